@@ -1,0 +1,1 @@
+"""The Qt face of the app. Only this package imports PySide6."""
