@@ -1,0 +1,590 @@
+"""Hand analysis: win check, shanten per form, waits, discards with ukeire, decompositions.
+
+Everything runs on exact per-suit tables (``suit_tables.bin``, made by ``scripts/gen_tables.py``):
+a hand becomes one base-5 count index per suit, each index names a record (tile count, exact
+shape, pairs, distances to k sets and a pair), and suits combine by a memoised min-plus step.
+Input tiles come from ``tiles.parse``; anything malformed raises ``tiles.TileError``.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import struct
+import zlib
+from array import array
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.tiles import (
+    TILES,
+    ErrorCode,
+    Suit,
+    Tile,
+    TileError,
+)
+
+__all__ = [
+    "Decomposition",
+    "DiscardOption",
+    "Family",
+    "Form",
+    "Group",
+    "GroupKind",
+    "decompositions",
+    "discards",
+    "is_win",
+    "shanten",
+    "shanten_by_form",
+    "ukeire",
+    "unseen_counts",
+    "validate",
+    "waits",
+]
+
+
+class Form(str, Enum):
+    REGULAR = "regular"  # four sets and a pair (declared melds count as sets)
+    SEVEN_PAIRS = "seven_pairs"  # Sichuan: a four-of-a-kind counts as two pairs
+    THIRTEEN_ORPHANS = "thirteen_orphans"  # Hong Kong only
+
+
+class Family(str, Enum):
+    """Which winning forms and tile kinds apply: Sichuan (27 kinds) or Hong Kong (34)."""
+
+    SICHUAN = "sichuan"
+    HONG_KONG = "hongkong"
+
+
+_FORMS: dict[Family, tuple[Form, ...]] = {
+    Family.SICHUAN: (Form.REGULAR, Form.SEVEN_PAIRS),
+    Family.HONG_KONG: (Form.REGULAR, Form.THIRTEEN_ORPHANS),
+}
+_KINDS: dict[Family, tuple[Tile, ...]] = {
+    Family.SICHUAN: TILES[:27],
+    Family.HONG_KONG: TILES[:34],
+}
+
+# ---------------------------------------------------------------------------------------------
+# The tables
+
+_B = 5**9  # one number suit's base-5 index space
+_HONOUR_SPACE = 5**7
+_INVALID = 0xFFFF
+# Weight of each tile in the packed key: suit s occupies digits [9s, 9s + 9) of base 5.
+_WEIGHT: list[int] = [5 ** (t % 9) * _B ** (t // 9) for t in range(27)]
+_WEIGHT += [5 ** (t - 27) * _B**3 for t in range(27, 34)]
+_WEIGHT += [_B**4] * 8  # bonus tiles are not hand tiles: they land outside every suit
+_DIGIT: list[int] = [5 ** (t % 9) for t in range(27)] + [5 ** (t - 27) for t in range(27, 34)]
+
+
+def _load_tables() -> tuple[list[tuple[int, ...]], array[int], array[int]]:
+    raw = importlib.resources.files("mahjong_gui.engine").joinpath("suit_tables.bin").read_bytes()
+    magic, version, n_rec, n_num, n_hon = raw[:4], *struct.unpack("<HIII", raw[4:18])
+    if magic != b"MJST" or version != 1:
+        raise RuntimeError("suit_tables.bin is not a version 1 table; run scripts/gen_tables.py")
+    payload = zlib.decompress(raw[18:])
+    rec_bytes = n_rec * 14
+    records = [tuple(payload[i:i + 14]) for i in range(0, rec_bytes, 14)]
+    number = array("H")
+    number.frombytes(payload[rec_bytes:rec_bytes + 2 * n_num])
+    honour = array("H")
+    honour.frombytes(payload[rec_bytes + 2 * n_num:rec_bytes + 2 * n_num + 2 * n_hon])
+    return records, number, honour
+
+
+_RECORDS, _NUMBER_IDX, _HONOUR_IDX = _load_tables()
+# Record fields, split into flat lists for speed.
+_N = [r[0] for r in _RECORDS]
+_EXACT = [r[1] for r in _RECORDS]
+_PAIRS = [r[2] for r in _RECORDS]
+_ODDS = [r[3] for r in _RECORDS]
+_DVECS: list[tuple[int, ...]] = []
+_DVEC_ID: dict[tuple[int, ...], int] = {}
+
+
+def _intern(vec: tuple[int, ...]) -> int:
+    i = _DVEC_ID.get(vec)
+    if i is None:
+        i = _DVEC_ID[vec] = len(_DVECS)
+        _DVECS.append(vec)
+    return i
+
+
+_DIST = [_intern(r[4:]) for r in _RECORDS]
+_EMPTY_REC = _NUMBER_IDX[0]
+_COMBINED: dict[int, int] = {}
+
+
+def _combine(a: int, b: int) -> int:
+    """Min-plus merge of two distance vectors (ids): best split of k sets and the pair."""
+    key = a << 16 | b
+    r = _COMBINED.get(key)
+    if r is None:
+        va, vb = _DVECS[a], _DVECS[b]
+        out = []
+        for k in range(5):
+            for p in range(2):
+                best = 99
+                for k1 in range(k + 1):
+                    for p1 in range(p + 1):
+                        v = va[2 * k1 + p1] + vb[2 * (k - k1) + p - p1]
+                        if v < best:
+                            best = v
+                out.append(best)
+        r = _COMBINED[key] = _intern(tuple(out))
+    return r
+
+
+# ---------------------------------------------------------------------------------------------
+# Validation and the per-suit split
+
+_VOIDS: dict[str | None, int] = {None: -1, "m": 0, "p": 1, "s": 2}
+
+
+def _void_index(void: str | Suit | None) -> int:
+    if isinstance(void, Suit):
+        void = void.value
+    v = _VOIDS.get(void, -2)
+    if v == -2:
+        raise TileError(ErrorCode.BAD_VOID, f"the void suit must be m, p or s, not {void!r}")
+    return v
+
+
+def validate(hand: Sequence[int], melds: Sequence[Meld] = (), *,
+             sizes: tuple[int, ...] = (13, 14)) -> None:
+    """Raise ``TileError`` unless the tiles are a legal hand: no bonus tile among them, at most
+    four copies of a kind across hand and melds, and hand + 3 per meld in ``sizes``."""
+    counts = [0] * 34
+    for t in hand:
+        if not 0 <= t < 42:
+            raise TileError(ErrorCode.BAD_RANK, f"{t!r} is not a tile")
+        if t >= 34:
+            raise TileError(ErrorCode.BONUS_IN_HAND,
+                            f"{TILES[t]} is a bonus tile; bonus tiles are kept apart from the hand")
+        counts[t] += 1
+    for m in melds:
+        if not isinstance(m, Meld):
+            raise TileError(ErrorCode.BAD_MELD, f"{m!r} is not a meld")
+        for t in m.tiles:
+            counts[t] += 1
+    for t, c in enumerate(counts):
+        if c > 4:
+            raise TileError(ErrorCode.FIFTH_COPY, f"{c} copies of {TILES[t]}")
+    total = len(hand) + 3 * len(melds)
+    if total not in sizes:
+        want = " or ".join(str(s - 3 * len(melds)) for s in sizes)
+        raise TileError(ErrorCode.TILE_COUNT,
+                        f"{len(hand)} tiles in hand with {len(melds)} melds; expected {want}")
+
+
+def _split(hand: Sequence[int], melds: Sequence[Meld], sizes: tuple[int, ...]) -> list[int]:
+    """The four base-5 suit indices of a hand (m, p, s, honours), after validating it."""
+    try:
+        key = sum(map(_WEIGHT.__getitem__, hand))
+    except (IndexError, TypeError):
+        validate(hand, melds, sizes=sizes)
+        raise
+    q, im = divmod(key, _B)
+    q, ip = divmod(q, _B)
+    iz, is_ = divmod(q, _B)
+    # A fifth copy carries into the next digit and so loses 4 from the digit sum; a bonus tile
+    # lands beyond the honour digits. Either way the cheap check fails and validate() explains.
+    if (iz >= _HONOUR_SPACE or len(hand) + 3 * len(melds) not in sizes
+            or _N[_NUMBER_IDX[im]] + _N[_NUMBER_IDX[ip]] + _N[_NUMBER_IDX[is_]]
+            + _N[_HONOUR_IDX[iz]] != len(hand)):
+        validate(hand, melds, sizes=sizes)
+    if melds:
+        idx = [im, ip, is_, iz]
+        for m in melds:
+            for t in m.tiles:
+                held = idx[t // 9] // _DIGIT[t] % 5 if t < 27 else iz // _DIGIT[t] % 5
+                if held + sum(1 for mm in melds for u in mm.tiles if u == t) > 4:
+                    validate(hand, melds, sizes=sizes)
+    return [im, ip, is_, iz]
+
+
+def _records(idx: list[int]) -> list[int]:
+    return [_NUMBER_IDX[idx[0]], _NUMBER_IDX[idx[1]], _NUMBER_IDX[idx[2]], _HONOUR_IDX[idx[3]]]
+
+
+def _melds_allowed(melds: Sequence[Meld], void: int) -> bool:
+    return void < 0 or all(m.tile.suit is not _SUIT_BY_INDEX[void] for m in melds)
+
+
+_SUIT_BY_INDEX = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
+
+
+# ---------------------------------------------------------------------------------------------
+# Win check
+
+
+def _regular_win(recs: list[int], void: int) -> bool:
+    pairs = 0
+    for s, r in enumerate(recs):
+        e = _EXACT[r]
+        if e == 0 or (s == void and _N[r]):
+            return False
+        if e == 2:
+            pairs += 1
+    return pairs == 1
+
+
+def _seven_pairs_win(recs: list[int], void: int, n: int) -> bool:
+    if n != 14 or (void >= 0 and _N[recs[void]]):
+        return False
+    return _ODDS[recs[0]] + _ODDS[recs[1]] + _ODDS[recs[2]] + _ODDS[recs[3]] == 0
+
+
+_ORPHANS: tuple[int, ...] = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+def _orphans_win(hand: Sequence[int]) -> bool:
+    return len(hand) == 14 and set(hand) == set(_ORPHANS)
+
+
+def is_win(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | None = None,
+           *, family: Family = Family.SICHUAN) -> bool:
+    """True when hand + melds (14 tiles, a kong counting 3) form a winning shape.
+
+    Sichuan: four sets + a pair, or seven pairs with no melds (a four-of-a-kind is two pairs);
+    a hand holding a tile of the void suit never wins. Hong Kong: four sets + a pair, or
+    thirteen orphans.
+    """
+    recs = _records(_split(hand, melds, (14,)))
+    v = _void_index(void)
+    if v >= 0 and not _melds_allowed(melds, v):
+        return False
+    if _regular_win(recs, v):
+        return True
+    if melds:
+        return False
+    if family is Family.SICHUAN:
+        return _seven_pairs_win(recs, v, len(hand))
+    return _orphans_win(hand)
+
+
+# ---------------------------------------------------------------------------------------------
+# Shanten
+
+
+def _regular_shanten(recs: list[int], sets: int, void: int) -> int:
+    d = [_DIST[r] for r in recs]
+    if void >= 0:
+        d[void] = _DIST[_EMPTY_REC]
+    c = _combine(_combine(d[0], d[1]), d[2])
+    if _N[recs[3]]:
+        c = _combine(c, d[3])
+    return _DVECS[c][2 * sets + 1] - 1
+
+
+def _seven_pairs_shanten(recs: list[int], void: int) -> int:
+    pairs = odds = 0
+    for s, r in enumerate(recs):
+        if s != void:
+            pairs += _PAIRS[r]
+            odds += _ODDS[r]
+    if pairs >= 7:
+        return -1
+    missing = 7 - pairs
+    return 2 * missing - min(odds, missing) - 1
+
+
+def _orphans_shanten(hand: Sequence[int]) -> int:
+    held = [t for t in hand if t in _ORPHANS]
+    kinds = set(held)
+    return 13 - len(kinds) - (1 if len(held) > len(kinds) else 0)
+
+
+def shanten_by_form(hand: Sequence[int], melds: Sequence[Meld] = (),
+                    void: str | Suit | None = None, *,
+                    family: Family = Family.SICHUAN) -> dict[Form, int | None]:
+    """Shanten of a 13- or 14-tile hand (melds counted) for each form; -1 means complete.
+
+    Void-suit tiles count as tiles to throw away. A form the hand cannot take (seven pairs or
+    thirteen orphans once something is declared) is None.
+    """
+    recs = _records(_split(hand, melds, (13, 14)))
+    v = _void_index(void)
+    out: dict[Form, int | None] = {}
+    for form in _FORMS[family]:
+        if form is Form.REGULAR:
+            out[form] = _regular_shanten(recs, 4 - len(melds), v) if _melds_allowed(melds, v) \
+                else None
+        elif melds:
+            out[form] = None
+        elif form is Form.SEVEN_PAIRS:
+            out[form] = _seven_pairs_shanten(recs, v)
+        else:
+            out[form] = _orphans_shanten(hand)
+    return out
+
+
+def shanten(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | None = None,
+            *, family: Family = Family.SICHUAN) -> int:
+    """The smallest shanten over the family's forms (-1: complete, 0: ready)."""
+    recs = _records(_split(hand, melds, (13, 14)))
+    v = _void_index(void)
+    if v >= 0 and not _melds_allowed(melds, v):
+        return 99  # a void-suit meld can never win (cannot happen in a legal game)
+    best = _regular_shanten(recs, 4 - len(melds), v)
+    if not melds and best > -1:
+        if family is Family.SICHUAN:
+            best = min(best, _seven_pairs_shanten(recs, v))
+        else:
+            best = min(best, _orphans_shanten(hand))
+    return best
+
+
+def _shanten_at(idx: list[int], melds: Sequence[Meld], v: int, family: Family,
+                hand: Sequence[int]) -> int:
+    """Shanten for already-split indices (the incremental path used by waits and discards)."""
+    recs = _records(idx)
+    best = _regular_shanten(recs, 4 - len(melds), v)
+    if not melds and best > -1:
+        if family is Family.SICHUAN:
+            best = min(best, _seven_pairs_shanten(recs, v))
+        else:
+            best = min(best, _orphans_shanten(hand))
+    return best
+
+
+# ---------------------------------------------------------------------------------------------
+# Waits, ukeire and discards
+
+
+def _held(idx: list[int], t: int) -> int:
+    return idx[t // 9] // _DIGIT[t] % 5 if t < 27 else idx[3] // _DIGIT[t] % 5
+
+
+def _meld_counts(melds: Sequence[Meld]) -> list[int]:
+    c = [0] * 34
+    for m in melds:
+        for t in m.tiles:
+            c[t] += 1
+    return c
+
+
+def _slot(t: int) -> int:
+    return t // 9 if t < 27 else 3
+
+
+def waits(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | None = None,
+          *, family: Family = Family.SICHUAN) -> tuple[Tile, ...]:
+    """Tile kinds that would complete this 13-tile hand (melds counted), in tile order.
+
+    Kinds the player already holds all four of (hand and melds) are left out; a hand holding a
+    void-suit tile waits on nothing.
+    """
+    idx = _split(hand, melds, (13,))
+    v = _void_index(void)
+    recs = _records(idx)
+    if (v >= 0 and (_N[recs[v]] or not _melds_allowed(melds, v))):
+        return ()
+    in_melds = _meld_counts(melds)
+    out: list[Tile] = []
+    forms = _FORMS[family]
+    for t in _KINDS[family]:
+        s = _slot(t)
+        if s == v:
+            continue
+        held = _held(idx, t)
+        if held + in_melds[t] >= 4:
+            continue
+        new = list(recs)
+        ni = idx[s] + _DIGIT[t]
+        new[s] = _NUMBER_IDX[ni] if s < 3 else _HONOUR_IDX[ni]
+        if _regular_win(new, v):
+            out.append(TILES[t])
+        elif not melds:
+            if Form.SEVEN_PAIRS in forms:
+                if _seven_pairs_win(new, v, 14):
+                    out.append(TILES[t])
+            elif _orphans_win((*hand, t)):
+                out.append(TILES[t])
+    return tuple(out)
+
+
+def unseen_counts(hand: Sequence[int], melds: Sequence[Meld] = (),
+                  visible: Iterable[int] = ()) -> list[int]:
+    """Copies of each of the 34 kinds the player has not seen: 4 minus own hand, own melds and
+    the other visible tiles (discards, other players' melds), never below 0."""
+    c = [4] * 34
+    for src in (hand, visible):
+        for t in src:
+            if t < 34:
+                c[t] -= 1
+    for m in melds:
+        for t in m.tiles:
+            c[t] -= 1
+    return [max(0, x) for x in c]
+
+
+def _ukeire_at(idx: list[int], melds: Sequence[Meld], v: int, family: Family,
+               hand: list[int], unseen: list[int], base: int) -> tuple[int, tuple[Tile, ...]]:
+    total = 0
+    kinds: list[Tile] = []
+    for t in _KINDS[family]:
+        s = _slot(t)
+        if s == v or not unseen[t] or _held(idx, t) >= 4:
+            continue
+        idx[s] += _DIGIT[t]
+        hand.append(t)
+        if _shanten_at(idx, melds, v, family, hand) < base:
+            total += unseen[t]
+            kinds.append(TILES[t])
+        hand.pop()
+        idx[s] -= _DIGIT[t]
+    return total, tuple(kinds)
+
+
+def ukeire(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | None = None,
+           visible: Iterable[int] = (), *,
+           family: Family = Family.SICHUAN) -> tuple[int, tuple[Tile, ...]]:
+    """For a 13-tile hand: how many unseen tiles lower its shanten, and which kinds they are."""
+    idx = _split(hand, melds, (13,))
+    v = _void_index(void)
+    unseen = unseen_counts(hand, melds, visible)
+    base = _shanten_at(idx, melds, v, family, hand)
+    return _ukeire_at(idx, melds, v, family, list(hand), unseen, base)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOption:
+    """Discarding ``tile`` leaves a hand of this shanten, improved by ``ukeire`` unseen tiles
+    of ``kinds``; when that hand is ready, ``waits`` are its winning tiles."""
+
+    tile: Tile
+    shanten: int
+    ukeire: int
+    kinds: tuple[Tile, ...]
+    waits: tuple[Tile, ...]
+
+
+def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | None = None,
+             visible: Iterable[int] = (), *,
+             family: Family = Family.SICHUAN) -> list[DiscardOption]:
+    """Every distinct discard of a 14-tile hand, best first: by shanten, then most ukeire.
+
+    Unseen copies are counted from the player's view: the 14 tiles (the discard goes to the
+    river, so it counts as seen), own melds and ``visible``.
+    """
+    idx = _split(hand, melds, (14,))
+    v = _void_index(void)
+    unseen = unseen_counts(hand, melds, visible)
+    options: list[DiscardOption] = []
+    rest = list(hand)
+    for t in sorted(set(hand)):
+        rest.remove(t)
+        s = _slot(t)
+        idx[s] -= _DIGIT[t]
+        sh = _shanten_at(idx, melds, v, family, rest)
+        count, kinds = _ukeire_at(idx, melds, v, family, rest, unseen, sh)
+        ws = waits(rest, melds, void, family=family) if sh == 0 else ()
+        options.append(DiscardOption(TILES[t], sh, count, kinds, ws))
+        idx[s] += _DIGIT[t]
+        rest.append(t)
+    options.sort(key=lambda o: (o.shanten, -o.ukeire, o.tile))
+    return options
+
+
+# ---------------------------------------------------------------------------------------------
+# Decompositions
+
+
+class GroupKind(str, Enum):
+    PAIR = "pair"
+    SEQUENCE = "sequence"  # a concealed run of three
+    TRIPLET = "triplet"  # a concealed three of a kind
+    ORPHANS = "orphans"  # the thirteen orphans as one group (its tile: the doubled one)
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A group of concealed tiles; ``tile`` is the lowest tile (or the pair's tile)."""
+
+    kind: GroupKind
+    tile: Tile
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        if self.kind is GroupKind.SEQUENCE:
+            return (self.tile, TILES[self.tile + 1], TILES[self.tile + 2])
+        if self.kind is GroupKind.TRIPLET:
+            return (self.tile,) * 3
+        if self.kind is GroupKind.PAIR:
+            return (self.tile,) * 2
+        return tuple(TILES[t] for t in _ORPHANS) + (self.tile,)
+
+
+@dataclass(frozen=True, slots=True)
+class Decomposition:
+    """One reading of a winning hand: the concealed groups (sets and the pair, or seven
+    pairs) and the declared melds."""
+
+    form: Form
+    groups: tuple[Group, ...]
+    melds: tuple[Meld, ...]
+
+    @property
+    def pair(self) -> Tile | None:
+        if self.form is not Form.REGULAR:
+            return None
+        return next(g.tile for g in self.groups if g.kind is GroupKind.PAIR)
+
+
+def _sets(counts: list[int], start: int, acc: list[Group], out: set[tuple[Group, ...]]) -> None:
+    i = start
+    while i < 34 and counts[i] == 0:
+        i += 1
+    if i == 34:
+        out.add(tuple(sorted(acc, key=lambda g: (g.tile, g.kind.value))))
+        return
+    if counts[i] >= 3:
+        counts[i] -= 3
+        acc.append(Group(GroupKind.TRIPLET, TILES[i]))
+        _sets(counts, i, acc, out)
+        acc.pop()
+        counts[i] += 3
+    if i < 27 and i % 9 <= 6 and counts[i + 1] and counts[i + 2]:
+        for j in (i, i + 1, i + 2):
+            counts[j] -= 1
+        acc.append(Group(GroupKind.SEQUENCE, TILES[i]))
+        _sets(counts, i, acc, out)
+        acc.pop()
+        for j in (i, i + 1, i + 2):
+            counts[j] += 1
+
+
+def decompositions(hand: Sequence[int], melds: Sequence[Meld] = (),
+                   *, family: Family = Family.SICHUAN) -> list[Decomposition]:
+    """Every way to read a winning 14-tile hand (melds counted); empty when it is no win.
+
+    The void suit plays no part here: check ``is_win`` with the void first.
+    """
+    _split(hand, melds, (14,))
+    counts = [0] * 34
+    for t in hand:
+        counts[t] += 1
+    found: list[Decomposition] = []
+    ms = tuple(melds)
+    for p in range(34):
+        if counts[p] >= 2:
+            counts[p] -= 2
+            seen: set[tuple[Group, ...]] = set()
+            _sets(counts, 0, [], seen)
+            counts[p] += 2
+            for sets in sorted(seen, key=lambda gs: [(g.tile, g.kind.value) for g in gs]):
+                groups = (Group(GroupKind.PAIR, TILES[p]), *sets)
+                found.append(Decomposition(Form.REGULAR, groups, ms))
+    if not melds and len(hand) == 14:
+        if family is Family.SICHUAN and all(c % 2 == 0 for c in counts):
+            pairs = tuple(Group(GroupKind.PAIR, TILES[t]) for t in range(34)
+                          for _ in range(counts[t] // 2))
+            found.append(Decomposition(Form.SEVEN_PAIRS, pairs, ()))
+        if family is Family.HONG_KONG and _orphans_win(hand):
+            double = next(t for t in _ORPHANS if counts[t] == 2)
+            found.append(Decomposition(Form.THIRTEEN_ORPHANS,
+                                       (Group(GroupKind.ORPHANS, TILES[double]),), ()))
+    return found

@@ -1,0 +1,68 @@
+"""Declared melds (pong, the three kongs, chow) as frozen values, and their notation ``pong:5m``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from mahjong_gui.engine.tiles import TILES, ErrorCode, Tile, TileError, parse
+
+
+class MeldKind(str, Enum):
+    """How a set was declared. ``tile`` is the pong/kong tile, or the lowest tile of a chow."""
+
+    PONG = "pong"
+    KONG = "kong"  # exposed kong, made on another player's discard
+    ADDKONG = "addkong"  # the fourth tile added to one's own exposed pong
+    ANKONG = "ankong"  # concealed kong: four drawn tiles
+    CHOW = "chow"  # Hong Kong only
+
+    @property
+    def is_kong(self) -> bool:
+        return self in (MeldKind.KONG, MeldKind.ADDKONG, MeldKind.ANKONG)
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    kind: MeldKind
+    tile: Tile
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        """The physical tiles of the meld (four for a kong)."""
+        if self.kind is MeldKind.CHOW:
+            return (self.tile, TILES[self.tile + 1], TILES[self.tile + 2])
+        return (self.tile,) * (4 if self.kind.is_kong else 3)
+
+    @property
+    def is_concealed(self) -> bool:
+        return self.kind is MeldKind.ANKONG
+
+    def __str__(self) -> str:
+        return f"{self.kind.value}:{self.tile}"
+
+
+def parse_meld(text: str) -> Meld:
+    """Read ``KIND:TILE`` (``pong:5m``, ``ankong:9s``, ``chow:3p``); raises ``TileError``."""
+    kind_text, sep, tile_text = text.strip().partition(":")
+    try:
+        kind = MeldKind(kind_text.strip().lower())
+    except ValueError:
+        raise TileError(ErrorCode.BAD_MELD, f"'{kind_text}' is not a meld kind "
+                        "(pong, kong, addkong, ankong, chow)", 0) from None
+    if not sep:
+        raise TileError(ErrorCode.BAD_MELD, f"'{text}' has no ':TILE' part", len(kind_text))
+    try:
+        tiles = parse(tile_text)
+    except TileError as err:
+        offset = len(kind_text) + 1
+        raise TileError(err.code, err.message,
+                        None if err.position is None else err.position + offset) from None
+    t = tiles[0]
+    if len(tiles) != 1 or t.is_bonus:
+        raise TileError(ErrorCode.BAD_MELD, f"'{text}' must name exactly one suit or honour tile",
+                        len(kind_text) + 1)
+    if kind is MeldKind.CHOW and (not t.is_number or t.rank > 7):
+        raise TileError(ErrorCode.BAD_MELD, f"a chow starting at {t} does not exist",
+                        len(kind_text) + 1)
+    return Meld(kind, t)
