@@ -1,0 +1,114 @@
+"""Speed of the hand-analysis engine against the ``mahjong`` package, on the same seeded hands.
+
+    python benchmarks/engine_bench.py [--hands 100000] [--seed 1]
+
+Prints microseconds per call for our shanten, win check, waits and discards, and for the
+``mahjong`` package's regular shanten (given its 34-count arrays, made before timing), the
+ratios, the cost of loading the tables, and the number of disagreements on regular shanten.
+Targets (issue 2): our shanten <= 0.15x the package's; win check <= 2 us; 0 disagreements.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from mahjong.shanten import Shanten
+
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.tiles import TILES, Tile
+
+Hand = tuple[Tile, ...]
+
+
+def seeded_hands(count: int, seed: int) -> list[Hand]:
+    """Alternating 13- and 14-tile hands from a 108-tile wall; every third one flush-heavy."""
+    rng = random.Random(seed)
+    wall = [t for t in range(27) for _ in range(4)]
+    out: list[Hand] = []
+    for i in range(count):
+        n = 13 + i % 2
+        if i % 3 == 0:
+            suit = rng.randrange(3)
+            own = [t for t in wall if t // 9 == suit]
+            other = [t for t in wall if t // 9 != suit]
+            k = rng.randint(8, n)
+            h = rng.sample(own, k) + rng.sample(other, n - k)
+        else:
+            h = rng.sample(wall, n)
+        out.append(tuple(TILES[t] for t in h))
+    return out
+
+
+def per_call_us(fn: Callable[[Hand], object], hands: Sequence[Hand], repeat: int = 3) -> float:
+    """Best of ``repeat`` passes over all hands, in microseconds per call."""
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        for h in hands:
+            fn(h)
+        best = min(best, time.perf_counter() - t0)
+    return best / len(hands) * 1e6
+
+
+def import_ms() -> float:
+    code = ("import time; t=time.perf_counter(); import mahjong_gui.engine.analysis as a; "
+            "a.shanten(a.TILES[:13]); print((time.perf_counter()-t)*1000)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    return float(done.stdout)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--hands", type=int, default=100_000)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+
+    hands = seeded_hands(args.hands, args.seed)
+    counts34 = []
+    for h in hands:
+        c = [0] * 34
+        for t in h:
+            c[t] += 1
+        counts34.append(c)
+    thirteen = [h for h in hands if len(h) == 13]
+    fourteen = [h for h in hands if len(h) == 14]
+
+    theirs_fn = Shanten.calculate_shanten_for_regular_hand
+    t0 = time.perf_counter()
+    theirs = [theirs_fn(c) for c in counts34]
+    theirs_us = (time.perf_counter() - t0) / len(hands) * 1e6
+    regular = analysis.Form.REGULAR
+    disagreements = sum(analysis.shanten_by_form(h)[regular] != s for h, s in zip(hands, theirs))
+
+    ours_us = per_call_us(analysis.shanten, hands)
+    by_form_us = per_call_us(analysis.shanten_by_form, hands)
+    win_us = per_call_us(analysis.is_win, fourteen)
+    waits_us = per_call_us(analysis.waits, thirteen[:20_000], repeat=1)
+    discards_us = per_call_us(analysis.discards, fourteen[:2_000], repeat=1)
+
+    print(f"hands: {len(hands)} (seed {args.seed}; {len(thirteen)} of 13 tiles, "
+          f"{len(fourteen)} of 14)")
+    print(f"table load + first call (fresh process): {import_ms():8.1f} ms")
+    print(f"mahjong package regular shanten:        {theirs_us:8.2f} us/call")
+    print(f"our shanten (all forms):                {ours_us:8.2f} us/call   "
+          f"ratio {ours_us / theirs_us:.3f}x  (target <= 0.15x)")
+    print(f"our shanten_by_form:                    {by_form_us:8.2f} us/call   "
+          f"ratio {by_form_us / theirs_us:.3f}x")
+    print(f"our win check (14 tiles):               {win_us:8.2f} us/call   (target <= 2 us)")
+    print(f"our waits (13 tiles):                   {waits_us:8.2f} us/call   "
+          f"ratio {waits_us / theirs_us:.3f}x")
+    print(f"our discards with ukeire (14 tiles):    {discards_us:8.2f} us/call   "
+          f"ratio {discards_us / theirs_us:.3f}x")
+    print(f"regular-shanten disagreements with the package: {disagreements} of {len(hands)} "
+          "(target 0)")
+    return 0 if disagreements == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
