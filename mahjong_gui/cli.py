@@ -15,7 +15,7 @@ def gui_main(argv: Sequence[str] | None = None) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if not args or args[0].startswith("-qt") or args[0] in ("--lang",):
+    if not args or args[0].startswith(("-qt", "--lang")):
         return gui_main([sys.argv[0], *args])
     from mahjong_gui import commands
 

@@ -1,1 +1,7 @@
 """The Qt face of the app. Only this package imports PySide6."""
+
+from __future__ import annotations
+
+from mahjong_gui.ui.compat import protect_none
+
+protect_none()

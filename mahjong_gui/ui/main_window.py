@@ -1,0 +1,449 @@
+"""The main window: a side navigation between the Play, Calculator, Scorebook and Rules areas.
+
+Every visible string is set in a ``retranslate`` method, so switching language applies at once.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QFont, QKeySequence, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_gui import __version__
+from mahjong_gui.ui import i18n
+from mahjong_gui.ui.icons import app_icon, glyph_icon, glyph_pixmap
+from mahjong_gui.ui.settings import KEY_AREA, KEY_GEOMETRY, KEY_LANGUAGE, open_settings
+
+AREAS_CONTEXT = "Areas"
+
+
+@dataclass(frozen=True)
+class Area:
+    """One top-level area. Texts are English source strings in the ``Areas`` context."""
+
+    name: str
+    label: str
+    title: str
+    description: str
+
+
+AREAS: tuple[Area, ...] = (
+    Area(
+        "play",
+        QT_TRANSLATE_NOOP("Areas", "Play"),
+        QT_TRANSLATE_NOOP("Areas", "Play against the computer"),
+        QT_TRANSLATE_NOOP(
+            "Areas",
+            "Sit down at a table with three computer opponents and play a full game under any "
+            "of the six rule profiles.",
+        ),
+    ),
+    Area(
+        "calculator",
+        QT_TRANSLATE_NOOP("Areas", "Calculator"),
+        QT_TRANSLATE_NOOP("Areas", "Hand calculator"),
+        QT_TRANSLATE_NOOP(
+            "Areas",
+            "Enter a hand and the situation it was won in, then see every scoring pattern, "
+            "the total value and who pays whom.",
+        ),
+    ),
+    Area(
+        "scorebook",
+        QT_TRANSLATE_NOOP("Areas", "Scorebook"),
+        QT_TRANSLATE_NOOP("Areas", "Scorebook"),
+        QT_TRANSLATE_NOOP(
+            "Areas",
+            "Record each hand played at a real table. Payments and standings are kept in a "
+            "local database and can be exported.",
+        ),
+    ),
+    Area(
+        "rules",
+        QT_TRANSLATE_NOOP("Areas", "Rules"),
+        QT_TRANSLATE_NOOP("Areas", "Rules"),
+        QT_TRANSLATE_NOOP(
+            "Areas",
+            "An explainer page for each rule profile: how a hand is won, what scores and who pays.",
+        ),
+    ),
+)
+
+_DEFAULT_SIZE = QSize(1120, 720)
+_SIDEBAR_WIDTH = 236
+
+
+def _tr_area(text: str) -> str:
+    return QCoreApplication.translate(AREAS_CONTEXT, text)
+
+
+def _muted(palette: QPalette) -> QColor:
+    """A soft text colour that works on light and dark palettes."""
+    text = palette.color(QPalette.ColorRole.WindowText)
+    window = palette.color(QPalette.ColorRole.Window)
+    mix = 0.45
+    return QColor(
+        round(text.red() * (1 - mix) + window.red() * mix),
+        round(text.green() * (1 - mix) + window.green() * mix),
+        round(text.blue() * (1 - mix) + window.blue() * mix),
+    )
+
+
+def _scaled_font(base: QFont, factor: float, weight: QFont.Weight) -> QFont:
+    font = QFont(base)
+    size = base.pointSizeF() if base.pointSizeF() > 0 else 10.0
+    font.setPointSizeF(size * factor)
+    font.setWeight(weight)
+    return font
+
+
+class PlaceholderPage(QWidget):
+    """A page for an area that is not built yet: a large glyph, a title and what is coming."""
+
+    def __init__(self, area: Area, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.area = area
+        self.setObjectName(f"page_{area.name}")
+        muted = _muted(self.palette())
+
+        # A centred column of bounded width; labels inside it carry no alignment flags, so
+        # word-wrapped text gets its full height (height-for-width works).
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(48, 40, 48, 40)
+        outer.addStretch(1)
+        column_widget = QWidget()
+        column_widget.setMaximumWidth(600)
+        outer.addWidget(column_widget, 4)
+        outer.addStretch(1)
+
+        layout = QVBoxLayout(column_widget)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(14)
+        layout.addStretch(2)
+
+        glyph = QLabel()
+        glyph.setObjectName("glyph")
+        pixmap = glyph_pixmap(area.name, muted, 80 * 2, width=1.2)
+        pixmap.setDevicePixelRatio(2.0)
+        glyph.setPixmap(pixmap)
+        glyph.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(glyph)
+        layout.addSpacing(4)
+
+        self.title_label = QLabel()
+        self.title_label.setObjectName("title")
+        self.title_label.setFont(_scaled_font(self.font(), 2.0, QFont.Weight.DemiBold))
+        self.title_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.title_label.setWordWrap(True)
+        layout.addWidget(self.title_label)
+
+        self.description_label = QLabel()
+        self.description_label.setObjectName("description")
+        self.description_label.setFont(_scaled_font(self.font(), 1.15, QFont.Weight.Normal))
+        self.description_label.setWordWrap(True)
+        self.description_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        palette = self.description_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, muted)
+        self.description_label.setPalette(palette)
+        layout.addWidget(self.description_label)
+        layout.addSpacing(10)
+
+        self.badge_label = QLabel()
+        self.badge_label.setObjectName("badge")
+        accent = self.palette().color(QPalette.ColorRole.Highlight)
+        self.badge_label.setStyleSheet(
+            "QLabel#badge {"
+            f" color: {accent.name()};"
+            f" background: rgba({accent.red()}, {accent.green()}, {accent.blue()}, 28);"
+            f" border: 1px solid rgba({accent.red()}, {accent.green()}, {accent.blue()}, 90);"
+            " border-radius: 11px; padding: 3px 14px; }"
+        )
+        layout.addWidget(self.badge_label, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title_label.setText(_tr_area(self.area.title))
+        self.description_label.setText(_tr_area(self.area.description))
+        self.badge_label.setText(self.tr("Coming soon"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class MainWindow(QMainWindow):
+    """Side navigation on the left, the current area on the right, menus and a status bar."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.setWindowIcon(app_icon())
+        self.setMinimumSize(760, 520)
+
+        self._pages: dict[str, PlaceholderPage] = {}
+        self._build_central()
+        self._build_menus()
+        self._build_status_bar()
+        self.retranslate()
+        self._restore_state()
+
+    # ----------------------------------------------------------------- building
+    def _build_central(self) -> None:
+        central = QWidget()
+        central.setObjectName("central")
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+
+        row.addWidget(self._build_sidebar())
+
+        rule = QFrame()
+        rule.setObjectName("sidebar_rule")
+        rule.setFixedWidth(1)
+        rule.setStyleSheet("QFrame#sidebar_rule { background: palette(mid); }")
+        row.addWidget(rule)
+
+        self._stack = QStackedWidget()
+        self._stack.setObjectName("content")
+        self._stack.setStyleSheet("QStackedWidget#content { background: palette(base); }")
+        for area in AREAS:
+            page = PlaceholderPage(area)
+            self._pages[area.name] = page
+            self._stack.addWidget(page)
+        row.addWidget(self._stack, 1)
+
+        self._nav.currentRowChanged.connect(self._stack.setCurrentIndex)
+        self._nav.setCurrentRow(0)
+        self.setCentralWidget(central)
+
+    def _build_sidebar(self) -> QWidget:
+        sidebar = QWidget()
+        sidebar.setObjectName("sidebar")
+        sidebar.setFixedWidth(_SIDEBAR_WIDTH)
+        column = QVBoxLayout(sidebar)
+        column.setContentsMargins(14, 18, 14, 14)
+        column.setSpacing(4)
+
+        header = QHBoxLayout()
+        header.setSpacing(10)
+        logo = QLabel()
+        logo.setPixmap(app_icon().pixmap(QSize(36, 36)))
+        header.addWidget(logo, 0, Qt.AlignmentFlag.AlignTop)
+        names = QVBoxLayout()
+        names.setSpacing(0)
+        self._app_name_label = QLabel()
+        self._app_name_label.setObjectName("app_name")
+        self._app_name_label.setFont(_scaled_font(self.font(), 1.35, QFont.Weight.Bold))
+        names.addWidget(self._app_name_label)
+        self._tagline_label = QLabel()
+        self._tagline_label.setObjectName("tagline")
+        self._tagline_label.setWordWrap(True)
+        palette = self._tagline_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, _muted(self.palette()))
+        self._tagline_label.setPalette(palette)
+        names.addWidget(self._tagline_label)
+        header.addLayout(names, 1)
+        column.addLayout(header)
+        column.addSpacing(18)
+
+        self._nav = QListWidget()
+        self._nav.setObjectName("navigation")
+        self._nav.setIconSize(QSize(22, 22))
+        self._nav.setFont(_scaled_font(self.font(), 1.1, QFont.Weight.Normal))
+        self._nav.setFrameShape(QFrame.Shape.NoFrame)
+        self._nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._nav.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._nav.setTextElideMode(Qt.TextElideMode.ElideRight)
+        highlight = self.palette().color(QPalette.ColorRole.Highlight)
+        hover = f"rgba({highlight.red()}, {highlight.green()}, {highlight.blue()}, 30)"
+        self._nav.setStyleSheet(
+            "QListWidget#navigation { background: transparent; border: none; outline: 0; }"
+            "QListWidget#navigation::item { padding: 9px 8px; margin: 2px 0px;"
+            " border-radius: 7px; }"
+            f"QListWidget#navigation::item:hover {{ background: {hover}; }}"
+            "QListWidget#navigation::item:selected { background: palette(highlight);"
+            " color: palette(highlighted-text); }"
+        )
+        text = self.palette().color(QPalette.ColorRole.WindowText)
+        selected = self.palette().color(QPalette.ColorRole.HighlightedText)
+        for area in AREAS:
+            item = QListWidgetItem(glyph_icon(area.name, text, selected), "")
+            item.setData(Qt.ItemDataRole.UserRole, area.name)
+            self._nav.addItem(item)
+        column.addWidget(self._nav, 1)
+        return sidebar
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+
+        self._file_menu = bar.addMenu("")
+        self._quit_action = QAction(self)
+        self._quit_action.setObjectName("action_quit")
+        self._quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self._quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self._quit_action.triggered.connect(self.close)
+        self._file_menu.addAction(self._quit_action)
+
+        self._view_menu = bar.addMenu("")
+        self._area_actions: list[QAction] = []
+        for number, area in enumerate(AREAS, start=1):
+            action = QAction(self)
+            action.setObjectName(f"action_show_{area.name}")
+            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            action.triggered.connect(lambda _=False, name=area.name: self.show_area(name))
+            self._view_menu.addAction(action)
+            self._area_actions.append(action)
+        self._view_menu.addSeparator()
+        self._language_menu = self._view_menu.addMenu("")
+        self._language_group = QActionGroup(self)
+        self._language_group.setExclusive(True)
+        for code, native in i18n.LANGUAGES:
+            action = QAction(native, self)  # a language's own name is never translated
+            action.setObjectName(f"action_language_{code}")
+            action.setCheckable(True)
+            action.setData(code)
+            action.setChecked(code == i18n.current_language())
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self._language_group.addAction(action)
+            self._language_menu.addAction(action)
+
+        self._help_menu = bar.addMenu("")
+        self._about_action = QAction(self)
+        self._about_action.setObjectName("action_about")
+        self._about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self._about_action.triggered.connect(self.show_about)
+        self._help_menu.addAction(self._about_action)
+
+    def _build_status_bar(self) -> None:
+        self._ready_label = QLabel()
+        self._ready_label.setObjectName("ready")
+        self._ready_label.setContentsMargins(6, 0, 6, 0)
+        self.statusBar().addWidget(self._ready_label, 1)
+
+    # --------------------------------------------------------------- translation
+    def retranslate(self) -> None:
+        """Set every visible string from the current catalogue."""
+        self.setWindowTitle(self.tr("Mahjong"))
+        self._app_name_label.setText(self.tr("Mahjong"))
+        self._tagline_label.setText(self.tr("Sichuan · Hong Kong"))
+        for row, area in enumerate(AREAS):
+            item = self._nav.item(row)
+            item.setText(_tr_area(area.label))
+            item.setToolTip(_tr_area(area.title))
+        self._file_menu.setTitle(self.tr("&File"))
+        self._quit_action.setText(self.tr("&Quit"))
+        self._view_menu.setTitle(self.tr("&View"))
+        for action, area in zip(self._area_actions, AREAS, strict=True):
+            action.setText(_tr_area(area.label))
+        self._language_menu.setTitle(self.tr("&Language"))
+        self._help_menu.setTitle(self.tr("&Help"))
+        self._about_action.setText(self.tr("&About Mahjong"))
+        self._ready_label.setText(self.tr("Ready"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, code: str) -> None:
+        """Switch the interface language now and remember it for the next start."""
+        settings = open_settings()
+        settings.setValue(KEY_LANGUAGE, code)
+        settings.sync()
+        for action in self._language_group.actions():
+            action.setChecked(action.data() == code)
+        if code == i18n.current_language():
+            return
+        app = QCoreApplication.instance()
+        if app is not None:
+            i18n.install_translators(app, code)
+        self.statusBar().showMessage(
+            self.tr("Language changed to {0}.").format(i18n.native_name(code)), 6000
+        )
+
+    # ------------------------------------------------------------------- areas
+    def area_names(self) -> list[str]:
+        return [area.name for area in AREAS]
+
+    def page(self, name: str) -> PlaceholderPage:
+        return self._pages[name]
+
+    def current_area(self) -> str:
+        return AREAS[self._stack.currentIndex()].name
+
+    def show_area(self, name: str) -> None:
+        """Make area ``name`` (one of :meth:`area_names`) the visible one."""
+        names = self.area_names()
+        if name not in names:
+            raise ValueError(f"unknown area {name!r}; expected one of {names}")
+        self._nav.setCurrentRow(names.index(name))
+
+    # ------------------------------------------------------------------- about
+    def about_box(self) -> QMessageBox:
+        """The About dialog, built but not shown (its button is ours, so it is translated)."""
+        box = QMessageBox(self)
+        box.setObjectName("about_box")
+        box.setWindowTitle(self.tr("About Mahjong"))
+        box.setIconPixmap(app_icon().pixmap(QSize(64, 64)))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        name = self.tr("Mahjong")
+        version = self.tr("Version {0}").format(__version__)
+        description = self.tr(
+            "Sichuan Bloody and Hong Kong mahjong: play against the computer, "
+            "score hands and keep a scorebook for your table."
+        )
+        box.setText(
+            f"<h2>{html.escape(name)}</h2><p>{html.escape(version)}</p>"
+            f"<p>{html.escape(description)}</p>"
+        )
+        box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
+        return box
+
+    def show_about(self) -> None:
+        self.about_box().exec()
+
+    # ---------------------------------------------------------- window state
+    def _restore_state(self) -> None:
+        settings = open_settings()
+        geometry = settings.value(KEY_GEOMETRY, QByteArray(), type=QByteArray)
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(_DEFAULT_SIZE)
+            screen = QApplication.primaryScreen()
+            if screen is not None:
+                frame = self.frameGeometry()
+                frame.moveCenter(screen.availableGeometry().center())
+                self.move(frame.topLeft())
+        area = settings.value(KEY_AREA, AREAS[0].name, type=str)
+        self.show_area(area if area in self.area_names() else AREAS[0].name)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        settings = open_settings()
+        settings.setValue(KEY_GEOMETRY, self.saveGeometry())
+        settings.setValue(KEY_AREA, self.current_area())
+        settings.sync()
+        super().closeEvent(event)

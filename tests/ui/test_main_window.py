@@ -1,0 +1,284 @@
+"""Main window, language switching and the shipped translation catalogues (offscreen Qt)."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QSize, QTimer, QTranslator
+from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QStackedWidget, QWidget
+
+from mahjong_gui import __version__
+from mahjong_gui.paths import translations_dir
+from mahjong_gui.ui import i18n
+from mahjong_gui.ui.app import choose_language, run, split_lang_argument
+from mahjong_gui.ui.main_window import AREAS, MainWindow
+from mahjong_gui.ui.settings import CONFIG_DIR_ENV, KEY_LANGUAGE, open_settings, settings_path
+
+TS_FILES = sorted(translations_dir().glob("mahjong_gui_*.ts"))
+AREA_NAMES = ["play", "calculator", "scorebook", "rules"]
+
+
+@pytest.fixture(autouse=True)
+def config_dir(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication
+) -> Iterator[Path]:
+    """Each test gets its own settings folder and starts (and ends) in English."""
+    folder = tmp_path / "config"
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(folder))
+    i18n.install_translators(qapp, "en")
+    yield folder
+    i18n.install_translators(qapp, "en")
+    QCoreApplication.processEvents()
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def _ts_messages(path: Path) -> list[tuple[str, str, ET.Element]]:
+    root = ET.parse(path).getroot()
+    return [
+        (context.findtext("name") or "", message.findtext("source") or "", message)
+        for context in root.iter("context")
+        for message in context.iter("message")
+    ]
+
+
+# ---------------------------------------------------------------- window and areas
+def test_window_has_four_areas(window: MainWindow) -> None:
+    assert window.area_names() == AREA_NAMES
+    assert window.windowTitle() == "Mahjong"
+    stack = window.findChild(QStackedWidget, "content")
+    nav = window.findChild(QListWidget, "navigation")
+    assert stack is not None and nav is not None
+    assert nav.count() == 4
+    assert [nav.item(i).text() for i in range(4)] == ["Play", "Calculator", "Scorebook", "Rules"]
+    for name in AREA_NAMES:
+        page = window.findChild(QWidget, f"page_{name}")
+        assert page is not None
+        window.show_area(name)
+        assert window.current_area() == name
+        assert stack.currentWidget() is page
+        assert nav.currentRow() == AREA_NAMES.index(name)
+        title = page.findChild(QLabel, "title")
+        description = page.findChild(QLabel, "description")
+        assert title is not None and title.text()
+        assert description is not None and len(description.text()) > 40
+
+
+def test_navigation_list_switches_page(window: MainWindow) -> None:
+    nav = window.findChild(QListWidget, "navigation")
+    nav.setCurrentRow(2)
+    assert window.current_area() == "scorebook"
+
+
+def test_show_area_rejects_unknown_name(window: MainWindow) -> None:
+    with pytest.raises(ValueError):
+        window.show_area("lobby")
+
+
+def test_status_bar_and_about(window: MainWindow) -> None:
+    ready = window.statusBar().findChild(QLabel, "ready")
+    assert ready is not None and ready.text() == "Ready"
+    box = window.about_box()
+    assert __version__ in box.text()
+    assert [b.text() for b in box.buttons()] == ["Close"]
+    box.deleteLater()
+
+
+def test_quit_action_has_ctrl_q(window: MainWindow) -> None:
+    from PySide6.QtGui import QAction
+
+    quit_action = window.findChild(QAction, "action_quit")
+    assert quit_action is not None
+    assert quit_action.shortcut().toString() == "Ctrl+Q"
+
+
+def test_geometry_and_area_are_remembered(qtbot, config_dir: Path) -> None:
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(QSize(780, 540))
+    first.show_area("rules")
+    first.close()
+    assert settings_path().is_file()
+
+    second = MainWindow()
+    qtbot.addWidget(second)
+    assert second.size() == QSize(780, 540)
+    assert second.current_area() == "rules"
+
+
+# ------------------------------------------------------------------ languages
+def test_language_menu_switches_live(window: MainWindow, qtbot) -> None:
+    from PySide6.QtGui import QAction
+
+    play = window.page("play")
+    nav = window.findChild(QListWidget, "navigation")
+    assert play.title_label.text() == "Play against the computer"
+
+    window.findChild(QAction, "action_language_vi").trigger()
+
+    qtbot.waitUntil(lambda: play.title_label.text() == "Chơi với máy")
+    assert nav.item(0).text() == "Chơi"
+    assert window.windowTitle() == "Mạt chược"
+    assert window.statusBar().currentMessage() == "Đã chuyển ngôn ngữ sang Tiếng Việt."
+    assert window.about_box().buttons()[0].text() == "Đóng"
+    assert i18n.current_language() == "vi"
+    assert window.findChild(QAction, "action_language_vi").isChecked()
+    assert not window.findChild(QAction, "action_language_en").isChecked()
+    assert open_settings().value(KEY_LANGUAGE, "", type=str) == "vi"
+    # The INI file really holds it (a fresh QSettings on the same path reads it back).
+    fresh = QSettings(str(settings_path()), QSettings.Format.IniFormat)
+    assert fresh.value(KEY_LANGUAGE, "", type=str) == "vi"
+
+    window.findChild(QAction, "action_language_en").trigger()
+    qtbot.waitUntil(lambda: play.title_label.text() == "Play against the computer")
+    assert nav.item(0).text() == "Play"
+
+
+def test_install_translators(qapp: QApplication) -> None:
+    installed = i18n.install_translators(qapp, "vi")
+    assert len(installed) == 1  # Qt ships no qtbase_vi, so only ours
+    assert QCoreApplication.translate("Areas", "Play") == "Chơi"
+    assert QLocale().language() == QLocale.Language.Vietnamese
+
+    installed = i18n.install_translators(qapp, "ja")
+    assert len(installed) == 2  # qtbase_ja and ours
+    assert QCoreApplication.translate("Areas", "Rules") == "ルール"
+
+    i18n.install_translators(qapp, "zh_Hant")
+    assert QCoreApplication.translate("Areas", "Scorebook") == "記分簿"
+
+    i18n.install_translators(qapp, "en")
+    assert QCoreApplication.translate("Areas", "Play") == "Play"
+    with pytest.raises(ValueError):
+        i18n.install_translators(qapp, "fr")
+
+
+@pytest.mark.parametrize(
+    ("locale", "code"),
+    [
+        ("zh_CN", "zh_Hans"),
+        ("zh_SG", "zh_Hans"),
+        ("zh_TW", "zh_Hant"),
+        ("zh_HK", "zh_Hant"),
+        ("zh_MO", "zh_Hant"),
+        ("vi_VN", "vi"),
+        ("ja_JP", "ja"),
+        ("id_ID", "id"),
+        ("in_ID", "id"),
+        ("en_GB", "en"),
+        ("fr_FR", "en"),
+        ("C", "en"),
+    ],
+)
+def test_system_language(locale: str, code: str) -> None:
+    assert i18n.system_language(QLocale(locale)) == code
+
+
+def test_language_for_locale_accepts_codes_and_tags() -> None:
+    assert i18n.language_for_locale("zh_Hant") == "zh_Hant"
+    assert i18n.language_for_locale("zh-Hans-SG") == "zh_Hans"
+    assert i18n.language_for_locale("in") == "id"
+    assert i18n.language_for_locale("de_DE") is None
+    assert [code for code, _ in i18n.LANGUAGES] == ["en", "vi", "zh_Hans", "zh_Hant", "ja", "id"]
+
+
+def test_split_lang_argument() -> None:
+    assert split_lang_argument(["prog", "--lang", "vi", "-x"]) == ("vi", ["prog", "-x"])
+    assert split_lang_argument(["prog", "--lang=ja"]) == ("ja", ["prog"])
+    assert split_lang_argument(["prog"]) == (None, ["prog"])
+
+
+def test_choose_language_order(capsys: pytest.CaptureFixture[str]) -> None:
+    assert choose_language("zh_Hant") == "zh_Hant"
+    assert choose_language("vi_VN") == "vi"
+    settings = open_settings()
+    settings.setValue(KEY_LANGUAGE, "id")
+    settings.sync()
+    assert choose_language(None) == "id"
+    assert choose_language("klingon") == "id"
+    assert "unknown language" in capsys.readouterr().err
+
+
+def test_run_opens_window_in_requested_language(qapp: QApplication) -> None:
+    seen: dict[str, str] = {}
+
+    def close_main_window() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow) and widget.isVisible():
+                seen["title"] = widget.windowTitle()
+                widget.close()
+        qapp.quit()
+
+    QTimer.singleShot(100, close_main_window)
+    assert run(["mahjong-gui", "--lang", "vi"]) == 0
+    assert seen["title"] == "Mạt chược"
+    assert QCoreApplication.applicationName() == "mahjong_gui"
+    assert QCoreApplication.organizationName() == "mahjong_gui"
+
+
+# -------------------------------------------------------------- catalogue files
+def test_every_language_has_a_catalogue() -> None:
+    codes = {path.stem.removeprefix("mahjong_gui_") for path in TS_FILES}
+    assert codes >= set(i18n.LANGUAGE_CODES) - {"en"}
+
+
+def test_catalogues_cover_every_area_text() -> None:
+    sources = {(context, source) for context, source, _ in _ts_messages(TS_FILES[0])}
+    for area in AREAS:
+        for text in (area.label, area.title, area.description):
+            assert ("Areas", text) in sources
+
+
+@pytest.mark.parametrize("ts_path", TS_FILES, ids=lambda p: p.stem)
+def test_ts_file_is_fully_translated(ts_path: Path) -> None:
+    messages = _ts_messages(ts_path)
+    assert messages
+    for context, source, message in messages:
+        translation = message.find("translation")
+        assert translation is not None, (context, source)
+        assert translation.get("type") is None, f"{translation.get('type')}: {context}/{source}"
+        if message.get("numerus") == "yes":
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            assert forms and all(f.strip() for f in forms), (context, source)
+            continue
+        text = translation.text or ""
+        assert text.strip(), f"empty translation: {context}/{source}"
+        # Same placeholders, and a mnemonic wherever the source has one.
+        assert sorted(re.findall(r"\{\d*\}", text)) == sorted(re.findall(r"\{\d*\}", source))
+        assert ("&" in source) == ("&" in text), (context, source)
+
+
+@pytest.mark.parametrize("ts_path", TS_FILES, ids=lambda p: p.stem)
+def test_qm_file_matches_ts(ts_path: Path) -> None:
+    qm_path = ts_path.with_suffix(".qm")
+    assert qm_path.is_file(), f"{qm_path.name} missing: run scripts/update_translations.sh"
+    translator = QTranslator()
+    assert translator.load(str(qm_path))
+    for context, source, message in _ts_messages(ts_path):
+        if message.get("numerus") == "yes":
+            continue
+        expected = message.findtext("translation")
+        got = translator.translate(context, source, message.findtext("comment"))
+        assert got == expected, f"{qm_path.name} is stale for {context}/{source}"
+
+
+def test_none_survives_pyside_void_calls() -> None:
+    """PySide6 6.12.0 on Python 3.11 leaks references to None; importing the UI guards it."""
+    import sys
+
+    from mahjong_gui.ui import compat
+
+    if compat.none_refcount_leaks():
+        assert sys.getrefcount(None) > 1 << 39
