@@ -84,7 +84,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     theirs = [theirs_fn(c) for c in counts34]
     theirs_us = (time.perf_counter() - t0) / len(hands) * 1e6
     regular = analysis.Form.REGULAR
-    disagreements = sum(analysis.shanten_by_form(h)[regular] != s for h, s in zip(hands, theirs))
+    disagreements = sum(analysis.shanten_by_form(h)[regular] != s
+                        for h, s in zip(hands, theirs, strict=True))
 
     ours_us = per_call_us(analysis.shanten, hands)
     by_form_us = per_call_us(analysis.shanten_by_form, hands)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.melds import Meld
@@ -15,7 +15,7 @@ def suit_distances(counts: Sequence[int], sequences: bool) -> dict[tuple[int, in
     n = len(counts)
     best: dict[tuple[int, int], int] = {}
 
-    @lru_cache(maxsize=None)
+    @cache
     def go(i: int, c1: int, c2: int, k: int, p: int) -> tuple[tuple[tuple[int, int], int], ...]:
         # c1: runs started at i-1 (still need i and i+1); c2: runs started at i-2 (need i)
         if i == n:
