@@ -1,4 +1,4 @@
-"""Headless subcommands (``analyze`` and those that follow): argument parsing, output, exit codes.
+"""Headless subcommands (``analyze``, ``score``, ``ledger``): argument parsing, output, exit codes.
 
 Every command answers bad input with exit code 2 and one clear line (or, with ``--json``,
 ``{"error": {"code", "message"}}`` on stdout); a traceback is a bug.
@@ -13,7 +13,11 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from mahjong_gui.engine import analysis, tiles
+from mahjong_gui.engine.ledger import Session, SessionResult, read_session, settle_session
 from mahjong_gui.engine.melds import Meld, parse_meld
+from mahjong_gui.engine.rules import OptionError, Profile, get_profile
+from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Score, Situation, WinType, score_hand
+from mahjong_gui.engine.settlement import LedgerError, Payment, deltas, win_payments
 from mahjong_gui.engine.tiles import ErrorCode, TileError
 
 EXIT_OK = 0
@@ -174,9 +178,264 @@ def cmd_analyze(argv: Sequence[str]) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
+# score
+
+
+def _score_parser() -> _Parser:
+    p = _Parser(prog="python -m mahjong_gui score",
+                description="Score one Sichuan win: every pattern, the value, who pays whom.")
+    p.add_argument("--rules", required=True, help="mil, mahjchina, competition or majsoul")
+    p.add_argument("hand", help="concealed tiles with the winning tile last")
+    p.add_argument("--meld", action="append", default=[], metavar="KIND:TILE",
+                   help="pong, kong (exposed), addkong or ankong, e.g. pong:5m")
+    p.add_argument("--win", choices=["self", "discard", "robbed"], default="self")
+    p.add_argument("--from", dest="discarder", metavar="SEAT",
+                   help="the discarder (or the robbed kong's player)")
+    p.add_argument("--seat", default="0", help="the winner's seat (default 0)")
+    p.add_argument("--dealer", default="0", help="the dealer's seat (default 0)")
+    p.add_argument("--in", dest="in_seats", default="0,1,2,3", metavar="SEATS",
+                   help="seats still in the hand at the win, winner included (default 0,1,2,3)")
+    p.add_argument("--void", help="the winner's void suit (default: the suit absent)")
+    p.add_argument("--event", action="append", default=[],
+                   choices=[e.value for e in Event], help="a scoring event; repeatable")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a room option, e.g. cap=events-inside")
+    p.add_argument("--kong-from", dest="kong_from", metavar="SEAT",
+                   help="with kong-bloom: who fed the exposed kong (competition: only they pay)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    return p
+
+
+def _seat_arg(text: str | None, name: str) -> int | None:
+    if text is None:
+        return None
+    if text.strip() not in ("0", "1", "2", "3"):
+        raise InputError("bad_seat", f"{name} must be a seat 0-3, not '{text}'")
+    return int(text)
+
+
+class InputError(Exception):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def _options(items: Sequence[str]) -> dict[str, str]:
+    out = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise InputError("bad_option_value", f"an option is KEY=VALUE, not '{item}'")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def payment_json(p: Payment) -> dict[str, Any]:
+    out: dict[str, Any] = {"from": p.payer, "to": p.payee, "amount": p.amount,
+                           "reason": p.reason.value}
+    if p.event is not None:
+        out["event"] = p.event
+    return out
+
+
+def _group_text(g: analysis.Group) -> str:
+    return tiles.format(g.tiles) if g.kind is not analysis.GroupKind.ORPHANS else "orphans"
+
+
+def score_report(profile: Profile, result: Score, situation: Situation,
+                 payments: Sequence[Payment]) -> dict[str, Any]:
+    """The ``score`` answer as a JSON-ready dict (documented contract plus extensions)."""
+    patterns = []
+    for line in result.lines:
+        for _ in range(line.count):
+            patterns.append({"id": line.id.value, "value": line.value, "op": line.op.value})
+    d = result.decomposition
+    return {
+        "rules": profile.id,
+        "win": True,
+        "patterns": patterns,
+        "value": result.value,
+        "payments": [payment_json(p) for p in payments],
+        "deltas": deltas(payments),
+        "unit": profile.unit,
+        "units": result.units,
+        "capped": result.capped,
+        "cap": profile.cap,
+        "cap_applied": result.cap_applied,
+        "roots": result.roots,
+        "replaced": [{"id": a.value, "by": b.value} for a, b in result.replaced],
+        "form": d.form.value,
+        "groups": [_group_text(g) for g in d.groups] + [str(m) for m in d.melds],
+        "void": result.void,
+        "self_draw_value": result.self_draw_value,
+        "win_type": situation.win.value,
+        "seat": situation.seat,
+    }
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def _print_score(r: dict[str, Any], hand_text: str) -> None:
+    who = {"self": "self-draw", "discard": "discard win", "robbed": "robbed kong"}[r["win_type"]]
+    print(f"Rules:    {r['rules']} (unit: {r['unit']})")
+    print(f"Hand:     {hand_text}   {who} by seat {r['seat']}, void {r['void'] or '-'}")
+    print(f"Reading:  {' '.join(r['groups'])}  ({r['form'].replace('_', ' ')})")
+    print("Patterns:")
+    for p in r["patterns"]:
+        value = f"x{p['value']}" if p["op"] == "double" else str(p["value"])
+        print(f"  {p['id'].replace('_', ' '):<26}{value:>6}")
+    for rep in r["replaced"]:
+        print(f"  ({rep['id'].replace('_', ' ')} is replaced by {rep['by'].replace('_', ' ')})")
+    capped = (f"  (capped: {r['units']} -> {r['capped']} {r['unit']})" if r["cap_applied"]
+              else "")
+    print(f"Value:    {r['value']}{capped}")
+    print("Payments:")
+    for p in r["payments"]:
+        to = "nobody" if p["to"] is None else f"seat {p['to']}"
+        print(f"  seat {p['from']} -> {to:<8}{p['amount']:>8}  {p['reason']}")
+    print("Deltas:   " + "  ".join(f"seat {i}: {_signed(d)}" for i, d in enumerate(r["deltas"])))
+
+
+def cmd_score(argv: Sequence[str]) -> int:
+    as_json = "--json" in argv
+    try:
+        ns = _score_parser().parse_args(list(argv))
+        profile = get_profile(ns.rules, _options(ns.option))
+        hand = tiles.parse(ns.hand)
+        melds = tuple(parse_meld(m) for m in ns.meld)
+        in_text = [x.strip() for x in ns.in_seats.split(",") if x.strip()]
+        in_seats = frozenset(_seat_arg(x, "--in") for x in in_text)
+        if not in_text or len(in_seats) != len(in_text):
+            raise InputError("bad_seat", f"--in lists distinct seats, not '{ns.in_seats}'")
+        if ns.void is not None and ns.void not in ("m", "p", "s"):
+            raise InputError("bad_void", f"--void is m, p or s, not '{ns.void}'")
+        situation = Situation(
+            win=WinType(ns.win), seat=_seat_arg(ns.seat, "--seat") or 0,
+            discarder=_seat_arg(ns.discarder, "--from"),
+            dealer=_seat_arg(ns.dealer, "--dealer") or 0,
+            in_seats=frozenset(s for s in in_seats if s is not None), void=ns.void,
+            events=frozenset(Event(e) for e in ns.event),
+            kong_feeder=_seat_arg(ns.kong_from, "--kong-from"))
+        result = score_hand(profile, hand, melds, situation)
+    except UsageError as err:
+        return _fail("usage", err.message, as_json)
+    except (InputError, OptionError) as err:
+        return _fail(err.code, err.message, as_json)
+    except TileError as err:
+        return _fail(err.code.value, str(err), as_json)
+    if isinstance(result, Invalid):
+        return _fail(result.code, result.message, as_json)
+    if isinstance(result, NotWin):
+        if as_json:
+            print(json.dumps({"rules": profile.id, "win": False, "reason": result.reason}))
+        else:
+            print(f"Not a win: {result.reason.replace('_', ' ')}")
+        return EXIT_NOT_WIN
+    payments = win_payments(profile, situation, result.value)
+    report = score_report(profile, result, situation, payments)
+    if as_json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        _print_score(report, tiles.format(hand) + "".join(f" {m}" for m in melds))
+    return EXIT_OK
+
+
+# ---------------------------------------------------------------------------------------------
+# ledger
+
+
+def _ledger_parser() -> _Parser:
+    p = _Parser(prog="python -m mahjong_gui ledger",
+                description="Settle whole hands and sessions from recorded events.")
+    p.add_argument("file", help="a ledger JSON file, or - for standard input")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    return p
+
+
+def ledger_report(session: Session, result: SessionResult) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "rules": session.profile.id,
+        "players": list(session.players),
+        "hands": [{"payments": [payment_json(p) for p in h.payments], "deltas": list(h.deltas),
+                   "dealer": h.dealer, "winners": list(h.winners)} for h in result.hands],
+        "totals": list(result.totals),
+        "next_dealer": result.next_dealer,
+    }
+    if result.rank_points is not None:
+        out["rank_points"] = list(result.rank_points)
+        out["game_rank_points"] = [list(g) for g in result.game_rank_points or ()]
+    if result.points is not None:
+        out["points"] = list(result.points)
+        out["match_over"] = (None if result.match_over is None else
+                             {"hand": result.match_over[0], "event": result.match_over[1]})
+    return out
+
+
+def _print_ledger(r: dict[str, Any]) -> None:
+    names = r["players"]
+    print(f"Rules: {r['rules']}   players: " + ", ".join(
+        f"{i} {n}" for i, n in enumerate(names)))
+    for h, hand in enumerate(r["hands"]):
+        print(f"Hand {h + 1} (dealer {names[hand['dealer']]}):")
+        for p in hand["payments"]:
+            to = "nobody" if p["to"] is None else names[p["to"]]
+            print(f"  {names[p['from']]:>10} -> {to:<10}{p['amount']:>8}  {p['reason']}")
+        print("  deltas: " + "  ".join(f"{n} {_signed(d)}" for n, d in zip(
+            names, hand["deltas"], strict=True)))
+    print("Totals: " + "  ".join(f"{n} {_signed(d)}" for n, d in zip(
+        names, r["totals"], strict=True)))
+    if "rank_points" in r:
+        print("Rank points: " + "  ".join(f"{n} {p:g}" for n, p in zip(
+            names, r["rank_points"], strict=True)))
+    if "points" in r:
+        print("Points held: " + "  ".join(f"{n} {p}" for n, p in zip(
+            names, r["points"], strict=True)))
+        if r["match_over"]:
+            print(f"The match ended in hand {r['match_over']['hand'] + 1}: a score fell below 0.")
+    print(f"Next dealer: {names[r['next_dealer']]}")
+
+
+def cmd_ledger(argv: Sequence[str]) -> int:
+    as_json = "--json" in argv
+    try:
+        ns = _ledger_parser().parse_args(list(argv))
+        try:
+            if ns.file == "-":
+                text = sys.stdin.read()
+            else:
+                with open(ns.file, encoding="utf-8") as fh:
+                    text = fh.read()
+        except (OSError, UnicodeDecodeError) as err:
+            raise InputError("bad_file", f"cannot read {ns.file}: {err}") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise InputError("bad_json", f"not JSON: {err}") from None
+        session = read_session(data)
+        result = settle_session(session)
+    except UsageError as err:
+        return _fail("usage", err.message, as_json)
+    except InputError as err:
+        return _fail(err.code, err.message, as_json)
+    except LedgerError as err:
+        return _fail(err.code, err.message, as_json)
+    report = ledger_report(session, result)
+    if as_json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        _print_ledger(report)
+    return EXIT_OK
+
+
+# ---------------------------------------------------------------------------------------------
 
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
     "analyze": cmd_analyze,
+    "score": cmd_score,
+    "ledger": cmd_ledger,
 }
 
 
@@ -185,7 +444,10 @@ def dispatch(args: Sequence[str]) -> int:
     if name in ("-h", "--help", "help"):
         print("usage: python -m mahjong_gui [COMMAND ...]\n\n"
               "With no command the app's window opens. Commands:\n"
-              "  analyze HAND   shanten, waits and ranked discards (see analyze --help)")
+              "  analyze HAND           shanten, waits and ranked discards\n"
+              "  score --rules R HAND   patterns, value and payments of one win\n"
+              "  ledger FILE|-          settle whole hands and sessions from events\n"
+              "Each command takes --help.")
         return EXIT_OK
     command = COMMANDS.get(name)
     if command is None:

@@ -1,0 +1,331 @@
+"""Sessions from recorded events: read the ledger format, settle every hand, add up standings.
+
+The format (README "ledger") is what the scorebook stores and the ``ledger`` command reads. Input
+errors are ``LedgerError`` with a code and the JSON path at fault (``hands[1].events[2]``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mahjong_gui.engine.melds import Meld, parse_meld
+from mahjong_gui.engine.rules import OptionError, Profile, get_profile
+from mahjong_gui.engine.scoring import SEATS, Event
+from mahjong_gui.engine.settlement import (
+    HandLedger,
+    KongKind,
+    LedgerError,
+    Payment,
+    WallHand,
+    WinEntry,
+    deltas,
+    rank_points,
+)
+from mahjong_gui.engine.tiles import Tile, TileError, parse
+
+
+@dataclass(frozen=True, slots=True)
+class KongEntry:
+    seat: int
+    kind: KongKind
+    discarder: int | None = None
+    immediate: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class WallEndEntry:
+    hands: Mapping[int, WallHand]
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyEntry:
+    seat: int
+    kind: str  # "false_win" | "dead_hand"
+
+
+LedgerEvent = KongEntry | WinEntry | WallEndEntry | PenaltyEntry
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    profile: Profile
+    players: tuple[str, str, str, str]
+    dealer: int
+    hands: tuple[tuple[LedgerEvent, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    dealer: int
+    payments: tuple[Payment, ...]
+    deltas: tuple[int, int, int, int]
+    winners: tuple[int, ...]
+    next_dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class SessionResult:
+    hands: tuple[HandResult, ...]
+    totals: tuple[int, int, int, int]
+    next_dealer: int
+    rank_points: tuple[float, ...] | None  # competition
+    game_rank_points: tuple[tuple[float, ...], ...] | None
+    points: tuple[int, ...] | None  # majsoul: points held (start + totals)
+    match_over: tuple[int, int] | None  # majsoul: (hand, event) where a score fell below 0
+
+
+class LedgerInputError(LedgerError):
+    def __init__(self, code: str, message: str, path: str) -> None:
+        super().__init__(code, f"{path}: {message}" if path else message)
+        self.path = path
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading
+
+
+def _seat(value: Any, path: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value not in SEATS:
+        raise LedgerInputError("bad_seat", f"a seat is 0, 1, 2 or 3, not {value!r}", path)
+    return value
+
+
+def _tiles(value: Any, path: str) -> tuple[Tile, ...]:
+    if not isinstance(value, str):
+        raise LedgerInputError("bad_hand", "a hand is a tile string like '123m456p'", path)
+    try:
+        return parse(value)
+    except TileError as err:
+        raise LedgerInputError(err.code.value, str(err), path) from None
+
+
+def _melds(value: Any, path: str) -> tuple[Meld, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise LedgerInputError("bad_meld", "melds are a list like ['pong:5m']", path)
+    out = []
+    for i, m in enumerate(value):
+        if not isinstance(m, str):
+            raise LedgerInputError("bad_meld", "a meld is a string like 'pong:5m'", f"{path}[{i}]")
+        try:
+            out.append(parse_meld(m))
+        except TileError as err:
+            raise LedgerInputError(err.code.value, err.message, f"{path}[{i}]") from None
+    return tuple(out)
+
+
+def _void(value: Any, path: str) -> str | None:
+    if value is None or value in ("m", "p", "s"):
+        return value  # type: ignore[no-any-return]
+    raise LedgerInputError("bad_void", f"the void suit is m, p or s, not {value!r}", path)
+
+
+def _keys(obj: Mapping[str, Any], allowed: set[str], path: str) -> None:
+    extra = sorted(set(obj) - allowed)
+    if extra:
+        raise LedgerInputError("bad_event", f"unknown field {extra[0]!r}", path)
+
+
+def _event(obj: Any, path: str) -> LedgerEvent:
+    if not isinstance(obj, dict):
+        raise LedgerInputError("bad_event", "an event is an object with a 'type'", path)
+    kind = obj.get("type")
+    if kind == "kong":
+        _keys(obj, {"type", "seat", "kind", "from", "immediate"}, path)
+        seat = _seat(obj.get("seat"), f"{path}.seat")
+        try:
+            k = KongKind(obj.get("kind"))
+        except ValueError:
+            raise LedgerInputError("bad_event", "a kong's kind is exposed, concealed or added",
+                                   f"{path}.kind") from None
+        discarder = None
+        if k is KongKind.EXPOSED:
+            discarder = _seat(obj.get("from"), f"{path}.from")
+        elif "from" in obj:
+            raise LedgerInputError("bad_event", "only an exposed kong has 'from'", path)
+        immediate = obj.get("immediate", True)
+        if not isinstance(immediate, bool):
+            raise LedgerInputError("bad_event", "'immediate' is true or false", path)
+        return KongEntry(seat, k, discarder, immediate)
+    if kind == "win":
+        _keys(obj, {"type", "seat", "from", "robbed", "hand", "melds", "events", "void",
+                    "value"}, path)
+        seat = _seat(obj.get("seat"), f"{path}.seat")
+        discarder = None if obj.get("from") is None else _seat(obj["from"], f"{path}.from")
+        robbed = obj.get("robbed", False)
+        if not isinstance(robbed, bool):
+            raise LedgerInputError("bad_event", "'robbed' is true or false", path)
+        events = obj.get("events", [])
+        if not isinstance(events, list):
+            raise LedgerInputError("bad_event", "'events' is a list", f"{path}.events")
+        evs = set()
+        for i, e in enumerate(events):
+            try:
+                evs.add(Event(e))
+            except ValueError:
+                names = ", ".join(x.value for x in Event)
+                raise LedgerInputError("bad_event", f"unknown event {e!r} ({names})",
+                                       f"{path}.events[{i}]") from None
+        if "value" in obj:
+            if "hand" in obj or "melds" in obj:
+                raise LedgerInputError("bad_event", "give 'value' or 'hand', not both", path)
+            value = obj["value"]
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise LedgerInputError("bad_value", "'value' is a whole number >= 0",
+                                       f"{path}.value")
+            return WinEntry(seat, discarder, robbed, None, (), frozenset(evs),
+                            _void(obj.get("void"), f"{path}.void"), value)
+        if "hand" not in obj:
+            raise LedgerInputError("missing_hand", "a win needs 'hand' or 'value'", path)
+        return WinEntry(seat, discarder, robbed, _tiles(obj["hand"], f"{path}.hand"),
+                        _melds(obj.get("melds"), f"{path}.melds"), frozenset(evs),
+                        _void(obj.get("void"), f"{path}.void"))
+    if kind == "wall_end":
+        _keys(obj, {"type", "players"}, path)
+        players = obj.get("players")
+        if not isinstance(players, dict):
+            raise LedgerInputError("bad_event", "'players' maps seats to hands", path)
+        hands: dict[int, WallHand] = {}
+        for key, p in players.items():
+            ppath = f"{path}.players.{key}"
+            if not (isinstance(key, str) and key.isdigit()):
+                raise LedgerInputError("bad_seat", "players are keyed by seat: '0'-'3'", ppath)
+            seat = _seat(int(key), ppath)
+            if not isinstance(p, dict):
+                raise LedgerInputError("bad_event", "a player is {hand, melds, void}", ppath)
+            _keys(p, {"hand", "melds", "void", "dead"}, ppath)
+            hands[seat] = WallHand(_tiles(p.get("hand"), f"{ppath}.hand"),
+                                   _melds(p.get("melds"), f"{ppath}.melds"),
+                                   _void(p.get("void"), f"{ppath}.void"),
+                                   bool(p.get("dead", False)))
+        return WallEndEntry(hands)
+    if kind == "penalty":
+        _keys(obj, {"type", "seat", "kind"}, path)
+        seat = _seat(obj.get("seat"), f"{path}.seat")
+        pkind = obj.get("kind")
+        if pkind not in ("false_win", "dead_hand"):
+            raise LedgerInputError("bad_event", "a penalty's kind is false_win or dead_hand",
+                                   f"{path}.kind")
+        return PenaltyEntry(seat, pkind)
+    raise LedgerInputError("bad_event", "type is kong, win, wall_end or penalty", f"{path}.type")
+
+
+def read_session(data: Any) -> Session:
+    """Check and read a ledger document (already parsed from JSON)."""
+    if not isinstance(data, dict):
+        raise LedgerInputError("bad_ledger", "the ledger is a JSON object", "")
+    _keys(data, {"rules", "players", "dealer", "options", "hands"}, "")
+    rules = data.get("rules")
+    if not isinstance(rules, str):
+        raise LedgerInputError("unknown_rules", "'rules' names a profile", "rules")
+    options = data.get("options") or {}
+    if not isinstance(options, dict) or not all(isinstance(v, str | int) for v in options.values()):
+        raise LedgerInputError("bad_option_value", "options map names to values", "options")
+    try:
+        profile = get_profile(rules, {str(k): str(v) for k, v in options.items()})
+    except OptionError as err:
+        raise LedgerInputError(err.code, err.message, "rules" if err.code == "unknown_rules"
+                               else "options") from None
+    players = data.get("players", ["0", "1", "2", "3"])
+    if not (isinstance(players, list) and len(players) == 4
+            and all(isinstance(p, str) for p in players)):
+        raise LedgerInputError("bad_ledger", "'players' is a list of four names", "players")
+    dealer = _seat(data.get("dealer", 0), "dealer")
+    hands = data.get("hands")
+    if not isinstance(hands, list):
+        raise LedgerInputError("bad_ledger", "'hands' is a list", "hands")
+    out = []
+    for h, hand in enumerate(hands):
+        if not isinstance(hand, dict) or not isinstance(hand.get("events"), list):
+            raise LedgerInputError("bad_ledger", "a hand is {\"events\": [...]}", f"hands[{h}]")
+        _keys(hand, {"events"}, f"hands[{h}]")
+        out.append(tuple(_event(e, f"hands[{h}].events[{i}]")
+                         for i, e in enumerate(hand["events"])))
+    return Session(profile, (players[0], players[1], players[2], players[3]), dealer,
+                   tuple(out))
+
+
+# ---------------------------------------------------------------------------------------------
+# Settling
+
+
+def settle_hand(profile: Profile, dealer: int, events: Sequence[LedgerEvent],
+                running: list[int] | None = None, path: str = "") -> tuple[HandResult, int | None]:
+    """Settle one hand. With ``running`` (majsoul points held) it also reports the index of the
+    event after whose settlement a score fell below 0 (the match ends there)."""
+    ledger = HandLedger(profile, dealer)
+    fell: int | None = None
+    for i, ev in enumerate(events):
+        where = f"{path}.events[{i}]" if path else f"events[{i}]"
+        if fell is not None:
+            raise LedgerInputError("match_over", "the match ended when a score fell below 0",
+                                   where)
+        before = len(ledger.payments)
+        try:
+            if isinstance(ev, KongEntry):
+                ledger.kong(ev.seat, ev.kind, ev.discarder, ev.immediate, i)
+            elif isinstance(ev, WinEntry):
+                ledger.win(ev, i)
+            elif isinstance(ev, WallEndEntry):
+                ledger.wall_end(dict(ev.hands), i)
+            else:
+                ledger.penalty(ev.seat, ev.kind, i)
+        except LedgerError as err:
+            raise LedgerInputError(err.code, err.message, where) from None
+        if running is not None:
+            for p in ledger.payments[before:]:
+                running[p.payer] -= p.amount
+                if p.payee is not None:
+                    running[p.payee] += p.amount
+            # RULES.md 2.4: a multi-winner discard is one settlement; check after all of it.
+            nxt = events[i + 1] if i + 1 < len(events) else None
+            same_discard = (isinstance(ev, WinEntry) and isinstance(nxt, WinEntry)
+                            and ev.discarder is not None and nxt.discarder == ev.discarder)
+            if not same_discard and min(running) < 0:
+                fell = i
+    result = HandResult(dealer, tuple(ledger.payments),
+                        tuple(deltas(ledger.payments)),  # type: ignore[arg-type]
+                        tuple(ledger.winners), ledger.next_dealer())
+    return result, fell
+
+
+def settle_session(session: Session) -> SessionResult:
+    profile = session.profile
+    dealer = session.dealer
+    running = [profile.start_score] * 4 if profile.start_score else None
+    results: list[HandResult] = []
+    match_over: tuple[int, int] | None = None
+    for h, events in enumerate(session.hands):
+        if match_over is not None:
+            raise LedgerInputError("match_over", "the match ended when a score fell below 0",
+                                   f"hands[{h}]")
+        if running is not None and h >= profile.hands_per_game:
+            raise LedgerInputError("match_over", f"a {profile.id} match has "
+                                   f"{profile.hands_per_game} hands", f"hands[{h}]")
+        result, fell = settle_hand(profile, dealer, events, running, f"hands[{h}]")
+        results.append(result)
+        if fell is not None:
+            match_over = (h, fell)
+        dealer = result.next_dealer
+    totals = [sum(r.deltas[s] for r in results) for s in SEATS]
+    game_points: list[tuple[float, ...]] | None = None
+    points: tuple[float, ...] | None = None
+    if profile.rank_points:  # competition: per game of hands_per_game hands (RULES.md 2.6)
+        n = profile.hands_per_game
+        game_points = []
+        for g in range(0, len(results), n):
+            scores = [sum(r.deltas[s] for r in results[g:g + n]) for s in SEATS]
+            game_points.append(tuple(rank_points(scores)))
+        points = tuple(sum(gp[s] for gp in game_points) for s in SEATS)
+    return SessionResult(
+        hands=tuple(results),
+        totals=(totals[0], totals[1], totals[2], totals[3]),
+        next_dealer=dealer,
+        rank_points=points,
+        game_rank_points=tuple(game_points) if game_points is not None else None,
+        points=tuple(running) if running is not None else None,
+        match_over=match_over,
+    )

@@ -1,0 +1,184 @@
+"""The shape of a rule profile: a frozen record of choices plus a table of pattern rows.
+
+Scoring reads these records and tables; nothing else in the engine branches on a profile id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Any
+
+
+class PatternId(str, Enum):
+    """Every pattern, event and adjustment a score can list. The UI translates these ids."""
+
+    PLAIN_WIN = "plain_win"
+    ALL_PONGS = "all_pongs"
+    PURE_ONE_SUIT = "pure_one_suit"
+    SEVEN_PAIRS = "seven_pairs"
+    DRAGON_SEVEN_PAIRS = "dragon_seven_pairs"
+    GOLDEN_HOOK = "golden_hook"
+    TERMINALS = "terminals"
+    TWO_FIVE_EIGHT = "two_five_eight"
+    EIGHTEEN_ARHATS = "eighteen_arhats"
+    PURE_ALL_PONGS = "pure_all_pongs"
+    PURE_SEVEN_PAIRS = "pure_seven_pairs"
+    PURE_DRAGON_SEVEN_PAIRS = "pure_dragon_seven_pairs"
+    PURE_GOLDEN_HOOK = "pure_golden_hook"
+    PURE_TERMINALS = "pure_terminals"
+    PURE_EIGHTEEN_ARHATS = "pure_eighteen_arhats"
+    ROOT = "root"
+    KONG_BLOOM = "kong_bloom"
+    KONG_DISCARD = "kong_discard"
+    ROBBING_KONG = "robbing_kong"
+    LAST_TILE_DRAW = "last_tile_draw"
+    LAST_TILE_DISCARD = "last_tile_discard"
+    LAST_TILE = "last_tile"  # majsoul: one bonus for the last tile, drawn or discarded
+    HEAVENLY = "heavenly"
+    EARTHLY = "earthly"
+
+
+class Op(str, Enum):
+    """How a row's value enters the total."""
+
+    ADD = "add"  # fan or han added to the sum
+    MAIN = "main"  # a main pattern: only the single best one counts (majsoul, mahjchina)
+    DOUBLE = "double"  # doubles the value once per count (mahjchina roots and events)
+
+
+@dataclass(frozen=True, slots=True)
+class HandFacts:
+    """What the pattern rows look at: one reading of one winning hand in its situation."""
+
+    regular: bool
+    seven_pairs: bool
+    sequences: int
+    pure: bool
+    melds: int
+    kongs: int
+    terminals: bool  # every set and the pair hold a 1 or a 9
+    two_five_eight: bool  # every tile is a 2, 5 or 8
+    fours_in_hand: int  # kinds held four times among the concealed tiles (seven pairs)
+    roots: int
+    self_draw: bool
+    discard: bool
+    robbed: bool
+    kong_bloom: bool
+    kong_discard: bool
+    last_tile: bool
+    heavenly: bool
+    earthly: bool
+
+    @property
+    def all_pongs(self) -> bool:
+        return self.regular and self.sequences == 0
+
+    @property
+    def golden_hook(self) -> bool:
+        return self.regular and self.melds == 4
+
+
+Applies = Callable[[HandFacts], int]
+
+
+@dataclass(frozen=True, slots=True)
+class PatternRow:
+    """One row of a profile's table. ``applies`` returns how many times it counts (0: not)."""
+
+    id: PatternId
+    value: int
+    applies: Applies
+    op: Op = Op.ADD
+    replaces: frozenset[PatternId] = frozenset()
+    uses_roots: int = 0  # roots this pattern already includes (dragon seven pairs, arhats)
+    shape: bool = True  # a hand shape (replaces the plain win) rather than an event
+
+
+class OptionError(ValueError):
+    """An unknown ``--option`` key or a value the profile does not offer."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """A Sichuan rule profile. Values are in the profile's own unit (``unit``)."""
+
+    id: str
+    name: str
+    unit: str  # "fan", "base" or "han"
+    patterns: tuple[PatternRow, ...]
+    cap: int  # in ``unit``
+    main_best: bool  # only the best MAIN row counts (else every row adds up)
+    self_draw_bonus: int
+    kong_exposed: int
+    kong_added: int
+    kong_concealed: int
+    added_kong_immediate_only: bool
+    kong_discard_rule: str  # "refund" | "keep" | "keep_refund_if_robbed_after_kong"
+    kong_bloom_feeder_pays: bool  # after an exposed kong the feeder alone pays (competition)
+    pig_rule: str  # "penalty" | "pay_all_refund_kongs" | "pay_receivers" | "pay_in_max"
+    pig_amount: int
+    pig_is_void_tile: bool  # majsoul: a pig holds a void-suit tile; others: all three suits
+    refund_to_all_payers: bool  # wall-end kong refunds go to winners too
+    refund_by_all_in: bool  # every player still in refunds kong money (mahjchina option)
+    pig_pays_all_others: bool  # mahjchina option 4
+    events_capped: bool  # mahjchina option 1: events doubled inside the same cap
+    false_win_penalty: int  # per other player still in; 0: the profile has no such penalty
+    earthly_self_draw_only: bool  # majsoul: a non-dealer's own first draw; else RULES.md 2.1
+    pass_restrictions: bool
+    exchange_three: bool
+    start_score: int
+    hands_per_game: int
+    games: int
+    rank_points: bool  # competition: rank points 4/3/2/1 per game (RULES.md 2.6)
+    options: Mapping[str, str] = field(default_factory=dict)
+    option_choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def value_of(self, units: int) -> int:
+        """The amount one payer pays for ``units`` already capped (fan -> 2^fan, etc.)."""
+        if self.unit == "fan":
+            return int(2**units)
+        if self.unit == "han":
+            return int(1000 * 2 ** (units - 1))
+        return units
+
+    def with_options(self, options: Mapping[str, str]) -> Profile:
+        """A copy with room or session options applied; raises ``OptionError``."""
+        merged = dict(self.options)
+        for key, value in options.items():
+            choices = self.option_choices.get(key)
+            if choices is None:
+                known = ", ".join(sorted(self.option_choices)) or "none"
+                raise OptionError("unknown_option",
+                                  f"{self.id} has no option '{key}' (options: {known})")
+            if choices and value not in choices:
+                raise OptionError("bad_option_value",
+                                  f"option {key} takes {' or '.join(choices)}, not '{value}'")
+            if not choices and not (value.isdigit() and int(value) > 0):
+                raise OptionError("bad_option_value", f"option {key} takes a whole number")
+            merged[key] = value
+        return _apply_options(replace(self, options=merged))
+
+
+def _apply_options(p: Profile) -> Profile:
+    o = p.options
+    changes: dict[str, Any] = {}
+    if "cap" in o:
+        changes["events_capped"] = o["cap"] == "events-inside"
+    if "refund_by" in o:
+        changes["refund_by_all_in"] = o["refund_by"] == "all-in"
+    if "refund_to" in o:
+        changes["refund_to_all_payers"] = o["refund_to"] == "all-payers"
+    if "pig_pays" in o:
+        changes["pig_pays_all_others"] = o["pig_pays"] == "all-others"
+    if "hands" in o:
+        changes["hands_per_game"] = int(o["hands"])
+    if "games" in o:
+        changes["games"] = int(o["games"])
+    return replace(p, **changes)

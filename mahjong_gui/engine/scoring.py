@@ -1,0 +1,298 @@
+"""Scoring: a winning hand and its situation become an itemised score under a profile.
+
+One loop over the profile's pattern rows, then replacements, then the cap (DESIGN.md "Rules are
+data"). Every decomposition is scored and the best for the player is kept. Results are typed:
+``Score``, ``NotWin`` (a reason id) or ``Invalid`` (an error code); nothing is raised.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.analysis import Decomposition, Form, GroupKind
+from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.rules import HandFacts, Op, PatternId, PatternRow, Profile
+from mahjong_gui.engine.tiles import Tile, TileError
+
+SEATS = (0, 1, 2, 3)
+
+
+class WinType(str, Enum):
+    SELF = "self"
+    DISCARD = "discard"
+    ROBBED = "robbed"  # won on the tile of another player's added kong
+
+
+class Event(str, Enum):
+    KONG_BLOOM = "kong-bloom"
+    KONG_DISCARD = "kong-discard"
+    LAST_TILE = "last-tile"
+    HEAVENLY = "heavenly"
+    EARTHLY = "earthly"
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """How and where the hand was won. ``void`` None means: the suit absent from the hand.
+    ``kong_feeder``: for a kong bloom on an exposed kong's replacement, who fed that kong."""
+
+    win: WinType = WinType.SELF
+    seat: int = 0
+    discarder: int | None = None
+    dealer: int = 0
+    in_seats: frozenset[int] = frozenset(SEATS)
+    void: str | None = None
+    events: frozenset[Event] = frozenset()
+    kong_feeder: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One counted row: ``value`` per count (fan, han, base value, or x2 for a doubling)."""
+
+    id: PatternId
+    value: int
+    count: int
+    op: Op
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    profile: str
+    unit: str
+    decomposition: Decomposition
+    void: str | None
+    lines: tuple[Line, ...]
+    replaced: tuple[tuple[PatternId, PatternId], ...]  # (pattern, the pattern that replaced it)
+    roots: int
+    units: int  # before the cap, in the profile's unit (mahjchina: the doubled value)
+    capped: int  # after the cap
+    cap_applied: bool
+    value: int  # what one payer pays on a discard win
+    self_draw_value: int  # what each payer pays on a self-draw
+
+
+@dataclass(frozen=True, slots=True)
+class NotWin:
+    reason: str  # not_winning_shape | void_suit_in_hand | three_suits
+
+
+@dataclass(frozen=True, slots=True)
+class Invalid:
+    code: str
+    message: str
+
+
+Result = Score | NotWin | Invalid
+
+
+@dataclass(slots=True)
+class _Eval:
+    lines: list[Line] = field(default_factory=list)
+    replaced: list[tuple[PatternId, PatternId]] = field(default_factory=list)
+    units: int = 0
+    capped: int = 0
+    value: int = 0
+
+
+def _facts(d: Decomposition, hand: Sequence[Tile], melds: Sequence[Meld], s: Situation,
+           roots: int) -> HandFacts:
+    all_tiles = [*hand, *(t for m in melds for t in m.tiles)]
+    groups = [g.tiles for g in d.groups] + [m.tiles for m in melds]
+    counts = [hand.count(t) for t in set(hand)]
+    return HandFacts(
+        regular=d.form is Form.REGULAR,
+        seven_pairs=d.form is Form.SEVEN_PAIRS,
+        sequences=sum(1 for g in d.groups if g.kind is GroupKind.SEQUENCE),
+        pure=len({t.suit for t in all_tiles}) == 1,
+        melds=len(melds),
+        kongs=sum(1 for m in melds if m.kind.is_kong),
+        terminals=all(any(t.is_terminal for t in g) for g in groups),
+        two_five_eight=all(t.rank in (2, 5, 8) for t in all_tiles),
+        fours_in_hand=sum(1 for c in counts if c == 4),
+        roots=roots,
+        self_draw=s.win is WinType.SELF,
+        discard=s.win is WinType.DISCARD,
+        robbed=s.win is WinType.ROBBED,
+        kong_bloom=Event.KONG_BLOOM in s.events,
+        kong_discard=Event.KONG_DISCARD in s.events,
+        last_tile=Event.LAST_TILE in s.events,
+        heavenly=Event.HEAVENLY in s.events,
+        earthly=Event.EARTHLY in s.events,
+    )
+
+
+def _total(profile: Profile, rows: list[tuple[PatternRow, int]]) -> tuple[int, int, int]:
+    """(units before the cap, units after it, value paid) for the kept rows."""
+    if profile.unit == "base":  # RULES.md 2.3: base x2 per root, capped, then x2 per event
+        base = max((r.value for r, _ in rows if r.op is Op.MAIN), default=1)
+        roots = sum(n for r, n in rows if r.id is PatternId.ROOT)
+        events = sum(n for r, n in rows if r.op is Op.DOUBLE and r.id is not PatternId.ROOT)
+        units = base * 2 ** (roots + events)
+        value = min(base * 2**roots, profile.cap) * 2**events
+        if profile.events_capped:
+            value = min(value, profile.cap)
+        return units, value, value
+    units = sum(r.value * n for r, n in rows)
+    capped = min(units, profile.cap)
+    return units, capped, profile.value_of(capped)
+
+
+def evaluate(profile: Profile, facts: HandFacts) -> _Eval:
+    """Apply the profile's table to one reading: rows, replacements, best main, roots, cap."""
+    applied = [(r, r.applies(facts)) for r in profile.patterns]
+    applied = [(r, n) for r, n in applied if n > 0]
+    out = _Eval()
+    kept: list[tuple[PatternRow, int]] = []
+    for r, n in applied:
+        by = next((o.id for o, _ in applied if r.id in o.replaces), None)
+        if by is not None:
+            if r.id is not PatternId.PLAIN_WIN:
+                out.replaced.append((r.id, by))
+        else:
+            kept.append((r, n))
+    mains = [(r, n) for r, n in kept if r.op is Op.MAIN]
+    if profile.main_best and len(mains) > 1:
+        def with_main(main: PatternRow) -> list[tuple[PatternRow, int]]:
+            return [(r, n) for r, n in kept if r.op is not Op.MAIN or r is main]
+
+        # The best total for the player; on a tie (under the cap) the pattern worth most.
+        best = max((m for m, _ in mains),
+                   key=lambda m: (*_total(profile, _roots_used(with_main(m)))[::-1], m.value))
+        out.replaced += [(m.id, best.id) for m, _ in mains if m is not best
+                         and m.id is not PatternId.PLAIN_WIN]
+        kept = with_main(best)
+    kept = _roots_used(kept)
+    out.units, out.capped, out.value = _total(profile, kept)
+    out.lines = [Line(r.id, r.value, n, r.op) for r, n in kept]
+    return out
+
+
+def _roots_used(rows: list[tuple[PatternRow, int]]) -> list[tuple[PatternRow, int]]:
+    """Lower the root count by the roots a kept pattern already includes."""
+    used = sum(r.uses_roots for r, _ in rows)
+    out = []
+    for r, n in rows:
+        if r.id is PatternId.ROOT:
+            n -= used
+            if n <= 0:
+                continue
+        out.append((r, n))
+    return out
+
+
+def _roots(hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
+    counts = [0] * 34
+    for t in hand:
+        counts[t] += 1
+    for m in melds:
+        for t in m.tiles:
+            counts[t] += 1
+    return sum(1 for c in counts if c == 4)
+
+
+def _check_situation(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld],
+                     s: Situation) -> Invalid | None:
+    seats = [s.seat, s.dealer, *s.in_seats]
+    if s.discarder is not None:
+        seats.append(s.discarder)
+    if s.kong_feeder is not None:
+        seats.append(s.kong_feeder)
+    if any(x not in SEATS for x in seats):
+        return Invalid("bad_seat", "seats are numbered 0 to 3")
+    if s.seat not in s.in_seats:
+        return Invalid("winner_not_in", f"seat {s.seat} wins but is not listed as still in")
+    if s.win is WinType.SELF:
+        if s.discarder is not None:
+            return Invalid("discarder_on_self_draw", "a self-drawn win has no discarder")
+        if len(s.in_seats) < 2:
+            return Invalid("nobody_to_pay", "nobody else is still in the hand to pay")
+    else:
+        if s.discarder is None:
+            return Invalid("discarder_missing", "a win on a discard or a kong needs its player")
+        if s.discarder == s.seat:
+            return Invalid("discarder_is_winner", "the winner cannot have discarded the tile")
+        if s.discarder not in s.in_seats:
+            return Invalid("discarder_not_in",
+                           f"seat {s.discarder} has already won and cannot discard")
+    ev = s.events
+    if Event.KONG_BLOOM in ev and s.win is not WinType.SELF:
+        return Invalid("bad_event", "kong bloom is a self-drawn win")
+    if Event.KONG_DISCARD in ev and s.win is WinType.SELF:
+        return Invalid("bad_event", "kong discard is a win on another player's tile")
+    if Event.LAST_TILE in ev and (s.win is WinType.ROBBED or Event.KONG_BLOOM in ev):
+        return Invalid("bad_event", "no kong can be made once the wall is empty")
+    if Event.HEAVENLY in ev and (s.win is not WinType.SELF or s.seat != s.dealer or melds):
+        return Invalid("bad_event", "heavenly is the dealer's dealt hand winning at once")
+    if Event.EARTHLY in ev:
+        if s.seat == s.dealer or melds and profile.earthly_self_draw_only is False:
+            return Invalid("bad_event", "earthly is a non-dealer's win at the first turn")
+        if profile.earthly_self_draw_only and s.win is not WinType.SELF:
+            return Invalid("bad_event", "earthly is a non-dealer's self-draw on the first draw")
+        if not profile.earthly_self_draw_only and (
+                (s.win is WinType.SELF and s.seat != (s.dealer + 1) % 4)
+                or (s.win is not WinType.SELF and s.discarder != s.dealer)):
+            return Invalid("bad_event", "earthly is a win on the dealer's first discard or the "
+                           "dealer's next player's self-draw on the first draw")
+    if s.kong_feeder is not None:
+        if Event.KONG_BLOOM not in ev:
+            return Invalid("bad_event", "a kong feeder only matters for a kong bloom")
+        if s.kong_feeder == s.seat or s.kong_feeder not in s.in_seats:
+            return Invalid("bad_seat", "the kong feeder must be another player still in")
+    if s.win is WinType.ROBBED:
+        won = hand[-1]
+        held = hand.count(won) + sum(m.tiles.count(won) for m in melds)
+        if held != 1:
+            return Invalid("robbed_tile_held", f"the other three {won} are in the robbed pong, "
+                           "so the winner cannot hold another")
+    return None
+
+
+def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (),
+               situation: Situation = Situation()) -> Result:
+    """Score a win: ``hand`` is the concealed tiles with the winning tile last."""
+    s = situation
+    if any(not t.is_number for t in hand) or any(not m.tile.is_number for m in melds):
+        return Invalid("tile_identity", "Sichuan hands hold only m, p and s tiles")
+    try:
+        analysis.validate(hand, melds, sizes=(14,))
+    except TileError as err:
+        return Invalid(err.code.value, err.message)
+    if any(m.kind.value == "chow" for m in melds):
+        return Invalid("bad_meld", "Sichuan has no chow")
+    bad = _check_situation(profile, hand, melds, s)
+    if bad is not None:
+        return bad
+    suits = {t.suit.value for t in hand} | {m.tile.suit.value for m in melds}
+    void = s.void
+    if void is None:
+        if len(suits) == 3:
+            return NotWin("three_suits")
+        void = next(v for v in "mps" if v not in suits) if len(suits) == 2 else None
+    elif void not in ("m", "p", "s"):
+        return Invalid("bad_void", f"the void suit must be m, p or s, not {void!r}")
+    elif void in suits:
+        return NotWin("void_suit_in_hand")
+    if not analysis.is_win(hand, melds, void):
+        return NotWin("not_winning_shape")
+    roots = _roots(hand, melds)
+    best: tuple[tuple[int, int], Decomposition, _Eval] | None = None
+    for d in analysis.decompositions(hand, melds):
+        ev = evaluate(profile, _facts(d, hand, melds, s, roots))
+        key = (ev.value, ev.units)
+        if best is None or key > best[0]:
+            best = (key, d, ev)
+    assert best is not None  # is_win guarantees a decomposition
+    _, d, ev = best
+    return Score(profile=profile.id, unit=profile.unit, decomposition=d, void=void,
+                 lines=tuple(ev.lines), replaced=tuple(ev.replaced), roots=roots,
+                 units=ev.units, capped=ev.capped, cap_applied=ev.capped < ev.units,
+                 value=ev.value, self_draw_value=ev.value + profile.self_draw_bonus)
+
+
+def value_from_units(profile: Profile, units: int) -> int:
+    """The payment value of a hand entered by its units (fan, base value or han), capped."""
+    return profile.value_of(min(units, profile.cap))
