@@ -223,7 +223,9 @@ def _check_situation(profile: Profile, hand: Sequence[Tile], melds: Sequence[Mel
         return Invalid("bad_event", "kong bloom is a self-drawn win")
     if Event.KONG_DISCARD in ev and s.win is WinType.SELF:
         return Invalid("bad_event", "kong discard is a win on another player's tile")
-    if Event.LAST_TILE in ev and (s.win is WinType.ROBBED or Event.KONG_BLOOM in ev):
+    if Event.LAST_TILE in ev and s.win is WinType.ROBBED:
+        # RULES.md 2: no kong once the wall is empty. (A kong bloom on the last wall tile is
+        # fine: the kong was made while that tile was still there.)
         return Invalid("bad_event", "no kong can be made once the wall is empty")
     if Event.HEAVENLY in ev and (s.win is not WinType.SELF or s.seat != s.dealer or melds):
         return Invalid("bad_event", "heavenly is the dealer's dealt hand winning at once")
