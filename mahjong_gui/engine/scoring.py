@@ -159,9 +159,12 @@ def evaluate(profile: Profile, facts: HandFacts) -> _Eval:
         def with_main(main: PatternRow) -> list[tuple[PatternRow, int]]:
             return [(r, n) for r, n in kept if r.op is not Op.MAIN or r is main]
 
-        # The best total for the player; on a tie (under the cap) the pattern worth most.
+        # The best total for the player; on a tie (under the cap) the pattern worth most,
+        # then the more specific one: tables list specific patterns after general ones.
+        order = {r.id: i for i, r in enumerate(profile.patterns)}
         best = max((m for m, _ in mains),
-                   key=lambda m: (*_total(profile, _roots_used(with_main(m)))[::-1], m.value))
+                   key=lambda m: (*_total(profile, _roots_used(with_main(m)))[::-1], m.value,
+                                  order[m.id]))
         out.replaced += [(m.id, best.id) for m, _ in mains if m is not best
                          and m.id is not PatternId.PLAIN_WIN]
         kept = with_main(best)
