@@ -159,12 +159,16 @@ def evaluate(profile: Profile, facts: HandFacts) -> _Eval:
         def with_main(main: PatternRow) -> list[tuple[PatternRow, int]]:
             return [(r, n) for r, n in kept if r.op is not Op.MAIN or r is main]
 
-        # The best total for the player; on a tie (under the cap) the pattern worth most,
-        # then the more specific one: tables list specific patterns after general ones.
+        # The best total for the player after the cap; on a tie the main pattern worth most
+        # (eighteen arhats 6 over golden hook 3 + four roots), then the more specific one:
+        # tables list specific patterns after general ones.
         order = {r.id: i for i, r in enumerate(profile.patterns)}
-        best = max((m for m, _ in mains),
-                   key=lambda m: (*_total(profile, _roots_used(with_main(m)))[::-1], m.value,
-                                  order[m.id]))
+
+        def rank(m: PatternRow) -> tuple[int, int, int, int, int]:
+            units, capped, value = _total(profile, _roots_used(with_main(m)))
+            return value, capped, m.value, units, order[m.id]
+
+        best = max((m for m, _ in mains), key=rank)
         out.replaced += [(m.id, best.id) for m, _ in mains if m is not best
                          and m.id is not PatternId.PLAIN_WIN]
         kept = with_main(best)
