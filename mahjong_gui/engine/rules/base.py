@@ -137,6 +137,9 @@ class Profile:
     hands_per_game: int
     games: int
     rank_points: bool  # competition: rank points 4/3/2/1 per game (RULES.md 2.6)
+    ends_below_zero: bool  # majsoul: a score below 0 ends the match at once (RULES.md 2.4)
+    robbed_next_after_declarer: bool  # majsoul: after a robbed kong the robbed player's next
+    winning_hands_face_down: bool  # majsoul: winners' hands stay hidden until the hand ends
     options: Mapping[str, str] = field(default_factory=dict)
     option_choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 

@@ -132,7 +132,8 @@ _COMMON: dict[str, Any] = dict(
     kong_bloom_feeder_pays=False, pig_is_void_tile=False, refund_to_all_payers=False,
     refund_by_all_in=False, pig_pays_all_others=False, events_capped=False,
     false_win_penalty=0, added_kong_immediate_only=False, earthly_self_draw_only=False,
-    rank_points=False,
+    rank_points=False, ends_below_zero=False, robbed_next_after_declarer=False,
+    winning_hands_face_down=False,
 )
 
 MIL = Profile(
@@ -188,7 +189,8 @@ MAJSOUL = Profile(
     pig_rule="pay_in_max", pig_amount=8000,
     **{**_COMMON, "exchange_three": True, "start_score": 50000,
        "hands_per_game": 4, "added_kong_immediate_only": True, "pig_is_void_tile": True,
-       "refund_to_all_payers": True, "earthly_self_draw_only": True},
+       "refund_to_all_payers": True, "earthly_self_draw_only": True, "ends_below_zero": True,
+       "robbed_next_after_declarer": True, "winning_hands_face_down": True},
 )
 """Mahjong Soul (seed 004, ja): exchange three, the single best main pattern plus one han per
 bonus (cap 6 han, 1,000 x 2^(han-1)), tsumo +1,000 from each, 50,000 start, 4 hands, the

@@ -1,0 +1,300 @@
+"""The closed set of game events: frozen values, each one JSON object on one line.
+
+``to_json(event)`` and ``from_json(line)`` are exact inverses (``to_json(from_json(s)) == s`` for
+any line ``to_json`` wrote). Tiles are written in the compact notation, payments as rows.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from mahjong_gui.engine.melds import Meld, parse_meld
+from mahjong_gui.engine.settlement import Payment, Reason
+from mahjong_gui.engine.tiles import Tile, TileError, parse
+from mahjong_gui.engine.tiles import format as format_tiles
+
+Tiles = tuple[Tile, ...]
+Four = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted:
+    """A hand begins: its seed (the wall), the rules, the dealer, the scores and the deal."""
+
+    type: ClassVar[str] = "hand_started"
+    hand: int  # 0-based index of the hand in the match
+    seed: int
+    profile: str
+    options: tuple[tuple[str, str], ...]
+    dealer: int
+    scores: Four
+    deal: tuple[Tiles, Tiles, Tiles, Tiles]
+    wall: int  # tiles left to draw after the deal
+
+
+@dataclass(frozen=True, slots=True)
+class TilesExchanged:
+    """Exchange three: every seat's three tiles, passed at once in the drawn direction."""
+
+    type: ClassVar[str] = "tiles_exchanged"
+    picks: tuple[Tiles, Tiles, Tiles, Tiles]
+    direction: str  # "next" (to the next seat in turn order), "previous" or "across"
+
+
+@dataclass(frozen=True, slots=True)
+class VoidsChosen:
+    """The four void suits, revealed together."""
+
+    type: ClassVar[str] = "voids_chosen"
+    voids: tuple[str, str, str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    type: ClassVar[str] = "drew"
+    seat: int
+    tile: Tile
+    replacement: bool  # a kong's replacement tile
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    """``declined_win``: the amount of a self-drawn win the player chose not to take (过胡)."""
+
+    type: ClassVar[str] = "discarded"
+    seat: int
+    tile: Tile
+    declined_win: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimPassed:
+    """A seat that could claim a discard (or rob a kong) did not: what it could have had.
+
+    ``lapsed``: the seat claimed a pong or kong that lapsed because somebody won the tile.
+    """
+
+    type: ClassVar[str] = "claim_passed"
+    seat: int
+    tile: Tile
+    on: str  # "discard" or "kong"
+    win_value: int | None = None
+    pong: bool = False
+    lapsed: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ponged:
+    type: ClassVar[str] = "ponged"
+    seat: int
+    tile: Tile
+    discarder: int
+    declined_win: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KongDeclared:
+    """An added kong is announced; the others may rob it before it counts."""
+
+    type: ClassVar[str] = "kong_declared"
+    seat: int
+    tile: Tile
+    declined_win: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Konged:
+    type: ClassVar[str] = "konged"
+    seat: int
+    tile: Tile
+    kind: str  # "exposed", "added" or "concealed"
+    discarder: int | None
+    immediate: bool
+    payments: tuple[Payment, ...]
+    declined_win: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KongRobbed:
+    """The added kong is robbed: it does not happen and the pong stays a pong."""
+
+    type: ClassVar[str] = "kong_robbed"
+    seat: int
+    tile: Tile
+
+
+@dataclass(frozen=True, slots=True)
+class Won:
+    type: ClassVar[str] = "won"
+    seat: int
+    tile: Tile
+    win: str  # "self", "discard" or "robbed"
+    discarder: int | None
+    hand: Tiles  # the concealed tiles, winning tile last
+    melds: tuple[Meld, ...]
+    events: tuple[str, ...]
+    patterns: tuple[tuple[str, int, int], ...]  # (pattern id, value, count)
+    value: int
+    payments: tuple[Payment, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WallExhausted:
+    """The wall is empty with fewer than three winners: the wall-end settlement (RULES 2.5).
+
+    ``status`` per seat still in: (seat, ready value or None, flower pig)."""
+
+    type: ClassVar[str] = "wall_exhausted"
+    status: tuple[tuple[int, int | None, bool], ...]
+    payments: tuple[Payment, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded:
+    type: ClassVar[str] = "hand_ended"
+    deltas: Four
+    scores: Four
+    next_dealer: int
+    reason: str  # "three_winners", "wall", "bust"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded:
+    type: ClassVar[str] = "match_ended"
+    scores: Four
+    rank_points: tuple[float, ...] | None
+    reason: str  # "complete" or "bust"
+
+
+Event = (HandStarted | TilesExchanged | VoidsChosen | Drew | Discarded | ClaimPassed | Ponged
+         | KongDeclared | Konged | KongRobbed | Won | WallExhausted | HandEnded | MatchEnded)
+
+EVENT_TYPES: dict[str, type[Any]] = {cls.type: cls for cls in (
+    HandStarted, TilesExchanged, VoidsChosen, Drew, Discarded, ClaimPassed, Ponged,
+    KongDeclared, Konged, KongRobbed, Won, WallExhausted, HandEnded, MatchEnded)}
+
+
+class EventFormatError(ValueError):
+    """A line that is not a well-formed event; ``code`` is an id."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+# ---------------------------------------------------------------------------------------------
+# JSON
+
+
+def _payment_out(p: Payment) -> dict[str, Any]:
+    return {"from": p.payer, "to": p.payee, "amount": p.amount, "reason": p.reason.value,
+            "event": p.event}
+
+
+def _encode(name: str, value: Any) -> Any:
+    if isinstance(value, Tile):
+        return str(value)
+    if name in ("deal", "picks"):
+        return [format_tiles(ts) for ts in value]
+    if name == "hand":
+        return format_tiles(value) if isinstance(value, tuple) else value
+    if name == "melds":
+        return [str(m) for m in value]
+    if name == "payments":
+        return [_payment_out(p) for p in value]
+    if isinstance(value, tuple):
+        return [_encode("", v) for v in value]
+    return value
+
+
+def to_json(event: Event) -> str:
+    """One line of compact JSON, keys in field order after ``type``."""
+    out: dict[str, Any] = {"type": event.type}
+    for f in fields(event):
+        out[f.name] = _encode(f.name, getattr(event, f.name))
+    return json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+
+
+def _tile(v: Any) -> Tile:
+    if not isinstance(v, str):
+        raise EventFormatError("bad_event", f"expected a tile, got {v!r}")
+    ts = parse(v)
+    if len(ts) != 1:
+        raise EventFormatError("bad_event", f"expected one tile, got {v!r}")
+    return ts[0]
+
+
+def _tiles(v: Any) -> Tiles:
+    if not isinstance(v, str):
+        raise EventFormatError("bad_event", f"expected tiles, got {v!r}")
+    return parse(v) if v else ()
+
+
+def _payment_in(d: Any) -> Payment:
+    if not isinstance(d, dict) or set(d) != {"from", "to", "amount", "reason", "event"}:
+        raise EventFormatError("bad_event", f"bad payment row {d!r}")
+    payee = d["to"]
+    if not _is_int(d["from"]) or not (payee is None or _is_int(payee)) or not _is_int(
+            d["amount"]) or not (d["event"] is None or _is_int(d["event"])):
+        raise EventFormatError("bad_event", f"bad payment row {d!r}")
+    try:
+        reason = Reason(d["reason"])
+    except ValueError:
+        raise EventFormatError("bad_event", f"unknown payment reason {d['reason']!r}") from None
+    return Payment(d["from"], payee, d["amount"], reason, d["event"])
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+_DECODERS: dict[str, Any] = {
+    "deal": lambda v: tuple(_tiles(x) for x in v),
+    "picks": lambda v: tuple(_tiles(x) for x in v),
+    "tile": _tile,
+    "hand": lambda v: _tiles(v) if isinstance(v, str) else v,
+    "melds": lambda v: tuple(parse_meld(m) for m in v),
+    "payments": lambda v: tuple(_payment_in(p) for p in v),
+    "options": lambda v: tuple((str(k), str(x)) for k, x in v),
+    "scores": tuple, "deltas": tuple, "voids": tuple, "events": tuple,
+    "patterns": lambda v: tuple((str(a), int(b), int(c)) for a, b, c in v),
+    "status": lambda v: tuple((int(a), b, bool(c)) for a, b, c in v),
+    "rank_points": lambda v: None if v is None else tuple(float(x) for x in v),
+}
+
+
+def from_json(line: str) -> Event:
+    """Read one event line; raises ``EventFormatError`` for anything malformed."""
+    try:
+        data = json.loads(line)
+    except (json.JSONDecodeError, RecursionError) as err:
+        raise EventFormatError("corrupt", f"not JSON: {err}") from None
+    if not isinstance(data, dict):
+        raise EventFormatError("bad_event", "an event is a JSON object")
+    cls = EVENT_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+    if cls is None:
+        raise EventFormatError("bad_event", f"unknown event type {data.get('type')!r}")
+    names = [f.name for f in fields(cls)]
+    if set(data) != {"type", *names}:
+        raise EventFormatError("bad_event", f"{cls.type} needs exactly the fields {names}")
+    kwargs = {}
+    try:
+        for name in names:
+            value = data[name]
+            decode = _DECODERS.get(name)
+            kwargs[name] = decode(value) if decode is not None and value is not None else value
+        event = cls(**kwargs)
+    except EventFormatError:
+        raise
+    except (TileError, TypeError, ValueError) as err:
+        raise EventFormatError("bad_event", f"bad {cls.type} event: {err}") from None
+    if to_json(event) != json.dumps(data, ensure_ascii=False, separators=(",", ":")):
+        raise EventFormatError("bad_event", f"{cls.type} event has values of the wrong kind")
+    return event  # type: ignore[no-any-return]
+
+
+def meld_of(kind: str, tile: Tile) -> Meld:
+    return parse_meld(f"{kind}:{tile}")

@@ -1,0 +1,200 @@
+"""Legal moves: ``legal_actions(state, seat)`` under the hand's profile (RULES.md 2).
+
+Also the scoring situation of a win at this point of the hand (which events apply), shared by
+the table when it settles a win and by the pass restrictions when they weigh one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from itertools import combinations
+
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.scoring import Event, Score, Situation, WinType, score_hand
+from mahjong_gui.engine.settlement import KongKind
+from mahjong_gui.engine.state import GameState, Phase, PlayerState, profile_of
+from mahjong_gui.engine.tiles import TILES, Tile
+
+
+class Act(str, Enum):
+    EXCHANGE = "exchange"
+    VOID = "void"
+    DISCARD = "discard"
+    PONG = "pong"
+    KONG = "kong"
+    WIN = "win"
+    PASS = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    act: Act
+    tile: Tile | None = None
+    tiles: tuple[Tile, ...] = ()  # exchange: the three tiles
+    suit: str | None = None  # void choice
+    kong: KongKind | None = None
+
+    def __str__(self) -> str:
+        if self.act is Act.EXCHANGE:
+            return "exchange " + " ".join(str(t) for t in self.tiles)
+        if self.act is Act.VOID:
+            return f"void {self.suit}"
+        if self.act is Act.KONG:
+            return f"kong {self.kong.value if self.kong else ''} {self.tile}"
+        return self.act.value if self.tile is None else f"{self.act.value} {self.tile}"
+
+
+PASS = Action(Act.PASS)
+VOIDS = tuple(Action(Act.VOID, suit=s) for s in "mps")
+
+
+def _suit(t: Tile) -> str:
+    return "mps"[t // 9]
+
+
+def holds_void(p: PlayerState) -> bool:
+    return p.void is not None and any(_suit(t) == p.void for t in p.hand)
+
+
+def win_events(state: GameState, seat: int, win: WinType) -> frozenset[Event]:
+    """The scoring events of a win by ``seat`` right now (RULES.md 2.1)."""
+    prof = profile_of(state)
+    p = state.players[seat]
+    out = set()
+    if win is WinType.SELF:
+        if p.replacement and p.last_draw is not None:
+            out.add(Event.KONG_BLOOM)
+        if state.wall == 0 and p.last_draw is not None:
+            out.add(Event.LAST_TILE)
+        if seat == state.dealer and p.draws == 0 and p.discards == 0 and not p.melds:
+            out.add(Event.HEAVENLY)
+        first_draw = p.draws == 1 and p.discards == 0 and not p.melds and not p.replacement
+        if seat != state.dealer and first_draw:
+            if prof.earthly_self_draw_only or (
+                    state.calls == 0 and seat == (state.dealer + 1) % 4):
+                out.add(Event.EARTHLY)
+    else:
+        discarder = state.turn
+        if state.kong_turn:
+            out.add(Event.KONG_DISCARD)
+        if win is WinType.DISCARD:
+            if state.wall == 0:
+                out.add(Event.LAST_TILE)
+            dealer = state.players[state.dealer]
+            if (not prof.earthly_self_draw_only and state.calls == 0
+                    and discarder == state.dealer and dealer.discards == 1):
+                out.add(Event.EARTHLY)
+    return frozenset(out)
+
+
+def win_hand(state: GameState, seat: int, win: WinType) -> tuple[Tile, ...]:
+    """The concealed tiles of a win by ``seat`` now, the winning tile last."""
+    p = state.players[seat]
+    if win is WinType.SELF:
+        last = p.last_draw if p.last_draw is not None else p.hand[-1]
+        rest = list(p.hand)
+        rest.remove(last)
+        return (*rest, last)
+    assert state.tile is not None
+    return (*p.hand, state.tile)
+
+
+def score_win(state: GameState, seat: int, win: WinType) -> Score | None:
+    """The score of a win by ``seat`` now, or None when it is no legal win."""
+    p = state.players[seat]
+    s = Situation(win=win, seat=seat, discarder=None if win is WinType.SELF else state.turn,
+                  dealer=state.dealer, in_seats=frozenset(state.in_seats), void=p.void,
+                  events=win_events(state, seat, win))
+    result = score_hand(profile_of(state), win_hand(state, seat, win), p.melds, s)
+    return result if isinstance(result, Score) else None
+
+
+def win_amount(state: GameState, seat: int, win: WinType, score: Score) -> int:
+    """What the win pays the winner, without kong money (the 过胡 comparison, RULES.md 2)."""
+    if win is WinType.SELF:
+        return score.self_draw_value * (len(state.in_seats) - 1)
+    return score.value
+
+
+def _can_win(state: GameState, seat: int, win: WinType) -> Score | None:
+    p = state.players[seat]
+    if holds_void(p):
+        return None
+    hand = win_hand(state, seat, win)
+    if p.void is not None and _suit(hand[-1]) == p.void:
+        return None
+    if not analysis.is_win(hand, p.melds, p.void):
+        return None
+    score = score_win(state, seat, win)
+    if score is None:
+        return None
+    if (win is not WinType.SELF and p.pass_win is not None
+            and profile_of(state).pass_restrictions
+            and win_amount(state, seat, win, score) <= p.pass_win):
+        return None  # 过胡: only a strictly bigger win than one declined since the last draw
+    return score
+
+
+def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
+    """Every move ``seat`` may make now; empty when it has nothing to decide."""
+    p = state.players[seat]
+    phase = state.phase
+    if phase is Phase.EXCHANGE:
+        out = []
+        for suit in range(3):
+            own = [t for t in p.hand if t // 9 == suit]
+            out += [Action(Act.EXCHANGE, tiles=c) for c in sorted(set(combinations(own, 3)))]
+        return tuple(out)
+    if phase is Phase.VOID:
+        return VOIDS if p.void is None else ()
+    if p.won:
+        return ()
+    if phase is Phase.TURN and seat == state.turn:
+        return _turn_actions(state, seat, p)
+    if phase in (Phase.CLAIM, Phase.ROB) and seat != state.turn and state.tile is not None:
+        return _claim_actions(state, seat, p)
+    return ()
+
+
+def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, ...]:
+    out: list[Action] = []
+    void_tiles = sorted({t for t in p.hand if p.void is not None and _suit(t) == p.void})
+    if not state.after_pong:
+        if _can_win(state, seat, WinType.SELF) is not None:
+            out.append(Action(Act.WIN))
+        if state.wall > 0:  # RULES.md 2: no kong without a replacement tile
+            for t in sorted(set(p.hand)):
+                if _suit(t) == p.void:
+                    continue
+                if p.count(t) == 4:
+                    out.append(Action(Act.KONG, t, kong=KongKind.CONCEALED))
+                if any(m.kind.value == "pong" and m.tile == t for m in p.melds):
+                    out.append(Action(Act.KONG, t, kong=KongKind.ADDED))
+    # RULES.md 2: while a void-suit tile is held, one of those must be discarded.
+    for t in void_tiles or sorted(set(p.hand)):
+        out.append(Action(Act.DISCARD, t))
+    return tuple(out)
+
+
+def _claim_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, ...]:
+    t = state.tile
+    assert t is not None
+    win = WinType.DISCARD if state.phase is Phase.CLAIM else WinType.ROBBED
+    out: list[Action] = []
+    if _can_win(state, seat, win) is not None:
+        out.append(Action(Act.WIN))
+    if state.phase is Phase.CLAIM and state.wall > 0 and _suit(t) != p.void:
+        n = p.count(t)
+        if n >= 2 and not (profile_of(state).pass_restrictions and t in p.pass_pong):
+            out.append(Action(Act.PONG, t))
+        if n == 3:
+            out.append(Action(Act.KONG, t, kong=KongKind.EXPOSED))
+    if out:
+        out.append(PASS)
+    return tuple(out)
+
+
+def all_tiles() -> tuple[Tile, ...]:
+    """The 108 tiles of a Sichuan set."""
+    return tuple(TILES[t] for t in range(27) for _ in range(4))

@@ -1,0 +1,398 @@
+"""The table: owns the seeded wall, asks the seats for decisions, refuses illegal ones, and
+appends events. ``Table`` runs one hand; ``Match`` strings hands into a match (RULES.md 2.6).
+
+Driving it: ``pending()`` says which seats must decide and their legal actions; ``submit(seat,
+action)`` records a decision and, once every asked seat has answered, settles it and moves on to
+the next decision (draws and the wall's end happen by themselves). ``play`` runs bots to the end.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.legal import (
+    Act,
+    Action,
+    all_tiles,
+    legal_actions,
+    score_win,
+    win_amount,
+    win_events,
+    win_hand,
+)
+from mahjong_gui.engine.rules import Profile
+from mahjong_gui.engine.scoring import SEATS, WinType
+from mahjong_gui.engine.settlement import (
+    HandLedger,
+    KongKind,
+    LedgerError,
+    Payment,
+    WallHand,
+    WinEntry,
+    rank_points,
+    wall_status,
+)
+from mahjong_gui.engine.state import INITIAL, Phase, apply
+from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.engine.views import SeatView, seat_view
+
+DIRECTIONS = ("next", "previous", "across")
+
+
+class IllegalAction(ValueError):
+    """A decision that is not among the seat's legal actions (or not asked for)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class Player(Protocol):
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action: ...
+
+
+def hand_seed(match_seed: int, hand_no: int) -> int:
+    """Each hand's wall seed, derived from the match seed."""
+    return random.Random(match_seed * 1_000_003 + hand_no).getrandbits(48)
+
+
+class Table:
+    """One hand under one profile, from the deal to ``HandEnded``."""
+
+    def __init__(self, profile: Profile, seed: int, dealer: int = 0,
+                 scores: tuple[int, int, int, int] | None = None, hand_no: int = 0) -> None:
+        self.profile = profile
+        if scores is None:
+            scores = (profile.start_score,) * 4
+        rng = random.Random(seed)
+        tiles = list(all_tiles())
+        rng.shuffle(tiles)
+        self._direction = DIRECTIONS[rng.randrange(3)]
+        sizes = {s: 14 if s == dealer else 13 for s in SEATS}
+        deal: list[tuple[int, ...]] = [(), (), (), ()]
+        pos = 0
+        for k in range(4):
+            s = (dealer + k) % 4
+            deal[s] = tuple(tiles[pos:pos + sizes[s]])
+            pos += sizes[s]
+        self._wall = tiles[pos:]
+        self.events: list[ev.Event] = []
+        self.state = INITIAL
+        self.ledger = HandLedger(profile, dealer)
+        self._decisions: dict[int, Action] = {}
+        self._draw_for: int | None = None  # set when a claim settles: who draws next
+        self._legal: dict[int, tuple[Action, ...]] = {}  # legal actions of this state
+        options = tuple(sorted(profile.options.items()))
+        assert scores is not None
+        self._emit(ev.HandStarted(hand_no, seed, profile.id, options, dealer, scores,
+                                  tuple(tuple(sorted(d)) for d in deal),  # type: ignore[arg-type]
+                                  len(self._wall)))
+
+    # -- driving -----------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase in (Phase.OVER, Phase.MATCH_OVER)
+
+    def pending(self) -> dict[int, tuple[Action, ...]]:
+        """The seats that must decide now (and have not yet), with their legal actions."""
+        if self.over:
+            return {}
+        out = {}
+        for s in SEATS:
+            if s in self._decisions:
+                continue
+            acts = self.legal(s)
+            if acts:
+                out[s] = acts
+        return out
+
+    def view(self, seat: int) -> SeatView:
+        return seat_view(self.state, seat)
+
+    def submit(self, seat: int, action: Action) -> list[ev.Event]:
+        """Record ``seat``'s decision; returns the events it (and what followed) produced."""
+        if self.over:
+            raise IllegalAction("hand_over", "the hand has ended")
+        legal = self.legal(seat)
+        if seat in self._decisions or not legal:
+            raise IllegalAction("not_asked", f"seat {seat} has nothing to decide now")
+        if action not in legal:
+            raise IllegalAction("illegal", f"seat {seat} may not {action} now")
+        self._decisions[seat] = action
+        start = len(self.events)
+        if not any(s not in self._decisions for s in self._asked()):
+            self._resolve()
+            self._advance()
+        return self.events[start:]
+
+    def _asked(self) -> list[int]:
+        return [s for s in SEATS if self.legal(s)]
+
+    def _emit(self, e: ev.Event) -> None:
+        self.state = apply(self.state, e)
+        self.events.append(e)
+        self._legal = {}
+
+    def legal(self, seat: int) -> tuple[Action, ...]:
+        """``legal_actions`` of the current state, computed once per state."""
+        acts = self._legal.get(seat)
+        if acts is None:
+            acts = self._legal[seat] = legal_actions(self.state, seat)
+        return acts
+
+    # -- resolution --------------------------------------------------------------------------
+
+    def _resolve(self) -> None:
+        st = self.state
+        decisions, self._decisions = self._decisions, {}
+        if st.phase is Phase.EXCHANGE:
+            picks = tuple(decisions[s].tiles for s in SEATS)
+            self._emit(ev.TilesExchanged(picks, self._direction))  # type: ignore[arg-type]
+        elif st.phase is Phase.VOID:
+            voids = tuple(decisions[s].suit or "" for s in SEATS)
+            self._emit(ev.VoidsChosen(voids))  # type: ignore[arg-type]
+        elif st.phase is Phase.TURN:
+            self._turn(st.turn, decisions[st.turn])
+        else:
+            self._claims(decisions)
+
+    def _declined_self_draw(self, seat: int, action: Action) -> int | None:
+        if action.act is Act.WIN or Action(Act.WIN) not in self.legal(seat):
+            return None
+        score = score_win(self.state, seat, WinType.SELF)
+        return None if score is None else win_amount(self.state, seat, WinType.SELF, score)
+
+    def _turn(self, seat: int, action: Action) -> None:
+        declined = self._declined_self_draw(seat, action)
+        if action.act is Act.WIN:
+            self._win(seat, WinType.SELF)
+            self._after_settlement()
+        elif action.act is Act.KONG and action.kong is KongKind.ADDED:
+            assert action.tile is not None
+            self._emit(ev.KongDeclared(seat, action.tile, declined))
+        elif action.act is Act.KONG:
+            assert action.tile is not None
+            self._kong(seat, action.tile, KongKind.CONCEALED, None, declined)
+        else:
+            assert action.tile is not None
+            self._emit(ev.Discarded(seat, action.tile, declined))
+
+    def _kong(self, seat: int, tile: Tile, kind: KongKind, discarder: int | None,
+              declined: int | None) -> None:
+        p = self.state.players[seat]
+        immediate = kind is not KongKind.ADDED or p.last_draw == tile
+        rows = self.ledger.kong(seat, kind, discarder, immediate, self._index())
+        self._emit(ev.Konged(seat, tile, kind.value, discarder, immediate, tuple(rows), declined))
+        self._after_settlement()
+
+    def _index(self) -> int:
+        """The index within this hand of the event about to be emitted."""
+        return len(self.events)
+
+    def _win(self, seat: int, win: WinType) -> None:
+        st = self.state
+        p = st.players[seat]
+        entry = WinEntry(seat=seat, discarder=None if win is WinType.SELF else st.turn,
+                         robbed=win is WinType.ROBBED, hand=win_hand(st, seat, win),
+                         melds=p.melds, events=win_events(st, seat, win), void=p.void)
+        try:
+            rows, score = self.ledger.win(entry, self._index())
+        except LedgerError as err:  # legal_actions vouched for this win: a bug if reached
+            raise AssertionError(f"settling a legal win failed: {err}") from None
+        assert score is not None
+        tile = entry.hand[-1] if entry.hand else p.hand[-1]
+        patterns = tuple((ln.id.value, ln.value, ln.count) for ln in score.lines)
+        self._emit(ev.Won(seat, tile, win.value, entry.discarder, entry.hand or (), p.melds,
+                          tuple(sorted(e.value for e in entry.events)), patterns, score.value,
+                          tuple(rows)))
+
+    def _claims(self, decisions: dict[int, Action]) -> None:
+        st = self.state
+        tile = st.tile
+        assert tile is not None
+        robbing = st.phase is Phase.ROB
+        win_type = WinType.ROBBED if robbing else WinType.DISCARD
+        order = [(st.turn + k) % 4 for k in (1, 2, 3)]
+        asked = [s for s in order if s in decisions]
+        winners = [s for s in asked if decisions[s].act is Act.WIN]
+        caller = next((s for s in asked if decisions[s].act in (Act.PONG, Act.KONG)), None)
+        for s in asked:
+            a = decisions[s]
+            if a.act is Act.WIN or (a.act in (Act.PONG, Act.KONG) and not winners):
+                continue
+            legal = self.legal(s)
+            win_value = None
+            if Action(Act.WIN) in legal:
+                score = score_win(st, s, win_type)
+                win_value = None if score is None else win_amount(st, s, win_type, score)
+            could_pong = a.act is Act.PASS and Action(Act.PONG, tile) in legal
+            lapsed = a.act.value if a.act in (Act.PONG, Act.KONG) else None
+            self._emit(ev.ClaimPassed(s, tile, "kong" if robbing else "discard", win_value,
+                                      could_pong, lapsed))
+        if winners:
+            discarder = st.turn
+            if robbing:
+                self._emit(ev.KongRobbed(discarder, tile))
+            for s in winners:
+                self._win(s, win_type)
+            if self._after_settlement():
+                return
+            if robbing and self.profile.robbed_next_after_declarer:
+                nxt = self.state.next_in(discarder)
+            else:
+                nxt = self.state.next_in(winners[-1])
+            self._draw_for = nxt
+            return
+        if robbing:
+            self._kong(st.turn, tile, KongKind.ADDED, None, None)
+            return
+        if caller is not None:
+            a = decisions[caller]
+            declined = None
+            if Action(Act.WIN) in self.legal(caller):
+                score = score_win(st, caller, WinType.DISCARD)
+                declined = None if score is None else score.value
+            if a.act is Act.PONG:
+                self._emit(ev.Ponged(caller, tile, st.turn, declined))
+            else:
+                self._kong(caller, tile, KongKind.EXPOSED, st.turn, declined)
+            return
+        self._draw_for = st.next_in(st.turn)
+
+    def _after_settlement(self) -> bool:
+        """End the hand when three have won, or (majsoul) a score fell below 0."""
+        st = self.state
+        if self.profile.ends_below_zero and min(st.scores) < 0:
+            self._end("bust")
+            return True
+        if len(st.winners) >= 3:
+            self._end("three_winners")
+            return True
+        return False
+
+    def _advance(self) -> None:
+        """Draw tiles and settle the wall's end until a seat must decide or the hand ends."""
+        while not self.over:
+            st = self.state
+            seat = self._draw_for if self._draw_for is not None else (
+                st.turn if st.phase is Phase.DRAW else None)
+            if seat is not None:
+                self._draw_for = None
+                if not self._wall:
+                    self._wall_end()
+                    return
+                self._emit(ev.Drew(seat, self._wall.pop(0), st.replacement_due))
+                continue
+            if st.phase in (Phase.CLAIM, Phase.ROB) and not self._asked():
+                self._resolve()
+                continue
+            return
+
+    def _wall_end(self) -> None:
+        st = self.state
+        hands = {s: WallHand(st.players[s].hand, st.players[s].melds, st.players[s].void)
+                 for s in st.in_seats}
+        rows = self.ledger.wall_end(hands, self._index())
+        status = []
+        for s, w in hands.items():
+            ws = wall_status(self.profile, w)
+            status.append((s, ws.ready_value, ws.pig))
+        self._emit(ev.WallExhausted(tuple(status), tuple(rows)))
+        self._end("bust" if self.profile.ends_below_zero and min(self.state.scores) < 0
+                  else "wall")
+
+    def _end(self, reason: str) -> None:
+        st = self.state
+        self._emit(ev.HandEnded(st.deltas, st.scores, self.ledger.next_dealer(), reason))
+
+    @property
+    def payments(self) -> list[Payment]:
+        return list(self.ledger.payments)
+
+
+class Match:
+    """Hands strung into a match: dealers, scores, the end (RULES.md 2.4, 2.6)."""
+
+    def __init__(self, profile: Profile, seed: int, dealer: int = 0,
+                 hands: int | None = None, ends: bool = True) -> None:
+        self.profile = profile
+        self.seed = seed
+        self.total_hands = hands if hands is not None else profile.hands_per_game * profile.games
+        self.ends = ends  # False: play on past the bust rule (simulations of single hands)
+        self.events: list[ev.Event] = []
+        self.hand_deltas: list[tuple[int, int, int, int]] = []
+        self.dealer = dealer
+        self.scores = (profile.start_score,) * 4
+        self.table: Table | None = None
+        self.finished = False
+
+    def start_hand(self) -> Table:
+        assert not self.finished
+        n = len(self.hand_deltas)
+        self.table = Table(self.profile, hand_seed(self.seed, n), self.dealer,
+                           self.scores, n)
+        self._mark = len(self.events)
+        self.events += self.table.events
+        return self.table
+
+    def sync(self) -> list[ev.Event]:
+        """Copy the table's new events into the match log; finish the hand when it ended."""
+        assert self.table is not None
+        new = self.table.events[len(self.events) - self._mark:]
+        self.events += new
+        if self.table.over and not self.finished:
+            end = self.table.events[-1]
+            assert isinstance(end, ev.HandEnded)
+            self.hand_deltas.append(end.deltas)
+            self.scores = end.scores
+            self.dealer = end.next_dealer
+            if (len(self.hand_deltas) >= self.total_hands
+                    or (self.ends and end.reason == "bust")):
+                self.finished = True
+                self._finish("bust" if end.reason == "bust" else "complete")
+                new = [*new, self.events[-1]]
+        return list(new)
+
+    def _finish(self, reason: str) -> None:
+        points = None
+        if self.profile.rank_points:
+            n = self.profile.hands_per_game
+            games = [self.hand_deltas[g:g + n] for g in range(0, len(self.hand_deltas), n)]
+            per_game = [rank_points([sum(h[s] for h in g) for s in SEATS]) for g in games]
+            points = tuple(sum(g[s] for g in per_game) for s in SEATS)
+        end = ev.MatchEnded(self.scores, points, reason)
+        assert self.table is not None
+        self.table._emit(end)
+        self.events.append(end)
+
+
+def play_hand(table: Table, players: Sequence[Player],
+              on_decision: Callable[[int, float], None] | None = None) -> None:
+    """Run a hand to its end with ``players[seat].choose``."""
+    import time
+
+    while not table.over:
+        pending = table.pending()
+        if not pending:
+            raise AssertionError("the table is stuck: nobody to ask and the hand not over")
+        for seat, legal in pending.items():
+            t0 = time.perf_counter()
+            action = players[seat].choose(table.view(seat), legal)
+            if on_decision is not None:
+                on_decision(seat, time.perf_counter() - t0)
+            table.submit(seat, action)
+            if table.over:
+                break
+
+
+def play_match(match: Match, players: Sequence[Player],
+               on_decision: Callable[[int, float], None] | None = None) -> None:
+    while not match.finished:
+        table = match.start_hand()
+        play_hand(table, players, on_decision)
+        match.sync()
