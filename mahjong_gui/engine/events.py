@@ -31,7 +31,7 @@ class HandStarted:
     dealer: int
     scores: Four
     deal: tuple[Tiles, Tiles, Tiles, Tiles]
-    wall: int  # tiles left to draw after the deal
+    wall: Tiles  # the tiles left after the deal, in drawing order (the log is the truth)
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +197,8 @@ def _payment_out(p: Payment) -> dict[str, Any]:
 def _encode(name: str, value: Any) -> Any:
     if isinstance(value, Tile):
         return str(value)
+    if name == "wall":
+        return format_tiles(value)
     if name in ("deal", "picks"):
         return [format_tiles(ts) for ts in value]
     if name == "hand":
@@ -255,6 +257,7 @@ _DECODERS: dict[str, Any] = {
     "deal": lambda v: tuple(_tiles(x) for x in v),
     "picks": lambda v: tuple(_tiles(x) for x in v),
     "tile": _tile,
+    "wall": _tiles,
     "hand": lambda v: _tiles(v) if isinstance(v, str) else v,
     "melds": lambda v: tuple(parse_meld(m) for m in v),
     "payments": lambda v: tuple(_payment_in(p) for p in v),

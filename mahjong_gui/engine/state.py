@@ -144,7 +144,7 @@ def apply(state: GameState, e: ev.Event) -> GameState:
         first = Phase.EXCHANGE if _profile(e.profile, e.options).exchange_three else Phase.VOID
         return GameState(profile=e.profile, options=e.options, hand_no=e.hand, seed=e.seed,
                          dealer=e.dealer, start_scores=e.scores, scores=e.scores,
-                         players=players, wall=e.wall, phase=first,
+                         players=players, wall=len(e.wall), phase=first,
                          turn=e.dealer)
     if isinstance(e, ev.TilesExchanged):
         shift = {"next": 1, "previous": -1, "across": 2}[e.direction]

@@ -64,14 +64,22 @@ class Table:
     """One hand under one profile, from the deal to ``HandEnded``."""
 
     def __init__(self, profile: Profile, seed: int, dealer: int = 0,
-                 scores: tuple[int, int, int, int] | None = None, hand_no: int = 0) -> None:
+                 scores: tuple[int, int, int, int] | None = None, hand_no: int = 0,
+                 tiles: Sequence[Tile] | None = None, direction: str | None = None) -> None:
+        """``tiles`` (all 108, in dealing order) and ``direction`` replace what the seed would
+        give: scripted walls for tests and teaching."""
         self.profile = profile
         if scores is None:
             scores = (profile.start_score,) * 4
         rng = random.Random(seed)
-        tiles = list(all_tiles())
-        rng.shuffle(tiles)
-        self._direction = DIRECTIONS[rng.randrange(3)]
+        if tiles is None:
+            tiles = list(all_tiles())
+            rng.shuffle(tiles)
+        elif sorted(tiles) != sorted(all_tiles()):
+            raise ValueError("a wall holds the 108 Sichuan tiles, four of each")
+        drawn = DIRECTIONS[rng.randrange(3)]
+        self._direction = direction if direction is not None else drawn
+        tiles = list(tiles)
         sizes = {s: 14 if s == dealer else 13 for s in SEATS}
         deal: list[tuple[int, ...]] = [(), (), (), ()]
         pos = 0
@@ -90,7 +98,7 @@ class Table:
         assert scores is not None
         self._emit(ev.HandStarted(hand_no, seed, profile.id, options, dealer, scores,
                                   tuple(tuple(sorted(d)) for d in deal),  # type: ignore[arg-type]
-                                  len(self._wall)))
+                                  tuple(self._wall)))
 
     # -- driving -----------------------------------------------------------------------------
 

@@ -1,0 +1,191 @@
+"""Checking logs: invariants after every event, and a full re-play of a log by the referee.
+
+``replay_check`` rebuilds every hand's table from its ``HandStarted`` event (the deal and the
+wall are in the log), feeds it the decisions the log records, and requires the exact same
+events back: an illegal move, a wrong tile or a wrong number is caught with its event index.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.rules import OptionError, get_profile
+from mahjong_gui.engine.settlement import KongKind, Payment, Reason
+from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply, tiles_in_play
+from mahjong_gui.engine.table import IllegalAction, Table
+
+PENALTY_REASONS = (Reason.FLOWER_PIG_PENALTY, Reason.FALSE_WIN)
+
+
+class LogError(ValueError):
+    """A log that does not replay: ``code`` is an id, ``index`` the event at fault."""
+
+    def __init__(self, code: str, message: str, index: int | None = None) -> None:
+        super().__init__(message if index is None else f"event {index}: {message}")
+        self.code = code
+        self.message = message
+        self.index = index
+
+
+def event_payments(e: ev.Event) -> tuple[Payment, ...]:
+    return getattr(e, "payments", ())
+
+
+def invariant_violations(events: Sequence[ev.Event], live: GameState | None = None) -> list[str]:
+    """Check after every event: 108 tiles accounted for; every payment positive, between two
+    different seats or a listed penalty, and never paid by a player who has already won; the
+    scores move by exactly the payments; the JSON line round-trips byte for byte; and (given
+    ``live``, the state a table holds) the state equals the replay of the log."""
+    out: list[str] = []
+    state = INITIAL
+    for i, e in enumerate(events):
+        before = state
+        state = apply(state, e)
+        if state.phase not in (Phase.OVER, Phase.MATCH_OVER, Phase.IDLE):
+            n = tiles_in_play(state)
+            if n != 108:
+                out.append(f"event {i}: {n} tiles in play, not 108")
+        rows = event_payments(e)
+        for p in rows:
+            if p.amount <= 0 or p.payer == p.payee or (
+                    p.payee is None and p.reason not in PENALTY_REASONS):
+                out.append(f"event {i}: a malformed payment row {p}")
+            if before.players[p.payer].won:
+                out.append(f"event {i}: seat {p.payer} pays after having won")
+        penalties = sum(p.amount for p in rows if p.payee is None)
+        if rows and sum(state.scores) - sum(before.scores) != -penalties:
+            out.append(f"event {i}: the scores do not move by the payments")
+        line = ev.to_json(e)
+        try:
+            again = ev.to_json(ev.from_json(line))
+        except ev.EventFormatError as err:
+            again = f"<{err}>"
+        if again != line:
+            out.append(f"event {i}: the JSON line does not round-trip")
+    if live is not None and live != state:
+        out.append("the table's state differs from the replay of its log")
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Re-play
+
+
+def _decisions(events: Sequence[ev.Event]) -> dict[int, list[Action]]:
+    """The decisions each seat made in one hand, in order, read back from its events."""
+    out: dict[int, list[Action]] = {0: [], 1: [], 2: [], 3: []}
+    for e in events:
+        if isinstance(e, ev.TilesExchanged):
+            for s in range(4):
+                out[s].append(Action(Act.EXCHANGE, tiles=e.picks[s]))
+        elif isinstance(e, ev.VoidsChosen):
+            for s in range(4):
+                out[s].append(Action(Act.VOID, suit=e.voids[s]))
+        elif isinstance(e, ev.Discarded):
+            out[e.seat].append(Action(Act.DISCARD, e.tile))
+        elif isinstance(e, ev.KongDeclared):
+            out[e.seat].append(Action(Act.KONG, e.tile, kong=KongKind.ADDED))
+        elif isinstance(e, ev.Konged) and e.kind != "added":
+            out[e.seat].append(Action(Act.KONG, e.tile, kong=KongKind(e.kind)))
+        elif isinstance(e, ev.Ponged):
+            out[e.seat].append(Action(Act.PONG, e.tile))
+        elif isinstance(e, ev.Won):
+            out[e.seat].append(Action(Act.WIN))
+        elif isinstance(e, ev.ClaimPassed):
+            if e.lapsed == "pong":
+                out[e.seat].append(Action(Act.PONG, e.tile))
+            elif e.lapsed == "kong":
+                out[e.seat].append(Action(Act.KONG, e.tile, kong=KongKind.EXPOSED))
+            else:
+                out[e.seat].append(Action(Act.PASS))
+    return out
+
+
+def _table_for(start: ev.HandStarted, direction: str | None, index: int) -> Table:
+    try:
+        profile = get_profile(start.profile, dict(start.options))
+    except OptionError as err:
+        raise LogError("bad_rules", err.message, index) from None
+    tiles = [t for k in range(4) for t in start.deal[(start.dealer + k) % 4]] + list(start.wall)
+    try:
+        return Table(profile, start.seed, start.dealer, start.scores, start.hand, tiles,
+                     direction)
+    except ValueError as err:
+        raise LogError("bad_wall", str(err), index) from None
+
+
+def replay_hand(events: Sequence[ev.Event], offset: int = 0) -> Table:
+    """Re-play one hand's events (``HandStarted`` first) through a fresh table; returns it."""
+    start = events[0]
+    if not isinstance(start, ev.HandStarted):
+        raise LogError("bad_log", "a hand starts with hand_started", offset)
+    direction = next((e.direction for e in events if isinstance(e, ev.TilesExchanged)), None)
+    table = _table_for(start, direction, offset)
+    queues = _decisions(events)
+    while not table.over:
+        pending = table.pending()
+        asked = [s for s in pending if queues[s]]
+        if not asked:
+            break  # the log stops here: a game saved mid-hand
+        for seat in asked:
+            action = queues[seat].pop(0)
+            try:
+                table.submit(seat, action)
+            except IllegalAction as err:
+                raise LogError("illegal_move", err.message,
+                               offset + min(len(table.events), len(events) - 1)) from None
+            if table.over:
+                break
+    produced = table.events
+    for i, (a, b) in enumerate(zip(produced, events, strict=False)):
+        if a != b:
+            code = "mismatch" if type(a) is type(b) else "illegal_move"
+            raise LogError(code, f"the log says {ev.to_json(b)[:160]}, the rules give "
+                           f"{ev.to_json(a)[:160]}", offset + i)
+    if len(events) > len(produced):
+        extra = events[len(produced)]
+        if isinstance(extra, ev.MatchEnded) and table.over:
+            return table
+        raise LogError("illegal_move", f"{extra.type} cannot happen here",
+                       offset + len(produced))
+    if len(produced) > len(events):
+        raise LogError("truncated", "the log stops where the rules go on",
+                       offset + len(events))
+    return table
+
+
+def replay_check(events: Sequence[ev.Event], profile: str | None = None,
+                 options: dict[str, str] | None = None) -> GameState:
+    """Re-play a whole log (one or more hands of one match); returns the final state or raises
+    ``LogError``. With ``profile``/``options`` every hand must use them."""
+    starts = [i for i, e in enumerate(events) if isinstance(e, ev.HandStarted)]
+    if not events:
+        return INITIAL
+    if not starts or starts[0] != 0:
+        raise LogError("bad_log", "a log starts with hand_started", 0)
+    prev_end: ev.HandEnded | None = None
+    for n, i in enumerate(starts):
+        j = starts[n + 1] if n + 1 < len(starts) else len(events)
+        start = events[i]
+        assert isinstance(start, ev.HandStarted)
+        if profile is not None and (start.profile != profile
+                                    or dict(start.options) != dict(options or {})):
+            raise LogError("header_mismatch", "the hand's rules differ from the file's", i)
+        if start.hand != n:
+            raise LogError("mismatch", f"hand number {start.hand}, expected {n}", i)
+        if prev_end is not None and (start.scores != prev_end.scores
+                                     or start.dealer != prev_end.next_dealer):
+            raise LogError("mismatch", "scores or dealer differ from the previous hand's end", i)
+        if n + 1 < len(starts) and not isinstance(events[j - 1], ev.HandEnded):
+            raise LogError("illegal_move", "a hand starts before the previous one ended", j)
+        replay_hand(events[i:j], i)
+        last = events[j - 1]
+        prev_end = last if isinstance(last, ev.HandEnded) else None
+        if isinstance(last, ev.MatchEnded) and j != len(events):
+            raise LogError("illegal_move", "events after the end of the match", j)
+    state = INITIAL
+    for e in events:
+        state = apply(state, e)
+    return state
