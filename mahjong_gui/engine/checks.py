@@ -14,7 +14,7 @@ from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import OptionError, get_profile
 from mahjong_gui.engine.settlement import KongKind, Payment, Reason
 from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply, tiles_in_play
-from mahjong_gui.engine.table import IllegalAction, Table
+from mahjong_gui.engine.table import IllegalAction, Table, match_end
 
 PENALTY_REASONS = (Reason.FLOWER_PIG_PENALTY, Reason.FALSE_WIN)
 
@@ -185,6 +185,17 @@ def replay_check(events: Sequence[ev.Event], profile: str | None = None,
         prev_end = last if isinstance(last, ev.HandEnded) else None
         if isinstance(last, ev.MatchEnded) and j != len(events):
             raise LogError("illegal_move", "events after the end of the match", j)
+    last = events[-1]
+    if isinstance(last, ev.MatchEnded):
+        ends = [e for e in events if isinstance(e, ev.HandEnded)]
+        start = events[0]
+        assert isinstance(start, ev.HandStarted)
+        expected = match_end(get_profile(start.profile, dict(start.options)),
+                             [e.deltas for e in ends], ends[-1].scores, last.reason)
+        if expected != last or last.reason not in ("complete", "bust") or (
+                (last.reason == "bust") != (ends[-1].reason == "bust")):
+            raise LogError("mismatch", "the match's end does not follow from its hands",
+                           len(events) - 1)
     state = INITIAL
     for e in events:
         state = apply(state, e)

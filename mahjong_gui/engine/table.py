@@ -367,16 +367,22 @@ class Match:
         return list(new)
 
     def _finish(self, reason: str) -> None:
-        points = None
-        if self.profile.rank_points:
-            n = self.profile.hands_per_game
-            games = [self.hand_deltas[g:g + n] for g in range(0, len(self.hand_deltas), n)]
-            per_game = [rank_points([sum(h[s] for h in g) for s in SEATS]) for g in games]
-            points = tuple(sum(g[s] for g in per_game) for s in SEATS)
-        end = ev.MatchEnded(self.scores, points, reason)
+        end = match_end(self.profile, self.hand_deltas, self.scores, reason)
         assert self.table is not None
         self.table._emit(end)
         self.events.append(end)
+
+
+def match_end(profile: Profile, hand_deltas: Sequence[tuple[int, int, int, int]],
+              scores: tuple[int, int, int, int], reason: str) -> ev.MatchEnded:
+    """The ``MatchEnded`` event: final scores and, in competition, rank points per game."""
+    points = None
+    if profile.rank_points:
+        n = profile.hands_per_game
+        games = [hand_deltas[g:g + n] for g in range(0, len(hand_deltas), n)]
+        per_game = [rank_points([sum(h[s] for h in g) for s in SEATS]) for g in games]
+        points = tuple(sum(g[s] for g in per_game) for s in SEATS)
+    return ev.MatchEnded(scores, points, reason)
 
 
 def play_hand(table: Table, players: Sequence[Player],
