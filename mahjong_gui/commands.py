@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from mahjong_gui.engine import analysis, tiles
+from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.ledger import Session, SessionResult, read_session, settle_session
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.rules import OptionError, Profile, get_profile
@@ -431,11 +432,141 @@ def cmd_ledger(argv: Sequence[str]) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
+# replay
+
+
+def _replay_parser() -> _Parser:
+    p = _Parser(prog="python -m mahjong_gui replay",
+                description="Replay a saved game: check every move and number, or list it.")
+    p.add_argument("file", help="a saved game (.mjsave)")
+    p.add_argument("--check", action="store_true",
+                   help="only validate and summarise (exit 0 when the file replays exactly)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    return p
+
+
+def _event_line(e: ev.Event) -> str:
+    data = json.loads(ev.to_json(e))
+    kind = data.pop("type")
+    data.pop("payments", None)
+    if kind == "hand_started":
+        return (f"hand {e.hand + 1}: {e.profile}, dealer seat {e.dealer}, "  # type: ignore[union-attr]
+                f"scores {list(e.scores)}")  # type: ignore[union-attr]
+    fields = ", ".join(f"{k}={v}" for k, v in data.items() if v not in (None, [], False))
+    return f"  {kind}: {fields}"
+
+
+def cmd_replay(argv: Sequence[str]) -> int:
+    from mahjong_gui.store.saves import SaveError, load_game
+
+    as_json = "--json" in argv
+    try:
+        ns = _replay_parser().parse_args(list(argv))
+        game = load_game(ns.file)
+    except UsageError as err:
+        return _fail("usage", err.message, as_json)
+    except SaveError as err:
+        return _fail(err.code, str(err), as_json)
+    ends = [e for e in game.events if isinstance(e, ev.HandEnded)]
+    finished = bool(game.events) and isinstance(game.events[-1], ev.MatchEnded)
+    summary = {
+        "ok": True,
+        "profile": game.header.profile,
+        "options": game.header.options,
+        "schema_version": game.header.schema_version,
+        "app_version": game.header.app_version,
+        "events": len(game.events),
+        "hands": sum(1 for e in game.events if isinstance(e, ev.HandStarted)),
+        "hands_finished": len(ends),
+        "match_finished": finished,
+        "scores": list(game.state.scores),
+        "payments": sum(len(getattr(e, "payments", ())) for e in game.events),
+    }
+    if as_json:
+        print(json.dumps(summary, ensure_ascii=False))
+        return EXIT_OK
+    if not ns.check:
+        for e in game.events:
+            print(_event_line(e))
+    state = "finished" if finished else "in progress"
+    print(f"OK: {summary['events']} events, {summary['hands']} hands "
+          f"({summary['hands_finished']} finished), match {state}, "
+          f"rules {summary['profile']}, scores {summary['scores']}")
+    return EXIT_OK
+
+
+# ---------------------------------------------------------------------------------------------
+# simulate
+
+
+def _simulate_parser() -> _Parser:
+    p = _Parser(prog="python -m mahjong_gui simulate",
+                description="Play hands or matches between bots and report statistics.")
+    p.add_argument("--rules", required=True, help="mil, mahjchina, competition or majsoul")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--hands", type=int, help="hands to play (default 100)")
+    group.add_argument("--matches", type=int, help="whole matches to play instead")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--bots", default="greedy,greedy,greedy,greedy",
+                   help="four bot names, seat 0 first (default greedy x4)")
+    p.add_argument("--duplicate", action="store_true",
+                   help="deal each wall four times with the bots rotated")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--no-check", dest="check", action="store_false",
+                   help="skip the per-event invariant checks (faster)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    return p
+
+
+def _print_simulation(r: dict[str, Any]) -> None:
+    print(f"Rules {r['rules']}, {r['hands']} hands, seed {r['seed']}: "
+          f"{r['hands_per_second']} hands/s, {r['invariant_violations']} invariant violations")
+    print("  seat  bot        mean/hand   win   deal-in  ready  pig    ms p50/p95/max")
+    rows = [(str(s["seat"]), s) for s in r["seats"]]
+    rows += [(name, s) for name, s in r.get("bots", {}).items()]
+    for key, s in rows:
+        d = s["decision_ms"]
+        print(f"  {key:<5} {s['bot']:<10} {s['mean_score_per_hand']:>9.3f} "
+              f"{s['win_rate']:>6.3f} {s['deal_in_rate']:>7.3f} {s['ready_rate']:>6.3f} "
+              f"{s['pig_rate']:>5.3f}   {d['p50']}/{d['p95']}/{d['max']}")
+    for v in r.get("violations", []):
+        print(f"  violation: {v}")
+
+
+def cmd_simulate(argv: Sequence[str]) -> int:
+    from mahjong_gui.bots import BOTS
+    from mahjong_gui.simulate import simulate
+
+    as_json = "--json" in argv
+    try:
+        ns = _simulate_parser().parse_args(list(argv))
+        profile = get_profile(ns.rules, _options(ns.option))
+        bots = [b.strip() for b in ns.bots.split(",")]
+        if len(bots) != 4 or any(b not in BOTS for b in bots):
+            raise InputError("bad_bots", f"--bots names four of {', '.join(BOTS)}")
+        for name, n in (("--hands", ns.hands), ("--matches", ns.matches)):
+            if n is not None and n < 1:
+                raise InputError("usage", f"{name} must be at least 1")
+    except UsageError as err:
+        return _fail("usage", err.message, as_json)
+    except (InputError, OptionError) as err:
+        return _fail(err.code, err.message, as_json)
+    report = simulate(profile, bots, ns.seed, ns.hands, ns.matches, ns.duplicate, ns.check)
+    if as_json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        _print_simulation(report)
+    return EXIT_OK if report["invariant_violations"] == 0 else 3
+
+
+# ---------------------------------------------------------------------------------------------
 
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
     "analyze": cmd_analyze,
     "score": cmd_score,
     "ledger": cmd_ledger,
+    "replay": cmd_replay,
+    "simulate": cmd_simulate,
 }
 
 
@@ -447,6 +578,8 @@ def dispatch(args: Sequence[str]) -> int:
               "  analyze HAND           shanten, waits and ranked discards\n"
               "  score --rules R HAND   patterns, value and payments of one win\n"
               "  ledger FILE|-          settle whole hands and sessions from events\n"
+              "  replay FILE [--check]  replay a saved game, checking every move\n"
+              "  simulate --rules R     bots play each other; statistics and checks\n"
               "Each command takes --help.")
         return EXIT_OK
     command = COMMANDS.get(name)

@@ -7,6 +7,7 @@ events back: an illegal move, a wrong tile or a wrong number is caught with its 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 from mahjong_gui.engine import events as ev
@@ -141,9 +142,14 @@ def replay_hand(events: Sequence[ev.Event], offset: int = 0) -> Table:
     produced = table.events
     for i, (a, b) in enumerate(zip(produced, events, strict=False)):
         if a != b:
-            code = "mismatch" if type(a) is type(b) else "illegal_move"
-            raise LogError(code, f"the log says {ev.to_json(b)[:160]}, the rules give "
-                           f"{ev.to_json(a)[:160]}", offset + i)
+            if type(a) is not type(b):
+                raise LogError("illegal_move", f"the log has {b.type} where the rules give "
+                               f"{a.type}", offset + i)
+            got, want = json.loads(ev.to_json(b)), json.loads(ev.to_json(a))
+            key = next(k for k in want if want[k] != got.get(k))
+            raise LogError("mismatch", f"{a.type}: {key} is {json.dumps(got[key])[:120]} in "
+                           f"the log but {json.dumps(want[key])[:120]} by the rules",
+                           offset + i)
     if len(events) > len(produced):
         extra = events[len(produced)]
         if isinstance(extra, ev.MatchEnded) and table.over:

@@ -1,0 +1,1 @@
+"""Persistence: saved games (JSON lines) and, later, the scorebook (SQLite)."""

@@ -1,0 +1,166 @@
+"""Saved games: exact round trip, atomic writes, and a typed refusal for every damaged file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mahjong_gui.bots import GreedyBot
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.table import Match, Table, play_match
+from mahjong_gui.store.saves import SaveError, SaveHeader, dumps, load_game, loads, save_game
+
+SEATS = tuple({"name": f"P{s}", "player": "bot:greedy"} for s in range(4))
+
+
+def _match(profile_id: str = "competition", seed: int = 3) -> tuple[SaveHeader, list[ev.Event]]:
+    profile = get_profile(profile_id)
+    match = Match(profile, seed)
+    play_match(match, [GreedyBot(s) for s in range(4)])
+    return SaveHeader(profile_id, dict(profile.options), SEATS, seed), match.events
+
+
+@pytest.fixture(scope="module")
+def saved() -> tuple[SaveHeader, list[ev.Event], str]:
+    header, events = _match()
+    return header, events, dumps(header, events)
+
+
+def test_round_trip(saved: tuple[SaveHeader, list[ev.Event], str], tmp_path: Path) -> None:
+    header, events, text = saved
+    path = tmp_path / "game.mjsave"
+    save_game(path, header, events)
+    assert path.read_text(encoding="utf-8") == text
+    game = load_game(path)
+    assert game.events == tuple(events) and game.header == header
+    assert isinstance(game.events[-1], ev.MatchEnded)
+    assert dumps(game.header, game.events) == text
+    assert [p.name for p in tmp_path.iterdir()] == ["game.mjsave"]  # no temporary left
+
+
+def test_a_game_saved_mid_hand_loads(tmp_path: Path) -> None:
+    table = Table(get_profile("majsoul"), seed=11)
+    players = [GreedyBot(s) for s in range(4)]
+    for _ in range(40):
+        seat, legal = next(iter(table.pending().items()))
+        table.submit(seat, players[seat].choose(table.view(seat), legal))
+    header = SaveHeader("majsoul", {}, SEATS, 11)
+    game = loads(dumps(header, table.events))
+    assert game.state == table.state
+
+
+def test_save_replaces_atomically(saved: tuple[SaveHeader, list[ev.Event], str],
+                                  tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    header, events, text = saved
+    path = tmp_path / "game.mjsave"
+    save_game(path, header, events[:10])
+    before = path.read_bytes()
+
+    def boom(*args: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr("os.replace", boom)
+    with pytest.raises(OSError):
+        save_game(path, header, events)
+    assert path.read_bytes() == before  # the old file is intact
+    assert [p.name for p in tmp_path.iterdir()] == ["game.mjsave"]
+
+
+def _edit(text: str, index: int, change: dict[str, object]) -> str:
+    lines = text.split("\n")
+    data = json.loads(lines[index])
+    data.update(change)
+    lines[index] = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return "\n".join(lines)
+
+
+def _line_of(text: str, kind: str, n: int = 0) -> int:
+    found = [i for i, line in enumerate(text.split("\n")) if f'"type":"{kind}"' in line]
+    return found[n]
+
+
+@pytest.mark.parametrize("damage, code", [
+    pytest.param(lambda t: "", "empty", id="empty"),
+    pytest.param(lambda t: t[:-7], "truncated", id="cut_mid_line"),
+    pytest.param(lambda t: "\n".join(t.split("\n")[:40]) + "\n", "truncated",
+                 id="cut_at_a_line"),
+    pytest.param(lambda t: "{}\n" + t, "not_a_save", id="not_a_save"),
+    pytest.param(lambda t: "nonsense\n", "corrupt", id="header_not_json"),
+    pytest.param(lambda t: _edit(t, 0, {"schema_version": 99}), "newer_schema",
+                 id="newer_schema"),
+    pytest.param(lambda t: _edit(t, 0, {"schema_version": "one"}), "unknown_schema",
+                 id="unknown_schema"),
+    pytest.param(lambda t: _edit(t, 0, {"profile": "mil"}), "header_mismatch",
+                 id="header_says_other_rules"),
+    pytest.param(lambda t: _edit(t, 5, {"type": "teleported"}), "bad_event",
+                 id="unknown_event"),
+    pytest.param(lambda t: t.replace('"type":"drew"', '"type":"drew', 1), "corrupt",
+                 id="broken_json_line"),
+    pytest.param(lambda t: _edit(t, _line_of(t, "discarded"), {"tile": "9s"}) if (
+        '"tile":"9s"' not in t.split("\n")[_line_of(t, "discarded")]) else _edit(
+        t, _line_of(t, "discarded"), {"tile": "1m"}), "illegal_move", id="illegal_discard"),
+    pytest.param(lambda t: _edit(t, _line_of(t, "won"), {"value": 999}), "mismatch",
+                 id="edited_win_value"),
+    pytest.param(lambda t: _edit(t, _line_of(t, "hand_ended"), {"next_dealer": 3}) if (
+        '"next_dealer":3' not in t.split("\n")[_line_of(t, "hand_ended")]) else _edit(
+        t, _line_of(t, "hand_ended"), {"next_dealer": 2}), "mismatch", id="edited_dealer"),
+    pytest.param(lambda t: _edit(t, 0, {"seed": 4}), "checksum", id="edited_header_seed"),
+])
+def test_damaged_files_are_refused(saved: tuple[SaveHeader, list[ev.Event], str],
+                                   tmp_path: Path, damage: object, code: str) -> None:
+    _, _, text = saved
+    bad = damage(text)  # type: ignore[operator]
+    path = tmp_path / "bad.mjsave"
+    path.write_text(bad, encoding="utf-8")
+    with pytest.raises(SaveError) as info:
+        load_game(path)
+    assert info.value.code == code, str(info.value)
+    assert path.read_text(encoding="utf-8") == bad  # loading never touches the file
+
+
+def test_unreadable_and_binary_files(tmp_path: Path) -> None:
+    with pytest.raises(SaveError) as info:
+        load_game(tmp_path / "missing.mjsave")
+    assert info.value.code == "unreadable"
+    path = tmp_path / "binary.mjsave"
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(SaveError) as info:
+        load_game(path)
+    assert info.value.code == "corrupt"
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                   HealthCheck.data_too_large])
+@given(data=st.data())
+def test_any_corruption_gives_the_typed_error(saved: tuple[SaveHeader, list[ev.Event], str],
+                                              data: st.DataObject) -> None:
+    _, _, text = saved
+    kind = data.draw(st.sampled_from(["truncate", "flip", "delete_line", "swap_lines",
+                                      "duplicate_line"]))
+    lines = text.split("\n")
+    if kind == "truncate":
+        bad = text[:data.draw(st.integers(0, len(text) - 1))]
+    elif kind == "flip":
+        pos = data.draw(st.integers(0, len(text) - 1))
+        ch = data.draw(st.characters(min_codepoint=32, max_codepoint=0x2FF))
+        bad = text[:pos] + ch + text[pos + 1:]
+    elif kind == "delete_line":
+        i = data.draw(st.integers(0, len(lines) - 2))
+        bad = "\n".join(lines[:i] + lines[i + 1:])
+    elif kind == "swap_lines":
+        i = data.draw(st.integers(0, len(lines) - 3))
+        j = data.draw(st.integers(0, len(lines) - 2))
+        lines[i], lines[j] = lines[j], lines[i]
+        bad = "\n".join(lines)
+    else:
+        i = data.draw(st.integers(0, len(lines) - 2))
+        bad = "\n".join(lines[:i + 1] + lines[i:])
+    if bad == text:
+        return
+    with pytest.raises(SaveError):
+        loads(bad)
