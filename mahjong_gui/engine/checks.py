@@ -15,7 +15,7 @@ from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import OptionError, get_profile
 from mahjong_gui.engine.settlement import KongKind, Payment, Reason
 from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply, tiles_in_play
-from mahjong_gui.engine.table import IllegalAction, Table, match_end
+from mahjong_gui.engine.table import IllegalAction, Match, Table, match_end
 
 PENALTY_REASONS = (Reason.FLOWER_PIG_PENALTY, Reason.FALSE_WIN)
 
@@ -206,3 +206,19 @@ def replay_check(events: Sequence[ev.Event], profile: str | None = None,
     for e in events:
         state = apply(state, e)
     return state
+
+
+def resume_match(events: Sequence[ev.Event], seed: int, total_hands: int | None = None,
+                 ends: bool = True) -> Match:
+    """A ``Match`` rebuilt from a (validated) log, ready to go on where the log stops."""
+    start = events[0]
+    assert isinstance(start, ev.HandStarted)
+    profile = get_profile(start.profile, dict(start.options))
+    match = Match(profile, seed, start.dealer, total_hands, ends)
+    starts = [i for i, e in enumerate(events) if isinstance(e, ev.HandStarted)]
+    for n, i in enumerate(starts):
+        j = starts[n + 1] if n + 1 < len(starts) else len(events)
+        hand = events[i:j]
+        table = replay_hand(hand, i)
+        match.adopt(table, [e for e in hand if not isinstance(e, ev.MatchEnded)])
+    return match

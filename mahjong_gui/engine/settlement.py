@@ -246,6 +246,12 @@ class HandLedger:
     _first_group: list[int] = field(default_factory=list)
     _first_from: int | None = None
 
+    def new_turn(self) -> None:
+        """A tile was drawn or ponged: a later win is not part of an earlier discard's group
+        (the ledger format groups consecutive wins on one discarder; a live game says when a
+        new discard begins)."""
+        self._group_from = None
+
     def _check_open(self) -> None:
         if self.ended:
             raise LedgerError("hand_over", "the hand has already ended")

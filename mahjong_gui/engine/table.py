@@ -145,6 +145,8 @@ class Table:
         self.state = apply(self.state, e)
         self.events.append(e)
         self._legal = {}
+        if isinstance(e, ev.Drew | ev.Ponged):
+            self.ledger.new_turn()
 
     def legal(self, seat: int) -> tuple[Action, ...]:
         """``legal_actions`` of the current state, computed once per state."""
@@ -339,14 +341,22 @@ class Match:
         self.table: Table | None = None
         self.finished = False
 
-    def start_hand(self) -> Table:
+    def start_hand(self, tiles: Sequence[Tile] | None = None) -> Table:
+        """Deal the next hand (``tiles``: a scripted wall instead of the seeded one)."""
         assert not self.finished
         n = len(self.hand_deltas)
         self.table = Table(self.profile, hand_seed(self.seed, n), self.dealer,
-                           self.scores, n)
+                           self.scores, n, tiles)
         self._mark = len(self.events)
         self.events += self.table.events
         return self.table
+
+    def adopt(self, table: Table, events: Sequence[ev.Event]) -> None:
+        """Take over a table re-played from a saved log (``checks.resume_match``)."""
+        self.table = table
+        self._mark = len(self.events)
+        self.events += [e for e in table.events if not isinstance(e, ev.MatchEnded)]
+        self.sync()
 
     def sync(self) -> list[ev.Event]:
         """Copy the table's new events into the match log; finish the hand when it ended."""
