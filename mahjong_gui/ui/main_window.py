@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 from mahjong_gui import __version__
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.icons import app_icon, glyph_icon, glyph_pixmap
-from mahjong_gui.ui.settings import KEY_AREA, KEY_GEOMETRY, KEY_LANGUAGE, open_settings
+from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.settings import KEY_AREA, KEY_GEOMETRY, KEY_LANGUAGE, KEY_SPEED, open_settings
 
 AREAS_CONTEXT = "Areas"
 
@@ -205,7 +206,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.setMinimumSize(760, 520)
 
-        self._pages: dict[str, PlaceholderPage] = {}
+        self._pages: dict[str, QWidget] = {}
         self._build_central()
         self._build_menus()
         self._build_status_bar()
@@ -232,7 +233,7 @@ class MainWindow(QMainWindow):
         self._stack.setObjectName("content")
         self._stack.setStyleSheet("QStackedWidget#content { background: palette(base); }")
         for area in AREAS:
-            page = PlaceholderPage(area)
+            page: QWidget = PlayPage() if area.name == "play" else PlaceholderPage(area)
             self._pages[area.name] = page
             self._stack.addWidget(page)
         row.addWidget(self._stack, 1)
@@ -302,6 +303,18 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
 
         self._file_menu = bar.addMenu("")
+        self._game_actions: dict[str, QAction] = {}
+        for name, keys, slot in (
+                ("new", "Ctrl+N", self._new_game),
+                ("open", "Ctrl+O", self._open_game),
+                ("save", "Ctrl+S", self._save_game)):
+            action = QAction(self)
+            action.setObjectName(f"action_{name}_game")
+            action.setShortcut(QKeySequence(keys))
+            action.triggered.connect(slot)
+            self._file_menu.addAction(action)
+            self._game_actions[name] = action
+        self._file_menu.addSeparator()
         self._quit_action = QAction(self)
         self._quit_action.setObjectName("action_quit")
         self._quit_action.setShortcut(QKeySequence("Ctrl+Q"))
@@ -319,6 +332,21 @@ class MainWindow(QMainWindow):
             self._view_menu.addAction(action)
             self._area_actions.append(action)
         self._view_menu.addSeparator()
+        self._speed_menu = self._view_menu.addMenu("")
+        self._speed_group = QActionGroup(self)
+        self._speed_group.setExclusive(True)
+        self._speed_actions: list[QAction] = []
+        saved_speed = open_settings().value(KEY_SPEED, 2, type=int)
+        for speed in range(4):
+            action = QAction(self)
+            action.setObjectName(f"action_speed_{speed}")
+            action.setCheckable(True)
+            action.setChecked(speed == saved_speed)
+            action.triggered.connect(lambda _=False, v=speed: self.set_speed(v))
+            self._speed_group.addAction(action)
+            self._speed_menu.addAction(action)
+            self._speed_actions.append(action)
+        self.play_page.set_speed(saved_speed)
         self._language_menu = self._view_menu.addMenu("")
         self._language_group = QActionGroup(self)
         self._language_group.setExclusive(True)
@@ -333,6 +361,11 @@ class MainWindow(QMainWindow):
             self._language_menu.addAction(action)
 
         self._help_menu = bar.addMenu("")
+        self._rules_action = QAction(self)
+        self._rules_action.setObjectName("action_rules")
+        self._rules_action.setShortcut(QKeySequence("F1"))
+        self._rules_action.triggered.connect(lambda: self.show_area("rules"))
+        self._help_menu.addAction(self._rules_action)
         self._about_action = QAction(self)
         self._about_action.setObjectName("action_about")
         self._about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -355,13 +388,22 @@ class MainWindow(QMainWindow):
             item = self._nav.item(row)
             item.setText(_tr_area(area.label))
             item.setToolTip(_tr_area(area.title))
-        self._file_menu.setTitle(self.tr("&File"))
+        self._file_menu.setTitle(self.tr("&Game"))
+        self._game_actions["new"].setText(self.tr("&New game…"))
+        self._game_actions["open"].setText(self.tr("&Open game…"))
+        self._game_actions["save"].setText(self.tr("&Save game…"))
         self._quit_action.setText(self.tr("&Quit"))
         self._view_menu.setTitle(self.tr("&View"))
         for action, area in zip(self._area_actions, AREAS, strict=True):
             action.setText(_tr_area(area.label))
+        self._speed_menu.setTitle(self.tr("Animation &speed"))
+        for action, text in zip(self._speed_actions, (
+                self.tr("Off"), self.tr("Slow"), self.tr("Normal"), self.tr("Fast")),
+                strict=True):
+            action.setText(text)
         self._language_menu.setTitle(self.tr("&Language"))
         self._help_menu.setTitle(self.tr("&Help"))
+        self._rules_action.setText(self.tr("&Rules"))
         self._about_action.setText(self.tr("&About Mahjong"))
         self._ready_label.setText(self.tr("Ready"))
 
@@ -369,6 +411,13 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def set_speed(self, speed: int) -> None:
+        """Animation speed for the table (0 turns animations off); remembered."""
+        settings = open_settings()
+        settings.setValue(KEY_SPEED, speed)
+        settings.sync()
+        self.play_page.set_speed(speed)
 
     def set_language(self, code: str) -> None:
         """Switch the interface language now and remember it for the next start."""
@@ -390,8 +439,25 @@ class MainWindow(QMainWindow):
     def area_names(self) -> list[str]:
         return [area.name for area in AREAS]
 
-    def page(self, name: str) -> PlaceholderPage:
+    def page(self, name: str) -> QWidget:
         return self._pages[name]
+
+    @property
+    def play_page(self) -> PlayPage:
+        page = self._pages["play"]
+        assert isinstance(page, PlayPage)
+        return page
+
+    def _new_game(self) -> None:
+        self.show_area("play")
+        self.play_page.new_game_dialog()
+
+    def _open_game(self) -> None:
+        self.show_area("play")
+        self.play_page.open_dialog()
+
+    def _save_game(self) -> None:
+        self.play_page.save_dialog()
 
     def current_area(self) -> str:
         return AREAS[self._stack.currentIndex()].name
@@ -442,6 +508,7 @@ class MainWindow(QMainWindow):
         self.show_area(area if area in self.area_names() else AREAS[0].name)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.play_page.controller.shutdown()
         settings = open_settings()
         settings.setValue(KEY_GEOMETRY, self.saveGeometry())
         settings.setValue(KEY_AREA, self.current_area())

@@ -16,6 +16,7 @@ CONFIG_DIR_ENV = "MAHJONG_GUI_CONFIG_DIR"
 KEY_LANGUAGE = "ui/language"
 KEY_GEOMETRY = "window/geometry"
 KEY_AREA = "window/area"
+KEY_SPEED = "play/speed"
 
 
 def config_dir() -> Path:

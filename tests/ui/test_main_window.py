@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QSize, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QSize, QTranslator
 from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QStackedWidget, QWidget
 
 from mahjong_gui import __version__
@@ -69,6 +69,10 @@ def test_window_has_four_areas(window: MainWindow) -> None:
         assert window.current_area() == name
         assert stack.currentWidget() is page
         assert nav.currentRow() == AREA_NAMES.index(name)
+        if name == "play":  # the real Play area: its table and a way to start a game
+            assert page.findChild(QWidget, "table_view") is not None
+            assert page.findChild(QWidget, "new_game") is not None
+            continue
         title = page.findChild(QLabel, "title")
         description = page.findChild(QLabel, "description")
         assert title is not None and title.text()
@@ -122,13 +126,13 @@ def test_geometry_and_area_are_remembered(qtbot, config_dir: Path) -> None:
 def test_language_menu_switches_live(window: MainWindow, qtbot) -> None:
     from PySide6.QtGui import QAction
 
-    play = window.page("play")
+    page = window.page("calculator")
     nav = window.findChild(QListWidget, "navigation")
-    assert play.title_label.text() == "Play against the computer"
+    assert page.title_label.text() == "Hand calculator"
 
     window.findChild(QAction, "action_language_vi").trigger()
 
-    qtbot.waitUntil(lambda: play.title_label.text() == "Chơi với máy")
+    qtbot.waitUntil(lambda: page.title_label.text() == "Tính điểm tay bài")
     assert nav.item(0).text() == "Chơi"
     assert window.windowTitle() == "Mạt chược"
     assert window.statusBar().currentMessage() == "Đã chuyển ngôn ngữ sang Tiếng Việt."
@@ -142,7 +146,7 @@ def test_language_menu_switches_live(window: MainWindow, qtbot) -> None:
     assert fresh.value(KEY_LANGUAGE, "", type=str) == "vi"
 
     window.findChild(QAction, "action_language_en").trigger()
-    qtbot.waitUntil(lambda: play.title_label.text() == "Play against the computer")
+    qtbot.waitUntil(lambda: page.title_label.text() == "Hand calculator")
     assert nav.item(0).text() == "Play"
 
 
@@ -211,19 +215,17 @@ def test_choose_language_order(capsys: pytest.CaptureFixture[str]) -> None:
     assert "unknown language" in capsys.readouterr().err
 
 
-def test_run_opens_window_in_requested_language(qapp: QApplication) -> None:
-    seen: dict[str, str] = {}
-
-    def close_main_window() -> None:
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, MainWindow) and widget.isVisible():
-                seen["title"] = widget.windowTitle()
-                widget.close()
-        qapp.quit()
-
-    QTimer.singleShot(100, close_main_window)
+def test_run_opens_window_in_requested_language(qapp: QApplication,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    # The event loop itself is not run here: a nested exec() that is quit leaves PySide
+    # holding the GIL in later event loops, which starves the bots' worker thread.
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
     assert run(["mahjong-gui", "--lang", "vi"]) == 0
-    assert seen["title"] == "Mạt chược"
+    windows = [w for w in QApplication.topLevelWidgets()
+               if isinstance(w, MainWindow) and w.isVisible()]
+    assert windows and windows[-1].windowTitle() == "Mạt chược"
+    for w in windows:
+        w.close()
     assert QCoreApplication.applicationName() == "mahjong_gui"
     assert QCoreApplication.organizationName() == "mahjong_gui"
 

@@ -1,0 +1,312 @@
+"""GameController: the one UI object that calls the engine for a game against bots.
+
+It owns the match, asks the bots on a worker thread (the GUI thread never waits on a bot),
+paces their moves, and tells the widgets what changed through signals. The human plays seat 0
+through the public methods ``act`` and ``discard``.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+
+from mahjong_gui.bots import make_bot
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.checks import resume_match
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.settlement import Payment
+from mahjong_gui.engine.state import Phase
+from mahjong_gui.engine.table import Match, Player, Table
+from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.engine.views import SeatView
+from mahjong_gui.store.saves import SaveHeader, load_game, save_game
+
+HUMAN = 0
+# Pause after a bot's move at each animation speed (0 turns animations and pauses off).
+SPEED_DELAYS_MS = {0: 0, 1: 900, 2: 450, 3: 200}
+
+
+@dataclass(frozen=True, slots=True)
+class GameSettings:
+    """What the new-game dialog chooses."""
+
+    profile: str = "mil"
+    options: tuple[tuple[str, str], ...] = ()
+    bots: tuple[str, str, str] = ("normal", "normal", "normal")
+    names: tuple[str, str, str, str] = ("You", "East bot", "South bot", "West bot")
+    seed: int | None = None
+    speed: int = 2
+    hands: int | None = None  # None: the profile's match length
+
+
+@dataclass(slots=True)
+class _Pending:
+    request: int = 0
+    seats: set[int] = field(default_factory=set)
+
+
+class GameController(QObject):
+    """Signals carry engine values; widgets draw what they receive."""
+
+    viewChanged = Signal(object)  # SeatView of the human seat
+    humanTurn = Signal(object)  # tuple of legal Actions (empty: nothing to decide)
+    eventsAdded = Signal(object)  # list of new events
+    winAnnounced = Signal(object)  # a Won event
+    handEnded = Signal(object)  # HandSummary
+    matchEnded = Signal(object)  # MatchEnded event
+    statusChanged = Signal(str)
+    _decided = Signal(int, int, object, object)  # request id, seat, action, thread id
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = GameSettings()
+        self.match: Match | None = None
+        self.bots: list[Player | None] = [None, None, None, None]
+        self.bot_threads: set[int] = set()
+        self._pending = _Pending()
+        # One worker thread for the bots; answers come back through a queued signal.
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
+        self._decided.connect(self._on_decided, Qt.ConnectionType.QueuedConnection)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        self._waiting_next_hand = False
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        self._pending = _Pending(self._pending.request + 1)
+        self._pool.shutdown(wait=True, cancel_futures=True)
+
+    @property
+    def table(self) -> Table | None:
+        return self.match.table if self.match is not None else None
+
+    @property
+    def speed(self) -> int:
+        return self.settings.speed
+
+    def set_speed(self, speed: int) -> None:
+        from dataclasses import replace
+
+        self.settings = replace(self.settings, speed=max(0, min(3, speed)))
+
+    def new_game(self, settings: GameSettings, tiles: Sequence[Tile] | None = None) -> None:
+        """Start a match; ``tiles`` scripts the first hand's wall (lessons and tests)."""
+        import random
+
+        self.settings = settings
+        seed = settings.seed if settings.seed is not None else random.randrange(2**31)
+        self.settings = GameSettings(settings.profile, settings.options, settings.bots,
+                                     settings.names, seed, settings.speed, settings.hands)
+        profile = get_profile(settings.profile, dict(settings.options))
+        self.match = Match(profile, seed, hands=settings.hands)
+        self._make_bots(seed)
+        self._start_hand(tiles)
+
+    def _make_bots(self, seed: int) -> None:
+        self.bots = [None] + [make_bot(name, seed * 4 + s + 1)
+                              for s, name in enumerate(self.settings.bots)]
+
+    def _start_hand(self, tiles: Sequence[Tile] | None = None) -> None:
+        assert self.match is not None
+        self._waiting_next_hand = False
+        self._pending = _Pending(self._pending.request + 1)
+        table = self.match.start_hand(tiles)
+        self.eventsAdded.emit(list(table.events))
+        self._after_change()
+
+    def next_hand(self) -> None:
+        """Deal the next hand (after the end-of-hand dialog)."""
+        if self.match is not None and not self.match.finished and self._waiting_next_hand:
+            self._start_hand()
+
+    # -- the human seat ----------------------------------------------------------------------
+
+    def human_view(self) -> SeatView | None:
+        return self.table.view(HUMAN) if self.table is not None else None
+
+    def human_legal(self) -> tuple[Action, ...]:
+        table = self.table
+        if table is None or table.over:
+            return ()
+        return table.pending().get(HUMAN, ())
+
+    @property
+    def awaiting_human(self) -> bool:
+        return bool(self.human_legal())
+
+    @property
+    def hand_over(self) -> bool:
+        return self.table is not None and self.table.over
+
+    def act(self, action: Action) -> bool:
+        """Play the human seat's ``action``; False (and a status message) when not legal."""
+        table = self.table
+        if table is None or action not in self.human_legal():
+            self.statusChanged.emit(self.tr("That move is not possible now."))
+            return False
+        new = table.submit(HUMAN, action)
+        self._added(new)
+        self._after_change()
+        return True
+
+    def discard(self, tile: Tile) -> bool:
+        return self.act(Action(Act.DISCARD, tile))
+
+    # -- bots --------------------------------------------------------------------------------
+
+    def _after_change(self) -> None:
+        table = self.table
+        if table is None:
+            return
+        self.viewChanged.emit(table.view(HUMAN))
+        if table.over:
+            self._hand_over()
+            return
+        legal = self.human_legal()
+        self.humanTurn.emit(legal)
+        self.statusChanged.emit(self.expected_text(legal))
+        self._schedule()
+
+    def _schedule(self) -> None:
+        table = self.table
+        if table is None or table.over:
+            return
+        bots = [s for s in table.pending() if s != HUMAN]
+        if not bots or self._pending.seats:
+            return
+        delay = SPEED_DELAYS_MS.get(self.speed, 0)
+        self._timer.start(delay)
+
+    def _step(self) -> None:
+        table = self.table
+        if table is None or table.over or self._pending.seats:
+            return
+        pending = {s: legal for s, legal in table.pending().items() if s != HUMAN}
+        if not pending:
+            return
+        self._pending.request += 1
+        self._pending.seats = set(pending)
+        for seat, legal in pending.items():
+            self._pool.submit(self._decide, self._pending.request, seat, self.bots[seat],
+                              table.view(seat), legal)
+
+    def _decide(self, request: int, seat: int, bot: Player, view: SeatView,
+                legal: tuple[Action, ...]) -> None:
+        """Runs on the worker thread: the bot sees only its view and its legal actions."""
+        action = bot.choose(view, legal)
+        self._decided.emit(request, seat, action, threading.get_ident())
+
+    @Slot(int, int, object, object)
+    def _on_decided(self, request: int, seat: int, action: object, thread: int) -> None:
+        self.bot_threads.add(thread)
+        table = self.table
+        if request != self._pending.request or seat not in self._pending.seats or table is None:
+            return  # an answer for a game or a position that is gone
+        self._pending.seats.discard(seat)
+        assert isinstance(action, Action)
+        new = table.submit(seat, action)
+        self._added(new)
+        if not self._pending.seats:
+            self._after_change()
+
+    def _added(self, new: list[ev.Event]) -> None:
+        if self.match is None:
+            return
+        self.match.sync()
+        if new:
+            self.eventsAdded.emit(new)
+        for e in new:
+            if isinstance(e, ev.Won):
+                self.winAnnounced.emit(e)
+
+    def _hand_over(self) -> None:
+        assert self.match is not None and self.table is not None
+        self._waiting_next_hand = True
+        self.humanTurn.emit(())
+        self.handEnded.emit(hand_summary(self.table))
+        if self.match.finished:
+            end = self.match.events[-1]
+            if isinstance(end, ev.MatchEnded):
+                self.matchEnded.emit(end)
+            self.statusChanged.emit(self.tr("The match is over. Start a new game from the "
+                                            "Game menu."))
+        else:
+            self.statusChanged.emit(self.tr("The hand is over."))
+
+    # -- texts -------------------------------------------------------------------------------
+
+    def expected_text(self, legal: tuple[Action, ...]) -> str:
+        """What the human is expected to do now, for the status bar."""
+        table = self.table
+        if table is None:
+            return ""
+        acts = {a.act for a in legal}
+        if not legal:
+            return self.tr("Waiting for the other players…")
+        if Act.EXCHANGE in acts:
+            return self.tr("Choose three tiles of one suit to pass on, then confirm.")
+        if Act.VOID in acts:
+            return self.tr("Choose your void suit.")
+        if table.state.phase is Phase.TURN:
+            if Act.WIN in acts:
+                return self.tr("You can win: press W, or discard a tile.")
+            return self.tr("Your turn: choose a tile to discard (arrow keys and Enter, or "
+                           "click).")
+        return self.tr("Claim the discard or pass (Space).")
+
+    # -- save and open -----------------------------------------------------------------------
+
+    def save(self, path: str | Path) -> None:
+        assert self.match is not None
+        s = self.settings
+        seats = tuple({"name": s.names[i], "player": "human" if i == HUMAN
+                       else f"bot:{s.bots[i - 1]}"} for i in range(4))
+        header = SaveHeader(self.match.profile.id, dict(self.match.profile.options), seats,
+                            s.seed or 0)
+        save_game(path, header, self.match.events)
+
+    def open(self, path: str | Path) -> None:
+        """Load a saved game (raises ``SaveError``) and go on playing it."""
+        game = load_game(path)
+        seats = game.header.seats
+        bots = tuple(seat.get("player", "bot:normal").removeprefix("bot:")
+                     for seat in seats[1:])
+        names = tuple(seat.get("name", "") for seat in seats)
+        self.settings = GameSettings(game.header.profile, tuple(game.header.options.items()),
+                                     bots, names, game.header.seed,  # type: ignore[arg-type]
+                                     self.settings.speed)
+        self._pending = _Pending(self._pending.request + 1)
+        self.match = resume_match(game.events, game.header.seed)
+        self._make_bots(game.header.seed)
+        self.eventsAdded.emit(list(game.events))
+        if self.match.finished or (self.table is not None and self.table.over):
+            self._waiting_next_hand = True
+        self._after_change()
+
+
+@dataclass(frozen=True, slots=True)
+class HandSummary:
+    """What the end-of-hand dialog shows: the engine's own rows, never recomputed."""
+
+    hand_no: int
+    payments: tuple[Payment, ...]
+    deltas: tuple[int, int, int, int]
+    scores: tuple[int, int, int, int]
+    wins: tuple[ev.Won, ...]
+    reason: str
+
+
+def hand_summary(table: Table) -> HandSummary:
+    end = next(e for e in reversed(table.events) if isinstance(e, ev.HandEnded))
+    rows = tuple(p for e in table.events for p in getattr(e, "payments", ()))
+    wins = tuple(e for e in table.events if isinstance(e, ev.Won))
+    return HandSummary(table.state.hand_no, rows, end.deltas, end.scores, wins, end.reason)

@@ -1,0 +1,343 @@
+"""The Play area: the table, the action bar (only legal moves, each with a shortcut), the win
+banner and the end-of-hand dialog, all fed by the ``GameController``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.state import Phase
+from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.engine.views import SeatView
+from mahjong_gui.store.saves import SaveError
+from mahjong_gui.ui import texts
+from mahjong_gui.ui.controller import HUMAN, GameController, GameSettings, HandSummary
+from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog, default_level
+from mahjong_gui.ui.table_view import TableView
+from mahjong_gui.ui.tile_art import TileArt
+
+
+class PlayPage(QWidget):
+    """One game against three bots. ``controller`` is public so tests can drive the game."""
+
+    def __init__(self, controller: GameController | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page_play")
+        self.controller = controller or GameController(self)
+        self.art = TileArt()
+        self.names: tuple[str, str, str, str] = ("", "", "", "")
+        self.legal: tuple[Action, ...] = ()
+        self.hand_dialog: HandEndDialog | None = None
+        self._final: ev.MatchEnded | None = None
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(6)
+        top = QHBoxLayout()
+        self.info_label = QLabel()
+        self.info_label.setObjectName("game_info")
+        top.addWidget(self.info_label, 1)
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("new_game")
+        self.new_button.clicked.connect(self.new_game_dialog)
+        top.addWidget(self.new_button)
+        layout.addLayout(top)
+
+        self.table = TableView(self.art)
+        self.table.tileActivated.connect(self._tile_activated)
+        layout.addWidget(self.table, 1)
+
+        self.banner = QLabel(self.table)
+        self.banner.setObjectName("win_banner")
+        self.banner.setWordWrap(True)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setStyleSheet(
+            "QLabel#win_banner { background: rgba(20, 20, 20, 215); color: #fff6d8;"
+            " border: 2px solid #ffd166; border-radius: 10px; padding: 10px 18px; }")
+        font = QFont(self.banner.font())
+        font.setPointSizeF(max(11.0, font.pointSizeF() * 1.15))
+        self.banner.setFont(font)
+        self.banner.hide()
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self.banner.hide)
+
+        bar = QHBoxLayout()
+        self.prompt_label = QLabel()
+        self.prompt_label.setObjectName("prompt")
+        bar.addWidget(self.prompt_label, 1)
+        self.button_row = QHBoxLayout()
+        bar.addLayout(self.button_row)
+        layout.addLayout(bar)
+        self.action_buttons: list[tuple[QPushButton, Action]] = []
+        self._shortcuts: list[QShortcut] = []
+
+        c = self.controller
+        c.viewChanged.connect(self._view_changed)
+        c.humanTurn.connect(self._human_turn)
+        c.winAnnounced.connect(self._win)
+        c.handEnded.connect(self._hand_ended)
+        c.matchEnded.connect(self._match_ended)
+        c.statusChanged.connect(self.prompt_label.setText)
+        self.retranslate()
+
+    # -- game --------------------------------------------------------------------------------
+
+    def start(self, settings: GameSettings) -> None:
+        self.names = settings.names
+        self._final = None
+        self.table.speed = settings.speed
+        self.table.exchange_mode = False
+        self.table.exchange_selection = set()
+        self.controller.new_game(settings)
+        self.table.setFocus()
+
+    def new_game_dialog(self) -> None:
+        base = self.controller.settings
+        if base.bots == ("normal",) * 3 and default_level() != "normal":
+            base = GameSettings(base.profile, base.options, (default_level(),) * 3,
+                                self.default_names(), base.seed, base.speed)
+        if base.names == GameSettings().names:
+            base = GameSettings(base.profile, base.options, base.bots, self.default_names(),
+                                None, base.speed, base.hands)
+        dialog = NewGameDialog(GameSettings(base.profile, base.options, base.bots, base.names,
+                                            None, base.speed, base.hands), self)
+        if dialog.exec():
+            self.start(dialog.settings())
+
+    def default_names(self) -> tuple[str, str, str, str]:
+        return (self.tr("You"), self.tr("Right"), self.tr("Across"), self.tr("Left"))
+
+    def save_dialog(self) -> None:
+        if self.controller.match is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "game.mjsave",
+                                              self.tr("Mahjong saved game (*.mjsave)"))
+        if path:
+            self.controller.save(path)
+            self.prompt_label.setText(self.tr("Game saved."))
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), "",
+                                              self.tr("Mahjong saved game (*.mjsave)"))
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str) -> bool:
+        try:
+            self.controller.open(path)
+        except SaveError as err:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open the game"),
+                              self.tr("This file cannot be loaded ({0}): {1}").format(
+                                  err.code, err.message), parent=self)
+            box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
+            box.open()
+            return False
+        self.names = self.controller.settings.names
+        self.table.speed = self.controller.settings.speed
+        return True
+
+    # -- signals from the controller ---------------------------------------------------------
+
+    def _view_changed(self, view: SeatView) -> None:
+        self.table.show_view(view, self.names)
+        self.info_label.setText(self.tr("{0} · hand {1} · wall {2}").format(
+            texts.profile(view.profile), view.hand_no + 1, view.wall))
+
+    def _human_turn(self, legal: tuple[Action, ...]) -> None:
+        self.legal = legal
+        acts = {a.act for a in legal}
+        self.table.set_selectable({a.tile for a in legal
+                                   if a.act is Act.DISCARD and a.tile is not None})
+        exchange = Act.EXCHANGE in acts
+        if exchange and not self.table.exchange_mode:
+            self.table.exchange_mode = True
+            self.table.exchange_selection = set(self._suggested_exchange())
+            self.table.show_view(self.controller.human_view(), self.names)  # type: ignore[arg-type]
+        elif not exchange and self.table.exchange_mode:
+            self.table.exchange_mode = False
+            self.table.exchange_selection = set()
+        self._rebuild_buttons()
+
+    def _suggested_exchange(self) -> list[int]:
+        """Three tiles of the suit with the fewest tiles (at least three): the usual pass."""
+        items = self.table.hand_items
+        by_suit: dict[str, list[int]] = {}
+        for i, item in enumerate(items):
+            if item.tile is not None:
+                by_suit.setdefault(item.tile.suit.value, []).append(i)
+        options = [idx for idx in by_suit.values() if len(idx) >= 3]
+        if not options:
+            return []
+        best = min(options, key=len)
+        ranks = [items[i].tile.rank for i in best]  # type: ignore[union-attr]
+
+        def use(k: int) -> float:
+            """How much a tile helps the others: pairs and neighbours make sets."""
+            r = ranks[k]
+            return sum(2.0 if o == r else 1.5 if abs(o - r) == 1 else 1.0 if abs(o - r) == 2
+                       else 0.0 for j, o in enumerate(ranks) if j != k)
+
+        keep = sorted(range(len(best)), key=lambda k: (use(k), ranks[k]))[:3]
+        return sorted(best[k] for k in keep)
+
+    def suggested_void(self) -> str:
+        view = self.controller.human_view()
+        counts = {s: 0 for s in "mps"}
+        if view is not None:
+            for t in view.hand:
+                counts[t.suit.value] += 1
+        return min("mps", key=lambda s: (counts[s], s))
+
+    def _rebuild_buttons(self) -> None:
+        for button, _ in self.action_buttons:
+            self.button_row.removeWidget(button)
+            button.deleteLater()
+        for sc in self._shortcuts:
+            sc.setEnabled(False)
+            sc.deleteLater()
+        self.action_buttons = []
+        self._shortcuts = []
+        keys_used: set[str] = set()
+        acts = [a for a in self.legal if a.act is not Act.DISCARD]
+        if any(a.act is Act.EXCHANGE for a in acts):
+            self._add_button(self.tr("Pass these three (E)"), "E", None, keys_used)
+            return
+        suggested = self.suggested_void() if any(a.act is Act.VOID for a in acts) else None
+        for a in acts:
+            if a.act is Act.WIN:
+                self._add_button(self.tr("Win (W)"), "W", a, keys_used)
+            elif a.act is Act.PONG:
+                self._add_button(self.tr("Pong {0} (P)").format(a.tile), "P", a, keys_used)
+            elif a.act is Act.KONG:
+                self._add_button(self.tr("Kong {0} (K)").format(a.tile), "K", a, keys_used)
+            elif a.act is Act.PASS:
+                self._add_button(self.tr("Pass (Space)"), "Space", a, keys_used)
+            elif a.act is Act.VOID:
+                key = {"m": "M", "p": "P", "s": "S"}[a.suit or "m"]
+                label = self.tr("Void: {0} ({1})").format(texts.suit(a.suit), key)
+                if a.suit == suggested:
+                    label = self.tr("{0} – suggested").format(label)
+                button = self._add_button(label, key, a, keys_used)
+                if a.suit == suggested:
+                    button.setDefault(True)
+                    f = QFont(button.font())
+                    f.setBold(True)
+                    button.setFont(f)
+
+    def _add_button(self, label: str, key: str, action: Action | None,
+                    keys_used: set[str]) -> QPushButton:
+        button = QPushButton(label)
+        button.setObjectName(f"action_{action.act.value if action else 'exchange'}")
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the table
+        if action is None:
+            button.clicked.connect(self.confirm_exchange)
+        else:
+            button.clicked.connect(lambda _=False, a=action: self.play(a))
+        self.button_row.addWidget(button)
+        self.action_buttons.append((button, action))  # type: ignore[arg-type]
+        if key not in keys_used:
+            keys_used.add(key)
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            sc.activated.connect(button.click)
+            self._shortcuts.append(sc)
+        return button
+
+    def offered_actions(self) -> list[Action]:
+        """The actions the buttons offer now (exchange: the confirm button)."""
+        return [a for _, a in self.action_buttons if a is not None]
+
+    def play(self, action: Action) -> None:
+        if self.controller.act(action):
+            self.table.setFocus()
+
+    def confirm_exchange(self) -> None:
+        tiles = self.table.exchange_tiles()
+        action = Action(Act.EXCHANGE, tiles=tiles)
+        if action not in self.legal:
+            self.prompt_label.setText(self.tr("Pick exactly three tiles of one suit."))
+            return
+        self.table.exchange_mode = False
+        self.table.exchange_selection = set()
+        self.play(action)
+
+    def _tile_activated(self, tile: Tile) -> None:
+        view = self.controller.human_view()
+        if view is None or view.phase is not Phase.TURN:
+            return
+        self.controller.discard(tile)
+
+    def _win(self, won: ev.Won) -> None:
+        name = self.names[won.seat]
+        pats = " + ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
+                          for pid, _v, count in won.patterns)
+        pays = ", ".join(
+            self.tr("{0} pays {1}").format(self.names[p.payer], p.amount)
+            for p in won.payments if p.payee == won.seat)
+        kind = {"self": self.tr("self-draw"), "discard": self.tr("on a discard"),
+                "robbed": self.tr("robbing a kong")}[won.win]
+        self.banner.setText(self.tr("{0} wins {1} with {2}\n{3}").format(name, kind, pats, pays))
+        self.banner.adjustSize()
+        self.banner.setMaximumWidth(int(self.table.width() * 0.8))
+        self.banner.adjustSize()
+        self.banner.move((self.table.width() - self.banner.width()) // 2, 16)
+        self.banner.show()
+        self.banner.raise_()
+        self._banner_timer.start(4000 if self.controller.speed else 2500)
+
+    def _match_ended(self, end: ev.MatchEnded) -> None:
+        self._final = end
+
+    def _hand_ended(self, summary: HandSummary) -> None:
+        QTimer.singleShot(0, lambda: self._show_hand_dialog(summary))
+
+    def _show_hand_dialog(self, summary: HandSummary) -> None:
+        final = self._final if self.controller.match and self.controller.match.finished \
+            else None
+        self.hand_dialog = HandEndDialog(summary, self.names, final, self)
+        self.hand_dialog.finished.connect(self._after_hand_dialog)
+        self.hand_dialog.open()
+
+    def _after_hand_dialog(self) -> None:
+        self.hand_dialog = None
+        self.controller.next_hand()
+        self.table.setFocus()
+
+    # -- translation -------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.new_button.setText(self.tr("New game…"))
+        if self.controller.match is None:
+            self.info_label.setText(self.tr("No game yet: press New game (Ctrl+N)."))
+            self.prompt_label.setText("")
+        else:
+            self._rebuild_buttons()
+            view = self.controller.human_view()
+            if view is not None:
+                self._view_changed(view)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_speed(self, speed: int) -> None:
+        self.controller.set_speed(speed)
+        self.table.speed = self.controller.speed
+
+    def human_seat(self) -> int:
+        return HUMAN

@@ -1,0 +1,142 @@
+"""Engine ids turned into words in the user's language: the one place that does it.
+
+Every table below holds English source strings marked with ``QT_TRANSLATE_NOOP`` in the
+``Texts`` context; the functions translate them at the moment of use.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+CONTEXT = "Texts"
+
+PATTERNS = {
+    "plain_win": QT_TRANSLATE_NOOP("Texts", "Plain win"),
+    "all_pongs": QT_TRANSLATE_NOOP("Texts", "All pongs"),
+    "pure_one_suit": QT_TRANSLATE_NOOP("Texts", "Pure one suit"),
+    "seven_pairs": QT_TRANSLATE_NOOP("Texts", "Seven pairs"),
+    "dragon_seven_pairs": QT_TRANSLATE_NOOP("Texts", "Dragon seven pairs"),
+    "golden_hook": QT_TRANSLATE_NOOP("Texts", "Golden hook"),
+    "terminals": QT_TRANSLATE_NOOP("Texts", "Terminals in all sets"),
+    "two_five_eight": QT_TRANSLATE_NOOP("Texts", "2-5-8 pongs"),
+    "eighteen_arhats": QT_TRANSLATE_NOOP("Texts", "Eighteen arhats"),
+    "pure_all_pongs": QT_TRANSLATE_NOOP("Texts", "Pure all pongs"),
+    "pure_seven_pairs": QT_TRANSLATE_NOOP("Texts", "Pure seven pairs"),
+    "pure_dragon_seven_pairs": QT_TRANSLATE_NOOP("Texts", "Pure dragon seven pairs"),
+    "pure_golden_hook": QT_TRANSLATE_NOOP("Texts", "Pure golden hook"),
+    "pure_terminals": QT_TRANSLATE_NOOP("Texts", "Pure terminals"),
+    "pure_eighteen_arhats": QT_TRANSLATE_NOOP("Texts", "Pure eighteen arhats"),
+    "root": QT_TRANSLATE_NOOP("Texts", "Root"),
+    "kong_bloom": QT_TRANSLATE_NOOP("Texts", "Kong bloom"),
+    "kong_discard": QT_TRANSLATE_NOOP("Texts", "Kong discard"),
+    "robbing_kong": QT_TRANSLATE_NOOP("Texts", "Robbing the kong"),
+    "last_tile_draw": QT_TRANSLATE_NOOP("Texts", "Last tile drawn"),
+    "last_tile_discard": QT_TRANSLATE_NOOP("Texts", "Last tile discarded"),
+    "last_tile": QT_TRANSLATE_NOOP("Texts", "Last tile"),
+    "heavenly": QT_TRANSLATE_NOOP("Texts", "Heavenly hand"),
+    "earthly": QT_TRANSLATE_NOOP("Texts", "Earthly hand"),
+}
+
+REASONS = {
+    "win_discard": QT_TRANSLATE_NOOP("Texts", "Win on a discard"),
+    "win_self_draw": QT_TRANSLATE_NOOP("Texts", "Self-drawn win"),
+    "win_robbed_kong": QT_TRANSLATE_NOOP("Texts", "Win robbing a kong"),
+    "win_kong_bloom_feeder": QT_TRANSLATE_NOOP("Texts", "Kong bloom, paid by the kong's feeder"),
+    "kong_exposed": QT_TRANSLATE_NOOP("Texts", "Exposed kong"),
+    "kong_added": QT_TRANSLATE_NOOP("Texts", "Added kong"),
+    "kong_concealed": QT_TRANSLATE_NOOP("Texts", "Concealed kong"),
+    "kong_discard_refund": QT_TRANSLATE_NOOP("Texts", "Kong money returned (kong discard)"),
+    "kong_refund": QT_TRANSLATE_NOOP("Texts", "Kong money returned (not ready)"),
+    "ready_payment": QT_TRANSLATE_NOOP("Texts", "Not ready pays a ready hand"),
+    "flower_pig": QT_TRANSLATE_NOOP("Texts", "Flower pig"),
+    "flower_pig_penalty": QT_TRANSLATE_NOOP("Texts", "Flower pig penalty"),
+    "false_win": QT_TRANSLATE_NOOP("Texts", "False win penalty"),
+}
+
+PROFILES = {
+    "mil": QT_TRANSLATE_NOOP("Texts", "MIL Bloody Mahjong"),
+    "mahjchina": QT_TRANSLATE_NOOP("Texts", "mahjchina Sichuan Bloody"),
+    "competition": QT_TRANSLATE_NOOP("Texts", "Sichuan Competition"),
+    "majsoul": QT_TRANSLATE_NOOP("Texts", "Mahjong Soul Bloodshed Skirmish"),
+}
+
+SUITS = {
+    "m": QT_TRANSLATE_NOOP("Texts", "Characters"),
+    "p": QT_TRANSLATE_NOOP("Texts", "Dots"),
+    "s": QT_TRANSLATE_NOOP("Texts", "Bamboo"),
+}
+
+LEVELS = {
+    "easy": QT_TRANSLATE_NOOP("Texts", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("Texts", "Normal"),
+    "strong": QT_TRANSLATE_NOOP("Texts", "Strong"),
+    "greedy": QT_TRANSLATE_NOOP("Texts", "Simple"),
+    "random": QT_TRANSLATE_NOOP("Texts", "Random"),
+    "first": QT_TRANSLATE_NOOP("Texts", "First legal move"),
+}
+
+UNITS = {
+    "fan": QT_TRANSLATE_NOOP("Texts", "fan"),
+    "base": QT_TRANSLATE_NOOP("Texts", "points"),
+    "han": QT_TRANSLATE_NOOP("Texts", "han"),
+}
+
+HAND_END = {
+    "three_winners": QT_TRANSLATE_NOOP("Texts", "Three players have won."),
+    "wall": QT_TRANSLATE_NOOP("Texts", "The wall is empty."),
+    "bust": QT_TRANSLATE_NOOP("Texts", "A score fell below zero: the match ends."),
+}
+
+OPTIONS = {
+    "cap": QT_TRANSLATE_NOOP("Texts", "Cap"),
+    "base-then-events": QT_TRANSLATE_NOOP("Texts", "Roots capped at 8, then events double"),
+    "events-inside": QT_TRANSLATE_NOOP("Texts", "Events inside the same cap of 8"),
+    "refund_by": QT_TRANSLATE_NOOP("Texts", "Kong money refunded by"),
+    "not-ready": QT_TRANSLATE_NOOP("Texts", "Players not ready"),
+    "all-in": QT_TRANSLATE_NOOP("Texts", "Every player still in"),
+    "refund_to": QT_TRANSLATE_NOOP("Texts", "Refunds go to"),
+    "payers-in": QT_TRANSLATE_NOOP("Texts", "Payers still in the hand"),
+    "all-payers": QT_TRANSLATE_NOOP("Texts", "All original payers"),
+    "pig_pays": QT_TRANSLATE_NOOP("Texts", "A flower pig pays"),
+    "in-non-pig": QT_TRANSLATE_NOOP("Texts", "Players still in who are not pigs"),
+    "all-others": QT_TRANSLATE_NOOP("Texts", "Every other player"),
+    "hands": QT_TRANSLATE_NOOP("Texts", "Hands per game"),
+    "games": QT_TRANSLATE_NOOP("Texts", "Games"),
+}
+
+
+def _tr(table: dict[str, str], key: str) -> str:
+    source = table.get(key)
+    return QCoreApplication.translate(CONTEXT, source) if source else key.replace("_", " ")
+
+
+def pattern(pid: str) -> str:
+    return _tr(PATTERNS, pid)
+
+
+def reason(rid: str) -> str:
+    return _tr(REASONS, rid)
+
+
+def profile(pid: str) -> str:
+    return _tr(PROFILES, pid)
+
+
+def suit(s: str | None) -> str:
+    return _tr(SUITS, s or "")
+
+
+def level(name: str) -> str:
+    return _tr(LEVELS, name)
+
+
+def unit(u: str) -> str:
+    return _tr(UNITS, u)
+
+
+def hand_end(reason_id: str) -> str:
+    return _tr(HAND_END, reason_id)
+
+
+def option(key: str) -> str:
+    return _tr(OPTIONS, key)

@@ -1,0 +1,205 @@
+"""The Play area (pytest-qt, offscreen, animations off): whole hands, legal buttons, keyboard
+play, the end-of-hand dialog, saving, and bots kept off the GUI thread."""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.tiles import TILES, Tile, parse
+from mahjong_gui.ui import texts
+from mahjong_gui.ui.controller import GameSettings
+from mahjong_gui.ui.play_page import PlayPage
+
+NAMES = ("You", "Right", "Across", "Left")
+
+
+@pytest.fixture()
+def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> PlayPage:
+    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
+    p = PlayPage()
+    qtbot.addWidget(p)
+    p.resize(1200, 800)
+    p.show()
+    yield p
+    p.controller.shutdown()
+
+
+def scripted_wall(hands: dict[int, str], draws: str) -> list[Tile]:
+    """All 108 tiles in dealing order: seat 0 (the dealer) 14, seats 1-3 13 each, then the
+    wall, whose first tiles are ``draws``; everything else fills in, in tile order."""
+    left = Counter({TILES[t]: 4 for t in range(27)})
+    chosen = {s: list(parse(h)) for s, h in hands.items()}
+    for ts in [*chosen.values(), list(parse(draws)) if draws else []]:
+        for t in ts:
+            left[t] -= 1
+            assert left[t] >= 0, f"too many {t}"
+    spare = sorted(left.elements())
+    for s, size in ((0, 14), (1, 13), (2, 13), (3, 13)):
+        while len(chosen.setdefault(s, [])) < size:
+            chosen[s].append(spare.pop())
+    wall = [*chosen[0], *chosen[1], *chosen[2], *chosen[3]]
+    wall += list(parse(draws)) if draws else []
+    wall += spare
+    assert len(wall) == 108
+    return wall
+
+
+def start(page: PlayPage, qtbot, tiles: list[Tile] | None = None, bots: str = "first",
+          seed: int = 1) -> None:
+    page.start(GameSettings(profile="mil", bots=(bots,) * 3, names=NAMES, seed=seed,
+                            speed=0, hands=1))
+    if tiles is not None:
+        page.controller.new_game(page.controller.settings, tiles)
+
+
+def wait_for_human(page: PlayPage, qtbot) -> tuple[Action, ...]:
+    qtbot.waitUntil(lambda: page.controller.awaiting_human or page.controller.hand_over,
+                    timeout=5000)
+    return page.controller.human_legal()
+
+
+def offered(page: PlayPage) -> set[Action]:
+    """What the page lets the player do now: its buttons plus the tiles it lets them pick."""
+    acts = set(page.offered_actions())
+    acts |= {Action(Act.DISCARD, t) for t in page.table.selectable}
+    return acts
+
+
+# Scenario: the human (seat 0, dealer) keeps 8m 9m 9m (void m), 5p 5p and bamboo. Seat 1
+# (the "first" bot always takes the first legal action: void m, then its lowest tile) must
+# throw its only m tile, 9m; seat 2 its lowest tile, 5p.
+POSITION = {0: "8m9m9m5p5p1s1s1s2s2s2s3s3s4s",
+            1: "9m6p6p6p7p7p7p8p8p8p9p9p9p",
+            2: "5p5s5s5s6s6s6s7s7s7s8s8s8s"}
+DRAWS = "9s9s"  # seat 1's and seat 2's draws: never their lowest tile
+
+
+def test_buttons_follow_the_legal_actions(page: PlayPage, qtbot) -> None:
+    start(page, qtbot, scripted_wall(POSITION, DRAWS))
+    legal = wait_for_human(page, qtbot)
+    assert {a.act for a in legal} == {Act.VOID} and offered(page) == set(legal)
+    page.play(Action(Act.VOID, suit="m"))
+    legal = wait_for_human(page, qtbot)
+    # Void discipline: only the void-suit tiles may go.
+    assert set(legal) == {Action(Act.DISCARD, t) for t in parse("89m")}
+    assert offered(page) == set(legal)
+    page.play(Action(Act.DISCARD, parse("8m")[0]))
+    # Seat 1 throws 9m: the human holds two, but 9m is their void suit: nothing is offered.
+    # Seat 2 throws 5p: pong is offered (and pass), exactly what legal_actions says.
+    legal = wait_for_human(page, qtbot)
+    table = page.controller.table
+    assert table is not None and table.state.tile == parse("5p")[0]
+    assert any(isinstance(e, ev.Discarded) and e.tile == parse("9m")[0] and e.seat == 1
+               for e in table.events)
+    assert not any(isinstance(e, ev.ClaimPassed) and e.seat == 0 for e in table.events)
+    assert set(legal) == {Action(Act.PONG, parse("5p")[0]), Action(Act.PASS)}
+    assert offered(page) == set(legal)
+    labels = sorted(b.text() for b, _ in page.action_buttons)
+    assert labels == ["Pass (Space)", "Pong 5p (P)"]
+
+
+def test_win_is_offered(page: PlayPage, qtbot) -> None:
+    # After throwing 9m the human waits on 1s/4s; seat 1 (all bamboo) throws 1s.
+    wall = scripted_wall({0: "9m1p2p3p4p5p6p7p8p9p1s1s2s3s",
+                          1: "1s5s5s5s6s6s6s7s7s7s8s8s8s"}, "9s")
+    start(page, qtbot, wall)
+    page.play(Action(Act.VOID, suit="m"))
+    wait_for_human(page, qtbot)
+    page.play(Action(Act.DISCARD, parse("9m")[0]))
+    legal = wait_for_human(page, qtbot)
+    one_s = parse("1s")[0]
+    assert set(legal) == {Action(Act.WIN), Action(Act.PONG, one_s), Action(Act.PASS)}
+    assert offered(page) == set(legal)
+    page.play(Action(Act.WIN))
+    table = page.controller.table
+    assert table is not None
+    won = [e for e in table.events if isinstance(e, ev.Won)]
+    assert won and won[0].seat == 0 and won[0].discarder == 1
+    qtbot.waitUntil(lambda: page.banner.isVisible())
+    assert "You wins" in page.banner.text() or "You" in page.banner.text()
+
+
+def test_keyboard_only(page: PlayPage, qtbot) -> None:
+    start(page, qtbot, scripted_wall(POSITION, DRAWS))
+    wait_for_human(page, qtbot)
+    page.table.setFocus()
+    qtbot.keyClick(page, Qt.Key.Key_M)  # void: characters
+    wait_for_human(page, qtbot)
+    assert page.controller.table.state.players[0].void == "m"  # type: ignore[union-attr]
+    # The cursor starts on the rightmost legal tile (a 9m); two steps left is the 8m.
+    assert page.table.selected_tile() == parse("9m")[0]
+    qtbot.keyClick(page.table, Qt.Key.Key_Left)
+    qtbot.keyClick(page.table, Qt.Key.Key_Left)
+    assert page.table.selected_tile() == parse("8m")[0]
+    qtbot.keyClick(page.table, Qt.Key.Key_Return)
+    legal = wait_for_human(page, qtbot)
+    table = page.controller.table
+    assert table is not None
+    assert any(isinstance(e, ev.Discarded) and e.seat == 0 and e.tile == parse("8m")[0]
+               for e in table.events)
+    assert Action(Act.PASS) in legal
+    qtbot.keyClick(page, Qt.Key.Key_Space)  # pass on 5p
+    qtbot.waitUntil(lambda: any(isinstance(e, ev.ClaimPassed) and e.seat == 0
+                                for e in table.events), timeout=3000)
+    # Then, on the human's own turn, arrows and Enter discard (void first: a 9m).
+    legal = wait_for_human(page, qtbot)
+    assert {a.act for a in legal} == {Act.DISCARD}
+    before = sum(1 for e in table.events if isinstance(e, ev.Discarded) and e.seat == 0)
+    qtbot.keyClick(page.table, Qt.Key.Key_Left)
+    qtbot.keyClick(page.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: sum(1 for e in table.events if isinstance(e, ev.Discarded)
+                                and e.seat == 0) == before + 1, timeout=3000)
+
+
+def test_a_whole_hand_and_its_settlement(page: PlayPage, qtbot) -> None:
+    start(page, qtbot, bots="greedy", seed=21)
+    controller = page.controller
+    for _ in range(400):
+        legal = wait_for_human(page, qtbot)
+        if controller.hand_over:
+            break
+        wins = [a for a in legal if a.act is Act.WIN]
+        page.play(wins[0] if wins else legal[0])
+    assert controller.hand_over
+    qtbot.waitUntil(lambda: page.hand_dialog is not None, timeout=3000)
+    dialog = page.hand_dialog
+    assert dialog is not None
+    table = controller.table
+    assert table is not None
+    rows = [p for e in table.events for p in getattr(e, "payments", ())]
+    assert dialog.payment_rows() == [
+        (NAMES[p.payer], "nobody" if p.payee is None else NAMES[p.payee], str(p.amount),
+         texts.reason(p.reason.value)) for p in rows]
+    end = table.events[-1] if isinstance(table.events[-1], ev.HandEnded) else next(
+        e for e in reversed(table.events) if isinstance(e, ev.HandEnded))
+    shown = [dialog.totals.item(s, 1).text() for s in range(4)]
+    assert shown == [f"{d:+d}" if d else "0" for d in end.deltas]
+    # Bots decided on the worker thread, never on the GUI thread.
+    assert controller.bot_threads and threading.get_ident() not in controller.bot_threads
+
+
+def test_save_and_open(page: PlayPage, qtbot, tmp_path: Path) -> None:
+    start(page, qtbot, bots="greedy", seed=5)
+    for _ in range(6):
+        legal = wait_for_human(page, qtbot)
+        page.play(legal[0])
+    wait_for_human(page, qtbot)
+    path = tmp_path / "g.mjsave"
+    page.controller.save(path)
+    before = page.controller.table.state  # type: ignore[union-attr]
+    assert page.open_file(str(path))
+    assert page.controller.table.state == before  # type: ignore[union-attr]
+
+
+def test_refuses_an_illegal_move(page: PlayPage, qtbot) -> None:
+    start(page, qtbot, scripted_wall(POSITION, DRAWS))
+    wait_for_human(page, qtbot)
+    assert not page.controller.act(Action(Act.DISCARD, parse("8m")[0]))  # void choice first
+    assert "not possible" in page.prompt_label.text()
