@@ -104,6 +104,7 @@ class PlayPage(QWidget):
         self.table.exchange_selection = set()
         self.controller.new_game(settings)
         self.table.setFocus()
+        QTimer.singleShot(0, self.table.setFocus)  # after the dialog's window hands focus back
 
     def new_game_dialog(self) -> None:
         base = self.controller.settings
@@ -252,7 +253,9 @@ class PlayPage(QWidget):
         if key not in keys_used:
             keys_used.add(key)
             sc = QShortcut(QKeySequence(key), self)
-            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            # Window-wide, so the keys work wherever the focus went (a shortcut is only live
+            # while this page is visible, so other areas keep their typing keys).
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(button.click)
             self._shortcuts.append(sc)
         return button

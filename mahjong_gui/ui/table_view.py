@@ -36,10 +36,10 @@ from mahjong_gui.ui.tile_art import TileArt
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
 CENTRE = QPointF(SCENE_W / 2, SCENE_H / 2)
-HAND_H = 76.0  # the human's hand
-BACK_H = 50.0  # opponents' hands
-RIVER_H = 46.0
-MELD_H = 54.0
+HAND_H = 92.0  # the human's hand
+BACK_H = 54.0  # opponents' hands
+RIVER_H = 54.0
+MELD_H = 62.0
 RIVER_COLS = 6
 FELT = QColor("#1f5f46")
 FELT_DARK = QColor("#184c38")
@@ -274,7 +274,7 @@ class TableView(QGraphicsView):
             else:
                 faces = [(None, True, False)] * other.hand_size
             self._draw_row(faces, other.melds, row_y, BACK_H, rel)
-        river_top = 130.0 if rel in (0, 2) else 230.0
+        river_top = 104.0 if rel in (0, 2) else 250.0
         self._draw_river(other.river, seat, rel, river_top, previous)
 
     def _draw_own_hand(self, view: SeatView, y: float) -> None:
