@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_gui import __version__
 from mahjong_gui.ui import i18n
+from mahjong_gui.ui.calculator import CalculatorPage
 from mahjong_gui.ui.icons import app_icon, glyph_icon, glyph_pixmap
 from mahjong_gui.ui.play_page import PlayPage
 from mahjong_gui.ui.settings import KEY_AREA, KEY_GEOMETRY, KEY_LANGUAGE, KEY_SPEED, open_settings
@@ -233,7 +234,13 @@ class MainWindow(QMainWindow):
         self._stack.setObjectName("content")
         self._stack.setStyleSheet("QStackedWidget#content { background: palette(base); }")
         for area in AREAS:
-            page: QWidget = PlayPage() if area.name == "play" else PlaceholderPage(area)
+            page: QWidget
+            if area.name == "play":
+                page = PlayPage()
+            elif area.name == "calculator":
+                page = CalculatorPage()
+            else:
+                page = PlaceholderPage(area)
             self._pages[area.name] = page
             self._stack.addWidget(page)
         row.addWidget(self._stack, 1)

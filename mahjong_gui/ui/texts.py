@@ -140,3 +140,77 @@ def hand_end(reason_id: str) -> str:
 
 def option(key: str) -> str:
     return _tr(OPTIONS, key)
+
+
+TILE_ERRORS = {
+    "empty": QT_TRANSLATE_NOOP("Texts", "No tiles yet."),
+    "unknown_letter": QT_TRANSLATE_NOOP(
+        "Texts", "Unknown letter: tiles are written as digits followed by m, p or s."),
+    "rank_zero": QT_TRANSLATE_NOOP("Texts", "There is no tile of rank 0."),
+    "bad_rank": QT_TRANSLATE_NOOP("Texts", "That tile does not exist."),
+    "no_suit": QT_TRANSLATE_NOOP("Texts", "Some digits have no suit letter after them."),
+    "fifth_copy": QT_TRANSLATE_NOOP("Texts", "Too many copies of a tile: there are only four."),
+    "duplicate_bonus": QT_TRANSLATE_NOOP("Texts", "A bonus tile appears twice."),
+    "tile_count": QT_TRANSLATE_NOOP(
+        "Texts", "Wrong number of tiles for a win: it needs 14 (a kong counts as 3)."),
+    "bonus_in_hand": QT_TRANSLATE_NOOP("Texts", "Bonus tiles are kept apart from the hand."),
+    "bad_meld": QT_TRANSLATE_NOOP("Texts", "A meld is written like pong:5m or ankong:9s."),
+    "bad_void": QT_TRANSLATE_NOOP("Texts", "The void suit is characters, dots or bamboo."),
+}
+
+INVALID = {
+    "tile_identity": QT_TRANSLATE_NOOP(
+        "Texts", "Sichuan hands use only characters, dots and bamboo."),
+    "winner_not_in": QT_TRANSLATE_NOOP("Texts", "The winner must be among the seats still in."),
+    "discarder_missing": QT_TRANSLATE_NOOP("Texts", "Choose who discarded the winning tile."),
+    "discarder_is_winner": QT_TRANSLATE_NOOP(
+        "Texts", "The winner cannot have discarded the winning tile."),
+    "discarder_not_in": QT_TRANSLATE_NOOP(
+        "Texts", "The discarder must be among the seats still in."),
+    "robbed_tile_held": QT_TRANSLATE_NOOP(
+        "Texts", "When a kong is robbed, the other three copies are in that kong: the winner "
+                 "cannot hold another."),
+    "bad_event": QT_TRANSLATE_NOOP(
+        "Texts", "These events cannot happen with this kind of win."),
+    "nobody_to_pay": QT_TRANSLATE_NOOP("Texts", "Nobody else is still in to pay."),
+    "bad_seat": QT_TRANSLATE_NOOP("Texts", "Seats are numbered 0 to 3."),
+}
+
+NOT_WIN = {
+    "not_winning_shape": QT_TRANSLATE_NOOP(
+        "Texts", "Not a winning shape: it needs four sets and a pair, or seven pairs."),
+    "void_suit_in_hand": QT_TRANSLATE_NOOP(
+        "Texts", "The hand still holds a tile of its void suit, so it cannot win."),
+    "three_suits": QT_TRANSLATE_NOOP(
+        "Texts", "The hand uses all three suits: a Sichuan win has at most two."),
+    "below_minimum": QT_TRANSLATE_NOOP(
+        "Texts", "Below the Hong Kong minimum: the hand has too few faan to win."),
+    "not_ready": QT_TRANSLATE_NOOP("Texts", "Not ready: no tile completes this hand."),
+}
+
+SHORT = {
+    "not_winning_shape": QT_TRANSLATE_NOOP("Texts", "no winning shape"),
+    "void_suit_in_hand": QT_TRANSLATE_NOOP("Texts", "holds its void suit"),
+    "three_suits": QT_TRANSLATE_NOOP("Texts", "three suits"),
+    "below_minimum": QT_TRANSLATE_NOOP("Texts", "below the minimum"),
+}
+
+
+def tile_error(code: str) -> str:
+    return _tr(TILE_ERRORS, code)
+
+
+def invalid(code: str) -> str:
+    if code in TILE_ERRORS:
+        return tile_error(code)
+    return _tr(INVALID, code)
+
+
+def not_win(reason_id: str) -> str:
+    return _tr(NOT_WIN, reason_id)
+
+
+def short_reason(reason_id: str) -> str:
+    if reason_id in SHORT:
+        return _tr(SHORT, reason_id)
+    return invalid(reason_id)

@@ -73,6 +73,10 @@ def test_window_has_four_areas(window: MainWindow) -> None:
             assert page.findChild(QWidget, "table_view") is not None
             assert page.findChild(QWidget, "new_game") is not None
             continue
+        if name == "calculator":  # the real Calculator: the notation box and the palette
+            assert page.findChild(QWidget, "notation") is not None
+            assert page.findChild(QWidget, "palette_5m") is not None
+            continue
         title = page.findChild(QLabel, "title")
         description = page.findChild(QLabel, "description")
         assert title is not None and title.text()
@@ -123,16 +127,19 @@ def test_geometry_and_area_are_remembered(qtbot, config_dir: Path) -> None:
 
 
 # ------------------------------------------------------------------ languages
+SCOREBOOK_VI = "Sổ điểm"
+
+
 def test_language_menu_switches_live(window: MainWindow, qtbot) -> None:
     from PySide6.QtGui import QAction
 
-    page = window.page("calculator")
+    page = window.page("scorebook")
     nav = window.findChild(QListWidget, "navigation")
-    assert page.title_label.text() == "Hand calculator"
+    assert page.title_label.text() == "Scorebook"
 
     window.findChild(QAction, "action_language_vi").trigger()
 
-    qtbot.waitUntil(lambda: page.title_label.text() == "Tính điểm tay bài")
+    qtbot.waitUntil(lambda: page.title_label.text() == SCOREBOOK_VI)
     assert nav.item(0).text() == "Chơi"
     assert window.windowTitle() == "Mạt chược"
     assert window.statusBar().currentMessage() == "Đã chuyển ngôn ngữ sang Tiếng Việt."
@@ -146,7 +153,7 @@ def test_language_menu_switches_live(window: MainWindow, qtbot) -> None:
     assert fresh.value(KEY_LANGUAGE, "", type=str) == "vi"
 
     window.findChild(QAction, "action_language_en").trigger()
-    qtbot.waitUntil(lambda: page.title_label.text() == "Hand calculator")
+    qtbot.waitUntil(lambda: page.title_label.text() == "Scorebook")
     assert nav.item(0).text() == "Play"
 
 

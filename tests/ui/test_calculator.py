@@ -1,0 +1,146 @@
+"""The Calculator area (pytest-qt, offscreen): clicking tiles, the situation, messages, the
+notation box, the comparison table against the ``score`` command, examples and copying."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from mahjong_gui import commands
+from mahjong_gui.engine.rules import PROFILES
+from mahjong_gui.engine.scoring import WinType
+from mahjong_gui.engine.tiles import parse
+from mahjong_gui.ui import texts
+from mahjong_gui.ui.calculator import EXAMPLES, CalculatorPage
+
+EXAMPLE_1 = "123456m234p789p55m"
+
+
+@pytest.fixture()
+def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> CalculatorPage:
+    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
+    p = CalculatorPage()
+    qtbot.addWidget(p)
+    p.resize(1300, 850)
+    p.show()
+    p.profile_box.setCurrentIndex(p.profile_box.findData("mahjchina"))
+    return p
+
+
+def click_tiles(page: CalculatorPage, qtbot, text: str) -> None:
+    for t in parse(text):
+        qtbot.mouseClick(page.palette[t], Qt.MouseButton.LeftButton)
+
+
+def test_example_1_by_clicking(page: CalculatorPage, qtbot) -> None:
+    click_tiles(page, qtbot, EXAMPLE_1)
+    assert page.deltas_text() == (6, -2, -2, -2)
+    assert page.deltas_label.text() == "Seat 0: +6   Seat 1: -2   Seat 2: -2   Seat 3: -2"
+    # The same hand won on a discard from player 1 (the seat after the winner).
+    button = page.win_buttons[WinType.DISCARD]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+    page.from_box.setCurrentIndex(1)
+    assert page.deltas_text() == (1, -1, 0, 0)
+    # Without its last tile the hand has the wrong count for a win.
+    last = page.hand_strip.buttons[len(page.hand) - 1]
+    qtbot.mouseClick(last, Qt.MouseButton.LeftButton)
+    assert len(page.hand) == 13
+    assert page.message_label.text().startswith(texts.tile_error("tile_count"))
+    assert page.deltas_text() is None
+    # ...and the waits of the 13 tiles are listed with their value (5m: plain win 1).
+    assert [(str(w.tile), w.calculation.score.value) for w in page.waits  # type: ignore[union-attr]
+            ] == [("5m", 1)]
+
+
+def test_text_box_and_tiles_stay_in_sync(page: CalculatorPage, qtbot) -> None:
+    click_tiles(page, qtbot, "123m")
+    assert page.text.text() == "123m"
+    page.text.clear()
+    qtbot.keyClicks(page.text, "111m222m333p444p55m")
+    assert [str(t) for t in page.hand] == [str(t) for t in parse("111m222m333p444p55m")]
+    assert len(page.hand_strip.buttons) == 14
+    assert page.palette[parse("1m")[0]].text() == "×1"
+    assert page.deltas_text() == (9, -3, -3, -3)  # example 2: all pongs, 3 from each
+    qtbot.mouseClick(page.hand_strip.buttons[0], Qt.MouseButton.LeftButton)
+    assert page.text.text() == "11222m333444p55m"  # the compact notation
+    # Melds typed in the box show as tiles too.
+    page.text.clear()
+    qtbot.keyClicks(page.text, "55p pong:1m kong:3m ankong:7p pong:9p")
+    assert [str(m) for m in page.melds] == ["pong:1m", "kong:3m", "ankong:7p", "pong:9p"]
+    assert len(page.hand_strip.buttons) == 2 + 3 + 4 + 4 + 3
+
+
+def test_bad_text_gives_one_clear_message(page: CalculatorPage, qtbot) -> None:
+    qtbot.keyClicks(page.text, "12x")
+    assert page.message_label.text() == texts.tile_error("unknown_letter")
+    page.text.clear()
+    qtbot.keyClicks(page.text, "11111m")
+    assert page.message_label.text() == texts.tile_error("fifth_copy")
+
+
+def test_a_fifth_copy_cannot_be_added(page: CalculatorPage, qtbot) -> None:
+    click_tiles(page, qtbot, "5m5m5m5m")
+    button = page.palette[parse("5m")[0]]
+    assert not button.isEnabled() and button.text() == "×0"
+    assert not page.add_tile(parse("5m")[0])
+    assert page.hand.count(parse("5m")[0]) == 4
+    # A pong needs three free copies: with four in hand, none can be built either.
+    page.mode_buttons["pong"].setChecked(True)
+    assert not page.add_tile(parse("5m")[0]) and not page.melds
+
+
+def test_invalid_situations_are_explained(page: CalculatorPage, qtbot) -> None:
+    page.set_notation(EXAMPLE_1)
+    page.in_boxes[0].setChecked(False)
+    assert page.message_label.text() == texts.invalid("winner_not_in")
+    page.in_boxes[0].setChecked(True)
+    page.void_box.setCurrentIndex(page.void_box.findData("m"))
+    assert page.message_label.text() == texts.not_win("void_suit_in_hand")
+
+
+@pytest.mark.parametrize("text, args", [
+    pytest.param(EXAMPLE_1, (), id="plain_self_draw"),
+    pytest.param("111333555777m99m", (), id="pure_all_pongs"),
+    pytest.param("11223344m5555p66p", ("--win", "discard", "--from", "2"), id="dragon_pairs"),
+    pytest.param("55p pong:1m kong:3m ankong:7p pong:9p", ("--event", "kong-bloom"),
+                 id="golden_hook_bloom"),
+])
+def test_comparison_equals_the_score_command(page: CalculatorPage, qtbot,
+                                             capsys: pytest.CaptureFixture[str], text: str,
+                                             args: tuple[str, ...]) -> None:
+    if "--win" in args:
+        page.win_buttons[WinType.DISCARD].setChecked(True)
+        page.from_box.setCurrentIndex(int(args[-1]))
+    if "--event" in args:
+        page.event_boxes[next(e for e in page.event_boxes if e.value == args[-1])
+                         ].setChecked(True)
+    page.set_notation(text)
+    rows = page.compare_rows()
+    assert len(rows) == len(PROFILES)
+    words = text.split()
+    meld_args = [x for m in words[1:] for x in ("--meld", m)]
+    for (name, value, deltas), pid in zip(rows, PROFILES, strict=True):
+        code = commands.dispatch(["score", "--rules", pid, words[0], *meld_args, *args,
+                                  "--json"])
+        out = json.loads(capsys.readouterr().out)
+        assert code == 0 and name == texts.profile(pid)
+        assert value == str(out["value"])
+        assert deltas == " ".join(f"{d:+d}" if d else "0" for d in out["deltas"])
+
+
+def test_examples_load(page: CalculatorPage, qtbot) -> None:
+    for example in EXAMPLES:
+        page.load_example(example)
+        assert page.calculation is not None and page.calculation.score is not None, (
+            example.title, page.message_label.text())
+    page.load_example(EXAMPLES[2])  # example 1 with player 3 out
+    assert page.deltas_text() == (4, -2, -2, 0)
+
+
+def test_copy_text(page: CalculatorPage, qtbot) -> None:
+    page.set_notation("111m222m333p444p55m")
+    text = page.copy_text()
+    assert "111222m333444p55m" in text and "All pongs" in text and "Seat 0: +9" in text
