@@ -45,6 +45,355 @@
     </message>
 </context>
 <context>
+    <name>CalculatorPage</name>
+    <message>
+        <source>mahjchina: plain self-draw by the dealer (example 1)</source>
+        <translation>mahjchina: dealer menang biasa ambil sendiri (contoh 1)</translation>
+    </message>
+    <message>
+        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
+        <translation>mahjchina: tangan yang sama, menang dari buangan pemain 1</translation>
+    </message>
+    <message>
+        <source>mahjchina: self-draw with player 3 already out</source>
+        <translation>mahjchina: ambil sendiri saat pemain 3 sudah keluar</translation>
+    </message>
+    <message>
+        <source>mahjchina: all pongs self-drawn (example 2)</source>
+        <translation>mahjchina: semua pong ambil sendiri (contoh 2)</translation>
+    </message>
+    <message>
+        <source>MIL: pure one suit after a winner left (example 3)</source>
+        <translation>MIL: satu suit murni setelah satu pemenang keluar (contoh 3)</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul: a 1-han tsumo (example 6)</source>
+        <translation>Mahjong Soul: menang ambil sendiri 1 han (contoh 6)</translation>
+    </message>
+    <message>
+        <source>Competition: pure all pongs, 3 fan (example 7)</source>
+        <translation>Kompetisi: semua pong murni, 3 fan (contoh 7)</translation>
+    </message>
+    <message>
+        <source>MIL: dragon seven pairs on a discard</source>
+        <translation>MIL: tujuh pasang naga dari buangan</translation>
+    </message>
+    <message>
+        <source>mahjchina: golden hook on a kong bloom</source>
+        <translation>mahjchina: kail emas, mekar setelah kong</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul: eighteen arhats</source>
+        <translation>Mahjong Soul: delapan belas arhat</translation>
+    </message>
+    <message>
+        <source>There are only four {0} in the set.</source>
+        <translation>Hanya ada empat {0} dalam satu set.</translation>
+    </message>
+    <message>
+        <source>Click to remove; shift-click to make it the winning tile</source>
+        <translation>Klik untuk menghapus; Shift+klik untuk menjadikannya tile kemenangan</translation>
+    </message>
+    <message>
+        <source>Enter a hand: click the tiles above, or type it (e.g. 123456m234p789p55m). The last tile is the winning tile.</source>
+        <translation>Masukkan tangan: klik tile di atas, atau ketik (mis. 123456m234p789p55m). Tile terakhir adalah tile kemenangan.</translation>
+    </message>
+    <message>
+        <source>These 13 tiles are ready: the tiles that win are listed with what each is worth.</source>
+        <translation>13 tile ini sudah siap: tile yang bisa menang tercantum beserta nilainya masing-masing.</translation>
+    </message>
+    <message>
+        <source>{0} (replaced by {1})</source>
+        <translation>{0} (digantikan oleh {1})</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Pola</translation>
+    </message>
+    <message>
+        <source>Value: {0}</source>
+        <translation>Nilai: {0}</translation>
+    </message>
+    <message>
+        <source>(capped from {0} to {1} {2})</source>
+        <translation>(dibatasi dari {0} menjadi {1} {2})</translation>
+    </message>
+    <message>
+        <source>Roots: {0}</source>
+        <translation>Akar: {0}</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Kursi {0}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Pembayar</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Kepada</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Jumlah</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1}</source>
+        <translation>Kursi {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Tile tunggu</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Nilai</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation>Pola</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Aturan</translation>
+    </message>
+    <message>
+        <source>Deltas</source>
+        <translation>Perubahan skor</translation>
+    </message>
+    <message>
+        <source>Hand: {0}</source>
+        <translation>Tangan: {0}</translation>
+    </message>
+    <message>
+        <source>Rules: {0}</source>
+        <translation>Aturan: {0}</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Contoh</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Salin</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Tangan:</translation>
+    </message>
+    <message>
+        <source>e.g. 123456m234p789p55m  pong:5s</source>
+        <translation>mis. 123456m234p789p55m  pong:5s</translation>
+    </message>
+    <message>
+        <source>Tiles (click to add)</source>
+        <translation>Tile (klik untuk menambah)</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Tangan</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>Pong</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>Kong terbuka</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>Kong tambahan</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>Kong tertutup</translation>
+    </message>
+    <message>
+        <source>Your hand (the highlighted tile is the winning tile)</source>
+        <translation>Tangan Anda (tile yang disorot adalah tile kemenangan)</translation>
+    </message>
+    <message>
+        <source>Click a tile to remove it, shift-click to make it the winning tile. Melds: choose a kind, then a tile.</source>
+        <translation>Klik tile untuk menghapusnya, Shift+klik untuk menjadikannya tile kemenangan. Meld: pilih jenisnya, lalu tile.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Hasil</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>Situasi</translation>
+    </message>
+    <message>
+        <source>Self-draw</source>
+        <translation>Ambil sendiri</translation>
+    </message>
+    <message>
+        <source>On a discard from</source>
+        <translation>Dari buangan milik</translation>
+    </message>
+    <message>
+        <source>Robbing a kong of</source>
+        <translation>Merebut kong milik</translation>
+    </message>
+    <message>
+        <source>Winner:</source>
+        <translation>Pemenang:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Dealer:</translation>
+    </message>
+    <message>
+        <source>Still in:</source>
+        <translation>Masih main:</translation>
+    </message>
+    <message>
+        <source>Void suit:</source>
+        <translation>Suit kosong:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Otomatis</translation>
+    </message>
+    <message>
+        <source>Kong bloom</source>
+        <translation>Mekar setelah kong</translation>
+    </message>
+    <message>
+        <source>Kong discard</source>
+        <translation>Buangan setelah kong</translation>
+    </message>
+    <message>
+        <source>Last tile</source>
+        <translation>Tile terakhir</translation>
+    </message>
+    <message>
+        <source>Heavenly</source>
+        <translation>Tangan surga</translation>
+    </message>
+    <message>
+        <source>Earthly</source>
+        <translation>Tangan bumi</translation>
+    </message>
+    <message>
+        <source>Waits and what each is worth</source>
+        <translation>Tile tunggu dan nilainya</translation>
+    </message>
+    <message>
+        <source>The same hand under every profile</source>
+        <translation>Tangan yang sama di setiap profil aturan</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>That move is not possible now.</source>
+        <translation>Langkah itu tidak bisa dilakukan sekarang.</translation>
+    </message>
+    <message>
+        <source>The match is over. Start a new game from the Game menu.</source>
+        <translation>Permainan sudah selesai. Mulai permainan baru dari menu Permainan.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Ronde ini sudah selesai.</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation>Menunggu pemain lain…</translation>
+    </message>
+    <message>
+        <source>Choose three tiles of one suit to pass on, then confirm.</source>
+        <translation>Pilih tiga tile dari satu suit untuk ditukar, lalu konfirmasi.</translation>
+    </message>
+    <message>
+        <source>Choose your void suit.</source>
+        <translation>Pilih suit kosong Anda.</translation>
+    </message>
+    <message>
+        <source>You can win: press W, or discard a tile.</source>
+        <translation>Anda bisa menang: tekan W, atau buang satu tile.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile to discard (arrow keys and Enter, or click).</source>
+        <translation>Giliran Anda: pilih tile untuk dibuang (tombol panah dan Enter, atau klik).</translation>
+    </message>
+    <message>
+        <source>Claim the discard or pass (Space).</source>
+        <translation>Ambil buangan itu atau lewati (Space).</translation>
+    </message>
+</context>
+<context>
+    <name>HandEndDialog</name>
+    <message>
+        <source>Hand {0} is over</source>
+        <translation>Ronde {0} selesai</translation>
+    </message>
+    <message>
+        <source>{0} won: {1} (value {2})</source>
+        <translation>{0} menang: {1} (nilai {2})</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Dari</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Kepada</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Jumlah</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Alasan</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Ronde ini</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skor</translation>
+    </message>
+    <message>
+        <source>Rank points</source>
+        <translation>Poin peringkat</translation>
+    </message>
+    <message>
+        <source>The match is over. Winner: {0}.</source>
+        <translation>Permainan selesai. Pemenang: {0}.</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Ronde berikutnya</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -55,8 +404,20 @@
         <translation>Sichuan · Hong Kong</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Berkas</translation>
+        <source>&amp;Game</source>
+        <translation>&amp;Permainan</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Permainan baru…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Buka permainan…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Simpan permainan…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -67,12 +428,36 @@
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Kecepatan animasi</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Mati</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lambat</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Cepat</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Bahasa</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>Ban&amp;tuan</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Aturan</translation>
     </message>
     <message>
         <source>&amp;About Mahjong</source>
@@ -104,10 +489,632 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baru</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Aturan</translation>
+    </message>
+    <message>
+        <source>Rule profile:</source>
+        <translation>Profil aturan:</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation>{0}:</translation>
+    </message>
+    <message>
+        <source>Hands in the match:</source>
+        <translation>Jumlah ronde:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <source>You (seat 0, first dealer)</source>
+        <translation>Anda (kursi 0, dealer pertama)</translation>
+    </message>
+    <message>
+        <source>Seat 1</source>
+        <translation>Kursi 1</translation>
+    </message>
+    <message>
+        <source>Seat 2</source>
+        <translation>Kursi 2</translation>
+    </message>
+    <message>
+        <source>Seat 3</source>
+        <translation>Kursi 3</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Meja</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>acak</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>Seed (opsional):</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Kecepatan animasi:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Mulai</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>mati</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lambat</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>cepat</translation>
+    </message>
+</context>
+<context>
     <name>PlaceholderPage</name>
     <message>
         <source>Coming soon</source>
         <translation>Segera hadir</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPage</name>
+    <message>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Kanan</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>Seberang</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Kiri</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Simpan permainan</translation>
+    </message>
+    <message>
+        <source>Mahjong saved game (*.mjsave)</source>
+        <translation>Permainan Mahjong tersimpan (*.mjsave)</translation>
+    </message>
+    <message>
+        <source>Game saved.</source>
+        <translation>Permainan disimpan.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Buka permainan</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Tidak dapat membuka permainan</translation>
+    </message>
+    <message>
+        <source>This file cannot be loaded ({0}): {1}</source>
+        <translation>Berkas ini tidak dapat dimuat ({0}): {1}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>{0} · hand {1} · wall {2}</source>
+        <translation>{0} · ronde {1} · dinding {2}</translation>
+    </message>
+    <message>
+        <source>Pass these three (E)</source>
+        <translation>Tukar tiga ini (E)</translation>
+    </message>
+    <message>
+        <source>Win (W)</source>
+        <translation>Menang (W)</translation>
+    </message>
+    <message>
+        <source>Pong {0} (P)</source>
+        <translation>Pong {0} (P)</translation>
+    </message>
+    <message>
+        <source>Kong {0} (K)</source>
+        <translation>Kong {0} (K)</translation>
+    </message>
+    <message>
+        <source>Pass (Space)</source>
+        <translation>Lewati (Space)</translation>
+    </message>
+    <message>
+        <source>Void: {0} ({1})</source>
+        <translation>Kosongkan {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} – suggested</source>
+        <translation>{0} – disarankan</translation>
+    </message>
+    <message>
+        <source>Pick exactly three tiles of one suit.</source>
+        <translation>Pilih tepat tiga tile dari satu suit.</translation>
+    </message>
+    <message>
+        <source>{0} pays {1}</source>
+        <translation>{0} membayar {1}</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>dengan ambil sendiri</translation>
+    </message>
+    <message>
+        <source>on a discard</source>
+        <translation>dari buangan</translation>
+    </message>
+    <message>
+        <source>robbing a kong</source>
+        <translation>dengan merebut kong</translation>
+    </message>
+    <message>
+        <source>{0} wins {1} with {2}
+{3}</source>
+        <translation>{0} menang {1}: {2}
+{3}</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Permainan baru…</translation>
+    </message>
+    <message>
+        <source>No game yet: press New game (Ctrl+N).</source>
+        <translation>Belum ada permainan: tekan Permainan baru (Ctrl+N).</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Wall: {0}</source>
+        <translation>Dinding: {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Ronde {0}</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Kursi {0}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>void: {0}</source>
+        <translation>kosong: {0}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>sudah menang</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Plain win</source>
+        <translation>Menang biasa</translation>
+    </message>
+    <message>
+        <source>All pongs</source>
+        <translation>Semua pong</translation>
+    </message>
+    <message>
+        <source>Pure one suit</source>
+        <translation>Satu suit murni</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>Tujuh pasang</translation>
+    </message>
+    <message>
+        <source>Dragon seven pairs</source>
+        <translation>Tujuh pasang naga</translation>
+    </message>
+    <message>
+        <source>Golden hook</source>
+        <translation>Kail emas</translation>
+    </message>
+    <message>
+        <source>Terminals in all sets</source>
+        <translation>Terminal di semua set</translation>
+    </message>
+    <message>
+        <source>2-5-8 pongs</source>
+        <translation>Pong 2-5-8</translation>
+    </message>
+    <message>
+        <source>Eighteen arhats</source>
+        <translation>Delapan belas arhat</translation>
+    </message>
+    <message>
+        <source>Pure all pongs</source>
+        <translation>Semua pong murni</translation>
+    </message>
+    <message>
+        <source>Pure seven pairs</source>
+        <translation>Tujuh pasang murni</translation>
+    </message>
+    <message>
+        <source>Pure dragon seven pairs</source>
+        <translation>Tujuh pasang naga murni</translation>
+    </message>
+    <message>
+        <source>Pure golden hook</source>
+        <translation>Kail emas murni</translation>
+    </message>
+    <message>
+        <source>Pure terminals</source>
+        <translation>Terminal murni</translation>
+    </message>
+    <message>
+        <source>Pure eighteen arhats</source>
+        <translation>Delapan belas arhat murni</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>Akar</translation>
+    </message>
+    <message>
+        <source>Kong bloom</source>
+        <translation>Mekar setelah kong</translation>
+    </message>
+    <message>
+        <source>Kong discard</source>
+        <translation>Buangan setelah kong</translation>
+    </message>
+    <message>
+        <source>Robbing the kong</source>
+        <translation>Merebut kong</translation>
+    </message>
+    <message>
+        <source>Last tile drawn</source>
+        <translation>Tile terakhir diambil</translation>
+    </message>
+    <message>
+        <source>Last tile discarded</source>
+        <translation>Tile terakhir dibuang</translation>
+    </message>
+    <message>
+        <source>Last tile</source>
+        <translation>Tile terakhir</translation>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>Tangan surga</translation>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>Tangan bumi</translation>
+    </message>
+    <message>
+        <source>Win on a discard</source>
+        <translation>Menang dari buangan</translation>
+    </message>
+    <message>
+        <source>Self-drawn win</source>
+        <translation>Menang ambil sendiri</translation>
+    </message>
+    <message>
+        <source>Win robbing a kong</source>
+        <translation>Menang merebut kong</translation>
+    </message>
+    <message>
+        <source>Kong bloom, paid by the kong&apos;s feeder</source>
+        <translation>Mekar setelah kong, dibayar pemberi kong</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>Kong terbuka</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>Kong tambahan</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>Kong tertutup</translation>
+    </message>
+    <message>
+        <source>Kong money returned (kong discard)</source>
+        <translation>Poin kong dikembalikan (buangan setelah kong)</translation>
+    </message>
+    <message>
+        <source>Kong money returned (not ready)</source>
+        <translation>Poin kong dikembalikan (belum siap)</translation>
+    </message>
+    <message>
+        <source>Not ready pays a ready hand</source>
+        <translation>Belum siap membayar yang sudah siap</translation>
+    </message>
+    <message>
+        <source>Flower pig</source>
+        <translation>Babi bunga</translation>
+    </message>
+    <message>
+        <source>Flower pig penalty</source>
+        <translation>Denda babi bunga</translation>
+    </message>
+    <message>
+        <source>False win penalty</source>
+        <translation>Denda menang palsu</translation>
+    </message>
+    <message>
+        <source>MIL Bloody Mahjong</source>
+        <translation>Mahjong Bloody MIL</translation>
+    </message>
+    <message>
+        <source>mahjchina Sichuan Bloody</source>
+        <translation>Sichuan Bloody mahjchina</translation>
+    </message>
+    <message>
+        <source>Sichuan Competition</source>
+        <translation>Sichuan (aturan kompetisi)</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul Bloodshed Skirmish</source>
+        <translation>Mahjong Soul Bloodshed Skirmish</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Karakter</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>Bulatan</translation>
+    </message>
+    <message>
+        <source>Bamboo</source>
+        <translation>Bambu</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Kuat</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>Sederhana</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Acak</translation>
+    </message>
+    <message>
+        <source>First legal move</source>
+        <translation>Langkah sah pertama</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>fan</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poin</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>han</translation>
+    </message>
+    <message>
+        <source>Three players have won.</source>
+        <translation>Tiga pemain sudah menang.</translation>
+    </message>
+    <message>
+        <source>The wall is empty.</source>
+        <translation>Dinding sudah habis.</translation>
+    </message>
+    <message>
+        <source>A score fell below zero: the match ends.</source>
+        <translation>Ada skor di bawah nol: permainan berakhir.</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Batas</translation>
+    </message>
+    <message>
+        <source>Roots capped at 8, then events double</source>
+        <translation>Akar dibatasi 8, lalu digandakan per peristiwa</translation>
+    </message>
+    <message>
+        <source>Events inside the same cap of 8</source>
+        <translation>Peristiwa masuk batas 8 yang sama</translation>
+    </message>
+    <message>
+        <source>Kong money refunded by</source>
+        <translation>Poin kong dikembalikan oleh</translation>
+    </message>
+    <message>
+        <source>Players not ready</source>
+        <translation>Pemain yang belum siap</translation>
+    </message>
+    <message>
+        <source>Every player still in</source>
+        <translation>Semua pemain yang masih main</translation>
+    </message>
+    <message>
+        <source>Refunds go to</source>
+        <translation>Pengembalian untuk</translation>
+    </message>
+    <message>
+        <source>Payers still in the hand</source>
+        <translation>Pembayar yang masih main</translation>
+    </message>
+    <message>
+        <source>All original payers</source>
+        <translation>Semua pembayar awal</translation>
+    </message>
+    <message>
+        <source>A flower pig pays</source>
+        <translation>Babi bunga membayar</translation>
+    </message>
+    <message>
+        <source>Players still in who are not pigs</source>
+        <translation>Pemain yang masih main dan bukan babi</translation>
+    </message>
+    <message>
+        <source>Every other player</source>
+        <translation>Semua pemain lain</translation>
+    </message>
+    <message>
+        <source>Hands per game</source>
+        <translation>Ronde per permainan</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Jumlah permainan</translation>
+    </message>
+    <message>
+        <source>No tiles yet.</source>
+        <translation>Belum ada tile.</translation>
+    </message>
+    <message>
+        <source>Unknown letter: tiles are written as digits followed by m, p or s.</source>
+        <translation>Huruf tidak dikenal: tile ditulis sebagai angka diikuti m, p, atau s.</translation>
+    </message>
+    <message>
+        <source>There is no tile of rank 0.</source>
+        <translation>Tidak ada tile bernilai 0.</translation>
+    </message>
+    <message>
+        <source>That tile does not exist.</source>
+        <translation>Tile itu tidak ada.</translation>
+    </message>
+    <message>
+        <source>Some digits have no suit letter after them.</source>
+        <translation>Beberapa angka tidak diikuti huruf suit.</translation>
+    </message>
+    <message>
+        <source>Too many copies of a tile: there are only four.</source>
+        <translation>Terlalu banyak salinan satu tile: hanya ada empat.</translation>
+    </message>
+    <message>
+        <source>A bonus tile appears twice.</source>
+        <translation>Satu tile bonus muncul dua kali.</translation>
+    </message>
+    <message>
+        <source>Wrong number of tiles for a win: it needs 14 (a kong counts as 3).</source>
+        <translation>Jumlah tile salah untuk menang: perlu 14 (kong dihitung 3).</translation>
+    </message>
+    <message>
+        <source>Bonus tiles are kept apart from the hand.</source>
+        <translation>Tile bonus dipisahkan dari tangan.</translation>
+    </message>
+    <message>
+        <source>A meld is written like pong:5m or ankong:9s.</source>
+        <translation>Meld ditulis seperti pong:5m atau ankong:9s.</translation>
+    </message>
+    <message>
+        <source>The void suit is characters, dots or bamboo.</source>
+        <translation>Suit kosong harus karakter, bulatan, atau bambu.</translation>
+    </message>
+    <message>
+        <source>Sichuan hands use only characters, dots and bamboo.</source>
+        <translation>Tangan Sichuan hanya memakai karakter, bulatan, dan bambu.</translation>
+    </message>
+    <message>
+        <source>The winner must be among the seats still in.</source>
+        <translation>Pemenang harus salah satu kursi yang masih main.</translation>
+    </message>
+    <message>
+        <source>Choose who discarded the winning tile.</source>
+        <translation>Pilih siapa yang membuang tile kemenangan.</translation>
+    </message>
+    <message>
+        <source>The winner cannot have discarded the winning tile.</source>
+        <translation>Pemenang tidak mungkin membuang tile kemenangannya sendiri.</translation>
+    </message>
+    <message>
+        <source>The discarder must be among the seats still in.</source>
+        <translation>Pembuang harus salah satu kursi yang masih main.</translation>
+    </message>
+    <message>
+        <source>When a kong is robbed, the other three copies are in that kong: the winner cannot hold another.</source>
+        <translation>Saat kong direbut, tiga salinan lainnya ada di kong itu: pemenang tidak mungkin memegang salinan lain.</translation>
+    </message>
+    <message>
+        <source>These events cannot happen with this kind of win.</source>
+        <translation>Peristiwa ini tidak mungkin terjadi pada cara menang ini.</translation>
+    </message>
+    <message>
+        <source>Nobody else is still in to pay.</source>
+        <translation>Tidak ada pemain lain yang masih main untuk membayar.</translation>
+    </message>
+    <message>
+        <source>Seats are numbered 0 to 3.</source>
+        <translation>Kursi bernomor 0 sampai 3.</translation>
+    </message>
+    <message>
+        <source>Not a winning shape: it needs four sets and a pair, or seven pairs.</source>
+        <translation>Bukan bentuk menang: perlu empat set dan satu pasangan, atau tujuh pasang.</translation>
+    </message>
+    <message>
+        <source>The hand still holds a tile of its void suit, so it cannot win.</source>
+        <translation>Tangan masih memegang tile dari suit kosongnya, jadi tidak bisa menang.</translation>
+    </message>
+    <message>
+        <source>The hand uses all three suits: a Sichuan win has at most two.</source>
+        <translation>Tangan memakai ketiga suit: kemenangan Sichuan paling banyak dua suit.</translation>
+    </message>
+    <message>
+        <source>Below the Hong Kong minimum: the hand has too few faan to win.</source>
+        <translation>Di bawah minimum Hong Kong: faan tangan ini terlalu sedikit untuk menang.</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes this hand.</source>
+        <translation>Belum siap: tidak ada tile yang melengkapi tangan ini.</translation>
+    </message>
+    <message>
+        <source>no winning shape</source>
+        <translation>bukan bentuk menang</translation>
+    </message>
+    <message>
+        <source>holds its void suit</source>
+        <translation>masih ada suit kosong</translation>
+    </message>
+    <message>
+        <source>three suits</source>
+        <translation>tiga suit</translation>
+    </message>
+    <message>
+        <source>below the minimum</source>
+        <translation>di bawah minimum</translation>
     </message>
 </context>
 </TS>

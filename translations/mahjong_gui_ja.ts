@@ -45,6 +45,355 @@
     </message>
 </context>
 <context>
+    <name>CalculatorPage</name>
+    <message>
+        <source>mahjchina: plain self-draw by the dealer (example 1)</source>
+        <translation>mahjchina：親の無番和ツモ（例1）</translation>
+    </message>
+    <message>
+        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
+        <translation>mahjchina：同じ手をプレイヤー1からロン</translation>
+    </message>
+    <message>
+        <source>mahjchina: self-draw with player 3 already out</source>
+        <translation>mahjchina：プレイヤー3が和了済みの状態でツモ</translation>
+    </message>
+    <message>
+        <source>mahjchina: all pongs self-drawn (example 2)</source>
+        <translation>mahjchina：対々和をツモ（例2）</translation>
+    </message>
+    <message>
+        <source>MIL: pure one suit after a winner left (example 3)</source>
+        <translation>MIL：1人和了後の清一色（例3）</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul: a 1-han tsumo (example 6)</source>
+        <translation>雀魂：1飜のツモ和了（例6）</translation>
+    </message>
+    <message>
+        <source>Competition: pure all pongs, 3 fan (example 7)</source>
+        <translation>競技ルール：清対、3番（例7）</translation>
+    </message>
+    <message>
+        <source>MIL: dragon seven pairs on a discard</source>
+        <translation>MIL：龍七対をロン</translation>
+    </message>
+    <message>
+        <source>mahjchina: golden hook on a kong bloom</source>
+        <translation>mahjchina：金勾釣の嶺上開花</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul: eighteen arhats</source>
+        <translation>雀魂：十八羅漢</translation>
+    </message>
+    <message>
+        <source>There are only four {0} in the set.</source>
+        <translation>{0} は4枚しかありません。</translation>
+    </message>
+    <message>
+        <source>Click to remove; shift-click to make it the winning tile</source>
+        <translation>クリックで削除、Shift+クリックで和了牌に指定</translation>
+    </message>
+    <message>
+        <source>Enter a hand: click the tiles above, or type it (e.g. 123456m234p789p55m). The last tile is the winning tile.</source>
+        <translation>手牌を入力：上の牌をクリックするか、文字で入力します（例：123456m234p789p55m）。最後の牌が和了牌です。</translation>
+    </message>
+    <message>
+        <source>These 13 tiles are ready: the tiles that win are listed with what each is worth.</source>
+        <translation>この13枚はテンパイです：和了牌とそれぞれの点数を一覧にしています。</translation>
+    </message>
+    <message>
+        <source>{0} (replaced by {1})</source>
+        <translation>{0}（{1}に置き換え）</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Value: {0}</source>
+        <translation>点数：{0}</translation>
+    </message>
+    <message>
+        <source>(capped from {0} to {1} {2})</source>
+        <translation>（{0}から上限の{1}{2}に）</translation>
+    </message>
+    <message>
+        <source>Roots: {0}</source>
+        <translation>根：{0}</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>{0}番席</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>支払</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>受取</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1}</source>
+        <translation>{0}番席：{1}</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>待ち牌</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Deltas</source>
+        <translation>収支</translation>
+    </message>
+    <message>
+        <source>Hand: {0}</source>
+        <translation>手牌：{0}</translation>
+    </message>
+    <message>
+        <source>Rules: {0}</source>
+        <translation>ルール：{0}</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>計算例</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>手牌：</translation>
+    </message>
+    <message>
+        <source>e.g. 123456m234p789p55m  pong:5s</source>
+        <translation>例：123456m234p789p55m  pong:5s</translation>
+    </message>
+    <message>
+        <source>Tiles (click to add)</source>
+        <translation>牌（クリックで追加）</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>大明槓</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Your hand (the highlighted tile is the winning tile)</source>
+        <translation>手牌（強調表示の牌が和了牌）</translation>
+    </message>
+    <message>
+        <source>Click a tile to remove it, shift-click to make it the winning tile. Melds: choose a kind, then a tile.</source>
+        <translation>牌をクリックで削除、Shift+クリックで和了牌に指定。副露：種類を選んでから牌を選びます。</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>和了状況</translation>
+    </message>
+    <message>
+        <source>Self-draw</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>On a discard from</source>
+        <translation>ロン（放銃者）</translation>
+    </message>
+    <message>
+        <source>Robbing a kong of</source>
+        <translation>搶槓（槓をした人）</translation>
+    </message>
+    <message>
+        <source>Winner:</source>
+        <translation>和了者：</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>親：</translation>
+    </message>
+    <message>
+        <source>Still in:</source>
+        <translation>未和了者：</translation>
+    </message>
+    <message>
+        <source>Void suit:</source>
+        <translation>定缺：</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Kong bloom</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>Kong discard</source>
+        <translation>嶺上放銃</translation>
+    </message>
+    <message>
+        <source>Last tile</source>
+        <translation>海底・河底</translation>
+    </message>
+    <message>
+        <source>Heavenly</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Earthly</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Waits and what each is worth</source>
+        <translation>待ち牌とそれぞれの点数</translation>
+    </message>
+    <message>
+        <source>The same hand under every profile</source>
+        <translation>同じ手の各ルールでの結果</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>That move is not possible now.</source>
+        <translation>今はその操作はできません。</translation>
+    </message>
+    <message>
+        <source>The match is over. Start a new game from the Game menu.</source>
+        <translation>対局が終了しました。「ゲーム」メニューから新しい対局を始めてください。</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>この局は終了しました。</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation>他のプレイヤーを待っています…</translation>
+    </message>
+    <message>
+        <source>Choose three tiles of one suit to pass on, then confirm.</source>
+        <translation>交換に出す同じ色の牌を3枚選び、確定してください。</translation>
+    </message>
+    <message>
+        <source>Choose your void suit.</source>
+        <translation>定缺する色を選んでください。</translation>
+    </message>
+    <message>
+        <source>You can win: press W, or discard a tile.</source>
+        <translation>和了できます：W を押すか、牌を1枚捨ててください。</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile to discard (arrow keys and Enter, or click).</source>
+        <translation>あなたの番です：捨てる牌を選んでください（矢印キーと Enter、またはクリック）。</translation>
+    </message>
+    <message>
+        <source>Claim the discard or pass (Space).</source>
+        <translation>この捨て牌を鳴くか和了するか、スキップ (Space) してください。</translation>
+    </message>
+</context>
+<context>
+    <name>HandEndDialog</name>
+    <message>
+        <source>Hand {0} is over</source>
+        <translation>第{0}局 終了</translation>
+    </message>
+    <message>
+        <source>{0} won: {1} (value {2})</source>
+        <translation>{0} の和了：{1}（点数 {2}）</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>支払</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>受取</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>この局</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持ち点</translation>
+    </message>
+    <message>
+        <source>Rank points</source>
+        <translation>順位点</translation>
+    </message>
+    <message>
+        <source>The match is over. Winner: {0}.</source>
+        <translation>対局終了。勝者：{0}。</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>次の局へ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -55,8 +404,20 @@
         <translation>四川・香港</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しい対局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>対局を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>対局を保存(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -67,12 +428,36 @@
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
+        <source>Animation &amp;speed</source>
+        <translation>アニメーション速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About Mahjong</source>
@@ -104,10 +489,632 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>新しい対局</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Rule profile:</source>
+        <translation>ルールの種類：</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation>{0}：</translation>
+    </message>
+    <message>
+        <source>Hands in the match:</source>
+        <translation>対局の局数：</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>You (seat 0, first dealer)</source>
+        <translation>あなた（0番席・起家）</translation>
+    </message>
+    <message>
+        <source>Seat 1</source>
+        <translation>1番席</translation>
+    </message>
+    <message>
+        <source>Seat 2</source>
+        <translation>2番席</translation>
+    </message>
+    <message>
+        <source>Seat 3</source>
+        <translation>3番席</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>シード（任意）：</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>アニメーション速度：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>速い</translation>
+    </message>
+</context>
+<context>
     <name>PlaceholderPage</name>
     <message>
         <source>Coming soon</source>
         <translation>近日公開</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPage</name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>対局を保存</translation>
+    </message>
+    <message>
+        <source>Mahjong saved game (*.mjsave)</source>
+        <translation>麻雀の対局データ (*.mjsave)</translation>
+    </message>
+    <message>
+        <source>Game saved.</source>
+        <translation>対局を保存しました。</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>対局を開く</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>対局を開けません</translation>
+    </message>
+    <message>
+        <source>This file cannot be loaded ({0}): {1}</source>
+        <translation>このファイルは読み込めません（{0}）：{1}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>{0} · hand {1} · wall {2}</source>
+        <translation>{0} · 第{1}局 · 牌山 {2}</translation>
+    </message>
+    <message>
+        <source>Pass these three (E)</source>
+        <translation>この3枚を交換 (E)</translation>
+    </message>
+    <message>
+        <source>Win (W)</source>
+        <translation>和了 (W)</translation>
+    </message>
+    <message>
+        <source>Pong {0} (P)</source>
+        <translation>ポン {0} (P)</translation>
+    </message>
+    <message>
+        <source>Kong {0} (K)</source>
+        <translation>カン {0} (K)</translation>
+    </message>
+    <message>
+        <source>Pass (Space)</source>
+        <translation>スキップ (Space)</translation>
+    </message>
+    <message>
+        <source>Void: {0} ({1})</source>
+        <translation>定缺 {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} – suggested</source>
+        <translation>{0}（おすすめ）</translation>
+    </message>
+    <message>
+        <source>Pick exactly three tiles of one suit.</source>
+        <translation>同じ色の牌をちょうど3枚選んでください。</translation>
+    </message>
+    <message>
+        <source>{0} pays {1}</source>
+        <translation>{0} が {1} 支払い</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>on a discard</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>robbing a kong</source>
+        <translation>搶槓</translation>
+    </message>
+    <message>
+        <source>{0} wins {1} with {2}
+{3}</source>
+        <translation>{0} の和了（{1}）：{2}
+{3}</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新しい対局…</translation>
+    </message>
+    <message>
+        <source>No game yet: press New game (Ctrl+N).</source>
+        <translation>対局はまだありません：「新しい対局」(Ctrl+N) を押してください。</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Wall: {0}</source>
+        <translation>牌山：{0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}</source>
+        <translation>第{0}局</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>{0}番席</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>void: {0}</source>
+        <translation>定缺 {0}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>和了済み</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Plain win</source>
+        <translation>無番和</translation>
+    </message>
+    <message>
+        <source>All pongs</source>
+        <translation>対々和</translation>
+    </message>
+    <message>
+        <source>Pure one suit</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <source>Dragon seven pairs</source>
+        <translation>龍七対</translation>
+    </message>
+    <message>
+        <source>Golden hook</source>
+        <translation>金勾釣</translation>
+    </message>
+    <message>
+        <source>Terminals in all sets</source>
+        <translation>帯幺九</translation>
+    </message>
+    <message>
+        <source>2-5-8 pongs</source>
+        <translation>将対</translation>
+    </message>
+    <message>
+        <source>Eighteen arhats</source>
+        <translation>十八羅漢</translation>
+    </message>
+    <message>
+        <source>Pure all pongs</source>
+        <translation>清対</translation>
+    </message>
+    <message>
+        <source>Pure seven pairs</source>
+        <translation>清七対</translation>
+    </message>
+    <message>
+        <source>Pure dragon seven pairs</source>
+        <translation>清龍七対</translation>
+    </message>
+    <message>
+        <source>Pure golden hook</source>
+        <translation>清金勾釣</translation>
+    </message>
+    <message>
+        <source>Pure terminals</source>
+        <translation>清幺九</translation>
+    </message>
+    <message>
+        <source>Pure eighteen arhats</source>
+        <translation>清十八羅漢</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <source>Kong bloom</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>Kong discard</source>
+        <translation>嶺上放銃</translation>
+    </message>
+    <message>
+        <source>Robbing the kong</source>
+        <translation>搶槓</translation>
+    </message>
+    <message>
+        <source>Last tile drawn</source>
+        <translation>海底撈月</translation>
+    </message>
+    <message>
+        <source>Last tile discarded</source>
+        <translation>河底撈魚</translation>
+    </message>
+    <message>
+        <source>Last tile</source>
+        <translation>海底摸月</translation>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Win on a discard</source>
+        <translation>ロン和了</translation>
+    </message>
+    <message>
+        <source>Self-drawn win</source>
+        <translation>ツモ和了</translation>
+    </message>
+    <message>
+        <source>Win robbing a kong</source>
+        <translation>搶槓で和了</translation>
+    </message>
+    <message>
+        <source>Kong bloom, paid by the kong&apos;s feeder</source>
+        <translation>嶺上開花（槓をさせた人が支払い）</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>大明槓</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Kong money returned (kong discard)</source>
+        <translation>槓の点の返還（嶺上放銃）</translation>
+    </message>
+    <message>
+        <source>Kong money returned (not ready)</source>
+        <translation>槓の点の返還（ノーテン）</translation>
+    </message>
+    <message>
+        <source>Not ready pays a ready hand</source>
+        <translation>ノーテン罰符</translation>
+    </message>
+    <message>
+        <source>Flower pig</source>
+        <translation>花豚</translation>
+    </message>
+    <message>
+        <source>Flower pig penalty</source>
+        <translation>花豚の罰符</translation>
+    </message>
+    <message>
+        <source>False win penalty</source>
+        <translation>チョンボの罰符</translation>
+    </message>
+    <message>
+        <source>MIL Bloody Mahjong</source>
+        <translation>MIL 血戦麻雀</translation>
+    </message>
+    <message>
+        <source>mahjchina Sichuan Bloody</source>
+        <translation>mahjchina 四川血戦</translation>
+    </message>
+    <message>
+        <source>Sichuan Competition</source>
+        <translation>四川麻雀（競技ルール）</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul Bloodshed Skirmish</source>
+        <translation>雀魂 赤血の戦</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>萬子</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>筒子</translation>
+    </message>
+    <message>
+        <source>Bamboo</source>
+        <translation>索子</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>入門</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>シンプル</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>First legal move</source>
+        <translation>最初の合法手</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>飜</translation>
+    </message>
+    <message>
+        <source>Three players have won.</source>
+        <translation>3人が和了しました。</translation>
+    </message>
+    <message>
+        <source>The wall is empty.</source>
+        <translation>牌山が尽きました。</translation>
+    </message>
+    <message>
+        <source>A score fell below zero: the match ends.</source>
+        <translation>持ち点がマイナスになったため、対局終了です。</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Roots capped at 8, then events double</source>
+        <translation>根込みで上限8、状況役はさらに倍</translation>
+    </message>
+    <message>
+        <source>Events inside the same cap of 8</source>
+        <translation>状況役も同じ上限8に含める</translation>
+    </message>
+    <message>
+        <source>Kong money refunded by</source>
+        <translation>槓の点を返す人</translation>
+    </message>
+    <message>
+        <source>Players not ready</source>
+        <translation>ノーテンの人</translation>
+    </message>
+    <message>
+        <source>Every player still in</source>
+        <translation>未和了の全員</translation>
+    </message>
+    <message>
+        <source>Refunds go to</source>
+        <translation>返還先</translation>
+    </message>
+    <message>
+        <source>Payers still in the hand</source>
+        <translation>未和了の元の支払者</translation>
+    </message>
+    <message>
+        <source>All original payers</source>
+        <translation>元の支払者全員</translation>
+    </message>
+    <message>
+        <source>A flower pig pays</source>
+        <translation>花豚の支払先</translation>
+    </message>
+    <message>
+        <source>Players still in who are not pigs</source>
+        <translation>未和了で花豚でない人</translation>
+    </message>
+    <message>
+        <source>Every other player</source>
+        <translation>他の全員</translation>
+    </message>
+    <message>
+        <source>Hands per game</source>
+        <translation>1ゲームの局数</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>No tiles yet.</source>
+        <translation>牌がまだありません。</translation>
+    </message>
+    <message>
+        <source>Unknown letter: tiles are written as digits followed by m, p or s.</source>
+        <translation>不明な文字です：牌は数字のあとに m、p、s のいずれかを付けて書きます。</translation>
+    </message>
+    <message>
+        <source>There is no tile of rank 0.</source>
+        <translation>0の牌はありません。</translation>
+    </message>
+    <message>
+        <source>That tile does not exist.</source>
+        <translation>その牌は存在しません。</translation>
+    </message>
+    <message>
+        <source>Some digits have no suit letter after them.</source>
+        <translation>色を表す文字が付いていない数字があります。</translation>
+    </message>
+    <message>
+        <source>Too many copies of a tile: there are only four.</source>
+        <translation>同じ牌が多すぎます：各4枚しかありません。</translation>
+    </message>
+    <message>
+        <source>A bonus tile appears twice.</source>
+        <translation>同じ花牌が2回出ています。</translation>
+    </message>
+    <message>
+        <source>Wrong number of tiles for a win: it needs 14 (a kong counts as 3).</source>
+        <translation>和了に必要な枚数と合いません：14枚必要です（槓子は3枚と数えます）。</translation>
+    </message>
+    <message>
+        <source>Bonus tiles are kept apart from the hand.</source>
+        <translation>花牌は手牌とは別に扱います。</translation>
+    </message>
+    <message>
+        <source>A meld is written like pong:5m or ankong:9s.</source>
+        <translation>副露は pong:5m や ankong:9s のように書きます。</translation>
+    </message>
+    <message>
+        <source>The void suit is characters, dots or bamboo.</source>
+        <translation>定缺は萬子・筒子・索子のいずれかです。</translation>
+    </message>
+    <message>
+        <source>Sichuan hands use only characters, dots and bamboo.</source>
+        <translation>四川麻雀で使うのは萬子・筒子・索子だけです。</translation>
+    </message>
+    <message>
+        <source>The winner must be among the seats still in.</source>
+        <translation>和了者は未和了の席から選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose who discarded the winning tile.</source>
+        <translation>和了牌を捨てた人を選んでください。</translation>
+    </message>
+    <message>
+        <source>The winner cannot have discarded the winning tile.</source>
+        <translation>和了者が和了牌を捨てることはできません。</translation>
+    </message>
+    <message>
+        <source>The discarder must be among the seats still in.</source>
+        <translation>放銃者は未和了の席から選んでください。</translation>
+    </message>
+    <message>
+        <source>When a kong is robbed, the other three copies are in that kong: the winner cannot hold another.</source>
+        <translation>搶槓では残りの3枚はその槓にあるため、和了者が同じ牌を持つことはできません。</translation>
+    </message>
+    <message>
+        <source>These events cannot happen with this kind of win.</source>
+        <translation>この和了の仕方では、これらの状況は起こりません。</translation>
+    </message>
+    <message>
+        <source>Nobody else is still in to pay.</source>
+        <translation>支払う未和了の人がいません。</translation>
+    </message>
+    <message>
+        <source>Seats are numbered 0 to 3.</source>
+        <translation>席番号は0〜3です。</translation>
+    </message>
+    <message>
+        <source>Not a winning shape: it needs four sets and a pair, or seven pairs.</source>
+        <translation>和了形ではありません：4面子1雀頭か七対子が必要です。</translation>
+    </message>
+    <message>
+        <source>The hand still holds a tile of its void suit, so it cannot win.</source>
+        <translation>定缺した色の牌が残っているため和了できません。</translation>
+    </message>
+    <message>
+        <source>The hand uses all three suits: a Sichuan win has at most two.</source>
+        <translation>3色すべてを使っています：四川麻雀の和了は2色までです。</translation>
+    </message>
+    <message>
+        <source>Below the Hong Kong minimum: the hand has too few faan to win.</source>
+        <translation>香港ルールの最低番数に届かないため、和了できません。</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes this hand.</source>
+        <translation>ノーテン：この手を完成させる牌はありません。</translation>
+    </message>
+    <message>
+        <source>no winning shape</source>
+        <translation>和了形でない</translation>
+    </message>
+    <message>
+        <source>holds its void suit</source>
+        <translation>定缺の色が残る</translation>
+    </message>
+    <message>
+        <source>three suits</source>
+        <translation>3色</translation>
+    </message>
+    <message>
+        <source>below the minimum</source>
+        <translation>最低番数未満</translation>
     </message>
 </context>
 </TS>

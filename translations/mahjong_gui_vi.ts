@@ -45,6 +45,355 @@
     </message>
 </context>
 <context>
+    <name>CalculatorPage</name>
+    <message>
+        <source>mahjchina: plain self-draw by the dealer (example 1)</source>
+        <translation>mahjchina: nhà cái tự mò ù thường (ví dụ 1)</translation>
+    </message>
+    <message>
+        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
+        <translation>mahjchina: cùng tay bài, ù quân bỏ của người chơi 1</translation>
+    </message>
+    <message>
+        <source>mahjchina: self-draw with player 3 already out</source>
+        <translation>mahjchina: tự mò khi người chơi 3 đã rời ván</translation>
+    </message>
+    <message>
+        <source>mahjchina: all pongs self-drawn (example 2)</source>
+        <translation>mahjchina: toàn pong tự mò (ví dụ 2)</translation>
+    </message>
+    <message>
+        <source>MIL: pure one suit after a winner left (example 3)</source>
+        <translation>MIL: thuần một chất sau khi có người ù rời ván (ví dụ 3)</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul: a 1-han tsumo (example 6)</source>
+        <translation>Mahjong Soul: tự mò 1 han (ví dụ 6)</translation>
+    </message>
+    <message>
+        <source>Competition: pure all pongs, 3 fan (example 7)</source>
+        <translation>Thi đấu: toàn pong một chất, 3 fan (ví dụ 7)</translation>
+    </message>
+    <message>
+        <source>MIL: dragon seven pairs on a discard</source>
+        <translation>MIL: bảy đôi rồng, ù quân bỏ</translation>
+    </message>
+    <message>
+        <source>mahjchina: golden hook on a kong bloom</source>
+        <translation>mahjchina: câu vàng, kong nở hoa</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul: eighteen arhats</source>
+        <translation>Mahjong Soul: Mười tám La Hán</translation>
+    </message>
+    <message>
+        <source>There are only four {0} in the set.</source>
+        <translation>Bộ bài chỉ có bốn quân {0}.</translation>
+    </message>
+    <message>
+        <source>Click to remove; shift-click to make it the winning tile</source>
+        <translation>Nhấp để bỏ; Shift+nhấp để chọn làm quân ù</translation>
+    </message>
+    <message>
+        <source>Enter a hand: click the tiles above, or type it (e.g. 123456m234p789p55m). The last tile is the winning tile.</source>
+        <translation>Nhập tay bài: nhấp vào các quân ở trên, hoặc gõ vào (ví dụ 123456m234p789p55m). Quân cuối cùng là quân ù.</translation>
+    </message>
+    <message>
+        <source>These 13 tiles are ready: the tiles that win are listed with what each is worth.</source>
+        <translation>13 quân này đã nghe: các quân ù được liệt kê kèm giá trị của từng quân.</translation>
+    </message>
+    <message>
+        <source>{0} (replaced by {1})</source>
+        <translation>{0} (thay bằng {1})</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Tổ hợp</translation>
+    </message>
+    <message>
+        <source>Value: {0}</source>
+        <translation>Giá trị: {0}</translation>
+    </message>
+    <message>
+        <source>(capped from {0} to {1} {2})</source>
+        <translation>(giới hạn từ {0} xuống {1} {2})</translation>
+    </message>
+    <message>
+        <source>Roots: {0}</source>
+        <translation>Gốc: {0}</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Ghế {0}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>không ai</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Người trả</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Người nhận</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Số điểm</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1}</source>
+        <translation>Ghế {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>Quân chờ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Giá trị</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation>Tổ hợp</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Luật chơi</translation>
+    </message>
+    <message>
+        <source>Deltas</source>
+        <translation>Thay đổi điểm</translation>
+    </message>
+    <message>
+        <source>Hand: {0}</source>
+        <translation>Tay bài: {0}</translation>
+    </message>
+    <message>
+        <source>Rules: {0}</source>
+        <translation>Luật: {0}</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Ví dụ</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Sao chép</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Tay bài:</translation>
+    </message>
+    <message>
+        <source>e.g. 123456m234p789p55m  pong:5s</source>
+        <translation>ví dụ 123456m234p789p55m  pong:5s</translation>
+    </message>
+    <message>
+        <source>Tiles (click to add)</source>
+        <translation>Quân bài (nhấp để thêm)</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Tay bài</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>Pong</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>Kong mở</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>Kong bổ sung</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>Kong kín</translation>
+    </message>
+    <message>
+        <source>Your hand (the highlighted tile is the winning tile)</source>
+        <translation>Tay bài của bạn (quân được tô sáng là quân ù)</translation>
+    </message>
+    <message>
+        <source>Click a tile to remove it, shift-click to make it the winning tile. Melds: choose a kind, then a tile.</source>
+        <translation>Nhấp vào một quân để bỏ, Shift+nhấp để chọn làm quân ù. Bộ: chọn loại, rồi chọn quân.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Kết quả</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>Hoàn cảnh ù</translation>
+    </message>
+    <message>
+        <source>Self-draw</source>
+        <translation>Tự mò</translation>
+    </message>
+    <message>
+        <source>On a discard from</source>
+        <translation>Ù quân bỏ của</translation>
+    </message>
+    <message>
+        <source>Robbing a kong of</source>
+        <translation>Cướp kong của</translation>
+    </message>
+    <message>
+        <source>Winner:</source>
+        <translation>Người ù:</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>Nhà cái:</translation>
+    </message>
+    <message>
+        <source>Still in:</source>
+        <translation>Còn chơi:</translation>
+    </message>
+    <message>
+        <source>Void suit:</source>
+        <translation>Chất khuyết:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Tự động</translation>
+    </message>
+    <message>
+        <source>Kong bloom</source>
+        <translation>Kong nở hoa</translation>
+    </message>
+    <message>
+        <source>Kong discard</source>
+        <translation>Quân bỏ sau kong</translation>
+    </message>
+    <message>
+        <source>Last tile</source>
+        <translation>Quân cuối</translation>
+    </message>
+    <message>
+        <source>Heavenly</source>
+        <translation>Thiên ù</translation>
+    </message>
+    <message>
+        <source>Earthly</source>
+        <translation>Địa ù</translation>
+    </message>
+    <message>
+        <source>Waits and what each is worth</source>
+        <translation>Quân chờ và giá trị của từng quân</translation>
+    </message>
+    <message>
+        <source>The same hand under every profile</source>
+        <translation>Cùng tay bài theo mọi bộ luật</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>That move is not possible now.</source>
+        <translation>Lúc này không thể đi nước đó.</translation>
+    </message>
+    <message>
+        <source>The match is over. Start a new game from the Game menu.</source>
+        <translation>Trận đấu đã kết thúc. Hãy bắt đầu trận mới từ trình đơn Trò chơi.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Ván này đã kết thúc.</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation>Đang chờ những người chơi khác…</translation>
+    </message>
+    <message>
+        <source>Choose three tiles of one suit to pass on, then confirm.</source>
+        <translation>Chọn ba quân cùng một chất để đổi đi, rồi xác nhận.</translation>
+    </message>
+    <message>
+        <source>Choose your void suit.</source>
+        <translation>Hãy chọn chất định khuyết.</translation>
+    </message>
+    <message>
+        <source>You can win: press W, or discard a tile.</source>
+        <translation>Bạn có thể ù: nhấn W, hoặc đánh một quân.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile to discard (arrow keys and Enter, or click).</source>
+        <translation>Đến lượt bạn: chọn một quân để đánh (phím mũi tên và Enter, hoặc nhấp chuột).</translation>
+    </message>
+    <message>
+        <source>Claim the discard or pass (Space).</source>
+        <translation>Lấy quân vừa đánh hoặc bỏ qua (Space).</translation>
+    </message>
+</context>
+<context>
+    <name>HandEndDialog</name>
+    <message>
+        <source>Hand {0} is over</source>
+        <translation>Ván {0} đã kết thúc</translation>
+    </message>
+    <message>
+        <source>{0} won: {1} (value {2})</source>
+        <translation>{0} ù: {1} (giá trị {2})</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Người trả</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Người nhận</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Số điểm</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Lý do</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>không ai</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Ván này</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Tổng điểm</translation>
+    </message>
+    <message>
+        <source>Rank points</source>
+        <translation>Điểm xếp hạng</translation>
+    </message>
+    <message>
+        <source>The match is over. Winner: {0}.</source>
+        <translation>Trận đấu kết thúc. Người thắng: {0}.</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Ván tiếp</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -55,8 +404,20 @@
         <translation>Tứ Xuyên · Hồng Kông</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Tệp</translation>
+        <source>&amp;Game</source>
+        <translation>&amp;Trò chơi</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Trậ&amp;n mới…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Mở trận…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Lưu trận…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -67,12 +428,36 @@
         <translation>&amp;Xem</translation>
     </message>
     <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Tốc độ hoạt ảnh</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Chậm</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Bình thường</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Nhanh</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>Trợ &amp;giúp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Luật chơi</translation>
     </message>
     <message>
         <source>&amp;About Mahjong</source>
@@ -104,10 +489,632 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Trận mới</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Luật chơi</translation>
+    </message>
+    <message>
+        <source>Rule profile:</source>
+        <translation>Bộ luật:</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation>{0}:</translation>
+    </message>
+    <message>
+        <source>Hands in the match:</source>
+        <translation>Số ván trong trận:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <source>You (seat 0, first dealer)</source>
+        <translation>Bạn (ghế 0, nhà cái đầu tiên)</translation>
+    </message>
+    <message>
+        <source>Seat 1</source>
+        <translation>Ghế 1</translation>
+    </message>
+    <message>
+        <source>Seat 2</source>
+        <translation>Ghế 2</translation>
+    </message>
+    <message>
+        <source>Seat 3</source>
+        <translation>Ghế 3</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bàn chơi</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>Seed (tùy chọn):</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Tốc độ hoạt ảnh:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>tắt</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>chậm</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>bình thường</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>nhanh</translation>
+    </message>
+</context>
+<context>
     <name>PlaceholderPage</name>
     <message>
         <source>Coming soon</source>
         <translation>Sắp ra mắt</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPage</name>
+    <message>
+        <source>You</source>
+        <translation>Bạn</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Bên phải</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>Đối diện</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Bên trái</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Lưu trận</translation>
+    </message>
+    <message>
+        <source>Mahjong saved game (*.mjsave)</source>
+        <translation>Trận mạt chược đã lưu (*.mjsave)</translation>
+    </message>
+    <message>
+        <source>Game saved.</source>
+        <translation>Đã lưu trận.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Mở trận</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Không thể mở trận</translation>
+    </message>
+    <message>
+        <source>This file cannot be loaded ({0}): {1}</source>
+        <translation>Không thể tải tệp này ({0}): {1}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>{0} · hand {1} · wall {2}</source>
+        <translation>{0} · ván {1} · tường {2}</translation>
+    </message>
+    <message>
+        <source>Pass these three (E)</source>
+        <translation>Đổi ba quân này (E)</translation>
+    </message>
+    <message>
+        <source>Win (W)</source>
+        <translation>Ù (W)</translation>
+    </message>
+    <message>
+        <source>Pong {0} (P)</source>
+        <translation>Pong {0} (P)</translation>
+    </message>
+    <message>
+        <source>Kong {0} (K)</source>
+        <translation>Kong {0} (K)</translation>
+    </message>
+    <message>
+        <source>Pass (Space)</source>
+        <translation>Bỏ qua (Space)</translation>
+    </message>
+    <message>
+        <source>Void: {0} ({1})</source>
+        <translation>Khuyết {0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} – suggested</source>
+        <translation>{0} – gợi ý</translation>
+    </message>
+    <message>
+        <source>Pick exactly three tiles of one suit.</source>
+        <translation>Hãy chọn đúng ba quân cùng một chất.</translation>
+    </message>
+    <message>
+        <source>{0} pays {1}</source>
+        <translation>{0} trả {1}</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>tự mò</translation>
+    </message>
+    <message>
+        <source>on a discard</source>
+        <translation>từ quân bỏ</translation>
+    </message>
+    <message>
+        <source>robbing a kong</source>
+        <translation>nhờ cướp kong</translation>
+    </message>
+    <message>
+        <source>{0} wins {1} with {2}
+{3}</source>
+        <translation>{0} ù {1}: {2}
+{3}</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Trận mới…</translation>
+    </message>
+    <message>
+        <source>No game yet: press New game (Ctrl+N).</source>
+        <translation>Chưa có trận nào: nhấn Trận mới (Ctrl+N).</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Wall: {0}</source>
+        <translation>Tường: {0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Ván {0}</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Ghế {0}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>nhà cái</translation>
+    </message>
+    <message>
+        <source>void: {0}</source>
+        <translation>khuyết {0}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>đã ù</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Plain win</source>
+        <translation>Ù thường</translation>
+    </message>
+    <message>
+        <source>All pongs</source>
+        <translation>Toàn pong</translation>
+    </message>
+    <message>
+        <source>Pure one suit</source>
+        <translation>Thuần một chất</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>Bảy đôi</translation>
+    </message>
+    <message>
+        <source>Dragon seven pairs</source>
+        <translation>Bảy đôi rồng</translation>
+    </message>
+    <message>
+        <source>Golden hook</source>
+        <translation>Câu vàng</translation>
+    </message>
+    <message>
+        <source>Terminals in all sets</source>
+        <translation>Bộ nào cũng có 1/9</translation>
+    </message>
+    <message>
+        <source>2-5-8 pongs</source>
+        <translation>Toàn pong 2-5-8</translation>
+    </message>
+    <message>
+        <source>Eighteen arhats</source>
+        <translation>Mười tám La Hán</translation>
+    </message>
+    <message>
+        <source>Pure all pongs</source>
+        <translation>Toàn pong một chất</translation>
+    </message>
+    <message>
+        <source>Pure seven pairs</source>
+        <translation>Bảy đôi một chất</translation>
+    </message>
+    <message>
+        <source>Pure dragon seven pairs</source>
+        <translation>Bảy đôi rồng một chất</translation>
+    </message>
+    <message>
+        <source>Pure golden hook</source>
+        <translation>Câu vàng một chất</translation>
+    </message>
+    <message>
+        <source>Pure terminals</source>
+        <translation>Có 1/9 mọi bộ, một chất</translation>
+    </message>
+    <message>
+        <source>Pure eighteen arhats</source>
+        <translation>Mười tám La Hán một chất</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>Gốc</translation>
+    </message>
+    <message>
+        <source>Kong bloom</source>
+        <translation>Kong nở hoa</translation>
+    </message>
+    <message>
+        <source>Kong discard</source>
+        <translation>Quân bỏ sau kong</translation>
+    </message>
+    <message>
+        <source>Robbing the kong</source>
+        <translation>Cướp kong</translation>
+    </message>
+    <message>
+        <source>Last tile drawn</source>
+        <translation>Tự mò quân cuối</translation>
+    </message>
+    <message>
+        <source>Last tile discarded</source>
+        <translation>Quân bỏ cuối</translation>
+    </message>
+    <message>
+        <source>Last tile</source>
+        <translation>Quân cuối</translation>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>Thiên ù</translation>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>Địa ù</translation>
+    </message>
+    <message>
+        <source>Win on a discard</source>
+        <translation>Ù quân bỏ</translation>
+    </message>
+    <message>
+        <source>Self-drawn win</source>
+        <translation>Ù tự mò</translation>
+    </message>
+    <message>
+        <source>Win robbing a kong</source>
+        <translation>Ù cướp kong</translation>
+    </message>
+    <message>
+        <source>Kong bloom, paid by the kong&apos;s feeder</source>
+        <translation>Kong nở hoa, người cho kong trả</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>Kong mở</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>Kong bổ sung</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>Kong kín</translation>
+    </message>
+    <message>
+        <source>Kong money returned (kong discard)</source>
+        <translation>Hoàn điểm kong (quân bỏ sau kong)</translation>
+    </message>
+    <message>
+        <source>Kong money returned (not ready)</source>
+        <translation>Hoàn điểm kong (chưa nghe)</translation>
+    </message>
+    <message>
+        <source>Not ready pays a ready hand</source>
+        <translation>Chưa nghe trả người đã nghe</translation>
+    </message>
+    <message>
+        <source>Flower pig</source>
+        <translation>Heo hoa</translation>
+    </message>
+    <message>
+        <source>Flower pig penalty</source>
+        <translation>Phạt heo hoa</translation>
+    </message>
+    <message>
+        <source>False win penalty</source>
+        <translation>Phạt ù sai</translation>
+    </message>
+    <message>
+        <source>MIL Bloody Mahjong</source>
+        <translation>Mạt chược Huyết chiến MIL</translation>
+    </message>
+    <message>
+        <source>mahjchina Sichuan Bloody</source>
+        <translation>Huyết chiến Tứ Xuyên mahjchina</translation>
+    </message>
+    <message>
+        <source>Sichuan Competition</source>
+        <translation>Tứ Xuyên (luật thi đấu)</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul Bloodshed Skirmish</source>
+        <translation>Huyết chiến Mahjong Soul</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>vạn</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>ống</translation>
+    </message>
+    <message>
+        <source>Bamboo</source>
+        <translation>sách</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Dễ</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Trung bình</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Mạnh</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>Đơn giản</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>First legal move</source>
+        <translation>Nước hợp lệ đầu tiên</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>fan</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>điểm</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>han</translation>
+    </message>
+    <message>
+        <source>Three players have won.</source>
+        <translation>Ba người đã ù.</translation>
+    </message>
+    <message>
+        <source>The wall is empty.</source>
+        <translation>Tường đã hết.</translation>
+    </message>
+    <message>
+        <source>A score fell below zero: the match ends.</source>
+        <translation>Có người bị điểm âm: trận đấu kết thúc.</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>Giới hạn</translation>
+    </message>
+    <message>
+        <source>Roots capped at 8, then events double</source>
+        <translation>Gốc tối đa 8, rồi nhân đôi theo sự kiện</translation>
+    </message>
+    <message>
+        <source>Events inside the same cap of 8</source>
+        <translation>Sự kiện tính chung giới hạn 8</translation>
+    </message>
+    <message>
+        <source>Kong money refunded by</source>
+        <translation>Người hoàn điểm kong</translation>
+    </message>
+    <message>
+        <source>Players not ready</source>
+        <translation>Người chưa nghe</translation>
+    </message>
+    <message>
+        <source>Every player still in</source>
+        <translation>Mọi người còn chơi</translation>
+    </message>
+    <message>
+        <source>Refunds go to</source>
+        <translation>Hoàn điểm cho</translation>
+    </message>
+    <message>
+        <source>Payers still in the hand</source>
+        <translation>Người đã trả còn trong ván</translation>
+    </message>
+    <message>
+        <source>All original payers</source>
+        <translation>Mọi người đã trả ban đầu</translation>
+    </message>
+    <message>
+        <source>A flower pig pays</source>
+        <translation>Heo hoa trả cho</translation>
+    </message>
+    <message>
+        <source>Players still in who are not pigs</source>
+        <translation>Người còn chơi không phải heo hoa</translation>
+    </message>
+    <message>
+        <source>Every other player</source>
+        <translation>Mọi người khác</translation>
+    </message>
+    <message>
+        <source>Hands per game</source>
+        <translation>Số ván mỗi trận</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Số trận</translation>
+    </message>
+    <message>
+        <source>No tiles yet.</source>
+        <translation>Chưa có quân nào.</translation>
+    </message>
+    <message>
+        <source>Unknown letter: tiles are written as digits followed by m, p or s.</source>
+        <translation>Chữ cái không hợp lệ: quân bài được viết bằng chữ số, theo sau là m, p hoặc s.</translation>
+    </message>
+    <message>
+        <source>There is no tile of rank 0.</source>
+        <translation>Không có quân số 0.</translation>
+    </message>
+    <message>
+        <source>That tile does not exist.</source>
+        <translation>Quân bài đó không tồn tại.</translation>
+    </message>
+    <message>
+        <source>Some digits have no suit letter after them.</source>
+        <translation>Một số chữ số không có chữ cái chỉ chất theo sau.</translation>
+    </message>
+    <message>
+        <source>Too many copies of a tile: there are only four.</source>
+        <translation>Quá nhiều bản của một quân: mỗi quân chỉ có bốn.</translation>
+    </message>
+    <message>
+        <source>A bonus tile appears twice.</source>
+        <translation>Một quân hoa xuất hiện hai lần.</translation>
+    </message>
+    <message>
+        <source>Wrong number of tiles for a win: it needs 14 (a kong counts as 3).</source>
+        <translation>Sai số quân để ù: cần 14 quân (một kong tính là 3).</translation>
+    </message>
+    <message>
+        <source>Bonus tiles are kept apart from the hand.</source>
+        <translation>Quân hoa được để riêng, không tính vào tay bài.</translation>
+    </message>
+    <message>
+        <source>A meld is written like pong:5m or ankong:9s.</source>
+        <translation>Bộ được viết như pong:5m hoặc ankong:9s.</translation>
+    </message>
+    <message>
+        <source>The void suit is characters, dots or bamboo.</source>
+        <translation>Chất khuyết phải là vạn, ống hoặc sách.</translation>
+    </message>
+    <message>
+        <source>Sichuan hands use only characters, dots and bamboo.</source>
+        <translation>Tay bài Tứ Xuyên chỉ dùng vạn, ống và sách.</translation>
+    </message>
+    <message>
+        <source>The winner must be among the seats still in.</source>
+        <translation>Người ù phải là người còn trong ván.</translation>
+    </message>
+    <message>
+        <source>Choose who discarded the winning tile.</source>
+        <translation>Hãy chọn người đã đánh quân ù.</translation>
+    </message>
+    <message>
+        <source>The winner cannot have discarded the winning tile.</source>
+        <translation>Người ù không thể là người đánh quân ù.</translation>
+    </message>
+    <message>
+        <source>The discarder must be among the seats still in.</source>
+        <translation>Người đánh quân phải là người còn trong ván.</translation>
+    </message>
+    <message>
+        <source>When a kong is robbed, the other three copies are in that kong: the winner cannot hold another.</source>
+        <translation>Khi bị cướp kong, ba quân còn lại nằm trong kong đó: người ù không thể giữ thêm quân nào như vậy.</translation>
+    </message>
+    <message>
+        <source>These events cannot happen with this kind of win.</source>
+        <translation>Các sự kiện này không thể xảy ra với kiểu ù này.</translation>
+    </message>
+    <message>
+        <source>Nobody else is still in to pay.</source>
+        <translation>Không còn ai khác trong ván để trả.</translation>
+    </message>
+    <message>
+        <source>Seats are numbered 0 to 3.</source>
+        <translation>Ghế được đánh số từ 0 đến 3.</translation>
+    </message>
+    <message>
+        <source>Not a winning shape: it needs four sets and a pair, or seven pairs.</source>
+        <translation>Chưa thành tay ù: cần bốn bộ và một đôi, hoặc bảy đôi.</translation>
+    </message>
+    <message>
+        <source>The hand still holds a tile of its void suit, so it cannot win.</source>
+        <translation>Tay bài vẫn còn quân thuộc chất khuyết nên không thể ù.</translation>
+    </message>
+    <message>
+        <source>The hand uses all three suits: a Sichuan win has at most two.</source>
+        <translation>Tay bài có đủ cả ba chất: ù Tứ Xuyên chỉ được tối đa hai chất.</translation>
+    </message>
+    <message>
+        <source>Below the Hong Kong minimum: the hand has too few faan to win.</source>
+        <translation>Dưới mức tối thiểu của luật Hồng Kông: tay bài không đủ faan để ù.</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes this hand.</source>
+        <translation>Chưa nghe: không quân nào hoàn thành được tay bài này.</translation>
+    </message>
+    <message>
+        <source>no winning shape</source>
+        <translation>không thành tay ù</translation>
+    </message>
+    <message>
+        <source>holds its void suit</source>
+        <translation>còn chất khuyết</translation>
+    </message>
+    <message>
+        <source>three suits</source>
+        <translation>đủ ba chất</translation>
+    </message>
+    <message>
+        <source>below the minimum</source>
+        <translation>dưới mức tối thiểu</translation>
     </message>
 </context>
 </TS>

@@ -45,6 +45,355 @@
     </message>
 </context>
 <context>
+    <name>CalculatorPage</name>
+    <message>
+        <source>mahjchina: plain self-draw by the dealer (example 1)</source>
+        <translation>mahjchina：庄家平胡自摸（例 1）</translation>
+    </message>
+    <message>
+        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
+        <translation>mahjchina：同一手牌改为玩家 1 点炮</translation>
+    </message>
+    <message>
+        <source>mahjchina: self-draw with player 3 already out</source>
+        <translation>mahjchina：玩家 3 已胡时自摸</translation>
+    </message>
+    <message>
+        <source>mahjchina: all pongs self-drawn (example 2)</source>
+        <translation>mahjchina：碰碰胡自摸（例 2）</translation>
+    </message>
+    <message>
+        <source>MIL: pure one suit after a winner left (example 3)</source>
+        <translation>MIL：已有一家胡牌后的清一色（例 3）</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul: a 1-han tsumo (example 6)</source>
+        <translation>雀魂：1 番自摸（例 6）</translation>
+    </message>
+    <message>
+        <source>Competition: pure all pongs, 3 fan (example 7)</source>
+        <translation>竞技规则：清对，3 番（例 7）</translation>
+    </message>
+    <message>
+        <source>MIL: dragon seven pairs on a discard</source>
+        <translation>MIL：龙七对点炮胡</translation>
+    </message>
+    <message>
+        <source>mahjchina: golden hook on a kong bloom</source>
+        <translation>mahjchina：金钩钓杠上开花</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul: eighteen arhats</source>
+        <translation>雀魂：十八罗汉</translation>
+    </message>
+    <message>
+        <source>There are only four {0} in the set.</source>
+        <translation>整副牌只有四张 {0}。</translation>
+    </message>
+    <message>
+        <source>Click to remove; shift-click to make it the winning tile</source>
+        <translation>点击移除；按住 Shift 点击设为胡牌张</translation>
+    </message>
+    <message>
+        <source>Enter a hand: click the tiles above, or type it (e.g. 123456m234p789p55m). The last tile is the winning tile.</source>
+        <translation>输入手牌：点击上方的牌，或直接输入（如 123456m234p789p55m）。最后一张为胡牌张。</translation>
+    </message>
+    <message>
+        <source>These 13 tiles are ready: the tiles that win are listed with what each is worth.</source>
+        <translation>这 13 张牌已听牌：可胡的牌及各自的分值见列表。</translation>
+    </message>
+    <message>
+        <source>{0} (replaced by {1})</source>
+        <translation>{0}（被{1}取代）</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <source>Value: {0}</source>
+        <translation>分值：{0}</translation>
+    </message>
+    <message>
+        <source>(capped from {0} to {1} {2})</source>
+        <translation>（{0} 封顶为 {1} {2}）</translation>
+    </message>
+    <message>
+        <source>Roots: {0}</source>
+        <translation>根：{0}</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>{0} 号位</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>付分方</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>收分方</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1}</source>
+        <translation>{0} 号位：{1}</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>听牌张</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>分值</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Deltas</source>
+        <translation>各家得失</translation>
+    </message>
+    <message>
+        <source>Hand: {0}</source>
+        <translation>手牌：{0}</translation>
+    </message>
+    <message>
+        <source>Rules: {0}</source>
+        <translation>规则：{0}</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>手牌：</translation>
+    </message>
+    <message>
+        <source>e.g. 123456m234p789p55m  pong:5s</source>
+        <translation>例如 123456m234p789p55m  pong:5s</translation>
+    </message>
+    <message>
+        <source>Tiles (click to add)</source>
+        <translation>牌（点击添加）</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>直杠</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>补杠</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>Your hand (the highlighted tile is the winning tile)</source>
+        <translation>你的手牌（高亮的牌为胡牌张）</translation>
+    </message>
+    <message>
+        <source>Click a tile to remove it, shift-click to make it the winning tile. Melds: choose a kind, then a tile.</source>
+        <translation>点击牌可移除，按住 Shift 点击设为胡牌张。副露：先选类型，再选牌。</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>胡牌情形</translation>
+    </message>
+    <message>
+        <source>Self-draw</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>On a discard from</source>
+        <translation>点炮，来自</translation>
+    </message>
+    <message>
+        <source>Robbing a kong of</source>
+        <translation>抢杠，来自</translation>
+    </message>
+    <message>
+        <source>Winner:</source>
+        <translation>胡牌者：</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>庄家：</translation>
+    </message>
+    <message>
+        <source>Still in:</source>
+        <translation>仍在局内：</translation>
+    </message>
+    <message>
+        <source>Void suit:</source>
+        <translation>定缺：</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Kong bloom</source>
+        <translation>杠上开花</translation>
+    </message>
+    <message>
+        <source>Kong discard</source>
+        <translation>杠上炮</translation>
+    </message>
+    <message>
+        <source>Last tile</source>
+        <translation>海底</translation>
+    </message>
+    <message>
+        <source>Heavenly</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Earthly</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Waits and what each is worth</source>
+        <translation>听牌张及各自分值</translation>
+    </message>
+    <message>
+        <source>The same hand under every profile</source>
+        <translation>同一手牌在各玩法下的结果</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>That move is not possible now.</source>
+        <translation>现在不能这样操作。</translation>
+    </message>
+    <message>
+        <source>The match is over. Start a new game from the Game menu.</source>
+        <translation>整场对局已结束。请从“游戏”菜单开始新对局。</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>本局结束。</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation>等待其他玩家…</translation>
+    </message>
+    <message>
+        <source>Choose three tiles of one suit to pass on, then confirm.</source>
+        <translation>选择三张同花色的牌换出，然后确认。</translation>
+    </message>
+    <message>
+        <source>Choose your void suit.</source>
+        <translation>请选择定缺的花色。</translation>
+    </message>
+    <message>
+        <source>You can win: press W, or discard a tile.</source>
+        <translation>可以胡牌：按 W，或打出一张牌。</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile to discard (arrow keys and Enter, or click).</source>
+        <translation>轮到你：选一张牌打出（方向键和 Enter，或点击）。</translation>
+    </message>
+    <message>
+        <source>Claim the discard or pass (Space).</source>
+        <translation>可以碰、杠或胡这张牌，也可以选择过 (Space)。</translation>
+    </message>
+</context>
+<context>
+    <name>HandEndDialog</name>
+    <message>
+        <source>Hand {0} is over</source>
+        <translation>第{0}局结束</translation>
+    </message>
+    <message>
+        <source>{0} won: {1} (value {2})</source>
+        <translation>{0} 胡牌：{1}（分值 {2}）</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>付分方</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>收分方</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>事由</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <source>Rank points</source>
+        <translation>标准分</translation>
+    </message>
+    <message>
+        <source>The match is over. Winner: {0}.</source>
+        <translation>对局结束。获胜者：{0}。</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -55,8 +404,20 @@
         <translation>四川 · 香港</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新对局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>打开对局(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>保存对局(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -67,12 +428,36 @@
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
+        <source>Animation &amp;speed</source>
+        <translation>动画速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢速</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About Mahjong</source>
@@ -104,10 +489,632 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Rule profile:</source>
+        <translation>玩法：</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation>{0}：</translation>
+    </message>
+    <message>
+        <source>Hands in the match:</source>
+        <translation>对局局数：</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>You (seat 0, first dealer)</source>
+        <translation>你（0 号位，首局庄家）</translation>
+    </message>
+    <message>
+        <source>Seat 1</source>
+        <translation>1 号位</translation>
+    </message>
+    <message>
+        <source>Seat 2</source>
+        <translation>2 号位</translation>
+    </message>
+    <message>
+        <source>Seat 3</source>
+        <translation>3 号位</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>随机种子（可选）：</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>动画速度：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>慢速</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>快速</translation>
+    </message>
+</context>
+<context>
     <name>PlaceholderPage</name>
     <message>
         <source>Coming soon</source>
         <translation>即将推出</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPage</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <source>Mahjong saved game (*.mjsave)</source>
+        <translation>麻将对局存档 (*.mjsave)</translation>
+    </message>
+    <message>
+        <source>Game saved.</source>
+        <translation>对局已保存。</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>无法打开对局</translation>
+    </message>
+    <message>
+        <source>This file cannot be loaded ({0}): {1}</source>
+        <translation>无法载入此文件（{0}）：{1}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>{0} · hand {1} · wall {2}</source>
+        <translation>{0} · 第{1}局 · 牌墙 {2}</translation>
+    </message>
+    <message>
+        <source>Pass these three (E)</source>
+        <translation>换出这三张 (E)</translation>
+    </message>
+    <message>
+        <source>Win (W)</source>
+        <translation>胡 (W)</translation>
+    </message>
+    <message>
+        <source>Pong {0} (P)</source>
+        <translation>碰 {0} (P)</translation>
+    </message>
+    <message>
+        <source>Kong {0} (K)</source>
+        <translation>杠 {0} (K)</translation>
+    </message>
+    <message>
+        <source>Pass (Space)</source>
+        <translation>过 (Space)</translation>
+    </message>
+    <message>
+        <source>Void: {0} ({1})</source>
+        <translation>缺{0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} – suggested</source>
+        <translation>{0}（推荐）</translation>
+    </message>
+    <message>
+        <source>Pick exactly three tiles of one suit.</source>
+        <translation>请选择恰好三张同花色的牌。</translation>
+    </message>
+    <message>
+        <source>{0} pays {1}</source>
+        <translation>{0} 付 {1}</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>on a discard</source>
+        <translation>点炮</translation>
+    </message>
+    <message>
+        <source>robbing a kong</source>
+        <translation>抢杠</translation>
+    </message>
+    <message>
+        <source>{0} wins {1} with {2}
+{3}</source>
+        <translation>{0} 胡牌（{1}）：{2}
+{3}</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新对局…</translation>
+    </message>
+    <message>
+        <source>No game yet: press New game (Ctrl+N).</source>
+        <translation>尚无对局：请点击“新对局”(Ctrl+N)。</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Wall: {0}</source>
+        <translation>牌墙：{0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}</source>
+        <translation>第{0}局</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>{0} 号位</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>void: {0}</source>
+        <translation>缺{0}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>已胡</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Plain win</source>
+        <translation>平胡</translation>
+    </message>
+    <message>
+        <source>All pongs</source>
+        <translation>碰碰胡</translation>
+    </message>
+    <message>
+        <source>Pure one suit</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七对</translation>
+    </message>
+    <message>
+        <source>Dragon seven pairs</source>
+        <translation>龙七对</translation>
+    </message>
+    <message>
+        <source>Golden hook</source>
+        <translation>金钩钓</translation>
+    </message>
+    <message>
+        <source>Terminals in all sets</source>
+        <translation>带幺九</translation>
+    </message>
+    <message>
+        <source>2-5-8 pongs</source>
+        <translation>将对</translation>
+    </message>
+    <message>
+        <source>Eighteen arhats</source>
+        <translation>十八罗汉</translation>
+    </message>
+    <message>
+        <source>Pure all pongs</source>
+        <translation>清对</translation>
+    </message>
+    <message>
+        <source>Pure seven pairs</source>
+        <translation>清七对</translation>
+    </message>
+    <message>
+        <source>Pure dragon seven pairs</source>
+        <translation>清龙七对</translation>
+    </message>
+    <message>
+        <source>Pure golden hook</source>
+        <translation>清金钩钓</translation>
+    </message>
+    <message>
+        <source>Pure terminals</source>
+        <translation>清幺九</translation>
+    </message>
+    <message>
+        <source>Pure eighteen arhats</source>
+        <translation>清十八罗汉</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <source>Kong bloom</source>
+        <translation>杠上开花</translation>
+    </message>
+    <message>
+        <source>Kong discard</source>
+        <translation>杠上炮</translation>
+    </message>
+    <message>
+        <source>Robbing the kong</source>
+        <translation>抢杠</translation>
+    </message>
+    <message>
+        <source>Last tile drawn</source>
+        <translation>海底捞月</translation>
+    </message>
+    <message>
+        <source>Last tile discarded</source>
+        <translation>海底炮</translation>
+    </message>
+    <message>
+        <source>Last tile</source>
+        <translation>海底胡</translation>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Win on a discard</source>
+        <translation>点炮胡</translation>
+    </message>
+    <message>
+        <source>Self-drawn win</source>
+        <translation>自摸胡</translation>
+    </message>
+    <message>
+        <source>Win robbing a kong</source>
+        <translation>抢杠胡</translation>
+    </message>
+    <message>
+        <source>Kong bloom, paid by the kong&apos;s feeder</source>
+        <translation>杠上开花（点杠者付）</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>直杠</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>补杠</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <source>Kong money returned (kong discard)</source>
+        <translation>退杠分（杠上炮）</translation>
+    </message>
+    <message>
+        <source>Kong money returned (not ready)</source>
+        <translation>退杠分（未听牌）</translation>
+    </message>
+    <message>
+        <source>Not ready pays a ready hand</source>
+        <translation>查叫（未听牌赔听牌）</translation>
+    </message>
+    <message>
+        <source>Flower pig</source>
+        <translation>花猪</translation>
+    </message>
+    <message>
+        <source>Flower pig penalty</source>
+        <translation>花猪罚分</translation>
+    </message>
+    <message>
+        <source>False win penalty</source>
+        <translation>诈胡罚分</translation>
+    </message>
+    <message>
+        <source>MIL Bloody Mahjong</source>
+        <translation>MIL 血战麻将</translation>
+    </message>
+    <message>
+        <source>mahjchina Sichuan Bloody</source>
+        <translation>mahjchina 四川血战</translation>
+    </message>
+    <message>
+        <source>Sichuan Competition</source>
+        <translation>四川血战（竞技规则）</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul Bloodshed Skirmish</source>
+        <translation>雀魂 赤血之战</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>万</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>筒</translation>
+    </message>
+    <message>
+        <source>Bamboo</source>
+        <translation>条</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>高手</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>First legal move</source>
+        <translation>首个合法操作</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Three players have won.</source>
+        <translation>三家已胡牌。</translation>
+    </message>
+    <message>
+        <source>The wall is empty.</source>
+        <translation>牌墙已摸完。</translation>
+    </message>
+    <message>
+        <source>A score fell below zero: the match ends.</source>
+        <translation>有人分数跌破零：对局结束。</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>封顶</translation>
+    </message>
+    <message>
+        <source>Roots capped at 8, then events double</source>
+        <translation>含根封顶 8，事件另行翻倍</translation>
+    </message>
+    <message>
+        <source>Events inside the same cap of 8</source>
+        <translation>事件一并计入 8 封顶</translation>
+    </message>
+    <message>
+        <source>Kong money refunded by</source>
+        <translation>退杠分者</translation>
+    </message>
+    <message>
+        <source>Players not ready</source>
+        <translation>未听牌者</translation>
+    </message>
+    <message>
+        <source>Every player still in</source>
+        <translation>所有未胡者</translation>
+    </message>
+    <message>
+        <source>Refunds go to</source>
+        <translation>退还给</translation>
+    </message>
+    <message>
+        <source>Payers still in the hand</source>
+        <translation>仍未胡的原付分者</translation>
+    </message>
+    <message>
+        <source>All original payers</source>
+        <translation>全部原付分者</translation>
+    </message>
+    <message>
+        <source>A flower pig pays</source>
+        <translation>花猪赔付给</translation>
+    </message>
+    <message>
+        <source>Players still in who are not pigs</source>
+        <translation>仍未胡且非花猪者</translation>
+    </message>
+    <message>
+        <source>Every other player</source>
+        <translation>所有其他玩家</translation>
+    </message>
+    <message>
+        <source>Hands per game</source>
+        <translation>每场局数</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>场数</translation>
+    </message>
+    <message>
+        <source>No tiles yet.</source>
+        <translation>还没有牌。</translation>
+    </message>
+    <message>
+        <source>Unknown letter: tiles are written as digits followed by m, p or s.</source>
+        <translation>无法识别的字母：牌的写法是数字后接 m、p 或 s。</translation>
+    </message>
+    <message>
+        <source>There is no tile of rank 0.</source>
+        <translation>没有点数为 0 的牌。</translation>
+    </message>
+    <message>
+        <source>That tile does not exist.</source>
+        <translation>没有这张牌。</translation>
+    </message>
+    <message>
+        <source>Some digits have no suit letter after them.</source>
+        <translation>有些数字后面缺少花色字母。</translation>
+    </message>
+    <message>
+        <source>Too many copies of a tile: there are only four.</source>
+        <translation>同一张牌太多：每种只有四张。</translation>
+    </message>
+    <message>
+        <source>A bonus tile appears twice.</source>
+        <translation>同一张花牌出现了两次。</translation>
+    </message>
+    <message>
+        <source>Wrong number of tiles for a win: it needs 14 (a kong counts as 3).</source>
+        <translation>胡牌张数不对：需要 14 张（杠按 3 张计）。</translation>
+    </message>
+    <message>
+        <source>Bonus tiles are kept apart from the hand.</source>
+        <translation>花牌需与手牌分开。</translation>
+    </message>
+    <message>
+        <source>A meld is written like pong:5m or ankong:9s.</source>
+        <translation>副露的写法如 pong:5m 或 ankong:9s。</translation>
+    </message>
+    <message>
+        <source>The void suit is characters, dots or bamboo.</source>
+        <translation>定缺花色只能是万、筒或条。</translation>
+    </message>
+    <message>
+        <source>Sichuan hands use only characters, dots and bamboo.</source>
+        <translation>四川麻将只用万、筒、条三种牌。</translation>
+    </message>
+    <message>
+        <source>The winner must be among the seats still in.</source>
+        <translation>胡牌者必须是仍在局内的玩家。</translation>
+    </message>
+    <message>
+        <source>Choose who discarded the winning tile.</source>
+        <translation>请选择点炮者。</translation>
+    </message>
+    <message>
+        <source>The winner cannot have discarded the winning tile.</source>
+        <translation>胡牌者不能是点炮者。</translation>
+    </message>
+    <message>
+        <source>The discarder must be among the seats still in.</source>
+        <translation>点炮者必须是仍在局内的玩家。</translation>
+    </message>
+    <message>
+        <source>When a kong is robbed, the other three copies are in that kong: the winner cannot hold another.</source>
+        <translation>抢杠时，其余三张都在被抢的杠里：胡牌者手中不可能还有这张牌。</translation>
+    </message>
+    <message>
+        <source>These events cannot happen with this kind of win.</source>
+        <translation>这种胡牌方式不可能出现这些情况。</translation>
+    </message>
+    <message>
+        <source>Nobody else is still in to pay.</source>
+        <translation>没有其他仍在局内的玩家可以付分。</translation>
+    </message>
+    <message>
+        <source>Seats are numbered 0 to 3.</source>
+        <translation>座位编号为 0 到 3。</translation>
+    </message>
+    <message>
+        <source>Not a winning shape: it needs four sets and a pair, or seven pairs.</source>
+        <translation>不是胡牌牌型：需要四组面子加一对将，或七对。</translation>
+    </message>
+    <message>
+        <source>The hand still holds a tile of its void suit, so it cannot win.</source>
+        <translation>手中仍有定缺花色的牌，不能胡牌。</translation>
+    </message>
+    <message>
+        <source>The hand uses all three suits: a Sichuan win has at most two.</source>
+        <translation>手牌含有三种花色：四川麻将胡牌最多只能有两种。</translation>
+    </message>
+    <message>
+        <source>Below the Hong Kong minimum: the hand has too few faan to win.</source>
+        <translation>未达港式麻将起胡番数：番数不足，不能胡牌。</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes this hand.</source>
+        <translation>未听牌：没有任何牌能让这手牌胡牌。</translation>
+    </message>
+    <message>
+        <source>no winning shape</source>
+        <translation>非胡牌牌型</translation>
+    </message>
+    <message>
+        <source>holds its void suit</source>
+        <translation>留有缺门牌</translation>
+    </message>
+    <message>
+        <source>three suits</source>
+        <translation>三种花色</translation>
+    </message>
+    <message>
+        <source>below the minimum</source>
+        <translation>番数不足</translation>
     </message>
 </context>
 </TS>

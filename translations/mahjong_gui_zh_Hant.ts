@@ -45,6 +45,355 @@
     </message>
 </context>
 <context>
+    <name>CalculatorPage</name>
+    <message>
+        <source>mahjchina: plain self-draw by the dealer (example 1)</source>
+        <translation>mahjchina：莊家平胡自摸（例 1）</translation>
+    </message>
+    <message>
+        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
+        <translation>mahjchina：同一手牌改為玩家 1 點炮</translation>
+    </message>
+    <message>
+        <source>mahjchina: self-draw with player 3 already out</source>
+        <translation>mahjchina：玩家 3 已胡時自摸</translation>
+    </message>
+    <message>
+        <source>mahjchina: all pongs self-drawn (example 2)</source>
+        <translation>mahjchina：碰碰胡自摸（例 2）</translation>
+    </message>
+    <message>
+        <source>MIL: pure one suit after a winner left (example 3)</source>
+        <translation>MIL：已有一家胡牌後的清一色（例 3）</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul: a 1-han tsumo (example 6)</source>
+        <translation>雀魂：1 番自摸（例 6）</translation>
+    </message>
+    <message>
+        <source>Competition: pure all pongs, 3 fan (example 7)</source>
+        <translation>競技規則：清對，3 番（例 7）</translation>
+    </message>
+    <message>
+        <source>MIL: dragon seven pairs on a discard</source>
+        <translation>MIL：龍七對點炮胡</translation>
+    </message>
+    <message>
+        <source>mahjchina: golden hook on a kong bloom</source>
+        <translation>mahjchina：金鉤釣槓上開花</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul: eighteen arhats</source>
+        <translation>雀魂：十八羅漢</translation>
+    </message>
+    <message>
+        <source>There are only four {0} in the set.</source>
+        <translation>整副牌只有四張 {0}。</translation>
+    </message>
+    <message>
+        <source>Click to remove; shift-click to make it the winning tile</source>
+        <translation>點擊移除；按住 Shift 點擊設為胡牌張</translation>
+    </message>
+    <message>
+        <source>Enter a hand: click the tiles above, or type it (e.g. 123456m234p789p55m). The last tile is the winning tile.</source>
+        <translation>輸入手牌：點擊上方的牌，或直接輸入（如 123456m234p789p55m）。最後一張為胡牌張。</translation>
+    </message>
+    <message>
+        <source>These 13 tiles are ready: the tiles that win are listed with what each is worth.</source>
+        <translation>這 13 張牌已聽牌：可胡的牌及各自的分值見列表。</translation>
+    </message>
+    <message>
+        <source>{0} (replaced by {1})</source>
+        <translation>{0}（被{1}取代）</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>番種</translation>
+    </message>
+    <message>
+        <source>Value: {0}</source>
+        <translation>分值：{0}</translation>
+    </message>
+    <message>
+        <source>(capped from {0} to {1} {2})</source>
+        <translation>（{0} 封頂為 {1} {2}）</translation>
+    </message>
+    <message>
+        <source>Roots: {0}</source>
+        <translation>根：{0}</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>{0} 號位</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>無人</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>付分方</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>收分方</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Seat {0}: {1}</source>
+        <translation>{0} 號位：{1}</translation>
+    </message>
+    <message>
+        <source>Wait</source>
+        <translation>聽牌張</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>分值</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation>番種</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Deltas</source>
+        <translation>各家得失</translation>
+    </message>
+    <message>
+        <source>Hand: {0}</source>
+        <translation>手牌：{0}</translation>
+    </message>
+    <message>
+        <source>Rules: {0}</source>
+        <translation>規則：{0}</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>範例</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>手牌：</translation>
+    </message>
+    <message>
+        <source>e.g. 123456m234p789p55m  pong:5s</source>
+        <translation>例如 123456m234p789p55m  pong:5s</translation>
+    </message>
+    <message>
+        <source>Tiles (click to add)</source>
+        <translation>牌（點擊新增）</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>直槓</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>補槓</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Your hand (the highlighted tile is the winning tile)</source>
+        <translation>你的手牌（醒目標示的牌為胡牌張）</translation>
+    </message>
+    <message>
+        <source>Click a tile to remove it, shift-click to make it the winning tile. Melds: choose a kind, then a tile.</source>
+        <translation>點擊牌可移除，按住 Shift 點擊設為胡牌張。副露：先選類型，再選牌。</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>胡牌情形</translation>
+    </message>
+    <message>
+        <source>Self-draw</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>On a discard from</source>
+        <translation>點炮，來自</translation>
+    </message>
+    <message>
+        <source>Robbing a kong of</source>
+        <translation>搶槓，來自</translation>
+    </message>
+    <message>
+        <source>Winner:</source>
+        <translation>胡牌者：</translation>
+    </message>
+    <message>
+        <source>Dealer:</source>
+        <translation>莊家：</translation>
+    </message>
+    <message>
+        <source>Still in:</source>
+        <translation>仍在局內：</translation>
+    </message>
+    <message>
+        <source>Void suit:</source>
+        <translation>定缺：</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Kong bloom</source>
+        <translation>槓上開花</translation>
+    </message>
+    <message>
+        <source>Kong discard</source>
+        <translation>槓上炮</translation>
+    </message>
+    <message>
+        <source>Last tile</source>
+        <translation>海底</translation>
+    </message>
+    <message>
+        <source>Heavenly</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Earthly</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Waits and what each is worth</source>
+        <translation>聽牌張及各自分值</translation>
+    </message>
+    <message>
+        <source>The same hand under every profile</source>
+        <translation>同一手牌在各玩法下的結果</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>That move is not possible now.</source>
+        <translation>現在不能這樣操作。</translation>
+    </message>
+    <message>
+        <source>The match is over. Start a new game from the Game menu.</source>
+        <translation>整場對局已結束。請從「遊戲」選單開始新對局。</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>本局結束。</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation>等待其他玩家…</translation>
+    </message>
+    <message>
+        <source>Choose three tiles of one suit to pass on, then confirm.</source>
+        <translation>選擇三張同花色的牌換出，然後確認。</translation>
+    </message>
+    <message>
+        <source>Choose your void suit.</source>
+        <translation>請選擇定缺的花色。</translation>
+    </message>
+    <message>
+        <source>You can win: press W, or discard a tile.</source>
+        <translation>可以胡牌：按 W，或打出一張牌。</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile to discard (arrow keys and Enter, or click).</source>
+        <translation>輪到你：選一張牌打出（方向鍵和 Enter，或點擊）。</translation>
+    </message>
+    <message>
+        <source>Claim the discard or pass (Space).</source>
+        <translation>可以碰、槓或胡這張牌，也可以選擇過 (Space)。</translation>
+    </message>
+</context>
+<context>
+    <name>HandEndDialog</name>
+    <message>
+        <source>Hand {0} is over</source>
+        <translation>第{0}局結束</translation>
+    </message>
+    <message>
+        <source>{0} won: {1} (value {2})</source>
+        <translation>{0} 胡牌：{1}（分值 {2}）</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>付分方</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>收分方</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>事由</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>無人</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>Rank points</source>
+        <translation>標準分</translation>
+    </message>
+    <message>
+        <source>The match is over. Winner: {0}.</source>
+        <translation>對局結束。獲勝者：{0}。</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -55,8 +404,20 @@
         <translation>四川 · 香港</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>檔案(&amp;F)</translation>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新對局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>開啟對局(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>儲存對局(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -67,12 +428,36 @@
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
+        <source>Animation &amp;speed</source>
+        <translation>動畫速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢速</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About Mahjong</source>
@@ -104,10 +489,632 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>新對局</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Rule profile:</source>
+        <translation>玩法：</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation>{0}：</translation>
+    </message>
+    <message>
+        <source>Hands in the match:</source>
+        <translation>對局局數：</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>You (seat 0, first dealer)</source>
+        <translation>你（0 號位，首局莊家）</translation>
+    </message>
+    <message>
+        <source>Seat 1</source>
+        <translation>1 號位</translation>
+    </message>
+    <message>
+        <source>Seat 2</source>
+        <translation>2 號位</translation>
+    </message>
+    <message>
+        <source>Seat 3</source>
+        <translation>3 號位</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>亂數種子（選填）：</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>動畫速度：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>慢速</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>快速</translation>
+    </message>
+</context>
+<context>
     <name>PlaceholderPage</name>
     <message>
         <source>Coming soon</source>
         <translation>即將推出</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPage</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>對家</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>儲存對局</translation>
+    </message>
+    <message>
+        <source>Mahjong saved game (*.mjsave)</source>
+        <translation>麻將對局存檔 (*.mjsave)</translation>
+    </message>
+    <message>
+        <source>Game saved.</source>
+        <translation>對局已儲存。</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>開啟對局</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>無法開啟對局</translation>
+    </message>
+    <message>
+        <source>This file cannot be loaded ({0}): {1}</source>
+        <translation>無法載入此檔案（{0}）：{1}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>{0} · hand {1} · wall {2}</source>
+        <translation>{0} · 第{1}局 · 牌牆 {2}</translation>
+    </message>
+    <message>
+        <source>Pass these three (E)</source>
+        <translation>換出這三張 (E)</translation>
+    </message>
+    <message>
+        <source>Win (W)</source>
+        <translation>胡 (W)</translation>
+    </message>
+    <message>
+        <source>Pong {0} (P)</source>
+        <translation>碰 {0} (P)</translation>
+    </message>
+    <message>
+        <source>Kong {0} (K)</source>
+        <translation>槓 {0} (K)</translation>
+    </message>
+    <message>
+        <source>Pass (Space)</source>
+        <translation>過 (Space)</translation>
+    </message>
+    <message>
+        <source>Void: {0} ({1})</source>
+        <translation>缺{0} ({1})</translation>
+    </message>
+    <message>
+        <source>{0} – suggested</source>
+        <translation>{0}（建議）</translation>
+    </message>
+    <message>
+        <source>Pick exactly three tiles of one suit.</source>
+        <translation>請選擇剛好三張同花色的牌。</translation>
+    </message>
+    <message>
+        <source>{0} pays {1}</source>
+        <translation>{0} 付 {1}</translation>
+    </message>
+    <message>
+        <source>self-draw</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>on a discard</source>
+        <translation>點炮</translation>
+    </message>
+    <message>
+        <source>robbing a kong</source>
+        <translation>搶槓</translation>
+    </message>
+    <message>
+        <source>{0} wins {1} with {2}
+{3}</source>
+        <translation>{0} 胡牌（{1}）：{2}
+{3}</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新對局…</translation>
+    </message>
+    <message>
+        <source>No game yet: press New game (Ctrl+N).</source>
+        <translation>尚無對局：請按「新對局」(Ctrl+N)。</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Wall: {0}</source>
+        <translation>牌牆：{0}</translation>
+    </message>
+    <message>
+        <source>Hand {0}</source>
+        <translation>第{0}局</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>{0} 號位</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>void: {0}</source>
+        <translation>缺{0}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>已胡</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Plain win</source>
+        <translation>平胡</translation>
+    </message>
+    <message>
+        <source>All pongs</source>
+        <translation>碰碰胡</translation>
+    </message>
+    <message>
+        <source>Pure one suit</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七對</translation>
+    </message>
+    <message>
+        <source>Dragon seven pairs</source>
+        <translation>龍七對</translation>
+    </message>
+    <message>
+        <source>Golden hook</source>
+        <translation>金鉤釣</translation>
+    </message>
+    <message>
+        <source>Terminals in all sets</source>
+        <translation>帶幺九</translation>
+    </message>
+    <message>
+        <source>2-5-8 pongs</source>
+        <translation>將對</translation>
+    </message>
+    <message>
+        <source>Eighteen arhats</source>
+        <translation>十八羅漢</translation>
+    </message>
+    <message>
+        <source>Pure all pongs</source>
+        <translation>清對</translation>
+    </message>
+    <message>
+        <source>Pure seven pairs</source>
+        <translation>清七對</translation>
+    </message>
+    <message>
+        <source>Pure dragon seven pairs</source>
+        <translation>清龍七對</translation>
+    </message>
+    <message>
+        <source>Pure golden hook</source>
+        <translation>清金鉤釣</translation>
+    </message>
+    <message>
+        <source>Pure terminals</source>
+        <translation>清幺九</translation>
+    </message>
+    <message>
+        <source>Pure eighteen arhats</source>
+        <translation>清十八羅漢</translation>
+    </message>
+    <message>
+        <source>Root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <source>Kong bloom</source>
+        <translation>槓上開花</translation>
+    </message>
+    <message>
+        <source>Kong discard</source>
+        <translation>槓上炮</translation>
+    </message>
+    <message>
+        <source>Robbing the kong</source>
+        <translation>搶槓</translation>
+    </message>
+    <message>
+        <source>Last tile drawn</source>
+        <translation>海底撈月</translation>
+    </message>
+    <message>
+        <source>Last tile discarded</source>
+        <translation>海底炮</translation>
+    </message>
+    <message>
+        <source>Last tile</source>
+        <translation>海底胡</translation>
+    </message>
+    <message>
+        <source>Heavenly hand</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <source>Earthly hand</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <source>Win on a discard</source>
+        <translation>點炮胡</translation>
+    </message>
+    <message>
+        <source>Self-drawn win</source>
+        <translation>自摸胡</translation>
+    </message>
+    <message>
+        <source>Win robbing a kong</source>
+        <translation>搶槓胡</translation>
+    </message>
+    <message>
+        <source>Kong bloom, paid by the kong&apos;s feeder</source>
+        <translation>槓上開花（放槓者付）</translation>
+    </message>
+    <message>
+        <source>Exposed kong</source>
+        <translation>直槓</translation>
+    </message>
+    <message>
+        <source>Added kong</source>
+        <translation>補槓</translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Kong money returned (kong discard)</source>
+        <translation>退槓分（槓上炮）</translation>
+    </message>
+    <message>
+        <source>Kong money returned (not ready)</source>
+        <translation>退槓分（未聽牌）</translation>
+    </message>
+    <message>
+        <source>Not ready pays a ready hand</source>
+        <translation>查叫（未聽牌賠聽牌）</translation>
+    </message>
+    <message>
+        <source>Flower pig</source>
+        <translation>花豬</translation>
+    </message>
+    <message>
+        <source>Flower pig penalty</source>
+        <translation>花豬罰分</translation>
+    </message>
+    <message>
+        <source>False win penalty</source>
+        <translation>詐胡罰分</translation>
+    </message>
+    <message>
+        <source>MIL Bloody Mahjong</source>
+        <translation>MIL 血戰麻將</translation>
+    </message>
+    <message>
+        <source>mahjchina Sichuan Bloody</source>
+        <translation>mahjchina 四川血戰</translation>
+    </message>
+    <message>
+        <source>Sichuan Competition</source>
+        <translation>四川血戰（競技規則）</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul Bloodshed Skirmish</source>
+        <translation>雀魂 赤血之戰</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>萬</translation>
+    </message>
+    <message>
+        <source>Dots</source>
+        <translation>筒</translation>
+    </message>
+    <message>
+        <source>Bamboo</source>
+        <translation>條</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>入門</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>高手</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>First legal move</source>
+        <translation>首個合法操作</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Three players have won.</source>
+        <translation>三家已胡牌。</translation>
+    </message>
+    <message>
+        <source>The wall is empty.</source>
+        <translation>牌牆已摸完。</translation>
+    </message>
+    <message>
+        <source>A score fell below zero: the match ends.</source>
+        <translation>有人分數跌破零：對局結束。</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>封頂</translation>
+    </message>
+    <message>
+        <source>Roots capped at 8, then events double</source>
+        <translation>含根封頂 8，事件另行翻倍</translation>
+    </message>
+    <message>
+        <source>Events inside the same cap of 8</source>
+        <translation>事件一併計入 8 封頂</translation>
+    </message>
+    <message>
+        <source>Kong money refunded by</source>
+        <translation>退槓分者</translation>
+    </message>
+    <message>
+        <source>Players not ready</source>
+        <translation>未聽牌者</translation>
+    </message>
+    <message>
+        <source>Every player still in</source>
+        <translation>所有未胡者</translation>
+    </message>
+    <message>
+        <source>Refunds go to</source>
+        <translation>退還給</translation>
+    </message>
+    <message>
+        <source>Payers still in the hand</source>
+        <translation>仍未胡的原付分者</translation>
+    </message>
+    <message>
+        <source>All original payers</source>
+        <translation>全部原付分者</translation>
+    </message>
+    <message>
+        <source>A flower pig pays</source>
+        <translation>花豬賠付給</translation>
+    </message>
+    <message>
+        <source>Players still in who are not pigs</source>
+        <translation>仍未胡且非花豬者</translation>
+    </message>
+    <message>
+        <source>Every other player</source>
+        <translation>所有其他玩家</translation>
+    </message>
+    <message>
+        <source>Hands per game</source>
+        <translation>每場局數</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>場數</translation>
+    </message>
+    <message>
+        <source>No tiles yet.</source>
+        <translation>還沒有牌。</translation>
+    </message>
+    <message>
+        <source>Unknown letter: tiles are written as digits followed by m, p or s.</source>
+        <translation>無法識別的字母：牌的寫法是數字後接 m、p 或 s。</translation>
+    </message>
+    <message>
+        <source>There is no tile of rank 0.</source>
+        <translation>沒有點數為 0 的牌。</translation>
+    </message>
+    <message>
+        <source>That tile does not exist.</source>
+        <translation>沒有這張牌。</translation>
+    </message>
+    <message>
+        <source>Some digits have no suit letter after them.</source>
+        <translation>有些數字後面缺少花色字母。</translation>
+    </message>
+    <message>
+        <source>Too many copies of a tile: there are only four.</source>
+        <translation>同一張牌太多：每種只有四張。</translation>
+    </message>
+    <message>
+        <source>A bonus tile appears twice.</source>
+        <translation>同一張花牌出現了兩次。</translation>
+    </message>
+    <message>
+        <source>Wrong number of tiles for a win: it needs 14 (a kong counts as 3).</source>
+        <translation>胡牌張數不對：需要 14 張（槓按 3 張計）。</translation>
+    </message>
+    <message>
+        <source>Bonus tiles are kept apart from the hand.</source>
+        <translation>花牌需與手牌分開。</translation>
+    </message>
+    <message>
+        <source>A meld is written like pong:5m or ankong:9s.</source>
+        <translation>副露的寫法如 pong:5m 或 ankong:9s。</translation>
+    </message>
+    <message>
+        <source>The void suit is characters, dots or bamboo.</source>
+        <translation>定缺花色只能是萬、筒或條。</translation>
+    </message>
+    <message>
+        <source>Sichuan hands use only characters, dots and bamboo.</source>
+        <translation>四川麻將只用萬、筒、條三種牌。</translation>
+    </message>
+    <message>
+        <source>The winner must be among the seats still in.</source>
+        <translation>胡牌者必須是仍在局內的玩家。</translation>
+    </message>
+    <message>
+        <source>Choose who discarded the winning tile.</source>
+        <translation>請選擇點炮者。</translation>
+    </message>
+    <message>
+        <source>The winner cannot have discarded the winning tile.</source>
+        <translation>胡牌者不能是點炮者。</translation>
+    </message>
+    <message>
+        <source>The discarder must be among the seats still in.</source>
+        <translation>點炮者必須是仍在局內的玩家。</translation>
+    </message>
+    <message>
+        <source>When a kong is robbed, the other three copies are in that kong: the winner cannot hold another.</source>
+        <translation>搶槓時，其餘三張都在被搶的槓裡：胡牌者手中不可能還有這張牌。</translation>
+    </message>
+    <message>
+        <source>These events cannot happen with this kind of win.</source>
+        <translation>這種胡牌方式不可能出現這些情況。</translation>
+    </message>
+    <message>
+        <source>Nobody else is still in to pay.</source>
+        <translation>沒有其他仍在局內的玩家可以付分。</translation>
+    </message>
+    <message>
+        <source>Seats are numbered 0 to 3.</source>
+        <translation>座位編號為 0 到 3。</translation>
+    </message>
+    <message>
+        <source>Not a winning shape: it needs four sets and a pair, or seven pairs.</source>
+        <translation>不是胡牌牌型：需要四組面子加一對將，或七對。</translation>
+    </message>
+    <message>
+        <source>The hand still holds a tile of its void suit, so it cannot win.</source>
+        <translation>手中仍有定缺花色的牌，不能胡牌。</translation>
+    </message>
+    <message>
+        <source>The hand uses all three suits: a Sichuan win has at most two.</source>
+        <translation>手牌含有三種花色：四川麻將胡牌最多只能有兩種。</translation>
+    </message>
+    <message>
+        <source>Below the Hong Kong minimum: the hand has too few faan to win.</source>
+        <translation>未達香港麻將起糊番數：番數不足，不能食糊。</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes this hand.</source>
+        <translation>未聽牌：沒有任何牌能讓這手牌胡牌。</translation>
+    </message>
+    <message>
+        <source>no winning shape</source>
+        <translation>非胡牌牌型</translation>
+    </message>
+    <message>
+        <source>holds its void suit</source>
+        <translation>留有缺門牌</translation>
+    </message>
+    <message>
+        <source>three suits</source>
+        <translation>三種花色</translation>
+    </message>
+    <message>
+        <source>below the minimum</source>
+        <translation>番數不足</translation>
     </message>
 </context>
 </TS>

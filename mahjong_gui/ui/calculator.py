@@ -53,7 +53,7 @@ SEATS = (0, 1, 2, 3)
 class Example:
     """A worked example that loads into the calculator (RULES.md section 4 and more)."""
 
-    title: str  # English source, translated in the "Examples" context
+    title: str  # English source, translated in the "CalculatorPage" context
     profile: str
     text: str  # hand (winning tile last) and melds in the notation
     win: WinType = WinType.SELF
@@ -336,12 +336,14 @@ class CalculatorPage(QWidget):
         form.addWidget(self.void_label, 6, 0)
         form.addWidget(self.void_box, 6, 1, 1, 2)
         self.event_boxes: dict[Event, QCheckBox] = {}
+        events = QGridLayout()
         for i, e in enumerate(Event):
             cb = QCheckBox()
             cb.setObjectName(f"event_{e.value}")
             cb.toggled.connect(self.recalculate)
             self.event_boxes[e] = cb
-            form.addWidget(cb, 7 + i // 2, i % 2, 1, 2 if i % 2 == 0 else 1)
+            events.addWidget(cb, i // 2, i % 2)
+        form.addLayout(events, 7, 0, 1, 3)
         right.addWidget(self.situation_box)
 
         self.waits_box = QGroupBox()

@@ -39,7 +39,7 @@ class GameSettings:
     profile: str = "mil"
     options: tuple[tuple[str, str], ...] = ()
     bots: tuple[str, str, str] = ("normal", "normal", "normal")
-    names: tuple[str, str, str, str] = ("You", "East bot", "South bot", "West bot")
+    names: tuple[str, str, str, str] = ("", "", "", "")  # empty: the page's default names
     seed: int | None = None
     speed: int = 2
     hands: int | None = None  # None: the profile's match length

@@ -72,7 +72,7 @@ class NewGameDialog(QDialog):
             for value in PROFILES["mahjchina"].option_choices[key]:
                 box.addItem(texts.option(value), value)
             self.option_boxes[key] = box
-            label = QLabel(texts.option(key) + ":")
+            label = QLabel(self.tr("{0}:").format(texts.option(key)))
             form.addRow(label, box)
             self.option_rows[key] = label
         self.hands_box = QSpinBox()

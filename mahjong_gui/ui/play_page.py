@@ -97,6 +97,10 @@ class PlayPage(QWidget):
     # -- game --------------------------------------------------------------------------------
 
     def start(self, settings: GameSettings) -> None:
+        names = tuple(n or d for n, d in zip(settings.names, self.default_names(), strict=True))
+        settings = GameSettings(settings.profile, settings.options, settings.bots,
+                                names, settings.seed, settings.speed,  # type: ignore[arg-type]
+                                settings.hands)
         self.names = settings.names
         self._final = None
         self.table.speed = settings.speed
