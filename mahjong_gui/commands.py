@@ -14,9 +14,18 @@ from typing import Any, NoReturn
 
 from mahjong_gui.engine import analysis, tiles
 from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.hongkong import (
+    HKEvent,
+    HKProfile,
+    HKScore,
+    HKSituation,
+    dealer_for,
+    get_hk_profile,
+    score_hk,
+)
 from mahjong_gui.engine.ledger import Session, SessionResult, read_session, settle_session
 from mahjong_gui.engine.melds import Meld, parse_meld
-from mahjong_gui.engine.rules import OptionError, Profile, get_profile
+from mahjong_gui.engine.rules import HK_PROFILE_IDS, OptionError, Profile, get_profile
 from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Score, Situation, WinType, score_hand
 from mahjong_gui.engine.settlement import LedgerError, Payment, deltas, win_payments
 from mahjong_gui.engine.tiles import ErrorCode, TileError
@@ -184,21 +193,31 @@ def cmd_analyze(argv: Sequence[str]) -> int:
 
 def _score_parser() -> _Parser:
     p = _Parser(prog="python -m mahjong_gui score",
-                description="Score one Sichuan win: every pattern, the value, who pays whom.")
-    p.add_argument("--rules", required=True, help="mil, mahjchina, competition or majsoul")
+                description="Score one win: every pattern, the value, who pays whom.")
+    p.add_argument("--rules", required=True,
+                   help="mil, mahjchina, competition, majsoul, hk-modern or hk-classical")
     p.add_argument("hand", help="concealed tiles with the winning tile last")
     p.add_argument("--meld", action="append", default=[], metavar="KIND:TILE",
-                   help="pong, kong (exposed), addkong or ankong, e.g. pong:5m")
+                   help="pong, kong (exposed), addkong, ankong or (Hong Kong) chow, "
+                        "e.g. pong:5m")
     p.add_argument("--win", choices=["self", "discard", "robbed"], default="self")
     p.add_argument("--from", dest="discarder", metavar="SEAT",
                    help="the discarder (or the robbed kong's player)")
     p.add_argument("--seat", default="0", help="the winner's seat (default 0)")
-    p.add_argument("--dealer", default="0", help="the dealer's seat (default 0)")
-    p.add_argument("--in", dest="in_seats", default="0,1,2,3", metavar="SEATS",
+    p.add_argument("--dealer", help="the dealer's seat (default 0; Hong Kong: East)")
+    p.add_argument("--in", dest="in_seats", metavar="SEATS",
                    help="seats still in the hand at the win, winner included (default 0,1,2,3)")
     p.add_argument("--void", help="the winner's void suit (default: the suit absent)")
     p.add_argument("--event", action="append", default=[],
-                   choices=[e.value for e in Event], help="a scoring event; repeatable")
+                   choices=[e.value for e in Event] + [HKEvent.REPLACEMENT.value],
+                   help="a scoring event; repeatable")
+    # >>> Hong Kong (hk-modern, hk-classical) only
+    p.add_argument("--bonus", action="append", default=[], metavar="TILES",
+                   help="Hong Kong: the winner's flowers and seasons, e.g. 1f5f")
+    p.add_argument("--seat-wind", dest="seat_wind", metavar="1-4",
+                   help="Hong Kong: the winner's seat wind (default: from --seat and --dealer)")
+    p.add_argument("--wind", metavar="1-4", help="Hong Kong: the prevailing wind (default 1)")
+    # <<< Hong Kong
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a room option, e.g. cap=events-inside")
     p.add_argument("--kong-from", dest="kong_from", metavar="SEAT",
@@ -304,13 +323,23 @@ def cmd_score(argv: Sequence[str]) -> int:
     as_json = "--json" in argv
     try:
         ns = _score_parser().parse_args(list(argv))
+        if ns.rules in HK_PROFILE_IDS:
+            return _cmd_score_hk(ns, as_json)
+        if ns.bonus:
+            raise InputError("tile_identity", "bonus tiles are for Hong Kong rules only")
+        if ns.seat_wind is not None or ns.wind is not None:
+            raise InputError("usage", "--seat-wind and --wind are for Hong Kong rules only")
+        if HKEvent.REPLACEMENT.value in ns.event:
+            raise InputError("bad_event", "the replacement event is for Hong Kong rules; "
+                             "Sichuan calls it kong-bloom")
         profile = get_profile(ns.rules, _options(ns.option))
         hand = tiles.parse(ns.hand)
         melds = tuple(parse_meld(m) for m in ns.meld)
-        in_text = [x.strip() for x in ns.in_seats.split(",") if x.strip()]
+        in_seats_text = "0,1,2,3" if ns.in_seats is None else ns.in_seats
+        in_text = [x.strip() for x in in_seats_text.split(",") if x.strip()]
         in_seats = frozenset(_seat_arg(x, "--in") for x in in_text)
         if not in_text or len(in_seats) != len(in_text):
-            raise InputError("bad_seat", f"--in lists distinct seats, not '{ns.in_seats}'")
+            raise InputError("bad_seat", f"--in lists distinct seats, not '{in_seats_text}'")
         if ns.void is not None and ns.void not in ("m", "p", "s"):
             raise InputError("bad_void", f"--void is m, p or s, not '{ns.void}'")
         situation = Situation(
@@ -342,6 +371,140 @@ def cmd_score(argv: Sequence[str]) -> int:
     else:
         _print_score(report, tiles.format(hand) + "".join(f" {m}" for m in melds))
     return EXIT_OK
+
+
+# >>> Hong Kong scoring (hk-modern, hk-classical): engine.hongkong ----------------------------
+
+
+def _wind_arg(text: str | None, name: str, default: int | None) -> int | None:
+    if text is None:
+        return default
+    if text.strip() not in ("1", "2", "3", "4"):
+        raise InputError("bad_wind", f"{name} must be a wind 1-4 (1 East), not '{text}'")
+    return int(text)
+
+
+def hk_score_report(profile: HKProfile, result: HKScore,
+                    situation: HKSituation) -> dict[str, Any]:
+    """The ``score`` answer for a Hong Kong win (the Sichuan keys plus faan details)."""
+    patterns = [{"id": line.id.value, "value": line.value, "bonus": line.bonus}
+                for line in result.lines for _ in range(line.count)]
+    d = result.decomposition
+    return {
+        "rules": profile.id,
+        "win": True,
+        "patterns": patterns,
+        "value": result.value,
+        "payments": [payment_json(p) for p in result.payments],
+        "deltas": deltas(result.payments),
+        "unit": result.unit,
+        "faan": result.faan,
+        "faan_total": result.faan_total,
+        "limit": result.limit,
+        "limit_applied": result.limit_applied,
+        "limit_hand": None if result.limit_hand is None else result.limit_hand.value,
+        "bonus_faan": result.bonus_faan,
+        "counted_faan": result.counted_faan,
+        "min_faan": result.min_faan,
+        "bonus_counts": result.bonus_counts,
+        "settlement": result.settlement.value,
+        "replaced": [{"id": a.value, "by": b.value} for a, b in result.replaced],
+        "form": d.form.value,
+        "groups": [_group_text(g) for g in d.groups] + [str(m) for m in d.melds],
+        "bonus": _tile_list(result.bonus),
+        "seat_wind": result.seat_wind,
+        "prevailing_wind": result.prevailing_wind,
+        "win_type": situation.win.value,
+        "seat": situation.seat,
+        "dealer": situation.dealer,
+        "discarder": situation.discarder,
+    }
+
+
+_WIND_NAMES = {1: "East", 2: "South", 3: "West", 4: "North"}
+
+
+def _print_hk_score(r: dict[str, Any], hand_text: str) -> None:
+    who = {"self": "self-draw", "discard": "discard win", "robbed": "robbed kong"}[r["win_type"]]
+    print(f"Rules:    {r['rules']} (unit: faan, {r['settlement']} settlement)")
+    print(f"Hand:     {hand_text}   {who} by seat {r['seat']} "
+          f"({_WIND_NAMES[r['seat_wind']]}), prevailing {_WIND_NAMES[r['prevailing_wind']]}")
+    print(f"Reading:  {' '.join(r['groups'])}  ({r['form'].replace('_', ' ')})")
+    print("Faan:")
+    for p in r["patterns"]:
+        print(f"  {p['id'].replace('_', ' '):<26}{p['value']:>6}")
+    for rep in r["replaced"]:
+        print(f"  ({rep['id'].replace('_', ' ')} is replaced by {rep['by'].replace('_', ' ')})")
+    limited = (f"  (limit: {r['faan_total']} -> {r['faan']} faan)" if r["limit_applied"]
+               else "  (limit hand)" if r["limit_hand"] else "")
+    print(f"Total:    {r['faan']} faan{limited}, base points {r['value']}")
+    print("Payments:")
+    for p in r["payments"]:
+        print(f"  seat {p['from']} -> seat {p['to']:<3}{p['amount']:>8}  {p['reason']}")
+    print("Deltas:   " + "  ".join(f"seat {i}: {_signed(d)}" for i, d in enumerate(r["deltas"])))
+
+
+def _cmd_score_hk(ns: argparse.Namespace, as_json: bool) -> int:
+    """``score --rules hk-modern|hk-classical``: bad input raises like the Sichuan path."""
+    for value, flag in ((ns.void, "--void"), (ns.in_seats, "--in"),
+                        (ns.kong_from, "--kong-from")):
+        if value is not None:
+            raise InputError("usage", f"{flag} is not a Hong Kong option (every seat plays "
+                             "until the one win)")
+    profile = get_hk_profile(ns.rules, _options(ns.option))
+    hand = tiles.parse(ns.hand)
+    melds = tuple(parse_meld(m) for m in ns.meld)
+    bonus = tiles.parse("".join(ns.bonus)) if "".join(ns.bonus).strip() else ()
+    seat = _seat_arg(ns.seat, "--seat") or 0
+    dealer = _seat_arg(ns.dealer, "--dealer")
+    wind = _wind_arg(ns.seat_wind, "--seat-wind", None)
+    if wind is not None:
+        derived = dealer_for(seat, wind)
+        if dealer is not None and dealer != derived:
+            raise InputError("bad_seat_wind", f"seat {seat} has wind {wind} only when the "
+                             f"dealer is seat {derived}, not seat {dealer}")
+        dealer = derived
+    events = []
+    for e in ns.event:
+        try:
+            events.append(HKEvent(e))
+        except ValueError:
+            raise InputError("bad_event", f"'{e}' is not a Hong Kong event (last-tile, "
+                             "replacement, heavenly, earthly)") from None
+    situation = HKSituation(
+        win=WinType(ns.win), seat=seat, discarder=_seat_arg(ns.discarder, "--from"),
+        dealer=dealer or 0, prevailing=_wind_arg(ns.wind, "--wind", 1) or 1,
+        events=frozenset(events))
+    result = score_hk(profile, hand, melds, bonus, situation, check_minimum=False)
+    if isinstance(result, Invalid):
+        return _fail(result.code, result.message, as_json)
+    if isinstance(result, NotWin) or not result.meets_minimum:
+        out: dict[str, Any] = {"rules": profile.id, "win": False}
+        if isinstance(result, NotWin):
+            out["reason"] = result.reason
+        else:
+            out.update(reason="below_minimum", faan=result.faan,
+                       counted_faan=result.counted_faan, min_faan=result.min_faan)
+        if as_json:
+            print(json.dumps(out))
+        elif out["reason"] == "below_minimum":
+            print(f"Not a win: below the minimum ({out['counted_faan']} faan counted, "
+                  f"{out['min_faan']} needed)")
+        else:
+            print(f"Not a win: {out['reason'].replace('_', ' ')}")
+        return EXIT_NOT_WIN
+    report = hk_score_report(profile, result, situation)
+    if as_json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        text = tiles.format(hand) + "".join(f" {m}" for m in melds)
+        if bonus:
+            text += " + " + tiles.format(sorted(bonus))
+        _print_hk_score(report, text)
+    return EXIT_OK
+
+
+# <<< Hong Kong scoring -----------------------------------------------------------------------
 
 
 # ---------------------------------------------------------------------------------------------

@@ -885,6 +885,22 @@
         <translation>Mahjong Soul Bloodshed Skirmish</translation>
     </message>
     <message>
+        <source>MIL</source>
+        <translation>MIL</translation>
+    </message>
+    <message>
+        <source>mahjchina</source>
+        <translation>mahjchina</translation>
+    </message>
+    <message>
+        <source>Competition</source>
+        <translation>Kompetisi</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>Mahjong Soul</translation>
+    </message>
+    <message>
         <source>Characters</source>
         <translation>Karakter</translation>
     </message>

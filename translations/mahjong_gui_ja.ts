@@ -885,6 +885,22 @@
         <translation>雀魂 赤血の戦</translation>
     </message>
     <message>
+        <source>MIL</source>
+        <translation>MIL</translation>
+    </message>
+    <message>
+        <source>mahjchina</source>
+        <translation>mahjchina</translation>
+    </message>
+    <message>
+        <source>Competition</source>
+        <translation>競技ルール</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
         <source>Characters</source>
         <translation>萬子</translation>
     </message>

@@ -885,6 +885,22 @@
         <translation>雀魂 赤血之战</translation>
     </message>
     <message>
+        <source>MIL</source>
+        <translation>MIL</translation>
+    </message>
+    <message>
+        <source>mahjchina</source>
+        <translation>mahjchina</translation>
+    </message>
+    <message>
+        <source>Competition</source>
+        <translation>竞技规则</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
         <source>Characters</source>
         <translation>万</translation>
     </message>

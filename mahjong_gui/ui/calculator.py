@@ -208,7 +208,7 @@ class CalculatorPage(QWidget):
         body = QHBoxLayout()
         outer.addLayout(body, 1)
         left = QVBoxLayout()
-        body.addLayout(left, 3)
+        body.addLayout(left, 5)
 
         entry = QHBoxLayout()
         self.notation_label = QLabel()
@@ -295,7 +295,7 @@ class CalculatorPage(QWidget):
         left.addWidget(scroll, 1)
 
         right = QVBoxLayout()
-        body.addLayout(right, 2)
+        body.addLayout(right, 3)
         self.situation_box = QGroupBox()
         form = QGridLayout(self.situation_box)
         self.win_group = QButtonGroup(self)
@@ -360,8 +360,9 @@ class CalculatorPage(QWidget):
         self.compare_table.setObjectName("compare")
         self._table_style(self.compare_table)
         header = self.compare_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         cl.addWidget(self.compare_table)
         cl.addStretch(1)
         right.addWidget(self.compare_box, 1)
@@ -652,12 +653,12 @@ class CalculatorPage(QWidget):
         if situation is not None:
             for p, c in calc.compare(self.hand, self.melds, situation, profiles):
                 if c.score is not None:
-                    rows.append((texts.profile(p.id), str(c.score.value),
+                    rows.append((texts.profile_short(p.id), str(c.score.value),
                                  " ".join(f"{v:+d}" if v else "0" for v in c.deltas)))
                 else:
                     reason = (c.result.reason if isinstance(c.result, NotWin)
                               else c.result.code)  # type: ignore[union-attr]
-                    rows.append((texts.profile(p.id), "–", texts.short_reason(reason)))
+                    rows.append((texts.profile_short(p.id), "–", texts.short_reason(reason)))
         self._fill(table, rows, [self.tr("Rules"), self.tr("Value"), self.tr("Deltas")])
 
     @staticmethod

@@ -60,6 +60,13 @@ PROFILES = {
     "majsoul": QT_TRANSLATE_NOOP("Texts", "Mahjong Soul Bloodshed Skirmish"),
 }
 
+PROFILES_SHORT = {
+    "mil": QT_TRANSLATE_NOOP("Texts", "MIL"),
+    "mahjchina": QT_TRANSLATE_NOOP("Texts", "mahjchina"),
+    "competition": QT_TRANSLATE_NOOP("Texts", "Competition"),
+    "majsoul": QT_TRANSLATE_NOOP("Texts", "Mahjong Soul"),
+}
+
 SUITS = {
     "m": QT_TRANSLATE_NOOP("Texts", "Characters"),
     "p": QT_TRANSLATE_NOOP("Texts", "Dots"),
@@ -120,6 +127,10 @@ def reason(rid: str) -> str:
 
 def profile(pid: str) -> str:
     return _tr(PROFILES, pid)
+
+
+def profile_short(pid: str) -> str:
+    return _tr(PROFILES_SHORT, pid)
 
 
 def suit(s: str | None) -> str:

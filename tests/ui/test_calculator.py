@@ -126,7 +126,7 @@ def test_comparison_equals_the_score_command(page: CalculatorPage, qtbot,
         code = commands.dispatch(["score", "--rules", pid, words[0], *meld_args, *args,
                                   "--json"])
         out = json.loads(capsys.readouterr().out)
-        assert code == 0 and name == texts.profile(pid)
+        assert code == 0 and name == texts.profile_short(pid)
         assert value == str(out["value"])
         assert deltas == " ".join(f"{d:+d}" if d else "0" for d in out["deltas"])
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from mahjong_gui.engine.rules.base import (
     HandFacts,
@@ -14,8 +15,11 @@ from mahjong_gui.engine.rules.base import (
 )
 from mahjong_gui.engine.rules.sichuan import SICHUAN_PROFILES
 
+if TYPE_CHECKING:
+    from mahjong_gui.engine.hongkong import HKProfile
+
 __all__ = ["PROFILES", "HandFacts", "Op", "OptionError", "PatternId", "PatternRow", "Profile",
-           "get_profile"]
+           "get_profile", "HK_PROFILE_IDS", "get_hk_profile"]
 
 PROFILES: dict[str, Profile] = {p.id: p for p in SICHUAN_PROFILES}
 
@@ -28,3 +32,18 @@ def get_profile(profile_id: str, options: Mapping[str, str] | None = None) -> Pr
         raise OptionError("unknown_rules", f"unknown rules '{profile_id}' "
                           f"(choose from {', '.join(PROFILES)})")
     return profile.with_options(options) if options else profile
+
+
+# --- Hong Kong (RULES.md 3) ------------------------------------------------------------------
+# The two Hong Kong profiles are scored by ``engine.hongkong`` with their own record type
+# (``HKProfile``), so they are kept out of ``PROFILES`` (the Sichuan profiles a table can play).
+
+HK_PROFILE_IDS: tuple[str, ...] = ("hk-modern", "hk-classical")
+
+
+def get_hk_profile(profile_id: str, options: Mapping[str, str] | None = None) -> HKProfile:
+    """The Hong Kong profile with that id and options (see ``engine.hongkong``); raises
+    ``OptionError`` like ``get_profile``."""
+    from mahjong_gui.engine.hongkong import get_hk_profile as _get  # no import cycle
+
+    return _get(profile_id, options)

@@ -1,0 +1,89 @@
+"""Regenerate the README screenshots (offscreen; no display needed).
+
+    python scripts/take_screenshots.py [--lang en] [--out docs/screenshots]
+
+Plays a seeded game against the simple bots to a win banner and an end-of-hand dialog, and
+loads a worked example into the calculator. Screens in other languages: ``--lang vi`` etc.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--lang", default="en")
+    ap.add_argument("--out", default="docs/screenshots")
+    ap.add_argument("--seed", type=int, default=4)
+    args = ap.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["MAHJONG_GUI_CONFIG_DIR"] = tempfile.mkdtemp()
+
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from mahjong_gui.engine import events as ev
+    from mahjong_gui.engine.legal import Act
+    from mahjong_gui.ui import i18n
+    from mahjong_gui.ui.calculator import EXAMPLES
+    from mahjong_gui.ui.controller import GameSettings
+    from mahjong_gui.ui.main_window import MainWindow
+
+    app = QApplication(sys.argv[:1])
+    i18n.install_translators(app, args.lang)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    suffix = "" if args.lang == "en" else f"_{args.lang}"
+
+    def spin(ms: int = 20) -> None:
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
+    window = MainWindow()
+    window.resize(1400, 900)
+    window.show()
+    page = window.play_page
+    page.start(GameSettings(profile="mil", bots=("greedy",) * 3, seed=args.seed, speed=0))
+    controller = page.controller
+    spin(200)
+    page.play(next(a for a in controller.human_legal() if a.act is Act.VOID
+                   and a.suit == page.suggested_void()))
+    spin(200)
+    window.grab().save(str(out / f"play_start{suffix}.png"))
+    banner_taken = False
+    for _ in range(600):
+        spin()
+        if page.hand_dialog is not None:
+            break
+        table = controller.table
+        if (not banner_taken and page.banner.isVisible() and table is not None
+                and any(isinstance(e, ev.Won) for e in table.events)):
+            window.grab().save(str(out / f"play_win_banner{suffix}.png"))
+            banner_taken = True
+        legal = controller.human_legal()
+        if legal:
+            wins = [a for a in legal if a.act is Act.WIN]
+            page.play(wins[0] if wins else legal[0])
+    spin(300)
+    if page.hand_dialog is not None:
+        page.hand_dialog.grab().save(str(out / f"play_hand_end{suffix}.png"))
+        page.hand_dialog.accept()
+    controller.shutdown()
+
+    window.show_area("calculator")
+    calc = window.page("calculator")
+    calc.load_example(EXAMPLES[8])  # type: ignore[attr-defined]
+    spin(100)
+    window.grab().save(str(out / f"calculator{suffix}.png"))
+    print(f"saved screenshots to {out} (win banner: {banner_taken})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
