@@ -87,6 +87,18 @@
         <translation>Mahjong Soul: delapan belas arhat</translation>
     </message>
     <message>
+        <source>Hong Kong Modern: South wins 5 faan on West&apos;s discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hong Kong Classical: South self-draws 5 faan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chow is three tiles in a row of one suit: choose its lowest tile (1-7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>There are only four {0} in the set.</source>
         <translation>Hanya ada empat {0} dalam satu set.</translation>
     </message>
@@ -103,12 +115,24 @@
         <translation>13 tile ini sudah siap: tile yang bisa menang tercantum beserta nilainya masing-masing.</translation>
     </message>
     <message>
+        <source>limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} (replaced by {1})</source>
         <translation>{0} (digantikan oleh {1})</translation>
     </message>
     <message>
         <source>Pattern</source>
         <translation>Pola</translation>
+    </message>
+    <message>
+        <source>{0} faan, base {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(limit: {0} faan counted as {1})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Value: {0}</source>
@@ -285,6 +309,50 @@
     <message>
         <source>Earthly</source>
         <translation>Tangan bumi</translation>
+    </message>
+    <message>
+        <source>Prevailing wind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won on a replacement tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum {0} faan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit {0} faan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus tiles count toward the minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus tiles do not count toward the minimum</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Waits and what each is worth</source>
@@ -817,6 +885,102 @@
         <translation>Tangan bumi</translation>
     </message>
     <message>
+        <source>Self-draw</source>
+        <translation type="unfinished">Ambil sendiri</translation>
+    </message>
+    <message>
+        <source>Concealed hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All chows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon pong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat wind pong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prevailing wind pong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bonus tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win on a replacement tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed terminals and honours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All four flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All four seasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed one suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small three dragons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small four winds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big three dragons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four concealed pongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All honours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big four winds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All kongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All terminals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Win on a discard</source>
         <translation>Menang dari buangan</translation>
     </message>
@@ -885,6 +1049,14 @@
         <translation>Mahjong Soul Bloodshed Skirmish</translation>
     </message>
     <message>
+        <source>Hong Kong, Modern (discarder pays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hong Kong, Classical (all pay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>MIL</source>
         <translation>MIL</translation>
     </message>
@@ -899,6 +1071,14 @@
     <message>
         <source>Mahjong Soul</source>
         <translation>Mahjong Soul</translation>
+    </message>
+    <message>
+        <source>HK Modern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HK Classical</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Characters</source>
@@ -947,6 +1127,10 @@
     <message>
         <source>han</source>
         <translation>han</translation>
+    </message>
+    <message>
+        <source>faan</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Three players have won.</source>

@@ -34,15 +34,18 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine import calculator as calc
+from mahjong_gui.engine.hongkong import HK_PROFILES, HKEvent, HKScore, HKSituation, get_hk_profile
 from mahjong_gui.engine.melds import Meld, MeldKind, parse_meld
-from mahjong_gui.engine.rules import PROFILES, Profile
+from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Score, Situation, WinType
-from mahjong_gui.engine.tiles import ErrorCode, Tile, TileError
+from mahjong_gui.engine.tiles import BONUS_TILES, HONOUR_TILES, TILES, ErrorCode, Tile, TileError
 from mahjong_gui.engine.tiles import format as format_tiles
 from mahjong_gui.engine.tiles import parse as parse_tiles
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.tile_art import TileArt
 
+PROFILE_IDS: tuple[str, ...] = (*PROFILES, *HK_PROFILES)
+TILES_BY_ID = TILES
 PALETTE_H = 44
 HAND_H = 52
 SMALL_H = 34
@@ -87,6 +90,12 @@ EXAMPLES: tuple[Example, ...] = (
             "mahjchina", "55p pong:1m kong:3m ankong:7p pong:9p", events=(Event.KONG_BLOOM,)),
     Example(QT_TRANSLATE_NOOP("CalculatorPage", "Mahjong Soul: eighteen arhats"),
             "majsoul", "33m kong:2m ankong:5p addkong:7p kong:9m"),
+    Example(QT_TRANSLATE_NOOP("CalculatorPage",
+                              "Hong Kong Modern: South wins 5 faan on West's discard"),
+            "hk-modern", "12345678911m pong:7z", WinType.DISCARD, 2, seat=1),
+    Example(QT_TRANSLATE_NOOP("CalculatorPage",
+                              "Hong Kong Classical: South self-draws 5 faan"),
+            "hk-classical", "12345678911m pong:7z 1f", seat=1),
 )
 
 
@@ -165,6 +174,7 @@ class CalculatorPage(QWidget):
         self.art = TileArt()
         self.hand: list[Tile] = []
         self.melds: list[Meld] = []
+        self.bonus: list[Tile] = []
         self._syncing = False
         self.message = ""
         self.calculation: calc.Calculation | None = None
@@ -175,7 +185,7 @@ class CalculatorPage(QWidget):
         top = QHBoxLayout()
         self.profile_box = QComboBox()
         self.profile_box.setObjectName("calc_profile")
-        for pid in PROFILES:
+        for pid in PROFILE_IDS:
             self.profile_box.addItem(texts.profile(pid), pid)
         top.addWidget(self.profile_box)
         self.option_boxes: dict[str, QComboBox] = {}
@@ -188,6 +198,15 @@ class CalculatorPage(QWidget):
                 box.addItem(texts.option(value), value)
             box.currentIndexChanged.connect(self.recalculate)
             self.option_boxes[key] = box
+            top.addWidget(box)
+        self.hk_boxes: dict[str, QComboBox] = {}
+        for key, choices in HK_PROFILES["hk-modern"].option_choices.items():
+            box = QComboBox()
+            box.setObjectName(f"calc_hk_{key}")
+            for value in choices:
+                box.addItem(value, value)
+            box.currentIndexChanged.connect(self.recalculate)
+            self.hk_boxes[key] = box
             top.addWidget(box)
         top.addStretch(1)
         self.examples_button = QPushButton()
@@ -231,10 +250,24 @@ class CalculatorPage(QWidget):
                 b.clicked.connect(lambda _=False, tt=t: self.add_tile(tt))
                 grid.addWidget(b, row, rank - 1)
                 self.palette[t] = b
+        self.hk_palette: list[TileButton] = []
+        for i, t in enumerate(HONOUR_TILES):
+            b = TileButton(self.art, t)
+            b.clicked.connect(lambda _=False, tt=t: self.add_tile(tt))
+            grid.addWidget(b, 3, i)
+            self.palette[t] = b
+            self.hk_palette.append(b)
+        for i, t in enumerate(BONUS_TILES):
+            b = TileButton(self.art, t)
+            b.setCheckable(True)
+            b.clicked.connect(lambda _=False, tt=t: self.toggle_bonus(tt))
+            grid.addWidget(b, 4, i)
+            self.palette[t] = b
+            self.hk_palette.append(b)
         modes = QHBoxLayout()
         self.mode_group = QButtonGroup(self)
         self.mode_buttons: dict[str, QRadioButton] = {}
-        for i, mode in enumerate(("hand", "pong", "kong", "addkong", "ankong")):
+        for i, mode in enumerate(("hand", "pong", "kong", "addkong", "ankong", "chow")):
             rb = QRadioButton()
             rb.setObjectName(f"mode_{mode}")
             self.mode_group.addButton(rb, i)
@@ -242,7 +275,7 @@ class CalculatorPage(QWidget):
             modes.addWidget(rb)
         self.mode_buttons["hand"].setChecked(True)
         modes.addStretch(1)
-        grid.addLayout(modes, 3, 0, 1, 9)
+        grid.addLayout(modes, 5, 0, 1, 9)
         left.addWidget(self.palette_box)
 
         self.hand_box = QGroupBox()
@@ -335,6 +368,18 @@ class CalculatorPage(QWidget):
         self.void_box.currentIndexChanged.connect(self.recalculate)
         form.addWidget(self.void_label, 6, 0)
         form.addWidget(self.void_box, 6, 1, 1, 2)
+        self.wind_label = QLabel()
+        self.wind_box = QComboBox()
+        self.wind_box.setObjectName("calc_prevailing")
+        for w in (1, 2, 3, 4):
+            self.wind_box.addItem("", w)
+        self.wind_box.currentIndexChanged.connect(self.recalculate)
+        form.addWidget(self.wind_label, 8, 0)
+        form.addWidget(self.wind_box, 8, 1, 1, 2)
+        self.replacement_box = QCheckBox()
+        self.replacement_box.setObjectName("event_replacement")
+        self.replacement_box.toggled.connect(self.recalculate)
+        form.addWidget(self.replacement_box, 9, 0, 1, 3)
         self.event_boxes: dict[Event, QCheckBox] = {}
         events = QGridLayout()
         for i, e in enumerate(Event):
@@ -356,7 +401,7 @@ class CalculatorPage(QWidget):
 
         self.compare_box = QGroupBox()
         cl = QVBoxLayout(self.compare_box)
-        self.compare_table = QTableWidget(len(PROFILES), 3)
+        self.compare_table = QTableWidget(len(PROFILE_IDS), 3)
         self.compare_table.setObjectName("compare")
         self._table_style(self.compare_table)
         header = self.compare_table.horizontalHeader()
@@ -395,11 +440,26 @@ class CalculatorPage(QWidget):
     # -- the hand ----------------------------------------------------------------------------
 
     @property
-    def profile(self) -> Profile:
-        profile = PROFILES[self.profile_box.currentData()]
+    def is_hk(self) -> bool:
+        return self.profile_box.currentData() in HK_PROFILES
+
+    @property
+    def profile(self) -> calc.AnyProfile:
+        pid = self.profile_box.currentData()
+        if pid in HK_PROFILES:
+            return get_hk_profile(pid, {k: b.currentData() for k, b in self.hk_boxes.items()})
+        profile = PROFILES[pid]
         if "cap" in profile.option_choices:
             return profile.with_options({"cap": self.option_boxes["cap"].currentData()})
         return profile
+
+    def toggle_bonus(self, tile: Tile) -> None:
+        if tile in self.bonus:
+            self.bonus.remove(tile)
+        else:
+            self.bonus.append(tile)
+            self.bonus.sort()
+        self._changed()
 
     def counts(self) -> Counter[Tile]:
         c: Counter[Tile] = Counter(self.hand)
@@ -417,9 +477,17 @@ class CalculatorPage(QWidget):
         """Add ``tile`` to the hand, or a meld of it in a meld mode; False when no copy is
         left (a fifth copy cannot be added)."""
         mode = self.mode()
-        need = 1 if mode == "hand" else (3 if mode == "pong" else 4)
-        if mode == "addkong":
-            need = 4
+        if mode == "chow":
+            if not tile.is_number or tile.rank > 7:
+                self.message_label.setText(self.tr("A chow is three tiles in a row of one "
+                                                   "suit: choose its lowest tile (1-7)."))
+                return False
+            run = [TILES_BY_ID[tile + k] for k in range(3)]
+            if any(self.counts()[t] + 1 > 4 for t in run):
+                self.message_label.setText(self.tr("There are only four {0} in the set.")
+                                           .format(tile))
+                return False
+        need = {"hand": 1, "pong": 3, "chow": 0}.get(mode, 4)
         if self.counts()[tile] + need > 4:
             self.message_label.setText(self.tr("There are only four {0} in the set.")
                                        .format(tile))
@@ -461,11 +529,14 @@ class CalculatorPage(QWidget):
     def clear(self) -> None:
         self.hand = []
         self.melds = []
+        self.bonus = []
         self._changed()
 
     def notation(self) -> str:
         parts = [format_tiles(self.hand)] if self.hand else []
         parts += [str(m) for m in self.melds]
+        if self.bonus:
+            parts.append(format_tiles(self.bonus))
         return " ".join(parts)
 
     def set_notation(self, text: str) -> None:
@@ -485,6 +556,8 @@ class CalculatorPage(QWidget):
                     tile_text.append(word)
             if tile_text:
                 hand = list(parse_tiles(" ".join(tile_text)))
+            bonus = sorted(t for t in hand if t.is_bonus)
+            hand = [t for t in hand if not t.is_bonus]
             counts: Counter[Tile] = Counter(hand)
             for m in melds:
                 counts.update(m.tiles)
@@ -496,12 +569,13 @@ class CalculatorPage(QWidget):
             self.message_label.setText(self.message)
             self._set_result_visible(False)
             return
-        if any(not t.is_number for t in hand) or any(not m.tile.is_number for m in melds):
+        if not self.is_hk and (bonus or any(not t.is_number for t in hand)
+                               or any(not m.tile.is_number for m in melds)):
             self.message = texts.invalid("tile_identity")
             self.message_label.setText(self.message)
             self._set_result_visible(False)
             return
-        self.hand, self.melds = hand, melds
+        self.hand, self.melds, self.bonus = hand, melds, bonus
         self._syncing = True
         try:
             self._changed(from_text=True)
@@ -513,7 +587,11 @@ class CalculatorPage(QWidget):
             self.text.setText(self.notation())
         counts = self.counts()
         for t, b in self.palette.items():
-            b.set_left(4 - counts[t])
+            if t.is_bonus:
+                b.setChecked(t in self.bonus)
+                b.setText("✓" if t in self.bonus else "")
+            else:
+                b.set_left(4 - counts[t])
         groups = [list(self.hand)] + [list(m.tiles) for m in self.melds]
         win_index = len(self.hand) - 1 if self.hand else None
         self.hand_strip.set_groups([g for g in groups if g], clickable=True,
@@ -535,10 +613,36 @@ class CalculatorPage(QWidget):
             dealer=self.dealer_box.currentData(), in_seats=in_seats, void=void,
             events=frozenset(e for e, cb in self.event_boxes.items() if cb.isChecked()))
 
+    def hk_situation(self) -> HKSituation:
+        s = self.situation()
+        events = {e for e, on in ((HKEvent.LAST_TILE, self.event_boxes[Event.LAST_TILE]),
+                                  (HKEvent.HEAVENLY, self.event_boxes[Event.HEAVENLY]),
+                                  (HKEvent.EARTHLY, self.event_boxes[Event.EARTHLY]),
+                                  (HKEvent.REPLACEMENT, self.replacement_box))
+                  if on.isChecked()}
+        return HKSituation(win=s.win, seat=s.seat, discarder=s.discarder, dealer=s.dealer,
+                           prevailing=self.wind_box.currentData(), events=frozenset(events))
+
     def _profile_changed(self) -> None:
         room = self.profile_box.currentData() == "mahjchina"
+        hk = self.is_hk
         for box in self.option_boxes.values():
             box.setVisible(room)
+        for box in self.hk_boxes.values():
+            box.setVisible(hk)
+        for b in self.hk_palette:
+            b.setVisible(hk)
+        self.mode_buttons["chow"].setVisible(hk)
+        for w in (self.wind_label, self.wind_box, self.replacement_box):
+            w.setVisible(hk)
+        for w in (self.in_label, *self.in_boxes, self.void_label, self.void_box,
+                  self.event_boxes[Event.KONG_BLOOM], self.event_boxes[Event.KONG_DISCARD]):
+            w.setVisible(not hk)
+        if not hk and (self.bonus or any(not t.is_number for t in self.hand)
+                       or any(m.kind is MeldKind.CHOW or not m.tile.is_number
+                              for m in self.melds)):
+            self.clear()  # honours, bonus tiles and chows do not exist in Sichuan
+            return
         self.recalculate()
 
     # -- results -----------------------------------------------------------------------------
@@ -552,8 +656,9 @@ class CalculatorPage(QWidget):
         if not hasattr(self, "compare_table"):
             return
         self.from_box.setEnabled(not self.win_buttons[WinType.SELF].isChecked())
-        situation = self.situation()
         profile = self.profile
+        situation: Situation | HKSituation = (self.hk_situation() if self.is_hk
+                                              else self.situation())
         size = len(self.hand) + 3 * len(self.melds)
         self.calculation = None
         self.waits = []
@@ -571,7 +676,8 @@ class CalculatorPage(QWidget):
             # A win needs 14 tiles; with 13 the waits are shown with what each is worth.
             self.message = texts.tile_error("tile_count")
             if size == 13:
-                found = calc.wait_values(profile, self.hand, self.melds, situation)
+                found = calc.wait_values(profile, self.hand, self.melds, situation,
+                                         self.bonus)
                 if isinstance(found, list):
                     self.waits = found
                     self._show_waits(found)
@@ -587,9 +693,9 @@ class CalculatorPage(QWidget):
             self._set_result_visible(False)
             self._show_compare(None)
             return
-        result = calc.calculate(profile, self.hand, self.melds, situation)
+        result = calc.calculate(profile, self.hand, self.melds, situation, self.bonus)
         self.calculation = result
-        self._show_compare(situation)
+        self._show_compare(self.situation())
         if isinstance(result.result, Invalid):
             self.message = texts.invalid(result.result.code)
         elif isinstance(result.result, NotWin):
@@ -602,24 +708,40 @@ class CalculatorPage(QWidget):
         if result.score is not None:
             self._show_score(result.score, result, profile)
 
-    def _show_score(self, score: Score, result: calc.Calculation, profile: Profile) -> None:
+    def _show_score(self, score: Score | HKScore, result: calc.Calculation,
+                    profile: calc.AnyProfile) -> None:
         d = score.decomposition
         groups = [list(g.tiles) for g in d.groups] + [list(m.tiles) for m in d.melds]
+        if isinstance(score, HKScore) and score.bonus:
+            groups.append(list(score.bonus))
         self.reading_strip.set_groups(groups)
-        rows = [(texts.pattern(line.id.value) + (f" ×{line.count}" if line.count > 1 else ""),
-                 (f"×{line.value ** line.count}" if line.op.value == "double"
-                  else str(line.value * line.count)))
-                for line in score.lines]
+        if isinstance(score, HKScore):
+            rows = [(texts.pattern(line.id.value)
+                     + (f" ×{line.count}" if line.count > 1 else ""),
+                     self.tr("limit") if line.limit else str(line.value * line.count))
+                    for line in score.lines]
+        else:
+            rows = [(texts.pattern(line.id.value)
+                     + (f" ×{line.count}" if line.count > 1 else ""),
+                     (f"×{line.value ** line.count}" if line.op.value == "double"
+                      else str(line.value * line.count)))
+                    for line in score.lines]
         rows += [(self.tr("{0} (replaced by {1})").format(texts.pattern(a.value),
                                                           texts.pattern(b.value)), "–")
                  for a, b in score.replaced]
         self._fill(self.patterns, rows, [self.tr("Pattern"), texts.unit(profile.unit)])
-        value = self.tr("Value: {0}").format(score.value)
-        if score.cap_applied:
-            value += "  " + self.tr("(capped from {0} to {1} {2})").format(
-                score.units, score.capped, texts.unit(profile.unit))
-        if score.roots:
-            value += "  " + self.tr("Roots: {0}").format(score.roots)
+        if isinstance(score, HKScore):
+            value = self.tr("{0} faan, base {1}").format(score.faan, score.value)
+            if score.limit_applied:
+                value += "  " + self.tr("(limit: {0} faan counted as {1})").format(
+                    score.faan_total, score.faan)
+        else:
+            value = self.tr("Value: {0}").format(score.value)
+            if score.cap_applied:
+                value += "  " + self.tr("(capped from {0} to {1} {2})").format(
+                    score.units, score.capped, texts.unit(profile.unit))
+            if score.roots:
+                value += "  " + self.tr("Roots: {0}").format(score.roots)
         self.value_label.setText(value)
         payments = [(self.tr("Seat {0}").format(p.payer),
                      self.tr("Seat {0}").format(p.payee) if p.payee is not None
@@ -648,10 +770,10 @@ class CalculatorPage(QWidget):
 
     def _show_compare(self, situation: Situation | None) -> None:
         table = self.compare_table
-        profiles = list(PROFILES.values())
         rows = []
         if situation is not None:
-            for p, c in calc.compare(self.hand, self.melds, situation, profiles):
+            for p, c in calc.compare(self.hand, self.melds, situation, bonus=self.bonus,
+                                     prevailing=self.wind_box.currentData()):
                 if c.score is not None:
                     rows.append((texts.profile_short(p.id), str(c.score.value),
                                  " ".join(f"{v:+d}" if v else "0" for v in c.deltas)))
@@ -756,9 +878,25 @@ class CalculatorPage(QWidget):
                  Event.HEAVENLY: self.tr("Heavenly"), Event.EARTHLY: self.tr("Earthly")}
         for e, cb in self.event_boxes.items():
             cb.setText(names[e])
+        self.wind_label.setText(self.tr("Prevailing wind:"))
+        for i, name in enumerate((self.tr("East"), self.tr("South"), self.tr("West"),
+                                  self.tr("North"))):
+            self.wind_box.setItemText(i, name)
+        self.replacement_box.setText(self.tr("Won on a replacement tile"))
+        self.mode_buttons["chow"].setText(self.tr("Chow"))
+        for key, box in self.hk_boxes.items():
+            for i in range(box.count()):
+                value = box.itemData(i)
+                box.setItemText(i, {"min_faan": self.tr("Minimum {0} faan"),
+                                    "limit": self.tr("Limit {0} faan"),
+                                    "bonus_counts": (self.tr("Bonus tiles count toward the "
+                                                             "minimum") if value == "yes"
+                                                     else self.tr("Bonus tiles do not count "
+                                                                  "toward the minimum"))
+                                    }.get(key, "{0}").format(value))
         self.waits_box.setTitle(self.tr("Waits and what each is worth"))
         self.compare_box.setTitle(self.tr("The same hand under every profile"))
-        for i, pid in enumerate(PROFILES):
+        for i, pid in enumerate(PROFILE_IDS):
             self.profile_box.setItemText(i, texts.profile(pid))
         for box in self.option_boxes.values():
             for i in range(box.count()):

@@ -35,6 +35,31 @@ PATTERNS = {
     "last_tile": QT_TRANSLATE_NOOP("Texts", "Last tile"),
     "heavenly": QT_TRANSLATE_NOOP("Texts", "Heavenly hand"),
     "earthly": QT_TRANSLATE_NOOP("Texts", "Earthly hand"),
+    # Hong Kong faan rows
+    "self_draw": QT_TRANSLATE_NOOP("Texts", "Self-draw"),
+    "concealed_hand": QT_TRANSLATE_NOOP("Texts", "Concealed hand"),
+    "all_chows": QT_TRANSLATE_NOOP("Texts", "All chows"),
+    "dragon_pong": QT_TRANSLATE_NOOP("Texts", "Dragon pong"),
+    "seat_wind": QT_TRANSLATE_NOOP("Texts", "Seat wind pong"),
+    "prevailing_wind": QT_TRANSLATE_NOOP("Texts", "Prevailing wind pong"),
+    "no_bonus": QT_TRANSLATE_NOOP("Texts", "No bonus tiles"),
+    "seat_flower": QT_TRANSLATE_NOOP("Texts", "Own flower"),
+    "seat_season": QT_TRANSLATE_NOOP("Texts", "Own season"),
+    "replacement": QT_TRANSLATE_NOOP("Texts", "Win on a replacement tile"),
+    "mixed_terminals": QT_TRANSLATE_NOOP("Texts", "Mixed terminals and honours"),
+    "all_flowers": QT_TRANSLATE_NOOP("Texts", "All four flowers"),
+    "all_seasons": QT_TRANSLATE_NOOP("Texts", "All four seasons"),
+    "mixed_one_suit": QT_TRANSLATE_NOOP("Texts", "Mixed one suit"),
+    "small_three_dragons": QT_TRANSLATE_NOOP("Texts", "Small three dragons"),
+    "small_four_winds": QT_TRANSLATE_NOOP("Texts", "Small four winds"),
+    "big_three_dragons": QT_TRANSLATE_NOOP("Texts", "Big three dragons"),
+    "four_concealed_pongs": QT_TRANSLATE_NOOP("Texts", "Four concealed pongs"),
+    "all_honours": QT_TRANSLATE_NOOP("Texts", "All honours"),
+    "big_four_winds": QT_TRANSLATE_NOOP("Texts", "Big four winds"),
+    "thirteen_orphans": QT_TRANSLATE_NOOP("Texts", "Thirteen orphans"),
+    "nine_gates": QT_TRANSLATE_NOOP("Texts", "Nine gates"),
+    "all_kongs": QT_TRANSLATE_NOOP("Texts", "All kongs"),
+    "all_terminals": QT_TRANSLATE_NOOP("Texts", "All terminals"),
 }
 
 REASONS = {
@@ -58,6 +83,8 @@ PROFILES = {
     "mahjchina": QT_TRANSLATE_NOOP("Texts", "mahjchina Sichuan Bloody"),
     "competition": QT_TRANSLATE_NOOP("Texts", "Sichuan Competition"),
     "majsoul": QT_TRANSLATE_NOOP("Texts", "Mahjong Soul Bloodshed Skirmish"),
+    "hk-modern": QT_TRANSLATE_NOOP("Texts", "Hong Kong, Modern (discarder pays)"),
+    "hk-classical": QT_TRANSLATE_NOOP("Texts", "Hong Kong, Classical (all pay)"),
 }
 
 PROFILES_SHORT = {
@@ -65,6 +92,8 @@ PROFILES_SHORT = {
     "mahjchina": QT_TRANSLATE_NOOP("Texts", "mahjchina"),
     "competition": QT_TRANSLATE_NOOP("Texts", "Competition"),
     "majsoul": QT_TRANSLATE_NOOP("Texts", "Mahjong Soul"),
+    "hk-modern": QT_TRANSLATE_NOOP("Texts", "HK Modern"),
+    "hk-classical": QT_TRANSLATE_NOOP("Texts", "HK Classical"),
 }
 
 SUITS = {
@@ -86,6 +115,7 @@ UNITS = {
     "fan": QT_TRANSLATE_NOOP("Texts", "fan"),
     "base": QT_TRANSLATE_NOOP("Texts", "points"),
     "han": QT_TRANSLATE_NOOP("Texts", "han"),
+    "faan": QT_TRANSLATE_NOOP("Texts", "faan"),
 }
 
 HAND_END = {

@@ -10,11 +10,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from mahjong_gui import commands
-from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.scoring import WinType
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.ui import texts
-from mahjong_gui.ui.calculator import EXAMPLES, CalculatorPage
+from mahjong_gui.ui.calculator import EXAMPLES, PROFILE_IDS, CalculatorPage
 
 EXAMPLE_1 = "123456m234p789p55m"
 
@@ -119,14 +118,21 @@ def test_comparison_equals_the_score_command(page: CalculatorPage, qtbot,
                          ].setChecked(True)
     page.set_notation(text)
     rows = page.compare_rows()
-    assert len(rows) == len(PROFILES)
+    assert len(rows) == len(PROFILE_IDS)
     words = text.split()
     meld_args = [x for m in words[1:] for x in ("--meld", m)]
-    for (name, value, deltas), pid in zip(rows, PROFILES, strict=True):
-        code = commands.dispatch(["score", "--rules", pid, words[0], *meld_args, *args,
+    for (name, value, deltas), pid in zip(rows, PROFILE_IDS, strict=True):
+        extra = list(args)
+        if pid.startswith("hk-") and "kong-bloom" in extra:
+            extra[extra.index("kong-bloom")] = "replacement"  # Hong Kong's name for it
+        code = commands.dispatch(["score", "--rules", pid, words[0], *meld_args, *extra,
                                   "--json"])
         out = json.loads(capsys.readouterr().out)
-        assert code == 0 and name == texts.profile_short(pid)
+        assert name == texts.profile_short(pid)
+        if code == 1:  # not a win under these rules (e.g. seven pairs in Hong Kong)
+            assert value == "–" and deltas == texts.short_reason(out["reason"])
+            continue
+        assert code == 0
         assert value == str(out["value"])
         assert deltas == " ".join(f"{d:+d}" if d else "0" for d in out["deltas"])
 
@@ -144,3 +150,28 @@ def test_copy_text(page: CalculatorPage, qtbot) -> None:
     page.set_notation("111m222m333p444p55m")
     text = page.copy_text()
     assert "111222m333444p55m" in text and "All pongs" in text and "Seat 0: +9" in text
+
+
+@pytest.mark.parametrize("index, deltas", [
+    # RULES.md 3: South (seat 1) wins 5 faan; Modern from West's discard: West pays 2P = 48.
+    pytest.param(-2, (0, 48, -48, 0), id="hk_modern_discard"),
+    # Classical self-draw: East 16 x2 x2 = 64, West and North 16 x2 = 32: +128.
+    pytest.param(-1, (-64, 128, -32, -32), id="hk_classical_self_draw"),
+])
+def test_hong_kong_examples(page: CalculatorPage, qtbot, index: int,
+                            deltas: tuple[int, ...]) -> None:
+    page.load_example(EXAMPLES[index])
+    assert page.is_hk
+    assert page.deltas_text() == deltas
+    assert all(b.isVisible() for b in page.hk_palette)
+
+
+def test_hong_kong_minimum(page: CalculatorPage, qtbot) -> None:
+    page.profile_box.setCurrentIndex(page.profile_box.findData("hk-modern"))
+    # All chows on a discard, with an exposed chow: only "no bonus tiles" (1 faan) < 3.
+    page.win_buttons[WinType.DISCARD].setChecked(True)
+    page.set_notation("456p789s234m55p chow:1m")
+    assert page.message_label.text() == texts.not_win("below_minimum")
+    # Switching back to a Sichuan profile clears what Sichuan cannot hold (the chow).
+    page.profile_box.setCurrentIndex(page.profile_box.findData("mil"))
+    assert not page.melds and not page.hand
