@@ -210,6 +210,8 @@ class HandEndDialog(QDialog):
                                              self.tr("Reason")])
         self.rows.verticalHeader().setVisible(False)
         self.rows.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.rows.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.rows.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for r, p in enumerate(summary.payments):
             cells = [names[p.payer], self.tr("nobody") if p.payee is None else names[p.payee],
                      str(p.amount), texts.reason(p.reason.value)]
@@ -231,6 +233,8 @@ class HandEndDialog(QDialog):
         self.totals.setHorizontalHeaderLabels(labels)
         self.totals.verticalHeader().setVisible(False)
         self.totals.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.totals.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.totals.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for seat in range(4):
             cells = [names[seat], _signed(summary.deltas[seat]), str(summary.scores[seat])]
             if final is not None and final.rank_points is not None:
