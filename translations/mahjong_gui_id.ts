@@ -88,15 +88,15 @@
     </message>
     <message>
         <source>Hong Kong Modern: South wins 5 faan on West&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Hong Kong Modern: Selatan menang 5 faan dari buangan Barat</translation>
     </message>
     <message>
         <source>Hong Kong Classical: South self-draws 5 faan</source>
-        <translation type="unfinished"></translation>
+        <translation>Hong Kong Klasik: Selatan ambil sendiri 5 faan</translation>
     </message>
     <message>
         <source>A chow is three tiles in a row of one suit: choose its lowest tile (1-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chow adalah tiga tile berurutan dari satu suit: pilih tile terendahnya (1-7).</translation>
     </message>
     <message>
         <source>There are only four {0} in the set.</source>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>limit</source>
-        <translation type="unfinished"></translation>
+        <translation>batas</translation>
     </message>
     <message>
         <source>{0} (replaced by {1})</source>
@@ -128,11 +128,11 @@
     </message>
     <message>
         <source>{0} faan, base {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} faan, poin dasar {1}</translation>
     </message>
     <message>
         <source>(limit: {0} faan counted as {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>(batas: {0} faan dihitung {1})</translation>
     </message>
     <message>
         <source>Value: {0}</source>
@@ -312,47 +312,47 @@
     </message>
     <message>
         <source>Prevailing wind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angin putaran:</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Timur</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Selatan</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Barat</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Utara</translation>
     </message>
     <message>
         <source>Won on a replacement tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang dengan tile pengganti</translation>
     </message>
     <message>
         <source>Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>Chow</translation>
     </message>
     <message>
         <source>Minimum {0} faan</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum {0} faan</translation>
     </message>
     <message>
         <source>Limit {0} faan</source>
-        <translation type="unfinished"></translation>
+        <translation>Batas {0} faan</translation>
     </message>
     <message>
         <source>Bonus tiles count toward the minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile bonus dihitung untuk minimum</translation>
     </message>
     <message>
         <source>Bonus tiles do not count toward the minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile bonus tidak dihitung untuk minimum</translation>
     </message>
     <message>
         <source>Waits and what each is worth</source>
@@ -886,99 +886,99 @@
     </message>
     <message>
         <source>Self-draw</source>
-        <translation type="unfinished">Ambil sendiri</translation>
+        <translation>Ambil sendiri</translation>
     </message>
     <message>
         <source>Concealed hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangan tertutup</translation>
     </message>
     <message>
         <source>All chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Semua chow</translation>
     </message>
     <message>
         <source>Dragon pong</source>
-        <translation type="unfinished"></translation>
+        <translation>Pong naga</translation>
     </message>
     <message>
         <source>Seat wind pong</source>
-        <translation type="unfinished"></translation>
+        <translation>Pong angin kursi</translation>
     </message>
     <message>
         <source>Prevailing wind pong</source>
-        <translation type="unfinished"></translation>
+        <translation>Pong angin putaran</translation>
     </message>
     <message>
         <source>No bonus tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanpa tile bonus</translation>
     </message>
     <message>
         <source>Own flower</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunga sendiri</translation>
     </message>
     <message>
         <source>Own season</source>
-        <translation type="unfinished"></translation>
+        <translation>Musim sendiri</translation>
     </message>
     <message>
         <source>Win on a replacement tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang dari tile pengganti</translation>
     </message>
     <message>
         <source>Mixed terminals and honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Campuran terminal dan kehormatan</translation>
     </message>
     <message>
         <source>All four flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat bunga</translation>
     </message>
     <message>
         <source>All four seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat musim</translation>
     </message>
     <message>
         <source>Mixed one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu suit campuran</translation>
     </message>
     <message>
         <source>Small three dragons</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiga naga kecil</translation>
     </message>
     <message>
         <source>Small four winds</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat angin kecil</translation>
     </message>
     <message>
         <source>Big three dragons</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiga naga besar</translation>
     </message>
     <message>
         <source>Four concealed pongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat pong tertutup</translation>
     </message>
     <message>
         <source>All honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Semua kehormatan</translation>
     </message>
     <message>
         <source>Big four winds</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat angin besar</translation>
     </message>
     <message>
         <source>Thirteen orphans</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiga belas yatim</translation>
     </message>
     <message>
         <source>Nine gates</source>
-        <translation type="unfinished"></translation>
+        <translation>Sembilan gerbang</translation>
     </message>
     <message>
         <source>All kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Semua kong</translation>
     </message>
     <message>
         <source>All terminals</source>
-        <translation type="unfinished"></translation>
+        <translation>Semua terminal</translation>
     </message>
     <message>
         <source>Win on a discard</source>
@@ -1050,11 +1050,11 @@
     </message>
     <message>
         <source>Hong Kong, Modern (discarder pays)</source>
-        <translation type="unfinished"></translation>
+        <translation>HK Modern (pembuang membayar)</translation>
     </message>
     <message>
         <source>Hong Kong, Classical (all pay)</source>
-        <translation type="unfinished"></translation>
+        <translation>HK Klasik (semua membayar)</translation>
     </message>
     <message>
         <source>MIL</source>
@@ -1074,11 +1074,11 @@
     </message>
     <message>
         <source>HK Modern</source>
-        <translation type="unfinished"></translation>
+        <translation>HK Modern</translation>
     </message>
     <message>
         <source>HK Classical</source>
-        <translation type="unfinished"></translation>
+        <translation>HK Klasik</translation>
     </message>
     <message>
         <source>Characters</source>
@@ -1130,7 +1130,7 @@
     </message>
     <message>
         <source>faan</source>
-        <translation type="unfinished"></translation>
+        <translation>faan</translation>
     </message>
     <message>
         <source>Three players have won.</source>

@@ -88,15 +88,15 @@
     </message>
     <message>
         <source>Hong Kong Modern: South wins 5 faan on West&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>香港現代：南家が西家から5番でロン</translation>
     </message>
     <message>
         <source>Hong Kong Classical: South self-draws 5 faan</source>
-        <translation type="unfinished"></translation>
+        <translation>香港古典：南家が5番でツモ</translation>
     </message>
     <message>
         <source>A chow is three tiles in a row of one suit: choose its lowest tile (1-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>チーは同じ色の連続する3枚です：いちばん小さい牌（1〜7）を選んでください。</translation>
     </message>
     <message>
         <source>There are only four {0} in the set.</source>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>limit</source>
-        <translation type="unfinished"></translation>
+        <translation>満貫</translation>
     </message>
     <message>
         <source>{0} (replaced by {1})</source>
@@ -128,11 +128,11 @@
     </message>
     <message>
         <source>{0} faan, base {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}番、基本点{1}</translation>
     </message>
     <message>
         <source>(limit: {0} faan counted as {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>（満貫：{0}番を{1}番として計算）</translation>
     </message>
     <message>
         <source>Value: {0}</source>
@@ -312,47 +312,47 @@
     </message>
     <message>
         <source>Prevailing wind:</source>
-        <translation type="unfinished"></translation>
+        <translation>場風：</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>東</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>南</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>西</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>北</translation>
     </message>
     <message>
         <source>Won on a replacement tile</source>
-        <translation type="unfinished"></translation>
+        <translation>嶺上開花（槓・花の補充牌でツモ）</translation>
     </message>
     <message>
         <source>Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>チー</translation>
     </message>
     <message>
         <source>Minimum {0} faan</source>
-        <translation type="unfinished"></translation>
+        <translation>最低{0}番</translation>
     </message>
     <message>
         <source>Limit {0} faan</source>
-        <translation type="unfinished"></translation>
+        <translation>満貫{0}番</translation>
     </message>
     <message>
         <source>Bonus tiles count toward the minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>花牌の番を最低番数に含める</translation>
     </message>
     <message>
         <source>Bonus tiles do not count toward the minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>花牌の番を最低番数に含めない</translation>
     </message>
     <message>
         <source>Waits and what each is worth</source>
@@ -886,99 +886,99 @@
     </message>
     <message>
         <source>Self-draw</source>
-        <translation type="unfinished">ツモ</translation>
+        <translation>ツモ</translation>
     </message>
     <message>
         <source>Concealed hand</source>
-        <translation type="unfinished"></translation>
+        <translation>門前清</translation>
     </message>
     <message>
         <source>All chows</source>
-        <translation type="unfinished"></translation>
+        <translation>平和</translation>
     </message>
     <message>
         <source>Dragon pong</source>
-        <translation type="unfinished"></translation>
+        <translation>三元牌の刻子</translation>
     </message>
     <message>
         <source>Seat wind pong</source>
-        <translation type="unfinished"></translation>
+        <translation>自風の刻子</translation>
     </message>
     <message>
         <source>Prevailing wind pong</source>
-        <translation type="unfinished"></translation>
+        <translation>場風の刻子</translation>
     </message>
     <message>
         <source>No bonus tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>花牌なし</translation>
     </message>
     <message>
         <source>Own flower</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の花</translation>
     </message>
     <message>
         <source>Own season</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の季節</translation>
     </message>
     <message>
         <source>Win on a replacement tile</source>
-        <translation type="unfinished"></translation>
+        <translation>嶺上開花</translation>
     </message>
     <message>
         <source>Mixed terminals and honours</source>
-        <translation type="unfinished"></translation>
+        <translation>混老頭</translation>
     </message>
     <message>
         <source>All four flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>四花</translation>
     </message>
     <message>
         <source>All four seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>四季</translation>
     </message>
     <message>
         <source>Mixed one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>混一色</translation>
     </message>
     <message>
         <source>Small three dragons</source>
-        <translation type="unfinished"></translation>
+        <translation>小三元</translation>
     </message>
     <message>
         <source>Small four winds</source>
-        <translation type="unfinished"></translation>
+        <translation>小四喜</translation>
     </message>
     <message>
         <source>Big three dragons</source>
-        <translation type="unfinished"></translation>
+        <translation>大三元</translation>
     </message>
     <message>
         <source>Four concealed pongs</source>
-        <translation type="unfinished"></translation>
+        <translation>四暗刻</translation>
     </message>
     <message>
         <source>All honours</source>
-        <translation type="unfinished"></translation>
+        <translation>字一色</translation>
     </message>
     <message>
         <source>Big four winds</source>
-        <translation type="unfinished"></translation>
+        <translation>大四喜</translation>
     </message>
     <message>
         <source>Thirteen orphans</source>
-        <translation type="unfinished"></translation>
+        <translation>国士無双</translation>
     </message>
     <message>
         <source>Nine gates</source>
-        <translation type="unfinished"></translation>
+        <translation>九蓮宝燈</translation>
     </message>
     <message>
         <source>All kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>四槓子</translation>
     </message>
     <message>
         <source>All terminals</source>
-        <translation type="unfinished"></translation>
+        <translation>清老頭</translation>
     </message>
     <message>
         <source>Win on a discard</source>
@@ -1050,11 +1050,11 @@
     </message>
     <message>
         <source>Hong Kong, Modern (discarder pays)</source>
-        <translation type="unfinished"></translation>
+        <translation>香港・現代（放銃者払い）</translation>
     </message>
     <message>
         <source>Hong Kong, Classical (all pay)</source>
-        <translation type="unfinished"></translation>
+        <translation>香港・古典（全員払い）</translation>
     </message>
     <message>
         <source>MIL</source>
@@ -1074,11 +1074,11 @@
     </message>
     <message>
         <source>HK Modern</source>
-        <translation type="unfinished"></translation>
+        <translation>香港現代</translation>
     </message>
     <message>
         <source>HK Classical</source>
-        <translation type="unfinished"></translation>
+        <translation>香港古典</translation>
     </message>
     <message>
         <source>Characters</source>
@@ -1130,7 +1130,7 @@
     </message>
     <message>
         <source>faan</source>
-        <translation type="unfinished"></translation>
+        <translation>番</translation>
     </message>
     <message>
         <source>Three players have won.</source>

@@ -88,15 +88,15 @@
     </message>
     <message>
         <source>Hong Kong Modern: South wins 5 faan on West&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Hồng Kông hiện đại: nhà Nam ù 5 faan quân bỏ của nhà Tây</translation>
     </message>
     <message>
         <source>Hong Kong Classical: South self-draws 5 faan</source>
-        <translation type="unfinished"></translation>
+        <translation>Hồng Kông cổ điển: nhà Nam tự mò 5 faan</translation>
     </message>
     <message>
         <source>A chow is three tiles in a row of one suit: choose its lowest tile (1-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chow (sảnh) là ba quân liên tiếp cùng một chất: hãy chọn quân nhỏ nhất (1-7).</translation>
     </message>
     <message>
         <source>There are only four {0} in the set.</source>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>limit</source>
-        <translation type="unfinished"></translation>
+        <translation>tối đa</translation>
     </message>
     <message>
         <source>{0} (replaced by {1})</source>
@@ -128,11 +128,11 @@
     </message>
     <message>
         <source>{0} faan, base {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} faan, điểm cơ bản {1}</translation>
     </message>
     <message>
         <source>(limit: {0} faan counted as {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>(tối đa: {0} faan tính là {1})</translation>
     </message>
     <message>
         <source>Value: {0}</source>
@@ -312,47 +312,47 @@
     </message>
     <message>
         <source>Prevailing wind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gió vòng:</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Đông</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>Nam</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Tây</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắc</translation>
     </message>
     <message>
         <source>Won on a replacement tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ù bằng quân bù (sau kong hoặc hoa)</translation>
     </message>
     <message>
         <source>Chow</source>
-        <translation type="unfinished"></translation>
+        <translation>Chow</translation>
     </message>
     <message>
         <source>Minimum {0} faan</source>
-        <translation type="unfinished"></translation>
+        <translation>Tối thiểu {0} faan</translation>
     </message>
     <message>
         <source>Limit {0} faan</source>
-        <translation type="unfinished"></translation>
+        <translation>Tối đa {0} faan</translation>
     </message>
     <message>
         <source>Bonus tiles count toward the minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân hoa được tính vào mức tối thiểu</translation>
     </message>
     <message>
         <source>Bonus tiles do not count toward the minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân hoa không tính vào mức tối thiểu</translation>
     </message>
     <message>
         <source>Waits and what each is worth</source>
@@ -886,99 +886,99 @@
     </message>
     <message>
         <source>Self-draw</source>
-        <translation type="unfinished">Tự mò</translation>
+        <translation>Tự mò</translation>
     </message>
     <message>
         <source>Concealed hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài kín</translation>
     </message>
     <message>
         <source>All chows</source>
-        <translation type="unfinished"></translation>
+        <translation>Toàn sảnh</translation>
     </message>
     <message>
         <source>Dragon pong</source>
-        <translation type="unfinished"></translation>
+        <translation>Pong rồng</translation>
     </message>
     <message>
         <source>Seat wind pong</source>
-        <translation type="unfinished"></translation>
+        <translation>Pong gió chỗ ngồi</translation>
     </message>
     <message>
         <source>Prevailing wind pong</source>
-        <translation type="unfinished"></translation>
+        <translation>Pong gió vòng</translation>
     </message>
     <message>
         <source>No bonus tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Không hoa</translation>
     </message>
     <message>
         <source>Own flower</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoa của mình</translation>
     </message>
     <message>
         <source>Own season</source>
-        <translation type="unfinished"></translation>
+        <translation>Mùa của mình</translation>
     </message>
     <message>
         <source>Win on a replacement tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ù bằng quân bù</translation>
     </message>
     <message>
         <source>Mixed terminals and honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Hỗn yêu cửu</translation>
     </message>
     <message>
         <source>All four flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>Đủ bốn hoa</translation>
     </message>
     <message>
         <source>All four seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Đủ bốn mùa</translation>
     </message>
     <message>
         <source>Mixed one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Hỗn một chất</translation>
     </message>
     <message>
         <source>Small three dragons</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiểu tam nguyên</translation>
     </message>
     <message>
         <source>Small four winds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiểu tứ hỉ</translation>
     </message>
     <message>
         <source>Big three dragons</source>
-        <translation type="unfinished"></translation>
+        <translation>Đại tam nguyên</translation>
     </message>
     <message>
         <source>Four concealed pongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tứ ám khắc</translation>
     </message>
     <message>
         <source>All honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Toàn chữ</translation>
     </message>
     <message>
         <source>Big four winds</source>
-        <translation type="unfinished"></translation>
+        <translation>Đại tứ hỉ</translation>
     </message>
     <message>
         <source>Thirteen orphans</source>
-        <translation type="unfinished"></translation>
+        <translation>Thập tam yêu</translation>
     </message>
     <message>
         <source>Nine gates</source>
-        <translation type="unfinished"></translation>
+        <translation>Cửu liên bảo đăng</translation>
     </message>
     <message>
         <source>All kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Toàn kong</translation>
     </message>
     <message>
         <source>All terminals</source>
-        <translation type="unfinished"></translation>
+        <translation>Thanh yêu cửu</translation>
     </message>
     <message>
         <source>Win on a discard</source>
@@ -1050,11 +1050,11 @@
     </message>
     <message>
         <source>Hong Kong, Modern (discarder pays)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hồng Kông hiện đại (người cho ù trả)</translation>
     </message>
     <message>
         <source>Hong Kong, Classical (all pay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hồng Kông cổ điển (mọi người trả)</translation>
     </message>
     <message>
         <source>MIL</source>
@@ -1074,11 +1074,11 @@
     </message>
     <message>
         <source>HK Modern</source>
-        <translation type="unfinished"></translation>
+        <translation>HK hiện đại</translation>
     </message>
     <message>
         <source>HK Classical</source>
-        <translation type="unfinished"></translation>
+        <translation>HK cổ điển</translation>
     </message>
     <message>
         <source>Characters</source>
@@ -1130,7 +1130,7 @@
     </message>
     <message>
         <source>faan</source>
-        <translation type="unfinished"></translation>
+        <translation>faan</translation>
     </message>
     <message>
         <source>Three players have won.</source>
