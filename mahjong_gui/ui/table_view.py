@@ -124,7 +124,8 @@ class TableView(QGraphicsView):
         self.cursor = -1
         self.speed = 2
         self._animations: list[QVariantAnimation] = []
-        self._last_river: tuple[int, int] | None = None  # (seat, river length) drawn last
+        self._new_melds = 0  # melds of the seat being drawn that are new since last time
+        self.animations_started = 0
 
     # -- input -------------------------------------------------------------------------------
 
@@ -257,6 +258,9 @@ class TableView(QGraphicsView):
     def _draw_seat(self, view: SeatView, seat: int, previous: SeatView | None) -> None:
         rel = self._relative(seat)
         other = view.seats[seat]
+        # Calls (pongs and kongs) that are new since the last picture fade in.
+        self._new_melds = (len(other.melds) - len(previous.seats[seat].melds)
+                           if previous is not None and previous.hand_no == view.hand_no else 0)
         mine = seat == view.seat
         # Bottom-layout coordinates relative to the centre: the seat's row of tiles sits at
         # the table's edge; its river in front of the centre panel.
@@ -298,6 +302,8 @@ class TableView(QGraphicsView):
             marked = view.void is not None and t.suit.value == view.void
             item = TileItem(self.art, t, HAND_H, marked=marked, index=-1 if me.won else i)
             self._place(item, QPointF(x, y), 0)
+            if drawn is not None and i == len(tiles) - 1 and self.speed > 0:
+                self._fade_in(item)  # the tile just drawn
             if not me.won:
                 self.hand_items.append(item)
             x += w
@@ -332,11 +338,15 @@ class TableView(QGraphicsView):
 
     def _draw_melds(self, melds: tuple[Meld, ...], x: float, y: float, rel: int) -> None:
         w = tile_width(MELD_H)
-        for m in melds:
+        first_new = len(melds) - max(0, self._new_melds)
+        for n, m in enumerate(melds):
             concealed = m.kind.value == "ankong"
             for k, t in enumerate(m.tiles):
                 back = concealed and k in (0, 3)
-                self._place(TileItem(self.art, t, MELD_H, back=back), QPointF(x, y), rel)
+                item = TileItem(self.art, t, MELD_H, back=back)
+                self._place(item, QPointF(x, y), rel)
+                if n >= first_new and self.speed > 0:
+                    self._fade_in(item)
                 x += w
             x += 10
 
@@ -373,6 +383,7 @@ class TableView(QGraphicsView):
         anim.valueChanged.connect(lambda v, it=item: it.setOpacity(float(v)))
         anim.start()
         self._animations.append(anim)
+        self.animations_started += 1
 
     def _draw_centre(self, view: SeatView) -> None:
         box = QRectF(CENTRE.x() - 130, CENTRE.y() - 92, 260, 184)

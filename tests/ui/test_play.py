@@ -203,3 +203,20 @@ def test_refuses_an_illegal_move(page: PlayPage, qtbot) -> None:
     wait_for_human(page, qtbot)
     assert not page.controller.act(Action(Act.DISCARD, parse("8m")[0]))  # void choice first
     assert "not possible" in page.prompt_label.text()
+
+
+def test_animated_play_reaches_the_end(page: PlayPage, qtbot) -> None:
+    """With animations on (the fastest speed) the same whole hand still plays through."""
+    page.start(GameSettings(profile="majsoul", bots=("greedy",) * 3, names=NAMES, seed=8,
+                            speed=3, hands=1))
+    controller = page.controller
+    for _ in range(400):
+        qtbot.waitUntil(lambda: controller.awaiting_human or controller.hand_over,
+                        timeout=10000)
+        if controller.hand_over:
+            break
+        legal = controller.human_legal()
+        exchange = [a for a in legal if a.act is Act.EXCHANGE]
+        page.play(exchange[0] if exchange else legal[0])
+    assert controller.hand_over
+    assert page.table.animations_started > 10  # draws, discards and calls faded in
