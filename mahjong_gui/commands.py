@@ -56,6 +56,16 @@ def _fail(code: str, message: str, as_json: bool) -> int:
     return EXIT_BAD_INPUT
 
 
+def _answer(report: dict[str, Any], as_json: bool, show: Callable[[], None],
+            code: int = EXIT_OK) -> int:
+    """Print a command's answer: one JSON object, or its readable form."""
+    if as_json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        show()
+    return code
+
+
 def _tile_list(ts: Sequence[int]) -> list[str]:
     return [str(tiles.TILES[t]) for t in ts]
 
@@ -180,11 +190,7 @@ def cmd_analyze(argv: Sequence[str]) -> int:
         return _fail("usage", err.message, as_json)
     except TileError as err:
         return _fail(err.code.value, str(err), as_json)
-    if as_json:
-        print(json.dumps(report, ensure_ascii=False))
-    else:
-        _print_analysis(report)
-    return EXIT_OK
+    return _answer(report, as_json, lambda: _print_analysis(report))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -366,11 +372,8 @@ def cmd_score(argv: Sequence[str]) -> int:
         return EXIT_NOT_WIN
     payments = win_payments(profile, situation, result.value)
     report = score_report(profile, result, situation, payments)
-    if as_json:
-        print(json.dumps(report, ensure_ascii=False))
-    else:
-        _print_score(report, tiles.format(hand) + "".join(f" {m}" for m in melds))
-    return EXIT_OK
+    text = tiles.format(hand) + "".join(f" {m}" for m in melds)
+    return _answer(report, as_json, lambda: _print_score(report, text))
 
 
 # >>> Hong Kong scoring (hk-modern, hk-classical): engine.hongkong ----------------------------
@@ -494,14 +497,10 @@ def _cmd_score_hk(ns: argparse.Namespace, as_json: bool) -> int:
             print(f"Not a win: {out['reason'].replace('_', ' ')}")
         return EXIT_NOT_WIN
     report = hk_score_report(profile, result, situation)
-    if as_json:
-        print(json.dumps(report, ensure_ascii=False))
-    else:
-        text = tiles.format(hand) + "".join(f" {m}" for m in melds)
-        if bonus:
-            text += " + " + tiles.format(sorted(bonus))
-        _print_hk_score(report, text)
-    return EXIT_OK
+    text = tiles.format(hand) + "".join(f" {m}" for m in melds)
+    if bonus:
+        text += " + " + tiles.format(sorted(bonus))
+    return _answer(report, as_json, lambda: _print_hk_score(report, text))
 
 
 # <<< Hong Kong scoring -----------------------------------------------------------------------
@@ -587,11 +586,7 @@ def cmd_ledger(argv: Sequence[str]) -> int:
     except LedgerError as err:
         return _fail(err.code, err.message, as_json)
     report = ledger_report(session, result)
-    if as_json:
-        print(json.dumps(report, ensure_ascii=False))
-    else:
-        _print_ledger(report)
-    return EXIT_OK
+    return _answer(report, as_json, lambda: _print_ledger(report))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -715,11 +710,8 @@ def cmd_simulate(argv: Sequence[str]) -> int:
     except (InputError, OptionError) as err:
         return _fail(err.code, err.message, as_json)
     report = simulate(profile, bots, ns.seed, ns.hands, ns.matches, ns.duplicate, ns.check)
-    if as_json:
-        print(json.dumps(report, ensure_ascii=False))
-    else:
-        _print_simulation(report)
-    return EXIT_OK if report["invariant_violations"] == 0 else 3
+    return _answer(report, as_json, lambda: _print_simulation(report),
+                   EXIT_OK if report["invariant_violations"] == 0 else 3)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -54,7 +54,7 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.analysis import Decomposition, Family, Form, GroupKind
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules.base import OptionError
-from mahjong_gui.engine.scoring import SEATS, Invalid, NotWin, WinType
+from mahjong_gui.engine.scoring import SEATS, Invalid, NotWin, WinType, robbed_tile_check
 from mahjong_gui.engine.settlement import Payment, Reason
 from mahjong_gui.engine.tiles import TILES, Tile, TileError
 
@@ -619,11 +619,7 @@ def _check(hand: Sequence[Tile], melds: Sequence[Meld], bonus: Sequence[Tile],
         return Invalid("bad_event", "earthly is a non-dealer's win on the first tile: their "
                        "first draw or the dealer's first discard, before any call")
     if s.win is WinType.ROBBED:
-        won = hand[-1]
-        held = hand.count(won) + sum(m.tiles.count(won) for m in melds)
-        if held != 1:
-            return Invalid("robbed_tile_held", f"the other three {won} are in the robbed pong, "
-                           "so the winner cannot hold another")
+        return robbed_tile_check(hand, melds)
     return None
 
 

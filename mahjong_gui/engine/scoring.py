@@ -252,11 +252,18 @@ def _check_situation(profile: Profile, hand: Sequence[Tile], melds: Sequence[Mel
         if s.kong_feeder == s.seat or s.kong_feeder not in s.in_seats:
             return Invalid("bad_seat", "the kong feeder must be another player still in")
     if s.win is WinType.ROBBED:
-        won = hand[-1]
-        held = hand.count(won) + sum(m.tiles.count(won) for m in melds)
-        if held != 1:
-            return Invalid("robbed_tile_held", f"the other three {won} are in the robbed pong, "
-                           "so the winner cannot hold another")
+        return robbed_tile_check(hand, melds)
+    return None
+
+
+def robbed_tile_check(hand: Sequence[Tile], melds: Sequence[Meld]) -> Invalid | None:
+    """RULES.md 1: the other three copies of a robbed tile are in the declarer's pong, so the
+    winner holds no other copy of it."""
+    won = hand[-1]
+    held = hand.count(won) + sum(m.tiles.count(won) for m in melds)
+    if held != 1:
+        return Invalid("robbed_tile_held", f"the other three {won} are in the robbed pong, "
+                       "so the winner cannot hold another")
     return None
 
 
