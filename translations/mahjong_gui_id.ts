@@ -729,6 +729,24 @@
         <translation>Pilih tepat tiga tile dari satu suit.</translation>
     </message>
     <message>
+        <source>to the player on your right</source>
+        <translation>ke pemain di kanan Anda</translation>
+    </message>
+    <message>
+        <source>to the player on your left</source>
+        <translation>ke pemain di kiri Anda</translation>
+    </message>
+    <message>
+        <source>across the table</source>
+        <translation>ke seberang meja</translation>
+    </message>
+    <message>
+        <source>Everyone passed three tiles {0}.
+You received {1} from {2}.</source>
+        <translation>Semua pemain memberikan tiga tile {0}.
+Anda menerima {1} dari {2}.</translation>
+    </message>
+    <message>
         <source>{0} pays {1}</source>
         <translation>{0} membayar {1}</translation>
     </message>

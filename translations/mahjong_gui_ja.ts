@@ -729,6 +729,24 @@
         <translation>同じ色の牌をちょうど3枚選んでください。</translation>
     </message>
     <message>
+        <source>to the player on your right</source>
+        <translation>下家へ</translation>
+    </message>
+    <message>
+        <source>to the player on your left</source>
+        <translation>上家へ</translation>
+    </message>
+    <message>
+        <source>across the table</source>
+        <translation>対面へ</translation>
+    </message>
+    <message>
+        <source>Everyone passed three tiles {0}.
+You received {1} from {2}.</source>
+        <translation>全員が三枚を{0}渡しました。
+{2}から {1} を受け取りました。</translation>
+    </message>
+    <message>
         <source>{0} pays {1}</source>
         <translation>{0} が {1} 支払い</translation>
     </message>

@@ -729,6 +729,24 @@
         <translation>Hãy chọn đúng ba quân cùng một chất.</translation>
     </message>
     <message>
+        <source>to the player on your right</source>
+        <translation>cho người bên phải</translation>
+    </message>
+    <message>
+        <source>to the player on your left</source>
+        <translation>cho người bên trái</translation>
+    </message>
+    <message>
+        <source>across the table</source>
+        <translation>cho người đối diện</translation>
+    </message>
+    <message>
+        <source>Everyone passed three tiles {0}.
+You received {1} from {2}.</source>
+        <translation>Mọi người đã chuyển ba quân {0}.
+Bạn nhận {1} từ {2}.</translation>
+    </message>
+    <message>
         <source>{0} pays {1}</source>
         <translation>{0} trả {1}</translation>
     </message>

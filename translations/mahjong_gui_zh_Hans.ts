@@ -729,6 +729,24 @@
         <translation>请选择恰好三张同花色的牌。</translation>
     </message>
     <message>
+        <source>to the player on your right</source>
+        <translation>给下家</translation>
+    </message>
+    <message>
+        <source>to the player on your left</source>
+        <translation>给上家</translation>
+    </message>
+    <message>
+        <source>across the table</source>
+        <translation>给对家</translation>
+    </message>
+    <message>
+        <source>Everyone passed three tiles {0}.
+You received {1} from {2}.</source>
+        <translation>大家各换出三张牌{0}。
+你从{2}收到 {1}。</translation>
+    </message>
+    <message>
         <source>{0} pays {1}</source>
         <translation>{0} 付 {1}</translation>
     </message>

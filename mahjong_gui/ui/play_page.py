@@ -89,6 +89,7 @@ class PlayPage(QWidget):
         c.viewChanged.connect(self._view_changed)
         c.humanTurn.connect(self._human_turn)
         c.winAnnounced.connect(self._win)
+        c.eventsAdded.connect(self._events_added)
         c.handEnded.connect(self._hand_ended)
         c.matchEnded.connect(self._match_ended)
         c.statusChanged.connect(self.prompt_label.setText)
@@ -288,6 +289,30 @@ class PlayPage(QWidget):
             return
         self.controller.discard(tile)
 
+    def _events_added(self, events: list[ev.Event]) -> None:
+        for e in events:
+            if isinstance(e, ev.TilesExchanged):
+                # Seat s passes to s+1 ("next"), s-1 or s+2; the human (seat 0) receives
+                # from the opposite neighbour.
+                shift = {"next": 1, "previous": -1, "across": 2}[e.direction]
+                giver = (HUMAN - shift) % 4
+                where = {"next": self.tr("to the player on your right"),
+                         "previous": self.tr("to the player on your left"),
+                         "across": self.tr("across the table")}[e.direction]
+                got = " ".join(str(t) for t in e.picks[giver])
+                self._show_banner(self.tr("Everyone passed three tiles {0}.\nYou received {1} "
+                                          "from {2}.").format(where, got, self.names[giver]))
+
+    def _show_banner(self, text: str) -> None:
+        self.banner.setText(text)
+        self.banner.adjustSize()
+        self.banner.setMaximumWidth(int(self.table.width() * 0.8))
+        self.banner.adjustSize()
+        self.banner.move((self.table.width() - self.banner.width()) // 2, 16)
+        self.banner.show()
+        self.banner.raise_()
+        self._banner_timer.start(4000 if self.controller.speed else 2500)
+
     def _win(self, won: ev.Won) -> None:
         name = self.names[won.seat]
         pats = " + ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
@@ -297,14 +322,7 @@ class PlayPage(QWidget):
             for p in won.payments if p.payee == won.seat)
         kind = {"self": self.tr("self-draw"), "discard": self.tr("on a discard"),
                 "robbed": self.tr("robbing a kong")}[won.win]
-        self.banner.setText(self.tr("{0} wins {1} with {2}\n{3}").format(name, kind, pats, pays))
-        self.banner.adjustSize()
-        self.banner.setMaximumWidth(int(self.table.width() * 0.8))
-        self.banner.adjustSize()
-        self.banner.move((self.table.width() - self.banner.width()) // 2, 16)
-        self.banner.show()
-        self.banner.raise_()
-        self._banner_timer.start(4000 if self.controller.speed else 2500)
+        self._show_banner(self.tr("{0} wins {1} with {2}\n{3}").format(name, kind, pats, pays))
 
     def _match_ended(self, end: ev.MatchEnded) -> None:
         self._final = end
