@@ -36,6 +36,7 @@ from mahjong_gui.ui import i18n
 from mahjong_gui.ui.calculator import CalculatorPage
 from mahjong_gui.ui.icons import app_icon, glyph_icon, glyph_pixmap
 from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.rules_browser import RulesPage
 from mahjong_gui.ui.settings import KEY_AREA, KEY_GEOMETRY, KEY_LANGUAGE, KEY_SPEED, open_settings
 
 AREAS_CONTEXT = "Areas"
@@ -239,6 +240,8 @@ class MainWindow(QMainWindow):
                 page = PlayPage()
             elif area.name == "calculator":
                 page = CalculatorPage()
+            elif area.name == "rules":
+                page = RulesPage()
             else:
                 page = PlaceholderPage(area)
             self._pages[area.name] = page

@@ -77,6 +77,9 @@ def test_window_has_four_areas(window: MainWindow) -> None:
             assert page.findChild(QWidget, "notation") is not None
             assert page.findChild(QWidget, "palette_5m") is not None
             continue
+        if name == "rules":  # the rule pages: a list of profiles and the text
+            assert page.findChild(QWidget, "rules_text") is not None
+            continue
         title = page.findChild(QLabel, "title")
         description = page.findChild(QLabel, "description")
         assert title is not None and title.text()
