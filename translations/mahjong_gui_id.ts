@@ -778,6 +778,185 @@ Anda menerima {1} dari {2}.</translation>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>108 tiles: characters, dots and bamboo, four of each; no honours, no flowers, no chow.</source>
+        <translation>108 tile: karakter, bulatan, dan bambu, masing-masing empat salinan; tanpa tile kehormatan, tanpa bunga, tanpa chow.</translation>
+    </message>
+    <message>
+        <source>Exchange three: each player passes three tiles of one suit; the direction is drawn at random.</source>
+        <translation>Tukar tiga: setiap pemain memberikan tiga tile dari satu suit; arahnya diundi secara acak.</translation>
+    </message>
+    <message>
+        <source>Void suit: everyone gives up one suit, revealed together; its tiles must be discarded first, and a hand holding one cannot win.</source>
+        <translation>Suit kosong: setiap pemain melepas satu suit, diumumkan bersamaan; tile dari suit itu harus dibuang lebih dulu, dan tangan yang masih memegangnya tidak bisa menang.</translation>
+    </message>
+    <message>
+        <source>Bloody: a winner is paid at once and leaves; the others play on until three have won or the wall is empty.</source>
+        <translation>Bloody: pemenang langsung dibayar lalu keluar; pemain lain terus bermain sampai tiga pemain menang atau dinding habis.</translation>
+    </message>
+    <message>
+        <source>Passing a win (过胡): until your next draw you may only win on someone else&apos;s tile for more than you passed. Passing a pong (过碰): no pong of that tile until your next draw.</source>
+        <translation>Melewatkan kemenangan (过胡): sampai Anda mengambil tile berikutnya, Anda hanya boleh menang dari tile pemain lain jika nilainya lebih besar daripada yang Anda lewatkan. Melewatkan pong (过碰): Anda tidak boleh pong tile itu sampai Anda mengambil tile berikutnya.</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation type="unfinished">Pola</translation>
+    </message>
+    <message>
+        <source>each kind of which all four copies are in the hand</source>
+        <translation>setiap jenis yang keempat salinannya ada di tangan</translation>
+    </message>
+    <message>
+        <source>instead of {0}</source>
+        <translation>menggantikan {0}</translation>
+    </message>
+    <message>
+        <source>includes {0} root(s)</source>
+        <translation>termasuk {0} akar</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Pola</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Catatan</translation>
+    </message>
+    <message>
+        <source>Fan add up to at most {0}; a hand is worth 2^fan: 1, 2, 4 or 8.</source>
+        <translation>Fan dijumlahkan, paling banyak {0}; nilai tangan adalah 2^fan: 1, 2, 4, atau 8.</translation>
+    </message>
+    <message>
+        <source>The best main pattern plus 1 han per bonus, at most {0} han; a hand is worth 1,000 × 2^(han − 1).</source>
+        <translation>Pola utama terbaik ditambah 1 han untuk setiap pola bonus, paling banyak {0} han; nilai tangan adalah 1,000 × 2^(han − 1).</translation>
+    </message>
+    <message>
+        <source>The best base value, doubled for each root, capped at {0}; then doubled for each event.</source>
+        <translation>Nilai dasar terbaik, digandakan untuk setiap akar dan dibatasi {0}; lalu digandakan lagi untuk setiap peristiwa.</translation>
+    </message>
+    <message>
+        <source>Who pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a discard the discarder pays the value.</source>
+        <translation>Menang dari buangan: pembuang membayar nilainya.</translation>
+    </message>
+    <message>
+        <source>On a self-draw each player still in pays the value + {0}.</source>
+        <translation>Menang ambil sendiri: setiap pemain yang masih main membayar nilainya + {0}.</translation>
+    </message>
+    <message>
+        <source>Kong money, paid at once by players still in: exposed {0} from the discarder; added {1} from each; concealed {2} from each.</source>
+        <translation>Poin kong, langsung dibayar oleh pemain yang masih main: kong terbuka {0} dari pemberi kong; kong tambahan {1} dari masing-masing; kong tertutup {2} dari masing-masing.</translation>
+    </message>
+    <message>
+        <source>An added kong earns only when made with the tile just drawn.</source>
+        <translation>Kong tambahan hanya mendapat poin jika dibuat dengan tile yang baru saja diambil.</translation>
+    </message>
+    <message>
+        <source>If the discard right after a kong is won on, that kong&apos;s money goes back.</source>
+        <translation>Jika buangan tepat setelah kong dipakai untuk menang, poin kong itu dikembalikan.</translation>
+    </message>
+    <message>
+        <source>When the wall runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player not ready pays each ready player that player&apos;s best possible win.</source>
+        <translation>Pemain yang belum siap membayar setiap pemain yang sudah siap sebesar kemenangan terbaik yang mungkin diraih pemain itu.</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) loses {0}, paid to nobody.</source>
+        <translation>Babi bunga (memegang ketiga suit) kehilangan {0}, yang tidak dibayarkan kepada siapa pun.</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) pays {0} to each of the other three players, winners too.</source>
+        <translation>Babi bunga (memegang ketiga suit) membayar {0} kepada masing-masing dari tiga pemain lain, termasuk yang sudah menang.</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) pays {0} to each receiver of the room option.</source>
+        <translation>Babi bunga (memegang ketiga suit) membayar {0} kepada setiap penerima yang ditentukan opsi ruang.</translation>
+    </message>
+    <message>
+        <source>A flower pig (holding its void suit) pays every other player still in the larger of {0} and that player&apos;s ready value.</source>
+        <translation>Babi bunga (masih memegang suit kosongnya) membayar setiap pemain lain yang masih main sebesar {0} atau nilai tangan siap pemain itu, mana yang lebih besar.</translation>
+    </message>
+    <message>
+        <source>Players not ready give back their kong money.</source>
+        <translation>Pemain yang belum siap mengembalikan poin kong mereka.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} hands from {1} points each; a score below 0 ends the match at once.</source>
+        <translation>{0} ronde, setiap pemain mulai dengan {1} poin; skor di bawah 0 langsung mengakhiri permainan.</translation>
+    </message>
+    <message>
+        <source>Games of {0} hands; after each game rank points 4, 3, 2, 1 (tied players share).</source>
+        <translation>Permainan {0} ronde; setelah setiap permainan ada poin peringkat 4, 3, 2, 1 (pemain yang seri membaginya).</translation>
+    </message>
+    <message>
+        <source>A session of {0} hands; scores add up.</source>
+        <translation>Satu sesi {0} ronde; skor dijumlahkan.</translation>
+    </message>
+    <message>
+        <source>Room options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus tiles</source>
+        <translation>tile bonus</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>batas</translation>
+    </message>
+    <message>
+        <source>At least {0} faan to win; faan above {1} count as {1}.</source>
+        <translation>Minimal {0} faan untuk menang; faan di atas {1} dihitung sebagai {1}.</translation>
+    </message>
+    <message>
+        <source>Base points P by faan ({0}). On a discard only the discarder pays 2P (4P when East wins or discards). On a self-draw East pays 2P and the others P; when East self-draws, each pays 2P.</source>
+        <translation>Poin dasar P menurut faan ({0}). Menang dari buangan: hanya pembuang yang membayar 2P (4P jika Timur yang menang atau membuang). Menang ambil sendiri: Timur membayar 2P dan yang lain P; jika Timur yang menang ambil sendiri, masing-masing membayar 2P.</translation>
+    </message>
+    <message>
+        <source>Base points Q by faan ({0}). Every opponent pays Q, doubled for the discarder, doubled for everyone on a self-draw, doubled when East pays or wins.</source>
+        <translation>Poin dasar Q menurut faan ({0}). Setiap lawan membayar Q, digandakan untuk pembuang, digandakan untuk semua saat ambil sendiri, dan digandakan jika Timur yang membayar atau menang.</translation>
+    </message>
+    <message>
+        <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
+        <translation>Aturan bloody Mahjong International League: fan dijumlahkan dengan batas 3, tanpa tukar tiga, tanpa batasan melewatkan menang atau pong.</translation>
+    </message>
+    <message>
+        <source>mahjchina&apos;s bloody rules: the best base value, doubled by roots and events, with four room options.</source>
+        <translation>Aturan bloody mahjchina: nilai dasar terbaik, digandakan oleh akar dan peristiwa, dengan empat opsi ruang.</translation>
+    </message>
+    <message>
+        <source>The Sichuan competition rules: fan add up to a cap of 3, pass restrictions, games of eight hands with rank points.</source>
+        <translation>Aturan kompetisi Sichuan: fan dijumlahkan dengan batas 3, ada batasan melewatkan menang atau pong, permainan delapan ronde dengan poin peringkat.</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul&apos;s Bloodshed Skirmish: exchange three, han and 1,000-point steps, four hands from 50,000 points.</source>
+        <translation>Bloodshed Skirmish dari Mahjong Soul: tukar tiga, han dengan kelipatan mulai 1.000 poin, empat ronde mulai dari 50.000 poin.</translation>
+    </message>
+    <message>
+        <source>Hong Kong mahjong with the VMC sheet&apos;s modern payments: the discarder pays for everyone.</source>
+        <translation>Mahjong Hong Kong dengan pembayaran modern dari lembar VMC: pembuang membayar untuk semua pemain.</translation>
+    </message>
+    <message>
+        <source>Hong Kong mahjong with the classical payments: everybody pays, with doublings.</source>
+        <translation>Mahjong Hong Kong dengan pembayaran klasik: semua membayar, dengan penggandaan.</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Wall: {0}</source>

@@ -778,6 +778,185 @@ You received {1} from {2}.</source>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>108 tiles: characters, dots and bamboo, four of each; no honours, no flowers, no chow.</source>
+        <translation>108枚：萬子・筒子・索子を各4枚ずつ使います。字牌と花牌はなく、チーもできません。</translation>
+    </message>
+    <message>
+        <source>Exchange three: each player passes three tiles of one suit; the direction is drawn at random.</source>
+        <translation>三枚交換：各プレイヤーが同じ色の牌を3枚ずつ出して交換します。渡す方向はランダムに決まります。</translation>
+    </message>
+    <message>
+        <source>Void suit: everyone gives up one suit, revealed together; its tiles must be discarded first, and a hand holding one cannot win.</source>
+        <translation>定缺：全員が使わない色を1つ選び、一斉に公開します。その色の牌は優先して捨てなければならず、その色の牌が残っている手では和了できません。</translation>
+    </message>
+    <message>
+        <source>Bloody: a winner is paid at once and leaves; the others play on until three have won or the wall is empty.</source>
+        <translation>血戦到底：和了した人はその場で支払いを受けて抜け、残りの人は3人が和了するか牌山が尽きるまで対局を続けます。</translation>
+    </message>
+    <message>
+        <source>Passing a win (过胡): until your next draw you may only win on someone else&apos;s tile for more than you passed. Passing a pong (过碰): no pong of that tile until your next draw.</source>
+        <translation>和了の見逃し（过胡）：次に自分がツモるまで、他家の捨て牌では見逃した和了より高い点数のときしか和了できません。ポンの見逃し（过碰）：次に自分がツモるまで、同じ牌をポンできません。</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation type="unfinished">役</translation>
+    </message>
+    <message>
+        <source>each kind of which all four copies are in the hand</source>
+        <translation>手の中に4枚すべてそろった牌1種につき1つ</translation>
+    </message>
+    <message>
+        <source>instead of {0}</source>
+        <translation>{0}の代わり</translation>
+    </message>
+    <message>
+        <source>includes {0} root(s)</source>
+        <translation>根を{0}個含む</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>Fan add up to at most {0}; a hand is worth 2^fan: 1, 2, 4 or 8.</source>
+        <translation>番は合計で最大{0}番。手の点数は 2^fan で、1、2、4、8 のいずれかです。</translation>
+    </message>
+    <message>
+        <source>The best main pattern plus 1 han per bonus, at most {0} han; a hand is worth 1,000 × 2^(han − 1).</source>
+        <translation>最も高い主な役に、加算役1つにつき1飜を加え、最大{0}飜。手の点数は 1,000 × 2^(han − 1) です。</translation>
+    </message>
+    <message>
+        <source>The best base value, doubled for each root, capped at {0}; then doubled for each event.</source>
+        <translation>最も高い基本点を取り、根1つにつき2倍にして上限は{0}。そのあと状況役1つにつきさらに2倍。</translation>
+    </message>
+    <message>
+        <source>Who pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a discard the discarder pays the value.</source>
+        <translation>ロン和了では放銃者がその点数を支払います。</translation>
+    </message>
+    <message>
+        <source>On a self-draw each player still in pays the value + {0}.</source>
+        <translation>ツモ和了では未和了の各プレイヤーがその点数 + {0} を支払います。</translation>
+    </message>
+    <message>
+        <source>Kong money, paid at once by players still in: exposed {0} from the discarder; added {1} from each; concealed {2} from each.</source>
+        <translation>槓の点は未和了のプレイヤーがその場で支払います：大明槓は槓をさせた人が{0}、加槓は各自{1}、暗槓は各自{2}。</translation>
+    </message>
+    <message>
+        <source>An added kong earns only when made with the tile just drawn.</source>
+        <translation>加槓は、ツモったばかりの牌で槓したときだけ点がもらえます。</translation>
+    </message>
+    <message>
+        <source>If the discard right after a kong is won on, that kong&apos;s money goes back.</source>
+        <translation>槓の直後の捨て牌で和了された場合（嶺上放銃）、その槓の点は返還されます。</translation>
+    </message>
+    <message>
+        <source>When the wall runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player not ready pays each ready player that player&apos;s best possible win.</source>
+        <translation>ノーテンの人は、テンパイの各プレイヤーにその人の最も高い和了点を支払います。</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) loses {0}, paid to nobody.</source>
+        <translation>花豚（3色すべてを持つ人）は{0}を失い、その点は誰にも入りません。</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) pays {0} to each of the other three players, winners too.</source>
+        <translation>花豚（3色すべてを持つ人）は他の3人それぞれに{0}を支払います。和了済みの人にも支払います。</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) pays {0} to each receiver of the room option.</source>
+        <translation>花豚（3色すべてを持つ人）は、部屋のオプションで決まる受取人それぞれに{0}を支払います。</translation>
+    </message>
+    <message>
+        <source>A flower pig (holding its void suit) pays every other player still in the larger of {0} and that player&apos;s ready value.</source>
+        <translation>花豚（定缺の色が残っている人）は、未和了の他の各プレイヤーに、{0}とその人のテンパイ時の点数のうち大きい方を支払います。</translation>
+    </message>
+    <message>
+        <source>Players not ready give back their kong money.</source>
+        <translation>ノーテンの人は槓の点を返還します。</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} hands from {1} points each; a score below 0 ends the match at once.</source>
+        <translation>全{0}局、各自{1}点持ち。持ち点が0未満になった時点で対局終了です。</translation>
+    </message>
+    <message>
+        <source>Games of {0} hands; after each game rank points 4, 3, 2, 1 (tied players share).</source>
+        <translation>1ゲーム{0}局。各ゲームの終了時に順位点4、3、2、1が付きます（同点の人は分け合います）。</translation>
+    </message>
+    <message>
+        <source>A session of {0} hands; scores add up.</source>
+        <translation>全{0}局の対局で、点数は累計します。</translation>
+    </message>
+    <message>
+        <source>Room options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus tiles</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>At least {0} faan to win; faan above {1} count as {1}.</source>
+        <translation>和了には最低{0}番が必要です。{1}番を超える分は{1}番として数えます。</translation>
+    </message>
+    <message>
+        <source>Base points P by faan ({0}). On a discard only the discarder pays 2P (4P when East wins or discards). On a self-draw East pays 2P and the others P; when East self-draws, each pays 2P.</source>
+        <translation>番数ごとの基本点P（{0}）。ロンでは放銃者だけが2Pを支払います（東家の和了または東家の放銃なら4P）。ツモでは東家が2P、他の人がPを支払い、東家のツモなら全員が2Pを支払います。</translation>
+    </message>
+    <message>
+        <source>Base points Q by faan ({0}). Every opponent pays Q, doubled for the discarder, doubled for everyone on a self-draw, doubled when East pays or wins.</source>
+        <translation>番数ごとの基本点Q（{0}）。相手全員がQを支払い、放銃者は2倍、ツモなら全員2倍、さらに東家が支払うときや東家が和了したときは2倍になります。</translation>
+    </message>
+    <message>
+        <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
+        <translation>Mahjong International League の血戦ルール：番は合計で上限3番、三枚交換なし、見逃しの制限なし。</translation>
+    </message>
+    <message>
+        <source>mahjchina&apos;s bloody rules: the best base value, doubled by roots and events, with four room options.</source>
+        <translation>mahjchina の血戦ルール：最も高い基本点を根と状況役で倍々にし、部屋のオプションは4つ。</translation>
+    </message>
+    <message>
+        <source>The Sichuan competition rules: fan add up to a cap of 3, pass restrictions, games of eight hands with rank points.</source>
+        <translation>四川麻雀の競技ルール：番は合計で上限3番、見逃しの制限あり、1ゲーム8局で順位点あり。</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul&apos;s Bloodshed Skirmish: exchange three, han and 1,000-point steps, four hands from 50,000 points.</source>
+        <translation>雀魂の赤血の戦：三枚交換あり、飜で数えて1飜1,000点から倍々、50,000点持ちの4局。</translation>
+    </message>
+    <message>
+        <source>Hong Kong mahjong with the VMC sheet&apos;s modern payments: the discarder pays for everyone.</source>
+        <translation>VMC表の現代式の支払いによる香港麻雀：放銃者が全員分を支払います。</translation>
+    </message>
+    <message>
+        <source>Hong Kong mahjong with the classical payments: everybody pays, with doublings.</source>
+        <translation>古典式の支払いによる香港麻雀：全員が支払い、さまざまな倍付けがあります。</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Wall: {0}</source>

@@ -778,6 +778,185 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>108 tiles: characters, dots and bamboo, four of each; no honours, no flowers, no chow.</source>
+        <translation>108 quân: vạn, ống và sách, mỗi quân có bốn bản; không có quân chữ, không có quân hoa, không được chow.</translation>
+    </message>
+    <message>
+        <source>Exchange three: each player passes three tiles of one suit; the direction is drawn at random.</source>
+        <translation>Đổi ba quân: mỗi người chuyển đi ba quân cùng một chất; hướng chuyển được bốc thăm ngẫu nhiên.</translation>
+    </message>
+    <message>
+        <source>Void suit: everyone gives up one suit, revealed together; its tiles must be discarded first, and a hand holding one cannot win.</source>
+        <translation>Chất khuyết: mỗi người chọn bỏ một chất, mọi người cùng lật ra một lúc; phải đánh hết các quân thuộc chất đó trước, và tay bài còn giữ quân nào của chất đó thì không thể ù.</translation>
+    </message>
+    <message>
+        <source>Bloody: a winner is paid at once and leaves; the others play on until three have won or the wall is empty.</source>
+        <translation>Huyết chiến: người ù được trả điểm ngay và rời ván; những người còn lại chơi tiếp cho đến khi ba người đã ù hoặc tường đã hết.</translation>
+    </message>
+    <message>
+        <source>Passing a win (过胡): until your next draw you may only win on someone else&apos;s tile for more than you passed. Passing a pong (过碰): no pong of that tile until your next draw.</source>
+        <translation>Bỏ ù (过胡): cho đến lượt bốc bài tiếp theo của bạn, bạn chỉ được ù quân của người khác nếu giá trị cao hơn lần đã bỏ. Bỏ pong (过碰): không được pong quân đó cho đến lượt bốc bài tiếp theo của bạn.</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation type="unfinished">Tổ hợp</translation>
+    </message>
+    <message>
+        <source>each kind of which all four copies are in the hand</source>
+        <translation>mỗi loại quân có đủ cả bốn bản trong tay bài</translation>
+    </message>
+    <message>
+        <source>instead of {0}</source>
+        <translation>thay cho {0}</translation>
+    </message>
+    <message>
+        <source>includes {0} root(s)</source>
+        <translation>gồm {0} gốc</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Tổ hợp</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Ghi chú</translation>
+    </message>
+    <message>
+        <source>Fan add up to at most {0}; a hand is worth 2^fan: 1, 2, 4 or 8.</source>
+        <translation>Fan được cộng dồn, tối đa {0}; giá trị tay bài là 2^fan: 1, 2, 4 hoặc 8.</translation>
+    </message>
+    <message>
+        <source>The best main pattern plus 1 han per bonus, at most {0} han; a hand is worth 1,000 × 2^(han − 1).</source>
+        <translation>Tổ hợp chính cao nhất, cộng thêm 1 han cho mỗi tổ hợp thưởng, tối đa {0} han; giá trị tay bài là 1,000 × 2^(han − 1).</translation>
+    </message>
+    <message>
+        <source>The best base value, doubled for each root, capped at {0}; then doubled for each event.</source>
+        <translation>Lấy giá trị cơ bản cao nhất, nhân đôi cho mỗi gốc, tối đa {0}; sau đó nhân đôi cho mỗi sự kiện.</translation>
+    </message>
+    <message>
+        <source>Who pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a discard the discarder pays the value.</source>
+        <translation>Khi ù quân bỏ, người đánh quân ù trả giá trị tay bài.</translation>
+    </message>
+    <message>
+        <source>On a self-draw each player still in pays the value + {0}.</source>
+        <translation>Khi tự mò, mỗi người còn chơi trả giá trị tay bài + {0}.</translation>
+    </message>
+    <message>
+        <source>Kong money, paid at once by players still in: exposed {0} from the discarder; added {1} from each; concealed {2} from each.</source>
+        <translation>Điểm kong, do những người còn chơi trả ngay: kong mở do người cho kong trả {0}; kong bổ sung mỗi người trả {1}; kong kín mỗi người trả {2}.</translation>
+    </message>
+    <message>
+        <source>An added kong earns only when made with the tile just drawn.</source>
+        <translation>Kong bổ sung chỉ được tính điểm khi làm bằng quân vừa bốc.</translation>
+    </message>
+    <message>
+        <source>If the discard right after a kong is won on, that kong&apos;s money goes back.</source>
+        <translation>Nếu quân đánh ra ngay sau một kong bị ù, điểm của kong đó được hoàn lại.</translation>
+    </message>
+    <message>
+        <source>When the wall runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player not ready pays each ready player that player&apos;s best possible win.</source>
+        <translation>Người chưa nghe trả cho mỗi người đã nghe giá trị ù cao nhất mà người đó có thể đạt.</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) loses {0}, paid to nobody.</source>
+        <translation>Heo hoa (còn đủ ba chất) bị trừ {0}, không ai nhận.</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) pays {0} to each of the other three players, winners too.</source>
+        <translation>Heo hoa (còn đủ ba chất) trả {0} cho mỗi người trong ba người còn lại, kể cả người đã ù.</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) pays {0} to each receiver of the room option.</source>
+        <translation>Heo hoa (còn đủ ba chất) trả {0} cho mỗi người nhận theo tùy chọn phòng.</translation>
+    </message>
+    <message>
+        <source>A flower pig (holding its void suit) pays every other player still in the larger of {0} and that player&apos;s ready value.</source>
+        <translation>Heo hoa (còn giữ quân chất khuyết) trả cho mỗi người khác còn chơi số lớn hơn giữa {0} và giá trị tay bài đang nghe của người đó.</translation>
+    </message>
+    <message>
+        <source>Players not ready give back their kong money.</source>
+        <translation>Người chưa nghe phải hoàn lại điểm kong.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} hands from {1} points each; a score below 0 ends the match at once.</source>
+        <translation>{0} ván, mỗi người bắt đầu với {1} điểm; có người xuống dưới 0 điểm thì trận đấu kết thúc ngay.</translation>
+    </message>
+    <message>
+        <source>Games of {0} hands; after each game rank points 4, 3, 2, 1 (tied players share).</source>
+        <translation>Mỗi trận {0} ván; sau mỗi trận có điểm xếp hạng 4, 3, 2, 1 (người bằng điểm chia đều).</translation>
+    </message>
+    <message>
+        <source>A session of {0} hands; scores add up.</source>
+        <translation>Một buổi chơi {0} ván; điểm được cộng dồn.</translation>
+    </message>
+    <message>
+        <source>Room options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus tiles</source>
+        <translation>quân hoa</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>tối đa</translation>
+    </message>
+    <message>
+        <source>At least {0} faan to win; faan above {1} count as {1}.</source>
+        <translation>Cần ít nhất {0} faan để ù; faan vượt quá {1} được tính là {1}.</translation>
+    </message>
+    <message>
+        <source>Base points P by faan ({0}). On a discard only the discarder pays 2P (4P when East wins or discards). On a self-draw East pays 2P and the others P; when East self-draws, each pays 2P.</source>
+        <translation>Điểm cơ bản P theo số faan ({0}). Khi ù quân bỏ, chỉ người đánh quân ù trả 2P (4P nếu nhà Đông ù hoặc nhà Đông đánh quân ù). Khi tự mò, nhà Đông trả 2P và những người khác trả P; khi nhà Đông tự mò, mỗi người trả 2P.</translation>
+    </message>
+    <message>
+        <source>Base points Q by faan ({0}). Every opponent pays Q, doubled for the discarder, doubled for everyone on a self-draw, doubled when East pays or wins.</source>
+        <translation>Điểm cơ bản Q theo số faan ({0}). Mọi đối thủ đều trả Q, nhân đôi với người đánh quân ù, nhân đôi với tất cả khi tự mò, và nhân đôi khi nhà Đông trả hoặc ù.</translation>
+    </message>
+    <message>
+        <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
+        <translation>Luật huyết chiến của Mahjong International League: fan cộng dồn, tối đa 3, không đổi ba quân, không hạn chế bỏ ù hay bỏ pong.</translation>
+    </message>
+    <message>
+        <source>mahjchina&apos;s bloody rules: the best base value, doubled by roots and events, with four room options.</source>
+        <translation>Luật huyết chiến của mahjchina: giá trị cơ bản cao nhất, nhân đôi theo gốc và sự kiện, cùng bốn tùy chọn phòng.</translation>
+    </message>
+    <message>
+        <source>The Sichuan competition rules: fan add up to a cap of 3, pass restrictions, games of eight hands with rank points.</source>
+        <translation>Luật thi đấu Tứ Xuyên: fan cộng dồn, tối đa 3, có hạn chế bỏ ù và bỏ pong, mỗi trận tám ván kèm điểm xếp hạng.</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul&apos;s Bloodshed Skirmish: exchange three, han and 1,000-point steps, four hands from 50,000 points.</source>
+        <translation>Huyết chiến của Mahjong Soul: đổi ba quân, tính bằng han với các bậc từ 1.000 điểm, bốn ván, mỗi người bắt đầu với 50.000 điểm.</translation>
+    </message>
+    <message>
+        <source>Hong Kong mahjong with the VMC sheet&apos;s modern payments: the discarder pays for everyone.</source>
+        <translation>Mạt chược Hồng Kông với cách thanh toán hiện đại theo bảng VMC: người cho ù trả thay cho mọi người.</translation>
+    </message>
+    <message>
+        <source>Hong Kong mahjong with the classical payments: everybody pays, with doublings.</source>
+        <translation>Mạt chược Hồng Kông với cách thanh toán cổ điển: mọi người đều trả, có nhân đôi.</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Wall: {0}</source>

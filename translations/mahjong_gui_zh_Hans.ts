@@ -778,6 +778,185 @@ You received {1} from {2}.</source>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>108 tiles: characters, dots and bamboo, four of each; no honours, no flowers, no chow.</source>
+        <translation>108 张牌：万、筒、条三门，每种四张；没有字牌，没有花牌，不能吃。</translation>
+    </message>
+    <message>
+        <source>Exchange three: each player passes three tiles of one suit; the direction is drawn at random.</source>
+        <translation>换三张：每位玩家换出三张同一花色的牌；换牌方向随机决定。</translation>
+    </message>
+    <message>
+        <source>Void suit: everyone gives up one suit, revealed together; its tiles must be discarded first, and a hand holding one cannot win.</source>
+        <translation>定缺：每人选定一门花色不要，大家同时亮出；这门花色的牌必须先打出，手中仍有这门牌时不能胡牌。</translation>
+    </message>
+    <message>
+        <source>Bloody: a winner is paid at once and leaves; the others play on until three have won or the wall is empty.</source>
+        <translation>血战到底：胡牌者立即结算并离场；其余玩家继续打，直到三家胡牌或牌墙摸完。</translation>
+    </message>
+    <message>
+        <source>Passing a win (过胡): until your next draw you may only win on someone else&apos;s tile for more than you passed. Passing a pong (过碰): no pong of that tile until your next draw.</source>
+        <translation>过胡：在你下次摸牌之前，别人打出的牌只有比你放过的那次分值更大时才能胡。过碰：在你下次摸牌之前，不能再碰同一张牌。</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation type="unfinished">番种</translation>
+    </message>
+    <message>
+        <source>each kind of which all four copies are in the hand</source>
+        <translation>手中四张俱全的每一种牌</translation>
+    </message>
+    <message>
+        <source>instead of {0}</source>
+        <translation>取代{0}</translation>
+    </message>
+    <message>
+        <source>includes {0} root(s)</source>
+        <translation>含 {0} 根</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Fan add up to at most {0}; a hand is worth 2^fan: 1, 2, 4 or 8.</source>
+        <translation>番数累加，最多 {0} 番；一手牌的分值为 2^fan：1、2、4 或 8。</translation>
+    </message>
+    <message>
+        <source>The best main pattern plus 1 han per bonus, at most {0} han; a hand is worth 1,000 × 2^(han − 1).</source>
+        <translation>取最大的主番种，每个附加番种再加 1 番，最多 {0} 番；一手牌的分值为 1,000 × 2^(han − 1)。</translation>
+    </message>
+    <message>
+        <source>The best base value, doubled for each root, capped at {0}; then doubled for each event.</source>
+        <translation>取最高的基本分，每个根翻一倍，封顶 {0}；之后每个事件再翻一倍。</translation>
+    </message>
+    <message>
+        <source>Who pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a discard the discarder pays the value.</source>
+        <translation>点炮胡时，由点炮者支付该分值。</translation>
+    </message>
+    <message>
+        <source>On a self-draw each player still in pays the value + {0}.</source>
+        <translation>自摸时，每位仍在局内的玩家支付该分值 + {0}。</translation>
+    </message>
+    <message>
+        <source>Kong money, paid at once by players still in: exposed {0} from the discarder; added {1} from each; concealed {2} from each.</source>
+        <translation>杠分由仍在局内的玩家立即支付：直杠由点杠者付 {0}；补杠每人付 {1}；暗杠每人付 {2}。</translation>
+    </message>
+    <message>
+        <source>An added kong earns only when made with the tile just drawn.</source>
+        <translation>补杠只有用刚摸到的牌开杠时才计杠分。</translation>
+    </message>
+    <message>
+        <source>If the discard right after a kong is won on, that kong&apos;s money goes back.</source>
+        <translation>若开杠后打出的第一张牌被胡（杠上炮），该杠的杠分退还。</translation>
+    </message>
+    <message>
+        <source>When the wall runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player not ready pays each ready player that player&apos;s best possible win.</source>
+        <translation>未听牌者须向每位听牌者赔付其可能胡到的最大分值。</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) loses {0}, paid to nobody.</source>
+        <translation>花猪（三门花色俱全）罚 {0}，不付给任何人。</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) pays {0} to each of the other three players, winners too.</source>
+        <translation>花猪（三门花色俱全）向其他三家各赔付 {0}，已胡牌者也照付。</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) pays {0} to each receiver of the room option.</source>
+        <translation>花猪（三门花色俱全）向房间选项规定的每位收分者赔付 {0}。</translation>
+    </message>
+    <message>
+        <source>A flower pig (holding its void suit) pays every other player still in the larger of {0} and that player&apos;s ready value.</source>
+        <translation>花猪（手中仍有定缺花色的牌）向其他每位仍在局内的玩家赔付 {0} 与该玩家听牌分值中的较大者。</translation>
+    </message>
+    <message>
+        <source>Players not ready give back their kong money.</source>
+        <translation>未听牌者退还杠分。</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} hands from {1} points each; a score below 0 ends the match at once.</source>
+        <translation>共 {0} 局，每人起始 {1} 分；任何人分数低于 0 时对局立即结束。</translation>
+    </message>
+    <message>
+        <source>Games of {0} hands; after each game rank points 4, 3, 2, 1 (tied players share).</source>
+        <translation>每场 {0} 局；每场结束后按名次计标准分 4、3、2、1（同分者平分）。</translation>
+    </message>
+    <message>
+        <source>A session of {0} hands; scores add up.</source>
+        <translation>共 {0} 局，分数累计。</translation>
+    </message>
+    <message>
+        <source>Room options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus tiles</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>满贯</translation>
+    </message>
+    <message>
+        <source>At least {0} faan to win; faan above {1} count as {1}.</source>
+        <translation>至少 {0} 番起胡；超过 {1} 番按 {1} 番计。</translation>
+    </message>
+    <message>
+        <source>Base points P by faan ({0}). On a discard only the discarder pays 2P (4P when East wins or discards). On a self-draw East pays 2P and the others P; when East self-draws, each pays 2P.</source>
+        <translation>按番数定基本分 P（{0}）。点炮胡时只由点炮者付 2P（东家胡牌或东家点炮时为 4P）。自摸时东家付 2P、其他人各付 P；东家自摸时每人付 2P。</translation>
+    </message>
+    <message>
+        <source>Base points Q by faan ({0}). Every opponent pays Q, doubled for the discarder, doubled for everyone on a self-draw, doubled when East pays or wins.</source>
+        <translation>按番数定基本分 Q（{0}）。每位对手都付 Q：点炮者加倍，自摸时所有人加倍，东家付分或胡牌时再加倍。</translation>
+    </message>
+    <message>
+        <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
+        <translation>Mahjong International League（MIL）的血战规则：番数累加，封顶 3 番，不换三张，没有过胡、过碰限制。</translation>
+    </message>
+    <message>
+        <source>mahjchina&apos;s bloody rules: the best base value, doubled by roots and events, with four room options.</source>
+        <translation>mahjchina 的血战规则：取最高的基本分，按根和事件翻倍，另有四个房间选项。</translation>
+    </message>
+    <message>
+        <source>The Sichuan competition rules: fan add up to a cap of 3, pass restrictions, games of eight hands with rank points.</source>
+        <translation>四川竞技规则：番数累加，封顶 3 番，有过胡、过碰限制，每场八局并计标准分。</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul&apos;s Bloodshed Skirmish: exchange three, han and 1,000-point steps, four hands from 50,000 points.</source>
+        <translation>雀魂 赤血之战：换三张，按番计分（1 番 1,000 分，每多 1 番翻倍），共四局，起始 50,000 分。</translation>
+    </message>
+    <message>
+        <source>Hong Kong mahjong with the VMC sheet&apos;s modern payments: the discarder pays for everyone.</source>
+        <translation>港式麻将，采用 VMC 计分表的新式结算：由点炮者一家代付全部。</translation>
+    </message>
+    <message>
+        <source>Hong Kong mahjong with the classical payments: everybody pays, with doublings.</source>
+        <translation>港式麻将，采用传统结算：三家都付，并有加倍。</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Wall: {0}</source>

@@ -778,6 +778,185 @@ You received {1} from {2}.</source>
     </message>
 </context>
 <context>
+    <name>RulesPage</name>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>108 tiles: characters, dots and bamboo, four of each; no honours, no flowers, no chow.</source>
+        <translation>108 張牌：萬、筒、條三門，每種四張；沒有字牌，沒有花牌，不能吃。</translation>
+    </message>
+    <message>
+        <source>Exchange three: each player passes three tiles of one suit; the direction is drawn at random.</source>
+        <translation>換三張：每位玩家換出三張同一花色的牌；換牌方向隨機決定。</translation>
+    </message>
+    <message>
+        <source>Void suit: everyone gives up one suit, revealed together; its tiles must be discarded first, and a hand holding one cannot win.</source>
+        <translation>定缺：每人選定一門花色不要，大家同時亮出；這門花色的牌必須先打出，手中仍有這門牌時不能胡牌。</translation>
+    </message>
+    <message>
+        <source>Bloody: a winner is paid at once and leaves; the others play on until three have won or the wall is empty.</source>
+        <translation>血戰到底：胡牌者立即結算並離場；其餘玩家繼續打，直到三家胡牌或牌牆摸完。</translation>
+    </message>
+    <message>
+        <source>Passing a win (过胡): until your next draw you may only win on someone else&apos;s tile for more than you passed. Passing a pong (过碰): no pong of that tile until your next draw.</source>
+        <translation>過胡：在你下次摸牌之前，別人打出的牌只有比你放過的那次分值更大時才能胡。過碰：在你下次摸牌之前，不能再碰同一張牌。</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation type="unfinished">番種</translation>
+    </message>
+    <message>
+        <source>each kind of which all four copies are in the hand</source>
+        <translation>手中四張俱全的每一種牌</translation>
+    </message>
+    <message>
+        <source>instead of {0}</source>
+        <translation>取代{0}</translation>
+    </message>
+    <message>
+        <source>includes {0} root(s)</source>
+        <translation>含 {0} 根</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>番種</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>說明</translation>
+    </message>
+    <message>
+        <source>Fan add up to at most {0}; a hand is worth 2^fan: 1, 2, 4 or 8.</source>
+        <translation>番數累加，最多 {0} 番；一手牌的分值為 2^fan：1、2、4 或 8。</translation>
+    </message>
+    <message>
+        <source>The best main pattern plus 1 han per bonus, at most {0} han; a hand is worth 1,000 × 2^(han − 1).</source>
+        <translation>取最大的主番種，每個附加番種再加 1 番，最多 {0} 番；一手牌的分值為 1,000 × 2^(han − 1)。</translation>
+    </message>
+    <message>
+        <source>The best base value, doubled for each root, capped at {0}; then doubled for each event.</source>
+        <translation>取最高的基本分，每個根翻一倍，封頂 {0}；之後每個事件再翻一倍。</translation>
+    </message>
+    <message>
+        <source>Who pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a discard the discarder pays the value.</source>
+        <translation>點炮胡時，由點炮者支付該分值。</translation>
+    </message>
+    <message>
+        <source>On a self-draw each player still in pays the value + {0}.</source>
+        <translation>自摸時，每位仍在局內的玩家支付該分值 + {0}。</translation>
+    </message>
+    <message>
+        <source>Kong money, paid at once by players still in: exposed {0} from the discarder; added {1} from each; concealed {2} from each.</source>
+        <translation>槓分由仍在局內的玩家立即支付：直槓由放槓者付 {0}；補槓每人付 {1}；暗槓每人付 {2}。</translation>
+    </message>
+    <message>
+        <source>An added kong earns only when made with the tile just drawn.</source>
+        <translation>補槓只有用剛摸到的牌開槓時才計槓分。</translation>
+    </message>
+    <message>
+        <source>If the discard right after a kong is won on, that kong&apos;s money goes back.</source>
+        <translation>若開槓後打出的第一張牌被胡（槓上炮），該槓的槓分退還。</translation>
+    </message>
+    <message>
+        <source>When the wall runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player not ready pays each ready player that player&apos;s best possible win.</source>
+        <translation>未聽牌者須向每位聽牌者賠付其可能胡到的最大分值。</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) loses {0}, paid to nobody.</source>
+        <translation>花豬（三門花色俱全）罰 {0}，不付給任何人。</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) pays {0} to each of the other three players, winners too.</source>
+        <translation>花豬（三門花色俱全）向其他三家各賠付 {0}，已胡牌者也照付。</translation>
+    </message>
+    <message>
+        <source>A flower pig (all three suits) pays {0} to each receiver of the room option.</source>
+        <translation>花豬（三門花色俱全）向房間選項規定的每位收分者賠付 {0}。</translation>
+    </message>
+    <message>
+        <source>A flower pig (holding its void suit) pays every other player still in the larger of {0} and that player&apos;s ready value.</source>
+        <translation>花豬（手中仍有定缺花色的牌）向其他每位仍在局內的玩家賠付 {0} 與該玩家聽牌分值中的較大者。</translation>
+    </message>
+    <message>
+        <source>Players not ready give back their kong money.</source>
+        <translation>未聽牌者退還槓分。</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} hands from {1} points each; a score below 0 ends the match at once.</source>
+        <translation>共 {0} 局，每人起始 {1} 分；任何人分數低於 0 時對局立即結束。</translation>
+    </message>
+    <message>
+        <source>Games of {0} hands; after each game rank points 4, 3, 2, 1 (tied players share).</source>
+        <translation>每場 {0} 局；每場結束後按名次計標準分 4、3、2、1（同分者平分）。</translation>
+    </message>
+    <message>
+        <source>A session of {0} hands; scores add up.</source>
+        <translation>共 {0} 局，分數累計。</translation>
+    </message>
+    <message>
+        <source>Room options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus tiles</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>爆棚</translation>
+    </message>
+    <message>
+        <source>At least {0} faan to win; faan above {1} count as {1}.</source>
+        <translation>最少 {0} 番起糊；超過 {1} 番按 {1} 番計。</translation>
+    </message>
+    <message>
+        <source>Base points P by faan ({0}). On a discard only the discarder pays 2P (4P when East wins or discards). On a self-draw East pays 2P and the others P; when East self-draws, each pays 2P.</source>
+        <translation>按番數定基本分 P（{0}）。點炮食糊時只由點炮者付 2P（東家食糊或東家點炮時為 4P）。自摸時東家付 2P、其他人各付 P；東家自摸時每人付 2P。</translation>
+    </message>
+    <message>
+        <source>Base points Q by faan ({0}). Every opponent pays Q, doubled for the discarder, doubled for everyone on a self-draw, doubled when East pays or wins.</source>
+        <translation>按番數定基本分 Q（{0}）。每位對手都付 Q：點炮者加倍，自摸時所有人加倍，東家付錢或食糊時再加倍。</translation>
+    </message>
+    <message>
+        <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
+        <translation>Mahjong International League（MIL）的血戰規則：番數累加，封頂 3 番，不換三張，沒有過胡、過碰限制。</translation>
+    </message>
+    <message>
+        <source>mahjchina&apos;s bloody rules: the best base value, doubled by roots and events, with four room options.</source>
+        <translation>mahjchina 的血戰規則：取最高的基本分，按根和事件翻倍，另有四個房間選項。</translation>
+    </message>
+    <message>
+        <source>The Sichuan competition rules: fan add up to a cap of 3, pass restrictions, games of eight hands with rank points.</source>
+        <translation>四川競技規則：番數累加，封頂 3 番，有過胡、過碰限制，每場八局並計標準分。</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul&apos;s Bloodshed Skirmish: exchange three, han and 1,000-point steps, four hands from 50,000 points.</source>
+        <translation>雀魂 赤血之戰：換三張，按番計分（1 番 1,000 分，每多 1 番翻倍），共四局，起始 50,000 分。</translation>
+    </message>
+    <message>
+        <source>Hong Kong mahjong with the VMC sheet&apos;s modern payments: the discarder pays for everyone.</source>
+        <translation>香港麻將，採用 VMC 計分表的新式結算：由點炮者一家代付全部。</translation>
+    </message>
+    <message>
+        <source>Hong Kong mahjong with the classical payments: everybody pays, with doublings.</source>
+        <translation>香港麻將，採用傳統結算：三家都付，並有加倍。</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Wall: {0}</source>

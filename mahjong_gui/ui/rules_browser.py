@@ -53,6 +53,10 @@ class RulesPage(QWidget):
             return self._hk_page(HK_PROFILES[profile_id])
         return self._sichuan_page(PROFILES[profile_id])
 
+    @staticmethod
+    def _h2(title: str) -> str:
+        return f"<h2>{html.escape(title)}</h2>"
+
     def _table(self, headers: list[str], rows: list[list[str]]) -> str:
         head = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in headers)
         body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
@@ -64,7 +68,7 @@ class RulesPage(QWidget):
         e = html.escape
         unit = texts.unit(p.unit)
         parts = [f"<h1>{e(texts.profile(p.id))}</h1>", f"<p>{e(self._summary(p.id))}</p>"]
-        parts.append(f"<h2>{e(self.tr('The table'))}</h2><ul>")
+        parts.append(self._h2(self.tr("The table")) + "<ul>")
         parts.append("<li>" + e(self.tr("108 tiles: characters, dots and bamboo, four of each; "
                                         "no honours, no flowers, no chow.")) + "</li>")
         if p.exchange_three:
@@ -84,7 +88,7 @@ class RulesPage(QWidget):
                                             "until your next draw.")) + "</li>")
         parts.append("</ul>")
 
-        parts.append(f"<h2>{e(self.tr('Patterns'))}</h2>")
+        parts.append(self._h2(self.tr("Patterns")))
         rows = []
         for r in p.patterns:
             if r.op is Op.DOUBLE:
@@ -114,7 +118,7 @@ class RulesPage(QWidget):
                           "doubled for each event.")
         parts.append(f"<p>{e(cap.format(p.cap))}</p>")
 
-        parts.append(f"<h2>{e(self.tr('Who pays'))}</h2><ul>")
+        parts.append(self._h2(self.tr("Who pays")) + "<ul>")
         parts.append("<li>" + e(self.tr("On a discard the discarder pays the value.")) + "</li>")
         parts.append("<li>" + e(self.tr("On a self-draw each player still in pays the value + "
                                         "{0}.").format(p.self_draw_bonus)) + "</li>")
@@ -129,7 +133,7 @@ class RulesPage(QWidget):
                                             "kong's money goes back.")) + "</li>")
         parts.append("</ul>")
 
-        parts.append(f"<h2>{e(self.tr('When the wall runs out'))}</h2><ul>")
+        parts.append(self._h2(self.tr("When the wall runs out")) + "<ul>")
         parts.append("<li>" + e(self.tr("A player not ready pays each ready player that "
                                         "player's best possible win.")) + "</li>")
         pig = {
@@ -145,7 +149,7 @@ class RulesPage(QWidget):
         parts.append("<li>" + e(self.tr("Players not ready give back their kong money.")) +
                      "</li></ul>")
 
-        parts.append(f"<h2>{e(self.tr('The match'))}</h2><p>")
+        parts.append(self._h2(self.tr("The match")) + "<p>")
         if p.ends_below_zero:
             parts.append(e(self.tr("{0} hands from {1} points each; a score below 0 ends the "
                                    "match at once.").format(p.hands_per_game, p.start_score)))
@@ -159,7 +163,7 @@ class RulesPage(QWidget):
         if p.option_choices:
             opts = [k for k, v in p.option_choices.items() if v]
             if opts:
-                parts.append(f"<h2>{e(self.tr('Room options'))}</h2><ul>")
+                parts.append(self._h2(self.tr("Room options")) + "<ul>")
                 for k in opts:
                     values = " / ".join(texts.option(v) for v in p.option_choices[k])
                     parts.append(f"<li><b>{e(texts.option(k))}</b>: {e(values)}</li>")
@@ -169,7 +173,7 @@ class RulesPage(QWidget):
     def _hk_page(self, p: HKProfile) -> str:
         e = html.escape
         parts = [f"<h1>{e(texts.profile(p.id))}</h1>", f"<p>{e(self._summary(p.id))}</p>"]
-        parts.append(f"<h2>{e(self.tr('Patterns'))}</h2>")
+        parts.append(self._h2(self.tr("Patterns")))
         rows = []
         for r in p.faan_table:
             notes = []
@@ -184,7 +188,7 @@ class RulesPage(QWidget):
                                  rows))
         parts.append("<p>" + e(self.tr("At least {0} faan to win; faan above {1} count as "
                                        "{1}.").format(p.min_faan, p.limit)) + "</p>")
-        parts.append(f"<h2>{e(self.tr('Who pays'))}</h2>")
+        parts.append(self._h2(self.tr("Who pays")))
         points = ", ".join(f"{f}: {v}" for f, v in enumerate(p.points_table[:p.limit + 1]))
         if p.settlement is Settlement.MODERN:
             text = self.tr("Base points P by faan ({0}). On a discard only the discarder pays "
