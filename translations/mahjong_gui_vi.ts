@@ -781,7 +781,7 @@ Bạn nhận {1} từ {2}.</translation>
     <name>RulesPage</name>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn chơi</translation>
     </message>
     <message>
         <source>108 tiles: characters, dots and bamboo, four of each; no honours, no flowers, no chow.</source>
@@ -805,7 +805,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>Patterns</source>
-        <translation type="unfinished">Tổ hợp</translation>
+        <translation>Tổ hợp</translation>
     </message>
     <message>
         <source>each kind of which all four copies are in the hand</source>
@@ -841,7 +841,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>Who pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai trả</translation>
     </message>
     <message>
         <source>On a discard the discarder pays the value.</source>
@@ -865,7 +865,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>When the wall runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi hết tường</translation>
     </message>
     <message>
         <source>A player not ready pays each ready player that player&apos;s best possible win.</source>
@@ -893,7 +893,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>The match</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận đấu</translation>
     </message>
     <message>
         <source>{0} hands from {1} points each; a score below 0 ends the match at once.</source>
@@ -909,7 +909,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>Room options</source>
-        <translation type="unfinished"></translation>
+        <translation>Tùy chọn phòng</translation>
     </message>
     <message>
         <source>bonus tiles</source>

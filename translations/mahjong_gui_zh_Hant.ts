@@ -781,7 +781,7 @@ You received {1} from {2}.</source>
     <name>RulesPage</name>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌</translation>
     </message>
     <message>
         <source>108 tiles: characters, dots and bamboo, four of each; no honours, no flowers, no chow.</source>
@@ -805,7 +805,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Patterns</source>
-        <translation type="unfinished">番種</translation>
+        <translation>番型</translation>
     </message>
     <message>
         <source>each kind of which all four copies are in the hand</source>
@@ -841,7 +841,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Who pays</source>
-        <translation type="unfinished"></translation>
+        <translation>誰來付</translation>
     </message>
     <message>
         <source>On a discard the discarder pays the value.</source>
@@ -865,7 +865,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>When the wall runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>牌牆摸完時</translation>
     </message>
     <message>
         <source>A player not ready pays each ready player that player&apos;s best possible win.</source>
@@ -893,7 +893,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>The match</source>
-        <translation type="unfinished"></translation>
+        <translation>對局</translation>
     </message>
     <message>
         <source>{0} hands from {1} points each; a score below 0 ends the match at once.</source>
@@ -909,7 +909,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Room options</source>
-        <translation type="unfinished"></translation>
+        <translation>房間選項</translation>
     </message>
     <message>
         <source>bonus tiles</source>
