@@ -773,6 +773,12 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Permainan baru…</translation>
     </message>
     <message>
+        <source>Start a game against three computer players
+(Ctrl+N)</source>
+        <translation>Mulai permainan melawan tiga pemain komputer
+(Ctrl+N)</translation>
+    </message>
+    <message>
         <source>No game yet: press New game (Ctrl+N).</source>
         <translation>Belum ada permainan: tekan Permainan baru (Ctrl+N).</translation>
     </message>

@@ -773,6 +773,12 @@ You received {1} from {2}.</source>
         <translation>新しい対局…</translation>
     </message>
     <message>
+        <source>Start a game against three computer players
+(Ctrl+N)</source>
+        <translation>3人のコンピューターと対局を始める
+(Ctrl+N)</translation>
+    </message>
+    <message>
         <source>No game yet: press New game (Ctrl+N).</source>
         <translation>対局はまだありません：「新しい対局」(Ctrl+N) を押してください。</translation>
     </message>

@@ -773,6 +773,12 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Trận mới…</translation>
     </message>
     <message>
+        <source>Start a game against three computer players
+(Ctrl+N)</source>
+        <translation>Bắt đầu một trận với ba người chơi máy
+(Ctrl+N)</translation>
+    </message>
+    <message>
         <source>No game yet: press New game (Ctrl+N).</source>
         <translation>Chưa có trận nào: nhấn Trận mới (Ctrl+N).</translation>
     </message>

@@ -773,6 +773,12 @@ You received {1} from {2}.</source>
         <translation>新对局…</translation>
     </message>
     <message>
+        <source>Start a game against three computer players
+(Ctrl+N)</source>
+        <translation>开始与三名电脑玩家对局
+(Ctrl+N)</translation>
+    </message>
+    <message>
         <source>No game yet: press New game (Ctrl+N).</source>
         <translation>尚无对局：请点击“新对局”(Ctrl+N)。</translation>
     </message>

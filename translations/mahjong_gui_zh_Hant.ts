@@ -773,6 +773,12 @@ You received {1} from {2}.</source>
         <translation>新對局…</translation>
     </message>
     <message>
+        <source>Start a game against three computer players
+(Ctrl+N)</source>
+        <translation>開始與三名電腦玩家對局
+(Ctrl+N)</translation>
+    </message>
+    <message>
         <source>No game yet: press New game (Ctrl+N).</source>
         <translation>尚無對局：請按「新對局」(Ctrl+N)。</translation>
     </message>

@@ -60,6 +60,16 @@ class PlayPage(QWidget):
         self.table.tileActivated.connect(self._tile_activated)
         layout.addWidget(self.table, 1)
 
+        # Before the first game: one big, obvious way to start.
+        self.welcome = QPushButton(self.table)
+        self.welcome.setObjectName("welcome")
+        self.welcome.setStyleSheet(
+            "QPushButton#welcome { background: rgba(10, 30, 22, 220); color: #fff6d8;"
+            " border: 2px solid #ffd166; border-radius: 14px; padding: 22px 34px;"
+            " font-size: 18pt; }"
+            "QPushButton#welcome:hover { background: rgba(20, 60, 44, 235); }")
+        self.welcome.clicked.connect(self.new_game_dialog)
+
         self.banner = QLabel(self.table)
         self.banner.setObjectName("win_banner")
         self.banner.setWordWrap(True)
@@ -97,7 +107,17 @@ class PlayPage(QWidget):
 
     # -- game --------------------------------------------------------------------------------
 
+    def resizeEvent(self, event: object) -> None:  # type: ignore[override]
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._place_welcome()
+
+    def _place_welcome(self) -> None:
+        self.welcome.adjustSize()
+        self.welcome.move((self.table.width() - self.welcome.width()) // 2,
+                          (self.table.height() - self.welcome.height()) // 2)
+
     def start(self, settings: GameSettings) -> None:
+        self.welcome.hide()
         names = tuple(n or d for n, d in zip(settings.names, self.default_names(), strict=True))
         settings = GameSettings(settings.profile, settings.options, settings.bots,
                                 names, settings.seed, settings.speed,  # type: ignore[arg-type]
@@ -154,6 +174,7 @@ class PlayPage(QWidget):
             return False
         self.names = self.controller.settings.names
         self.table.speed = self.controller.settings.speed
+        self.welcome.hide()
         return True
 
     # -- signals from the controller ---------------------------------------------------------
@@ -346,6 +367,9 @@ class PlayPage(QWidget):
 
     def retranslate(self) -> None:
         self.new_button.setText(self.tr("New game…"))
+        self.welcome.setText(self.tr("Start a game against three computer players\n"
+                                     "(Ctrl+N)"))
+        self._place_welcome()
         if self.controller.match is None:
             self.info_label.setText(self.tr("No game yet: press New game (Ctrl+N)."))
             self.prompt_label.setText("")
