@@ -220,3 +220,9 @@ def test_animated_play_reaches_the_end(page: PlayPage, qtbot) -> None:
         page.play(exchange[0] if exchange else legal[0])
     assert controller.hand_over
     assert page.table.animations_started > 10  # draws, discards and calls faded in
+
+
+def test_welcome_button_until_the_first_game(page: PlayPage, qtbot) -> None:
+    assert page.welcome.isVisible() and "Ctrl+N" in page.welcome.text()
+    start(page, qtbot, bots="greedy")
+    assert not page.welcome.isVisible()
