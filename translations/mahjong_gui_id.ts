@@ -729,6 +729,62 @@
         <translation>Pilih tepat tiga tile dari satu suit.</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>Sedang berpikir…</translation>
+    </message>
+    <message>
+        <source>discard {0}</source>
+        <translation>buang {0}</translation>
+    </message>
+    <message>
+        <source>void {0}</source>
+        <translation>kosongkan {0}</translation>
+    </message>
+    <message>
+        <source>pass {0}</source>
+        <translation>tukar {0}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>menang</translation>
+    </message>
+    <message>
+        <source>pong {0}</source>
+        <translation>pong {0}</translation>
+    </message>
+    <message>
+        <source>kong {0}</source>
+        <translation>kong {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>lewati</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0}. {1}</source>
+        <translation>Saran: {0}. {1}</translation>
+    </message>
+    <message>
+        <source>Ready afterwards.</source>
+        <translation>Setelah itu sudah siap.</translation>
+    </message>
+    <message>
+        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
+        <translation>Setelah itu masih {0} tile dari siap; {1} tile yang belum terlihat bisa memperbaikinya: {2}</translation>
+    </message>
+    <message>
+        <source>Waits: {0}</source>
+        <translation>Tile tunggu: {0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} unseen, worth {2})</source>
+        <translation>{0} ({1} belum terlihat, nilai {2})</translation>
+    </message>
+    <message>
+        <source>Danger: {0}</source>
+        <translation>Bahaya: {0}</translation>
+    </message>
+    <message>
         <source>to the player on your right</source>
         <translation>ke pemain di kanan Anda</translation>
     </message>
@@ -771,6 +827,10 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>New game…</source>
         <translation>Permainan baru…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Petunjuk (H)</translation>
     </message>
     <message>
         <source>Start a game against three computer players
@@ -1518,6 +1578,70 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>below the minimum</source>
         <translation>di bawah minimum</translation>
+    </message>
+    <message>
+        <source>Take the win.</source>
+        <translation>Ambil kemenangan ini.</translation>
+    </message>
+    <message>
+        <source>Pass this small win: a bigger one is likely.</source>
+        <translation>Lewatkan kemenangan kecil ini: yang lebih besar kemungkinan datang.</translation>
+    </message>
+    <message>
+        <source>Pass on three tiles of your weakest suit.</source>
+        <translation>Tukar tiga tile dari suit terlemah Anda.</translation>
+    </message>
+    <message>
+        <source>Give up the suit that helps your hand least.</source>
+        <translation>Kosongkan suit yang paling sedikit membantu tangan Anda.</translation>
+    </message>
+    <message>
+        <source>Give up this suit to keep a valuable hand.</source>
+        <translation>Kosongkan suit ini agar tangan bernilai tinggi tetap terjaga.</translation>
+    </message>
+    <message>
+        <source>Void-suit tiles must go first.</source>
+        <translation>Tile suit kosong harus dibuang lebih dulu.</translation>
+    </message>
+    <message>
+        <source>This keeps your hand closest to ready.</source>
+        <translation>Ini menjaga tangan Anda paling dekat ke siap.</translation>
+    </message>
+    <message>
+        <source>This leaves the most tiles that improve your hand.</source>
+        <translation>Ini menyisakan paling banyak tile yang memperbaiki tangan Anda.</translation>
+    </message>
+    <message>
+        <source>This leaves the best wait: the most winning tiles times their value.</source>
+        <translation>Ini memberi tunggu terbaik: jumlah tile kemenangan dikali nilainya paling besar.</translation>
+    </message>
+    <message>
+        <source>This keeps the hand worth more.</source>
+        <translation>Ini menjaga nilai tangan lebih tinggi.</translation>
+    </message>
+    <message>
+        <source>Someone looks ready: this tile is the safest to throw.</source>
+        <translation>Sepertinya ada yang sudah siap: tile ini paling aman dibuang.</translation>
+    </message>
+    <message>
+        <source>A close call, settled by simulating the rest of the hand.</source>
+        <translation>Pilihan yang tipis bedanya, diputuskan dengan menyimulasikan sisa ronde.</translation>
+    </message>
+    <message>
+        <source>Declare the kong: kong money, and your hand keeps its shape.</source>
+        <translation>Lakukan kong: dapat poin kong, dan bentuk tangan Anda tetap terjaga.</translation>
+    </message>
+    <message>
+        <source>Pong: it brings your hand closer to ready.</source>
+        <translation>Pong: tangan Anda jadi lebih dekat ke siap.</translation>
+    </message>
+    <message>
+        <source>Pong: it builds toward a more valuable hand.</source>
+        <translation>Pong: membangun tangan yang lebih bernilai.</translation>
+    </message>
+    <message>
+        <source>Pass: claiming would not help your hand.</source>
+        <translation>Lewati: mengambil tile ini tidak membantu tangan Anda.</translation>
     </message>
 </context>
 </TS>

@@ -729,6 +729,62 @@
         <translation>同じ色の牌をちょうど3枚選んでください。</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <source>discard {0}</source>
+        <translation>{0} を捨てる</translation>
+    </message>
+    <message>
+        <source>void {0}</source>
+        <translation>{0}を定缺</translation>
+    </message>
+    <message>
+        <source>pass {0}</source>
+        <translation>{0} を交換に出す</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>pong {0}</source>
+        <translation>{0} をポン</translation>
+    </message>
+    <message>
+        <source>kong {0}</source>
+        <translation>{0} をカン</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0}. {1}</source>
+        <translation>おすすめ：{0}。{1}</translation>
+    </message>
+    <message>
+        <source>Ready afterwards.</source>
+        <translation>その後はテンパイです。</translation>
+    </message>
+    <message>
+        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
+        <translation>その後は{0}向聴、受け入れは残り{1}枚：{2}</translation>
+    </message>
+    <message>
+        <source>Waits: {0}</source>
+        <translation>待ち牌：{0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} unseen, worth {2})</source>
+        <translation>{0}（残り{1}枚・点数{2}）</translation>
+    </message>
+    <message>
+        <source>Danger: {0}</source>
+        <translation>危険度：{0}</translation>
+    </message>
+    <message>
         <source>to the player on your right</source>
         <translation>下家へ</translation>
     </message>
@@ -771,6 +827,10 @@ You received {1} from {2}.</source>
     <message>
         <source>New game…</source>
         <translation>新しい対局…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>ヒント (H)</translation>
     </message>
     <message>
         <source>Start a game against three computer players
@@ -1518,6 +1578,70 @@ You received {1} from {2}.</source>
     <message>
         <source>below the minimum</source>
         <translation>最低番数未満</translation>
+    </message>
+    <message>
+        <source>Take the win.</source>
+        <translation>和了しましょう。</translation>
+    </message>
+    <message>
+        <source>Pass this small win: a bigger one is likely.</source>
+        <translation>この安い和了は見逃しましょう：もっと高い和了が見込めます。</translation>
+    </message>
+    <message>
+        <source>Pass on three tiles of your weakest suit.</source>
+        <translation>いちばん弱い色の牌を3枚交換に出しましょう。</translation>
+    </message>
+    <message>
+        <source>Give up the suit that helps your hand least.</source>
+        <translation>手牌にいちばん役立たない色を定缺にしましょう。</translation>
+    </message>
+    <message>
+        <source>Give up this suit to keep a valuable hand.</source>
+        <translation>高い手を残すため、この色を定缺にしましょう。</translation>
+    </message>
+    <message>
+        <source>Void-suit tiles must go first.</source>
+        <translation>定缺の色の牌は優先して捨てなければなりません。</translation>
+    </message>
+    <message>
+        <source>This keeps your hand closest to ready.</source>
+        <translation>テンパイにいちばん近い形を保てます。</translation>
+    </message>
+    <message>
+        <source>This leaves the most tiles that improve your hand.</source>
+        <translation>受け入れ枚数がいちばん多くなります。</translation>
+    </message>
+    <message>
+        <source>This leaves the best wait: the most winning tiles times their value.</source>
+        <translation>最も良い待ちになります：和了牌の枚数×点数が最大です。</translation>
+    </message>
+    <message>
+        <source>This keeps the hand worth more.</source>
+        <translation>より高い手を保てます。</translation>
+    </message>
+    <message>
+        <source>Someone looks ready: this tile is the safest to throw.</source>
+        <translation>テンパイの人がいそうです：この牌がいちばん安全です。</translation>
+    </message>
+    <message>
+        <source>A close call, settled by simulating the rest of the hand.</source>
+        <translation>僅差のため、この局の残りをシミュレーションして決めました。</translation>
+    </message>
+    <message>
+        <source>Declare the kong: kong money, and your hand keeps its shape.</source>
+        <translation>カンしましょう：槓の点がもらえ、手の形も崩れません。</translation>
+    </message>
+    <message>
+        <source>Pong: it brings your hand closer to ready.</source>
+        <translation>ポン：テンパイに近づきます。</translation>
+    </message>
+    <message>
+        <source>Pong: it builds toward a more valuable hand.</source>
+        <translation>ポン：より高い手に近づきます。</translation>
+    </message>
+    <message>
+        <source>Pass: claiming would not help your hand.</source>
+        <translation>スキップ：鳴いても手は良くなりません。</translation>
     </message>
 </context>
 </TS>

@@ -729,6 +729,62 @@
         <translation>Hãy chọn đúng ba quân cùng một chất.</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>Đang suy nghĩ…</translation>
+    </message>
+    <message>
+        <source>discard {0}</source>
+        <translation>đánh {0}</translation>
+    </message>
+    <message>
+        <source>void {0}</source>
+        <translation>khuyết {0}</translation>
+    </message>
+    <message>
+        <source>pass {0}</source>
+        <translation>đổi {0}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>ù</translation>
+    </message>
+    <message>
+        <source>pong {0}</source>
+        <translation>pong {0}</translation>
+    </message>
+    <message>
+        <source>kong {0}</source>
+        <translation>kong {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>bỏ qua</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0}. {1}</source>
+        <translation>Gợi ý: {0}. {1}</translation>
+    </message>
+    <message>
+        <source>Ready afterwards.</source>
+        <translation>Sau đó sẽ nghe.</translation>
+    </message>
+    <message>
+        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
+        <translation>Sau đó còn cách nghe {0} quân; {1} quân chưa lộ giúp cải thiện: {2}</translation>
+    </message>
+    <message>
+        <source>Waits: {0}</source>
+        <translation>Quân chờ: {0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} unseen, worth {2})</source>
+        <translation>{0} ({1} quân chưa lộ, giá trị {2})</translation>
+    </message>
+    <message>
+        <source>Danger: {0}</source>
+        <translation>Nguy hiểm: {0}</translation>
+    </message>
+    <message>
         <source>to the player on your right</source>
         <translation>cho người bên phải</translation>
     </message>
@@ -771,6 +827,10 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>New game…</source>
         <translation>Trận mới…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Gợi ý (H)</translation>
     </message>
     <message>
         <source>Start a game against three computer players
@@ -1518,6 +1578,70 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>below the minimum</source>
         <translation>dưới mức tối thiểu</translation>
+    </message>
+    <message>
+        <source>Take the win.</source>
+        <translation>Hãy ù ngay.</translation>
+    </message>
+    <message>
+        <source>Pass this small win: a bigger one is likely.</source>
+        <translation>Bỏ ù nhỏ này: nhiều khả năng sẽ ù lớn hơn.</translation>
+    </message>
+    <message>
+        <source>Pass on three tiles of your weakest suit.</source>
+        <translation>Đổi đi ba quân thuộc chất yếu nhất của bạn.</translation>
+    </message>
+    <message>
+        <source>Give up the suit that helps your hand least.</source>
+        <translation>Chọn khuyết chất ít giúp ích nhất cho tay bài.</translation>
+    </message>
+    <message>
+        <source>Give up this suit to keep a valuable hand.</source>
+        <translation>Khuyết chất này để giữ tay bài giá trị cao.</translation>
+    </message>
+    <message>
+        <source>Void-suit tiles must go first.</source>
+        <translation>Phải đánh hết quân chất khuyết trước.</translation>
+    </message>
+    <message>
+        <source>This keeps your hand closest to ready.</source>
+        <translation>Cách này giữ tay bài gần nghe nhất.</translation>
+    </message>
+    <message>
+        <source>This leaves the most tiles that improve your hand.</source>
+        <translation>Cách này để lại nhiều quân giúp cải thiện tay bài nhất.</translation>
+    </message>
+    <message>
+        <source>This leaves the best wait: the most winning tiles times their value.</source>
+        <translation>Cách này cho thế chờ tốt nhất: số quân ù nhân giá trị là lớn nhất.</translation>
+    </message>
+    <message>
+        <source>This keeps the hand worth more.</source>
+        <translation>Cách này giữ tay bài có giá trị cao hơn.</translation>
+    </message>
+    <message>
+        <source>Someone looks ready: this tile is the safest to throw.</source>
+        <translation>Có người có vẻ đã nghe: quân này an toàn nhất để đánh.</translation>
+    </message>
+    <message>
+        <source>A close call, settled by simulating the rest of the hand.</source>
+        <translation>Các lựa chọn sát nút, được quyết định bằng cách mô phỏng phần còn lại của ván.</translation>
+    </message>
+    <message>
+        <source>Declare the kong: kong money, and your hand keeps its shape.</source>
+        <translation>Hãy kong: được điểm kong mà tay bài vẫn giữ nguyên thế.</translation>
+    </message>
+    <message>
+        <source>Pong: it brings your hand closer to ready.</source>
+        <translation>Pong: giúp tay bài gần nghe hơn.</translation>
+    </message>
+    <message>
+        <source>Pong: it builds toward a more valuable hand.</source>
+        <translation>Pong: hướng tới tay bài giá trị cao hơn.</translation>
+    </message>
+    <message>
+        <source>Pass: claiming would not help your hand.</source>
+        <translation>Bỏ qua: lấy quân này không giúp gì cho tay bài.</translation>
     </message>
 </context>
 </TS>

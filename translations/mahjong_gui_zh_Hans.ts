@@ -729,6 +729,62 @@
         <translation>请选择恰好三张同花色的牌。</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>discard {0}</source>
+        <translation>打出 {0}</translation>
+    </message>
+    <message>
+        <source>void {0}</source>
+        <translation>定缺{0}</translation>
+    </message>
+    <message>
+        <source>pass {0}</source>
+        <translation>换出 {0}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>pong {0}</source>
+        <translation>碰 {0}</translation>
+    </message>
+    <message>
+        <source>kong {0}</source>
+        <translation>杠 {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0}. {1}</source>
+        <translation>推荐：{0}。{1}</translation>
+    </message>
+    <message>
+        <source>Ready afterwards.</source>
+        <translation>之后即听牌。</translation>
+    </message>
+    <message>
+        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
+        <translation>之后离听牌还差 {0} 张；未现的有效进张 {1} 张：{2}</translation>
+    </message>
+    <message>
+        <source>Waits: {0}</source>
+        <translation>听牌张：{0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} unseen, worth {2})</source>
+        <translation>{0}（未现 {1} 张，分值 {2}）</translation>
+    </message>
+    <message>
+        <source>Danger: {0}</source>
+        <translation>危险度：{0}</translation>
+    </message>
+    <message>
         <source>to the player on your right</source>
         <translation>给下家</translation>
     </message>
@@ -771,6 +827,10 @@ You received {1} from {2}.</source>
     <message>
         <source>New game…</source>
         <translation>新对局…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>提示 (H)</translation>
     </message>
     <message>
         <source>Start a game against three computer players
@@ -1518,6 +1578,70 @@ You received {1} from {2}.</source>
     <message>
         <source>below the minimum</source>
         <translation>番数不足</translation>
+    </message>
+    <message>
+        <source>Take the win.</source>
+        <translation>直接胡牌。</translation>
+    </message>
+    <message>
+        <source>Pass this small win: a bigger one is likely.</source>
+        <translation>放过这次小胡：很可能胡更大的。</translation>
+    </message>
+    <message>
+        <source>Pass on three tiles of your weakest suit.</source>
+        <translation>换出最弱花色的三张牌。</translation>
+    </message>
+    <message>
+        <source>Give up the suit that helps your hand least.</source>
+        <translation>定缺对手牌用处最小的那门花色。</translation>
+    </message>
+    <message>
+        <source>Give up this suit to keep a valuable hand.</source>
+        <translation>定缺这门花色，保住一手大牌。</translation>
+    </message>
+    <message>
+        <source>Void-suit tiles must go first.</source>
+        <translation>定缺花色的牌必须先打出。</translation>
+    </message>
+    <message>
+        <source>This keeps your hand closest to ready.</source>
+        <translation>这样离听牌最近。</translation>
+    </message>
+    <message>
+        <source>This leaves the most tiles that improve your hand.</source>
+        <translation>这样有效进张最多。</translation>
+    </message>
+    <message>
+        <source>This leaves the best wait: the most winning tiles times their value.</source>
+        <translation>这样听牌最好：可胡张数乘分值最大。</translation>
+    </message>
+    <message>
+        <source>This keeps the hand worth more.</source>
+        <translation>这样手牌分值更高。</translation>
+    </message>
+    <message>
+        <source>Someone looks ready: this tile is the safest to throw.</source>
+        <translation>有人似乎已听牌：这张牌打出最安全。</translation>
+    </message>
+    <message>
+        <source>A close call, settled by simulating the rest of the hand.</source>
+        <translation>几个选择难分高下，模拟本局余下的进程后选定。</translation>
+    </message>
+    <message>
+        <source>Declare the kong: kong money, and your hand keeps its shape.</source>
+        <translation>开杠：能拿杠分，牌型也不受影响。</translation>
+    </message>
+    <message>
+        <source>Pong: it brings your hand closer to ready.</source>
+        <translation>碰：离听牌更近一步。</translation>
+    </message>
+    <message>
+        <source>Pong: it builds toward a more valuable hand.</source>
+        <translation>碰：有助于做成更大的牌。</translation>
+    </message>
+    <message>
+        <source>Pass: claiming would not help your hand.</source>
+        <translation>过：碰或杠这张牌对手牌没有帮助。</translation>
     </message>
 </context>
 </TS>

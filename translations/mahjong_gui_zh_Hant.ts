@@ -729,6 +729,62 @@
         <translation>請選擇剛好三張同花色的牌。</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>discard {0}</source>
+        <translation>打出 {0}</translation>
+    </message>
+    <message>
+        <source>void {0}</source>
+        <translation>定缺{0}</translation>
+    </message>
+    <message>
+        <source>pass {0}</source>
+        <translation>換出 {0}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>pong {0}</source>
+        <translation>碰 {0}</translation>
+    </message>
+    <message>
+        <source>kong {0}</source>
+        <translation>槓 {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>過</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0}. {1}</source>
+        <translation>建議：{0}。{1}</translation>
+    </message>
+    <message>
+        <source>Ready afterwards.</source>
+        <translation>之後即聽牌。</translation>
+    </message>
+    <message>
+        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
+        <translation>之後離聽牌還差 {0} 張；未現的有效進張 {1} 張：{2}</translation>
+    </message>
+    <message>
+        <source>Waits: {0}</source>
+        <translation>聽牌張：{0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} unseen, worth {2})</source>
+        <translation>{0}（未現 {1} 張，分值 {2}）</translation>
+    </message>
+    <message>
+        <source>Danger: {0}</source>
+        <translation>危險度：{0}</translation>
+    </message>
+    <message>
         <source>to the player on your right</source>
         <translation>給下家</translation>
     </message>
@@ -771,6 +827,10 @@ You received {1} from {2}.</source>
     <message>
         <source>New game…</source>
         <translation>新對局…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>提示 (H)</translation>
     </message>
     <message>
         <source>Start a game against three computer players
@@ -1518,6 +1578,70 @@ You received {1} from {2}.</source>
     <message>
         <source>below the minimum</source>
         <translation>番數不足</translation>
+    </message>
+    <message>
+        <source>Take the win.</source>
+        <translation>直接胡牌。</translation>
+    </message>
+    <message>
+        <source>Pass this small win: a bigger one is likely.</source>
+        <translation>放過這次小胡：很可能胡更大的。</translation>
+    </message>
+    <message>
+        <source>Pass on three tiles of your weakest suit.</source>
+        <translation>換出最弱花色的三張牌。</translation>
+    </message>
+    <message>
+        <source>Give up the suit that helps your hand least.</source>
+        <translation>定缺對手牌用處最小的那門花色。</translation>
+    </message>
+    <message>
+        <source>Give up this suit to keep a valuable hand.</source>
+        <translation>定缺這門花色，保住一手大牌。</translation>
+    </message>
+    <message>
+        <source>Void-suit tiles must go first.</source>
+        <translation>定缺花色的牌必須先打出。</translation>
+    </message>
+    <message>
+        <source>This keeps your hand closest to ready.</source>
+        <translation>這樣離聽牌最近。</translation>
+    </message>
+    <message>
+        <source>This leaves the most tiles that improve your hand.</source>
+        <translation>這樣有效進張最多。</translation>
+    </message>
+    <message>
+        <source>This leaves the best wait: the most winning tiles times their value.</source>
+        <translation>這樣聽牌最好：可胡張數乘分值最大。</translation>
+    </message>
+    <message>
+        <source>This keeps the hand worth more.</source>
+        <translation>這樣手牌分值更高。</translation>
+    </message>
+    <message>
+        <source>Someone looks ready: this tile is the safest to throw.</source>
+        <translation>有人似乎已聽牌：這張牌打出最安全。</translation>
+    </message>
+    <message>
+        <source>A close call, settled by simulating the rest of the hand.</source>
+        <translation>幾個選擇難分高下，模擬本局餘下的進程後選定。</translation>
+    </message>
+    <message>
+        <source>Declare the kong: kong money, and your hand keeps its shape.</source>
+        <translation>開槓：能拿槓分，牌型也不受影響。</translation>
+    </message>
+    <message>
+        <source>Pong: it brings your hand closer to ready.</source>
+        <translation>碰：離聽牌更近一步。</translation>
+    </message>
+    <message>
+        <source>Pong: it builds toward a more valuable hand.</source>
+        <translation>碰：有助於做成更大的牌。</translation>
+    </message>
+    <message>
+        <source>Pass: claiming would not help your hand.</source>
+        <translation>過：碰或槓這張牌對手牌沒有幫助。</translation>
     </message>
 </context>
 </TS>

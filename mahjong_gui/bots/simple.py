@@ -34,8 +34,6 @@ class FirstBot:
         return legal[0]
 
 
-
-
 class GreedyBot:
     """A fast player that wins: the shortest suit as void, then the discard that keeps shanten
     lowest (seeded ties), every win, and pongs and kongs at random. A driver for tests and the
@@ -79,13 +77,3 @@ class GreedyBot:
             elif sh == best_sh:
                 best.append(a)
         return self.rng.choice(best)
-
-
-BOTS = {"random": RandomBot, "first": FirstBot, "greedy": GreedyBot}
-
-
-def make_bot(name: str, seed: int = 0) -> RandomBot | FirstBot | GreedyBot:
-    """A bot by name; raises ``KeyError`` for an unknown name."""
-    if name == "first":
-        return FirstBot()
-    return BOTS[name](seed)  # type: ignore[abstract, call-arg]

@@ -61,7 +61,9 @@ class GameController(QObject):
     handEnded = Signal(object)  # HandSummary
     matchEnded = Signal(object)  # MatchEnded event
     statusChanged = Signal(str)
+    hintReady = Signal(object)  # a bots.hints.Hint for the human's current decision
     _decided = Signal(int, int, object, object)  # request id, seat, action, thread id
+    _hinted = Signal(int, object)  # request id, Hint
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -73,6 +75,8 @@ class GameController(QObject):
         # One worker thread for the bots; answers come back through a queued signal.
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
         self._decided.connect(self._on_decided, Qt.ConnectionType.QueuedConnection)
+        self._hinted.connect(self._on_hinted, Qt.ConnectionType.QueuedConnection)
+        self._hint_request = 0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
@@ -153,6 +157,7 @@ class GameController(QObject):
         if table is None or action not in self.human_legal():
             self.statusChanged.emit(self.tr("That move is not possible now."))
             return False
+        self._hint_request += 1  # a hint asked before this move is stale now
         new = table.submit(HUMAN, action)
         self._added(new)
         self._after_change()
@@ -160,6 +165,27 @@ class GameController(QObject):
 
     def discard(self, tile: Tile) -> bool:
         return self.act(Action(Act.DISCARD, tile))
+
+    def request_hint(self) -> bool:
+        """Ask the hint brain (on the worker thread) about the human's decision; the answer
+        comes through ``hintReady``. False when there is nothing to decide."""
+        legal = self.human_legal()
+        table = self.table
+        if not legal or table is None:
+            return False
+        self._hint_request += 1
+        self._pool.submit(self._hint, self._hint_request, table.view(HUMAN), legal)
+        return True
+
+    def _hint(self, request: int, view: SeatView, legal: tuple[Action, ...]) -> None:
+        from mahjong_gui.bots.hints import hint
+
+        self._hinted.emit(request, hint(view, legal))
+
+    @Slot(int, object)
+    def _on_hinted(self, request: int, result: object) -> None:
+        if request == self._hint_request and self.awaiting_human:
+            self.hintReady.emit(result)
 
     # -- bots --------------------------------------------------------------------------------
 

@@ -4,6 +4,8 @@ banner and the end-of-hand dialog, all fed by the ``GameController``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -28,6 +30,9 @@ from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog, default_level
 from mahjong_gui.ui.table_view import TableView
 from mahjong_gui.ui.tile_art import TileArt
 
+if TYPE_CHECKING:
+    from mahjong_gui.bots.hints import Hint
+
 
 class PlayPage(QWidget):
     """One game against three bots. ``controller`` is public so tests can drive the game."""
@@ -50,6 +55,18 @@ class PlayPage(QWidget):
         self.info_label = QLabel()
         self.info_label.setObjectName("game_info")
         top.addWidget(self.info_label, 1)
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hint")
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.clicked.connect(self.ask_hint)
+        top.addWidget(self.hint_button)
+        self._hint_shortcut = QShortcut(QKeySequence("H"), self)
+        self._hint_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        self._hint_shortcut.activated.connect(self.ask_hint)
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("hint_text")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.hide()
         self.new_button = QPushButton()
         self.new_button.setObjectName("new_game")
         self.new_button.clicked.connect(self.new_game_dialog)
@@ -85,6 +102,7 @@ class PlayPage(QWidget):
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
 
+        layout.addWidget(self.hint_label)
         bar = QHBoxLayout()
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("prompt")
@@ -103,6 +121,7 @@ class PlayPage(QWidget):
         c.handEnded.connect(self._hand_ended)
         c.matchEnded.connect(self._match_ended)
         c.statusChanged.connect(self.prompt_label.setText)
+        c.hintReady.connect(self._show_hint)
         self.retranslate()
 
     # -- game --------------------------------------------------------------------------------
@@ -186,6 +205,8 @@ class PlayPage(QWidget):
 
     def _human_turn(self, legal: tuple[Action, ...]) -> None:
         self.legal = legal
+        self.hint_label.hide()
+        self.hint_button.setEnabled(bool(legal))
         acts = {a.act for a in legal}
         self.table.set_selectable({a.tile for a in legal
                                    if a.act is Act.DISCARD and a.tile is not None})
@@ -310,6 +331,55 @@ class PlayPage(QWidget):
             return
         self.controller.discard(tile)
 
+    # -- hints -------------------------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        if self.controller.request_hint():
+            self.hint_label.setText(self.tr("Thinking…"))
+            self.hint_label.show()
+
+    def _action_text(self, action: Action) -> str:
+        if action.act is Act.DISCARD:
+            return self.tr("discard {0}").format(action.tile)
+        if action.act is Act.VOID:
+            return self.tr("void {0}").format(texts.suit(action.suit))
+        if action.act is Act.EXCHANGE:
+            return self.tr("pass {0}").format(" ".join(str(t) for t in action.tiles))
+        return {Act.WIN: self.tr("win"), Act.PONG: self.tr("pong {0}").format(action.tile),
+                Act.KONG: self.tr("kong {0}").format(action.tile),
+                Act.PASS: self.tr("pass")}.get(action.act, action.act.value)
+
+    def _show_hint(self, h: Hint) -> None:
+        """Show the suggestion, the reason and the numbers; put the cursor on the tile."""
+        action = h.action
+        lines = [self.tr("Suggestion: {0}. {1}").format(
+            self._action_text(action), texts.hint_reason(h.reason.value))]
+        shanten = h.shanten
+        if shanten is not None and shanten >= 0:
+            improving = " ".join(str(t) for t in h.improving)
+            if shanten == 0:
+                lines.append(self.tr("Ready afterwards."))
+            else:
+                lines.append(self.tr("Afterwards {0} tile(s) from ready; {1} unseen tiles "
+                                     "improve it: {2}").format(shanten, h.ukeire,
+                                                               improving))
+        waits = h.waits
+        if waits:
+            lines.append(self.tr("Waits: {0}").format(", ".join(
+                self.tr("{0} ({1} unseen, worth {2})").format(w.tile, w.unseen, w.value)
+                for w in waits)))
+        danger = h.danger
+        if danger:
+            lines.append(self.tr("Danger: {0}").format(", ".join(
+                f"{self.names[seat]} {round(d * 100)}%" for seat, d in danger)))
+        self.hint_label.setText("\n".join(lines))
+        self.hint_label.show()
+        if action.act is Act.DISCARD:
+            for i, item in enumerate(self.table.hand_items):
+                if item.tile == action.tile:
+                    self.table.cursor = i
+            self.table.set_selectable(self.table.selectable)
+
     def _events_added(self, events: list[ev.Event]) -> None:
         for e in events:
             if isinstance(e, ev.TilesExchanged):
@@ -367,6 +437,7 @@ class PlayPage(QWidget):
 
     def retranslate(self) -> None:
         self.new_button.setText(self.tr("New game…"))
+        self.hint_button.setText(self.tr("Hint (H)"))
         self.welcome.setText(self.tr("Start a game against three computer players\n"
                                      "(Ctrl+N)"))
         self._place_welcome()

@@ -255,3 +255,32 @@ def short_reason(reason_id: str) -> str:
     if reason_id in SHORT:
         return _tr(SHORT, reason_id)
     return invalid(reason_id)
+
+
+HINT_REASONS = {
+    "win": QT_TRANSLATE_NOOP("Texts", "Take the win."),
+    "pass_for_more": QT_TRANSLATE_NOOP("Texts", "Pass this small win: a bigger one is likely."),
+    "exchange_weak_suit": QT_TRANSLATE_NOOP("Texts", "Pass on three tiles of your weakest suit."),
+    "void_by_shape": QT_TRANSLATE_NOOP("Texts", "Give up the suit that helps your hand least."),
+    "void_for_value": QT_TRANSLATE_NOOP("Texts", "Give up this suit to keep a valuable hand."),
+    "void_first": QT_TRANSLATE_NOOP("Texts", "Void-suit tiles must go first."),
+    "best_shanten": QT_TRANSLATE_NOOP("Texts", "This keeps your hand closest to ready."),
+    "most_ukeire": QT_TRANSLATE_NOOP(
+        "Texts", "This leaves the most tiles that improve your hand."),
+    "best_wait": QT_TRANSLATE_NOOP(
+        "Texts", "This leaves the best wait: the most winning tiles times their value."),
+    "higher_value": QT_TRANSLATE_NOOP("Texts", "This keeps the hand worth more."),
+    "safe_tile": QT_TRANSLATE_NOOP(
+        "Texts", "Someone looks ready: this tile is the safest to throw."),
+    "searched": QT_TRANSLATE_NOOP(
+        "Texts", "A close call, settled by simulating the rest of the hand."),
+    "kong": QT_TRANSLATE_NOOP(
+        "Texts", "Declare the kong: kong money, and your hand keeps its shape."),
+    "pong_improves": QT_TRANSLATE_NOOP("Texts", "Pong: it brings your hand closer to ready."),
+    "pong_for_value": QT_TRANSLATE_NOOP("Texts", "Pong: it builds toward a more valuable hand."),
+    "pass_keeps_shape": QT_TRANSLATE_NOOP("Texts", "Pass: claiming would not help your hand."),
+}
+
+
+def hint_reason(rid: str) -> str:
+    return _tr(HINT_REASONS, rid)

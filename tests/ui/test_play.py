@@ -226,3 +226,17 @@ def test_welcome_button_until_the_first_game(page: PlayPage, qtbot) -> None:
     assert page.welcome.isVisible() and "Ctrl+N" in page.welcome.text()
     start(page, qtbot, bots="greedy")
     assert not page.welcome.isVisible()
+
+
+def test_hint_names_a_legal_move_with_its_reason(page: PlayPage, qtbot) -> None:
+    start(page, qtbot, scripted_wall(POSITION, DRAWS))
+    wait_for_human(page, qtbot)
+    page.play(Action(Act.VOID, suit="m"))
+    legal = wait_for_human(page, qtbot)
+    page.ask_hint()
+    qtbot.waitUntil(lambda: page.hint_label.text().startswith("Suggestion:"), timeout=5000)
+    # Holding 8m 9m 9m of the void suit, the hint must throw one of them, and say why.
+    assert page.hint_label.text().split(".")[0] in ("Suggestion: discard 8m",
+                                                    "Suggestion: discard 9m")
+    assert texts.hint_reason("void_first") in page.hint_label.text()
+    assert page.table.selected_tile() in {a.tile for a in legal}

@@ -1,0 +1,221 @@
+"""The bots' strength ladder, their decision latency and the self-play speed, on this machine.
+
+    python benchmarks/bots_bench.py [--hands 4000] [--profiles mil,majsoul] [--jobs 2]
+                                    [--seed 1] [--speed-hands 400] [--json]
+
+For each profile it plays strong vs normal and normal vs easy in duplicate mode (the
+``Simulation`` of ``python -m mahjong_gui simulate --duplicate``: each wall dealt four times with
+the bots rotated, the two bots on alternate seats, e.g. a,b,a,b). The difference of the mean
+score per hand comes with a 95% confidence interval computed from the per-wall paired
+differences (the four deals of one wall are one sample), not from hands taken as independent.
+Then the decision latency p50/p95/max per level over every decision played, and hands per second
+with four normal bots in one process (with and without the per-event invariant checks).
+
+Targets: every difference's interval above zero; normal p95 < 5 ms; strong p95 < 50 ms and
+max < 100 ms; four normal bots >= 20 hands per second on one core. ``--hands 400`` gives a quick
+run. ``--jobs`` splits the walls over processes (this machine has two cores).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.table import Table
+from mahjong_gui.simulate import Simulation
+
+PAIRINGS = (("strong", "normal"), ("normal", "easy"))
+Z95 = 1.959964
+
+
+class _PairedSimulation(Simulation):
+    """A ``Simulation`` that also keeps every hand's seat names and score deltas."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.per_hand: list[tuple[tuple[str, ...], tuple[int, int, int, int]]] = []
+
+    def _record(self, table: Table, names: list[str], times: list[list[float]]) -> None:
+        super()._record(table, names, times)
+        end = next(e for e in reversed(table.events) if isinstance(e, ev.HandEnded))
+        self.per_hand.append((tuple(names), end.deltas))
+
+
+@dataclass
+class PairResult:
+    """One pairing in one profile: per-wall differences (a minus b) and the decision times."""
+
+    profile: str
+    a: str
+    b: str
+    wall_diffs: list[float] = field(default_factory=list)
+    hands: int = 0
+    seconds: float = 0.0
+    violations: int = 0
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+    def merge(self, other: PairResult) -> None:
+        self.wall_diffs += other.wall_diffs
+        self.hands += other.hands
+        self.seconds += other.seconds
+        self.violations += other.violations
+        for k, v in other.times.items():
+            self.times.setdefault(k, []).extend(v)
+
+    def summary(self) -> dict[str, Any]:
+        n = len(self.wall_diffs)
+        mean = statistics.fmean(self.wall_diffs) if n else 0.0
+        sd = statistics.stdev(self.wall_diffs) if n > 1 else 0.0
+        half = Z95 * sd / math.sqrt(n) if n else 0.0
+        return {"profile": self.profile, "a": self.a, "b": self.b, "walls": n,
+                "hands": self.hands, "diff": mean, "ci": (mean - half, mean + half),
+                "sd_wall": sd, "violations": self.violations,
+                "hands_per_second": self.hands / self.seconds if self.seconds else 0.0}
+
+
+def play_pair(profile_id: str, a: str, b: str, walls: int, seed: int,
+              check: bool = True) -> PairResult:
+    """``walls`` duplicate walls of a,b,a,b under ``profile_id``."""
+    sim = _PairedSimulation(get_profile(profile_id), (a, b, a, b), seed, check)
+    sim.run_hands(walls, duplicate=True)
+    out = PairResult(profile_id, a, b, hands=sim.hands, seconds=sim.seconds,
+                     violations=len(sim.violations),
+                     times={name: list(t.times) for name, t in sim.by_bot.items()})
+    for w in range(0, len(sim.per_hand), 4):
+        diffs = []
+        for names, deltas in sim.per_hand[w:w + 4]:
+            sa = [deltas[s] for s in range(4) if names[s] == a]
+            sb = [deltas[s] for s in range(4) if names[s] == b]
+            diffs.append(statistics.fmean(sa) - statistics.fmean(sb))
+        out.wall_diffs.append(statistics.fmean(diffs))
+    return out
+
+
+def _job(args: tuple[str, str, str, int, int]) -> PairResult:
+    return play_pair(*args)
+
+
+def run_pair(profile_id: str, a: str, b: str, hands: int, seed: int, jobs: int) -> PairResult:
+    """At least ``hands`` duplicate hands (four per wall), split over ``jobs`` processes, each
+    with its own walls (seeds ``seed * 1000 + job``)."""
+    walls = max(1, math.ceil(hands / 4))
+    chunks = [walls // jobs + (1 if j < walls % jobs else 0) for j in range(jobs)]
+    tasks = [(profile_id, a, b, n, seed * 1000 + j) for j, n in enumerate(chunks) if n]
+    result = PairResult(profile_id, a, b)
+    if jobs == 1:
+        parts = [_job(t) for t in tasks]
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            parts = list(pool.map(_job, tasks))
+    for p in parts:
+        result.merge(p)
+    return result
+
+
+def percentiles(times: Sequence[float]) -> dict[str, float]:
+    ms = sorted(t * 1000 for t in times)
+    if not ms:
+        return {"p50": 0.0, "p95": 0.0, "max": 0.0, "n": 0}
+
+    def pct(q: float) -> float:
+        return ms[min(len(ms) - 1, int(q * len(ms)))]
+
+    return {"p50": pct(0.5), "p95": pct(0.95), "max": ms[-1], "n": len(ms)}
+
+
+def speed(profile_id: str, hands: int, seed: int, check: bool) -> float:
+    """Hands per second with four normal bots in this process (one core)."""
+    sim = Simulation(get_profile(profile_id), ("normal",) * 4, seed, check)  # type: ignore[arg-type]
+    t0 = time.perf_counter()
+    sim.run_hands(hands)
+    return sim.hands / (time.perf_counter() - t0)
+
+
+LATENCY_TARGETS = {"easy": (5.0, None), "normal": (5.0, None), "strong": (50.0, 100.0)}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--hands", type=int, default=4000,
+                    help="duplicate hands per pairing and profile (4 per wall; default 4000)")
+    ap.add_argument("--profiles", default="mil,majsoul")
+    ap.add_argument("--pairings", default=",".join(f"{a}-{b}" for a, b in PAIRINGS),
+                    help="comma-separated a-b pairs (default strong-normal,normal-easy)")
+    ap.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--speed-hands", type=int, default=400,
+                    help="hands for the four-normal-bots speed run (0: skip)")
+    ap.add_argument("--json", action="store_true", help="also print one JSON object")
+    args = ap.parse_args(argv)
+    profiles = [p.strip() for p in args.profiles.split(",") if p.strip()]
+    pairings = [tuple(p.split("-")) for p in args.pairings.split(",") if p]
+
+    results: list[PairResult] = []
+    ok = True
+    print(f"Ladder: duplicate hands, bots a,b,a,b; 95% CI from per-wall paired differences "
+          f"({args.jobs} processes)")
+    print(f"{'profile':<12} {'a':<7} {'b':<7} {'hands':>6} {'a-b per hand':>13} "
+          f"{'95% CI':>23} {'sd/wall':>8}  verdict")
+    for profile_id in profiles:
+        for a, b in pairings:
+            t0 = time.perf_counter()
+            r = run_pair(profile_id, a, b, args.hands, args.seed, args.jobs)
+            results.append(r)
+            s = r.summary()
+            lo, hi = s["ci"]
+            good = lo > 0 and r.violations == 0
+            ok &= good
+            print(f"{profile_id:<12} {a:<7} {b:<7} {s['hands']:>6} {s['diff']:>13.3f} "
+                  f"[{lo:>9.3f}, {hi:>9.3f}] {s['sd_wall']:>8.2f}  "
+                  f"{'above zero' if lo > 0 else 'NOT above zero'}"
+                  f"{'' if r.violations == 0 else f', {r.violations} invariant violations'}"
+                  f"  ({time.perf_counter() - t0:.0f} s)", flush=True)
+
+    by_level: dict[str, list[float]] = {}
+    for r in results:
+        for name, ts in r.times.items():
+            by_level.setdefault(name, []).extend(ts)
+    print("\nDecision latency per level (ms, every decision of the ladder runs)")
+    print(f"{'level':<8} {'decisions':>10} {'p50':>8} {'p95':>8} {'max':>8}  target")
+    latency: dict[str, dict[str, float]] = {}
+    for name in ("easy", "normal", "strong"):
+        if name not in by_level:
+            continue
+        p = latency[name] = percentiles(by_level[name])
+        p95_target, max_target = LATENCY_TARGETS[name]
+        good = p["p95"] < p95_target and (max_target is None or p["max"] < max_target)
+        ok &= good
+        target = f"p95 < {p95_target:g}" + (f", max < {max_target:g}" if max_target else "")
+        print(f"{name:<8} {p['n']:>10} {p['p50']:>8.3f} {p['p95']:>8.3f} {p['max']:>8.3f}  "
+              f"{target}: {'met' if good else 'NOT met'}")
+
+    speeds: dict[str, float] = {}
+    if args.speed_hands:
+        print("\nHands per second, four normal bots, one process")
+        for profile_id in profiles:
+            unchecked = speed(profile_id, args.speed_hands, args.seed, check=False)
+            checked = speed(profile_id, max(1, args.speed_hands // 2), args.seed, check=True)
+            speeds[profile_id] = unchecked
+            ok &= unchecked >= 20
+            print(f"{profile_id:<12} {unchecked:>7.1f} hands/s ({checked:.1f} with invariant "
+                  f"checks)  target >= 20: {'met' if unchecked >= 20 else 'NOT met'}")
+
+    if args.json:
+        print(json.dumps({"ladder": [r.summary() for r in results], "latency_ms": latency,
+                          "normal_hands_per_second": speeds}))
+    print("\nall targets met" if ok else "\nsome targets NOT met")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,299 @@
+"""The shared brain of the bots and the hints: what a seat knows (``Knowledge``), hand shape
+(shanten, ukeire over unseen tiles, value targets), wait values from the profile's own scoring
+table, and the choices every level makes the same way (exchange, void, calls).
+
+Everything here reads only a ``SeatView`` (DESIGN.md "Bots see what a player sees").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.rules import HandFacts, Profile, get_profile
+from mahjong_gui.engine.scoring import Score, Situation, WinType, evaluate, score_hand
+from mahjong_gui.engine.state import Phase
+from mahjong_gui.engine.tiles import TILES, Tile
+from mahjong_gui.engine.views import SeatView
+
+SUITS = "mps"
+Hand = tuple[Tile, ...]
+
+
+def suit_of(t: int) -> str:
+    return SUITS[t // 9]
+
+
+@lru_cache(maxsize=32)
+def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> Profile:
+    return get_profile(profile_id, dict(options))
+
+
+def profile_of(view: SeatView) -> Profile:
+    """The view's rule profile with its room options (cached)."""
+    return _profile(view.profile, view.options)
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What one seat knows at one decision, in the shapes the bots use."""
+
+    view: SeatView
+    profile: Profile
+    seat: int
+    hand: Hand
+    melds: tuple[Meld, ...]
+    void: str | None
+    unseen: tuple[int, ...]  # copies of each of the 34 kinds this seat has not seen
+    pool: int  # unseen tiles in all: the wall plus the other players' hands
+    wall: int
+    visible: Hand  # every tile in sight outside own hand and melds
+    opponents: tuple[int, ...]  # other seats still in the hand
+    draws_left: float  # this seat's expected draws before the wall runs out
+
+    @property
+    def in_count(self) -> int:
+        return len(self.opponents) + 1
+
+
+def knowledge(view: SeatView) -> Knowledge:
+    """Build the ``Knowledge`` of one decision from a seat's view."""
+    visible = view.visible_tiles()
+    unseen = analysis.unseen_counts(view.hand, view.melds, visible)
+    opponents = tuple(s for s in range(4) if s != view.seat and not view.seats[s].won)
+    n_in = len(opponents) + 1
+    return Knowledge(
+        view=view, profile=profile_of(view), seat=view.seat, hand=view.hand, melds=view.melds,
+        void=view.void, unseen=tuple(unseen[:27]) + (0,) * 7, pool=sum(unseen[:27]),
+        wall=view.wall, visible=visible, opponents=opponents, draws_left=view.wall / n_in)
+
+
+# ---------------------------------------------------------------------------------------------
+# Shape
+
+
+def shanten(hand: Sequence[Tile], melds: Sequence[Meld], void: str | None) -> int:
+    """The engine's shanten (regular or seven pairs), void-suit tiles counted as junk."""
+    return analysis.shanten(hand, melds, void)
+
+
+def remove(hand: Sequence[Tile], t: Tile, n: int = 1) -> list[Tile]:
+    out = list(hand)
+    for _ in range(n):
+        out.remove(t)
+    return out
+
+
+def connectivity(hand: Sequence[int], t: int) -> int:
+    """How many other own tiles sit within two ranks of ``t`` in its suit (a copy counts
+    twice): a tie-break that keeps connected tiles and throws isolated ones first."""
+    score = 0
+    for u in hand:
+        if u // 9 != t // 9:
+            continue
+        d = abs(u - t)
+        if d == 0:
+            score += 2
+        elif d <= 2:
+            score += 1
+    return score - 2  # the tile itself
+
+
+def void_shanten(hand: Sequence[Tile], melds: Sequence[Meld], suit: str) -> int:
+    """Shanten of the hand if ``suit`` were its void suit (no meld may be of that suit)."""
+    if any(suit_of(m.tile) == suit for m in melds):
+        return 99
+    return analysis.shanten(hand, melds, suit)
+
+
+def choose_void(hand: Sequence[Tile], melds: Sequence[Meld] = ()) -> str:
+    """The void suit by hand shape: the lowest shanten without that suit, then the fewest
+    tiles of it to throw away."""
+    counts = {s: sum(1 for t in hand if suit_of(t) == s) for s in SUITS}
+
+    def key(s: str) -> tuple[int, int, str]:
+        return void_shanten(hand, melds, s), counts[s], s
+
+    return min(SUITS, key=key)
+
+
+def choose_exchange(hand: Sequence[Tile], legal: Sequence[Action]) -> Action:
+    """Exchange three: pass three tiles of the suit we would void, keeping the tiles of it
+    that connect best (in case the tiles received change our mind)."""
+    counts = {s: sum(1 for t in hand if suit_of(t) == s) for s in SUITS}
+    suits = [s for s in SUITS if counts[s] >= 3]
+
+    def suit_key(s: str) -> tuple[int, int, str]:
+        return void_shanten(hand, (), s), counts[s], s
+
+    suit = min(suits, key=suit_key)
+    own = [t for t in hand if suit_of(t) == suit]
+    # Pass the least connected tiles of that suit.
+    ranked = sorted(own, key=lambda t: (connectivity(own, t), t))
+    pick = tuple(sorted(ranked[:3]))
+    for a in legal:
+        if a.tiles == pick:
+            return a
+    return next(a for a in legal if all(suit_of(t) == suit for t in a.tiles))
+
+
+def pong_options(k: Knowledge, t: Tile) -> list[analysis.DiscardOption]:
+    """The discards after ponging ``t`` (best first)."""
+    rest = remove(k.hand, t, 2)
+    melds = (*k.melds, Meld(MeldKind.PONG, t))
+    return analysis.discards(rest, melds, k.void, k.visible)
+
+
+def kong_result(k: Knowledge, t: Tile, kind: MeldKind) -> tuple[list[Tile], tuple[Meld, ...]]:
+    """The concealed tiles and melds after a kong of ``t``."""
+    if kind is MeldKind.KONG:
+        return remove(k.hand, t, 3), (*k.melds, Meld(MeldKind.KONG, t))
+    if kind is MeldKind.ANKONG:
+        return remove(k.hand, t, 4), (*k.melds, Meld(MeldKind.ANKONG, t))
+    melds = tuple(Meld(MeldKind.ADDKONG, m.tile) if m.kind is MeldKind.PONG and m.tile == t
+                  else m for m in k.melds)
+    return remove(k.hand, t, 1), melds
+
+
+def kong_shanten(k: Knowledge, t: Tile, kind: MeldKind) -> int:
+    """Shanten of the 13-tile hand left after a kong of ``t`` (before the replacement)."""
+    rest, melds = kong_result(k, t, kind)
+    return shanten(rest, melds, k.void)
+
+
+# ---------------------------------------------------------------------------------------------
+# Value
+
+
+@dataclass(frozen=True, slots=True)
+class WaitValue:
+    """One winning tile of a ready hand: unseen copies, and what a win on it pays."""
+
+    tile: Tile
+    unseen: int
+    value: int  # one payer on a discard win (roots and cap included, no events)
+    self_draw: int  # each payer on a self-draw
+
+
+_WAIT_CACHE: dict[tuple[object, ...], tuple[tuple[Tile, int, int], ...]] = {}
+_WAIT_CACHE_SIZE = 8192
+
+
+def _wait_table(profile: Profile, hand: Hand, melds: tuple[Meld, ...],
+                void: str | None) -> tuple[tuple[Tile, int, int], ...]:
+    key = (profile_key(profile), hand, melds, void)
+    hit = _WAIT_CACHE.get(key)
+    if hit is not None:
+        return hit
+    out = []
+    for w in analysis.waits(hand, melds, void):
+        result = score_hand(profile, (*hand, w), melds,
+                            Situation(win=WinType.DISCARD, seat=0, discarder=1, void=void))
+        if isinstance(result, Score):
+            out.append((w, result.value, result.self_draw_value))
+    if len(_WAIT_CACHE) >= _WAIT_CACHE_SIZE:  # small: big caches slow the garbage collector
+        _WAIT_CACHE.clear()
+    table = _WAIT_CACHE[key] = tuple(out)
+    return table
+
+
+def wait_values(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld],
+                void: str | None, unseen: Sequence[int]) -> tuple[WaitValue, ...]:
+    """The waits of a 13-tile hand with their unseen copies and values (``score_hand`` under
+    the profile's own table and cap); empty when the hand is not ready."""
+    table = _wait_table(profile, tuple(sorted(hand)), tuple(melds), void)
+    return tuple(WaitValue(w, unseen[w], v, sd) for w, v, sd in table)
+
+
+_PATTERN_CACHE: dict[tuple[object, ...], int] = {}
+
+
+def profile_key(profile: Profile) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return profile.id, tuple(sorted(profile.options.items()))
+
+
+def pattern_value(profile: Profile, *, pure: bool = False, all_pongs: bool = False,
+                  seven_pairs: bool = False, golden_hook: bool = False, roots: int = 0,
+                  melds: int = 0) -> int:
+    """What a win with these features pays one payer on a discard, by the profile's table
+    (used to weigh targets before the hand is ready)."""
+    key = (profile_key(profile), pure, all_pongs, seven_pairs, golden_hook, roots, melds)
+    hit = _PATTERN_CACHE.get(key)
+    if hit is not None:
+        return hit
+    if golden_hook:
+        melds = 4
+    facts = HandFacts(
+        regular=not seven_pairs, seven_pairs=seven_pairs,
+        sequences=0 if (all_pongs or golden_hook or seven_pairs) else 1, pure=pure,
+        melds=melds, kongs=0, terminals=False, two_five_eight=False,
+        fours_in_hand=1 if seven_pairs and roots else 0, roots=roots, self_draw=False,
+        discard=True, robbed=False, kong_bloom=False, kong_discard=False, last_tile=False,
+        heavenly=False, earthly=False)
+    value = _PATTERN_CACHE[key] = evaluate(profile, facts).value
+    return value
+
+
+def unit_value(profile: Profile) -> int:
+    """The value of a plain win: the unit the bots measure points in."""
+    return pattern_value(profile)
+
+
+def counts34(hand: Sequence[Tile]) -> list[int]:
+    c = [0] * 34
+    for t in hand:
+        c[t] += 1
+    return c
+
+
+def roots_held(hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
+    """Kinds of which all four copies are in hand and melds."""
+    c = counts34(hand)
+    for m in melds:
+        for t in m.tiles:
+            c[t] += 1
+    return sum(1 for x in c if x == 4)
+
+
+def pong_shanten(hand: Sequence[Tile], melds: Sequence[Meld], void: str | None) -> int:
+    """Shanten towards all pongs (four pongs or kongs and a pair); void tiles are junk."""
+    need = 4 - len(melds)
+    c = counts34([t for t in hand if suit_of(t) != void])
+    triplets = sum(1 for x in c if x >= 3)
+    pairs = sum(1 for x in c if x == 2)
+    trip = min(triplets, need)
+    pairs += triplets - trip
+    eyes = 1 if pairs else 0
+    pairs -= eyes
+    partial = min(pairs, need - trip)
+    return 2 * (need - trip) - partial + (1 - eyes) - 1
+
+
+def pure_hand(hand: Sequence[Tile], melds: Sequence[Meld], void: str | None,
+              suit: str) -> list[Tile] | None:
+    """The hand as the shanten tables should see it when aiming at a pure one-suit hand in
+    ``suit``: the tiles of the other kept suit become junk by moving them into the void suit
+    (which the tables ignore). None when no such hand is possible."""
+    if void is None or suit == void or any(suit_of(m.tile) != suit for m in melds):
+        return None
+    c = counts34(hand)
+    slot = SUITS.index(void) * 9
+    moved: list[Tile] = []
+    for t in hand:
+        s = suit_of(t)
+        if s == suit or s == void:
+            moved.append(t)
+            continue
+        while c[slot] >= 4:  # the void suit's 36 places hold any 14 tiles
+            slot += 1
+        c[slot] += 1
+        moved.append(TILES[slot])
+    return moved
+
+
+def is_claim(view: SeatView, legal: Sequence[Action]) -> bool:
+    return view.phase in (Phase.CLAIM, Phase.ROB) and any(a.act is Act.PASS for a in legal)

@@ -1,0 +1,136 @@
+"""Hints for the human player, from the strong bot's own brain: the suggested action, why
+(a reason id the GUI translates), and the numbers behind it: shanten, ukeire, the waits with
+their unseen copies and value, and the danger of the tile against each opponent (0..1).
+
+``hint(view, legal)`` reads only the seat's view, like a bot. It is deterministic and quick
+(the Monte Carlo search is off unless ``search=True``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mahjong_gui.bots import brain, reading
+from mahjong_gui.bots.brain import Knowledge
+from mahjong_gui.bots.levels import kong_meld
+from mahjong_gui.bots.strong import Decision, Reason, StrongBot, pick
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.engine.views import SeatView
+
+__all__ = ["DiscardInfo", "Hint", "Reason", "WaitInfo", "hint"]
+
+
+@dataclass(frozen=True, slots=True)
+class WaitInfo:
+    """A winning tile of a ready hand: copies still unseen, and what a win on it pays (one
+    payer on a discard; each payer on a self-draw), roots and the cap included."""
+
+    tile: Tile
+    unseen: int
+    value: int
+    self_draw: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardInfo:
+    """One legal discard with its numbers: shanten and ukeire of the hand left, the tiles that
+    would improve it, its waits when ready, its danger per opponent seat, and what it is worth
+    in points by the strong bot's reckoning (``score``)."""
+
+    tile: Tile
+    shanten: int
+    ukeire: int
+    improving: tuple[Tile, ...]
+    waits: tuple[WaitInfo, ...]
+    danger: tuple[tuple[int, float], ...]
+    score: float
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The suggestion for one decision.
+
+    ``shanten``/``ukeire``/``improving``/``waits`` describe the hand after the suggested
+    action (for a claim that is passed, the hand as it is); ``danger`` is the suggested
+    tile's danger against each opponent still in, ``(seat, 0..1)``, empty when no tile is
+    thrown; ``discards`` lists every legal discard with its numbers, best first by shanten and
+    ukeire (empty for other decisions)."""
+
+    action: Action
+    reason: Reason
+    shanten: int | None
+    ukeire: int
+    improving: tuple[Tile, ...]
+    waits: tuple[WaitInfo, ...]
+    danger: tuple[tuple[int, float], ...]
+    discards: tuple[DiscardInfo, ...] = ()
+
+
+def _dangers(k: Knowledge, opps: Sequence[reading.Opponent],
+             t: Tile) -> tuple[tuple[int, float], ...]:
+    return tuple((o.seat, round(reading.danger(k, o, t), 4)) for o in opps)
+
+
+def _waits(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld]) -> tuple[WaitInfo, ...]:
+    ws = brain.wait_values(k.profile, hand, melds, k.void, k.unseen)
+    return tuple(WaitInfo(w.tile, w.unseen, w.value, w.self_draw) for w in ws)
+
+
+def _discard_infos(k: Knowledge, opps: Sequence[reading.Opponent], legal: Sequence[Action],
+                   scores: dict[Tile, float]) -> tuple[DiscardInfo, ...]:
+    allowed = {a.tile for a in legal if a.act is Act.DISCARD}
+    out = []
+    for o in analysis.discards(k.hand, k.melds, k.void, k.visible):
+        if o.tile not in allowed:
+            continue
+        rest = brain.remove(k.hand, o.tile)
+        waits = _waits(k, rest, k.melds) if o.shanten == 0 else ()
+        out.append(DiscardInfo(o.tile, o.shanten, o.ukeire, o.kinds, waits,
+                               _dangers(k, opps, o.tile), round(scores.get(o.tile, 0.0), 4)))
+    return tuple(out)
+
+
+def hint(view: SeatView, legal: tuple[Action, ...], *, search: bool = False,
+         seed: int = 0) -> Hint:
+    """What the strong bot would do here, why, and the numbers behind it."""
+    decision: Decision = StrongBot(seed, use_search=search).decide(view, legal)
+    action = decision.action
+    if action.act in (Act.EXCHANGE, Act.VOID):
+        return Hint(action, decision.reason, None, 0, (), (), ())
+    if action.act is Act.WIN:
+        return Hint(action, decision.reason, -1, 0, (), (), ())
+    k = brain.knowledge(view)
+    opps = reading.read_table(k)
+    hand: list[Tile] = list(k.hand)
+    melds: tuple[Meld, ...] = k.melds
+    thrown: Tile | None = None
+    discards: tuple[DiscardInfo, ...] = ()
+    if action.act is Act.DISCARD:
+        assert action.tile is not None
+        thrown = action.tile
+        hand.remove(thrown)
+        scores = {c.tile: c.score for c in decision.candidates}
+        discards = _discard_infos(k, opps, legal, scores)
+    elif action.act is Act.PONG:
+        assert action.tile is not None
+        hand = brain.remove(k.hand, action.tile, 2)
+        melds = (*k.melds, Meld(MeldKind.PONG, action.tile))
+        after = list(decision.candidates)
+        if after:  # the discard the pong leads to
+            best = pick(k, after)
+            thrown = best.tile
+            hand.remove(thrown)
+    elif action.act is Act.KONG:
+        assert action.tile is not None
+        hand, melds = brain.kong_result(k, action.tile, kong_meld(action.kong))
+    if len(hand) + 3 * len(melds) != 13:
+        return Hint(action, decision.reason, None, 0, (), (), (), discards)
+    sh = brain.shanten(hand, melds, k.void)
+    uk, improving = analysis.ukeire(hand, melds, k.void, k.visible)
+    waits = _waits(k, hand, melds) if sh == 0 else ()
+    danger = _dangers(k, opps, thrown) if thrown is not None else ()
+    return Hint(action, decision.reason, sh, uk, improving, waits, danger, discards)

@@ -1,0 +1,166 @@
+"""The three playing levels: ``EasyBot`` (quick, human-like slips), ``NormalBot`` (shape:
+shanten then ukeire, sensible calls) and ``StrongBot`` (value, defence, kong timing, 过胡 and a
+time-boxed search; see ``strong.py``). Every choice is among the legal actions it was given.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from mahjong_gui.bots import brain
+from mahjong_gui.bots.brain import Knowledge, connectivity
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.melds import MeldKind
+from mahjong_gui.engine.settlement import KongKind
+from mahjong_gui.engine.views import SeatView
+
+_KONG_MELD = {KongKind.EXPOSED: MeldKind.KONG, KongKind.CONCEALED: MeldKind.ANKONG,
+              KongKind.ADDED: MeldKind.ADDKONG}
+
+
+def kong_meld(kind: KongKind | None) -> MeldKind:
+    assert kind is not None
+    return _KONG_MELD[kind]
+
+
+def first(legal: Sequence[Action], act: Act) -> Action | None:
+    return next((a for a in legal if a.act is act), None)
+
+
+class NormalBot:
+    """Plays for shape: void and exchange by shanten, discards by shanten then ukeire over the
+    unseen tiles, kongs when the tile is not needed, pongs when they lower shanten, takes
+    every win. Deterministic given its seed (the seed only breaks exact ties)."""
+
+    name = "normal"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    # -- the protocol ------------------------------------------------------------------------
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        a0 = legal[0].act
+        if a0 is Act.EXCHANGE:
+            return brain.choose_exchange(view.hand, legal)
+        if a0 is Act.VOID:
+            suit = self.choose_void(view)
+            return next(a for a in legal if a.suit == suit)
+        k = brain.knowledge(view)
+        if brain.is_claim(view, legal):
+            return self.claim(k, legal)
+        return self.turn(k, legal)
+
+    # -- decisions ---------------------------------------------------------------------------
+
+    def choose_void(self, view: SeatView) -> str:
+        return brain.choose_void(view.hand, view.melds)
+
+    def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        win = first(legal, Act.WIN)
+        if win is not None:
+            return win
+        base = brain.shanten(k.hand, k.melds, k.void)
+        for a in legal:
+            if a.act is Act.KONG:
+                assert a.tile is not None
+                if brain.kong_shanten(k, a.tile, MeldKind.KONG) <= base:
+                    return a
+        pong = first(legal, Act.PONG)
+        if pong is not None:
+            assert pong.tile is not None
+            opts = brain.pong_options(k, pong.tile)
+            if opts and opts[0].shanten < base:
+                return pong
+        return next(a for a in legal if a.act is Act.PASS)
+
+    def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        win = first(legal, Act.WIN)
+        if win is not None:
+            return win
+        discards = [a for a in legal if a.act is Act.DISCARD]
+        options = self.discard_options(k, discards)
+        best_sh = options[0].shanten
+        for a in legal:
+            if a.act is Act.KONG:
+                assert a.tile is not None
+                if brain.kong_shanten(k, a.tile, kong_meld(a.kong)) <= best_sh:
+                    return a
+        return self.pick_discard(k, discards, options)
+
+    def discard_options(self, k: Knowledge,
+                        discards: Sequence[Action]) -> list[analysis.DiscardOption]:
+        """The legal discards with shanten and ukeire, best first."""
+        allowed = {a.tile for a in discards}
+        opts = analysis.discards(k.hand, k.melds, k.void, k.visible)
+        return [o for o in opts if o.tile in allowed]
+
+    def pick_discard(self, k: Knowledge, discards: Sequence[Action],
+                     options: list[analysis.DiscardOption]) -> Action:
+        best = options[0]
+        tied = [o for o in options if o.shanten == best.shanten and o.ukeire == best.ukeire]
+        choice = min(tied, key=lambda o: self.tie_key(k, o.tile))
+        return next(a for a in discards if a.tile == choice.tile)
+
+    def tie_key(self, k: Knowledge, t: int) -> tuple[int, int, int]:
+        return tie_key(k.hand, k.unseen, t)
+
+
+def tie_key(hand: Sequence[int], unseen: Sequence[int], t: int) -> tuple[int, int, int]:
+    """Among discards of equal shanten and ukeire: the least connected tile, then the one with
+    fewest unseen copies (least likely to be wanted), then terminals before middle tiles."""
+    return connectivity(hand, t), unseen[t], -abs(t % 9 - 4)
+
+
+class EasyBot(NormalBot):
+    """Quick and human: the shortest suit as void, discards by shanten then ukeire but now and
+    then a near-best one instead, and it misses some pongs and kongs."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, slip: float = 0.35, miss_pong: float = 0.35) -> None:
+        super().__init__(seed)
+        self.slip = slip
+        self.miss_pong = miss_pong
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        if legal[0].act is Act.EXCHANGE:
+            counts = {s: sum(1 for t in view.hand if brain.suit_of(t) == s) for s in "mps"}
+            suit = min((s for s in "mps" if counts[s] >= 3), key=lambda s: (counts[s], s))
+            picks = [a for a in legal if brain.suit_of(a.tiles[0]) == suit]
+            return self.rng.choice(picks)
+        return super().choose(view, legal)
+
+    def choose_void(self, view: SeatView) -> str:
+        counts = {s: sum(1 for t in view.hand if brain.suit_of(t) == s) for s in "mps"}
+        return min("mps", key=lambda s: (counts[s], s))
+
+    def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        choice = super().claim(k, legal)
+        if choice.act in (Act.PONG, Act.KONG) and self.rng.random() < self.miss_pong:
+            return next(a for a in legal if a.act is Act.PASS)
+        return choice
+
+    def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        choice = super().turn(k, legal)
+        if choice.act is Act.KONG and self.rng.random() < self.miss_pong:
+            discards = [a for a in legal if a.act is Act.DISCARD]
+            return self.pick_discard(k, discards, self.discard_options(k, discards))
+        return choice
+
+    def pick_discard(self, k: Knowledge, discards: Sequence[Action],
+                     options: list[analysis.DiscardOption]) -> Action:
+        if len(options) > 1 and self.rng.random() < self.slip:
+            best = options[0]
+            # A slip: a discard that looks nearly as good (same shanten, most of the ukeire),
+            # or now and then one that keeps a pretty pair or run but costs a step.
+            near = [o for o in options[1:] if o.shanten == best.shanten
+                    and o.ukeire >= 0.6 * best.ukeire]
+            if not near or self.rng.random() < 0.25:
+                near = [o for o in options[1:] if o.shanten <= best.shanten + 1]
+            if near:
+                choice = self.rng.choice(near)
+                return next(a for a in discards if a.tile == choice.tile)
+        return next(a for a in discards if a.tile == options[0].tile)

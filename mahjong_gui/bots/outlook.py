@@ -1,0 +1,256 @@
+"""The outlook of a 13-tile hand: its chance to win before the wall runs out and the expected
+amount that win pays, over the value targets the profile rewards (plain, pure one suit, all
+pongs, seven pairs; roots and the cap from the profile's own table).
+
+The chance model: a hand at shanten s must pass s + 1 stages; each round (one own draw, and
+for the last stage also the other players' discards) passes the current stage with a
+probability from its ukeire over the unseen tiles (the first stage) or a typical rate (later
+stages, measured in self-play). Ready hands use their real waits and values (``score_hand``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mahjong_gui.bots import brain
+from mahjong_gui.bots.brain import Knowledge, WaitValue, pattern_value, suit_of
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.tiles import Tile
+
+# Per-round chance of passing a later stage, by shanten level (0: ready, as a share of the
+# unseen tiles per own draw), for each target. "plain" (with ROUNDS_*, DISCARD_SHARE and
+# CALL_SHARE) is fitted to normal self-play (mil and majsoul, 36,000 discards, log-loss):
+# predicted and measured win rates agree within 0.05 per decile. The other targets follow
+# their shapes (one suit: fewer useful tiles; seven pairs and pongs: single-kind waits).
+_TYPICAL_RATE = {
+    "plain": (0.085, 0.28, 0.32, 0.384, 0.416, 0.448),
+    "pure": (0.085, 0.17, 0.20, 0.23, 0.25, 0.27),
+    "seven_pairs": (0.037, 0.11, 0.18, 0.26, 0.33, 0.40),
+    "all_pongs": (0.06, 0.09, 0.13, 0.17, 0.21, 0.25),
+}
+# The special targets win less often than their shanten suggests (the hand switches to a quicker
+# plain win, or the one-suit tiles run out): measured in strong self-play.
+TARGET_SCALE = {"plain": 1.0, "pure": 0.55, "seven_pairs": 0.5, "all_pongs": 0.55}
+DISCARD_SHARE = 0.5  # each other player's discard wins for us about half as often as a draw
+CALL_SHARE = 0.3  # pongs lift the chance of the first stage by this much per other player
+ROUNDS_SCALE, ROUNDS_EXTRA = 0.9, 1.0  # own draws left -> effective rounds (pongs, leavers)
+
+
+@lru_cache(maxsize=8192)
+def _complete(rates: tuple[float, ...], rounds10: int) -> float:
+    """P(passing every stage in order within ``rounds10 / 10`` rounds), one stage at most per
+    round; ``rates[i]``: the per-round chance of passing stage i."""
+    rounds = rounds10 / 10
+    n = int(rounds)
+    frac = rounds - n
+    m = len(rates)
+    dist = [1.0] + [0.0] * m
+    for r in range(n + 1):
+        w = 1.0 if r < n else frac
+        if w <= 0:
+            break
+        for j in range(min(r, m - 1), -1, -1):
+            p = dist[j]
+            if p:
+                q = rates[j] * w
+                dist[j + 1] += p * q
+                dist[j] = p * (1 - q)
+    return dist[m]
+
+
+def complete_chance(rates: Sequence[float], rounds: float) -> float:
+    """P(passing every stage in order within ``rounds`` rounds) (cached, rounded)."""
+    if rounds <= 0:
+        return 0.0
+    key = tuple(round(r, 3) for r in rates)
+    return _complete(key, int(round(rounds * 10)))
+
+
+def win_rate(live: int, pool: int, opponents: int) -> float:
+    """Chance per round that a ready hand with ``live`` unseen winning tiles wins: on its own
+    draw or on one of the other players' discards."""
+    if live <= 0 or pool <= 0:
+        return 0.0
+    p = min(1.0, live / pool)
+    return float(1.0 - (1.0 - p) ** (1.0 + DISCARD_SHARE * opponents))
+
+
+def self_share(opponents: int) -> float:
+    """The share of a ready hand's wins that are self-drawn."""
+    return 1.0 / (1.0 + DISCARD_SHARE * opponents)
+
+
+def stage_rates(first: float, shanten: int, opponents: int, target: str = "plain",
+                calls: float = CALL_SHARE) -> list[float]:
+    """Per-round rates of the s + 1 stages: ``first`` (a share of the unseen tiles) for the
+    current stage, typical ones after it; the last stage (ready to win) counts the other
+    players' discards, the others the chance to pong."""
+    typical = _TYPICAL_RATE[target]
+    share = DISCARD_SHARE if shanten == 0 else calls
+    rates = [1.0 - (1.0 - min(1.0, first)) ** (1.0 + share * opponents)]
+    for level in range(shanten - 1, -1, -1):
+        r = typical[min(level, len(typical) - 1)]
+        if level == 0:
+            r = 1.0 - (1.0 - r) ** (1.0 + DISCARD_SHARE * opponents)
+        elif target == "all_pongs":
+            r = 1.0 - (1.0 - r) ** (1.0 + calls * opponents)
+        rates.append(r)
+    return rates
+
+
+def rounds(draws: float) -> float:
+    """Effective rounds left from own draws left (fitted: winners leave, pongs add tiles)."""
+    return ROUNDS_SCALE * draws + ROUNDS_EXTRA if draws > 0 else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    """A 13-tile hand's prospects: ``ev`` = ``chance`` x the expected payment of its target."""
+
+    ev: float
+    chance: float
+    target: str  # "plain", "pure", "all_pongs", "seven_pairs" or "ready"
+    shanten: int
+    ukeire: int
+    waits: tuple[WaitValue, ...] = ()
+
+
+def pay(value: float, self_draw: float, payers: int, opponents: int) -> float:
+    """The expected amount of a win: self-drawn (every payer) or on a discard (one payer)."""
+    share = self_share(opponents)
+    return share * self_draw * payers + (1 - share) * value
+
+
+def _pure_suit(hand: Sequence[Tile], melds: Sequence[Meld], void: str | None) -> str | None:
+    """The kept suit holding most of the hand, when a pure hand in it is still possible."""
+    if void is None:
+        return None
+    kept = [s for s in "mps" if s != void]
+    meld_suits = {suit_of(m.tile) for m in melds}
+    if len(meld_suits) > 1:
+        return None
+    if meld_suits:
+        return next(iter(meld_suits))
+    counts = {s: sum(1 for t in hand if suit_of(t) == s) for s in kept}
+    return max(kept, key=lambda s: (counts[s], s))
+
+
+def _pong_ukeire(hand: Sequence[Tile], void: str | None, unseen: Sequence[int]) -> int:
+    c = brain.counts34(hand)
+    out = 0
+    for t, n in enumerate(c):
+        if n and n < 3 and suit_of(t) != void:
+            out += unseen[t]
+    return out
+
+
+def _pairs_ukeire(hand: Sequence[Tile], void: str | None, unseen: Sequence[int]) -> int:
+    c = brain.counts34(hand)
+    return sum(unseen[t] for t, n in enumerate(c) if n % 2 == 1 and suit_of(t) != void)
+
+
+def end_chance(k: Knowledge) -> float:
+    """P(the wall runs out with this seat still in): not every opponent wins first."""
+    opp = len(k.opponents)
+    if not opp:
+        return 0.0
+    each = min(0.7, 0.06 * k.draws_left)  # an opponent's chance to win before the wall ends
+    return 1.0 - each ** opp
+
+
+def wall_end_value(k: Knowledge, ready: float, ready_value: float) -> float:
+    """What the wall's end (查叫) is worth to this seat if it gets there still in: a ready hand
+    collects its ready value from the not-ready players, a hand not ready pays every ready
+    player (RULES.md 2.5). ``ready``: the chance to be ready by then."""
+    opp = len(k.opponents)
+    unit = brain.unit_value(k.profile)
+    gain = ready_value * NOT_READY_SHARE * opp
+    loss = (1.0 - NOT_READY_SHARE) * opp * OPPONENT_READY_VALUE * unit
+    return ready * gain - (1.0 - ready) * loss
+
+
+NOT_READY_SHARE = 0.25  # share of the other players not ready when the wall runs out
+OPPONENT_READY_VALUE = 1.3  # an opponent's ready value, in plain wins
+
+
+def outlook(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld],
+            draws: float | None = None, sh: int | None = None,
+            uk: int | None = None, targets: bool = True, wall_end: bool = True) -> Outlook:
+    """The outlook of the 13-tile ``hand`` with ``melds`` for the seat of ``k`` (``draws``: its
+    own draws left, ``sh``/``uk``: shanten and ukeire when already known). ``ev`` counts the
+    win (chance x expected payment, the best value target) and, unless ``wall_end`` is off,
+    the ready payments if the wall runs out first."""
+    prof = k.profile
+    void = k.void
+    unseen = k.unseen
+    pool = max(1, k.pool)
+    opp = len(k.opponents)
+    payers = max(1, opp)
+    d = k.draws_left if draws is None else draws
+    n = rounds(d)
+    if sh is None:
+        sh = brain.shanten(hand, melds, void)
+    roots = brain.roots_held(hand, melds)
+    end = end_chance(k) if wall_end else 0.0
+    if sh == 0 and not any(suit_of(t) == void for t in hand):
+        ws = brain.wait_values(prof, hand, melds, void, unseen)
+        live = sum(w.unseen for w in ws)
+        ready_value = max((w.value for w in ws), default=0)
+        if live == 0:
+            ev = end * wall_end_value(k, 1.0, ready_value) if ws else 0.0
+            return Outlook(ev, 0.0, "ready", 0, 0, ws)
+        value = sum(w.value * w.unseen for w in ws) / live
+        self_draw = sum(w.self_draw * w.unseen for w in ws) / live
+        chance = complete_chance([win_rate(live, pool, opp)], n)
+        ev = chance * pay(value, self_draw, payers, opp)
+        ev += (1.0 - chance) * end * wall_end_value(k, 1.0, ready_value)
+        return Outlook(ev, chance, "ready", 0, live, ws)
+    if uk is None:
+        uk = analysis.ukeire(hand, melds, void, k.visible)[0]
+    bonus = prof.self_draw_bonus
+    best = Outlook(-1e9, 0.0, "plain", sh, uk)
+
+    def consider(target: str, s: int, u: int, value: float) -> None:
+        nonlocal best
+        if s >= 6 or u <= 0:
+            return
+        calls = {"all_pongs": DISCARD_SHARE, "seven_pairs": 0.0}.get(target, CALL_SHARE)
+        rates = stage_rates(u / pool, s, opp, target, calls)
+        chance = complete_chance(rates, n) * TARGET_SCALE[target]
+        ev = chance * pay(value, value + bonus, payers, opp)
+        if end:
+            ready = complete_chance(rates[:-1], n) * TARGET_SCALE[target]
+            ev += (1.0 - chance) * end * wall_end_value(k, ready, value)
+        if ev > best.ev:
+            best = Outlook(ev, chance, target, sh, uk)
+
+    m = len(melds)
+    suit = _pure_suit(hand, melds, void)
+    one_suit = suit is not None and all(suit_of(t) in (suit, void) for t in hand)
+    consider("plain", sh, uk, pattern_value(prof, roots=roots, melds=m, pure=one_suit))
+    if targets:
+        if suit is not None and not one_suit:
+            moved = brain.pure_hand(hand, melds, void, suit)
+            if moved is not None:
+                ps = brain.shanten(moved, melds, void)
+                if ps <= sh + 2:
+                    pu = analysis.ukeire(moved, melds, void, k.visible)[0]
+                    consider("pure", ps, pu,
+                             pattern_value(prof, pure=True, roots=roots, melds=m))
+        aps = brain.pong_shanten(hand, melds, void)
+        if aps <= sh + 1:
+            consider("all_pongs", aps, _pong_ukeire(hand, void, unseen),
+                     pattern_value(prof, all_pongs=True, roots=roots, melds=m, pure=one_suit))
+        if not melds:
+            sps = analysis.shanten_by_form(hand, melds, void)[analysis.Form.SEVEN_PAIRS]
+            if sps is not None and sps <= sh + 1:
+                fours = sum(1 for c in brain.counts34(hand) if c == 4)
+                consider("seven_pairs", sps, _pairs_ukeire(hand, void, unseen),
+                         pattern_value(prof, seven_pairs=True, roots=fours, pure=one_suit))
+    if best.ev == -1e9:  # nothing can improve the hand now
+        ev = end * wall_end_value(k, 0.0, 0.0)
+        best = Outlook(ev, 0.0, "plain", sh, uk)
+    return best

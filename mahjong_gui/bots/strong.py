@@ -1,0 +1,416 @@
+"""The strong level: the normal bot's shape reading plus value, defence, kong timing, the
+pass-for-more decision (过胡), and a time-boxed Monte Carlo search for close decisions late in
+the hand.
+
+Every option is scored in points: the hand's outlook (chance to win x expected payment, value
+targets and the wall-end payments included, ``outlook.py``) minus the expected loss of the tile
+thrown (``reading.py``), plus kong money less its risks. The bot starts from the normal level's
+choice and leaves it only when another option is clearly worth more: each kind of deviation
+was checked with paired playouts from true positions (the wall reshuffled, both choices played
+on by normal bots), and the thresholds here are the ones that paid.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from mahjong_gui.bots import brain, reading, search
+from mahjong_gui.bots.brain import Knowledge, suit_of
+from mahjong_gui.bots.levels import NormalBot, first, kong_meld, tie_key
+from mahjong_gui.bots.outlook import NOT_READY_SHARE, Outlook, outlook, rounds, win_rate
+from mahjong_gui.bots.reading import Opponent
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.scoring import Event, Score, Situation, WinType, score_hand
+from mahjong_gui.engine.settlement import KongKind
+from mahjong_gui.engine.state import Phase
+from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.engine.views import SeatView
+
+VALUE_TARGETS = ("pure", "all_pongs", "seven_pairs")
+VOID_MARGIN = 1.0  # another void suit must promise this much more (share of the shape's)
+SLOW = 0.85  # a value target one step slower keeps this share of its outlook
+PONG_MARGIN = 0.02  # an extra pong needs this share more than passing
+DEVIATION_ABS, DEVIATION_REL = 0.1, 0.1  # leave the shape choice only for this much more
+
+
+class Reason(str, Enum):
+    """Why a decision was made: ids the GUI turns into words (hints)."""
+
+    WIN = "win"
+    PASS_FOR_MORE = "pass_for_more"  # decline a cheap win on a discard for a bigger one
+    EXCHANGE = "exchange_weak_suit"
+    VOID_SHAPE = "void_by_shape"
+    VOID_VALUE = "void_for_value"
+    VOID_FIRST = "void_first"  # void-suit tiles must be discarded first
+    BEST_SHANTEN = "best_shanten"
+    MOST_UKEIRE = "most_ukeire"
+    BEST_WAIT = "best_wait"  # among ready hands: the most winning tiles times their value
+    HIGHER_VALUE = "higher_value"
+    SAFE_TILE = "safe_tile"
+    SEARCHED = "searched"  # the Monte Carlo search settled a close decision
+    KONG = "kong"
+    PONG_IMPROVES = "pong_improves"
+    PONG_VALUE = "pong_for_value"
+    PASS = "pass_keeps_shape"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A decision with its reason and the discards weighed for it (best first)."""
+
+    action: Action
+    reason: Reason
+    candidates: tuple[Candidate, ...] = ()
+    outlook: Outlook | None = None  # the hand's outlook after the decision, when known
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One discard weighed in points."""
+
+    tile: Tile
+    shanten: int
+    ukeire: int
+    outlook: Outlook
+    danger: float  # expected loss of throwing it now
+    score: float  # outlook.ev - danger
+
+
+def weigh_discards(k: Knowledge, opps: tuple[Opponent, ...], tiles: Sequence[Tile],
+                   hand: Sequence[Tile] | None = None,
+                   melds: Sequence[Meld] | None = None, draws: float | None = None,
+                   targets: bool = True) -> list[Candidate]:
+    """Every discard among ``tiles`` of the 14-tile ``hand`` (default: own hand) with its
+    outlook and danger, in the normal level's order (shanten, ukeire, connectivity): the first
+    is the shape choice, ``score`` says what the others are worth in points.
+
+    A discard one step further from ready keeps its outlook only for a value target (scaled
+    by ``SLOW``) and half of it otherwise: paired playouts from true positions showed giving up
+    a step for more ukeire loses about half a plain win per decision."""
+    hand = k.hand if hand is None else hand
+    melds = k.melds if melds is None else melds
+    allowed = set(tiles)
+    opts = [o for o in analysis.discards(hand, melds, k.void, k.visible) if o.tile in allowed]
+    best = min(o.shanten for o in opts)
+    out = []
+    for o in opts:
+        if o.shanten <= best + 1:
+            rest = brain.remove(hand, o.tile)
+            ol = outlook(k, rest, melds, draws, sh=o.shanten, uk=o.ukeire, targets=targets)
+        else:
+            ol = Outlook(0.0, 0.0, "plain", o.shanten, o.ukeire)
+        ev = ol.ev
+        if o.shanten > best:
+            ev *= SLOW if ol.target in VALUE_TARGETS else 0.5
+        d = reading.danger_cost(k, opps, o.tile)
+        out.append(Candidate(o.tile, o.shanten, o.ukeire, ol, d, ev - d))
+    out.sort(key=lambda c: (c.shanten, -c.ukeire, tie_key(hand, k.unseen, c.tile), c.tile))
+    return out
+
+
+def discard_reason(cands: Sequence[Candidate], chosen: Candidate) -> Reason:
+    """Why ``chosen`` among ``cands`` (the shape choice first)."""
+    base = cands[0]
+    if chosen is not base:
+        gain_safety = base.danger - chosen.danger
+        gain_value = (chosen.score + chosen.danger) - (base.score + base.danger)
+        return Reason.SAFE_TILE if gain_safety >= gain_value else Reason.HIGHER_VALUE
+    others = [c for c in cands if c is not chosen]
+    if chosen.shanten == 0 and any(c.shanten == 0 for c in others):
+        return Reason.BEST_WAIT
+    if all(c.shanten > chosen.shanten for c in others):
+        return Reason.BEST_SHANTEN
+    return Reason.MOST_UKEIRE
+
+
+def clearly(k: Knowledge, a: float, b: float) -> bool:
+    """Is ``a`` clearly more points than ``b`` (beyond what the models can tell apart)?"""
+    return a > b + max(DEVIATION_ABS * brain.unit_value(k.profile), DEVIATION_REL * abs(b))
+
+
+def pick(k: Knowledge, cands: Sequence[Candidate]) -> Candidate:
+    """The shape choice (``cands[0]``) unless another discard is clearly worth more points."""
+    base = cands[0]
+    best = max(cands, key=lambda c: c.score)
+    return best if clearly(k, best.score, base.score) else base
+
+
+class StrongBot(NormalBot):
+    """Plays for points: value targets weighed by the profile's table, defence against ready
+    opponents, kongs timed against their risks, 过胡 passes for more, and a Monte Carlo search
+    (at most ``budget_ms`` per decision) for close decisions late in the hand.
+
+    Deterministic given its seed as long as the search finishes its fixed number of rollouts
+    inside the budget (the budget is a safety stop on a slow machine)."""
+
+    name = "strong"
+
+    def __init__(self, seed: int = 0, budget_ms: float = 30.0, rollouts: int = 32,
+                 use_search: bool = True, value: bool = True, defence: bool = True,
+                 pass_more: bool = True) -> None:
+        super().__init__(seed)
+        self.pass_more = pass_more
+        self.value = value
+        self.defence = defence
+        self.budget = budget_ms / 1000
+        self.rollouts = rollouts
+        self.use_search = use_search
+        self.last_search: search.SearchResult | None = None
+
+    # -- the protocol ------------------------------------------------------------------------
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        return self.decide(view, legal).action
+
+    def decide(self, view: SeatView, legal: tuple[Action, ...]) -> Decision:
+        """The decision with its reason and numbers (what ``hints.hint`` shows)."""
+        self._t0 = time.perf_counter()
+        self.last_search = None
+        a0 = legal[0].act
+        if a0 is Act.EXCHANGE:
+            return Decision(brain.choose_exchange(view.hand, legal), Reason.EXCHANGE)
+        if a0 is Act.VOID:
+            suit, reason = self.void_choice(view)
+            return Decision(next(a for a in legal if a.suit == suit), reason)
+        k = brain.knowledge(view)
+        if brain.is_claim(view, legal):
+            return self.claim_decision(k, legal)
+        return self.turn_decision(k, legal)
+
+    def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        return self.claim_decision(k, legal).action
+
+    def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        return self.turn_decision(k, legal).action
+
+    def void_choice(self, view: SeatView) -> tuple[str, Reason]:
+        shape = super().choose_void(view)
+        if not self.value:
+            return shape, Reason.VOID_SHAPE
+        suit = choose_void_by_value(view)
+        return suit, Reason.VOID_SHAPE if suit == shape else Reason.VOID_VALUE
+
+    def choose_void(self, view: SeatView) -> str:
+        return self.void_choice(view)[0]
+
+    def read(self, k: Knowledge) -> tuple[Opponent, ...]:
+        return reading.read_table(k) if self.defence else ()
+
+    # -- claims ------------------------------------------------------------------------------
+
+    def claim_decision(self, k: Knowledge, legal: tuple[Action, ...]) -> Decision:
+        pass_ = next(a for a in legal if a.act is Act.PASS)
+        win = first(legal, Act.WIN)
+        if win is not None:
+            if self.pass_for_more(k):
+                return Decision(pass_, Reason.PASS_FOR_MORE)
+            return Decision(win, Reason.WIN)
+        opps = self.read(k)
+        base = outlook(k, k.hand, k.melds, targets=self.value)
+        shape = NormalBot.claim(self, k, legal)  # the normal level's call
+        scores: dict[Action, float] = {pass_: base.ev}
+        after: dict[Action, tuple[Candidate, ...]] = {}
+        for a in legal:
+            if a.act is Act.PONG:
+                assert a.tile is not None
+                cands = self.pong_candidates(k, opps, a.tile)
+                after[a] = tuple(cands)
+                scores[a] = pick(k, cands).score if cands else 0.0
+            elif a.act is Act.KONG:
+                assert a.tile is not None
+                scores[a] = self.kong_ev(k, opps, a.tile, KongKind.EXPOSED)
+        if shape.act is Act.PONG:
+            # Paired playouts: passing a pong the shape count wants loses (majsoul -0.6 of a
+            # plain win per decision); only a kong may replace it.
+            scores = {a: v for a, v in scores.items() if a.act is not Act.PASS}
+        best = max(scores, key=lambda a: scores[a])
+        if best.act is Act.PONG and shape.act is Act.PASS:
+            # Paired playouts: the outlook's extra pongs pay (mil +0.5, majsoul +0.9 plain
+            # wins per decision), so a pong needs no margin beyond the models' noise.
+            if scores[best] <= scores[shape] * (1 + PONG_MARGIN):
+                best = shape
+        elif not clearly(k, scores[best], scores[shape]):
+            best = shape
+        if best.act is Act.KONG:
+            return Decision(best, Reason.KONG)
+        if best.act is Act.PONG:
+            reason = Reason.PONG_IMPROVES if shape.act is Act.PONG else Reason.PONG_VALUE
+            return Decision(best, reason, after.get(best, ()))
+        return Decision(best, Reason.PASS, (), base)
+
+    def pong_candidates(self, k: Knowledge, opps: tuple[Opponent, ...],
+                        t: Tile) -> list[Candidate]:
+        """The discards after ponging ``t``, best first."""
+        rest = brain.remove(k.hand, t, 2)
+        melds = (*k.melds, Meld(MeldKind.PONG, t))
+        return weigh_discards(k, opps, sorted(set(rest)), rest, melds, targets=self.value)
+
+    def kong_ev(self, k: Knowledge, opps: tuple[Opponent, ...], t: Tile,
+                kind: KongKind) -> float:
+        """The outlook after a kong (one more draw: the replacement), plus its money, less
+        the risks: being robbed (added kong), feeding a kong-discard win, refunds."""
+        prof = k.profile
+        rest, melds = brain.kong_result(k, t, kong_meld(kind))
+        ol = outlook(k, rest, melds, draws=k.draws_left + 1, targets=self.value)
+        payers = len(k.opponents)
+        if kind is KongKind.EXPOSED:
+            money = float(prof.kong_exposed)
+        elif kind is KongKind.CONCEALED:
+            money = float(prof.kong_concealed * payers)
+        else:
+            immediate = k.view.last_draw == t
+            money = float(prof.kong_added * payers) if (
+                immediate or not prof.added_kong_immediate_only) else 0.0
+        # Refunded at the wall's end unless ready or out by then.
+        money *= 0.6 + 0.4 * min(1.0, ol.chance + (0.3 if ol.shanten == 0 else 0.0))
+        risk = 0.0
+        if opps:
+            # The discard after the replacement scores kong discard (and in mil returns the
+            # kong money): the least dangerous tile we could throw then, with a bigger bill.
+            safest = min((sum(reading.danger(k, o, u) for o in opps) for u in set(rest)),
+                         default=0.0)
+            extra = brain.unit_value(prof) + (money if prof.kong_discard_rule == "refund"
+                                              else 0.0)
+            risk += safest * extra
+            if kind is KongKind.ADDED:
+                # Robbing the kong: every ready opponent waiting on t wins, at a higher value.
+                risk += reading.danger_cost(k, opps, t) * 2.0 + sum(
+                    reading.danger(k, o, t) for o in opps) * money
+        return ol.ev + money - risk
+
+    # -- own turn ----------------------------------------------------------------------------
+
+    def turn_decision(self, k: Knowledge, legal: tuple[Action, ...]) -> Decision:
+        win = first(legal, Act.WIN)
+        if win is not None:
+            return Decision(win, Reason.WIN)
+        opps = self.read(k)
+        discards = [a for a in legal if a.act is Act.DISCARD]
+        tiles = [a.tile for a in discards if a.tile is not None]
+        if k.void is not None and suit_of(tiles[0]) == k.void:
+            # Void tiles must go first, in the normal level's order (paired playouts: ordering
+            # them by danger instead lost a little).
+            return Decision(NormalBot.turn(self, k, legal), Reason.VOID_FIRST)
+        cands = weigh_discards(k, opps, tiles, targets=self.value)
+        best = pick(k, cands)
+        shape_kong = NormalBot.turn(self, k, legal)  # the normal level kongs a spare tile
+        for a in legal:
+            if a.act is Act.KONG:
+                assert a.tile is not None
+                ev = self.kong_ev(k, opps, a.tile, a.kong or KongKind.CONCEALED)
+                if clearly(k, ev, best.score) or (a == shape_kong
+                                                   and not clearly(k, best.score, ev)):
+                    return Decision(a, Reason.KONG, tuple(cands))
+        reason = discard_reason(cands, best)
+        if self.use_search:
+            choice = self.searched(k, opps, cands, best)
+            if choice is not None:
+                best, reason = choice, Reason.SEARCHED
+        action = next(a for a in discards if a.tile == best.tile)
+        return Decision(action, reason, tuple(cands), best.outlook)
+
+    def searched(self, k: Knowledge, opps: tuple[Opponent, ...], cands: list[Candidate],
+                 chosen: Candidate) -> Candidate | None:
+        """Late in the hand, when other discards score close to ``chosen``, play them out
+        (Monte Carlo over the unseen tiles, within the time budget) and switch only when the
+        rollouts show a clear gain (paired, two standard errors)."""
+        if k.draws_left > search.LATE_DRAWS or len(cands) < 2:
+            return None
+        close = [chosen] + [c for c in sorted(cands, key=lambda c: -c.score)
+                            if c is not chosen and c.shanten <= chosen.shanten + 1
+                            and chosen.score - c.score <= search.closeness(k, chosen.score)]
+        close = close[:search.MAX_CANDIDATES]
+        if len(close) < 2:
+            return None
+        deadline = self._t0 + self.budget
+        result = search.run(k, opps, [(c.tile, c.danger) for c in close], self.rng,
+                            self.rollouts, deadline)
+        self.last_search = result
+        if result.rollouts < search.MIN_ROLLOUTS:
+            return None
+        margin = 0.1 * brain.unit_value(k.profile)
+        best = max(close[1:], key=lambda c: (result.values[c.tile], -c.tile))
+        return best if result.better(best.tile, chosen.tile, margin) else None
+
+    # -- 过胡: pass a win on a discard for a bigger one --------------------------------------
+
+    def pass_for_more(self, k: Knowledge) -> bool:
+        """Decline a win on another's tile for a bigger one (see ``pass_for_more``)."""
+        return self.pass_more and pass_for_more(k)
+
+
+def win_now_value(k: Knowledge) -> int | None:
+    """What a win on the tile under claim pays now (the last-tile and robbing events
+    included), or None."""
+    t = k.view.tile
+    if t is None:
+        return None
+    robbed = k.view.phase is Phase.ROB
+    events = frozenset({Event.LAST_TILE}) if k.wall == 0 and not robbed else frozenset()
+    result = score_hand(k.profile, (*k.hand, t), k.melds,
+                        Situation(win=WinType.ROBBED if robbed else WinType.DISCARD,
+                                  seat=k.seat, discarder=k.view.turn, void=k.void,
+                                  events=events))
+    return result.value if isinstance(result, Score) else None
+
+
+# Staying in the hand costs about this many plain wins per round against three opponents:
+# their self-draws, kongs and wins on our discards (measured in normal self-play).
+EXPOSURE_PER_ROUND = 0.2
+
+
+def keep_value(k: Knowledge, keep: Outlook) -> float:
+    """What keeping a ready hand is worth instead of leaving now: its future wins (self-draws
+    pay every player still in), less the cost of staying in, plus the ready payments (查叫)
+    if the wall runs out first."""
+    opp = len(k.opponents)
+    r = win_rate(keep.ukeire, max(1, k.pool), opp)
+    n = rounds(k.draws_left)
+    rounds_in = (1.0 - (1.0 - r) ** n) / r if r > 0 else n
+    cost = EXPOSURE_PER_ROUND * brain.unit_value(k.profile) * rounds_in * opp / 3
+    ready_value = max((w.value for w in keep.waits), default=0)
+    wall_gain = (1.0 - keep.chance) * ready_value * NOT_READY_SHARE * opp
+    return keep.ev - cost + wall_gain
+
+
+def pass_for_more(k: Knowledge, margin: float = 1.1) -> bool:
+    """Decline a win on another player's tile when keeping the ready hand for a self-draw is
+    worth clearly more (RULES.md 2: under 过胡 in mahjchina and competition a later win on a
+    discard must then pay more until the next draw; mil and majsoul have no restriction)."""
+    if k.wall == 0 or k.view.pass_win is not None:
+        return False
+    now = win_now_value(k)
+    if now is None:
+        return False
+    keep = outlook(k, k.hand, k.melds, wall_end=False)
+    if keep.shanten != 0 or not keep.waits or keep.ukeire == 0:
+        return False
+    # Measured by paired playouts from true states: keeping pays once the model's edge is
+    # above about one plain win; below that the model is too hopeful.
+    return keep_value(k, keep) > now + margin * brain.unit_value(k.profile)
+
+
+def choose_void_by_value(view: SeatView) -> str:
+    """The void suit by shape (as the normal level), unless another suit's outlook, value
+    targets included (pure one suit above all), is clearly better."""
+    k = brain.knowledge(view)
+    shape = brain.choose_void(view.hand, view.melds)
+    evs: dict[str, float] = {}
+    for s in brain.SUITS:
+        kv = Knowledge(view=view, profile=k.profile, seat=k.seat, hand=k.hand, melds=k.melds,
+                       void=s, unseen=k.unseen, pool=k.pool, wall=k.wall, visible=k.visible,
+                       opponents=k.opponents, draws_left=k.draws_left)
+        hand = list(view.hand)
+        if len(hand) == 14:  # the dealer: judge the hand after its best discard
+            hand.remove(analysis.discards(hand, view.melds, s, k.visible)[0].tile)
+        evs[s] = outlook(kv, hand, view.melds).ev
+    best = max(brain.SUITS, key=lambda s: (evs[s], s == shape))
+    # Paired playouts: leaving the shape choice for a little more value loses; only a much
+    # better outlook (a pure hand in sight) is worth it.
+    margin = max(0.5 * brain.unit_value(k.profile), VOID_MARGIN * abs(evs[shape]))
+    return best if evs[best] > evs[shape] + margin else shape
