@@ -665,8 +665,8 @@ def _simulate_parser() -> _Parser:
     group.add_argument("--hands", type=int, help="hands to play (default 100)")
     group.add_argument("--matches", type=int, help="whole matches to play instead")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--bots", default="greedy,greedy,greedy,greedy",
-                   help="four bot names, seat 0 first (default greedy x4)")
+    p.add_argument("--bots", default="normal,normal,normal,normal",
+                   help="four bot names, seat 0 first (default normal x4)")
     p.add_argument("--duplicate", action="store_true",
                    help="deal each wall four times with the bots rotated")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
