@@ -324,17 +324,11 @@ def shanten_by_form(hand: Sequence[int], melds: Sequence[Meld] = (),
 def shanten(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | None = None,
             *, family: Family = Family.SICHUAN) -> int:
     """The smallest shanten over the family's forms (-1: complete, 0: ready)."""
-    recs = _records(_split(hand, melds, (13, 14)))
+    idx = _split(hand, melds, (13, 14))
     v = _void_index(void)
     if v >= 0 and not _melds_allowed(melds, v):
         return 99  # a void-suit meld can never win (cannot happen in a legal game)
-    best = _regular_shanten(recs, 4 - len(melds), v)
-    if not melds and best > -1:
-        if family is Family.SICHUAN:
-            best = min(best, _seven_pairs_shanten(recs, v))
-        else:
-            best = min(best, _orphans_shanten(hand))
-    return best
+    return _shanten_at(idx, melds, v, family, hand)
 
 
 def _shanten_at(idx: list[int], melds: Sequence[Meld], v: int, family: Family,
