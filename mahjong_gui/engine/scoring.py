@@ -307,8 +307,3 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
                  lines=tuple(ev.lines), replaced=tuple(ev.replaced), roots=roots,
                  units=ev.units, capped=ev.capped, cap_applied=ev.capped < ev.units,
                  value=ev.value, self_draw_value=ev.value + profile.self_draw_bonus)
-
-
-def value_from_units(profile: Profile, units: int) -> int:
-    """The payment value of a hand entered by its units (fan, base value or han), capped."""
-    return profile.value_of(min(units, profile.cap))

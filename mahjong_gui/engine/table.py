@@ -29,7 +29,6 @@ from mahjong_gui.engine.settlement import (
     HandLedger,
     KongKind,
     LedgerError,
-    Payment,
     WallHand,
     WinEntry,
     rank_points,
@@ -320,9 +319,6 @@ class Table:
         st = self.state
         self._emit(ev.HandEnded(st.deltas, st.scores, self.ledger.next_dealer(), reason))
 
-    @property
-    def payments(self) -> list[Payment]:
-        return list(self.ledger.payments)
 
 
 class Match:

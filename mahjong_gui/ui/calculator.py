@@ -45,7 +45,6 @@ from mahjong_gui.ui import texts
 from mahjong_gui.ui.tile_art import TileArt
 
 PROFILE_IDS: tuple[str, ...] = (*PROFILES, *HK_PROFILES)
-TILES_BY_ID = TILES
 PALETTE_H = 44
 HAND_H = 52
 SMALL_H = 34
@@ -482,7 +481,7 @@ class CalculatorPage(QWidget):
                 self.message_label.setText(self.tr("A chow is three tiles in a row of one "
                                                    "suit: choose its lowest tile (1-7)."))
                 return False
-            run = [TILES_BY_ID[tile + k] for k in range(3)]
+            run = [TILES[tile + k] for k in range(3)]
             if any(self.counts()[t] + 1 > 4 for t in run):
                 self.message_label.setText(self.tr("There are only four {0} in the set.")
                                            .format(tile))

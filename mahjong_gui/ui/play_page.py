@@ -458,6 +458,3 @@ class PlayPage(QWidget):
     def set_speed(self, speed: int) -> None:
         self.controller.set_speed(speed)
         self.table.speed = self.controller.speed
-
-    def human_seat(self) -> int:
-        return HUMAN
