@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_gui.bots import brain
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.state import Phase
@@ -221,34 +222,23 @@ class PlayPage(QWidget):
         self._rebuild_buttons()
 
     def _suggested_exchange(self) -> list[int]:
-        """Three tiles of the suit with the fewest tiles (at least three): the usual pass."""
-        items = self.table.hand_items
-        by_suit: dict[str, list[int]] = {}
-        for i, item in enumerate(items):
-            if item.tile is not None:
-                by_suit.setdefault(item.tile.suit.value, []).append(i)
-        options = [idx for idx in by_suit.values() if len(idx) >= 3]
-        if not options:
+        """The hand positions of the three tiles the bots' brain would pass."""
+        view = self.controller.human_view()
+        legal = [a for a in self.legal if a.act is Act.EXCHANGE]
+        if view is None or not legal:
             return []
-        best = min(options, key=len)
-        ranks = [items[i].tile.rank for i in best]  # type: ignore[union-attr]
-
-        def use(k: int) -> float:
-            """How much a tile helps the others: pairs and neighbours make sets."""
-            r = ranks[k]
-            return sum(2.0 if o == r else 1.5 if abs(o - r) == 1 else 1.0 if abs(o - r) == 2
-                       else 0.0 for j, o in enumerate(ranks) if j != k)
-
-        keep = sorted(range(len(best)), key=lambda k: (use(k), ranks[k]))[:3]
-        return sorted(best[k] for k in keep)
+        wanted = list(brain.choose_exchange(view.hand, legal).tiles)
+        picked = []
+        for i, item in enumerate(self.table.hand_items):
+            if item.tile in wanted:
+                wanted.remove(item.tile)
+                picked.append(i)
+        return picked
 
     def suggested_void(self) -> str:
+        """The void suit the bots' brain would choose (lowest shanten without it)."""
         view = self.controller.human_view()
-        counts = {s: 0 for s in "mps"}
-        if view is not None:
-            for t in view.hand:
-                counts[t.suit.value] += 1
-        return min("mps", key=lambda s: (counts[s], s))
+        return brain.choose_void(view.hand, view.melds) if view is not None else "m"
 
     def _rebuild_buttons(self) -> None:
         for button, _ in self.action_buttons:
