@@ -14,10 +14,12 @@ from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.rules import OptionError, Profile, get_profile
 from mahjong_gui.engine.scoring import SEATS, Event
 from mahjong_gui.engine.settlement import (
+    WALL_STATUSES,
     HandLedger,
     KongKind,
     LedgerError,
     Payment,
+    WallDeclared,
     WallHand,
     WinEntry,
     deltas,
@@ -36,7 +38,7 @@ class KongEntry:
 
 @dataclass(frozen=True, slots=True)
 class WallEndEntry:
-    hands: Mapping[int, WallHand]
+    hands: Mapping[int, WallHand | WallDeclared]
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +131,26 @@ def _keys(obj: Mapping[str, Any], allowed: set[str], path: str) -> None:
         raise LedgerInputError("bad_event", f"unknown field {extra[0]!r}", path)
 
 
+def _declared(p: Mapping[str, Any], dead: bool, path: str) -> WallDeclared:
+    """A wall-end player given by outcome instead of tiles (the scorebook's quick entry)."""
+    if "hand" in p or "melds" in p or "void" in p:
+        raise LedgerInputError("bad_event", "give 'status' or 'hand', not both", path)
+    status = p["status"]
+    if status not in WALL_STATUSES:
+        raise LedgerInputError("bad_status", "a status is ready, not_ready or pig",
+                               f"{path}.status")
+    if status != "ready":
+        if "value" in p:
+            raise LedgerInputError("bad_value", "only a ready player has a 'value'",
+                                   f"{path}.value")
+        return WallDeclared(status, None, dead)
+    value = p.get("value")
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise LedgerInputError("bad_value", "a ready player's 'value' is a whole number >= 0",
+                               f"{path}.value")
+    return WallDeclared(status, value, dead)
+
+
 def _event(obj: Any, path: str) -> LedgerEvent:
     if not isinstance(obj, dict):
         raise LedgerInputError("bad_event", "an event is an object with a 'type'", path)
@@ -188,7 +210,7 @@ def _event(obj: Any, path: str) -> LedgerEvent:
         players = obj.get("players")
         if not isinstance(players, dict):
             raise LedgerInputError("bad_event", "'players' maps seats to hands", path)
-        hands: dict[int, WallHand] = {}
+        hands: dict[int, WallHand | WallDeclared] = {}
         for key, p in players.items():
             ppath = f"{path}.players.{key}"
             if not (isinstance(key, str) and key.isdigit()):
@@ -196,11 +218,20 @@ def _event(obj: Any, path: str) -> LedgerEvent:
             seat = _seat(int(key), ppath)
             if not isinstance(p, dict):
                 raise LedgerInputError("bad_event", "a player is {hand, melds, void}", ppath)
-            _keys(p, {"hand", "melds", "void", "dead"}, ppath)
+            _keys(p, {"hand", "melds", "void", "dead", "status", "value"}, ppath)
+            dead = p.get("dead", False)
+            if not isinstance(dead, bool):
+                raise LedgerInputError("bad_event", "'dead' is true or false", f"{ppath}.dead")
+            if "status" in p:
+                hands[seat] = _declared(p, dead, ppath)
+                continue
+            if "value" in p:
+                raise LedgerInputError("bad_event", "'value' goes with \"status\": \"ready\"",
+                                       ppath)
             hands[seat] = WallHand(_tiles(p.get("hand"), f"{ppath}.hand"),
                                    _melds(p.get("melds"), f"{ppath}.melds"),
                                    _void(p.get("void"), f"{ppath}.void"),
-                                   bool(p.get("dead", False)))
+                                   dead)
         return WallEndEntry(hands)
     if kind == "penalty":
         _keys(obj, {"type", "seat", "kind"}, path)

@@ -7,7 +7,7 @@ settlement); ``session_standings`` adds hands up into totals, rank points and th
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -114,6 +114,19 @@ class WallHand:
     melds: tuple[Meld, ...] = ()
     void: str | None = None
     dead: bool = False  # scorebook: a dead hand settles as not ready
+
+
+@dataclass(frozen=True, slots=True)
+class WallDeclared:
+    """A player still in at the wall's end whose outcome the table agreed without the tiles
+    (scorebook): ``ready`` with its value in the profile's unit, ``not_ready`` or ``pig``."""
+
+    status: str  # "ready" | "not_ready" | "pig"
+    units: int | None = None
+    dead: bool = False
+
+
+WALL_STATUSES = ("ready", "not_ready", "pig")
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,12 +338,7 @@ class HandLedger:
             value = result.value
             self.scores[e.seat] = result
         elif e.units is not None:
-            if e.units < 0:
-                raise LedgerError("bad_value", "a hand's value cannot be negative")
-            if self.profile.unit == "han" and e.units < 1:
-                raise LedgerError("bad_value", "a hand is worth at least 1 han")
-            value = (e.units if self.profile.unit == "base"
-                     else self.profile.value_of(min(e.units, self.profile.cap)))
+            value = self._units_value(e.units)
         else:
             raise LedgerError("missing_hand", "a win needs its hand or its value")
         rows = win_payments(self.profile, s, value, event)
@@ -350,6 +358,15 @@ class HandLedger:
         if len(self.winners) >= 3:
             self.ended = True
         return rows, score
+
+    def _units_value(self, units: int) -> int:
+        """A value given in the profile's unit (fan, base value or han), capped."""
+        if units < 0:
+            raise LedgerError("bad_value", "a hand's value cannot be negative")
+        if self.profile.unit == "han" and units < 1:
+            raise LedgerError("bad_value", "a hand is worth at least 1 han")
+        return (units if self.profile.unit == "base"
+                else self.profile.value_of(min(units, self.profile.cap)))
 
     def _kong_discard_refund(self, e: WinEntry, win: WinType, same_discard: bool,
                              event: int | None) -> list[Payment]:
@@ -386,13 +403,28 @@ class HandLedger:
             return []
         raise LedgerError("no_such_penalty", f"unknown penalty '{kind}'")
 
-    def wall_end(self, hands: dict[int, WallHand], event: int | None = None) -> list[Payment]:
+    def wall_end(self, hands: Mapping[int, WallHand | WallDeclared],
+                 event: int | None = None) -> list[Payment]:
+        """Settle the wall's end from every remaining player's hand, or from the outcome the
+        table agreed for a player (``WallDeclared``)."""
         self._check_open()
         if set(hands) != self.in_seats:
             raise LedgerError("wall_end_players", "the wall's end needs the hand of every player "
                               f"still in: seats {sorted(self.in_seats)}")
         status: dict[int, WallStatus] = {}
         for seat, w in hands.items():
+            if isinstance(w, WallDeclared):
+                if w.status not in WALL_STATUSES:
+                    raise LedgerError("bad_status", f"seat {seat}: a status is ready, not_ready "
+                                      "or pig")
+                if (w.status == "ready") != (w.units is not None):
+                    raise LedgerError("bad_value", f"seat {seat}: a ready player needs its value "
+                                      "and only a ready player has one")
+                dead = w.dead or seat in self.dead
+                ready = (self._units_value(w.units)
+                         if w.units is not None and not dead else None)
+                status[seat] = WallStatus(ready, w.status == "pig")
+                continue
             if any(not t.is_number for t in w.hand) or any(not m.tile.is_number
                                                           for m in w.melds):
                 raise LedgerError("tile_identity", "Sichuan hands hold only m, p and s tiles")
