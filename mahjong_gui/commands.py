@@ -716,12 +716,113 @@ def cmd_simulate(argv: Sequence[str]) -> int:
 
 # ---------------------------------------------------------------------------------------------
 
+# ---------------------------------------------------------------------------------------------
+# scorebook
+
+
+def _scorebook_parser() -> _Parser:
+    p = _Parser(prog="python -m mahjong_gui scorebook",
+                description="The app's scorebook: list, show, export and import sessions.")
+    p.add_argument("--db", help="the scorebook file (default: the app's own)")
+    sub = p.add_subparsers(dest="action", required=True, parser_class=_Parser)
+    s = sub.add_parser("list", help="every session, newest first")
+    s.add_argument("--json", action="store_true")
+    s = sub.add_parser("show", help="one session settled: payments, deltas and totals")
+    s.add_argument("id", type=int)
+    s.add_argument("--json", action="store_true")
+    s = sub.add_parser("export", help="one session as a ledger JSON file or a CSV table")
+    s.add_argument("id", type=int)
+    s.add_argument("--format", choices=("json", "csv"), default="json")
+    s.add_argument("--output", "-o", help="write to FILE instead of standard output")
+    s = sub.add_parser("import", help="store a ledger JSON file as a new session")
+    s.add_argument("file", help="a ledger JSON file, or - for standard input")
+    s.add_argument("--name", help="the session's name (default: the file's, or the rules)")
+    s.add_argument("--json", action="store_true")
+    return p
+
+
+def _session_json(info: Any) -> dict[str, Any]:
+    return {"id": info.id, "name": info.name, "rules": info.rules, "options": info.options,
+            "players": list(info.players), "dealer": info.dealer, "hands": info.hands,
+            "created": info.created, "updated": info.updated}
+
+
+def cmd_scorebook(argv: Sequence[str]) -> int:
+    from mahjong_gui.store.scorebook import (
+        Scorebook,
+        ScorebookError,
+        default_path,
+        export_csv,
+        export_json,
+    )
+
+    as_json = "--json" in argv
+    try:
+        ns = _scorebook_parser().parse_args(list(argv))
+        with Scorebook(ns.db or default_path()) as book:
+            if ns.action == "list":
+                infos = book.sessions()
+                report: dict[str, Any] = {"sessions": [_session_json(i) for i in infos]}
+
+                def show_list() -> None:
+                    for i in infos:
+                        print(f"{i.id:>4}  {i.name}  [{i.rules}]  {', '.join(i.players)}  "
+                              f"{i.hands} hands  {i.updated}")
+                return _answer(report, as_json, show_list)
+            if ns.action == "show":
+                info = book.session(ns.id)
+                doc = book.document(ns.id)
+                doc.pop("name")
+                session = read_session(doc)
+                report = {"id": info.id, "name": info.name,
+                          **ledger_report(session, settle_session(session))}
+                return _answer(report, as_json, lambda: (print(info.name),
+                                                         _print_ledger(report)))
+            if ns.action == "export":
+                text = (export_csv if ns.format == "csv" else export_json)(book, ns.id)
+                if ns.output:
+                    try:
+                        with open(ns.output, "w", encoding="utf-8", newline="") as fh:
+                            fh.write(text)
+                    except OSError as err:
+                        raise InputError("bad_file", f"cannot write {ns.output}: {err}") from None
+                else:
+                    sys.stdout.write(text)
+                return EXIT_OK
+            try:
+                if ns.file == "-":
+                    text = sys.stdin.read()
+                else:
+                    with open(ns.file, encoding="utf-8") as fh:
+                        text = fh.read()
+            except (OSError, UnicodeDecodeError) as err:
+                raise InputError("bad_file", f"cannot read {ns.file}: {err}") from None
+            try:
+                data = json.loads(text)
+            except json.JSONDecodeError as err:
+                raise InputError("bad_json", f"not JSON: {err}") from None
+            new_id = book.import_document(data, ns.name)
+            info = book.session(new_id)
+            return _answer(_session_json(info), as_json,
+                           lambda: print(f"imported session {new_id}: {info.name} "
+                                         f"({info.hands} hands)"))
+    except UsageError as err:
+        return _fail("usage", err.message, as_json)
+    except InputError as err:
+        return _fail(err.code, err.message, as_json)
+    except ScorebookError as err:
+        return _fail(err.code, err.message, as_json)
+    except LedgerError as err:
+        return _fail(err.code, err.message, as_json)
+
+
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
     "analyze": cmd_analyze,
     "score": cmd_score,
     "ledger": cmd_ledger,
     "replay": cmd_replay,
     "simulate": cmd_simulate,
+    "scorebook": cmd_scorebook,
 }
 
 
@@ -735,6 +836,7 @@ def dispatch(args: Sequence[str]) -> int:
               "  ledger FILE|-          settle whole hands and sessions from events\n"
               "  replay FILE [--check]  replay a saved game, checking every move\n"
               "  simulate --rules R     bots play each other; statistics and checks\n"
+              "  scorebook list|show|export|import   the app's scorebook sessions\n"
               "Each command takes --help.")
         return EXIT_OK
     command = COMMANDS.get(name)

@@ -248,7 +248,7 @@ def read_session(data: Any) -> Session:
     """Check and read a ledger document (already parsed from JSON)."""
     if not isinstance(data, dict):
         raise LedgerInputError("bad_ledger", "the ledger is a JSON object", "")
-    _keys(data, {"rules", "players", "dealer", "options", "hands"}, "")
+    _keys(data, {"rules", "players", "dealer", "options", "hands", "name"}, "")
     rules = data.get("rules")
     if not isinstance(rules, str):
         raise LedgerInputError("unknown_rules", "'rules' names a profile", "rules")
@@ -272,7 +272,7 @@ def read_session(data: Any) -> Session:
     for h, hand in enumerate(hands):
         if not isinstance(hand, dict) or not isinstance(hand.get("events"), list):
             raise LedgerInputError("bad_ledger", "a hand is {\"events\": [...]}", f"hands[{h}]")
-        _keys(hand, {"events"}, f"hands[{h}]")
+        _keys(hand, {"events", "note"}, f"hands[{h}]")
         out.append(tuple(_event(e, f"hands[{h}].events[{i}]")
                          for i, e in enumerate(hand["events"])))
     return Session(profile, (players[0], players[1], players[2], players[3]), dealer,
