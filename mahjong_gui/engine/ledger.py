@@ -79,8 +79,8 @@ class SessionResult:
 
 
 class LedgerInputError(LedgerError):
-    def __init__(self, code: str, message: str, path: str) -> None:
-        super().__init__(code, f"{path}: {message}" if path else message)
+    def __init__(self, code: str, message: str, path: str, detail: str | None = None) -> None:
+        super().__init__(code, f"{path}: {message}" if path else message, detail)
         self.path = path
 
 
@@ -273,6 +273,8 @@ def read_session(data: Any) -> Session:
         if not isinstance(hand, dict) or not isinstance(hand.get("events"), list):
             raise LedgerInputError("bad_ledger", "a hand is {\"events\": [...]}", f"hands[{h}]")
         _keys(hand, {"events", "note"}, f"hands[{h}]")
+        if not isinstance(hand.get("note", ""), str):
+            raise LedgerInputError("bad_ledger", "a hand's note is text", f"hands[{h}].note")
         out.append(tuple(_event(e, f"hands[{h}].events[{i}]")
                          for i, e in enumerate(hand["events"])))
     return Session(profile, (players[0], players[1], players[2], players[3]), dealer,
@@ -305,7 +307,7 @@ def settle_hand(profile: Profile, dealer: int, events: Sequence[LedgerEvent],
             else:
                 ledger.penalty(ev.seat, ev.kind, i)
         except LedgerError as err:
-            raise LedgerInputError(err.code, err.message, where) from None
+            raise LedgerInputError(err.code, err.message, where, err.detail) from None
         if running is not None:
             for p in ledger.payments[before:]:
                 running[p.payer] -= p.amount

@@ -217,10 +217,11 @@ def wall_end_payments(profile: Profile, status: dict[int, WallStatus], kongs: Se
 class LedgerError(ValueError):
     """An event that cannot happen at that point of the hand; ``code`` is an id."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, detail: str | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.detail = detail  # not_a_win: why (not_winning_shape, void_suit_in_hand, ...)
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,7 +334,7 @@ class HandLedger:
                 raise LedgerError(result.code, result.message)
             if isinstance(result, NotWin):
                 raise LedgerError("not_a_win", f"seat {e.seat}'s hand is not a win "
-                                  f"({result.reason})")
+                                  f"({result.reason})", result.reason)
             score = result
             value = result.value
             self.scores[e.seat] = result

@@ -63,11 +63,13 @@ class ScorebookError(Exception):
     """A refused read or write: ``code`` is an id (the engine's ledger codes, ``no_session``,
     ``no_hand``, ``newer_schema``, ``not_a_scorebook``), ``path`` the JSON path at fault."""
 
-    def __init__(self, code: str, message: str, path: str = "") -> None:
+    def __init__(self, code: str, message: str, path: str = "",
+                 detail: str | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.path = path
+        self.detail = detail  # the engine's reason for not_a_win
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,23 +105,29 @@ def _check_document(doc: Mapping[str, Any]) -> SessionResult:
     try:
         return settle_session(read_session(doc))
     except LedgerInputError as err:
-        raise ScorebookError(err.code, str(err), err.path) from None
+        raise ScorebookError(err.code, str(err), err.path, err.detail) from None
 
 
 class Scorebook:
     """One scorebook file. ``Scorebook(":memory:")`` keeps it in memory (tests)."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
         self.path = str(path)
-        self._db = sqlite3.connect(self.path, isolation_level=None)
+        try:
+            if self.path != ":memory:":
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, isolation_level=None)
+        except (OSError, sqlite3.Error) as err:
+            raise ScorebookError("cannot_open", f"cannot open {self.path}: {err}") from None
         try:
             self._db.execute("PRAGMA foreign_keys = ON")
             self._migrate()
         except sqlite3.DatabaseError as err:
             self._db.close()
             raise ScorebookError("not_a_scorebook", f"{self.path}: {err}") from None
+        except BaseException:
+            self._db.close()
+            raise
 
     def close(self) -> None:
         self._db.close()
@@ -185,15 +193,18 @@ class Scorebook:
     def notes(self, session_id: int) -> list[str]:
         return [h.get("note", "") for h in self._hand_rows(session_id)]
 
-    def _hand_rows(self, session_id: int) -> list[dict[str, Any]]:
+    def _hand_rows(self, session_id: int, recorded: bool = False) -> list[dict[str, Any]]:
+        """Each hand as in the ledger format (``recorded``: with its timestamp too)."""
         self.session(session_id)
-        rows = self._db.execute("SELECT events, note FROM hands WHERE session_id = ? "
+        rows = self._db.execute("SELECT events, note, recorded FROM hands WHERE session_id = ? "
                                 "ORDER BY position", (session_id,))
         out = []
-        for events, note in rows:
+        for events, note, when in rows:
             hand: dict[str, Any] = {"events": json.loads(events)}
             if note:
                 hand["note"] = note
+            if recorded:
+                hand["recorded"] = when
             out.append(hand)
         return out
 
@@ -216,22 +227,28 @@ class Scorebook:
 
     def create_session(self, name: str, rules: str, players: Sequence[str], dealer: int = 0,
                        options: Mapping[str, str] | None = None) -> int:
+        with self._transaction() as db:
+            return self._insert_session(db, name, rules, players, dealer, options)
+
+    @staticmethod
+    def _insert_session(db: sqlite3.Connection, name: str, rules: str, players: Sequence[str],
+                        dealer: int, options: Mapping[str, str] | None) -> int:
         opts = {str(k): str(v) for k, v in (options or {}).items()}
         try:
             get_profile(rules, opts)
         except OptionError as err:
-            raise ScorebookError(err.code, err.message, "rules") from None
+            raise ScorebookError(err.code, err.message, "rules" if err.code == "unknown_rules"
+                                 else "options") from None
         doc = {"rules": rules, "players": list(players), "dealer": dealer, "options": opts,
                "hands": []}
         _check_document(doc)
         now = _now()
-        with self._transaction() as db:
-            cur = db.execute("INSERT INTO sessions (name, rules, options, players, dealer, "
-                             "created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                             (name.strip() or rules, rules, json.dumps(opts),
-                              json.dumps(list(players), ensure_ascii=False), dealer, now, now))
-            assert cur.lastrowid is not None
-            return cur.lastrowid
+        cur = db.execute("INSERT INTO sessions (name, rules, options, players, dealer, "
+                         "created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                         (name.strip() or rules, rules, json.dumps(opts),
+                          json.dumps(list(players), ensure_ascii=False), dealer, now, now))
+        assert cur.lastrowid is not None
+        return cur.lastrowid
 
     def update_session(self, session_id: int, *, name: str | None = None,
                        players: Sequence[str] | None = None) -> None:
@@ -258,17 +275,24 @@ class Scorebook:
         return _check_document(doc)
 
     def _write_hands(self, session_id: int, hands: list[dict[str, Any]]) -> None:
-        now = _now()
         with self._transaction() as db:
-            old = {pos: rec for pos, rec in db.execute(
-                "SELECT position, recorded FROM hands WHERE session_id = ?", (session_id,))}
-            db.execute("DELETE FROM hands WHERE session_id = ?", (session_id,))
-            for pos, hand in enumerate(hands):
-                db.execute("INSERT INTO hands (session_id, position, events, note, recorded) "
-                           "VALUES (?, ?, ?, ?, ?)",
-                           (session_id, pos, json.dumps(hand["events"], ensure_ascii=False),
-                            hand.get("note", ""), hand.get("recorded") or old.get(pos, now)))
-            db.execute("UPDATE sessions SET updated = ? WHERE id = ?", (now, session_id))
+            self._insert_hands(db, session_id, hands)
+
+    @staticmethod
+    def _insert_hands(db: sqlite3.Connection, session_id: int,
+                      hands: list[dict[str, Any]]) -> None:
+        """Replace a session's hands; each keeps its ``recorded`` time (new ones: now)."""
+        now = _now()
+        for i, hand in enumerate(hands):
+            if not isinstance(hand.get("note", ""), str):
+                raise ScorebookError("bad_ledger", "a hand's note is text", f"hands[{i}].note")
+        db.execute("DELETE FROM hands WHERE session_id = ?", (session_id,))
+        for pos, hand in enumerate(hands):
+            db.execute("INSERT INTO hands (session_id, position, events, note, recorded) "
+                       "VALUES (?, ?, ?, ?, ?)",
+                       (session_id, pos, json.dumps(hand["events"], ensure_ascii=False),
+                        hand.get("note", ""), hand.get("recorded") or now))
+        db.execute("UPDATE sessions SET updated = ? WHERE id = ?", (now, session_id))
 
     def _set_hands(self, session_id: int, hands: list[dict[str, Any]]) -> SessionResult:
         result = self.check_hands(session_id, [h["events"] for h in hands])
@@ -278,23 +302,24 @@ class Scorebook:
     def add_hand(self, session_id: int, events: Sequence[Mapping[str, Any]],
                  note: str = "") -> int:
         """Append a hand; returns its index. Refused unless the session still settles."""
-        hands = self._hand_rows(session_id)
-        hands.append({"events": [dict(e) for e in events], "note": note, "recorded": _now()})
+        hands = self._hand_rows(session_id, recorded=True)
+        hands.append({"events": [dict(e) for e in events], "note": note})
         self._set_hands(session_id, hands)
         return len(hands) - 1
 
     def replace_hand(self, session_id: int, index: int, events: Sequence[Mapping[str, Any]],
                      note: str | None = None) -> None:
-        hands = self._hand_rows(session_id)
+        hands = self._hand_rows(session_id, recorded=True)
         if not 0 <= index < len(hands):
             raise ScorebookError("no_hand", f"session {session_id} has no hand {index + 1}")
         hands[index] = {"events": [dict(e) for e in events],
-                        "note": hands[index].get("note", "") if note is None else note}
+                        "note": hands[index].get("note", "") if note is None else note,
+                        "recorded": hands[index]["recorded"]}
         self._set_hands(session_id, hands)
 
     def delete_hand(self, session_id: int, index: int) -> None:
         """Remove one hand; the hands after it move up (their dealers follow from the rules)."""
-        hands = self._hand_rows(session_id)
+        hands = self._hand_rows(session_id, recorded=True)
         if not 0 <= index < len(hands):
             raise ScorebookError("no_hand", f"session {session_id} has no hand {index + 1}")
         del hands[index]
@@ -308,11 +333,12 @@ class Scorebook:
         _check_document(body)
         title = name or (doc.get("name") if isinstance(doc.get("name"), str) else None)
         opts = body.get("options") or {}
-        session_id = self.create_session(title or str(body["rules"]), body["rules"],
-                                         body.get("players", ["0", "1", "2", "3"]),
-                                         body.get("dealer", 0), opts)
-        self._write_hands(session_id, [
-            {"events": h["events"], "note": h.get("note", "")} for h in body["hands"]])
+        with self._transaction() as db:  # the session and its hands, or nothing
+            session_id = self._insert_session(db, title or str(body["rules"]), body["rules"],
+                                              body.get("players", ["0", "1", "2", "3"]),
+                                              body.get("dealer", 0), opts)
+            self._insert_hands(db, session_id, [
+                {"events": h["events"], "note": h.get("note", "")} for h in body["hands"]])
         return session_id
 
 

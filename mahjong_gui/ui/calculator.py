@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QGuiApplication, QIcon, QKeySequence
@@ -167,6 +168,10 @@ class TileStrip(QWidget):
 class CalculatorPage(QWidget):
     """The whole calculator. ``hand`` keeps entry order: the last tile is the winning tile."""
 
+    # (profile id, its options, the win as a ledger event): the main window hands it to the
+    # Scorebook, which fills a win entry with it.
+    send_to_scorebook = Signal(str, dict, dict)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("page_calculator")
@@ -217,6 +222,10 @@ class CalculatorPage(QWidget):
         self.copy_button.setObjectName("copy")
         self.copy_button.clicked.connect(self.copy_text)
         top.addWidget(self.copy_button)
+        self.send_button = QPushButton()
+        self.send_button.setObjectName("send_to_scorebook")
+        self.send_button.clicked.connect(self.send)
+        top.addWidget(self.send_button)
         self.clear_button = QPushButton()
         self.clear_button.setObjectName("clear")
         self.clear_button.clicked.connect(self.clear)
@@ -661,6 +670,7 @@ class CalculatorPage(QWidget):
         size = len(self.hand) + 3 * len(self.melds)
         self.calculation = None
         self.waits = []
+        self._update_send()
         self._show_waits(None)
         if not self.hand and not self.melds:
             self.message = self.tr("Enter a hand: click the tiles above, or type it "
@@ -706,6 +716,15 @@ class CalculatorPage(QWidget):
         self._set_result_visible(result.score is not None)
         if result.score is not None:
             self._show_score(result.score, result, profile)
+        self._update_send()
+
+    def _update_send(self) -> None:
+        ok = self.win_event() is not None
+        self.send_button.setEnabled(ok)
+        self.send_button.setToolTip(
+            self.tr("Record this win in the Scorebook's current session") if ok else
+            self.tr("The Scorebook records Sichuan sessions") if self.is_hk else
+            self.tr("Enter a winning hand first"))
 
     def _show_score(self, score: Score | HKScore, result: calc.Calculation,
                     profile: calc.AnyProfile) -> None:
@@ -817,6 +836,35 @@ class CalculatorPage(QWidget):
             cb.setChecked(e in example.events)
         self.set_notation(example.text)
 
+    def win_event(self) -> dict[str, Any] | None:
+        """The scored Sichuan win as a ledger event (README "ledger"), or None."""
+        if self.is_hk or self.calculation is None or self.calculation.score is None:
+            return None
+        s = self.situation()
+        out: dict[str, Any] = {"type": "win", "seat": s.seat}
+        if s.discarder is not None:
+            out["from"] = s.discarder
+        if s.win is WinType.ROBBED:
+            out["robbed"] = True
+        out["hand"] = format_tiles(self.hand)
+        if self.melds:
+            out["melds"] = [str(m) for m in self.melds]
+        if s.events:
+            out["events"] = [e.value for e in Event if e in s.events]
+        if s.void is not None:
+            out["void"] = s.void
+        return out
+
+    def send(self) -> bool:
+        event = self.win_event()
+        if event is None:
+            return False
+        profile = self.profile
+        options = ({"cap": self.option_boxes["cap"].currentData()}
+                   if "cap" in profile.option_choices else {})
+        self.send_to_scorebook.emit(profile.id, options, event)
+        return True
+
     def copy_text(self) -> str:
         """Copy the hand and its result as plain text (also returned)."""
         lines = [self.tr("Hand: {0}").format(self.notation()),
@@ -844,6 +892,7 @@ class CalculatorPage(QWidget):
             action = self.examples_menu.addAction(self.tr(ex.title))
             action.triggered.connect(lambda _=False, e=ex: self.load_example(e))
         self.copy_button.setText(self.tr("Copy"))
+        self.send_button.setText(self.tr("Send to scorebook"))
         self.copy_button.setShortcut(QKeySequence.StandardKey.Copy)
         self.clear_button.setText(self.tr("Clear"))
         self.notation_label.setText(self.tr("Hand:"))

@@ -34,9 +34,10 @@ from PySide6.QtWidgets import (
 from mahjong_gui import __version__
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.calculator import CalculatorPage
-from mahjong_gui.ui.icons import app_icon, glyph_icon, glyph_pixmap
+from mahjong_gui.ui.icons import app_icon, glyph_icon
 from mahjong_gui.ui.play_page import PlayPage
 from mahjong_gui.ui.rules_browser import RulesPage
+from mahjong_gui.ui.scorebook import ScorebookPage
 from mahjong_gui.ui.settings import KEY_AREA, KEY_GEOMETRY, KEY_LANGUAGE, KEY_SPEED, open_settings
 
 AREAS_CONTEXT = "Areas"
@@ -122,83 +123,6 @@ def _scaled_font(base: QFont, factor: float, weight: QFont.Weight) -> QFont:
     return font
 
 
-class PlaceholderPage(QWidget):
-    """A page for an area that is not built yet: a large glyph, a title and what is coming."""
-
-    def __init__(self, area: Area, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.area = area
-        self.setObjectName(f"page_{area.name}")
-        muted = _muted(self.palette())
-
-        # A centred column of bounded width; labels inside it carry no alignment flags, so
-        # word-wrapped text gets its full height (height-for-width works).
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(48, 40, 48, 40)
-        outer.addStretch(1)
-        column_widget = QWidget()
-        column_widget.setMaximumWidth(600)
-        outer.addWidget(column_widget, 4)
-        outer.addStretch(1)
-
-        layout = QVBoxLayout(column_widget)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(14)
-        layout.addStretch(2)
-
-        glyph = QLabel()
-        glyph.setObjectName("glyph")
-        pixmap = glyph_pixmap(area.name, muted, 80 * 2, width=1.2)
-        pixmap.setDevicePixelRatio(2.0)
-        glyph.setPixmap(pixmap)
-        glyph.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(glyph)
-        layout.addSpacing(4)
-
-        self.title_label = QLabel()
-        self.title_label.setObjectName("title")
-        self.title_label.setFont(_scaled_font(self.font(), 2.0, QFont.Weight.DemiBold))
-        self.title_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.title_label.setWordWrap(True)
-        layout.addWidget(self.title_label)
-
-        self.description_label = QLabel()
-        self.description_label.setObjectName("description")
-        self.description_label.setFont(_scaled_font(self.font(), 1.15, QFont.Weight.Normal))
-        self.description_label.setWordWrap(True)
-        self.description_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        palette = self.description_label.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, muted)
-        self.description_label.setPalette(palette)
-        layout.addWidget(self.description_label)
-        layout.addSpacing(10)
-
-        self.badge_label = QLabel()
-        self.badge_label.setObjectName("badge")
-        accent = self.palette().color(QPalette.ColorRole.Highlight)
-        self.badge_label.setStyleSheet(
-            "QLabel#badge {"
-            f" color: {accent.name()};"
-            f" background: rgba({accent.red()}, {accent.green()}, {accent.blue()}, 28);"
-            f" border: 1px solid rgba({accent.red()}, {accent.green()}, {accent.blue()}, 90);"
-            " border-radius: 11px; padding: 3px 14px; }"
-        )
-        layout.addWidget(self.badge_label, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(3)
-
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.title_label.setText(_tr_area(self.area.title))
-        self.description_label.setText(_tr_area(self.area.description))
-        self.badge_label.setText(self.tr("Coming soon"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-
 class MainWindow(QMainWindow):
     """Side navigation on the left, the current area on the right, menus and a status bar."""
 
@@ -243,10 +167,15 @@ class MainWindow(QMainWindow):
             elif area.name == "rules":
                 page = RulesPage()
             else:
-                page = PlaceholderPage(area)
+                page = ScorebookPage()
             self._pages[area.name] = page
             self._stack.addWidget(page)
         row.addWidget(self._stack, 1)
+
+        calculator = self._pages["calculator"]
+        scorebook = self._pages["scorebook"]
+        assert isinstance(calculator, CalculatorPage) and isinstance(scorebook, ScorebookPage)
+        calculator.send_to_scorebook.connect(self._send_to_scorebook)
 
         self._nav.currentRowChanged.connect(self._stack.setCurrentIndex)
         self._nav.setCurrentRow(0)
@@ -468,6 +397,14 @@ class MainWindow(QMainWindow):
 
     def _save_game(self) -> None:
         self.play_page.save_dialog()
+
+    def _send_to_scorebook(self, rules: str, options: dict[str, str],
+                           event: dict[str, object]) -> None:
+        """The calculator's win goes to the Scorebook, which opens a win entry filled with it."""
+        self.show_area("scorebook")
+        page = self._pages["scorebook"]
+        assert isinstance(page, ScorebookPage)
+        page.receive_win(rules, options, event)
 
     def current_area(self) -> str:
         return AREAS[self._stack.currentIndex()].name

@@ -257,6 +257,44 @@ def short_reason(reason_id: str) -> str:
     return invalid(reason_id)
 
 
+LEDGER_ERRORS = {
+    "not_in_hand": QT_TRANSLATE_NOOP("Texts", "That player has already won in this hand."),
+    "winner_not_in": QT_TRANSLATE_NOOP("Texts", "That player has already won in this hand."),
+    "discarder_not_in": QT_TRANSLATE_NOOP(
+        "Texts", "The discarder has already won in this hand and cannot discard."),
+    "dead_hand": QT_TRANSLATE_NOOP("Texts", "That player has a dead hand and cannot win."),
+    "hand_over": QT_TRANSLATE_NOOP(
+        "Texts", "This hand is already over (three winners or the wall's end)."),
+    "match_over": QT_TRANSLATE_NOOP(
+        "Texts", "The match is over: a score fell below zero, or every hand has been played."),
+    "missing_hand": QT_TRANSLATE_NOOP("Texts", "Give the winning hand or its value."),
+    "bad_value": QT_TRANSLATE_NOOP("Texts", "The value is not allowed for these rules."),
+    "wall_end_players": QT_TRANSLATE_NOOP(
+        "Texts", "The wall's end needs every player still in the hand."),
+    "no_such_penalty": QT_TRANSLATE_NOOP("Texts", "These rules have no such penalty."),
+    "bad_status": QT_TRANSLATE_NOOP("Texts", "Choose ready, not ready or flower pig."),
+    "bad_hand": QT_TRANSLATE_NOOP("Texts", "A hand is written like 123m456p55s."),
+    "newer_schema": QT_TRANSLATE_NOOP(
+        "Texts", "The scorebook was written by a newer version of the app."),
+    "not_a_scorebook": QT_TRANSLATE_NOOP("Texts", "That file is not a scorebook."),
+    "bad_ledger": QT_TRANSLATE_NOOP("Texts", "That file is not a scorebook session."),
+    "bad_json": QT_TRANSLATE_NOOP("Texts", "That file is not a scorebook session."),
+    "unknown_rules": QT_TRANSLATE_NOOP("Texts", "Unknown rule profile."),
+}
+
+
+def ledger_error(code: str, detail: str | None = None) -> str:
+    """A refused scorebook entry in words: the engine's code (and, for a hand that is not a
+    win, its reason)."""
+    if code == "not_a_win":
+        return not_win(detail or "not_winning_shape")
+    if code in LEDGER_ERRORS:
+        return _tr(LEDGER_ERRORS, code)
+    if code in TILE_ERRORS or code in INVALID:
+        return invalid(code)
+    return _tr(LEDGER_ERRORS, code)
+
+
 HINT_REASONS = {
     "win": QT_TRANSLATE_NOOP("Texts", "Take the win."),
     "pass_for_more": QT_TRANSLATE_NOOP("Texts", "Pass this small win: a bigger one is likely."),

@@ -80,10 +80,10 @@ def test_window_has_four_areas(window: MainWindow) -> None:
         if name == "rules":  # the rule pages: a list of profiles and the text
             assert page.findChild(QWidget, "rules_text") is not None
             continue
-        title = page.findChild(QLabel, "title")
-        description = page.findChild(QLabel, "description")
-        assert title is not None and title.text()
-        assert description is not None and len(description.text()) > 40
+        # the Scorebook: its sessions, a way to start one, and what to do first
+        assert page.findChild(QWidget, "sessions") is not None
+        assert page.findChild(QWidget, "new_session").isEnabled()
+        assert len(page.findChild(QLabel, "session_subtitle").text()) > 40
 
 
 def test_navigation_list_switches_page(window: MainWindow) -> None:
@@ -136,13 +136,12 @@ SCOREBOOK_VI = "Sổ điểm"
 def test_language_menu_switches_live(window: MainWindow, qtbot) -> None:
     from PySide6.QtGui import QAction
 
-    page = window.page("scorebook")
     nav = window.findChild(QListWidget, "navigation")
-    assert page.title_label.text() == "Scorebook"
+    assert nav.item(2).text() == "Scorebook"
 
     window.findChild(QAction, "action_language_vi").trigger()
 
-    qtbot.waitUntil(lambda: page.title_label.text() == SCOREBOOK_VI)
+    qtbot.waitUntil(lambda: nav.item(2).text() == SCOREBOOK_VI)
     assert nav.item(0).text() == "Chơi"
     assert window.windowTitle() == "Mạt chược"
     assert window.statusBar().currentMessage() == "Đã chuyển ngôn ngữ sang Tiếng Việt."
@@ -156,7 +155,7 @@ def test_language_menu_switches_live(window: MainWindow, qtbot) -> None:
     assert fresh.value(KEY_LANGUAGE, "", type=str) == "vi"
 
     window.findChild(QAction, "action_language_en").trigger()
-    qtbot.waitUntil(lambda: page.title_label.text() == "Scorebook")
+    qtbot.waitUntil(lambda: nav.item(2).text() == "Scorebook")
     assert nav.item(0).text() == "Play"
 
 

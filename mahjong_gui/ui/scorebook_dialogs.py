@@ -1,0 +1,505 @@
+"""Dialogs of the Scorebook area: a new session, and one entry of a hand (win, kong, wall end,
+penalty) with a live preview of its payments from the engine.
+
+Every dialog builds a ledger event (README "ledger") and never computes a number itself: the page
+passes a ``preview`` function that settles the session with the entry in place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_gui.engine.melds import parse_meld
+from mahjong_gui.engine.rules import PROFILES, Profile
+from mahjong_gui.engine.scoring import Event
+from mahjong_gui.engine.settlement import Payment
+from mahjong_gui.engine.tiles import TileError, parse
+from mahjong_gui.engine.tiles import format as format_tiles
+from mahjong_gui.ui import texts
+
+SICHUAN_IDS: tuple[str, ...] = tuple(PROFILES)
+# (payments of the entry, or None) and an error message ("" when fine)
+Preview = Callable[[dict[str, Any]], tuple[list[Payment] | None, str]]
+
+
+class NoHand(Exception):
+    """A win entered by its hand, with no tiles typed yet."""
+
+
+def signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def _buttons(dialog: QDialog, ok_text: str) -> tuple[QHBoxLayout, QPushButton]:
+    row = QHBoxLayout()
+    row.addStretch(1)
+    cancel = QPushButton(dialog.tr("Cancel"))
+    cancel.setObjectName("cancel")
+    ok = QPushButton(ok_text)
+    ok.setObjectName("ok")
+    ok.setDefault(True)
+    row.addWidget(cancel)
+    row.addWidget(ok)
+    cancel.clicked.connect(dialog.reject)
+    ok.clicked.connect(dialog.accept)
+    return row, ok
+
+
+def _seat_combo(names: Sequence[str], name: str) -> QComboBox:
+    box = QComboBox()
+    box.setObjectName(name)
+    for s, n in enumerate(names):
+        box.addItem(n, s)
+    return box
+
+
+def split_notation(text: str) -> tuple[str, list[str]]:
+    """``"123m456p pong:5s"`` -> (``"123m456p"``, ``["pong:5s"]``); raises TileError."""
+    tiles, melds = [], []
+    for word in text.split():
+        if ":" in word:
+            melds.append(str(parse_meld(word)))
+        else:
+            tiles.append(word)
+    hand = format_tiles(parse(" ".join(tiles))) if tiles else ""
+    return hand, melds
+
+
+def join_notation(hand: str, melds: Sequence[str]) -> str:
+    return " ".join([hand, *melds] if hand else list(melds))
+
+
+class SessionDialog(QDialog):
+    """A new session (rules, options, four names, first dealer) or a rename."""
+
+    def __init__(self, rules: str = "mil", players: Sequence[str] = (), name: str = "",
+                 editing: bool = False, note: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("session_dialog")
+        self.setWindowTitle(self.tr("Session") if editing else self.tr("New session"))
+        layout = QVBoxLayout(self)
+        if note:
+            lead = QLabel(note)
+            lead.setObjectName("note")
+            lead.setWordWrap(True)
+            layout.addWidget(lead)
+        form = QFormLayout()
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setObjectName("name")
+        self.name_edit.setPlaceholderText(self.tr("e.g. Friday club"))
+        form.addRow(self.tr("Name:"), self.name_edit)
+        self.profile_box = QComboBox()
+        self.profile_box.setObjectName("profile")
+        for pid in SICHUAN_IDS:
+            self.profile_box.addItem(texts.profile(pid), pid)
+        self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(rules)))
+        self.profile_box.setEnabled(not editing)
+        form.addRow(self.tr("Rule profile:"), self.profile_box)
+        self.option_boxes: dict[str, QComboBox] = {}
+        self.option_labels: dict[str, QLabel] = {}
+        for key, choices in PROFILES["mahjchina"].option_choices.items():
+            box = QComboBox()
+            box.setObjectName(f"option_{key}")
+            for value in choices:
+                box.addItem(texts.option(value), value)
+            box.setCurrentIndex(max(0, box.findData(PROFILES["mahjchina"].options[key])))
+            box.setEnabled(not editing)
+            label = QLabel(self.tr("{0}:").format(texts.option(key)))
+            form.addRow(label, box)
+            self.option_boxes[key] = box
+            self.option_labels[key] = label
+        layout.addLayout(form)
+        seats = QGroupBox(self.tr("Players, in seat order"))
+        grid = QFormLayout(seats)
+        self.name_edits: list[QLineEdit] = []
+        defaults = list(players) or [self.tr("Player {0}").format(i + 1) for i in range(4)]
+        for s in range(4):
+            edit = QLineEdit(defaults[s])
+            edit.setObjectName(f"player_{s}")
+            grid.addRow(self.tr("Seat {0}:").format(s), edit)
+            self.name_edits.append(edit)
+        self.dealer_box = QComboBox()
+        self.dealer_box.setObjectName("dealer")
+        for s in range(4):
+            self.dealer_box.addItem(self.tr("Seat {0}").format(s), s)
+        self.dealer_box.setEnabled(not editing)
+        grid.addRow(self.tr("First dealer:"), self.dealer_box)
+        layout.addWidget(seats)
+        row, self.ok_button = _buttons(self, self.tr("Save") if editing else self.tr("Create"))
+        layout.addLayout(row)
+        self.profile_box.currentIndexChanged.connect(self._profile_changed)
+        self._profile_changed()
+
+    def _profile_changed(self) -> None:
+        room = self.rules() == "mahjchina"
+        for key in self.option_boxes:
+            self.option_boxes[key].setVisible(room)
+            self.option_labels[key].setVisible(room)
+
+    def rules(self) -> str:
+        return str(self.profile_box.currentData())
+
+    def options(self) -> dict[str, str]:
+        if self.rules() != "mahjchina":
+            return {}
+        return {k: str(b.currentData()) for k, b in self.option_boxes.items()}
+
+    def players(self) -> list[str]:
+        return [e.text().strip() or self.tr("Player {0}").format(i + 1)
+                for i, e in enumerate(self.name_edits)]
+
+    def name(self) -> str:
+        return self.name_edit.text().strip()
+
+    def dealer(self) -> int:
+        return int(self.dealer_box.currentData())
+
+
+class EntryDialog(QDialog):
+    """One entry of a hand. ``kind`` is win, kong, wall_end or penalty; ``event`` pre-fills it
+    (editing, or a win sent from the calculator); ``in_seats`` are the players still in."""
+
+    def __init__(self, kind: str, profile: Profile, names: Sequence[str],
+                 in_seats: Sequence[int], preview: Preview,
+                 event: Mapping[str, Any] | None = None, editing: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self.profile = profile
+        self.names = list(names)
+        self.in_seats = sorted(in_seats)
+        self._preview = preview
+        self.error = ""
+        self.payments: list[Payment] = []
+        self.setObjectName(f"entry_{kind}")
+        titles = {"win": self.tr("Win"), "kong": self.tr("Kong"),
+                  "wall_end": self.tr("Wall end"), "penalty": self.tr("Penalty")}
+        self.setWindowTitle(titles[kind])
+        self.setMinimumWidth(460)
+        layout = QVBoxLayout(self)
+        self.body = QWidget()
+        layout.addWidget(self.body)
+        getattr(self, f"_build_{kind}")(event or {})
+
+        self.preview_box = QGroupBox(self.tr("Payments"))
+        pl = QVBoxLayout(self.preview_box)
+        self.preview_label = QLabel()
+        self.preview_label.setObjectName("preview")
+        self.preview_label.setWordWrap(True)
+        self.preview_label.setTextFormat(Qt.TextFormat.PlainText)
+        pl.addWidget(self.preview_label)
+        layout.addWidget(self.preview_box)
+        row, self.ok_button = _buttons(self, self.tr("Save") if editing else self.tr("Add"))
+        layout.addLayout(row)
+        self.refresh()
+
+    # -- building ----------------------------------------------------------------------------
+
+    def _unit_spin(self, name: str) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setObjectName(name)
+        top = self.profile.cap if self.profile.unit != "base" else 100000
+        spin.setRange(1 if self.profile.unit == "han" else 0, max(top, 1) * 4)
+        spin.setSuffix(" " + texts.unit(self.profile.unit))
+        spin.valueChanged.connect(self.refresh)
+        return spin
+
+    def _build_win(self, ev: Mapping[str, Any]) -> None:
+        form = QFormLayout(self.body)
+        self.seat_box = _seat_combo(self.names, "winner")
+        form.addRow(self.tr("Winner:"), self.seat_box)
+        how = QGridLayout()
+        self.how_group = QButtonGroup(self)
+        self.how_buttons: dict[str, QRadioButton] = {}
+        for i, (key, text) in enumerate((("self", self.tr("Self-draw")),
+                                         ("discard", self.tr("On a discard from")),
+                                         ("robbed", self.tr("Robbing a kong of")))):
+            rb = QRadioButton(text)
+            rb.setObjectName(f"how_{key}")
+            self.how_group.addButton(rb, i)
+            self.how_buttons[key] = rb
+            how.addWidget(rb, i, 0)
+        self.from_box = _seat_combo(self.names, "from")
+        how.addWidget(self.from_box, 1, 1, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        form.addRow(self.tr("How:"), how)
+
+        self.value_mode = QRadioButton(self.tr("Value"))
+        self.value_mode.setObjectName("mode_value")
+        self.hand_mode = QRadioButton(self.tr("Hand"))
+        self.hand_mode.setObjectName("mode_hand")
+        self.mode_group = QButtonGroup(self)
+        self.mode_group.addButton(self.value_mode)
+        self.mode_group.addButton(self.hand_mode)
+        self.value_spin = self._unit_spin("value")
+        row = QHBoxLayout()
+        row.addWidget(self.value_mode)
+        row.addWidget(self.value_spin, 1)
+        form.addRow(self.tr("Worth:"), row)
+        self.hand_edit = QLineEdit()
+        self.hand_edit.setObjectName("hand")
+        self.hand_edit.setPlaceholderText(self.tr("e.g. 123456m234p789p55m  pong:5s"))
+        self.void_box = QComboBox()
+        self.void_box.setObjectName("void")
+        self.void_box.addItem(self.tr("Automatic"), None)
+        for s in "mps":
+            self.void_box.addItem(texts.suit(s), s)
+        row = QHBoxLayout()
+        row.addWidget(self.hand_mode)
+        row.addWidget(self.hand_edit, 1)
+        row.addWidget(self.void_box)
+        form.addRow(self.tr("Or the hand:"), row)
+        hint = QLabel(self.tr("With the hand, the app finds the patterns and the value; "
+                              "with a value, it is taken as the table agreed it."))
+        hint.setWordWrap(True)
+        form.addRow(hint)
+        events = QGridLayout()
+        self.event_boxes: dict[Event, QCheckBox] = {}
+        names = {Event.KONG_BLOOM: self.tr("Kong bloom"),
+                 Event.KONG_DISCARD: self.tr("Kong discard"),
+                 Event.LAST_TILE: self.tr("Last tile"),
+                 Event.HEAVENLY: self.tr("Heavenly"), Event.EARTHLY: self.tr("Earthly")}
+        for i, e in enumerate(Event):
+            cb = QCheckBox(names[e])
+            cb.setObjectName(f"event_{e.value}")
+            cb.toggled.connect(self.refresh)
+            events.addWidget(cb, i // 3, i % 3)
+            self.event_boxes[e] = cb
+        form.addRow(self.tr("Events:"), events)
+
+        # Pre-fill: an edited win, a win from the calculator, or a fresh one.
+        seat = ev.get("seat", self.in_seats[0] if self.in_seats else 0)
+        self.seat_box.setCurrentIndex(seat)
+        frm = ev.get("from")
+        key = "robbed" if ev.get("robbed") else "discard" if frm is not None else "self"
+        self.how_buttons[key].setChecked(True)
+        default_from = next((s for s in self.in_seats if s != seat), (seat + 1) % 4)
+        self.from_box.setCurrentIndex(frm if frm is not None else default_from)
+        if "hand" in ev:
+            self.hand_mode.setChecked(True)
+            self.hand_edit.setText(join_notation(ev["hand"], ev.get("melds", [])))
+            self.void_box.setCurrentIndex(max(0, self.void_box.findData(ev.get("void"))))
+        else:
+            self.value_mode.setChecked(True)
+            self.value_spin.setValue(int(ev.get("value", self.value_spin.minimum())))
+        for e in ev.get("events", []):
+            self.event_boxes[Event(e)].setChecked(True)
+        for w in (self.seat_box, self.from_box, self.void_box):
+            w.currentIndexChanged.connect(self.refresh)
+        self.how_group.idToggled.connect(lambda *_: self.refresh())
+        self.mode_group.buttonToggled.connect(lambda *_: self.refresh())
+        self.hand_edit.textEdited.connect(lambda *_: self._hand_typed())
+
+    def _hand_typed(self) -> None:
+        self.hand_mode.setChecked(True)
+        self.refresh()
+
+    def _build_kong(self, ev: Mapping[str, Any]) -> None:
+        form = QFormLayout(self.body)
+        self.seat_box = _seat_combo(self.names, "seat")
+        form.addRow(self.tr("Player:"), self.seat_box)
+        self.kind_group = QButtonGroup(self)
+        self.kind_buttons: dict[str, QRadioButton] = {}
+        kinds = QVBoxLayout()
+        for i, (key, text) in enumerate((("exposed", self.tr("Exposed kong, on a discard from")),
+                                         ("added", self.tr("Added kong (to an exposed pong)")),
+                                         ("concealed", self.tr("Concealed kong")))):
+            rb = QRadioButton(text)
+            rb.setObjectName(f"kind_{key}")
+            self.kind_group.addButton(rb, i)
+            self.kind_buttons[key] = rb
+            kinds.addWidget(rb)
+        form.addRow(self.tr("Kind:"), kinds)
+        self.from_box = _seat_combo(self.names, "from")
+        form.addRow(self.tr("Discarder:"), self.from_box)
+        self.immediate_box = QCheckBox(self.tr("Added as soon as the fourth tile was drawn"))
+        self.immediate_box.setObjectName("immediate")
+        form.addRow(self.immediate_box)
+        seat = ev.get("seat", self.in_seats[0] if self.in_seats else 0)
+        self.seat_box.setCurrentIndex(seat)
+        self.kind_buttons[ev.get("kind", "concealed")].setChecked(True)
+        frm = ev.get("from")
+        self.from_box.setCurrentIndex(frm if frm is not None else
+                                      next((s for s in self.in_seats if s != seat), 0))
+        self.immediate_box.setChecked(bool(ev.get("immediate", True)))
+        for w in (self.seat_box, self.from_box):
+            w.currentIndexChanged.connect(self.refresh)
+        self.kind_group.idToggled.connect(lambda *_: self.refresh())
+        self.immediate_box.toggled.connect(self.refresh)
+
+    def _build_wall_end(self, ev: Mapping[str, Any]) -> None:
+        grid = QGridLayout(self.body)
+        lead = QLabel(self.tr("For each player still in: ready (with what the hand would be "
+                              "worth), not ready, or a flower pig. Or type the hand and the "
+                              "app decides."))
+        lead.setWordWrap(True)
+        grid.addWidget(lead, 0, 0, 1, 4)
+        players = ev.get("players", {})
+        self.status_boxes: dict[int, QComboBox] = {}
+        self.ready_spins: dict[int, QSpinBox] = {}
+        self.wall_hands: dict[int, QLineEdit] = {}
+        for row, s in enumerate(self.in_seats, start=1):
+            grid.addWidget(QLabel(self.names[s]), row, 0)
+            box = QComboBox()
+            box.setObjectName(f"status_{s}")
+            for key, text in (("ready", self.tr("Ready")), ("not_ready", self.tr("Not ready")),
+                              ("pig", self.tr("Flower pig")), ("hand", self.tr("By the hand"))):
+                box.addItem(text, key)
+            spin = self._unit_spin(f"ready_{s}")
+            edit = QLineEdit()
+            edit.setObjectName(f"wall_hand_{s}")
+            edit.setPlaceholderText(self.tr("13 tiles, e.g. 123m456m789m2345m"))
+            p = players.get(str(s), {})
+            if "hand" in p:
+                box.setCurrentIndex(3)
+                edit.setText(join_notation(p["hand"], p.get("melds", [])))
+            else:
+                box.setCurrentIndex(max(0, box.findData(p.get("status", "not_ready"))))
+                if "value" in p:
+                    spin.setValue(int(p["value"]))
+            box.currentIndexChanged.connect(self.refresh)
+            edit.textEdited.connect(lambda *_: self.refresh())
+            grid.addWidget(box, row, 1)
+            grid.addWidget(spin, row, 2)
+            grid.addWidget(edit, row, 3)
+            self.status_boxes[s] = box
+            self.ready_spins[s] = spin
+            self.wall_hands[s] = edit
+        grid.setColumnStretch(3, 1)
+
+    def _build_penalty(self, ev: Mapping[str, Any]) -> None:
+        form = QFormLayout(self.body)
+        self.seat_box = _seat_combo(self.names, "seat")
+        form.addRow(self.tr("Player:"), self.seat_box)
+        self.penalty_box = QComboBox()
+        self.penalty_box.setObjectName("penalty")
+        if self.profile.false_win_penalty:
+            self.penalty_box.addItem(self.tr("False win (pays every other player still in)"),
+                                     "false_win")
+        self.penalty_box.addItem(self.tr("Dead hand (cannot win; not ready at the wall's end)"),
+                                 "dead_hand")
+        form.addRow(self.tr("Penalty:"), self.penalty_box)
+        self.seat_box.setCurrentIndex(ev.get("seat", self.in_seats[0] if self.in_seats else 0))
+        self.penalty_box.setCurrentIndex(max(0, self.penalty_box.findData(ev.get("kind"))))
+        self.seat_box.currentIndexChanged.connect(self.refresh)
+        self.penalty_box.currentIndexChanged.connect(self.refresh)
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def entry(self) -> dict[str, Any]:
+        """The ledger event this dialog describes; raises TileError for unreadable tiles and
+        NoHand for a win in hand mode with no tiles."""
+        return getattr(self, f"_event_{self.kind}")()  # type: ignore[no-any-return]
+
+    def _event_win(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": "win", "seat": self.seat_box.currentData()}
+        how = next(k for k, rb in self.how_buttons.items() if rb.isChecked())
+        if how != "self":
+            out["from"] = self.from_box.currentData()
+        if how == "robbed":
+            out["robbed"] = True
+        if self.hand_mode.isChecked():
+            hand, melds = split_notation(self.hand_edit.text())
+            if not hand:
+                raise NoHand
+            out["hand"] = hand
+            if melds:
+                out["melds"] = melds
+            if self.void_box.currentData():
+                out["void"] = self.void_box.currentData()
+        else:
+            out["value"] = self.value_spin.value()
+        events = [e.value for e, cb in self.event_boxes.items() if cb.isChecked()]
+        if events:
+            out["events"] = events
+        return out
+
+    def _event_kong(self) -> dict[str, Any]:
+        kind = next(k for k, rb in self.kind_buttons.items() if rb.isChecked())
+        out: dict[str, Any] = {"type": "kong", "seat": self.seat_box.currentData(), "kind": kind}
+        if kind == "exposed":
+            out["from"] = self.from_box.currentData()
+        if kind == "added" and not self.immediate_box.isChecked():
+            out["immediate"] = False
+        return out
+
+    def _event_wall_end(self) -> dict[str, Any]:
+        players: dict[str, Any] = {}
+        for s, box in self.status_boxes.items():
+            status = box.currentData()
+            if status == "hand":
+                hand, melds = split_notation(self.wall_hands[s].text())
+                p: dict[str, Any] = {"hand": hand}
+                if melds:
+                    p["melds"] = melds
+            elif status == "ready":
+                p = {"status": "ready", "value": self.ready_spins[s].value()}
+            else:
+                p = {"status": status}
+            players[str(s)] = p
+        return {"type": "wall_end", "players": players}
+
+    def _event_penalty(self) -> dict[str, Any]:
+        return {"type": "penalty", "seat": self.seat_box.currentData(),
+                "kind": self.penalty_box.currentData()}
+
+    # -- preview -----------------------------------------------------------------------------
+
+    def _sync_widgets(self) -> None:
+        if self.kind == "win":
+            self.from_box.setEnabled(not self.how_buttons["self"].isChecked())
+            self.value_spin.setEnabled(self.value_mode.isChecked())
+            self.void_box.setEnabled(self.hand_mode.isChecked())
+        elif self.kind == "kong":
+            self.from_box.setEnabled(self.kind_buttons["exposed"].isChecked())
+            self.immediate_box.setVisible(self.kind_buttons["added"].isChecked()
+                                          and self.profile.added_kong_immediate_only)
+        elif self.kind == "wall_end":
+            for s, box in self.status_boxes.items():
+                self.ready_spins[s].setVisible(box.currentData() == "ready")
+                self.wall_hands[s].setVisible(box.currentData() == "hand")
+
+    def refresh(self) -> None:
+        """Re-read the entry and show its payments, or why it cannot be recorded."""
+        if not hasattr(self, "preview_label"):
+            return
+        self._sync_widgets()
+        rows: list[Payment] | None = None
+        try:
+            event = self.entry()
+        except TileError as err:
+            self.error = texts.tile_error(err.code.value)
+        except NoHand:
+            self.error = self.tr("Type the winning hand, or choose a value.")
+        else:
+            rows, self.error = self._preview(event)
+        self.payments = rows or []
+        if rows is None:
+            self.preview_label.setText(self.error)
+            self.preview_label.setStyleSheet("color: #b3261e;")
+        else:
+            self.preview_label.setStyleSheet("")
+            lines = [self.tr("{0} pays {1} {2} ({3})").format(
+                self.names[p.payer], self.names[p.payee] if p.payee is not None
+                else self.tr("nobody"), p.amount, texts.reason(p.reason.value)) for p in rows]
+            self.preview_label.setText("\n".join(lines) or self.tr("No payment."))
+        self.ok_button.setEnabled(rows is not None)
