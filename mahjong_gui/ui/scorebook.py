@@ -53,6 +53,7 @@ from mahjong_gui.ui.scorebook_dialogs import (
     signed,
 )
 
+ENTRY_KEYS = {"win": "W", "kong": "K", "wall_end": "E", "penalty": "P"}
 _NEGATIVE = QColor("#b3261e")
 _POSITIVE = QColor("#1b6e3a")
 
@@ -150,16 +151,14 @@ class ScorebookPage(QWidget):
 
         actions = QHBoxLayout()
         self.entry_buttons: dict[str, QPushButton] = {}
-        for kind, key in (("win", "W"), ("kong", "K"), ("wall_end", "E"), ("penalty", "P")):
+        for kind in ENTRY_KEYS:
             b = QPushButton()
             b.setObjectName(f"add_{kind}")
-            b.setShortcut(QKeySequence(key))
             b.clicked.connect(lambda _=False, k=kind: self.add_entry(k))
             actions.addWidget(b)
             self.entry_buttons[kind] = b
         self.new_hand_button = QPushButton()
         self.new_hand_button.setObjectName("new_hand")
-        self.new_hand_button.setShortcut(QKeySequence("N"))
         self.new_hand_button.clicked.connect(self.new_hand)
         actions.addWidget(self.new_hand_button)
         actions.addStretch(1)
@@ -169,7 +168,6 @@ class ScorebookPage(QWidget):
         actions.addWidget(self.edit_button)
         self.delete_button = QPushButton()
         self.delete_button.setObjectName("delete_entry")
-        self.delete_button.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         self.delete_button.clicked.connect(self._delete_clicked)
         actions.addWidget(self.delete_button)
         rl.addLayout(actions)
@@ -761,8 +759,12 @@ class ScorebookPage(QWidget):
     def _open(self, dialog: EntryDialog | SessionDialog) -> None:
         self.dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(lambda *_: setattr(self, "dialog", None))
+        dialog.finished.connect(lambda *_: self._closed(dialog))
         dialog.open()
+
+    def _closed(self, dialog: EntryDialog | SessionDialog) -> None:
+        if self.dialog is dialog:  # accepting may already have opened the next dialog
+            self.dialog = None
 
     def retranslate(self) -> None:
         self.sessions_label.setText(self.tr("Sessions"))
@@ -773,11 +775,15 @@ class ScorebookPage(QWidget):
         self.delete_session_button.setText(self.tr("Delete"))
         labels = {"win": self.tr("Win… (W)"), "kong": self.tr("Kong… (K)"),
                   "wall_end": self.tr("Wall end… (E)"), "penalty": self.tr("Penalty… (P)")}
+        # setText() replaces a button's shortcut with the text's mnemonic: keys come after.
         for kind, b in self.entry_buttons.items():
             b.setText(labels[kind])
+            b.setShortcut(QKeySequence(ENTRY_KEYS[kind]))
         self.new_hand_button.setText(self.tr("New hand (N)"))
+        self.new_hand_button.setShortcut(QKeySequence("N"))
         self.edit_button.setText(self.tr("Edit…"))
         self.delete_button.setText(self.tr("Delete"))
+        self.delete_button.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         self.entry_buttons["wall_end"].setToolTip(self.tr(
             "The wall ran out: who is ready, not ready or a flower pig (查叫)"))
         self.new_hand_button.setToolTip(self.tr(

@@ -1,0 +1,303 @@
+"""The Scorebook area (pytest-qt, offscreen): sessions, recording a hand through the entry
+dialogs, the engine's numbers in the tree and standings, editing, persistence, import/export,
+and a win sent from the calculator."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from mahjong_gui import commands
+from mahjong_gui.engine.scoring import WinType
+from mahjong_gui.ui import texts
+from mahjong_gui.ui.main_window import MainWindow
+from mahjong_gui.ui.scorebook import ScorebookPage
+from mahjong_gui.ui.scorebook_dialogs import EntryDialog, SessionDialog
+
+NAMES = ["An", "Bình", "Chi", "Dũng"]
+
+
+@pytest.fixture()
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "book.sqlite3"
+
+
+@pytest.fixture()
+def page(qtbot, db: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> ScorebookPage:
+    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
+    p = ScorebookPage(db)
+    qtbot.addWidget(p)
+    p.resize(1100, 720)
+    p.show()
+    return p
+
+
+def create_session(page: ScorebookPage, rules: str = "mil", name: str = "Friday") -> None:
+    dialog = page.new_session(rules)
+    assert isinstance(dialog, SessionDialog) and page.dialog is dialog
+    dialog.name_edit.setText(name)
+    for edit, n in zip(dialog.name_edits, NAMES, strict=True):
+        edit.setText(n)
+    dialog.accept()
+
+
+def entry(page: ScorebookPage, kind: str) -> EntryDialog:
+    dialog = page.add_entry(kind)
+    assert isinstance(dialog, EntryDialog)
+    return dialog
+
+
+def hand_row(page: ScorebookPage, h: int) -> list[str]:
+    item = page.hands_tree.topLevelItem(h)
+    return [item.text(c) for c in range(1, 5)]
+
+
+def standings(page: ScorebookPage) -> list[str]:
+    return [page.standings.item(0, c).text() for c in range(4)]
+
+
+def record_example_8(page: ScorebookPage) -> None:
+    """RULES.md 4 example 8 through the dialogs: Chi's concealed kong; An wins a plain hand on
+    Dũng's discard; the wall ends with Bình ready (by the hand), Chi not ready, Dũng a pig."""
+    kong = entry(page, "kong")
+    kong.seat_box.setCurrentIndex(2)
+    kong.kind_buttons["concealed"].setChecked(True)
+    assert kong.preview_label.text().count("Chi") == 3  # An, Bình and Dũng pay Chi
+    kong.accept()
+    win = entry(page, "win")
+    win.seat_box.setCurrentIndex(0)
+    win.how_buttons["discard"].setChecked(True)
+    win.from_box.setCurrentIndex(3)
+    win.hand_edit.setText("234m567m11p345p67p8p")
+    win._hand_typed()
+    assert [(p.payer, p.payee, p.amount) for p in win.payments] == [(3, 0, 1)]
+    win.accept()
+    wall = entry(page, "wall_end")
+    assert sorted(wall.status_boxes) == [1, 2, 3]  # An has won
+    wall.status_boxes[1].setCurrentIndex(wall.status_boxes[1].findData("hand"))
+    wall.wall_hands[1].setText("123m456m789m2345m")
+    wall.status_boxes[2].setCurrentIndex(wall.status_boxes[2].findData("not_ready"))
+    wall.status_boxes[3].setCurrentIndex(wall.status_boxes[3].findData("pig"))
+    wall.refresh()
+    assert wall.ok_button.isEnabled()
+    wall.accept()
+
+
+def test_no_session_yet(page: ScorebookPage) -> None:
+    assert page.sessions() == []
+    assert page.title_label.text() == "No session yet"
+    assert not page.entry_buttons["win"].isEnabled()
+    assert page.new_session_button.isEnabled()
+
+
+def test_example_8_recorded_through_the_dialogs(page: ScorebookPage, db: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    create_session(page)
+    assert page.info is not None and page.info.players == tuple(NAMES)
+    record_example_8(page)
+    # An -2+1 = -1; Bình -2+4+4+2 = +8; Chi +6-4-4 = -2; Dũng -2-1-48-4+2 = -53
+    assert hand_row(page, 0) == ["-1", "+8", "-2", "-53"]
+    assert standings(page) == ["-1", "+8", "-2", "-53"]
+    assert "in progress" not in page.hands_tree.topLevelItem(0).text(0)
+    # The payments of the wall end are listed with their reasons (5 rows, see RULES.md 4).
+    top = page.hands_tree.topLevelItem(0)
+    page.hands_tree.setCurrentItem(top.child(2))
+    reasons = sorted(page.payments.item(r, 3).text() for r in range(page.payments.rowCount()))
+    assert reasons == sorted([texts.reason("flower_pig_penalty"), texts.reason("ready_payment"),
+                              texts.reason("ready_payment"), texts.reason("kong_refund"),
+                              texts.reason("kong_refund")])
+    # The stored session is a ledger the `ledger` command settles to the same totals.
+    out = tmp = db.parent / "out.json"
+    page.export_to(out)
+    capsys.readouterr()
+    assert commands.dispatch(["ledger", str(tmp), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["totals"] == [-1, 8, -2, -53]
+
+
+def test_a_finished_hand_starts_the_next_with_its_dealer(page: ScorebookPage) -> None:
+    create_session(page)
+    record_example_8(page)
+    win = entry(page, "win")  # goes to hand 2: hand 1 is over
+    assert "hand 2" in win.windowTitle()
+    win.seat_box.setCurrentIndex(1)
+    win.value_mode.setChecked(True)
+    win.value_spin.setValue(1)  # Bình self-draws 1 fan: 2 + 1 from each of the others
+    win.accept()
+    assert page.hands_tree.topLevelItemCount() == 2
+    assert hand_row(page, 1) == ["-3", "+9", "-3", "-3"]
+    assert "dealer An" in page.hands_tree.topLevelItem(1).text(0)  # An won hand 1 first
+    assert "in progress" in page.hands_tree.topLevelItem(1).text(0)
+    assert standings(page) == ["-4", "+17", "-5", "-56"]
+
+
+def test_an_impossible_entry_is_explained_and_cannot_be_added(page: ScorebookPage) -> None:
+    create_session(page)
+    win = entry(page, "win")
+    win.value_spin.setValue(0)
+    win.accept()  # An wins by self-draw
+    again = entry(page, "win")
+    again.seat_box.setCurrentIndex(0)  # An again, in the same hand
+    assert again.preview_label.text() == texts.ledger_error("winner_not_in")
+    assert not again.ok_button.isEnabled()
+    again.seat_box.setCurrentIndex(1)
+    again.hand_mode.setChecked(True)
+    again.hand_edit.setText("123m456p789s1234m5m")  # three suits
+    again._hand_typed()
+    assert again.preview_label.text() == texts.not_win("three_suits")
+    assert not again.ok_button.isEnabled()
+    again.hand_edit.setText("12x")
+    again._hand_typed()
+    assert again.preview_label.text() == texts.tile_error("unknown_letter")
+
+
+def test_edit_and_delete_entries(page: ScorebookPage) -> None:
+    create_session(page)
+    win = entry(page, "win")
+    win.how_buttons["discard"].setChecked(True)
+    win.from_box.setCurrentIndex(1)
+    win.value_spin.setValue(0)
+    win.accept()  # An on Bình's discard: 1
+    assert standings(page) == ["+1", "-1", "0", "0"]
+    top = page.hands_tree.topLevelItem(0)
+    page.hands_tree.setCurrentItem(top.child(0))
+    edit = page.edit_selected()
+    assert edit is not None and edit.value_spin.value() == 0
+    edit.value_spin.setValue(3)  # 3 fan: 8
+    edit.accept()
+    assert standings(page) == ["+8", "-8", "0", "0"]
+    page.hands_tree.setCurrentItem(page.hands_tree.topLevelItem(0).child(0))
+    assert page.delete_selected()
+    assert standings(page) == ["0", "0", "0", "0"]
+    page.hands_tree.setCurrentItem(page.hands_tree.topLevelItem(0))
+    assert page.delete_selected()
+    assert page.hands_tree.topLevelItemCount() == 0
+
+
+def test_sessions_persist_and_keyboard_opens_entries(qtbot, page: ScorebookPage,
+                                                      db: Path) -> None:
+    create_session(page, "competition", "League")
+    kong = entry(page, "kong")
+    kong.seat_box.setCurrentIndex(3)
+    kong.kind_buttons["exposed"].setChecked(True)
+    kong.from_box.setCurrentIndex(2)
+    kong.accept()  # competition exposed kong: the discarder pays 2
+    # W opens a win entry, K a kong entry, from the keyboard alone.
+    for key, kind in ((Qt.Key.Key_W, "win"), (Qt.Key.Key_K, "kong"),
+                      (Qt.Key.Key_E, "wall_end"), (Qt.Key.Key_P, "penalty")):
+        page.activateWindow()  # (offscreen, a closed dialog gives nothing back the focus)
+        qtbot.waitUntil(page.isActiveWindow)
+        qtbot.keyClick(page.hands_tree, key)
+        # a button's shortcut presses it visibly: the click lands a moment later
+        qtbot.waitUntil(lambda: isinstance(page.dialog, EntryDialog))
+        assert page.dialog.kind == kind
+        page.dialog.reject()
+    again = ScorebookPage(db)
+    qtbot.addWidget(again)
+    assert [s.name for s in again.sessions()] == ["League"]
+    assert again.info is not None and again.info.rules == "competition"
+    assert [again.standings.item(0, c).text() for c in range(4)] == ["0", "0", "-2", "+2"]
+    assert again.standings.rowCount() == 2  # competition also shows rank points
+
+
+def test_export_csv_and_import(page: ScorebookPage, tmp_path: Path) -> None:
+    create_session(page)
+    win = entry(page, "win")
+    win.value_spin.setValue(1)
+    win.accept()  # An self-draws 1 fan: 2 + 1 from each
+    csv_path = tmp_path / "friday.csv"
+    page.export_to(csv_path)
+    lines = csv_path.read_text(encoding="utf-8").splitlines()
+    assert lines[1] == "1,An,An,,9,-3,-3,-3,9,-3,-3,-3"
+    json_path = tmp_path / "friday.json"
+    page.export_to(json_path)
+    sid = page.import_from(json_path)
+    assert sid is not None and page.session_id == sid
+    assert len(page.sessions()) == 2
+    assert standings(page) == ["+9", "-3", "-3", "-3"]
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"rules": "mil", "hands": [{"events": [{"type": "win", "seat": 7}]}]}',
+                   encoding="utf-8")
+    assert page.import_from(bad) is None
+    assert page.message_label.text() == texts.invalid("bad_seat")
+    assert len(page.sessions()) == 2
+
+
+def test_delete_session(page: ScorebookPage) -> None:
+    create_session(page, name="one")
+    create_session(page, name="two")
+    assert [s.name for s in page.sessions()] == ["two", "one"]
+    assert page.info is not None and page.info.name == "two"
+    page.delete_session()
+    assert [s.name for s in page.sessions()] == ["one"]
+    assert page.info is not None and page.info.name == "one"
+
+
+def test_rename_keeps_the_numbers(page: ScorebookPage) -> None:
+    create_session(page)
+    dialog = page.edit_session()
+    assert dialog is not None and not dialog.profile_box.isEnabled()
+    dialog.name_edit.setText("Saturday")
+    dialog.name_edits[0].setText("Anh")
+    dialog.accept()
+    assert page.info is not None and page.info.name == "Saturday"
+    assert page.standings.horizontalHeaderItem(0).text() == "Anh"
+
+
+# ---------------------------------------------------------------- from the calculator
+
+
+@pytest.fixture()
+def window(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> MainWindow:
+    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    return w
+
+
+def test_send_to_scorebook_from_the_calculator(window: MainWindow) -> None:
+    calc = window.page("calculator")
+    book = window.page("scorebook")
+    assert isinstance(book, ScorebookPage)
+    calc.profile_box.setCurrentIndex(calc.profile_box.findData("mil"))
+    assert not calc.send_button.isEnabled()  # no hand yet
+    calc.set_notation("123456m234p789p55m")  # RULES.md 4 example 1: self-draw, +6/-2/-2/-2
+    assert calc.deltas_text() == (6, -2, -2, -2)
+    assert calc.send_button.isEnabled()
+    calc.send_button.click()
+    # No session yet: a new one is proposed with the calculator's rules.
+    assert window.current_area() == "scorebook"
+    dialog = book.dialog
+    assert isinstance(dialog, SessionDialog) and dialog.rules() == "mil"
+    dialog.accept()
+    win = book.dialog
+    assert isinstance(win, EntryDialog) and win.kind == "win"
+    assert win.hand_mode.isChecked() and win.hand_edit.text() == "123456m234789p55m"
+    assert win.how_buttons["self"].isChecked()
+    win.accept()
+    assert standings(book) == ["+6", "-2", "-2", "-2"]
+    # A second win, on a discard from seat 1 by seat 2, goes straight into the open session.
+    window.show_area("calculator")
+    calc.win_buttons[WinType.DISCARD].setChecked(True)
+    calc.from_box.setCurrentIndex(1)
+    calc.seat_box.setCurrentIndex(2)
+    calc.send_button.click()
+    win = book.dialog
+    assert isinstance(win, EntryDialog)
+    assert win.seat_box.currentIndex() == 2 and win.from_box.currentIndex() == 1
+    assert win.how_buttons["discard"].isChecked()
+    win.accept()
+    assert standings(book) == ["+6", "-3", "-1", "-2"]  # Chi +1 from Bình
+
+
+def test_send_needs_a_sichuan_win(window: MainWindow) -> None:
+    calc = window.page("calculator")
+    calc.profile_box.setCurrentIndex(calc.profile_box.findData("hk-modern"))
+    calc.set_notation("123m456m789m123p11z")
+    assert not calc.send_button.isEnabled()
+    calc.profile_box.setCurrentIndex(calc.profile_box.findData("mil"))
+    calc.set_notation("123m456p789s1234m5m")  # three suits: not a win
+    assert not calc.send_button.isEnabled()
+    assert not calc.send()
