@@ -3,7 +3,7 @@
     python scripts/take_screenshots.py [--lang en] [--out docs/screenshots]
 
 Plays a seeded game against the simple bots to a win banner and an end-of-hand dialog, and
-loads a worked example into the calculator. Screens in other languages: ``--lang vi`` etc.
+loads a worked example into the calculator, and records a club evening in the scorebook. Screens in other languages: ``--lang vi`` etc.
 """
 
 from __future__ import annotations
@@ -15,6 +15,29 @@ import tempfile
 from pathlib import Path
 
 
+# A club evening under the MIL rules (the ledger format; the engine settles it).
+DEMO_SESSION = {
+    "rules": "mil", "name": "Friday club", "players": ["An", "Bình", "Chi", "Dũng"],
+    "hands": [
+        {"events": [
+            {"type": "kong", "seat": 2, "kind": "concealed"},
+            {"type": "win", "seat": 0, "from": 3, "hand": "234m567m11p345p678p"},
+            {"type": "win", "seat": 1, "hand": "111s222s333p444p66s"},
+            {"type": "wall_end", "players": {"2": {"status": "not_ready"},
+                                             "3": {"status": "pig"}}}]},
+        {"events": [
+            {"type": "win", "seat": 1, "from": 0, "value": 2},
+            {"type": "kong", "seat": 3, "kind": "exposed", "from": 2},
+            {"type": "win", "seat": 2, "value": 1, "events": ["kong-bloom"]},
+            {"type": "win", "seat": 3, "from": 0, "value": 0}]},
+        {"events": [
+            {"type": "kong", "seat": 0, "kind": "added"},
+            {"type": "win", "seat": 2, "from": 1, "hand": "11p33p77p99p22s88s5s5s"}],
+         "note": "late start"},
+    ],
+}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--lang", default="en")
@@ -23,6 +46,7 @@ def main() -> int:
     args = ap.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["MAHJONG_GUI_CONFIG_DIR"] = tempfile.mkdtemp()
+    os.environ["MAHJONG_GUI_DATA_DIR"] = tempfile.mkdtemp()
 
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
@@ -81,6 +105,24 @@ def main() -> int:
     calc.load_example(EXAMPLES[8])  # type: ignore[attr-defined]
     spin(100)
     window.grab().save(str(out / f"calculator{suffix}.png"))
+
+    window.show_area("scorebook")
+    book = window.page("scorebook")
+    assert book.book is not None  # type: ignore[attr-defined]
+    sid = book.book.import_document(DEMO_SESSION)  # type: ignore[attr-defined]
+    book.reload_sessions(select=sid)  # type: ignore[attr-defined]
+    book._select(0, 3)  # type: ignore[attr-defined]  # the wall end and its payments
+    spin(100)
+    window.grab().save(str(out / f"scorebook{suffix}.png"))
+    dialog = book.add_entry("win")  # type: ignore[attr-defined]
+    dialog.seat_box.setCurrentIndex(3)
+    dialog.how_buttons["discard"].setChecked(True)
+    dialog.from_box.setCurrentIndex(1)
+    dialog.hand_edit.setText("11p33p77p99p22s88s5s5s")
+    dialog._hand_typed()
+    spin(100)
+    dialog.grab().save(str(out / f"scorebook_win{suffix}.png"))
+    dialog.reject()
     print(f"saved screenshots to {out} (win banner: {banner_taken})")
     return 0
 

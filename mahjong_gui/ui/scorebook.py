@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
+    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -86,6 +87,7 @@ class ScorebookPage(QWidget):
         self.info: SessionInfo | None = None
         self.result: SessionResult | None = None
         self.hand_events: list[list[dict[str, Any]]] = []
+        self.hand_notes: list[str] = []
         self.dialog: EntryDialog | SessionDialog | None = None
         self._pending_win: dict[str, Any] | None = None  # from the calculator
 
@@ -312,10 +314,12 @@ class ScorebookPage(QWidget):
         self.info = None
         self.result = None
         self.hand_events = []
+        self.hand_notes = []
         if self.book is not None and session_id is not None:
             try:
                 self.info = self.book.session(session_id)
                 self.hand_events = self.book.hands(session_id)
+                self.hand_notes = self.book.notes(session_id)
                 self.result = self.book.result(session_id)
             except ScorebookError as err:
                 self._say(texts.ledger_error(err.code, err.detail), error=True)
@@ -402,6 +406,8 @@ class ScorebookPage(QWidget):
                                                                       for s in hr.winners))
             if not hand_over(events):
                 title += " · " + self.tr("in progress")
+            if h < len(self.hand_notes) and self.hand_notes[h]:
+                title += " · “" + self.hand_notes[h] + "”"
             top = QTreeWidgetItem([title, *(signed(d) for d in (hr.deltas if hr else (0,) * 4))])
             top.setData(0, Qt.ItemDataRole.UserRole, (h, None))
             self._colour(top, hr.deltas if hr else (0, 0, 0, 0), bold=True)
@@ -522,7 +528,7 @@ class ScorebookPage(QWidget):
                                       names[p.payee] if p.payee is not None else self.tr("nobody"),
                                       str(p.amount), texts.reason(p.reason.value))):
                 t.setItem(r, c, QTableWidgetItem(text))
-        self.edit_button.setEnabled(sel is not None and sel[1] is not None)
+        self.edit_button.setEnabled(sel is not None)
         self.delete_button.setEnabled(sel is not None)
 
     # -- recording ---------------------------------------------------------------------------
@@ -571,7 +577,7 @@ class ScorebookPage(QWidget):
         dialog = EntryDialog(kind, self.profile, self._names(),  # type: ignore[arg-type]
                              still_in(events),
                              lambda ev: self._trial(hand, index, ev, replace=False),
-                             prefill, parent=self)
+                             prefill, dealer=self._dealer(hand), parent=self)
         dialog.setWindowTitle(self.tr("{0} – hand {1}").format(dialog.windowTitle(), hand + 1))
 
         def commit() -> None:
@@ -581,8 +587,16 @@ class ScorebookPage(QWidget):
         return dialog
 
     def edit_selected(self) -> EntryDialog | None:
+        """Edit the selected entry (a hand row: its note)."""
         sel = self.selection()
-        if sel is None or sel[1] is None or self.info is None:
+        if sel is None or self.info is None:
+            return None
+        if sel[1] is None:
+            text, ok = QInputDialog.getText(
+                self, self.tr("Note"), self.tr("A note for hand {0}:").format(sel[0] + 1),
+                text=self.hand_notes[sel[0]])
+            if ok:
+                self.set_note(sel[0], text)
             return None
         hand, index = sel[0], sel[1]
         events = self.hand_events[hand]
@@ -590,13 +604,21 @@ class ScorebookPage(QWidget):
         in_seats = still_in(events[:index])
         dialog = EntryDialog(ev["type"], self.profile, self._names(),  # type: ignore[arg-type]
                              in_seats, lambda e: self._trial(hand, index, e, replace=True),
-                             ev, editing=True, parent=self)
+                             ev, editing=True, dealer=self._dealer(hand), parent=self)
 
         def commit() -> None:
             self._commit(hand, index, dialog.entry(), replace=True)
         dialog.accepted.connect(commit)
         self._open(dialog)
         return dialog
+
+    def _dealer(self, hand: int) -> int:
+        """The dealer of ``hand`` (a hand not recorded yet: the session's next dealer)."""
+        if self.result is None:
+            return self.info.dealer if self.info else 0
+        if hand < len(self.result.hands):
+            return self.result.hands[hand].dealer
+        return self.result.next_dealer
 
     def _commit(self, hand: int, index: int, event: dict[str, Any], replace: bool) -> bool:
         assert self.book is not None and self.session_id is not None
@@ -633,6 +655,12 @@ class ScorebookPage(QWidget):
             return
         item = top.child(index) if index is not None and index < top.childCount() else top
         self.hands_tree.setCurrentItem(item)
+
+    def set_note(self, hand: int, text: str) -> None:
+        assert self.book is not None and self.session_id is not None
+        self.book.replace_hand(self.session_id, hand, self.hand_events[hand], note=text.strip())
+        self.reload_sessions(select=self.session_id)
+        self._select(hand, None)
 
     def new_hand(self) -> None:
         """Start the next hand (empty) even if the last one has no recorded end."""

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import PROFILES, Profile
-from mahjong_gui.engine.scoring import Event
+from mahjong_gui.engine.scoring import Event, Score, Situation, WinType, score_hand
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.tiles import TileError, parse
 from mahjong_gui.engine.tiles import format as format_tiles
@@ -182,9 +182,10 @@ class EntryDialog(QDialog):
     def __init__(self, kind: str, profile: Profile, names: Sequence[str],
                  in_seats: Sequence[int], preview: Preview,
                  event: Mapping[str, Any] | None = None, editing: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 dealer: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
+        self.dealer = dealer
         self.profile = profile
         self.names = list(names)
         self.in_seats = sorted(in_seats)
@@ -203,6 +204,10 @@ class EntryDialog(QDialog):
 
         self.preview_box = QGroupBox(self.tr("Payments"))
         pl = QVBoxLayout(self.preview_box)
+        self.score_label = QLabel()
+        self.score_label.setObjectName("score")
+        self.score_label.setWordWrap(True)
+        pl.addWidget(self.score_label)
         self.preview_label = QLabel()
         self.preview_label.setObjectName("preview")
         self.preview_label.setWordWrap(True)
@@ -503,3 +508,27 @@ class EntryDialog(QDialog):
                 else self.tr("nobody"), p.amount, texts.reason(p.reason.value)) for p in rows]
             self.preview_label.setText("\n".join(lines) or self.tr("No payment."))
         self.ok_button.setEnabled(rows is not None)
+        self.score_label.setText(self._score_text(event) if rows is not None else "")
+        self.score_label.setVisible(bool(self.score_label.text()))
+
+    def _score_text(self, event: Mapping[str, Any]) -> str:
+        """For a win given by its hand: the patterns the engine found and the value."""
+        if event.get("type") != "win" or "hand" not in event:
+            return ""
+        frm = event.get("from")
+        win = (WinType.ROBBED if event.get("robbed") else
+               WinType.DISCARD if frm is not None else WinType.SELF)
+        situation = Situation(win=win, seat=event["seat"], discarder=frm, dealer=self.dealer,
+                              in_seats=frozenset(self.in_seats) | {event["seat"]},
+                              void=event.get("void"),
+                              events=frozenset(Event(e) for e in event.get("events", [])))
+        result = score_hand(self.profile, parse(event["hand"]),
+                            [parse_meld(m) for m in event.get("melds", [])], situation)
+        if not isinstance(result, Score):
+            return ""
+        parts = []
+        for line in result.lines:
+            amount = (f"×{line.value ** line.count}" if line.op.value == "double"
+                      else str(line.value * line.count))
+            parts.append(f"{texts.pattern(line.id.value)} {amount}")
+        return self.tr("{0} → value {1}").format(", ".join(parts), result.value)

@@ -74,6 +74,8 @@ def record_example_8(page: ScorebookPage) -> None:
     win.hand_edit.setText("234m567m11p345p67p8p")
     win._hand_typed()
     assert [(p.payer, p.payee, p.amount) for p in win.payments] == [(3, 0, 1)]
+    assert win.score_label.text().startswith(texts.pattern("plain_win"))
+    assert win.score_label.text().endswith("value 1")
     win.accept()
     wall = entry(page, "wall_end")
     assert sorted(wall.status_boxes) == [1, 2, 3]  # An has won
@@ -301,3 +303,14 @@ def test_send_needs_a_sichuan_win(window: MainWindow) -> None:
     calc.set_notation("123m456p789s1234m5m")  # three suits: not a win
     assert not calc.send_button.isEnabled()
     assert not calc.send()
+
+
+def test_hand_notes(page: ScorebookPage) -> None:
+    create_session(page)
+    page.new_hand()
+    assert "in progress" in page.hands_tree.topLevelItem(0).text(0)
+    page.set_note(0, "  table two  ")
+    assert page.hand_notes == ["table two"]
+    assert page.hands_tree.topLevelItem(0).text(0).endswith("“table two”")
+    assert page.book is not None and page.session_id is not None
+    assert page.book.document(page.session_id)["hands"] == [{"events": [], "note": "table two"}]
