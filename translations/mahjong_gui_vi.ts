@@ -115,6 +115,18 @@
         <translation>13 quân này đã nghe: các quân ù được liệt kê kèm giá trị của từng quân.</translation>
     </message>
     <message>
+        <source>Record this win in the Scorebook&apos;s current session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Scorebook records Sichuan sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a winning hand first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>limit</source>
         <translation>tối đa</translation>
     </message>
@@ -205,6 +217,10 @@
     <message>
         <source>Copy</source>
         <translation>Sao chép</translation>
+    </message>
+    <message>
+        <source>Send to scorebook</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clear</source>
@@ -361,6 +377,193 @@
     <message>
         <source>The same hand under every profile</source>
         <translation>Cùng tay bài theo mọi bộ luật</translation>
+    </message>
+</context>
+<context>
+    <name>EntryDialog</name>
+    <message>
+        <source>Win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner:</source>
+        <translation type="unfinished">Người ù:</translation>
+    </message>
+    <message>
+        <source>Self-draw</source>
+        <translation type="unfinished">Tự mò</translation>
+    </message>
+    <message>
+        <source>On a discard from</source>
+        <translation type="unfinished">Ù quân bỏ của</translation>
+    </message>
+    <message>
+        <source>Robbing a kong of</source>
+        <translation type="unfinished">Cướp kong của</translation>
+    </message>
+    <message>
+        <source>How:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Giá trị</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished">Tay bài</translation>
+    </message>
+    <message>
+        <source>Worth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 123456m234p789p55m  pong:5s</source>
+        <translation type="unfinished">ví dụ 123456m234p789p55m  pong:5s</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished">Tự động</translation>
+    </message>
+    <message>
+        <source>Or the hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the hand, the app finds the patterns and the value; with a value, it is taken as the table agreed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kong bloom</source>
+        <translation type="unfinished">Kong nở hoa</translation>
+    </message>
+    <message>
+        <source>Kong discard</source>
+        <translation type="unfinished">Quân bỏ sau kong</translation>
+    </message>
+    <message>
+        <source>Last tile</source>
+        <translation type="unfinished">Quân cuối</translation>
+    </message>
+    <message>
+        <source>Heavenly</source>
+        <translation type="unfinished">Thiên ù</translation>
+    </message>
+    <message>
+        <source>Earthly</source>
+        <translation type="unfinished">Địa ù</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exposed kong, on a discard from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added kong (to an exposed pong)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concealed kong</source>
+        <translation type="unfinished">Kong kín</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added as soon as the fourth tile was drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each player still in: ready (with what the hand would be worth), not ready, or a flower pig. Or type the hand and the app decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished">Sẵn sàng</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flower pig</source>
+        <translation type="unfinished">Heo hoa</translation>
+    </message>
+    <message>
+        <source>By the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>13 tiles, e.g. 123m456m789m2345m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False win (pays every other player still in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead hand (cannot win; not ready at the wall&apos;s end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the winning hand, or choose a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} pays {1} {2} ({3})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished">không ai</translation>
+    </message>
+    <message>
+        <source>No payment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} → value {1}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -637,13 +840,6 @@
     <message>
         <source>fast</source>
         <translation>nhanh</translation>
-    </message>
-</context>
-<context>
-    <name>PlaceholderPage</name>
-    <message>
-        <source>Coming soon</source>
-        <translation>Sắp ra mắt</translation>
     </message>
 </context>
 <context>
@@ -1020,6 +1216,317 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>Hong Kong mahjong with the classical payments: everybody pays, with doublings.</source>
         <translation>Mạt chược Hồng Kông với cách thanh toán cổ điển: mọi người đều trả, có nhân đôi.</translation>
+    </message>
+</context>
+<context>
+    <name>ScorebookPage</name>
+    <message>
+        <source>{0}
+{1} · {2} hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the session “{0}” and its {1} hands? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scorebook cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a session for your table: choose the rules and the four players, then record each hand as it is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next dealer: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank points</source>
+        <translation type="unfinished">Điểm xếp hạng</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished">Tay bài</translation>
+    </message>
+    <message>
+        <source>Hand {0} · dealer {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} wins robbing {1}&apos;s kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} wins on {1}&apos;s discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} wins by self-draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: exposed kong on {1}&apos;s discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: added kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: concealed kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ready ({1} {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} flower pig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall end: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: false win penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: dead hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payments of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payments of this entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation type="unfinished">Người trả</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished">Người nhận</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished">Số điểm</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished">không ai</translation>
+    </message>
+    <message>
+        <source>{0} – hand {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A note for hand {0}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete hand {0} and everything recorded in it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This win is scored under {0}. Start a session with these rules to record it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported “{0}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger JSON (*.json);;CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the file: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win… (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kong… (K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall end… (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty… (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New hand (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionDialog</name>
+    <message>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Friday club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule profile:</source>
+        <translation type="unfinished">Bộ luật:</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation type="unfinished">{0}:</translation>
+    </message>
+    <message>
+        <source>Players, in seat order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation type="unfinished">Ghế {0}</translation>
+    </message>
+    <message>
+        <source>First dealer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1580,6 +2087,66 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>dưới mức tối thiểu</translation>
     </message>
     <message>
+        <source>That player has already won in this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discarder has already won in this hand and cannot discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That player has a dead hand and cannot win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This hand is already over (three winners or the wall&apos;s end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over: a score fell below zero, or every hand has been played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the winning hand or its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value is not allowed for these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wall&apos;s end needs every player still in the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules have no such penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose ready, not ready or flower pig.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand is written like 123m456p55s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scorebook was written by a newer version of the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That file is not a scorebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That file is not a scorebook session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown rule profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take the win.</source>
         <translation>Hãy ù ngay.</translation>
     </message>
@@ -1642,6 +2209,13 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>Pass: claiming would not help your hand.</source>
         <translation>Bỏ qua: lấy quân này không giúp gì cho tay bài.</translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Hủy</translation>
     </message>
 </context>
 </TS>
