@@ -561,23 +561,27 @@ def _print_ledger(r: dict[str, Any]) -> None:
     print(f"Next dealer: {names[r['next_dealer']]}")
 
 
+def _read_json(path: str) -> Any:
+    """A JSON document from a file, or from standard input for ``-``."""
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+    except (OSError, UnicodeDecodeError) as err:
+        raise InputError("bad_file", f"cannot read {path}: {err}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise InputError("bad_json", f"not JSON: {err}") from None
+
+
 def cmd_ledger(argv: Sequence[str]) -> int:
     as_json = "--json" in argv
     try:
         ns = _ledger_parser().parse_args(list(argv))
-        try:
-            if ns.file == "-":
-                text = sys.stdin.read()
-            else:
-                with open(ns.file, encoding="utf-8") as fh:
-                    text = fh.read()
-        except (OSError, UnicodeDecodeError) as err:
-            raise InputError("bad_file", f"cannot read {ns.file}: {err}") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise InputError("bad_json", f"not JSON: {err}") from None
-        session = read_session(data)
+        session = read_session(_read_json(ns.file))
         result = settle_session(session)
     except UsageError as err:
         return _fail("usage", err.message, as_json)
@@ -789,19 +793,7 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
                 else:
                     sys.stdout.write(text)
                 return EXIT_OK
-            try:
-                if ns.file == "-":
-                    text = sys.stdin.read()
-                else:
-                    with open(ns.file, encoding="utf-8") as fh:
-                        text = fh.read()
-            except (OSError, UnicodeDecodeError) as err:
-                raise InputError("bad_file", f"cannot read {ns.file}: {err}") from None
-            try:
-                data = json.loads(text)
-            except json.JSONDecodeError as err:
-                raise InputError("bad_json", f"not JSON: {err}") from None
-            new_id = book.import_document(data, ns.name)
+            new_id = book.import_document(_read_json(ns.file), ns.name)
             info = book.session(new_id)
             return _answer(_session_json(info), as_json,
                            lambda: print(f"imported session {new_id}: {info.name} "

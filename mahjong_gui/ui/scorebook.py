@@ -8,7 +8,7 @@ session, and draws the rows it gets back (hands, their entries, payments, standi
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -70,6 +70,15 @@ def still_in(events: Sequence[Mapping[str, Any]]) -> list[int]:
     return [s for s in range(4) if s not in won]
 
 
+def _button(name: str, slot: Callable[..., object], layout: QHBoxLayout) -> QPushButton:
+    """A push button (its text comes in ``retranslate``) wired to ``slot`` and placed."""
+    button = QPushButton()
+    button.setObjectName(name)
+    button.clicked.connect(slot)
+    layout.addWidget(button)
+    return button
+
+
 class ScorebookPage(QWidget):
     """Sessions on the left; the chosen session's standings, hands and payments on the right."""
 
@@ -106,28 +115,13 @@ class ScorebookPage(QWidget):
         self.session_list.currentItemChanged.connect(self._session_chosen)
         ll.addWidget(self.session_list, 1)
         row = QHBoxLayout()
-        self.new_session_button = QPushButton()
-        self.new_session_button.setObjectName("new_session")
-        self.new_session_button.clicked.connect(lambda: self.new_session())
-        row.addWidget(self.new_session_button)
-        self.edit_session_button = QPushButton()
-        self.edit_session_button.setObjectName("edit_session")
-        self.edit_session_button.clicked.connect(self.edit_session)
-        row.addWidget(self.edit_session_button)
+        self.new_session_button = _button("new_session", lambda: self.new_session(), row)
+        self.edit_session_button = _button("edit_session", self.edit_session, row)
         ll.addLayout(row)
         row = QHBoxLayout()
-        self.import_button = QPushButton()
-        self.import_button.setObjectName("import")
-        self.import_button.clicked.connect(self._import_clicked)
-        row.addWidget(self.import_button)
-        self.export_button = QPushButton()
-        self.export_button.setObjectName("export")
-        self.export_button.clicked.connect(self._export_clicked)
-        row.addWidget(self.export_button)
-        self.delete_session_button = QPushButton()
-        self.delete_session_button.setObjectName("delete_session")
-        self.delete_session_button.clicked.connect(self._delete_session_clicked)
-        row.addWidget(self.delete_session_button)
+        self.import_button = _button("import", self._import_clicked, row)
+        self.export_button = _button("export", self._export_clicked, row)
+        self.delete_session_button = _button("delete_session", self._delete_session_clicked, row)
         ll.addLayout(row)
         split.addWidget(left)
 
@@ -154,24 +148,12 @@ class ScorebookPage(QWidget):
         actions = QHBoxLayout()
         self.entry_buttons: dict[str, QPushButton] = {}
         for kind in ENTRY_KEYS:
-            b = QPushButton()
-            b.setObjectName(f"add_{kind}")
-            b.clicked.connect(lambda _=False, k=kind: self.add_entry(k))
-            actions.addWidget(b)
-            self.entry_buttons[kind] = b
-        self.new_hand_button = QPushButton()
-        self.new_hand_button.setObjectName("new_hand")
-        self.new_hand_button.clicked.connect(self.new_hand)
-        actions.addWidget(self.new_hand_button)
+            self.entry_buttons[kind] = _button(
+                f"add_{kind}", lambda _=False, k=kind: self.add_entry(k), actions)
+        self.new_hand_button = _button("new_hand", self.new_hand, actions)
         actions.addStretch(1)
-        self.edit_button = QPushButton()
-        self.edit_button.setObjectName("edit_entry")
-        self.edit_button.clicked.connect(self.edit_selected)
-        actions.addWidget(self.edit_button)
-        self.delete_button = QPushButton()
-        self.delete_button.setObjectName("delete_entry")
-        self.delete_button.clicked.connect(self._delete_clicked)
-        actions.addWidget(self.delete_button)
+        self.edit_button = _button("edit_entry", self.edit_selected, actions)
+        self.delete_button = _button("delete_entry", self._delete_clicked, actions)
         rl.addLayout(actions)
 
         self.message_label = QLabel()
