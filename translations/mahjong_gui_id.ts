@@ -116,15 +116,15 @@
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session</source>
-        <translation type="unfinished"></translation>
+        <translation>Catat kemenangan ini di sesi Buku Skor yang sedang berjalan</translation>
     </message>
     <message>
         <source>The Scorebook records Sichuan sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Buku Skor hanya mencatat sesi Sichuan</translation>
     </message>
     <message>
         <source>Enter a winning hand first</source>
-        <translation type="unfinished"></translation>
+        <translation>Masukkan tangan yang menang terlebih dahulu</translation>
     </message>
     <message>
         <source>limit</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>Send to scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirim ke Buku Skor</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -383,187 +383,187 @@
     <name>EntryDialog</name>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Kemenangan</translation>
     </message>
     <message>
         <source>Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong</translation>
     </message>
     <message>
         <source>Wall end</source>
-        <translation type="unfinished"></translation>
+        <translation>Dinding habis</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Denda</translation>
     </message>
     <message>
         <source>Payments</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembayaran</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambah</translation>
     </message>
     <message>
         <source>Winner:</source>
-        <translation type="unfinished">Pemenang:</translation>
+        <translation>Pemenang:</translation>
     </message>
     <message>
         <source>Self-draw</source>
-        <translation type="unfinished">Ambil sendiri</translation>
+        <translation>Ambil sendiri</translation>
     </message>
     <message>
         <source>On a discard from</source>
-        <translation type="unfinished">Dari buangan milik</translation>
+        <translation>Dari buangan milik</translation>
     </message>
     <message>
         <source>Robbing a kong of</source>
-        <translation type="unfinished">Merebut kong milik</translation>
+        <translation>Merebut kong milik</translation>
     </message>
     <message>
         <source>How:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara:</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Nilai</translation>
+        <translation>Nilai</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Tangan</translation>
+        <translation>Tangan</translation>
     </message>
     <message>
         <source>Worth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nilai:</translation>
     </message>
     <message>
         <source>e.g. 123456m234p789p55m  pong:5s</source>
-        <translation type="unfinished">mis. 123456m234p789p55m  pong:5s</translation>
+        <translation>mis. 123456m234p789p55m  pong:5s</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished">Otomatis</translation>
+        <translation>Otomatis</translation>
     </message>
     <message>
         <source>Or the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Atau tangannya:</translation>
     </message>
     <message>
         <source>With the hand, the app finds the patterns and the value; with a value, it is taken as the table agreed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dengan tangan, aplikasi mencari pola dan nilainya; dengan nilai, nilai itu dipakai sesuai kesepakatan meja.</translation>
     </message>
     <message>
         <source>Kong bloom</source>
-        <translation type="unfinished">Mekar setelah kong</translation>
+        <translation>Mekar setelah kong</translation>
     </message>
     <message>
         <source>Kong discard</source>
-        <translation type="unfinished">Buangan setelah kong</translation>
+        <translation>Buangan setelah kong</translation>
     </message>
     <message>
         <source>Last tile</source>
-        <translation type="unfinished">Tile terakhir</translation>
+        <translation>Tile terakhir</translation>
     </message>
     <message>
         <source>Heavenly</source>
-        <translation type="unfinished">Tangan surga</translation>
+        <translation>Tangan surga</translation>
     </message>
     <message>
         <source>Earthly</source>
-        <translation type="unfinished">Tangan bumi</translation>
+        <translation>Tangan bumi</translation>
     </message>
     <message>
         <source>Events:</source>
-        <translation type="unfinished"></translation>
+        <translation>Peristiwa:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain:</translation>
     </message>
     <message>
         <source>Exposed kong, on a discard from</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong terbuka, dari buangan milik</translation>
     </message>
     <message>
         <source>Added kong (to an exposed pong)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong tambahan (ke pong terbuka)</translation>
     </message>
     <message>
         <source>Concealed kong</source>
-        <translation type="unfinished">Kong tertutup</translation>
+        <translation>Kong tertutup</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jenis:</translation>
     </message>
     <message>
         <source>Discarder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembuang:</translation>
     </message>
     <message>
         <source>Added as soon as the fourth tile was drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditambahkan segera setelah tile keempat diambil</translation>
     </message>
     <message>
         <source>For each player still in: ready (with what the hand would be worth), not ready, or a flower pig. Or type the hand and the app decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Untuk setiap pemain yang masih main: siap (beserta nilai tangannya), belum siap, atau babi bunga. Atau ketik tangannya dan aplikasi yang menentukan.</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished">Siap</translation>
+        <translation>Siap</translation>
     </message>
     <message>
         <source>Not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum siap</translation>
     </message>
     <message>
         <source>Flower pig</source>
-        <translation type="unfinished">Babi bunga</translation>
+        <translation>Babi bunga</translation>
     </message>
     <message>
         <source>By the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Menurut tangan</translation>
     </message>
     <message>
         <source>13 tiles, e.g. 123m456m789m2345m</source>
-        <translation type="unfinished"></translation>
+        <translation>13 tile, mis. 123m456m789m2345m</translation>
     </message>
     <message>
         <source>False win (pays every other player still in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang palsu (membayar setiap pemain lain yang masih main)</translation>
     </message>
     <message>
         <source>Dead hand (cannot win; not ready at the wall&apos;s end)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangan mati (tidak bisa menang; belum siap saat dinding habis)</translation>
     </message>
     <message>
         <source>Penalty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Denda:</translation>
     </message>
     <message>
         <source>Type the winning hand, or choose a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ketik tangan yang menang, atau pilih nilai.</translation>
     </message>
     <message>
         <source>{0} pays {1} {2} ({3})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} membayar {1} {2} ({3})</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished">tidak ada</translation>
+        <translation>tidak ada</translation>
     </message>
     <message>
         <source>No payment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada pembayaran.</translation>
     </message>
     <message>
         <source>{0} → value {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} → nilai {1}</translation>
     </message>
 </context>
 <context>
@@ -1223,310 +1223,311 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>{0}
 {1} · {2} hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+{1} · {2} ronde</translation>
     </message>
     <message>
         <source>{0}, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}</translation>
     </message>
     <message>
         <source>Delete session</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus sesi</translation>
     </message>
     <message>
         <source>Delete the session “{0}” and its {1} hands? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus sesi “{0}” beserta {1} rondenya? Tindakan ini tidak dapat dibatalkan.</translation>
     </message>
     <message>
         <source>No session yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada sesi</translation>
     </message>
     <message>
         <source>The scorebook cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Buku skor tidak dapat dibuka</translation>
     </message>
     <message>
         <source>Create a session for your table: choose the rules and the four players, then record each hand as it is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buat sesi untuk meja Anda: pilih aturan dan keempat pemain, lalu catat setiap ronde saat dimainkan.</translation>
     </message>
     <message>
         <source>Next dealer: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer berikutnya: {0}</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Points held</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin dimiliki</translation>
     </message>
     <message>
         <source>Rank points</source>
-        <translation type="unfinished">Poin peringkat</translation>
+        <translation>Poin peringkat</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Tangan</translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Hand {0} · dealer {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0} · dealer {1}</translation>
     </message>
     <message>
         <source>won: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>menang: {0}</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>sedang berjalan</translation>
     </message>
     <message>
         <source>{0} wins robbing {1}&apos;s kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} menang merebut kong {1}</translation>
     </message>
     <message>
         <source>{0} wins on {1}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} menang dari buangan {1}</translation>
     </message>
     <message>
         <source>{0} wins by self-draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} menang ambil sendiri</translation>
     </message>
     <message>
         <source>{0}: exposed kong on {1}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: kong terbuka dari buangan {1}</translation>
     </message>
     <message>
         <source>{0}: added kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: kong tambahan</translation>
     </message>
     <message>
         <source>(not at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tidak langsung)</translation>
     </message>
     <message>
         <source>{0}: concealed kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: kong tertutup</translation>
     </message>
     <message>
         <source>{0} ready ({1} {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} siap ({1} {2})</translation>
     </message>
     <message>
         <source>{0} not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} belum siap</translation>
     </message>
     <message>
         <source>{0} flower pig</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} babi bunga</translation>
     </message>
     <message>
         <source>Wall end: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dinding habis: {0}</translation>
     </message>
     <message>
         <source>{0}: false win penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: denda menang palsu</translation>
     </message>
     <message>
         <source>{0}: dead hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: tangan mati</translation>
     </message>
     <message>
         <source>Payments of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembayaran ronde {0}</translation>
     </message>
     <message>
         <source>Payments of this entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembayaran entri ini</translation>
     </message>
     <message>
         <source>Payments</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembayaran</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished">Pembayar</translation>
+        <translation>Pembayar</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished">Kepada</translation>
+        <translation>Kepada</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">Jumlah</translation>
+        <translation>Jumlah</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Alasan</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished">tidak ada</translation>
+        <translation>tidak ada</translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} – ronde {1}</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Catatan</translation>
     </message>
     <message>
         <source>A note for hand {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Catatan untuk ronde {0}:</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0} dimulai.</translation>
     </message>
     <message>
         <source>Delete hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus ronde</translation>
     </message>
     <message>
         <source>Delete hand {0} and everything recorded in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus ronde {0} beserta semua yang tercatat di dalamnya?</translation>
     </message>
     <message>
         <source>This win is scored under {0}. Start a session with these rules to record it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kemenangan ini dihitung dengan aturan {0}. Mulai sesi dengan aturan ini untuk mencatatnya.</translation>
     </message>
     <message>
         <source>Imported “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{0}” berhasil diimpor.</translation>
     </message>
     <message>
         <source>Export session</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor sesi</translation>
     </message>
     <message>
         <source>Ledger JSON (*.json);;CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledger JSON (*.json);;Tabel CSV (*.csv)</translation>
     </message>
     <message>
         <source>Could not write the file: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak dapat menulis berkas: {0}</translation>
     </message>
     <message>
         <source>Exported to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diekspor ke {0}.</translation>
     </message>
     <message>
         <source>Import session</source>
-        <translation type="unfinished"></translation>
+        <translation>Impor sesi</translation>
     </message>
     <message>
         <source>Ledger JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledger JSON (*.json)</translation>
     </message>
     <message>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesi</translation>
     </message>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Baru…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ubah…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Impor…</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus</translation>
     </message>
     <message>
         <source>Win… (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang… (W)</translation>
     </message>
     <message>
         <source>Kong… (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong… (K)</translation>
     </message>
     <message>
         <source>Wall end… (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dinding habis… (E)</translation>
     </message>
     <message>
         <source>Penalty… (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Denda… (P)</translation>
     </message>
     <message>
         <source>New hand (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde baru (N)</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dinding habis: siapa yang siap, belum siap, atau babi bunga (查叫)</translation>
     </message>
     <message>
         <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde yang berakhir karena pemenang ketiga atau dinding habis otomatis memulai ronde berikutnya</translation>
     </message>
 </context>
 <context>
     <name>SessionDialog</name>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesi</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesi baru</translation>
     </message>
     <message>
         <source>e.g. Friday club</source>
-        <translation type="unfinished"></translation>
+        <translation>mis. Klub Jumat</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nama:</translation>
     </message>
     <message>
         <source>Rule profile:</source>
-        <translation type="unfinished">Profil aturan:</translation>
+        <translation>Profil aturan:</translation>
     </message>
     <message>
         <source>{0}:</source>
-        <translation type="unfinished">{0}:</translation>
+        <translation>{0}:</translation>
     </message>
     <message>
         <source>Players, in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain, sesuai urutan kursi</translation>
     </message>
     <message>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain {0}</translation>
     </message>
     <message>
         <source>Seat {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kursi {0}:</translation>
     </message>
     <message>
         <source>Seat {0}</source>
-        <translation type="unfinished">Kursi {0}</translation>
+        <translation>Kursi {0}</translation>
     </message>
     <message>
         <source>First dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer pertama:</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Buat</translation>
     </message>
 </context>
 <context>
@@ -2088,63 +2089,63 @@ Anda menerima {1} dari {2}.</translation>
     </message>
     <message>
         <source>That player has already won in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain itu sudah menang di ronde ini.</translation>
     </message>
     <message>
         <source>The discarder has already won in this hand and cannot discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembuang sudah menang di ronde ini dan tidak bisa membuang.</translation>
     </message>
     <message>
         <source>That player has a dead hand and cannot win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain itu memegang tangan mati dan tidak bisa menang.</translation>
     </message>
     <message>
         <source>This hand is already over (three winners or the wall&apos;s end).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde ini sudah selesai (tiga pemenang atau dinding habis).</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero, or every hand has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan sudah selesai: ada skor di bawah nol, atau semua ronde sudah dimainkan.</translation>
     </message>
     <message>
         <source>Give the winning hand or its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berikan tangan yang menang atau nilainya.</translation>
     </message>
     <message>
         <source>The value is not allowed for these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nilai ini tidak diizinkan dalam aturan ini.</translation>
     </message>
     <message>
         <source>The wall&apos;s end needs every player still in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entri dinding habis harus mencakup setiap pemain yang masih main di ronde ini.</translation>
     </message>
     <message>
         <source>These rules have no such penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan ini tidak memiliki denda tersebut.</translation>
     </message>
     <message>
         <source>Choose ready, not ready or flower pig.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih siap, belum siap, atau babi bunga.</translation>
     </message>
     <message>
         <source>A hand is written like 123m456p55s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangan ditulis seperti 123m456p55s.</translation>
     </message>
     <message>
         <source>The scorebook was written by a newer version of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buku skor ini ditulis oleh versi aplikasi yang lebih baru.</translation>
     </message>
     <message>
         <source>That file is not a scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas itu bukan buku skor.</translation>
     </message>
     <message>
         <source>That file is not a scorebook session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas itu bukan sesi buku skor.</translation>
     </message>
     <message>
         <source>Unknown rule profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil aturan tidak dikenal.</translation>
     </message>
     <message>
         <source>Take the win.</source>
@@ -2215,7 +2216,7 @@ Anda menerima {1} dari {2}.</translation>
     <name>dialog</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Batal</translation>
+        <translation>Batal</translation>
     </message>
 </context>
 </TS>

@@ -116,15 +116,15 @@
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session</source>
-        <translation type="unfinished"></translation>
+        <translation>この和了をスコアブックの現在のセッションに記録します</translation>
     </message>
     <message>
         <source>The Scorebook records Sichuan sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアブックに記録できるのは四川麻雀のセッションです</translation>
     </message>
     <message>
         <source>Enter a winning hand first</source>
-        <translation type="unfinished"></translation>
+        <translation>まず和了形の手牌を入力してください</translation>
     </message>
     <message>
         <source>limit</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>Send to scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアブックに送る</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -383,187 +383,187 @@
     <name>EntryDialog</name>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>和了</translation>
     </message>
     <message>
         <source>Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>カン</translation>
     </message>
     <message>
         <source>Wall end</source>
-        <translation type="unfinished"></translation>
+        <translation>流局</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>ペナルティ</translation>
     </message>
     <message>
         <source>Payments</source>
-        <translation type="unfinished"></translation>
+        <translation>支払い</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>追加</translation>
     </message>
     <message>
         <source>Winner:</source>
-        <translation type="unfinished">和了者：</translation>
+        <translation>和了者：</translation>
     </message>
     <message>
         <source>Self-draw</source>
-        <translation type="unfinished">ツモ</translation>
+        <translation>ツモ</translation>
     </message>
     <message>
         <source>On a discard from</source>
-        <translation type="unfinished">ロン（放銃者）</translation>
+        <translation>ロン（放銃者）</translation>
     </message>
     <message>
         <source>Robbing a kong of</source>
-        <translation type="unfinished">搶槓（槓をした人）</translation>
+        <translation>搶槓（槓をした人）</translation>
     </message>
     <message>
         <source>How:</source>
-        <translation type="unfinished"></translation>
+        <translation>和了方法：</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">点数</translation>
+        <translation>点数</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">手牌</translation>
+        <translation>手牌</translation>
     </message>
     <message>
         <source>Worth:</source>
-        <translation type="unfinished"></translation>
+        <translation>点数：</translation>
     </message>
     <message>
         <source>e.g. 123456m234p789p55m  pong:5s</source>
-        <translation type="unfinished">例：123456m234p789p55m  pong:5s</translation>
+        <translation>例：123456m234p789p55m  pong:5s</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished">自動</translation>
+        <translation>自動</translation>
     </message>
     <message>
         <source>Or the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>または手牌：</translation>
     </message>
     <message>
         <source>With the hand, the app finds the patterns and the value; with a value, it is taken as the table agreed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌を入力すると、アプリが役と点数を求めます。点数を入力した場合は、卓で合意した点数としてそのまま使います。</translation>
     </message>
     <message>
         <source>Kong bloom</source>
-        <translation type="unfinished">嶺上開花</translation>
+        <translation>嶺上開花</translation>
     </message>
     <message>
         <source>Kong discard</source>
-        <translation type="unfinished">嶺上放銃</translation>
+        <translation>嶺上放銃</translation>
     </message>
     <message>
         <source>Last tile</source>
-        <translation type="unfinished"></translation>
+        <translation>海底・河底</translation>
     </message>
     <message>
         <source>Heavenly</source>
-        <translation type="unfinished">天和</translation>
+        <translation>天和</translation>
     </message>
     <message>
         <source>Earthly</source>
-        <translation type="unfinished">地和</translation>
+        <translation>地和</translation>
     </message>
     <message>
         <source>Events:</source>
-        <translation type="unfinished"></translation>
+        <translation>状況役：</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー：</translation>
     </message>
     <message>
         <source>Exposed kong, on a discard from</source>
-        <translation type="unfinished"></translation>
+        <translation>大明槓（他家の捨て牌で）</translation>
     </message>
     <message>
         <source>Added kong (to an exposed pong)</source>
-        <translation type="unfinished"></translation>
+        <translation>加槓（ポンした刻子に）</translation>
     </message>
     <message>
         <source>Concealed kong</source>
-        <translation type="unfinished">暗槓</translation>
+        <translation>暗槓</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>種類：</translation>
     </message>
     <message>
         <source>Discarder:</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てた人：</translation>
     </message>
     <message>
         <source>Added as soon as the fourth tile was drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>4枚目をツモってすぐに加槓した</translation>
     </message>
     <message>
         <source>For each player still in: ready (with what the hand would be worth), not ready, or a flower pig. Or type the hand and the app decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>未和了の各プレイヤーについて、テンパイ（和了した場合の点数も入力）、ノーテン、花豚のいずれかを選びます。手牌を入力すれば、アプリが判定します。</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished">準備完了</translation>
+        <translation>テンパイ</translation>
     </message>
     <message>
         <source>Not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>ノーテン</translation>
     </message>
     <message>
         <source>Flower pig</source>
-        <translation type="unfinished">花豚</translation>
+        <translation>花豚</translation>
     </message>
     <message>
         <source>By the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌で判定</translation>
     </message>
     <message>
         <source>13 tiles, e.g. 123m456m789m2345m</source>
-        <translation type="unfinished"></translation>
+        <translation>13枚、例：123m456m789m2345m</translation>
     </message>
     <message>
         <source>False win (pays every other player still in)</source>
-        <translation type="unfinished"></translation>
+        <translation>チョンボ（未和了の他の全員に支払う）</translation>
     </message>
     <message>
         <source>Dead hand (cannot win; not ready at the wall&apos;s end)</source>
-        <translation type="unfinished"></translation>
+        <translation>アガリ放棄（和了できず、流局時はノーテン扱い）</translation>
     </message>
     <message>
         <source>Penalty:</source>
-        <translation type="unfinished"></translation>
+        <translation>ペナルティ：</translation>
     </message>
     <message>
         <source>Type the winning hand, or choose a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>和了した手牌を入力するか、点数を選んでください。</translation>
     </message>
     <message>
         <source>{0} pays {1} {2} ({3})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} が {1} に {2} 支払い（{3}）</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>No payment.</source>
-        <translation type="unfinished"></translation>
+        <translation>支払いなし。</translation>
     </message>
     <message>
         <source>{0} → value {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} → 点数 {1}</translation>
     </message>
 </context>
 <context>
@@ -1223,310 +1223,311 @@ You received {1} from {2}.</source>
     <message>
         <source>{0}
 {1} · {2} hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+{1} · {2}局</translation>
     </message>
     <message>
         <source>{0}, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}、{1}</translation>
     </message>
     <message>
         <source>Delete session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションを削除</translation>
     </message>
     <message>
         <source>Delete the session “{0}” and its {1} hands? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション「{0}」とその{1}局分の記録を削除しますか？この操作は元に戻せません。</translation>
     </message>
     <message>
         <source>No session yet</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションがまだありません</translation>
     </message>
     <message>
         <source>The scorebook cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアブックを開けません</translation>
     </message>
     <message>
         <source>Create a session for your table: choose the rules and the four players, then record each hand as it is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>卓のセッションを作成しましょう：ルールと4人のプレイヤーを選び、局が終わるごとに記録していきます。</translation>
     </message>
     <message>
         <source>Next dealer: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>次の親：{0}</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>Points held</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち点</translation>
     </message>
     <message>
         <source>Rank points</source>
-        <translation type="unfinished">順位点</translation>
+        <translation>順位点</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">手牌</translation>
+        <translation>局</translation>
     </message>
     <message>
         <source>Hand {0} · dealer {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局 · 親 {1}</translation>
     </message>
     <message>
         <source>won: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>和了：{0}</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中</translation>
     </message>
     <message>
         <source>{0} wins robbing {1}&apos;s kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} が {1} の槓を搶槓で和了</translation>
     </message>
     <message>
         <source>{0} wins on {1}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} が {1} からロン</translation>
     </message>
     <message>
         <source>{0} wins by self-draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} がツモ和了</translation>
     </message>
     <message>
         <source>{0}: exposed kong on {1}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：{1} の捨て牌で大明槓</translation>
     </message>
     <message>
         <source>{0}: added kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：加槓</translation>
     </message>
     <message>
         <source>(not at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>（ツモ直後ではない）</translation>
     </message>
     <message>
         <source>{0}: concealed kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：暗槓</translation>
     </message>
     <message>
         <source>{0} ready ({1} {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} テンパイ（{1}{2}）</translation>
     </message>
     <message>
         <source>{0} not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ノーテン</translation>
     </message>
     <message>
         <source>{0} flower pig</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 花豚</translation>
     </message>
     <message>
         <source>Wall end: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>流局：{0}</translation>
     </message>
     <message>
         <source>{0}: false win penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：チョンボの罰符</translation>
     </message>
     <message>
         <source>{0}: dead hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：アガリ放棄</translation>
     </message>
     <message>
         <source>Payments of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局の支払い</translation>
     </message>
     <message>
         <source>Payments of this entry</source>
-        <translation type="unfinished"></translation>
+        <translation>この記録の支払い</translation>
     </message>
     <message>
         <source>Payments</source>
-        <translation type="unfinished"></translation>
+        <translation>支払い</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished">支払</translation>
+        <translation>支払</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished">受取</translation>
+        <translation>受取</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">点数</translation>
+        <translation>点数</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} – 第{1}局</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ</translation>
     </message>
     <message>
         <source>A note for hand {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局のメモ：</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局を開始しました。</translation>
     </message>
     <message>
         <source>Delete hand</source>
-        <translation type="unfinished"></translation>
+        <translation>局を削除</translation>
     </message>
     <message>
         <source>Delete hand {0} and everything recorded in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局とその記録をすべて削除しますか？</translation>
     </message>
     <message>
         <source>This win is scored under {0}. Start a session with these rules to record it.</source>
-        <translation type="unfinished"></translation>
+        <translation>この和了は{0}で計算されています。記録するには、このルールでセッションを開始してください。</translation>
     </message>
     <message>
         <source>Imported “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{0}」をインポートしました。</translation>
     </message>
     <message>
         <source>Export session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションをエクスポート</translation>
     </message>
     <message>
         <source>Ledger JSON (*.json);;CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>台帳 JSON (*.json);;CSV 表 (*.csv)</translation>
     </message>
     <message>
         <source>Could not write the file: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルに書き込めませんでした：{0}</translation>
     </message>
     <message>
         <source>Exported to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} にエクスポートしました。</translation>
     </message>
     <message>
         <source>Import session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションをインポート</translation>
     </message>
     <message>
         <source>Ledger JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>台帳 JSON (*.json)</translation>
     </message>
     <message>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション</translation>
     </message>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>新規…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>編集…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート…</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポート…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
         <source>Win… (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>和了… (W)</translation>
     </message>
     <message>
         <source>Kong… (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>カン… (K)</translation>
     </message>
     <message>
         <source>Wall end… (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>流局… (E)</translation>
     </message>
     <message>
         <source>Penalty… (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>ペナルティ… (P)</translation>
     </message>
     <message>
         <source>New hand (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい局 (N)</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌山が尽きたとき：テンパイ、ノーテン、花豚の人を記録します（查叫）</translation>
     </message>
     <message>
         <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>3人目の和了または流局で局が終わると、次の局が自動で始まります</translation>
     </message>
 </context>
 <context>
     <name>SessionDialog</name>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいセッション</translation>
     </message>
     <message>
         <source>e.g. Friday club</source>
-        <translation type="unfinished"></translation>
+        <translation>例：金曜麻雀会</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前：</translation>
     </message>
     <message>
         <source>Rule profile:</source>
-        <translation type="unfinished">ルールの種類：</translation>
+        <translation>ルールの種類：</translation>
     </message>
     <message>
         <source>{0}:</source>
-        <translation type="unfinished">{0}：</translation>
+        <translation>{0}：</translation>
     </message>
     <message>
         <source>Players, in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー（席順）</translation>
     </message>
     <message>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー{0}</translation>
     </message>
     <message>
         <source>Seat {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}番席：</translation>
     </message>
     <message>
         <source>Seat {0}</source>
-        <translation type="unfinished">{0}番席</translation>
+        <translation>{0}番席</translation>
     </message>
     <message>
         <source>First dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>起家：</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>作成</translation>
     </message>
 </context>
 <context>
@@ -2088,63 +2089,63 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>That player has already won in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのプレイヤーはこの局ですでに和了しています。</translation>
     </message>
     <message>
         <source>The discarder has already won in this hand and cannot discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てた人はこの局ですでに和了しているため、牌を捨てられません。</translation>
     </message>
     <message>
         <source>That player has a dead hand and cannot win.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのプレイヤーはアガリ放棄のため和了できません。</translation>
     </message>
     <message>
         <source>This hand is already over (three winners or the wall&apos;s end).</source>
-        <translation type="unfinished"></translation>
+        <translation>この局はすでに終了しています（3人和了または流局）。</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero, or every hand has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局は終了しています：持ち点がマイナスになったか、すべての局を打ち終えました。</translation>
     </message>
     <message>
         <source>Give the winning hand or its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>和了した手牌か、その点数を入力してください。</translation>
     </message>
     <message>
         <source>The value is not allowed for these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>この点数はこのルールでは使えません。</translation>
     </message>
     <message>
         <source>The wall&apos;s end needs every player still in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>流局には、未和了のプレイヤー全員の状態が必要です。</translation>
     </message>
     <message>
         <source>These rules have no such penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールにはそのペナルティはありません。</translation>
     </message>
     <message>
         <source>Choose ready, not ready or flower pig.</source>
-        <translation type="unfinished"></translation>
+        <translation>テンパイ、ノーテン、花豚のいずれかを選んでください。</translation>
     </message>
     <message>
         <source>A hand is written like 123m456p55s.</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌は 123m456p55s のように書きます。</translation>
     </message>
     <message>
         <source>The scorebook was written by a newer version of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>このスコアブックは新しいバージョンのアプリで作成されています。</translation>
     </message>
     <message>
         <source>That file is not a scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルはスコアブックではありません。</translation>
     </message>
     <message>
         <source>That file is not a scorebook session.</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルはスコアブックのセッションではありません。</translation>
     </message>
     <message>
         <source>Unknown rule profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なルールの種類です。</translation>
     </message>
     <message>
         <source>Take the win.</source>
@@ -2215,7 +2216,7 @@ You received {1} from {2}.</source>
     <name>dialog</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">キャンセル</translation>
+        <translation>キャンセル</translation>
     </message>
 </context>
 </TS>

@@ -116,15 +116,15 @@
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi ván ù này vào buổi chơi hiện tại trong Sổ điểm</translation>
     </message>
     <message>
         <source>The Scorebook records Sichuan sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Sổ điểm chỉ ghi các buổi chơi Tứ Xuyên</translation>
     </message>
     <message>
         <source>Enter a winning hand first</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy nhập một tay bài ù trước</translation>
     </message>
     <message>
         <source>limit</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>Send to scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Gửi vào sổ điểm</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -383,187 +383,187 @@
     <name>EntryDialog</name>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Ù</translation>
     </message>
     <message>
         <source>Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong</translation>
     </message>
     <message>
         <source>Wall end</source>
-        <translation type="unfinished"></translation>
+        <translation>Hết tường</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Phạt</translation>
     </message>
     <message>
         <source>Payments</source>
-        <translation type="unfinished"></translation>
+        <translation>Thanh toán</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm</translation>
     </message>
     <message>
         <source>Winner:</source>
-        <translation type="unfinished">Người ù:</translation>
+        <translation>Người ù:</translation>
     </message>
     <message>
         <source>Self-draw</source>
-        <translation type="unfinished">Tự mò</translation>
+        <translation>Tự mò</translation>
     </message>
     <message>
         <source>On a discard from</source>
-        <translation type="unfinished">Ù quân bỏ của</translation>
+        <translation>Ù quân bỏ của</translation>
     </message>
     <message>
         <source>Robbing a kong of</source>
-        <translation type="unfinished">Cướp kong của</translation>
+        <translation>Cướp kong của</translation>
     </message>
     <message>
         <source>How:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cách ù:</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Giá trị</translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Tay bài</translation>
+        <translation>Tay bài</translation>
     </message>
     <message>
         <source>Worth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trị giá:</translation>
     </message>
     <message>
         <source>e.g. 123456m234p789p55m  pong:5s</source>
-        <translation type="unfinished">ví dụ 123456m234p789p55m  pong:5s</translation>
+        <translation>ví dụ 123456m234p789p55m  pong:5s</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished">Tự động</translation>
+        <translation>Tự động</translation>
     </message>
     <message>
         <source>Or the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoặc tay bài:</translation>
     </message>
     <message>
         <source>With the hand, the app finds the patterns and the value; with a value, it is taken as the table agreed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nếu nhập tay bài, ứng dụng sẽ tự tìm các tổ hợp và giá trị; nếu nhập giá trị, giá trị đó được dùng đúng như bàn chơi đã thống nhất.</translation>
     </message>
     <message>
         <source>Kong bloom</source>
-        <translation type="unfinished">Kong nở hoa</translation>
+        <translation>Kong nở hoa</translation>
     </message>
     <message>
         <source>Kong discard</source>
-        <translation type="unfinished">Quân bỏ sau kong</translation>
+        <translation>Quân bỏ sau kong</translation>
     </message>
     <message>
         <source>Last tile</source>
-        <translation type="unfinished">Quân cuối</translation>
+        <translation>Quân cuối</translation>
     </message>
     <message>
         <source>Heavenly</source>
-        <translation type="unfinished">Thiên ù</translation>
+        <translation>Thiên ù</translation>
     </message>
     <message>
         <source>Earthly</source>
-        <translation type="unfinished">Địa ù</translation>
+        <translation>Địa ù</translation>
     </message>
     <message>
         <source>Events:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sự kiện:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi:</translation>
     </message>
     <message>
         <source>Exposed kong, on a discard from</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong mở, từ quân bỏ của</translation>
     </message>
     <message>
         <source>Added kong (to an exposed pong)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong bổ sung (vào một pong đã mở)</translation>
     </message>
     <message>
         <source>Concealed kong</source>
-        <translation type="unfinished">Kong kín</translation>
+        <translation>Kong kín</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Loại:</translation>
     </message>
     <message>
         <source>Discarder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Người đánh quân:</translation>
     </message>
     <message>
         <source>Added as soon as the fourth tile was drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bổ sung ngay khi bốc được quân thứ tư</translation>
     </message>
     <message>
         <source>For each player still in: ready (with what the hand would be worth), not ready, or a flower pig. Or type the hand and the app decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Với mỗi người còn chơi: đã nghe (kèm giá trị tay bài nếu ù), chưa nghe, hoặc heo hoa. Hoặc gõ tay bài để ứng dụng tự xác định.</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished">Sẵn sàng</translation>
+        <translation>Đã nghe</translation>
     </message>
     <message>
         <source>Not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa nghe</translation>
     </message>
     <message>
         <source>Flower pig</source>
-        <translation type="unfinished">Heo hoa</translation>
+        <translation>Heo hoa</translation>
     </message>
     <message>
         <source>By the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo tay bài</translation>
     </message>
     <message>
         <source>13 tiles, e.g. 123m456m789m2345m</source>
-        <translation type="unfinished"></translation>
+        <translation>13 quân, ví dụ 123m456m789m2345m</translation>
     </message>
     <message>
         <source>False win (pays every other player still in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ù sai (trả cho mọi người khác còn chơi)</translation>
     </message>
     <message>
         <source>Dead hand (cannot win; not ready at the wall&apos;s end)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài chết (không được ù; tính là chưa nghe khi hết tường)</translation>
     </message>
     <message>
         <source>Penalty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hình phạt:</translation>
     </message>
     <message>
         <source>Type the winning hand, or choose a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy gõ tay bài ù, hoặc chọn một giá trị.</translation>
     </message>
     <message>
         <source>{0} pays {1} {2} ({3})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} trả {1}: {2} ({3})</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished">không ai</translation>
+        <translation>không ai</translation>
     </message>
     <message>
         <source>No payment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có khoản thanh toán nào.</translation>
     </message>
     <message>
         <source>{0} → value {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} → giá trị {1}</translation>
     </message>
 </context>
 <context>
@@ -1223,310 +1223,311 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>{0}
 {1} · {2} hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+{1} · {2} ván</translation>
     </message>
     <message>
         <source>{0}, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}</translation>
     </message>
     <message>
         <source>Delete session</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa buổi chơi</translation>
     </message>
     <message>
         <source>Delete the session “{0}” and its {1} hands? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa buổi chơi “{0}” cùng {1} ván của nó? Không thể hoàn tác thao tác này.</translation>
     </message>
     <message>
         <source>No session yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa có buổi chơi nào</translation>
     </message>
     <message>
         <source>The scorebook cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể mở sổ điểm</translation>
     </message>
     <message>
         <source>Create a session for your table: choose the rules and the four players, then record each hand as it is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tạo một buổi chơi cho bàn của bạn: chọn luật và bốn người chơi, rồi ghi lại từng ván khi chơi xong.</translation>
     </message>
     <message>
         <source>Next dealer: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhà cái tiếp theo: {0}</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Tổng</translation>
     </message>
     <message>
         <source>Points held</source>
-        <translation type="unfinished"></translation>
+        <translation>Điểm đang có</translation>
     </message>
     <message>
         <source>Rank points</source>
-        <translation type="unfinished">Điểm xếp hạng</translation>
+        <translation>Điểm xếp hạng</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Tay bài</translation>
+        <translation>Ván</translation>
     </message>
     <message>
         <source>Hand {0} · dealer {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {0} · nhà cái {1}</translation>
     </message>
     <message>
         <source>won: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>đã ù: {0}</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>đang chơi</translation>
     </message>
     <message>
         <source>{0} wins robbing {1}&apos;s kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ù nhờ cướp kong của {1}</translation>
     </message>
     <message>
         <source>{0} wins on {1}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ù quân bỏ của {1}</translation>
     </message>
     <message>
         <source>{0} wins by self-draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ù tự mò</translation>
     </message>
     <message>
         <source>{0}: exposed kong on {1}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: kong mở từ quân bỏ của {1}</translation>
     </message>
     <message>
         <source>{0}: added kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: kong bổ sung</translation>
     </message>
     <message>
         <source>(not at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>(không ngay lúc bốc)</translation>
     </message>
     <message>
         <source>{0}: concealed kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: kong kín</translation>
     </message>
     <message>
         <source>{0} ready ({1} {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} đã nghe ({1} {2})</translation>
     </message>
     <message>
         <source>{0} not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} chưa nghe</translation>
     </message>
     <message>
         <source>{0} flower pig</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} heo hoa</translation>
     </message>
     <message>
         <source>Wall end: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hết tường: {0}</translation>
     </message>
     <message>
         <source>{0}: false win penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: phạt ù sai</translation>
     </message>
     <message>
         <source>{0}: dead hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: bài chết</translation>
     </message>
     <message>
         <source>Payments of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Thanh toán của ván {0}</translation>
     </message>
     <message>
         <source>Payments of this entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Thanh toán của mục này</translation>
     </message>
     <message>
         <source>Payments</source>
-        <translation type="unfinished"></translation>
+        <translation>Thanh toán</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished">Người trả</translation>
+        <translation>Người trả</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished">Người nhận</translation>
+        <translation>Người nhận</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">Số điểm</translation>
+        <translation>Số điểm</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Lý do</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished">không ai</translation>
+        <translation>không ai</translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} – ván {1}</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi chú</translation>
     </message>
     <message>
         <source>A note for hand {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi chú cho ván {0}:</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã bắt đầu ván {0}.</translation>
     </message>
     <message>
         <source>Delete hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa ván</translation>
     </message>
     <message>
         <source>Delete hand {0} and everything recorded in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa ván {0} và mọi thứ đã ghi trong ván đó?</translation>
     </message>
     <message>
         <source>This win is scored under {0}. Start a session with these rules to record it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván ù này được tính theo luật {0}. Hãy bắt đầu một buổi chơi với bộ luật này để ghi lại.</translation>
     </message>
     <message>
         <source>Imported “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã nhập “{0}”.</translation>
     </message>
     <message>
         <source>Export session</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất buổi chơi</translation>
     </message>
     <message>
         <source>Ledger JSON (*.json);;CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledger JSON (*.json);;Bảng CSV (*.csv)</translation>
     </message>
     <message>
         <source>Could not write the file: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể ghi tệp: {0}</translation>
     </message>
     <message>
         <source>Exported to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã xuất ra {0}.</translation>
     </message>
     <message>
         <source>Import session</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập buổi chơi</translation>
     </message>
     <message>
         <source>Ledger JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledger JSON (*.json)</translation>
     </message>
     <message>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Buổi chơi</translation>
     </message>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mới…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập…</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa</translation>
     </message>
     <message>
         <source>Win… (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ù… (W)</translation>
     </message>
     <message>
         <source>Kong… (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong… (K)</translation>
     </message>
     <message>
         <source>Wall end… (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hết tường… (E)</translation>
     </message>
     <message>
         <source>Penalty… (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Phạt… (P)</translation>
     </message>
     <message>
         <source>New hand (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván mới (N)</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tường đã hết: ai đã nghe, chưa nghe hoặc là heo hoa (查叫)</translation>
     </message>
     <message>
         <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván kết thúc khi có người ù thứ ba hoặc hết tường sẽ tự động bắt đầu ván tiếp theo</translation>
     </message>
 </context>
 <context>
     <name>SessionDialog</name>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Buổi chơi</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Buổi chơi mới</translation>
     </message>
     <message>
         <source>e.g. Friday club</source>
-        <translation type="unfinished"></translation>
+        <translation>ví dụ: CLB tối thứ Sáu</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên:</translation>
     </message>
     <message>
         <source>Rule profile:</source>
-        <translation type="unfinished">Bộ luật:</translation>
+        <translation>Bộ luật:</translation>
     </message>
     <message>
         <source>{0}:</source>
-        <translation type="unfinished">{0}:</translation>
+        <translation>{0}:</translation>
     </message>
     <message>
         <source>Players, in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi, theo thứ tự ghế</translation>
     </message>
     <message>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi {0}</translation>
     </message>
     <message>
         <source>Seat {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế {0}:</translation>
     </message>
     <message>
         <source>Seat {0}</source>
-        <translation type="unfinished">Ghế {0}</translation>
+        <translation>Ghế {0}</translation>
     </message>
     <message>
         <source>First dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhà cái đầu tiên:</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Tạo</translation>
     </message>
 </context>
 <context>
@@ -2088,63 +2089,63 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>That player has already won in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi đó đã ù trong ván này.</translation>
     </message>
     <message>
         <source>The discarder has already won in this hand and cannot discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Người đánh quân đã ù trong ván này nên không thể đánh quân.</translation>
     </message>
     <message>
         <source>That player has a dead hand and cannot win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi đó bị bài chết nên không thể ù.</translation>
     </message>
     <message>
         <source>This hand is already over (three winners or the wall&apos;s end).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván này đã kết thúc (đã có ba người ù hoặc đã hết tường).</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero, or every hand has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận đấu đã kết thúc: có người bị điểm âm, hoặc đã chơi hết các ván.</translation>
     </message>
     <message>
         <source>Give the winning hand or its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy nhập tay bài ù hoặc giá trị của nó.</translation>
     </message>
     <message>
         <source>The value is not allowed for these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị này không hợp lệ với bộ luật này.</translation>
     </message>
     <message>
         <source>The wall&apos;s end needs every player still in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mục hết tường cần có mọi người còn trong ván.</translation>
     </message>
     <message>
         <source>These rules have no such penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ luật này không có hình phạt đó.</translation>
     </message>
     <message>
         <source>Choose ready, not ready or flower pig.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy chọn đã nghe, chưa nghe hoặc heo hoa.</translation>
     </message>
     <message>
         <source>A hand is written like 123m456p55s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tay bài được viết như 123m456p55s.</translation>
     </message>
     <message>
         <source>The scorebook was written by a newer version of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sổ điểm này được ghi bởi phiên bản mới hơn của ứng dụng.</translation>
     </message>
     <message>
         <source>That file is not a scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp đó không phải là sổ điểm.</translation>
     </message>
     <message>
         <source>That file is not a scorebook session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp đó không phải là buổi chơi của sổ điểm.</translation>
     </message>
     <message>
         <source>Unknown rule profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ luật không xác định.</translation>
     </message>
     <message>
         <source>Take the win.</source>
@@ -2215,7 +2216,7 @@ Bạn nhận {1} từ {2}.</translation>
     <name>dialog</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Hủy</translation>
+        <translation>Hủy</translation>
     </message>
 </context>
 </TS>

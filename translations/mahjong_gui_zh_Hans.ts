@@ -116,15 +116,15 @@
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session</source>
-        <translation type="unfinished"></translation>
+        <translation>将这次胡牌记入记分本的当前牌局</translation>
     </message>
     <message>
         <source>The Scorebook records Sichuan sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>记分本只记录四川麻将的牌局</translation>
     </message>
     <message>
         <source>Enter a winning hand first</source>
-        <translation type="unfinished"></translation>
+        <translation>请先输入一手胡牌</translation>
     </message>
     <message>
         <source>limit</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>Send to scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>记入记分本</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -383,187 +383,187 @@
     <name>EntryDialog</name>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>胡牌</translation>
     </message>
     <message>
         <source>Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>杠</translation>
     </message>
     <message>
         <source>Wall end</source>
-        <translation type="unfinished"></translation>
+        <translation>流局</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>罚分</translation>
     </message>
     <message>
         <source>Payments</source>
-        <translation type="unfinished"></translation>
+        <translation>结算</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <source>Winner:</source>
-        <translation type="unfinished">胡牌者：</translation>
+        <translation>胡牌者：</translation>
     </message>
     <message>
         <source>Self-draw</source>
-        <translation type="unfinished">自摸</translation>
+        <translation>自摸</translation>
     </message>
     <message>
         <source>On a discard from</source>
-        <translation type="unfinished">点炮，来自</translation>
+        <translation>点炮，来自</translation>
     </message>
     <message>
         <source>Robbing a kong of</source>
-        <translation type="unfinished">抢杠，来自</translation>
+        <translation>抢杠，来自</translation>
     </message>
     <message>
         <source>How:</source>
-        <translation type="unfinished"></translation>
+        <translation>胡牌方式：</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">分值</translation>
+        <translation>分值</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">手牌</translation>
+        <translation>手牌</translation>
     </message>
     <message>
         <source>Worth:</source>
-        <translation type="unfinished"></translation>
+        <translation>计分：</translation>
     </message>
     <message>
         <source>e.g. 123456m234p789p55m  pong:5s</source>
-        <translation type="unfinished">例如 123456m234p789p55m  pong:5s</translation>
+        <translation>例如 123456m234p789p55m  pong:5s</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished">自动</translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>Or the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>或按手牌：</translation>
     </message>
     <message>
         <source>With the hand, the app finds the patterns and the value; with a value, it is taken as the table agreed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>按手牌时，程序会自动找出番种并算出分值；按分值时，直接采用牌桌上约定的分值。</translation>
     </message>
     <message>
         <source>Kong bloom</source>
-        <translation type="unfinished">杠上开花</translation>
+        <translation>杠上开花</translation>
     </message>
     <message>
         <source>Kong discard</source>
-        <translation type="unfinished">杠上炮</translation>
+        <translation>杠上炮</translation>
     </message>
     <message>
         <source>Last tile</source>
-        <translation type="unfinished"></translation>
+        <translation>海底</translation>
     </message>
     <message>
         <source>Heavenly</source>
-        <translation type="unfinished">天和</translation>
+        <translation>天和</translation>
     </message>
     <message>
         <source>Earthly</source>
-        <translation type="unfinished">地和</translation>
+        <translation>地和</translation>
     </message>
     <message>
         <source>Events:</source>
-        <translation type="unfinished"></translation>
+        <translation>事件：</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家：</translation>
     </message>
     <message>
         <source>Exposed kong, on a discard from</source>
-        <translation type="unfinished"></translation>
+        <translation>直杠（杠别人打出的牌）</translation>
     </message>
     <message>
         <source>Added kong (to an exposed pong)</source>
-        <translation type="unfinished"></translation>
+        <translation>补杠（在已碰的牌上加杠）</translation>
     </message>
     <message>
         <source>Concealed kong</source>
-        <translation type="unfinished">暗杠</translation>
+        <translation>暗杠</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>类型：</translation>
     </message>
     <message>
         <source>Discarder:</source>
-        <translation type="unfinished"></translation>
+        <translation>点杠者：</translation>
     </message>
     <message>
         <source>Added as soon as the fourth tile was drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>摸到第四张牌后立即补杠</translation>
     </message>
     <message>
         <source>For each player still in: ready (with what the hand would be worth), not ready, or a flower pig. Or type the hand and the app decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>为每位仍在局内的玩家选择：听牌（并填写这手牌的分值）、未听牌或花猪。也可以输入手牌，由程序判定。</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished">就绪</translation>
+        <translation>听牌</translation>
     </message>
     <message>
         <source>Not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>未听牌</translation>
     </message>
     <message>
         <source>Flower pig</source>
-        <translation type="unfinished">花猪</translation>
+        <translation>花猪</translation>
     </message>
     <message>
         <source>By the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>按手牌判定</translation>
     </message>
     <message>
         <source>13 tiles, e.g. 123m456m789m2345m</source>
-        <translation type="unfinished"></translation>
+        <translation>13 张牌，例如 123m456m789m2345m</translation>
     </message>
     <message>
         <source>False win (pays every other player still in)</source>
-        <translation type="unfinished"></translation>
+        <translation>诈胡（赔付其他每位仍在局内的玩家）</translation>
     </message>
     <message>
         <source>Dead hand (cannot win; not ready at the wall&apos;s end)</source>
-        <translation type="unfinished"></translation>
+        <translation>相公（不能胡牌；流局时按未听牌计）</translation>
     </message>
     <message>
         <source>Penalty:</source>
-        <translation type="unfinished"></translation>
+        <translation>罚分类型：</translation>
     </message>
     <message>
         <source>Type the winning hand, or choose a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入胡牌的手牌，或选择分值。</translation>
     </message>
     <message>
         <source>{0} pays {1} {2} ({3})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 付给 {1} {2}（{3}）</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished">无人</translation>
+        <translation>无人</translation>
     </message>
     <message>
         <source>No payment.</source>
-        <translation type="unfinished"></translation>
+        <translation>无需付分。</translation>
     </message>
     <message>
         <source>{0} → value {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} → 分值 {1}</translation>
     </message>
 </context>
 <context>
@@ -1223,310 +1223,311 @@ You received {1} from {2}.</source>
     <message>
         <source>{0}
 {1} · {2} hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+{1} · {2} 局</translation>
     </message>
     <message>
         <source>{0}, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}，{1}</translation>
     </message>
     <message>
         <source>Delete session</source>
-        <translation type="unfinished"></translation>
+        <translation>删除牌局</translation>
     </message>
     <message>
         <source>Delete the session “{0}” and its {1} hands? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>删除牌局“{0}”及其中的 {1} 局记录？此操作无法撤销。</translation>
     </message>
     <message>
         <source>No session yet</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有牌局</translation>
     </message>
     <message>
         <source>The scorebook cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开记分本</translation>
     </message>
     <message>
         <source>Create a session for your table: choose the rules and the four players, then record each hand as it is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>为你的牌桌新建一个牌局：选择规则和四位玩家，然后每打一局就记录一局。</translation>
     </message>
     <message>
         <source>Next dealer: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>下一局庄家：{0}</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>Points held</source>
-        <translation type="unfinished"></translation>
+        <translation>持分</translation>
     </message>
     <message>
         <source>Rank points</source>
-        <translation type="unfinished">标准分</translation>
+        <translation>标准分</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">手牌</translation>
+        <translation>局</translation>
     </message>
     <message>
         <source>Hand {0} · dealer {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局 · 庄家 {1}</translation>
     </message>
     <message>
         <source>won: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>已胡：{0}</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中</translation>
     </message>
     <message>
         <source>{0} wins robbing {1}&apos;s kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 抢 {1} 的杠胡牌</translation>
     </message>
     <message>
         <source>{0} wins on {1}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} 点炮，{0} 胡牌</translation>
     </message>
     <message>
         <source>{0} wins by self-draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 自摸胡牌</translation>
     </message>
     <message>
         <source>{0}: exposed kong on {1}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：直杠（{1} 点杠）</translation>
     </message>
     <message>
         <source>{0}: added kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：补杠</translation>
     </message>
     <message>
         <source>(not at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未立即补杠）</translation>
     </message>
     <message>
         <source>{0}: concealed kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：暗杠</translation>
     </message>
     <message>
         <source>{0} ready ({1} {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 听牌（{1} {2}）</translation>
     </message>
     <message>
         <source>{0} not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 未听牌</translation>
     </message>
     <message>
         <source>{0} flower pig</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 花猪</translation>
     </message>
     <message>
         <source>Wall end: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>流局：{0}</translation>
     </message>
     <message>
         <source>{0}: false win penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：诈胡罚分</translation>
     </message>
     <message>
         <source>{0}: dead hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：相公</translation>
     </message>
     <message>
         <source>Payments of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局结算</translation>
     </message>
     <message>
         <source>Payments of this entry</source>
-        <translation type="unfinished"></translation>
+        <translation>本条记录的结算</translation>
     </message>
     <message>
         <source>Payments</source>
-        <translation type="unfinished"></translation>
+        <translation>结算</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished">付分方</translation>
+        <translation>付分方</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished">收分方</translation>
+        <translation>收分方</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">分数</translation>
+        <translation>分数</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>事由</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished">无人</translation>
+        <translation>无人</translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} – 第{1}局</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>A note for hand {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局的备注：</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局开始。</translation>
     </message>
     <message>
         <source>Delete hand</source>
-        <translation type="unfinished"></translation>
+        <translation>删除此局</translation>
     </message>
     <message>
         <source>Delete hand {0} and everything recorded in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>删除第{0}局及其中记录的所有内容？</translation>
     </message>
     <message>
         <source>This win is scored under {0}. Start a session with these rules to record it.</source>
-        <translation type="unfinished"></translation>
+        <translation>这次胡牌按{0}计分。请用这套规则新建牌局来记录它。</translation>
     </message>
     <message>
         <source>Imported “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入“{0}”。</translation>
     </message>
     <message>
         <source>Export session</source>
-        <translation type="unfinished"></translation>
+        <translation>导出牌局</translation>
     </message>
     <message>
         <source>Ledger JSON (*.json);;CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>账本 JSON (*.json);;CSV 表格 (*.csv)</translation>
     </message>
     <message>
         <source>Could not write the file: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入文件：{0}</translation>
     </message>
     <message>
         <source>Exported to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出到 {0}。</translation>
     </message>
     <message>
         <source>Import session</source>
-        <translation type="unfinished"></translation>
+        <translation>导入牌局</translation>
     </message>
     <message>
         <source>Ledger JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>账本 JSON (*.json)</translation>
     </message>
     <message>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局</translation>
     </message>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入…</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <source>Win… (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>胡牌… (W)</translation>
     </message>
     <message>
         <source>Kong… (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>杠… (K)</translation>
     </message>
     <message>
         <source>Wall end… (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>流局… (E)</translation>
     </message>
     <message>
         <source>Penalty… (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>罚分… (P)</translation>
     </message>
     <message>
         <source>New hand (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>新一局 (N)</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌墙已摸完：谁听牌、谁未听牌、谁是花猪（查叫）</translation>
     </message>
     <message>
         <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>本局因第三家胡牌或牌墙摸完而结束时，会自动开始下一局</translation>
     </message>
 </context>
 <context>
     <name>SessionDialog</name>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>新建牌局</translation>
     </message>
     <message>
         <source>e.g. Friday club</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 周五麻将会</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <source>Rule profile:</source>
-        <translation type="unfinished">玩法：</translation>
+        <translation>玩法：</translation>
     </message>
     <message>
         <source>{0}:</source>
-        <translation type="unfinished">{0}：</translation>
+        <translation>{0}：</translation>
     </message>
     <message>
         <source>Players, in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家（按座位顺序）</translation>
     </message>
     <message>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 {0}</translation>
     </message>
     <message>
         <source>Seat {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 号位：</translation>
     </message>
     <message>
         <source>Seat {0}</source>
-        <translation type="unfinished">{0} 号位</translation>
+        <translation>{0} 号位</translation>
     </message>
     <message>
         <source>First dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>首局庄家：</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>创建</translation>
     </message>
 </context>
 <context>
@@ -2088,63 +2089,63 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>That player has already won in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>该玩家本局已胡牌。</translation>
     </message>
     <message>
         <source>The discarder has already won in this hand and cannot discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>点炮者本局已胡牌，不能再打牌。</translation>
     </message>
     <message>
         <source>That player has a dead hand and cannot win.</source>
-        <translation type="unfinished"></translation>
+        <translation>该玩家已成相公，不能胡牌。</translation>
     </message>
     <message>
         <source>This hand is already over (three winners or the wall&apos;s end).</source>
-        <translation type="unfinished"></translation>
+        <translation>本局已结束（已有三家胡牌或已流局）。</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero, or every hand has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已结束：有人分数跌破零，或所有局已打完。</translation>
     </message>
     <message>
         <source>Give the winning hand or its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>请填写胡牌的手牌或其分值。</translation>
     </message>
     <message>
         <source>The value is not allowed for these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>这套规则不允许该分值。</translation>
     </message>
     <message>
         <source>The wall&apos;s end needs every player still in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>流局记录须包含所有仍在局内的玩家。</translation>
     </message>
     <message>
         <source>These rules have no such penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>这套规则没有这种罚分。</translation>
     </message>
     <message>
         <source>Choose ready, not ready or flower pig.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择听牌、未听牌或花猪。</translation>
     </message>
     <message>
         <source>A hand is written like 123m456p55s.</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌的写法如 123m456p55s。</translation>
     </message>
     <message>
         <source>The scorebook was written by a newer version of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>该记分本由更新版本的程序写入，无法读取。</translation>
     </message>
     <message>
         <source>That file is not a scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件不是记分本。</translation>
     </message>
     <message>
         <source>That file is not a scorebook session.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件不是记分本牌局。</translation>
     </message>
     <message>
         <source>Unknown rule profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的玩法。</translation>
     </message>
     <message>
         <source>Take the win.</source>
@@ -2215,7 +2216,7 @@ You received {1} from {2}.</source>
     <name>dialog</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
 </context>
 </TS>

@@ -116,15 +116,15 @@
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session</source>
-        <translation type="unfinished"></translation>
+        <translation>將這次胡牌記錄到記分簿目前的牌局</translation>
     </message>
     <message>
         <source>The Scorebook records Sichuan sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>記分簿只記錄四川麻將的牌局</translation>
     </message>
     <message>
         <source>Enter a winning hand first</source>
-        <translation type="unfinished"></translation>
+        <translation>請先輸入一手胡牌</translation>
     </message>
     <message>
         <source>limit</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>Send to scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>記入記分簿</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -383,187 +383,187 @@
     <name>EntryDialog</name>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>胡牌</translation>
     </message>
     <message>
         <source>Kong</source>
-        <translation type="unfinished"></translation>
+        <translation>槓</translation>
     </message>
     <message>
         <source>Wall end</source>
-        <translation type="unfinished"></translation>
+        <translation>牌牆摸完</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>罰分</translation>
     </message>
     <message>
         <source>Payments</source>
-        <translation type="unfinished"></translation>
+        <translation>結算</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>新增</translation>
     </message>
     <message>
         <source>Winner:</source>
-        <translation type="unfinished">胡牌者：</translation>
+        <translation>胡牌者：</translation>
     </message>
     <message>
         <source>Self-draw</source>
-        <translation type="unfinished">自摸</translation>
+        <translation>自摸</translation>
     </message>
     <message>
         <source>On a discard from</source>
-        <translation type="unfinished">點炮，來自</translation>
+        <translation>點炮，來自</translation>
     </message>
     <message>
         <source>Robbing a kong of</source>
-        <translation type="unfinished">搶槓，來自</translation>
+        <translation>搶槓，來自</translation>
     </message>
     <message>
         <source>How:</source>
-        <translation type="unfinished"></translation>
+        <translation>方式：</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">分值</translation>
+        <translation>分值</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">手牌</translation>
+        <translation>手牌</translation>
     </message>
     <message>
         <source>Worth:</source>
-        <translation type="unfinished"></translation>
+        <translation>分值：</translation>
     </message>
     <message>
         <source>e.g. 123456m234p789p55m  pong:5s</source>
-        <translation type="unfinished">例如 123456m234p789p55m  pong:5s</translation>
+        <translation>例如 123456m234p789p55m  pong:5s</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished">自動</translation>
+        <translation>自動</translation>
     </message>
     <message>
         <source>Or the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>或輸入手牌：</translation>
     </message>
     <message>
         <source>With the hand, the app finds the patterns and the value; with a value, it is taken as the table agreed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入手牌時，程式會自動找出番種並算出分值；直接填分值時，則按牌桌上約定的分值記錄。</translation>
     </message>
     <message>
         <source>Kong bloom</source>
-        <translation type="unfinished">槓上開花</translation>
+        <translation>槓上開花</translation>
     </message>
     <message>
         <source>Kong discard</source>
-        <translation type="unfinished">槓上炮</translation>
+        <translation>槓上炮</translation>
     </message>
     <message>
         <source>Last tile</source>
-        <translation type="unfinished"></translation>
+        <translation>海底</translation>
     </message>
     <message>
         <source>Heavenly</source>
-        <translation type="unfinished">天和</translation>
+        <translation>天和</translation>
     </message>
     <message>
         <source>Earthly</source>
-        <translation type="unfinished">地和</translation>
+        <translation>地和</translation>
     </message>
     <message>
         <source>Events:</source>
-        <translation type="unfinished"></translation>
+        <translation>事件：</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家：</translation>
     </message>
     <message>
         <source>Exposed kong, on a discard from</source>
-        <translation type="unfinished"></translation>
+        <translation>直槓（槓別家打出的牌）</translation>
     </message>
     <message>
         <source>Added kong (to an exposed pong)</source>
-        <translation type="unfinished"></translation>
+        <translation>補槓（加到已碰的刻子上）</translation>
     </message>
     <message>
         <source>Concealed kong</source>
-        <translation type="unfinished">暗槓</translation>
+        <translation>暗槓</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>類型：</translation>
     </message>
     <message>
         <source>Discarder:</source>
-        <translation type="unfinished"></translation>
+        <translation>放槓者：</translation>
     </message>
     <message>
         <source>Added as soon as the fourth tile was drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>摸到第四張牌後立即補槓</translation>
     </message>
     <message>
         <source>For each player still in: ready (with what the hand would be worth), not ready, or a flower pig. Or type the hand and the app decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>為每位仍在局內的玩家選擇：聽牌（並填上這手牌的分值）、未聽牌或花豬。也可以直接輸入手牌，由程式判定。</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished">就緒</translation>
+        <translation>聽牌</translation>
     </message>
     <message>
         <source>Not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>未聽牌</translation>
     </message>
     <message>
         <source>Flower pig</source>
-        <translation type="unfinished">花豬</translation>
+        <translation>花豬</translation>
     </message>
     <message>
         <source>By the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>依手牌判定</translation>
     </message>
     <message>
         <source>13 tiles, e.g. 123m456m789m2345m</source>
-        <translation type="unfinished"></translation>
+        <translation>13 張牌，例如 123m456m789m2345m</translation>
     </message>
     <message>
         <source>False win (pays every other player still in)</source>
-        <translation type="unfinished"></translation>
+        <translation>詐胡（賠付其他每位仍在局內的玩家）</translation>
     </message>
     <message>
         <source>Dead hand (cannot win; not ready at the wall&apos;s end)</source>
-        <translation type="unfinished"></translation>
+        <translation>相公（不能胡牌；牌牆摸完時按未聽牌計）</translation>
     </message>
     <message>
         <source>Penalty:</source>
-        <translation type="unfinished"></translation>
+        <translation>罰分：</translation>
     </message>
     <message>
         <source>Type the winning hand, or choose a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>請輸入胡牌的手牌，或選擇分值。</translation>
     </message>
     <message>
         <source>{0} pays {1} {2} ({3})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 付給 {1} {2}（{3}）</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished">無人</translation>
+        <translation>無人</translation>
     </message>
     <message>
         <source>No payment.</source>
-        <translation type="unfinished"></translation>
+        <translation>無需付分。</translation>
     </message>
     <message>
         <source>{0} → value {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} → 分值 {1}</translation>
     </message>
 </context>
 <context>
@@ -1223,310 +1223,311 @@ You received {1} from {2}.</source>
     <message>
         <source>{0}
 {1} · {2} hands</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+{1} · {2} 局</translation>
     </message>
     <message>
         <source>{0}, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}，{1}</translation>
     </message>
     <message>
         <source>Delete session</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除牌局</translation>
     </message>
     <message>
         <source>Delete the session “{0}” and its {1} hands? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>要刪除牌局「{0}」及其 {1} 局記錄嗎？此操作無法復原。</translation>
     </message>
     <message>
         <source>No session yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無牌局</translation>
     </message>
     <message>
         <source>The scorebook cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟記分簿</translation>
     </message>
     <message>
         <source>Create a session for your table: choose the rules and the four players, then record each hand as it is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>為你的牌桌建立一個牌局：選擇規則和四位玩家，然後邊打邊記錄每一局。</translation>
     </message>
     <message>
         <source>Next dealer: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>下局莊家：{0}</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>總計</translation>
     </message>
     <message>
         <source>Points held</source>
-        <translation type="unfinished"></translation>
+        <translation>持有點數</translation>
     </message>
     <message>
         <source>Rank points</source>
-        <translation type="unfinished">標準分</translation>
+        <translation>標準分</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">手牌</translation>
+        <translation>局</translation>
     </message>
     <message>
         <source>Hand {0} · dealer {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局 · 莊家 {1}</translation>
     </message>
     <message>
         <source>won: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>已胡：{0}</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中</translation>
     </message>
     <message>
         <source>{0} wins robbing {1}&apos;s kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 搶{1}的槓胡牌</translation>
     </message>
     <message>
         <source>{0} wins on {1}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 胡{1}點炮</translation>
     </message>
     <message>
         <source>{0} wins by self-draw</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 自摸</translation>
     </message>
     <message>
         <source>{0}: exposed kong on {1}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：直槓（{1} 放槓）</translation>
     </message>
     <message>
         <source>{0}: added kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：補槓</translation>
     </message>
     <message>
         <source>(not at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>（非即摸即槓）</translation>
     </message>
     <message>
         <source>{0}: concealed kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：暗槓</translation>
     </message>
     <message>
         <source>{0} ready ({1} {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 聽牌（{1} {2}）</translation>
     </message>
     <message>
         <source>{0} not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 未聽牌</translation>
     </message>
     <message>
         <source>{0} flower pig</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 花豬</translation>
     </message>
     <message>
         <source>Wall end: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>牌牆摸完：{0}</translation>
     </message>
     <message>
         <source>{0}: false win penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：詐胡罰分</translation>
     </message>
     <message>
         <source>{0}: dead hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：相公</translation>
     </message>
     <message>
         <source>Payments of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局結算</translation>
     </message>
     <message>
         <source>Payments of this entry</source>
-        <translation type="unfinished"></translation>
+        <translation>本條記錄的結算</translation>
     </message>
     <message>
         <source>Payments</source>
-        <translation type="unfinished"></translation>
+        <translation>結算</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished">付分方</translation>
+        <translation>付分方</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished">收分方</translation>
+        <translation>收分方</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">分數</translation>
+        <translation>分數</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>事由</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished">無人</translation>
+        <translation>無人</translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} – 第{1}局</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>備註</translation>
     </message>
     <message>
         <source>A note for hand {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局的備註：</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局開始。</translation>
     </message>
     <message>
         <source>Delete hand</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除此局</translation>
     </message>
     <message>
         <source>Delete hand {0} and everything recorded in it?</source>
-        <translation type="unfinished"></translation>
+        <translation>要刪除第{0}局及其中的所有記錄嗎？</translation>
     </message>
     <message>
         <source>This win is scored under {0}. Start a session with these rules to record it.</source>
-        <translation type="unfinished"></translation>
+        <translation>這次胡牌按「{0}」計分。請先用這套規則建立牌局，再記錄。</translation>
     </message>
     <message>
         <source>Imported “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已匯入「{0}」。</translation>
     </message>
     <message>
         <source>Export session</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出牌局</translation>
     </message>
     <message>
         <source>Ledger JSON (*.json);;CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>帳本 JSON (*.json);;CSV 表格 (*.csv)</translation>
     </message>
     <message>
         <source>Could not write the file: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入檔案：{0}</translation>
     </message>
     <message>
         <source>Exported to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已匯出至 {0}。</translation>
     </message>
     <message>
         <source>Import session</source>
-        <translation type="unfinished"></translation>
+        <translation>匯入牌局</translation>
     </message>
     <message>
         <source>Ledger JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>帳本 JSON (*.json)</translation>
     </message>
     <message>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局</translation>
     </message>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>新增…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯入…</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除</translation>
     </message>
     <message>
         <source>Win… (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>胡牌… (W)</translation>
     </message>
     <message>
         <source>Kong… (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>槓… (K)</translation>
     </message>
     <message>
         <source>Wall end… (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌牆摸完… (E)</translation>
     </message>
     <message>
         <source>Penalty… (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>罰分… (P)</translation>
     </message>
     <message>
         <source>New hand (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>新一局 (N)</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌牆摸完：誰聽牌、誰未聽牌、誰是花豬（查叫）</translation>
     </message>
     <message>
         <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>本局在第三家胡牌或牌牆摸完時結束，並自動開始下一局</translation>
     </message>
 </context>
 <context>
     <name>SessionDialog</name>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>新牌局</translation>
     </message>
     <message>
         <source>e.g. Friday club</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 週五牌友會</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名稱：</translation>
     </message>
     <message>
         <source>Rule profile:</source>
-        <translation type="unfinished">玩法：</translation>
+        <translation>玩法：</translation>
     </message>
     <message>
         <source>{0}:</source>
-        <translation type="unfinished">{0}：</translation>
+        <translation>{0}：</translation>
     </message>
     <message>
         <source>Players, in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家（按座位順序）</translation>
     </message>
     <message>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 {0}</translation>
     </message>
     <message>
         <source>Seat {0}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 號位：</translation>
     </message>
     <message>
         <source>Seat {0}</source>
-        <translation type="unfinished">{0} 號位</translation>
+        <translation>{0} 號位</translation>
     </message>
     <message>
         <source>First dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>首局莊家：</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>建立</translation>
     </message>
 </context>
 <context>
@@ -2088,63 +2089,63 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>That player has already won in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>該玩家本局已胡牌。</translation>
     </message>
     <message>
         <source>The discarder has already won in this hand and cannot discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>點炮者本局已胡牌，不可能再打牌。</translation>
     </message>
     <message>
         <source>That player has a dead hand and cannot win.</source>
-        <translation type="unfinished"></translation>
+        <translation>該玩家已成相公，不能胡牌。</translation>
     </message>
     <message>
         <source>This hand is already over (three winners or the wall&apos;s end).</source>
-        <translation type="unfinished"></translation>
+        <translation>本局已結束（已有三家胡牌或牌牆已摸完）。</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero, or every hand has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>對局已結束：有人分數跌破零，或所有局數均已打完。</translation>
     </message>
     <message>
         <source>Give the winning hand or its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>請輸入胡牌的手牌或其分值。</translation>
     </message>
     <message>
         <source>The value is not allowed for these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>此規則不允許這個分值。</translation>
     </message>
     <message>
         <source>The wall&apos;s end needs every player still in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌牆摸完的記錄須包含所有仍在局內的玩家。</translation>
     </message>
     <message>
         <source>These rules have no such penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>此規則沒有這種罰分。</translation>
     </message>
     <message>
         <source>Choose ready, not ready or flower pig.</source>
-        <translation type="unfinished"></translation>
+        <translation>請選擇聽牌、未聽牌或花豬。</translation>
     </message>
     <message>
         <source>A hand is written like 123m456p55s.</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌的寫法如 123m456p55s。</translation>
     </message>
     <message>
         <source>The scorebook was written by a newer version of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>此記分簿由較新版本的程式寫入。</translation>
     </message>
     <message>
         <source>That file is not a scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>該檔案不是記分簿。</translation>
     </message>
     <message>
         <source>That file is not a scorebook session.</source>
-        <translation type="unfinished"></translation>
+        <translation>該檔案不是記分簿的牌局。</translation>
     </message>
     <message>
         <source>Unknown rule profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的玩法。</translation>
     </message>
     <message>
         <source>Take the win.</source>
@@ -2215,7 +2216,7 @@ You received {1} from {2}.</source>
     <name>dialog</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
 </context>
 </TS>

@@ -7,12 +7,21 @@ errors are ``LedgerError`` with a code and the JSON path at fault (``hands[1].ev
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from mahjong_gui.engine.hongkong import (
+    HKEvent,
+    HKProfile,
+    HKSituation,
+    get_hk_profile,
+    hk_payments,
+    is_hk_profile,
+    score_hk,
+)
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.rules import OptionError, Profile, get_profile
-from mahjong_gui.engine.scoring import SEATS, Event
+from mahjong_gui.engine.scoring import SEATS, Event, Invalid, NotWin, WinType
 from mahjong_gui.engine.settlement import (
     WALL_STATUSES,
     HandLedger,
@@ -47,15 +56,35 @@ class PenaltyEntry:
     kind: str  # "false_win" | "dead_hand"
 
 
-LedgerEvent = KongEntry | WinEntry | WallEndEntry | PenaltyEntry
+@dataclass(frozen=True, slots=True)
+class HKWinEntry:
+    """A Hong Kong win: its faan as the table agreed (``faan``), or the hand to score."""
+
+    seat: int
+    discarder: int | None = None
+    robbed: bool = False
+    hand: tuple[Tile, ...] | None = None
+    melds: tuple[Meld, ...] = ()
+    bonus: tuple[Tile, ...] = ()
+    events: frozenset[HKEvent] = frozenset()
+    faan: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawEntry:
+    """A Hong Kong hand drawn at the dead wall: no payment, the dealer stays."""
+
+
+LedgerEvent = KongEntry | WinEntry | WallEndEntry | PenaltyEntry | HKWinEntry | DrawEntry
 
 
 @dataclass(frozen=True, slots=True)
 class Session:
-    profile: Profile
+    profile: Profile | HKProfile
     players: tuple[str, str, str, str]
     dealer: int
     hands: tuple[tuple[LedgerEvent, ...], ...]
+    prevailing: int = 1  # Hong Kong: the prevailing wind of the first hand (1 East .. 4 North)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +94,7 @@ class HandResult:
     deltas: tuple[int, int, int, int]
     winners: tuple[int, ...]
     next_dealer: int
+    prevailing: int | None = None  # Hong Kong: this hand's prevailing wind
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +106,7 @@ class SessionResult:
     game_rank_points: tuple[tuple[float, ...], ...] | None
     points: tuple[int, ...] | None  # majsoul: points held (start + totals)
     match_over: tuple[int, int] | None  # majsoul: (hand, event) where a score fell below 0
+    next_prevailing: int | None = None  # Hong Kong: the next hand's prevailing wind
 
 
 class LedgerInputError(LedgerError):
@@ -244,19 +275,66 @@ def _event(obj: Any, path: str) -> LedgerEvent:
     raise LedgerInputError("bad_event", "type is kong, win, wall_end or penalty", f"{path}.type")
 
 
+def _hk_event(obj: Any, path: str) -> LedgerEvent:
+    """A Hong Kong session's event: a win (by its faan or its hand) or a drawn hand."""
+    if not isinstance(obj, dict):
+        raise LedgerInputError("bad_event", "an event is an object with a 'type'", path)
+    kind = obj.get("type")
+    if kind == "draw":
+        _keys(obj, {"type"}, path)
+        return DrawEntry()
+    if kind != "win":
+        raise LedgerInputError("bad_event", "a Hong Kong hand records a win or a draw",
+                               f"{path}.type")
+    _keys(obj, {"type", "seat", "from", "robbed", "hand", "melds", "bonus", "events",
+                "value"}, path)
+    seat = _seat(obj.get("seat"), f"{path}.seat")
+    discarder = None if obj.get("from") is None else _seat(obj["from"], f"{path}.from")
+    robbed = obj.get("robbed", False)
+    if not isinstance(robbed, bool):
+        raise LedgerInputError("bad_event", "'robbed' is true or false", path)
+    events = obj.get("events", [])
+    if not isinstance(events, list):
+        raise LedgerInputError("bad_event", "'events' is a list", f"{path}.events")
+    evs = set()
+    for i, e in enumerate(events):
+        try:
+            evs.add(HKEvent(e))
+        except ValueError:
+            names = ", ".join(x.value for x in HKEvent)
+            raise LedgerInputError("bad_event", f"unknown event {e!r} ({names})",
+                                   f"{path}.events[{i}]") from None
+    if "value" in obj:
+        if any(k in obj for k in ("hand", "melds", "bonus")):
+            raise LedgerInputError("bad_event", "give 'value' or 'hand', not both", path)
+        value = obj["value"]
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise LedgerInputError("bad_value", "'value' is a whole number of faan >= 0",
+                                   f"{path}.value")
+        return HKWinEntry(seat, discarder, robbed, None, (), (), frozenset(evs), value)
+    if "hand" not in obj:
+        raise LedgerInputError("missing_hand", "a win needs 'hand' or 'value'", path)
+    bonus = _tiles(obj["bonus"], f"{path}.bonus") if obj.get("bonus") else ()
+    return HKWinEntry(seat, discarder, robbed, _tiles(obj["hand"], f"{path}.hand"),
+                      _melds(obj.get("melds"), f"{path}.melds"), bonus, frozenset(evs))
+
+
 def read_session(data: Any) -> Session:
     """Check and read a ledger document (already parsed from JSON)."""
     if not isinstance(data, dict):
         raise LedgerInputError("bad_ledger", "the ledger is a JSON object", "")
-    _keys(data, {"rules", "players", "dealer", "options", "hands", "name"}, "")
+    _keys(data, {"rules", "players", "dealer", "options", "hands", "name", "prevailing"}, "")
     rules = data.get("rules")
     if not isinstance(rules, str):
         raise LedgerInputError("unknown_rules", "'rules' names a profile", "rules")
     options = data.get("options") or {}
     if not isinstance(options, dict) or not all(isinstance(v, str | int) for v in options.values()):
         raise LedgerInputError("bad_option_value", "options map names to values", "options")
+    hk = is_hk_profile(rules)
     try:
-        profile = get_profile(rules, {str(k): str(v) for k, v in options.items()})
+        opts = {str(k): str(v) for k, v in options.items()}
+        profile: Profile | HKProfile = (get_hk_profile(rules, opts) if hk
+                                        else get_profile(rules, opts))
     except OptionError as err:
         raise LedgerInputError(err.code, err.message, "rules" if err.code == "unknown_rules"
                                else "options") from None
@@ -265,6 +343,14 @@ def read_session(data: Any) -> Session:
             and all(isinstance(p, str) for p in players)):
         raise LedgerInputError("bad_ledger", "'players' is a list of four names", "players")
     dealer = _seat(data.get("dealer", 0), "dealer")
+    prevailing = data.get("prevailing", 1)
+    if "prevailing" in data and not hk:
+        raise LedgerInputError("bad_ledger", "only a Hong Kong session has a prevailing wind",
+                               "prevailing")
+    if isinstance(prevailing, bool) or prevailing not in (1, 2, 3, 4):
+        raise LedgerInputError("bad_wind", "the prevailing wind is 1 (East) to 4 (North)",
+                               "prevailing")
+    read_event = _hk_event if hk else _event
     hands = data.get("hands")
     if not isinstance(hands, list):
         raise LedgerInputError("bad_ledger", "'hands' is a list", "hands")
@@ -275,10 +361,10 @@ def read_session(data: Any) -> Session:
         _keys(hand, {"events", "note"}, f"hands[{h}]")
         if not isinstance(hand.get("note", ""), str):
             raise LedgerInputError("bad_ledger", "a hand's note is text", f"hands[{h}].note")
-        out.append(tuple(_event(e, f"hands[{h}].events[{i}]")
+        out.append(tuple(read_event(e, f"hands[{h}].events[{i}]")
                          for i, e in enumerate(hand["events"])))
     return Session(profile, (players[0], players[1], players[2], players[3]), dealer,
-                   tuple(out))
+                   tuple(out), prevailing)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -304,8 +390,10 @@ def settle_hand(profile: Profile, dealer: int, events: Sequence[LedgerEvent],
                 ledger.win(ev, i)
             elif isinstance(ev, WallEndEntry):
                 ledger.wall_end(dict(ev.hands), i)
-            else:
+            elif isinstance(ev, PenaltyEntry):
                 ledger.penalty(ev.seat, ev.kind, i)
+            else:  # read_session gives Sichuan profiles only Sichuan events
+                raise LedgerError("bad_event", "a Hong Kong event in a Sichuan hand")
         except LedgerError as err:
             raise LedgerInputError(err.code, err.message, where, err.detail) from None
         if running is not None:
@@ -325,7 +413,73 @@ def settle_hand(profile: Profile, dealer: int, events: Sequence[LedgerEvent],
     return result, fell
 
 
+def settle_hk_hand(profile: HKProfile, dealer: int, prevailing: int,
+                   events: Sequence[LedgerEvent], path: str = "") -> HandResult:
+    """One Hong Kong hand: at most one win or draw (RULES.md 3: one winner, the hand ends).
+    The dealer stays after a dealer win, a draw or a hand with nothing recorded yet."""
+    payments: tuple[Payment, ...] = ()
+    winners: tuple[int, ...] = ()
+    for i, ev in enumerate(events):
+        where = f"{path}.events[{i}]" if path else f"events[{i}]"
+        if i > 0:
+            raise LedgerInputError("hand_over", "a Hong Kong hand ends with its win or draw",
+                                   where)
+        if isinstance(ev, DrawEntry):
+            continue
+        assert isinstance(ev, HKWinEntry)
+        win = (WinType.ROBBED if ev.robbed else
+               WinType.DISCARD if ev.discarder is not None else WinType.SELF)
+        if ev.robbed and ev.discarder is None:
+            raise LedgerInputError("discarder_missing", "a robbed kong needs the kong's player",
+                                   where)
+        if ev.discarder == ev.seat:
+            raise LedgerInputError("discarder_is_winner", "the winner cannot have discarded",
+                                   where)
+        s = HKSituation(win=win, seat=ev.seat, discarder=ev.discarder, dealer=dealer,
+                        prevailing=prevailing, events=ev.events)
+        if ev.hand is not None:
+            result = score_hk(profile, ev.hand, ev.melds, ev.bonus, s)
+            if isinstance(result, Invalid):
+                raise LedgerInputError(result.code, result.message, where)
+            if isinstance(result, NotWin):
+                raise LedgerInputError("not_a_win", f"seat {ev.seat}'s hand is not a win "
+                                       f"({result.reason})", where, result.reason)
+            rows = result.payments
+        else:
+            assert ev.faan is not None
+            if ev.faan < profile.min_faan:
+                raise LedgerInputError("not_a_win", f"{ev.faan} faan is below the minimum of "
+                                       f"{profile.min_faan}", where, "below_minimum")
+            rows = hk_payments(profile, s, ev.faan)
+        payments = tuple(replace(p, event=i) for p in rows)
+        winners = (ev.seat,)
+    next_dealer = dealer if not winners or winners[0] == dealer else (dealer + 1) % 4
+    return HandResult(dealer, payments, tuple(deltas(payments)),  # type: ignore[arg-type]
+                      winners, next_dealer, prevailing)
+
+
+def _settle_hk(session: Session) -> SessionResult:
+    """RULES.md 3: the deal passes to the right unless the dealer won or the hand was drawn;
+    the prevailing wind moves on each time the deal comes back to the session's first
+    dealer."""
+    assert isinstance(session.profile, HKProfile)
+    dealer, prevailing = session.dealer, session.prevailing
+    results = []
+    for h, events in enumerate(session.hands):
+        result = settle_hk_hand(session.profile, dealer, prevailing, events, f"hands[{h}]")
+        results.append(result)
+        if result.next_dealer != dealer and result.next_dealer == session.dealer:
+            prevailing = prevailing % 4 + 1
+        dealer = result.next_dealer
+    totals = [sum(r.deltas[s] for r in results) for s in SEATS]
+    return SessionResult(hands=tuple(results), totals=(totals[0], totals[1], totals[2], totals[3]),
+                         next_dealer=dealer, rank_points=None, game_rank_points=None,
+                         points=None, match_over=None, next_prevailing=prevailing)
+
+
 def settle_session(session: Session) -> SessionResult:
+    if isinstance(session.profile, HKProfile):
+        return _settle_hk(session)
     profile = session.profile
     dealer = session.dealer
     running = [profile.start_score] * 4 if profile.start_score else None
