@@ -530,6 +530,10 @@ def ledger_report(session: Session, result: SessionResult) -> dict[str, Any]:
     if result.rank_points is not None:
         out["rank_points"] = list(result.rank_points)
         out["game_rank_points"] = [list(g) for g in result.game_rank_points or ()]
+    if result.next_prevailing is not None:  # Hong Kong: winds 1 East .. 4 North
+        for h, r in zip(out["hands"], result.hands, strict=True):
+            h["prevailing"] = r.prevailing
+        out["next_prevailing"] = result.next_prevailing
     if result.points is not None:
         out["points"] = list(result.points)
         out["match_over"] = (None if result.match_over is None else

@@ -23,6 +23,7 @@ from typing import Any
 
 import platformdirs
 
+from mahjong_gui.engine.hongkong import get_hk_profile, is_hk_profile
 from mahjong_gui.engine.ledger import (
     LedgerInputError,
     SessionResult,
@@ -32,7 +33,7 @@ from mahjong_gui.engine.ledger import (
 from mahjong_gui.engine.rules import OptionError, get_profile
 
 DATA_DIR_ENV = "MAHJONG_GUI_DATA_DIR"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # MIGRATIONS[n] takes a database from user_version n to n + 1.
 MIGRATIONS: tuple[str, ...] = (
@@ -55,6 +56,10 @@ MIGRATIONS: tuple[str, ...] = (
         recorded TEXT NOT NULL,
         PRIMARY KEY (session_id, position)
     );
+    """,
+    # 2: a Hong Kong session's prevailing wind at its first hand (1 East .. 4 North)
+    """
+    ALTER TABLE sessions ADD COLUMN prevailing INTEGER NOT NULL DEFAULT 1;
     """,
 )
 
@@ -83,6 +88,7 @@ class SessionInfo:
     created: str
     updated: str
     hands: int
+    prevailing: int = 1  # Hong Kong: the first hand's prevailing wind
 
 
 def data_dir() -> Path:
@@ -169,11 +175,12 @@ class Scorebook:
         players = json.loads(row[4])
         return SessionInfo(id=row[0], name=row[1], rules=row[2], options=json.loads(row[3]),
                            players=(players[0], players[1], players[2], players[3]),
-                           dealer=row[5], created=row[6], updated=row[7], hands=row[8])
+                           dealer=row[5], created=row[6], updated=row[7], hands=row[8],
+                           prevailing=row[9])
 
     _SELECT = ("SELECT s.id, s.name, s.rules, s.options, s.players, s.dealer, s.created, "
-               "s.updated, (SELECT count(*) FROM hands h WHERE h.session_id = s.id) "
-               "FROM sessions s")
+               "s.updated, (SELECT count(*) FROM hands h WHERE h.session_id = s.id), "
+               "s.prevailing FROM sessions s")
 
     def sessions(self) -> list[SessionInfo]:
         """Every session, the most recently changed first."""
@@ -216,6 +223,8 @@ class Scorebook:
                                "dealer": info.dealer}
         if info.options:
             doc["options"] = dict(info.options)
+        if is_hk_profile(info.rules):
+            doc["prevailing"] = info.prevailing
         doc["hands"] = self._hand_rows(session_id)
         doc["name"] = info.name
         return doc
@@ -226,27 +235,34 @@ class Scorebook:
     # -- writing ----------------------------------------------------------------------------
 
     def create_session(self, name: str, rules: str, players: Sequence[str], dealer: int = 0,
-                       options: Mapping[str, str] | None = None) -> int:
+                       options: Mapping[str, str] | None = None, prevailing: int = 1) -> int:
+        """A new session under ``rules`` (any of the six profiles); ``prevailing`` is a Hong
+        Kong session's wind at its first hand."""
         with self._transaction() as db:
-            return self._insert_session(db, name, rules, players, dealer, options)
+            return self._insert_session(db, name, rules, players, dealer, options, prevailing)
 
     @staticmethod
     def _insert_session(db: sqlite3.Connection, name: str, rules: str, players: Sequence[str],
-                        dealer: int, options: Mapping[str, str] | None) -> int:
+                        dealer: int, options: Mapping[str, str] | None,
+                        prevailing: int = 1) -> int:
         opts = {str(k): str(v) for k, v in (options or {}).items()}
+        hk = is_hk_profile(rules)
         try:
-            get_profile(rules, opts)
+            (get_hk_profile if hk else get_profile)(rules, opts)
         except OptionError as err:
             raise ScorebookError(err.code, err.message, "rules" if err.code == "unknown_rules"
                                  else "options") from None
-        doc = {"rules": rules, "players": list(players), "dealer": dealer, "options": opts,
-               "hands": []}
+        doc: dict[str, Any] = {"rules": rules, "players": list(players), "dealer": dealer,
+                               "options": opts, "hands": []}
+        if hk:
+            doc["prevailing"] = prevailing
         _check_document(doc)
         now = _now()
         cur = db.execute("INSERT INTO sessions (name, rules, options, players, dealer, "
-                         "created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                         "created, updated, prevailing) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                          (name.strip() or rules, rules, json.dumps(opts),
-                          json.dumps(list(players), ensure_ascii=False), dealer, now, now))
+                          json.dumps(list(players), ensure_ascii=False), dealer, now, now,
+                          prevailing if hk else 1))
         assert cur.lastrowid is not None
         return cur.lastrowid
 
@@ -336,7 +352,8 @@ class Scorebook:
         with self._transaction() as db:  # the session and its hands, or nothing
             session_id = self._insert_session(db, title or str(body["rules"]), body["rules"],
                                               body.get("players", ["0", "1", "2", "3"]),
-                                              body.get("dealer", 0), opts)
+                                              body.get("dealer", 0), opts,
+                                              body.get("prevailing", 1))
             self._insert_hands(db, session_id, [
                 {"events": h["events"], "note": h.get("note", "")} for h in body["hands"]])
         return session_id

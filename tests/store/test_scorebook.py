@@ -731,3 +731,46 @@ def test_recorded_times_stay_with_their_hands(book: Scorebook, clock: list[str])
     assert recorded() == first[1:]  # the second and third hands keep their own times
     book.replace_hand(sid, 1, [{"type": "kong", "seat": 0, "kind": "concealed"}])
     assert recorded() == first[1:]  # an edit is not a new recording
+
+
+def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    raw = sqlite3.connect(path)
+    raw.executescript(sb.MIGRATIONS[0])
+    raw.execute("INSERT INTO sessions (name, rules, options, players, dealer, created, updated)"
+                " VALUES ('old', 'mil', '{}', ?, 0, 'then', 'then')", (json.dumps(NAMES),))
+    raw.execute("INSERT INTO hands VALUES (1, 0, ?, '', 'then')",
+                (json.dumps([{"type": "win", "seat": 0, "from": 1, "value": 0}]),))
+    raw.execute("PRAGMA user_version = 1")
+    raw.commit()
+    raw.close()
+    with Scorebook(path) as book:
+        (info,) = book.sessions()
+        assert (info.name, info.prevailing, info.hands) == ("old", 1, 1)
+        assert book.result(info.id).totals == (1, -1, 0, 0)
+    check = sqlite3.connect(path)
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    check.close()
+
+
+def test_hong_kong_session(book: Scorebook) -> None:
+    sid = book.create_session("HK night", "hk-modern", NAMES, dealer=0,
+                              options={"min_faan": "0"}, prevailing=2)
+    book.add_hand(sid, [{"type": "win", "seat": 1, "from": 2, "value": 5}])  # 2P(5) = 48
+    book.add_hand(sid, [{"type": "draw"}])
+    doc = book.document(sid)
+    assert doc["prevailing"] == 2 and doc["options"]["min_faan"] == "0"
+    result = book.result(sid)
+    assert result.totals == (0, 48, -48, 0)
+    assert [h.dealer for h in result.hands] == [0, 1]  # Bình won: the deal passed to him
+    assert [h.prevailing for h in result.hands] == [2, 2]
+    with pytest.raises(ScorebookError) as err:  # one win per Hong Kong hand
+        book.replace_hand(sid, 0, [{"type": "win", "seat": 1, "from": 2, "value": 5},
+                                   {"type": "win", "seat": 3, "from": 2, "value": 5}])
+    assert err.value.code == "hand_over"
+    copy = book.import_document(json.loads(export_json(book, sid)))
+    assert book.session(copy).prevailing == 2
+    assert book.result(copy).totals == (0, 48, -48, 0)
+    lines = export_csv(book, sid).splitlines()
+    assert lines[1] == "1,An,Bình,,0,48,-48,0,0,48,-48,0"
+    assert lines[2] == "2,Bình,,,0,0,0,0,0,48,-48,0"
