@@ -723,7 +723,6 @@ class CalculatorPage(QWidget):
         self.send_button.setEnabled(ok)
         self.send_button.setToolTip(
             self.tr("Record this win in the Scorebook's current session") if ok else
-            self.tr("The Scorebook records Sichuan sessions") if self.is_hk else
             self.tr("Enter a winning hand first"))
 
     def _show_score(self, score: Score | HKScore, result: calc.Calculation,
@@ -837,8 +836,9 @@ class CalculatorPage(QWidget):
         self.set_notation(example.text)
 
     def win_event(self) -> dict[str, Any] | None:
-        """The scored Sichuan win as a ledger event (README "ledger"), or None."""
-        if self.is_hk or self.calculation is None or self.calculation.score is None:
+        """The scored win as a ledger event (README "ledger"), or None. The Scorebook takes
+        the dealer and (Hong Kong) the prevailing wind from its session, not from here."""
+        if self.calculation is None or self.calculation.score is None:
             return None
         s = self.situation()
         out: dict[str, Any] = {"type": "win", "seat": s.seat}
@@ -849,6 +849,13 @@ class CalculatorPage(QWidget):
         out["hand"] = format_tiles(self.hand)
         if self.melds:
             out["melds"] = [str(m) for m in self.melds]
+        if self.is_hk:
+            if self.bonus:
+                out["bonus"] = format_tiles(self.bonus)
+            events = self.hk_situation().events
+            if events:
+                out["events"] = [e.value for e in HKEvent if e in events]
+            return out
         if s.events:
             out["events"] = [e.value for e in Event if e in s.events]
         if s.void is not None:
@@ -860,8 +867,11 @@ class CalculatorPage(QWidget):
         if event is None:
             return False
         profile = self.profile
-        options = ({"cap": self.option_boxes["cap"].currentData()}
-                   if "cap" in profile.option_choices else {})
+        if self.is_hk:
+            options = {k: str(b.currentData()) for k, b in self.hk_boxes.items()}
+        else:
+            options = ({"cap": self.option_boxes["cap"].currentData()}
+                       if "cap" in profile.option_choices else {})
         self.send_to_scorebook.emit(profile.id, options, event)
         return True
 
@@ -927,21 +937,13 @@ class CalculatorPage(QWidget):
         for e, cb in self.event_boxes.items():
             cb.setText(names[e])
         self.wind_label.setText(self.tr("Prevailing wind:"))
-        for i, name in enumerate((self.tr("East"), self.tr("South"), self.tr("West"),
-                                  self.tr("North"))):
-            self.wind_box.setItemText(i, name)
+        for i in range(self.wind_box.count()):
+            self.wind_box.setItemText(i, texts.wind(self.wind_box.itemData(i)))
         self.replacement_box.setText(self.tr("Won on a replacement tile"))
         self.mode_buttons["chow"].setText(self.tr("Chow"))
         for key, box in self.hk_boxes.items():
             for i in range(box.count()):
-                value = box.itemData(i)
-                box.setItemText(i, {"min_faan": self.tr("Minimum {0} faan"),
-                                    "limit": self.tr("Limit {0} faan"),
-                                    "bonus_counts": (self.tr("Bonus tiles count toward the "
-                                                             "minimum") if value == "yes"
-                                                     else self.tr("Bonus tiles do not count "
-                                                                  "toward the minimum"))
-                                    }.get(key, "{0}").format(value))
+                box.setItemText(i, texts.hk_option(key, box.itemData(i)))
         self.waits_box.setTitle(self.tr("Waits and what each is worth"))
         self.compare_box.setTitle(self.tr("The same hand under every profile"))
         for i, pid in enumerate(PROFILE_IDS):

@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_gui.engine.hongkong import is_hk_profile
 from mahjong_gui.engine.ledger import HandResult, SessionResult
-from mahjong_gui.engine.rules import Profile, get_profile
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.store.scorebook import (
     Scorebook,
@@ -48,19 +48,25 @@ from mahjong_gui.store.scorebook import (
 )
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.scorebook_dialogs import (
+    AnyProfile,
     EntryDialog,
     SessionDialog,
     join_notation,
+    profile_of,
     signed,
 )
 
-ENTRY_KEYS = {"win": "W", "kong": "K", "wall_end": "E", "penalty": "P"}
+ENTRY_KEYS = {"win": "W", "kong": "K", "wall_end": "E", "penalty": "P", "draw": "D"}
+HK_KINDS = ("win", "draw")
 _NEGATIVE = QColor("#b3261e")
 _POSITIVE = QColor("#1b6e3a")
 
 
-def hand_over(events: Sequence[Mapping[str, Any]]) -> bool:
-    """A hand ends with the wall's end or its third winner (RULES.md 2)."""
+def hand_over(events: Sequence[Mapping[str, Any]], hk: bool = False) -> bool:
+    """A Sichuan hand ends with the wall's end or its third winner (RULES.md 2); a Hong Kong
+    hand with its one win or its draw (RULES.md 3)."""
+    if hk:
+        return bool(events)
     return (any(e.get("type") == "wall_end" for e in events)
             or sum(e.get("type") == "win" for e in events) >= 3)
 
@@ -242,7 +248,7 @@ class ScorebookPage(QWidget):
         name = dialog.name() or self.tr("{0}, {1}").format(
             texts.profile_short(dialog.rules()), date.today().isoformat())
         sid = self.book.create_session(name, dialog.rules(), dialog.players(), dialog.dealer(),
-                                       dialog.options())
+                                       dialog.options(), dialog.prevailing())
         self.reload_sessions(select=sid)
         if self._pending_win is not None:
             event, self._pending_win = self._pending_win, None
@@ -254,6 +260,7 @@ class ScorebookPage(QWidget):
         info = self.info
         dialog = SessionDialog(info.rules, info.players, info.name, editing=True, parent=self)
         dialog.dealer_box.setCurrentIndex(info.dealer)
+        dialog.wind_box.setCurrentIndex(info.prevailing - 1)
         for key, value in info.options.items():
             box = dialog.option_boxes.get(key)
             if box is not None:
@@ -288,8 +295,12 @@ class ScorebookPage(QWidget):
     # -- showing one session -----------------------------------------------------------------
 
     @property
-    def profile(self) -> Profile | None:
-        return get_profile(self.info.rules, self.info.options) if self.info else None
+    def profile(self) -> AnyProfile | None:
+        return profile_of(self.info.rules, self.info.options) if self.info else None
+
+    @property
+    def is_hk(self) -> bool:
+        return self.info is not None and is_hk_profile(self.info.rules)
 
     def show_session(self, session_id: int | None) -> None:
         self.session_id = session_id
@@ -318,6 +329,8 @@ class ScorebookPage(QWidget):
             w.setEnabled(has)
         for w in (self.new_session_button, self.import_button):
             w.setEnabled(self.book is not None)
+        for kind, b in self.entry_buttons.items():
+            b.setVisible((kind in HK_KINDS) if self.is_hk else kind != "draw")
         if self.info is None:
             self.title_label.setText(self.tr("No session yet") if self.book else
                                      self.tr("The scorebook cannot be opened"))
@@ -334,9 +347,13 @@ class ScorebookPage(QWidget):
         self.title_label.setText(info.name)
         sub = texts.profile(info.rules)
         if info.options:
-            sub += " · " + ", ".join(texts.option(v) for v in info.options.values())
+            sub += " · " + ", ".join(texts.hk_option(k, v) if self.is_hk else texts.option(v)
+                                     for k, v in info.options.items())
         if result is not None:
             sub += " · " + self.tr("Next dealer: {0}").format(names[result.next_dealer])
+            if result.next_prevailing is not None:
+                sub += " · " + self.tr("Prevailing wind: {0}").format(
+                    texts.wind(result.next_prevailing))
         self.subtitle_label.setText(sub)
         self._draw_standings(names, result)
         self._draw_hands(names, result)
@@ -383,10 +400,12 @@ class ScorebookPage(QWidget):
             hr: HandResult | None = hands[h] if h < len(hands) else None
             title = self.tr("Hand {0} · dealer {1}").format(
                 h + 1, names[hr.dealer] if hr else "?")
+            if hr is not None and hr.prevailing is not None:
+                title += " · " + self.tr("{0} round").format(texts.wind(hr.prevailing))
             if hr and hr.winners:
                 title += " · " + self.tr("won: {0}").format(", ".join(names[s]
                                                                       for s in hr.winners))
-            if not hand_over(events):
+            if not hand_over(events, self.is_hk):
                 title += " · " + self.tr("in progress")
             if h < len(self.hand_notes) and self.hand_notes[h]:
                 title += " · “" + self.hand_notes[h] + "”"
@@ -428,7 +447,7 @@ class ScorebookPage(QWidget):
                 f.setBold(True)
                 item.setFont(c, f)
 
-    def describe(self, ev: Mapping[str, Any], names: Sequence[str], profile: Profile) -> str:
+    def describe(self, ev: Mapping[str, Any], names: Sequence[str], profile: AnyProfile) -> str:
         """One entry in words."""
         kind = ev.get("type")
         if kind == "win":
@@ -440,7 +459,8 @@ class ScorebookPage(QWidget):
             else:
                 text = self.tr("{0} wins by self-draw").format(seat)
             if "hand" in ev:
-                text += " · " + join_notation(ev["hand"], ev.get("melds", []))
+                text += " · " + join_notation(ev["hand"], ev.get("melds", []),
+                                              ev.get("bonus", ""))
             elif "value" in ev:
                 text += " · " + f"{ev['value']} {texts.unit(profile.unit)}"
             extra = [texts.pattern(e.replace("-", "_")) for e in ev.get("events", [])]
@@ -473,6 +493,8 @@ class ScorebookPage(QWidget):
                 else:
                     parts.append(f"{name} {join_notation(p.get('hand', ''), p.get('melds', []))}")
             return self.tr("Wall end: {0}").format("; ".join(parts))
+        if kind == "draw":
+            return self.tr("Drawn hand: nobody won")
         if kind == "penalty":
             seat = names[ev["seat"]]
             if ev.get("kind") == "false_win":
@@ -523,9 +545,9 @@ class ScorebookPage(QWidget):
         """New entries go to the selected hand while it is in progress, else to the last hand;
         when that one is over (or there is none) a new hand begins."""
         sel = self.selection()
-        if sel is not None and not hand_over(self.hand_events[sel[0]]):
+        if sel is not None and not hand_over(self.hand_events[sel[0]], self.is_hk):
             return sel[0]
-        if self.hand_events and not hand_over(self.hand_events[-1]):
+        if self.hand_events and not hand_over(self.hand_events[-1], self.is_hk):
             return len(self.hand_events) - 1
         return len(self.hand_events)
 
@@ -553,13 +575,17 @@ class ScorebookPage(QWidget):
         hand = self._target_hand()
         events = self.hand_events[hand] if hand < len(self.hand_events) else []
         index = len(events)
+        if kind == "draw":  # nothing to ask: record it (Delete takes it back)
+            self._commit(hand, index, {"type": "draw"}, replace=False)
+            return None
         prefill = dict(prefill or {})
         if kind == "win" and "seat" in prefill and prefill["seat"] not in still_in(events):
             prefill.pop("seat")
         dialog = EntryDialog(kind, self.profile, self._names(),  # type: ignore[arg-type]
                              still_in(events),
                              lambda ev: self._trial(hand, index, ev, replace=False),
-                             prefill, dealer=self._dealer(hand), parent=self)
+                             prefill, dealer=self._dealer(hand),
+                             prevailing=self._prevailing(hand), parent=self)
         dialog.setWindowTitle(self.tr("{0} – hand {1}").format(dialog.windowTitle(), hand + 1))
 
         def commit() -> None:
@@ -586,7 +612,8 @@ class ScorebookPage(QWidget):
         in_seats = still_in(events[:index])
         dialog = EntryDialog(ev["type"], self.profile, self._names(),  # type: ignore[arg-type]
                              in_seats, lambda e: self._trial(hand, index, e, replace=True),
-                             ev, editing=True, dealer=self._dealer(hand), parent=self)
+                             ev, editing=True, dealer=self._dealer(hand),
+                             prevailing=self._prevailing(hand), parent=self)
 
         def commit() -> None:
             self._commit(hand, index, dialog.entry(), replace=True)
@@ -601,6 +628,14 @@ class ScorebookPage(QWidget):
         if hand < len(self.result.hands):
             return self.result.hands[hand].dealer
         return self.result.next_dealer
+
+    def _prevailing(self, hand: int) -> int:
+        """A Hong Kong hand's prevailing wind (1 East .. 4 North)."""
+        if self.result is None or self.result.next_prevailing is None:
+            return self.info.prevailing if self.info else 1
+        if hand < len(self.result.hands):
+            return self.result.hands[hand].prevailing or 1
+        return self.result.next_prevailing
 
     def _commit(self, hand: int, index: int, event: dict[str, Any], replace: bool) -> bool:
         assert self.book is not None and self.session_id is not None
@@ -784,7 +819,8 @@ class ScorebookPage(QWidget):
         self.export_button.setText(self.tr("Export…"))
         self.delete_session_button.setText(self.tr("Delete"))
         labels = {"win": self.tr("Win… (W)"), "kong": self.tr("Kong… (K)"),
-                  "wall_end": self.tr("Wall end… (E)"), "penalty": self.tr("Penalty… (P)")}
+                  "wall_end": self.tr("Wall end… (E)"), "penalty": self.tr("Penalty… (P)"),
+                  "draw": self.tr("Drawn hand (D)")}
         # setText() replaces a button's shortcut with the text's mnemonic: keys come after.
         for kind, b in self.entry_buttons.items():
             b.setText(labels[kind])

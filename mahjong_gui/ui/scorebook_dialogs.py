@@ -29,15 +29,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_gui.engine.hongkong import (
+    HK_PROFILES,
+    HKEvent,
+    HKProfile,
+    HKScore,
+    HKSituation,
+    get_hk_profile,
+    is_hk_profile,
+    score_hk,
+)
 from mahjong_gui.engine.melds import parse_meld
-from mahjong_gui.engine.rules import PROFILES, Profile
+from mahjong_gui.engine.rules import PROFILES, Profile, get_profile
 from mahjong_gui.engine.scoring import Event, Score, Situation, WinType, score_hand
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.tiles import TileError, parse
 from mahjong_gui.engine.tiles import format as format_tiles
 from mahjong_gui.ui import texts
 
-SICHUAN_IDS: tuple[str, ...] = tuple(PROFILES)
+SCOREBOOK_IDS: tuple[str, ...] = (*PROFILES, *HK_PROFILES)
+AnyProfile = Profile | HKProfile
+
+
+def profile_of(rules: str, options: Mapping[str, str] | None = None) -> AnyProfile:
+    """The Sichuan or Hong Kong profile ``rules`` with its options."""
+    if is_hk_profile(rules):
+        return get_hk_profile(rules, options)
+    return get_profile(rules, options)
 # (payments of the entry, or None) and an error message ("" when fine)
 Preview = Callable[[dict[str, Any]], tuple[list[Payment] | None, str]]
 
@@ -73,20 +91,23 @@ def _seat_combo(names: Sequence[str], name: str) -> QComboBox:
     return box
 
 
-def split_notation(text: str) -> tuple[str, list[str]]:
-    """``"123m456p pong:5s"`` -> (``"123m456p"``, ``["pong:5s"]``); raises TileError."""
-    tiles, melds = [], []
+def split_notation(text: str) -> tuple[str, list[str], str]:
+    """``"123m456p pong:5s 1f"`` -> (``"123m456p"``, ``["pong:5s"]``, ``"1f"``): the concealed
+    tiles, the melds and the bonus tiles; raises TileError."""
+    words, melds = [], []
     for word in text.split():
         if ":" in word:
             melds.append(str(parse_meld(word)))
         else:
-            tiles.append(word)
-    hand = format_tiles(parse(" ".join(tiles))) if tiles else ""
-    return hand, melds
+            words.append(word)
+    tiles = parse(" ".join(words)) if words else ()
+    hand = format_tiles([t for t in tiles if not t.is_bonus])
+    bonus = format_tiles(sorted(t for t in tiles if t.is_bonus))
+    return hand, melds, bonus
 
 
-def join_notation(hand: str, melds: Sequence[str]) -> str:
-    return " ".join([hand, *melds] if hand else list(melds))
+def join_notation(hand: str, melds: Sequence[str], bonus: str = "") -> str:
+    return " ".join(w for w in (hand, *melds, bonus) if w)
 
 
 class SessionDialog(QDialog):
@@ -110,24 +131,38 @@ class SessionDialog(QDialog):
         form.addRow(self.tr("Name:"), self.name_edit)
         self.profile_box = QComboBox()
         self.profile_box.setObjectName("profile")
-        for pid in SICHUAN_IDS:
+        for pid in SCOREBOOK_IDS:
             self.profile_box.addItem(texts.profile(pid), pid)
         self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(rules)))
         self.profile_box.setEnabled(not editing)
         form.addRow(self.tr("Rule profile:"), self.profile_box)
+        # Every profile's table options (mahjchina's room, Hong Kong's minimum and limit); the
+        # rows of the chosen profile are shown.
         self.option_boxes: dict[str, QComboBox] = {}
         self.option_labels: dict[str, QLabel] = {}
-        for key, choices in PROFILES["mahjchina"].option_choices.items():
-            box = QComboBox()
-            box.setObjectName(f"option_{key}")
-            for value in choices:
-                box.addItem(texts.option(value), value)
-            box.setCurrentIndex(max(0, box.findData(PROFILES["mahjchina"].options[key])))
-            box.setEnabled(not editing)
-            label = QLabel(self.tr("{0}:").format(texts.option(key)))
-            form.addRow(label, box)
-            self.option_boxes[key] = box
-            self.option_labels[key] = label
+        for pid in ("mahjchina", "hk-modern"):
+            profile = profile_of(pid)
+            for key, choices in profile.option_choices.items():
+                if not choices:  # free numbers (match length): the profile's default
+                    continue
+                box = QComboBox()
+                box.setObjectName(f"option_{key}")
+                for value in choices:
+                    box.addItem(texts.hk_option(key, value) if pid.startswith("hk")
+                                else texts.option(value), value)
+                box.setCurrentIndex(max(0, box.findData(profile.options[key])))
+                box.setEnabled(not editing)
+                label = QLabel(self.tr("{0}:").format(texts.option(key)))
+                form.addRow(label, box)
+                self.option_boxes[key] = box
+                self.option_labels[key] = label
+        self.wind_label = QLabel(self.tr("Prevailing wind:"))
+        self.wind_box = QComboBox()
+        self.wind_box.setObjectName("prevailing")
+        for w in (1, 2, 3, 4):
+            self.wind_box.addItem(texts.wind(w), w)
+        self.wind_box.setEnabled(not editing)
+        form.addRow(self.wind_label, self.wind_box)
         layout.addLayout(form)
         seats = QGroupBox(self.tr("Players, in seat order"))
         grid = QFormLayout(seats)
@@ -151,18 +186,24 @@ class SessionDialog(QDialog):
         self._profile_changed()
 
     def _profile_changed(self) -> None:
-        room = self.rules() == "mahjchina"
+        choices = profile_of(self.rules()).option_choices
         for key in self.option_boxes:
-            self.option_boxes[key].setVisible(room)
-            self.option_labels[key].setVisible(room)
+            self.option_boxes[key].setVisible(bool(choices.get(key)))
+            self.option_labels[key].setVisible(bool(choices.get(key)))
+        hk = is_hk_profile(self.rules())
+        self.wind_label.setVisible(hk)
+        self.wind_box.setVisible(hk)
 
     def rules(self) -> str:
         return str(self.profile_box.currentData())
 
     def options(self) -> dict[str, str]:
-        if self.rules() != "mahjchina":
-            return {}
-        return {k: str(b.currentData()) for k, b in self.option_boxes.items()}
+        choices = profile_of(self.rules()).option_choices
+        return {k: str(b.currentData()) for k, b in self.option_boxes.items()
+                if choices.get(k)}
+
+    def prevailing(self) -> int:
+        return int(self.wind_box.currentData())
 
     def players(self) -> list[str]:
         return [e.text().strip() or self.tr("Player {0}").format(i + 1)
@@ -179,13 +220,15 @@ class EntryDialog(QDialog):
     """One entry of a hand. ``kind`` is win, kong, wall_end or penalty; ``event`` pre-fills it
     (editing, or a win sent from the calculator); ``in_seats`` are the players still in."""
 
-    def __init__(self, kind: str, profile: Profile, names: Sequence[str],
+    def __init__(self, kind: str, profile: AnyProfile, names: Sequence[str],
                  in_seats: Sequence[int], preview: Preview,
                  event: Mapping[str, Any] | None = None, editing: bool = False,
-                 dealer: int = 0, parent: QWidget | None = None) -> None:
+                 dealer: int = 0, prevailing: int = 1, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
+        self.hk = isinstance(profile, HKProfile)
         self.dealer = dealer
+        self.prevailing = prevailing
         self.profile = profile
         self.names = list(names)
         self.in_seats = sorted(in_seats)
@@ -193,7 +236,7 @@ class EntryDialog(QDialog):
         self.error = ""
         self.payments: list[Payment] = []
         self.setObjectName(f"entry_{kind}")
-        titles = {"win": self.tr("Win"), "kong": self.tr("Kong"),
+        titles = {"win": self.tr("Win"), "kong": self.tr("Kong"), "draw": self.tr("Draw"),
                   "wall_end": self.tr("Wall end"), "penalty": self.tr("Penalty")}
         self.setWindowTitle(titles[kind])
         self.setMinimumWidth(460)
@@ -223,8 +266,9 @@ class EntryDialog(QDialog):
     def _unit_spin(self, name: str) -> QSpinBox:
         spin = QSpinBox()
         spin.setObjectName(name)
-        top = self.profile.cap if self.profile.unit != "base" else 100000
-        spin.setRange(1 if self.profile.unit == "han" else 0, max(top, 1) * 4)
+        p = self.profile
+        top = (99 if isinstance(p, HKProfile) else 100000 if p.unit == "base" else p.cap * 4)
+        spin.setRange(1 if p.unit == "han" else 0, top)
         spin.setSuffix(" " + texts.unit(self.profile.unit))
         spin.valueChanged.connect(self.refresh)
         return spin
@@ -278,18 +322,23 @@ class EntryDialog(QDialog):
         hint.setWordWrap(True)
         form.addRow(hint)
         events = QGridLayout()
-        self.event_boxes: dict[Event, QCheckBox] = {}
-        names = {Event.KONG_BLOOM: self.tr("Kong bloom"),
-                 Event.KONG_DISCARD: self.tr("Kong discard"),
-                 Event.LAST_TILE: self.tr("Last tile"),
-                 Event.HEAVENLY: self.tr("Heavenly"), Event.EARTHLY: self.tr("Earthly")}
-        for i, e in enumerate(Event):
-            cb = QCheckBox(names[e])
+        self.event_boxes: dict[str, QCheckBox] = {}
+        names = {Event.KONG_BLOOM.value: self.tr("Kong bloom"),
+                 Event.KONG_DISCARD.value: self.tr("Kong discard"),
+                 Event.LAST_TILE.value: self.tr("Last tile"),
+                 HKEvent.REPLACEMENT.value: self.tr("Replacement tile"),
+                 Event.HEAVENLY.value: self.tr("Heavenly"),
+                 Event.EARTHLY.value: self.tr("Earthly")}
+        for i, e in enumerate(HKEvent if self.hk else Event):
+            cb = QCheckBox(names[e.value])
             cb.setObjectName(f"event_{e.value}")
             cb.toggled.connect(self.refresh)
             events.addWidget(cb, i // 3, i % 3)
-            self.event_boxes[e] = cb
+            self.event_boxes[e.value] = cb
         form.addRow(self.tr("Events:"), events)
+        self.void_box.setVisible(not self.hk)
+        if self.hk:
+            self.hand_edit.setPlaceholderText(self.tr("e.g. 123m456m789m123p11z  pong:7z  1f"))
 
         # Pre-fill: an edited win, a win from the calculator, or a fresh one.
         seat = ev.get("seat", self.in_seats[0] if self.in_seats else 0)
@@ -301,13 +350,15 @@ class EntryDialog(QDialog):
         self.from_box.setCurrentIndex(frm if frm is not None else default_from)
         if "hand" in ev:
             self.hand_mode.setChecked(True)
-            self.hand_edit.setText(join_notation(ev["hand"], ev.get("melds", [])))
+            self.hand_edit.setText(join_notation(ev["hand"], ev.get("melds", []),
+                                                 ev.get("bonus", "")))
             self.void_box.setCurrentIndex(max(0, self.void_box.findData(ev.get("void"))))
         else:
             self.value_mode.setChecked(True)
             self.value_spin.setValue(int(ev.get("value", self.value_spin.minimum())))
         for e in ev.get("events", []):
-            self.event_boxes[Event(e)].setChecked(True)
+            if e in self.event_boxes:
+                self.event_boxes[e].setChecked(True)
         for w in (self.seat_box, self.from_box, self.void_box):
             w.currentIndexChanged.connect(self.refresh)
         self.how_group.idToggled.connect(lambda *_: self.refresh())
@@ -397,7 +448,7 @@ class EntryDialog(QDialog):
         form.addRow(self.tr("Player:"), self.seat_box)
         self.penalty_box = QComboBox()
         self.penalty_box.setObjectName("penalty")
-        if self.profile.false_win_penalty:
+        if isinstance(self.profile, Profile) and self.profile.false_win_penalty:
             self.penalty_box.addItem(self.tr("False win (pays every other player still in)"),
                                      "false_win")
         self.penalty_box.addItem(self.tr("Dead hand (cannot win; not ready at the wall's end)"),
@@ -423,20 +474,31 @@ class EntryDialog(QDialog):
         if how == "robbed":
             out["robbed"] = True
         if self.hand_mode.isChecked():
-            hand, melds = split_notation(self.hand_edit.text())
+            hand, melds, bonus = split_notation(self.hand_edit.text())
             if not hand:
                 raise NoHand
             out["hand"] = hand
             if melds:
                 out["melds"] = melds
-            if self.void_box.currentData():
+            if bonus:
+                out["bonus"] = bonus
+            if self.void_box.currentData() and not self.hk:
                 out["void"] = self.void_box.currentData()
         else:
             out["value"] = self.value_spin.value()
-        events = [e.value for e, cb in self.event_boxes.items() if cb.isChecked()]
+        events = [e for e, cb in self.event_boxes.items() if cb.isChecked()]
         if events:
             out["events"] = events
         return out
+
+    def _build_draw(self, ev: Mapping[str, Any]) -> None:
+        layout = QVBoxLayout(self.body)
+        lead = QLabel(self.tr("Nobody won: the hand is drawn. The dealer keeps the deal."))
+        lead.setWordWrap(True)
+        layout.addWidget(lead)
+
+    def _event_draw(self) -> dict[str, Any]:
+        return {"type": "draw"}
 
     def _event_kong(self) -> dict[str, Any]:
         kind = next(k for k, rb in self.kind_buttons.items() if rb.isChecked())
@@ -452,7 +514,7 @@ class EntryDialog(QDialog):
         for s, box in self.status_boxes.items():
             status = box.currentData()
             if status == "hand":
-                hand, melds = split_notation(self.wall_hands[s].text())
+                hand, melds, _ = split_notation(self.wall_hands[s].text())
                 p: dict[str, Any] = {"hand": hand}
                 if melds:
                     p["melds"] = melds
@@ -477,6 +539,7 @@ class EntryDialog(QDialog):
         elif self.kind == "kong":
             self.from_box.setEnabled(self.kind_buttons["exposed"].isChecked())
             self.immediate_box.setVisible(self.kind_buttons["added"].isChecked()
+                                          and isinstance(self.profile, Profile)
                                           and self.profile.added_kong_immediate_only)
         elif self.kind == "wall_end":
             for s, box in self.status_boxes.items():
@@ -518,12 +581,26 @@ class EntryDialog(QDialog):
         frm = event.get("from")
         win = (WinType.ROBBED if event.get("robbed") else
                WinType.DISCARD if frm is not None else WinType.SELF)
+        melds = [parse_meld(m) for m in event.get("melds", [])]
+        if isinstance(self.profile, HKProfile):
+            hk = score_hk(self.profile, parse(event["hand"]), melds,
+                          parse(event["bonus"]) if event.get("bonus") else (),
+                          HKSituation(win=win, seat=event["seat"], discarder=frm,
+                                      dealer=self.dealer, prevailing=self.prevailing,
+                                      events=frozenset(HKEvent(e)
+                                                       for e in event.get("events", []))))
+            if not isinstance(hk, HKScore):
+                return ""
+            rows = [f"{texts.pattern(line.id.value)} "
+                    + (self.tr("limit") if line.limit else str(line.value * line.count))
+                    for line in hk.lines]
+            return self.tr("{0} → value {1}").format(
+                ", ".join(rows), f"{hk.faan} {texts.unit('faan')}")
         situation = Situation(win=win, seat=event["seat"], discarder=frm, dealer=self.dealer,
                               in_seats=frozenset(self.in_seats) | {event["seat"]},
                               void=event.get("void"),
                               events=frozenset(Event(e) for e in event.get("events", [])))
-        result = score_hand(self.profile, parse(event["hand"]),
-                            [parse_meld(m) for m in event.get("melds", [])], situation)
+        result = score_hand(self.profile, parse(event["hand"]), melds, situation)
         if not isinstance(result, Score):
             return ""
         parts = []

@@ -139,7 +139,37 @@ OPTIONS = {
     "all-others": QT_TRANSLATE_NOOP("Texts", "Every other player"),
     "hands": QT_TRANSLATE_NOOP("Texts", "Hands per game"),
     "games": QT_TRANSLATE_NOOP("Texts", "Games"),
+    "min_faan": QT_TRANSLATE_NOOP("Texts", "Minimum"),
+    "limit": QT_TRANSLATE_NOOP("Texts", "Limit"),
+    "bonus_counts": QT_TRANSLATE_NOOP("Texts", "Bonus tiles"),
 }
+
+
+WINDS = {
+    1: QT_TRANSLATE_NOOP("Texts", "East"),
+    2: QT_TRANSLATE_NOOP("Texts", "South"),
+    3: QT_TRANSLATE_NOOP("Texts", "West"),
+    4: QT_TRANSLATE_NOOP("Texts", "North"),
+}
+
+HK_OPTIONS = {
+    "min_faan": QT_TRANSLATE_NOOP("Texts", "Minimum {0} faan"),
+    "limit": QT_TRANSLATE_NOOP("Texts", "Limit {0} faan"),
+    "bonus_counts:yes": QT_TRANSLATE_NOOP("Texts", "Bonus tiles count toward the minimum"),
+    "bonus_counts:no": QT_TRANSLATE_NOOP("Texts", "Bonus tiles do not count toward the minimum"),
+}
+
+
+def wind(n: int) -> str:
+    """A wind by number, 1 East .. 4 North."""
+    source = WINDS.get(n)
+    return QCoreApplication.translate(CONTEXT, source) if source else str(n)
+
+
+def hk_option(key: str, value: str) -> str:
+    """A Hong Kong table option's choice in words (``min_faan`` 3: "Minimum 3 faan")."""
+    source = HK_OPTIONS.get(f"{key}:{value}") or HK_OPTIONS.get(key)
+    return QCoreApplication.translate(CONTEXT, source).format(value) if source else value
 
 
 def _tr(table: dict[str, str], key: str) -> str:

@@ -294,15 +294,73 @@ def test_send_to_scorebook_from_the_calculator(window: MainWindow) -> None:
     assert standings(book) == ["+6", "-3", "-1", "-2"]  # Chi +1 from Bình
 
 
-def test_send_needs_a_sichuan_win(window: MainWindow) -> None:
+def test_send_needs_a_win(window: MainWindow) -> None:
     calc = window.page("calculator")
-    calc.profile_box.setCurrentIndex(calc.profile_box.findData("hk-modern"))
-    calc.set_notation("123m456m789m123p11z")
-    assert not calc.send_button.isEnabled()
     calc.profile_box.setCurrentIndex(calc.profile_box.findData("mil"))
     calc.set_notation("123m456p789s1234m5m")  # three suits: not a win
     assert not calc.send_button.isEnabled()
     assert not calc.send()
+
+
+def test_send_a_hong_kong_win(window: MainWindow) -> None:
+    calc = window.page("calculator")
+    book = window.page("scorebook")
+    calc.profile_box.setCurrentIndex(calc.profile_box.findData("hk-modern"))
+    calc.seat_box.setCurrentIndex(1)
+    calc.set_notation("12345678911m pong:7z 1f")  # RULES.md 3: South self-draws 5 faan
+    assert calc.send_button.isEnabled()
+    calc.send_button.click()
+    dialog = book.dialog
+    assert isinstance(dialog, SessionDialog) and dialog.rules() == "hk-modern"
+    assert dialog.wind_box.isVisibleTo(dialog) and dialog.options()["min_faan"] == "3"
+    dialog.accept()
+    win = book.dialog
+    assert isinstance(win, EntryDialog) and win.hk
+    assert win.hand_edit.text() == "12345678911m pong:7z 1f"
+    assert win.score_label.text().endswith("5 faan")
+    win.accept()
+    # Seat 0 deals (East): East pays 2P = 48, West and North P = 24 (P(5) = 24).
+    assert standings(book) == ["-48", "+96", "-24", "-24"]
+
+
+def create_hk_session(page: ScorebookPage) -> None:
+    dialog = page.new_session("hk-classical")
+    for edit, n in zip(dialog.name_edits, NAMES, strict=True):
+        edit.setText(n)
+    dialog.option_boxes["min_faan"].setCurrentIndex(
+        dialog.option_boxes["min_faan"].findData("0"))
+    dialog.wind_box.setCurrentIndex(3)  # a North round
+    assert not dialog.option_boxes["cap"].isVisibleTo(dialog)
+    dialog.accept()
+
+
+def test_hong_kong_session(page: ScorebookPage) -> None:
+    create_hk_session(page)
+    assert page.info is not None and page.info.prevailing == 4
+    visible = {k for k, b in page.entry_buttons.items() if b.isVisibleTo(page)}
+    assert visible == {"win", "draw"}
+    win = entry(page, "win")
+    assert "event_kong-bloom" not in {cb.objectName() for cb in win.event_boxes.values()}
+    win.seat_box.setCurrentIndex(2)
+    win.how_buttons["discard"].setChecked(True)
+    win.from_box.setCurrentIndex(0)
+    win.value_spin.setValue(4)
+    # Classical, Q(4) = 16: East (seat 0) discards: 16 x2 x2 = 64; the others 16 each.
+    assert sorted((p.payer, p.amount) for p in win.payments) == [(0, 64), (1, 16), (3, 16)]
+    win.accept()
+    assert hand_row(page, 0) == ["-64", "-16", "+96", "-16"]
+    assert page.add_entry("draw") is None  # hand 2 (dealer Bình): drawn, recorded at once
+    assert page.hands_tree.topLevelItem(1).child(0).text(0) == "Drawn hand: nobody won"
+    assert "dealer Bình" in page.hands_tree.topLevelItem(1).text(0)
+    assert "North round" in page.hands_tree.topLevelItem(1).text(0)
+    win = entry(page, "win")  # hand 3: Bình keeps the deal after the draw
+    assert "hand 3" in win.windowTitle()
+    win.seat_box.setCurrentIndex(1)
+    win.value_spin.setValue(0)  # the dealer self-draws 0 faan: Q(0) = 1, x2 x2 = 4 each
+    win.accept()
+    assert hand_row(page, 2) == ["-4", "+12", "-4", "-4"]
+    assert standings(page) == ["-68", "-4", "+92", "-20"]
+    assert page.result is not None and page.result.next_dealer == 1
 
 
 def test_hand_notes(page: ScorebookPage) -> None:
