@@ -359,11 +359,19 @@ class EntryDialog(QDialog):
         for e in ev.get("events", []):
             if e in self.event_boxes:
                 self.event_boxes[e].setChecked(True)
-        for w in (self.seat_box, self.from_box, self.void_box):
+        self.seat_box.currentIndexChanged.connect(self._winner_changed)
+        for w in (self.from_box, self.void_box):
             w.currentIndexChanged.connect(self.refresh)
         self.how_group.idToggled.connect(lambda *_: self.refresh())
         self.mode_group.buttonToggled.connect(lambda *_: self.refresh())
         self.hand_edit.textEdited.connect(lambda *_: self._hand_typed())
+
+    def _winner_changed(self) -> None:
+        seat = self.seat_box.currentIndex()
+        if self.from_box.currentIndex() == seat:  # nobody wins on their own tile
+            self.from_box.setCurrentIndex(next((s for s in self.in_seats if s != seat),
+                                               (seat + 1) % 4))
+        self.refresh()
 
     def _hand_typed(self) -> None:
         self.hand_mode.setChecked(True)
