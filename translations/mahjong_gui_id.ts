@@ -119,10 +119,6 @@
         <translation>Catat kemenangan ini di sesi Buku Skor yang sedang berjalan</translation>
     </message>
     <message>
-        <source>The Scorebook records Sichuan sessions</source>
-        <translation>Buku Skor hanya mencatat sesi Sichuan</translation>
-    </message>
-    <message>
         <source>Enter a winning hand first</source>
         <translation>Masukkan tangan yang menang terlebih dahulu</translation>
     </message>
@@ -331,44 +327,12 @@
         <translation>Angin putaran:</translation>
     </message>
     <message>
-        <source>East</source>
-        <translation>Timur</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Selatan</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Barat</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Utara</translation>
-    </message>
-    <message>
         <source>Won on a replacement tile</source>
         <translation>Menang dengan tile pengganti</translation>
     </message>
     <message>
         <source>Chow</source>
         <translation>Chow</translation>
-    </message>
-    <message>
-        <source>Minimum {0} faan</source>
-        <translation>Minimum {0} faan</translation>
-    </message>
-    <message>
-        <source>Limit {0} faan</source>
-        <translation>Batas {0} faan</translation>
-    </message>
-    <message>
-        <source>Bonus tiles count toward the minimum</source>
-        <translation>Tile bonus dihitung untuk minimum</translation>
-    </message>
-    <message>
-        <source>Bonus tiles do not count toward the minimum</source>
-        <translation>Tile bonus tidak dihitung untuk minimum</translation>
     </message>
     <message>
         <source>Waits and what each is worth</source>
@@ -388,6 +352,10 @@
     <message>
         <source>Kong</source>
         <translation>Kong</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Seri</translation>
     </message>
     <message>
         <source>Wall end</source>
@@ -470,6 +438,10 @@
         <translation>Tile terakhir</translation>
     </message>
     <message>
+        <source>Replacement tile</source>
+        <translation>Tile pengganti</translation>
+    </message>
+    <message>
         <source>Heavenly</source>
         <translation>Tangan surga</translation>
     </message>
@@ -480,6 +452,10 @@
     <message>
         <source>Events:</source>
         <translation>Peristiwa:</translation>
+    </message>
+    <message>
+        <source>e.g. 123m456m789m123p11z  pong:7z  1f</source>
+        <translation>mis. 123m456m789m123p11z  pong:7z  1f</translation>
     </message>
     <message>
         <source>Player:</source>
@@ -546,6 +522,10 @@
         <translation>Denda:</translation>
     </message>
     <message>
+        <source>Nobody won: the hand is drawn. The dealer keeps the deal.</source>
+        <translation>Tidak ada yang menang: ronde ini seri. Dealer tetap menjadi dealer.</translation>
+    </message>
+    <message>
         <source>Type the winning hand, or choose a value.</source>
         <translation>Ketik tangan yang menang, atau pilih nilai.</translation>
     </message>
@@ -560,6 +540,10 @@
     <message>
         <source>No payment.</source>
         <translation>Tidak ada pembayaran.</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>batas</translation>
     </message>
     <message>
         <source>{0} → value {1}</source>
@@ -1255,6 +1239,10 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Dealer berikutnya: {0}</translation>
     </message>
     <message>
+        <source>Prevailing wind: {0}</source>
+        <translation>Angin putaran: {0}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1273,6 +1261,10 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>Hand {0} · dealer {1}</source>
         <translation>Ronde {0} · dealer {1}</translation>
+    </message>
+    <message>
+        <source>{0} round</source>
+        <translation>Putaran {0}</translation>
     </message>
     <message>
         <source>won: {0}</source>
@@ -1325,6 +1317,10 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>Wall end: {0}</source>
         <translation>Dinding habis: {0}</translation>
+    </message>
+    <message>
+        <source>Drawn hand: nobody won</source>
+        <translation>Ronde seri: tidak ada yang menang</translation>
     </message>
     <message>
         <source>{0}: false win penalty</source>
@@ -1463,6 +1459,10 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Denda… (P)</translation>
     </message>
     <message>
+        <source>Drawn hand (D)</source>
+        <translation>Ronde seri (D)</translation>
+    </message>
+    <message>
         <source>New hand (N)</source>
         <translation>Ronde baru (N)</translation>
     </message>
@@ -1500,6 +1500,10 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>{0}:</source>
         <translation>{0}:</translation>
+    </message>
+    <message>
+        <source>Prevailing wind:</source>
+        <translation>Angin putaran:</translation>
     </message>
     <message>
         <source>Players, in seat order</source>
@@ -1970,6 +1974,50 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>Games</source>
         <translation>Jumlah permainan</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Batas</translation>
+    </message>
+    <message>
+        <source>Bonus tiles</source>
+        <translation>Tile bonus</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Timur</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Barat</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <source>Minimum {0} faan</source>
+        <translation>Minimum {0} faan</translation>
+    </message>
+    <message>
+        <source>Limit {0} faan</source>
+        <translation>Batas {0} faan</translation>
+    </message>
+    <message>
+        <source>Bonus tiles count toward the minimum</source>
+        <translation>Tile bonus dihitung untuk minimum</translation>
+    </message>
+    <message>
+        <source>Bonus tiles do not count toward the minimum</source>
+        <translation>Tile bonus tidak dihitung untuk minimum</translation>
     </message>
     <message>
         <source>No tiles yet.</source>

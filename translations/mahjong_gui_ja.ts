@@ -119,10 +119,6 @@
         <translation>この和了をスコアブックの現在のセッションに記録します</translation>
     </message>
     <message>
-        <source>The Scorebook records Sichuan sessions</source>
-        <translation>スコアブックに記録できるのは四川麻雀のセッションです</translation>
-    </message>
-    <message>
         <source>Enter a winning hand first</source>
         <translation>まず和了形の手牌を入力してください</translation>
     </message>
@@ -331,44 +327,12 @@
         <translation>場風：</translation>
     </message>
     <message>
-        <source>East</source>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
         <source>Won on a replacement tile</source>
         <translation>嶺上開花（槓・花の補充牌でツモ）</translation>
     </message>
     <message>
         <source>Chow</source>
         <translation>チー</translation>
-    </message>
-    <message>
-        <source>Minimum {0} faan</source>
-        <translation>最低{0}番</translation>
-    </message>
-    <message>
-        <source>Limit {0} faan</source>
-        <translation>満貫{0}番</translation>
-    </message>
-    <message>
-        <source>Bonus tiles count toward the minimum</source>
-        <translation>花牌の番を最低番数に含める</translation>
-    </message>
-    <message>
-        <source>Bonus tiles do not count toward the minimum</source>
-        <translation>花牌の番を最低番数に含めない</translation>
     </message>
     <message>
         <source>Waits and what each is worth</source>
@@ -388,6 +352,10 @@
     <message>
         <source>Kong</source>
         <translation>カン</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>流局</translation>
     </message>
     <message>
         <source>Wall end</source>
@@ -470,6 +438,10 @@
         <translation>海底・河底</translation>
     </message>
     <message>
+        <source>Replacement tile</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
         <source>Heavenly</source>
         <translation>天和</translation>
     </message>
@@ -480,6 +452,10 @@
     <message>
         <source>Events:</source>
         <translation>状況役：</translation>
+    </message>
+    <message>
+        <source>e.g. 123m456m789m123p11z  pong:7z  1f</source>
+        <translation>例：123m456m789m123p11z  pong:7z  1f</translation>
     </message>
     <message>
         <source>Player:</source>
@@ -546,6 +522,10 @@
         <translation>ペナルティ：</translation>
     </message>
     <message>
+        <source>Nobody won: the hand is drawn. The dealer keeps the deal.</source>
+        <translation>誰も和了しなかったため流局です。親は連荘します。</translation>
+    </message>
+    <message>
         <source>Type the winning hand, or choose a value.</source>
         <translation>和了した手牌を入力するか、点数を選んでください。</translation>
     </message>
@@ -560,6 +540,10 @@
     <message>
         <source>No payment.</source>
         <translation>支払いなし。</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>満貫</translation>
     </message>
     <message>
         <source>{0} → value {1}</source>
@@ -1255,6 +1239,10 @@ You received {1} from {2}.</source>
         <translation>次の親：{0}</translation>
     </message>
     <message>
+        <source>Prevailing wind: {0}</source>
+        <translation>場風：{0}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>合計</translation>
     </message>
@@ -1273,6 +1261,10 @@ You received {1} from {2}.</source>
     <message>
         <source>Hand {0} · dealer {1}</source>
         <translation>第{0}局 · 親 {1}</translation>
+    </message>
+    <message>
+        <source>{0} round</source>
+        <translation>{0}場</translation>
     </message>
     <message>
         <source>won: {0}</source>
@@ -1325,6 +1317,10 @@ You received {1} from {2}.</source>
     <message>
         <source>Wall end: {0}</source>
         <translation>流局：{0}</translation>
+    </message>
+    <message>
+        <source>Drawn hand: nobody won</source>
+        <translation>流局：和了者なし</translation>
     </message>
     <message>
         <source>{0}: false win penalty</source>
@@ -1463,6 +1459,10 @@ You received {1} from {2}.</source>
         <translation>ペナルティ… (P)</translation>
     </message>
     <message>
+        <source>Drawn hand (D)</source>
+        <translation>流局 (D)</translation>
+    </message>
+    <message>
         <source>New hand (N)</source>
         <translation>新しい局 (N)</translation>
     </message>
@@ -1500,6 +1500,10 @@ You received {1} from {2}.</source>
     <message>
         <source>{0}:</source>
         <translation>{0}：</translation>
+    </message>
+    <message>
+        <source>Prevailing wind:</source>
+        <translation>場風：</translation>
     </message>
     <message>
         <source>Players, in seat order</source>
@@ -1970,6 +1974,50 @@ You received {1} from {2}.</source>
     <message>
         <source>Games</source>
         <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>最低番数</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>Bonus tiles</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Minimum {0} faan</source>
+        <translation>最低{0}番</translation>
+    </message>
+    <message>
+        <source>Limit {0} faan</source>
+        <translation>満貫{0}番</translation>
+    </message>
+    <message>
+        <source>Bonus tiles count toward the minimum</source>
+        <translation>花牌の番を最低番数に含める</translation>
+    </message>
+    <message>
+        <source>Bonus tiles do not count toward the minimum</source>
+        <translation>花牌の番を最低番数に含めない</translation>
     </message>
     <message>
         <source>No tiles yet.</source>

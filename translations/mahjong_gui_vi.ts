@@ -119,10 +119,6 @@
         <translation>Ghi ván ù này vào buổi chơi hiện tại trong Sổ điểm</translation>
     </message>
     <message>
-        <source>The Scorebook records Sichuan sessions</source>
-        <translation>Sổ điểm chỉ ghi các buổi chơi Tứ Xuyên</translation>
-    </message>
-    <message>
         <source>Enter a winning hand first</source>
         <translation>Hãy nhập một tay bài ù trước</translation>
     </message>
@@ -331,44 +327,12 @@
         <translation>Gió vòng:</translation>
     </message>
     <message>
-        <source>East</source>
-        <translation>Đông</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>Nam</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>Tây</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Bắc</translation>
-    </message>
-    <message>
         <source>Won on a replacement tile</source>
         <translation>Ù bằng quân bù (sau kong hoặc hoa)</translation>
     </message>
     <message>
         <source>Chow</source>
         <translation>Chow</translation>
-    </message>
-    <message>
-        <source>Minimum {0} faan</source>
-        <translation>Tối thiểu {0} faan</translation>
-    </message>
-    <message>
-        <source>Limit {0} faan</source>
-        <translation>Tối đa {0} faan</translation>
-    </message>
-    <message>
-        <source>Bonus tiles count toward the minimum</source>
-        <translation>Quân hoa được tính vào mức tối thiểu</translation>
-    </message>
-    <message>
-        <source>Bonus tiles do not count toward the minimum</source>
-        <translation>Quân hoa không tính vào mức tối thiểu</translation>
     </message>
     <message>
         <source>Waits and what each is worth</source>
@@ -388,6 +352,10 @@
     <message>
         <source>Kong</source>
         <translation>Kong</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ván hòa</translation>
     </message>
     <message>
         <source>Wall end</source>
@@ -470,6 +438,10 @@
         <translation>Quân cuối</translation>
     </message>
     <message>
+        <source>Replacement tile</source>
+        <translation>Quân bù</translation>
+    </message>
+    <message>
         <source>Heavenly</source>
         <translation>Thiên ù</translation>
     </message>
@@ -480,6 +452,10 @@
     <message>
         <source>Events:</source>
         <translation>Sự kiện:</translation>
+    </message>
+    <message>
+        <source>e.g. 123m456m789m123p11z  pong:7z  1f</source>
+        <translation>ví dụ 123m456m789m123p11z  pong:7z  1f</translation>
     </message>
     <message>
         <source>Player:</source>
@@ -546,6 +522,10 @@
         <translation>Hình phạt:</translation>
     </message>
     <message>
+        <source>Nobody won: the hand is drawn. The dealer keeps the deal.</source>
+        <translation>Không ai ù: ván này hòa. Nhà cái tiếp tục làm cái.</translation>
+    </message>
+    <message>
         <source>Type the winning hand, or choose a value.</source>
         <translation>Hãy gõ tay bài ù, hoặc chọn một giá trị.</translation>
     </message>
@@ -560,6 +540,10 @@
     <message>
         <source>No payment.</source>
         <translation>Không có khoản thanh toán nào.</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>tối đa</translation>
     </message>
     <message>
         <source>{0} → value {1}</source>
@@ -1255,6 +1239,10 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Nhà cái tiếp theo: {0}</translation>
     </message>
     <message>
+        <source>Prevailing wind: {0}</source>
+        <translation>Gió vòng: {0}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Tổng</translation>
     </message>
@@ -1273,6 +1261,10 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>Hand {0} · dealer {1}</source>
         <translation>Ván {0} · nhà cái {1}</translation>
+    </message>
+    <message>
+        <source>{0} round</source>
+        <translation>Vòng {0}</translation>
     </message>
     <message>
         <source>won: {0}</source>
@@ -1325,6 +1317,10 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>Wall end: {0}</source>
         <translation>Hết tường: {0}</translation>
+    </message>
+    <message>
+        <source>Drawn hand: nobody won</source>
+        <translation>Ván hòa: không ai ù</translation>
     </message>
     <message>
         <source>{0}: false win penalty</source>
@@ -1463,6 +1459,10 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Phạt… (P)</translation>
     </message>
     <message>
+        <source>Drawn hand (D)</source>
+        <translation>Ván hòa (D)</translation>
+    </message>
+    <message>
         <source>New hand (N)</source>
         <translation>Ván mới (N)</translation>
     </message>
@@ -1500,6 +1500,10 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>{0}:</source>
         <translation>{0}:</translation>
+    </message>
+    <message>
+        <source>Prevailing wind:</source>
+        <translation>Gió vòng:</translation>
     </message>
     <message>
         <source>Players, in seat order</source>
@@ -1970,6 +1974,50 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>Games</source>
         <translation>Số trận</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Tối thiểu</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Tối đa</translation>
+    </message>
+    <message>
+        <source>Bonus tiles</source>
+        <translation>Quân hoa</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Đông</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Nam</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Tây</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Bắc</translation>
+    </message>
+    <message>
+        <source>Minimum {0} faan</source>
+        <translation>Tối thiểu {0} faan</translation>
+    </message>
+    <message>
+        <source>Limit {0} faan</source>
+        <translation>Tối đa {0} faan</translation>
+    </message>
+    <message>
+        <source>Bonus tiles count toward the minimum</source>
+        <translation>Quân hoa được tính vào mức tối thiểu</translation>
+    </message>
+    <message>
+        <source>Bonus tiles do not count toward the minimum</source>
+        <translation>Quân hoa không tính vào mức tối thiểu</translation>
     </message>
     <message>
         <source>No tiles yet.</source>

@@ -119,10 +119,6 @@
         <translation>将这次胡牌记入记分本的当前牌局</translation>
     </message>
     <message>
-        <source>The Scorebook records Sichuan sessions</source>
-        <translation>记分本只记录四川麻将的牌局</translation>
-    </message>
-    <message>
         <source>Enter a winning hand first</source>
         <translation>请先输入一手胡牌</translation>
     </message>
@@ -331,44 +327,12 @@
         <translation>圈风：</translation>
     </message>
     <message>
-        <source>East</source>
-        <translation>东</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>北</translation>
-    </message>
-    <message>
         <source>Won on a replacement tile</source>
         <translation>岭上开花（杠上／花上自摸）</translation>
     </message>
     <message>
         <source>Chow</source>
         <translation>吃</translation>
-    </message>
-    <message>
-        <source>Minimum {0} faan</source>
-        <translation>{0} 番起胡</translation>
-    </message>
-    <message>
-        <source>Limit {0} faan</source>
-        <translation>{0} 番满贯</translation>
-    </message>
-    <message>
-        <source>Bonus tiles count toward the minimum</source>
-        <translation>花番计入起胡番数</translation>
-    </message>
-    <message>
-        <source>Bonus tiles do not count toward the minimum</source>
-        <translation>花番不计入起胡番数</translation>
     </message>
     <message>
         <source>Waits and what each is worth</source>
@@ -388,6 +352,10 @@
     <message>
         <source>Kong</source>
         <translation>杠</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>流局</translation>
     </message>
     <message>
         <source>Wall end</source>
@@ -470,6 +438,10 @@
         <translation>海底</translation>
     </message>
     <message>
+        <source>Replacement tile</source>
+        <translation>岭上开花</translation>
+    </message>
+    <message>
         <source>Heavenly</source>
         <translation>天和</translation>
     </message>
@@ -480,6 +452,10 @@
     <message>
         <source>Events:</source>
         <translation>事件：</translation>
+    </message>
+    <message>
+        <source>e.g. 123m456m789m123p11z  pong:7z  1f</source>
+        <translation>例如 123m456m789m123p11z  pong:7z  1f</translation>
     </message>
     <message>
         <source>Player:</source>
@@ -546,6 +522,10 @@
         <translation>罚分类型：</translation>
     </message>
     <message>
+        <source>Nobody won: the hand is drawn. The dealer keeps the deal.</source>
+        <translation>无人胡牌，本局流局。庄家连庄。</translation>
+    </message>
+    <message>
         <source>Type the winning hand, or choose a value.</source>
         <translation>请输入胡牌的手牌，或选择分值。</translation>
     </message>
@@ -560,6 +540,10 @@
     <message>
         <source>No payment.</source>
         <translation>无需付分。</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>满贯</translation>
     </message>
     <message>
         <source>{0} → value {1}</source>
@@ -1255,6 +1239,10 @@ You received {1} from {2}.</source>
         <translation>下一局庄家：{0}</translation>
     </message>
     <message>
+        <source>Prevailing wind: {0}</source>
+        <translation>圈风：{0}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>合计</translation>
     </message>
@@ -1273,6 +1261,10 @@ You received {1} from {2}.</source>
     <message>
         <source>Hand {0} · dealer {1}</source>
         <translation>第{0}局 · 庄家 {1}</translation>
+    </message>
+    <message>
+        <source>{0} round</source>
+        <translation>{0}风圈</translation>
     </message>
     <message>
         <source>won: {0}</source>
@@ -1325,6 +1317,10 @@ You received {1} from {2}.</source>
     <message>
         <source>Wall end: {0}</source>
         <translation>流局：{0}</translation>
+    </message>
+    <message>
+        <source>Drawn hand: nobody won</source>
+        <translation>流局：无人胡牌</translation>
     </message>
     <message>
         <source>{0}: false win penalty</source>
@@ -1463,6 +1459,10 @@ You received {1} from {2}.</source>
         <translation>罚分… (P)</translation>
     </message>
     <message>
+        <source>Drawn hand (D)</source>
+        <translation>流局 (D)</translation>
+    </message>
+    <message>
         <source>New hand (N)</source>
         <translation>新一局 (N)</translation>
     </message>
@@ -1500,6 +1500,10 @@ You received {1} from {2}.</source>
     <message>
         <source>{0}:</source>
         <translation>{0}：</translation>
+    </message>
+    <message>
+        <source>Prevailing wind:</source>
+        <translation>圈风：</translation>
     </message>
     <message>
         <source>Players, in seat order</source>
@@ -1970,6 +1974,50 @@ You received {1} from {2}.</source>
     <message>
         <source>Games</source>
         <translation>场数</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>起胡</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>满贯</translation>
+    </message>
+    <message>
+        <source>Bonus tiles</source>
+        <translation>花牌</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Minimum {0} faan</source>
+        <translation>{0} 番起胡</translation>
+    </message>
+    <message>
+        <source>Limit {0} faan</source>
+        <translation>{0} 番满贯</translation>
+    </message>
+    <message>
+        <source>Bonus tiles count toward the minimum</source>
+        <translation>花番计入起胡番数</translation>
+    </message>
+    <message>
+        <source>Bonus tiles do not count toward the minimum</source>
+        <translation>花番不计入起胡番数</translation>
     </message>
     <message>
         <source>No tiles yet.</source>
