@@ -2,8 +2,9 @@
 
     python scripts/take_screenshots.py [--lang en] [--out docs/screenshots]
 
-Plays a seeded game against the simple bots to a win banner and an end-of-hand dialog, and
-loads a worked example into the calculator, and records a club evening in the scorebook. Screens in other languages: ``--lang vi`` etc.
+Plays a seeded game against the simple bots to a win banner and an end-of-hand dialog, loads a
+worked example into the calculator, and records a club evening in the scorebook. Screens in
+other languages: ``--lang vi`` etc.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-
 
 # A club evening under the MIL rules (the ledger format; the engine settles it).
 DEMO_SESSION = {
