@@ -1223,6 +1223,10 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Hapus sesi “{0}” beserta {1} rondenya? Tindakan ini tidak dapat dibatalkan.</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
         <source>No session yet</source>
         <translation>Belum ada sesi</translation>
     </message>
@@ -1373,6 +1377,10 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>A note for hand {0}:</source>
         <translation>Catatan untuk ronde {0}:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Simpan</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>

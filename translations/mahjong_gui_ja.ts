@@ -1223,6 +1223,10 @@ You received {1} from {2}.</source>
         <translation>セッション「{0}」とその{1}局分の記録を削除しますか？この操作は元に戻せません。</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
         <source>No session yet</source>
         <translation>セッションがまだありません</translation>
     </message>
@@ -1373,6 +1377,10 @@ You received {1} from {2}.</source>
     <message>
         <source>A note for hand {0}:</source>
         <translation>第{0}局のメモ：</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>

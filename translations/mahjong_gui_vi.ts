@@ -1223,6 +1223,10 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Xóa buổi chơi “{0}” cùng {1} ván của nó? Không thể hoàn tác thao tác này.</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
         <source>No session yet</source>
         <translation>Chưa có buổi chơi nào</translation>
     </message>
@@ -1373,6 +1377,10 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>A note for hand {0}:</source>
         <translation>Ghi chú cho ván {0}:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lưu</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>

@@ -1223,6 +1223,10 @@ You received {1} from {2}.</source>
         <translation>删除牌局“{0}”及其中的 {1} 局记录？此操作无法撤销。</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
         <source>No session yet</source>
         <translation>还没有牌局</translation>
     </message>
@@ -1373,6 +1377,10 @@ You received {1} from {2}.</source>
     <message>
         <source>A note for hand {0}:</source>
         <translation>第{0}局的备注：</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>

@@ -1223,6 +1223,10 @@ You received {1} from {2}.</source>
         <translation>要刪除牌局「{0}」及其 {1} 局記錄嗎？此操作無法復原。</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
         <source>No session yet</source>
         <translation>尚無牌局</translation>
     </message>
@@ -1373,6 +1377,10 @@ You received {1} from {2}.</source>
     <message>
         <source>A note for hand {0}:</source>
         <translation>第{0}局的備註：</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>儲存</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>

@@ -285,12 +285,19 @@ class ScorebookPage(QWidget):
     def _delete_session_clicked(self) -> None:
         if self.info is None:
             return
-        answer = QMessageBox.question(
-            self, self.tr("Delete session"),
-            self.tr("Delete the session “{0}” and its {1} hands? This cannot be undone.")
-            .format(self.info.name, self.info.hands))
-        if answer == QMessageBox.StandardButton.Yes:
+        if self._confirm(self.tr("Delete session"),
+                         self.tr("Delete the session “{0}” and its {1} hands? This cannot be "
+                                 "undone.").format(self.info.name, self.info.hands)):
             self.delete_session()
+
+    def _confirm(self, title: str, text: str) -> bool:
+        """Ask before deleting, with our own (translated) buttons; Cancel is the default."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
+        delete = box.addButton(self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(cancel)
+        box.exec()
+        return box.clickedButton() is delete
 
     # -- showing one session -----------------------------------------------------------------
 
@@ -600,11 +607,17 @@ class ScorebookPage(QWidget):
         if sel is None or self.info is None:
             return None
         if sel[1] is None:
-            text, ok = QInputDialog.getText(
-                self, self.tr("Note"), self.tr("A note for hand {0}:").format(sel[0] + 1),
-                text=self.hand_notes[sel[0]])
-            if ok:
-                self.set_note(sel[0], text)
+            ask = QInputDialog(self)
+            ask.setWindowTitle(self.tr("Note"))
+            ask.setLabelText(self.tr("A note for hand {0}:").format(sel[0] + 1))
+            ask.setTextValue(self.hand_notes[sel[0]])
+            # Qt has no Vietnamese or Indonesian catalogue: our own button words.
+            ask.setOkButtonText(self.tr("Save"))
+            ask.setCancelButtonText(self.tr("Cancel"))
+            hand = sel[0]
+            ask.textValueSelected.connect(lambda text: self.set_note(hand, text))
+            ask.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            ask.open()
             return None
         hand, index = sel[0], sel[1]
         events = self.hand_events[hand]
@@ -720,10 +733,8 @@ class ScorebookPage(QWidget):
         if sel is None:
             return
         if sel[1] is None and self.hand_events[sel[0]]:
-            answer = QMessageBox.question(
-                self, self.tr("Delete hand"),
-                self.tr("Delete hand {0} and everything recorded in it?").format(sel[0] + 1))
-            if answer != QMessageBox.StandardButton.Yes:
+            if not self._confirm(self.tr("Delete hand"), self.tr(
+                    "Delete hand {0} and everything recorded in it?").format(sel[0] + 1)):
                 return
         self.delete_selected()
 

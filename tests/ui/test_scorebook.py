@@ -372,3 +372,29 @@ def test_hand_notes(page: ScorebookPage) -> None:
     assert page.hands_tree.topLevelItem(0).text(0).endswith("“table two”")
     assert page.book is not None and page.session_id is not None
     assert page.book.document(page.session_id)["hands"] == [{"events": [], "note": "table two"}]
+
+
+def test_note_dialog_and_delete_confirmation(page: ScorebookPage,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    create_session(page)
+    page.new_hand()
+    page.hands_tree.setCurrentItem(page.hands_tree.topLevelItem(0))
+    assert page.edit_selected() is None  # a hand row: its note
+    ask = page.findChild(QInputDialog)
+    assert ask is not None and ask.okButtonText() == "Save"
+    ask.setTextValue("late start")
+    ask.accept()
+    assert page.hand_notes == ["late start"]
+    win = entry(page, "win")
+    win.accept()
+    page.hands_tree.setCurrentItem(page.hands_tree.topLevelItem(0))
+    asked: list[str] = []
+    monkeypatch.setattr(page, "_confirm", lambda title, text: asked.append(text) or False)
+    page._delete_clicked()  # declined: nothing changes
+    assert asked == ["Delete hand 1 and everything recorded in it?"]
+    assert page.hands_tree.topLevelItemCount() == 1
+    monkeypatch.setattr(page, "_confirm", lambda title, text: True)
+    page._delete_clicked()
+    assert page.hands_tree.topLevelItemCount() == 0
