@@ -180,7 +180,7 @@ class ScorebookPage(QWidget):
         for c in range(1, 5):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         self.hands_tree.currentItemChanged.connect(lambda *_: self._selection_changed())
-        self.hands_tree.itemDoubleClicked.connect(lambda *_: self.edit_selected())
+        self.hands_tree.itemActivated.connect(lambda *_: self.edit_selected())  # Enter, double-click
         rl.addWidget(self.hands_tree, 3)
 
         self.payments_label = QLabel()

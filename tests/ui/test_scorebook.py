@@ -196,6 +196,14 @@ def test_sessions_persist_and_keyboard_opens_entries(qtbot, page: ScorebookPage,
         qtbot.waitUntil(lambda: isinstance(page.dialog, EntryDialog))
         assert page.dialog.kind == kind
         page.dialog.reject()
+    # Enter on an entry opens it for editing.
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    page.hands_tree.setCurrentItem(page.hands_tree.topLevelItem(0).child(0))
+    qtbot.keyClick(page.hands_tree, Qt.Key.Key_Return)
+    assert isinstance(page.dialog, EntryDialog) and page.dialog.kind == "kong"
+    assert page.dialog.kind_buttons["exposed"].isChecked()
+    page.dialog.reject()
     again = ScorebookPage(db)
     qtbot.addWidget(again)
     assert [s.name for s in again.sessions()] == ["League"]
