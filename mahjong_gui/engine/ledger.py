@@ -182,6 +182,24 @@ def _declared(p: Mapping[str, Any], dead: bool, path: str) -> WallDeclared:
     return WallDeclared(status, value, dead)
 
 
+def _win_fields(obj: Mapping[str, Any], path: str, known: list[str]
+                ) -> tuple[int, int | None, bool, list[str]]:
+    """A win's seat, discarder, robbed flag and event names (each one of ``known``)."""
+    seat = _seat(obj.get("seat"), f"{path}.seat")
+    discarder = None if obj.get("from") is None else _seat(obj["from"], f"{path}.from")
+    robbed = obj.get("robbed", False)
+    if not isinstance(robbed, bool):
+        raise LedgerInputError("bad_event", "'robbed' is true or false", path)
+    events = obj.get("events", [])
+    if not isinstance(events, list):
+        raise LedgerInputError("bad_event", "'events' is a list", f"{path}.events")
+    for i, e in enumerate(events):
+        if e not in known:
+            raise LedgerInputError("bad_event", f"unknown event {e!r} ({', '.join(known)})",
+                                   f"{path}.events[{i}]")
+    return seat, discarder, robbed, events
+
+
 def _event(obj: Any, path: str) -> LedgerEvent:
     if not isinstance(obj, dict):
         raise LedgerInputError("bad_event", "an event is an object with a 'type'", path)
@@ -206,22 +224,8 @@ def _event(obj: Any, path: str) -> LedgerEvent:
     if kind == "win":
         _keys(obj, {"type", "seat", "from", "robbed", "hand", "melds", "events", "void",
                     "value"}, path)
-        seat = _seat(obj.get("seat"), f"{path}.seat")
-        discarder = None if obj.get("from") is None else _seat(obj["from"], f"{path}.from")
-        robbed = obj.get("robbed", False)
-        if not isinstance(robbed, bool):
-            raise LedgerInputError("bad_event", "'robbed' is true or false", path)
-        events = obj.get("events", [])
-        if not isinstance(events, list):
-            raise LedgerInputError("bad_event", "'events' is a list", f"{path}.events")
-        evs = set()
-        for i, e in enumerate(events):
-            try:
-                evs.add(Event(e))
-            except ValueError:
-                names = ", ".join(x.value for x in Event)
-                raise LedgerInputError("bad_event", f"unknown event {e!r} ({names})",
-                                       f"{path}.events[{i}]") from None
+        seat, discarder, robbed, names = _win_fields(obj, path, [x.value for x in Event])
+        evs = {Event(e) for e in names}
         if "value" in obj:
             if "hand" in obj or "melds" in obj:
                 raise LedgerInputError("bad_event", "give 'value' or 'hand', not both", path)
@@ -288,22 +292,8 @@ def _hk_event(obj: Any, path: str) -> LedgerEvent:
                                f"{path}.type")
     _keys(obj, {"type", "seat", "from", "robbed", "hand", "melds", "bonus", "events",
                 "value"}, path)
-    seat = _seat(obj.get("seat"), f"{path}.seat")
-    discarder = None if obj.get("from") is None else _seat(obj["from"], f"{path}.from")
-    robbed = obj.get("robbed", False)
-    if not isinstance(robbed, bool):
-        raise LedgerInputError("bad_event", "'robbed' is true or false", path)
-    events = obj.get("events", [])
-    if not isinstance(events, list):
-        raise LedgerInputError("bad_event", "'events' is a list", f"{path}.events")
-    evs = set()
-    for i, e in enumerate(events):
-        try:
-            evs.add(HKEvent(e))
-        except ValueError:
-            names = ", ".join(x.value for x in HKEvent)
-            raise LedgerInputError("bad_event", f"unknown event {e!r} ({names})",
-                                   f"{path}.events[{i}]") from None
+    seat, discarder, robbed, names = _win_fields(obj, path, [x.value for x in HKEvent])
+    evs = {HKEvent(e) for e in names}
     if "value" in obj:
         if any(k in obj for k in ("hand", "melds", "bonus")):
             raise LedgerInputError("bad_event", "give 'value' or 'hand', not both", path)

@@ -180,7 +180,8 @@ class ScorebookPage(QWidget):
         for c in range(1, 5):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         self.hands_tree.currentItemChanged.connect(lambda *_: self._selection_changed())
-        self.hands_tree.itemActivated.connect(lambda *_: self.edit_selected())  # Enter, double-click
+        # Enter or a double-click edits the entry
+        self.hands_tree.itemActivated.connect(lambda *_: self.edit_selected())
         rl.addWidget(self.hands_tree, 3)
 
         self.payments_label = QLabel()
@@ -558,10 +559,9 @@ class ScorebookPage(QWidget):
             return len(self.hand_events) - 1
         return len(self.hand_events)
 
-    def _trial(self, hand: int, index: int, event: dict[str, Any], replace: bool
-               ) -> tuple[list[Payment] | None, str]:
-        """Settle the session with ``event`` at (hand, index): its payment rows, or why not."""
-        assert self.book is not None and self.session_id is not None
+    def _with_entry(self, hand: int, index: int, event: dict[str, Any], replace: bool
+                    ) -> list[list[dict[str, Any]]]:
+        """The session's hands with ``event`` put at (hand, index) (a new hand if need be)."""
         hands = [list(h) for h in self.hand_events]
         while len(hands) <= hand:
             hands.append([])
@@ -569,6 +569,13 @@ class ScorebookPage(QWidget):
             hands[hand][index] = event
         else:
             hands[hand].insert(index, event)
+        return hands
+
+    def _trial(self, hand: int, index: int, event: dict[str, Any], replace: bool
+               ) -> tuple[list[Payment] | None, str]:
+        """Settle the session with ``event`` at (hand, index): its payment rows, or why not."""
+        assert self.book is not None and self.session_id is not None
+        hands = self._with_entry(hand, index, event, replace)
         try:
             result = self.book.check_hands(self.session_id, hands)
         except ScorebookError as err:
@@ -651,14 +658,7 @@ class ScorebookPage(QWidget):
         return self.result.next_prevailing
 
     def _commit(self, hand: int, index: int, event: dict[str, Any], replace: bool) -> bool:
-        assert self.book is not None and self.session_id is not None
-        hands = [list(h) for h in self.hand_events]
-        while len(hands) <= hand:
-            hands.append([])
-        if replace:
-            hands[hand][index] = event
-        else:
-            hands[hand].insert(index, event)
+        hands = self._with_entry(hand, index, event, replace)
         if not self._store(hand, hands):
             return False
         self._say("")
