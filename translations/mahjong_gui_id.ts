@@ -640,6 +640,10 @@
         <translation>Permainan selesai. Pemenang: {0}.</translation>
     </message>
     <message>
+        <source>Replay this hand…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Ronde berikutnya</translation>
     </message>
@@ -673,6 +677,10 @@
     <message>
         <source>&amp;Save game…</source>
         <translation>&amp;Simpan permainan…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a game…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -861,6 +869,10 @@
         <translation>Buka permainan</translation>
     </message>
     <message>
+        <source>Replay a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cannot open the game</source>
         <translation>Tidak dapat membuka permainan</translation>
     </message>
@@ -1021,6 +1033,144 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>No game yet: press New game (Ctrl+N).</source>
         <translation>Belum ada permainan: tekan Permainan baru (Ctrl+N).</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Hand {0} begins; {1} deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the next player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the previous player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>across the table</source>
+        <translation type="unfinished">ke seberang meja</translation>
+    </message>
+    <message>
+        <source>Everyone passes three tiles {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void suits: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} draws a replacement tile: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} draws {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} discards {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(passing a win worth {0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} lets {1} go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} pongs {1} from {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} adds {1} to a pong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} of {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} robs the kong on {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by self-draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on {0}&apos;s discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>robbing {0}&apos;s kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} wins {1} with {2}: {3} ({4})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand over: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match over: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>The start of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous hand (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next hand (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Tutup</translation>
     </message>
 </context>
 <context>

@@ -253,6 +253,9 @@ class HandEndDialog(QDialog):
             layout.addWidget(done)
 
         buttons = QHBoxLayout()
+        self.replay_button = QPushButton(self.tr("Replay this hand…"))
+        self.replay_button.setObjectName("replay_hand")
+        buttons.addWidget(self.replay_button)
         buttons.addStretch(1)
         self.ok_button = QPushButton(self.tr("Next hand") if final is None
                                      else self.tr("Close"))

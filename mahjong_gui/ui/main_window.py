@@ -246,7 +246,8 @@ class MainWindow(QMainWindow):
         for name, keys, slot in (
                 ("new", "Ctrl+N", self._new_game),
                 ("open", "Ctrl+O", self._open_game),
-                ("save", "Ctrl+S", self._save_game)):
+                ("save", "Ctrl+S", self._save_game),
+                ("replay", "Ctrl+R", self._replay_game)):
             action = QAction(self)
             action.setObjectName(f"action_{name}_game")
             action.setShortcut(QKeySequence(keys))
@@ -331,6 +332,7 @@ class MainWindow(QMainWindow):
         self._game_actions["new"].setText(self.tr("&New game…"))
         self._game_actions["open"].setText(self.tr("&Open game…"))
         self._game_actions["save"].setText(self.tr("&Save game…"))
+        self._game_actions["replay"].setText(self.tr("&Replay a game…"))
         self._quit_action.setText(self.tr("&Quit"))
         self._view_menu.setTitle(self.tr("&View"))
         for action, area in zip(self._area_actions, AREAS, strict=True):
@@ -397,6 +399,10 @@ class MainWindow(QMainWindow):
 
     def _save_game(self) -> None:
         self.play_page.save_dialog()
+
+    def _replay_game(self) -> None:
+        self.show_area("play")
+        self.play_page.replay_dialog()
 
     def _send_to_scorebook(self, rules: str, options: dict[str, str],
                            event: dict[str, object]) -> None:

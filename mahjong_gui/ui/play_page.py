@@ -4,6 +4,7 @@ banner and the end-of-hand dialog, all fed by the ``GameController``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -24,10 +25,11 @@ from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
-from mahjong_gui.store.saves import SaveError
+from mahjong_gui.store.saves import SaveError, load_game
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import HUMAN, GameController, GameSettings, HandSummary
 from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog, default_level
+from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.table_view import TableView
 from mahjong_gui.ui.tile_art import TileArt
 
@@ -47,6 +49,7 @@ class PlayPage(QWidget):
         self.names: tuple[str, str, str, str] = ("", "", "", "")
         self.legal: tuple[Action, ...] = ()
         self.hand_dialog: HandEndDialog | None = None
+        self.replay_window: ReplayDialog | None = None
         self._final: ev.MatchEnded | None = None
 
         layout = QVBoxLayout(self)
@@ -182,15 +185,52 @@ class PlayPage(QWidget):
         if path:
             self.open_file(path)
 
+    def replay_dialog(self) -> None:
+        """Replay the game being played, or one chosen from a file."""
+        if self.controller.match is not None and self.controller.match.events:
+            self.replay(self.controller.match.events)
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a game"), "",
+                                              self.tr("Mahjong saved game (*.mjsave)"))
+        if path:
+            self.replay_file(path)
+
+    def replay(self, events: Sequence[ev.Event], start: int | None = None,
+               parent: QWidget | None = None) -> ReplayDialog:
+        """Open the replay window on ``events`` (by default at the start of the last hand)."""
+        if start is None:
+            starts = [i for i, e in enumerate(events) if isinstance(e, ev.HandStarted)]
+            start = starts[-1] + 1 if starts else 0
+        names = self.names if any(self.names) else self.default_names()
+        self.replay_window = ReplayDialog(events, names, 0, start, parent or self)
+        self.replay_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.replay_window.show()
+        return self.replay_window
+
+    def replay_file(self, path: str) -> ReplayDialog | None:
+        try:
+            game = load_game(path)
+        except SaveError as err:
+            self._cannot_open(err)
+            return None
+        names = tuple(seat.get("name", "") for seat in game.header.seats)
+        window = self.replay(game.events, 0)
+        if len(names) == 4:
+            window.set_names(names)
+        return window
+
+    def _cannot_open(self, err: SaveError) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open the game"),
+                          self.tr("This file cannot be loaded ({0}): {1}").format(
+                              err.code, err.message), parent=self)
+        box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
+        box.open()
+
     def open_file(self, path: str) -> bool:
         try:
             self.controller.open(path)
         except SaveError as err:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open the game"),
-                              self.tr("This file cannot be loaded ({0}): {1}").format(
-                                  err.code, err.message), parent=self)
-            box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
-            box.open()
+            self._cannot_open(err)
             return False
         self.names = self.controller.settings.names
         self.table.speed = self.controller.settings.speed
@@ -416,6 +456,12 @@ class PlayPage(QWidget):
             else None
         self.hand_dialog = HandEndDialog(summary, self.names, final, self)
         self.hand_dialog.finished.connect(self._after_hand_dialog)
+        match = self.controller.match
+        if match is not None:
+            events = tuple(match.events)
+            dialog = self.hand_dialog
+            dialog.replay_button.clicked.connect(
+                lambda: self.replay(events, parent=dialog))
         self.hand_dialog.open()
 
     def _after_hand_dialog(self) -> None:

@@ -126,6 +126,8 @@ class TableView(QGraphicsView):
         self._animations: list[QVariantAnimation] = []
         self._new_melds = 0  # melds of the seat being drawn that are new since last time
         self.animations_started = 0
+        # A replay may show every concealed hand face up (seat -> tiles); None: backs.
+        self.open_hands: tuple[tuple[Tile, ...], ...] | None = None
 
     # -- input -------------------------------------------------------------------------------
 
@@ -275,6 +277,8 @@ class TableView(QGraphicsView):
                     (t, False, False) for t in other.winning_hand]
                 if other.win_tile is not None:
                     faces.append((other.win_tile, False, True))
+            elif self.open_hands is not None:
+                faces = [(t, False, False) for t in self.open_hands[seat]]
             else:
                 faces = [(None, True, False)] * other.hand_size
             self._draw_row(faces, other.melds, row_y, BACK_H, rel)

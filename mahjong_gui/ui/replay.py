@@ -1,0 +1,306 @@
+"""Replays: step through a game's event log on the table, as any seat, hands open or not.
+
+The log is the truth (DESIGN.md): every picture is ``seat_view(replay(log[:k]))``. Nothing is
+recomputed; the replay only chooses which prefix of the log to draw and says in words what the
+last event was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import accumulate
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.state import INITIAL, GameState, apply
+from mahjong_gui.engine.views import seat_view
+from mahjong_gui.ui import texts
+from mahjong_gui.ui.table_view import TableView
+
+# What each event says; translated when used (the tile notation stays as it is: 5p, 7s).
+PHRASES = {
+    "hand_started": QT_TRANSLATE_NOOP("Replay", "Hand {0} begins; {1} deals"),
+    "next": QT_TRANSLATE_NOOP("Replay", "to the next player"),
+    "previous": QT_TRANSLATE_NOOP("Replay", "to the previous player"),
+    "across": QT_TRANSLATE_NOOP("Replay", "across the table"),
+    "exchange": QT_TRANSLATE_NOOP("Replay", "Everyone passes three tiles {0}"),
+    "voids": QT_TRANSLATE_NOOP("Replay", "Void suits: {0}"),
+    "replacement": QT_TRANSLATE_NOOP("Replay", "{0} draws a replacement tile: {1}"),
+    "drew": QT_TRANSLATE_NOOP("Replay", "{0} draws {1}"),
+    "discarded": QT_TRANSLATE_NOOP("Replay", "{0} discards {1}"),
+    "declined": QT_TRANSLATE_NOOP("Replay", "(passing a win worth {0})"),
+    "passed": QT_TRANSLATE_NOOP("Replay", "{0} lets {1} go"),
+    "ponged": QT_TRANSLATE_NOOP("Replay", "{0} pongs {1} from {2}"),
+    "kong_declared": QT_TRANSLATE_NOOP("Replay", "{0} adds {1} to a pong"),
+    "konged": QT_TRANSLATE_NOOP("Replay", "{0}: {1} of {2}"),
+    "robbed": QT_TRANSLATE_NOOP("Replay", "{0} robs the kong on {1}"),
+    "win_self": QT_TRANSLATE_NOOP("Replay", "by self-draw"),
+    "win_discard": QT_TRANSLATE_NOOP("Replay", "on {0}'s discard"),
+    "win_robbed": QT_TRANSLATE_NOOP("Replay", "robbing {0}'s kong"),
+    "won": QT_TRANSLATE_NOOP("Replay", "{0} wins {1} with {2}: {3} ({4})"),
+    "hand_ended": QT_TRANSLATE_NOOP("Replay", "Hand over: {0}"),
+    "match_ended": QT_TRANSLATE_NOOP("Replay", "Match over: {0}"),
+}
+
+
+def _t(key: str) -> str:
+    return QCoreApplication.translate("Replay", PHRASES[key])
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def describe(e: ev.Event, names: Sequence[str]) -> str:
+    """One event of the log in words."""
+    if isinstance(e, ev.HandStarted):
+        return _t("hand_started").format(e.hand + 1, names[e.dealer])
+    if isinstance(e, ev.TilesExchanged):
+        return _t("exchange").format(_t(e.direction) if e.direction in PHRASES
+                                     else e.direction)
+    if isinstance(e, ev.VoidsChosen):
+        return _t("voids").format(", ".join(
+            f"{names[s]} {texts.suit(v)}" for s, v in enumerate(e.voids)))
+    if isinstance(e, ev.Drew):
+        return _t("replacement" if e.replacement else "drew").format(names[e.seat], e.tile)
+    if isinstance(e, ev.Discarded):
+        text = _t("discarded").format(names[e.seat], e.tile)
+        if e.declined_win is not None:
+            text += " " + _t("declined").format(e.declined_win)
+        return text
+    if isinstance(e, ev.ClaimPassed):
+        return _t("passed").format(names[e.seat], e.tile)
+    if isinstance(e, ev.Ponged):
+        return _t("ponged").format(names[e.seat], e.tile, names[e.discarder])
+    if isinstance(e, ev.KongDeclared):
+        return _t("kong_declared").format(names[e.seat], e.tile)
+    if isinstance(e, ev.Konged):
+        return _t("konged").format(names[e.seat], texts.reason(f"kong_{e.kind}"), e.tile)
+    if isinstance(e, ev.KongRobbed):
+        return _t("robbed").format(names[e.seat], e.tile)
+    if isinstance(e, ev.Won):
+        how = _t(f"win_{e.win}")
+        if e.discarder is not None:
+            how = how.format(names[e.discarder])
+        patterns = ", ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
+                             for pid, _value, count in e.patterns)
+        return _t("won").format(names[e.seat], how, e.tile, patterns, e.value)
+    if isinstance(e, ev.WallExhausted):
+        return texts.hand_end("wall")
+    if isinstance(e, ev.HandEnded):
+        return _t("hand_ended").format("  ".join(
+            f"{names[s]} {_signed(d)}" for s, d in enumerate(e.deltas)))
+    if isinstance(e, ev.MatchEnded):
+        return _t("match_ended").format("  ".join(
+            f"{names[s]} {score}" for s, score in enumerate(e.scores)))
+    return e.type
+
+
+class ReplayDialog(QDialog):
+    """The table at any point of a log. ``position`` k shows the state after k events."""
+
+    def __init__(self, events: Sequence[ev.Event], names: Sequence[str], seat: int = 0,
+                 start: int = 0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replay_dialog")
+        self.events = tuple(events)
+        self.names = (names[0], names[1], names[2], names[3])
+        # Every state of the log, once: stepping back and forth is then free.
+        self.states: list[GameState] = list(accumulate(self.events, apply, initial=INITIAL))
+        self.hand_starts = [i for i, e in enumerate(self.events)
+                            if isinstance(e, ev.HandStarted)]
+        self.resize(1200, 820)
+        layout = QVBoxLayout(self)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.table = TableView()
+        self.table.speed = 0
+        split.addWidget(self.table)
+        self.event_list = QListWidget()
+        self.event_list.setObjectName("replay_events")
+        self.event_list.setMinimumWidth(280)
+        for e in self.events:
+            self.event_list.addItem(QListWidgetItem(describe(e, self.names)))
+        self.event_list.currentRowChanged.connect(lambda row: self.go(row + 1))
+        split.addWidget(self.event_list)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        layout.addWidget(split, 1)
+
+        self.caption = QLabel()
+        self.caption.setObjectName("replay_caption")
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.caption)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replay_slider")
+        self.slider.setRange(0, len(self.events))
+        self.slider.valueChanged.connect(self.go)
+        layout.addWidget(self.slider)
+
+        controls = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        sp = QStyle.StandardPixmap
+        for name, icon, slot in (
+                ("first", sp.SP_MediaSkipBackward, lambda: self.go(0)),
+                ("previous_hand", sp.SP_MediaSeekBackward, self.previous_hand),
+                ("back", sp.SP_ArrowBack, lambda: self.go(self.position - 1)),
+                ("play", sp.SP_MediaPlay, self.toggle_play),
+                ("forward", sp.SP_ArrowForward, lambda: self.go(self.position + 1)),
+                ("next_hand", sp.SP_MediaSeekForward, self.next_hand),
+                ("last", sp.SP_MediaSkipForward, lambda: self.go(len(self.events)))):
+            b = QPushButton(self.style().standardIcon(icon), "")
+            b.setObjectName(f"replay_{name}")
+            b.clicked.connect(slot)
+            controls.addWidget(b)
+            self.buttons[name] = b
+        controls.addSpacing(16)
+        self.seat_label = QLabel()
+        controls.addWidget(self.seat_label)
+        self.seat_box = QComboBox()
+        self.seat_box.setObjectName("replay_seat")
+        for s in range(4):
+            self.seat_box.addItem(self.names[s], s)
+        self.seat_box.setCurrentIndex(seat)
+        self.seat_box.currentIndexChanged.connect(lambda *_: self._draw())
+        controls.addWidget(self.seat_box)
+        self.open_box = QCheckBox()
+        self.open_box.setObjectName("replay_open_hands")
+        self.open_box.toggled.connect(lambda *_: self._draw())
+        controls.addWidget(self.open_box)
+        controls.addStretch(1)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("replay_close")
+        self.close_button.clicked.connect(self.accept)
+        controls.addWidget(self.close_button)
+        layout.addLayout(controls)
+
+        # Playing steps one event per tick; arrow keys step, Page Up/Down jump by hand.
+        self.timer = QTimer(self)
+        self.timer.setInterval(600)
+        self.timer.timeout.connect(self._tick)
+        self._keys = []
+        for key, slot in ((Qt.Key.Key_Right, lambda: self.go(self.position + 1)),
+                          (Qt.Key.Key_Left, lambda: self.go(self.position - 1)),
+                          (Qt.Key.Key_PageDown, self.next_hand),
+                          (Qt.Key.Key_PageUp, self.previous_hand),
+                          (Qt.Key.Key_Home, lambda: self.go(0)),
+                          (Qt.Key.Key_End, lambda: self.go(len(self.events))),
+                          (Qt.Key.Key_Space, self.toggle_play)):
+            sc = QShortcut(QKeySequence(key), self)
+            sc.activated.connect(slot)
+            self._keys.append(sc)
+
+        self.position = -1
+        self.retranslate()
+        self.go(start)
+
+    def set_names(self, names: Sequence[str]) -> None:
+        """The seats' names (a saved game's own)."""
+        self.names = (names[0], names[1], names[2], names[3])
+        for s in range(4):
+            self.seat_box.setItemText(s, self.names[s])
+        self.retranslate()
+
+    # -- moving ------------------------------------------------------------------------------
+
+    def go(self, position: int) -> None:
+        """Show the table after ``position`` events (clamped to the log)."""
+        position = max(0, min(position, len(self.events)))
+        if position == self.position:
+            return
+        self.position = position
+        for w in (self.slider, self.event_list):
+            w.blockSignals(True)
+        self.slider.setValue(position)
+        self.event_list.setCurrentRow(position - 1)
+        for w in (self.slider, self.event_list):
+            w.blockSignals(False)
+        if position == len(self.events) and self.timer.isActive():
+            self.timer.stop()
+            self._play_icon()
+        self._draw()
+
+    def next_hand(self) -> None:
+        later = [i for i in self.hand_starts if i >= self.position]
+        self.go(later[0] + 1 if later else len(self.events))
+
+    def previous_hand(self) -> None:
+        earlier = [i for i in self.hand_starts if i + 1 < self.position]
+        self.go(earlier[-1] + 1 if earlier else 0)
+
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+        else:
+            if self.position >= len(self.events):
+                self.go(0)
+            self.timer.start()
+        self._play_icon()
+
+    def _tick(self) -> None:
+        self.go(self.position + 1)
+        self._play_icon()
+
+    def _play_icon(self) -> None:
+        icon = (QStyle.StandardPixmap.SP_MediaPause if self.timer.isActive()
+                else QStyle.StandardPixmap.SP_MediaPlay)
+        self.buttons["play"].setIcon(self.style().standardIcon(icon))
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.states[self.position]
+
+    def _draw(self) -> None:
+        state = self.state
+        self.caption.setText(describe(self.events[self.position - 1], self.names)
+                             if self.position else self.tr("The start of the game"))
+        if state.hand_no < 0:  # before the first hand: an empty table
+            self.table.scene().clear()
+            return
+        self.table.open_hands = (tuple(p.hand for p in state.players)
+                                 if self.open_box.isChecked() else None)
+        self.table.show_view(seat_view(state, self.seat_box.currentIndex()), self.names)
+        self.table.set_selectable(set())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Replay"))
+        tips = {"first": self.tr("The start (Home)"),
+                "previous_hand": self.tr("The previous hand (Page Up)"),
+                "back": self.tr("One step back (Left)"),
+                "play": self.tr("Play or pause (Space)"),
+                "forward": self.tr("One step forward (Right)"),
+                "next_hand": self.tr("The next hand (Page Down)"),
+                "last": self.tr("The end (End)")}
+        for name, b in self.buttons.items():
+            b.setToolTip(tips[name])
+        self.seat_label.setText(self.tr("Seen by:"))
+        self.open_box.setText(self.tr("Show every hand"))
+        self.close_button.setText(self.tr("Close"))
+        for i, e in enumerate(self.events):
+            self.event_list.item(i).setText(describe(e, self.names))
+        if self.position >= 0:
+            self._draw()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
