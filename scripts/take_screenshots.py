@@ -97,6 +97,14 @@ def main() -> int:
     spin(300)
     if page.hand_dialog is not None:
         page.hand_dialog.grab().save(str(out / f"play_hand_end{suffix}.png"))
+        page.hand_dialog.replay_button.click()
+        replay = page.replay_window
+        assert replay is not None
+        replay.open_box.setChecked(True)
+        replay.go(replay.position + 80)
+        spin(100)
+        replay.grab().save(str(out / f"replay{suffix}.png"))
+        replay.close()
         page.hand_dialog.accept()
     controller.shutdown()
 

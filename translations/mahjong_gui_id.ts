@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>Replay this hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Putar ulang ronde ini…</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>&amp;Replay a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;utar ulang permainan…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>Replay a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Putar ulang permainan</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -1039,138 +1039,138 @@ Anda menerima {1} dari {2}.</translation>
     <name>Replay</name>
     <message>
         <source>Hand {0} begins; {1} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0} dimulai; {1} menjadi dealer</translation>
     </message>
     <message>
         <source>to the next player</source>
-        <translation type="unfinished"></translation>
+        <translation>ke pemain berikutnya</translation>
     </message>
     <message>
         <source>to the previous player</source>
-        <translation type="unfinished"></translation>
+        <translation>ke pemain sebelumnya</translation>
     </message>
     <message>
         <source>across the table</source>
-        <translation type="unfinished">ke seberang meja</translation>
+        <translation>ke seberang meja</translation>
     </message>
     <message>
         <source>Everyone passes three tiles {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Semua pemain memberikan tiga tile {0}</translation>
     </message>
     <message>
         <source>Void suits: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suit kosong: {0}</translation>
     </message>
     <message>
         <source>{0} draws a replacement tile: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} mengambil tile pengganti: {1}</translation>
     </message>
     <message>
         <source>{0} draws {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} mengambil {1}</translation>
     </message>
     <message>
         <source>{0} discards {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} membuang {1}</translation>
     </message>
     <message>
         <source>(passing a win worth {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>(melewatkan kemenangan senilai {0})</translation>
     </message>
     <message>
         <source>{0} lets {1} go</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} melewatkan {1}</translation>
     </message>
     <message>
         <source>{0} pongs {1} from {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} pong {1} dari {2}</translation>
     </message>
     <message>
         <source>{0} adds {1} to a pong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} menambahkan {1} ke pong</translation>
     </message>
     <message>
         <source>{0}: {1} of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} {2}</translation>
     </message>
     <message>
         <source>{0} robs the kong on {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} merebut kong {1}</translation>
     </message>
     <message>
         <source>by self-draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ambil sendiri</translation>
     </message>
     <message>
         <source>on {0}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>dari buangan {0}</translation>
     </message>
     <message>
         <source>robbing {0}&apos;s kong</source>
-        <translation type="unfinished"></translation>
+        <translation>merebut kong {0}</translation>
     </message>
     <message>
         <source>{0} wins {1} with {2}: {3} ({4})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} menang {1} dengan {2}: {3} ({4})</translation>
     </message>
     <message>
         <source>Hand over: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde selesai: {0}</translation>
     </message>
     <message>
         <source>Match over: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan selesai: {0}</translation>
     </message>
 </context>
 <context>
     <name>ReplayDialog</name>
     <message>
         <source>The start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Awal permainan</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Putar ulang</translation>
     </message>
     <message>
         <source>The start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Awal (Home)</translation>
     </message>
     <message>
         <source>The previous hand (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde sebelumnya (Page Up)</translation>
     </message>
     <message>
         <source>One step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundur satu langkah (Left)</translation>
     </message>
     <message>
         <source>Play or pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Putar atau jeda (Space)</translation>
     </message>
     <message>
         <source>One step forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Maju satu langkah (Right)</translation>
     </message>
     <message>
         <source>The next hand (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde berikutnya (Page Down)</translation>
     </message>
     <message>
         <source>The end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Akhir (End)</translation>
     </message>
     <message>
         <source>Seen by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dilihat dari:</translation>
     </message>
     <message>
         <source>Show every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan semua tangan</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Tutup</translation>
+        <translation>Tutup</translation>
     </message>
 </context>
 <context>

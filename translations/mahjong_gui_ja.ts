@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>Replay this hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>この局をリプレイ…</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>&amp;Replay a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>対局をリプレイ(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>Replay a game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局をリプレイ</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -1039,138 +1039,138 @@ You received {1} from {2}.</source>
     <name>Replay</name>
     <message>
         <source>Hand {0} begins; {1} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局 開始、親は {1}</translation>
     </message>
     <message>
         <source>to the next player</source>
-        <translation type="unfinished"></translation>
+        <translation>下家へ</translation>
     </message>
     <message>
         <source>to the previous player</source>
-        <translation type="unfinished"></translation>
+        <translation>上家へ</translation>
     </message>
     <message>
         <source>across the table</source>
-        <translation type="unfinished">対面へ</translation>
+        <translation>対面へ</translation>
     </message>
     <message>
         <source>Everyone passes three tiles {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>全員が三枚を{0}渡す</translation>
     </message>
     <message>
         <source>Void suits: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>定缺：{0}</translation>
     </message>
     <message>
         <source>{0} draws a replacement tile: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} が嶺上牌をツモ：{1}</translation>
     </message>
     <message>
         <source>{0} draws {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} が {1} をツモ</translation>
     </message>
     <message>
         <source>{0} discards {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} が {1} を捨てる</translation>
     </message>
     <message>
         <source>(passing a win worth {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>（点数{0}の和了を見逃し）</translation>
     </message>
     <message>
         <source>{0} lets {1} go</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} は {1} をスキップ</translation>
     </message>
     <message>
         <source>{0} pongs {1} from {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} が {2} から {1} をポン</translation>
     </message>
     <message>
         <source>{0} adds {1} to a pong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} が {1} をポンに加える</translation>
     </message>
     <message>
         <source>{0}: {1} of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：{2} の{1}</translation>
     </message>
     <message>
         <source>{0} robs the kong on {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} が {1} で搶槓</translation>
     </message>
     <message>
         <source>by self-draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ツモ</translation>
     </message>
     <message>
         <source>on {0}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} からロン</translation>
     </message>
     <message>
         <source>robbing {0}&apos;s kong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} の槓を搶槓</translation>
     </message>
     <message>
         <source>{0} wins {1} with {2}: {3} ({4})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} が {2} で和了（{1}）：{3}（{4}）</translation>
     </message>
     <message>
         <source>Hand over: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>局終了：{0}</translation>
     </message>
     <message>
         <source>Match over: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>対局終了：{0}</translation>
     </message>
 </context>
 <context>
     <name>ReplayDialog</name>
     <message>
         <source>The start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の開始</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイ</translation>
     </message>
     <message>
         <source>The start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>最初へ (Home)</translation>
     </message>
     <message>
         <source>The previous hand (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>前の局 (Page Up)</translation>
     </message>
     <message>
         <source>One step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>1手戻る (Left)</translation>
     </message>
     <message>
         <source>Play or pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>再生／一時停止 (Space)</translation>
     </message>
     <message>
         <source>One step forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>1手進む (Right)</translation>
     </message>
     <message>
         <source>The next hand (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>次の局 (Page Down)</translation>
     </message>
     <message>
         <source>The end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後へ (End)</translation>
     </message>
     <message>
         <source>Seen by:</source>
-        <translation type="unfinished"></translation>
+        <translation>視点：</translation>
     </message>
     <message>
         <source>Show every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>全員の手牌を表示</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">閉じる</translation>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>

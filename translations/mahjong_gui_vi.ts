@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>Replay this hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem lại ván này…</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>&amp;Replay a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xem lại trận…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>Replay a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem lại trận</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -1039,138 +1039,138 @@ Bạn nhận {1} từ {2}.</translation>
     <name>Replay</name>
     <message>
         <source>Hand {0} begins; {1} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {0} bắt đầu; {1} làm cái</translation>
     </message>
     <message>
         <source>to the next player</source>
-        <translation type="unfinished"></translation>
+        <translation>cho người kế tiếp</translation>
     </message>
     <message>
         <source>to the previous player</source>
-        <translation type="unfinished"></translation>
+        <translation>cho người liền trước</translation>
     </message>
     <message>
         <source>across the table</source>
-        <translation type="unfinished">cho người đối diện</translation>
+        <translation>cho người đối diện</translation>
     </message>
     <message>
         <source>Everyone passes three tiles {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi người chuyển ba quân {0}</translation>
     </message>
     <message>
         <source>Void suits: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chất khuyết: {0}</translation>
     </message>
     <message>
         <source>{0} draws a replacement tile: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bốc quân bù: {1}</translation>
     </message>
     <message>
         <source>{0} draws {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bốc {1}</translation>
     </message>
     <message>
         <source>{0} discards {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} đánh {1}</translation>
     </message>
     <message>
         <source>(passing a win worth {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>(bỏ ù trị giá {0})</translation>
     </message>
     <message>
         <source>{0} lets {1} go</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bỏ qua {1}</translation>
     </message>
     <message>
         <source>{0} pongs {1} from {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} pong {1} của {2}</translation>
     </message>
     <message>
         <source>{0} adds {1} to a pong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bổ sung {1} vào pong</translation>
     </message>
     <message>
         <source>{0}: {1} of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} {2}</translation>
     </message>
     <message>
         <source>{0} robs the kong on {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} cướp kong {1}</translation>
     </message>
     <message>
         <source>by self-draw</source>
-        <translation type="unfinished"></translation>
+        <translation>tự mò</translation>
     </message>
     <message>
         <source>on {0}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>quân bỏ của {0}</translation>
     </message>
     <message>
         <source>robbing {0}&apos;s kong</source>
-        <translation type="unfinished"></translation>
+        <translation>nhờ cướp kong của {0}</translation>
     </message>
     <message>
         <source>{0} wins {1} with {2}: {3} ({4})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ù {1} bằng {2}: {3} ({4})</translation>
     </message>
     <message>
         <source>Hand over: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết thúc ván: {0}</translation>
     </message>
     <message>
         <source>Match over: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết thúc trận: {0}</translation>
     </message>
 </context>
 <context>
     <name>ReplayDialog</name>
     <message>
         <source>The start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Đầu trận</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem lại</translation>
     </message>
     <message>
         <source>The start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Về đầu (Home)</translation>
     </message>
     <message>
         <source>The previous hand (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván trước (Page Up)</translation>
     </message>
     <message>
         <source>One step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lùi một bước (Left)</translation>
     </message>
     <message>
         <source>Play or pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Phát hoặc tạm dừng (Space)</translation>
     </message>
     <message>
         <source>One step forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiến một bước (Right)</translation>
     </message>
     <message>
         <source>The next hand (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván tiếp theo (Page Down)</translation>
     </message>
     <message>
         <source>The end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Về cuối (End)</translation>
     </message>
     <message>
         <source>Seen by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Góc nhìn của:</translation>
     </message>
     <message>
         <source>Show every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiện mọi tay bài</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Đóng</translation>
+        <translation>Đóng</translation>
     </message>
 </context>
 <context>

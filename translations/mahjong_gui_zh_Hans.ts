@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>Replay this hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>回放本局…</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>&amp;Replay a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>回放对局(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>Replay a game</source>
-        <translation type="unfinished"></translation>
+        <translation>回放对局</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -1039,138 +1039,138 @@ You received {1} from {2}.</source>
     <name>Replay</name>
     <message>
         <source>Hand {0} begins; {1} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局开始，{1} 坐庄</translation>
     </message>
     <message>
         <source>to the next player</source>
-        <translation type="unfinished"></translation>
+        <translation>给下家</translation>
     </message>
     <message>
         <source>to the previous player</source>
-        <translation type="unfinished"></translation>
+        <translation>给上家</translation>
     </message>
     <message>
         <source>across the table</source>
-        <translation type="unfinished">给对家</translation>
+        <translation>给对家</translation>
     </message>
     <message>
         <source>Everyone passes three tiles {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>大家各换出三张牌{0}</translation>
     </message>
     <message>
         <source>Void suits: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>定缺：{0}</translation>
     </message>
     <message>
         <source>{0} draws a replacement tile: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 杠后补牌：{1}</translation>
     </message>
     <message>
         <source>{0} draws {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 摸 {1}</translation>
     </message>
     <message>
         <source>{0} discards {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 打出 {1}</translation>
     </message>
     <message>
         <source>(passing a win worth {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>（过胡，放弃分值 {0} 的胡牌）</translation>
     </message>
     <message>
         <source>{0} lets {1} go</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 放过 {1}</translation>
     </message>
     <message>
         <source>{0} pongs {1} from {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 碰 {2} 的 {1}</translation>
     </message>
     <message>
         <source>{0} adds {1} to a pong</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 宣布补杠 {1}</translation>
     </message>
     <message>
         <source>{0}: {1} of {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：{1} {2}</translation>
     </message>
     <message>
         <source>{0} robs the kong on {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 抢杠 {1}</translation>
     </message>
     <message>
         <source>by self-draw</source>
-        <translation type="unfinished"></translation>
+        <translation>自摸</translation>
     </message>
     <message>
         <source>on {0}&apos;s discard</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 点炮</translation>
     </message>
     <message>
         <source>robbing {0}&apos;s kong</source>
-        <translation type="unfinished"></translation>
+        <translation>抢 {0} 的杠</translation>
     </message>
     <message>
         <source>{0} wins {1} with {2}: {3} ({4})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 胡 {2}（{1}）：{3}（{4}）</translation>
     </message>
     <message>
         <source>Hand over: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>本局结束：{0}</translation>
     </message>
     <message>
         <source>Match over: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束：{0}</translation>
     </message>
 </context>
 <context>
     <name>ReplayDialog</name>
     <message>
         <source>The start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>对局开始</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>回放</translation>
     </message>
     <message>
         <source>The start (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>回到开头 (Home)</translation>
     </message>
     <message>
         <source>The previous hand (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>上一局 (Page Up)</translation>
     </message>
     <message>
         <source>One step back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>后退一步 (Left)</translation>
     </message>
     <message>
         <source>Play or pause (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>播放/暂停 (Space)</translation>
     </message>
     <message>
         <source>One step forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>前进一步 (Right)</translation>
     </message>
     <message>
         <source>The next hand (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一局 (Page Down)</translation>
     </message>
     <message>
         <source>The end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>跳到结尾 (End)</translation>
     </message>
     <message>
         <source>Seen by:</source>
-        <translation type="unfinished"></translation>
+        <translation>视角：</translation>
     </message>
     <message>
         <source>Show every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>显示所有人的手牌</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">关闭</translation>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
