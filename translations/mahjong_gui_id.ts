@@ -1025,6 +1025,14 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Petunjuk (H)</translation>
     </message>
     <message>
+        <source>Take back (Ctrl+Z)</source>
+        <translation>Ambil kembali (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Practice: undo your last move in this hand; the computer players decide again</source>
+        <translation>Latihan: batalkan langkah terakhir Anda di ronde ini; lawan komputer memutuskan lagi</translation>
+    </message>
+    <message>
         <source>Start a game against three computer players
 (Ctrl+N)</source>
         <translation>Mulai permainan melawan tiga pemain komputer

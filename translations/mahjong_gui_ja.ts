@@ -1025,6 +1025,14 @@ You received {1} from {2}.</source>
         <translation>ヒント (H)</translation>
     </message>
     <message>
+        <source>Take back (Ctrl+Z)</source>
+        <translation>待った (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Practice: undo your last move in this hand; the computer players decide again</source>
+        <translation>練習用：この局での直前の操作を取り消します。コンピューターは改めて判断します</translation>
+    </message>
+    <message>
         <source>Start a game against three computer players
 (Ctrl+N)</source>
         <translation>3人のコンピューターと対局を始める

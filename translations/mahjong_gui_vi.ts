@@ -1025,6 +1025,14 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Gợi ý (H)</translation>
     </message>
     <message>
+        <source>Take back (Ctrl+Z)</source>
+        <translation>Đi lại (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Practice: undo your last move in this hand; the computer players decide again</source>
+        <translation>Luyện tập: rút lại nước đi cuối của bạn trong ván này; người chơi máy sẽ quyết định lại</translation>
+    </message>
+    <message>
         <source>Start a game against three computer players
 (Ctrl+N)</source>
         <translation>Bắt đầu một trận với ba người chơi máy

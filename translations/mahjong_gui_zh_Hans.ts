@@ -1025,6 +1025,14 @@ You received {1} from {2}.</source>
         <translation>提示 (H)</translation>
     </message>
     <message>
+        <source>Take back (Ctrl+Z)</source>
+        <translation>悔牌 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Practice: undo your last move in this hand; the computer players decide again</source>
+        <translation>练习：撤回你在本局的上一步，电脑对手重新决定</translation>
+    </message>
+    <message>
         <source>Start a game against three computer players
 (Ctrl+N)</source>
         <translation>开始与三名电脑玩家对局

@@ -187,6 +187,46 @@ class GameController(QObject):
         if request == self._hint_request and self.awaiting_human:
             self.hintReady.emit(result)
 
+    # -- taking a move back (practice) -------------------------------------------------------
+
+    _DECISIONS = (ev.Discarded, ev.Ponged, ev.KongDeclared, ev.Konged, ev.ClaimPassed, ev.Won)
+
+    def _undo_points(self) -> list[int]:
+        """Indices in this hand's log of the events the human's decisions made."""
+        if self.match is None or self.table is None or self.table.over:
+            return []
+        events = self.match.events
+        start = max(i for i, e in enumerate(events) if isinstance(e, ev.HandStarted))
+        return [i for i in range(start + 1, len(events))
+                if isinstance(events[i], (ev.TilesExchanged, ev.VoidsChosen))
+                or (isinstance(events[i], self._DECISIONS)
+                    and getattr(events[i], "seat", None) == HUMAN)]
+
+    def can_undo(self) -> bool:
+        return bool(self._undo_points())
+
+    def undo(self) -> bool:
+        """Take back the human's last decision in this hand: the log is cut just before it and
+        the match rebuilt from the cut log (the wall is in the log, so the same tiles come);
+        the bots then decide again. False when there is nothing to take back."""
+        points = self._undo_points()
+        if not points or self.match is None:
+            return False
+        events = list(self.match.events)
+        for k in reversed(points):
+            match = resume_match(events[:k], self.match.seed, self.match.total_hands)
+            if match.table is not None and HUMAN in match.table.pending():
+                break
+        else:
+            return False
+        self._timer.stop()
+        self._pending = _Pending(self._pending.request + 1)  # answers in flight are stale
+        self._hint_request += 1
+        self.match = match
+        self._make_bots(match.seed)
+        self._after_change()
+        return True
+
     # -- bots --------------------------------------------------------------------------------
 
     def _after_change(self) -> None:

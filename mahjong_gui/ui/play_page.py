@@ -67,6 +67,15 @@ class PlayPage(QWidget):
         self._hint_shortcut = QShortcut(QKeySequence("H"), self)
         self._hint_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         self._hint_shortcut.activated.connect(self.ask_hint)
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("take_back")
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.undo_button.setEnabled(False)
+        self.undo_button.clicked.connect(self.take_back)
+        top.addWidget(self.undo_button)
+        self._undo_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self._undo_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        self._undo_shortcut.activated.connect(self.take_back)
         self.hint_label = QLabel()
         self.hint_label.setObjectName("hint_text")
         self.hint_label.setWordWrap(True)
@@ -244,10 +253,21 @@ class PlayPage(QWidget):
         self.info_label.setText(self.tr("{0} · hand {1} · wall {2}").format(
             texts.profile(view.profile), view.hand_no + 1, view.wall))
 
+    def take_back(self) -> bool:
+        """Practice: take back your last decision of this hand and decide again."""
+        if not self.controller.undo():
+            return False
+        self.banner.hide()
+        self.table.exchange_mode = False
+        self.table.exchange_selection = set()
+        self.table.setFocus()
+        return True
+
     def _human_turn(self, legal: tuple[Action, ...]) -> None:
         self.legal = legal
         self.hint_label.hide()
         self.hint_button.setEnabled(bool(legal))
+        self.undo_button.setEnabled(bool(legal) and self.controller.can_undo())
         acts = {a.act for a in legal}
         self.table.set_selectable({a.tile for a in legal
                                    if a.act is Act.DISCARD and a.tile is not None})
@@ -474,6 +494,9 @@ class PlayPage(QWidget):
     def retranslate(self) -> None:
         self.new_button.setText(self.tr("New game…"))
         self.hint_button.setText(self.tr("Hint (H)"))
+        self.undo_button.setText(self.tr("Take back (Ctrl+Z)"))
+        self.undo_button.setToolTip(self.tr("Practice: undo your last move in this hand; the "
+                                            "computer players decide again"))
         self.welcome.setText(self.tr("Start a game against three computer players\n"
                                      "(Ctrl+N)"))
         self._place_welcome()

@@ -240,3 +240,38 @@ def test_hint_names_a_legal_move_with_its_reason(page: PlayPage, qtbot) -> None:
                                                     "Suggestion: discard 9m")
     assert texts.hint_reason("void_first") in page.hint_label.text()
     assert page.table.selected_tile() in {a.tile for a in legal}
+
+
+def test_take_back_a_discard(page: PlayPage, qtbot) -> None:
+    from mahjong_gui.engine.checks import invariant_violations, replay_check
+
+    start(page, qtbot, bots="greedy", seed=8)
+    controller = page.controller
+    assert not page.undo_button.isEnabled()  # nothing decided yet
+    legal = wait_for_human(page, qtbot)
+    while not any(a.act is Act.DISCARD for a in legal):
+        page.play(legal[0])  # the void choice
+        legal = wait_for_human(page, qtbot)
+    assert controller.match is not None
+    before = list(controller.match.events)
+    hand = controller.human_view().hand  # type: ignore[union-attr]
+    tile = next(a.tile for a in legal if a.act is Act.DISCARD)
+    page.play(Action(Act.DISCARD, tile))
+    legal = wait_for_human(page, qtbot)  # the bots have played on
+    assert len(controller.match.events) > len(before) + 1
+    assert page.undo_button.isEnabled()
+    assert page.take_back()
+    # The log is cut just before the discard: the same position, the same tiles in hand.
+    assert list(controller.match.events) == before
+    assert controller.human_view().hand == hand  # type: ignore[union-attr]
+    assert Action(Act.DISCARD, tile) in controller.human_legal()
+    # Play on to the end: the log with the take-back is a valid game by every check.
+    for _ in range(400):
+        legal = wait_for_human(page, qtbot)
+        if controller.hand_over:
+            break
+        page.play(legal[-1])
+    assert controller.hand_over
+    events = controller.match.events
+    assert invariant_violations(events) == []
+    assert replay_check(events).phase.value in ("over", "match_over")
