@@ -653,6 +653,61 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>discard {0}</source>
+        <translation>buang {0}</translation>
+    </message>
+    <message>
+        <source>void {0}</source>
+        <translation>kosongkan {0}</translation>
+    </message>
+    <message>
+        <source>pass {0}</source>
+        <translation>tukar {0}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>menang</translation>
+    </message>
+    <message>
+        <source>pong {0}</source>
+        <translation>pong {0}</translation>
+    </message>
+    <message>
+        <source>kong {0}</source>
+        <translation>kong {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>lewati</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0}. {1}</source>
+        <translation>Saran: {0}. {1}</translation>
+    </message>
+    <message>
+        <source>Ready afterwards.</source>
+        <translation>Setelah itu sudah siap.</translation>
+    </message>
+    <message>
+        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
+        <translation>Setelah itu masih {0} tile dari siap; {1} tile yang belum terlihat bisa memperbaikinya: {2}</translation>
+    </message>
+    <message>
+        <source>Waits: {0}</source>
+        <translation>Tile tunggu: {0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} unseen, worth {2})</source>
+        <translation>{0} ({1} belum terlihat, nilai {2})</translation>
+    </message>
+    <message>
+        <source>Danger: {0}</source>
+        <translation>Bahaya: {0}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -925,58 +980,6 @@
         <translation>Sedang berpikir…</translation>
     </message>
     <message>
-        <source>discard {0}</source>
-        <translation>buang {0}</translation>
-    </message>
-    <message>
-        <source>void {0}</source>
-        <translation>kosongkan {0}</translation>
-    </message>
-    <message>
-        <source>pass {0}</source>
-        <translation>tukar {0}</translation>
-    </message>
-    <message>
-        <source>win</source>
-        <translation>menang</translation>
-    </message>
-    <message>
-        <source>pong {0}</source>
-        <translation>pong {0}</translation>
-    </message>
-    <message>
-        <source>kong {0}</source>
-        <translation>kong {0}</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>lewati</translation>
-    </message>
-    <message>
-        <source>Suggestion: {0}. {1}</source>
-        <translation>Saran: {0}. {1}</translation>
-    </message>
-    <message>
-        <source>Ready afterwards.</source>
-        <translation>Setelah itu sudah siap.</translation>
-    </message>
-    <message>
-        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
-        <translation>Setelah itu masih {0} tile dari siap; {1} tile yang belum terlihat bisa memperbaikinya: {2}</translation>
-    </message>
-    <message>
-        <source>Waits: {0}</source>
-        <translation>Tile tunggu: {0}</translation>
-    </message>
-    <message>
-        <source>{0} ({1} unseen, worth {2})</source>
-        <translation>{0} ({1} belum terlihat, nilai {2})</translation>
-    </message>
-    <message>
-        <source>Danger: {0}</source>
-        <translation>Bahaya: {0}</translation>
-    </message>
-    <message>
         <source>to the player on your right</source>
         <translation>ke pemain di kanan Anda</translation>
     </message>
@@ -1137,6 +1140,10 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Awal permainan</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>Sedang berpikir…</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Putar ulang</translation>
     </message>
@@ -1175,6 +1182,14 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>Show every hand</source>
         <translation>Tampilkan semua tangan</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Sarankan langkah</translation>
+    </message>
+    <message>
+        <source>When the seat you watch has a decision, show what the strong computer player would do and why</source>
+        <translation>Saat kursi yang Anda lihat harus memutuskan, tampilkan apa yang akan dilakukan lawan komputer kuat dan alasannya</translation>
     </message>
     <message>
         <source>Close</source>

@@ -653,6 +653,61 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>discard {0}</source>
+        <translation>{0} を捨てる</translation>
+    </message>
+    <message>
+        <source>void {0}</source>
+        <translation>{0}を定缺</translation>
+    </message>
+    <message>
+        <source>pass {0}</source>
+        <translation>{0} を交換に出す</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>pong {0}</source>
+        <translation>{0} をポン</translation>
+    </message>
+    <message>
+        <source>kong {0}</source>
+        <translation>{0} をカン</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0}. {1}</source>
+        <translation>おすすめ：{0}。{1}</translation>
+    </message>
+    <message>
+        <source>Ready afterwards.</source>
+        <translation>その後はテンパイです。</translation>
+    </message>
+    <message>
+        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
+        <translation>その後は{0}向聴、受け入れは残り{1}枚：{2}</translation>
+    </message>
+    <message>
+        <source>Waits: {0}</source>
+        <translation>待ち牌：{0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} unseen, worth {2})</source>
+        <translation>{0}（残り{1}枚・点数{2}）</translation>
+    </message>
+    <message>
+        <source>Danger: {0}</source>
+        <translation>危険度：{0}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -925,58 +980,6 @@
         <translation>考え中…</translation>
     </message>
     <message>
-        <source>discard {0}</source>
-        <translation>{0} を捨てる</translation>
-    </message>
-    <message>
-        <source>void {0}</source>
-        <translation>{0}を定缺</translation>
-    </message>
-    <message>
-        <source>pass {0}</source>
-        <translation>{0} を交換に出す</translation>
-    </message>
-    <message>
-        <source>win</source>
-        <translation>和了</translation>
-    </message>
-    <message>
-        <source>pong {0}</source>
-        <translation>{0} をポン</translation>
-    </message>
-    <message>
-        <source>kong {0}</source>
-        <translation>{0} をカン</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>スキップ</translation>
-    </message>
-    <message>
-        <source>Suggestion: {0}. {1}</source>
-        <translation>おすすめ：{0}。{1}</translation>
-    </message>
-    <message>
-        <source>Ready afterwards.</source>
-        <translation>その後はテンパイです。</translation>
-    </message>
-    <message>
-        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
-        <translation>その後は{0}向聴、受け入れは残り{1}枚：{2}</translation>
-    </message>
-    <message>
-        <source>Waits: {0}</source>
-        <translation>待ち牌：{0}</translation>
-    </message>
-    <message>
-        <source>{0} ({1} unseen, worth {2})</source>
-        <translation>{0}（残り{1}枚・点数{2}）</translation>
-    </message>
-    <message>
-        <source>Danger: {0}</source>
-        <translation>危険度：{0}</translation>
-    </message>
-    <message>
         <source>to the player on your right</source>
         <translation>下家へ</translation>
     </message>
@@ -1137,6 +1140,10 @@ You received {1} from {2}.</source>
         <translation>対局の開始</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>リプレイ</translation>
     </message>
@@ -1175,6 +1182,14 @@ You received {1} from {2}.</source>
     <message>
         <source>Show every hand</source>
         <translation>全員の手牌を表示</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>手を提案</translation>
+    </message>
+    <message>
+        <source>When the seat you watch has a decision, show what the strong computer player would do and why</source>
+        <translation>見ている席に判断の場面があるとき、強いコンピューターならどうするかとその理由を表示します</translation>
     </message>
     <message>
         <source>Close</source>

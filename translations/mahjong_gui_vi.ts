@@ -653,6 +653,61 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>discard {0}</source>
+        <translation>đánh {0}</translation>
+    </message>
+    <message>
+        <source>void {0}</source>
+        <translation>khuyết {0}</translation>
+    </message>
+    <message>
+        <source>pass {0}</source>
+        <translation>đổi {0}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>ù</translation>
+    </message>
+    <message>
+        <source>pong {0}</source>
+        <translation>pong {0}</translation>
+    </message>
+    <message>
+        <source>kong {0}</source>
+        <translation>kong {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>bỏ qua</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0}. {1}</source>
+        <translation>Gợi ý: {0}. {1}</translation>
+    </message>
+    <message>
+        <source>Ready afterwards.</source>
+        <translation>Sau đó sẽ nghe.</translation>
+    </message>
+    <message>
+        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
+        <translation>Sau đó còn cách nghe {0} quân; {1} quân chưa lộ giúp cải thiện: {2}</translation>
+    </message>
+    <message>
+        <source>Waits: {0}</source>
+        <translation>Quân chờ: {0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} unseen, worth {2})</source>
+        <translation>{0} ({1} quân chưa lộ, giá trị {2})</translation>
+    </message>
+    <message>
+        <source>Danger: {0}</source>
+        <translation>Nguy hiểm: {0}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -925,58 +980,6 @@
         <translation>Đang suy nghĩ…</translation>
     </message>
     <message>
-        <source>discard {0}</source>
-        <translation>đánh {0}</translation>
-    </message>
-    <message>
-        <source>void {0}</source>
-        <translation>khuyết {0}</translation>
-    </message>
-    <message>
-        <source>pass {0}</source>
-        <translation>đổi {0}</translation>
-    </message>
-    <message>
-        <source>win</source>
-        <translation>ù</translation>
-    </message>
-    <message>
-        <source>pong {0}</source>
-        <translation>pong {0}</translation>
-    </message>
-    <message>
-        <source>kong {0}</source>
-        <translation>kong {0}</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>bỏ qua</translation>
-    </message>
-    <message>
-        <source>Suggestion: {0}. {1}</source>
-        <translation>Gợi ý: {0}. {1}</translation>
-    </message>
-    <message>
-        <source>Ready afterwards.</source>
-        <translation>Sau đó sẽ nghe.</translation>
-    </message>
-    <message>
-        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
-        <translation>Sau đó còn cách nghe {0} quân; {1} quân chưa lộ giúp cải thiện: {2}</translation>
-    </message>
-    <message>
-        <source>Waits: {0}</source>
-        <translation>Quân chờ: {0}</translation>
-    </message>
-    <message>
-        <source>{0} ({1} unseen, worth {2})</source>
-        <translation>{0} ({1} quân chưa lộ, giá trị {2})</translation>
-    </message>
-    <message>
-        <source>Danger: {0}</source>
-        <translation>Nguy hiểm: {0}</translation>
-    </message>
-    <message>
         <source>to the player on your right</source>
         <translation>cho người bên phải</translation>
     </message>
@@ -1137,6 +1140,10 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Đầu trận</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>Đang suy nghĩ…</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Xem lại</translation>
     </message>
@@ -1175,6 +1182,14 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>Show every hand</source>
         <translation>Hiện mọi tay bài</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Gợi ý nước đi</translation>
+    </message>
+    <message>
+        <source>When the seat you watch has a decision, show what the strong computer player would do and why</source>
+        <translation>Khi người bạn đang xem phải quyết định, hiện điều người chơi máy mạnh sẽ làm và lý do</translation>
     </message>
     <message>
         <source>Close</source>

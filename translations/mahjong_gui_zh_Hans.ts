@@ -653,6 +653,61 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>discard {0}</source>
+        <translation>打出 {0}</translation>
+    </message>
+    <message>
+        <source>void {0}</source>
+        <translation>定缺{0}</translation>
+    </message>
+    <message>
+        <source>pass {0}</source>
+        <translation>换出 {0}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>pong {0}</source>
+        <translation>碰 {0}</translation>
+    </message>
+    <message>
+        <source>kong {0}</source>
+        <translation>杠 {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0}. {1}</source>
+        <translation>推荐：{0}。{1}</translation>
+    </message>
+    <message>
+        <source>Ready afterwards.</source>
+        <translation>之后即听牌。</translation>
+    </message>
+    <message>
+        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
+        <translation>之后离听牌还差 {0} 张；未现的有效进张 {1} 张：{2}</translation>
+    </message>
+    <message>
+        <source>Waits: {0}</source>
+        <translation>听牌张：{0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} unseen, worth {2})</source>
+        <translation>{0}（未现 {1} 张，分值 {2}）</translation>
+    </message>
+    <message>
+        <source>Danger: {0}</source>
+        <translation>危险度：{0}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -925,58 +980,6 @@
         <translation>思考中…</translation>
     </message>
     <message>
-        <source>discard {0}</source>
-        <translation>打出 {0}</translation>
-    </message>
-    <message>
-        <source>void {0}</source>
-        <translation>定缺{0}</translation>
-    </message>
-    <message>
-        <source>pass {0}</source>
-        <translation>换出 {0}</translation>
-    </message>
-    <message>
-        <source>win</source>
-        <translation>胡</translation>
-    </message>
-    <message>
-        <source>pong {0}</source>
-        <translation>碰 {0}</translation>
-    </message>
-    <message>
-        <source>kong {0}</source>
-        <translation>杠 {0}</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>过</translation>
-    </message>
-    <message>
-        <source>Suggestion: {0}. {1}</source>
-        <translation>推荐：{0}。{1}</translation>
-    </message>
-    <message>
-        <source>Ready afterwards.</source>
-        <translation>之后即听牌。</translation>
-    </message>
-    <message>
-        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
-        <translation>之后离听牌还差 {0} 张；未现的有效进张 {1} 张：{2}</translation>
-    </message>
-    <message>
-        <source>Waits: {0}</source>
-        <translation>听牌张：{0}</translation>
-    </message>
-    <message>
-        <source>{0} ({1} unseen, worth {2})</source>
-        <translation>{0}（未现 {1} 张，分值 {2}）</translation>
-    </message>
-    <message>
-        <source>Danger: {0}</source>
-        <translation>危险度：{0}</translation>
-    </message>
-    <message>
         <source>to the player on your right</source>
         <translation>给下家</translation>
     </message>
@@ -1137,6 +1140,10 @@ You received {1} from {2}.</source>
         <translation>对局开始</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -1175,6 +1182,14 @@ You received {1} from {2}.</source>
     <message>
         <source>Show every hand</source>
         <translation>显示所有人的手牌</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>提示打法</translation>
+    </message>
+    <message>
+        <source>When the seat you watch has a decision, show what the strong computer player would do and why</source>
+        <translation>当你观看的座位需要做决定时，显示强电脑玩家会怎么做以及原因</translation>
     </message>
     <message>
         <source>Close</source>

@@ -653,6 +653,61 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>discard {0}</source>
+        <translation>打出 {0}</translation>
+    </message>
+    <message>
+        <source>void {0}</source>
+        <translation>定缺{0}</translation>
+    </message>
+    <message>
+        <source>pass {0}</source>
+        <translation>換出 {0}</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>pong {0}</source>
+        <translation>碰 {0}</translation>
+    </message>
+    <message>
+        <source>kong {0}</source>
+        <translation>槓 {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>過</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0}. {1}</source>
+        <translation>建議：{0}。{1}</translation>
+    </message>
+    <message>
+        <source>Ready afterwards.</source>
+        <translation>之後即聽牌。</translation>
+    </message>
+    <message>
+        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
+        <translation>之後離聽牌還差 {0} 張；未現的有效進張 {1} 張：{2}</translation>
+    </message>
+    <message>
+        <source>Waits: {0}</source>
+        <translation>聽牌張：{0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} unseen, worth {2})</source>
+        <translation>{0}（未現 {1} 張，分值 {2}）</translation>
+    </message>
+    <message>
+        <source>Danger: {0}</source>
+        <translation>危險度：{0}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -925,58 +980,6 @@
         <translation>思考中…</translation>
     </message>
     <message>
-        <source>discard {0}</source>
-        <translation>打出 {0}</translation>
-    </message>
-    <message>
-        <source>void {0}</source>
-        <translation>定缺{0}</translation>
-    </message>
-    <message>
-        <source>pass {0}</source>
-        <translation>換出 {0}</translation>
-    </message>
-    <message>
-        <source>win</source>
-        <translation>胡</translation>
-    </message>
-    <message>
-        <source>pong {0}</source>
-        <translation>碰 {0}</translation>
-    </message>
-    <message>
-        <source>kong {0}</source>
-        <translation>槓 {0}</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>過</translation>
-    </message>
-    <message>
-        <source>Suggestion: {0}. {1}</source>
-        <translation>建議：{0}。{1}</translation>
-    </message>
-    <message>
-        <source>Ready afterwards.</source>
-        <translation>之後即聽牌。</translation>
-    </message>
-    <message>
-        <source>Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}</source>
-        <translation>之後離聽牌還差 {0} 張；未現的有效進張 {1} 張：{2}</translation>
-    </message>
-    <message>
-        <source>Waits: {0}</source>
-        <translation>聽牌張：{0}</translation>
-    </message>
-    <message>
-        <source>{0} ({1} unseen, worth {2})</source>
-        <translation>{0}（未現 {1} 張，分值 {2}）</translation>
-    </message>
-    <message>
-        <source>Danger: {0}</source>
-        <translation>危險度：{0}</translation>
-    </message>
-    <message>
         <source>to the player on your right</source>
         <translation>給下家</translation>
     </message>
@@ -1137,6 +1140,10 @@ You received {1} from {2}.</source>
         <translation>對局開始</translation>
     </message>
     <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
@@ -1175,6 +1182,14 @@ You received {1} from {2}.</source>
     <message>
         <source>Show every hand</source>
         <translation>顯示所有手牌</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>提示打法</translation>
+    </message>
+    <message>
+        <source>When the seat you watch has a decision, show what the strong computer player would do and why</source>
+        <translation>當你觀看的座位需要做決定時，顯示強電腦玩家會怎麼做以及原因</translation>
     </message>
     <message>
         <source>Close</source>

@@ -29,6 +29,7 @@ from mahjong_gui.store.saves import SaveError, load_game
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import HUMAN, GameController, GameSettings, HandSummary
 from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog, default_level
+from mahjong_gui.ui.hint_text import hint_lines
 from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.table_view import TableView
 from mahjong_gui.ui.tile_art import TileArt
@@ -388,40 +389,10 @@ class PlayPage(QWidget):
             self.hint_label.setText(self.tr("Thinking…"))
             self.hint_label.show()
 
-    def _action_text(self, action: Action) -> str:
-        if action.act is Act.DISCARD:
-            return self.tr("discard {0}").format(action.tile)
-        if action.act is Act.VOID:
-            return self.tr("void {0}").format(texts.suit(action.suit))
-        if action.act is Act.EXCHANGE:
-            return self.tr("pass {0}").format(" ".join(str(t) for t in action.tiles))
-        return {Act.WIN: self.tr("win"), Act.PONG: self.tr("pong {0}").format(action.tile),
-                Act.KONG: self.tr("kong {0}").format(action.tile),
-                Act.PASS: self.tr("pass")}.get(action.act, action.act.value)
-
     def _show_hint(self, h: Hint) -> None:
         """Show the suggestion, the reason and the numbers; put the cursor on the tile."""
         action = h.action
-        lines = [self.tr("Suggestion: {0}. {1}").format(
-            self._action_text(action), texts.hint_reason(h.reason.value))]
-        shanten = h.shanten
-        if shanten is not None and shanten >= 0:
-            improving = " ".join(str(t) for t in h.improving)
-            if shanten == 0:
-                lines.append(self.tr("Ready afterwards."))
-            else:
-                lines.append(self.tr("Afterwards {0} tile(s) from ready; {1} unseen tiles "
-                                     "improve it: {2}").format(shanten, h.ukeire,
-                                                               improving))
-        waits = h.waits
-        if waits:
-            lines.append(self.tr("Waits: {0}").format(", ".join(
-                self.tr("{0} ({1} unseen, worth {2})").format(w.tile, w.unseen, w.value)
-                for w in waits)))
-        danger = h.danger
-        if danger:
-            lines.append(self.tr("Danger: {0}").format(", ".join(
-                f"{self.names[seat]} {round(d * 100)}%" for seat, d in danger)))
+        lines = hint_lines(h, self.names)
         self.hint_label.setText("\n".join(lines))
         self.hint_label.show()
         if action.act is Act.DISCARD:

@@ -7,10 +7,12 @@ last event was.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from itertools import accumulate
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,10 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_gui.bots.hints import Hint, hint
 from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.legal import Action, legal_actions
 from mahjong_gui.engine.state import INITIAL, GameState, apply
-from mahjong_gui.engine.views import seat_view
+from mahjong_gui.engine.views import SeatView, seat_view
 from mahjong_gui.ui import texts
+from mahjong_gui.ui.hint_text import hint_lines
 from mahjong_gui.ui.table_view import TableView
 
 # What each event says; translated when used (the tile notation stays as it is: 5p, 7s).
@@ -116,6 +121,8 @@ def describe(e: ev.Event, names: Sequence[str]) -> str:
 class ReplayDialog(QDialog):
     """The table at any point of a log. ``position`` k shows the state after k events."""
 
+    _hinted = Signal(int, object, object)  # request id, Hint, worker thread id
+
     def __init__(self, events: Sequence[ev.Event], names: Sequence[str], seat: int = 0,
                  start: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -148,6 +155,11 @@ class ReplayDialog(QDialog):
         self.caption.setObjectName("replay_caption")
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("replay_hint_text")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.hide()
+        layout.addWidget(self.hint_label)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replay_slider")
         self.slider.setRange(0, len(self.events))
@@ -184,6 +196,10 @@ class ReplayDialog(QDialog):
         self.open_box.setObjectName("replay_open_hands")
         self.open_box.toggled.connect(lambda *_: self._draw())
         controls.addWidget(self.open_box)
+        self.hint_box = QCheckBox()
+        self.hint_box.setObjectName("replay_hint")
+        self.hint_box.toggled.connect(lambda *_: self._draw())
+        controls.addWidget(self.hint_box)
         controls.addStretch(1)
         self.close_button = QPushButton()
         self.close_button.setObjectName("replay_close")
@@ -206,6 +222,14 @@ class ReplayDialog(QDialog):
             sc = QShortcut(QKeySequence(key), self)
             sc.activated.connect(slot)
             self._keys.append(sc)
+
+        # Hints are the strong bot's thinking: on a worker thread, answers queued back.
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay-hint")
+        self._hint_request = 0
+        self.hint: Hint | None = None
+        self.hint_threads: set[int] = set()
+        self._hinted.connect(self._on_hinted, Qt.ConnectionType.QueuedConnection)
+        self.finished.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
 
         self.position = -1
         self.retranslate()
@@ -275,11 +299,41 @@ class ReplayDialog(QDialog):
                              if self.position else self.tr("The start of the game"))
         if state.hand_no < 0:  # before the first hand: an empty table
             self.table.scene().clear()
+            self.hint_label.hide()
             return
         self.table.open_hands = (tuple(p.hand for p in state.players)
                                  if self.open_box.isChecked() else None)
-        self.table.show_view(seat_view(state, self.seat_box.currentIndex()), self.names)
+        seat = self.seat_box.currentIndex()
+        view = seat_view(state, seat)
+        self.table.show_view(view, self.names)
         self.table.set_selectable(set())
+        self._ask_hint(view, legal_actions(state, seat))
+
+    # -- hints -------------------------------------------------------------------------------
+
+    def _ask_hint(self, view: SeatView, legal: tuple[Action, ...]) -> None:
+        """With "Suggest a move" on and a decision for the viewed seat here, ask what the
+        strong player would do (the answer arrives through ``_hinted``)."""
+        self._hint_request += 1
+        self.hint = None
+        if not (self.hint_box.isChecked() and legal):
+            self.hint_label.hide()
+            return
+        self.hint_label.setText(self.tr("Thinking…"))
+        self.hint_label.show()
+        self._pool.submit(self._think, self._hint_request, view, legal)
+
+    def _think(self, request: int, view: SeatView, legal: tuple[Action, ...]) -> None:
+        self._hinted.emit(request, hint(view, legal), threading.get_ident())
+
+    @Slot(int, object, object)
+    def _on_hinted(self, request: int, result: object, thread: object) -> None:
+        self.hint_threads.add(int(thread))  # type: ignore[call-overload]
+        if request != self._hint_request:
+            return  # the table has moved on
+        assert isinstance(result, Hint)
+        self.hint = result
+        self.hint_label.setText("\n".join(hint_lines(result, self.names)))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Replay"))
@@ -294,6 +348,9 @@ class ReplayDialog(QDialog):
             b.setToolTip(tips[name])
         self.seat_label.setText(self.tr("Seen by:"))
         self.open_box.setText(self.tr("Show every hand"))
+        self.hint_box.setText(self.tr("Suggest a move"))
+        self.hint_box.setToolTip(self.tr("When the seat you watch has a decision, show what "
+                                         "the strong computer player would do and why"))
         self.close_button.setText(self.tr("Close"))
         for i, e in enumerate(self.events):
             self.event_list.item(i).setText(describe(e, self.names))

@@ -169,3 +169,26 @@ def test_replay_this_hand_from_the_end_of_hand_dialog(page: PlayPage, qtbot) -> 
     assert window.events == tuple(match_log)
     last_start = max(i for i, e in enumerate(match_log) if isinstance(e, ev.HandStarted))
     assert window.position == last_start + 1  # at the deal of the hand just played
+
+
+def test_suggest_a_move_for_the_watched_seat(qtbot, dialog: ReplayDialog,
+                                             events: list[ev.Event]) -> None:
+    import threading
+
+    from mahjong_gui.engine.legal import legal_actions
+
+    k = next(i for i, e in enumerate(events)
+             if isinstance(e, ev.Discarded) and e.seat == 1)  # Bình is about to discard
+    dialog.seat_box.setCurrentIndex(1)
+    dialog.go(k)
+    assert not dialog.hint_label.isVisible()  # off until asked for
+    dialog.hint_box.setChecked(True)
+    qtbot.waitUntil(lambda: dialog.hint is not None, timeout=5000)
+    legal = legal_actions(replay(events[:k]), 1)
+    assert dialog.hint is not None and dialog.hint.action in legal
+    assert dialog.hint_label.text().startswith("Suggestion: ")
+    assert dialog.hint_threads and threading.get_ident() not in dialog.hint_threads
+    # Just after its discard the watched seat has nothing to decide: no suggestion.
+    dialog.go(k + 1)
+    assert legal_actions(replay(events[:k + 1]), 1) == ()
+    assert dialog.hint is None and not dialog.hint_label.isVisible()

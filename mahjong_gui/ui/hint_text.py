@@ -1,0 +1,64 @@
+"""A hint in words: the suggested move, its reason and the numbers behind it (shared by the
+Play area and replays). Phrases are marked here and translated when used."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from mahjong_gui.bots.hints import Hint
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.ui import texts
+
+PHRASES = {
+    "discard": QT_TRANSLATE_NOOP("Hint", "discard {0}"),
+    "void": QT_TRANSLATE_NOOP("Hint", "void {0}"),
+    "exchange": QT_TRANSLATE_NOOP("Hint", "pass {0}"),
+    "win": QT_TRANSLATE_NOOP("Hint", "win"),
+    "pong": QT_TRANSLATE_NOOP("Hint", "pong {0}"),
+    "kong": QT_TRANSLATE_NOOP("Hint", "kong {0}"),
+    "pass": QT_TRANSLATE_NOOP("Hint", "pass"),
+    "suggestion": QT_TRANSLATE_NOOP("Hint", "Suggestion: {0}. {1}"),
+    "ready": QT_TRANSLATE_NOOP("Hint", "Ready afterwards."),
+    "shanten": QT_TRANSLATE_NOOP(
+        "Hint", "Afterwards {0} tile(s) from ready; {1} unseen tiles improve it: {2}"),
+    "waits": QT_TRANSLATE_NOOP("Hint", "Waits: {0}"),
+    "wait": QT_TRANSLATE_NOOP("Hint", "{0} ({1} unseen, worth {2})"),
+    "danger": QT_TRANSLATE_NOOP("Hint", "Danger: {0}"),
+}
+
+
+def _t(key: str) -> str:
+    return QCoreApplication.translate("Hint", PHRASES[key])
+
+
+def action_text(action: Action) -> str:
+    """A move in a few words: "discard 5p", "pong 7s", "void Dots"."""
+    if action.act is Act.DISCARD:
+        return _t("discard").format(action.tile)
+    if action.act is Act.VOID:
+        return _t("void").format(texts.suit(action.suit))
+    if action.act is Act.EXCHANGE:
+        return _t("exchange").format(" ".join(str(t) for t in action.tiles))
+    if action.act in (Act.PONG, Act.KONG):
+        return _t(action.act.value).format(action.tile)
+    return _t(action.act.value) if action.act.value in PHRASES else action.act.value
+
+
+def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
+    """The suggestion and its reason, then the shape, the waits and the danger."""
+    lines = [_t("suggestion").format(action_text(h.action), texts.hint_reason(h.reason.value))]
+    if h.shanten is not None and h.shanten >= 0:
+        if h.shanten == 0:
+            lines.append(_t("ready"))
+        else:
+            lines.append(_t("shanten").format(h.shanten, h.ukeire,
+                                              " ".join(str(t) for t in h.improving)))
+    if h.waits:
+        lines.append(_t("waits").format(", ".join(
+            _t("wait").format(w.tile, w.unseen, w.value) for w in h.waits)))
+    if h.danger:
+        lines.append(_t("danger").format(", ".join(
+            f"{names[seat]} {round(d * 100)}%" for seat, d in h.danger)))
+    return lines
