@@ -256,6 +256,8 @@ class ReplayDialog(QDialog):
         self.event_list.setCurrentRow(position - 1)
         for w in (self.slider, self.event_list):
             w.blockSignals(False)
+        if position:
+            self.event_list.scrollToItem(self.event_list.item(position - 1))
         if position == len(self.events) and self.timer.isActive():
             self.timer.stop()
             self._play_icon()
