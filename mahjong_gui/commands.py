@@ -23,7 +23,14 @@ from mahjong_gui.engine.hongkong import (
     get_hk_profile,
     score_hk,
 )
-from mahjong_gui.engine.ledger import Session, SessionResult, read_session, settle_session
+from mahjong_gui.engine.ledger import (
+    PlayerStats,
+    Session,
+    SessionResult,
+    player_stats,
+    read_session,
+    settle_session,
+)
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.rules import HK_PROFILE_IDS, OptionError, Profile, get_profile
 from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Score, Situation, WinType, score_hand
@@ -782,8 +789,12 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
                 doc = book.document(ns.id)
                 doc.pop("name")
                 session = read_session(doc)
-                report = {"id": info.id, "name": info.name,
-                          **ledger_report(session, settle_session(session))}
+                result = settle_session(session)
+                report = {"id": info.id, "name": info.name, **ledger_report(session, result),
+                          "player_stats": [
+                              {**{f: getattr(st, f) for f in PlayerStats.__slots__},
+                               "per_hand": st.per_hand}
+                              for st in player_stats(session, result)]}
                 return _answer(report, as_json, lambda: (print(info.name),
                                                          _print_ledger(report)))
             if ns.action == "export":

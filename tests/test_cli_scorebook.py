@@ -119,7 +119,8 @@ def test_show_json(capsys: pytest.CaptureFixture[str], db: Path, filled: int) ->
     code, out, _ = scorebook(capsys, db, "show", str(filled), "--json")
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"id", "name", "rules", "players", "hands", "totals", "next_dealer"}
+    assert set(data) == {"id", "name", "rules", "players", "hands", "totals", "next_dealer",
+                         "player_stats"}
     assert (data["id"], data["name"], data["rules"], data["players"]) == (
         filled, "Tối thứ năm", "mil", NAMES)
     assert data["totals"] == [-1, -3, 6, -2] and data["next_dealer"] == 0
@@ -131,6 +132,12 @@ def test_show_json(capsys: pytest.CaptureFixture[str], db: Path, filled: int) ->
         {"from": s, "to": 2, "amount": 2, "reason": "kong_concealed", "event": 0}
         for s in (0, 1, 3)]
     assert (h2["deltas"], h2["dealer"], h2["winners"]) == ([-2, -2, 6, -2], 0, [])
+    # An won once on Bình's discard (1) and paid 2 for Chi's kong: -1 over 2 hands.
+    an, binh, chi, _ = data["player_stats"]
+    assert an == {"hands": 2, "wins": 1, "self_draws": 0, "deal_ins": 0, "kongs": 0,
+                  "ready": 0, "not_ready": 0, "pigs": 0, "biggest_win": 1, "total": -1,
+                  "per_hand": -0.5}
+    assert (binh["deal_ins"], chi["kongs"], chi["total"]) == (1, 1, 6)
 
 
 def test_show_majsoul_points(capsys: pytest.CaptureFixture[str], db: Path) -> None:

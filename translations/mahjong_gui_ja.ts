@@ -1420,8 +1420,48 @@ You received {1} from {2}.</source>
         <translation>場風：{0}</translation>
     </message>
     <message>
+        <source>Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation type="unfinished">ノーテン</translation>
+    </message>
+    <message>
+        <source>Flower pigs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>合計</translation>
+    </message>
+    <message>
+        <source>Biggest win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Points held</source>
@@ -1646,6 +1686,14 @@ You received {1} from {2}.</source>
     <message>
         <source>New hand (N)</source>
         <translation>新しい局 (N)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All sessions with these rules (players by name)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>

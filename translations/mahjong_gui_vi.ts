@@ -1420,8 +1420,48 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Gió vòng: {0}</translation>
     </message>
     <message>
+        <source>Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation type="unfinished">Chưa nghe</translation>
+    </message>
+    <message>
+        <source>Flower pigs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Tổng</translation>
+    </message>
+    <message>
+        <source>Biggest win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Points held</source>
@@ -1646,6 +1686,14 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>New hand (N)</source>
         <translation>Ván mới (N)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All sessions with these rules (players by name)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>

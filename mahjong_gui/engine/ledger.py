@@ -28,11 +28,13 @@ from mahjong_gui.engine.settlement import (
     KongKind,
     LedgerError,
     Payment,
+    Reason,
     WallDeclared,
     WallHand,
     WinEntry,
     deltas,
     rank_points,
+    wall_status,
 )
 from mahjong_gui.engine.tiles import Tile, TileError, parse
 
@@ -506,3 +508,75 @@ def settle_session(session: Session) -> SessionResult:
         points=tuple(running) if running is not None else None,
         match_over=match_over,
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# Statistics
+
+_WIN_REASONS = frozenset({Reason.WIN_DISCARD, Reason.WIN_SELF_DRAW, Reason.WIN_ROBBED_KONG,
+                          Reason.WIN_KONG_BLOOM_FEEDER})
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """One player's record over a session (or several, added up with ``+``)."""
+
+    hands: int = 0
+    wins: int = 0
+    self_draws: int = 0
+    deal_ins: int = 0  # wins on this player's discard or robbed kong
+    kongs: int = 0
+    ready: int = 0  # at the wall's end (Sichuan)
+    not_ready: int = 0
+    pigs: int = 0
+    biggest_win: int = 0  # the most one win brought in
+    total: int = 0
+
+    def __add__(self, other: PlayerStats) -> PlayerStats:
+        return PlayerStats(
+            self.hands + other.hands, self.wins + other.wins,
+            self.self_draws + other.self_draws, self.deal_ins + other.deal_ins,
+            self.kongs + other.kongs, self.ready + other.ready,
+            self.not_ready + other.not_ready, self.pigs + other.pigs,
+            max(self.biggest_win, other.biggest_win), self.total + other.total)
+
+    @property
+    def per_hand(self) -> float:
+        return self.total / self.hands if self.hands else 0.0
+
+
+def player_stats(session: Session, result: SessionResult) -> tuple[PlayerStats, ...]:
+    """Each seat's wins, self-draws, deal-ins, kongs, wall-end outcomes, biggest win and total,
+    read from the recorded events and the engine's payment rows."""
+    counts = [dict.fromkeys(("wins", "self_draws", "deal_ins", "kongs", "ready", "not_ready",
+                             "pigs", "biggest_win"), 0) for _ in SEATS]
+    profile = session.profile
+    for events, hand in zip(session.hands, result.hands, strict=False):
+        dead: set[int] = set()
+        for i, e in enumerate(events):
+            if isinstance(e, WinEntry | HKWinEntry):
+                counts[e.seat]["wins"] += 1
+                if e.discarder is None:
+                    counts[e.seat]["self_draws"] += 1
+                else:
+                    counts[e.discarder]["deal_ins"] += 1
+                got = sum(p.amount for p in hand.payments
+                          if p.event == i and p.payee == e.seat and p.reason in _WIN_REASONS)
+                counts[e.seat]["biggest_win"] = max(counts[e.seat]["biggest_win"], got)
+            elif isinstance(e, KongEntry):
+                counts[e.seat]["kongs"] += 1
+            elif isinstance(e, PenaltyEntry) and e.kind == "dead_hand":
+                dead.add(e.seat)
+            elif isinstance(e, WallEndEntry) and isinstance(profile, Profile):
+                for seat, w in e.hands.items():
+                    if isinstance(w, WallDeclared):
+                        pig, ready = w.status == "pig", w.status == "ready"
+                        ready = ready and not (w.dead or seat in dead)
+                    else:
+                        st = wall_status(profile, w)
+                        pig = st.pig
+                        ready = st.ready_value is not None and not (w.dead or seat in dead)
+                    key = "pigs" if pig else "ready" if ready else "not_ready"
+                    counts[seat][key] += 1
+    n = len(result.hands)
+    return tuple(PlayerStats(hands=n, total=result.totals[s], **counts[s]) for s in SEATS)

@@ -26,7 +26,9 @@ import platformdirs
 from mahjong_gui.engine.hongkong import get_hk_profile, is_hk_profile
 from mahjong_gui.engine.ledger import (
     LedgerInputError,
+    PlayerStats,
     SessionResult,
+    player_stats,
     read_session,
     settle_session,
 )
@@ -357,6 +359,21 @@ class Scorebook:
             self._insert_hands(db, session_id, [
                 {"events": h["events"], "note": h.get("note", "")} for h in body["hands"]])
         return session_id
+
+
+def club_stats(book: Scorebook, rules: str) -> dict[str, PlayerStats]:
+    """Every player's record over all the sessions played under ``rules``, by name."""
+    out: dict[str, PlayerStats] = {}
+    for info in book.sessions():
+        if info.rules != rules:
+            continue
+        doc = book.document(info.id)
+        doc.pop("name")
+        session = read_session(doc)
+        for name, st in zip(info.players, player_stats(session, settle_session(session)),
+                            strict=True):
+            out[name] = out.get(name, PlayerStats()) + st
+    return out
 
 
 # ---------------------------------------------------------------------------------------------

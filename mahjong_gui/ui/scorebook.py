@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -36,12 +38,19 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine.hongkong import is_hk_profile
-from mahjong_gui.engine.ledger import HandResult, SessionResult
+from mahjong_gui.engine.ledger import (
+    HandResult,
+    PlayerStats,
+    SessionResult,
+    player_stats,
+    read_session,
+)
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.store.scorebook import (
     Scorebook,
     ScorebookError,
     SessionInfo,
+    club_stats,
     default_path,
     export_csv,
     export_json,
@@ -182,14 +191,35 @@ class ScorebookPage(QWidget):
         self.hands_tree.currentItemChanged.connect(lambda *_: self._selection_changed())
         # Enter or a double-click edits the entry
         self.hands_tree.itemActivated.connect(lambda *_: self.edit_selected())
-        rl.addWidget(self.hands_tree, 3)
-
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("scorebook_tabs")
+        hands_tab = QWidget()
+        hl = QVBoxLayout(hands_tab)
+        hl.setContentsMargins(0, 4, 0, 0)
+        hl.addWidget(self.hands_tree, 3)
         self.payments_label = QLabel()
-        rl.addWidget(self.payments_label)
+        hl.addWidget(self.payments_label)
         self.payments = QTableWidget(0, 4)
         self.payments.setObjectName("payments")
         self._plain_table(self.payments)
-        rl.addWidget(self.payments, 2)
+        hl.addWidget(self.payments, 2)
+        self.tabs.addTab(hands_tab, "")
+
+        stats_tab = QWidget()
+        sl = QVBoxLayout(stats_tab)
+        sl.setContentsMargins(0, 4, 0, 0)
+        self.club_box = QCheckBox()
+        self.club_box.setObjectName("club_stats")
+        self.club_box.toggled.connect(lambda *_: self._draw_stats())
+        sl.addWidget(self.club_box)
+        self.stats_table = QTableWidget(0, 0)
+        self.stats_table.setObjectName("stats")
+        self._plain_table(self.stats_table)
+        self.stats_table.setSortingEnabled(True)
+        sl.addWidget(self.stats_table, 1)
+        self.tabs.addTab(stats_tab, "")
+        self.tabs.currentChanged.connect(lambda *_: self._draw_stats())
+        rl.addWidget(self.tabs, 1)
         split.addWidget(right)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 3)
@@ -365,6 +395,54 @@ class ScorebookPage(QWidget):
         self.subtitle_label.setText(sub)
         self._draw_standings(names, result)
         self._draw_hands(names, result)
+        self._draw_stats()
+
+    STAT_COLUMNS = ("hands", "wins", "self_draws", "deal_ins", "kongs", "ready", "not_ready",
+                    "pigs", "biggest_win", "total", "per_hand")
+
+    def _stat_headers(self) -> dict[str, str]:
+        return {"hands": self.tr("Hands"), "wins": self.tr("Wins"),
+                "self_draws": self.tr("Self-draws"), "deal_ins": self.tr("Dealt in"),
+                "kongs": self.tr("Kongs"), "ready": self.tr("Ready"),
+                "not_ready": self.tr("Not ready"), "pigs": self.tr("Flower pigs"),
+                "biggest_win": self.tr("Biggest win"), "total": self.tr("Total"),
+                "per_hand": self.tr("Per hand")}
+
+    def player_stats(self) -> list[tuple[str, PlayerStats]]:
+        """The rows of the Statistics tab: this session's seats, or every player by name over
+        all the sessions with the same rules."""
+        if self.info is None or self.book is None or self.result is None:
+            return []
+        if self.club_box.isChecked():
+            return sorted(club_stats(self.book, self.info.rules).items())
+        doc = self.book.document(self.info.id)
+        doc.pop("name")
+        session = read_session(doc)
+        return list(zip(self.info.players, player_stats(session, self.result), strict=True))
+
+    def _draw_stats(self) -> None:
+        if self.tabs.currentIndex() != 1:
+            return  # drawn when shown: the club view reads every session
+        rows = self.player_stats()
+        columns = [c for c in self.STAT_COLUMNS
+                   if not (self.is_hk and c in ("kongs", "ready", "not_ready", "pigs"))]
+        t = self.stats_table
+        t.setSortingEnabled(False)
+        t.clear()
+        headers = self._stat_headers()
+        t.setColumnCount(len(columns))
+        t.setHorizontalHeaderLabels([headers[c] for c in columns])
+        t.setRowCount(len(rows))
+        t.setVerticalHeaderLabels([name for name, _ in rows])
+        for r, (_, st) in enumerate(rows):
+            for c, key in enumerate(columns):
+                value = st.per_hand if key == "per_hand" else getattr(st, key)
+                item = QTableWidgetItem()
+                item.setData(Qt.ItemDataRole.DisplayRole,
+                             round(value, 2) if isinstance(value, float) else value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                t.setItem(r, c, item)
+        t.setSortingEnabled(True)
 
     def _draw_standings(self, names: list[str], result: SessionResult | None) -> None:
         rows: list[tuple[str, Sequence[float]]] = []
@@ -837,6 +915,9 @@ class ScorebookPage(QWidget):
             b.setText(labels[kind])
             b.setShortcut(QKeySequence(ENTRY_KEYS[kind]))
         self.new_hand_button.setText(self.tr("New hand (N)"))
+        self.tabs.setTabText(0, self.tr("Hands"))
+        self.tabs.setTabText(1, self.tr("Statistics"))
+        self.club_box.setText(self.tr("All sessions with these rules (players by name)"))
         self.new_hand_button.setShortcut(QKeySequence("N"))
         self.edit_button.setText(self.tr("Edit…"))
         self.delete_button.setText(self.tr("Delete"))

@@ -406,3 +406,33 @@ def test_note_dialog_and_delete_confirmation(page: ScorebookPage,
     monkeypatch.setattr(page, "_confirm", lambda title, text: True)
     page._delete_clicked()
     assert page.hands_tree.topLevelItemCount() == 0
+
+
+def test_statistics_of_the_session_and_the_club(page: ScorebookPage) -> None:
+    create_session(page, name="one")
+    win = entry(page, "win")
+    win.how_buttons["discard"].setChecked(True)
+    win.from_box.setCurrentIndex(3)
+    win.value_spin.setValue(2)  # An wins 2 fan on Dũng's discard: 4
+    win.accept()
+    page.tabs.setCurrentIndex(1)
+    rows = page.player_stats()
+    assert [name for name, _ in rows] == NAMES
+    an, dung = rows[0][1], rows[3][1]
+    assert (an.wins, an.biggest_win, an.total, dung.deal_ins, dung.total) == (1, 4, 4, 1, -4)
+    table = page.stats_table
+    assert table.rowCount() == 4 and table.verticalHeaderItem(0).text() == "An"
+    total_col = next(c for c in range(table.columnCount())
+                     if table.horizontalHeaderItem(c).text() == "Total")
+    assert table.item(0, total_col).text() == "4"
+    # A second session with the same players: the club view adds both up by name.
+    create_session(page, name="two")
+    win = entry(page, "win")
+    win.seat_box.setCurrentIndex(3)
+    win.value_spin.setValue(0)  # Dũng self-draws a plain win: 1 + 1 from each of three
+    win.accept()
+    page.club_box.setChecked(True)
+    club = dict(page.player_stats())
+    assert sorted(club) == sorted(NAMES)
+    assert (club["An"].hands, club["An"].total) == (2, 4 - 2)
+    assert (club["Dũng"].wins, club["Dũng"].self_draws, club["Dũng"].total) == (1, 1, -4 + 6)
