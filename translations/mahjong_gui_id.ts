@@ -1421,35 +1421,35 @@ Anda menerima {1} dari {2}.</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang</translation>
     </message>
     <message>
         <source>Self-draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambil sendiri</translation>
     </message>
     <message>
         <source>Dealt in</source>
-        <translation type="unfinished"></translation>
+        <translation>Memberi menang</translation>
     </message>
     <message>
         <source>Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished">Siap</translation>
+        <translation>Siap</translation>
     </message>
     <message>
         <source>Not ready</source>
-        <translation type="unfinished">Belum siap</translation>
+        <translation>Belum siap</translation>
     </message>
     <message>
         <source>Flower pigs</source>
-        <translation type="unfinished"></translation>
+        <translation>Babi bunga</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1457,11 +1457,11 @@ Anda menerima {1} dari {2}.</translation>
     </message>
     <message>
         <source>Biggest win</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang terbesar</translation>
     </message>
     <message>
         <source>Per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Per ronde</translation>
     </message>
     <message>
         <source>Points held</source>
@@ -1689,11 +1689,11 @@ Anda menerima {1} dari {2}.</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>All sessions with these rules (players by name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Semua sesi dengan aturan ini (pemain dicocokkan menurut nama)</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>

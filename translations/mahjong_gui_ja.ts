@@ -1421,35 +1421,35 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>局</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>和了</translation>
     </message>
     <message>
         <source>Self-draws</source>
-        <translation type="unfinished"></translation>
+        <translation>ツモ</translation>
     </message>
     <message>
         <source>Dealt in</source>
-        <translation type="unfinished"></translation>
+        <translation>放銃</translation>
     </message>
     <message>
         <source>Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>カン</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>テンパイ</translation>
     </message>
     <message>
         <source>Not ready</source>
-        <translation type="unfinished">ノーテン</translation>
+        <translation>ノーテン</translation>
     </message>
     <message>
         <source>Flower pigs</source>
-        <translation type="unfinished"></translation>
+        <translation>花豚</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1457,11 +1457,11 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Biggest win</source>
-        <translation type="unfinished"></translation>
+        <translation>最高打点</translation>
     </message>
     <message>
         <source>Per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>1局平均</translation>
     </message>
     <message>
         <source>Points held</source>
@@ -1689,11 +1689,11 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>統計</translation>
     </message>
     <message>
         <source>All sessions with these rules (players by name)</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールの全セッション（プレイヤーは名前で照合）</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>

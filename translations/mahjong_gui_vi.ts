@@ -1421,35 +1421,35 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Ù</translation>
     </message>
     <message>
         <source>Self-draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Tự mò</translation>
     </message>
     <message>
         <source>Dealt in</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhả ù</translation>
     </message>
     <message>
         <source>Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã nghe</translation>
     </message>
     <message>
         <source>Not ready</source>
-        <translation type="unfinished">Chưa nghe</translation>
+        <translation>Chưa nghe</translation>
     </message>
     <message>
         <source>Flower pigs</source>
-        <translation type="unfinished"></translation>
+        <translation>Heo hoa</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1457,11 +1457,11 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>Biggest win</source>
-        <translation type="unfinished"></translation>
+        <translation>Ù lớn nhất</translation>
     </message>
     <message>
         <source>Per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi ván</translation>
     </message>
     <message>
         <source>Points held</source>
@@ -1689,11 +1689,11 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Thống kê</translation>
     </message>
     <message>
         <source>All sessions with these rules (players by name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi buổi chơi theo bộ luật này (ghép người chơi theo tên)</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>

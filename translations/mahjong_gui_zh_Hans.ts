@@ -1421,35 +1421,35 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>局</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>胡牌</translation>
     </message>
     <message>
         <source>Self-draws</source>
-        <translation type="unfinished"></translation>
+        <translation>自摸</translation>
     </message>
     <message>
         <source>Dealt in</source>
-        <translation type="unfinished"></translation>
+        <translation>点炮</translation>
     </message>
     <message>
         <source>Kongs</source>
-        <translation type="unfinished"></translation>
+        <translation>杠</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>听牌</translation>
     </message>
     <message>
         <source>Not ready</source>
-        <translation type="unfinished">未听牌</translation>
+        <translation>未听牌</translation>
     </message>
     <message>
         <source>Flower pigs</source>
-        <translation type="unfinished"></translation>
+        <translation>花猪</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1457,11 +1457,11 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Biggest win</source>
-        <translation type="unfinished"></translation>
+        <translation>最大胡牌</translation>
     </message>
     <message>
         <source>Per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>每局平均</translation>
     </message>
     <message>
         <source>Points held</source>
@@ -1689,11 +1689,11 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>统计</translation>
     </message>
     <message>
         <source>All sessions with these rules (players by name)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用此玩法的所有牌局（按名字匹配玩家）</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
