@@ -223,10 +223,11 @@ class PlayPage(QWidget):
         except SaveError as err:
             self._cannot_open(err)
             return None
-        names = tuple(seat.get("name", "") for seat in game.header.seats)
         window = self.replay(game.events, 0)
-        if len(names) == 4:
-            window.set_names(names)
+        seats = game.header.seats
+        if len(seats) == 4:  # the file's own names; an empty one keeps the default
+            window.set_names([seat.get("name") or window.names[s]
+                              for s, seat in enumerate(seats)])
         return window
 
     def _cannot_open(self, err: SaveError) -> None:
@@ -256,13 +257,15 @@ class PlayPage(QWidget):
 
     def take_back(self) -> bool:
         """Practice: take back your last decision of this hand and decide again."""
-        if not self.controller.undo():
+        if not self.controller.can_undo():
             return False
+        # Reset before the controller redraws: taking back the exchange turns it on again.
         self.banner.hide()
         self.table.exchange_mode = False
         self.table.exchange_selection = set()
+        ok = self.controller.undo()
         self.table.setFocus()
-        return True
+        return ok
 
     def _human_turn(self, legal: tuple[Action, ...]) -> None:
         self.legal = legal

@@ -8,6 +8,7 @@ session, and draws the rows it gets back (hands, their entries, payments, standi
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
@@ -870,7 +871,8 @@ class ScorebookPage(QWidget):
         if self.info is None:
             return
         path, chosen = QFileDialog.getSaveFileName(
-            self, self.tr("Export session"), str(Path.home() / f"{self.info.name}.json"),
+            self, self.tr("Export session"),
+            str(Path.home() / (re.sub(r'[\\/:*?"<>|]+', "_", self.info.name) + ".json")),
             self.tr("Ledger JSON (*.json);;CSV table (*.csv)"))
         if not path:
             return

@@ -275,3 +275,19 @@ def test_take_back_a_discard(page: PlayPage, qtbot) -> None:
     events = controller.match.events
     assert invariant_violations(events) == []
     assert replay_check(events).phase.value in ("over", "match_over")
+
+
+def test_take_back_the_exchange(page: PlayPage, qtbot) -> None:
+    page.start(GameSettings(profile="majsoul", bots=("greedy",) * 3, names=NAMES, seed=3,
+                            speed=0, hands=1))
+    legal = wait_for_human(page, qtbot)
+    assert {a.act for a in legal} == {Act.EXCHANGE} and page.table.exchange_mode
+    page.confirm_exchange()  # the suggested three tiles
+    legal = wait_for_human(page, qtbot)
+    assert {a.act for a in legal} == {Act.VOID}
+    assert page.take_back()
+    # Back before the exchange: the three tiles can be chosen again.
+    assert {a.act for a in page.controller.human_legal()} == {Act.EXCHANGE}
+    assert page.table.exchange_mode and len(page.table.exchange_selection) == 3
+    assert not any(isinstance(e, ev.TilesExchanged)
+                   for e in page.controller.match.events)  # type: ignore[union-attr]
