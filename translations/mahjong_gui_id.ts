@@ -1412,6 +1412,10 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Buat sesi untuk meja Anda: pilih aturan dan keempat pemain, lalu catat setiap ronde saat dimainkan.</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
         <source>Next dealer: {0}</source>
         <translation>Dealer berikutnya: {0}</translation>
     </message>

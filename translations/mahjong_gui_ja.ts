@@ -1412,6 +1412,10 @@ You received {1} from {2}.</source>
         <translation>卓のセッションを作成しましょう：ルールと4人のプレイヤーを選び、局が終わるごとに記録していきます。</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
         <source>Next dealer: {0}</source>
         <translation>次の親：{0}</translation>
     </message>

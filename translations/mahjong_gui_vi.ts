@@ -1412,6 +1412,10 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Tạo một buổi chơi cho bàn của bạn: chọn luật và bốn người chơi, rồi ghi lại từng ván khi chơi xong.</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
         <source>Next dealer: {0}</source>
         <translation>Nhà cái tiếp theo: {0}</translation>
     </message>

@@ -1412,6 +1412,10 @@ You received {1} from {2}.</source>
         <translation>为你的牌桌新建一个牌局：选择规则和四位玩家，然后每打一局就记录一局。</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
         <source>Next dealer: {0}</source>
         <translation>下一局庄家：{0}</translation>
     </message>

@@ -1412,6 +1412,10 @@ You received {1} from {2}.</source>
         <translation>為你的牌桌建立一個牌局：選擇規則和四位玩家，然後邊打邊記錄每一局。</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
         <source>Next dealer: {0}</source>
         <translation>下局莊家：{0}</translation>
     </message>

@@ -297,6 +297,8 @@ class ScorebookPage(QWidget):
             box = dialog.option_boxes.get(key)
             if box is not None:
                 box.setCurrentIndex(max(0, box.findData(value)))
+        if "hands" in info.options:
+            dialog.hands_box.setValue(int(info.options["hands"]))
 
         def save() -> None:
             assert self.book is not None
@@ -386,8 +388,10 @@ class ScorebookPage(QWidget):
         self.title_label.setText(info.name)
         sub = texts.profile(info.rules)
         if info.options:
-            sub += " · " + ", ".join(texts.hk_option(k, v) if self.is_hk else texts.option(v)
-                                     for k, v in info.options.items())
+            sub += " · " + ", ".join(
+                texts.hk_option(k, v) if self.is_hk
+                else self.tr("{0}: {1}").format(texts.option(k), v) if k == "hands"
+                else texts.option(v) for k, v in info.options.items())
         if result is not None:
             sub += " · " + self.tr("Next dealer: {0}").format(names[result.next_dealer])
             if result.next_prevailing is not None:

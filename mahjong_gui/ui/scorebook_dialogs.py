@@ -156,6 +156,14 @@ class SessionDialog(QDialog):
                 form.addRow(label, box)
                 self.option_boxes[key] = box
                 self.option_labels[key] = label
+        # Competition's rank points are counted per game of this many hands (RULES.md 2.6).
+        self.hands_label = QLabel(self.tr("{0}:").format(texts.option("hands")))
+        self.hands_box = QSpinBox()
+        self.hands_box.setObjectName("option_hands")
+        self.hands_box.setRange(1, 64)
+        self.hands_box.setValue(int(PROFILES["competition"].options["hands"]))
+        self.hands_box.setEnabled(not editing)
+        form.addRow(self.hands_label, self.hands_box)
         self.wind_label = QLabel(self.tr("Prevailing wind:"))
         self.wind_box = QComboBox()
         self.wind_box.setObjectName("prevailing")
@@ -193,14 +201,23 @@ class SessionDialog(QDialog):
         hk = is_hk_profile(self.rules())
         self.wind_label.setVisible(hk)
         self.wind_box.setVisible(hk)
+        per_game = self._counts_games()
+        self.hands_label.setVisible(per_game)
+        self.hands_box.setVisible(per_game)
+
+    def _counts_games(self) -> bool:
+        profile = profile_of(self.rules())
+        return isinstance(profile, Profile) and profile.rank_points
 
     def rules(self) -> str:
         return str(self.profile_box.currentData())
 
     def options(self) -> dict[str, str]:
         choices = profile_of(self.rules()).option_choices
-        return {k: str(b.currentData()) for k, b in self.option_boxes.items()
-                if choices.get(k)}
+        out = {k: str(b.currentData()) for k, b in self.option_boxes.items() if choices.get(k)}
+        if self._counts_games():
+            out["hands"] = str(self.hands_box.value())
+        return out
 
     def prevailing(self) -> int:
         return int(self.wind_box.currentData())

@@ -436,3 +436,30 @@ def test_statistics_of_the_session_and_the_club(page: ScorebookPage) -> None:
     assert sorted(club) == sorted(NAMES)
     assert (club["An"].hands, club["An"].total) == (2, 4 - 2)
     assert (club["Dũng"].wins, club["Dũng"].self_draws, club["Dũng"].total) == (1, 1, -4 + 6)
+
+
+def test_competition_hands_per_game(page: ScorebookPage) -> None:
+    dialog = page.new_session("competition")
+    assert dialog.hands_box.isVisibleTo(dialog) and dialog.hands_box.value() == 8
+    dialog.hands_box.setValue(2)
+    for edit, n in zip(dialog.name_edits, NAMES, strict=True):
+        edit.setText(n)
+    dialog.accept()
+    assert page.info is not None and page.info.options == {"hands": "2"}
+    assert "Hands per game: 2" in page.subtitle_label.text()
+    for seat in (0, 1, 2):  # three hands, each won by one self-draw (value 1: 2 from each)
+        page.new_hand()
+        win = entry(page, "win")
+        win.seat_box.setCurrentIndex(seat)
+        win.value_spin.setValue(0)
+        win.accept()
+    assert page.result is not None
+    # Games of 2 hands. Game 1: An +6-2 = +4, Bình -2+6 = +4, Chi and Dũng -4: An and Bình
+    # share places 1-2 (3.5 each), Chi and Dũng places 3-4 (1.5). Game 2: Chi +6 first (4),
+    # the others -2 share places 2-4 (2 each).
+    assert page.result.game_rank_points == ((3.5, 3.5, 1.5, 1.5), (2.0, 2.0, 4.0, 2.0))
+    assert page.standings.verticalHeaderItem(1).text() == "Rank points"
+    assert [page.standings.item(1, c).text() for c in range(4)] == ["5.5", "5.5", "5.5", "3.5"]
+    other = page.new_session("mil")
+    assert not other.hands_box.isVisibleTo(other)
+    other.reject()
