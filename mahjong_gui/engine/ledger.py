@@ -31,10 +31,10 @@ from mahjong_gui.engine.settlement import (
     Reason,
     WallDeclared,
     WallHand,
+    WallStatus,
     WinEntry,
     deltas,
     rank_points,
-    wall_status,
 )
 from mahjong_gui.engine.tiles import Tile, TileError, parse
 
@@ -97,6 +97,7 @@ class HandResult:
     winners: tuple[int, ...]
     next_dealer: int
     prevailing: int | None = None  # Hong Kong: this hand's prevailing wind
+    wall: tuple[tuple[int, WallStatus], ...] = ()  # Sichuan: each seat's wall-end outcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -401,7 +402,8 @@ def settle_hand(profile: Profile, dealer: int, events: Sequence[LedgerEvent],
                 fell = i
     result = HandResult(dealer, tuple(ledger.payments),
                         tuple(deltas(ledger.payments)),  # type: ignore[arg-type]
-                        tuple(ledger.winners), ledger.next_dealer())
+                        tuple(ledger.winners), ledger.next_dealer(),
+                        wall=tuple(sorted(ledger.wall.items())))
     return result, fell
 
 
@@ -550,9 +552,7 @@ def player_stats(session: Session, result: SessionResult) -> tuple[PlayerStats, 
     read from the recorded events and the engine's payment rows."""
     counts = [dict.fromkeys(("wins", "self_draws", "deal_ins", "kongs", "ready", "not_ready",
                              "pigs", "biggest_win"), 0) for _ in SEATS]
-    profile = session.profile
     for events, hand in zip(session.hands, result.hands, strict=False):
-        dead: set[int] = set()
         for i, e in enumerate(events):
             if isinstance(e, WinEntry | HKWinEntry):
                 counts[e.seat]["wins"] += 1
@@ -565,18 +565,8 @@ def player_stats(session: Session, result: SessionResult) -> tuple[PlayerStats, 
                 counts[e.seat]["biggest_win"] = max(counts[e.seat]["biggest_win"], got)
             elif isinstance(e, KongEntry):
                 counts[e.seat]["kongs"] += 1
-            elif isinstance(e, PenaltyEntry) and e.kind == "dead_hand":
-                dead.add(e.seat)
-            elif isinstance(e, WallEndEntry) and isinstance(profile, Profile):
-                for seat, w in e.hands.items():
-                    if isinstance(w, WallDeclared):
-                        pig, ready = w.status == "pig", w.status == "ready"
-                        ready = ready and not (w.dead or seat in dead)
-                    else:
-                        st = wall_status(profile, w)
-                        pig = st.pig
-                        ready = st.ready_value is not None and not (w.dead or seat in dead)
-                    key = "pigs" if pig else "ready" if ready else "not_ready"
-                    counts[seat][key] += 1
+        for seat, st in hand.wall:  # as the settlement decided it (dead hands not ready)
+            key = "pigs" if st.pig else "not_ready" if st.ready_value is None else "ready"
+            counts[seat][key] += 1
     n = len(result.hands)
     return tuple(PlayerStats(hands=n, total=result.totals[s], **counts[s]) for s in SEATS)

@@ -251,6 +251,7 @@ class HandLedger:
     kongs: list[_Kong] = field(default_factory=list)
     dead: set[int] = field(default_factory=set)
     ended: bool = False
+    wall: dict[int, WallStatus] = field(default_factory=dict)  # decided at the wall's end
     # The discard being settled: consecutive wins on one discarder are one multi-winner
     # discard (its winners, whether the kong-discard refund was already made).
     _group_from: int | None = None
@@ -437,6 +438,7 @@ class HandLedger:
             status[seat] = WallStatus(None, st.pig) if seat in self.dead else st
         rows = wall_end_payments(self.profile, status, self.kongs, event)
         self.payments += rows
+        self.wall = status
         self.ended = True
         return rows
 
