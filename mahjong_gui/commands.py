@@ -10,6 +10,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import asdict
 from typing import Any, NoReturn
 
 from mahjong_gui.engine import analysis, tiles
@@ -24,7 +25,6 @@ from mahjong_gui.engine.hongkong import (
     score_hk,
 )
 from mahjong_gui.engine.ledger import (
-    PlayerStats,
     Session,
     SessionResult,
     player_stats,
@@ -786,15 +786,11 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
                 return _answer(report, as_json, show_list)
             if ns.action == "show":
                 info = book.session(ns.id)
-                doc = book.document(ns.id)
-                doc.pop("name")
-                session = read_session(doc)
+                session = book.read(ns.id)
                 result = settle_session(session)
                 report = {"id": info.id, "name": info.name, **ledger_report(session, result),
-                          "player_stats": [
-                              {**{f: getattr(st, f) for f in PlayerStats.__slots__},
-                               "per_hand": st.per_hand}
-                              for st in player_stats(session, result)]}
+                          "player_stats": [{**asdict(st), "per_hand": st.per_hand}
+                                           for st in player_stats(session, result)]}
                 return _answer(report, as_json, lambda: (print(info.name),
                                                          _print_ledger(report)))
             if ns.action == "export":

@@ -27,6 +27,7 @@ from mahjong_gui.engine.hongkong import get_hk_profile, is_hk_profile
 from mahjong_gui.engine.ledger import (
     LedgerInputError,
     PlayerStats,
+    Session,
     SessionResult,
     player_stats,
     read_session,
@@ -231,8 +232,22 @@ class Scorebook:
         doc["name"] = info.name
         return doc
 
+    def read(self, session_id: int) -> Session:
+        """The stored session read by the engine (the ledger it is kept as)."""
+        doc = self.document(session_id)
+        doc.pop("name")
+        try:
+            return read_session(doc)
+        except LedgerInputError as err:
+            raise ScorebookError(err.code, str(err), err.path, err.detail) from None
+
     def result(self, session_id: int) -> SessionResult:
         return _check_document(self.document(session_id))
+
+    def stats(self, session_id: int) -> tuple[PlayerStats, ...]:
+        """Each seat's record over the session (``ledger.player_stats``)."""
+        session = self.read(session_id)
+        return player_stats(session, settle_session(session))
 
     # -- writing ----------------------------------------------------------------------------
 
@@ -367,11 +382,7 @@ def club_stats(book: Scorebook, rules: str) -> dict[str, PlayerStats]:
     for info in book.sessions():
         if info.rules != rules:
             continue
-        doc = book.document(info.id)
-        doc.pop("name")
-        session = read_session(doc)
-        for name, st in zip(info.players, player_stats(session, settle_session(session)),
-                            strict=True):
+        for name, st in zip(info.players, book.stats(info.id), strict=True):
             out[name] = out.get(name, PlayerStats()) + st
     return out
 

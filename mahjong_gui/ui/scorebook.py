@@ -39,13 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine.hongkong import is_hk_profile
-from mahjong_gui.engine.ledger import (
-    HandResult,
-    PlayerStats,
-    SessionResult,
-    player_stats,
-    read_session,
-)
+from mahjong_gui.engine.ledger import HandResult, PlayerStats, SessionResult
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.store.scorebook import (
     Scorebook,
@@ -420,10 +414,7 @@ class ScorebookPage(QWidget):
             return []
         if self.club_box.isChecked():
             return sorted(club_stats(self.book, self.info.rules).items())
-        doc = self.book.document(self.info.id)
-        doc.pop("name")
-        session = read_session(doc)
-        return list(zip(self.info.players, player_stats(session, self.result), strict=True))
+        return list(zip(self.info.players, self.book.stats(self.info.id), strict=True))
 
     def _draw_stats(self) -> None:
         if self.tabs.currentIndex() != 1:
@@ -462,9 +453,9 @@ class ScorebookPage(QWidget):
         t.setHorizontalHeaderLabels(names)
         t.setRowCount(len(rows))
         t.setVerticalHeaderLabels([r[0] for r in rows])
-        for r, (label, values) in enumerate(rows):
+        for r, (_, values) in enumerate(rows):
             for s, v in enumerate(values):
-                text = (signed(int(v)) if label == self.tr("Total") else f"{v:g}")
+                text = signed(int(v)) if r == 0 else f"{v:g}"  # row 0: the totals
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if r == 0 and v:
