@@ -13,6 +13,7 @@ from typing import Any
 from mahjong_gui.engine.hongkong import (
     HKEvent,
     HKProfile,
+    HKScore,
     HKSituation,
     get_hk_profile,
     hk_payments,
@@ -21,7 +22,7 @@ from mahjong_gui.engine.hongkong import (
 )
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.rules import OptionError, Profile, get_profile
-from mahjong_gui.engine.scoring import SEATS, Event, Invalid, NotWin, WinType
+from mahjong_gui.engine.scoring import SEATS, Event, Invalid, NotWin, Score, WinType
 from mahjong_gui.engine.settlement import (
     WALL_STATUSES,
     HandLedger,
@@ -98,6 +99,7 @@ class HandResult:
     next_dealer: int
     prevailing: int | None = None  # Hong Kong: this hand's prevailing wind
     wall: tuple[tuple[int, WallStatus], ...] = ()  # Sichuan: each seat's wall-end outcome
+    scores: tuple[tuple[int, Score | HKScore], ...] = ()  # wins given by their hand, by seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -403,7 +405,8 @@ def settle_hand(profile: Profile, dealer: int, events: Sequence[LedgerEvent],
     result = HandResult(dealer, tuple(ledger.payments),
                         tuple(deltas(ledger.payments)),  # type: ignore[arg-type]
                         tuple(ledger.winners), ledger.next_dealer(),
-                        wall=tuple(sorted(ledger.wall.items())))
+                        wall=tuple(sorted(ledger.wall.items())),
+                        scores=tuple(sorted(ledger.scores.items())))
     return result, fell
 
 
@@ -413,6 +416,7 @@ def settle_hk_hand(profile: HKProfile, dealer: int, prevailing: int,
     The dealer stays after a dealer win, a draw or a hand with nothing recorded yet."""
     payments: tuple[Payment, ...] = ()
     winners: tuple[int, ...] = ()
+    scores: tuple[tuple[int, Score | HKScore], ...] = ()
     for i, ev in enumerate(events):
         where = f"{path}.events[{i}]" if path else f"events[{i}]"
         if i > 0:
@@ -439,6 +443,7 @@ def settle_hk_hand(profile: HKProfile, dealer: int, prevailing: int,
                 raise LedgerInputError("not_a_win", f"seat {ev.seat}'s hand is not a win "
                                        f"({result.reason})", where, result.reason)
             rows = result.payments
+            scores = ((ev.seat, result),)
         else:
             assert ev.faan is not None
             if ev.faan < profile.min_faan:
@@ -449,7 +454,7 @@ def settle_hk_hand(profile: HKProfile, dealer: int, prevailing: int,
         winners = (ev.seat,)
     next_dealer = dealer if not winners or winners[0] == dealer else (dealer + 1) % 4
     return HandResult(dealer, payments, tuple(deltas(payments)),  # type: ignore[arg-type]
-                      winners, next_dealer, prevailing)
+                      winners, next_dealer, prevailing, scores=scores)
 
 
 def _settle_hk(session: Session) -> SessionResult:

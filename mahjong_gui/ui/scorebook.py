@@ -38,8 +38,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_gui.engine.hongkong import is_hk_profile
+from mahjong_gui.engine.hongkong import HKScore, is_hk_profile
 from mahjong_gui.engine.ledger import HandResult, PlayerStats, SessionResult
+from mahjong_gui.engine.scoring import Score
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.store.scorebook import (
     Scorebook,
@@ -646,15 +647,19 @@ class ScorebookPage(QWidget):
         return hands
 
     def _trial(self, hand: int, index: int, event: dict[str, Any], replace: bool
-               ) -> tuple[list[Payment] | None, str]:
-        """Settle the session with ``event`` at (hand, index): its payment rows, or why not."""
+               ) -> tuple[list[Payment] | None, Score | HKScore | None, str]:
+        """Settle the session with ``event`` at (hand, index): its payment rows and, for a win
+        given by its hand, the engine's score of it; or why it is refused."""
         assert self.book is not None and self.session_id is not None
         hands = self._with_entry(hand, index, event, replace)
         try:
             result = self.book.check_hands(self.session_id, hands)
         except ScorebookError as err:
-            return None, texts.ledger_error(err.code, err.detail)
-        return [p for p in result.hands[hand].payments if p.event == index], ""
+            return None, None, texts.ledger_error(err.code, err.detail)
+        settled = result.hands[hand]
+        score = (dict(settled.scores).get(event["seat"])
+                 if event.get("type") == "win" and "hand" in event else None)
+        return [p for p in settled.payments if p.event == index], score, ""
 
     def add_entry(self, kind: str, prefill: Mapping[str, Any] | None = None) -> EntryDialog | None:
         """Open the dialog for a new entry of ``kind`` in the current hand (non-blocking)."""
@@ -672,8 +677,7 @@ class ScorebookPage(QWidget):
         dialog = EntryDialog(kind, self.profile, self._names(),  # type: ignore[arg-type]
                              still_in(events),
                              lambda ev: self._trial(hand, index, ev, replace=False),
-                             prefill, dealer=self._dealer(hand),
-                             prevailing=self._prevailing(hand), parent=self)
+                             prefill, parent=self)
         dialog.setWindowTitle(self.tr("{0} – hand {1}").format(dialog.windowTitle(), hand + 1))
 
         def commit() -> None:
@@ -706,30 +710,13 @@ class ScorebookPage(QWidget):
         in_seats = still_in(events[:index])
         dialog = EntryDialog(ev["type"], self.profile, self._names(),  # type: ignore[arg-type]
                              in_seats, lambda e: self._trial(hand, index, e, replace=True),
-                             ev, editing=True, dealer=self._dealer(hand),
-                             prevailing=self._prevailing(hand), parent=self)
+                             ev, editing=True, parent=self)
 
         def commit() -> None:
             self._commit(hand, index, dialog.entry(), replace=True)
         dialog.accepted.connect(commit)
         self._open(dialog)
         return dialog
-
-    def _dealer(self, hand: int) -> int:
-        """The dealer of ``hand`` (a hand not recorded yet: the session's next dealer)."""
-        if self.result is None:
-            return self.info.dealer if self.info else 0
-        if hand < len(self.result.hands):
-            return self.result.hands[hand].dealer
-        return self.result.next_dealer
-
-    def _prevailing(self, hand: int) -> int:
-        """A Hong Kong hand's prevailing wind (1 East .. 4 North)."""
-        if self.result is None or self.result.next_prevailing is None:
-            return self.info.prevailing if self.info else 1
-        if hand < len(self.result.hands):
-            return self.result.hands[hand].prevailing or 1
-        return self.result.next_prevailing
 
     def _commit(self, hand: int, index: int, event: dict[str, Any], replace: bool) -> bool:
         hands = self._with_entry(hand, index, event, replace)

@@ -34,14 +34,12 @@ from mahjong_gui.engine.hongkong import (
     HKEvent,
     HKProfile,
     HKScore,
-    HKSituation,
     get_hk_profile,
     is_hk_profile,
-    score_hk,
 )
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import PROFILES, Profile, get_profile
-from mahjong_gui.engine.scoring import Event, Score, Situation, WinType, score_hand
+from mahjong_gui.engine.scoring import Event, Score
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.tiles import TileError, parse
 from mahjong_gui.engine.tiles import format as format_tiles
@@ -56,8 +54,10 @@ def profile_of(rules: str, options: Mapping[str, str] | None = None) -> AnyProfi
     if is_hk_profile(rules):
         return get_hk_profile(rules, options)
     return get_profile(rules, options)
-# (payments of the entry, or None) and an error message ("" when fine)
-Preview = Callable[[dict[str, Any]], tuple[list[Payment] | None, str]]
+# What the session makes of an entry: its payment rows (None: refused), the score of a win
+# given by its hand, and why it was refused ("" when fine).
+Preview = Callable[[dict[str, Any]],
+                   tuple[list[Payment] | None, Score | HKScore | None, str]]
 
 
 class NoHand(Exception):
@@ -240,12 +240,10 @@ class EntryDialog(QDialog):
     def __init__(self, kind: str, profile: AnyProfile, names: Sequence[str],
                  in_seats: Sequence[int], preview: Preview,
                  event: Mapping[str, Any] | None = None, editing: bool = False,
-                 dealer: int = 0, prevailing: int = 1, parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
         self.hk = isinstance(profile, HKProfile)
-        self.dealer = dealer
-        self.prevailing = prevailing
         self.profile = profile
         self.names = list(names)
         self.in_seats = sorted(in_seats)
@@ -577,6 +575,7 @@ class EntryDialog(QDialog):
             return
         self._sync_widgets()
         rows: list[Payment] | None = None
+        score: Score | HKScore | None = None
         try:
             event = self.entry()
         except TileError as err:
@@ -584,7 +583,7 @@ class EntryDialog(QDialog):
         except NoHand:
             self.error = self.tr("Type the winning hand, or choose a value.")
         else:
-            rows, self.error = self._preview(event)
+            rows, score, self.error = self._preview(event)
         self.payments = rows or []
         if rows is None:
             self.preview_label.setText(self.error)
@@ -596,41 +595,22 @@ class EntryDialog(QDialog):
                 else self.tr("nobody"), p.amount, texts.reason(p.reason.value)) for p in rows]
             self.preview_label.setText("\n".join(lines) or self.tr("No payment."))
         self.ok_button.setEnabled(rows is not None)
-        self.score_label.setText(self._score_text(event) if rows is not None else "")
+        self.score_label.setText(self._score_text(score))
         self.score_label.setVisible(bool(self.score_label.text()))
 
-    def _score_text(self, event: Mapping[str, Any]) -> str:
+    def _score_text(self, score: Score | HKScore | None) -> str:
         """For a win given by its hand: the patterns the engine found and the value."""
-        if event.get("type") != "win" or "hand" not in event:
-            return ""
-        frm = event.get("from")
-        win = (WinType.ROBBED if event.get("robbed") else
-               WinType.DISCARD if frm is not None else WinType.SELF)
-        melds = [parse_meld(m) for m in event.get("melds", [])]
-        if isinstance(self.profile, HKProfile):
-            hk = score_hk(self.profile, parse(event["hand"]), melds,
-                          parse(event["bonus"]) if event.get("bonus") else (),
-                          HKSituation(win=win, seat=event["seat"], discarder=frm,
-                                      dealer=self.dealer, prevailing=self.prevailing,
-                                      events=frozenset(HKEvent(e)
-                                                       for e in event.get("events", []))))
-            if not isinstance(hk, HKScore):
-                return ""
+        if isinstance(score, HKScore):
             rows = [f"{texts.pattern(line.id.value)} "
                     + (self.tr("limit") if line.limit else str(line.value * line.count))
-                    for line in hk.lines]
+                    for line in score.lines]
             return self.tr("{0} → value {1}").format(
-                ", ".join(rows), f"{hk.faan} {texts.unit('faan')}")
-        situation = Situation(win=win, seat=event["seat"], discarder=frm, dealer=self.dealer,
-                              in_seats=frozenset(self.in_seats) | {event["seat"]},
-                              void=event.get("void"),
-                              events=frozenset(Event(e) for e in event.get("events", [])))
-        result = score_hand(self.profile, parse(event["hand"]), melds, situation)
-        if not isinstance(result, Score):
+                ", ".join(rows), f"{score.faan} {texts.unit('faan')}")
+        if score is None:
             return ""
         parts = []
-        for line in result.lines:
+        for line in score.lines:
             amount = (f"×{line.value ** line.count}" if line.op.value == "double"
                       else str(line.value * line.count))
             parts.append(f"{texts.pattern(line.id.value)} {amount}")
-        return self.tr("{0} → value {1}").format(", ".join(parts), result.value)
+        return self.tr("{0} → value {1}").format(", ".join(parts), score.value)
