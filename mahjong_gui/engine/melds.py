@@ -66,3 +66,18 @@ def parse_meld(text: str) -> Meld:
         raise TileError(ErrorCode.BAD_MELD, f"a chow starting at {t} does not exist",
                         len(kind_text) + 1)
     return Meld(kind, t)
+
+
+def parse_hand(text: str) -> tuple[tuple[Tile, ...], tuple[Meld, ...], tuple[Tile, ...]]:
+    """The whole-hand notation ``"123m456p pong:5s 1f"``: the concealed tiles (in the order
+    written), the melds (``KIND:TILE`` words) and the bonus tiles (sorted); raises TileError."""
+    words: list[str] = []
+    melds: list[Meld] = []
+    for word in text.split():
+        if ":" in word:
+            melds.append(parse_meld(word))
+        else:
+            words.append(word)
+    tiles = parse(" ".join(words)) if words else ()
+    return (tuple(t for t in tiles if not t.is_bonus), tuple(melds),
+            tuple(sorted(t for t in tiles if t.is_bonus)))

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_gui.engine import calculator as calc
 from mahjong_gui.engine.hongkong import HK_PROFILES, HKEvent, HKScore, HKSituation, get_hk_profile
-from mahjong_gui.engine.melds import Meld, MeldKind, parse_meld
+from mahjong_gui.engine.melds import Meld, MeldKind, parse_hand
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Score, Situation, WinType
 from mahjong_gui.engine.tiles import BONUS_TILES, HONOUR_TILES, TILES, ErrorCode, Tile, TileError
@@ -553,19 +553,9 @@ class CalculatorPage(QWidget):
 
     def _text_edited(self, text: str) -> None:
         """Read the notation box: hand tiles, then melds as KIND:TILE."""
-        hand: list[Tile] = []
-        melds: list[Meld] = []
         try:
-            tile_text = []
-            for word in text.split():
-                if ":" in word:
-                    melds.append(parse_meld(word))
-                else:
-                    tile_text.append(word)
-            if tile_text:
-                hand = list(parse_tiles(" ".join(tile_text)))
-            bonus = sorted(t for t in hand if t.is_bonus)
-            hand = [t for t in hand if not t.is_bonus]
+            read_hand, read_melds, read_bonus = parse_hand(text)
+            hand, melds, bonus = list(read_hand), list(read_melds), list(read_bonus)
             counts: Counter[Tile] = Counter(hand)
             for m in melds:
                 counts.update(m.tiles)

@@ -37,11 +37,11 @@ from mahjong_gui.engine.hongkong import (
     get_hk_profile,
     is_hk_profile,
 )
-from mahjong_gui.engine.melds import parse_meld
+from mahjong_gui.engine.melds import parse_hand
 from mahjong_gui.engine.rules import PROFILES, Profile, get_profile
 from mahjong_gui.engine.scoring import Event, Score
 from mahjong_gui.engine.settlement import Payment
-from mahjong_gui.engine.tiles import TileError, parse
+from mahjong_gui.engine.tiles import TileError
 from mahjong_gui.engine.tiles import format as format_tiles
 from mahjong_gui.ui import texts
 
@@ -94,16 +94,8 @@ def _seat_combo(names: Sequence[str], name: str) -> QComboBox:
 def split_notation(text: str) -> tuple[str, list[str], str]:
     """``"123m456p pong:5s 1f"`` -> (``"123m456p"``, ``["pong:5s"]``, ``"1f"``): the concealed
     tiles, the melds and the bonus tiles; raises TileError."""
-    words, melds = [], []
-    for word in text.split():
-        if ":" in word:
-            melds.append(str(parse_meld(word)))
-        else:
-            words.append(word)
-    tiles = parse(" ".join(words)) if words else ()
-    hand = format_tiles([t for t in tiles if not t.is_bonus])
-    bonus = format_tiles(sorted(t for t in tiles if t.is_bonus))
-    return hand, melds, bonus
+    hand, melds, bonus = parse_hand(text)
+    return format_tiles(hand), [str(m) for m in melds], format_tiles(bonus)
 
 
 def join_notation(hand: str, melds: Sequence[str], bonus: str = "") -> str:

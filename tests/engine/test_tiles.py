@@ -101,3 +101,14 @@ def test_parse_meld_errors(text: str) -> None:
 def test_meld_tiles() -> None:
     assert parse_meld("kong:3p").tiles == tiles.parse("3333p")
     assert parse_meld("chow:3p").tiles == tiles.parse("345p")
+
+
+def test_parse_hand_splits_tiles_melds_and_bonus() -> None:
+    from mahjong_gui.engine.melds import MeldKind, parse_hand
+
+    hand, melds, bonus = parse_hand("55m 6f 123p pong:7z ankong:9s 1f")
+    assert [str(t) for t in hand] == ["5m", "5m", "1p", "2p", "3p"]  # in the order written
+    assert [(m.kind, str(m.tile)) for m in melds] == [(MeldKind.PONG, "7z"),
+                                                      (MeldKind.ANKONG, "9s")]
+    assert [str(t) for t in bonus] == ["1f", "6f"]
+    assert parse_hand("  ") == ((), (), ())
