@@ -197,10 +197,9 @@ class GameController(QObject):
             return []
         events = self.match.events
         start = max(i for i, e in enumerate(events) if isinstance(e, ev.HandStarted))
-        return [i for i in range(start + 1, len(events))
-                if isinstance(events[i], (ev.TilesExchanged, ev.VoidsChosen))
-                or (isinstance(events[i], self._DECISIONS)
-                    and getattr(events[i], "seat", None) == HUMAN)]
+        return [i for i, e in enumerate(events) if i > start
+                and (isinstance(e, (ev.TilesExchanged, ev.VoidsChosen))
+                     or (isinstance(e, self._DECISIONS) and e.seat == HUMAN))]
 
     def can_undo(self) -> bool:
         return bool(self._undo_points())
