@@ -15,15 +15,6 @@ from typing import Any, NoReturn
 
 from mahjong_gui.engine import analysis, tiles
 from mahjong_gui.engine import events as ev
-from mahjong_gui.engine.hongkong import (
-    HKEvent,
-    HKProfile,
-    HKScore,
-    HKSituation,
-    dealer_for,
-    get_hk_profile,
-    score_hk,
-)
 from mahjong_gui.engine.ledger import (
     Session,
     SessionResult,
@@ -32,7 +23,21 @@ from mahjong_gui.engine.ledger import (
     settle_session,
 )
 from mahjong_gui.engine.melds import Meld, parse_meld
-from mahjong_gui.engine.rules import HK_PROFILE_IDS, OptionError, Profile, get_profile
+from mahjong_gui.engine.rules import (
+    HK_PROFILE_IDS,
+    OptionError,
+    Profile,
+    get_hk_profile,
+    get_profile,
+)
+from mahjong_gui.engine.rules.hongkong import (
+    HKEvent,
+    HKProfile,
+    HKScore,
+    HKSituation,
+    dealer_for,
+    score_hk,
+)
 from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Score, Situation, WinType, score_hand
 from mahjong_gui.engine.settlement import LedgerError, Payment, deltas, win_payments
 from mahjong_gui.engine.tiles import ErrorCode, TileError

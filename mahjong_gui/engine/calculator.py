@@ -9,8 +9,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from mahjong_gui.engine import analysis
-from mahjong_gui.engine.hongkong import (
-    HK_PROFILES,
+from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.rules import PROFILES, Profile
+from mahjong_gui.engine.rules.hongkong import (
     HKEvent,
     HKProfile,
     HKResult,
@@ -18,8 +19,6 @@ from mahjong_gui.engine.hongkong import (
     HKSituation,
     score_hk,
 )
-from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.rules import PROFILES, Profile
 from mahjong_gui.engine.scoring import (
     Event,
     Invalid,
@@ -113,7 +112,7 @@ def wait_values(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld]
 
 
 def all_profiles() -> list[AnyProfile]:
-    return [*PROFILES.values(), *HK_PROFILES.values()]
+    return list(PROFILES.values())
 
 
 def compare(hand: Sequence[Tile], melds: Sequence[Meld], situation: Situation,

@@ -10,18 +10,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mahjong_gui.engine.hongkong import (
+from mahjong_gui.engine.melds import Meld, parse_meld
+from mahjong_gui.engine.rules import OptionError, Profile, get_profile, is_hk_profile
+from mahjong_gui.engine.rules.hongkong import (
     HKEvent,
     HKProfile,
     HKScore,
     HKSituation,
-    get_hk_profile,
     hk_payments,
-    is_hk_profile,
     score_hk,
 )
-from mahjong_gui.engine.melds import Meld, parse_meld
-from mahjong_gui.engine.rules import OptionError, Profile, get_profile
 from mahjong_gui.engine.scoring import SEATS, Event, Invalid, NotWin, Score, WinType
 from mahjong_gui.engine.settlement import (
     WALL_STATUSES,
@@ -328,8 +326,7 @@ def read_session(data: Any) -> Session:
     hk = is_hk_profile(rules)
     try:
         opts = {str(k): str(v) for k, v in options.items()}
-        profile: Profile | HKProfile = (get_hk_profile(rules, opts) if hk
-                                        else get_profile(rules, opts))
+        profile: Profile | HKProfile = get_profile(rules, opts)
     except OptionError as err:
         raise LedgerInputError(err.code, err.message, "rules" if err.code == "unknown_rules"
                                else "options") from None

@@ -13,17 +13,14 @@ from enum import Enum
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.analysis import Decomposition, Form, GroupKind
+from mahjong_gui.engine.common import SEATS as SEATS
+from mahjong_gui.engine.common import Invalid as Invalid
+from mahjong_gui.engine.common import NotWin as NotWin
+from mahjong_gui.engine.common import WinType as WinType
+from mahjong_gui.engine.common import robbed_tile_check as robbed_tile_check
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.rules import HandFacts, Op, PatternId, PatternRow, Profile
+from mahjong_gui.engine.rules.base import HandFacts, Op, PatternId, PatternRow, Profile
 from mahjong_gui.engine.tiles import Tile, TileError
-
-SEATS = (0, 1, 2, 3)
-
-
-class WinType(str, Enum):
-    SELF = "self"
-    DISCARD = "discard"
-    ROBBED = "robbed"  # won on the tile of another player's added kong
 
 
 class Event(str, Enum):
@@ -73,17 +70,6 @@ class Score:
     cap_applied: bool
     value: int  # what one payer pays on a discard win
     self_draw_value: int  # what each payer pays on a self-draw
-
-
-@dataclass(frozen=True, slots=True)
-class NotWin:
-    reason: str  # not_winning_shape | void_suit_in_hand | three_suits
-
-
-@dataclass(frozen=True, slots=True)
-class Invalid:
-    code: str
-    message: str
 
 
 Result = Score | NotWin | Invalid
@@ -253,17 +239,6 @@ def _check_situation(profile: Profile, hand: Sequence[Tile], melds: Sequence[Mel
             return Invalid("bad_seat", "the kong feeder must be another player still in")
     if s.win is WinType.ROBBED:
         return robbed_tile_check(hand, melds)
-    return None
-
-
-def robbed_tile_check(hand: Sequence[Tile], melds: Sequence[Meld]) -> Invalid | None:
-    """RULES.md 1: the other three copies of a robbed tile are in the declarer's pong, so the
-    winner holds no other copy of it."""
-    won = hand[-1]
-    held = hand.count(won) + sum(m.tiles.count(won) for m in melds)
-    if held != 1:
-        return Invalid("robbed_tile_held", f"the other three {won} are in the robbed pong, "
-                       "so the winner cannot hold another")
     return None
 
 

@@ -12,8 +12,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from mahjong_gui.engine import analysis
+from mahjong_gui.engine.common import Payment as Payment
+from mahjong_gui.engine.common import Reason as Reason
+from mahjong_gui.engine.common import deltas as deltas
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.rules import Profile
+from mahjong_gui.engine.rules.base import Profile
 from mahjong_gui.engine.scoring import (
     SEATS,
     Event,
@@ -25,42 +28,6 @@ from mahjong_gui.engine.scoring import (
     score_hand,
 )
 from mahjong_gui.engine.tiles import Tile, TileError
-
-
-class Reason(str, Enum):
-    WIN_DISCARD = "win_discard"
-    WIN_SELF_DRAW = "win_self_draw"
-    WIN_ROBBED_KONG = "win_robbed_kong"
-    WIN_KONG_BLOOM_FEEDER = "win_kong_bloom_feeder"  # competition: the feeder alone pays
-    KONG_EXPOSED = "kong_exposed"
-    KONG_ADDED = "kong_added"
-    KONG_CONCEALED = "kong_concealed"
-    KONG_DISCARD_REFUND = "kong_discard_refund"  # the discarder's kong money goes back
-    KONG_REFUND = "kong_refund"  # wall end: kong money of a player not ready (or a pig)
-    READY_PAYMENT = "ready_payment"  # wall end (查叫): not ready pays each ready player
-    FLOWER_PIG = "flower_pig"  # wall end: a pig pays another player
-    FLOWER_PIG_PENALTY = "flower_pig_penalty"  # mil: a pig's fine, received by nobody
-    FALSE_WIN = "false_win"  # competition scorebook penalty, received by nobody
-
-
-@dataclass(frozen=True, slots=True)
-class Payment:
-    """``payer`` pays ``amount`` to ``payee`` (None: a penalty nobody receives)."""
-
-    payer: int
-    payee: int | None
-    amount: int
-    reason: Reason
-    event: int | None = None  # index of the event it came from within its hand
-
-
-def deltas(payments: Iterable[Payment]) -> list[int]:
-    out = [0, 0, 0, 0]
-    for p in payments:
-        out[p.payer] -= p.amount
-        if p.payee is not None:
-            out[p.payee] += p.amount
-    return out
 
 
 def win_payments(profile: Profile, s: Situation, value: int,

@@ -23,7 +23,6 @@ from typing import Any
 
 import platformdirs
 
-from mahjong_gui.engine.hongkong import get_hk_profile, is_hk_profile
 from mahjong_gui.engine.ledger import (
     LedgerInputError,
     PlayerStats,
@@ -33,7 +32,7 @@ from mahjong_gui.engine.ledger import (
     read_session,
     settle_session,
 )
-from mahjong_gui.engine.rules import OptionError, get_profile
+from mahjong_gui.engine.rules import OptionError, get_profile, is_hk_profile
 
 DATA_DIR_ENV = "MAHJONG_GUI_DATA_DIR"
 SCHEMA_VERSION = 2
@@ -265,7 +264,7 @@ class Scorebook:
         opts = {str(k): str(v) for k, v in (options or {}).items()}
         hk = is_hk_profile(rules)
         try:
-            (get_hk_profile if hk else get_profile)(rules, opts)
+            get_profile(rules, opts)
         except OptionError as err:
             raise ScorebookError(err.code, err.message, "rules" if err.code == "unknown_rules"
                                  else "options") from None

@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine import calculator as calc
-from mahjong_gui.engine.hongkong import HK_PROFILES, HKEvent, HKScore, HKSituation, get_hk_profile
 from mahjong_gui.engine.melds import Meld, MeldKind, parse_hand
-from mahjong_gui.engine.rules import PROFILES
+from mahjong_gui.engine.rules import PROFILES, get_hk_profile
+from mahjong_gui.engine.rules.hongkong import HK_PROFILES, HKEvent, HKScore, HKSituation
 from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Score, Situation, WinType
 from mahjong_gui.engine.tiles import BONUS_TILES, HONOUR_TILES, TILES, ErrorCode, Tile, TileError
 from mahjong_gui.engine.tiles import format as format_tiles
@@ -45,7 +45,7 @@ from mahjong_gui.engine.tiles import parse as parse_tiles
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.tile_art import TileArt
 
-PROFILE_IDS: tuple[str, ...] = (*PROFILES, *HK_PROFILES)
+PROFILE_IDS: tuple[str, ...] = tuple(PROFILES)
 PALETTE_H = 44
 HAND_H = 52
 SMALL_H = 34

@@ -9,11 +9,11 @@ import html
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
-from mahjong_gui.engine.hongkong import HK_PROFILES, HKProfile, Settlement
 from mahjong_gui.engine.rules import PROFILES, Op, PatternId, Profile
+from mahjong_gui.engine.rules.hongkong import HK_PROFILES, HKProfile, Settlement
 from mahjong_gui.ui import texts
 
-PROFILE_IDS: tuple[str, ...] = (*PROFILES, *HK_PROFILES)
+PROFILE_IDS: tuple[str, ...] = tuple(PROFILES)
 
 
 class RulesPage(QWidget):

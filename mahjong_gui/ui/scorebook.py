@@ -38,8 +38,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_gui.engine.hongkong import HKScore, is_hk_profile
 from mahjong_gui.engine.ledger import HandResult, PlayerStats, SessionResult
+from mahjong_gui.engine.rules import is_hk_profile
+from mahjong_gui.engine.rules.hongkong import HKScore
 from mahjong_gui.engine.scoring import Score
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.store.scorebook import (

@@ -29,30 +29,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_gui.engine.hongkong import (
-    HK_PROFILES,
-    HKEvent,
-    HKProfile,
-    HKScore,
-    get_hk_profile,
-    is_hk_profile,
-)
 from mahjong_gui.engine.melds import parse_hand
-from mahjong_gui.engine.rules import PROFILES, Profile, get_profile
+from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile, is_hk_profile
+from mahjong_gui.engine.rules.hongkong import HKEvent, HKProfile, HKScore
 from mahjong_gui.engine.scoring import Event, Score
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.tiles import TileError
 from mahjong_gui.engine.tiles import format as format_tiles
 from mahjong_gui.ui import texts
 
-SCOREBOOK_IDS: tuple[str, ...] = (*PROFILES, *HK_PROFILES)
-AnyProfile = Profile | HKProfile
+SCOREBOOK_IDS: tuple[str, ...] = tuple(PROFILES)
 
 
 def profile_of(rules: str, options: Mapping[str, str] | None = None) -> AnyProfile:
     """The Sichuan or Hong Kong profile ``rules`` with its options."""
-    if is_hk_profile(rules):
-        return get_hk_profile(rules, options)
     return get_profile(rules, options)
 # What the session makes of an entry: its payment rows (None: refused), the score of a win
 # given by its hand, and why it was refused ("" when fine).

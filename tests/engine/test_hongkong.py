@@ -15,7 +15,10 @@ import pytest
 
 from mahjong_gui import commands
 from mahjong_gui.engine import tiles
-from mahjong_gui.engine.hongkong import (
+from mahjong_gui.engine.melds import parse_meld
+from mahjong_gui.engine.rules import PROFILES, OptionError
+from mahjong_gui.engine.rules import get_hk_profile as rules_get_hk_profile
+from mahjong_gui.engine.rules.hongkong import (
     CLASSICAL_POINTS,
     MODERN_POINTS,
     HKEvent,
@@ -27,9 +30,6 @@ from mahjong_gui.engine.hongkong import (
     score_hk,
     seat_wind,
 )
-from mahjong_gui.engine.melds import parse_meld
-from mahjong_gui.engine.rules import PROFILES, OptionError
-from mahjong_gui.engine.rules import get_hk_profile as rules_get_hk_profile
 from mahjong_gui.engine.scoring import Invalid, NotWin, WinType
 from mahjong_gui.engine.settlement import deltas
 

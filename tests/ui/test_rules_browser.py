@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_gui.engine.hongkong import HK_PROFILES
 from mahjong_gui.engine.rules import PROFILES
+from mahjong_gui.engine.rules.hongkong import HK_PROFILES
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.rules_browser import PROFILE_IDS, RulesPage
 

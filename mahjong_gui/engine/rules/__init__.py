@@ -1,30 +1,41 @@
-"""Rule profiles by id: each is a frozen record plus its pattern table (RULES.md 2)."""
+"""Every rule profile, one registry (docs/rules.md §2, §3): the four Sichuan profiles and the two
+Hong Kong ones. Each family module (``sichuan``, ``hongkong``) holds its records and tables; the
+records share the capability fields the table, the faces and the bots read (``family``,
+``exchange_three``, ``void_suit``, ``chow``, ``honours``, ``bonus_tiles``, ``bloody``,
+``dead_wall``, ``minimum``, ``kong_money``, ``rank_points``, ``unit``, ``options`` ...).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
+from mahjong_gui.engine.common import OptionError
 from mahjong_gui.engine.rules.base import (
     HandFacts,
     Op,
-    OptionError,
     PatternId,
     PatternRow,
     Profile,
 )
+from mahjong_gui.engine.rules.hongkong import HK_PROFILES, HKProfile
 from mahjong_gui.engine.rules.sichuan import SICHUAN_PROFILES
 
-if TYPE_CHECKING:
-    from mahjong_gui.engine.hongkong import HKProfile
+__all__ = ["PROFILES", "AnyProfile", "HandFacts", "Op", "OptionError", "PatternId",
+           "PatternRow", "Profile", "HKProfile", "get_profile", "HK_PROFILE_IDS",
+           "SICHUAN_PROFILE_IDS", "get_hk_profile", "get_sichuan_profile", "is_hk_profile"]
 
-__all__ = ["PROFILES", "HandFacts", "Op", "OptionError", "PatternId", "PatternRow", "Profile",
-           "get_profile", "HK_PROFILE_IDS", "get_hk_profile"]
+AnyProfile = Profile | HKProfile
+"""A profile of either family; both carry the same capability fields."""
 
-PROFILES: dict[str, Profile] = {p.id: p for p in SICHUAN_PROFILES}
+PROFILES: dict[str, AnyProfile] = {
+    **{p.id: p for p in SICHUAN_PROFILES}, **HK_PROFILES}
+"""All six profiles by id, in the order the faces list them."""
+
+SICHUAN_PROFILE_IDS: tuple[str, ...] = tuple(p.id for p in SICHUAN_PROFILES)
+HK_PROFILE_IDS: tuple[str, ...] = tuple(HK_PROFILES)
 
 
-def get_profile(profile_id: str, options: Mapping[str, str] | None = None) -> Profile:
+def get_profile(profile_id: str, options: Mapping[str, str] | None = None) -> AnyProfile:
     """The profile with that id and options; raises ``OptionError`` (code ``unknown_rules``,
     ``unknown_option`` or ``bad_option_value``)."""
     profile = PROFILES.get(profile_id)
@@ -34,16 +45,22 @@ def get_profile(profile_id: str, options: Mapping[str, str] | None = None) -> Pr
     return profile.with_options(options) if options else profile
 
 
-# --- Hong Kong (RULES.md 3) ------------------------------------------------------------------
-# The two Hong Kong profiles are scored by ``engine.hongkong`` with their own record type
-# (``HKProfile``), so they are kept out of ``PROFILES`` (the Sichuan profiles a table can play).
-
-HK_PROFILE_IDS: tuple[str, ...] = ("hk-modern", "hk-classical")
+def get_sichuan_profile(profile_id: str, options: Mapping[str, str] | None = None) -> Profile:
+    """A Sichuan profile (the scoring tables of ``rules.sichuan``); ``OptionError`` otherwise."""
+    p = get_profile(profile_id, options)
+    if not isinstance(p, Profile):
+        raise OptionError("unknown_rules", f"'{profile_id}' is not a Sichuan profile")
+    return p
 
 
 def get_hk_profile(profile_id: str, options: Mapping[str, str] | None = None) -> HKProfile:
-    """The Hong Kong profile with that id and options (see ``engine.hongkong``); raises
-    ``OptionError`` like ``get_profile``."""
-    from mahjong_gui.engine.hongkong import get_hk_profile as _get  # no import cycle
+    """A Hong Kong profile (``rules.hongkong``); ``OptionError`` otherwise."""
+    p = get_profile(profile_id, options)
+    if not isinstance(p, HKProfile):
+        raise OptionError("unknown_rules", f"unknown Hong Kong rules '{profile_id}' "
+                          f"(choose from {', '.join(HK_PROFILE_IDS)})")
+    return p
 
-    return _get(profile_id, options)
+
+def is_hk_profile(profile_id: str) -> bool:
+    return profile_id in HK_PROFILES

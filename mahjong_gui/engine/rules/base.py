@@ -10,6 +10,9 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
+from mahjong_gui.engine.analysis import Family
+from mahjong_gui.engine.common import OptionError
+
 
 class PatternId(str, Enum):
     """Every pattern, event and adjustment a score can list. The UI translates these ids."""
@@ -96,15 +99,6 @@ class PatternRow:
     shape: bool = True  # a hand shape (replaces the plain win) rather than an event
 
 
-class OptionError(ValueError):
-    """An unknown ``--option`` key or a value the profile does not offer."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-
 @dataclass(frozen=True, slots=True)
 class Profile:
     """A Sichuan rule profile. Values are in the profile's own unit (``unit``)."""
@@ -142,6 +136,19 @@ class Profile:
     winning_hands_face_down: bool  # majsoul: winners' hands stay hidden until the hand ends
     options: Mapping[str, str] = field(default_factory=dict)
     option_choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # What the table, the faces and the bots read instead of testing ids (docs/rules.md §2):
+    family: str = "sichuan"
+    analysis_family: Family = Family.SICHUAN
+    tile_count: int = 108  # three suits, four of each
+    honours: bool = False
+    bonus_tiles: bool = False
+    chow: bool = False
+    void_suit: bool = True
+    bloody: bool = True  # a winner leaves and play goes on; several may win one discard
+    dead_wall: int = 0  # tiles at the wall's end that are never drawn
+    minimum: int = 0  # the least value a win needs, in ``unit``
+    kong_money: bool = True
+    wind_rounds: int = 0  # 0: the match is a number of hands, not of wind rounds
 
     def value_of(self, units: int) -> int:
         """The amount one payer pays for ``units`` already capped (fan -> 2^fan, etc.)."""

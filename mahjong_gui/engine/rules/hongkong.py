@@ -52,10 +52,17 @@ from enum import Enum
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.analysis import Decomposition, Family, Form, GroupKind
+from mahjong_gui.engine.common import (
+    SEATS,
+    Invalid,
+    NotWin,
+    OptionError,
+    Payment,
+    Reason,
+    WinType,
+    robbed_tile_check,
+)
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.rules.base import OptionError
-from mahjong_gui.engine.scoring import SEATS, Invalid, NotWin, WinType, robbed_tile_check
-from mahjong_gui.engine.settlement import Payment, Reason
 from mahjong_gui.engine.tiles import TILES, Tile, TileError
 
 __all__ = [
@@ -76,9 +83,7 @@ __all__ = [
     "HKSituation",
     "Settlement",
     "dealer_for",
-    "get_hk_profile",
     "hk_payments",
-    "is_hk_profile",
     "score_hk",
     "seat_wind",
 ]
@@ -277,6 +282,31 @@ class HKProfile:
     options: Mapping[str, str] = field(default_factory=dict)
     option_choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     unit: str = "faan"
+    # The same capability fields as the Sichuan ``Profile`` (docs/rules.md §3, §3.1):
+    family: str = "hong-kong"
+    analysis_family: Family = Family.HONG_KONG
+    tile_count: int = 144  # suits, winds, dragons, four flowers and four seasons
+    honours: bool = True
+    bonus_tiles: bool = True
+    chow: bool = True
+    void_suit: bool = False
+    exchange_three: bool = False
+    bloody: bool = False  # one winner ends the hand
+    dead_wall: int = 14  # the hand is drawn when 14 tiles remain
+    kong_money: bool = False
+    pass_restrictions: bool = False
+    start_score: int = 0
+    hands_per_game: int = 4  # at least four hands make a wind round
+    games: int = 1
+    wind_rounds: int = 1  # a match of one wind round (four as a match option)
+    rank_points: bool = False
+    ends_below_zero: bool = False
+    winning_hands_face_down: bool = False
+    robbed_next_after_declarer: bool = False
+
+    @property
+    def minimum(self) -> int:
+        return self.min_faan
 
     @property
     def points_table(self) -> tuple[int, ...]:
@@ -331,20 +361,6 @@ HK_CLASSICAL = HKProfile(
 everyone on a self-draw, doubled when East pays or wins; the doublings multiply."""
 
 HK_PROFILES: dict[str, HKProfile] = {p.id: p for p in (HK_MODERN, HK_CLASSICAL)}
-
-
-def is_hk_profile(profile_id: str) -> bool:
-    return profile_id in HK_PROFILES
-
-
-def get_hk_profile(profile_id: str, options: Mapping[str, str] | None = None) -> HKProfile:
-    """The Hong Kong profile with that id and options; raises ``OptionError`` (code
-    ``unknown_rules``, ``unknown_option`` or ``bad_option_value``)."""
-    profile = HK_PROFILES.get(profile_id)
-    if profile is None:
-        raise OptionError("unknown_rules", f"unknown Hong Kong rules '{profile_id}' "
-                          f"(choose from {', '.join(HK_PROFILES)})")
-    return profile.with_options(options) if options else profile
 
 
 # ---------------------------------------------------------------------------------------------

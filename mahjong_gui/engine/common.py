@@ -1,0 +1,97 @@
+"""Types every rule family shares: seats, win types, typed results, payments and their reasons,
+option errors. This module imports nothing from the rules, scoring or settlement, so any of
+them may import it without a cycle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.tiles import Tile
+
+SEATS = (0, 1, 2, 3)
+
+
+class WinType(str, Enum):
+    SELF = "self"
+    DISCARD = "discard"
+    ROBBED = "robbed"  # won on the tile of another player's added kong
+
+
+@dataclass(frozen=True, slots=True)
+class NotWin:
+    reason: str  # not_winning_shape | void_suit_in_hand | three_suits | below_minimum
+
+
+@dataclass(frozen=True, slots=True)
+class Invalid:
+    code: str
+    message: str
+
+
+class OptionError(ValueError):
+    """An unknown ``--option`` key or a value the profile does not offer."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class Reason(str, Enum):
+    WIN_DISCARD = "win_discard"
+    WIN_SELF_DRAW = "win_self_draw"
+    WIN_ROBBED_KONG = "win_robbed_kong"
+    WIN_KONG_BLOOM_FEEDER = "win_kong_bloom_feeder"  # competition: the feeder alone pays
+    KONG_EXPOSED = "kong_exposed"
+    KONG_ADDED = "kong_added"
+    KONG_CONCEALED = "kong_concealed"
+    KONG_DISCARD_REFUND = "kong_discard_refund"  # the discarder's kong money goes back
+    KONG_REFUND = "kong_refund"  # wall end: kong money of a player not ready (or a pig)
+    READY_PAYMENT = "ready_payment"  # wall end (查叫): not ready pays each ready player
+    FLOWER_PIG = "flower_pig"  # wall end: a pig pays another player
+    FLOWER_PIG_PENALTY = "flower_pig_penalty"  # mil: a pig's fine, received by nobody
+    FALSE_WIN = "false_win"  # competition scorebook penalty, received by nobody
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """``payer`` pays ``amount`` to ``payee`` (None: a penalty nobody receives)."""
+
+    payer: int
+    payee: int | None
+    amount: int
+    reason: Reason
+    event: int | None = None  # index of the event it came from within its hand
+
+
+def deltas(payments: Iterable[Payment]) -> list[int]:
+    out = [0, 0, 0, 0]
+    for p in payments:
+        out[p.payer] -= p.amount
+        if p.payee is not None:
+            out[p.payee] += p.amount
+    return out
+
+
+def win_reason(win: WinType) -> Reason:
+    """The payment reason of a win of that type."""
+    if win is WinType.SELF:
+        return Reason.WIN_SELF_DRAW
+    if win is WinType.ROBBED:
+        return Reason.WIN_ROBBED_KONG
+    return Reason.WIN_DISCARD
+
+
+def robbed_tile_check(hand: Sequence[Tile], melds: Sequence[Meld]) -> Invalid | None:
+    """docs/rules.md §1: the other three copies of a robbed tile are in the declarer's pong, so
+    the winner holds no other copy of it."""
+    won = hand[-1]
+    held = hand.count(won) + sum(m.tiles.count(won) for m in melds)
+    if held != 1:
+        return Invalid("robbed_tile_held", f"the other three {won} are in the robbed pong, "
+                       "so the winner cannot hold another")
+    return None
