@@ -14,9 +14,11 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import OptionError, get_profile
 from mahjong_gui.engine.settlement import KongKind, Payment, Reason
-from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply, tiles_in_play
+from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply, profile_of, tiles_in_play
+from mahjong_gui.engine.tiles import parse
 from mahjong_gui.engine.table import IllegalAction, Match, Table, match_end
 
+PASS_ACTION = Action(Act.PASS)
 PENALTY_REASONS = (Reason.FLOWER_PIG_PENALTY, Reason.FALSE_WIN)
 
 
@@ -35,7 +37,8 @@ def event_payments(e: ev.Event) -> tuple[Payment, ...]:
 
 
 def invariant_violations(events: Sequence[ev.Event], live: GameState | None = None) -> list[str]:
-    """Check after every event: 108 tiles accounted for; every payment positive, between two
+    """Check after every event: every tile of the set accounted for (108 Sichuan, 144 Hong
+    Kong with the dead wall and the bonus tiles set aside); every payment positive, between two
     different seats or a listed penalty, and never paid by a player who has already won; the
     scores move by exactly the payments; the JSON line round-trips byte for byte; and (given
     ``live``, the state a table holds) the state equals the replay of the log."""
@@ -46,8 +49,9 @@ def invariant_violations(events: Sequence[ev.Event], live: GameState | None = No
         state = apply(state, e)
         if state.phase not in (Phase.OVER, Phase.MATCH_OVER, Phase.IDLE):
             n = tiles_in_play(state)
-            if n != 108:
-                out.append(f"event {i}: {n} tiles in play, not 108")
+            want = profile_of(state).tile_count
+            if n != want:
+                out.append(f"event {i}: {n} tiles in play, not {want}")
         rows = event_payments(e)
         for p in rows:
             if p.amount <= 0 or p.payer == p.payee or (
@@ -92,6 +96,8 @@ def _decisions(events: Sequence[ev.Event]) -> dict[int, list[Action]]:
             out[e.seat].append(Action(Act.KONG, e.tile, kong=KongKind(e.kind)))
         elif isinstance(e, ev.Ponged):
             out[e.seat].append(Action(Act.PONG, e.tile))
+        elif isinstance(e, ev.Chowed):
+            out[e.seat].append(Action(Act.CHOW, e.low))
         elif isinstance(e, ev.Won):
             out[e.seat].append(Action(Act.WIN))
         elif isinstance(e, ev.ClaimPassed):
@@ -99,6 +105,14 @@ def _decisions(events: Sequence[ev.Event]) -> dict[int, list[Action]]:
                 out[e.seat].append(Action(Act.PONG, e.tile))
             elif e.lapsed == "kong":
                 out[e.seat].append(Action(Act.KONG, e.tile, kong=KongKind.EXPOSED))
+            elif e.lapsed == "win":
+                out[e.seat].append(Action(Act.WIN))
+            elif e.lapsed is not None and e.lapsed.startswith("chow:"):
+                try:
+                    low = parse(e.lapsed[5:])
+                except ValueError:
+                    low = ()
+                out[e.seat].append(Action(Act.CHOW, low[0]) if len(low) == 1 else PASS_ACTION)
             else:
                 out[e.seat].append(Action(Act.PASS))
     return out
@@ -112,7 +126,7 @@ def _table_for(start: ev.HandStarted, direction: str | None, index: int) -> Tabl
     tiles = [t for k in range(4) for t in start.deal[(start.dealer + k) % 4]] + list(start.wall)
     try:
         return Table(profile, start.seed, start.dealer, start.scores, start.hand, tiles,
-                     direction)
+                     direction, start.prevailing)
     except ValueError as err:
         raise LogError("bad_wall", str(err), index) from None
 

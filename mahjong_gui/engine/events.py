@@ -7,7 +7,7 @@ any line ``to_json`` wrote). Tiles are written in the compact notation, payments
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
 from mahjong_gui.engine.melds import Meld, parse_meld
@@ -32,6 +32,7 @@ class HandStarted:
     scores: Four
     deal: tuple[Tiles, Tiles, Tiles, Tiles]
     wall: Tiles  # the tiles left after the deal, in drawing order (the log is the truth)
+    prevailing: int = 1  # the prevailing wind, 1 East .. 4 North (written only when not 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +58,29 @@ class Drew:
     seat: int
     tile: Tile
     replacement: bool  # a kong's replacement tile
+
+
+@dataclass(frozen=True, slots=True)
+class BonusReplaced:
+    """Hong Kong: a bonus tile (flower or season) is set aside and replaced at once from the
+    wall's far end (docs/rules.md §3.1). ``at_deal``: during the deal, before the first turn."""
+
+    type: ClassVar[str] = "bonus_replaced"
+    seat: int
+    tile: Tile  # the bonus tile set aside
+    drawn: Tile  # the tile drawn in its place (it may be a bonus tile again)
+    at_deal: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Chowed:
+    """Hong Kong: the next player takes the discard into a chow starting at ``low``."""
+
+    type: ClassVar[str] = "chowed"
+    seat: int
+    tile: Tile  # the discard taken
+    low: Tile  # the chow's lowest tile
+    discarder: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,12 +192,18 @@ class MatchEnded:
     reason: str  # "complete" or "bust"
 
 
-Event = (HandStarted | TilesExchanged | VoidsChosen | Drew | Discarded | ClaimPassed | Ponged
-         | KongDeclared | Konged | KongRobbed | Won | WallExhausted | HandEnded | MatchEnded)
+Event = (HandStarted | TilesExchanged | VoidsChosen | Drew | BonusReplaced | Discarded
+         | ClaimPassed | Ponged | Chowed | KongDeclared | Konged | KongRobbed | Won
+         | WallExhausted | HandEnded | MatchEnded)
 
 EVENT_TYPES: dict[str, type[Any]] = {cls.type: cls for cls in (
-    HandStarted, TilesExchanged, VoidsChosen, Drew, Discarded, ClaimPassed, Ponged,
-    KongDeclared, Konged, KongRobbed, Won, WallExhausted, HandEnded, MatchEnded)}
+    HandStarted, TilesExchanged, VoidsChosen, Drew, BonusReplaced, Discarded, ClaimPassed,
+    Ponged, Chowed, KongDeclared, Konged, KongRobbed, Won, WallExhausted, HandEnded,
+    MatchEnded)}
+
+# Fields added after the first log format: written only when they differ from their default,
+# so every older line reads (and writes back) exactly as before.
+_OPTIONAL_FIELDS = frozenset({"prevailing"})
 
 
 class EventFormatError(ValueError):
@@ -216,7 +246,10 @@ def to_json(event: Event) -> str:
     """One line of compact JSON, keys in field order after ``type``."""
     out: dict[str, Any] = {"type": event.type}
     for f in fields(event):
-        out[f.name] = _encode(f.name, getattr(event, f.name))
+        value = getattr(event, f.name)
+        if f.name in _OPTIONAL_FIELDS and value == f.default:
+            continue
+        out[f.name] = _encode(f.name, value)
     return json.dumps(out, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -257,6 +290,8 @@ _DECODERS: dict[str, Any] = {
     "deal": lambda v: tuple(_tiles(x) for x in v),
     "picks": lambda v: tuple(_tiles(x) for x in v),
     "tile": _tile,
+    "drawn": _tile,
+    "low": _tile,
     "wall": _tiles,
     "hand": lambda v: _tiles(v) if isinstance(v, str) else v,
     "melds": lambda v: tuple(parse_meld(m) for m in v),
@@ -281,11 +316,15 @@ def from_json(line: str) -> Event:
     if cls is None:
         raise EventFormatError("bad_event", f"unknown event type {data.get('type')!r}")
     names = [f.name for f in fields(cls)]
-    if set(data) != {"type", *names}:
+    optional = {f.name for f in fields(cls)
+                if f.name in _OPTIONAL_FIELDS and f.default is not MISSING}
+    if not {"type", *names} - optional <= set(data) <= {"type", *names}:
         raise EventFormatError("bad_event", f"{cls.type} needs exactly the fields {names}")
     kwargs = {}
     try:
         for name in names:
+            if name not in data:
+                continue
             value = data[name]
             decode = _DECODERS.get(name)
             kwargs[name] = decode(value) if decode is not None and value is not None else value

@@ -1,4 +1,6 @@
-"""Legal moves: ``legal_actions(state, seat)`` under the hand's profile (RULES.md 2).
+"""Legal moves: ``legal_actions(state, seat)`` under the hand's profile (docs/rules.md §2,
+§3.1), for both families: what differs is read from the profile's capability fields (void
+suit, exchange three, chow, bloody or one winner, minimum, pass restrictions).
 
 Also the scoring situation of a win at this point of the hand (which events apply), shared by
 the table when it settles a win and by the pass restrictions when they weigh one.
@@ -11,7 +13,12 @@ from enum import Enum
 from itertools import combinations
 
 from mahjong_gui.engine import analysis
-from mahjong_gui.engine.scoring import Event, Score, Situation, WinType, score_hand
+from mahjong_gui.engine.common import Invalid as InvalidT
+from mahjong_gui.engine.common import NotWin as NotWinT
+from mahjong_gui.engine.common import WinType
+from mahjong_gui.engine.rules import AnyProfile
+from mahjong_gui.engine.scoring import Event
+from mahjong_gui.engine.rules.table_scoring import Spot, TableScore, score_at_table, win_pays
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.state import GameState, Phase, PlayerState, profile_of
 from mahjong_gui.engine.tiles import TILES, Tile
@@ -23,6 +30,7 @@ class Act(str, Enum):
     DISCARD = "discard"
     PONG = "pong"
     KONG = "kong"
+    CHOW = "chow"  # Hong Kong: ``tile`` is the chow's lowest tile
     WIN = "win"
     PASS = "pass"
 
@@ -42,6 +50,9 @@ class Action:
             return f"void {self.suit}"
         if self.act is Act.KONG:
             return f"kong {self.kong.value if self.kong else ''} {self.tile}"
+        if self.act is Act.CHOW and self.tile is not None:
+            return "chow " + "".join(str(t.rank) for t in _chow_tiles(self.tile)) \
+                + self.tile.suit.value
         return self.act.value if self.tile is None else f"{self.act.value} {self.tile}"
 
 
@@ -50,18 +61,52 @@ VOIDS = tuple(Action(Act.VOID, suit=s) for s in "mps")
 
 
 def _suit(t: Tile) -> str:
-    return "mps"[t // 9]
+    return "mpszz"[t // 9]  # honours (and bonus tiles) are never a void suit
+
+
+def _chow_tiles(low: Tile) -> tuple[Tile, Tile, Tile]:
+    return (TILES[low], TILES[low + 1], TILES[low + 2])
 
 
 def holds_void(p: PlayerState) -> bool:
     return p.void is not None and any(_suit(t) == p.void for t in p.hand)
 
 
-def win_events(state: GameState, seat: int, win: WinType) -> frozenset[Event]:
-    """The scoring events of a win by ``seat`` right now (RULES.md 2.1)."""
+def win_events(state: GameState, seat: int, win: WinType) -> frozenset[str]:
+    """The scoring events of a win by ``seat`` right now (docs/rules.md §2.1, §3), by id."""
     prof = profile_of(state)
+    if not prof.bloody:
+        return _hk_events(state, seat, win)
+    return frozenset(e.value for e in _sichuan_events(state, seat, win, prof))
+
+
+def _hk_events(state: GameState, seat: int, win: WinType) -> frozenset[str]:
+    """docs/rules.md §3: last tile and replacement on a self-draw; heavenly (the dealer's dealt
+    hand) and earthly (a non-dealer's first tile, before any call)."""
     p = state.players[seat]
     out = set()
+    if win is WinType.SELF:
+        if p.replacement and p.last_draw is not None:
+            out.add("replacement")
+        if state.wall == 0 and p.last_draw is not None:
+            out.add("last-tile")
+        if seat == state.dealer and p.draws == 0 and p.discards == 0 and not p.melds:
+            out.add("heavenly")
+        if (seat != state.dealer and state.calls == 0 and p.draws == 1 and p.discards == 0
+                and not p.melds):
+            out.add("earthly")
+    elif win is WinType.DISCARD:
+        dealer = state.players[state.dealer]
+        if (seat != state.dealer and state.calls == 0 and state.turn == state.dealer
+                and dealer.discards == 1 and p.draws == 0):
+            out.add("earthly")
+    return frozenset(out)
+
+
+def _sichuan_events(state: GameState, seat: int, win: WinType,
+                    prof: AnyProfile) -> set[Event]:
+    p = state.players[seat]
+    out: set[Event] = set()
     if win is WinType.SELF:
         if p.replacement and p.last_draw is not None:
             out.add(Event.KONG_BLOOM)
@@ -85,7 +130,7 @@ def win_events(state: GameState, seat: int, win: WinType) -> frozenset[Event]:
             if (not prof.earthly_self_draw_only and state.calls == 0
                     and discarder == state.dealer and dealer.discards == 1):
                 out.add(Event.EARTHLY)
-    return frozenset(out)
+    return out
 
 
 def win_hand(state: GameState, seat: int, win: WinType) -> tuple[Tile, ...]:
@@ -100,31 +145,37 @@ def win_hand(state: GameState, seat: int, win: WinType) -> tuple[Tile, ...]:
     return (*p.hand, state.tile)
 
 
-def score_win(state: GameState, seat: int, win: WinType) -> Score | None:
-    """The score of a win by ``seat`` now, or None when it is no legal win."""
+def win_spot(state: GameState, seat: int, win: WinType) -> Spot:
+    """The scoring situation of a win by ``seat`` now."""
     p = state.players[seat]
-    s = Situation(win=win, seat=seat, discarder=None if win is WinType.SELF else state.turn,
-                  dealer=state.dealer, in_seats=frozenset(state.in_seats), void=p.void,
-                  events=win_events(state, seat, win))
-    result = score_hand(profile_of(state), win_hand(state, seat, win), p.melds, s)
-    return result if isinstance(result, Score) else None
+    return Spot(win=win, seat=seat, discarder=None if win is WinType.SELF else state.turn,
+                dealer=state.dealer, in_seats=frozenset(state.in_seats), void=p.void,
+                bonus=tuple(sorted(p.bonus)), prevailing=state.prevailing,
+                events=win_events(state, seat, win))
 
 
-def win_amount(state: GameState, seat: int, win: WinType, score: Score) -> int:
-    """What the win pays the winner, without kong money (the 过胡 comparison, RULES.md 2)."""
-    if win is WinType.SELF:
-        return score.self_draw_value * (len(state.in_seats) - 1)
-    return score.value
+def score_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
+    """The score of a win by ``seat`` now, or None when it is no legal win (a Hong Kong hand
+    below the table minimum is none)."""
+    p = state.players[seat]
+    result = score_at_table(profile_of(state), win_hand(state, seat, win), p.melds,
+                            win_spot(state, seat, win))
+    return None if isinstance(result, (NotWinT, InvalidT)) else result
 
 
-def _can_win(state: GameState, seat: int, win: WinType) -> Score | None:
+def win_amount(state: GameState, seat: int, win: WinType, score: TableScore) -> int:
+    """What the win pays the winner, without kong money (the 过胡 comparison, §2)."""
+    return win_pays(profile_of(state), score, win, len(state.in_seats) - 1)
+
+
+def _can_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
     p = state.players[seat]
     if holds_void(p):
         return None
     hand = win_hand(state, seat, win)
     if p.void is not None and _suit(hand[-1]) == p.void:
         return None
-    if not analysis.is_win(hand, p.melds, p.void):
+    if not analysis.is_win(hand, p.melds, p.void, family=profile_of(state).analysis_family):
         return None
     score = score_win(state, seat, win)
     if score is None:
@@ -163,7 +214,7 @@ def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, 
     if not state.after_pong:
         if _can_win(state, seat, WinType.SELF) is not None:
             out.append(Action(Act.WIN))
-        if state.wall > 0:  # RULES.md 2: no kong without a replacement tile
+        if state.wall > 0:  # §2, §3.1: no kong without a tile left in the live wall
             for t in sorted(set(p.hand)):
                 if _suit(t) == p.void:
                     continue
@@ -190,11 +241,33 @@ def _claim_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action,
             out.append(Action(Act.PONG, t))
         if n == 3:
             out.append(Action(Act.KONG, t, kong=KongKind.EXPOSED))
+        if profile_of(state).chow and seat == (state.turn + 1) % 4:
+            out += [Action(Act.CHOW, low) for low in chows(p.hand, t)]
     if out:
         out.append(PASS)
     return tuple(out)
 
 
-def all_tiles() -> tuple[Tile, ...]:
-    """The 108 tiles of a Sichuan set."""
-    return tuple(TILES[t] for t in range(27) for _ in range(4))
+def chows(hand: tuple[Tile, ...], t: Tile) -> list[Tile]:
+    """The lowest tiles of every chow ``hand`` can make with the discard ``t`` (§3.1: the
+    player picks which when several fit)."""
+    if not t.is_number:
+        return []
+    out = []
+    for low in (t - 2, t - 1, t):
+        if low < 0 or low // 9 != t // 9 or (low + 2) // 9 != t // 9:
+            continue
+        need = [u for u in range(low, low + 3) if u != t]
+        if all(TILES[u] in hand for u in need):
+            out.append(TILES[low])
+    return out
+
+
+def all_tiles(profile: AnyProfile | None = None) -> tuple[Tile, ...]:
+    """Every tile of the profile's set: 108 Sichuan (the default), 144 with honours and the
+    eight bonus tiles (Hong Kong)."""
+    kinds = 34 if profile is not None and profile.honours else 27
+    out = [TILES[t] for t in range(kinds) for _ in range(4)]
+    if profile is not None and profile.bonus_tiles:
+        out += TILES[34:42]
+    return tuple(out)

@@ -13,8 +13,8 @@ from functools import lru_cache
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.rules import Profile, get_profile
-from mahjong_gui.engine.settlement import Payment
+from mahjong_gui.engine.common import Payment
+from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.tiles import Tile
 
 Tiles = tuple[Tile, ...]
@@ -48,6 +48,7 @@ class PlayerState:
     discards: int = 0  # discards made this hand
     pass_win: int | None = None  # 过胡: the largest win declined since the last draw
     pass_pong: frozenset[Tile] = frozenset()  # 过碰: kinds declined since the last draw
+    bonus: Tiles = ()  # Hong Kong: flowers and seasons set aside, in the order they came
 
     def count(self, t: Tile) -> int:
         return self.hand.count(t)
@@ -74,6 +75,7 @@ class GameState:
     calls: int = 0  # pongs and kongs declared since the deal
     winners: tuple[int, ...] = ()
     claimed: int = 0  # tiles won on discards or robbed kongs (one per discard)
+    prevailing: int = 1  # the prevailing wind, 1 East .. 4 North (Hong Kong)
 
     @property
     def in_seats(self) -> tuple[int, ...]:
@@ -97,11 +99,11 @@ INITIAL = GameState()
 
 
 @lru_cache(maxsize=64)
-def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> Profile:
+def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> AnyProfile:
     return get_profile(profile_id, dict(options))
 
 
-def profile_of(state: GameState) -> Profile:
+def profile_of(state: GameState) -> AnyProfile:
     return _profile(state.profile, state.options)
 
 
@@ -141,11 +143,14 @@ def apply(state: GameState, e: ev.Event) -> GameState:
     """The state after event ``e``. Pure: the input is never changed."""
     if isinstance(e, ev.HandStarted):
         players = tuple(PlayerState(hand=_sorted(e.deal[s])) for s in SEATS)
-        first = Phase.EXCHANGE if _profile(e.profile, e.options).exchange_three else Phase.VOID
+        prof = _profile(e.profile, e.options)
+        first = (Phase.EXCHANGE if prof.exchange_three else
+                 Phase.VOID if prof.void_suit else Phase.TURN)
+        # ``wall`` counts the live wall: the dead wall's tiles are never drawn (§3.1).
         return GameState(profile=e.profile, options=e.options, hand_no=e.hand, seed=e.seed,
                          dealer=e.dealer, start_scores=e.scores, scores=e.scores,
-                         players=players, wall=len(e.wall), phase=first,
-                         turn=e.dealer)
+                         players=players, wall=len(e.wall) - prof.dead_wall, phase=first,
+                         turn=e.dealer, prevailing=e.prevailing)
     if isinstance(e, ev.TilesExchanged):
         shift = {"next": 1, "previous": -1, "across": 2}[e.direction]
         moved: list[PlayerState] = []
@@ -168,6 +173,26 @@ def apply(state: GameState, e: ev.Event) -> GameState:
                        wall=state.wall - 1, phase=Phase.TURN, turn=e.seat, tile=None,
                        after_pong=False, kong_turn=e.replacement, replacement_due=False,
                        claim_winners=())
+    if isinstance(e, ev.BonusReplaced):
+        p = state.players[e.seat]
+        p = replace(p, hand=_sorted([*_remove(p.hand, e.tile), e.drawn]),
+                    bonus=(*p.bonus, e.tile))
+        if not e.at_deal:
+            p = replace(p, last_draw=e.drawn, replacement=True)
+        return replace(state, players=_set(state, e.seat, p), wall=state.wall - 1)
+    if isinstance(e, ev.Chowed):
+        d = state.players[e.discarder]
+        d = replace(d, river=d.river[:-1])
+        p = state.players[e.seat]
+        rest = list(p.hand)
+        for t in Meld(MeldKind.CHOW, e.low).tiles:
+            if t != e.tile:
+                rest.remove(t)
+        p = replace(p, hand=tuple(rest), melds=(*p.melds, Meld(MeldKind.CHOW, e.low)))
+        ps = list(state.players)
+        ps[e.discarder], ps[e.seat] = d, p
+        return replace(state, players=tuple(ps), phase=Phase.TURN, turn=e.seat, tile=None,
+                       after_pong=True, kong_turn=False, calls=state.calls + 1)
     if isinstance(e, ev.Discarded):
         p = state.players[e.seat]
         p = _declined(replace(p, hand=_remove(p.hand, e.tile), river=(*p.river, e.tile),
@@ -251,8 +276,10 @@ def replay(events: Iterable[ev.Event], state: GameState = INITIAL) -> GameState:
 
 def tiles_in_play(state: GameState) -> int:
     """Every tile of the hand accounted for: the wall, hands, melds, rivers and won-on tiles.
-    (108 throughout a Sichuan hand.)"""
-    total = state.wall + state.claimed
+    (The profile's ``tile_count`` throughout a hand: 108 Sichuan, 144 Hong Kong, the dead wall
+    and the bonus tiles set aside included.)"""
+    total = state.wall + state.claimed + profile_of(state).dead_wall
     for p in state.players:
-        total += len(p.hand) + len(p.river) + sum(len(m.tiles) for m in p.melds)
+        total += (len(p.hand) + len(p.river) + sum(len(m.tiles) for m in p.melds)
+                  + len(p.bonus))
     return total

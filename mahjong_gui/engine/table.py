@@ -1,5 +1,7 @@
 """The table: owns the seeded wall, asks the seats for decisions, refuses illegal ones, and
-appends events. ``Table`` runs one hand; ``Match`` strings hands into a match (RULES.md 2.6).
+appends events. ``Table`` runs one hand; ``Match`` strings hands into a match (docs/rules.md
+§2.6, §3.1). Both families play here: what differs is read from the profile (bonus tiles and
+the dead wall, chow, one winner or bloody play) and paid by the family's ``HandSettler``.
 
 Driving it: ``pending()`` says which seats must decide and their legal actions; ``submit(seat,
 action)`` records a decision and, once every asked seat has answered, settles it and moves on to
@@ -13,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.common import SEATS, WinType
 from mahjong_gui.engine.legal import (
     Act,
     Action,
@@ -20,20 +23,12 @@ from mahjong_gui.engine.legal import (
     legal_actions,
     score_win,
     win_amount,
-    win_events,
     win_hand,
+    win_spot,
 )
-from mahjong_gui.engine.rules import Profile
-from mahjong_gui.engine.scoring import SEATS, WinType
-from mahjong_gui.engine.settlement import (
-    HandLedger,
-    KongKind,
-    LedgerError,
-    WallHand,
-    WinEntry,
-    rank_points,
-    wall_status,
-)
+from mahjong_gui.engine.rules import AnyProfile
+from mahjong_gui.engine.rules.table_scoring import hand_settler
+from mahjong_gui.engine.settlement import KongKind, WallHand, rank_points
 from mahjong_gui.engine.state import INITIAL, Phase, apply
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView, seat_view
@@ -62,20 +57,24 @@ def hand_seed(match_seed: int, hand_no: int) -> int:
 class Table:
     """One hand under one profile, from the deal to ``HandEnded``."""
 
-    def __init__(self, profile: Profile, seed: int, dealer: int = 0,
+    def __init__(self, profile: AnyProfile, seed: int, dealer: int = 0,
                  scores: tuple[int, int, int, int] | None = None, hand_no: int = 0,
-                 tiles: Sequence[Tile] | None = None, direction: str | None = None) -> None:
-        """``tiles`` (all 108, in dealing order) and ``direction`` replace what the seed would
-        give: scripted walls for tests and teaching."""
+                 tiles: Sequence[Tile] | None = None, direction: str | None = None,
+                 prevailing: int = 1) -> None:
+        """``tiles`` (the whole set, in dealing order) and ``direction`` replace what the seed
+        would give: scripted walls for tests and teaching. Replacements for kongs and bonus
+        tiles come from the far end of the wall (Hong Kong, docs/rules.md §3.1)."""
         self.profile = profile
         if scores is None:
             scores = (profile.start_score,) * 4
         rng = random.Random(seed)
+        full = all_tiles(profile)
         if tiles is None:
-            tiles = list(all_tiles())
+            tiles = list(full)
             rng.shuffle(tiles)
-        elif sorted(tiles) != sorted(all_tiles()):
-            raise ValueError("a wall holds the 108 Sichuan tiles, four of each")
+        elif sorted(tiles) != sorted(full):
+            raise ValueError(f"a wall holds the {len(full)} tiles of the set, each once per "
+                             "copy")
         drawn = DIRECTIONS[rng.randrange(3)]
         self._direction = direction if direction is not None else drawn
         tiles = list(tiles)
@@ -89,7 +88,7 @@ class Table:
         self._wall = tiles[pos:]
         self.events: list[ev.Event] = []
         self.state = INITIAL
-        self.ledger = HandLedger(profile, dealer)
+        self.settler = hand_settler(profile, dealer)
         self._decisions: dict[int, Action] = {}
         self._draw_for: int | None = None  # set when a claim settles: who draws next
         self._legal: dict[int, tuple[Action, ...]] = {}  # legal actions of this state
@@ -97,7 +96,12 @@ class Table:
         assert scores is not None
         self._emit(ev.HandStarted(hand_no, seed, profile.id, options, dealer, scores,
                                   tuple(tuple(sorted(d)) for d in deal),  # type: ignore[arg-type]
-                                  tuple(self._wall)))
+                                  tuple(self._wall), prevailing))
+        if profile.bonus_tiles:
+            # §3.1: bonus tiles in the deal are set aside and replaced in seat order from the
+            # dealer; a replacement that is again a bonus tile is replaced again.
+            for k in range(4):
+                self._replace_bonus((dealer + k) % 4, deal=True)
 
     # -- driving -----------------------------------------------------------------------------
 
@@ -144,8 +148,8 @@ class Table:
         self.state = apply(self.state, e)
         self.events.append(e)
         self._legal = {}
-        if isinstance(e, ev.Drew | ev.Ponged):
-            self.ledger.new_turn()
+        if isinstance(e, ev.Drew | ev.Ponged | ev.Chowed):
+            self.settler.new_turn()
 
     def legal(self, seat: int) -> tuple[Action, ...]:
         """``legal_actions`` of the current state, computed once per state."""
@@ -180,7 +184,10 @@ class Table:
         declined = self._declined_self_draw(seat, action)
         if action.act is Act.WIN:
             self._win(seat, WinType.SELF)
-            self._after_settlement()
+            if not self.profile.bloody:
+                self._end("win")
+            else:
+                self._after_settlement()
         elif action.act is Act.KONG and action.kong is KongKind.ADDED:
             assert action.tile is not None
             self._emit(ev.KongDeclared(seat, action.tile, declined))
@@ -191,11 +198,19 @@ class Table:
             assert action.tile is not None
             self._emit(ev.Discarded(seat, action.tile, declined))
 
+    def _replace_bonus(self, seat: int, deal: bool) -> None:
+        """Set aside every bonus tile ``seat`` holds, each replaced from the far end."""
+        while True:
+            bonus = next((t for t in self.state.players[seat].hand if t.is_bonus), None)
+            if bonus is None or not self._wall:
+                return
+            self._emit(ev.BonusReplaced(seat, bonus, self._wall.pop(), deal))
+
     def _kong(self, seat: int, tile: Tile, kind: KongKind, discarder: int | None,
               declined: int | None) -> None:
         p = self.state.players[seat]
         immediate = kind is not KongKind.ADDED or p.last_draw == tile
-        rows = self.ledger.kong(seat, kind, discarder, immediate, self._index())
+        rows = self.settler.kong(seat, kind, discarder, immediate, self._index())
         self._emit(ev.Konged(seat, tile, kind.value, discarder, immediate, tuple(rows), declined))
         self._after_settlement()
 
@@ -206,19 +221,12 @@ class Table:
     def _win(self, seat: int, win: WinType) -> None:
         st = self.state
         p = st.players[seat]
-        entry = WinEntry(seat=seat, discarder=None if win is WinType.SELF else st.turn,
-                         robbed=win is WinType.ROBBED, hand=win_hand(st, seat, win),
-                         melds=p.melds, events=win_events(st, seat, win), void=p.void)
-        try:
-            rows, score = self.ledger.win(entry, self._index())
-        except LedgerError as err:  # legal_actions vouched for this win: a bug if reached
-            raise AssertionError(f"settling a legal win failed: {err}") from None
-        assert score is not None
-        tile = entry.hand[-1] if entry.hand else p.hand[-1]
+        hand = win_hand(st, seat, win)
+        spot = win_spot(st, seat, win)
+        rows, score = self.settler.win(hand, p.melds, spot, self._index())
         patterns = tuple((ln.id.value, ln.value, ln.count) for ln in score.lines)
-        self._emit(ev.Won(seat, tile, win.value, entry.discarder, entry.hand or (), p.melds,
-                          tuple(sorted(e.value for e in entry.events)), patterns, score.value,
-                          tuple(rows)))
+        self._emit(ev.Won(seat, hand[-1], win.value, spot.discarder, hand, p.melds,
+                          tuple(sorted(spot.events)), patterns, score.value, tuple(rows)))
 
     def _claims(self, decisions: dict[int, Action]) -> None:
         st = self.state
@@ -229,10 +237,14 @@ class Table:
         order = [(st.turn + k) % 4 for k in (1, 2, 3)]
         asked = [s for s in order if s in decisions]
         winners = [s for s in asked if decisions[s].act is Act.WIN]
+        if not self.profile.bloody:
+            winners = winners[:1]  # §3.1: one winner, the first in turn order
         caller = next((s for s in asked if decisions[s].act in (Act.PONG, Act.KONG)), None)
+        chower = next((s for s in asked if decisions[s].act is Act.CHOW), None)
         for s in asked:
             a = decisions[s]
-            if a.act is Act.WIN or (a.act in (Act.PONG, Act.KONG) and not winners):
+            if s in winners or (a.act in (Act.PONG, Act.KONG) and not winners) or (
+                    s == chower and not winners and caller is None):
                 continue
             legal = self.legal(s)
             win_value = None
@@ -240,7 +252,9 @@ class Table:
                 score = score_win(st, s, win_type)
                 win_value = None if score is None else win_amount(st, s, win_type, score)
             could_pong = a.act is Act.PASS and Action(Act.PONG, tile) in legal
-            lapsed = a.act.value if a.act in (Act.PONG, Act.KONG) else None
+            lapsed = None if a.act is Act.PASS else a.act.value
+            if a.act is Act.CHOW and a.tile is not None:
+                lapsed = f"chow:{a.tile}"
             self._emit(ev.ClaimPassed(s, tile, "kong" if robbing else "discard", win_value,
                                       could_pong, lapsed))
         if winners:
@@ -249,6 +263,9 @@ class Table:
                 self._emit(ev.KongRobbed(discarder, tile))
             for s in winners:
                 self._win(s, win_type)
+            if not self.profile.bloody:
+                self._end("win")
+                return
             if self._after_settlement():
                 return
             if robbing and self.profile.robbed_next_after_declarer:
@@ -271,6 +288,11 @@ class Table:
             else:
                 self._kong(caller, tile, KongKind.EXPOSED, st.turn, declined)
             return
+        if chower is not None:
+            low = decisions[chower].tile
+            assert low is not None
+            self._emit(ev.Chowed(chower, tile, low, st.turn))
+            return
         self._draw_for = st.next_in(st.turn)
 
     def _after_settlement(self) -> bool:
@@ -292,10 +314,17 @@ class Table:
                 st.turn if st.phase is Phase.DRAW else None)
             if seat is not None:
                 self._draw_for = None
-                if not self._wall:
-                    self._wall_end()
+                replacement = st.replacement_due
+                if not self._wall or (not replacement
+                                      and len(self._wall) <= self.profile.dead_wall):
+                    self._wall_end()  # §3.1: Hong Kong never draws the dead wall's 14
                     return
-                self._emit(ev.Drew(seat, self._wall.pop(0), st.replacement_due))
+                # Hong Kong takes replacements from the far end (§3.1); Sichuan has one wall.
+                far = replacement and self.profile.dead_wall > 0
+                self._emit(ev.Drew(seat, self._wall.pop() if far else self._wall.pop(0),
+                                   replacement))
+                if self.profile.bonus_tiles:
+                    self._replace_bonus(seat, deal=False)
                 continue
             if st.phase in (Phase.CLAIM, Phase.ROB) and not self._asked():
                 self._resolve()
@@ -306,29 +335,31 @@ class Table:
         st = self.state
         hands = {s: WallHand(st.players[s].hand, st.players[s].melds, st.players[s].void)
                  for s in st.in_seats}
-        rows = self.ledger.wall_end(hands, self._index())
-        status = []
-        for s, w in hands.items():
-            ws = wall_status(self.profile, w)
-            status.append((s, ws.ready_value, ws.pig))
-        self._emit(ev.WallExhausted(tuple(status), tuple(rows)))
+        rows, status = self.settler.wall_end(hands, self._index())
+        self._emit(ev.WallExhausted(status, tuple(rows)))
         self._end("bust" if self.profile.ends_below_zero and min(self.state.scores) < 0
                   else "wall")
 
     def _end(self, reason: str) -> None:
         st = self.state
-        self._emit(ev.HandEnded(st.deltas, st.scores, self.ledger.next_dealer(), reason))
+        self._emit(ev.HandEnded(st.deltas, st.scores, self.settler.next_dealer(), reason))
 
 
 
 class Match:
-    """Hands strung into a match: dealers, scores, the end (RULES.md 2.4, 2.6)."""
+    """Hands strung into a match: dealers, scores, the prevailing wind, the end (docs/rules.md
+    §2.4, §2.6, §3.1). A profile with ``wind_rounds`` plays that many wind rounds unless
+    ``hands`` fixes the number of hands; the prevailing wind moves on each time the deal
+    returns to the first dealer."""
 
-    def __init__(self, profile: Profile, seed: int, dealer: int = 0,
+    def __init__(self, profile: AnyProfile, seed: int, dealer: int = 0,
                  hands: int | None = None, ends: bool = True) -> None:
         self.profile = profile
         self.seed = seed
+        self.by_rounds = hands is None and profile.wind_rounds > 0
         self.total_hands = hands if hands is not None else profile.hands_per_game * profile.games
+        self.first_dealer = dealer
+        self.prevailing = 1
         self.ends = ends  # False: play on past the bust rule (simulations of single hands)
         self.events: list[ev.Event] = []
         self.hand_deltas: list[tuple[int, int, int, int]] = []
@@ -342,7 +373,7 @@ class Match:
         assert not self.finished
         n = len(self.hand_deltas)
         self.table = Table(self.profile, hand_seed(self.seed, n), self.dealer,
-                           self.scores, n, tiles)
+                           self.scores, n, tiles, prevailing=self.prevailing)
         self._mark = len(self.events)
         self.events += self.table.events
         return self.table
@@ -364,9 +395,14 @@ class Match:
             assert isinstance(end, ev.HandEnded)
             self.hand_deltas.append(end.deltas)
             self.scores = end.scores
+            round_over = False
+            if (self.profile.wind_rounds and end.next_dealer != self.dealer
+                    and end.next_dealer == self.first_dealer):
+                round_over = self.prevailing >= self.profile.wind_rounds
+                self.prevailing = self.prevailing % 4 + 1
             self.dealer = end.next_dealer
-            if (len(self.hand_deltas) >= self.total_hands
-                    or (self.ends and end.reason == "bust")):
+            done = round_over if self.by_rounds else len(self.hand_deltas) >= self.total_hands
+            if done or (self.ends and end.reason == "bust"):
                 self.finished = True
                 self._finish("bust" if end.reason == "bust" else "complete")
                 new = [*new, self.events[-1]]
@@ -379,7 +415,7 @@ class Match:
         self.events.append(end)
 
 
-def match_end(profile: Profile, hand_deltas: Sequence[tuple[int, int, int, int]],
+def match_end(profile: AnyProfile, hand_deltas: Sequence[tuple[int, int, int, int]],
               scores: tuple[int, int, int, int], reason: str) -> ev.MatchEnded:
     """The ``MatchEnded`` event: final scores and, in competition, rank points per game."""
     points = None

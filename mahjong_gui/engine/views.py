@@ -22,6 +22,7 @@ class OtherSeat:
     won: bool
     win_tile: Tile | None  # majsoul keeps winning hands face down: None until the hand ends
     winning_hand: Tiles | None
+    bonus: Tiles = ()  # Hong Kong: flowers and seasons set aside (everyone sees them)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +45,8 @@ class SeatView:
     winners: tuple[int, ...]
     pass_win: int | None
     pass_pong: frozenset[Tile]
+    prevailing: int = 1  # Hong Kong: the prevailing wind, 1 East .. 4 North
+    bonus: Tiles = ()  # own bonus tiles set aside
 
     def visible_tiles(self) -> Tiles:
         """Every tile this seat can see outside its own hand and melds (rivers, others' melds,
@@ -70,10 +73,11 @@ def seat_view(state: GameState, seat: int) -> SeatView:
             hand_size=len(p.hand), melds=p.melds, river=p.river,
             void=p.void if (revealed or s == seat) else None, won=p.won,
             win_tile=p.win_tile if show_win else None,
-            winning_hand=p.hand if show_win else None))
+            winning_hand=p.hand if show_win else None, bonus=p.bonus))
     return SeatView(
         seat=seat, profile=state.profile, options=state.options, hand_no=state.hand_no,
         dealer=state.dealer, phase=state.phase, turn=state.turn, tile=state.tile,
         hand=me.hand, last_draw=me.last_draw, melds=me.melds, void=me.void,
         seats=(seats[0], seats[1], seats[2], seats[3]), scores=state.scores, wall=state.wall,
-        winners=state.winners, pass_win=me.pass_win, pass_pong=me.pass_pong)
+        winners=state.winners, pass_win=me.pass_win, pass_pong=me.pass_pong,
+        prevailing=state.prevailing, bonus=me.bonus)

@@ -205,6 +205,8 @@ class CalculatorPage(QWidget):
             top.addWidget(box)
         self.hk_boxes: dict[str, QComboBox] = {}
         for key, choices in HK_PROFILES["hk-modern"].option_choices.items():
+            if not choices:
+                continue  # the match length does not change a single win
             box = QComboBox()
             box.setObjectName(f"calc_hk_{key}")
             for value in choices:

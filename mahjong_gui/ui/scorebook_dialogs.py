@@ -189,7 +189,7 @@ class SessionDialog(QDialog):
 
     def _counts_games(self) -> bool:
         profile = profile_of(self.rules())
-        return isinstance(profile, Profile) and profile.rank_points
+        return profile.rank_points
 
     def rules(self) -> str:
         return str(self.profile_box.currentData())
@@ -453,7 +453,7 @@ class EntryDialog(QDialog):
         form.addRow(self.tr("Player:"), self.seat_box)
         self.penalty_box = QComboBox()
         self.penalty_box.setObjectName("penalty")
-        if isinstance(self.profile, Profile) and self.profile.false_win_penalty:
+        if self.profile.false_win_penalty:
             self.penalty_box.addItem(self.tr("False win (pays every other player still in)"),
                                      "false_win")
         self.penalty_box.addItem(self.tr("Dead hand (cannot win; not ready at the wall's end)"),
@@ -544,7 +544,6 @@ class EntryDialog(QDialog):
         elif self.kind == "kong":
             self.from_box.setEnabled(self.kind_buttons["exposed"].isChecked())
             self.immediate_box.setVisible(self.kind_buttons["added"].isChecked()
-                                          and isinstance(self.profile, Profile)
                                           and self.profile.added_kong_immediate_only)
         elif self.kind == "wall_end":
             for s, box in self.status_boxes.items():

@@ -17,6 +17,7 @@ from mahjong_gui import commands
 from mahjong_gui.engine import tiles
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import PROFILES, OptionError
+from mahjong_gui.engine.rules import get_hk_profile
 from mahjong_gui.engine.rules import get_hk_profile as rules_get_hk_profile
 from mahjong_gui.engine.rules.hongkong import (
     CLASSICAL_POINTS,
@@ -26,7 +27,6 @@ from mahjong_gui.engine.rules.hongkong import (
     HKScore,
     HKSituation,
     dealer_for,
-    get_hk_profile,
     score_hk,
     seat_wind,
 )
@@ -487,7 +487,8 @@ def test_profiles_and_options() -> None:
     assert MODERN_POINTS == (1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384)
     assert CLASSICAL_POINTS == (1, 2, 4, 8, 16, 16, 16, 32, 32, 32, 64, 64, 64, 64)
     assert rules_get_hk_profile("hk-classical", {"limit": "13"}).limit == 13
-    assert set(PROFILES) == {"mil", "mahjchina", "competition", "majsoul"}
+    assert set(PROFILES) == {"mil", "mahjchina", "competition", "majsoul", "hk-modern",
+                             "hk-classical"}
     for pid, options, code in (("hk-modern", {"limit": "9"}, "bad_option_value"),
                                ("hk-modern", {"min_faan": "2"}, "bad_option_value"),
                                ("hk-modern", {"bonus_counts": "maybe"}, "bad_option_value"),

@@ -303,6 +303,9 @@ class HKProfile:
     ends_below_zero: bool = False
     winning_hands_face_down: bool = False
     robbed_next_after_declarer: bool = False
+    false_win_penalty: int = 0
+    earthly_self_draw_only: bool = False
+    added_kong_immediate_only: bool = False
 
     @property
     def minimum(self) -> int:
@@ -326,21 +329,26 @@ class HKProfile:
                 known = ", ".join(sorted(self.option_choices))
                 raise OptionError("unknown_option",
                                   f"{self.id} has no option '{key}' (options: {known})")
-            if value not in choices:
+            if choices and value not in choices:
                 raise OptionError("bad_option_value",
                                   f"option {key} takes {' or '.join(choices)}, not '{value}'")
+            if not choices and not (value.isascii() and value.isdigit()
+                                    and 0 < int(value) <= 16):
+                raise OptionError("bad_option_value", f"option {key} takes a whole number 1-16")
             merged[key] = value
         return replace(self, options=merged, min_faan=int(merged["min_faan"]),
                        bonus_counts=merged["bonus_counts"] == "yes",
-                       limit=int(merged["limit"]))
+                       limit=int(merged["limit"]), wind_rounds=int(merged["rounds"]))
 
 
 _OPTION_CHOICES: dict[str, tuple[str, ...]] = {
     "min_faan": ("3", "0", "1"),
     "bonus_counts": ("yes", "no"),
     "limit": ("10", "8", "13"),
+    "rounds": (),  # the match length in wind rounds (a whole number; docs/rules.md §3.1)
 }
-_DEFAULTS: dict[str, str] = {key: choices[0] for key, choices in _OPTION_CHOICES.items()}
+_DEFAULTS: dict[str, str] = {key: choices[0] if choices else "1"
+                             for key, choices in _OPTION_CHOICES.items()}
 
 HK_MODERN = HKProfile(
     id="hk-modern", name="Hong Kong, VMC sheet, Modern (discarder pays)",

@@ -1,0 +1,174 @@
+"""One entry point that scores a win at the table under either family (docs/rules.md §2, §3):
+the game engine describes the moment (``Spot``) and gets back the family's own score.
+
+This is the one place outside each family's module that knows which scorer a profile uses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+from mahjong_gui.engine.common import Invalid, NotWin, Payment, WinType
+from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.rules import AnyProfile, Profile
+from mahjong_gui.engine.rules.hongkong import HKEvent, HKProfile, HKScore, HKSituation, score_hk
+from mahjong_gui.engine.scoring import Event, Score, Situation, score_hand
+from mahjong_gui.engine.settlement import (
+    HandLedger,
+    KongKind,
+    LedgerError,
+    WallHand,
+    WinEntry,
+    wall_status,
+)
+from mahjong_gui.engine.tiles import Tile
+
+TableScore = Score | HKScore
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where a win happens: the seats, the winner's void and bonus tiles, and the events by
+    their ids (``kong-bloom``, ``kong-discard``, ``replacement``, ``last-tile``, ``heavenly``,
+    ``earthly``)."""
+
+    win: WinType
+    seat: int
+    discarder: int | None
+    dealer: int
+    in_seats: frozenset[int]
+    void: str | None = None
+    bonus: tuple[Tile, ...] = ()
+    prevailing: int = 1
+    events: frozenset[str] = frozenset()
+    kong_feeder: int | None = None
+
+
+def score_at_table(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
+                   spot: Spot) -> TableScore | NotWin | Invalid:
+    """The family's score of the win (below a Hong Kong minimum: ``NotWin``)."""
+    if isinstance(profile, HKProfile):
+        hk = HKSituation(win=spot.win, seat=spot.seat, discarder=spot.discarder,
+                         dealer=spot.dealer, prevailing=spot.prevailing,
+                         events=frozenset(HKEvent(e) for e in spot.events))
+        return score_hk(profile, hand, melds, spot.bonus, hk)
+    s = Situation(win=spot.win, seat=spot.seat, discarder=spot.discarder, dealer=spot.dealer,
+                  in_seats=spot.in_seats, void=spot.void,
+                  events=frozenset(Event(e) for e in spot.events), kong_feeder=spot.kong_feeder)
+    return score_hand(profile, hand, melds, s)
+
+
+def win_pays(profile: AnyProfile, score: TableScore, win: WinType, payers: int) -> int:
+    """What a win pays the winner in all, without kong money (the 过胡 comparison and the bots'
+    estimates): a discard win's value, or a self-draw's value from every payer."""
+    if isinstance(score, HKScore):
+        return sum(p.amount for p in score.payments)
+    if win is WinType.SELF:
+        return score.self_draw_value * payers
+    return score.value
+
+
+# ---------------------------------------------------------------------------------------------
+# Settling a hand at the table
+
+
+class HandSettler(Protocol):
+    """Who pays whom as a hand is played: the family's own money rules, called by the table
+    (and built on the same functions the ledger uses)."""
+
+    def new_turn(self) -> None: ...
+
+    def win(self, hand: tuple[Tile, ...], melds: tuple[Meld, ...], spot: Spot,
+            event: int) -> tuple[list[Payment], TableScore]: ...
+
+    def kong(self, seat: int, kind: KongKind, discarder: int | None, immediate: bool,
+             event: int) -> list[Payment]: ...
+
+    def wall_end(self, hands: Mapping[int, WallHand], event: int
+                 ) -> tuple[list[Payment], tuple[tuple[int, int | None, bool], ...]]: ...
+
+    def next_dealer(self) -> int: ...
+
+
+class _SichuanSettler:
+    """docs/rules.md §2: the ledger of one bloody hand (kong money, refunds, several winners
+    on one discard, the wall-end settlement)."""
+
+    def __init__(self, profile: Profile, dealer: int) -> None:
+        self.profile = profile
+        self.ledger = HandLedger(profile, dealer)
+
+    def new_turn(self) -> None:
+        self.ledger.new_turn()
+
+    def win(self, hand: tuple[Tile, ...], melds: tuple[Meld, ...], spot: Spot,
+            event: int) -> tuple[list[Payment], TableScore]:
+        entry = WinEntry(seat=spot.seat, discarder=spot.discarder,
+                         robbed=spot.win is WinType.ROBBED, hand=hand, melds=melds,
+                         events=frozenset(Event(e) for e in spot.events), void=spot.void)
+        try:
+            rows, score = self.ledger.win(entry, event)
+        except LedgerError as err:  # legal_actions vouched for this win: a bug if reached
+            raise AssertionError(f"settling a legal win failed: {err}") from None
+        assert score is not None
+        return rows, score
+
+    def kong(self, seat: int, kind: KongKind, discarder: int | None, immediate: bool,
+             event: int) -> list[Payment]:
+        return self.ledger.kong(seat, kind, discarder, immediate, event)
+
+    def wall_end(self, hands: Mapping[int, WallHand], event: int
+                 ) -> tuple[list[Payment], tuple[tuple[int, int | None, bool], ...]]:
+        rows = self.ledger.wall_end(hands, event)
+        status = []
+        for s, w in hands.items():
+            ws = wall_status(self.profile, w)
+            status.append((s, ws.ready_value, ws.pig))
+        return rows, tuple(status)
+
+    def next_dealer(self) -> int:
+        return self.ledger.next_dealer()
+
+
+class _HongKongSettler:
+    """docs/rules.md §3, §3.1: one winner ends the hand and is paid by the profile's model;
+    kongs carry no money; a drawn hand pays nothing; the dealer stays after a dealer win or a
+    drawn hand, otherwise the deal passes to the next seat."""
+
+    def __init__(self, profile: HKProfile, dealer: int) -> None:
+        self.profile = profile
+        self.dealer = dealer
+        self.winner: int | None = None
+
+    def new_turn(self) -> None:
+        pass
+
+    def win(self, hand: tuple[Tile, ...], melds: tuple[Meld, ...], spot: Spot,
+            event: int) -> tuple[list[Payment], TableScore]:
+        result = score_at_table(self.profile, hand, melds, spot)
+        if not isinstance(result, HKScore):  # legal_actions vouched for it: a bug if reached
+            raise AssertionError(f"settling a legal win failed: {result}")
+        self.winner = spot.seat
+        return [replace(p, event=event) for p in result.payments], result
+
+    def kong(self, seat: int, kind: KongKind, discarder: int | None, immediate: bool,
+             event: int) -> list[Payment]:
+        return []
+
+    def wall_end(self, hands: Mapping[int, WallHand], event: int
+                 ) -> tuple[list[Payment], tuple[tuple[int, int | None, bool], ...]]:
+        return [], ()
+
+    def next_dealer(self) -> int:
+        if self.winner is None or self.winner == self.dealer:
+            return self.dealer
+        return (self.dealer + 1) % 4
+
+
+def hand_settler(profile: AnyProfile, dealer: int) -> HandSettler:
+    """The settler of one hand under ``profile``."""
+    if isinstance(profile, HKProfile):
+        return _HongKongSettler(profile, dealer)
+    return _SichuanSettler(profile, dealer)
