@@ -15,8 +15,8 @@ from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import OptionError, get_profile
 from mahjong_gui.engine.settlement import KongKind, Payment, Reason
 from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply, profile_of, tiles_in_play
-from mahjong_gui.engine.tiles import parse
 from mahjong_gui.engine.table import IllegalAction, Match, Table, match_end
+from mahjong_gui.engine.tiles import parse
 
 PASS_ACTION = Action(Act.PASS)
 PENALTY_REASONS = (Reason.FLOWER_PIG_PENALTY, Reason.FALSE_WIN)

@@ -162,6 +162,7 @@ class Won:
     patterns: tuple[tuple[str, int, int], ...]  # (pattern id, value, count)
     value: int
     payments: tuple[Payment, ...]
+    bonus: Tiles = ()  # Hong Kong: the winner's bonus tiles (written only when there are some)
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +204,7 @@ EVENT_TYPES: dict[str, type[Any]] = {cls.type: cls for cls in (
 
 # Fields added after the first log format: written only when they differ from their default,
 # so every older line reads (and writes back) exactly as before.
-_OPTIONAL_FIELDS = frozenset({"prevailing"})
+_OPTIONAL_FIELDS = frozenset({"prevailing", "bonus"})
 
 
 class EventFormatError(ValueError):
@@ -227,7 +228,7 @@ def _payment_out(p: Payment) -> dict[str, Any]:
 def _encode(name: str, value: Any) -> Any:
     if isinstance(value, Tile):
         return str(value)
-    if name == "wall":
+    if name in ("wall", "bonus"):
         return format_tiles(value)
     if name in ("deal", "picks"):
         return [format_tiles(ts) for ts in value]
@@ -293,6 +294,7 @@ _DECODERS: dict[str, Any] = {
     "drawn": _tile,
     "low": _tile,
     "wall": _tiles,
+    "bonus": _tiles,
     "hand": lambda v: _tiles(v) if isinstance(v, str) else v,
     "melds": lambda v: tuple(parse_meld(m) for m in v),
     "payments": lambda v: tuple(_payment_in(p) for p in v),

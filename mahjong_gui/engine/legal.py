@@ -17,8 +17,8 @@ from mahjong_gui.engine.common import Invalid as InvalidT
 from mahjong_gui.engine.common import NotWin as NotWinT
 from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.rules import AnyProfile
-from mahjong_gui.engine.scoring import Event
 from mahjong_gui.engine.rules.table_scoring import Spot, TableScore, score_at_table, win_pays
+from mahjong_gui.engine.scoring import Event
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.state import GameState, Phase, PlayerState, profile_of
 from mahjong_gui.engine.tiles import TILES, Tile

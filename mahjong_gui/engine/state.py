@@ -12,8 +12,8 @@ from enum import Enum
 from functools import lru_cache
 
 from mahjong_gui.engine import events as ev
-from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.common import Payment
+from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.tiles import Tile
 

@@ -226,7 +226,8 @@ class Table:
         rows, score = self.settler.win(hand, p.melds, spot, self._index())
         patterns = tuple((ln.id.value, ln.value, ln.count) for ln in score.lines)
         self._emit(ev.Won(seat, hand[-1], win.value, spot.discarder, hand, p.melds,
-                          tuple(sorted(spot.events)), patterns, score.value, tuple(rows)))
+                          tuple(sorted(spot.events)), patterns, score.value, tuple(rows),
+                          spot.bonus))
 
     def _claims(self, decisions: dict[int, Action]) -> None:
         st = self.state

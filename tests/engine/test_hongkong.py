@@ -16,8 +16,7 @@ import pytest
 from mahjong_gui import commands
 from mahjong_gui.engine import tiles
 from mahjong_gui.engine.melds import parse_meld
-from mahjong_gui.engine.rules import PROFILES, OptionError
-from mahjong_gui.engine.rules import get_hk_profile
+from mahjong_gui.engine.rules import PROFILES, OptionError, get_hk_profile
 from mahjong_gui.engine.rules import get_hk_profile as rules_get_hk_profile
 from mahjong_gui.engine.rules.hongkong import (
     CLASSICAL_POINTS,
