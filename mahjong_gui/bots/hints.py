@@ -9,10 +9,11 @@ their unseen copies and value, and the danger of the tile against each opponent 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from mahjong_gui.bots import brain, reading
 from mahjong_gui.bots.brain import Knowledge
+from mahjong_gui.bots.hint_types import DiscardInfo, Hint, WaitInfo
+from mahjong_gui.bots.hk_hints import hint as hk_hint
 from mahjong_gui.bots.levels import kong_meld
 from mahjong_gui.bots.strong import Decision, Reason, StrongBot, pick
 from mahjong_gui.engine import analysis
@@ -22,52 +23,6 @@ from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 
 __all__ = ["DiscardInfo", "Hint", "Reason", "WaitInfo", "hint"]
-
-
-@dataclass(frozen=True, slots=True)
-class WaitInfo:
-    """A winning tile of a ready hand: copies still unseen, and what a win on it pays (one
-    payer on a discard; each payer on a self-draw), roots and the cap included."""
-
-    tile: Tile
-    unseen: int
-    value: int
-    self_draw: int
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardInfo:
-    """One legal discard with its numbers: shanten and ukeire of the hand left, the tiles that
-    would improve it, its waits when ready, its danger per opponent seat, and what it is worth
-    in points by the strong bot's reckoning (``score``)."""
-
-    tile: Tile
-    shanten: int
-    ukeire: int
-    improving: tuple[Tile, ...]
-    waits: tuple[WaitInfo, ...]
-    danger: tuple[tuple[int, float], ...]
-    score: float
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """The suggestion for one decision.
-
-    ``shanten``/``ukeire``/``improving``/``waits`` describe the hand after the suggested
-    action (for a claim that is passed, the hand as it is); ``danger`` is the suggested
-    tile's danger against each opponent still in, ``(seat, 0..1)``, empty when no tile is
-    thrown; ``discards`` lists every legal discard with its numbers, best first by shanten and
-    ukeire (empty for other decisions)."""
-
-    action: Action
-    reason: Reason
-    shanten: int | None
-    ukeire: int
-    improving: tuple[Tile, ...]
-    waits: tuple[WaitInfo, ...]
-    danger: tuple[tuple[int, float], ...]
-    discards: tuple[DiscardInfo, ...] = ()
 
 
 def _dangers(k: Knowledge, opps: Sequence[reading.Opponent],
@@ -97,6 +52,9 @@ def _discard_infos(k: Knowledge, opps: Sequence[reading.Opponent], legal: Sequen
 def hint(view: SeatView, legal: tuple[Action, ...], *, search: bool = False,
          seed: int = 0) -> Hint:
     """What the strong bot would do here, why, and the numbers behind it."""
+    family = FAMILY_HINTS.get(brain.profile_of(view).family)
+    if family is not None:
+        return family(view, legal, seed)
     decision: Decision = StrongBot(seed, use_search=search).decide(view, legal)
     action = decision.action
     if action.act in (Act.EXCHANGE, Act.VOID):
@@ -134,3 +92,7 @@ def hint(view: SeatView, legal: tuple[Action, ...], *, search: bool = False,
     waits = _waits(k, hand, melds) if sh == 0 else ()
     danger = _dangers(k, opps, thrown) if thrown is not None else ()
     return Hint(action, decision.reason, sh, uk, improving, waits, danger, discards)
+
+
+FAMILY_HINTS = {"hong-kong": hk_hint}
+"""The hint of the other rule families, by profile family (their brain's own numbers)."""

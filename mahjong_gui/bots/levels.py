@@ -6,10 +6,11 @@ time-boxed search; see ``strong.py``). Every choice is among the legal actions i
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from mahjong_gui.bots import brain
 from mahjong_gui.bots.brain import Knowledge, connectivity
+from mahjong_gui.bots.hongkong import HKBrain
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import MeldKind
@@ -38,10 +39,26 @@ class NormalBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self.seed = seed
+        self._family_brains: dict[str, HKBrain] = {}
+
+    def family_brain(self, view: SeatView) -> HKBrain | None:
+        """The brain of the view's rule family when it is not the Sichuan one (this class's
+        own): looked up by the profile's ``family`` in ``FAMILY_BRAINS``."""
+        family = brain.profile_of(view).family
+        make = FAMILY_BRAINS.get(family, {}).get(self.name)
+        if make is None:
+            return None
+        if family not in self._family_brains:
+            self._family_brains[family] = make(self.seed)
+        return self._family_brains[family]
 
     # -- the protocol ------------------------------------------------------------------------
 
     def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        other = self.family_brain(view)
+        if other is not None:
+            return other.choose(view, legal)
         a0 = legal[0].act
         if a0 is Act.EXCHANGE:
             return brain.choose_exchange(view.hand, legal)
@@ -126,6 +143,9 @@ class EasyBot(NormalBot):
         self.miss_pong = miss_pong
 
     def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        other = self.family_brain(view)
+        if other is not None:
+            return other.choose(view, legal)
         if legal[0].act is Act.EXCHANGE:
             counts = {s: sum(1 for t in view.hand if brain.suit_of(t) == s) for s in "mps"}
             suit = min((s for s in "mps" if counts[s] >= 3), key=lambda s: (counts[s], s))
@@ -164,3 +184,15 @@ class EasyBot(NormalBot):
                 choice = self.rng.choice(near)
                 return next(a for a in discards if a.tile == choice.tile)
         return next(a for a in discards if a.tile == options[0].tile)
+
+
+FAMILY_BRAINS: dict[str, dict[str, Callable[[int], HKBrain]]] = {
+    # docs/rules.md §3: easy ignores the minimum and slips; normal plays for the nearest hand
+    # that reaches it and defends; strong defends harder.
+    "hong-kong": {
+        "easy": lambda seed: HKBrain(seed, slip=0.35, careless=True),
+        "normal": lambda seed: HKBrain(seed, defend=1.0),
+        "strong": lambda seed: HKBrain(seed, defend=2.0),
+    },
+}
+"""The brains of the other rule families, by profile family and level."""

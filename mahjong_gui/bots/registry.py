@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from mahjong_gui.bots.levels import EasyBot, NormalBot
-from mahjong_gui.bots.simple import FirstBot, GreedyBot, RandomBot
+from mahjong_gui.bots.simple import BaselineBot, FirstBot, GreedyBot, RandomBot
 from mahjong_gui.bots.strong import StrongBot
 from mahjong_gui.engine.legal import Action
 from mahjong_gui.engine.views import SeatView
@@ -26,6 +26,7 @@ BOTS: dict[str, type[Bot]] = {
     "random": RandomBot,
     "first": FirstBot,
     "greedy": GreedyBot,
+    "baseline": BaselineBot,
 }
 """Every bot by name; the three playing levels first."""
 

@@ -6,6 +6,7 @@ import random
 
 from mahjong_gui.engine.analysis import shanten
 from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.tiles import TileError
 from mahjong_gui.engine.views import SeatView
 
@@ -71,6 +72,41 @@ class GreedyBot:
                 sh = shanten(hand, view.melds, view.void)
             except TileError:
                 sh = 99
+            hand.append(a.tile)
+            if sh < best_sh:
+                best, best_sh = [a], sh
+            elif sh == best_sh:
+                best.append(a)
+        return self.rng.choice(best)
+
+
+class BaselineBot:
+    """The yardstick of the ladder: takes every legal win, never calls, and discards the tile
+    that leaves the lowest shanten in the profile's own family (ties by seed): shape alone,
+    with no thought for value, the minimum or defence."""
+
+    name = "baseline"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        acts = {a.act for a in legal}
+        if Act.WIN in acts:
+            return next(a for a in legal if a.act is Act.WIN)
+        if Act.EXCHANGE in acts or Act.VOID in acts:
+            return GreedyBot(self.rng.getrandbits(32), 0.0).choose(view, legal)
+        discards = [a for a in legal if a.act is Act.DISCARD]
+        if not discards:
+            return next(a for a in legal if a.act is Act.PASS)
+        family = get_profile(view.profile, dict(view.options)).analysis_family
+        best: list[Action] = []
+        best_sh = 99
+        hand = list(view.hand)
+        for a in discards:
+            assert a.tile is not None
+            hand.remove(a.tile)
+            sh = shanten(hand, view.melds, view.void, family=family)
             hand.append(a.tile)
             if sh < best_sh:
                 best, best_sh = [a], sh

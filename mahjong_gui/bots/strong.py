@@ -165,6 +165,9 @@ class StrongBot(NormalBot):
     # -- the protocol ------------------------------------------------------------------------
 
     def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        other = self.family_brain(view)
+        if other is not None:
+            return other.choose(view, legal)
         return self.decide(view, legal).action
 
     def decide(self, view: SeatView, legal: tuple[Action, ...]) -> Decision:

@@ -37,6 +37,9 @@ __all__ = [
     "is_win",
     "shanten",
     "shanten_by_form",
+    "shanten_within",
+    "shanten_within_each",
+    "ukeire_within",
     "ukeire",
     "unseen_counts",
     "validate",
@@ -329,6 +332,55 @@ def shanten(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | 
     if v >= 0 and not _melds_allowed(melds, v):
         return 99  # a void-suit meld can never win (cannot happen in a legal game)
     return _shanten_at(idx, melds, v, family, hand)
+
+
+def shanten_within(hand: Sequence[int], melds: Sequence[Meld], groups: frozenset[int]) -> int:
+    """Regular-form shanten counting only the tiles of ``groups`` (0 m, 1 p, 2 s, 3 honours);
+    the other tiles count as tiles to throw away, as a void suit's do. A plan such as "one
+    suit and honours" is ``frozenset({0, 3})``. Melds outside the groups make it 99."""
+    if any(_slot(m.tile) not in groups for m in melds):
+        return 99
+    return _within(_records(_split(hand, melds, (13, 14))), 4 - len(melds), groups)
+
+
+def shanten_within_each(hand: Sequence[int], melds: Sequence[Meld],
+                        plans: Sequence[frozenset[int]]) -> list[int]:
+    """``shanten_within`` for several group sets at once (the hand is split once)."""
+    recs = _records(_split(hand, melds, (13, 14)))
+    slots = {_slot(m.tile) for m in melds}
+    sets = 4 - len(melds)
+    return [99 if not slots <= g else _within(recs, sets, g) for g in plans]
+
+
+def _within(recs: list[int], sets: int, groups: frozenset[int]) -> int:
+    d = [_DIST[r] if s in groups else _DIST[_EMPTY_REC] for s, r in enumerate(recs)]
+    c = _combine(_combine(d[0], d[1]), d[2])
+    if _N[recs[3]] and 3 in groups:
+        c = _combine(c, d[3])
+    return _DVECS[c][2 * sets + 1] - 1
+
+
+def ukeire_within(hand: Sequence[int], melds: Sequence[Meld], groups: frozenset[int],
+                  unseen: Sequence[int]) -> tuple[int, int, tuple[Tile, ...]]:
+    """For a 13-tile hand: its ``shanten_within`` the groups, and how many unseen tiles (of
+    which kinds) lower it."""
+    if any(_slot(m.tile) not in groups for m in melds):
+        return 99, 0, ()
+    idx = _split(hand, melds, (13,))
+    sets = 4 - len(melds)
+    base = _within(_records(idx), sets, groups)
+    total = 0
+    kinds: list[Tile] = []
+    for t in range(34):
+        s = _slot(t)
+        if s not in groups or not unseen[t] or _held(idx, t) >= 4:
+            continue
+        idx[s] += _DIGIT[t]
+        if _within(_records(idx), sets, groups) < base:
+            total += unseen[t]
+            kinds.append(TILES[t])
+        idx[s] -= _DIGIT[t]
+    return base, total, tuple(kinds)
 
 
 def _shanten_at(idx: list[int], melds: Sequence[Meld], v: int, family: Family,

@@ -10,26 +10,11 @@ from dataclasses import dataclass
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.rules import PROFILES, Profile
-from mahjong_gui.engine.rules.hongkong import (
-    HKEvent,
-    HKProfile,
-    HKResult,
-    HKScore,
-    HKSituation,
-    score_hk,
-)
-from mahjong_gui.engine.scoring import (
-    Event,
-    Invalid,
-    NotWin,
-    Result,
-    Score,
-    Situation,
-    WinType,
-    score_hand,
-)
-from mahjong_gui.engine.settlement import Payment, deltas, win_payments
+from mahjong_gui.engine.rules import PROFILES, AnyProfile
+from mahjong_gui.engine.rules.hongkong import HKEvent, HKResult, HKScore, HKSituation
+from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, win_rows
+from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Result, Score, Situation, WinType
+from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.engine.tiles import Tile, TileError
 
 
@@ -44,9 +29,6 @@ class Calculation:
     @property
     def score(self) -> Score | HKScore | None:
         return self.result if isinstance(self.result, Score | HKScore) else None
-
-
-AnyProfile = Profile | HKProfile
 
 
 def hk_situation(situation: Situation, prevailing: int = 1) -> HKSituation:
@@ -66,22 +48,32 @@ def hk_situation(situation: Situation, prevailing: int = 1) -> HKSituation:
                        events=frozenset(events))
 
 
+def spot_of(situation: Situation | HKSituation, bonus: Sequence[Tile] = (),
+            prevailing: int | None = None) -> Spot:
+    """The table's description of a win from either family's situation record."""
+    if isinstance(situation, HKSituation):
+        return Spot(win=situation.win, seat=situation.seat, discarder=situation.discarder,
+                    dealer=situation.dealer, in_seats=frozenset(range(4)),
+                    bonus=tuple(sorted(bonus)),
+                    prevailing=situation.prevailing if prevailing is None else prevailing,
+                    events=frozenset(e.value for e in situation.events))
+    return Spot(win=situation.win, seat=situation.seat, discarder=situation.discarder,
+                dealer=situation.dealer, in_seats=situation.in_seats, void=situation.void,
+                bonus=tuple(sorted(bonus)), prevailing=1 if prevailing is None else prevailing,
+                events=frozenset(e.value for e in situation.events),
+                kong_feeder=situation.kong_feeder)
+
+
 def calculate(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
-              situation: Situation | HKSituation, bonus: Sequence[Tile] = ()) -> Calculation:
-    """Score and settle one win. A Hong Kong profile takes an ``HKSituation`` (a Sichuan
-    ``Situation`` is read through ``hk_situation``) and the bonus tiles."""
-    if isinstance(profile, HKProfile):
-        hk = situation if isinstance(situation, HKSituation) else hk_situation(situation)
-        result: Result | HKResult = score_hk(profile, hand, melds, bonus, hk)
-        if not isinstance(result, HKScore):
-            return Calculation(result)
-        rows = result.payments
-    else:
-        assert isinstance(situation, Situation)
-        result = score_hand(profile, hand, melds, situation)
-        if not isinstance(result, Score):
-            return Calculation(result)
-        rows = tuple(win_payments(profile, situation, result.value))
+              situation: Situation | HKSituation, bonus: Sequence[Tile] = (),
+              prevailing: int | None = None) -> Calculation:
+    """Score and settle one win under either family: the situation is read the profile's
+    way (``score_at_table``), with the bonus tiles and the prevailing wind for Hong Kong."""
+    spot = spot_of(situation, bonus if profile.bonus_tiles else (), prevailing)
+    result = score_at_table(profile, hand, melds, spot)
+    if isinstance(result, NotWin | Invalid):
+        return Calculation(result)
+    rows = win_rows(profile, spot, result)
     d = deltas(rows)
     return Calculation(result, tuple(rows), (d[0], d[1], d[2], d[3]))
 
@@ -97,12 +89,10 @@ def wait_values(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld]
                 bonus: Sequence[Tile] = ()) -> list[WaitValue] | Invalid | NotWin:
     """Each winning tile of a 13-tile hand and what winning on it is worth in ``situation``;
     Invalid for a malformed hand, NotWin("not_ready") when nothing completes it."""
-    hong_kong = isinstance(profile, HKProfile)
-    family = analysis.Family.HONG_KONG if hong_kong else analysis.Family.SICHUAN
-    void = None if isinstance(situation, HKSituation) else situation.void
+    void = situation.void if isinstance(situation, Situation) and profile.void_suit else None
     try:
         analysis.validate(hand, melds, sizes=(13,))
-        found = analysis.waits(hand, melds, void, family=family)
+        found = analysis.waits(hand, melds, void, family=profile.analysis_family)
     except TileError as err:
         return Invalid(err.code.value, err.message)
     if not found:
@@ -120,9 +110,5 @@ def compare(hand: Sequence[Tile], melds: Sequence[Meld], situation: Situation,
             prevailing: int = 1) -> list[tuple[AnyProfile, Calculation]]:
     """The same hand and situation under each profile (defaults: all six)."""
     chosen = list(profiles) if profiles is not None else all_profiles()
-    out = []
-    for p in chosen:
-        s: Situation | HKSituation = (hk_situation(situation, prevailing)
-                                      if isinstance(p, HKProfile) else situation)
-        out.append((p, calculate(p, hand, melds, s, bonus)))
-    return out
+    return [(p, calculate(p, hand, melds, situation, bonus if p.bonus_tiles else (), prevailing))
+            for p in chosen]

@@ -22,6 +22,7 @@ from mahjong_gui.engine.settlement import (
     WallHand,
     WinEntry,
     wall_status,
+    win_payments,
 )
 from mahjong_gui.engine.tiles import Tile
 
@@ -46,18 +47,39 @@ class Spot:
     kong_feeder: int | None = None
 
 
+_HK_READING = {"kong-bloom": "replacement"}  # a Sichuan event read the Hong Kong way
+
+
 def score_at_table(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
-                   spot: Spot) -> TableScore | NotWin | Invalid:
-    """The family's score of the win (below a Hong Kong minimum: ``NotWin``)."""
+                   spot: Spot, *, check_minimum: bool = True) -> TableScore | NotWin | Invalid:
+    """The family's score of the win (below a Hong Kong minimum: ``NotWin``). Events of the
+    other family are read as this one's where they mean the same (a kong bloom is a win on a
+    replacement tile; the last tile counts in Hong Kong only when self-drawn)."""
     if isinstance(profile, HKProfile):
+        names = {_HK_READING.get(e, e) for e in spot.events}
+        if spot.win is not WinType.SELF:
+            names.discard("last-tile")
+        known = {e.value for e in HKEvent}
         hk = HKSituation(win=spot.win, seat=spot.seat, discarder=spot.discarder,
                          dealer=spot.dealer, prevailing=spot.prevailing,
-                         events=frozenset(HKEvent(e) for e in spot.events))
-        return score_hk(profile, hand, melds, spot.bonus, hk)
+                         events=frozenset(HKEvent(e) for e in names if e in known))
+        return score_hk(profile, hand, melds, spot.bonus, hk, check_minimum=check_minimum)
     s = Situation(win=spot.win, seat=spot.seat, discarder=spot.discarder, dealer=spot.dealer,
                   in_seats=spot.in_seats, void=spot.void,
                   events=frozenset(Event(e) for e in spot.events), kong_feeder=spot.kong_feeder)
     return score_hand(profile, hand, melds, s)
+
+
+def win_rows(profile: AnyProfile, spot: Spot, score: TableScore) -> tuple[Payment, ...]:
+    """Who pays whom for one win on its own (no kong money or refunds): the Hong Kong model's
+    rows, or the Sichuan discarder / every player still in."""
+    if isinstance(score, HKScore):
+        return score.payments
+    assert isinstance(profile, Profile)
+    s = Situation(win=spot.win, seat=spot.seat, discarder=spot.discarder, dealer=spot.dealer,
+                  in_seats=spot.in_seats, void=spot.void,
+                  events=frozenset(Event(e) for e in spot.events), kong_feeder=spot.kong_feeder)
+    return tuple(win_payments(profile, s, score.value))
 
 
 def win_pays(profile: AnyProfile, score: TableScore, win: WinType, payers: int) -> int:

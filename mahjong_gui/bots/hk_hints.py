@@ -1,0 +1,103 @@
+"""Hints in Hong Kong (docs/rules.md §3): the strong level's choice with the same numbers its
+brain uses: the distance to a hand that reaches the table minimum (shown as shanten), the
+improving tiles, the waits and what each pays."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mahjong_gui.bots.hint_types import DiscardInfo as HintDiscard
+from mahjong_gui.bots.hint_types import Hint, WaitInfo
+from mahjong_gui.bots.hongkong import (
+    HKBrain,
+    Knowledge,
+    best_plans,
+    discard_infos,
+    group,
+    knowledge,
+    plan_distance,
+    plan_ukeire,
+    safety,
+)
+from mahjong_gui.bots.strong import Reason
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.common import WinType
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, win_pays
+from mahjong_gui.engine.tiles import TILES, Tile
+from mahjong_gui.engine.views import SeatView
+
+
+def _wait_infos(k: Knowledge, hand: Sequence[Tile]) -> tuple[WaitInfo, ...]:
+    """Each winning tile of a ready hand with its unseen copies and what a win on it pays the
+    winner (0 when it falls below the minimum: no win)."""
+    v = k.view
+    out = []
+    for w in analysis.waits(hand, k.melds, family=k.profile.analysis_family):
+        pays = []
+        for win, discarder in ((WinType.DISCARD, (v.seat + 1) % 4), (WinType.SELF, None)):
+            spot = Spot(win=win, seat=v.seat, discarder=discarder, dealer=v.dealer,
+                        in_seats=frozenset(range(4)), bonus=tuple(sorted(v.bonus)),
+                        prevailing=v.prevailing)
+            score = score_at_table(k.profile, (*hand, w), k.melds, spot)
+            pays.append(win_pays(k.profile, score, win, 3) if hasattr(score, "payments")
+                        else 0)
+        out.append(WaitInfo(w, k.unseen[w], pays[0], pays[1]))
+    return tuple(out)
+
+
+def hint(view: SeatView, legal: tuple[Action, ...], seed: int = 0) -> Hint:
+    """The strong level's suggestion with its numbers: the distance to a hand that reaches the
+    minimum (shown as shanten), the improving tiles, the waits and their value."""
+    bot = HKBrain(seed, defend=2.0)
+    action = bot.choose(view, legal)
+    if action.act is Act.WIN:
+        return Hint(action, Reason.WIN, -1, 0, (), (), ())
+    k = knowledge(view)
+    hand = list(k.hand)
+    melds = k.melds
+    discards: tuple[HintDiscard, ...] = ()
+    reason = Reason.BEST_SHANTEN
+    if action.act is Act.DISCARD:
+        tiles = [a.tile for a in legal if a.act is Act.DISCARD and a.tile is not None]
+        infos = discard_infos(k, tiles)
+        hand.remove(action.tile)  # type: ignore[arg-type]
+        best = infos[0]
+        chosen = next(i for i in infos if i.tile == action.tile)
+        if chosen.tile != best.tile and k.threats:
+            reason = Reason.SAFE_TILE
+        elif chosen.ukeire and len([i for i in infos if i.distance == chosen.distance]) > 1:
+            reason = Reason.MOST_UKEIRE
+        rows = []
+        for i in infos:
+            rest = list(k.hand)
+            rest.remove(i.tile)
+            waits = _wait_infos(k, rest) if i.distance == 0 else ()
+            danger = tuple((s, round(min(1.0, 1.0 / (1.0 + safety(k, i.tile))), 4))
+                           for s in k.threats)
+            rows.append(HintDiscard(i.tile, i.distance, i.ukeire, (), waits, danger,
+                                    float(i.faan)))
+        discards = tuple(rows)
+    elif action.act in (Act.PONG, Act.CHOW, Act.KONG):
+        reason = Reason.KONG if action.act is Act.KONG else (
+            Reason.PONG_VALUE if action.act is Act.PONG and view.tile in k.seat.value_kinds
+            else Reason.PONG_IMPROVES)
+        return Hint(action, reason, None, 0, (), (), ())
+    elif action.act is Act.PASS:
+        reason = Reason.PASS
+    if len(hand) + 3 * len(melds) != 13:
+        return Hint(action, reason, None, 0, (), (), (), discards)
+    plans = best_plans(k.seat, hand, melds)
+    if not plans:
+        return Hint(action, reason, None, 0, (), (), (), discards)
+    d, _, plan = plans[0]
+    uk = plan_ukeire(plan, hand, melds, k.unseen, d)
+    improving = []
+    for kind in range(34):
+        if k.unseen[kind] and group(kind) in plan.groups:
+            hand.append(TILES[kind])
+            if plan_distance(plan, hand, melds) < d:
+                improving.append(TILES[kind])
+            hand.pop()
+    waits = _wait_infos(k, hand) if d == 0 else ()
+    return Hint(action, reason, d, uk, tuple(improving), waits, (), discards)

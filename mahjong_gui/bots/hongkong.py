@@ -1,0 +1,379 @@
+"""The Hong Kong brain of the bots and the hints (docs/rules.md §3, §3.1).
+
+A Hong Kong win must reach the table minimum (3 faan by default), so the bot does not simply
+complete any shape: it keeps a set of *plans* (one suit with honours, one suit alone, all
+pongs, or a free hand when its dragon and wind pongs, bonus tiles and a concealed hand already
+give enough faan), and measures every hand by the nearest plan that can still reach the
+minimum. Discards, chows, pongs and kongs are judged by what they do to that distance and then
+by the plan's improving tiles; a player who looks ready is defended against.
+
+Everything here reads only a ``SeatView``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.rules import AnyProfile, get_profile
+from mahjong_gui.engine.settlement import KongKind
+from mahjong_gui.engine.tiles import TILES, Tile
+from mahjong_gui.engine.views import SeatView
+
+Hand = tuple[Tile, ...]
+ALL_GROUPS = frozenset({0, 1, 2, 3})
+_DRAGONS = (31, 32, 33)
+_KONG_MELD = {KongKind.EXPOSED: MeldKind.KONG, KongKind.CONCEALED: MeldKind.ANKONG,
+              KongKind.ADDED: MeldKind.ADDKONG}
+
+
+@lru_cache(maxsize=32)
+def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> AnyProfile:
+    return get_profile(profile_id, dict(options))
+
+
+def group(t: int) -> int:
+    return t // 9 if t < 27 else 3
+
+
+# ---------------------------------------------------------------------------------------------
+# Plans
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A way to reach the minimum: the tile groups it keeps, whether it wants pongs only, and
+    the faan it brings by itself once complete."""
+
+    name: str
+    groups: frozenset[int]
+    pongs: bool
+    faan: int
+
+
+PLANS: tuple[Plan, ...] = (
+    Plan("mixed_m", frozenset({0, 3}), False, 3),
+    Plan("mixed_p", frozenset({1, 3}), False, 3),
+    Plan("mixed_s", frozenset({2, 3}), False, 3),
+    Plan("pure_m", frozenset({0}), False, 7),
+    Plan("pure_p", frozenset({1}), False, 7),
+    Plan("pure_s", frozenset({2}), False, 7),
+    Plan("all_pongs", ALL_GROUPS, True, 3),
+    Plan("free", ALL_GROUPS, False, 0),
+)
+
+
+def pong_shanten(hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
+    """Shanten toward four pongs (or kongs) and a pair; 99 when a chow is declared."""
+    if any(m.kind is MeldKind.CHOW for m in melds):
+        return 99
+    need = 4 - len(melds)
+    counts: dict[int, int] = {}
+    for t in hand:
+        counts[t] = counts.get(t, 0) + 1
+    trips = min(sum(1 for c in counts.values() if c >= 3), need)
+    pairs = sum(1 for c in counts.values() if c == 2)
+    return 2 * (need - trips) - min(pairs, need - trips + 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """The faan a seat has in hand whatever it completes: bonus tiles and value pongs."""
+
+    wind: int  # 1 East .. 4 North
+    prevailing: int
+    bonus_faan: int  # counted toward the minimum when the table counts bonus faan
+    minimum: int
+    value_kinds: frozenset[int]  # dragons, seat wind, prevailing wind
+
+
+def seat_of(view: SeatView, profile: AnyProfile) -> Seat:
+    wind = (view.seat - view.dealer) % 4 + 1
+    flowers = {t.rank for t in view.bonus if t.rank <= 4}
+    seasons = {t.rank - 4 for t in view.bonus if t.rank > 4}
+    bonus = 1 if not view.bonus else 0
+    bonus += 2 if len(flowers) == 4 else (1 if wind in flowers else 0)
+    bonus += 2 if len(seasons) == 4 else (1 if wind in seasons else 0)
+    counts = getattr(profile, "bonus_counts", True)
+    kinds = frozenset({*_DRAGONS, 26 + wind, 26 + view.prevailing})
+    return Seat(wind, view.prevailing, bonus if counts else 0, profile.minimum, kinds)
+
+
+def value_pongs(seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
+    """Faan from dragon and wind pongs held or declared now (a seat wind that is also the
+    prevailing wind counts twice)."""
+    faan = 0
+    kinds = [m.tile for m in melds if m.kind is not MeldKind.CHOW]
+    kinds += [t for t in set(hand) if hand.count(t) >= 3]
+    for t in kinds:
+        if t in _DRAGONS:
+            faan += 1
+        faan += (t == 26 + seat.wind) + (t == 26 + seat.prevailing)
+    return faan
+
+
+def plan_faan(plan: Plan, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
+    """What the plan is worth if completed from here (concealed hand and self-draw hopes
+    count one faan: the bot cannot count on both)."""
+    concealed = all(m.kind is MeldKind.ANKONG for m in melds)
+    return plan.faan + seat.bonus_faan + value_pongs(seat, hand, melds) + (1 if concealed
+                                                                          else 0)
+
+
+def plan_distance(plan: Plan, hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
+    if plan.pongs:
+        return pong_shanten(hand, melds)
+    return analysis.shanten_within(hand, melds, plan.groups)
+
+
+_SHAPE_GROUPS = tuple(p.groups for p in PLANS if not p.pongs)
+
+
+def best_plans(seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld],
+               careless: bool = False) -> list[tuple[int, int, Plan]]:
+    """(distance, -faan, plan) for every plan that reaches the minimum, nearest first.
+    ``careless``: every plan counts (the easy level does not watch the minimum)."""
+    shapes = iter(analysis.shanten_within_each(hand, melds, _SHAPE_GROUPS))
+    base = seat.bonus_faan + value_pongs(seat, hand, melds) + (
+        1 if all(m.kind is MeldKind.ANKONG for m in melds) else 0)
+    out = []
+    for plan in PLANS:
+        d = pong_shanten(hand, melds) if plan.pongs else next(shapes)
+        faan = plan.faan + base
+        if d < 99 and (careless or faan >= seat.minimum):
+            out.append((d, -faan, plan))
+    out.sort(key=lambda x: (x[0], x[1]))
+    return out
+
+
+def distance(seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld],
+             careless: bool = False) -> int:
+    plans = best_plans(seat, hand, melds, careless)
+    return plans[0][0] if plans else 99
+
+
+def plan_ukeire(plan: Plan, hand: list[Tile], melds: Sequence[Meld], unseen: Sequence[int],
+                base: int) -> int:
+    """Unseen tiles that bring the plan nearer (a 13-tile hand)."""
+    return plan_improving(plan, hand, melds, unseen, base)[0]
+
+
+def plan_improving(plan: Plan, hand: list[Tile], melds: Sequence[Meld],
+                   unseen: Sequence[int], base: int) -> tuple[int, tuple[Tile, ...]]:
+    """The improving tiles of a 13-tile hand for the plan: how many unseen, and which kinds."""
+    if not plan.pongs:
+        _, total, kinds = analysis.ukeire_within(hand, melds, plan.groups, unseen)
+        return total, kinds
+    total = 0
+    out = []
+    for k in set(hand):  # a pong plan improves only with a tile it already holds
+        if unseen[k]:
+            hand.append(TILES[k])
+            if pong_shanten(hand, melds) < base:
+                total += unseen[k]
+                out.append(TILES[k])
+            hand.pop()
+    return total, tuple(sorted(out))
+
+
+# ---------------------------------------------------------------------------------------------
+# What a seat knows
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    view: SeatView
+    profile: AnyProfile
+    seat: Seat
+    hand: Hand
+    melds: tuple[Meld, ...]
+    unseen: tuple[int, ...]
+    threats: tuple[int, ...]  # opponents who look ready
+
+
+def knowledge(view: SeatView) -> Knowledge:
+    profile = _profile(view.profile, view.options)
+    unseen = tuple(analysis.unseen_counts(view.hand, view.melds, view.visible_tiles()))
+    threats = []
+    for s, o in enumerate(view.seats):
+        if s == view.seat:
+            continue
+        exposed = sum(1 for m in o.melds if m.kind is not MeldKind.ANKONG)
+        # Three exposed sets, or two with the wall half gone, read as a ready hand.
+        if exposed >= 3 or (exposed >= 2 and view.wall < 40) or (
+                view.wall < 16 and len(o.river) >= 10):
+            threats.append(s)
+    return Knowledge(view, profile, seat_of(view, profile), view.hand, view.melds, unseen,
+                     tuple(threats))
+
+
+def safety(k: Knowledge, t: int) -> float:
+    """How safe a discard looks against the threatening players (higher is safer)."""
+    if not k.threats:
+        return 0.0
+    score = 0.0
+    for s in k.threats:
+        river = k.view.seats[s].river
+        if t in river:
+            score += 3.0  # the player let it go once
+        elif t >= 27:
+            score += 2.0 if k.unseen[t] <= 1 else 0.5
+        elif t % 9 in (0, 8):
+            score += 0.8
+    return score / len(k.threats)
+
+
+# ---------------------------------------------------------------------------------------------
+# Decisions
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardInfo:
+    tile: Tile
+    distance: int
+    ukeire: int
+    plan: str
+    faan: int
+    safety: float
+
+
+def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
+                  ) -> list[DiscardInfo]:
+    """Every candidate discard measured by its nearest plan, best first; the improving tiles
+    are counted for the candidates at the nearest distance (the others do not compete)."""
+    hand = list(k.hand)
+    measured = []
+    for t in sorted(set(tiles)):
+        hand.remove(t)
+        measured.append((t, best_plans(k.seat, hand, k.melds, careless)))
+        hand.append(t)
+    nearest = min((p[0][0] for _, p in measured if p), default=99)
+    out = []
+    for t, plans in measured:
+        if not plans:
+            out.append(DiscardInfo(t, 99, 0, "", 0, safety(k, t)))
+            continue
+        d, neg, plan = plans[0]
+        uk = 0
+        if d <= nearest:
+            hand.remove(t)
+            uk = max(plan_ukeire(p[2], hand, k.melds, k.unseen, d)
+                     for p in plans[:3] if p[0] == d)
+            hand.append(t)
+        out.append(DiscardInfo(t, d, uk, plan.name, -neg, safety(k, t)))
+    out.sort(key=lambda i: (i.distance, -i.ukeire, -i.faan, _isolation(k.hand, i.tile)))
+    return out
+
+
+def _isolation(hand: Sequence[Tile], t: int) -> int:
+    """Lower for a tile with no neighbour or copy (throw those first)."""
+    near = sum(1 for u in hand if u == t) - 1
+    if t < 27:
+        near += sum(1 for u in hand if u != t and group(u) == group(t) and abs(u - t) <= 2)
+    return near
+
+
+class HKBrain:
+    """One level of Hong Kong play. ``slip``: how often a near-best choice is taken instead of
+    the best; ``careless``: ignores the minimum; ``defend``: how much safety weighs."""
+
+    def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
+                 defend: float = 0.0) -> None:
+        self.rng = random.Random(seed)
+        self.slip = slip
+        self.careless = careless
+        self.defend = defend
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        win = next((a for a in legal if a.act is Act.WIN), None)
+        if win is not None:
+            return win  # legal only offers wins that reach the minimum
+        k = knowledge(view)
+        if any(a.act is Act.PASS for a in legal):
+            return self.claim(k, legal)
+        return self.turn(k, legal)
+
+    # -- on a discard -----------------------------------------------------------------------
+
+    def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        tile = k.view.tile
+        assert tile is not None
+        base = distance(k.seat, k.hand, k.melds, self.careless)
+        best: tuple[int, int, Action] | None = None
+        for a in legal:
+            if a.act is Act.PONG:
+                hand, melds = _take(k.hand, [tile, tile]), (*k.melds, Meld(MeldKind.PONG, tile))
+            elif a.act is Act.KONG:
+                hand = _take(k.hand, [tile] * 3)
+                melds = (*k.melds, Meld(MeldKind.KONG, tile))
+            elif a.act is Act.CHOW and a.tile is not None:
+                need = [TILES[a.tile + i] for i in range(3) if a.tile + i != tile]
+                hand, melds = _take(k.hand, need), (*k.melds, Meld(MeldKind.CHOW, a.tile))
+            else:
+                continue
+            after = self._after_call(k, hand, melds)
+            if after is None:
+                continue
+            faan = -best_plans(k.seat, hand, melds, self.careless)[0][1] \
+                if best_plans(k.seat, hand, melds, self.careless) else 0
+            key = (after, -faan)
+            value_pong = a.act is Act.PONG and tile in k.seat.value_kinds
+            better = after < base or (value_pong and after <= base)
+            if a.act is Act.KONG:
+                better = after <= base
+            if better and (best is None or key < best[:2]):
+                best = (after, -faan, a)
+        if best is not None and not (self.slip and self.rng.random() < self.slip / 2):
+            return best[2]
+        return next(a for a in legal if a.act is Act.PASS)
+
+    def _after_call(self, k: Knowledge, hand: list[Tile], melds: tuple[Meld, ...]) -> int | None:
+        """The distance after calling and making the best discard (a kong: none to make)."""
+        if sum(1 for m in melds if m.kind.is_kong) > sum(1 for m in k.melds if m.kind.is_kong):
+            return distance(k.seat, hand, melds, self.careless)
+        best = None
+        for t in set(hand):
+            rest = list(hand)
+            rest.remove(t)
+            d = distance(k.seat, rest, melds, self.careless)
+            best = d if best is None else min(best, d)
+        return best
+
+    # -- on one's own turn ------------------------------------------------------------------
+
+    def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        discards = [a for a in legal if a.act is Act.DISCARD]
+        infos = discard_infos(k, [a.tile for a in discards if a.tile is not None],
+                              self.careless)
+        best = infos[0]
+        for a in legal:
+            if a.act is Act.KONG and a.tile is not None and a.kong is not None:
+                n = 4 if a.kong is KongKind.CONCEALED else 1
+                hand = _take(k.hand, [a.tile] * n)
+                melds = tuple(m for m in k.melds if not (a.kong is KongKind.ADDED
+                                                         and m.tile == a.tile))
+                melds = (*melds, Meld(_KONG_MELD[a.kong], a.tile))
+                if distance(k.seat, hand, melds, self.careless) <= best.distance:
+                    return a
+        choice = best
+        if self.defend and k.threats and best.distance >= 1:
+            # Give up speed for safety when far from ready: a distance step costs ``defend``.
+            choice = max(infos, key=lambda i: i.safety * self.defend
+                         - (i.distance - best.distance) * 2.0 - (i.ukeire < best.ukeire) * 0.1)
+        elif self.slip and len(infos) > 1 and self.rng.random() < self.slip:
+            near = [i for i in infos[1:4] if i.distance <= best.distance + 1]
+            if near:
+                choice = self.rng.choice(near)
+        return next(a for a in discards if a.tile == choice.tile)
+
+
+def _take(hand: Sequence[Tile], tiles: Sequence[Tile]) -> list[Tile]:
+    out = list(hand)
+    for t in tiles:
+        out.remove(t)
+    return out
