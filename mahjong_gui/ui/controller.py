@@ -19,7 +19,7 @@ from mahjong_gui.bots import make_bot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import resume_match
 from mahjong_gui.engine.legal import Act, Action
-from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.table import Match, Player, Table
@@ -42,7 +42,8 @@ class GameSettings:
     names: tuple[str, str, str, str] = ("", "", "", "")  # empty: the page's default names
     seed: int | None = None
     speed: int = 2
-    hands: int | None = None  # None: the profile's match length
+    hands: int | None = None  # None: the profile's match length (its options: hands,
+    # games, or Hong Kong's wind rounds)
 
 
 @dataclass(slots=True)
@@ -189,7 +190,8 @@ class GameController(QObject):
 
     # -- taking a move back (practice) -------------------------------------------------------
 
-    _DECISIONS = (ev.Discarded, ev.Ponged, ev.KongDeclared, ev.Konged, ev.ClaimPassed, ev.Won)
+    _DECISIONS = (ev.Discarded, ev.Ponged, ev.Chowed, ev.KongDeclared, ev.Konged,
+                  ev.ClaimPassed, ev.Won)
 
     def _undo_points(self) -> list[int]:
         """Indices in this hand's log of the events the human's decisions made."""
@@ -213,7 +215,7 @@ class GameController(QObject):
             return False
         events = list(self.match.events)
         for k in reversed(points):
-            match = resume_match(events[:k], self.match.seed, self.match.total_hands)
+            match = resume_match(events[:k], self.match.seed, self.match.hands_limit)
             if match.table is not None and HUMAN in match.table.pending():
                 break
         else:
@@ -297,7 +299,7 @@ class GameController(QObject):
         assert self.match is not None and self.table is not None
         self._waiting_next_hand = True
         self.humanTurn.emit(())
-        self.handEnded.emit(hand_summary(self.table))
+        self.handEnded.emit(hand_summary(self.table, self.match))
         if self.match.finished:
             end = self.match.events[-1]
             if isinstance(end, ev.MatchEnded):
@@ -360,7 +362,11 @@ class GameController(QObject):
 
 @dataclass(frozen=True, slots=True)
 class HandSummary:
-    """What the end-of-hand dialog shows: the engine's own rows, never recomputed."""
+    """What the end-of-hand dialog shows: the engine's own rows, never recomputed.
+
+    ``dealer``/``prevailing``: this hand's; ``next_dealer``/``next_prevailing``: the next
+    hand's, as the match moved them on (Hong Kong: the dealer stays after a dealer win or a
+    drawn hand; the prevailing wind moves when the deal returns to the first dealer)."""
 
     hand_no: int
     payments: tuple[Payment, ...]
@@ -368,10 +374,18 @@ class HandSummary:
     scores: tuple[int, int, int, int]
     wins: tuple[ev.Won, ...]
     reason: str
+    profile: AnyProfile | None = None
+    dealer: int = 0
+    prevailing: int = 1
+    next_dealer: int = 0
+    next_prevailing: int = 1
 
 
-def hand_summary(table: Table) -> HandSummary:
+def hand_summary(table: Table, match: Match | None = None) -> HandSummary:
     end = next(e for e in reversed(table.events) if isinstance(e, ev.HandEnded))
     rows = tuple(p for e in table.events for p in getattr(e, "payments", ()))
     wins = tuple(e for e in table.events if isinstance(e, ev.Won))
-    return HandSummary(table.state.hand_no, rows, end.deltas, end.scores, wins, end.reason)
+    state = table.state
+    return HandSummary(state.hand_no, rows, end.deltas, end.scores, wins, end.reason,
+                       table.profile, state.dealer, state.prevailing, end.next_dealer,
+                       match.prevailing if match is not None else state.prevailing)

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 
 from mahjong_gui.bots import BOTS
 from mahjong_gui.engine import events as ev
-from mahjong_gui.engine.rules import PROFILES
+from mahjong_gui.engine.rules import PROFILES, AnyProfile
+from mahjong_gui.engine.rules.hongkong import FAAN_TABLE
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import GameSettings, HandSummary
 
@@ -48,8 +49,18 @@ def _signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
+# Free-number options shown as spin boxes: (lowest, highest). Hong Kong's ``rounds`` is a
+# choice between one wind round and a full game of four (``ROUND_CHOICES``).
+NUMBER_RANGES = {"hands": (1, 64), "games": (1, 16)}
+ROUND_CHOICES = ("1", "4")
+
+
 class NewGameDialog(QDialog):
-    """Rules and their options, each bot's level, seat names, an optional seed, the speed."""
+    """Rules and their options, each bot's level, seat names, an optional seed, the speed.
+
+    The options shown are the chosen profile's own (``option_choices``): a combo box for every
+    option with choices, a spin box for a free number (hands, games), and Hong Kong's match
+    length in wind rounds. Nothing here tests a profile id."""
 
     def __init__(self, settings: GameSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,27 +69,48 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
 
         rules = QGroupBox(self.tr("Rules"))
-        form = QFormLayout(rules)
+        self.rules_form = form = QFormLayout(rules)
         self.profile_box = QComboBox()
         self.profile_box.setObjectName("profile")
         for pid in PROFILES:
             self.profile_box.addItem(texts.profile(pid), pid)
         form.addRow(self.tr("Rule profile:"), self.profile_box)
+        self.family_label = QLabel()
+        self.family_label.setObjectName("family_note")
+        self.family_label.setWordWrap(True)
+        form.addRow(self.family_label)
+        # One widget per option key of any profile; only the chosen profile's keys show.
         self.option_boxes: dict[str, QComboBox] = {}
-        self.option_rows: dict[str, QWidget] = {}
-        for key in ("cap", "refund_by", "refund_to", "pig_pays"):
-            box = QComboBox()
-            box.setObjectName(f"option_{key}")
-            for value in PROFILES["mahjchina"].option_choices[key]:
-                box.addItem(texts.option(value), value)
-            self.option_boxes[key] = box
-            label = QLabel(self.tr("{0}:").format(texts.option(key)))
-            form.addRow(label, box)
+        self.number_boxes: dict[str, QSpinBox] = {}
+        self.option_rows: dict[str, QLabel] = {}
+        self._values: dict[str, str] = dict(settings.options)  # what the user chose
+        keys: list[str] = []
+        for profile in PROFILES.values():
+            keys += [k for k in profile.option_choices if k not in keys]
+        for key in keys:
+            label = QLabel()
+            widget: QWidget
+            if key in NUMBER_RANGES:
+                spin = QSpinBox()
+                spin.setRange(*NUMBER_RANGES[key])
+                spin.valueChanged.connect(lambda v, k=key: self._remember(k, str(v)))
+                self.number_boxes[key] = spin
+                widget = spin
+            else:
+                box = QComboBox()
+                box.currentIndexChanged.connect(lambda _=0, k=key: self._combo_changed(k))
+                self.option_boxes[key] = box
+                widget = box
+            widget.setObjectName(f"option_{key}")
+            label.setText(self._option_label(key))
+            form.addRow(label, widget)
             self.option_rows[key] = label
-        self.hands_box = QSpinBox()
-        self.hands_box.setObjectName("hands")
-        self.hands_box.setRange(1, 64)
-        form.addRow(self.tr("Hands in the match:"), self.hands_box)
+        self.length_note = QLabel()
+        self.length_note.setObjectName("length_note")
+        self.length_note.setWordWrap(True)
+        self.length_label = QLabel(self.tr("Match length:"))
+        form.addRow(self.length_label, self.length_note)
+        self._filling = False
         layout.addWidget(rules)
 
         players = QGroupBox(self.tr("Players"))
@@ -94,15 +126,15 @@ class NewGameDialog(QDialog):
             row.addWidget(edit, 2)
             self.name_edits.append(edit)
             if seat:
-                box = QComboBox()
-                box.setObjectName(f"level_{seat}")
+                level_box = QComboBox()
+                level_box.setObjectName(f"level_{seat}")
                 for name in bot_levels():
-                    box.addItem(texts.level(name), name)
+                    level_box.addItem(texts.level(name), name)
                 current = settings.bots[seat - 1]
-                box.setCurrentIndex(max(0, box.findData(current if current in BOTS
-                                                        else default_level())))
-                row.addWidget(box, 1)
-                self.level_boxes.append(box)
+                level_box.setCurrentIndex(max(0, level_box.findData(
+                    current if current in BOTS else default_level())))
+                row.addWidget(level_box, 1)
+                self.level_boxes.append(level_box)
             grid.addRow(seat_titles[seat], row)
         layout.addWidget(players)
 
@@ -135,48 +167,126 @@ class NewGameDialog(QDialog):
         self.cancel_button.clicked.connect(self.reject)
         self.start_button.clicked.connect(self.accept)
 
+        # A match length chosen as a number of hands (an older setting) fills "hands".
+        if settings.hands and "hands" not in self._values:
+            self._values["hands"] = str(settings.hands)
         self.profile_box.currentIndexChanged.connect(self._profile_changed)
         self.speed_slider.valueChanged.connect(self._speed_changed)
         self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(settings.profile)))
-        for key, value in settings.options:
-            if key in self.option_boxes:
-                box = self.option_boxes[key]
-                box.setCurrentIndex(max(0, box.findData(value)))
         self._profile_changed()
-        if settings.hands:
-            self.hands_box.setValue(settings.hands)
         self._speed_changed(settings.speed)
 
+    # -- options -----------------------------------------------------------------------------
+
+    def _option_label(self, key: str) -> str:
+        if key == "rounds":
+            return self.tr("Match length:")
+        if key == "hands":
+            return self.tr("Hands per game:")
+        if key == "games":
+            return self.tr("Games in the match:")
+        return self.tr("{0}:").format(texts.option(key))
+
+    def _choice_text(self, key: str, value: str) -> str:
+        if key == "rounds":
+            if value == "1":
+                return self.tr("One wind round (East)")
+            if value == "4":
+                return self.tr("A full game (four wind rounds)")
+            return self.tr("{0} wind rounds").format(value)
+        if key in texts.HK_OPTIONS or f"{key}:{value}" in texts.HK_OPTIONS:
+            return texts.hk_option(key, value)
+        return texts.option(value)
+
+    def _remember(self, key: str, value: str) -> None:
+        if not self._filling:
+            self._values[key] = value
+
+    def _combo_changed(self, key: str) -> None:
+        value = self.option_boxes[key].currentData()
+        if value is not None:
+            self._remember(key, str(value))
+
+    def current_profile(self) -> AnyProfile:
+        return PROFILES[self.profile_box.currentData()]
+
     def _profile_changed(self) -> None:
-        pid = self.profile_box.currentData()
-        profile = PROFILES[pid]
-        room = pid == "mahjchina"
-        for key, box in self.option_boxes.items():
-            box.setVisible(room)
-            self.option_rows[key].setVisible(room)
-        self.hands_box.setValue(profile.hands_per_game * profile.games)
-        self.hands_box.setEnabled(not profile.ends_below_zero)
+        profile = self.current_profile()
+        choices = profile.option_choices
+        self._filling = True
+        try:
+            for key, box in self.option_boxes.items():
+                shown = key in choices
+                box.setVisible(shown)
+                self.option_rows[key].setVisible(shown)
+                if not shown:
+                    continue
+                values = list(choices[key]) or list(ROUND_CHOICES)
+                wanted = self._values.get(key, profile.options.get(key, values[0]))
+                if wanted not in values:
+                    if choices[key]:
+                        wanted = profile.options.get(key, values[0])
+                    else:
+                        values.append(wanted)  # a saved length other than 1 or 4
+                box.clear()
+                for value in values:
+                    box.addItem(self._choice_text(key, value), value)
+                box.setCurrentIndex(max(0, box.findData(wanted)))
+            for key, spin in self.number_boxes.items():
+                shown = key in choices
+                spin.setVisible(shown)
+                self.option_rows[key].setVisible(shown)
+                if shown:
+                    wanted = self._values.get(key, profile.options.get(key, "1"))
+                    spin.setValue(int(wanted) if wanted.isdigit() else spin.minimum())
+        finally:
+            self._filling = False
+        # A profile without a length option plays its fixed match (Mahjong Soul: 4 hands,
+        # ended at once by a score below zero).
+        fixed = not any(k in choices for k in (*NUMBER_RANGES, "rounds"))
+        self.length_label.setVisible(fixed)
+        self.length_note.setVisible(fixed)
+        if fixed:
+            hands = profile.hands_per_game * profile.games
+            note = self.tr("{0} hands").format(hands)
+            if profile.ends_below_zero:
+                note = self.tr("{0}; a score below zero ends the match at once.").format(note)
+            self.length_note.setText(note)
+        if profile.family == "hong-kong":
+            self.family_label.setText(self.tr(
+                "Hong Kong: 144 tiles with winds, dragons, flowers and seasons; chow, pong and "
+                "kong; one winner ends the hand."))
+        else:
+            self.family_label.setText(self.tr(
+                "Sichuan Bloody: 108 tiles in three suits; pass three, choose a void suit; "
+                "winners leave and play goes on."))
 
     def _speed_changed(self, value: int) -> None:
         names = (self.tr("off"), self.tr("slow"), self.tr("normal"), self.tr("fast"))
         self.speed_label.setText(names[max(0, min(3, value))])
 
+    def options(self) -> tuple[tuple[str, str], ...]:
+        """The chosen profile's options as shown (every key of its ``option_choices``)."""
+        out = []
+        for key in self.current_profile().option_choices:
+            if key in self.option_boxes:
+                out.append((key, str(self.option_boxes[key].currentData())))
+            elif key in self.number_boxes:
+                out.append((key, str(self.number_boxes[key].value())))
+        return tuple(out)
+
     def settings(self) -> GameSettings:
         pid = self.profile_box.currentData()
-        options: tuple[tuple[str, str], ...] = ()
-        if pid == "mahjchina":
-            options = tuple((k, b.currentData()) for k, b in self.option_boxes.items())
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text.isdigit() else None
         names = tuple(e.text().strip() or e.placeholderText() for e in self.name_edits)
-        profile = PROFILES[pid]
-        hands = self.hands_box.value()
+        # The match length travels in the options (saved games keep them); hands=None lets
+        # the match run by the profile's hands or, in Hong Kong, by wind rounds.
         return GameSettings(
-            profile=pid, options=options,
+            profile=pid, options=self.options(),
             bots=tuple(b.currentData() for b in self.level_boxes),  # type: ignore[arg-type]
             names=names,  # type: ignore[arg-type]
-            seed=seed, speed=self.speed_slider.value(),
-            hands=None if hands == profile.hands_per_game * profile.games else hands)
+            seed=seed, speed=self.speed_slider.value(), hands=None)
 
 
 class HandEndDialog(QDialog):
@@ -190,13 +300,23 @@ class HandEndDialog(QDialog):
         self.setWindowTitle(self.tr("Hand {0} is over").format(summary.hand_no + 1))
         self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
-        head = QLabel(texts.hand_end(summary.reason))
+        profile = summary.profile
+        drawn = summary.reason == "wall" and not summary.wins and bool(
+            profile is not None and profile.dead_wall)
+        head = QLabel(self.tr("Drawn hand: only the dead wall is left. Nobody pays and the "
+                              "dealer stays.") if drawn else texts.hand_end(summary.reason))
+        head.setObjectName("hand_end_head")
+        head.setWordWrap(True)
         font = QFont(head.font())
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         head.setFont(font)
         layout.addWidget(head)
+        self.faan_tables: list[QTableWidget] = []
         for won in summary.wins:
+            if profile is not None and profile.unit == "faan":
+                self._faan_breakdown(won, names, profile, layout)
+                continue
             pats = ", ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
                              for pid, _value, count in won.patterns)
             line = QLabel(self.tr("{0} won: {1} (value {2})").format(
@@ -223,7 +343,16 @@ class HandEndDialog(QDialog):
                 self.rows.setItem(r, c, item)
         header = self.rows.horizontalHeader()
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.rows.resizeRowsToContents()
+        fit = header.sizeHint().height() + sum(
+            self.rows.rowHeight(r) for r in range(min(len(summary.payments), 9)))
+        self.rows.setMaximumHeight(fit + 2 * self.rows.frameWidth() + 2)
         layout.addWidget(self.rows, 1)
+        if not summary.payments:  # a drawn hand: no empty table, just the words
+            self.rows.hide()
+            nothing = QLabel(self.tr("No payments in this hand."))
+            nothing.setObjectName("no_payments")
+            layout.addWidget(nothing)
 
         self.totals = QTableWidget(4, 3 if final is None or final.rank_points is None else 4)
         self.totals.setObjectName("totals")
@@ -242,8 +371,17 @@ class HandEndDialog(QDialog):
             for c, text in enumerate(cells):
                 self.totals.setItem(seat, c, QTableWidgetItem(text))
         self.totals.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.totals.setMaximumHeight(40 + 4 * 30)
+        self.totals.resizeRowsToContents()
+        self.totals.setFixedHeight(self.totals.horizontalHeader().sizeHint().height()
+                                   + sum(self.totals.rowHeight(r) for r in range(4))
+                                   + 2 * self.totals.frameWidth() + 2)
         layout.addWidget(self.totals)
+        self.next_label: QLabel | None = None
+        if final is None and profile is not None:
+            self.next_label = QLabel(self._next_hand_text(summary, names, profile))
+            self.next_label.setObjectName("next_dealer")
+            self.next_label.setWordWrap(True)
+            layout.addWidget(self.next_label)
         if final is not None:
             order = sorted(range(4), key=lambda s: -final.scores[s])
             text = self.tr("The match is over. Winner: {0}.").format(names[order[0]])
@@ -264,6 +402,86 @@ class HandEndDialog(QDialog):
         self.ok_button.clicked.connect(self.accept)
         buttons.addWidget(self.ok_button)
         layout.addLayout(buttons)
+
+    def _how(self, won: ev.Won, names: tuple[str, ...]) -> str:
+        if won.win == "self":
+            return self.tr("by self-draw")
+        who = names[won.discarder] if won.discarder is not None else "?"
+        if won.win == "robbed":
+            return self.tr("robbing {0}'s kong").format(who)
+        return self.tr("on {0}'s discard").format(who)
+
+    def _faan_breakdown(self, won: ev.Won, names: tuple[str, ...], profile: AnyProfile,
+                        layout: QVBoxLayout) -> None:
+        """Hong Kong: each faan row with its faan, the total, the limit when it applies and
+        the base points (the engine's ``Won.value``)."""
+        limit_ids = {row.id.value for row in FAAN_TABLE if row.limit}
+        total = sum(value * count for _pid, value, count in won.patterns)
+        limit = int(getattr(profile, "limit", 0)) or total
+        limit_hand = any(pid in limit_ids for pid, _v, _c in won.patterns)
+        title = QLabel(self.tr("{0} won {1} with {2}: {3} faan, base points {4}").format(
+            names[won.seat], self._how(won, names), texts.tile(won.tile), min(total, limit),
+            won.value))
+        title.setObjectName("win_line")
+        title.setWordWrap(True)
+        bold = QFont(title.font())
+        bold.setBold(True)
+        title.setFont(bold)
+        layout.addWidget(title)
+        rows: list[tuple[str, str]] = []
+        for pid, value, count in won.patterns:
+            name = texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
+            if pid in limit_ids:
+                name = self.tr("{0} (limit hand)").format(name)
+            rows.append((name, str(value * count)))
+        rows.append((self.tr("Total"), str(total)))
+        if total > limit and not limit_hand:  # a limit hand's row already says so
+            rows.append((self.tr("Limit applied"), str(limit)))
+        table = QTableWidget(len(rows), 2)
+        table.setObjectName("faan_rows")
+        table.setHorizontalHeaderLabels([self.tr("Faan row"), texts.unit(profile.unit)])
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        n_patterns = len(won.patterns)
+        for r, (name, faan) in enumerate(rows):
+            a, b = QTableWidgetItem(name), QTableWidgetItem(faan)
+            b.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if r >= n_patterns:
+                a.setFont(bold)
+                b.setFont(bold)
+            table.setItem(r, 0, a)
+            table.setItem(r, 1, b)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        table.resizeRowsToContents()
+        height = header.sizeHint().height() + sum(table.rowHeight(r) for r in range(len(rows)))
+        table.setFixedHeight(height + 2 * table.frameWidth() + 2)
+        layout.addWidget(table)
+        self.faan_tables.append(table)
+
+    def _next_hand_text(self, summary: HandSummary, names: tuple[str, ...],
+                        profile: AnyProfile) -> str:
+        """Who deals the next hand (and, with wind rounds, the prevailing wind)."""
+        dealer = names[summary.next_dealer]
+        if not profile.wind_rounds:
+            return self.tr("Next hand: the deal passes to {0}.").format(dealer)
+        if summary.next_dealer == summary.dealer:
+            text = self.tr("Next hand: the deal stays with {0} (East).").format(dealer)
+        else:
+            text = self.tr("Next hand: the deal passes to {0} (East).").format(dealer)
+        wind = texts.wind(summary.next_prevailing)
+        if summary.next_prevailing != summary.prevailing:
+            return text + " " + self.tr("The prevailing wind moves to {0}.").format(wind)
+        return text + " " + self.tr("Prevailing wind: {0}.").format(wind)
+
+    def faan_rows(self, index: int = 0) -> list[tuple[str, str]]:
+        """The faan rows of the ``index``-th win as shown (Hong Kong; for tests)."""
+        table = self.faan_tables[index]
+        return [(table.item(r, 0).text(), table.item(r, 1).text())
+                for r in range(table.rowCount())]
 
     def payment_rows(self) -> list[tuple[str, str, str, str]]:
         """The rows as shown (for tests and copying)."""

@@ -120,6 +120,7 @@ UNITS = {
 
 HAND_END = {
     "three_winners": QT_TRANSLATE_NOOP("Texts", "Three players have won."),
+    "win": QT_TRANSLATE_NOOP("Texts", "A win ends the hand."),
     "wall": QT_TRANSLATE_NOOP("Texts", "The wall is empty."),
     "bust": QT_TRANSLATE_NOOP("Texts", "A score fell below zero: the match ends."),
 }
@@ -152,6 +153,12 @@ WINDS = {
     4: QT_TRANSLATE_NOOP("Texts", "North"),
 }
 
+DRAGONS = {
+    5: QT_TRANSLATE_NOOP("Texts", "White dragon"),
+    6: QT_TRANSLATE_NOOP("Texts", "Green dragon"),
+    7: QT_TRANSLATE_NOOP("Texts", "Red dragon"),
+}
+
 HK_OPTIONS = {
     "min_faan": QT_TRANSLATE_NOOP("Texts", "Minimum {0} faan"),
     "limit": QT_TRANSLATE_NOOP("Texts", "Limit {0} faan"),
@@ -164,6 +171,18 @@ def wind(n: int) -> str:
     """A wind by number, 1 East .. 4 North."""
     source = WINDS.get(n)
     return QCoreApplication.translate(CONTEXT, source) if source else str(n)
+
+
+def tile(t: object) -> str:
+    """A tile for a button or a message: suited tiles in the notation ("5p"), honours by name
+    ("East", "Red dragon")."""
+    text = str(t)
+    if text.endswith("z") and text[:-1].isdigit():
+        n = int(text[:-1])
+        source = WINDS.get(n) or DRAGONS.get(n)
+        if source:
+            return QCoreApplication.translate(CONTEXT, source)
+    return text
 
 
 def hk_option(key: str, value: str) -> str:
