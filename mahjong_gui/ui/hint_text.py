@@ -9,6 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mahjong_gui.bots.hints import Hint
 from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.ui import texts
 
 PHRASES = {
@@ -18,6 +19,7 @@ PHRASES = {
     "win": QT_TRANSLATE_NOOP("Hint", "win"),
     "pong": QT_TRANSLATE_NOOP("Hint", "pong {0}"),
     "kong": QT_TRANSLATE_NOOP("Hint", "kong {0}"),
+    "chow": QT_TRANSLATE_NOOP("Hint", "chow {0}"),
     "pass": QT_TRANSLATE_NOOP("Hint", "pass"),
     "suggestion": QT_TRANSLATE_NOOP("Hint", "Suggestion: {0}. {1}"),
     "ready": QT_TRANSLATE_NOOP("Hint", "Ready afterwards."),
@@ -42,7 +44,9 @@ def action_text(action: Action) -> str:
     if action.act is Act.EXCHANGE:
         return _t("exchange").format(" ".join(str(t) for t in action.tiles))
     if action.act in (Act.PONG, Act.KONG):
-        return _t(action.act.value).format(action.tile)
+        return _t(action.act.value).format(texts.tile(action.tile))
+    if action.act is Act.CHOW and action.tile is not None:
+        return _t("chow").format("".join(str(t) for t in Meld(MeldKind.CHOW, action.tile).tiles))
     return _t(action.act.value) if action.act.value in PHRASES else action.act.value
 
 

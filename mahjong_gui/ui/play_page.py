@@ -4,13 +4,14 @@ banner and the end-of-hand dialog, all fed by the ``GameController``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QIcon, QKeyEvent, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -22,6 +23,8 @@ from PySide6.QtWidgets import (
 from mahjong_gui.bots import brain
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
@@ -36,6 +39,100 @@ from mahjong_gui.ui.tile_art import TileArt
 
 if TYPE_CHECKING:
     from mahjong_gui.bots.hints import Hint
+
+
+def chow_text(action: Action) -> str:
+    """A chow as its three tiles in the notation: "3m4m5m"."""
+    if action.tile is None:
+        return ""
+    return "".join(str(t) for t in Meld(MeldKind.CHOW, action.tile).tiles)
+
+
+_CHOOSER_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+                 Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
+                 Qt.Key.Key_Escape)
+
+
+class ChowChooser(QFrame):
+    """Which chow to take: one button per sequence, drawn as its tiles. Keys: 1-3 choose,
+    the arrow keys move, Enter or Space takes the marked one, Esc closes without claiming."""
+
+    chosen = Signal(object)  # the chosen Action
+    closed = Signal()
+
+    def __init__(self, actions: Sequence[Action], icons: Sequence[QIcon],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chow_chooser")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "QFrame#chow_chooser { background: #10301f; border: 2px solid #ffd166;"
+            " border-radius: 8px; }"
+            "QFrame#chow_chooser QLabel { color: #fff6d8; }"
+            "QFrame#chow_chooser QPushButton { padding: 4px 8px; }"
+            "QFrame#chow_chooser QPushButton:checked { background: #ffd166; color: #10301f;"
+            " border: 2px solid #fff6d8; border-radius: 4px; }")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.actions_offered = list(actions)
+        self.current = 0
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 10)
+        title = QLabel(self.tr("Which chow? (1-{0}, arrows and Enter, Esc: back)").format(
+            len(self.actions_offered)))
+        layout.addWidget(title)
+        row = QHBoxLayout()
+        self.buttons: list[QPushButton] = []
+        for n, (action, icon) in enumerate(zip(self.actions_offered, icons, strict=True), 1):
+            button = QPushButton(str(n))
+            button.setObjectName(f"chow_{n}")
+            button.setIcon(icon)
+            button.setIconSize(QSize(90, 40))
+            button.setCheckable(True)
+            button.setToolTip(chow_text(action))
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, i=n - 1: self.choose(i))
+            row.addWidget(button)
+            self.buttons.append(button)
+        layout.addLayout(row)
+        self._mark()
+
+    def _mark(self) -> None:
+        for i, button in enumerate(self.buttons):
+            button.setChecked(i == self.current)
+
+    def choose(self, index: int) -> None:
+        if 0 <= index < len(self.actions_offered):
+            action = self.actions_offered[index]
+            self.hide()
+            self.chosen.emit(action)
+
+    def event(self, e: QEvent) -> bool:
+        # Keep digits, arrows, Enter, Space and Esc from the window's shortcuts while open.
+        if e.type() == QEvent.Type.ShortcutOverride and isinstance(e, QKeyEvent) and (
+                e.text().isdigit() or e.key() in _CHOOSER_KEYS):
+            e.accept()
+            return True
+        return super().event(e)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        text = event.text()
+        if text.isdigit() and 1 <= int(text) <= len(self.actions_offered):
+            self.choose(int(text) - 1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.current = (self.current - 1) % len(self.buttons)
+            self._mark()
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab):
+            self.current = (self.current + 1) % len(self.buttons)
+            self._mark()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.choose(self.current)
+        elif key == Qt.Key.Key_Escape:
+            self.hide()
+            self.closed.emit()
+        else:
+            super().keyPressEvent(event)
 
 
 class PlayPage(QWidget):
@@ -126,6 +223,8 @@ class PlayPage(QWidget):
         layout.addLayout(bar)
         self.action_buttons: list[tuple[QPushButton, Action]] = []
         self._shortcuts: list[QShortcut] = []
+        self.chow_choices: list[Action] = []  # the chows the chow button offers
+        self.chow_menu: ChowChooser | None = None
 
         c = self.controller
         c.viewChanged.connect(self._view_changed)
@@ -252,8 +351,17 @@ class PlayPage(QWidget):
 
     def _view_changed(self, view: SeatView) -> None:
         self.table.show_view(view, self.names)
-        self.info_label.setText(self.tr("{0} · hand {1} · wall {2}").format(
-            texts.profile(view.profile), view.hand_no + 1, view.wall))
+        if self._profile_of(view).wind_rounds:
+            self.info_label.setText(self.tr("{0} · {1} round · hand {2} · wall {3}").format(
+                texts.profile(view.profile), texts.wind(view.prevailing), view.hand_no + 1,
+                view.wall))
+        else:
+            self.info_label.setText(self.tr("{0} · hand {1} · wall {2}").format(
+                texts.profile(view.profile), view.hand_no + 1, view.wall))
+
+    @staticmethod
+    def _profile_of(view: SeatView) -> AnyProfile:
+        return get_profile(view.profile, dict(view.options))
 
     def take_back(self) -> bool:
         """Practice: take back your last decision of this hand and decide again."""
@@ -313,19 +421,37 @@ class PlayPage(QWidget):
             sc.deleteLater()
         self.action_buttons = []
         self._shortcuts = []
+        self.chow_choices = []
+        self._close_chooser()
         keys_used: set[str] = set()
         acts = [a for a in self.legal if a.act is not Act.DISCARD]
         if any(a.act is Act.EXCHANGE for a in acts):
             self._add_button(self.tr("Pass these three (E)"), "E", None, keys_used)
             return
         suggested = self.suggested_void() if any(a.act is Act.VOID for a in acts) else None
+        chows = [a for a in acts if a.act is Act.CHOW]
         for a in acts:
             if a.act is Act.WIN:
                 self._add_button(self.tr("Win (W)"), "W", a, keys_used)
             elif a.act is Act.PONG:
-                self._add_button(self.tr("Pong {0} (P)").format(a.tile), "P", a, keys_used)
+                self._add_button(self.tr("Pong {0} (P)").format(texts.tile(a.tile)), "P", a,
+                                 keys_used)
             elif a.act is Act.KONG:
-                self._add_button(self.tr("Kong {0} (K)").format(a.tile), "K", a, keys_used)
+                self._add_button(self.tr("Kong {0} (K)").format(texts.tile(a.tile)), "K", a,
+                                 keys_used)
+            elif a.act is Act.CHOW:
+                if a is not chows[0]:
+                    continue
+                self.chow_choices = chows
+                if len(chows) == 1:
+                    button = self._add_button(
+                        self.tr("Chow {0} (C)").format(chow_text(a)), "C", a, keys_used)
+                else:
+                    button = self._add_button(self.tr("Chow… (C)"), "C", None, keys_used,
+                                              handler=self.choose_chow)
+                    button.setObjectName("action_chow")
+                button.setIcon(self._chow_icon(a))
+                button.setIconSize(QSize(48, 21))
             elif a.act is Act.PASS:
                 self._add_button(self.tr("Pass (Space)"), "Space", a, keys_used)
             elif a.act is Act.VOID:
@@ -341,11 +467,14 @@ class PlayPage(QWidget):
                     button.setFont(f)
 
     def _add_button(self, label: str, key: str, action: Action | None,
-                    keys_used: set[str]) -> QPushButton:
+                    keys_used: set[str],
+                    handler: Callable[[], object] | None = None) -> QPushButton:
         button = QPushButton(label)
         button.setObjectName(f"action_{action.act.value if action else 'exchange'}")
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the table
-        if action is None:
+        if handler is not None:
+            button.clicked.connect(lambda _=False: handler())
+        elif action is None:
             button.clicked.connect(self.confirm_exchange)
         else:
             button.clicked.connect(lambda _=False, a=action: self.play(a))
@@ -362,8 +491,61 @@ class PlayPage(QWidget):
         return button
 
     def offered_actions(self) -> list[Action]:
-        """The actions the buttons offer now (exchange: the confirm button)."""
-        return [a for _, a in self.action_buttons if a is not None]
+        """The actions the buttons offer now (exchange: the confirm button; several chows:
+        the chow button's menu)."""
+        out = [a for _, a in self.action_buttons if a is not None]
+        return out + [a for a in self.chow_choices if a not in out]
+
+    def _chow_icon(self, action: Action, height: int = 30) -> QIcon:
+        """The chow's three tiles side by side, for its button or menu entry."""
+        tiles = Meld(MeldKind.CHOW, action.tile).tiles if action.tile is not None else ()
+        ratio = self.devicePixelRatioF() or 1.0
+        w = round(height * 0.75)
+        pix = QPixmap(round(w * 3 * ratio), round(height * ratio))
+        pix.setDevicePixelRatio(ratio)
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        for i, t in enumerate(tiles):
+            painter.drawPixmap(i * w, 0, self.art.pixmap(t, height, ratio))
+        painter.end()
+        icon = QIcon(pix)
+        return icon
+
+    def choose_chow(self) -> ChowChooser | None:
+        """Several chows fit the discard: a small chooser above the action bar showing each
+        as its tiles (1, 2, 3, or the arrow keys and Enter; Esc closes it, nothing claimed)."""
+        if not self.chow_choices:
+            return None
+        if len(self.chow_choices) == 1:
+            self.play(self.chow_choices[0])
+            return None
+        self._close_chooser()
+        chooser = ChowChooser(self.chow_choices,
+                              [self._chow_icon(a, 40) for a in self.chow_choices], self)
+        chooser.chosen.connect(self.play)
+        chooser.closed.connect(self.table.setFocus)
+        chooser.adjustSize()
+        button = next((b for b, _ in self.action_buttons if b.objectName() == "action_chow"),
+                      None)
+        if button is not None:
+            corner = button.mapTo(self, QPoint(button.width(), 0))
+            x = min(self.width() - chooser.width() - 4, corner.x() - chooser.width())
+            y = corner.y() - chooser.height() - 6
+        else:
+            x = (self.width() - chooser.width()) // 2
+            y = (self.height() - chooser.height()) // 2
+        chooser.move(max(4, x), max(4, y))
+        chooser.show()
+        chooser.raise_()
+        chooser.setFocus()
+        self.chow_menu = chooser
+        return chooser
+
+    def _close_chooser(self) -> None:
+        if self.chow_menu is not None:
+            self.chow_menu.hide()
+            self.chow_menu.deleteLater()
+            self.chow_menu = None
 
     def play(self, action: Action) -> None:
         if self.controller.act(action):
@@ -430,8 +612,19 @@ class PlayPage(QWidget):
 
     def _win(self, won: ev.Won) -> None:
         name = self.names[won.seat]
-        pats = " + ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
-                          for pid, _v, count in won.patterns)
+        view = self.controller.human_view()
+        profile = self._profile_of(view) if view is not None else None
+        if profile is not None and profile.unit == "faan":
+            # Hong Kong: each faan row with its faan, then the total (cut to the limit).
+            total = sum(v * c for _pid, v, c in won.patterns)
+            limit = int(getattr(profile, "limit", total))
+            pats = " + ".join(f"{texts.pattern(pid)} {v * c}" for pid, v, c in won.patterns)
+            pats = self.tr("{0} = {1} faan").format(pats, min(total, limit))
+            if total > limit:
+                pats = self.tr("{0} (limit)").format(pats)
+        else:
+            pats = " + ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
+                              for pid, _v, count in won.patterns)
         pays = ", ".join(
             self.tr("{0} pays {1}").format(self.names[p.payer], p.amount)
             for p in won.payments if p.payee == won.seat)

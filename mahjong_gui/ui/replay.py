@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from mahjong_gui.bots.hints import Hint, hint
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Action, legal_actions
+from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.state import INITIAL, GameState, apply
 from mahjong_gui.engine.views import SeatView, seat_view
 from mahjong_gui.ui import texts
@@ -53,6 +54,8 @@ PHRASES = {
     "declined": QT_TRANSLATE_NOOP("Replay", "(passing a win worth {0})"),
     "passed": QT_TRANSLATE_NOOP("Replay", "{0} lets {1} go"),
     "ponged": QT_TRANSLATE_NOOP("Replay", "{0} pongs {1} from {2}"),
+    "chowed": QT_TRANSLATE_NOOP("Replay", "{0} chows {1} from {2}"),
+    "bonus": QT_TRANSLATE_NOOP("Replay", "{0} sets aside {1} and draws {2} from the far end"),
     "kong_declared": QT_TRANSLATE_NOOP("Replay", "{0} adds {1} to a pong"),
     "konged": QT_TRANSLATE_NOOP("Replay", "{0}: {1} of {2}"),
     "robbed": QT_TRANSLATE_NOOP("Replay", "{0} robs the kong on {1}"),
@@ -84,22 +87,29 @@ def describe(e: ev.Event, names: Sequence[str]) -> str:
         return _t("voids").format(", ".join(
             f"{names[s]} {texts.suit(v)}" for s, v in enumerate(e.voids)))
     if isinstance(e, ev.Drew):
-        return _t("replacement" if e.replacement else "drew").format(names[e.seat], e.tile)
+        return _t("replacement" if e.replacement else "drew").format(names[e.seat],
+                                                                     texts.tile(e.tile))
     if isinstance(e, ev.Discarded):
-        text = _t("discarded").format(names[e.seat], e.tile)
+        text = _t("discarded").format(names[e.seat], texts.tile(e.tile))
         if e.declined_win is not None:
             text += " " + _t("declined").format(e.declined_win)
         return text
     if isinstance(e, ev.ClaimPassed):
-        return _t("passed").format(names[e.seat], e.tile)
+        return _t("passed").format(names[e.seat], texts.tile(e.tile))
     if isinstance(e, ev.Ponged):
-        return _t("ponged").format(names[e.seat], e.tile, names[e.discarder])
+        return _t("ponged").format(names[e.seat], texts.tile(e.tile), names[e.discarder])
+    if isinstance(e, ev.Chowed):
+        run = "".join(str(t) for t in Meld(MeldKind.CHOW, e.low).tiles)
+        return _t("chowed").format(names[e.seat], run, names[e.discarder])
+    if isinstance(e, ev.BonusReplaced):
+        return _t("bonus").format(names[e.seat], e.tile, e.drawn)
     if isinstance(e, ev.KongDeclared):
-        return _t("kong_declared").format(names[e.seat], e.tile)
+        return _t("kong_declared").format(names[e.seat], texts.tile(e.tile))
     if isinstance(e, ev.Konged):
-        return _t("konged").format(names[e.seat], texts.reason(f"kong_{e.kind}"), e.tile)
+        return _t("konged").format(names[e.seat], texts.reason(f"kong_{e.kind}"),
+                                   texts.tile(e.tile))
     if isinstance(e, ev.KongRobbed):
-        return _t("robbed").format(names[e.seat], e.tile)
+        return _t("robbed").format(names[e.seat], texts.tile(e.tile))
     if isinstance(e, ev.Won):
         how = _t(f"win_{e.win}")
         if e.discarder is not None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
@@ -40,7 +41,9 @@ HAND_H = 92.0  # the human's hand
 BACK_H = 54.0  # opponents' hands
 RIVER_H = 54.0
 MELD_H = 62.0
+BONUS_H = 44.0  # flowers and seasons set aside, beside the melds
 RIVER_COLS = 6
+RIVER_COLS_WIDE = 8  # Hong Kong: longer rivers (a 144-tile set)
 FELT = QColor("#1f5f46")
 FELT_DARK = QColor("#184c38")
 
@@ -128,6 +131,7 @@ class TableView(QGraphicsView):
         self.animations_started = 0
         # A replay may show every concealed hand face up (seat -> tiles); None: backs.
         self.open_hands: tuple[tuple[Tile, ...], ...] | None = None
+        self.profile: AnyProfile | None = None  # the rules of the view drawn
 
     # -- input -------------------------------------------------------------------------------
 
@@ -218,6 +222,7 @@ class TableView(QGraphicsView):
         previous = self.view
         self.view = view
         self.names = names
+        self.profile = _profile(view.profile, view.options)
         cursor_tile = self.selected_tile()
         self._scene.clear()
         self.hand_items = []
@@ -281,7 +286,7 @@ class TableView(QGraphicsView):
                 faces = [(t, False, False) for t in self.open_hands[seat]]
             else:
                 faces = [(None, True, False)] * other.hand_size
-            self._draw_row(faces, other.melds, row_y, BACK_H, rel)
+            self._draw_row(faces, other.melds, row_y, BACK_H, rel, other.bonus)
         river_top = 104.0 if rel in (0, 2) else 250.0
         self._draw_river(other.river, seat, rel, river_top, previous)
 
@@ -298,7 +303,9 @@ class TableView(QGraphicsView):
         gap = w * 0.35 if drawn is not None else 0.0
         melds_w = self._melds_width(view.melds, MELD_H)
         win_w = (w * 1.3) if me.won and me.win_tile is not None else 0.0
-        total = len(tiles) * w + gap + (24 + melds_w if view.melds else 0) + win_w
+        bonus = me.bonus
+        total = (len(tiles) * w + gap + (24 + melds_w if view.melds else 0) + win_w
+                 + self._bonus_width(bonus))
         x = -total / 2
         for i, t in enumerate(tiles):
             if drawn is not None and i == len(tiles) - 1:
@@ -318,6 +325,21 @@ class TableView(QGraphicsView):
             x += w
         if view.melds:
             self._draw_melds(view.melds, x + 24, y + HAND_H - MELD_H, 0)
+            x += 24 + melds_w
+        self._draw_bonus(bonus, x, y + HAND_H - BONUS_H, 0)
+
+    @staticmethod
+    def _bonus_width(bonus: tuple[Tile, ...]) -> float:
+        return 16 + len(bonus) * tile_width(BONUS_H) if bonus else 0.0
+
+    def _draw_bonus(self, bonus: tuple[Tile, ...], x: float, y: float, rel: int) -> None:
+        """Flowers and seasons set aside: small tiles after the melds."""
+        x += 16
+        for t in bonus:
+            item = TileItem(self.art, t, BONUS_H)
+            item.setToolTip(QCoreApplication.translate("Table", "Bonus tile (set aside)"))
+            self._place(item, QPointF(x, y), rel)
+            x += tile_width(BONUS_H)
 
     def _melds_width(self, melds: tuple[Meld, ...], h: float) -> float:
         if not melds:
@@ -325,11 +347,12 @@ class TableView(QGraphicsView):
         return sum(len(m.tiles) for m in melds) * tile_width(h) + 10 * (len(melds) - 1)
 
     def _draw_row(self, faces: list[tuple[Tile | None, bool, bool]], melds: tuple[Meld, ...],
-                  y: float, h: float, rel: int) -> None:
-        """An opponent's row: hand backs (or a revealed winning hand), then the melds."""
+                  y: float, h: float, rel: int, bonus: tuple[Tile, ...] = ()) -> None:
+        """An opponent's row: hand backs (or a revealed winning hand), the melds, then the
+        bonus tiles set aside."""
         w = tile_width(h)
         melds_w = self._melds_width(melds, MELD_H)
-        total = len(faces) * w + (24 + melds_w if melds else 0)
+        total = len(faces) * w + (24 + melds_w if melds else 0) + self._bonus_width(bonus)
         x = -total / 2
         for tile, back, highlight in faces:
             if highlight:
@@ -339,6 +362,8 @@ class TableView(QGraphicsView):
             x += w
         if melds:
             self._draw_melds(melds, x + 24, y + h - MELD_H, rel)
+            x += 24 + melds_w
+        self._draw_bonus(bonus, x, y + h - BONUS_H, rel)
 
     def _draw_melds(self, melds: tuple[Meld, ...], x: float, y: float, rel: int) -> None:
         w = tile_width(MELD_H)
@@ -357,7 +382,8 @@ class TableView(QGraphicsView):
     def _draw_river(self, river: tuple[Tile, ...], seat: int, rel: int, top: float,
                     previous: SeatView | None) -> None:
         w = tile_width(RIVER_H)
-        cols = RIVER_COLS
+        cols = RIVER_COLS_WIDE if self.profile is not None and self.profile.dead_wall \
+            else RIVER_COLS
         x0 = -cols * w / 2
         new_index = -1
         if previous is not None and len(river) == len(previous.seats[seat].river) + 1:
@@ -395,20 +421,38 @@ class TableView(QGraphicsView):
         font = QFont(self.font())
         font.setPointSizeF(20)
         font.setBold(True)
-        wall = QGraphicsSimpleTextItem(QCoreApplication.translate("Table", "Wall: {0}")
-                                       .format(view.wall))
-        wall.setFont(font)
-        wall.setBrush(QColor("#f4f1e6"))
-        wall.setPos(CENTRE.x() - wall.boundingRect().width() / 2, CENTRE.y() - 28)
-        self._scene.addItem(wall)
         small = QFont(self.font())
         small.setPointSizeF(12)
-        hand = QGraphicsSimpleTextItem(QCoreApplication.translate("Table", "Hand {0}")
-                                       .format(view.hand_no + 1))
-        hand.setFont(small)
-        hand.setBrush(QColor("#cfe3d6"))
-        hand.setPos(CENTRE.x() - hand.boundingRect().width() / 2, CENTRE.y() - 62)
-        self._scene.addItem(hand)
+        profile = self.profile
+        winds = profile is not None and profile.wind_rounds > 0
+        dead = profile.dead_wall if profile is not None else 0
+        lines: list[tuple[str, QFont, QColor]] = [
+            (QCoreApplication.translate("Table", "Hand {0}").format(view.hand_no + 1), small,
+             QColor("#cfe3d6"))]
+        if winds:
+            lines.append((QCoreApplication.translate("Table", "Prevailing wind: {0}").format(
+                texts.wind(view.prevailing)), small, QColor("#ffd166")))
+        lines.append((QCoreApplication.translate("Table", "Wall: {0}").format(view.wall), font,
+                      QColor("#f4f1e6")))
+        if dead:
+            lines.append((QCoreApplication.translate("Table", "(+{0} in the dead wall)").format(
+                dead), small, QColor("#cfe3d6")))
+        items = []
+        for text, f, colour in lines:
+            item = QGraphicsSimpleTextItem(text)
+            item.setFont(f)
+            item.setBrush(colour)
+            width = item.boundingRect().width()
+            if width > box.width() - 16:  # a long translation: shrink it into the box
+                item.setScale((box.width() - 16) / width)
+            items.append(item)
+        gap = 6.0
+        heights = [it.boundingRect().height() * it.scale() for it in items]
+        y = CENTRE.y() - (sum(heights) + gap * (len(items) - 1)) / 2
+        for item, height in zip(items, heights, strict=True):
+            item.setPos(CENTRE.x() - item.boundingRect().width() * item.scale() / 2, y)
+            self._scene.addItem(item)
+            y += height + gap
         for seat in range(4):
             self._draw_plate(view, seat)
 
@@ -417,6 +461,9 @@ class TableView(QGraphicsView):
         other = view.seats[seat]
         name = self.names[seat] or QCoreApplication.translate("Table", "Seat {0}").format(seat)
         parts = [name]
+        if self.profile is not None and self.profile.wind_rounds:
+            # Hong Kong: the seat wind (the dealer is East).
+            parts.append(texts.wind((seat - view.dealer) % 4 + 1))
         if seat == view.dealer:
             parts.append(QCoreApplication.translate("Table", "dealer"))
         line1 = " · ".join(parts)
@@ -453,6 +500,20 @@ class TableView(QGraphicsView):
         t2.setPos(rect.x() + 10, rect.y() + 5 + t1.boundingRect().height())
         self._scene.addItem(t1)
         self._scene.addItem(t2)
+
+
+_PROFILES: dict[tuple[str, tuple[tuple[str, str], ...]], AnyProfile | None] = {}
+
+
+def _profile(pid: str, options: tuple[tuple[str, str], ...]) -> AnyProfile | None:
+    """The rules a view was dealt under (None for an unknown id: drawn as Sichuan)."""
+    key = (pid, tuple(options))
+    if key not in _PROFILES:
+        try:
+            _PROFILES[key] = get_profile(pid, dict(options))
+        except ValueError:
+            _PROFILES[key] = None
+    return _PROFILES[key]
 
 
 def _rotate(p: QPointF, angle: float) -> QPointF:
