@@ -344,6 +344,13 @@
     </message>
 </context>
 <context>
+    <name>ChowChooser</name>
+    <message>
+        <source>Which chow? (1-{0}, arrows and Enter, Esc: back)</source>
+        <translation>Chow yang mana? (1-{0}, tombol panah dan Enter, Esc: kembali)</translation>
+    </message>
+</context>
+<context>
     <name>EntryDialog</name>
     <message>
         <source>Win</source>
@@ -596,6 +603,10 @@
         <translation>Ronde {0} selesai</translation>
     </message>
     <message>
+        <source>Drawn hand: only the dead wall is left. Nobody pays and the dealer stays.</source>
+        <translation>Ronde seri: hanya dinding mati yang tersisa. Tidak ada yang membayar dan dealer tetap.</translation>
+    </message>
+    <message>
         <source>{0} won: {1} (value {2})</source>
         <translation>{0} menang: {1} (nilai {2})</translation>
     </message>
@@ -618,6 +629,10 @@
     <message>
         <source>nobody</source>
         <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>No payments in this hand.</source>
+        <translation>Tidak ada pembayaran di ronde ini.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -651,6 +666,58 @@
         <source>Close</source>
         <translation>Tutup</translation>
     </message>
+    <message>
+        <source>by self-draw</source>
+        <translation>ambil sendiri</translation>
+    </message>
+    <message>
+        <source>robbing {0}&apos;s kong</source>
+        <translation>merebut kong {0}</translation>
+    </message>
+    <message>
+        <source>on {0}&apos;s discard</source>
+        <translation>dari buangan {0}</translation>
+    </message>
+    <message>
+        <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
+        <translation>{0} menang {1} dengan {2}: {3} faan, poin dasar {4}</translation>
+    </message>
+    <message>
+        <source>{0} (limit hand)</source>
+        <translation>{0} (tangan batas)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Limit applied</source>
+        <translation>Dibatasi ke batas</translation>
+    </message>
+    <message>
+        <source>Faan row</source>
+        <translation>Pola faan</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal passes to {0}.</source>
+        <translation>Ronde berikutnya: {0} menjadi dealer.</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal stays with {0} (East).</source>
+        <translation>Ronde berikutnya: {0} tetap dealer (Timur).</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal passes to {0} (East).</source>
+        <translation>Ronde berikutnya: {0} menjadi dealer (Timur).</translation>
+    </message>
+    <message>
+        <source>The prevailing wind moves to {0}.</source>
+        <translation>Angin putaran berganti ke {0}.</translation>
+    </message>
+    <message>
+        <source>Prevailing wind: {0}.</source>
+        <translation>Angin putaran: {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -677,6 +744,10 @@
     <message>
         <source>kong {0}</source>
         <translation>kong {0}</translation>
+    </message>
+    <message>
+        <source>chow {0}</source>
+        <translation>chow {0}</translation>
     </message>
     <message>
         <source>pass</source>
@@ -821,12 +892,12 @@
         <translation>Profil aturan:</translation>
     </message>
     <message>
-        <source>{0}:</source>
-        <translation>{0}:</translation>
+        <source>Match length:</source>
+        <translation>Panjang pertandingan:</translation>
     </message>
     <message>
-        <source>Hands in the match:</source>
-        <translation>Jumlah ronde:</translation>
+        <source>{0}:</source>
+        <translation>{0}:</translation>
     </message>
     <message>
         <source>Players</source>
@@ -871,6 +942,42 @@
     <message>
         <source>Start</source>
         <translation>Mulai</translation>
+    </message>
+    <message>
+        <source>Hands per game:</source>
+        <translation>Ronde per permainan:</translation>
+    </message>
+    <message>
+        <source>Games in the match:</source>
+        <translation>Jumlah permainan:</translation>
+    </message>
+    <message>
+        <source>One wind round (East)</source>
+        <translation>Satu putaran angin (Timur)</translation>
+    </message>
+    <message>
+        <source>A full game (four wind rounds)</source>
+        <translation>Permainan penuh (empat putaran angin)</translation>
+    </message>
+    <message>
+        <source>{0} wind rounds</source>
+        <translation>{0} putaran angin</translation>
+    </message>
+    <message>
+        <source>{0} hands</source>
+        <translation>{0} ronde</translation>
+    </message>
+    <message>
+        <source>{0}; a score below zero ends the match at once.</source>
+        <translation>{0}; skor di bawah nol langsung mengakhiri pertandingan.</translation>
+    </message>
+    <message>
+        <source>Hong Kong: 144 tiles with winds, dragons, flowers and seasons; chow, pong and kong; one winner ends the hand.</source>
+        <translation>Hong Kong: 144 tile dengan angin, naga, bunga dan musim; chow, pong dan kong; satu pemenang mengakhiri ronde.</translation>
+    </message>
+    <message>
+        <source>Sichuan Bloody: 108 tiles in three suits; pass three, choose a void suit; winners leave and play goes on.</source>
+        <translation>Sichuan Bloody: 108 tile dalam tiga jenis; tukar tiga, pilih jenis kosong; pemenang keluar dan permainan berlanjut.</translation>
     </message>
     <message>
         <source>off</source>
@@ -940,6 +1047,10 @@
         <translation>Tutup</translation>
     </message>
     <message>
+        <source>{0} · {1} round · hand {2} · wall {3}</source>
+        <translation>{0} · putaran {1} · ronde {2} · dinding {3}</translation>
+    </message>
+    <message>
         <source>{0} · hand {1} · wall {2}</source>
         <translation>{0} · ronde {1} · dinding {2}</translation>
     </message>
@@ -958,6 +1069,14 @@
     <message>
         <source>Kong {0} (K)</source>
         <translation>Kong {0} (K)</translation>
+    </message>
+    <message>
+        <source>Chow {0} (C)</source>
+        <translation>Chow {0} (C)</translation>
+    </message>
+    <message>
+        <source>Chow… (C)</source>
+        <translation>Chow… (C)</translation>
     </message>
     <message>
         <source>Pass (Space)</source>
@@ -996,6 +1115,14 @@
 You received {1} from {2}.</source>
         <translation>Semua pemain memberikan tiga tile {0}.
 Anda menerima {1} dari {2}.</translation>
+    </message>
+    <message>
+        <source>{0} = {1} faan</source>
+        <translation>{0} = {1} faan</translation>
+    </message>
+    <message>
+        <source>{0} (limit)</source>
+        <translation>{0} (batas)</translation>
     </message>
     <message>
         <source>{0} pays {1}</source>
@@ -1095,6 +1222,14 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>{0} pongs {1} from {2}</source>
         <translation>{0} pong {1} dari {2}</translation>
+    </message>
+    <message>
+        <source>{0} chows {1} from {2}</source>
+        <translation>{0} chow {1} dari {2}</translation>
+    </message>
+    <message>
+        <source>{0} sets aside {1} and draws {2} from the far end</source>
+        <translation>{0} menyisihkan {1} dan mengambil {2} dari ujung dinding</translation>
     </message>
     <message>
         <source>{0} adds {1} to a pong</source>
@@ -1778,6 +1913,18 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Ronde {0}</translation>
     </message>
     <message>
+        <source>Bonus tile (set aside)</source>
+        <translation>Tile bonus (disisihkan)</translation>
+    </message>
+    <message>
+        <source>Prevailing wind: {0}</source>
+        <translation>Angin putaran: {0}</translation>
+    </message>
+    <message>
+        <source>(+{0} in the dead wall)</source>
+        <translation>(+{0} di dinding mati)</translation>
+    </message>
+    <message>
         <source>Seat {0}</source>
         <translation>Kursi {0}</translation>
     </message>
@@ -2145,6 +2292,10 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Tiga pemain sudah menang.</translation>
     </message>
     <message>
+        <source>A win ends the hand.</source>
+        <translation>Sebuah kemenangan mengakhiri ronde.</translation>
+    </message>
+    <message>
         <source>The wall is empty.</source>
         <translation>Dinding sudah habis.</translation>
     </message>
@@ -2235,6 +2386,18 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>North</source>
         <translation>Utara</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>Naga putih</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>Naga hijau</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>Naga merah</translation>
     </message>
     <message>
         <source>Minimum {0} faan</source>

@@ -344,6 +344,13 @@
     </message>
 </context>
 <context>
+    <name>ChowChooser</name>
+    <message>
+        <source>Which chow? (1-{0}, arrows and Enter, Esc: back)</source>
+        <translation>どのチーにしますか？（1-{0}、矢印キーと Enter、Esc：戻る）</translation>
+    </message>
+</context>
+<context>
     <name>EntryDialog</name>
     <message>
         <source>Win</source>
@@ -596,6 +603,10 @@
         <translation>第{0}局 終了</translation>
     </message>
     <message>
+        <source>Drawn hand: only the dead wall is left. Nobody pays and the dealer stays.</source>
+        <translation>流局：王牌だけが残りました。支払いはなく、親の連荘です。</translation>
+    </message>
+    <message>
         <source>{0} won: {1} (value {2})</source>
         <translation>{0} の和了：{1}（点数 {2}）</translation>
     </message>
@@ -618,6 +629,10 @@
     <message>
         <source>nobody</source>
         <translation>なし</translation>
+    </message>
+    <message>
+        <source>No payments in this hand.</source>
+        <translation>この局の支払いはありません。</translation>
     </message>
     <message>
         <source>Player</source>
@@ -651,6 +666,58 @@
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
+    <message>
+        <source>by self-draw</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>robbing {0}&apos;s kong</source>
+        <translation>{0} の槓を搶槓</translation>
+    </message>
+    <message>
+        <source>on {0}&apos;s discard</source>
+        <translation>{0} からロン</translation>
+    </message>
+    <message>
+        <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
+        <translation>{0} の和了 {2}（{1}）：{3}番、基本点 {4}</translation>
+    </message>
+    <message>
+        <source>{0} (limit hand)</source>
+        <translation>{0}（役満）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Limit applied</source>
+        <translation>満貫で頭打ち</translation>
+    </message>
+    <message>
+        <source>Faan row</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal passes to {0}.</source>
+        <translation>次局：{0} が親です。</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal stays with {0} (East).</source>
+        <translation>次局：{0} の連荘（東家）。</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal passes to {0} (East).</source>
+        <translation>次局：{0} が親（東家）です。</translation>
+    </message>
+    <message>
+        <source>The prevailing wind moves to {0}.</source>
+        <translation>場風が{0}に変わります。</translation>
+    </message>
+    <message>
+        <source>Prevailing wind: {0}.</source>
+        <translation>場風：{0}。</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -677,6 +744,10 @@
     <message>
         <source>kong {0}</source>
         <translation>{0} をカン</translation>
+    </message>
+    <message>
+        <source>chow {0}</source>
+        <translation>{0} をチー</translation>
     </message>
     <message>
         <source>pass</source>
@@ -821,12 +892,12 @@
         <translation>ルールの種類：</translation>
     </message>
     <message>
-        <source>{0}:</source>
-        <translation>{0}：</translation>
+        <source>Match length:</source>
+        <translation>対局の長さ：</translation>
     </message>
     <message>
-        <source>Hands in the match:</source>
-        <translation>対局の局数：</translation>
+        <source>{0}:</source>
+        <translation>{0}：</translation>
     </message>
     <message>
         <source>Players</source>
@@ -871,6 +942,42 @@
     <message>
         <source>Start</source>
         <translation>開始</translation>
+    </message>
+    <message>
+        <source>Hands per game:</source>
+        <translation>1ゲームの局数：</translation>
+    </message>
+    <message>
+        <source>Games in the match:</source>
+        <translation>ゲーム数：</translation>
+    </message>
+    <message>
+        <source>One wind round (East)</source>
+        <translation>東風戦（東場のみ）</translation>
+    </message>
+    <message>
+        <source>A full game (four wind rounds)</source>
+        <translation>東南西北の4場</translation>
+    </message>
+    <message>
+        <source>{0} wind rounds</source>
+        <translation>{0}場</translation>
+    </message>
+    <message>
+        <source>{0} hands</source>
+        <translation>{0}局</translation>
+    </message>
+    <message>
+        <source>{0}; a score below zero ends the match at once.</source>
+        <translation>{0}。点数がマイナスになると即終了（トビ）。</translation>
+    </message>
+    <message>
+        <source>Hong Kong: 144 tiles with winds, dragons, flowers and seasons; chow, pong and kong; one winner ends the hand.</source>
+        <translation>香港：風牌・三元牌・花牌・季節牌を含む144枚。チー・ポン・カンあり。誰か一人が和了すると局が終わります。</translation>
+    </message>
+    <message>
+        <source>Sichuan Bloody: 108 tiles in three suits; pass three, choose a void suit; winners leave and play goes on.</source>
+        <translation>四川血戦：3種の数牌108枚。3枚交換と定缺あり。和了した人は抜け、残りの人で続行します。</translation>
     </message>
     <message>
         <source>off</source>
@@ -940,6 +1047,10 @@
         <translation>閉じる</translation>
     </message>
     <message>
+        <source>{0} · {1} round · hand {2} · wall {3}</source>
+        <translation>{0} · {1}場 · 第{2}局 · 牌山 {3}</translation>
+    </message>
+    <message>
         <source>{0} · hand {1} · wall {2}</source>
         <translation>{0} · 第{1}局 · 牌山 {2}</translation>
     </message>
@@ -958,6 +1069,14 @@
     <message>
         <source>Kong {0} (K)</source>
         <translation>カン {0} (K)</translation>
+    </message>
+    <message>
+        <source>Chow {0} (C)</source>
+        <translation>チー {0} (C)</translation>
+    </message>
+    <message>
+        <source>Chow… (C)</source>
+        <translation>チー… (C)</translation>
     </message>
     <message>
         <source>Pass (Space)</source>
@@ -996,6 +1115,14 @@
 You received {1} from {2}.</source>
         <translation>全員が三枚を{0}渡しました。
 {2}から {1} を受け取りました。</translation>
+    </message>
+    <message>
+        <source>{0} = {1} faan</source>
+        <translation>{0} = {1}番</translation>
+    </message>
+    <message>
+        <source>{0} (limit)</source>
+        <translation>{0}（満貫）</translation>
     </message>
     <message>
         <source>{0} pays {1}</source>
@@ -1095,6 +1222,14 @@ You received {1} from {2}.</source>
     <message>
         <source>{0} pongs {1} from {2}</source>
         <translation>{0} が {2} から {1} をポン</translation>
+    </message>
+    <message>
+        <source>{0} chows {1} from {2}</source>
+        <translation>{0} が {2} からチー：{1}</translation>
+    </message>
+    <message>
+        <source>{0} sets aside {1} and draws {2} from the far end</source>
+        <translation>{0} が {1} を抜き、王牌側から {2} を補充</translation>
     </message>
     <message>
         <source>{0} adds {1} to a pong</source>
@@ -1778,6 +1913,18 @@ You received {1} from {2}.</source>
         <translation>第{0}局</translation>
     </message>
     <message>
+        <source>Bonus tile (set aside)</source>
+        <translation>花牌（抜き牌）</translation>
+    </message>
+    <message>
+        <source>Prevailing wind: {0}</source>
+        <translation>場風：{0}</translation>
+    </message>
+    <message>
+        <source>(+{0} in the dead wall)</source>
+        <translation>（＋王牌 {0}枚）</translation>
+    </message>
+    <message>
         <source>Seat {0}</source>
         <translation>{0}番席</translation>
     </message>
@@ -2145,6 +2292,10 @@ You received {1} from {2}.</source>
         <translation>3人が和了しました。</translation>
     </message>
     <message>
+        <source>A win ends the hand.</source>
+        <translation>和了で局が終了しました。</translation>
+    </message>
+    <message>
         <source>The wall is empty.</source>
         <translation>牌山が尽きました。</translation>
     </message>
@@ -2235,6 +2386,18 @@ You received {1} from {2}.</source>
     <message>
         <source>North</source>
         <translation>北</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>發</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>中</translation>
     </message>
     <message>
         <source>Minimum {0} faan</source>

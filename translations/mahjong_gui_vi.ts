@@ -344,6 +344,13 @@
     </message>
 </context>
 <context>
+    <name>ChowChooser</name>
+    <message>
+        <source>Which chow? (1-{0}, arrows and Enter, Esc: back)</source>
+        <translation>Ăn bộ nào? (1-{0}, phím mũi tên và Enter, Esc: quay lại)</translation>
+    </message>
+</context>
+<context>
     <name>EntryDialog</name>
     <message>
         <source>Win</source>
@@ -596,6 +603,10 @@
         <translation>Ván {0} đã kết thúc</translation>
     </message>
     <message>
+        <source>Drawn hand: only the dead wall is left. Nobody pays and the dealer stays.</source>
+        <translation>Ván hòa: chỉ còn lại tường chết. Không ai phải trả và nhà cái giữ cái.</translation>
+    </message>
+    <message>
         <source>{0} won: {1} (value {2})</source>
         <translation>{0} ù: {1} (giá trị {2})</translation>
     </message>
@@ -618,6 +629,10 @@
     <message>
         <source>nobody</source>
         <translation>không ai</translation>
+    </message>
+    <message>
+        <source>No payments in this hand.</source>
+        <translation>Ván này không có khoản trả nào.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -651,6 +666,58 @@
         <source>Close</source>
         <translation>Đóng</translation>
     </message>
+    <message>
+        <source>by self-draw</source>
+        <translation>tự mò</translation>
+    </message>
+    <message>
+        <source>robbing {0}&apos;s kong</source>
+        <translation>nhờ cướp kong của {0}</translation>
+    </message>
+    <message>
+        <source>on {0}&apos;s discard</source>
+        <translation>quân bỏ của {0}</translation>
+    </message>
+    <message>
+        <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
+        <translation>{0} ù {1} với {2}: {3} faan, điểm cơ bản {4}</translation>
+    </message>
+    <message>
+        <source>{0} (limit hand)</source>
+        <translation>{0} (bài tối đa)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Tổng</translation>
+    </message>
+    <message>
+        <source>Limit applied</source>
+        <translation>Chạm mức tối đa</translation>
+    </message>
+    <message>
+        <source>Faan row</source>
+        <translation>Mục faan</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal passes to {0}.</source>
+        <translation>Ván sau: {0} làm cái.</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal stays with {0} (East).</source>
+        <translation>Ván sau: {0} tiếp tục làm cái (Đông).</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal passes to {0} (East).</source>
+        <translation>Ván sau: {0} làm cái (Đông).</translation>
+    </message>
+    <message>
+        <source>The prevailing wind moves to {0}.</source>
+        <translation>Gió vòng chuyển sang {0}.</translation>
+    </message>
+    <message>
+        <source>Prevailing wind: {0}.</source>
+        <translation>Gió vòng: {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -677,6 +744,10 @@
     <message>
         <source>kong {0}</source>
         <translation>kong {0}</translation>
+    </message>
+    <message>
+        <source>chow {0}</source>
+        <translation>ăn {0}</translation>
     </message>
     <message>
         <source>pass</source>
@@ -821,12 +892,12 @@
         <translation>Bộ luật:</translation>
     </message>
     <message>
-        <source>{0}:</source>
-        <translation>{0}:</translation>
+        <source>Match length:</source>
+        <translation>Độ dài trận:</translation>
     </message>
     <message>
-        <source>Hands in the match:</source>
-        <translation>Số ván trong trận:</translation>
+        <source>{0}:</source>
+        <translation>{0}:</translation>
     </message>
     <message>
         <source>Players</source>
@@ -871,6 +942,42 @@
     <message>
         <source>Start</source>
         <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <source>Hands per game:</source>
+        <translation>Số ván mỗi trận:</translation>
+    </message>
+    <message>
+        <source>Games in the match:</source>
+        <translation>Số trận:</translation>
+    </message>
+    <message>
+        <source>One wind round (East)</source>
+        <translation>Một vòng gió (Đông)</translation>
+    </message>
+    <message>
+        <source>A full game (four wind rounds)</source>
+        <translation>Trọn bốn vòng gió</translation>
+    </message>
+    <message>
+        <source>{0} wind rounds</source>
+        <translation>{0} vòng gió</translation>
+    </message>
+    <message>
+        <source>{0} hands</source>
+        <translation>{0} ván</translation>
+    </message>
+    <message>
+        <source>{0}; a score below zero ends the match at once.</source>
+        <translation>{0}; điểm xuống dưới 0 thì trận kết thúc ngay.</translation>
+    </message>
+    <message>
+        <source>Hong Kong: 144 tiles with winds, dragons, flowers and seasons; chow, pong and kong; one winner ends the hand.</source>
+        <translation>Hồng Kông: 144 quân gồm gió, rồng, hoa và mùa; được ăn, pong và kong; một người ù là hết ván.</translation>
+    </message>
+    <message>
+        <source>Sichuan Bloody: 108 tiles in three suits; pass three, choose a void suit; winners leave and play goes on.</source>
+        <translation>Tứ Xuyên huyết chiến: 108 quân ba chất; đổi ba quân, chọn chất định khuyết; người ù rời bàn, ván chơi tiếp tục.</translation>
     </message>
     <message>
         <source>off</source>
@@ -940,6 +1047,10 @@
         <translation>Đóng</translation>
     </message>
     <message>
+        <source>{0} · {1} round · hand {2} · wall {3}</source>
+        <translation>{0} · vòng {1} · ván {2} · tường {3}</translation>
+    </message>
+    <message>
         <source>{0} · hand {1} · wall {2}</source>
         <translation>{0} · ván {1} · tường {2}</translation>
     </message>
@@ -958,6 +1069,14 @@
     <message>
         <source>Kong {0} (K)</source>
         <translation>Kong {0} (K)</translation>
+    </message>
+    <message>
+        <source>Chow {0} (C)</source>
+        <translation>Ăn {0} (C)</translation>
+    </message>
+    <message>
+        <source>Chow… (C)</source>
+        <translation>Ăn… (C)</translation>
     </message>
     <message>
         <source>Pass (Space)</source>
@@ -996,6 +1115,14 @@
 You received {1} from {2}.</source>
         <translation>Mọi người đã chuyển ba quân {0}.
 Bạn nhận {1} từ {2}.</translation>
+    </message>
+    <message>
+        <source>{0} = {1} faan</source>
+        <translation>{0} = {1} faan</translation>
+    </message>
+    <message>
+        <source>{0} (limit)</source>
+        <translation>{0} (tối đa)</translation>
     </message>
     <message>
         <source>{0} pays {1}</source>
@@ -1095,6 +1222,14 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>{0} pongs {1} from {2}</source>
         <translation>{0} pong {1} của {2}</translation>
+    </message>
+    <message>
+        <source>{0} chows {1} from {2}</source>
+        <translation>{0} ăn {1} của {2}</translation>
+    </message>
+    <message>
+        <source>{0} sets aside {1} and draws {2} from the far end</source>
+        <translation>{0} để riêng {1} và bốc bù {2} từ cuối tường</translation>
     </message>
     <message>
         <source>{0} adds {1} to a pong</source>
@@ -1778,6 +1913,18 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Ván {0}</translation>
     </message>
     <message>
+        <source>Bonus tile (set aside)</source>
+        <translation>Quân hoa (để riêng)</translation>
+    </message>
+    <message>
+        <source>Prevailing wind: {0}</source>
+        <translation>Gió vòng: {0}</translation>
+    </message>
+    <message>
+        <source>(+{0} in the dead wall)</source>
+        <translation>(+{0} ở tường chết)</translation>
+    </message>
+    <message>
         <source>Seat {0}</source>
         <translation>Ghế {0}</translation>
     </message>
@@ -2145,6 +2292,10 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Ba người đã ù.</translation>
     </message>
     <message>
+        <source>A win ends the hand.</source>
+        <translation>Có người ù, ván kết thúc.</translation>
+    </message>
+    <message>
         <source>The wall is empty.</source>
         <translation>Tường đã hết.</translation>
     </message>
@@ -2235,6 +2386,18 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>North</source>
         <translation>Bắc</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>Rồng trắng</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>Rồng xanh</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>Rồng đỏ</translation>
     </message>
     <message>
         <source>Minimum {0} faan</source>

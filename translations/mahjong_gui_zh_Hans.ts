@@ -344,6 +344,13 @@
     </message>
 </context>
 <context>
+    <name>ChowChooser</name>
+    <message>
+        <source>Which chow? (1-{0}, arrows and Enter, Esc: back)</source>
+        <translation>吃哪一组？（1-{0}，方向键和回车，Esc：返回）</translation>
+    </message>
+</context>
+<context>
     <name>EntryDialog</name>
     <message>
         <source>Win</source>
@@ -596,6 +603,10 @@
         <translation>第{0}局结束</translation>
     </message>
     <message>
+        <source>Drawn hand: only the dead wall is left. Nobody pays and the dealer stays.</source>
+        <translation>流局：只剩牌尾。无人付分，庄家连庄。</translation>
+    </message>
+    <message>
         <source>{0} won: {1} (value {2})</source>
         <translation>{0} 胡牌：{1}（分值 {2}）</translation>
     </message>
@@ -618,6 +629,10 @@
     <message>
         <source>nobody</source>
         <translation>无人</translation>
+    </message>
+    <message>
+        <source>No payments in this hand.</source>
+        <translation>本局无付分。</translation>
     </message>
     <message>
         <source>Player</source>
@@ -651,6 +666,58 @@
         <source>Close</source>
         <translation>关闭</translation>
     </message>
+    <message>
+        <source>by self-draw</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>robbing {0}&apos;s kong</source>
+        <translation>抢 {0} 的杠</translation>
+    </message>
+    <message>
+        <source>on {0}&apos;s discard</source>
+        <translation>{0} 点炮</translation>
+    </message>
+    <message>
+        <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
+        <translation>{0} 胡 {2}（{1}）：{3} 番，底分 {4}</translation>
+    </message>
+    <message>
+        <source>{0} (limit hand)</source>
+        <translation>{0}（满贯牌型）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Limit applied</source>
+        <translation>按满贯封顶</translation>
+    </message>
+    <message>
+        <source>Faan row</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal passes to {0}.</source>
+        <translation>下一局：{0} 坐庄。</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal stays with {0} (East).</source>
+        <translation>下一局：{0} 连庄（东）。</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal passes to {0} (East).</source>
+        <translation>下一局：{0} 坐庄（东）。</translation>
+    </message>
+    <message>
+        <source>The prevailing wind moves to {0}.</source>
+        <translation>圈风转为{0}。</translation>
+    </message>
+    <message>
+        <source>Prevailing wind: {0}.</source>
+        <translation>圈风：{0}。</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -677,6 +744,10 @@
     <message>
         <source>kong {0}</source>
         <translation>杠 {0}</translation>
+    </message>
+    <message>
+        <source>chow {0}</source>
+        <translation>吃 {0}</translation>
     </message>
     <message>
         <source>pass</source>
@@ -821,12 +892,12 @@
         <translation>玩法：</translation>
     </message>
     <message>
-        <source>{0}:</source>
-        <translation>{0}：</translation>
+        <source>Match length:</source>
+        <translation>对局长度：</translation>
     </message>
     <message>
-        <source>Hands in the match:</source>
-        <translation>对局局数：</translation>
+        <source>{0}:</source>
+        <translation>{0}：</translation>
     </message>
     <message>
         <source>Players</source>
@@ -871,6 +942,42 @@
     <message>
         <source>Start</source>
         <translation>开始</translation>
+    </message>
+    <message>
+        <source>Hands per game:</source>
+        <translation>每场局数：</translation>
+    </message>
+    <message>
+        <source>Games in the match:</source>
+        <translation>场数：</translation>
+    </message>
+    <message>
+        <source>One wind round (East)</source>
+        <translation>一圈（东风圈）</translation>
+    </message>
+    <message>
+        <source>A full game (four wind rounds)</source>
+        <translation>打满四圈</translation>
+    </message>
+    <message>
+        <source>{0} wind rounds</source>
+        <translation>{0} 圈</translation>
+    </message>
+    <message>
+        <source>{0} hands</source>
+        <translation>{0} 局</translation>
+    </message>
+    <message>
+        <source>{0}; a score below zero ends the match at once.</source>
+        <translation>{0}；有人分数低于零时对局立即结束。</translation>
+    </message>
+    <message>
+        <source>Hong Kong: 144 tiles with winds, dragons, flowers and seasons; chow, pong and kong; one winner ends the hand.</source>
+        <translation>港式：144 张牌，含风牌、箭牌、花牌与季牌；可吃、碰、杠；一家胡牌即结束本局。</translation>
+    </message>
+    <message>
+        <source>Sichuan Bloody: 108 tiles in three suits; pass three, choose a void suit; winners leave and play goes on.</source>
+        <translation>四川血战：108 张牌，三门花色；换三张、定缺；胡牌者离场，其余继续。</translation>
     </message>
     <message>
         <source>off</source>
@@ -940,6 +1047,10 @@
         <translation>关闭</translation>
     </message>
     <message>
+        <source>{0} · {1} round · hand {2} · wall {3}</source>
+        <translation>{0} · {1}风圈 · 第{2}局 · 牌墙 {3}</translation>
+    </message>
+    <message>
         <source>{0} · hand {1} · wall {2}</source>
         <translation>{0} · 第{1}局 · 牌墙 {2}</translation>
     </message>
@@ -958,6 +1069,14 @@
     <message>
         <source>Kong {0} (K)</source>
         <translation>杠 {0} (K)</translation>
+    </message>
+    <message>
+        <source>Chow {0} (C)</source>
+        <translation>吃 {0} (C)</translation>
+    </message>
+    <message>
+        <source>Chow… (C)</source>
+        <translation>吃… (C)</translation>
     </message>
     <message>
         <source>Pass (Space)</source>
@@ -996,6 +1115,14 @@
 You received {1} from {2}.</source>
         <translation>大家各换出三张牌{0}。
 你从{2}收到 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} = {1} faan</source>
+        <translation>{0} = {1} 番</translation>
+    </message>
+    <message>
+        <source>{0} (limit)</source>
+        <translation>{0}（满贯）</translation>
     </message>
     <message>
         <source>{0} pays {1}</source>
@@ -1095,6 +1222,14 @@ You received {1} from {2}.</source>
     <message>
         <source>{0} pongs {1} from {2}</source>
         <translation>{0} 碰 {2} 的 {1}</translation>
+    </message>
+    <message>
+        <source>{0} chows {1} from {2}</source>
+        <translation>{0} 吃 {2} 的牌：{1}</translation>
+    </message>
+    <message>
+        <source>{0} sets aside {1} and draws {2} from the far end</source>
+        <translation>{0} 补花：亮出 {1}，从牌尾补 {2}</translation>
     </message>
     <message>
         <source>{0} adds {1} to a pong</source>
@@ -1778,6 +1913,18 @@ You received {1} from {2}.</source>
         <translation>第{0}局</translation>
     </message>
     <message>
+        <source>Bonus tile (set aside)</source>
+        <translation>花牌（已亮出）</translation>
+    </message>
+    <message>
+        <source>Prevailing wind: {0}</source>
+        <translation>圈风：{0}</translation>
+    </message>
+    <message>
+        <source>(+{0} in the dead wall)</source>
+        <translation>（另留牌尾 {0} 张）</translation>
+    </message>
+    <message>
         <source>Seat {0}</source>
         <translation>{0} 号位</translation>
     </message>
@@ -2145,6 +2292,10 @@ You received {1} from {2}.</source>
         <translation>三家已胡牌。</translation>
     </message>
     <message>
+        <source>A win ends the hand.</source>
+        <translation>有人胡牌，本局结束。</translation>
+    </message>
+    <message>
         <source>The wall is empty.</source>
         <translation>牌墙已摸完。</translation>
     </message>
@@ -2235,6 +2386,18 @@ You received {1} from {2}.</source>
     <message>
         <source>North</source>
         <translation>北</translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation>白板</translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation>发财</translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation>红中</translation>
     </message>
     <message>
         <source>Minimum {0} faan</source>
