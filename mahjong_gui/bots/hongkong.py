@@ -17,10 +17,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from mahjong_gui.bots import outlook
 from mahjong_gui.engine import analysis
+from mahjong_gui.engine.common import Invalid, NotWin, WinType
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import AnyProfile, get_profile
+from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, win_pays
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
@@ -204,23 +207,38 @@ def knowledge(view: SeatView) -> Knowledge:
         if s == view.seat:
             continue
         exposed = sum(1 for m in o.melds if m.kind is not MeldKind.ANKONG)
-        # Three exposed sets, or two with the wall half gone, read as a ready hand.
-        if exposed >= 3 or (exposed >= 2 and view.wall < 40) or (
-                view.wall < 16 and len(o.river) >= 10):
+        # Three exposed sets, two of one suit, or two with the wall half gone, read as ready.
+        if exposed >= 3 or (exposed >= 2 and (view.wall < 40 or flush_suit(o.melds) is not None)
+                            ) or (view.wall < 16 and len(o.river) >= 10):
             threats.append(s)
     return Knowledge(view, profile, seat_of(view, profile), view.hand, view.melds, unseen,
                      tuple(threats))
 
 
+def flush_suit(melds: Sequence[Meld]) -> int | None:
+    """The one number suit of a player's exposed melds when they all share it (honours aside):
+    the sign of a one-suit hand."""
+    exposed = [m for m in melds if m.kind is not MeldKind.ANKONG]
+    suits = {group(m.tile) for m in exposed} - {3}
+    if len(exposed) >= 2 and len(suits) == 1:
+        return next(iter(suits))
+    return None
+
+
 def safety(k: Knowledge, t: int) -> float:
-    """How safe a discard looks against the threatening players (higher is safer)."""
+    """How safe a discard looks against the threatening players (higher is safer): a tile the
+    player let go, an honour with its other copies in sight, a tile outside the suit of a
+    player collecting one suit, a terminal."""
     if not k.threats:
         return 0.0
     score = 0.0
     for s in k.threats:
         river = k.view.seats[s].river
+        flush = flush_suit(k.view.seats[s].melds)
         if t in river:
             score += 3.0  # the player let it go once
+        elif flush is not None and group(t) not in (flush, 3):
+            score += 3.0  # outside the one suit that player collects
         elif t >= 27:
             score += 2.0 if k.unseen[t] <= 1 else 0.5
         elif t % 9 in (0, 8):
@@ -377,3 +395,138 @@ def _take(hand: Sequence[Tile], tiles: Sequence[Tile]) -> list[Tile]:
     for t in tiles:
         out.remove(t)
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The strong level: the same plans, weighed in points
+
+
+_TARGET = {"all_pongs": "all_pongs", "free": "plain"}
+
+
+def _draws_left(k: Knowledge) -> float:
+    return max(0.0, k.view.wall / 4)
+
+
+def _win_value(profile: AnyProfile, faan: int) -> float:
+    """What a win of ``faan`` brings in on average, in points: about 2.5 times the base points
+    (a discard pays 2P or 4P, a self-draw 4P or 6P in all)."""
+    points = getattr(profile, "points", None)
+    base = points(faan) if points is not None else 2 ** min(faan, 6)
+    return 2.5 * float(base)
+
+
+class StrongHKBrain(HKBrain):
+    """Normal's plans, but each candidate discard is weighed by its expected points: the
+    chance to complete each plan from its improving tiles and the wall left, times what the
+    plan pays; ready hands by their real waits (a wait below the minimum wins nothing, on a
+    discard or at all). Against a player who looks ready, the expected loss of a deal-in is
+    subtracted."""
+
+    def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        discards = [a for a in legal if a.act is Act.DISCARD]
+        tiles = [a.tile for a in discards if a.tile is not None]
+        infos = discard_infos(k, tiles)
+        best = infos[0]
+        for a in legal:
+            if a.act is Act.KONG and a.tile is not None and a.kong is not None:
+                n = 4 if a.kong is KongKind.CONCEALED else 1
+                hand = _take(k.hand, [a.tile] * n)
+                melds = tuple(m for m in k.melds if not (a.kong is KongKind.ADDED
+                                                         and m.tile == a.tile))
+                melds = (*melds, Meld(_KONG_MELD[a.kong], a.tile))
+                if distance(k.seat, hand, melds) <= best.distance:
+                    return a
+        pool = max(1, sum(k.unseen))
+        rounds = outlook.rounds(_draws_left(k))
+        threat = 0.1 * len(k.threats)
+        loss = _win_value(k.profile, 4)
+        choice, top = best, -1e9
+        for info in infos:
+            if info.distance > best.distance + 1:
+                continue
+            hand = _take(k.hand, [info.tile])
+            gain = self._expected(k, hand, pool, rounds)
+            danger = threat * max(0.0, 1.0 - info.safety / 3.0) * loss
+            value = gain - danger
+            if value > top + 1e-9:
+                choice, top = info, value
+        return next(a for a in discards if a.tile == choice.tile)
+
+    def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        """A call is made when the best discard after it is worth more than the hand as it
+        is (the concealed-hand faan it gives up and the plans it closes are in the plans)."""
+        tile = k.view.tile
+        assert tile is not None
+        pool = max(1, sum(k.unseen))
+        rounds = outlook.rounds(_draws_left(k))
+        keep = self._expected(k, list(k.hand), pool, rounds)
+        best, top = None, keep * 1.05
+        for a in legal:
+            if a.act is Act.PONG:
+                hand, melds = _take(k.hand, [tile, tile]), (*k.melds, Meld(MeldKind.PONG, tile))
+            elif a.act is Act.KONG:
+                hand = _take(k.hand, [tile] * 3)
+                melds = (*k.melds, Meld(MeldKind.KONG, tile))
+            elif a.act is Act.CHOW and a.tile is not None:
+                need = [TILES[a.tile + i] for i in range(3) if a.tile + i != tile]
+                hand, melds = _take(k.hand, need), (*k.melds, Meld(MeldKind.CHOW, a.tile))
+            else:
+                continue
+            called = Knowledge(k.view, k.profile, k.seat, tuple(hand), melds, k.unseen,
+                               k.threats)
+            if a.act is Act.KONG:
+                value = self._expected(called, hand, pool, rounds)
+            else:
+                value = max((self._expected(called, _take(hand, [t]), pool, rounds)
+                             for t in set(hand)), default=0.0)
+            if value > top:
+                best, top = a, value
+        return best if best is not None else next(a for a in legal if a.act is Act.PASS)
+
+    def _expected(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:
+        plans = best_plans(k.seat, hand, k.melds)
+        if not plans:
+            return 0.0
+        if plans[0][0] == 0:
+            return self._ready_value(k, hand, pool, rounds)
+        out = 0.0
+        for d, neg, plan in plans[:3]:
+            uk = plan_ukeire(plan, hand, k.melds, k.unseen, d)
+            target = _TARGET.get(plan.name, "pure")
+            rates = outlook.stage_rates(uk / pool, d, 3, target)
+            chance = outlook.complete_chance(rates, rounds) * outlook.TARGET_SCALE[target]
+            out = max(out, chance * _win_value(k.profile, -neg))
+        return out
+
+    def _ready_value(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:
+        v = k.view
+        live_d = live_s = 0
+        pay_d = pay_s = 0.0
+        for w in analysis.waits(hand, k.melds, family=k.profile.analysis_family):
+            n = k.unseen[w]
+            if not n:
+                continue
+            for win, discarder in ((WinType.DISCARD, (v.seat + 1) % 4), (WinType.SELF, None)):
+                spot = Spot(win=win, seat=v.seat, discarder=discarder, dealer=v.dealer,
+                            in_seats=frozenset(range(4)), bonus=tuple(sorted(v.bonus)),
+                            prevailing=v.prevailing)
+                score = score_at_table(k.profile, (*hand, w), k.melds, spot)
+                if isinstance(score, NotWin | Invalid):
+                    continue
+                amount = float(win_pays(k.profile, score, win, 3))
+                if win is WinType.DISCARD:
+                    live_d += n
+                    pay_d += n * amount
+                else:
+                    live_s += n
+                    pay_s += n * amount
+        p_self = live_s / pool
+        p_disc = min(1.0, outlook.DISCARD_SHARE * 3 * live_d / pool)
+        per_round = 1.0 - (1.0 - p_self) * (1.0 - p_disc)
+        if per_round <= 0:
+            return 0.0
+        chance = 1.0 - (1.0 - per_round) ** max(rounds, 0.0)
+        mean = ((p_self * (pay_s / live_s if live_s else 0.0))
+                + (p_disc * (pay_d / live_d if live_d else 0.0))) / (p_self + p_disc)
+        return chance * mean

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 from mahjong_gui.bots import brain
 from mahjong_gui.bots.brain import Knowledge, connectivity
-from mahjong_gui.bots.hongkong import HKBrain
+from mahjong_gui.bots.hongkong import HKBrain, StrongHKBrain
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import MeldKind
@@ -192,7 +192,7 @@ FAMILY_BRAINS: dict[str, dict[str, Callable[[int], HKBrain]]] = {
     "hong-kong": {
         "easy": lambda seed: HKBrain(seed, slip=0.35, careless=True),
         "normal": lambda seed: HKBrain(seed, defend=1.0),
-        "strong": lambda seed: HKBrain(seed, defend=2.0),
+        "strong": lambda seed: StrongHKBrain(seed, defend=2.0),
     },
 }
 """The brains of the other rule families, by profile family and level."""

@@ -359,6 +359,7 @@ class Match:
         self.seed = seed
         self.by_rounds = hands is None and profile.wind_rounds > 0
         self.total_hands = hands if hands is not None else profile.hands_per_game * profile.games
+        self.hands_limit = None if self.by_rounds else self.total_hands  # for ``resume_match``
         self.first_dealer = dealer
         self.prevailing = 1
         self.ends = ends  # False: play on past the bust rule (simulations of single hands)
