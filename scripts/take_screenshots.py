@@ -2,7 +2,8 @@
 
     python scripts/take_screenshots.py [--lang en] [--out docs/screenshots]
 
-Plays a seeded game against the simple bots to a win banner and an end-of-hand dialog, loads a
+Plays a seeded game against the simple bots to a win banner and an end-of-hand dialog, a seeded
+Hong Kong hand (a chow and bonus tiles on the table, then its end-of-hand dialog), loads a
 worked example into the calculator, and records a club evening in the scorebook. Screens in
 other languages: ``--lang vi`` etc.
 """
@@ -43,6 +44,8 @@ def main() -> int:
     ap.add_argument("--lang", default="en")
     ap.add_argument("--out", default="docs/screenshots")
     ap.add_argument("--seed", type=int, default=4)
+    ap.add_argument("--hk-seed", type=int, default=3,
+                    help="the Hong Kong hand's seed (one with a chow and bonus tiles)")
     args = ap.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["MAHJONG_GUI_CONFIG_DIR"] = tempfile.mkdtemp()
@@ -106,7 +109,12 @@ def main() -> int:
         replay.grab().save(str(out / f"replay{suffix}.png"))
         replay.close()
         page.hand_dialog.accept()
-    controller.shutdown()
+
+    hk_table, hk_end = hong_kong_hand(window, args.hk_seed, spin)
+    if hk_table is not None:
+        hk_table.save(str(out / f"play_hk{suffix}.png"))
+    if hk_end is not None:
+        hk_end.save(str(out / f"play_hk_hand_end{suffix}.png"))
 
     window.show_area("calculator")
     calc = window.page("calculator")
@@ -133,6 +141,44 @@ def main() -> int:
     dialog.reject()
     print(f"saved screenshots to {out} (win banner: {banner_taken})")
     return 0
+
+
+def hong_kong_hand(window, seed: int, spin):  # type: ignore[no-untyped-def]
+    """Play one Hong Kong hand (the human seat follows the hint): the table the first time a
+    chow and at least two bonus tiles are out with the human to discard, and the end-of-hand
+    dialog. Returns the two pictures (None when the hand never showed one)."""
+    from mahjong_gui.bots.hints import hint
+    from mahjong_gui.engine.legal import Act
+    from mahjong_gui.ui.controller import GameSettings
+
+    window.show_area("play")
+    page = window.play_page
+    page.start(GameSettings(profile="hk-modern", options=(("rounds", "1"),),
+                            bots=("normal",) * 3, seed=seed, speed=0))
+    controller = page.controller
+    spin(200)
+    table_shot = end_shot = None
+    for _ in range(2000):
+        spin()
+        if page.hand_dialog is not None:
+            break
+        legal = controller.human_legal()
+        view = controller.human_view()
+        if not legal or view is None:
+            continue
+        chow = any(m.kind.value == "chow" for s in view.seats for m in s.melds)
+        bonus = sum(len(s.bonus) for s in view.seats)
+        if (table_shot is None and chow and bonus >= 2
+                and any(a.act is Act.DISCARD for a in legal)):
+            spin(100)
+            table_shot = window.grab()
+        page.play(hint(view, legal).action)
+    spin(300)
+    if page.hand_dialog is not None:
+        end_shot = page.hand_dialog.grab()
+        page.hand_dialog.accept()
+    controller.shutdown()
+    return table_shot, end_shot
 
 
 if __name__ == "__main__":

@@ -592,6 +592,10 @@
         <translation>Giliran Anda: pilih tile untuk dibuang (tombol panah dan Enter, atau klik).</translation>
     </message>
     <message>
+        <source>Claim the discard (chow C, pong P, kong K, win W) or pass (Space).</source>
+        <translation>Ambil buangan itu (chow C, pong P, kong K, menang W) atau lewati (Space).</translation>
+    </message>
+    <message>
         <source>Claim the discard or pass (Space).</source>
         <translation>Ambil buangan itu atau lewati (Space).</translation>
     </message>

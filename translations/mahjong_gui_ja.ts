@@ -592,6 +592,10 @@
         <translation>あなたの番です：捨てる牌を選んでください（矢印キーと Enter、またはクリック）。</translation>
     </message>
     <message>
+        <source>Claim the discard (chow C, pong P, kong K, win W) or pass (Space).</source>
+        <translation>この捨て牌をチー (C)・ポン (P)・カン (K)・ロン (W) するか、スキップ (Space) してください。</translation>
+    </message>
+    <message>
         <source>Claim the discard or pass (Space).</source>
         <translation>この捨て牌を鳴くか和了するか、スキップ (Space) してください。</translation>
     </message>

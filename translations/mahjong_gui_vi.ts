@@ -592,6 +592,10 @@
         <translation>Đến lượt bạn: chọn một quân để đánh (phím mũi tên và Enter, hoặc nhấp chuột).</translation>
     </message>
     <message>
+        <source>Claim the discard (chow C, pong P, kong K, win W) or pass (Space).</source>
+        <translation>Lấy quân vừa đánh (ăn C, pong P, kong K, ù W) hoặc bỏ qua (Space).</translation>
+    </message>
+    <message>
         <source>Claim the discard or pass (Space).</source>
         <translation>Lấy quân vừa đánh hoặc bỏ qua (Space).</translation>
     </message>

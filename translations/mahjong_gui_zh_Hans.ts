@@ -592,6 +592,10 @@
         <translation>轮到你：选一张牌打出（方向键和 Enter，或点击）。</translation>
     </message>
     <message>
+        <source>Claim the discard (chow C, pong P, kong K, win W) or pass (Space).</source>
+        <translation>可以吃 (C)、碰 (P)、杠 (K) 或胡 (W) 这张牌，也可以选择过 (Space)。</translation>
+    </message>
+    <message>
         <source>Claim the discard or pass (Space).</source>
         <translation>可以碰、杠或胡这张牌，也可以选择过 (Space)。</translation>
     </message>

@@ -592,6 +592,10 @@
         <translation>輪到你：選一張牌打出（方向鍵和 Enter，或點擊）。</translation>
     </message>
     <message>
+        <source>Claim the discard (chow C, pong P, kong K, win W) or pass (Space).</source>
+        <translation>可以上 (C)、碰 (P)、槓 (K) 或胡 (W) 這張牌，也可以選擇過 (Space)。</translation>
+    </message>
+    <message>
         <source>Claim the discard or pass (Space).</source>
         <translation>可以碰、槓或胡這張牌，也可以選擇過 (Space)。</translation>
     </message>

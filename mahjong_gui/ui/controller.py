@@ -328,6 +328,9 @@ class GameController(QObject):
                 return self.tr("You can win: press W, or discard a tile.")
             return self.tr("Your turn: choose a tile to discard (arrow keys and Enter, or "
                            "click).")
+        if Act.CHOW in acts:
+            return self.tr("Claim the discard (chow C, pong P, kong K, win W) or pass "
+                           "(Space).")
         return self.tr("Claim the discard or pass (Space).")
 
     # -- save and open -----------------------------------------------------------------------

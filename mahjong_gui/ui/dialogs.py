@@ -87,6 +87,7 @@ class NewGameDialog(QDialog):
         keys: list[str] = []
         for profile in PROFILES.values():
             keys += [k for k in profile.option_choices if k not in keys]
+        keys.sort(key=lambda k: k in NUMBER_RANGES)  # choices first, then the numbers
         for key in keys:
             label = QLabel()
             widget: QWidget
@@ -98,6 +99,7 @@ class NewGameDialog(QDialog):
                 widget = spin
             else:
                 box = QComboBox()
+                box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
                 box.currentIndexChanged.connect(lambda _=0, k=key: self._combo_changed(k))
                 self.option_boxes[key] = box
                 widget = box

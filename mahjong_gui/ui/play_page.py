@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QIcon, QKeyEvent, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -256,6 +256,9 @@ class PlayPage(QWidget):
                                 settings.hands)
         self.names = settings.names
         self._final = None
+        self._banner_timer.stop()
+        self.banner.hide()  # a banner of the last game's hand does not belong here
+        self._close_chooser()
         self.table.speed = settings.speed
         self.table.exchange_mode = False
         self.table.exchange_selection = set()
@@ -525,15 +528,10 @@ class PlayPage(QWidget):
         chooser.chosen.connect(self.play)
         chooser.closed.connect(self.table.setFocus)
         chooser.adjustSize()
-        button = next((b for b, _ in self.action_buttons if b.objectName() == "action_chow"),
-                      None)
-        if button is not None:
-            corner = button.mapTo(self, QPoint(button.width(), 0))
-            x = min(self.width() - chooser.width() - 4, corner.x() - chooser.width())
-            y = corner.y() - chooser.height() - 6
-        else:
-            x = (self.width() - chooser.width()) // 2
-            y = (self.height() - chooser.height()) // 2
+        # Over the table's bottom right corner, just above the chow button.
+        area = self.table.geometry()
+        x = area.right() - chooser.width() - 4
+        y = area.bottom() - chooser.height() - 4
         chooser.move(max(4, x), max(4, y))
         chooser.show()
         chooser.raise_()
