@@ -282,3 +282,40 @@ def test_new_game_dialog_sichuan_hands_travel_in_the_options(page: PlayPage, qtb
     page.start(GameSettings(settings.profile, settings.options, ("first",) * 3, NAMES, 1, 0))
     match = page.controller.match
     assert match is not None and match.total_hands == 2 and not match.by_rounds
+
+
+def test_take_back_a_chow(page: PlayPage, qtbot) -> None:
+    to_left_discard(page, qtbot)
+    page.play(Action(Act.CHOW, t("4p")))
+    wait_for_human(page, qtbot)
+    assert page.take_back()
+    legal = wait_for_human(page, qtbot)
+    table = page.controller.table
+    assert table is not None and not any(isinstance(e, ev.Chowed) for e in table.events)
+    assert table.state.tile == t("5p") and Action(Act.CHOW, t("3p")) in legal
+    match = page.controller.match
+    assert match is not None and match.by_rounds
+
+
+def test_replay_of_a_hong_kong_hand(page: PlayPage, qtbot) -> None:
+    from mahjong_gui.ui.replay import describe
+
+    hands = dict(HANDS)
+    hands[2] = "9m2s3s5s6s9s1z2z3z4z5z6z1f"
+    start_hk(page, "first", tiles=hk_wall(hands, DRAWS, far=("7z",)))
+    wait_for_human(page, qtbot)
+    page.play(Action(Act.DISCARD, t("7z")))
+    wait_for_human(page, qtbot)
+    page.play(Action(Act.PASS))
+    wait_for_human(page, qtbot)
+    page.play(Action(Act.CHOW, t("3p")))
+    wait_for_human(page, qtbot)
+    match = page.controller.match
+    assert match is not None
+    window = page.replay(match.events, 0)  # deletes itself on close
+    window.go(len(window.events))
+    lines = [describe(e, NAMES) for e in match.events]
+    assert "Across sets aside 1f and draws 7z from the far end" in lines
+    assert "You chows 3p4p5p from Left" in lines
+    assert window.table.view is not None and window.table.view.seats[2].bonus == (t("1f"),)
+    window.close()
