@@ -24,11 +24,11 @@ from mahjong_gui.engine.ledger import (
 )
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.rules import (
-    HK_PROFILE_IDS,
     OptionError,
     Profile,
     get_hk_profile,
     get_profile,
+    get_sichuan_profile,
 )
 from mahjong_gui.engine.rules.hongkong import (
     HKEvent,
@@ -341,8 +341,8 @@ def cmd_score(argv: Sequence[str]) -> int:
     as_json = "--json" in argv
     try:
         ns = _score_parser().parse_args(list(argv))
-        if ns.rules in HK_PROFILE_IDS:
-            return _cmd_score_hk(ns, as_json)
+        if get_profile(ns.rules, _options(ns.option)).bonus_tiles:
+            return _cmd_score_hk(ns, as_json)  # the input with bonus tiles and winds (§3)
         if ns.bonus:
             raise InputError("tile_identity", "bonus tiles are for Hong Kong rules only")
         if ns.seat_wind is not None or ns.wind is not None:
@@ -350,7 +350,7 @@ def cmd_score(argv: Sequence[str]) -> int:
         if HKEvent.REPLACEMENT.value in ns.event:
             raise InputError("bad_event", "the replacement event is for Hong Kong rules; "
                              "Sichuan calls it kong-bloom")
-        profile = get_profile(ns.rules, _options(ns.option))
+        profile = get_sichuan_profile(ns.rules, _options(ns.option))
         hand = tiles.parse(ns.hand)
         melds = tuple(parse_meld(m) for m in ns.meld)
         in_seats_text = "0,1,2,3" if ns.in_seats is None else ns.in_seats

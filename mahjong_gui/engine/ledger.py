@@ -11,7 +11,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mahjong_gui.engine.melds import Meld, parse_meld
-from mahjong_gui.engine.rules import OptionError, Profile, get_profile, is_hk_profile
+from mahjong_gui.engine.rules import (
+    OptionError,
+    Profile,
+    get_hk_profile,
+    get_profile,
+    get_sichuan_profile,
+)
 from mahjong_gui.engine.rules.hongkong import (
     HKEvent,
     HKProfile,
@@ -323,13 +329,13 @@ def read_session(data: Any) -> Session:
     options = data.get("options") or {}
     if not isinstance(options, dict) or not all(isinstance(v, str | int) for v in options.values()):
         raise LedgerInputError("bad_option_value", "options map names to values", "options")
-    hk = is_hk_profile(rules)
     try:
         opts = {str(k): str(v) for k, v in options.items()}
         profile: Profile | HKProfile = get_profile(rules, opts)
     except OptionError as err:
         raise LedgerInputError(err.code, err.message, "rules" if err.code == "unknown_rules"
                                else "options") from None
+    hk = not profile.bloody  # one win ends a hand: the win-or-draw hand format (§3)
     players = data.get("players", ["0", "1", "2", "3"])
     if not (isinstance(players, list) and len(players) == 4
             and all(isinstance(p, str) for p in players)):
@@ -458,11 +464,11 @@ def _settle_hk(session: Session) -> SessionResult:
     """RULES.md 3: the deal passes to the right unless the dealer won or the hand was drawn;
     the prevailing wind moves on each time the deal comes back to the session's first
     dealer."""
-    assert isinstance(session.profile, HKProfile)
+    profile = get_hk_profile(session.profile.id, dict(session.profile.options))
     dealer, prevailing = session.dealer, session.prevailing
     results = []
     for h, events in enumerate(session.hands):
-        result = settle_hk_hand(session.profile, dealer, prevailing, events, f"hands[{h}]")
+        result = settle_hk_hand(profile, dealer, prevailing, events, f"hands[{h}]")
         results.append(result)
         if result.next_dealer != dealer and result.next_dealer == session.dealer:
             prevailing = prevailing % 4 + 1
@@ -474,9 +480,9 @@ def _settle_hk(session: Session) -> SessionResult:
 
 
 def settle_session(session: Session) -> SessionResult:
-    if isinstance(session.profile, HKProfile):
+    if not session.profile.bloody:
         return _settle_hk(session)
-    profile = session.profile
+    profile = get_sichuan_profile(session.profile.id, dict(session.profile.options))
     dealer = session.dealer
     running = [profile.start_score] * 4 if profile.start_score else None
     results: list[HandResult] = []
