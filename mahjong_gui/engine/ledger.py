@@ -38,8 +38,9 @@ from mahjong_gui.engine.settlement import (
     WallHand,
     WallStatus,
     WinEntry,
+    busted,
     deltas,
-    rank_points,
+    match_rank_points,
 )
 from mahjong_gui.engine.tiles import Tile, TileError, parse
 
@@ -403,7 +404,7 @@ def settle_hand(profile: Profile, dealer: int, events: Sequence[LedgerEvent],
             nxt = events[i + 1] if i + 1 < len(events) else None
             same_discard = (isinstance(ev, WinEntry) and isinstance(nxt, WinEntry)
                             and ev.discarder is not None and nxt.discarder == ev.discarder)
-            if not same_discard and min(running) < 0:
+            if not same_discard and busted(profile, running):
                 fell = i
     result = HandResult(dealer, tuple(ledger.payments),
                         tuple(deltas(ledger.payments)),  # type: ignore[arg-type]
@@ -502,13 +503,10 @@ def settle_session(session: Session) -> SessionResult:
     totals = [sum(r.deltas[s] for r in results) for s in SEATS]
     game_points: list[tuple[float, ...]] | None = None
     points: tuple[float, ...] | None = None
-    if profile.rank_points:  # competition: per game of hands_per_game hands (RULES.md 2.6)
-        n = profile.hands_per_game
-        game_points = []
-        for g in range(0, len(results), n):
-            scores = [sum(r.deltas[s] for r in results[g:g + n]) for s in SEATS]
-            game_points.append(tuple(rank_points(scores)))
-        points = tuple(sum(gp[s] for gp in game_points) for s in SEATS)
+    if profile.rank_points:  # competition: per game of hands_per_game hands (§2.6)
+        per_game, points = match_rank_points(profile.hands_per_game,
+                                             [r.deltas for r in results])
+        game_points = list(per_game)
     return SessionResult(
         hands=tuple(results),
         totals=(totals[0], totals[1], totals[2], totals[3]),

@@ -16,6 +16,7 @@ from mahjong_gui.engine.common import Payment as Payment
 from mahjong_gui.engine.common import Reason as Reason
 from mahjong_gui.engine.common import deltas as deltas
 from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.rules.base import Profile
 from mahjong_gui.engine.scoring import (
     SEATS,
@@ -432,3 +433,22 @@ def rank_points(scores: Sequence[int]) -> list[float]:
             points[s] = share
         place += len(tied)
     return points
+
+
+def match_rank_points(hands_per_game: int, hand_deltas: Sequence[Sequence[int]]
+                      ) -> tuple[tuple[tuple[float, ...], ...], tuple[float, ...]]:
+    """docs/rules.md §2.6: rank points per game of ``hands_per_game`` hands (a partial last
+    game counts as it stands) and their sums per seat. The one place the table, the ledger and
+    the scorebook get a match's rank points from."""
+    per_game = []
+    for g in range(0, len(hand_deltas), hands_per_game):
+        game = hand_deltas[g:g + hands_per_game]
+        per_game.append(tuple(rank_points([sum(h[s] for h in game) for s in range(4)])))
+    totals = tuple(sum(gp[s] for gp in per_game) for s in range(4))
+    return tuple(per_game), totals
+
+
+def busted(profile: AnyProfile, scores: Sequence[int]) -> bool:
+    """docs/rules.md §2.4: in a profile that ends below zero, a score below 0 after a whole
+    settlement ends the match at once (0 itself plays on)."""
+    return profile.ends_below_zero and min(scores) < 0

@@ -28,7 +28,7 @@ from mahjong_gui.engine.legal import (
 )
 from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.rules.table_scoring import hand_settler
-from mahjong_gui.engine.settlement import KongKind, WallHand, rank_points
+from mahjong_gui.engine.settlement import KongKind, WallHand, busted, match_rank_points
 from mahjong_gui.engine.state import INITIAL, Phase, apply
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView, seat_view
@@ -299,7 +299,7 @@ class Table:
     def _after_settlement(self) -> bool:
         """End the hand when three have won, or (majsoul) a score fell below 0."""
         st = self.state
-        if self.profile.ends_below_zero and min(st.scores) < 0:
+        if busted(self.profile, st.scores):
             self._end("bust")
             return True
         if len(st.winners) >= 3:
@@ -338,8 +338,7 @@ class Table:
                  for s in st.in_seats}
         rows, status = self.settler.wall_end(hands, self._index())
         self._emit(ev.WallExhausted(status, tuple(rows)))
-        self._end("bust" if self.profile.ends_below_zero and min(self.state.scores) < 0
-                  else "wall")
+        self._end("bust" if busted(self.profile, self.state.scores) else "wall")
 
     def _end(self, reason: str) -> None:
         st = self.state
@@ -422,10 +421,7 @@ def match_end(profile: AnyProfile, hand_deltas: Sequence[tuple[int, int, int, in
     """The ``MatchEnded`` event: final scores and, in competition, rank points per game."""
     points = None
     if profile.rank_points:
-        n = profile.hands_per_game
-        games = [hand_deltas[g:g + n] for g in range(0, len(hand_deltas), n)]
-        per_game = [rank_points([sum(h[s] for h in g) for s in SEATS]) for g in games]
-        points = tuple(sum(g[s] for g in per_game) for s in SEATS)
+        points = match_rank_points(profile.hands_per_game, hand_deltas)[1]
     return ev.MatchEnded(scores, points, reason)
 
 
