@@ -26,7 +26,7 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.scoring import Event, Score, Situation, WinType, score_hand
-from mahjong_gui.engine.settlement import KongKind
+from mahjong_gui.engine.settlement import KongKind, kong_payments
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
@@ -260,15 +260,11 @@ class StrongBot(NormalBot):
         prof = k.profile
         rest, melds = brain.kong_result(k, t, kong_meld(kind))
         ol = outlook(k, rest, melds, draws=k.draws_left + 1, targets=self.value)
-        payers = len(k.opponents)
-        if kind is KongKind.EXPOSED:
-            money = float(prof.kong_exposed)
-        elif kind is KongKind.CONCEALED:
-            money = float(prof.kong_concealed * payers)
-        else:
-            immediate = k.view.last_draw == t
-            money = float(prof.kong_added * payers) if (
-                immediate or not prof.added_kong_immediate_only) else 0.0
+        # The kong money the settlement itself would pay (one rule, written once).
+        discarder = k.view.turn if kind is KongKind.EXPOSED else None
+        immediate = kind is not KongKind.ADDED or k.view.last_draw == t
+        rows = kong_payments(prof, k.seat, kind, (k.seat, *k.opponents), discarder, immediate)
+        money = float(sum(p.amount for p in rows))
         # Refunded at the wall's end unless ready or out by then.
         money *= 0.6 + 0.4 * min(1.0, ol.chance + (0.3 if ol.shanten == 0 else 0.0))
         risk = 0.0
