@@ -42,6 +42,25 @@ Choices made where RULES.md 3 and the seed are silent (also for the rule page):
   rows are left out of that count (not out of the payment). A limit hand always meets it.
 * The best reading for the player: most faan after the limit, then most before it.
 * ``HKScore.value`` is the base points from the profile's table (Modern P, Classical Q).
+
+At the table (docs/rules.md §3.1, §3.3; the game engine reads the capability fields below):
+
+* 144 tiles; bonus tiles are set aside and replaced from the wall's far end at once, in the
+  deal too (seat order from the dealer, again while a replacement is a bonus tile); kong
+  replacements also come from the far end. The live wall ends 14 tiles before the end: a
+  normal draw that would take one of them draws the hand (no payments, the dealer stays).
+  A bonus tile drawn as the live wall's last tile is still replaced from the dead wall.
+* Calls: a win from anyone, pong or exposed kong from anyone, chow only from the previous
+  player; win > pong/kong > chow; one winner per discard, the first claimant in turn order
+  after the discarder. A chow that fits more than one way is offered each way and the
+  player picks one. No call on the last discard but a win, and no kong without a live tile.
+* Concealed and added kongs (the fourth tile of one's own exposed pong, on one's own turn);
+  an added kong may be robbed, a concealed one not. Kongs carry no money.
+* A win is offered only when it reaches the minimum (the bonus faan counted as the option
+  says); no pass restriction (a declined win may be taken on a later tile).
+* The dealer stays after a dealer win or a drawn hand, else the deal passes to the next
+  seat; the prevailing wind moves on when the deal returns to the first dealer; a match is
+  ``rounds`` wind rounds (one by default).
 """
 
 from __future__ import annotations
