@@ -32,7 +32,7 @@ from mahjong_gui.engine.ledger import (
     read_session,
     settle_session,
 )
-from mahjong_gui.engine.rules import OptionError, get_profile, is_hk_profile
+from mahjong_gui.engine.rules import PROFILES, OptionError, get_profile
 
 DATA_DIR_ENV = "MAHJONG_GUI_DATA_DIR"
 SCHEMA_VERSION = 2
@@ -107,6 +107,14 @@ def default_path() -> Path:
 
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def has_prevailing_wind(rules: str) -> bool:
+    """Whether a session under ``rules`` records a prevailing wind: where one win ends the hand
+    (not ``bloody``), hands are a win or a draw and the wind moves with the deal (the ledger's
+    rule, docs/rules.md §3.1). Unknown rules: False (the ledger refuses them)."""
+    profile = PROFILES.get(rules)
+    return profile is not None and not profile.bloody
 
 
 def _check_document(doc: Mapping[str, Any]) -> SessionResult:
@@ -225,7 +233,7 @@ class Scorebook:
                                "dealer": info.dealer}
         if info.options:
             doc["options"] = dict(info.options)
-        if is_hk_profile(info.rules):
+        if has_prevailing_wind(info.rules):
             doc["prevailing"] = info.prevailing
         doc["hands"] = self._hand_rows(session_id)
         doc["name"] = info.name
@@ -262,15 +270,15 @@ class Scorebook:
                         dealer: int, options: Mapping[str, str] | None,
                         prevailing: int = 1) -> int:
         opts = {str(k): str(v) for k, v in (options or {}).items()}
-        hk = is_hk_profile(rules)
         try:
             get_profile(rules, opts)
         except OptionError as err:
             raise ScorebookError(err.code, err.message, "rules" if err.code == "unknown_rules"
                                  else "options") from None
+        winds = has_prevailing_wind(rules)
         doc: dict[str, Any] = {"rules": rules, "players": list(players), "dealer": dealer,
                                "options": opts, "hands": []}
-        if hk:
+        if winds:
             doc["prevailing"] = prevailing
         _check_document(doc)
         now = _now()
@@ -278,7 +286,7 @@ class Scorebook:
                          "created, updated, prevailing) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                          (name.strip() or rules, rules, json.dumps(opts),
                           json.dumps(list(players), ensure_ascii=False), dealer, now, now,
-                          prevailing if hk else 1))
+                          prevailing if winds else 1))
         assert cur.lastrowid is not None
         return cur.lastrowid
 

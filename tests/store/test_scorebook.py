@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from mahjong_gui.engine.ledger import read_session, settle_session
+from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.store import scorebook as sb
 from mahjong_gui.store.scorebook import (
     MIGRATIONS,
@@ -774,3 +775,16 @@ def test_hong_kong_session(book: Scorebook) -> None:
     lines = export_csv(book, sid).splitlines()
     assert lines[1] == "1,An,Bình,,0,48,-48,0,0,48,-48,0"
     assert lines[2] == "2,Bình,,,0,0,0,0,0,48,-48,0"
+
+
+@pytest.mark.parametrize("rules", list(PROFILES))
+def test_the_prevailing_wind_is_kept_where_one_win_ends_the_hand(book: Scorebook,
+                                                                  rules: str) -> None:
+    """Read from the profile (not ``bloody``), as the ledger reads it."""
+    winds = not PROFILES[rules].bloody
+    assert sb.has_prevailing_wind(rules) is winds
+    sid = book.create_session("s", rules, NAMES, prevailing=3)
+    doc = book.document(sid)
+    assert doc.get("prevailing") == (3 if winds else None)
+    assert book.session(sid).prevailing == (3 if winds else 1)
+    assert not sb.has_prevailing_wind("no-such-rules")
