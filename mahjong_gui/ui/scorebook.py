@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine.ledger import HandResult, PlayerStats, SessionResult
-from mahjong_gui.engine.rules import is_hk_profile
 from mahjong_gui.engine.rules.hongkong import HKScore
 from mahjong_gui.engine.scoring import Score
 from mahjong_gui.engine.settlement import Payment, deltas
@@ -58,20 +57,25 @@ from mahjong_gui.ui.scorebook_dialogs import (
     EntryDialog,
     SessionDialog,
     join_notation,
+    option_text,
     profile_of,
     signed,
 )
 
 ENTRY_KEYS = {"win": "W", "kong": "K", "wall_end": "E", "penalty": "P", "draw": "D"}
-HK_KINDS = ("win", "draw")
+ONE_WIN_KINDS = ("win", "draw")  # where one win ends the hand: it, or a drawn hand
+# Statistics columns that only mean something with a capability of the profile: kong money,
+# the wall-end settlement of a bloody hand (ready or not), the flower pig of a void suit.
+STAT_NEEDS = {"kongs": "kong_money", "ready": "bloody", "not_ready": "bloody",
+              "pigs": "void_suit"}
 _NEGATIVE = QColor("#b3261e")
 _POSITIVE = QColor("#1b6e3a")
 
 
-def hand_over(events: Sequence[Mapping[str, Any]], hk: bool = False) -> bool:
-    """A Sichuan hand ends with the wall's end or its third winner (RULES.md 2); a Hong Kong
-    hand with its one win or its draw (RULES.md 3)."""
-    if hk:
+def hand_over(events: Sequence[Mapping[str, Any]], one_win: bool = False) -> bool:
+    """A bloody hand ends with the wall's end or its third winner (RULES.md 2); where one win
+    ends the hand (``one_win``, Hong Kong) with that win or its draw (RULES.md 3)."""
+    if one_win:
         return bool(events)
     return (any(e.get("type") == "wall_end" for e in events)
             or sum(e.get("type") == "win" for e in events) >= 3)
@@ -336,8 +340,10 @@ class ScorebookPage(QWidget):
         return profile_of(self.info.rules, self.info.options) if self.info else None
 
     @property
-    def is_hk(self) -> bool:
-        return self.info is not None and is_hk_profile(self.info.rules)
+    def one_win(self) -> bool:
+        """One win ends a hand of this session (not bloody): its entries are a win or a draw."""
+        profile = self.profile
+        return profile is not None and not profile.bloody
 
     def show_session(self, session_id: int | None) -> None:
         self.session_id = session_id
@@ -367,7 +373,7 @@ class ScorebookPage(QWidget):
         for w in (self.new_session_button, self.import_button):
             w.setEnabled(self.book is not None)
         for kind, b in self.entry_buttons.items():
-            b.setVisible((kind in HK_KINDS) if self.is_hk else kind != "draw")
+            b.setVisible((kind in ONE_WIN_KINDS) if self.one_win else kind != "draw")
         if self.info is None:
             self.title_label.setText(self.tr("No session yet") if self.book else
                                      self.tr("The scorebook cannot be opened"))
@@ -385,9 +391,8 @@ class ScorebookPage(QWidget):
         sub = texts.profile(info.rules)
         if info.options:
             sub += " · " + ", ".join(
-                texts.hk_option(k, v) if self.is_hk
-                else self.tr("{0}: {1}").format(texts.option(k), v) if k == "hands"
-                else texts.option(v) for k, v in info.options.items())
+                self.tr("{0}: {1}").format(texts.option(k), v) if k == "hands"
+                else option_text(k, v) for k, v in info.options.items())
         if result is not None:
             sub += " · " + self.tr("Next dealer: {0}").format(names[result.next_dealer])
             if result.next_prevailing is not None:
@@ -422,8 +427,9 @@ class ScorebookPage(QWidget):
         if self.tabs.currentIndex() != 1:
             return  # drawn when shown: the club view reads every session
         rows = self.player_stats()
+        profile = self.profile
         columns = [c for c in self.STAT_COLUMNS
-                   if not (self.is_hk and c in ("kongs", "ready", "not_ready", "pigs"))]
+                   if c not in STAT_NEEDS or getattr(profile, STAT_NEEDS[c], True)]
         t = self.stats_table
         t.setSortingEnabled(False)
         t.clear()
@@ -489,7 +495,7 @@ class ScorebookPage(QWidget):
             if hr and hr.winners:
                 title += " · " + self.tr("won: {0}").format(", ".join(names[s]
                                                                       for s in hr.winners))
-            if not hand_over(events, self.is_hk):
+            if not hand_over(events, self.one_win):
                 title += " · " + self.tr("in progress")
             if h < len(self.hand_notes) and self.hand_notes[h]:
                 title += " · “" + self.hand_notes[h] + "”"
@@ -629,9 +635,9 @@ class ScorebookPage(QWidget):
         """New entries go to the selected hand while it is in progress, else to the last hand;
         when that one is over (or there is none) a new hand begins."""
         sel = self.selection()
-        if sel is not None and not hand_over(self.hand_events[sel[0]], self.is_hk):
+        if sel is not None and not hand_over(self.hand_events[sel[0]], self.one_win):
             return sel[0]
-        if self.hand_events and not hand_over(self.hand_events[-1], self.is_hk):
+        if self.hand_events and not hand_over(self.hand_events[-1], self.one_win):
             return len(self.hand_events) - 1
         return len(self.hand_events)
 

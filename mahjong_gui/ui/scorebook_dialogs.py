@@ -30,12 +30,13 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine.melds import parse_hand
-from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile, is_hk_profile
-from mahjong_gui.engine.rules.hongkong import HKEvent, HKProfile, HKScore
+from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile
+from mahjong_gui.engine.rules.hongkong import HKEvent, HKScore
 from mahjong_gui.engine.scoring import Event, Score
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.tiles import TileError
 from mahjong_gui.engine.tiles import format as format_tiles
+from mahjong_gui.store.scorebook import has_prevailing_wind
 from mahjong_gui.ui import texts
 
 SCOREBOOK_IDS: tuple[str, ...] = tuple(PROFILES)
@@ -44,6 +45,42 @@ SCOREBOOK_IDS: tuple[str, ...] = tuple(PROFILES)
 def profile_of(rules: str, options: Mapping[str, str] | None = None) -> AnyProfile:
     """The Sichuan or Hong Kong profile ``rules`` with its options."""
     return get_profile(rules, options)
+
+
+def option_text(key: str, value: str) -> str:
+    """One choice of a table option in words: the options whose words carry the value
+    (``min_faan`` 3: "Minimum 3 faan") or one word per value (``events-inside``)."""
+    if key in texts.HK_OPTIONS or f"{key}:{value}" in texts.HK_OPTIONS:
+        return texts.hk_option(key, value)
+    return texts.option(value)
+
+
+def choice_keys(profiles: Sequence[AnyProfile]) -> list[str]:
+    """Every option key with a list of choices in any of ``profiles``, in their order."""
+    keys: list[str] = []
+    for p in profiles:
+        keys += [k for k, choices in p.option_choices.items() if choices and k not in keys]
+    return keys
+
+
+def fill_choices(box: QComboBox, profile: AnyProfile, key: str) -> bool:
+    """Refill ``box`` with ``profile``'s choices for ``key``, keeping the current choice when
+    the profile offers it (else the profile's default); False when the profile has no choices
+    for the key. Emits no signal."""
+    choices = profile.option_choices.get(key) or ()
+    current = box.currentData()
+    box.blockSignals(True)
+    try:
+        box.clear()
+        for value in choices:
+            box.addItem(option_text(key, value), value)
+        wanted = current if current in choices else profile.options.get(key)
+        box.setCurrentIndex(max(0, box.findData(wanted)))
+    finally:
+        box.blockSignals(False)
+    return bool(choices)
+
+
 # What the session makes of an entry: its payment rows (None: refused), the score of a win
 # given by its hand, and why it was refused ("" when fine).
 Preview = Callable[[dict[str, Any]],
@@ -118,32 +155,24 @@ class SessionDialog(QDialog):
         self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(rules)))
         self.profile_box.setEnabled(not editing)
         form.addRow(self.tr("Rule profile:"), self.profile_box)
-        # Every profile's table options (mahjchina's room, Hong Kong's minimum and limit); the
-        # rows of the chosen profile are shown.
+        # A row for every option key with choices (mahjchina's room, Hong Kong's minimum and
+        # limit); the chosen profile's rows show, filled with its own choices. Free numbers
+        # (the match length) keep the profile's default.
         self.option_boxes: dict[str, QComboBox] = {}
         self.option_labels: dict[str, QLabel] = {}
-        for pid in ("mahjchina", "hk-modern"):
-            profile = profile_of(pid)
-            for key, choices in profile.option_choices.items():
-                if not choices:  # free numbers (match length): the profile's default
-                    continue
-                box = QComboBox()
-                box.setObjectName(f"option_{key}")
-                for value in choices:
-                    box.addItem(texts.hk_option(key, value) if pid.startswith("hk")
-                                else texts.option(value), value)
-                box.setCurrentIndex(max(0, box.findData(profile.options[key])))
-                box.setEnabled(not editing)
-                label = QLabel(self.tr("{0}:").format(texts.option(key)))
-                form.addRow(label, box)
-                self.option_boxes[key] = box
-                self.option_labels[key] = label
-        # Competition's rank points are counted per game of this many hands (RULES.md 2.6).
+        for key in choice_keys(list(PROFILES.values())):
+            box = QComboBox()
+            box.setObjectName(f"option_{key}")
+            box.setEnabled(not editing)
+            label = QLabel(self.tr("{0}:").format(texts.option(key)))
+            form.addRow(label, box)
+            self.option_boxes[key] = box
+            self.option_labels[key] = label
+        # Rank points are counted per game of this many hands (competition, RULES.md 2.6).
         self.hands_label = QLabel(self.tr("{0}:").format(texts.option("hands")))
         self.hands_box = QSpinBox()
         self.hands_box.setObjectName("option_hands")
         self.hands_box.setRange(1, 64)
-        self.hands_box.setValue(int(PROFILES["competition"].options["hands"]))
         self.hands_box.setEnabled(not editing)
         form.addRow(self.hands_label, self.hands_box)
         self.wind_label = QLabel(self.tr("Prevailing wind:"))
@@ -176,20 +205,24 @@ class SessionDialog(QDialog):
         self._profile_changed()
 
     def _profile_changed(self) -> None:
-        choices = profile_of(self.rules()).option_choices
-        for key in self.option_boxes:
-            self.option_boxes[key].setVisible(bool(choices.get(key)))
-            self.option_labels[key].setVisible(bool(choices.get(key)))
-        hk = is_hk_profile(self.rules())
-        self.wind_label.setVisible(hk)
-        self.wind_box.setVisible(hk)
+        profile = profile_of(self.rules())
+        for key, box in self.option_boxes.items():
+            shown = fill_choices(box, profile, key)
+            box.setVisible(shown)
+            self.option_labels[key].setVisible(shown)
+        winds = has_prevailing_wind(self.rules())
+        self.wind_label.setVisible(winds)
+        self.wind_box.setVisible(winds)
         per_game = self._counts_games()
         self.hands_label.setVisible(per_game)
         self.hands_box.setVisible(per_game)
+        if per_game:
+            self.hands_box.setValue(int(profile.options.get("hands", self.hands_box.value())))
 
     def _counts_games(self) -> bool:
+        """Rank points per game, with the hands per game as an option (competition)."""
         profile = profile_of(self.rules())
-        return profile.rank_points
+        return profile.rank_points and "hands" in profile.option_choices
 
     def rules(self) -> str:
         return str(self.profile_box.currentData())
@@ -225,7 +258,8 @@ class EntryDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
-        self.hk = isinstance(profile, HKProfile)
+        # One win ends the hand: a Hong Kong hand's entries (a win or a draw, its events).
+        self.one_win = not profile.bloody
         self.profile = profile
         self.names = list(names)
         self.in_seats = sorted(in_seats)
@@ -264,7 +298,8 @@ class EntryDialog(QDialog):
         spin = QSpinBox()
         spin.setObjectName(name)
         p = self.profile
-        top = (99 if isinstance(p, HKProfile) else 100000 if p.unit == "base" else p.cap * 4)
+        cap = getattr(p, "cap", None)  # faan have a limit instead, applied when paying
+        top = 100000 if p.unit == "base" else cap * 4 if cap else 99
         spin.setRange(1 if p.unit == "han" else 0, top)
         spin.setSuffix(" " + texts.unit(self.profile.unit))
         spin.valueChanged.connect(self.refresh)
@@ -326,15 +361,15 @@ class EntryDialog(QDialog):
                  HKEvent.REPLACEMENT.value: self.tr("Replacement tile"),
                  Event.HEAVENLY.value: self.tr("Heavenly"),
                  Event.EARTHLY.value: self.tr("Earthly")}
-        for i, e in enumerate(HKEvent if self.hk else Event):
+        for i, e in enumerate(HKEvent if self.one_win else Event):
             cb = QCheckBox(names[e.value])
             cb.setObjectName(f"event_{e.value}")
             cb.toggled.connect(self.refresh)
             events.addWidget(cb, i // 3, i % 3)
             self.event_boxes[e.value] = cb
         form.addRow(self.tr("Events:"), events)
-        self.void_box.setVisible(not self.hk)
-        if self.hk:
+        self.void_box.setVisible(self.profile.void_suit)
+        if self.profile.honours or self.profile.bonus_tiles:
             self.hand_edit.setPlaceholderText(self.tr("e.g. 123m456m789m123p11z  pong:7z  1f"))
 
         # Pre-fill: an edited win, a win from the calculator, or a fresh one.
@@ -487,7 +522,7 @@ class EntryDialog(QDialog):
                 out["melds"] = melds
             if bonus:
                 out["bonus"] = bonus
-            if self.void_box.currentData() and not self.hk:
+            if self.void_box.currentData() and self.profile.void_suit:
                 out["void"] = self.void_box.currentData()
         else:
             out["value"] = self.value_spin.value()
@@ -586,7 +621,7 @@ class EntryDialog(QDialog):
                     + (self.tr("limit") if line.limit else str(line.value * line.count))
                     for line in score.lines]
             return self.tr("{0} → value {1}").format(
-                ", ".join(rows), f"{score.faan} {texts.unit('faan')}")
+                ", ".join(rows), f"{score.faan} {texts.unit(self.profile.unit)}")
         if score is None:
             return ""
         parts = []

@@ -323,7 +323,7 @@ def test_send_a_hong_kong_win(window: MainWindow) -> None:
     assert dialog.wind_box.isVisibleTo(dialog) and dialog.options()["min_faan"] == "3"
     dialog.accept()
     win = book.dialog
-    assert isinstance(win, EntryDialog) and win.hk
+    assert isinstance(win, EntryDialog) and win.one_win
     assert win.hand_edit.text() == "12345678911m pong:7z 1f"
     assert win.score_label.text().endswith("5 faan")
     win.accept()
