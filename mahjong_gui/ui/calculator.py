@@ -36,13 +36,14 @@ from PySide6.QtWidgets import (
 
 from mahjong_gui.engine import calculator as calc
 from mahjong_gui.engine.melds import Meld, MeldKind, parse_hand
-from mahjong_gui.engine.rules import PROFILES, get_hk_profile
-from mahjong_gui.engine.rules.hongkong import HK_PROFILES, HKEvent, HKScore, HKSituation
+from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile
+from mahjong_gui.engine.rules.hongkong import HKEvent, HKScore, HKSituation
 from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Score, Situation, WinType
 from mahjong_gui.engine.tiles import BONUS_TILES, HONOUR_TILES, TILES, ErrorCode, Tile, TileError
 from mahjong_gui.engine.tiles import format as format_tiles
 from mahjong_gui.engine.tiles import parse as parse_tiles
 from mahjong_gui.ui import texts
+from mahjong_gui.ui.scorebook_dialogs import choice_keys, fill_choices, option_text
 from mahjong_gui.ui.tile_art import TileArt
 
 PROFILE_IDS: tuple[str, ...] = tuple(PROFILES)
@@ -50,6 +51,10 @@ PALETTE_H = 44
 HAND_H = 52
 SMALL_H = 34
 SEATS = (0, 1, 2, 3)
+# The options that change what one win is worth, the only ones the calculator offers: the cap
+# (mahjchina), the minimum, whether bonus tiles count toward it and the limit (Hong Kong). Not
+# the match length (hands, games, rounds) nor the wall-end refunds and pig payments.
+WIN_VALUE_OPTIONS = frozenset({"cap", "min_faan", "bonus_counts", "limit"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,28 +197,18 @@ class CalculatorPage(QWidget):
         for pid in PROFILE_IDS:
             self.profile_box.addItem(texts.profile(pid), pid)
         top.addWidget(self.profile_box)
+        # A box for every option with choices that changes a win's value; the chosen
+        # profile's boxes show, filled with its own choices (``_profile_changed``).
         self.option_boxes: dict[str, QComboBox] = {}
-        for key in ("cap", "refund_by", "refund_to", "pig_pays"):
-            if key != "cap":
-                continue  # only the cap changes a single win's value
+        for key in choice_keys(list(PROFILES.values())):
+            if key not in WIN_VALUE_OPTIONS:
+                continue
             box = QComboBox()
             box.setObjectName(f"calc_option_{key}")
-            for value in PROFILES["mahjchina"].option_choices[key]:
-                box.addItem(texts.option(value), value)
             box.currentIndexChanged.connect(self.recalculate)
             self.option_boxes[key] = box
             top.addWidget(box)
-        self.hk_boxes: dict[str, QComboBox] = {}
-        for key, choices in HK_PROFILES["hk-modern"].option_choices.items():
-            if not choices:
-                continue  # the match length does not change a single win
-            box = QComboBox()
-            box.setObjectName(f"calc_hk_{key}")
-            for value in choices:
-                box.addItem(value, value)
-            box.currentIndexChanged.connect(self.recalculate)
-            self.hk_boxes[key] = box
-            top.addWidget(box)
+        self._fill_options()
         top.addStretch(1)
         self.examples_button = QPushButton()
         self.examples_button.setObjectName("examples")
@@ -260,20 +255,21 @@ class CalculatorPage(QWidget):
                 b.clicked.connect(lambda _=False, tt=t: self.add_tile(tt))
                 grid.addWidget(b, row, rank - 1)
                 self.palette[t] = b
-        self.hk_palette: list[TileButton] = []
+        self.honour_buttons: list[TileButton] = []  # shown for a profile with honours
         for i, t in enumerate(HONOUR_TILES):
             b = TileButton(self.art, t)
             b.clicked.connect(lambda _=False, tt=t: self.add_tile(tt))
             grid.addWidget(b, 3, i)
             self.palette[t] = b
-            self.hk_palette.append(b)
+            self.honour_buttons.append(b)
+        self.bonus_buttons: list[TileButton] = []  # shown for a profile with bonus tiles
         for i, t in enumerate(BONUS_TILES):
             b = TileButton(self.art, t)
             b.setCheckable(True)
             b.clicked.connect(lambda _=False, tt=t: self.toggle_bonus(tt))
             grid.addWidget(b, 4, i)
             self.palette[t] = b
-            self.hk_palette.append(b)
+            self.bonus_buttons.append(b)
         modes = QHBoxLayout()
         self.mode_group = QButtonGroup(self)
         self.mode_buttons: dict[str, QRadioButton] = {}
@@ -450,18 +446,31 @@ class CalculatorPage(QWidget):
     # -- the hand ----------------------------------------------------------------------------
 
     @property
-    def is_hk(self) -> bool:
-        return self.profile_box.currentData() in HK_PROFILES
+    def base_profile(self) -> AnyProfile:
+        """The chosen profile with its default options."""
+        return get_profile(str(self.profile_box.currentData()))
 
     @property
-    def profile(self) -> calc.AnyProfile:
-        pid = self.profile_box.currentData()
-        if pid in HK_PROFILES:
-            return get_hk_profile(pid, {k: b.currentData() for k, b in self.hk_boxes.items()})
-        profile = PROFILES[pid]
-        if "cap" in profile.option_choices:
-            return profile.with_options({"cap": self.option_boxes["cap"].currentData()})
-        return profile
+    def one_win(self) -> bool:
+        """One win ends the hand (not bloody): the situation is read the Hong Kong way
+        (``HKSituation``: everyone in, the prevailing wind, its events)."""
+        return not self.base_profile.bloody
+
+    def options(self) -> dict[str, str]:
+        """The chosen profile's options from the boxes shown."""
+        choices = self.base_profile.option_choices
+        return {k: str(b.currentData()) for k, b in self.option_boxes.items()
+                if choices.get(k) and b.currentData() is not None}
+
+    @property
+    def profile(self) -> AnyProfile:
+        return get_profile(str(self.profile_box.currentData()), self.options())
+
+    def _fill_options(self) -> None:
+        """Fill the option boxes with the chosen profile's choices; show only those."""
+        base = self.base_profile
+        for key, box in self.option_boxes.items():
+            box.setVisible(fill_choices(box, base, key))
 
     def toggle_bonus(self, tile: Tile) -> None:
         if tile in self.bonus:
@@ -569,8 +578,10 @@ class CalculatorPage(QWidget):
             self.message_label.setText(self.message)
             self._set_result_visible(False)
             return
-        if not self.is_hk and (bonus or any(not t.is_number for t in hand)
-                               or any(not m.tile.is_number for m in melds)):
+        profile = self.base_profile
+        if ((bonus and not profile.bonus_tiles)
+                or (not profile.honours and (any(not t.is_number for t in hand)
+                                             or any(not m.tile.is_number for m in melds)))):
             self.message = texts.invalid("tile_identity")
             self.message_label.setText(self.message)
             self._set_result_visible(False)
@@ -624,24 +635,27 @@ class CalculatorPage(QWidget):
                            prevailing=self.wind_box.currentData(), events=frozenset(events))
 
     def _profile_changed(self) -> None:
-        room = self.profile_box.currentData() == "mahjchina"
-        hk = self.is_hk
-        for box in self.option_boxes.values():
-            box.setVisible(room)
-        for box in self.hk_boxes.values():
-            box.setVisible(hk)
-        for b in self.hk_palette:
-            b.setVisible(hk)
-        self.mode_buttons["chow"].setVisible(hk)
+        p = self.base_profile
+        self._fill_options()
+        for b in self.honour_buttons:
+            b.setVisible(p.honours)
+        for b in self.bonus_buttons:
+            b.setVisible(p.bonus_tiles)
+        self.mode_buttons["chow"].setVisible(p.chow)
+        # One win ends the hand: everyone is in, the prevailing wind and a replacement-tile
+        # win; bloody: who has left and the kong events. The void suit where there is one.
         for w in (self.wind_label, self.wind_box, self.replacement_box):
-            w.setVisible(hk)
-        for w in (self.in_label, *self.in_boxes, self.void_label, self.void_box,
+            w.setVisible(not p.bloody)
+        for w in (self.in_label, *self.in_boxes,
                   self.event_boxes[Event.KONG_BLOOM], self.event_boxes[Event.KONG_DISCARD]):
-            w.setVisible(not hk)
-        if not hk and (self.bonus or any(not t.is_number for t in self.hand)
-                       or any(m.kind is MeldKind.CHOW or not m.tile.is_number
-                              for m in self.melds)):
-            self.clear()  # honours, bonus tiles and chows do not exist in Sichuan
+            w.setVisible(p.bloody)
+        for w in (self.void_label, self.void_box):
+            w.setVisible(p.void_suit)
+        if ((self.bonus and not p.bonus_tiles)
+                or (not p.honours and (any(not t.is_number for t in self.hand)
+                                       or any(not m.tile.is_number for m in self.melds)))
+                or (not p.chow and any(m.kind is MeldKind.CHOW for m in self.melds))):
+            self.clear()  # tiles and melds the profile does not have
             return
         self.recalculate()
 
@@ -657,7 +671,7 @@ class CalculatorPage(QWidget):
             return
         self.from_box.setEnabled(not self.win_buttons[WinType.SELF].isChecked())
         profile = self.profile
-        situation: Situation | HKSituation = (self.hk_situation() if self.is_hk
+        situation: Situation | HKSituation = (self.hk_situation() if self.one_win
                                               else self.situation())
         size = len(self.hand) + 3 * len(self.melds)
         self.calculation = None
@@ -718,7 +732,7 @@ class CalculatorPage(QWidget):
             self.tr("Enter a winning hand first"))
 
     def _show_score(self, score: Score | HKScore, result: calc.Calculation,
-                    profile: calc.AnyProfile) -> None:
+                    profile: AnyProfile) -> None:
         d = score.decomposition
         groups = [list(g.tiles) for g in d.groups] + [list(m.tiles) for m in d.melds]
         if isinstance(score, HKScore) and score.bonus:
@@ -841,16 +855,17 @@ class CalculatorPage(QWidget):
         out["hand"] = format_tiles(self.hand)
         if self.melds:
             out["melds"] = [str(m) for m in self.melds]
-        if self.is_hk:
-            if self.bonus:
-                out["bonus"] = format_tiles(self.bonus)
+        profile = self.base_profile
+        if self.bonus and profile.bonus_tiles:
+            out["bonus"] = format_tiles(self.bonus)
+        if self.one_win:
             events = self.hk_situation().events
             if events:
                 out["events"] = [e.value for e in HKEvent if e in events]
             return out
         if s.events:
             out["events"] = [e.value for e in Event if e in s.events]
-        if s.void is not None:
+        if s.void is not None and profile.void_suit:
             out["void"] = s.void
         return out
 
@@ -858,13 +873,7 @@ class CalculatorPage(QWidget):
         event = self.win_event()
         if event is None:
             return False
-        profile = self.profile
-        if self.is_hk:
-            options = {k: str(b.currentData()) for k, b in self.hk_boxes.items()}
-        else:
-            options = ({"cap": self.option_boxes["cap"].currentData()}
-                       if "cap" in profile.option_choices else {})
-        self.send_to_scorebook.emit(profile.id, options, event)
+        self.send_to_scorebook.emit(self.profile.id, self.options(), event)
         return True
 
     def copy_text(self) -> str:
@@ -933,16 +942,13 @@ class CalculatorPage(QWidget):
             self.wind_box.setItemText(i, texts.wind(self.wind_box.itemData(i)))
         self.replacement_box.setText(self.tr("Won on a replacement tile"))
         self.mode_buttons["chow"].setText(self.tr("Chow"))
-        for key, box in self.hk_boxes.items():
-            for i in range(box.count()):
-                box.setItemText(i, texts.hk_option(key, box.itemData(i)))
         self.waits_box.setTitle(self.tr("Waits and what each is worth"))
         self.compare_box.setTitle(self.tr("The same hand under every profile"))
         for i, pid in enumerate(PROFILE_IDS):
             self.profile_box.setItemText(i, texts.profile(pid))
-        for box in self.option_boxes.values():
+        for key, box in self.option_boxes.items():
             for i in range(box.count()):
-                box.setItemText(i, texts.option(box.itemData(i)))
+                box.setItemText(i, option_text(key, box.itemData(i)))
         self._changed()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -10,10 +10,16 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from mahjong_gui import commands
+from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.scoring import WinType
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.ui import texts
-from mahjong_gui.ui.calculator import EXAMPLES, PROFILE_IDS, CalculatorPage
+from mahjong_gui.ui.calculator import (
+    EXAMPLES,
+    PROFILE_IDS,
+    WIN_VALUE_OPTIONS,
+    CalculatorPage,
+)
 
 EXAMPLE_1 = "123456m234p789p55m"
 
@@ -161,9 +167,9 @@ def test_copy_text(page: CalculatorPage, qtbot) -> None:
 def test_hong_kong_examples(page: CalculatorPage, qtbot, index: int,
                             deltas: tuple[int, ...]) -> None:
     page.load_example(EXAMPLES[index])
-    assert page.is_hk
+    assert page.one_win
     assert page.deltas_text() == deltas
-    assert all(b.isVisible() for b in page.hk_palette)
+    assert all(b.isVisible() for b in (*page.honour_buttons, *page.bonus_buttons))
 
 
 def test_hong_kong_minimum(page: CalculatorPage, qtbot) -> None:
@@ -175,3 +181,32 @@ def test_hong_kong_minimum(page: CalculatorPage, qtbot) -> None:
     # Switching back to a Sichuan profile clears what Sichuan cannot hold (the chow).
     page.profile_box.setCurrentIndex(page.profile_box.findData("mil"))
     assert not page.melds and not page.hand
+
+
+@pytest.mark.parametrize("profile_id", PROFILE_IDS)
+def test_option_boxes_follow_the_profile(page: CalculatorPage, profile_id: str) -> None:
+    """The boxes shown are the profile's own options that change one win's value, with its
+    choices and defaults; the match length and the wall-end options are not offered."""
+    page.profile_box.setCurrentIndex(page.profile_box.findData(profile_id))
+    profile = PROFILES[profile_id]
+    shown = {k: [b.itemData(i) for i in range(b.count())]
+             for k, b in page.option_boxes.items() if b.isVisibleTo(page)}
+    assert shown == {k: list(v) for k, v in profile.option_choices.items()
+                     if v and k in WIN_VALUE_OPTIONS}
+    assert page.options() == {k: profile.options[k] for k in shown}
+    assert not {"hands", "games", "rounds", "refund_by", "refund_to", "pig_pays"} & set(shown)
+
+
+def test_an_option_changes_the_value_and_travels(page: CalculatorPage, qtbot) -> None:
+    page.profile_box.setCurrentIndex(page.profile_box.findData("hk-modern"))
+    page.win_buttons[WinType.DISCARD].setChecked(True)
+    page.set_notation("456p789s234m55p chow:1m")  # 1 faan: below the default minimum of 3
+    assert page.calculation is None or page.calculation.score is None
+    box = page.option_boxes["min_faan"]
+    box.setCurrentIndex(box.findData("1"))
+    assert page.calculation is not None and page.calculation.score is not None
+    page.profile_box.setCurrentIndex(page.profile_box.findData("hk-classical"))
+    assert page.options()["min_faan"] == "1"  # the same option of the other profile is kept
+    with qtbot.waitSignal(page.send_to_scorebook) as sent:
+        assert page.send()
+    assert sent.args[0] == "hk-classical" and sent.args[1]["min_faan"] == "1"
