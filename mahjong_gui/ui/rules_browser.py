@@ -5,12 +5,13 @@ pattern tables (so a page can never disagree with the scoring), plus short expla
 from __future__ import annotations
 
 import html
+from typing import cast
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QTextBrowser, QWidget
 
 from mahjong_gui.engine.rules import PROFILES, Op, PatternId, Profile
-from mahjong_gui.engine.rules.hongkong import HK_PROFILES, HKProfile, Settlement
+from mahjong_gui.engine.rules.hongkong import HKProfile, Settlement
 from mahjong_gui.ui import texts
 
 PROFILE_IDS: tuple[str, ...] = tuple(PROFILES)
@@ -49,9 +50,12 @@ class RulesPage(QWidget):
     # -- pages -------------------------------------------------------------------------------
 
     def page_html(self, profile_id: str) -> str:
-        if profile_id in HK_PROFILES:
-            return self._hk_page(HK_PROFILES[profile_id])
-        return self._sichuan_page(PROFILES[profile_id])
+        p = PROFILES[profile_id]
+        # The page shows the profile's own table: faan rows with a minimum and a limit, or
+        # pattern rows with a cap.
+        if hasattr(p, "faan_table"):
+            return self._hk_page(cast(HKProfile, p))
+        return self._sichuan_page(p)
 
     @staticmethod
     def _h2(title: str) -> str:
@@ -69,18 +73,21 @@ class RulesPage(QWidget):
         unit = texts.unit(p.unit)
         parts = [f"<h1>{e(texts.profile(p.id))}</h1>", f"<p>{e(self._summary(p.id))}</p>"]
         parts.append(self._h2(self.tr("The table")) + "<ul>")
-        parts.append("<li>" + e(self.tr("108 tiles: characters, dots and bamboo, four of each; "
-                                        "no honours, no flowers, no chow.")) + "</li>")
+        if not (p.honours or p.bonus_tiles or p.chow):
+            parts.append("<li>" + e(self.tr("108 tiles: characters, dots and bamboo, four of "
+                                            "each; no honours, no flowers, no chow.")) + "</li>")
         if p.exchange_three:
             parts.append("<li>" + e(self.tr("Exchange three: each player passes three tiles of "
                                             "one suit; the direction is drawn at random."))
                          + "</li>")
-        parts.append("<li>" + e(self.tr("Void suit: everyone gives up one suit, revealed "
-                                        "together; its tiles must be discarded first, and a "
-                                        "hand holding one cannot win.")) + "</li>")
-        parts.append("<li>" + e(self.tr("Bloody: a winner is paid at once and leaves; the others "
-                                        "play on until three have won or the wall is empty."))
-                     + "</li>")
+        if p.void_suit:
+            parts.append("<li>" + e(self.tr("Void suit: everyone gives up one suit, revealed "
+                                            "together; its tiles must be discarded first, and "
+                                            "a hand holding one cannot win.")) + "</li>")
+        if p.bloody:
+            parts.append("<li>" + e(self.tr("Bloody: a winner is paid at once and leaves; the "
+                                            "others play on until three have won or the wall "
+                                            "is empty.")) + "</li>")
         if p.pass_restrictions:
             parts.append("<li>" + e(self.tr("Passing a win (过胡): until your next draw you may "
                                             "only win on someone else's tile for more than you "
@@ -184,10 +191,10 @@ class RulesPage(QWidget):
                 notes.append(self.tr("bonus tiles"))
             value = self.tr("limit") if r.limit else str(r.value)
             rows.append([e(texts.pattern(r.id.value)), e(value), e("; ".join(notes))])
-        parts.append(self._table([self.tr("Pattern"), texts.unit("faan"), self.tr("Notes")],
+        parts.append(self._table([self.tr("Pattern"), texts.unit(p.unit), self.tr("Notes")],
                                  rows))
         parts.append("<p>" + e(self.tr("At least {0} faan to win; faan above {1} count as "
-                                       "{1}.").format(p.min_faan, p.limit)) + "</p>")
+                                       "{1}.").format(p.minimum, p.limit)) + "</p>")
         parts.append(self._h2(self.tr("Who pays")))
         points = ", ".join(f"{f}: {v}" for f, v in enumerate(p.points_table[:p.limit + 1]))
         if p.settlement is Settlement.MODERN:
