@@ -3,7 +3,8 @@
     python benchmarks/bots_bench.py [--hands 4000] [--profiles mil,majsoul] [--jobs 2]
                                     [--seed 1] [--speed-hands 400] [--json]
 
-For each profile it plays strong vs normal and normal vs easy in duplicate mode (the
+For each profile (Hong Kong included) it plays strong vs normal, normal vs easy, and each level
+vs ``baseline`` (discards by shanten alone, takes every legal win, never calls) in duplicate mode (the
 ``Simulation`` of ``python -m mahjong_gui simulate --duplicate``: each wall dealt four times with
 the bots rotated, the two bots on alternate seats, e.g. a,b,a,b). The difference of the mean
 score per hand comes with a 95% confidence interval computed from the per-wall paired
@@ -35,6 +36,7 @@ from mahjong_gui.engine.table import Table
 from mahjong_gui.simulate import Simulation
 
 PAIRINGS = (("strong", "normal"), ("normal", "easy"))
+BASELINE_PAIRINGS = (("strong", "baseline"), ("normal", "baseline"), ("easy", "baseline"))
 Z95 = 1.959964
 
 
@@ -148,9 +150,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--hands", type=int, default=4000,
                     help="duplicate hands per pairing and profile (4 per wall; default 4000)")
-    ap.add_argument("--profiles", default="mil,majsoul")
-    ap.add_argument("--pairings", default=",".join(f"{a}-{b}" for a, b in PAIRINGS),
-                    help="comma-separated a-b pairs (default strong-normal,normal-easy)")
+    ap.add_argument("--profiles", default="mil,majsoul,hk-modern")
+    ap.add_argument("--pairings",
+                    default=",".join(f"{a}-{b}" for a, b in (*PAIRINGS, *BASELINE_PAIRINGS)),
+                    help="comma-separated a-b pairs (default: strong-normal, normal-easy and "
+                    "each level against baseline, the bot that discards by shanten alone and "
+                    "takes every legal win)")
     ap.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--speed-hands", type=int, default=400,

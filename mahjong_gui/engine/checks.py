@@ -15,7 +15,7 @@ from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import OptionError, get_profile
 from mahjong_gui.engine.settlement import KongKind, Payment, Reason
 from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply, profile_of, tiles_in_play
-from mahjong_gui.engine.table import IllegalAction, Match, Table, match_end
+from mahjong_gui.engine.table import IllegalAction, Match, Table, match_end, next_prevailing
 from mahjong_gui.engine.tiles import parse
 
 PASS_ACTION = Action(Act.PASS)
@@ -52,6 +52,8 @@ def invariant_violations(events: Sequence[ev.Event], live: GameState | None = No
             want = profile_of(state).tile_count
             if n != want:
                 out.append(f"event {i}: {n} tiles in play, not {want}")
+            if state.wall < 0:
+                out.append(f"event {i}: the live wall count is {state.wall}")
         rows = event_payments(e)
         for p in rows:
             if p.amount <= 0 or p.payer == p.payee or (
@@ -186,6 +188,11 @@ def replay_check(events: Sequence[ev.Event], profile: str | None = None,
     if not starts or starts[0] != 0:
         raise LogError("bad_log", "a log starts with hand_started", 0)
     prev_end: ev.HandEnded | None = None
+    prev_start: ev.HandStarted | None = None
+    first = events[0]
+    assert isinstance(first, ev.HandStarted)
+    if first.prevailing != 1:
+        raise LogError("mismatch", "a match starts in the East round", 0)
     for n, i in enumerate(starts):
         j = starts[n + 1] if n + 1 < len(starts) else len(events)
         start = events[i]
@@ -198,11 +205,22 @@ def replay_check(events: Sequence[ev.Event], profile: str | None = None,
         if prev_end is not None and (start.scores != prev_end.scores
                                      or start.dealer != prev_end.next_dealer):
             raise LogError("mismatch", "scores or dealer differ from the previous hand's end", i)
+        if prev_end is not None and prev_start is not None:
+            try:
+                rules = get_profile(start.profile, dict(start.options))
+            except OptionError as err:
+                raise LogError("bad_rules", err.message, i) from None
+            wind = next_prevailing(rules, prev_start.prevailing, prev_start.dealer,
+                                   prev_end.next_dealer, first.dealer)
+            if start.prevailing != wind:
+                raise LogError("mismatch", f"prevailing wind {start.prevailing}, expected "
+                               f"{wind}", i)
         if n + 1 < len(starts) and not isinstance(events[j - 1], ev.HandEnded):
             raise LogError("illegal_move", "a hand starts before the previous one ended", j)
         replay_hand(events[i:j], i)
         last = events[j - 1]
         prev_end = last if isinstance(last, ev.HandEnded) else None
+        prev_start = start
         if isinstance(last, ev.MatchEnded) and j != len(events):
             raise LogError("illegal_move", "events after the end of the match", j)
     last = events[-1]

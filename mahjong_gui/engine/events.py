@@ -182,7 +182,7 @@ class HandEnded:
     deltas: Four
     scores: Four
     next_dealer: int
-    reason: str  # "three_winners", "wall", "bust"
+    reason: str  # "three_winners", "wall", "bust"; Hong Kong: "win" or "wall" (drawn)
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,6 +76,7 @@ class GameState:
     winners: tuple[int, ...] = ()
     claimed: int = 0  # tiles won on discards or robbed kongs (one per discard)
     prevailing: int = 1  # the prevailing wind, 1 East .. 4 North (Hong Kong)
+    dead_taken: int = 0  # bonus replacements taken from the dead wall once the live one is out
 
     @property
     def in_seats(self) -> tuple[int, ...]:
@@ -179,7 +180,10 @@ def apply(state: GameState, e: ev.Event) -> GameState:
                     bonus=(*p.bonus, e.tile))
         if not e.at_deal:
             p = replace(p, last_draw=e.drawn, replacement=True)
-        return replace(state, players=_set(state, e.seat, p), wall=state.wall - 1)
+        if state.wall > 0:
+            return replace(state, players=_set(state, e.seat, p), wall=state.wall - 1)
+        # §3.3: a bonus tile drawn as the live wall's last tile is replaced from the dead wall.
+        return replace(state, players=_set(state, e.seat, p), dead_taken=state.dead_taken + 1)
     if isinstance(e, ev.Chowed):
         d = state.players[e.discarder]
         d = replace(d, river=d.river[:-1])
@@ -278,7 +282,7 @@ def tiles_in_play(state: GameState) -> int:
     """Every tile of the hand accounted for: the wall, hands, melds, rivers and won-on tiles.
     (The profile's ``tile_count`` throughout a hand: 108 Sichuan, 144 Hong Kong, the dead wall
     and the bonus tiles set aside included.)"""
-    total = state.wall + state.claimed + profile_of(state).dead_wall
+    total = state.wall + state.claimed + profile_of(state).dead_wall - state.dead_taken
     for p in state.players:
         total += (len(p.hand) + len(p.river) + sum(len(m.tiles) for m in p.melds)
                   + len(p.bonus))

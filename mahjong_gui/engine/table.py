@@ -283,7 +283,8 @@ class Table:
             declined = None
             if Action(Act.WIN) in self.legal(caller):
                 score = score_win(st, caller, WinType.DISCARD)
-                declined = None if score is None else score.value
+                declined = (None if score is None
+                            else win_amount(st, caller, WinType.DISCARD, score))
             if a.act is Act.PONG:
                 self._emit(ev.Ponged(caller, tile, st.turn, declined))
             else:
@@ -396,11 +397,10 @@ class Match:
             assert isinstance(end, ev.HandEnded)
             self.hand_deltas.append(end.deltas)
             self.scores = end.scores
-            round_over = False
-            if (self.profile.wind_rounds and end.next_dealer != self.dealer
-                    and end.next_dealer == self.first_dealer):
-                round_over = self.prevailing >= self.profile.wind_rounds
-                self.prevailing = self.prevailing % 4 + 1
+            nxt = next_prevailing(self.profile, self.prevailing, self.dealer, end.next_dealer,
+                                  self.first_dealer)
+            round_over = nxt != self.prevailing and self.prevailing >= self.profile.wind_rounds
+            self.prevailing = nxt
             self.dealer = end.next_dealer
             done = round_over if self.by_rounds else len(self.hand_deltas) >= self.total_hands
             if done or (self.ends and end.reason == "bust"):
@@ -414,6 +414,16 @@ class Match:
         assert self.table is not None
         self.table._emit(end)
         self.events.append(end)
+
+
+def next_prevailing(profile: AnyProfile, prevailing: int, dealer: int, next_dealer: int,
+                    first_dealer: int) -> int:
+    """docs/rules.md §3.1: the prevailing wind of the next hand: it moves on (East, South,
+    West, North, East...) when the deal passes back to the match's first dealer; a profile
+    without wind rounds keeps East."""
+    if profile.wind_rounds and next_dealer != dealer and next_dealer == first_dealer:
+        return prevailing % 4 + 1
+    return prevailing
 
 
 def match_end(profile: AnyProfile, hand_deltas: Sequence[tuple[int, int, int, int]],

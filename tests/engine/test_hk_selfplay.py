@@ -5,11 +5,12 @@ following the rules from hand to hand."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from mahjong_gui.engine import events as ev
-from mahjong_gui.engine.checks import invariant_violations, replay_check
+from mahjong_gui.engine.checks import LogError, invariant_violations, replay_check
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Match, play_hand, play_match
@@ -85,3 +86,11 @@ def test_the_deal_passes_and_the_prevailing_wind_moves_on(rounds: str) -> None:
     assert starts[-1].prevailing == int(rounds)
     assert isinstance(match.events[-1], ev.MatchEnded)
     replay_check(match.events)
+    # A log whose prevailing wind does not follow the deal is refused.
+    k = next(i for i, e in enumerate(match.events)
+             if isinstance(e, ev.HandStarted) and e.prevailing == 1 and e.hand > 0)
+    bad = list(match.events)
+    bad[k] = replace(bad[k], prevailing=2)  # type: ignore[arg-type]
+    with pytest.raises(LogError) as err:
+        replay_check(bad)
+    assert err.value.code == "mismatch" and err.value.index == k
