@@ -4,7 +4,8 @@
                                     [--seed 1] [--speed-hands 400] [--json]
 
 For each profile (Hong Kong included) it plays strong vs normal, normal vs easy, and each level
-vs ``baseline`` (discards by shanten alone, takes every legal win, never calls) in duplicate mode (the
+vs ``baseline`` (discards by shanten alone, takes every legal win, never calls) in duplicate
+mode (the
 ``Simulation`` of ``python -m mahjong_gui simulate --duplicate``: each wall dealt four times with
 the bots rotated, the two bots on alternate seats, e.g. a,b,a,b). The difference of the mean
 score per hand comes with a 95% confidence interval computed from the per-wall paired

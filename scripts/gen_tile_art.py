@@ -13,7 +13,7 @@ writes the Chinese characters as text in a CJK font, ``Nm-latin.svg`` draws ever
 Arabic numerals, Latin letters and paths, for machines without a CJK font. The app picks one
 at run time (``mahjong_gui/ui/tile_art.py``). Dots and bamboo need no CJK and have one file.
 
-Design choices (see DESIGN.md, "UI and UX"):
+Design choices (the project's tile-art goals):
 
 * each suit has its own shape -- dots are circles, bamboo are rounded sticks, characters are a
   numeral over a character mark (萬, or a drawn 万 in the Latin variant) -- so the suits never

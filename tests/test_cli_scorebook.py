@@ -1,6 +1,6 @@
 """The ``scorebook`` command: list, show, export and import against a scorebook in tmp_path
 (``--db`` always; the data folder is pointed into tmp_path too, so the user's own scorebook is
-never touched). Expected numbers are worked out by hand from RULES.md (``mil``: a plain win is
+never touched). Expected numbers are worked out by hand from docs/rules.md (``mil``: a plain win is
 1 and a concealed kong 2 from each player still in)."""
 
 from __future__ import annotations

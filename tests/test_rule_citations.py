@@ -86,7 +86,6 @@ def test_every_citation_names_an_existing_section() -> None:
     assert not missing, "citations of sections docs/rules.md does not have:\n" + "\n".join(missing)
 
 
-@pytest.mark.xfail(strict=False, reason="citations being moved to docs/rules.md")
 def test_no_reference_to_the_old_rules_file_or_the_sources_folder() -> None:
     offenders: list[str] = []
     for path in _scanned_files():

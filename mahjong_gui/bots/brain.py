@@ -2,7 +2,7 @@
 (shanten, ukeire over unseen tiles, value targets), wait values from the profile's own scoring
 table, and the choices every level makes the same way (exchange, void, calls).
 
-Everything here reads only a ``SeatView`` (DESIGN.md "Bots see what a player sees").
+Everything here reads only a ``SeatView`` (docs/architecture.md: bots see what a player sees).
 """
 
 from __future__ import annotations

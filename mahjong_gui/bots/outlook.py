@@ -164,7 +164,7 @@ def end_chance(k: Knowledge) -> float:
 def wall_end_value(k: Knowledge, ready: float, ready_value: float) -> float:
     """What the wall's end (查叫) is worth to this seat if it gets there still in: a ready hand
     collects its ready value from the not-ready players, a hand not ready pays every ready
-    player (RULES.md 2.5). ``ready``: the chance to be ready by then."""
+    player (docs/rules.md §2.5). ``ready``: the chance to be ready by then."""
     opp = len(k.opponents)
     unit = brain.unit_value(k.profile)
     gain = ready_value * NOT_READY_SHARE * opp

@@ -80,7 +80,7 @@ def read_table(k: Knowledge) -> tuple[Opponent, ...]:
 def wait_chance(k: Knowledge, opp: Opponent, t: int) -> float:
     """P(``t`` is one of ``opp``'s waits | ``opp`` is ready)."""
     if suit_of(t) == opp.void:
-        return 0.0  # RULES.md 2: nobody wins on a tile of their void suit
+        return 0.0  # docs/rules.md §2: nobody wins on a tile of their void suit
     if t in opp.river:
         return _WAIT_IN_RIVER
     # Copies the opponent cannot hold: in sight or in our hand (less the one we would throw).

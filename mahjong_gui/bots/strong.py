@@ -379,7 +379,7 @@ def keep_value(k: Knowledge, keep: Outlook) -> float:
 
 def pass_for_more(k: Knowledge, margin: float = 1.1) -> bool:
     """Decline a win on another player's tile when keeping the ready hand for a self-draw is
-    worth clearly more (RULES.md 2: under 过胡 in mahjchina and competition a later win on a
+    worth clearly more (docs/rules.md §2: under 过胡 in mahjchina and competition a later win on a
     discard must then pay more until the next draw; mil and majsoul have no restriction)."""
     if k.wall == 0 or k.view.pass_win is not None:
         return False

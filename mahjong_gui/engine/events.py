@@ -167,7 +167,8 @@ class Won:
 
 @dataclass(frozen=True, slots=True)
 class WallExhausted:
-    """The wall is empty with fewer than three winners: the wall-end settlement (RULES 2.5).
+    """The wall is empty with fewer than three winners: the wall-end settlement (docs/rules.md
+    §2.5). Hong Kong: the live wall is out, the hand is drawn (no status, no payments, §3.1).
 
     ``status`` per seat still in: (seat, ready value or None, flower pig)."""
 
@@ -182,7 +183,7 @@ class HandEnded:
     deltas: Four
     scores: Four
     next_dealer: int
-    reason: str  # "three_winners", "wall", "bust"; Hong Kong: "win" or "wall" (drawn)
+    reason: str  # "three_winners", "wall", "bust"; Hong Kong: "win" or "wall" (a drawn hand)
 
 
 @dataclass(frozen=True, slots=True)

@@ -400,7 +400,7 @@ def settle_hand(profile: Profile, dealer: int, events: Sequence[LedgerEvent],
                 running[p.payer] -= p.amount
                 if p.payee is not None:
                     running[p.payee] += p.amount
-            # RULES.md 2.4: a multi-winner discard is one settlement; check after all of it.
+            # docs/rules.md §2.4: a multi-winner discard is one settlement; check after all of it.
             nxt = events[i + 1] if i + 1 < len(events) else None
             same_discard = (isinstance(ev, WinEntry) and isinstance(nxt, WinEntry)
                             and ev.discarder is not None and nxt.discarder == ev.discarder)
@@ -416,7 +416,7 @@ def settle_hand(profile: Profile, dealer: int, events: Sequence[LedgerEvent],
 
 def settle_hk_hand(profile: HKProfile, dealer: int, prevailing: int,
                    events: Sequence[LedgerEvent], path: str = "") -> HandResult:
-    """One Hong Kong hand: at most one win or draw (RULES.md 3: one winner, the hand ends).
+    """One Hong Kong hand: at most one win or draw (docs/rules.md §3: one winner, the hand ends).
     The dealer stays after a dealer win, a draw or a hand with nothing recorded yet."""
     payments: tuple[Payment, ...] = ()
     winners: tuple[int, ...] = ()
@@ -462,7 +462,7 @@ def settle_hk_hand(profile: HKProfile, dealer: int, prevailing: int,
 
 
 def _settle_hk(session: Session) -> SessionResult:
-    """RULES.md 3: the deal passes to the right unless the dealer won or the hand was drawn;
+    """docs/rules.md §3: the deal passes to the right unless the dealer won or the hand was drawn;
     the prevailing wind moves on each time the deal comes back to the session's first
     dealer."""
     profile = get_hk_profile(session.profile.id, dict(session.profile.options))

@@ -222,7 +222,7 @@ def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, 
                     out.append(Action(Act.KONG, t, kong=KongKind.CONCEALED))
                 if any(m.kind.value == "pong" and m.tile == t for m in p.melds):
                     out.append(Action(Act.KONG, t, kong=KongKind.ADDED))
-    # RULES.md 2: while a void-suit tile is held, one of those must be discarded.
+    # docs/rules.md §2: while a void-suit tile is held, one of those must be discarded.
     for t in void_tiles or sorted(set(p.hand)):
         out.append(Action(Act.DISCARD, t))
     return tuple(out)

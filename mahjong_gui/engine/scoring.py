@@ -1,8 +1,9 @@
 """Scoring: a winning hand and its situation become an itemised score under a profile.
 
-One loop over the profile's pattern rows, then replacements, then the cap (DESIGN.md "Rules are
-data"). Every decomposition is scored and the best for the player is kept. Results are typed:
-``Score``, ``NotWin`` (a reason id) or ``Invalid`` (an error code); nothing is raised.
+One loop over the profile's pattern rows, then replacements, then the cap (rules are data:
+docs/architecture.md). Every decomposition is scored and the best for the player is kept.
+Results are typed: ``Score``, ``NotWin`` (a reason id) or ``Invalid`` (an error code); nothing
+is raised.
 """
 
 from __future__ import annotations
@@ -113,7 +114,7 @@ def _facts(d: Decomposition, hand: Sequence[Tile], melds: Sequence[Meld], s: Sit
 
 def _total(profile: Profile, rows: list[tuple[PatternRow, int]]) -> tuple[int, int, int]:
     """(units before the cap, units after it, value paid) for the kept rows."""
-    if profile.unit == "base":  # RULES.md 2.3: base x2 per root, capped, then x2 per event
+    if profile.unit == "base":  # docs/rules.md §2.3: base x2 per root, capped, then x2 per event
         base = max((r.value for r, _ in rows if r.op is Op.MAIN), default=1)
         roots = sum(n for r, n in rows if r.id is PatternId.ROOT)
         events = sum(n for r, n in rows if r.op is Op.DOUBLE and r.id is not PatternId.ROOT)
@@ -217,7 +218,7 @@ def _check_situation(profile: Profile, hand: Sequence[Tile], melds: Sequence[Mel
     if Event.KONG_DISCARD in ev and s.win is WinType.SELF:
         return Invalid("bad_event", "kong discard is a win on another player's tile")
     if Event.LAST_TILE in ev and s.win is WinType.ROBBED:
-        # RULES.md 2: no kong once the wall is empty. (A kong bloom on the last wall tile is
+        # docs/rules.md §2: no kong once the wall is empty. (A kong bloom on the last wall tile is
         # fine: the kong was made while that tile was still there.)
         return Invalid("bad_event", "no kong can be made once the wall is empty")
     if Event.HEAVENLY in ev and (s.win is not WinType.SELF or s.seat != s.dealer or melds):

@@ -2,7 +2,7 @@
 
 Every number a user sees is a sum of ``Payment`` rows. ``HandLedger`` walks one hand's events
 in order (who is still in, kong money and its refunds, multi-winner discards, the wall-end
-settlement); ``session_standings`` adds hands up into totals, rank points and the next dealer.
+settlement); ``ledger.settle_session`` adds hands up into totals, rank points and the next dealer.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from mahjong_gui.engine.tiles import Tile, TileError
 
 def win_payments(profile: Profile, s: Situation, value: int,
                  event: int | None = None) -> list[Payment]:
-    """The rows of one win worth ``value`` (RULES.md 2.2-2.4): the discarder pays it, or on a
+    """The rows of one win worth ``value`` (docs/rules.md §2.2-2.4): the discarder pays it, or on a
     self-draw every other player still in pays it plus the self-draw bonus."""
     if s.win is WinType.DISCARD:
         assert s.discarder is not None
@@ -57,7 +57,7 @@ class KongKind(str, Enum):
 def kong_payments(profile: Profile, seat: int, kind: KongKind, in_seats: Iterable[int],
                   discarder: int | None = None, immediate: bool = True,
                   event: int | None = None) -> list[Payment]:
-    """Kong money, paid at once by players still in the hand (RULES.md 2.2-2.4)."""
+    """Kong money, paid at once by players still in the hand (docs/rules.md §2.2-2.4)."""
     if kind is KongKind.EXPOSED:
         assert discarder is not None
         return [Payment(discarder, seat, profile.kong_exposed, Reason.KONG_EXPOSED, event)]
@@ -105,7 +105,8 @@ class WallStatus:
 
 def ready_value(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (),
                 void: str | None = None) -> int | None:
-    """RULES.md 2.5: the best value over the waits as a discard win, with roots, without events
+    """docs/rules.md §2.5: the best value over the waits as a discard win, with roots,
+    without events
     or the self-draw bonus, capped; None when the hand is not ready."""
     best: int | None = None
     for w in analysis.waits(hand, melds, void):
@@ -141,7 +142,7 @@ class _Kong:
 
 def wall_end_payments(profile: Profile, status: dict[int, WallStatus], kongs: Sequence[_Kong],
                       event: int | None = None) -> list[Payment]:
-    """RULES.md 2.5: flower pigs, ready payments (查叫) and kong refunds."""
+    """docs/rules.md §2.5: flower pigs, ready payments (查叫) and kong refunds."""
     in_seats = sorted(status)
     ready = {s: st.ready_value for s, st in status.items() if st.ready_value is not None}
     not_ready = [s for s in in_seats if s not in ready]
@@ -411,7 +412,7 @@ class HandLedger:
         return rows
 
     def next_dealer(self) -> int:
-        """RULES.md 2: the first winner (nearest after the discarder when several won on one
+        """docs/rules.md §2: the first winner (nearest after the discarder when several won on one
         discard); the dealer stays when nobody won."""
         group, discarder = self._first_group, self._first_from
         if not group:

@@ -11,7 +11,7 @@ from enum import Enum
 
 
 class Suit(str, Enum):
-    """The tile families, named by their notation letter (RULES.md 1)."""
+    """The tile families, named by their notation letter (docs/rules.md §1)."""
 
     CHARACTERS = "m"
     DOTS = "p"

@@ -59,7 +59,7 @@ WIN_VALUE_OPTIONS = frozenset({"cap", "min_faan", "bonus_counts", "limit"})
 
 @dataclass(frozen=True, slots=True)
 class Example:
-    """A worked example that loads into the calculator (RULES.md section 4 and more)."""
+    """A worked example that loads into the calculator (docs/rules.md §4 and more)."""
 
     title: str  # English source, translated in the "CalculatorPage" context
     profile: str

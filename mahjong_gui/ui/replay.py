@@ -1,6 +1,7 @@
 """Replays: step through a game's event log on the table, as any seat, hands open or not.
 
-The log is the truth (DESIGN.md): every picture is ``seat_view(replay(log[:k]))``. Nothing is
+The log is the truth (docs/architecture.md): every picture is
+``seat_view(replay(log[:k]))``. Nothing is
 recomputed; the replay only chooses which prefix of the log to draw and says in words what the
 last event was.
 """

@@ -73,8 +73,8 @@ _POSITIVE = QColor("#1b6e3a")
 
 
 def hand_over(events: Sequence[Mapping[str, Any]], one_win: bool = False) -> bool:
-    """A bloody hand ends with the wall's end or its third winner (RULES.md 2); where one win
-    ends the hand (``one_win``, Hong Kong) with that win or its draw (RULES.md 3)."""
+    """A bloody hand ends with the wall's end or its third winner (docs/rules.md §2); where one win
+    ends the hand (``one_win``, Hong Kong) with that win or its draw (docs/rules.md §3)."""
     if one_win:
         return bool(events)
     return (any(e.get("type") == "wall_end" for e in events)

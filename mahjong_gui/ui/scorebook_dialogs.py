@@ -168,7 +168,7 @@ class SessionDialog(QDialog):
             form.addRow(label, box)
             self.option_boxes[key] = box
             self.option_labels[key] = label
-        # Rank points are counted per game of this many hands (competition, RULES.md 2.6).
+        # Rank points are counted per game of this many hands (competition, docs/rules.md §2.6).
         self.hands_label = QLabel(self.tr("{0}:").format(texts.option("hands")))
         self.hands_box = QSpinBox()
         self.hands_box.setObjectName("option_hands")

@@ -43,7 +43,7 @@ def test_the_hint_names_the_safe_tile_and_its_danger() -> None:
     h = hint(_view(), _legal())
     assert h.action == Action(Act.DISCARD, parse("5s")[0])
     assert h.reason is Reason.SAFE_TILE
-    assert dict(h.danger)[1] == 0.0  # RULES.md 2: nobody wins on their void suit
+    assert dict(h.danger)[1] == 0.0  # docs/rules.md §2: nobody wins on their void suit
     by_tile = {d.tile: d for d in h.discards}
     five_m = dict(by_tile[parse("5m")[0]].danger)
     assert five_m[1] > 0.2  # a likely wait of a ready pure-characters hand

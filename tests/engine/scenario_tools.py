@@ -16,7 +16,7 @@ from mahjong_gui.engine.table import Table
 from mahjong_gui.engine.tiles import TILES, Tile
 
 SEATS = (0, 1, 2, 3)
-SHIFT = {"next": 1, "previous": -1, "across": 2}  # RULES.md 2: clockwise, counter-, across
+SHIFT = {"next": 1, "previous": -1, "across": 2}  # docs/rules.md §2: clockwise, counter-, across
 
 
 def tl(text: str) -> list[Tile]:

@@ -1,4 +1,4 @@
-"""Hand analysis against the rules (RULES.md 1-2) and against independent references."""
+"""Hand analysis against the rules (docs/rules.md §1-2) and against independent references."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Scripted game scenarios: scripted walls drive a ``Table`` decision by decision to one rule of
-RULES.md section 2 each, and the tests assert the exact events, legal actions, payments and the
-next turn. Every expected number is worked out from RULES.md in the comments next to it.
+docs/rules.md §2 each, and the tests assert the exact events, legal actions, payments and the
+next turn. Every expected number is worked out from docs/rules.md in the comments next to it.
 
 Seats 0-3 in turn order, seat 0 the dealer unless a test says otherwise. Walls come from
 ``scenario_tools.build_wall``: the dealer is dealt 14 tiles, then seats 1, 2, 3 13 each, and the
@@ -225,7 +225,7 @@ def test_robbed_added_kong(profile: str, value: int, next_seat: int) -> None:
 
 def test_declined_rob_lets_the_added_kong_stand() -> None:
     """mil: seat 3 passes on robbing; the added kong happens and earns 1 from each other
-    player still in (RULES.md 2.2), then the declarer draws a replacement."""
+    player still in (docs/rules.md §2.2), then the declarer draws a replacement."""
     table = _to_added_kong("mil")
     act(table, 1, kong("5s", ADDED))
     events = act(table, 3, PASS)
@@ -825,7 +825,7 @@ def test_next_dealer_is_the_first_winner_when_one_seat_feeds_separate_discards()
 
 
 def _expected_next_dealer(hand: Sequence[ev.Event]) -> int:
-    """RULES.md 2: the first winner (nearest after the discarder when several won on that
+    """docs/rules.md §2: the first winner (nearest after the discarder when several won on that
     discard); the dealer stays when nobody won. Wins on one discard are consecutive events."""
     start = hand[0]
     assert isinstance(start, ev.HandStarted)

@@ -1,5 +1,5 @@
 """Hong Kong sessions in the ledger format: wins by faan or by hand, drawn hands, the dealer
-staying or passing, the prevailing wind moving on (RULES.md 3)."""
+staying or passing, the prevailing wind moving on (docs/rules.md §3)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from mahjong_gui.engine.ledger import LedgerInputError, read_session, settle_session
 
-# RULES.md 3 seed example: South (seat 1 while seat 0 deals) wins 5 faan.
+# docs/rules.md §3, the VMC sheet's example: South (seat 1 while seat 0 deals) wins 5 faan.
 EXAMPLE_HAND = {"hand": "12345678911m", "melds": ["pong:7z"]}
 
 

@@ -1,6 +1,7 @@
-"""Hong Kong scoring (RULES.md 3): the faan rows, replacements, limits, options and payments.
+"""Hong Kong scoring (docs/rules.md §3): the faan rows, replacements, limits, options and payments.
 
-Every expected number is worked out by hand from RULES.md 3 (the arithmetic is in the comments),
+Every expected number is worked out by hand from docs/rules.md §3 (the arithmetic is in the
+comments),
 never copied from the engine. Seats: dealer 0 unless said otherwise, so seat 0 East, 1 South,
 2 West, 3 North; the prevailing wind is East (1) unless said otherwise.
 Point tables: Modern P(0..13) = 1 2 4 8 16 24 32 48 64 96 128 192 256 384;
@@ -64,7 +65,7 @@ def replaced(result: HKScore) -> set[tuple[str, str]]:
     return {(a.value, b.value) for a, b in result.replaced}
 
 
-# --- the seed's worked example (RULES.md 3 and 4.5) ---------------------------------------------
+# --- the VMC sheet's worked example (docs/rules.md §3 and §4 example 5) ---------------------------
 
 # South (seat 1) holds 123m 456m 789m 11m and an exposed red dragon pong.
 EXAMPLE = ("12345678911m", ("pong:7z",))
@@ -511,7 +512,7 @@ EXAMPLE_CLI = ("score", "12345678911m", "--meld", "pong:7z", "--seat", "1")
 
 
 @pytest.mark.parametrize("rules, extra, deltas_", [
-    # The seed's example: 5 faan (see test_worked_example_*).
+    # The VMC sheet's example: 5 faan (see test_worked_example_*).
     ("hk-modern", ("--win", "discard", "--from", "2"), [0, 48, -48, 0]),
     ("hk-modern", ("--bonus", "1f"), [-48, 96, -24, -24]),
     ("hk-classical", ("--win", "discard", "--from", "2"), [-32, 80, -32, -16]),

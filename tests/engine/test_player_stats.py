@@ -10,7 +10,7 @@ def stats(doc: dict) -> tuple[PlayerStats, ...]:  # type: ignore[type-arg]
     return player_stats(session, settle_session(session))
 
 
-# RULES.md 4 example 8 (mil), then Bình self-draws 1 fan (2 + 1 from each of three: 9), then a
+# docs/rules.md §4 example 8 (mil), then Bình self-draws 1 fan (2 + 1 from each of three: 9), then a
 # hand where Dũng is declared dead and "ready" at the wall's end (a dead hand is not ready).
 MIL = {"rules": "mil", "hands": [
     {"events": [

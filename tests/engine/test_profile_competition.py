@@ -1,4 +1,5 @@
-"""Rule tests for the `competition` profile (RULES.md 2.1, 2.2, 2.5, 2.6 and §4), values by hand."""
+"""Rule tests for the `competition` profile (docs/rules.md §2.1, §2.2, §2.5, §2.6 and §4),
+values by hand."""
 
 from __future__ import annotations
 
@@ -65,7 +66,7 @@ WINS = [
                  id="all_pongs_discard"),  # all pongs 1 fan -> 2
     pytest.param("333p444p55m", ("pong:1m", "pong:2m"), sit(SELF, 1), 1, [-3, 9, -3, -3],
                  id="all_pongs_with_melds_self_draw"),  # 1 fan -> 2; 3 x (2+1)
-    # --- pure one suit (清一色) is 2 fan under RULES.md 2.2 (not the seed's 1)
+    # --- pure one suit (清一色) is 2 fan under docs/rules.md §2.2 (not the competition rules' 1)
     pytest.param("123m456m789m234m55m", (), sit(SELF, 0), 2, [15, -5, -5, -5],
                  id="pure_one_suit_self_draw"),  # 2 fan -> 4; 3 x (4+1)
     pytest.param("123m456m789m234m55m", (), sit(DISCARD, 2, 0), 2, [-4, 0, 4, 0],
@@ -138,7 +139,7 @@ WINS = [
                  id="cap_pure_dragon_seven_pairs"),  # pure 2 + dragon 3 = 5 -> 8
     pytest.param("1111m3333m55m22p44p", (), sit(DISCARD, 1, 0), 4, [-8, 8, 0, 0],
                  id="cap_dragon_with_second_root"),  # dragon 3 + other root 1 = 4 -> 8
-    # --- RULES.md §4 example 7
+    # --- docs/rules.md §4 example 7
     pytest.param("111333555777m99m", (), sit(SELF, 0), 3, [27, -9, -9, -9],
                  id="rules_example_7"),  # pure 2 + all pongs 1 = 3 -> 8; +27/-9/-9/-9
     # --- self-draw with players already out: only those still in pay
@@ -146,7 +147,7 @@ WINS = [
                  id="self_draw_one_out"),  # pure 2 -> 4; 2 payers x 5; seat 0 pays nothing
     pytest.param(PLAIN, (), sit(SELF, 3, out=(0, 1)), 0, [0, 0, -2, 2],
                  id="self_draw_two_out"),  # plain 1; 1 payer x (1+1)
-    # --- events stack: kong bloom on the last wall tile scores both (RULES.md 2.1)
+    # --- events stack: kong bloom on the last wall tile scores both (docs/rules.md §2.1)
     pytest.param("123m456m789m55m", ("ankong:9s",), sit(SELF, 0, events=(BLOOM, LAST)), 4,
                  [27, -9, -9, -9], id="kong_bloom_on_last_tile"),
     # bloom 2 + root 1 + last tile by draw 1 = 4 -> cap 3 -> 8; 3 x 9

@@ -1,4 +1,5 @@
-"""mahjchina rules (RULES.md 2, 2.3, 2.5, 2.6, §4 examples 1-2): single wins and whole ledgers."""
+"""mahjchina rules (docs/rules.md §2, §2.3, §2.5, §2.6, §4 examples 1-2): single wins and
+whole ledgers."""
 
 from __future__ import annotations
 
@@ -57,10 +58,11 @@ def _score(hand: str, melds: tuple[str, ...], situation: Situation,
 
 
 # --- single wins: value paid by a discarder, and the four seats' deltas -----------------------
-# Player 1/2/3 of the seed are the seats after the winner; the winner is seat 0 unless stated.
+# Player 1/2/3 of the mahjchina guide are the seats after the winner; the winner is seat 0
+# unless stated.
 
 SINGLE_WINS = [
-    # RULES.md §4 example 1 (all four parts; the tile-count part is in test_invalid below)
+    # docs/rules.md §4 example 1 (all four parts; the tile-count part is in test_invalid below)
     pytest.param("123456m234p789p55m", (), _self(void="s"), None, 1, [6, -2, -2, -2],
                  id="ex1_plain_self_draw_dealer"),  # plain 1, no root; 3 payers x (1+1)
     pytest.param("123456m234p789p55m", (), _discard(1, void="s"), None, 1, [1, -1, 0, 0],
@@ -68,7 +70,7 @@ SINGLE_WINS = [
     pytest.param("123456m234p789p55m", (), _self(void="s", in_seats=frozenset({0, 1, 2})),
                  None, 1, [4, -2, -2, 0],
                  id="ex1_plain_self_draw_player3_out"),  # 2 payers still in x (1+1)
-    # RULES.md §4 example 2
+    # docs/rules.md §4 example 2
     pytest.param("111m222m333p444p55m", (), _self(), None, 2, [9, -3, -3, -3],
                  id="ex2_all_pongs_self_draw"),  # all pongs 2, no root; 3 x (2+1)
     pytest.param("111m222m333p444p55m", (), _discard(3), None, 2, [2, 0, 0, -2],
@@ -246,7 +248,7 @@ def test_not_win(hand: str, melds: tuple[str, ...], situation: Situation, reason
 
 
 @pytest.mark.parametrize(("hand", "melds", "situation", "code"), [
-    # RULES.md §4 example 1, last part: the hand without its last tile (13 tiles)
+    # docs/rules.md §4 example 1, last part: the hand without its last tile (13 tiles)
     pytest.param("123456m234p789p5m", (), _self(void="s"), "tile_count",
                  id="ex1_thirteen_tiles_tile_count"),
     pytest.param("123456m234p789p5m", (), _discard(1, void="s"), "tile_count",

@@ -1,4 +1,5 @@
-"""majsoul (Mahjong Soul 赤血の戦) rules: han, payments, wall end and the match (RULES.md 2.4)."""
+"""majsoul (Mahjong Soul 赤血の戦) rules: han, payments, wall end and the match
+(docs/rules.md §2.4)."""
 
 from __future__ import annotations
 
@@ -136,7 +137,7 @@ WINS = [
                  id="last_tile_discarded"),  # 1 + last tile 1 = 2 -> 2,000
     pytest.param("345m678p234p99p", ("ankong:2m",),
                  _sit(SELF, 1, events=frozenset({BLOOM, LAST})), 4, [-9000, 27000, -9000, -9000],
-                 id="kong_bloom_on_the_last_tile"),  # RULES 2.1: both count: 1 + root 1 +
+                 id="kong_bloom_on_the_last_tile"),  # docs/rules.md §2.1: both count: 1 + root 1 +
     # kong bloom 1 + last tile 1 = 4 han -> 8,000; 3 x 9,000
 
     # --- the 6-han cap, tsumo payers ----------------------------------------------------------
@@ -235,7 +236,7 @@ def test_not_a_win(majsoul: Profile, hand: str, melds: tuple[str, ...], situatio
     pytest.param("11m234p567p789p", ("pong:1m",), _sit(DISCARD, 0, 1), "fifth_copy",
                  id="fifth_copy_with_meld"),
     pytest.param("123m456m234p678p88p", (), _sit(ROBBED, 0, 1), "robbed_tile_held",
-                 id="robber_holds_another_copy"),  # RULES 1: the other three are in the pong
+                 id="robber_holds_another_copy"),  # §1: the other three are in the pong
     pytest.param(PLAIN, (), _sit(DISCARD, 2, 0, events=frozenset({EARTHLY})), "bad_event",
                  id="earthly_on_a_discard"),  # majsoul: earthly is a self-draw only
     pytest.param(PLAIN, (), _sit(SELF, 0, events=frozenset({EARTHLY})), "bad_event",
@@ -427,7 +428,7 @@ def test_wall_end_pig_pays_a_big_ready_value_and_pigs_pay_each_other() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# The match (RULES.md 2.4): 50,000 each, exactly 4 hands, ends at once below 0
+# The match (docs/rules.md §2.4): 50,000 each, exactly 4 hands, ends at once below 0
 
 NOT_READY = {  # no set in hand and at most four pairs: nobody ready, nobody a pig
     "0": {"hand": "1379m13579p1379p", "void": "s"},

@@ -1,4 +1,5 @@
-"""The `mil` profile (RULES.md 2.1, 2.2, 2.5, 2.6; seed 000): single wins and whole-hand ledgers."""
+"""The `mil` profile (docs/rules.md §2.1, §2.2, §2.5, §2.6; the MIL introduction): single wins
+and whole-hand ledgers."""
 
 from __future__ import annotations
 
@@ -63,7 +64,7 @@ WIN_CASES = [
                  {PID.PURE_ONE_SUIT: 1}, id="pure_one_suit_discard"),
     pytest.param("123m456m789m234m55m", (), S(SELF, 1, in_seats=(1, 2, 3)), 2, 4,
                  [0, 10, -5, -5], {PID.PURE_ONE_SUIT: 1},
-                 id="pure_one_suit_self_draw_one_out"),  # RULES 4 ex.3: An out; 2 x (4+1)
+                 id="pure_one_suit_self_draw_one_out"),  # docs/rules.md §4 ex.3: An out; 2 x (4+1)
     pytest.param("111m333m555m777m99m", (), S(DISCARD, 3, 1), 3, 8, [0, -8, 0, 8],
                  {PID.PURE_ONE_SUIT: 1, PID.ALL_PONGS: 1},
                  id="pure_all_pongs_discard"),  # pure 2 + all pongs 1 = 3 fan -> 8, at the cap
@@ -147,7 +148,7 @@ WIN_CASES = [
     pytest.param(
         "123m456m234p55p", M("ankong:9m"), S(SELF, 0, events=(BLOOM, LAST)), 4, 8,
         [27, -9, -9, -9], {PID.KONG_BLOOM: 1, PID.ROOT: 1, PID.LAST_TILE_DRAW: 1},
-        id="stack_kong_bloom_on_last_wall_tile"),  # RULES 2.1: scores both; 2 + 1 + 1 = 4 -> 8
+        id="stack_kong_bloom_on_last_wall_tile"),  # §2.1: scores both; 2 + 1 + 1 = 4 -> 8
 ]
 
 
@@ -203,9 +204,9 @@ INVALID_CASES = [
                  id="earthly_on_a_non_dealer_discard"),
     pytest.param(PLAIN, (), S(SELF, 0, events=(EARTHLY,)), "bad_event", id="earthly_by_dealer"),
     pytest.param("123m456m234p55p", M("ankong:9m"), S(SELF, 0, events=(HEAVENLY,)), "bad_event",
-                 id="heavenly_after_a_kong"),  # RULES 2.1: before any kong
+                 id="heavenly_after_a_kong"),  # docs/rules.md §2.1: before any kong
     pytest.param("222s444p66s", M("pong:1s", "pong:3p"), S(DISCARD, 1, 0, events=(EARTHLY,)),
-                 "bad_event", id="earthly_after_a_pong"),  # RULES 2.1: nobody has declared a pong
+                 "bad_event", id="earthly_after_a_pong"),  # §2.1: nobody has declared a pong
     pytest.param("123456m234p789p5m", (), S(), "tile_count", id="thirteen_tiles"),
     pytest.param("123m456m789m11z55m", (), S(), "tile_identity", id="honour_tile"),
     pytest.param("123m123p789p55m", M("kong:5m"), S(), "fifth_copy", id="fifth_copy"),
@@ -220,7 +221,7 @@ def test_invalid(hand: str, melds: tuple[Meld, ...], situation: Situation, code:
 
 
 # --- whole hands through read_session / settle_session -----------------------------------------
-# Seats as in the seed: An 0, Bình 1, Chi 2, Dũng 3.
+# Seats as in the MIL introduction: An 0, Bình 1, Chi 2, Dũng 3.
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 
 
@@ -247,8 +248,8 @@ def penalties(payments: Any) -> int:
     return sum(p.amount for p in payments if p.payee is None)
 
 
-# RULES.md 4 example 4: An plain on Bình (+1/-1); Chi self-draws all pongs, 1 fan -> 2, Bình and
-# Dũng pay 2+1 each; Dũng plain on Bình (+1/-1), the third winner ends the hand.
+# docs/rules.md §4 example 4: An plain on Bình (+1/-1); Chi self-draws all pongs, 1 fan -> 2,
+# Bình and Dũng pay 2+1 each; Dũng plain on Bình (+1/-1), the third winner ends the hand.
 EXAMPLE_4 = session(0, [
     win(0, PLAIN, 1),
     win(2, "111s222s333p444p66s"),
@@ -272,7 +273,8 @@ def test_ledger_example_4() -> None:
     assert hand.next_dealer == 0 and result.next_dealer == 0  # An won first
 
 
-# RULES.md 4 example 8: Chi's concealed kong (An, Bình, Dũng -2 each); An plain on Dũng (+1/-1);
+# docs/rules.md §4 example 8: Chi's concealed kong (An, Bình, Dũng -2 each); An plain on Dũng
+# (+1/-1);
 # wall end: Bình ready (123m456m789m2345m waits 2m/5m: pure one suit 2 fan, no root -> 4), Chi not
 # ready (ankong 9s), Dũng a flower pig (three suits).
 EXAMPLE_8 = session(0, [

@@ -21,7 +21,7 @@ def rows(hand: Any) -> list[tuple[int, int, int, str]]:
                   for p in hand.payments)
 
 
-# RULES.md 4 example 8 (mil): Bình ready (pure one suit 2 fan -> 4), Chi not ready with a
+# docs/rules.md §4 example 8 (mil): Bình ready (pure one suit 2 fan -> 4), Chi not ready with a
 # concealed kong, Dũng a flower pig.
 EXAMPLE_8_HEAD = [
     {"type": "kong", "seat": 2, "kind": "concealed"},

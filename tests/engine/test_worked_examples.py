@@ -1,4 +1,4 @@
-"""RULES.md section 4: the worked examples, reproduced exactly through the engine."""
+"""docs/rules.md §4: the worked examples, reproduced exactly through the engine."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The SQLite scorebook: sessions and hands round trip, every write settles or is refused whole,
 the schema version is checked, and exports are ledger documents the engine reads back.
 
-Every expected number is worked out by hand from RULES.md (profile ``mil`` unless a test says
+Every expected number is worked out by hand from docs/rules.md (profile ``mil`` unless a test says
 otherwise: value = 2^fan capped at 3 fan; a discard win costs the discarder the value; a
 self-draw costs each other player still in the value + 1; a concealed kong 2 from each player
 still in)."""

@@ -159,7 +159,7 @@ def test_copy_text(page: CalculatorPage, qtbot) -> None:
 
 
 @pytest.mark.parametrize("index, deltas", [
-    # RULES.md 3: South (seat 1) wins 5 faan; Modern from West's discard: West pays 2P = 48.
+    # docs/rules.md §3: South (seat 1) wins 5 faan; Modern from West's discard: West pays 2P = 48.
     pytest.param(-2, (0, 48, -48, 0), id="hk_modern_discard"),
     # Classical self-draw: East 16 x2 x2 = 64, West and North 16 x2 = 32: +128.
     pytest.param(-1, (-64, 128, -32, -32), id="hk_classical_self_draw"),

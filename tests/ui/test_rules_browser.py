@@ -38,4 +38,4 @@ def test_pages_show_the_profile_numbers(page: RulesPage) -> None:
     page.show_profile("mil")
     assert "loses 48" in page.browser.toPlainText()
     page.show_profile("hk-modern")
-    assert "5: 24" in page.browser.toPlainText()  # P(5) = 24, RULES.md 3
+    assert "5: 24" in page.browser.toPlainText()  # P(5) = 24, docs/rules.md §3

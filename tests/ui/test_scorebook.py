@@ -60,7 +60,7 @@ def standings(page: ScorebookPage) -> list[str]:
 
 
 def record_example_8(page: ScorebookPage) -> None:
-    """RULES.md 4 example 8 through the dialogs: Chi's concealed kong; An wins a plain hand on
+    """docs/rules.md §4 example 8 through the dialogs: Chi's concealed kong; An wins a plain hand on
     Dũng's discard; the wall ends with Bình ready (by the hand), Chi not ready, Dũng a pig."""
     kong = entry(page, "kong")
     kong.seat_box.setCurrentIndex(2)
@@ -104,7 +104,7 @@ def test_example_8_recorded_through_the_dialogs(page: ScorebookPage, db: Path,
     assert hand_row(page, 0) == ["-1", "+8", "-2", "-53"]
     assert standings(page) == ["-1", "+8", "-2", "-53"]
     assert "in progress" not in page.hands_tree.topLevelItem(0).text(0)
-    # The payments of the wall end are listed with their reasons (5 rows, see RULES.md 4).
+    # The payments of the wall end are listed with their reasons (5 rows, see docs/rules.md §4).
     top = page.hands_tree.topLevelItem(0)
     page.hands_tree.setCurrentItem(top.child(2))
     reasons = sorted(page.payments.item(r, 3).text() for r in range(page.payments.rowCount()))
@@ -273,7 +273,7 @@ def test_send_to_scorebook_from_the_calculator(window: MainWindow) -> None:
     assert isinstance(book, ScorebookPage)
     calc.profile_box.setCurrentIndex(calc.profile_box.findData("mil"))
     assert not calc.send_button.isEnabled()  # no hand yet
-    calc.set_notation("123456m234p789p55m")  # RULES.md 4 example 1: self-draw, +6/-2/-2/-2
+    calc.set_notation("123456m234p789p55m")  # docs/rules.md §4 example 1: self-draw, +6/-2/-2/-2
     assert calc.deltas_text() == (6, -2, -2, -2)
     assert calc.send_button.isEnabled()
     calc.send_button.click()
@@ -315,7 +315,7 @@ def test_send_a_hong_kong_win(window: MainWindow) -> None:
     book = window.page("scorebook")
     calc.profile_box.setCurrentIndex(calc.profile_box.findData("hk-modern"))
     calc.seat_box.setCurrentIndex(1)
-    calc.set_notation("12345678911m pong:7z 1f")  # RULES.md 3: South self-draws 5 faan
+    calc.set_notation("12345678911m pong:7z 1f")  # docs/rules.md §3: South self-draws 5 faan
     assert calc.send_button.isEnabled()
     calc.send_button.click()
     dialog = book.dialog

@@ -1,6 +1,7 @@
 """Tile art: the generated SVGs, their renderer, and the rules they follow (offscreen Qt).
 
-DESIGN.md "UI and UX": readable at 32 px, crisp at 2x, an index on every tile so it reads without
+The project's tile-art goals: readable at 32 px, crisp at 2x, an index on every tile so it
+reads without
 a CJK font, suit colours that survive colour blindness (plus a different shape per suit).
 """
 

@@ -124,14 +124,14 @@ class Profile:
     pig_pays_all_others: bool  # mahjchina option 4
     events_capped: bool  # mahjchina option 1: events doubled inside the same cap
     false_win_penalty: int  # per other player still in; 0: the profile has no such penalty
-    earthly_self_draw_only: bool  # majsoul: a non-dealer's own first draw; else RULES.md 2.1
+    earthly_self_draw_only: bool  # majsoul: a non-dealer's own first draw; else docs/rules.md §2.1
     pass_restrictions: bool
     exchange_three: bool
     start_score: int
     hands_per_game: int
     games: int
-    rank_points: bool  # competition: rank points 4/3/2/1 per game (RULES.md 2.6)
-    ends_below_zero: bool  # majsoul: a score below 0 ends the match at once (RULES.md 2.4)
+    rank_points: bool  # competition: rank points 4/3/2/1 per game (docs/rules.md §2.6)
+    ends_below_zero: bool  # majsoul: a score below 0 ends the match at once (docs/rules.md §2.4)
     robbed_next_after_declarer: bool  # majsoul: after a robbed kong the robbed player's next
     winning_hands_face_down: bool  # majsoul: winners' hands stay hidden until the hand ends
     options: Mapping[str, str] = field(default_factory=dict)

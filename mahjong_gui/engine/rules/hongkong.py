@@ -1,4 +1,4 @@
-"""Hong Kong faan scoring (RULES.md 3): profiles ``hk-modern`` and ``hk-classical``.
+"""Hong Kong faan scoring (docs/rules.md §3): profiles ``hk-modern`` and ``hk-classical``.
 
 "Rules are data": a profile is a frozen record (``HKProfile``) holding its options, the faan
 table (``FaanRow``: id, value, applies, replaces) and the two point tables. ``score_hk`` reads
@@ -11,7 +11,7 @@ Seats and winds: seats are 0-3 in turn order and East is the dealer seat, so a s
 ``(seat - dealer) % 4 + 1`` (1 East, 2 South, 3 West, 4 North; ``seat_wind``). With the default
 dealer 0, seat 0 is East, 1 South, 2 West, 3 North. The prevailing wind is 1-4 (default East).
 
-Choices made where RULES.md 3 and the seed are silent (also for the rule page):
+Choices made where docs/rules.md §3 and the VMC sheet are silent (also for the rule page):
 
 * A seat wind that is also the prevailing wind scores both rows: its pong is worth 2 faan.
 * Concealed hand: no exposed meld (concealed kongs do not open the hand); it also scores on a
@@ -19,11 +19,12 @@ Choices made where RULES.md 3 and the seed are silent (also for the rule page):
 * All chows: the four sets are chows (concealed or declared); the pair may be any tile.
 * Mixed one suit: the tiles use at most one number suit (honours allowed). Pure one suit (one
   number suit, no honours) and all honours (no number suit) score instead of it, which is how
-  RULES.md's "instead of" rows read literally.
+  docs/rules.md's "instead of" rows read literally.
 * Mixed terminals and honours: every tile is a terminal or an honour, with at least one of each
   (all terminals is a limit hand; all honours has its own row).
 * Bonus-tile faan (the ones the ``bonus_counts=no`` option leaves out of the minimum): no bonus
-  tiles, seat flower, seat season, all four flowers, all four seasons (the seed's flower rules).
+  tiles, seat flower, seat season, all four flowers, all four seasons (the VMC sheet's flower
+  rules).
   All eight bonus tiles score 2 + 2 = 4 faan; there is no eight-flower limit hand.
 * Four concealed pongs: triplets held in hand and concealed kongs. On a discard (or a robbed
   kong) the hand qualifies only when the winning tile completes the pair.
@@ -153,8 +154,8 @@ class HKEvent(str, Enum):
 
 
 class Settlement(str, Enum):
-    MODERN = "modern"  # discarder pays (RULES.md 3, table P)
-    CLASSICAL = "classical"  # all pay, with doublings (RULES.md 3, table Q)
+    MODERN = "modern"  # discarder pays (docs/rules.md §3, table P)
+    CLASSICAL = "classical"  # all pay, with doublings (docs/rules.md §3, table Q)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -272,10 +273,10 @@ FAAN_TABLE: tuple[FaanRow, ...] = (
     _limit(H.HEAVENLY, lambda f: f.heavenly),
     _limit(H.EARTHLY, lambda f: f.earthly),
 )
-"""RULES.md 3's faan table, in the order a score lists its rows."""
+"""docs/rules.md §3's faan table, in the order a score lists its rows."""
 
 MODERN_POINTS: tuple[int, ...] = (1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384)
-"""Modern base points P for 0-13 faan (RULES.md 3)."""
+"""Modern base points P for 0-13 faan (docs/rules.md §3)."""
 
 CLASSICAL_POINTS: tuple[int, ...] = (1, 2, 4, 8, 16, 16, 16, 32, 32, 32, 64, 64, 64, 64)
 """Classical base points Q for 0-13 faan: 0-3 -> 1, 2, 4, 8; 4-6 -> 16; 7-9 -> 32; 10+ -> 64."""
@@ -375,7 +376,7 @@ HK_MODERN = HKProfile(
     classical_points=CLASSICAL_POINTS, min_faan=3, bonus_counts=True, limit=10,
     options=_DEFAULTS, option_choices=_OPTION_CHOICES,
 )
-"""Modern (seed 002, id): a discard win is paid by the discarder alone, 2P (4P when East wins
+"""Modern (the VMC sheet): a discard win is paid by the discarder alone, 2P (4P when East wins
 or discards); a self-draw by a non-East player: East 2P, the others P; by East: 2P each."""
 
 HK_CLASSICAL = HKProfile(
@@ -384,7 +385,7 @@ HK_CLASSICAL = HKProfile(
     classical_points=CLASSICAL_POINTS, min_faan=3, bonus_counts=True, limit=10,
     options=_DEFAULTS, option_choices=_OPTION_CHOICES,
 )
-"""Classical (seed 002, id): every opponent pays Q, doubled for the discarder, doubled for
+"""Classical (the VMC sheet): every opponent pays Q, doubled for the discarder, doubled for
 everyone on a self-draw, doubled when East pays or wins; the doublings multiply."""
 
 HK_PROFILES: dict[str, HKProfile] = {p.id: p for p in (HK_MODERN, HK_CLASSICAL)}
@@ -589,7 +590,7 @@ def evaluate(profile: HKProfile, facts: HKFacts) -> _Eval:
 
 def hk_payments(profile: HKProfile, s: HKSituation, faan: int) -> tuple[Payment, ...]:
     """The payment rows of a win of ``faan`` (reduced to the limit here) under the profile's
-    settlement model (RULES.md 3). East is ``s.dealer``. Rows come in payer seat order."""
+    settlement model (docs/rules.md §3). East is ``s.dealer``. Rows come in payer seat order."""
     base = profile.points(faan)
     east = s.dealer
     if s.win is WinType.SELF:

@@ -1,10 +1,11 @@
-"""The four Sichuan Bloody profiles (RULES.md 2): mil, mahjchina, competition, majsoul.
+"""The four Sichuan Bloody profiles (docs/rules.md §2): mil, mahjchina, competition, majsoul.
 
-Choices made where RULES.md and the seeds are silent (also listed on the rule pages):
+Choices made where docs/rules.md and the sources are silent (also listed on the rule pages):
 
 * majsoul and mahjchina keep the kong money when the next discard is won on (kong discard);
   only mil refunds it, and competition only after a robbed kong made on a kong replacement.
-* mahjchina accepts the heavenly and earthly events but scores nothing for them (RULES.md 2.3).
+* mahjchina accepts the heavenly and earthly events but scores nothing for them
+  (docs/rules.md §2.3).
 * A competition false win is the only penalty with money; the other profiles refuse one.
 * A dead hand (scorebook only) cannot win and settles at the wall's end as not ready.
 * majsoul's "last tile" bonus is one row for the last tile drawn or discarded on.
@@ -60,11 +61,11 @@ def _last_discard(f: HandFacts) -> bool:
 
 
 def _robbing(f: HandFacts) -> bool:
-    # RULES.md 2.1: a robbed kong made right after a kong replacement scores as kong discard.
+    # docs/rules.md §2.1: a robbed kong made right after a kong replacement scores as kong discard.
     return f.robbed and not f.kong_discard
 
 
-# RULES.md 2.2: fan add up, cap 3 fan.
+# docs/rules.md §2.2: fan add up, cap 3 fan.
 _FAN_TABLE: tuple[PatternRow, ...] = (
     _plain(Op.ADD, 0),
     _shape(P.ALL_PONGS, 1, lambda f: f.all_pongs),
@@ -82,7 +83,7 @@ _FAN_TABLE: tuple[PatternRow, ...] = (
     _event(P.EARTHLY, 3, lambda f: f.earthly),
 )
 
-# RULES.md 2.3: the best base, doubled per root (cap 8), then doubled per event.
+# docs/rules.md §2.3: the best base, doubled per root (cap 8), then doubled per event.
 _BASE_TABLE: tuple[PatternRow, ...] = (
     _plain(Op.MAIN, 1),
     _shape(P.ALL_PONGS, 2, lambda f: f.all_pongs, Op.MAIN),
@@ -101,7 +102,7 @@ _BASE_TABLE: tuple[PatternRow, ...] = (
     _event(P.LAST_TILE_DISCARD, 2, _last_discard, Op.DOUBLE),
 )
 
-# RULES.md 2.4: the single best main pattern, +1 han per bonus, cap 6 han.
+# docs/rules.md §2.4: the single best main pattern, +1 han per bonus, cap 6 han.
 _HAN_TABLE: tuple[PatternRow, ...] = (
     _plain(Op.MAIN, 1),
     _shape(P.ALL_PONGS, 2, lambda f: f.all_pongs, Op.MAIN),
@@ -144,7 +145,8 @@ MIL = Profile(
     option_choices={"hands": ()}, options={"hands": "8"},
     **_COMMON,
 )
-"""MIL (seed 000, vi): fan sum capped at 3, no pass restrictions, a 48-point pig penalty that
+"""MIL (the MIL introduction): fan sum capped at 3, no pass restrictions, a 48-point pig
+penalty that
 nobody receives, and the kong money refunded when the next discard is won on."""
 
 COMPETITION = Profile(
@@ -157,7 +159,7 @@ COMPETITION = Profile(
     **{**_COMMON, "pass_restrictions": True, "kong_bloom_feeder_pays": True,
        "added_kong_immediate_only": True, "false_win_penalty": 8, "rank_points": True},
 )
-"""Competition (seed 003, zh-Hans): fan sum capped at 3 (8 = full), 过胡/过碰, an added kong
+"""Competition (the competition rules): fan sum capped at 3 (8 = full), 过胡/过碰, an added kong
 pays only when made at once, the feeder of an exposed kong alone pays for its kong bloom, no
 transfer of kong money on a kong discard, a pig pays 8 to all three others, games of 8 hands
 with rank points 4/3/2/1, and a false win costing 8 per other player still in."""
@@ -178,7 +180,7 @@ MAHJCHINA = Profile(
              "pig_pays": "in-non-pig", "hands": "8"},
     **{**_COMMON, "pass_restrictions": True},
 )
-"""mahjchina (seed 001, zh-Hant): the best base value, doubled per root and capped at 8, then
+"""mahjchina (the mahjchina guide): the best base value, doubled per root and capped at 8, then
 doubled per event; 过胡/过碰; four room options (cap, refund_by, refund_to, pig_pays) whose
 first choices are the defaults; rooms of 8 hands by default."""
 
@@ -192,7 +194,8 @@ MAJSOUL = Profile(
        "refund_to_all_payers": True, "earthly_self_draw_only": True, "ends_below_zero": True,
        "robbed_next_after_declarer": True, "winning_hands_face_down": True},
 )
-"""Mahjong Soul (seed 004, ja): exchange three, the single best main pattern plus one han per
+"""Mahjong Soul (the Mahjong Soul mode's wiki page): exchange three, the single best main
+pattern plus one han per
 bonus (cap 6 han, 1,000 x 2^(han-1)), tsumo +1,000 from each, 50,000 start, 4 hands, the
 match ends at once when a score goes below 0."""
 
