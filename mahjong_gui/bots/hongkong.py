@@ -138,10 +138,13 @@ _SHAPE_GROUPS = tuple(p.groups for p in PLANS if not p.pongs)
 
 
 def best_plans(seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld],
-               careless: bool = False) -> list[tuple[int, int, Plan]]:
+               careless: bool = False, shape: Sequence[int] | None = None
+               ) -> list[tuple[int, int, Plan]]:
     """(distance, -faan, plan) for every plan that reaches the minimum, nearest first.
-    ``careless``: every plan counts (the easy level does not watch the minimum)."""
-    shapes = iter(analysis.shanten_within_each(hand, melds, _SHAPE_GROUPS))
+    ``careless``: every plan counts (the easy level does not watch the minimum). ``shape``:
+    the shape plans' distances when already known."""
+    shapes = iter(shape if shape is not None
+                  else analysis.shanten_within_each(hand, melds, _SHAPE_GROUPS))
     base = seat.bonus_faan + value_pongs(seat, hand, melds) + (
         1 if all(m.kind is MeldKind.ANKONG for m in melds) else 0)
     out = []
@@ -265,10 +268,12 @@ def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
     """Every candidate discard measured by its nearest plan, best first; the improving tiles
     are counted for the candidates at the nearest distance (the others do not compete)."""
     hand = list(k.hand)
+    after = analysis.shanten_within_after(hand, k.melds, _SHAPE_GROUPS) \
+        if len(hand) + 3 * len(k.melds) == 14 else {}
     measured = []
     for t in sorted(set(tiles)):
         hand.remove(t)
-        measured.append((t, best_plans(k.seat, hand, k.melds, careless)))
+        measured.append((t, best_plans(k.seat, hand, k.melds, careless, after.get(t))))
         hand.append(t)
     nearest = min((p[0][0] for _, p in measured if p), default=99)
     out = []
@@ -442,9 +447,8 @@ class StrongHKBrain(HKBrain):
         threat = 0.1 * len(k.threats)
         loss = _win_value(k.profile, 4)
         choice, top = best, -1e9
-        for info in infos:
-            if info.distance > best.distance + 1:
-                continue
+        near = [i for i in infos if i.distance <= best.distance + 1][:8]
+        for info in near:
             hand = _take(k.hand, [info.tile])
             gain = self._expected(k, hand, pool, rounds)
             danger = threat * max(0.0, 1.0 - info.safety / 3.0) * loss
@@ -478,8 +482,10 @@ class StrongHKBrain(HKBrain):
             if a.act is Act.KONG:
                 value = self._expected(called, hand, pool, rounds)
             else:
+                # The three best discards after the call by plan distance are weighed.
+                top3 = [i.tile for i in discard_infos(called, hand)[:3]]
                 value = max((self._expected(called, _take(hand, [t]), pool, rounds)
-                             for t in set(hand)), default=0.0)
+                             for t in top3), default=0.0)
             if value > top:
                 best, top = a, value
         return best if best is not None else next(a for a in legal if a.act is Act.PASS)

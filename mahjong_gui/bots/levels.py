@@ -187,10 +187,10 @@ class EasyBot(NormalBot):
 
 
 FAMILY_BRAINS: dict[str, dict[str, Callable[[int], HKBrain]]] = {
-    # docs/rules.md §3: easy ignores the minimum and slips; normal plays for the nearest hand
-    # that reaches it and defends; strong defends harder.
+    # docs/rules.md §3: easy aims for the minimum but slips now and then and never defends;
+    # normal plays for the nearest hand that reaches it and defends; strong weighs points.
     "hong-kong": {
-        "easy": lambda seed: HKBrain(seed, slip=0.35, careless=True),
+        "easy": lambda seed: HKBrain(seed, slip=0.35),
         "normal": lambda seed: HKBrain(seed, defend=1.0),
         "strong": lambda seed: StrongHKBrain(seed, defend=2.0),
     },

@@ -38,6 +38,7 @@ __all__ = [
     "shanten",
     "shanten_by_form",
     "shanten_within",
+    "shanten_within_after",
     "shanten_within_each",
     "ukeire_within",
     "ukeire",
@@ -352,6 +353,23 @@ def shanten_within_each(hand: Sequence[int], melds: Sequence[Meld],
     return [99 if not slots <= g else _within(recs, sets, g) for g in plans]
 
 
+def shanten_within_after(hand: Sequence[int], melds: Sequence[Meld],
+                         plans: Sequence[frozenset[int]]) -> dict[Tile, list[int]]:
+    """For a 14-tile hand: ``shanten_within_each`` of the 13 tiles left by each discard, by
+    discarded kind (the hand is split once)."""
+    idx = _split(hand, melds, (14,))
+    slots = {_slot(m.tile) for m in melds}
+    sets = 4 - len(melds)
+    out: dict[Tile, list[int]] = {}
+    for t in sorted(set(hand)):
+        s = _slot(t)
+        idx[s] -= _DIGIT[t]
+        recs = _records(idx)
+        out[TILES[t]] = [99 if not slots <= g else _within(recs, sets, g) for g in plans]
+        idx[s] += _DIGIT[t]
+    return out
+
+
 def _within(recs: list[int], sets: int, groups: frozenset[int]) -> int:
     d = [_DIST[r] if s in groups else _DIST[_EMPTY_REC] for s, r in enumerate(recs)]
     c = _combine(_combine(d[0], d[1]), d[2])
@@ -367,19 +385,28 @@ def ukeire_within(hand: Sequence[int], melds: Sequence[Meld], groups: frozenset[
     if any(_slot(m.tile) not in groups for m in melds):
         return 99, 0, ()
     idx = _split(hand, melds, (13,))
-    sets = 4 - len(melds)
-    base = _within(_records(idx), sets, groups)
+    recs = _records(idx)
+    col = 2 * (4 - len(melds)) + 1
+    dists = [_DIST[r] if s in groups else _DIST[_EMPTY_REC] for s, r in enumerate(recs)]
+    if not (_N[recs[3]] and 3 in groups):
+        dists[3] = _DIST[_EMPTY_REC]
+    base = _within(recs, 4 - len(melds), groups)
     total = 0
     kinds: list[Tile] = []
-    for t in range(34):
-        s = _slot(t)
-        if s not in groups or not unseen[t] or _held(idx, t) >= 4:
-            continue
-        idx[s] += _DIGIT[t]
-        if _within(_records(idx), sets, groups) < base:
-            total += unseen[t]
-            kinds.append(TILES[t])
-        idx[s] -= _DIGIT[t]
+    for s in sorted(groups):
+        # Adding a tile changes only its own suit: combine the other three once.
+        others = [dists[o] for o in range(4) if o != s]
+        rest = _combine(_combine(others[0], others[1]), others[2])
+        lo, hi = (s * 9, s * 9 + 9) if s < 3 else (27, 34)
+        table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
+        for t in range(lo, hi):
+            if not unseen[t] or idx[s] // _DIGIT[t] % 5 >= 4:
+                continue
+            rec = table[idx[s] + _DIGIT[t]]
+            if _DVECS[_combine(rest, _DIST[rec])][col] - 1 < base:
+                total += unseen[t]
+                kinds.append(TILES[t])
+    kinds.sort()
     return base, total, tuple(kinds)
 
 
