@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from mahjong_gui import __version__
@@ -59,6 +61,22 @@ def run(argv: list[str]) -> int:
     app.setWindowIcon(app_icon())
     i18n.install_translators(app, choose_language(requested))
 
+    app.setDesktopFileName("mahjong-gui")  # matches the menu entry (desktop.py)
+
     window = MainWindow()
     window.show()
+    _close_on_signals(window)
     return app.exec()
+
+
+def _close_on_signals(window: MainWindow) -> None:
+    """SIGTERM and SIGINT close the window as the user would (settings saved, exit code 0):
+    Python runs signal handlers only between bytecodes, so a timer wakes it now and then."""
+    def close(*_: object) -> None:
+        window.close()
+
+    signal.signal(signal.SIGTERM, close)
+    signal.signal(signal.SIGINT, close)
+    timer = QTimer(window)
+    timer.timeout.connect(lambda: None)
+    timer.start(250)
