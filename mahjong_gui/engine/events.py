@@ -7,9 +7,11 @@ any line ``to_json`` wrote). Tiles are written in the compact notation, payments
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
+from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.settlement import Payment, Reason
 from mahjong_gui.engine.tiles import Tile, TileError, parse
@@ -274,8 +276,8 @@ def _payment_in(d: Any) -> Payment:
     if not isinstance(d, dict) or set(d) != {"from", "to", "amount", "reason", "event"}:
         raise EventFormatError("bad_event", f"bad payment row {d!r}")
     payee = d["to"]
-    if not _is_int(d["from"]) or not (payee is None or _is_int(payee)) or not _is_int(
-            d["amount"]) or not (d["event"] is None or _is_int(d["event"])):
+    if not _SEAT(d["from"]) or not (payee is None or _SEAT(payee)) or not _int_in(
+            1, 10**12)(d["amount"]) or not (d["event"] is None or _int_in(0, 10**6)(d["event"])):
         raise EventFormatError("bad_event", f"bad payment row {d!r}")
     try:
         reason = Reason(d["reason"])
@@ -307,12 +309,66 @@ _DECODERS: dict[str, Any] = {
 }
 
 
+def _int_in(lo: int, hi: int) -> Callable[[Any], bool]:
+    return lambda v: _is_int(v) and lo <= v <= hi
+
+
+def _text_up_to(n: int) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, str) and len(v) <= n
+
+
+def _list_of(n: int, ok: Callable[[Any], bool], exact: bool = False) -> Callable[[Any], bool]:
+    return lambda v: (isinstance(v, list) and (len(v) == n if exact else len(v) <= n)
+                      and all(ok(x) for x in v))
+
+
+def _optional(ok: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    return lambda v: v is None or ok(v)
+
+
+_SEAT = _int_in(0, 3)
+_AMOUNT = _int_in(-(10**12), 10**12)
+_TILE_TEXT = _text_up_to(3)
+_NUMBER = lambda v: (_is_int(v) or isinstance(v, float)) and abs(v) <= 10**12  # noqa: E731
+# What each field may hold in the JSON line, checked before anything is built from it: a
+# hand-made line with a seat of 4, 2.0 or [1], three voids or a null list is refused here.
+_FIELD_OK: dict[str, Callable[[Any], bool]] = {
+    "seat": _SEAT, "dealer": _SEAT, "next_dealer": _SEAT, "discarder": _optional(_SEAT),
+    "hand": lambda v: _int_in(0, 100_000)(v) or _text_up_to(60)(v),
+    "seed": _int_in(0, 2**64), "profile": _text_up_to(40),
+    "options": _list_of(20, _list_of(2, _text_up_to(40), exact=True)),
+    "scores": _list_of(4, _AMOUNT, exact=True), "deltas": _list_of(4, _AMOUNT, exact=True),
+    "deal": _list_of(4, _text_up_to(60), exact=True),
+    "picks": _list_of(4, _text_up_to(20), exact=True),
+    "wall": _text_up_to(400), "prevailing": _int_in(1, 4), "bonus": _text_up_to(30),
+    "direction": lambda v: v in ("next", "previous", "across"),
+    "voids": _list_of(4, lambda v: v in ("m", "p", "s", ""), exact=True),
+    "tile": _TILE_TEXT, "drawn": _TILE_TEXT, "low": _TILE_TEXT,
+    "replacement": lambda v: isinstance(v, bool), "immediate": lambda v: isinstance(v, bool),
+    "pong": lambda v: isinstance(v, bool), "at_deal": lambda v: isinstance(v, bool),
+    "declined_win": _optional(_int_in(0, 10**12)), "win_value": _optional(_int_in(0, 10**12)),
+    "on": lambda v: v in ("discard", "kong"), "lapsed": _optional(_text_up_to(12)),
+    "kind": lambda v: v in ("exposed", "added", "concealed"),
+    "payments": _list_of(64, lambda v: isinstance(v, dict)),
+    "win": lambda v: v in ("self", "discard", "robbed"),
+    "melds": _list_of(4, _text_up_to(12)), "events": _list_of(8, _text_up_to(20)),
+    "patterns": _list_of(40, lambda v: isinstance(v, list) and len(v) == 3
+                         and _text_up_to(30)(v[0]) and _int_in(0, 10**6)(v[1])
+                         and _int_in(0, 64)(v[2])),
+    "value": _int_in(0, 10**12),
+    "status": _list_of(4, lambda v: isinstance(v, list) and len(v) == 3 and _SEAT(v[0])
+                       and _optional(_int_in(0, 10**12))(v[1]) and isinstance(v[2], bool)),
+    "reason": _text_up_to(20), "rank_points": _optional(_list_of(4, _NUMBER, exact=True)),
+}
+
+
 def from_json(line: str) -> Event:
     """Read one event line; raises ``EventFormatError`` for anything malformed."""
     try:
-        data = json.loads(line)
-    except (json.JSONDecodeError, RecursionError) as err:
-        raise EventFormatError("corrupt", f"not JSON: {err}") from None
+        data = load_json(line, max_chars=2_000_000, max_depth=6)
+    except InputLimitError as err:
+        raise EventFormatError("corrupt" if err.code == "bad_json" else "bad_event",
+                               err.message) from None
     if not isinstance(data, dict):
         raise EventFormatError("bad_event", "an event is a JSON object")
     cls = EVENT_TYPES.get(data.get("type"))  # type: ignore[arg-type]
@@ -323,6 +379,11 @@ def from_json(line: str) -> Event:
                 if f.name in _OPTIONAL_FIELDS and f.default is not MISSING}
     if not {"type", *names} - optional <= set(data) <= {"type", *names}:
         raise EventFormatError("bad_event", f"{cls.type} needs exactly the fields {names}")
+    for name in names:
+        ok = _FIELD_OK.get(name)
+        if name in data and ok is not None and not ok(data[name]):
+            raise EventFormatError("bad_event", f"{cls.type}: '{name}' holds a value of the "
+                                   "wrong kind or out of range")
     kwargs = {}
     try:
         for name in names:

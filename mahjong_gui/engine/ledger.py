@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from mahjong_gui.engine.inputs import MAX_VALUE
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.rules import (
     OptionError,
@@ -129,14 +130,34 @@ class LedgerInputError(LedgerError):
 # Reading
 
 
+def _shown(value: Any) -> str:
+    """A short picture of a bad value for a message (never the whole of a huge one)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**18:
+        return "a very large number"
+    text = repr(value) if not isinstance(value, dict | list) else type(value).__name__
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _text(value: Any, limit: int) -> bool:
+    """A string of at most ``limit`` characters that can be stored as UTF-8."""
+    if not isinstance(value, str) or len(value) > limit:
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _seat(value: Any, path: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in SEATS:
-        raise LedgerInputError("bad_seat", f"a seat is 0, 1, 2 or 3, not {value!r}", path)
+        raise LedgerInputError("bad_seat", f"a seat is 0, 1, 2 or 3, not {_shown(value)}",
+                               path)
     return value
 
 
 def _tiles(value: Any, path: str) -> tuple[Tile, ...]:
-    if not isinstance(value, str):
+    if not isinstance(value, str) or len(value) > 200:
         raise LedgerInputError("bad_hand", "a hand is a tile string like '123m456p'", path)
     try:
         return parse(value)
@@ -163,13 +184,13 @@ def _melds(value: Any, path: str) -> tuple[Meld, ...]:
 def _void(value: Any, path: str) -> str | None:
     if value is None or value in ("m", "p", "s"):
         return value  # type: ignore[no-any-return]
-    raise LedgerInputError("bad_void", f"the void suit is m, p or s, not {value!r}", path)
+    raise LedgerInputError("bad_void", f"the void suit is m, p or s, not {_shown(value)}", path)
 
 
 def _keys(obj: Mapping[str, Any], allowed: set[str], path: str) -> None:
     extra = sorted(set(obj) - allowed)
     if extra:
-        raise LedgerInputError("bad_event", f"unknown field {extra[0]!r}", path)
+        raise LedgerInputError("bad_event", f"unknown field {_shown(extra[0])}", path)
 
 
 def _declared(p: Mapping[str, Any], dead: bool, path: str) -> WallDeclared:
@@ -186,9 +207,9 @@ def _declared(p: Mapping[str, Any], dead: bool, path: str) -> WallDeclared:
                                    f"{path}.value")
         return WallDeclared(status, None, dead)
     value = p.get("value")
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise LedgerInputError("bad_value", "a ready player's 'value' is a whole number >= 0",
-                               f"{path}.value")
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_VALUE:
+        raise LedgerInputError("bad_value", "a ready player's 'value' is a whole number from 0 "
+                               f"to {MAX_VALUE:,}", f"{path}.value")
     return WallDeclared(status, value, dead)
 
 
@@ -205,7 +226,7 @@ def _win_fields(obj: Mapping[str, Any], path: str, known: list[str]
         raise LedgerInputError("bad_event", "'events' is a list", f"{path}.events")
     for i, e in enumerate(events):
         if e not in known:
-            raise LedgerInputError("bad_event", f"unknown event {e!r} ({', '.join(known)})",
+            raise LedgerInputError("bad_event", f"unknown event {_shown(e)} ({', '.join(known)})",
                                    f"{path}.events[{i}]")
     return seat, discarder, robbed, events
 
@@ -240,9 +261,10 @@ def _event(obj: Any, path: str) -> LedgerEvent:
             if "hand" in obj or "melds" in obj:
                 raise LedgerInputError("bad_event", "give 'value' or 'hand', not both", path)
             value = obj["value"]
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise LedgerInputError("bad_value", "'value' is a whole number >= 0",
-                                       f"{path}.value")
+            if isinstance(value, bool) or not isinstance(value, int) or not (
+                    0 <= value <= MAX_VALUE):
+                raise LedgerInputError("bad_value", "'value' is a whole number from 0 to "
+                                       f"{MAX_VALUE:,}", f"{path}.value")
             return WinEntry(seat, discarder, robbed, None, (), frozenset(evs),
                             _void(obj.get("void"), f"{path}.void"), value)
         if "hand" not in obj:
@@ -258,7 +280,7 @@ def _event(obj: Any, path: str) -> LedgerEvent:
         hands: dict[int, WallHand | WallDeclared] = {}
         for key, p in players.items():
             ppath = f"{path}.players.{key}"
-            if not (isinstance(key, str) and key.isdigit()):
+            if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) == 1):
                 raise LedgerInputError("bad_seat", "players are keyed by seat: '0'-'3'", ppath)
             seat = _seat(int(key), ppath)
             if not isinstance(p, dict):
@@ -308,8 +330,8 @@ def _hk_event(obj: Any, path: str) -> LedgerEvent:
         if any(k in obj for k in ("hand", "melds", "bonus")):
             raise LedgerInputError("bad_event", "give 'value' or 'hand', not both", path)
         value = obj["value"]
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise LedgerInputError("bad_value", "'value' is a whole number of faan >= 0",
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 99:
+            raise LedgerInputError("bad_value", "'value' is a whole number of faan from 0 to 99",
                                    f"{path}.value")
         return HKWinEntry(seat, discarder, robbed, None, (), (), frozenset(evs), value)
     if "hand" not in obj:
@@ -339,8 +361,11 @@ def read_session(data: Any) -> Session:
     hk = not profile.bloody  # one win ends a hand: the win-or-draw hand format (§3)
     players = data.get("players", ["0", "1", "2", "3"])
     if not (isinstance(players, list) and len(players) == 4
-            and all(isinstance(p, str) for p in players)):
-        raise LedgerInputError("bad_ledger", "'players' is a list of four names", "players")
+            and all(_text(p, 100) for p in players)):
+        raise LedgerInputError("bad_ledger", "'players' is a list of four names (text of at "
+                               "most 100 characters)", "players")
+    if "name" in data and not _text(data["name"], 200):
+        raise LedgerInputError("bad_ledger", "'name' is text of at most 200 characters", "name")
     dealer = _seat(data.get("dealer", 0), "dealer")
     prevailing = data.get("prevailing", 1)
     if "prevailing" in data and not hk:
@@ -358,8 +383,9 @@ def read_session(data: Any) -> Session:
         if not isinstance(hand, dict) or not isinstance(hand.get("events"), list):
             raise LedgerInputError("bad_ledger", "a hand is {\"events\": [...]}", f"hands[{h}]")
         _keys(hand, {"events", "note"}, f"hands[{h}]")
-        if not isinstance(hand.get("note", ""), str):
-            raise LedgerInputError("bad_ledger", "a hand's note is text", f"hands[{h}].note")
+        if not _text(hand.get("note", ""), 2000):
+            raise LedgerInputError("bad_ledger", "a hand's note is text (at most 2,000 "
+                                   "characters)", f"hands[{h}].note")
         out.append(tuple(read_event(e, f"hands[{h}].events[{i}]")
                          for i, e in enumerate(hand["events"])))
     return Session(profile, (players[0], players[1], players[2], players[3]), dealer,

@@ -18,9 +18,12 @@ from typing import Any
 from mahjong_gui import __version__
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import LogError, replay_check
+from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.state import GameState
+from mahjong_gui.store.files import UserFileError, read_user_file
 
 FORMAT = "mahjong_gui-save"
+MAX_SAVE_CHARS = 50_000_000  # a whole match is well under 1 MB
 SCHEMA_VERSION = 1
 
 
@@ -90,9 +93,9 @@ def save_game(path: str | os.PathLike[str], header: SaveHeader,
 
 def _header(line: str) -> SaveHeader:
     try:
-        data = json.loads(line)
-    except json.JSONDecodeError:
-        raise SaveError("corrupt", "the header is not JSON", 1) from None
+        data = load_json(line, max_chars=100_000, max_depth=4)
+    except InputLimitError:
+        raise SaveError("corrupt", "the header is not JSON of the expected size", 1) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("not_a_save", "this is not a mahjong_gui saved game", 1)
     version = data.get("schema_version")
@@ -108,7 +111,7 @@ def _header(line: str) -> SaveHeader:
             or not isinstance(seats, list) or len(seats) != 4
             or not all(isinstance(s, dict) and all(isinstance(v, str) for v in s.values())
                        for s in seats)
-            or not isinstance(seed, int) or isinstance(seed, bool)
+            or not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64
             or not isinstance(data.get("app_version"), str)):
         raise SaveError("corrupt", "the header's fields are missing or of the wrong kind", 1)
     return SaveHeader(profile, dict(options), tuple(dict(s) for s in seats), seed, version,
@@ -116,9 +119,13 @@ def _header(line: str) -> SaveHeader:
 
 
 def loads(text: str) -> SavedGame:
-    """Read and validate a saved game's text."""
+    """Read and validate a saved game's text: its format first (header, closing line,
+    checksum), then every event, then a full re-play by the referee."""
     if not text.strip():
         raise SaveError("empty", "the file is empty")
+    if len(text) > MAX_SAVE_CHARS:
+        raise SaveError("too_big", f"the file is larger than a saved game can be "
+                        f"({MAX_SAVE_CHARS:,} characters)")
     if not text.endswith("\n"):
         raise SaveError("truncated", "the file ends in the middle of a line")
     lines = text[:-1].split("\n")
@@ -126,11 +133,15 @@ def loads(text: str) -> SavedGame:
     if len(lines) < 2:
         raise SaveError("truncated", "the file ends before its closing line")
     try:
-        trailer = json.loads(lines[-1])
-    except json.JSONDecodeError:
+        trailer = load_json(lines[-1], max_chars=200, max_depth=1)
+    except InputLimitError:
         trailer = None
-    if not (isinstance(trailer, dict) and set(trailer) == {"end", "sha256"}):
+    if not (isinstance(trailer, dict) and set(trailer) == {"end", "sha256"}
+            and isinstance(trailer["end"], int) and isinstance(trailer["sha256"], str)):
         raise SaveError("truncated", "the file ends before its closing line", len(lines))
+    body = "\n".join(lines[:-1]) + "\n"
+    if trailer["sha256"] != _checksum(body):  # a changed file is refused before it is read
+        raise SaveError("checksum", "the file was changed after it was saved", len(lines))
     events: list[ev.Event] = []
     for n, line in enumerate(lines[1:-1], start=2):
         try:
@@ -146,19 +157,12 @@ def loads(text: str) -> SavedGame:
     except LogError as err:
         line = None if err.index is None else err.index + 2
         raise SaveError(err.code, err.message, line) from None
-    body = "\n".join(lines[:-1]) + "\n"
-    if trailer["sha256"] != _checksum(body):
-        raise SaveError("checksum", "the file was changed after it was saved", len(lines))
     return SavedGame(header, tuple(events), state)
 
 
 def load_game(path: str | os.PathLike[str]) -> SavedGame:
     try:
-        raw = Path(path).read_bytes()
-    except OSError as err:
-        raise SaveError("unreadable", f"cannot read {path}: {err.strerror}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError("corrupt", "the file is not UTF-8 text") from None
+        text = read_user_file(path, MAX_SAVE_CHARS)
+    except UserFileError as err:
+        raise SaveError(err.code, err.message) from None
     return loads(text)

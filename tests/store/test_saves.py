@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -79,6 +80,16 @@ def _edit(text: str, index: int, change: dict[str, object]) -> str:
     return "\n".join(lines)
 
 
+def _signed(text: str) -> str:
+    """The text with its closing line's checksum made anew: a file edited by someone who
+    also forged the checksum, so the check reaches the events and the re-play."""
+    lines = text[:-1].split("\n")
+    body = "\n".join(lines[:-1]) + "\n"
+    end = json.loads(lines[-1])["end"]
+    return body + json.dumps({"end": end, "sha256": hashlib.sha256(body.encode()).hexdigest()},
+                             separators=(",", ":")) + "\n"
+
+
 def _line_of(text: str, kind: str, n: int = 0) -> int:
     found = [i for i, line in enumerate(text.split("\n")) if f'"type":"{kind}"' in line]
     return found[n]
@@ -95,20 +106,39 @@ def _line_of(text: str, kind: str, n: int = 0) -> int:
                  id="newer_schema"),
     pytest.param(lambda t: _edit(t, 0, {"schema_version": "one"}), "unknown_schema",
                  id="unknown_schema"),
-    pytest.param(lambda t: _edit(t, 0, {"profile": "mil"}), "header_mismatch",
+    pytest.param(lambda t: _edit(t, 0, {"profile": "mil"}), "checksum", id="unsigned_edit"),
+    pytest.param(lambda t: _signed(_edit(t, 0, {"profile": "mil"})), "header_mismatch",
                  id="header_says_other_rules"),
-    pytest.param(lambda t: _edit(t, 5, {"type": "teleported"}), "bad_event",
+    pytest.param(lambda t: _signed(_edit(t, 5, {"type": "teleported"})), "bad_event",
                  id="unknown_event"),
-    pytest.param(lambda t: t.replace('"type":"drew"', '"type":"drew', 1), "corrupt",
+    pytest.param(lambda t: _signed(t.replace('"type":"drew"', '"type":"drew', 1)), "corrupt",
                  id="broken_json_line"),
-    pytest.param(lambda t: _edit(t, _line_of(t, "discarded"), {"tile": "9s"}) if (
+    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "discarded"), {"tile": "9s"}) if (
         '"tile":"9s"' not in t.split("\n")[_line_of(t, "discarded")]) else _edit(
-        t, _line_of(t, "discarded"), {"tile": "1m"}), "illegal_move", id="illegal_discard"),
-    pytest.param(lambda t: _edit(t, _line_of(t, "won"), {"value": 999}), "mismatch",
+        t, _line_of(t, "discarded"), {"tile": "1m"})), "illegal_move", id="illegal_discard"),
+    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "won"), {"value": 999})), "mismatch",
                  id="edited_win_value"),
-    pytest.param(lambda t: _edit(t, _line_of(t, "hand_ended"), {"next_dealer": 3}) if (
+    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "hand_ended"), {"next_dealer": 3}) if (
         '"next_dealer":3' not in t.split("\n")[_line_of(t, "hand_ended")]) else _edit(
-        t, _line_of(t, "hand_ended"), {"next_dealer": 2}), "mismatch", id="edited_dealer"),
+        t, _line_of(t, "hand_ended"), {"next_dealer": 2})), "mismatch", id="edited_dealer"),
+    # Forged files whose events are changed to values of the wrong kind (issue reproducers):
+    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "discarded"), {"seat": 4})),
+                 "bad_event", id="seat_4"),
+    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "discarded"), {"seat": 2.0})),
+                 "bad_event", id="seat_float"),
+    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "discarded"), {"seat": [1]})),
+                 "bad_event", id="seat_list"),
+    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "voids_chosen"), {
+        "voids": ["m", "p", "s"]})), "bad_event", id="three_voids"),
+    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "won"), {"melds": [None]})),
+                 "bad_event", id="null_meld"),
+    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "won"), {"payments": None})),
+                 "bad_event", id="null_payments"),
+    pytest.param(lambda t: _signed(_edit(t, 0, {"seed": 10**30})), "corrupt",
+                 id="huge_seed"),
+    pytest.param(lambda t: _signed(t.replace('"hand":0', '"hand":' + "9" * 5000, 1)),
+                 "bad_event", id="five_thousand_digits"),
+    pytest.param(lambda t: "[" * 2000 + "\n" + t, "corrupt", id="deep_nesting"),
     pytest.param(lambda t: _edit(t, 0, {"seed": 4}), "checksum", id="edited_header_seed"),
 ])
 def test_damaged_files_are_refused(saved: tuple[SaveHeader, list[ev.Event], str],
@@ -164,3 +194,34 @@ def test_any_corruption_gives_the_typed_error(saved: tuple[SaveHeader, list[ev.E
         return
     with pytest.raises(SaveError):
         loads(bad)
+
+
+def test_devices_fifos_and_huge_files_are_refused_at_once(tmp_path: Path) -> None:
+    import os
+
+    with pytest.raises(SaveError) as info:
+        load_game("/dev/zero")  # would fill the memory if read whole
+    assert info.value.code == "not_a_file"
+    fifo = tmp_path / "pipe.mjsave"
+    os.mkfifo(fifo)
+    with pytest.raises(SaveError) as info:
+        load_game(fifo)  # would wait for a writer forever if opened plainly
+    assert info.value.code == "not_a_file"
+    big = tmp_path / "big.mjsave"
+    with big.open("wb") as fh:
+        fh.truncate(60_000_000)  # sparse: costs no disk
+    with pytest.raises(SaveError) as info:
+        load_game(big)
+    assert info.value.code == "too_big"
+
+
+def test_a_forged_exchange_direction_is_refused(tmp_path: Path) -> None:
+    header, events = _match("majsoul", 5)
+    text = dumps(header, events)
+    line = _line_of(text, "tiles_exchanged")
+    bad = _signed(_edit(text, line, {"direction": "kong"}))
+    path = tmp_path / "forged.mjsave"
+    path.write_text(bad, encoding="utf-8")
+    with pytest.raises(SaveError) as info:
+        load_game(path)
+    assert info.value.code == "bad_event"

@@ -170,8 +170,10 @@ class Profile:
             if choices and value not in choices:
                 raise OptionError("bad_option_value",
                                   f"option {key} takes {' or '.join(choices)}, not '{value}'")
-            if not choices and not (value.isdigit() and int(value) > 0):
-                raise OptionError("bad_option_value", f"option {key} takes a whole number")
+            if not choices and not (value.isascii() and value.isdigit() and len(value) <= 3
+                                    and int(value) > 0):
+                raise OptionError("bad_option_value",
+                                  f"option {key} takes a whole number from 1 to 999")
             merged[key] = value
         return _apply_options(replace(self, options=merged))
 
