@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from mahjong_gui import __version__
 from mahjong_gui.ui import i18n
+from mahjong_gui.ui.errors import install_excepthook
 from mahjong_gui.ui.icons import app_icon
 from mahjong_gui.ui.main_window import MainWindow
 from mahjong_gui.ui.settings import KEY_LANGUAGE, open_settings
@@ -62,6 +63,7 @@ def run(argv: list[str]) -> int:
     i18n.install_translators(app, choose_language(requested))
 
     app.setDesktopFileName("mahjong-gui")  # matches the menu entry (desktop.py)
+    install_excepthook()
 
     window = MainWindow()
     window.show()

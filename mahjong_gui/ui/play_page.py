@@ -32,6 +32,7 @@ from mahjong_gui.store.saves import SaveError, load_game
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import HUMAN, GameController, GameSettings, HandSummary
 from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog, default_level
+from mahjong_gui.ui.errors import report_unexpected
 from mahjong_gui.ui.hint_text import hint_lines
 from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.table_view import TableView
@@ -325,6 +326,9 @@ class PlayPage(QWidget):
         except SaveError as err:
             self._cannot_open(err)
             return None
+        except Exception as exc:  # the last resort: logged, one message, the window stays
+            report_unexpected(exc, "replay_file", self)
+            return None
         window = self.replay(game.events, 0)
         seats = game.header.seats
         if len(seats) == 4:  # the file's own names; an empty one keeps the default
@@ -344,6 +348,9 @@ class PlayPage(QWidget):
             self.controller.open(path)
         except SaveError as err:
             self._cannot_open(err)
+            return False
+        except Exception as exc:  # the last resort: logged, one message, the window stays
+            report_unexpected(exc, "open_file", self)
             return False
         self.names = self.controller.settings.names
         self.table.speed = self.controller.settings.speed

@@ -1,0 +1,45 @@
+"""The last resort: an error nobody expected is written with its traceback to a log file in the
+user's data folder (for a bug report) and reported as one clear line or message, never as a
+traceback on the screen."""
+
+from __future__ import annotations
+
+import os
+import time
+import traceback
+from pathlib import Path
+
+import platformdirs
+
+DATA_DIR_ENV = "MAHJONG_GUI_DATA_DIR"  # the same override the scorebook uses
+MAX_LOG_BYTES = 1_000_000
+
+
+def log_path() -> Path:
+    base = os.environ.get(DATA_DIR_ENV)
+    folder = Path(base) if base else Path(platformdirs.user_data_dir("mahjong_gui",
+                                                                      appauthor=False))
+    return folder / "errors.log"
+
+
+def log_exception(exc: BaseException, where: str) -> Path | None:
+    """Append the traceback of ``exc`` to the error log (kept under 1 MB); the log's path, or
+    None when it cannot be written either."""
+    path = log_path()
+    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    entry = f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} {where}\n{text}\n"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists() and path.stat().st_size > MAX_LOG_BYTES:
+            path.replace(path.with_suffix(".log.old"))
+        with path.open("a", encoding="utf-8", errors="replace") as fh:
+            fh.write(entry)
+    except OSError:
+        return None
+    return path
+
+
+def summary(exc: BaseException) -> str:
+    """One line about an unexpected error: its kind and first line, never the traceback."""
+    first = str(exc).splitlines()[0] if str(exc) else ""
+    return f"{type(exc).__name__}: {first[:200]}" if first else type(exc).__name__
