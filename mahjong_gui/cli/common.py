@@ -1,0 +1,127 @@
+"""What every subcommand shares: exit codes, the errors bad input raises, the argument parser
+that reports instead of exiting, and the two ways an answer is printed (one JSON object, or
+readable text).
+
+Every command answers bad input with exit code 2 and one clear line (or, with ``--json``,
+``{"error": {"code", "message"}}`` on stdout); a traceback is a bug.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from mahjong_gui.engine import tiles
+from mahjong_gui.engine.settlement import Payment
+
+EXIT_OK = 0
+EXIT_NOT_WIN = 1
+EXIT_BAD_INPUT = 2
+EXIT_INVARIANT = 3  # simulate: an invariant check failed
+
+
+class UsageError(Exception):
+    """Arguments argparse refused; reported like any other bad input."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class InputError(Exception):
+    """Bad input found past argparse, with the code the JSON error carries."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def program() -> str:
+    """How the user started us, for usage lines: the ``mahjong`` console script, or
+    ``python -m mahjong_gui``."""
+    return "mahjong" if Path(sys.argv[0]).stem == "mahjong" else "python -m mahjong_gui"
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose errors raise ``UsageError`` (``--help`` still exits 0)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def command_parser(command: str, description: str) -> Parser:
+    return Parser(prog=f"{program()} {command}", description=description)
+
+
+def fail(code: str, message: str, as_json: bool) -> int:
+    if as_json:
+        print(json.dumps({"error": {"code": code, "message": message}}, ensure_ascii=False))
+    else:
+        print(f"error: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def answer(report: dict[str, Any], as_json: bool, show: Callable[[], object],
+           code: int = EXIT_OK) -> int:
+    """Print a command's answer: one JSON object, or its readable form."""
+    if as_json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        show()
+    return code
+
+
+def tile_list(ts: Sequence[int]) -> list[str]:
+    return [str(tiles.TILES[t]) for t in ts]
+
+
+def signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def seat_arg(text: str | None, name: str) -> int | None:
+    if text is None:
+        return None
+    if text.strip() not in ("0", "1", "2", "3"):
+        raise InputError("bad_seat", f"{name} must be a seat 0-3, not '{text}'")
+    return int(text)
+
+
+def options(items: Sequence[str]) -> dict[str, str]:
+    """``--option KEY=VALUE`` arguments as a dict (the profile checks keys and values)."""
+    out = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise InputError("bad_option_value", f"an option is KEY=VALUE, not '{item}'")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def payment_json(p: Payment) -> dict[str, Any]:
+    out: dict[str, Any] = {"from": p.payer, "to": p.payee, "amount": p.amount,
+                           "reason": p.reason.value}
+    if p.event is not None:
+        out["event"] = p.event
+    return out
+
+
+def read_json(path: str) -> Any:
+    """A JSON document from a file, or from standard input for ``-``."""
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+    except (OSError, UnicodeDecodeError) as err:
+        raise InputError("bad_file", f"cannot read {path}: {err}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise InputError("bad_json", f"not JSON: {err}") from None

@@ -1,0 +1,110 @@
+"""``scorebook list|show|export|import``: the app's scorebook (a SQLite file of club
+sessions): list the sessions, show one settled, export it as ledger JSON or CSV, import one."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from dataclasses import asdict
+from typing import Any
+
+from mahjong_gui.cli.common import (
+    EXIT_OK,
+    InputError,
+    Parser,
+    UsageError,
+    answer,
+    command_parser,
+    fail,
+    read_json,
+)
+from mahjong_gui.cli.ledger import ledger_report, print_ledger
+from mahjong_gui.engine.ledger import player_stats, settle_session
+from mahjong_gui.engine.settlement import LedgerError
+
+SYNOPSIS = "scorebook list|show|export|import"
+SUMMARY = "the app's scorebook sessions"
+
+
+def _parser() -> Parser:
+    p = command_parser("scorebook",
+                       "The app's scorebook: list, show, export and import sessions.")
+    p.add_argument("--db", help="the scorebook file (default: the app's own)")
+    sub = p.add_subparsers(dest="action", required=True, parser_class=Parser)
+    s = sub.add_parser("list", help="every session, newest first")
+    s.add_argument("--json", action="store_true")
+    s = sub.add_parser("show", help="one session settled: payments, deltas and totals")
+    s.add_argument("id", type=int)
+    s.add_argument("--json", action="store_true")
+    s = sub.add_parser("export", help="one session as a ledger JSON file or a CSV table")
+    s.add_argument("id", type=int)
+    s.add_argument("--format", choices=("json", "csv"), default="json")
+    s.add_argument("--output", "-o", help="write to FILE instead of standard output")
+    s = sub.add_parser("import", help="store a ledger JSON file as a new session")
+    s.add_argument("file", help="a ledger JSON file, or - for standard input")
+    s.add_argument("--name", help="the session's name (default: the file's, or the rules)")
+    s.add_argument("--json", action="store_true")
+    return p
+
+
+def _session_json(info: Any) -> dict[str, Any]:
+    return {"id": info.id, "name": info.name, "rules": info.rules, "options": info.options,
+            "players": list(info.players), "dealer": info.dealer, "hands": info.hands,
+            "created": info.created, "updated": info.updated}
+
+
+def cmd_scorebook(argv: Sequence[str]) -> int:
+    from mahjong_gui.store.scorebook import (
+        Scorebook,
+        ScorebookError,
+        default_path,
+        export_csv,
+        export_json,
+    )
+
+    as_json = "--json" in argv
+    try:
+        ns = _parser().parse_args(list(argv))
+        with Scorebook(ns.db or default_path()) as book:
+            if ns.action == "list":
+                infos = book.sessions()
+                report: dict[str, Any] = {"sessions": [_session_json(i) for i in infos]}
+
+                def show_list() -> None:
+                    for i in infos:
+                        print(f"{i.id:>4}  {i.name}  [{i.rules}]  {', '.join(i.players)}  "
+                              f"{i.hands} hands  {i.updated}")
+                return answer(report, as_json, show_list)
+            if ns.action == "show":
+                info = book.session(ns.id)
+                session = book.read(ns.id)
+                result = settle_session(session)
+                report = {"id": info.id, "name": info.name, **ledger_report(session, result),
+                          "player_stats": [{**asdict(st), "per_hand": st.per_hand}
+                                           for st in player_stats(session, result)]}
+                return answer(report, as_json, lambda: (print(info.name),
+                                                         print_ledger(report)))
+            if ns.action == "export":
+                text = (export_csv if ns.format == "csv" else export_json)(book, ns.id)
+                if ns.output:
+                    try:
+                        with open(ns.output, "w", encoding="utf-8", newline="") as fh:
+                            fh.write(text)
+                    except OSError as err:
+                        raise InputError("bad_file", f"cannot write {ns.output}: {err}") from None
+                else:
+                    sys.stdout.write(text)
+                return EXIT_OK
+            new_id = book.import_document(read_json(ns.file), ns.name)
+            info = book.session(new_id)
+            return answer(_session_json(info), as_json,
+                           lambda: print(f"imported session {new_id}: {info.name} "
+                                         f"({info.hands} hands)"))
+    except UsageError as err:
+        return fail("usage", err.message, as_json)
+    except InputError as err:
+        return fail(err.code, err.message, as_json)
+    except ScorebookError as err:
+        return fail(err.code, err.message, as_json)
+    except LedgerError as err:
+        return fail(err.code, err.message, as_json)

@@ -1,0 +1,79 @@
+"""``simulate --rules R``: bots play each other for a number of hands or matches; statistics
+per seat and per bot, with the engine's invariant checks after every event."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from mahjong_gui.cli.common import (
+    EXIT_INVARIANT,
+    EXIT_OK,
+    InputError,
+    Parser,
+    UsageError,
+    answer,
+    command_parser,
+    fail,
+    options,
+)
+from mahjong_gui.engine.rules import OptionError, get_profile
+
+SYNOPSIS = "simulate --rules R"
+SUMMARY = "bots play each other; statistics and checks"
+
+
+def _parser() -> Parser:
+    p = command_parser("simulate", "Play hands or matches between bots and report statistics.")
+    p.add_argument("--rules", required=True, help="mil, mahjchina, competition or majsoul")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--hands", type=int, help="hands to play (default 100)")
+    group.add_argument("--matches", type=int, help="whole matches to play instead")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--bots", default="normal,normal,normal,normal",
+                   help="four bot names, seat 0 first (default normal x4)")
+    p.add_argument("--duplicate", action="store_true",
+                   help="deal each wall four times with the bots rotated")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--no-check", dest="check", action="store_false",
+                   help="skip the per-event invariant checks (faster)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    return p
+
+
+def _print_simulation(r: dict[str, Any]) -> None:
+    print(f"Rules {r['rules']}, {r['hands']} hands, seed {r['seed']}: "
+          f"{r['hands_per_second']} hands/s, {r['invariant_violations']} invariant violations")
+    print("  seat  bot        mean/hand   win   deal-in  ready  pig    ms p50/p95/max")
+    rows = [(str(s["seat"]), s) for s in r["seats"]]
+    rows += [(name, s) for name, s in r.get("bots", {}).items()]
+    for key, s in rows:
+        d = s["decision_ms"]
+        print(f"  {key:<5} {s['bot']:<10} {s['mean_score_per_hand']:>9.3f} "
+              f"{s['win_rate']:>6.3f} {s['deal_in_rate']:>7.3f} {s['ready_rate']:>6.3f} "
+              f"{s['pig_rate']:>5.3f}   {d['p50']}/{d['p95']}/{d['max']}")
+    for v in r.get("violations", []):
+        print(f"  violation: {v}")
+
+
+def cmd_simulate(argv: Sequence[str]) -> int:
+    from mahjong_gui.bots import BOTS
+    from mahjong_gui.simulate import simulate
+
+    as_json = "--json" in argv
+    try:
+        ns = _parser().parse_args(list(argv))
+        profile = get_profile(ns.rules, options(ns.option))
+        bots = [b.strip() for b in ns.bots.split(",")]
+        if len(bots) != 4 or any(b not in BOTS for b in bots):
+            raise InputError("bad_bots", f"--bots names four of {', '.join(BOTS)}")
+        for name, n in (("--hands", ns.hands), ("--matches", ns.matches)):
+            if n is not None and n < 1:
+                raise InputError("usage", f"{name} must be at least 1")
+    except UsageError as err:
+        return fail("usage", err.message, as_json)
+    except (InputError, OptionError) as err:
+        return fail(err.code, err.message, as_json)
+    report = simulate(profile, bots, ns.seed, ns.hands, ns.matches, ns.duplicate, ns.check)
+    return answer(report, as_json, lambda: _print_simulation(report),
+                   EXIT_OK if report["invariant_violations"] == 0 else EXIT_INVARIANT)
