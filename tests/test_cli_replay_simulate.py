@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -44,11 +45,25 @@ def test_replay_check(capsys: pytest.CaptureFixture[str], save_file: Path) -> No
 def test_replay_refuses_an_edited_file(capsys: pytest.CaptureFixture[str],
                                        save_file: Path) -> None:
     text = save_file.read_text(encoding="utf-8")
-    save_file.write_text(text.replace('"amount":1,', '"amount":5,', 1), encoding="utf-8")
+    edited = text.replace('"amount":1,', '"amount":5,', 1)
+    save_file.write_text(edited, encoding="utf-8")
+    code, out, _ = run(capsys, "replay", str(save_file), "--check", "--json")
+    assert code == 2 and json.loads(out)["error"]["code"] == "checksum"
+    # The same edit with its checksum forged reaches the re-play, which finds the number wrong.
+    save_file.write_text(_signed(edited), encoding="utf-8")
     code, out, _ = run(capsys, "replay", str(save_file), "--check", "--json")
     assert code == 2 and json.loads(out)["error"]["code"] == "mismatch"
     code, out, err = run(capsys, "replay", str(save_file), "--check")
     assert code == 2 and out == "" and err.startswith("error: line ")
+
+
+def _signed(text: str) -> str:
+    """A saved game's text with its trailer's checksum made anew (docs: store/saves.py)."""
+    lines = text[:-1].split("\n")
+    body = "\n".join(lines[:-1]) + "\n"
+    end = json.loads(lines[-1])["end"]
+    return body + json.dumps({"end": end, "sha256": hashlib.sha256(body.encode()).hexdigest()},
+                             separators=(",", ":")) + "\n"
 
 
 def test_simulate_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
