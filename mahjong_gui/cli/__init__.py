@@ -40,7 +40,9 @@ def usage() -> str:
     """The top-level ``--help``: every command with one line."""
     lines = [f"usage: {program()} [COMMAND ...]", "",
              "With no command the app's window opens. Commands:"]
-    lines += [f"  {m.SYNOPSIS:<21}  {m.SUMMARY}" for m in _MODULES]
+    for m in _MODULES:  # the summaries line up; a longer synopsis is followed by 3 spaces
+        synopsis = m.SYNOPSIS if len(m.SYNOPSIS) <= 22 else m.SYNOPSIS + "  "
+        lines.append(f"  {synopsis:<22} {m.SUMMARY}")
     lines.append("Each command takes --help.")
     return "\n".join(lines)
 

@@ -26,9 +26,8 @@ def _event_line(e: ev.Event) -> str:
     data = json.loads(ev.to_json(e))
     kind = data.pop("type")
     data.pop("payments", None)
-    if kind == "hand_started":
-        return (f"hand {e.hand + 1}: {e.profile}, dealer seat {e.dealer}, "  # type: ignore[union-attr]
-                f"scores {list(e.scores)}")  # type: ignore[union-attr]
+    if isinstance(e, ev.HandStarted):
+        return f"hand {e.hand + 1}: {e.profile}, dealer seat {e.dealer}, scores {list(e.scores)}"
     fields = ", ".join(f"{k}={v}" for k, v in data.items() if v not in (None, [], False))
     return f"  {kind}: {fields}"
 

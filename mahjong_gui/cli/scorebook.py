@@ -82,8 +82,11 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
                 report = {"id": info.id, "name": info.name, **ledger_report(session, result),
                           "player_stats": [{**asdict(st), "per_hand": st.per_hand}
                                            for st in player_stats(session, result)]}
-                return answer(report, as_json, lambda: (print(info.name),
-                                                         print_ledger(report)))
+
+                def show_session() -> None:
+                    print(info.name)
+                    print_ledger(report)
+                return answer(report, as_json, show_session)
             if ns.action == "export":
                 text = (export_csv if ns.format == "csv" else export_json)(book, ns.id)
                 if ns.output:
