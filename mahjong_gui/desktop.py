@@ -150,9 +150,10 @@ def _can_load(name: str) -> bool:
 
 
 def missing_libraries(names: Iterable[str] | None = None,
-                      load: Callable[[str], bool] = _can_load) -> list[str]:
+                      load: Callable[[str], bool] | None = None) -> list[str]:
     """The libraries among ``names`` (default: ``needed_libraries()``) that cannot be loaded."""
-    return [n for n in (needed_libraries() if names is None else names) if not load(n)]
+    can = load if load is not None else _can_load
+    return [n for n in (needed_libraries() if names is None else names) if not can(n)]
 
 
 def install_hint(missing: Iterable[str]) -> str:
@@ -170,7 +171,7 @@ class Platform:
 
 
 def preflight(platform: Platform | None = None,
-              load: Callable[[str], bool] = _can_load) -> None:
+              load: Callable[[str], bool] | None = None) -> None:
     """Raise ``StartError`` when the window cannot open: no display (Linux and other X11
     systems), or a system library Qt's xcb platform plugin needs is missing."""
     p = platform or Platform(sys.platform, os.environ)

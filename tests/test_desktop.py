@@ -4,6 +4,8 @@ into the user's XDG data folder and removed again."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -73,3 +75,51 @@ def test_the_desktop_entry_is_written_and_removed(tmp_path: Path) -> None:
     assert desktop.remove_desktop_entry(env) == [entry, icon]
     assert not entry.exists() and not icon.exists()
     assert desktop.remove_desktop_entry(env) == []
+
+
+def _run(code: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, timeout=60)
+
+
+def test_the_launcher_exits_2_without_starting_qt_when_no_display(tmp_path: Path) -> None:
+    import os
+
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    run = _run("import sys\nfrom mahjong_gui.cli import gui_main\ncode = gui_main(['x'])\n"
+               "print('qt' if 'PySide6.QtWidgets' in sys.modules else 'no qt')\n"
+               "sys.exit(code)", env)
+    assert run.returncode == 2
+    assert run.stdout.strip() == "no qt"
+    assert run.stderr.count("\n") == 1 and "no display" in run.stderr
+
+
+def test_the_launcher_names_a_missing_library(tmp_path: Path) -> None:
+    import os
+
+    env = dict(os.environ, DISPLAY=":99")
+    env.pop("QT_QPA_PLATFORM", None)
+    run = _run("import sys\nfrom mahjong_gui import desktop\n"
+               "desktop._can_load = lambda n: n != 'libxcb-icccm.so.4'\n"
+               "from mahjong_gui.cli import gui_main\ncode = gui_main(['x'])\n"
+               "print('qt' if 'PySide6.QtWidgets' in sys.modules else 'no qt')\n"
+               "sys.exit(code)", env)
+    if desktop._qt_dirs() is None:
+        pytest.skip("no xcb plugin here")
+    assert run.returncode == 2 and run.stdout.strip() == "no qt"
+    assert "libxcb-icccm.so.4" in run.stderr and "apt-get install libxcb-icccm4" in run.stderr
+
+
+def test_the_launcher_installs_and_removes_the_entry(tmp_path: Path) -> None:
+    import os
+
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path))
+    run = _run("import sys\nfrom mahjong_gui.cli import gui_main\n"
+               "sys.exit(gui_main(['mahjong-gui', '--install-desktop-entry']))", env)
+    assert run.returncode == 0 and "mahjong-gui.desktop" in run.stdout
+    assert (tmp_path / "applications" / "mahjong-gui.desktop").exists()
+    run = _run("import sys\nfrom mahjong_gui.cli import gui_main\n"
+               "sys.exit(gui_main(['mahjong-gui', '--remove-desktop-entry']))", env)
+    assert run.returncode == 0 and not (tmp_path / "applications" / "mahjong-gui.desktop"
+                                        ).exists()

@@ -21,8 +21,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 
+from mahjong_gui import desktop
 from mahjong_gui.cli import analyze, ledger, replay, score, scorebook, simulate
-from mahjong_gui.cli.common import EXIT_OK, fail, program
+from mahjong_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, fail, program
+from mahjong_gui.crashlog import log_exception, summary
 
 _MODULES = (analyze, score, ledger, replay, simulate, scorebook)
 
@@ -60,17 +62,52 @@ def dispatch(args: Sequence[str]) -> int:
         return command(rest)
     except SystemExit as exc:  # argparse --help
         return int(exc.code or 0)
+    except KeyboardInterrupt:
+        return fail("interrupted", "interrupted", "--json" in rest)
+    except BrokenPipeError:
+        return EXIT_OK  # the reader (e.g. head) stopped reading: nothing more to say
+    except Exception as exc:  # the last resort: one line with a code, the traceback logged
+        path = log_exception(exc, f"{program()} {name}")
+        where = f"; the details were saved to {path}" if path is not None else ""
+        return fail("internal", f"something unexpected went wrong ({summary(exc)}){where}",
+                    "--json" in rest)
 
 
 def gui_main(argv: Sequence[str] | None = None) -> int:
-    """Start the desktop app (imports Qt only here, so headless commands stay light)."""
+    """Start the desktop app (imports Qt only here, so headless commands stay light). First
+    the checks that the window can open (``desktop.preflight``): a missing library or display
+    is one clear line and exit code 2 instead of Qt's abort. ``--install-desktop-entry`` /
+    ``--remove-desktop-entry`` (Linux) put the app in the desktop's menu or take it out."""
+    args = list(sys.argv if argv is None else argv)
+    if "--install-desktop-entry" in args[1:] or "--remove-desktop-entry" in args[1:]:
+        return _desktop_entry("--install-desktop-entry" in args[1:])
+    try:
+        desktop.preflight()
+    except desktop.StartError as err:
+        print(err.message, file=sys.stderr)
+        return EXIT_BAD_INPUT
     from mahjong_gui.ui.app import run
 
-    return run(list(sys.argv if argv is None else argv))
+    return run(args)
+
+
+def _desktop_entry(install: bool) -> int:
+    try:
+        paths = desktop.install_desktop_entry() if install else desktop.remove_desktop_entry()
+    except OSError as err:
+        print(f"mahjong-gui: cannot write the desktop entry: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    verb = "wrote" if install else "removed"
+    for p in paths:
+        print(f"{verb} {p}")
+    if not paths:
+        print("no desktop entry to remove")
+    return EXIT_OK
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if not args or args[0].startswith(("-qt", "--lang")):
+    if not args or args[0].startswith(("-qt", "--lang", "--install-desktop-entry",
+                                       "--remove-desktop-entry")):
         return gui_main([sys.argv[0], *args])
     return dispatch(args)

@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from mahjong_gui.engine import tiles
+from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.settlement import Payment
+from mahjong_gui.store.files import UserFileError, read_user_file
 
 EXIT_OK = 0
 EXIT_NOT_WIN = 1
@@ -111,17 +113,25 @@ def payment_json(p: Payment) -> dict[str, Any]:
     return out
 
 
+MAX_INPUT_CHARS = 20_000_000  # a ledger or an import of many thousand hands is a few MB
+
+
 def read_json(path: str) -> Any:
     """A JSON document from a file, or from standard input for ``-``."""
     try:
         if path == "-":
-            text = sys.stdin.read()
+            text = sys.stdin.read(MAX_INPUT_CHARS + 1)
+            if len(text) > MAX_INPUT_CHARS:
+                raise InputError("too_big", f"standard input holds more than "
+                                 f"{MAX_INPUT_CHARS:,} characters")
         else:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
+            text = read_user_file(path, MAX_INPUT_CHARS)
+    except UserFileError as err:
+        raise InputError("bad_file" if err.code == "unreadable" else err.code,
+                         err.message) from None
     except (OSError, UnicodeDecodeError) as err:
         raise InputError("bad_file", f"cannot read {path}: {err}") from None
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise InputError("bad_json", f"not JSON: {err}") from None
+        return load_json(text)
+    except InputLimitError as err:
+        raise InputError(err.code, err.message) from None

@@ -65,6 +65,16 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
     as_json = "--json" in argv
     try:
         ns = _parser().parse_args(list(argv))
+        if getattr(ns, "id", None) is not None and not 1 <= ns.id < 2**63:
+            raise InputError("bad_id", f"a session id is a whole number from 1 to {2**63 - 1}")
+        if getattr(ns, "name", None) is not None:
+            try:
+                ns.name.encode("utf-8")
+            except UnicodeEncodeError:
+                raise InputError("bad_name", "the session's name is not valid text (check the "
+                                 "terminal's encoding)") from None
+            if len(ns.name) > 200:
+                raise InputError("bad_name", "the session's name has more than 200 characters")
         with Scorebook(ns.db or default_path()) as book:
             if ns.action == "list":
                 infos = book.sessions()
