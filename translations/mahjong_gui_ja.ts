@@ -558,6 +558,25 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>Something unexpected went wrong (internal): {0}</source>
+        <translation>予期しないエラーが発生しました（internal）：{0}</translation>
+    </message>
+    <message>
+        <source>The details were saved to {0}.</source>
+        <translation>詳細は {0} に保存されました。</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>予期しないエラー</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>That move is not possible now.</source>
@@ -1537,6 +1556,34 @@ You received {1} from {2}.</source>
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>This session is already in the scorebook as “{0}”. Import it again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scorebook is busy: another program is writing it. Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scorebook file is damaged. It was left as it is: restore it from a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session was changed in another window or program. It now shows what is saved; your change was not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That file is the scorebook itself: choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session {0} is damaged in the scorebook and cannot be read.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No session yet</source>

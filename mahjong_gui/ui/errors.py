@@ -15,16 +15,19 @@ from mahjong_gui.crashlog import log_exception, summary
 def report_unexpected(exc: BaseException, where: str, parent: QWidget | None = None) -> None:
     """Log ``exc`` and tell the user in one message (code ``internal``)."""
     path = log_exception(exc, where)
-    tr = QCoreApplication.translate
-    text = tr("Errors", "Something unexpected went wrong (internal): {0}").format(summary(exc))
+    text = QCoreApplication.translate(
+        "Errors", "Something unexpected went wrong (internal): {0}").format(summary(exc))
     if path is not None:
-        text += "\n" + tr("Errors", "The details were saved to {0}.").format(str(path))
+        text += "\n" + QCoreApplication.translate(
+            "Errors", "The details were saved to {0}.").format(str(path))
     if QApplication.instance() is None:
         print(text, file=sys.stderr)
         return
-    box = QMessageBox(QMessageBox.Icon.Warning, tr("Errors", "Unexpected error"), text,
+    box = QMessageBox(QMessageBox.Icon.Warning,
+                      QCoreApplication.translate("Errors", "Unexpected error"), text,
                       parent=parent)
-    box.addButton(tr("Errors", "Close"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QCoreApplication.translate("Errors", "Close"),
+                  QMessageBox.ButtonRole.AcceptRole)
     box.open()
 
 
