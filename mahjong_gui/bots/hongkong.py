@@ -329,16 +329,10 @@ class HKBrain:
         base = distance(k.seat, k.hand, k.melds, self.careless)
         best: tuple[int, int, Action] | None = None
         for a in legal:
-            if a.act is Act.PONG:
-                hand, melds = _take(k.hand, [tile, tile]), (*k.melds, Meld(MeldKind.PONG, tile))
-            elif a.act is Act.KONG:
-                hand = _take(k.hand, [tile] * 3)
-                melds = (*k.melds, Meld(MeldKind.KONG, tile))
-            elif a.act is Act.CHOW and a.tile is not None:
-                need = [TILES[a.tile + i] for i in range(3) if a.tile + i != tile]
-                hand, melds = _take(k.hand, need), (*k.melds, Meld(MeldKind.CHOW, a.tile))
-            else:
+            called = after_call(k, a, tile)
+            if called is None:
                 continue
+            hand, melds = called
             after = self._after_call(k, hand, melds)
             if after is None:
                 continue
@@ -376,11 +370,7 @@ class HKBrain:
         best = infos[0]
         for a in legal:
             if a.act is Act.KONG and a.tile is not None and a.kong is not None:
-                n = 4 if a.kong is KongKind.CONCEALED else 1
-                hand = _take(k.hand, [a.tile] * n)
-                melds = tuple(m for m in k.melds if not (a.kong is KongKind.ADDED
-                                                         and m.tile == a.tile))
-                melds = (*melds, Meld(_KONG_MELD[a.kong], a.tile))
+                hand, melds = after_own_kong(k, a.tile, a.kong)
                 if distance(k.seat, hand, melds, self.careless) <= best.distance:
                     return a
         choice = best
@@ -393,6 +383,27 @@ class HKBrain:
             if near:
                 choice = self.rng.choice(near)
         return next(a for a in discards if a.tile == choice.tile)
+
+
+def after_call(k: Knowledge, a: Action, tile: Tile
+               ) -> tuple[list[Tile], tuple[Meld, ...]] | None:
+    """The hand and melds after a pong, exposed kong or chow of the discard ``tile``."""
+    if a.act is Act.PONG:
+        return _take(k.hand, [tile, tile]), (*k.melds, Meld(MeldKind.PONG, tile))
+    if a.act is Act.KONG:
+        return _take(k.hand, [tile] * 3), (*k.melds, Meld(MeldKind.KONG, tile))
+    if a.act is Act.CHOW and a.tile is not None:
+        need = [TILES[a.tile + i] for i in range(3) if a.tile + i != tile]
+        return _take(k.hand, need), (*k.melds, Meld(MeldKind.CHOW, a.tile))
+    return None
+
+
+def after_own_kong(k: Knowledge, tile: Tile, kind: KongKind
+                   ) -> tuple[list[Tile], tuple[Meld, ...]]:
+    """The hand and melds after a concealed or added kong on one's own turn."""
+    hand = _take(k.hand, [tile] * (4 if kind is KongKind.CONCEALED else 1))
+    melds = tuple(m for m in k.melds if not (kind is KongKind.ADDED and m.tile == tile))
+    return hand, (*melds, Meld(_KONG_MELD[kind], tile))
 
 
 def _take(hand: Sequence[Tile], tiles: Sequence[Tile]) -> list[Tile]:
@@ -435,11 +446,7 @@ class StrongHKBrain(HKBrain):
         best = infos[0]
         for a in legal:
             if a.act is Act.KONG and a.tile is not None and a.kong is not None:
-                n = 4 if a.kong is KongKind.CONCEALED else 1
-                hand = _take(k.hand, [a.tile] * n)
-                melds = tuple(m for m in k.melds if not (a.kong is KongKind.ADDED
-                                                         and m.tile == a.tile))
-                melds = (*melds, Meld(_KONG_MELD[a.kong], a.tile))
+                hand, melds = after_own_kong(k, a.tile, a.kong)
                 if distance(k.seat, hand, melds) <= best.distance:
                     return a
         pool = max(1, sum(k.unseen))
@@ -467,16 +474,10 @@ class StrongHKBrain(HKBrain):
         keep = self._expected(k, list(k.hand), pool, rounds)
         best, top = None, keep * 1.05
         for a in legal:
-            if a.act is Act.PONG:
-                hand, melds = _take(k.hand, [tile, tile]), (*k.melds, Meld(MeldKind.PONG, tile))
-            elif a.act is Act.KONG:
-                hand = _take(k.hand, [tile] * 3)
-                melds = (*k.melds, Meld(MeldKind.KONG, tile))
-            elif a.act is Act.CHOW and a.tile is not None:
-                need = [TILES[a.tile + i] for i in range(3) if a.tile + i != tile]
-                hand, melds = _take(k.hand, need), (*k.melds, Meld(MeldKind.CHOW, a.tile))
-            else:
+            called = after_call(k, a, tile)
+            if called is None:
                 continue
+            hand, melds = called
             called = Knowledge(k.view, k.profile, k.seat, tuple(hand), melds, k.unseen,
                                k.threats)
             if a.act is Act.KONG:
