@@ -1,22 +1,34 @@
 """The scorebook: club sessions and their hands in SQLite (stdlib ``sqlite3``).
 
 A session is a ledger document (README "ledger": rules, options, players, first dealer) whose
-hands are stored one row each as their events in JSON. Every write is one transaction and is
-refused (``ScorebookError`` with the engine's code and JSON path) unless the whole session still
-settles, so the database never holds a session the engine cannot score. The schema version lives
-in ``PRAGMA user_version``; ``MIGRATIONS`` brings older files up to date.
+hands are stored one row each as their events in JSON. Every write is one ``BEGIN IMMEDIATE``
+transaction that reads what it depends on under the write lock and is refused
+(``ScorebookError`` with the engine's code and JSON path) unless the whole session still settles,
+so two writers never lose each other's hands and the database never holds a session the engine
+cannot score. Each session has a ``version``, bumped by every write to it: a writer that passes
+the version it read (``expected_version``) is refused with ``changed_elsewhere`` when another
+window or program wrote the session in between.
+
+Opening creates nothing: a missing or zero-byte file reads as an empty scorebook and becomes one
+at the first write (schema created under the write lock, so two programs creating one file at
+once both succeed). The schema version lives in ``PRAGMA user_version``; ``MIGRATIONS`` brings
+older files up to date. Every failure is a ``ScorebookError`` (see its codes), never an
+``sqlite3`` traceback.
 """
 
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 import os
+import secrets
 import sqlite3
+import stat
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -35,7 +47,9 @@ from mahjong_gui.engine.ledger import (
 from mahjong_gui.engine.rules import PROFILES, OptionError, get_profile
 
 DATA_DIR_ENV = "MAHJONG_GUI_DATA_DIR"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
+BUSY_TIMEOUT = 5.0  # seconds a read or write waits for another program's lock before ``busy``
+SQLITE_HEADER = b"SQLite format 3\x00"
 
 # MIGRATIONS[n] takes a database from user_version n to n + 1.
 MIGRATIONS: tuple[str, ...] = (
@@ -63,20 +77,43 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE sessions ADD COLUMN prevailing INTEGER NOT NULL DEFAULT 1;
     """,
+    # 3: each session's version (bumped by every write: two windows cannot overwrite each other)
+    # and a digest of its content (rules, options, players, dealer, wind, events) that finds an
+    # import of a session already kept; older rows get theirs in _fill_digests
+    """
+    ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE sessions ADD COLUMN digest TEXT;
+    CREATE INDEX sessions_digest ON sessions (digest);
+    """,
 )
+
+# sqlite3 result codes (the primary code, the low byte of ``sqlite_errorcode``)
+_BUSY_CODES = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
+_CORRUPT_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 
 
 class ScorebookError(Exception):
-    """A refused read or write: ``code`` is an id (the engine's ledger codes, ``no_session``,
-    ``no_hand``, ``newer_schema``, ``not_a_scorebook``), ``path`` the JSON path at fault."""
+    """A refused read or write. ``code`` is an id, ``path`` the JSON path at fault in the
+    session's ledger document, ``session`` the session concerned (when one is).
+
+    Codes: the engine's ledger codes (a write that would not settle); ``no_session``,
+    ``no_hand``; ``changed_elsewhere`` (the session's version is not the one the writer read);
+    ``duplicate_session`` (an import of a session already kept: ``session`` is its id,
+    ``detail`` its name); ``bad_row`` (a stored row that cannot be read: bad JSON, a wrong
+    shape, three players, a number out of range; names the session and the hand);
+    ``export_over_scorebook``; and for the file: ``cannot_open``, ``cannot_write``, ``busy``
+    (another program holds the lock), ``corrupt`` (a damaged database, left as it is),
+    ``not_a_scorebook`` (not an SQLite file, or another program's database),
+    ``newer_schema``."""
 
     def __init__(self, code: str, message: str, path: str = "",
-                 detail: str | None = None) -> None:
+                 detail: str | None = None, session: int | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.path = path
-        self.detail = detail  # the engine's reason for not_a_win
+        self.detail = detail  # the engine's reason for not_a_win; a duplicate's name
+        self.session = session
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +128,17 @@ class SessionInfo:
     updated: str
     hands: int
     prevailing: int = 1  # Hong Kong: the first hand's prevailing wind
+    version: int = 0  # bumped by every write to the session
+
+
+@dataclass(frozen=True, slots=True)
+class SessionState:
+    """One session read at one moment: its row, each hand's events and note, and the engine's
+    settlement of them (what a window shows, and the ``version`` its next write passes)."""
+    info: SessionInfo
+    hands: list[list[dict[str, Any]]]
+    notes: list[str]
+    result: SessionResult
 
 
 def data_dir() -> Path:
@@ -124,29 +172,116 @@ def _check_document(doc: Mapping[str, Any]) -> SessionResult:
         raise ScorebookError(err.code, str(err), err.path, err.detail) from None
 
 
-class Scorebook:
-    """One scorebook file. ``Scorebook(":memory:")`` keeps it in memory (tests)."""
+def _digest(rules: str, options: Mapping[str, Any], players: Sequence[str], dealer: int,
+            prevailing: int, hands: Sequence[Any]) -> str:
+    """What makes two sessions the same game: rules, options, players, first dealer, wind and
+    every hand's events (not the name, the notes or the times)."""
+    body = {"rules": rules, "options": {str(k): str(v) for k, v in options.items()},
+            "players": list(players), "dealer": dealer,
+            "prevailing": prevailing if has_prevailing_wind(rules) else None,
+            "hands": list(hands)}
+    text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
-        self.path = str(path)
+
+def _error_code(err: sqlite3.Error) -> int | None:
+    code = getattr(err, "sqlite_errorcode", None)  # Python 3.11+
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def _is_busy(err: sqlite3.Error) -> bool:
+    text = str(err).lower()
+    return _error_code(err) in _BUSY_CODES or "locked" in text or "busy" in text
+
+
+def _is_corrupt(err: sqlite3.Error) -> bool:
+    text = str(err).lower()
+    return (_error_code(err) in _CORRUPT_CODES or "malformed" in text
+            or "not a database" in text or "no such table" in text
+            or "no such column" in text)
+
+
+def _bad_row(session_id: Any, path: str, what: str) -> ScorebookError:
+    sid = session_id if isinstance(session_id, int) else None
+    where = f"session {session_id}" + (f", {path}" if path else "")
+    return ScorebookError("bad_row", f"the scorebook's {where} cannot be read: {what}", path,
+                          session=sid)
+
+
+def _json_cell(value: Any, session_id: Any, path: str) -> Any:
+    if not isinstance(value, str):
+        raise _bad_row(session_id, path, "not JSON text")
+    try:
+        return json.loads(value)
+    except (ValueError, RecursionError):
+        raise _bad_row(session_id, path, "not valid JSON") from None
+
+
+def _is_int(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _unreadable(session_id: int, err: LedgerInputError) -> ScorebookError:
+    """A stored session the engine cannot read or settle: its rows are damaged."""
+    return ScorebookError("bad_row", f"the scorebook's session {session_id} cannot be read: "
+                          f"{err}", err.path, err.detail, session=session_id)
+
+
+def _entries(events: Sequence[Mapping[str, Any]]) -> list[Any]:
+    """A hand's events as plain dicts (anything else is left for the engine to refuse)."""
+    if isinstance(events, str | bytes) or not isinstance(events, Sequence):
+        raise ScorebookError("bad_ledger", "a hand's events are a list", "events")
+    return [dict(e) if isinstance(e, Mapping) else e for e in events]
+
+
+def _dumps(value: Any, path: str) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        raise ScorebookError("bad_ledger", "the events are not JSON data", path) from None
+
+
+def _rollback(db: sqlite3.Connection) -> None:
+    """Undo the open transaction, if any (after an error: a failing ROLLBACK adds nothing)."""
+    if db.in_transaction:
         try:
-            if self.path != ":memory:":
-                Path(path).parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(self.path, isolation_level=None)
-        except (OSError, sqlite3.Error) as err:
-            raise ScorebookError("cannot_open", f"cannot open {self.path}: {err}") from None
-        try:
-            self._db.execute("PRAGMA foreign_keys = ON")
-            self._migrate()
-        except sqlite3.DatabaseError as err:
-            self._db.close()
-            raise ScorebookError("not_a_scorebook", f"{self.path}: {err}") from None
-        except BaseException:
-            self._db.close()
-            raise
+            db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
+
+
+def _check_note(note: Any, path: str) -> None:
+    if not isinstance(note, str):
+        raise ScorebookError("bad_ledger", "a hand's note is text", path)
+
+
+class Scorebook:
+    """One scorebook file. ``Scorebook(":memory:")`` keeps it in memory (tests).
+
+    Opening checks an existing file (``not_a_scorebook``, ``newer_schema``, ``corrupt``,
+    ``busy``, ``cannot_open``) and creates nothing; an older schema is brought up to date.
+    ``timeout`` is how long each operation waits for another program's lock before it is
+    refused with ``busy``."""
+
+    def __init__(self, path: str | os.PathLike[str], timeout: float = BUSY_TIMEOUT) -> None:
+        self.path = os.fspath(path) if not isinstance(path, str) else path
+        self.timeout = timeout
+        self._memory = self.path == ":memory:"
+        self._db: sqlite3.Connection | None = None
+        if self._memory:
+            with self._errors(writing=True):
+                db = sqlite3.connect(":memory:", isolation_level=None)
+                self._prepare(db)
+                self._ensure_schema(db)
+                self._db = db
+        else:
+            with self._errors(writing=False):
+                self._open_existing()
 
     def close(self) -> None:
-        self._db.close()
+        if self._db is not None:
+            self._db.close()
+            self._db = None
 
     def __enter__(self) -> Scorebook:
         return self
@@ -154,54 +289,262 @@ class Scorebook:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
-            yield self._db
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
+    # -- the file ----------------------------------------------------------------------------
 
-    def _migrate(self) -> None:
-        version = int(self._db.execute("PRAGMA user_version").fetchone()[0])
+    def _connect(self, mode: str) -> sqlite3.Connection:
+        """``mode`` "rw" opens an existing file only, "rwc" creates it."""
+        uri = Path(os.path.abspath(self.path)).as_uri() + f"?mode={mode}"
+        db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=self.timeout)
+        try:
+            self._prepare(db)
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    @staticmethod
+    def _prepare(db: sqlite3.Connection) -> None:
+        db.execute("PRAGMA foreign_keys = ON")
+
+    def _open_existing(self) -> None:
+        """Connect to the file if it holds a scorebook (older ones are migrated); a missing or
+        zero-byte file, or an SQLite file with no tables yet, stays unopened (no sessions)."""
+        try:
+            info = os.stat(self.path)
+        except FileNotFoundError:
+            return
+        except OSError as err:
+            raise ScorebookError("cannot_open", f"cannot open {self.path}: "
+                                 f"{err.strerror or err}") from None
+        if stat.S_ISDIR(info.st_mode):
+            raise ScorebookError("cannot_open", f"cannot open {self.path}: it is a folder")
+        if info.st_size == 0:
+            return
+        db = self._connect("rw")
+        try:
+            db.execute("BEGIN")
+            try:
+                version = self._schema_version(db)
+                if version:
+                    rows = db.execute("PRAGMA quick_check(1)").fetchall()
+                    if rows != [("ok",)]:
+                        raise ScorebookError("corrupt", f"{self.path} is damaged ("
+                                             f"{rows[0][0] if rows else 'no answer'}); it was "
+                                             "left as it is")
+            finally:
+                if db.in_transaction:
+                    db.execute("COMMIT")
+            if version and version < SCHEMA_VERSION:
+                self._ensure_schema(db)
+        except BaseException:
+            db.close()
+            raise
+        if version:
+            self._db = db
+        else:
+            db.close()
+
+    def _schema_version(self, db: sqlite3.Connection) -> int:
+        """The file's schema version; 0 for an SQLite file with no tables at all."""
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
         if version > SCHEMA_VERSION:
             raise ScorebookError("newer_schema", f"{self.path} was written by a newer version "
                                  f"(schema {version}; this one reads up to {SCHEMA_VERSION})")
-        if version == 0 and self._db.execute(
+        if version == 0 and db.execute(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'table'").fetchone()[0]:
             raise ScorebookError("not_a_scorebook", f"{self.path} is another program's database")
-        for step in range(version, SCHEMA_VERSION):
-            with self._transaction() as db:
+        return version
+
+    def _ensure_schema(self, db: sqlite3.Connection) -> None:
+        """Create or migrate the schema under the write lock, deciding from what the file holds
+        once the lock is ours (another program may have just created it)."""
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            version = self._schema_version(db)
+            for step in range(version, SCHEMA_VERSION):
                 for statement in MIGRATIONS[step].split(";"):
                     if statement.strip():
                         db.execute(statement)
-                db.execute(f"PRAGMA user_version = {step + 1}")
+                if step + 1 == 3:
+                    _fill_digests(db)
+            if version < SCHEMA_VERSION:
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+        except BaseException:
+            _rollback(db)
+            raise
+
+    def _has_sqlite_header(self) -> bool:
+        try:
+            with open(self.path, "rb") as fh:
+                return fh.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+        except OSError:
+            return True
+
+    def _translate(self, err: sqlite3.Error, writing: bool) -> ScorebookError:
+        where = "the scorebook" if self._memory else self.path
+        if _is_busy(err):
+            return ScorebookError("busy", f"the scorebook is busy: another program is writing "
+                                  f"it ({where}); try again")
+        if _is_corrupt(err):
+            if not self._memory and not self._has_sqlite_header():
+                return ScorebookError("not_a_scorebook", f"{where} is not a scorebook: {err}")
+            return ScorebookError("corrupt", f"{where} is damaged ({err}); it was left as it is")
+        if writing:
+            return ScorebookError("cannot_write", f"cannot write {where}: {err}")
+        return ScorebookError("cannot_open", f"cannot open {where}: {err}")
+
+    @contextmanager
+    def _errors(self, writing: bool) -> Iterator[None]:
+        try:
+            yield
+        except sqlite3.Error as err:
+            raise self._translate(err, writing) from None
+
+    def _reader(self) -> sqlite3.Connection | None:
+        if self._db is None and not self._memory:
+            self._open_existing()  # it may have become a scorebook since
+        return self._db
+
+    def _writer(self) -> sqlite3.Connection:
+        db = self._reader()
+        if db is None:
+            try:
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                raise ScorebookError("cannot_open", f"cannot create {self.path}: "
+                                     f"{err.strerror or err}") from None
+            db = self._connect("rwc")
+            try:
+                self._ensure_schema(db)
+            except BaseException:
+                db.close()
+                raise
+            self._db = db
+        return db
+
+    @contextmanager
+    def _read(self) -> Iterator[sqlite3.Connection | None]:
+        """One read snapshot (None: no scorebook in the file yet, so nothing in it)."""
+        with self._errors(writing=False):
+            db = self._reader()
+            if db is None or db.in_transaction:
+                yield db
+                return
+            db.execute("BEGIN")
+            try:
+                yield db
+            finally:
+                if db.in_transaction:
+                    db.execute("COMMIT")
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """Several reads as one snapshot: no other program's write lands between them."""
+        with self._read():
+            yield
+
+    @contextmanager
+    def _transaction(self, session_id: int | None = None) -> Iterator[sqlite3.Connection]:
+        """One write under the lock. A write to ``session_id`` creates no file: with no
+        scorebook there yet, there is no such session."""
+        with self._errors(writing=True):
+            if session_id is not None and self._reader() is None:
+                raise ScorebookError("no_session", f"there is no session {session_id}",
+                                     session=session_id)
+            db = self._writer()
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+                db.execute("COMMIT")
+            except BaseException:
+                _rollback(db)
+                raise
 
     # -- reading ----------------------------------------------------------------------------
 
-    def _info(self, row: Sequence[Any]) -> SessionInfo:
-        players = json.loads(row[4])
-        return SessionInfo(id=row[0], name=row[1], rules=row[2], options=json.loads(row[3]),
+    @staticmethod
+    def _info(row: Sequence[Any]) -> SessionInfo:
+        """A session row, checked: a damaged one is ``bad_row`` naming the session."""
+        sid = row[0]
+        if not isinstance(sid, int):
+            raise _bad_row(sid, "", "its id is not a number")
+        name, rules, created, updated = row[1], row[2], row[6], row[7]
+        if not isinstance(name, str):
+            raise _bad_row(sid, "name", "the name is not text")
+        if not isinstance(rules, str):
+            raise _bad_row(sid, "rules", "the rules are not a profile name")
+        options = _json_cell(row[3], sid, "options")
+        if not (isinstance(options, dict)
+                and all(isinstance(v, str) for v in options.values())):
+            raise _bad_row(sid, "options", "the options are not names with their values")
+        players = _json_cell(row[4], sid, "players")
+        if not (isinstance(players, list) and all(isinstance(p, str) for p in players)):
+            raise _bad_row(sid, "players", "the players are not a list of names")
+        if len(players) != 4:
+            raise _bad_row(sid, "players", f"{len(players)} players, not four")
+        if not _is_int(row[5], 0, 3):
+            raise _bad_row(sid, "dealer", f"the first dealer {row[5]!r} is not a seat 0 to 3")
+        if not _is_int(row[9], 1, 4):
+            raise _bad_row(sid, "prevailing", f"the prevailing wind {row[9]!r} is not 1 to 4")
+        if not (isinstance(created, str) and isinstance(updated, str)):
+            raise _bad_row(sid, "", "its times are not text")
+        if not _is_int(row[10], 0, 2 ** 63 - 1):
+            raise _bad_row(sid, "", f"its version {row[10]!r} is not a count")
+        return SessionInfo(id=sid, name=name, rules=rules, options=options,
                            players=(players[0], players[1], players[2], players[3]),
-                           dealer=row[5], created=row[6], updated=row[7], hands=row[8],
-                           prevailing=row[9])
+                           dealer=row[5], created=created, updated=updated, hands=row[8],
+                           prevailing=row[9], version=row[10])
 
     _SELECT = ("SELECT s.id, s.name, s.rules, s.options, s.players, s.dealer, s.created, "
                "s.updated, (SELECT count(*) FROM hands h WHERE h.session_id = s.id), "
-               "s.prevailing FROM sessions s")
+               "s.prevailing, s.version FROM sessions s")
 
-    def sessions(self) -> list[SessionInfo]:
-        """Every session, the most recently changed first."""
-        rows = self._db.execute(f"{self._SELECT} ORDER BY s.updated DESC, s.id DESC")
-        return [self._info(r) for r in rows]
+    def sessions(self, errors: list[ScorebookError] | None = None) -> list[SessionInfo]:
+        """Every session, the most recently changed first. A row that cannot be read raises
+        ``bad_row``; given a list ``errors``, it goes there instead and the others are listed."""
+        with self._read() as db:
+            rows = [] if db is None else db.execute(
+                f"{self._SELECT} ORDER BY s.updated DESC, s.id DESC").fetchall()
+        out = []
+        for row in rows:
+            try:
+                out.append(self._info(row))
+            except ScorebookError as err:
+                if errors is None:
+                    raise
+                errors.append(err)
+        return out
 
     def session(self, session_id: int) -> SessionInfo:
-        row = self._db.execute(f"{self._SELECT} WHERE s.id = ?", (session_id,)).fetchone()
+        with self._read() as db:
+            row = None if db is None else db.execute(
+                f"{self._SELECT} WHERE s.id = ?", (session_id,)).fetchone()
         if row is None:
-            raise ScorebookError("no_session", f"there is no session {session_id}")
+            raise ScorebookError("no_session", f"there is no session {session_id}",
+                                 session=session_id if isinstance(session_id, int) else None)
         return self._info(row)
+
+    @staticmethod
+    def _stored_hands(db: sqlite3.Connection, session_id: int) -> list[dict[str, Any]]:
+        """A session's hand rows, checked, each with its events, note and ``recorded`` time."""
+        rows = db.execute("SELECT position, events, note, recorded FROM hands "
+                          "WHERE session_id = ? ORDER BY position", (session_id,)).fetchall()
+        out = []
+        for i, (position, events, note, when) in enumerate(rows):
+            path = f"hands[{i}]"
+            if not isinstance(position, int):
+                raise _bad_row(session_id, path, "its position is not a number")
+            entries = _json_cell(events, session_id, f"{path}.events")
+            if not (isinstance(entries, list) and all(isinstance(e, dict) for e in entries)):
+                raise _bad_row(session_id, f"{path}.events", "the events are not a list of "
+                               "entries")
+            if not isinstance(note, str):
+                raise _bad_row(session_id, f"{path}.note", "the note is not text")
+            if not isinstance(when, str):
+                raise _bad_row(session_id, f"{path}.recorded", "the time is not text")
+            out.append({"events": entries, "note": note, "recorded": when})
+        return out
 
     def hands(self, session_id: int) -> list[list[dict[str, Any]]]:
         """Each hand's events, in order."""
@@ -212,51 +555,84 @@ class Scorebook:
 
     def _hand_rows(self, session_id: int, recorded: bool = False) -> list[dict[str, Any]]:
         """Each hand as in the ledger format (``recorded``: with its timestamp too)."""
-        self.session(session_id)
-        rows = self._db.execute("SELECT events, note, recorded FROM hands WHERE session_id = ? "
-                                "ORDER BY position", (session_id,))
+        with self._read() as db:
+            self.session(session_id)
+            assert db is not None  # else there is no session
+            rows = self._stored_hands(db, session_id)
         out = []
-        for events, note, when in rows:
-            hand: dict[str, Any] = {"events": json.loads(events)}
-            if note:
-                hand["note"] = note
+        for row in rows:
+            hand: dict[str, Any] = {"events": row["events"]}
+            if row["note"]:
+                hand["note"] = row["note"]
             if recorded:
-                hand["recorded"] = when
+                hand["recorded"] = row["recorded"]
             out.append(hand)
         return out
 
-    def document(self, session_id: int) -> dict[str, Any]:
-        """The session in the ledger format (what ``ledger`` reads and ``import_document``
-        takes back), with its name."""
-        info = self.session(session_id)
+    @staticmethod
+    def _ledger(info: SessionInfo, hands: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+        """The session's ledger document (without its name) with these hands."""
         doc: dict[str, Any] = {"rules": info.rules, "players": list(info.players),
                                "dealer": info.dealer}
         if info.options:
             doc["options"] = dict(info.options)
         if has_prevailing_wind(info.rules):
             doc["prevailing"] = info.prevailing
-        doc["hands"] = self._hand_rows(session_id)
+        doc["hands"] = [{k: v for k, v in h.items() if k in ("events", "note") and
+                         (k != "note" or v)} for h in hands]
+        return doc
+
+    def document(self, session_id: int) -> dict[str, Any]:
+        """The session in the ledger format (what ``ledger`` reads and ``import_document``
+        takes back), with its name."""
+        with self._read():
+            info = self.session(session_id)
+            hands = self._hand_rows(session_id)
+        doc = self._ledger(info, hands)
         doc["name"] = info.name
         return doc
 
     def read(self, session_id: int) -> Session:
-        """The stored session read by the engine (the ledger it is kept as)."""
+        """The stored session read by the engine (the ledger it is kept as); ``bad_row`` when
+        the engine cannot read what is stored."""
         doc = self.document(session_id)
         doc.pop("name")
         try:
             return read_session(doc)
         except LedgerInputError as err:
-            raise ScorebookError(err.code, str(err), err.path, err.detail) from None
+            raise _unreadable(session_id, err) from None
 
     def result(self, session_id: int) -> SessionResult:
-        return _check_document(self.document(session_id))
+        session = self.read(session_id)
+        try:
+            return settle_session(session)
+        except LedgerInputError as err:
+            raise _unreadable(session_id, err) from None
+
+    def state(self, session_id: int) -> SessionState:
+        """The session, its hands and notes read at one moment, and their settlement."""
+        with self._read():
+            info = self.session(session_id)
+            rows = self._hand_rows(session_id)
+        try:
+            result = settle_session(read_session(self._ledger(info, rows)))
+        except LedgerInputError as err:
+            raise _unreadable(session_id, err) from None
+        return SessionState(info, [h["events"] for h in rows],
+                            [h.get("note", "") for h in rows], result)
 
     def stats(self, session_id: int) -> tuple[PlayerStats, ...]:
         """Each seat's record over the session (``ledger.player_stats``)."""
         session = self.read(session_id)
-        return player_stats(session, settle_session(session))
+        try:
+            return player_stats(session, settle_session(session))
+        except LedgerInputError as err:
+            raise _unreadable(session_id, err) from None
 
     # -- writing ----------------------------------------------------------------------------
+    # Each write reads what it changes inside its own BEGIN IMMEDIATE transaction; a caller that
+    # passes ``expected_version`` (the SessionInfo.version it showed) is refused with
+    # ``changed_elsewhere`` if the session has been written since.
 
     def create_session(self, name: str, rules: str, players: Sequence[str], dealer: int = 0,
                        options: Mapping[str, str] | None = None, prevailing: int = 1) -> int:
@@ -268,7 +644,7 @@ class Scorebook:
     @staticmethod
     def _insert_session(db: sqlite3.Connection, name: str, rules: str, players: Sequence[str],
                         dealer: int, options: Mapping[str, str] | None,
-                        prevailing: int = 1) -> int:
+                        prevailing: int = 1, hands: Sequence[Mapping[str, Any]] = ()) -> int:
         opts = {str(k): str(v) for k, v in (options or {}).items()}
         try:
             get_profile(rules, opts)
@@ -282,115 +658,261 @@ class Scorebook:
             doc["prevailing"] = prevailing
         _check_document(doc)
         now = _now()
+        digest = _digest(rules, opts, players, dealer, prevailing, [h["events"] for h in hands])
         cur = db.execute("INSERT INTO sessions (name, rules, options, players, dealer, "
-                         "created, updated, prevailing) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                         "created, updated, prevailing, version, digest) "
+                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
                          (name.strip() or rules, rules, json.dumps(opts),
                           json.dumps(list(players), ensure_ascii=False), dealer, now, now,
-                          prevailing if winds else 1))
+                          prevailing if winds else 1, digest))
         assert cur.lastrowid is not None
+        Scorebook._insert_hands(db, cur.lastrowid, hands, now)
         return cur.lastrowid
 
     def update_session(self, session_id: int, *, name: str | None = None,
-                       players: Sequence[str] | None = None) -> None:
-        info = self.session(session_id)
-        new_players = list(players) if players is not None else list(info.players)
-        if len(new_players) != 4 or not all(isinstance(p, str) for p in new_players):
-            raise ScorebookError("bad_ledger", "a session has four player names", "players")
-        with self._transaction() as db:
-            db.execute("UPDATE sessions SET name = ?, players = ?, updated = ? WHERE id = ?",
-                       ((name if name is not None else info.name).strip() or info.rules,
-                        json.dumps(new_players, ensure_ascii=False), _now(), session_id))
+                       players: Sequence[str] | None = None,
+                       expected_version: int | None = None) -> None:
+        """Rename the session or its players (refused unless it still settles)."""
+        with self._transaction(session_id) as db:
+            info, hands = self._stored(db, session_id, expected_version)
+            new_players = list(players) if players is not None else list(info.players)
+            if len(new_players) != 4 or not all(isinstance(p, str) for p in new_players):
+                raise ScorebookError("bad_ledger", "a session has four player names", "players")
+            title = (name if name is not None else info.name).strip() or info.rules
+            changed = replace(info, name=title, players=(
+                new_players[0], new_players[1], new_players[2], new_players[3]))
+            self._settle(changed, hands)
+            db.execute("UPDATE sessions SET name = ?, players = ? WHERE id = ?",
+                       (title, json.dumps(new_players, ensure_ascii=False), session_id))
+            self._touch(db, changed, hands, _now())
 
-    def delete_session(self, session_id: int) -> None:
-        self.session(session_id)
-        with self._transaction() as db:
+    def delete_session(self, session_id: int, *, expected_version: int | None = None) -> None:
+        """Delete the session and its hands (a damaged one too)."""
+        with self._transaction(session_id) as db:
+            row = db.execute("SELECT version FROM sessions WHERE id = ?",
+                             (session_id,)).fetchone()
+            if row is None:
+                raise ScorebookError("no_session", f"there is no session {session_id}",
+                                     session=session_id)
+            self._check_version(session_id, row[0], expected_version)
             db.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
 
     def check_hands(self, session_id: int, hands: Sequence[Sequence[Mapping[str, Any]]]
                     ) -> SessionResult:
         """Settle the session as if its hands were ``hands`` (nothing is written)."""
-        doc = self.document(session_id)
-        doc.pop("name")
-        doc["hands"] = [{"events": [dict(e) for e in h]} for h in hands]
+        doc = self._ledger(self.session(session_id),
+                           [{"events": _entries(h)} for h in hands])
         return _check_document(doc)
 
-    def _write_hands(self, session_id: int, hands: list[dict[str, Any]]) -> None:
-        with self._transaction() as db:
-            self._insert_hands(db, session_id, hands)
+    @staticmethod
+    def _check_version(session_id: int, version: Any, expected: int | None) -> None:
+        if expected is not None and version != expected:
+            raise ScorebookError(
+                "changed_elsewhere", f"session {session_id} was changed by another window or "
+                f"program since it was read (version {version}, not {expected}); read it "
+                "again", session=session_id)
+
+    def _stored(self, db: sqlite3.Connection, session_id: int, expected_version: int | None
+                ) -> tuple[SessionInfo, list[dict[str, Any]]]:
+        """Under the write lock: the session and its hands as stored now, checked (the engine
+        reads them, else ``bad_row``) and at the version the caller expects."""
+        info = self.session(session_id)
+        self._check_version(session_id, info.version, expected_version)
+        hands = self._stored_hands(db, session_id)
+        try:
+            read_session(self._ledger(info, hands))
+        except LedgerInputError as err:
+            raise _unreadable(session_id, err) from None
+        return info, hands
+
+    def _settle(self, info: SessionInfo, hands: Sequence[Mapping[str, Any]]) -> SessionResult:
+        for i, hand in enumerate(hands):
+            _check_note(hand.get("note", ""), f"hands[{i}].note")
+        return _check_document(self._ledger(info, hands))
+
+    @staticmethod
+    def _touch(db: sqlite3.Connection, info: SessionInfo, hands: Sequence[Mapping[str, Any]],
+               now: str) -> None:
+        """The session's write: a new version, its time and its content's digest."""
+        digest = _digest(info.rules, info.options, info.players, info.dealer, info.prevailing,
+                         [h["events"] for h in hands])
+        db.execute("UPDATE sessions SET updated = ?, version = version + 1, digest = ? "
+                   "WHERE id = ?", (now, digest, info.id))
 
     @staticmethod
     def _insert_hands(db: sqlite3.Connection, session_id: int,
-                      hands: list[dict[str, Any]]) -> None:
+                      hands: Sequence[Mapping[str, Any]], now: str) -> None:
         """Replace a session's hands; each keeps its ``recorded`` time (new ones: now)."""
-        now = _now()
-        for i, hand in enumerate(hands):
-            if not isinstance(hand.get("note", ""), str):
-                raise ScorebookError("bad_ledger", "a hand's note is text", f"hands[{i}].note")
+        rows = [(session_id, pos, _dumps(hand["events"], f"hands[{pos}].events"),
+                 hand.get("note", ""), hand.get("recorded") or now)
+                for pos, hand in enumerate(hands)]
         db.execute("DELETE FROM hands WHERE session_id = ?", (session_id,))
-        for pos, hand in enumerate(hands):
-            db.execute("INSERT INTO hands (session_id, position, events, note, recorded) "
-                       "VALUES (?, ?, ?, ?, ?)",
-                       (session_id, pos, json.dumps(hand["events"], ensure_ascii=False),
-                        hand.get("note", ""), hand.get("recorded") or now))
-        db.execute("UPDATE sessions SET updated = ? WHERE id = ?", (now, session_id))
-
-    def _set_hands(self, session_id: int, hands: list[dict[str, Any]]) -> SessionResult:
-        result = self.check_hands(session_id, [h["events"] for h in hands])
-        self._write_hands(session_id, hands)
-        return result
+        db.executemany("INSERT INTO hands (session_id, position, events, note, recorded) "
+                       "VALUES (?, ?, ?, ?, ?)", rows)
 
     def add_hand(self, session_id: int, events: Sequence[Mapping[str, Any]],
-                 note: str = "") -> int:
+                 note: str = "", *, expected_version: int | None = None) -> int:
         """Append a hand; returns its index. Refused unless the session still settles."""
-        hands = self._hand_rows(session_id, recorded=True)
-        hands.append({"events": [dict(e) for e in events], "note": note})
-        self._set_hands(session_id, hands)
+        entries = _entries(events)
+        with self._transaction(session_id) as db:
+            info, hands = self._stored(db, session_id, expected_version)
+            hands.append({"events": entries, "note": note})
+            self._settle(info, hands)
+            now = _now()
+            position = db.execute("SELECT coalesce(max(position), -1) + 1 FROM hands "
+                                  "WHERE session_id = ?", (session_id,)).fetchone()[0]
+            db.execute("INSERT INTO hands (session_id, position, events, note, recorded) "
+                       "VALUES (?, ?, ?, ?, ?)",
+                       (session_id, position, _dumps(entries, f"hands[{len(hands) - 1}]"),
+                        note, now))
+            self._touch(db, info, hands, now)
         return len(hands) - 1
 
+    def _no_hand(self, session_id: int, index: Any, hands: Sequence[Any]) -> None:
+        if not (_is_int(index, 0, len(hands) - 1)):
+            raise ScorebookError("no_hand", f"session {session_id} has no hand "
+                                 f"{index + 1 if isinstance(index, int) else index}",
+                                 session=session_id)
+
     def replace_hand(self, session_id: int, index: int, events: Sequence[Mapping[str, Any]],
-                     note: str | None = None) -> None:
-        hands = self._hand_rows(session_id, recorded=True)
-        if not 0 <= index < len(hands):
-            raise ScorebookError("no_hand", f"session {session_id} has no hand {index + 1}")
-        hands[index] = {"events": [dict(e) for e in events],
-                        "note": hands[index].get("note", "") if note is None else note,
-                        "recorded": hands[index]["recorded"]}
-        self._set_hands(session_id, hands)
+                     note: str | None = None, *, expected_version: int | None = None) -> None:
+        entries = _entries(events)
+        with self._transaction(session_id) as db:
+            info, hands = self._stored(db, session_id, expected_version)
+            self._no_hand(session_id, index, hands)
+            old = hands[index]
+            hands[index] = {"events": entries, "note": old["note"] if note is None else note,
+                            "recorded": old["recorded"]}
+            self._settle(info, hands)
+            now = _now()
+            self._insert_hands(db, session_id, hands, now)
+            self._touch(db, info, hands, now)
 
-    def delete_hand(self, session_id: int, index: int) -> None:
+    def delete_hand(self, session_id: int, index: int, *,
+                    expected_version: int | None = None) -> None:
         """Remove one hand; the hands after it move up (their dealers follow from the rules)."""
-        hands = self._hand_rows(session_id, recorded=True)
-        if not 0 <= index < len(hands):
-            raise ScorebookError("no_hand", f"session {session_id} has no hand {index + 1}")
-        del hands[index]
-        self._set_hands(session_id, hands)
+        with self._transaction(session_id) as db:
+            info, hands = self._stored(db, session_id, expected_version)
+            self._no_hand(session_id, index, hands)
+            del hands[index]
+            self._settle(info, hands)
+            now = _now()
+            self._insert_hands(db, session_id, hands, now)
+            self._touch(db, info, hands, now)
 
-    def import_document(self, doc: Mapping[str, Any], name: str | None = None) -> int:
-        """Store a ledger document as a new session (checked whole first)."""
+    def import_document(self, doc: Mapping[str, Any], name: str | None = None, *,
+                        allow_duplicate: bool = False) -> int:
+        """Store a ledger document as a new session (checked whole first). A session with the
+        same rules, options, players, dealer, wind and hands as one already kept is refused
+        with ``duplicate_session`` (its id in ``session``, its name in ``detail``) unless
+        ``allow_duplicate``."""
         if not isinstance(doc, Mapping):
             raise ScorebookError("bad_ledger", "the ledger is a JSON object")
         body = {k: v for k, v in doc.items() if k != "name"}
         _check_document(body)
         title = name or (doc.get("name") if isinstance(doc.get("name"), str) else None)
-        opts = body.get("options") or {}
+        rules = body["rules"]
+        opts = {str(k): str(v) for k, v in (body.get("options") or {}).items()}
+        players = body.get("players", ["0", "1", "2", "3"])
+        dealer, prevailing = body.get("dealer", 0), body.get("prevailing", 1)
+        hands = [{"events": h["events"], "note": h.get("note", "")} for h in body["hands"]]
+        for i, hand in enumerate(hands):
+            _check_note(hand["note"], f"hands[{i}].note")
+        digest = _digest(rules, opts, players, dealer, prevailing, [h["events"] for h in hands])
         with self._transaction() as db:  # the session and its hands, or nothing
-            session_id = self._insert_session(db, title or str(body["rules"]), body["rules"],
-                                              body.get("players", ["0", "1", "2", "3"]),
-                                              body.get("dealer", 0), opts,
-                                              body.get("prevailing", 1))
-            self._insert_hands(db, session_id, [
-                {"events": h["events"], "note": h.get("note", "")} for h in body["hands"]])
-        return session_id
+            if not allow_duplicate:
+                row = db.execute("SELECT id, name FROM sessions WHERE digest = ? "
+                                 "ORDER BY id LIMIT 1", (digest,)).fetchone()
+                if row is not None:
+                    raise ScorebookError(
+                        "duplicate_session", f"this session is already in the scorebook as "
+                        f"{row[1]!r} (session {row[0]}); import it again only if it was "
+                        "played twice", detail=str(row[1]), session=row[0])
+            return self._insert_session(db, title or str(rules), rules, players, dealer,
+                                        opts, prevailing, hands)
+
+    # -- export -----------------------------------------------------------------------------
+
+    def is_own_file(self, path: str | os.PathLike[str]) -> bool:
+        """Whether ``path`` is this scorebook's database file (or its journal)."""
+        if self._memory:
+            return False
+        target = os.path.normcase(os.path.realpath(path))
+        own = os.path.realpath(self.path)
+        for suffix in ("", "-journal", "-wal", "-shm"):
+            if target == os.path.normcase(own + suffix):
+                return True
+            try:
+                if os.path.samefile(path, own + suffix):
+                    return True
+            except OSError:
+                pass
+        return False
+
+    def export_to(self, path: str | os.PathLike[str], session_id: int,
+                  fmt: str | None = None) -> None:
+        """Write a session to ``path`` as a ledger JSON file (``fmt`` "json") or a CSV table
+        ("csv"; by default from the file's suffix), atomically (``write_atomically``). Refused
+        with ``export_over_scorebook`` when ``path`` is this scorebook; OSError when the file
+        cannot be written."""
+        if self.is_own_file(path):
+            raise ScorebookError("export_over_scorebook", f"{os.fspath(path)} is the scorebook "
+                                 "itself: export to another file", session=session_id)
+        fmt = fmt or ("csv" if os.fspath(path).lower().endswith(".csv") else "json")
+        if fmt not in ("json", "csv"):
+            raise ValueError(f"unknown export format {fmt!r}")
+        write_atomically(path, (export_csv if fmt == "csv" else export_json)(self, session_id))
+
+
+def _fill_digests(db: sqlite3.Connection) -> None:
+    """Migration 3: the digest of every session kept before it (a damaged one keeps none)."""
+    for sid, rules, options, players, dealer, prevailing in db.execute(
+            "SELECT id, rules, options, players, dealer, prevailing FROM sessions").fetchall():
+        try:
+            events = [json.loads(e) for (e,) in db.execute(
+                "SELECT events FROM hands WHERE session_id = ? ORDER BY position", (sid,))]
+            digest = _digest(rules, json.loads(options), json.loads(players), dealer,
+                             prevailing, events)
+        except (TypeError, ValueError, AttributeError, RecursionError):
+            continue
+        db.execute("UPDATE sessions SET digest = ? WHERE id = ?", (digest, sid))
+
+
+def write_atomically(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` whole or not at all: a temporary file in the same
+    folder, flushed to disk, then ``os.replace`` (a symlink's target is the file replaced)."""
+    target = os.path.realpath(path)
+    folder = os.path.dirname(target) or "."
+    temp = os.path.join(folder, f".{os.path.basename(target)}.{secrets.token_hex(6)}.tmp")
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
+                 0o666)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(text.encode("utf-8"))
+            fh.flush()
+            os.fsync(fh.fileno())
+        try:  # an existing file keeps its permissions
+            os.chmod(temp, stat.S_IMODE(os.stat(target).st_mode))
+        except FileNotFoundError:
+            pass
+        os.replace(temp, target)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
 
 
 def club_stats(book: Scorebook, rules: str) -> dict[str, PlayerStats]:
     """Every player's record over all the sessions played under ``rules``, by name."""
     out: dict[str, PlayerStats] = {}
-    for info in book.sessions():
-        if info.rules != rules:
-            continue
-        for name, st in zip(info.players, book.stats(info.id), strict=True):
-            out[name] = out.get(name, PlayerStats()) + st
+    with book.reading():
+        for info in book.sessions():
+            if info.rules != rules:
+                continue
+            for name, st in zip(info.players, book.stats(info.id), strict=True):
+                out[name] = out.get(name, PlayerStats()) + st
     return out
 
 
@@ -405,9 +927,8 @@ def export_json(book: Scorebook, session_id: int) -> str:
 def export_csv(book: Scorebook, session_id: int) -> str:
     """One row per hand (dealer, winners, note, each player's delta and running total), then a
     totals row; majsoul adds the points held, competition the rank points."""
-    info = book.session(session_id)
-    result = book.result(session_id)
-    notes = book.notes(session_id)
+    state = book.state(session_id)
+    info, result, notes = state.info, state.result, state.notes
     names = list(info.players)
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")

@@ -48,8 +48,6 @@ from mahjong_gui.store.scorebook import (
     SessionInfo,
     club_stats,
     default_path,
-    export_csv,
-    export_json,
 )
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.scorebook_dialogs import (
@@ -107,7 +105,7 @@ class ScorebookPage(QWidget):
         try:
             self.book = Scorebook(self.path)
         except ScorebookError as err:
-            self.open_error = texts.ledger_error(err.code)
+            self.open_error = self.error_text(err)
         self.session_id: int | None = None
         self.info: SessionInfo | None = None
         self.result: SessionResult | None = None
@@ -242,7 +240,14 @@ class ScorebookPage(QWidget):
         keep = select if select is not None else self.session_id
         self.session_list.blockSignals(True)
         self.session_list.clear()
-        infos = self.book.sessions() if self.book else []
+        damaged: list[ScorebookError] = []  # rows that cannot be read: named, not hidden
+        infos: list[SessionInfo] = []
+        problem = ""
+        if self.book is not None:
+            try:
+                infos = self.book.sessions(damaged)
+            except ScorebookError as err:
+                problem = self.error_text(err)
         current = None
         for info in infos:
             item = QListWidgetItem(self.tr("{0}\n{1} · {2} hands").format(
@@ -258,12 +263,22 @@ class ScorebookPage(QWidget):
         if current is not None:
             self.session_list.setCurrentItem(current)
         self.show_session(current.data(Qt.ItemDataRole.UserRole) if current else None)
+        if damaged and not problem:
+            problem = self.damaged_text([e.session for e in damaged])
+        if problem:
+            self._say(problem, error=True)
 
     def _session_chosen(self, item: QListWidgetItem | None, *_: object) -> None:
         self.show_session(item.data(Qt.ItemDataRole.UserRole) if item else None)
 
     def sessions(self) -> list[SessionInfo]:
-        return self.book.sessions() if self.book else []
+        """The sessions listed (those that can be read)."""
+        if self.book is None:
+            return []
+        try:
+            return self.book.sessions([])
+        except ScorebookError:
+            return []
 
     def new_session(self, rules: str = "mil", note: str = "") -> SessionDialog:
         """Open the new-session dialog (non-blocking); on accept the session is created."""
@@ -277,11 +292,16 @@ class ScorebookPage(QWidget):
     def _create_session(self, dialog: SessionDialog) -> None:
         if self.book is None:
             return
+        book = self.book
         name = dialog.name() or self.tr("{0}, {1}").format(
             texts.profile_short(dialog.rules()), date.today().isoformat())
-        sid = self.book.create_session(name, dialog.rules(), dialog.players(), dialog.dealer(),
-                                       dialog.options(), dialog.prevailing())
-        self.reload_sessions(select=sid)
+        made: list[int] = []
+        if not self._attempt(lambda: made.append(book.create_session(
+                name, dialog.rules(), dialog.players(), dialog.dealer(), dialog.options(),
+                dialog.prevailing()))):
+            self._pending_win = None
+            return
+        self.reload_sessions(select=made[0])
         if self._pending_win is not None:
             event, self._pending_win = self._pending_win, None
             self.add_entry("win", event)
@@ -301,20 +321,23 @@ class ScorebookPage(QWidget):
             dialog.hands_box.setValue(int(info.options["hands"]))
 
         def save() -> None:
-            assert self.book is not None
-            self.book.update_session(info.id, name=dialog.name() or info.name,
-                                     players=dialog.players())
-            self.reload_sessions(select=info.id)
+            book = self.book
+            assert book is not None
+            if self._attempt(lambda: book.update_session(
+                    info.id, name=dialog.name() or info.name, players=dialog.players(),
+                    expected_version=info.version)):
+                self.reload_sessions(select=info.id)
         dialog.accepted.connect(save)
         self._open(dialog)
         return dialog
 
     def delete_session(self) -> None:
-        if self.book is None or self.session_id is None:
+        book, sid = self.book, self.session_id
+        if book is None or sid is None:
             return
-        self.book.delete_session(self.session_id)
-        self.session_id = None
-        self.reload_sessions()
+        if self._attempt(lambda: book.delete_session(sid, expected_version=self._version())):
+            self.session_id = None
+            self.reload_sessions()
 
     def _delete_session_clicked(self) -> None:
         if self.info is None:
@@ -326,12 +349,64 @@ class ScorebookPage(QWidget):
 
     def _confirm(self, title: str, text: str) -> bool:
         """Ask before deleting, with our own (translated) buttons; Cancel is the default."""
+        return self._ask(title, text, self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole)
+
+    def _ask(self, title: str, text: str, yes: str, role: QMessageBox.ButtonRole) -> bool:
+        """A question with our own (translated) buttons: ``yes`` and Cancel, the default."""
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
-        delete = box.addButton(self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole)
+        button = box.addButton(yes, role)
         cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(cancel)
         box.exec()
-        return box.clickedButton() is delete
+        return box.clickedButton() is button
+
+    def _ask_import_again(self, name: str) -> bool:
+        return self._ask(self.tr("Import session"), self.tr(
+            "This session is already in the scorebook as “{0}”. Import it again?").format(name),
+            self.tr("Import again"), QMessageBox.ButtonRole.AcceptRole)
+
+    # -- refusals ----------------------------------------------------------------------------
+
+    def error_text(self, err: ScorebookError) -> str:
+        """A refused read or write in words: the scorebook's own codes, else the engine's."""
+        if err.code == "busy":
+            return self.tr("The scorebook is busy: another program is writing it. Try again "
+                           "in a moment.")
+        if err.code == "corrupt":
+            return self.tr("The scorebook file is damaged. It was left as it is: restore it "
+                           "from a backup.")
+        if err.code in ("changed_elsewhere", "no_session"):
+            return self.tr("This session was changed in another window or program. It now "
+                           "shows what is saved; your change was not saved.")
+        if err.code == "bad_row":
+            return self.damaged_text([err.session])
+        if err.code == "export_over_scorebook":
+            return self.tr("That file is the scorebook itself: choose another file.")
+        if err.code == "cannot_open":
+            return f"{self.tr('The scorebook cannot be opened')}: {self.path}"
+        if err.code == "cannot_write":
+            return self.tr("Could not write the file: {0}").format(self.path)
+        return texts.ledger_error(err.code, err.detail)
+
+    def damaged_text(self, sessions: Sequence[int | None]) -> str:
+        return self.tr("Session {0} is damaged in the scorebook and cannot be read.").format(
+            ", ".join(str(s) if s is not None else "?" for s in sessions))
+
+    def _version(self) -> int | None:
+        """The version of the session shown (what its next write expects to find)."""
+        return self.info.version if self.info is not None else None
+
+    def _attempt(self, write: Callable[[], object]) -> bool:
+        """Run one write; False, with the reason shown, when it is refused. A session written
+        meanwhile in another window or program is shown as it is now, not overwritten."""
+        try:
+            write()
+        except ScorebookError as err:
+            if err.code in ("changed_elsewhere", "no_session"):
+                self.reload_sessions(select=self.session_id)
+            self._say(self.error_text(err), error=True)
+            return False
+        return True
 
     # -- showing one session -----------------------------------------------------------------
 
@@ -352,13 +427,16 @@ class ScorebookPage(QWidget):
         self.hand_events = []
         self.hand_notes = []
         if self.book is not None and session_id is not None:
-            try:
-                self.info = self.book.session(session_id)
-                self.hand_events = self.book.hands(session_id)
-                self.hand_notes = self.book.notes(session_id)
-                self.result = self.book.result(session_id)
+            try:  # one snapshot: the version the next write passes goes with these hands
+                state = self.book.state(session_id)
+                self.info, self.result = state.info, state.result
+                self.hand_events, self.hand_notes = state.hands, state.notes
             except ScorebookError as err:
-                self._say(texts.ledger_error(err.code, err.detail), error=True)
+                self._say(self.error_text(err), error=True)
+                try:  # a damaged session can still be renamed or deleted
+                    self.info = self.book.session(session_id)
+                except ScorebookError:
+                    self.info = None
         self._draw()
 
     def _names(self) -> list[str]:
@@ -419,9 +497,13 @@ class ScorebookPage(QWidget):
         all the sessions with the same rules."""
         if self.info is None or self.book is None or self.result is None:
             return []
-        if self.club_box.isChecked():
-            return sorted(club_stats(self.book, self.info.rules).items())
-        return list(zip(self.info.players, self.book.stats(self.info.id), strict=True))
+        try:
+            if self.club_box.isChecked():
+                return sorted(club_stats(self.book, self.info.rules).items())
+            return list(zip(self.info.players, self.book.stats(self.info.id), strict=True))
+        except ScorebookError as err:
+            self._say(self.error_text(err), error=True)
+            return []
 
     def _draw_stats(self) -> None:
         if self.tabs.currentIndex() != 1:
@@ -662,7 +744,7 @@ class ScorebookPage(QWidget):
         try:
             result = self.book.check_hands(self.session_id, hands)
         except ScorebookError as err:
-            return None, None, texts.ledger_error(err.code, err.detail)
+            return None, None, self.error_text(err)
         settled = result.hands[hand]
         score = (dict(settled.scores).get(event["seat"])
                  if event.get("type") == "win" and "hand" in event else None)
@@ -736,16 +818,12 @@ class ScorebookPage(QWidget):
 
     def _store(self, hand: int, hands: list[list[dict[str, Any]]]) -> bool:
         """Write the changed hand (a new one is appended); False with a message if refused."""
-        assert self.book is not None and self.session_id is not None
-        try:
-            if hand < len(self.hand_events):
-                self.book.replace_hand(self.session_id, hand, hands[hand])
-            else:
-                self.book.add_hand(self.session_id, hands[hand])
-        except ScorebookError as err:
-            self._say(texts.ledger_error(err.code, err.detail), error=True)
-            return False
-        return True
+        book, sid, version = self.book, self.session_id, self._version()
+        assert book is not None and sid is not None
+        if hand < len(self.hand_events):
+            return self._attempt(lambda: book.replace_hand(sid, hand, hands[hand],
+                                                           expected_version=version))
+        return self._attempt(lambda: book.add_hand(sid, hands[hand], expected_version=version))
 
     def _select(self, hand: int, index: int | None) -> None:
         top = self.hands_tree.topLevelItem(hand)
@@ -755,19 +833,21 @@ class ScorebookPage(QWidget):
         self.hands_tree.setCurrentItem(item)
 
     def set_note(self, hand: int, text: str) -> None:
-        assert self.book is not None and self.session_id is not None
-        self.book.replace_hand(self.session_id, hand, self.hand_events[hand], note=text.strip())
+        book, sid, version = self.book, self.session_id, self._version()
+        assert book is not None and sid is not None
+        events = self.hand_events[hand]
+        if not self._attempt(lambda: book.replace_hand(sid, hand, events, note=text.strip(),
+                                                       expected_version=version)):
+            return
         self.reload_sessions(select=self.session_id)
         self._select(hand, None)
 
     def new_hand(self) -> None:
         """Start the next hand (empty) even if the last one has no recorded end."""
-        if self.book is None or self.session_id is None:
+        book, sid, version = self.book, self.session_id, self._version()
+        if book is None or sid is None:
             return
-        try:
-            self.book.add_hand(self.session_id, [])
-        except ScorebookError as err:
-            self._say(texts.ledger_error(err.code, err.detail), error=True)
+        if not self._attempt(lambda: book.add_hand(sid, [], expected_version=version)):
             return
         self.reload_sessions(select=self.session_id)
         self._select(len(self.hand_events) - 1, None)
@@ -776,21 +856,21 @@ class ScorebookPage(QWidget):
     def delete_selected(self) -> bool:
         """Delete the selected entry, or the selected hand with all its entries."""
         sel = self.selection()
-        if sel is None or self.book is None or self.session_id is None:
+        book, sid, version = self.book, self.session_id, self._version()
+        if sel is None or book is None or sid is None:
             return False
         hand, index = sel
-        try:
-            if index is None:
-                self.book.delete_hand(self.session_id, hand)
-            else:
-                events = list(self.hand_events[hand])
-                del events[index]
-                self.book.replace_hand(self.session_id, hand, events)
-        except ScorebookError as err:
-            # Removing an entry can make a later one impossible (e.g. the win before a
-            # third winner's): the engine says which, nothing is written.
-            self._say(texts.ledger_error(err.code, err.detail), error=True)
-            return False
+        # Removing an entry can make a later one impossible (e.g. the win before a third
+        # winner's): the engine says which, nothing is written.
+        if index is None:
+            if not self._attempt(lambda: book.delete_hand(sid, hand, expected_version=version)):
+                return False
+        else:
+            events = list(self.hand_events[hand])
+            del events[index]
+            if not self._attempt(lambda: book.replace_hand(sid, hand, events,
+                                                           expected_version=version)):
+                return False
         self._say("")
         self.reload_sessions(select=self.session_id)
         self._select(min(hand, len(self.hand_events) - 1), None)
@@ -832,11 +912,10 @@ class ScorebookPage(QWidget):
     # -- import and export -------------------------------------------------------------------
 
     def export_to(self, path: str | Path, fmt: str | None = None) -> None:
-        """Write the session as a ledger JSON file (``ledger`` reads it) or a CSV table."""
+        """Write the session as a ledger JSON file (``ledger`` reads it) or a CSV table, whole
+        or not at all; raises ScorebookError (never over the scorebook itself) or OSError."""
         assert self.book is not None and self.session_id is not None
-        fmt = fmt or ("csv" if str(path).lower().endswith(".csv") else "json")
-        text = (export_csv if fmt == "csv" else export_json)(self.book, self.session_id)
-        Path(path).write_text(text, encoding="utf-8", newline="")
+        self.book.export_to(path, self.session_id, fmt)
 
     def import_from(self, path: str | Path) -> int | None:
         if self.book is None:
@@ -846,12 +925,22 @@ class ScorebookPage(QWidget):
         except (OSError, UnicodeDecodeError, json.JSONDecodeError):
             self._say(texts.ledger_error("bad_json"), error=True)
             return None
+        book = self.book
+        name = None if isinstance(doc, dict) and doc.get("name") else Path(path).stem
+        made: list[int] = []
         try:
-            sid = self.book.import_document(doc, None if isinstance(doc, dict) and doc.get("name")
-                                            else Path(path).stem)
+            made.append(book.import_document(doc, name))
         except ScorebookError as err:
-            self._say(texts.ledger_error(err.code, err.detail), error=True)
-            return None
+            if err.code != "duplicate_session":
+                self._say(self.error_text(err), error=True)
+                return None
+            if not self._ask_import_again(err.detail or ""):  # show the one already kept
+                self.reload_sessions(select=err.session)
+                return None
+            if not self._attempt(lambda: made.append(
+                    book.import_document(doc, name, allow_duplicate=True))):
+                return None
+        sid = made[0]
         self.reload_sessions(select=sid)
         self._say(self.tr("Imported “{0}”.").format(self.info.name if self.info else ""))
         return sid
@@ -868,6 +957,9 @@ class ScorebookPage(QWidget):
         try:
             self.export_to(path, "csv" if chosen.endswith("(*.csv)") or
                            path.lower().endswith(".csv") else "json")
+        except ScorebookError as err:
+            self._say(self.error_text(err), error=True)
+            return
         except OSError as err:
             self._say(self.tr("Could not write the file: {0}").format(err.strerror), error=True)
             return

@@ -340,8 +340,9 @@ def test_a_failed_write_rolls_back_whole(tmp_path: Path) -> None:
                       "BEGIN SELECT RAISE(ABORT, 'no third hand'); END")
         other.commit()
         other.close()
-        with pytest.raises(sqlite3.DatabaseError, match="no third hand"):
+        with pytest.raises(ScorebookError, match="no third hand") as err:
             book.add_hand(sid, KONG_3)
+        assert err.value.code == "cannot_write"
         assert (book.hands(sid), book.notes(sid), book.session(sid)) == before
         book.replace_hand(sid, 1, KONG_3)  # the book still works afterwards
         assert book.result(sid).totals == (-1, -3, -2, 6)  # (1,-1,0,0) + (-2,-2,-2,6)
@@ -479,6 +480,9 @@ def test_fresh_file_has_the_current_schema(tmp_path: Path) -> None:
     assert len(MIGRATIONS) == SCHEMA_VERSION
     path = tmp_path / "book.sqlite3"
     Scorebook(path).close()
+    assert not path.exists()  # opening creates nothing: the first write does
+    with Scorebook(path) as book:
+        book.create_session("x", "mil", NAMES)
     assert user_version(path) == SCHEMA_VERSION
     raw = sqlite3.connect(path)
     try:
@@ -490,11 +494,16 @@ def test_fresh_file_has_the_current_schema(tmp_path: Path) -> None:
     assert user_version(path) == SCHEMA_VERSION
 
 
-def test_an_empty_file_becomes_a_scorebook(tmp_path: Path) -> None:
+def test_an_empty_file_becomes_a_scorebook_at_the_first_write(tmp_path: Path) -> None:
     path = tmp_path / "empty.sqlite3"
     path.write_bytes(b"")
     with Scorebook(path) as book:
         assert book.sessions() == []
+        with pytest.raises(ScorebookError) as err:
+            book.session(1)
+        assert err.value.code == "no_session"
+        assert path.read_bytes() == b""  # reading leaves it as it was
+        book.create_session("x", "mil", NAMES)
     assert user_version(path) == SCHEMA_VERSION
 
 
@@ -579,7 +588,7 @@ def test_export_json_is_a_ledger_document(book: Scorebook) -> None:
 
 def test_import_of_an_export_reproduces_the_session(book: Scorebook) -> None:
     sid = small_session(book)
-    new = book.import_document(json.loads(export_json(book, sid)))
+    new = book.import_document(json.loads(export_json(book, sid)), allow_duplicate=True)
     assert new != sid
     old_info, new_info = book.session(sid), book.session(new)
     assert (new_info.name, new_info.rules, new_info.players, new_info.dealer, new_info.hands) == (
@@ -588,7 +597,8 @@ def test_import_of_an_export_reproduces_the_session(book: Scorebook) -> None:
     assert book.notes(new) == ["Bình fed An", "", "two, one"]
     assert book.result(new).totals == (-3, -2, 7, -2)
     assert export_json(book, new) == export_json(book, sid)
-    renamed = book.import_document(json.loads(export_json(book, sid)), name="copy")
+    renamed = book.import_document(json.loads(export_json(book, sid)), name="copy",
+                                   allow_duplicate=True)
     assert book.session(renamed).name == "copy"
 
 
@@ -750,7 +760,7 @@ def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
         assert (info.name, info.prevailing, info.hands) == ("old", 1, 1)
         assert book.result(info.id).totals == (1, -1, 0, 0)
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     check.close()
 
 
@@ -769,7 +779,7 @@ def test_hong_kong_session(book: Scorebook) -> None:
         book.replace_hand(sid, 0, [{"type": "win", "seat": 1, "from": 2, "value": 5},
                                    {"type": "win", "seat": 3, "from": 2, "value": 5}])
     assert err.value.code == "hand_over"
-    copy = book.import_document(json.loads(export_json(book, sid)))
+    copy = book.import_document(json.loads(export_json(book, sid)), allow_duplicate=True)
     assert book.session(copy).prevailing == 2
     assert book.result(copy).totals == (0, 48, -48, 0)
     lines = export_csv(book, sid).splitlines()

@@ -212,7 +212,10 @@ def test_sessions_persist_and_keyboard_opens_entries(qtbot, page: ScorebookPage,
     assert again.standings.rowCount() == 2  # competition also shows rank points
 
 
-def test_export_csv_and_import(page: ScorebookPage, tmp_path: Path) -> None:
+def test_export_csv_and_import(page: ScorebookPage, tmp_path: Path,
+                               monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[str] = []
+    monkeypatch.setattr(page, "_ask_import_again", lambda name: asked.append(name) or True)
     create_session(page)
     win = entry(page, "win")
     win.value_spin.setValue(1)
@@ -223,7 +226,8 @@ def test_export_csv_and_import(page: ScorebookPage, tmp_path: Path) -> None:
     assert lines[1] == "1,An,An,,9,-3,-3,-3,9,-3,-3,-3"
     json_path = tmp_path / "friday.json"
     page.export_to(json_path)
-    sid = page.import_from(json_path)
+    sid = page.import_from(json_path)  # the same session again: asked, and imported
+    assert asked == ["Friday"]
     assert sid is not None and page.session_id == sid
     assert len(page.sessions()) == 2
     assert standings(page) == ["+9", "-3", "-3", "-3"]
@@ -463,3 +467,153 @@ def test_competition_hands_per_game(page: ScorebookPage) -> None:
     other = page.new_session("mil")
     assert not other.hands_box.isVisibleTo(other)
     other.reject()
+
+
+# --- nothing lost (issue 14): other windows and programs, damaged files --------------------
+
+
+def db_digest(path: Path) -> str:
+    import hashlib
+
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def changed_text(page: ScorebookPage) -> str:
+    from mahjong_gui.store.scorebook import ScorebookError
+
+    return page.error_text(ScorebookError("changed_elsewhere", ""))
+
+
+def test_opening_the_page_creates_no_file(page: ScorebookPage, db: Path) -> None:
+    assert not db.exists() and page.book is not None
+    create_session(page)
+    assert db.is_file()
+
+
+def test_two_windows_do_not_overwrite_each_other(qtbot, page: ScorebookPage, db: Path) -> None:
+    create_session(page)
+    other = ScorebookPage(db)
+    qtbot.addWidget(other)
+    assert other.info is not None and other.info.id == page.session_id
+    win = entry(page, "win")  # the first window records An's self-draw...
+    win.accept()
+    kong = entry(other, "kong")  # ...the second, still showing no entry, a kong
+    kong.seat_box.setCurrentIndex(2)
+    kong.accept()
+    assert other.message_label.text() == changed_text(other)
+    assert "another window" in other.message_label.text()
+    assert other.hand_events == page.hand_events  # it now shows the win
+    assert [e["type"] for e in other.hand_events[0]] == ["win"]
+    assert other.book is not None and other.session_id is not None
+    assert other.book.hands(other.session_id) == page.hand_events  # the win is kept
+    kong = entry(other, "kong")  # made again on what is saved, it goes in
+    kong.seat_box.setCurrentIndex(2)
+    kong.accept()
+    assert other.message_label.text() == ""
+    assert [e["type"] for e in other.hand_events[0]] == ["win", "kong"]
+    page.new_hand()  # the first window is behind now: told, shown, nothing written
+    assert page.message_label.text() == changed_text(page)
+    assert page.hand_events == other.hand_events
+    page.new_hand()
+    assert len(page.hand_events) == 2
+
+
+def test_a_session_deleted_in_another_window(qtbot, page: ScorebookPage, db: Path) -> None:
+    create_session(page, name="one")
+    other = ScorebookPage(db)
+    qtbot.addWidget(other)
+    other.delete_session()
+    page.new_hand()
+    assert page.message_label.text() == changed_text(page)
+    assert page.sessions() == [] and page.info is None
+
+
+def test_a_duplicate_import_asks_with_our_own_buttons(qtbot, page: ScorebookPage,
+                                                      tmp_path: Path) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    create_session(page, name="Friday")
+    entry(page, "win").accept()
+    original = page.session_id
+    path = tmp_path / "friday.json"
+    page.export_to(path)
+    seen: list[tuple[str, list[str]]] = []
+
+    def answer(click: str) -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append((box.text(), [b.text() for b in box.buttons()]))
+        next(b for b in box.buttons() if b.text() == click).click()
+
+    QTimer.singleShot(0, lambda: answer("Cancel"))
+    assert page.import_from(path) is None
+    assert seen == [("This session is already in the scorebook as “Friday”. Import it again?",
+                     ["Import again", "Cancel"])]
+    assert len(page.sessions()) == 1 and page.session_id == original
+    QTimer.singleShot(0, lambda: answer("Import again"))
+    sid = page.import_from(path)
+    assert sid is not None and sid != original and len(page.sessions()) == 2
+
+
+def test_the_window_never_exports_over_the_scorebook(page: ScorebookPage, db: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    create_session(page)
+    entry(page, "win").accept()
+    before = db_digest(db)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(db), "Ledger JSON (*.json)"))
+    page._export_clicked()
+    assert page.message_label.text() == "That file is the scorebook itself: choose another file."
+    assert db_digest(db) == before
+    assert page.book is not None and len(page.book.sessions()) == 1
+
+
+def test_busy_and_damaged_are_told_not_raised(page: ScorebookPage, db: Path) -> None:
+    import sqlite3
+
+    from mahjong_gui.store.scorebook import Scorebook
+
+    create_session(page, name="good")
+    create_session(page, name="bad")
+    assert page.book is not None
+    page.book.close()
+    page.book = Scorebook(db, timeout=0.05)
+    other = sqlite3.connect(db, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        busy = ("The scorebook is busy: another program is writing it. Try again in a "
+                "moment.")
+        page.new_hand()
+        assert page.message_label.text() == busy
+        page.reload_sessions()
+        assert page.message_label.text() == busy and page.sessions() == []
+    finally:
+        other.execute("ROLLBACK")
+    bad = next(s.id for s in page.book.sessions() if s.name == "bad")
+    other.execute("UPDATE sessions SET players = '[\"a\", \"b\", \"c\"]' WHERE id = ?", (bad,))
+    other.close()
+    page.reload_sessions()
+    assert [s.name for s in page.sessions()] == ["good"]
+    assert page.message_label.text() == (
+        f"Session {bad} is damaged in the scorebook and cannot be read.")
+
+
+def test_a_damaged_file_is_named_when_the_page_opens(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "book.sqlite3"
+    from mahjong_gui.store.scorebook import Scorebook
+
+    with Scorebook(path) as book:
+        book.create_session("x", "mil", NAMES)
+    data = bytearray(path.read_bytes())
+    data[100:4096] = bytes(3996)
+    path.write_bytes(bytes(data))
+    before = db_digest(path)
+    page = ScorebookPage(path)
+    qtbot.addWidget(page)
+    assert page.book is None and page.title_label.text() == "The scorebook cannot be opened"
+    assert page.subtitle_label.text() == ("The scorebook file is damaged. It was left as it "
+                                          "is: restore it from a backup.")
+    assert db_digest(path) == before
