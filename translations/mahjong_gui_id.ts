@@ -1509,6 +1509,42 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Poin dasar Q menurut faan ({0}). Setiap lawan membayar Q, digandakan untuk pembuang, digandakan untuk semua saat ambil sendiri, dan digandakan jika Timur yang membayar atau menang.</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>Di meja</translation>
+    </message>
+    <message>
+        <source>144 tiles: the three suits, winds, dragons, four flowers and four seasons. A flower or season is set aside at once and replaced from the far end of the wall, also in the deal.</source>
+        <translation>144 kartu: tiga jenis angka, angin, naga, empat bunga dan empat musim. Kartu bunga atau musim langsung disisihkan dan diganti dari ujung jauh tembok, juga saat pembagian.</translation>
+    </message>
+    <message>
+        <source>The last 14 tiles are never drawn: when only they remain, the hand is drawn, nobody pays and the dealer stays.</source>
+        <translation>14 kartu terakhir tidak pernah diambil: bila hanya itu yang tersisa, ronde seri, tidak ada yang membayar dan bandar tetap.</translation>
+    </message>
+    <message>
+        <source>Chow only on the discard of the player before you; when the tile fits more than one chow you choose which. Pong and kong from anyone.</source>
+        <translation>Chow hanya dari buangan pemain sebelum Anda; bila kartu itu cocok untuk lebih dari satu chow, Anda memilih. Pong dan kong dari siapa saja.</translation>
+    </message>
+    <message>
+        <source>A win beats a pong or kong, which beats a chow. Only one player wins a discard: the first after the discarder in turn order.</source>
+        <translation>Menang mengalahkan pong atau kong, dan keduanya mengalahkan chow. Hanya satu pemain yang menang atas satu buangan: yang pertama setelah pembuang menurut giliran.</translation>
+    </message>
+    <message>
+        <source>An added kong can be robbed by a player who wins on that tile; a concealed kong cannot. Kongs earn no money.</source>
+        <translation>Kong tambahan dapat dirampok oleh pemain yang menang dengan kartu itu; kong tertutup tidak. Kong tidak mendapat uang.</translation>
+    </message>
+    <message>
+        <source>A win is offered only when the hand reaches the minimum; a declined win may be taken on a later tile.</source>
+        <translation>Menang hanya ditawarkan bila tangan mencapai minimum; kemenangan yang dilewatkan boleh diambil pada kartu berikutnya.</translation>
+    </message>
+    <message>
+        <source>Nine gates: a concealed one-suit hand whose 13 tiles before the winning tile are 1112345678999.</source>
+        <translation>Sembilan gerbang: tangan tertutup satu jenis yang 13 kartunya sebelum kartu menang adalah 1112345678999.</translation>
+    </message>
+    <message>
+        <source>The dealer stays after a dealer win or a drawn hand; otherwise the deal passes on. When it returns to the first dealer the prevailing wind moves on; a match is one wind round unless you choose four.</source>
+        <translation>Bandar tetap setelah bandar menang atau ronde seri; selain itu giliran bandar berpindah. Saat kembali ke bandar pertama, angin putaran maju; satu pertandingan adalah satu putaran angin kecuali Anda memilih empat.</translation>
+    </message>
+    <message>
         <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
         <translation>Aturan bloody Mahjong International League: fan dijumlahkan dengan batas 3, tanpa tukar tiga, tanpa batasan melewatkan menang atau pong.</translation>
     </message>

@@ -1509,6 +1509,42 @@ You received {1} from {2}.</source>
         <translation>番数ごとの基本点Q（{0}）。相手全員がQを支払い、放銃者は2倍、ツモなら全員2倍、さらに東家が支払うときや東家が和了したときは2倍になります。</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>卓での進行</translation>
+    </message>
+    <message>
+        <source>144 tiles: the three suits, winds, dragons, four flowers and four seasons. A flower or season is set aside at once and replaced from the far end of the wall, also in the deal.</source>
+        <translation>144枚：数牌3種、風牌、三元牌、花牌4枚と季節牌4枚。花牌・季節牌は配牌時も含めてすぐに脇へ出し、山の反対側から補充します。</translation>
+    </message>
+    <message>
+        <source>The last 14 tiles are never drawn: when only they remain, the hand is drawn, nobody pays and the dealer stays.</source>
+        <translation>最後の14枚は引きません。それだけになると流局で、誰も支払わず、親は連荘します。</translation>
+    </message>
+    <message>
+        <source>Chow only on the discard of the player before you; when the tile fits more than one chow you choose which. Pong and kong from anyone.</source>
+        <translation>チーは上家の捨て牌だけ。複数の形でチーできるときはどれかを選びます。ポンとカンは誰からでも。</translation>
+    </message>
+    <message>
+        <source>A win beats a pong or kong, which beats a chow. Only one player wins a discard: the first after the discarder in turn order.</source>
+        <translation>和了はポン・カンより、ポン・カンはチーより優先します。一つの捨て牌で和了できるのは一人だけで、捨てた人の次から順に最初の人です。</translation>
+    </message>
+    <message>
+        <source>An added kong can be robbed by a player who wins on that tile; a concealed kong cannot. Kongs earn no money.</source>
+        <translation>加槓はその牌で和了できる人に槍槓されることがあります。暗槓は槍槓されません。カンに点数の支払いはありません。</translation>
+    </message>
+    <message>
+        <source>A win is offered only when the hand reaches the minimum; a declined win may be taken on a later tile.</source>
+        <translation>最低翻数に届いたときだけ和了できます。見送った和了は後の牌で和了してもかまいません。</translation>
+    </message>
+    <message>
+        <source>Nine gates: a concealed one-suit hand whose 13 tiles before the winning tile are 1112345678999.</source>
+        <translation>九蓮宝燈：門前の清一色で、和了牌の前の13枚が1112345678999の形。</translation>
+    </message>
+    <message>
+        <source>The dealer stays after a dealer win or a drawn hand; otherwise the deal passes on. When it returns to the first dealer the prevailing wind moves on; a match is one wind round unless you choose four.</source>
+        <translation>親が和了するか流局なら連荘、それ以外は親が移ります。最初の親に戻ると場風が進みます。一試合は一周（東場）で、四周も選べます。</translation>
+    </message>
+    <message>
         <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
         <translation>Mahjong International League の血戦ルール：番は合計で上限3番、三枚交換なし、見逃しの制限なし。</translation>
     </message>

@@ -1509,6 +1509,42 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Điểm cơ bản Q theo số faan ({0}). Mọi đối thủ đều trả Q, nhân đôi với người đánh quân ù, nhân đôi với tất cả khi tự mò, và nhân đôi khi nhà Đông trả hoặc ù.</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>Tại bàn chơi</translation>
+    </message>
+    <message>
+        <source>144 tiles: the three suits, winds, dragons, four flowers and four seasons. A flower or season is set aside at once and replaced from the far end of the wall, also in the deal.</source>
+        <translation>144 quân: ba hoa sắc, quân gió, quân rồng, bốn quân hoa và bốn quân mùa. Quân hoa hoặc mùa được đặt ra ngay và bốc bù từ cuối tường bài, kể cả lúc chia bài.</translation>
+    </message>
+    <message>
+        <source>The last 14 tiles are never drawn: when only they remain, the hand is drawn, nobody pays and the dealer stays.</source>
+        <translation>14 quân cuối không bao giờ được bốc: khi chỉ còn lại chúng, ván hòa, không ai trả và nhà cái giữ cái.</translation>
+    </message>
+    <message>
+        <source>Chow only on the discard of the player before you; when the tile fits more than one chow you choose which. Pong and kong from anyone.</source>
+        <translation>Chỉ được ăn quân do người ngồi trước bạn đánh ra; khi quân đó ghép được nhiều cách, bạn chọn cách nào. Phỗng và khang từ bất kỳ ai.</translation>
+    </message>
+    <message>
+        <source>A win beats a pong or kong, which beats a chow. Only one player wins a discard: the first after the discarder in turn order.</source>
+        <translation>Ù thắng phỗng hoặc khang, phỗng và khang thắng ăn. Mỗi quân đánh ra chỉ một người ù: người đầu tiên theo thứ tự sau người đánh.</translation>
+    </message>
+    <message>
+        <source>An added kong can be robbed by a player who wins on that tile; a concealed kong cannot. Kongs earn no money.</source>
+        <translation>Khang thêm có thể bị cướp bởi người ù bằng quân đó; khang ám thì không. Khang không được tiền.</translation>
+    </message>
+    <message>
+        <source>A win is offered only when the hand reaches the minimum; a declined win may be taken on a later tile.</source>
+        <translation>Chỉ được ù khi tay bài đạt mức tối thiểu; bỏ qua một lần ù vẫn có thể ù ở quân sau.</translation>
+    </message>
+    <message>
+        <source>Nine gates: a concealed one-suit hand whose 13 tiles before the winning tile are 1112345678999.</source>
+        <translation>Cửu liên bảo đăng: tay bài kín một hoa sắc mà 13 quân trước quân ù là 1112345678999.</translation>
+    </message>
+    <message>
+        <source>The dealer stays after a dealer win or a drawn hand; otherwise the deal passes on. When it returns to the first dealer the prevailing wind moves on; a match is one wind round unless you choose four.</source>
+        <translation>Nhà cái giữ cái khi nhà cái ù hoặc ván hòa; nếu không, quyền cái chuyển sang người kế tiếp. Khi quay lại nhà cái đầu tiên, gió vòng chuyển sang gió tiếp theo; một trận là một vòng gió trừ khi bạn chọn bốn vòng.</translation>
+    </message>
+    <message>
         <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
         <translation>Luật huyết chiến của Mahjong International League: fan cộng dồn, tối đa 3, không đổi ba quân, không hạn chế bỏ ù hay bỏ pong.</translation>
     </message>

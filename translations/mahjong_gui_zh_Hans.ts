@@ -1509,6 +1509,42 @@ You received {1} from {2}.</source>
         <translation>按番数定基本分 Q（{0}）。每位对手都付 Q：点炮者加倍，自摸时所有人加倍，东家付分或胡牌时再加倍。</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>牌桌上</translation>
+    </message>
+    <message>
+        <source>144 tiles: the three suits, winds, dragons, four flowers and four seasons. A flower or season is set aside at once and replaced from the far end of the wall, also in the deal.</source>
+        <translation>144 张牌：三门数牌、风牌、箭牌、四张花牌和四张季牌。花牌或季牌立即亮出，并从牌墙尾端补牌，发牌时也一样。</translation>
+    </message>
+    <message>
+        <source>The last 14 tiles are never drawn: when only they remain, the hand is drawn, nobody pays and the dealer stays.</source>
+        <translation>最后 14 张牌永不摸取：只剩这些牌时本局流局，无人付分，庄家连庄。</translation>
+    </message>
+    <message>
+        <source>Chow only on the discard of the player before you; when the tile fits more than one chow you choose which. Pong and kong from anyone.</source>
+        <translation>只能吃上家打出的牌；一张牌能组成多种顺子时由你选择。碰和杠可以对任何人。</translation>
+    </message>
+    <message>
+        <source>A win beats a pong or kong, which beats a chow. Only one player wins a discard: the first after the discarder in turn order.</source>
+        <translation>和牌优先于碰或杠，碰杠优先于吃。一张打出的牌只能一人和：按顺序最靠近打牌者下家的人。</translation>
+    </message>
+    <message>
+        <source>An added kong can be robbed by a player who wins on that tile; a concealed kong cannot. Kongs earn no money.</source>
+        <translation>加杠可被以该牌和牌的人抢杠；暗杠不能被抢。杠不收分。</translation>
+    </message>
+    <message>
+        <source>A win is offered only when the hand reaches the minimum; a declined win may be taken on a later tile.</source>
+        <translation>只有牌达到最低番数时才可和牌；放弃的和牌可以在之后的牌上再和。</translation>
+    </message>
+    <message>
+        <source>Nine gates: a concealed one-suit hand whose 13 tiles before the winning tile are 1112345678999.</source>
+        <translation>九莲宝灯：门清清一色，和牌前的 13 张为 1112345678999。</translation>
+    </message>
+    <message>
+        <source>The dealer stays after a dealer win or a drawn hand; otherwise the deal passes on. When it returns to the first dealer the prevailing wind moves on; a match is one wind round unless you choose four.</source>
+        <translation>庄家和牌或流局时连庄，否则轮庄。庄位回到首任庄家时圈风前进；一场为一圈，除非你选择四圈。</translation>
+    </message>
+    <message>
         <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
         <translation>Mahjong International League（MIL）的血战规则：番数累加，封顶 3 番，不换三张，没有过胡、过碰限制。</translation>
     </message>

@@ -1509,6 +1509,42 @@ You received {1} from {2}.</source>
         <translation>按番數定基本分 Q（{0}）。每位對手都付 Q：點炮者加倍，自摸時所有人加倍，東家付錢或食糊時再加倍。</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>牌桌上</translation>
+    </message>
+    <message>
+        <source>144 tiles: the three suits, winds, dragons, four flowers and four seasons. A flower or season is set aside at once and replaced from the far end of the wall, also in the deal.</source>
+        <translation>144 張牌：三門數牌、風牌、三元牌、四張花牌和四張季牌。花牌或季牌立即亮出，並從牌牆尾端補牌，發牌時也一樣。</translation>
+    </message>
+    <message>
+        <source>The last 14 tiles are never drawn: when only they remain, the hand is drawn, nobody pays and the dealer stays.</source>
+        <translation>最後 14 張牌永不摸取：只剩這些牌時本局流局，無人付分，莊家連莊。</translation>
+    </message>
+    <message>
+        <source>Chow only on the discard of the player before you; when the tile fits more than one chow you choose which. Pong and kong from anyone.</source>
+        <translation>上牌只限上家打出的牌；一張牌能組成多種順子時由你選擇。碰和槓可以對任何人。</translation>
+    </message>
+    <message>
+        <source>A win beats a pong or kong, which beats a chow. Only one player wins a discard: the first after the discarder in turn order.</source>
+        <translation>食糊優先於碰或槓，碰槓優先於上。一張打出的牌只能一人食糊：按順序最靠近打牌者下家的人。</translation>
+    </message>
+    <message>
+        <source>An added kong can be robbed by a player who wins on that tile; a concealed kong cannot. Kongs earn no money.</source>
+        <translation>加槓可被以該牌食糊的人搶槓；暗槓不能被搶。槓不收分。</translation>
+    </message>
+    <message>
+        <source>A win is offered only when the hand reaches the minimum; a declined win may be taken on a later tile.</source>
+        <translation>只有牌達到最低番數時才可食糊；放棄的食糊可以在之後的牌上再食糊。</translation>
+    </message>
+    <message>
+        <source>Nine gates: a concealed one-suit hand whose 13 tiles before the winning tile are 1112345678999.</source>
+        <translation>九蓮寶燈：門清清一色，食糊前的 13 張為 1112345678999。</translation>
+    </message>
+    <message>
+        <source>The dealer stays after a dealer win or a drawn hand; otherwise the deal passes on. When it returns to the first dealer the prevailing wind moves on; a match is one wind round unless you choose four.</source>
+        <translation>莊家食糊或流局時連莊，否則過莊。莊位回到首任莊家時圈風前進；一場為一圈，除非你選擇四圈。</translation>
+    </message>
+    <message>
         <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
         <translation>Mahjong International League（MIL）的血戰規則：番數累加，封頂 3 番，不換三張，沒有過胡、過碰限制。</translation>
     </message>

@@ -206,6 +206,29 @@ class RulesPage(QWidget):
                            "discarder, doubled for everyone on a self-draw, doubled when East "
                            "pays or wins.")
         parts.append(f"<p>{e(text.format(points))}</p>")
+        parts.append(self._h2(self.tr("At the table")) + "<ul>")
+        for line in (
+            self.tr("144 tiles: the three suits, winds, dragons, four flowers and four seasons. "
+                    "A flower or season is set aside at once and replaced from the far end of "
+                    "the wall, also in the deal."),
+            self.tr("The last 14 tiles are never drawn: when only they remain, the hand is "
+                    "drawn, nobody pays and the dealer stays."),
+            self.tr("Chow only on the discard of the player before you; when the tile fits "
+                    "more than one chow you choose which. Pong and kong from anyone."),
+            self.tr("A win beats a pong or kong, which beats a chow. Only one player wins a "
+                    "discard: the first after the discarder in turn order."),
+            self.tr("An added kong can be robbed by a player who wins on that tile; a "
+                    "concealed kong cannot. Kongs earn no money."),
+            self.tr("A win is offered only when the hand reaches the minimum; a declined win "
+                    "may be taken on a later tile."),
+            self.tr("Nine gates: a concealed one-suit hand whose 13 tiles before the winning "
+                    "tile are 1112345678999."),
+            self.tr("The dealer stays after a dealer win or a drawn hand; otherwise the deal "
+                    "passes on. When it returns to the first dealer the prevailing wind moves "
+                    "on; a match is one wind round unless you choose four."),
+        ):
+            parts.append(f"<li>{e(line)}</li>")
+        parts.append("</ul>")
         return "".join(parts)
 
     def _summary(self, profile_id: str) -> str:

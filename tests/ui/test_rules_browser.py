@@ -39,3 +39,13 @@ def test_pages_show_the_profile_numbers(page: RulesPage) -> None:
     assert "loses 48" in page.browser.toPlainText()
     page.show_profile("hk-modern")
     assert "5: 24" in page.browser.toPlainText()  # P(5) = 24, docs/rules.md §3
+
+
+@pytest.mark.parametrize("profile_id", ["hk-modern", "hk-classical"])
+def test_hong_kong_pages_say_how_the_table_plays(page: RulesPage, profile_id: str) -> None:
+    page.show_profile(profile_id)
+    text = page.browser.toPlainText()
+    for words in ("At the table", "The last 14 tiles are never drawn", "player before you",
+                  "first after the discarder", "concealed kong cannot", "1112345678999",
+                  "prevailing wind moves on"):
+        assert words in text, words
