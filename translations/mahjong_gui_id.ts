@@ -1595,31 +1595,31 @@ Anda menerima {1} dari {2}.</translation>
     </message>
     <message>
         <source>This session is already in the scorebook as “{0}”. Import it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesi ini sudah ada di buku skor sebagai “{0}”. Impor lagi?</translation>
     </message>
     <message>
         <source>Import again</source>
-        <translation type="unfinished"></translation>
+        <translation>Impor lagi</translation>
     </message>
     <message>
         <source>The scorebook is busy: another program is writing it. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buku skor sedang sibuk: program lain sedang menulisnya. Coba lagi sebentar lagi.</translation>
     </message>
     <message>
         <source>The scorebook file is damaged. It was left as it is: restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas buku skor rusak. Berkas dibiarkan apa adanya: pulihkan dari cadangan.</translation>
     </message>
     <message>
         <source>This session was changed in another window or program. It now shows what is saved; your change was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesi ini telah diubah di jendela atau program lain. Sekarang ditampilkan yang tersimpan; perubahan Anda tidak disimpan.</translation>
     </message>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas itu adalah buku skor itu sendiri: pilih berkas lain.</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesi {0} di buku skor rusak dan tidak dapat dibaca.</translation>
     </message>
     <message>
         <source>No session yet</source>

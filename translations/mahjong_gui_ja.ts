@@ -1595,31 +1595,31 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>This session is already in the scorebook as “{0}”. Import it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>このセッションは「{0}」としてすでにスコアブックにあります。もう一度インポートしますか？</translation>
     </message>
     <message>
         <source>Import again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度インポート</translation>
     </message>
     <message>
         <source>The scorebook is busy: another program is writing it. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアブックは使用中です：別のプログラムが書き込んでいます。しばらくしてからもう一度お試しください。</translation>
     </message>
     <message>
         <source>The scorebook file is damaged. It was left as it is: restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアブックのファイルが破損しています。ファイルはそのままにしてあります：バックアップから復元してください。</translation>
     </message>
     <message>
         <source>This session was changed in another window or program. It now shows what is saved; your change was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>このセッションは別のウィンドウまたはプログラムで変更されました。保存されている内容を表示しています。あなたの変更は保存されていません。</translation>
     </message>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのファイルはスコアブックそのものです：別のファイルを選んでください。</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアブックのセッション {0} は破損していて読み込めません。</translation>
     </message>
     <message>
         <source>No session yet</source>

@@ -1595,31 +1595,31 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>This session is already in the scorebook as “{0}”. Import it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Buổi chơi này đã có trong sổ điểm với tên “{0}”. Nhập lại lần nữa?</translation>
     </message>
     <message>
         <source>Import again</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập lại</translation>
     </message>
     <message>
         <source>The scorebook is busy: another program is writing it. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sổ điểm đang bận: một chương trình khác đang ghi vào. Hãy thử lại sau giây lát.</translation>
     </message>
     <message>
         <source>The scorebook file is damaged. It was left as it is: restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp sổ điểm bị hỏng. Tệp được giữ nguyên như cũ: hãy khôi phục từ bản sao lưu.</translation>
     </message>
     <message>
         <source>This session was changed in another window or program. It now shows what is saved; your change was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buổi chơi này đã được thay đổi ở một cửa sổ hoặc chương trình khác. Giờ đây nó hiển thị những gì đã lưu; thay đổi của bạn chưa được lưu.</translation>
     </message>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp đó chính là sổ điểm: hãy chọn tệp khác.</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buổi chơi {0} trong sổ điểm bị hỏng và không thể đọc được.</translation>
     </message>
     <message>
         <source>No session yet</source>

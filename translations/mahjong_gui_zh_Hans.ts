@@ -1595,31 +1595,31 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>This session is already in the scorebook as “{0}”. Import it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>该牌局已在记分本中，名为“{0}”。要再次导入吗？</translation>
     </message>
     <message>
         <source>Import again</source>
-        <translation type="unfinished"></translation>
+        <translation>再次导入</translation>
     </message>
     <message>
         <source>The scorebook is busy: another program is writing it. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>记分本正忙：另一个程序正在写入。请稍后再试。</translation>
     </message>
     <message>
         <source>The scorebook file is damaged. It was left as it is: restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>记分本文件已损坏。文件保持原样未改动：请从备份恢复。</translation>
     </message>
     <message>
         <source>This session was changed in another window or program. It now shows what is saved; your change was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>该牌局已在另一个窗口或程序中被修改。现在显示的是已保存的内容；您的修改未保存。</translation>
     </message>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件就是记分本本身：请选择其他文件。</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>记分本中的牌局 {0} 已损坏，无法读取。</translation>
     </message>
     <message>
         <source>No session yet</source>

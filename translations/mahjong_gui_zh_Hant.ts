@@ -1595,31 +1595,31 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>This session is already in the scorebook as “{0}”. Import it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>此牌局已在記分簿中，名為「{0}」。要再次匯入嗎？</translation>
     </message>
     <message>
         <source>Import again</source>
-        <translation type="unfinished"></translation>
+        <translation>再次匯入</translation>
     </message>
     <message>
         <source>The scorebook is busy: another program is writing it. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>記分簿忙碌中：另一個程式正在寫入。請稍後再試。</translation>
     </message>
     <message>
         <source>The scorebook file is damaged. It was left as it is: restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>記分簿檔案已損毀。檔案保持原樣未更動：請從備份還原。</translation>
     </message>
     <message>
         <source>This session was changed in another window or program. It now shows what is saved; your change was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>此牌局已在另一個視窗或程式中被修改。現在顯示的是已儲存的內容；您的修改未儲存。</translation>
     </message>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>該檔案就是記分簿本身：請選擇其他檔案。</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>記分簿中的牌局 {0} 已損毀，無法讀取。</translation>
     </message>
     <message>
         <source>No session yet</source>
