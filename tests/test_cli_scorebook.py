@@ -73,11 +73,7 @@ def test_list_empty(capsys: pytest.CaptureFixture[str], db: Path) -> None:
     assert code == 0 and json.loads(out) == {"sessions": []}
     code, out, _ = scorebook(capsys, db, "list")
     assert code == 0 and out == ""
-    raw = sqlite3.connect(db)  # the command made a fresh scorebook there
-    try:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    finally:
-        raw.close()
+    assert not db.exists()  # a read-only command creates nothing (issue 14)
 
 
 def test_list_sessions(capsys: pytest.CaptureFixture[str], db: Path, filled: int) -> None:
@@ -109,7 +105,7 @@ def test_default_db_is_in_the_data_dir(capsys: pytest.CaptureFixture[str],
     # fixture).
     code, out, _ = run(capsys, "scorebook", "list", "--json")
     assert code == 0 and json.loads(out) == {"sessions": []}
-    assert (tmp_path / "data" / "scorebook.sqlite3").is_file()
+    assert not (tmp_path / "data" / "scorebook.sqlite3").exists()  # reading creates nothing
 
 
 # --- show -----------------------------------------------------------------------------------
@@ -221,7 +217,11 @@ def test_export_to_an_unwritable_place(capsys: pytest.CaptureFixture[str], db: P
 def test_import_from_file(capsys: pytest.CaptureFixture[str], db: Path, filled: int,
                           tmp_path: Path) -> None:
     scorebook(capsys, db, "export", str(filled), "-o", str(tmp_path / "s.json"))
+    # The file is the session already kept: a plain import is refused (duplicate_session).
     code, out, _ = scorebook(capsys, db, "import", str(tmp_path / "s.json"), "--json")
+    assert code == 2 and json.loads(out)["error"]["code"] == "duplicate_session"
+    code, out, _ = scorebook(capsys, db, "import", str(tmp_path / "s.json"), "--json",
+                             "--allow-duplicate")
     assert code == 0
     info = json.loads(out)
     assert set(info) == SESSION_KEYS and info["id"] != filled
@@ -231,6 +231,9 @@ def test_import_from_file(capsys: pytest.CaptureFixture[str], db: Path, filled: 
         assert book.result(info["id"]).totals == (-1, -3, 6, -2)
         assert book.notes(info["id"]) == ["Bình fed An", ""]
     code, out, _ = scorebook(capsys, db, "import", str(tmp_path / "s.json"), "--name", "copy")
+    assert code == 2 and out == ""  # the same session again: refused
+    code, out, _ = scorebook(capsys, db, "import", str(tmp_path / "s.json"), "--name", "copy",
+                             "--allow-duplicate")
     assert code == 0 and out.startswith("imported session ") and "copy (2 hands)" in out
 
 
@@ -349,3 +352,13 @@ def test_import_null_note_is_refused_whole(capsys: pytest.CaptureFixture[str], d
     assert rc == 2 and error_code(out) == "bad_ledger"
     with Scorebook(db) as book:
         assert book.sessions() == []
+
+
+def test_export_never_writes_over_the_scorebook(capsys: pytest.CaptureFixture[str], db: Path,
+                                                filled: int) -> None:
+    before = db.read_bytes()
+    code, out, err = scorebook(capsys, db, "export", str(filled), "--output", str(db))
+    assert code == 2 and out == "" and "Traceback" not in err
+    assert db.read_bytes() == before
+    code, out, _ = run(capsys, "scorebook", "--db", str(db), "list", "--json")
+    assert code == 0 and len(json.loads(out)["sessions"]) == 1

@@ -43,6 +43,8 @@ def _parser() -> Parser:
     s = sub.add_parser("import", help="store a ledger JSON file as a new session")
     s.add_argument("file", help="a ledger JSON file, or - for standard input")
     s.add_argument("--name", help="the session's name (default: the file's, or the rules)")
+    s.add_argument("--allow-duplicate", action="store_true",
+                   help="import even when the same session is already in the scorebook")
     s.add_argument("--json", action="store_true")
     return p
 
@@ -98,17 +100,19 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
                     print_ledger(report)
                 return answer(report, as_json, show_session)
             if ns.action == "export":
-                text = (export_csv if ns.format == "csv" else export_json)(book, ns.id)
                 if ns.output:
+                    # Atomic, and never over the scorebook itself (export_over_scorebook).
                     try:
-                        with open(ns.output, "w", encoding="utf-8", newline="") as fh:
-                            fh.write(text)
+                        book.export_to(ns.output, ns.id, ns.format)
                     except OSError as err:
-                        raise InputError("bad_file", f"cannot write {ns.output}: {err}") from None
+                        raise InputError("bad_file", f"cannot write {ns.output}: "
+                                         f"{err.strerror or err}") from None
                 else:
+                    text = (export_csv if ns.format == "csv" else export_json)(book, ns.id)
                     sys.stdout.write(text)
                 return EXIT_OK
-            new_id = book.import_document(read_json(ns.file), ns.name)
+            new_id = book.import_document(read_json(ns.file), ns.name,
+                                          allow_duplicate=ns.allow_duplicate)
             info = book.session(new_id)
             return answer(_session_json(info), as_json,
                            lambda: print(f"imported session {new_id}: {info.name} "
