@@ -630,6 +630,10 @@
         <translation>Ronde seri: hanya dinding mati yang tersisa. Tidak ada yang membayar dan dealer tetap.</translation>
     </message>
     <message>
+        <source>You won: {0} (value {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} won: {1} (value {2})</source>
         <translation>{0} menang: {1} (nilai {2})</translation>
     </message>
@@ -694,12 +698,24 @@
         <translation>ambil sendiri</translation>
     </message>
     <message>
+        <source>robbing your kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on your discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>robbing {0}&apos;s kong</source>
         <translation>merebut kong {0}</translation>
     </message>
     <message>
         <source>on {0}&apos;s discard</source>
         <translation>dari buangan {0}</translation>
+    </message>
+    <message>
+        <source>You won {0} with {1}: {2} faan, base points {3}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
@@ -722,12 +738,24 @@
         <translation>Pola faan</translation>
     </message>
     <message>
+        <source>Next hand: you deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next hand: the deal passes to {0}.</source>
         <translation>Ronde berikutnya: {0} menjadi dealer.</translation>
     </message>
     <message>
+        <source>Next hand: the deal stays with you (East).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next hand: the deal stays with {0} (East).</source>
         <translation>Ronde berikutnya: {0} tetap dealer (Timur).</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal passes to you (East).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Next hand: the deal passes to {0} (East).</source>
@@ -1148,6 +1176,10 @@ Anda menerima {1} dari {2}.</translation>
         <translation>{0} (batas)</translation>
     </message>
     <message>
+        <source>You pay {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} pays {1}</source>
         <translation>{0} membayar {1}</translation>
     </message>
@@ -1162,6 +1194,11 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>robbing a kong</source>
         <translation>dengan merebut kong</translation>
+    </message>
+    <message>
+        <source>You win {0} with {1}
+{2}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} wins {1} with {2}
@@ -1203,6 +1240,10 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Ronde {0} dimulai; {1} menjadi dealer</translation>
     </message>
     <message>
+        <source>Hand {0} begins; you deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>to the next player</source>
         <translation>ke pemain berikutnya</translation>
     </message>
@@ -1227,12 +1268,24 @@ Anda menerima {1} dari {2}.</translation>
         <translation>{0} mengambil tile pengganti: {1}</translation>
     </message>
     <message>
+        <source>You draw a replacement tile: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} draws {1}</source>
         <translation>{0} mengambil {1}</translation>
     </message>
     <message>
+        <source>You draw {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} discards {1}</source>
         <translation>{0} membuang {1}</translation>
+    </message>
+    <message>
+        <source>You discard {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(passing a win worth {0})</source>
@@ -1243,20 +1296,48 @@ Anda menerima {1} dari {2}.</translation>
         <translation>{0} melewatkan {1}</translation>
     </message>
     <message>
+        <source>You let {0} go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} pongs {1} from {2}</source>
         <translation>{0} pong {1} dari {2}</translation>
+    </message>
+    <message>
+        <source>You pong {0} from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} pongs {1} from you</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} chows {1} from {2}</source>
         <translation>{0} chow {1} dari {2}</translation>
     </message>
     <message>
+        <source>You chow {0} from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} chows {1} from you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} sets aside {1} and draws {2} from the far end</source>
         <translation>{0} menyisihkan {1} dan mengambil {2} dari ujung dinding</translation>
     </message>
     <message>
+        <source>You set aside {0} and draw {1} from the far end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} adds {1} to a pong</source>
         <translation>{0} menambahkan {1} ke pong</translation>
+    </message>
+    <message>
+        <source>You add {0} to a pong</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: {1} of {2}</source>
@@ -1267,6 +1348,10 @@ Anda menerima {1} dari {2}.</translation>
         <translation>{0} merebut kong {1}</translation>
     </message>
     <message>
+        <source>You rob the kong on {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>by self-draw</source>
         <translation>ambil sendiri</translation>
     </message>
@@ -1275,12 +1360,24 @@ Anda menerima {1} dari {2}.</translation>
         <translation>dari buangan {0}</translation>
     </message>
     <message>
+        <source>on your discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>robbing {0}&apos;s kong</source>
         <translation>merebut kong {0}</translation>
     </message>
     <message>
+        <source>robbing your kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} wins {1} with {2}: {3} ({4})</source>
         <translation>{0} menang {1} dengan {2}: {3} ({4})</translation>
+    </message>
+    <message>
+        <source>You win {0} with {1}: {2} ({3})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand over: {0}</source>
@@ -1836,6 +1933,10 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>This win is scored under {0}. Start a session with these rules to record it.</source>
         <translation>Kemenangan ini dihitung dengan aturan {0}. Mulai sesi dengan aturan ini untuk mencatatnya.</translation>
+    </message>
+    <message>
+        <source>This file cannot be read ({0}): {1}</source>
+        <translation>Berkas ini tidak dapat dibaca ({0}): {1}</translation>
     </message>
     <message>
         <source>Imported “{0}”.</source>

@@ -630,6 +630,10 @@
         <translation>流局：王牌だけが残りました。支払いはなく、親の連荘です。</translation>
     </message>
     <message>
+        <source>You won: {0} (value {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} won: {1} (value {2})</source>
         <translation>{0} の和了：{1}（点数 {2}）</translation>
     </message>
@@ -694,12 +698,24 @@
         <translation>ツモ</translation>
     </message>
     <message>
+        <source>robbing your kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on your discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>robbing {0}&apos;s kong</source>
         <translation>{0} の槓を搶槓</translation>
     </message>
     <message>
         <source>on {0}&apos;s discard</source>
         <translation>{0} からロン</translation>
+    </message>
+    <message>
+        <source>You won {0} with {1}: {2} faan, base points {3}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
@@ -722,12 +738,24 @@
         <translation>役</translation>
     </message>
     <message>
+        <source>Next hand: you deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next hand: the deal passes to {0}.</source>
         <translation>次局：{0} が親です。</translation>
     </message>
     <message>
+        <source>Next hand: the deal stays with you (East).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next hand: the deal stays with {0} (East).</source>
         <translation>次局：{0} の連荘（東家）。</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal passes to you (East).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Next hand: the deal passes to {0} (East).</source>
@@ -1148,6 +1176,10 @@ You received {1} from {2}.</source>
         <translation>{0}（満貫）</translation>
     </message>
     <message>
+        <source>You pay {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} pays {1}</source>
         <translation>{0} が {1} 支払い</translation>
     </message>
@@ -1162,6 +1194,11 @@ You received {1} from {2}.</source>
     <message>
         <source>robbing a kong</source>
         <translation>搶槓</translation>
+    </message>
+    <message>
+        <source>You win {0} with {1}
+{2}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} wins {1} with {2}
@@ -1203,6 +1240,10 @@ You received {1} from {2}.</source>
         <translation>第{0}局 開始、親は {1}</translation>
     </message>
     <message>
+        <source>Hand {0} begins; you deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>to the next player</source>
         <translation>下家へ</translation>
     </message>
@@ -1227,12 +1268,24 @@ You received {1} from {2}.</source>
         <translation>{0} が嶺上牌をツモ：{1}</translation>
     </message>
     <message>
+        <source>You draw a replacement tile: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} draws {1}</source>
         <translation>{0} が {1} をツモ</translation>
     </message>
     <message>
+        <source>You draw {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} discards {1}</source>
         <translation>{0} が {1} を捨てる</translation>
+    </message>
+    <message>
+        <source>You discard {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(passing a win worth {0})</source>
@@ -1243,20 +1296,48 @@ You received {1} from {2}.</source>
         <translation>{0} は {1} をスキップ</translation>
     </message>
     <message>
+        <source>You let {0} go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} pongs {1} from {2}</source>
         <translation>{0} が {2} から {1} をポン</translation>
+    </message>
+    <message>
+        <source>You pong {0} from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} pongs {1} from you</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} chows {1} from {2}</source>
         <translation>{0} が {2} からチー：{1}</translation>
     </message>
     <message>
+        <source>You chow {0} from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} chows {1} from you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} sets aside {1} and draws {2} from the far end</source>
         <translation>{0} が {1} を抜き、王牌側から {2} を補充</translation>
     </message>
     <message>
+        <source>You set aside {0} and draw {1} from the far end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} adds {1} to a pong</source>
         <translation>{0} が {1} をポンに加える</translation>
+    </message>
+    <message>
+        <source>You add {0} to a pong</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: {1} of {2}</source>
@@ -1267,6 +1348,10 @@ You received {1} from {2}.</source>
         <translation>{0} が {1} で搶槓</translation>
     </message>
     <message>
+        <source>You rob the kong on {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>by self-draw</source>
         <translation>ツモ</translation>
     </message>
@@ -1275,12 +1360,24 @@ You received {1} from {2}.</source>
         <translation>{0} からロン</translation>
     </message>
     <message>
+        <source>on your discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>robbing {0}&apos;s kong</source>
         <translation>{0} の槓を搶槓</translation>
     </message>
     <message>
+        <source>robbing your kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} wins {1} with {2}: {3} ({4})</source>
         <translation>{0} が {2} で和了（{1}）：{3}（{4}）</translation>
+    </message>
+    <message>
+        <source>You win {0} with {1}: {2} ({3})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand over: {0}</source>
@@ -1836,6 +1933,10 @@ You received {1} from {2}.</source>
     <message>
         <source>This win is scored under {0}. Start a session with these rules to record it.</source>
         <translation>この和了は{0}で計算されています。記録するには、このルールでセッションを開始してください。</translation>
+    </message>
+    <message>
+        <source>This file cannot be read ({0}): {1}</source>
+        <translation>このファイルは読み込めません（{0}）：{1}</translation>
     </message>
     <message>
         <source>Imported “{0}”.</source>

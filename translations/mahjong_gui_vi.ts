@@ -630,6 +630,10 @@
         <translation>Ván hòa: chỉ còn lại tường chết. Không ai phải trả và nhà cái giữ cái.</translation>
     </message>
     <message>
+        <source>You won: {0} (value {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} won: {1} (value {2})</source>
         <translation>{0} ù: {1} (giá trị {2})</translation>
     </message>
@@ -694,12 +698,24 @@
         <translation>tự mò</translation>
     </message>
     <message>
+        <source>robbing your kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on your discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>robbing {0}&apos;s kong</source>
         <translation>nhờ cướp kong của {0}</translation>
     </message>
     <message>
         <source>on {0}&apos;s discard</source>
         <translation>quân bỏ của {0}</translation>
+    </message>
+    <message>
+        <source>You won {0} with {1}: {2} faan, base points {3}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
@@ -722,12 +738,24 @@
         <translation>Mục faan</translation>
     </message>
     <message>
+        <source>Next hand: you deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next hand: the deal passes to {0}.</source>
         <translation>Ván sau: {0} làm cái.</translation>
     </message>
     <message>
+        <source>Next hand: the deal stays with you (East).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next hand: the deal stays with {0} (East).</source>
         <translation>Ván sau: {0} tiếp tục làm cái (Đông).</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal passes to you (East).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Next hand: the deal passes to {0} (East).</source>
@@ -1148,6 +1176,10 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>{0} (tối đa)</translation>
     </message>
     <message>
+        <source>You pay {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} pays {1}</source>
         <translation>{0} trả {1}</translation>
     </message>
@@ -1162,6 +1194,11 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>robbing a kong</source>
         <translation>nhờ cướp kong</translation>
+    </message>
+    <message>
+        <source>You win {0} with {1}
+{2}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} wins {1} with {2}
@@ -1203,6 +1240,10 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Ván {0} bắt đầu; {1} làm cái</translation>
     </message>
     <message>
+        <source>Hand {0} begins; you deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>to the next player</source>
         <translation>cho người kế tiếp</translation>
     </message>
@@ -1227,12 +1268,24 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>{0} bốc quân bù: {1}</translation>
     </message>
     <message>
+        <source>You draw a replacement tile: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} draws {1}</source>
         <translation>{0} bốc {1}</translation>
     </message>
     <message>
+        <source>You draw {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} discards {1}</source>
         <translation>{0} đánh {1}</translation>
+    </message>
+    <message>
+        <source>You discard {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(passing a win worth {0})</source>
@@ -1243,20 +1296,48 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>{0} bỏ qua {1}</translation>
     </message>
     <message>
+        <source>You let {0} go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} pongs {1} from {2}</source>
         <translation>{0} pong {1} của {2}</translation>
+    </message>
+    <message>
+        <source>You pong {0} from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} pongs {1} from you</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} chows {1} from {2}</source>
         <translation>{0} ăn {1} của {2}</translation>
     </message>
     <message>
+        <source>You chow {0} from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} chows {1} from you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} sets aside {1} and draws {2} from the far end</source>
         <translation>{0} để riêng {1} và bốc bù {2} từ cuối tường</translation>
     </message>
     <message>
+        <source>You set aside {0} and draw {1} from the far end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} adds {1} to a pong</source>
         <translation>{0} bổ sung {1} vào pong</translation>
+    </message>
+    <message>
+        <source>You add {0} to a pong</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: {1} of {2}</source>
@@ -1267,6 +1348,10 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>{0} cướp kong {1}</translation>
     </message>
     <message>
+        <source>You rob the kong on {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>by self-draw</source>
         <translation>tự mò</translation>
     </message>
@@ -1275,12 +1360,24 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>quân bỏ của {0}</translation>
     </message>
     <message>
+        <source>on your discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>robbing {0}&apos;s kong</source>
         <translation>nhờ cướp kong của {0}</translation>
     </message>
     <message>
+        <source>robbing your kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} wins {1} with {2}: {3} ({4})</source>
         <translation>{0} ù {1} bằng {2}: {3} ({4})</translation>
+    </message>
+    <message>
+        <source>You win {0} with {1}: {2} ({3})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand over: {0}</source>
@@ -1836,6 +1933,10 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>This win is scored under {0}. Start a session with these rules to record it.</source>
         <translation>Ván ù này được tính theo luật {0}. Hãy bắt đầu một buổi chơi với bộ luật này để ghi lại.</translation>
+    </message>
+    <message>
+        <source>This file cannot be read ({0}): {1}</source>
+        <translation>Không đọc được tệp này ({0}): {1}</translation>
     </message>
     <message>
         <source>Imported “{0}”.</source>

@@ -630,6 +630,10 @@
         <translation>流局：只剩牌尾。無人付分，莊家連莊。</translation>
     </message>
     <message>
+        <source>You won: {0} (value {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} won: {1} (value {2})</source>
         <translation>{0} 胡牌：{1}（分值 {2}）</translation>
     </message>
@@ -694,12 +698,24 @@
         <translation>自摸</translation>
     </message>
     <message>
+        <source>robbing your kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on your discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>robbing {0}&apos;s kong</source>
         <translation>搶 {0} 的槓</translation>
     </message>
     <message>
         <source>on {0}&apos;s discard</source>
         <translation>{0} 點炮</translation>
+    </message>
+    <message>
+        <source>You won {0} with {1}: {2} faan, base points {3}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
@@ -722,12 +738,24 @@
         <translation>番種</translation>
     </message>
     <message>
+        <source>Next hand: you deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next hand: the deal passes to {0}.</source>
         <translation>下一局：{0} 做莊。</translation>
     </message>
     <message>
+        <source>Next hand: the deal stays with you (East).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Next hand: the deal stays with {0} (East).</source>
         <translation>下一局：{0} 連莊（東）。</translation>
+    </message>
+    <message>
+        <source>Next hand: the deal passes to you (East).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Next hand: the deal passes to {0} (East).</source>
@@ -1148,6 +1176,10 @@ You received {1} from {2}.</source>
         <translation>{0}（爆棚）</translation>
     </message>
     <message>
+        <source>You pay {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} pays {1}</source>
         <translation>{0} 付 {1}</translation>
     </message>
@@ -1162,6 +1194,11 @@ You received {1} from {2}.</source>
     <message>
         <source>robbing a kong</source>
         <translation>搶槓</translation>
+    </message>
+    <message>
+        <source>You win {0} with {1}
+{2}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} wins {1} with {2}
@@ -1203,6 +1240,10 @@ You received {1} from {2}.</source>
         <translation>第{0}局開始，{1} 坐莊</translation>
     </message>
     <message>
+        <source>Hand {0} begins; you deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>to the next player</source>
         <translation>給下家</translation>
     </message>
@@ -1227,12 +1268,24 @@ You received {1} from {2}.</source>
         <translation>{0} 槓後補牌：{1}</translation>
     </message>
     <message>
+        <source>You draw a replacement tile: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} draws {1}</source>
         <translation>{0} 摸 {1}</translation>
     </message>
     <message>
+        <source>You draw {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} discards {1}</source>
         <translation>{0} 打出 {1}</translation>
+    </message>
+    <message>
+        <source>You discard {0}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(passing a win worth {0})</source>
@@ -1243,20 +1296,48 @@ You received {1} from {2}.</source>
         <translation>{0} 放過 {1}</translation>
     </message>
     <message>
+        <source>You let {0} go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} pongs {1} from {2}</source>
         <translation>{0} 碰 {2} 的 {1}</translation>
+    </message>
+    <message>
+        <source>You pong {0} from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} pongs {1} from you</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} chows {1} from {2}</source>
         <translation>{0} 上 {2} 的牌：{1}</translation>
     </message>
     <message>
+        <source>You chow {0} from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} chows {1} from you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} sets aside {1} and draws {2} from the far end</source>
         <translation>{0} 補花：亮出 {1}，從牌尾補 {2}</translation>
     </message>
     <message>
+        <source>You set aside {0} and draw {1} from the far end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} adds {1} to a pong</source>
         <translation>{0} 用 {1} 補槓</translation>
+    </message>
+    <message>
+        <source>You add {0} to a pong</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: {1} of {2}</source>
@@ -1267,6 +1348,10 @@ You received {1} from {2}.</source>
         <translation>{0} 搶槓 {1}</translation>
     </message>
     <message>
+        <source>You rob the kong on {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>by self-draw</source>
         <translation>自摸</translation>
     </message>
@@ -1275,12 +1360,24 @@ You received {1} from {2}.</source>
         <translation>{0} 點炮</translation>
     </message>
     <message>
+        <source>on your discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>robbing {0}&apos;s kong</source>
         <translation>搶 {0} 的槓</translation>
     </message>
     <message>
+        <source>robbing your kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} wins {1} with {2}: {3} ({4})</source>
         <translation>{0} 胡 {2}（{1}）：{3}（{4}）</translation>
+    </message>
+    <message>
+        <source>You win {0} with {1}: {2} ({3})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand over: {0}</source>
@@ -1836,6 +1933,10 @@ You received {1} from {2}.</source>
     <message>
         <source>This win is scored under {0}. Start a session with these rules to record it.</source>
         <translation>這次胡牌按「{0}」計分。請先用這套規則建立牌局，再記錄。</translation>
+    </message>
+    <message>
+        <source>This file cannot be read ({0}): {1}</source>
+        <translation>無法讀取此檔案（{0}）：{1}</translation>
     </message>
     <message>
         <source>Imported “{0}”.</source>

@@ -7,7 +7,6 @@ session, and draws the rows it gets back (hands, their entries, payments, standi
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from datetime import date
@@ -38,10 +37,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.ledger import HandResult, PlayerStats, SessionResult
 from mahjong_gui.engine.rules.hongkong import HKScore
 from mahjong_gui.engine.scoring import Score
 from mahjong_gui.engine.settlement import Payment, deltas
+from mahjong_gui.store.files import UserFileError, read_user_file
 from mahjong_gui.store.scorebook import (
     Scorebook,
     ScorebookError,
@@ -921,8 +922,13 @@ class ScorebookPage(QWidget):
         if self.book is None:
             return None
         try:
-            doc = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+            doc = load_json(read_user_file(path, 20_000_000))
+        except UserFileError as err:  # a device, a pipe, too big, not UTF-8, unreadable
+            self._say(self.tr("This file cannot be read ({0}): {1}").format(err.code,
+                                                                           err.message),
+                      error=True)
+            return None
+        except InputLimitError:
             self._say(texts.ledger_error("bad_json"), error=True)
             return None
         book = self.book

@@ -617,3 +617,18 @@ def test_a_damaged_file_is_named_when_the_page_opens(qtbot, tmp_path: Path) -> N
     assert page.subtitle_label.text() == ("The scorebook file is damaged. It was left as it "
                                           "is: restore it from a backup.")
     assert db_digest(path) == before
+
+
+def test_importing_a_device_a_pipe_or_deep_json_says_why(page: ScorebookPage,
+                                                         tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    for path in ("/dev/zero", str(fifo)):
+        assert page.import_from(path) is None
+        assert "not_a_file" in page.message_label.text()
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 3000, encoding="utf-8")
+    assert page.import_from(deep) is None
+    assert page.message_label.text()
