@@ -123,6 +123,10 @@ def loads(text: str) -> SavedGame:
     checksum), then every event, then a full re-play by the referee."""
     if not text.strip():
         raise SaveError("empty", "the file is empty")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise SaveError("corrupt", "the text holds characters that are not Unicode") from None
     if len(text) > MAX_SAVE_CHARS:
         raise SaveError("too_big", f"the file is larger than a saved game can be "
                         f"({MAX_SAVE_CHARS:,} characters)")
