@@ -631,7 +631,7 @@
     </message>
     <message>
         <source>You won: {0} (value {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの和了：{0}（点数 {1}）</translation>
     </message>
     <message>
         <source>{0} won: {1} (value {2})</source>
@@ -699,11 +699,11 @@
     </message>
     <message>
         <source>robbing your kong</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの槓を搶槓</translation>
     </message>
     <message>
         <source>on your discard</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたからロン</translation>
     </message>
     <message>
         <source>robbing {0}&apos;s kong</source>
@@ -715,7 +715,7 @@
     </message>
     <message>
         <source>You won {0} with {1}: {2} faan, base points {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの和了 {1}（{0}）：{2}番、基本点 {3}</translation>
     </message>
     <message>
         <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
@@ -739,7 +739,7 @@
     </message>
     <message>
         <source>Next hand: you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>次局：あなたが親です。</translation>
     </message>
     <message>
         <source>Next hand: the deal passes to {0}.</source>
@@ -747,7 +747,7 @@
     </message>
     <message>
         <source>Next hand: the deal stays with you (East).</source>
-        <translation type="unfinished"></translation>
+        <translation>次局：あなたの連荘（東家）。</translation>
     </message>
     <message>
         <source>Next hand: the deal stays with {0} (East).</source>
@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>Next hand: the deal passes to you (East).</source>
-        <translation type="unfinished"></translation>
+        <translation>次局：あなたが親です（東家）。</translation>
     </message>
     <message>
         <source>Next hand: the deal passes to {0} (East).</source>
@@ -1177,7 +1177,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>You pay {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたが {0} 支払い</translation>
     </message>
     <message>
         <source>{0} pays {1}</source>
@@ -1198,7 +1198,8 @@ You received {1} from {2}.</source>
     <message>
         <source>You win {0} with {1}
 {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの和了（{0}）：{1}
+{2}</translation>
     </message>
     <message>
         <source>{0} wins {1} with {2}
@@ -1241,7 +1242,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Hand {0} begins; you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局 開始、親はあなた</translation>
     </message>
     <message>
         <source>to the next player</source>
@@ -1269,7 +1270,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>You draw a replacement tile: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは嶺上牌をツモ：{0}</translation>
     </message>
     <message>
         <source>{0} draws {1}</source>
@@ -1277,7 +1278,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>You draw {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは {0} をツモ</translation>
     </message>
     <message>
         <source>{0} discards {1}</source>
@@ -1285,7 +1286,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>You discard {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは {0} を捨てる</translation>
     </message>
     <message>
         <source>(passing a win worth {0})</source>
@@ -1297,7 +1298,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>You let {0} go</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは {0} をスキップ</translation>
     </message>
     <message>
         <source>{0} pongs {1} from {2}</source>
@@ -1305,11 +1306,11 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>You pong {0} from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは {1} から {0} をポン</translation>
     </message>
     <message>
         <source>{0} pongs {1} from you</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} があなたから {1} をポン</translation>
     </message>
     <message>
         <source>{0} chows {1} from {2}</source>
@@ -1317,11 +1318,11 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>You chow {0} from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは {1} からチー：{0}</translation>
     </message>
     <message>
         <source>{0} chows {1} from you</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} があなたからチー：{1}</translation>
     </message>
     <message>
         <source>{0} sets aside {1} and draws {2} from the far end</source>
@@ -1329,7 +1330,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>You set aside {0} and draw {1} from the far end</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは {0} を抜き、王牌側から {1} を補充</translation>
     </message>
     <message>
         <source>{0} adds {1} to a pong</source>
@@ -1337,7 +1338,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>You add {0} to a pong</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは {0} をポンに加える</translation>
     </message>
     <message>
         <source>{0}: {1} of {2}</source>
@@ -1349,7 +1350,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>You rob the kong on {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは {0} で搶槓</translation>
     </message>
     <message>
         <source>by self-draw</source>
@@ -1361,7 +1362,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>on your discard</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたからロン</translation>
     </message>
     <message>
         <source>robbing {0}&apos;s kong</source>
@@ -1369,7 +1370,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>robbing your kong</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの槓を搶槓</translation>
     </message>
     <message>
         <source>{0} wins {1} with {2}: {3} ({4})</source>
@@ -1377,7 +1378,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>You win {0} with {1}: {2} ({3})</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたは {1} で和了（{0}）：{2}（{3}）</translation>
     </message>
     <message>
         <source>Hand over: {0}</source>

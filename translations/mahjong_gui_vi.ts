@@ -631,7 +631,7 @@
     </message>
     <message>
         <source>You won: {0} (value {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn ù: {0} (giá trị {1})</translation>
     </message>
     <message>
         <source>{0} won: {1} (value {2})</source>
@@ -699,11 +699,11 @@
     </message>
     <message>
         <source>robbing your kong</source>
-        <translation type="unfinished"></translation>
+        <translation>nhờ cướp kong của bạn</translation>
     </message>
     <message>
         <source>on your discard</source>
-        <translation type="unfinished"></translation>
+        <translation>quân bỏ của bạn</translation>
     </message>
     <message>
         <source>robbing {0}&apos;s kong</source>
@@ -715,7 +715,7 @@
     </message>
     <message>
         <source>You won {0} with {1}: {2} faan, base points {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn ù {0} với {1}: {2} faan, điểm cơ bản {3}</translation>
     </message>
     <message>
         <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
@@ -739,7 +739,7 @@
     </message>
     <message>
         <source>Next hand: you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván sau: bạn làm cái.</translation>
     </message>
     <message>
         <source>Next hand: the deal passes to {0}.</source>
@@ -747,7 +747,7 @@
     </message>
     <message>
         <source>Next hand: the deal stays with you (East).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván sau: bạn tiếp tục làm cái (Đông).</translation>
     </message>
     <message>
         <source>Next hand: the deal stays with {0} (East).</source>
@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>Next hand: the deal passes to you (East).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván sau: bạn làm cái (Đông).</translation>
     </message>
     <message>
         <source>Next hand: the deal passes to {0} (East).</source>
@@ -1177,7 +1177,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>You pay {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn trả {0}</translation>
     </message>
     <message>
         <source>{0} pays {1}</source>
@@ -1198,7 +1198,8 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>You win {0} with {1}
 {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn ù {0}: {1}
+{2}</translation>
     </message>
     <message>
         <source>{0} wins {1} with {2}
@@ -1241,7 +1242,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>Hand {0} begins; you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {0} bắt đầu; bạn làm cái</translation>
     </message>
     <message>
         <source>to the next player</source>
@@ -1269,7 +1270,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>You draw a replacement tile: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn bốc quân bù: {0}</translation>
     </message>
     <message>
         <source>{0} draws {1}</source>
@@ -1277,7 +1278,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>You draw {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn bốc {0}</translation>
     </message>
     <message>
         <source>{0} discards {1}</source>
@@ -1285,7 +1286,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>You discard {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn đánh {0}</translation>
     </message>
     <message>
         <source>(passing a win worth {0})</source>
@@ -1297,7 +1298,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>You let {0} go</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn bỏ qua {0}</translation>
     </message>
     <message>
         <source>{0} pongs {1} from {2}</source>
@@ -1305,11 +1306,11 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>You pong {0} from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn pong {0} của {1}</translation>
     </message>
     <message>
         <source>{0} pongs {1} from you</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} pong {1} của bạn</translation>
     </message>
     <message>
         <source>{0} chows {1} from {2}</source>
@@ -1317,11 +1318,11 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>You chow {0} from {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn ăn {0} của {1}</translation>
     </message>
     <message>
         <source>{0} chows {1} from you</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ăn {1} của bạn</translation>
     </message>
     <message>
         <source>{0} sets aside {1} and draws {2} from the far end</source>
@@ -1329,7 +1330,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>You set aside {0} and draw {1} from the far end</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn để riêng {0} và bốc bù {1} từ cuối tường</translation>
     </message>
     <message>
         <source>{0} adds {1} to a pong</source>
@@ -1337,7 +1338,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>You add {0} to a pong</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn bổ sung {0} vào pong</translation>
     </message>
     <message>
         <source>{0}: {1} of {2}</source>
@@ -1349,7 +1350,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>You rob the kong on {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn cướp kong {0}</translation>
     </message>
     <message>
         <source>by self-draw</source>
@@ -1361,7 +1362,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>on your discard</source>
-        <translation type="unfinished"></translation>
+        <translation>quân bỏ của bạn</translation>
     </message>
     <message>
         <source>robbing {0}&apos;s kong</source>
@@ -1369,7 +1370,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>robbing your kong</source>
-        <translation type="unfinished"></translation>
+        <translation>nhờ cướp kong của bạn</translation>
     </message>
     <message>
         <source>{0} wins {1} with {2}: {3} ({4})</source>
@@ -1377,7 +1378,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>You win {0} with {1}: {2} ({3})</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn ù {0} bằng {1}: {2} ({3})</translation>
     </message>
     <message>
         <source>Hand over: {0}</source>

@@ -30,7 +30,7 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.rules import PROFILES, AnyProfile
 from mahjong_gui.engine.rules.hongkong import FAAN_TABLE
 from mahjong_gui.ui import texts
-from mahjong_gui.ui.controller import GameSettings, HandSummary
+from mahjong_gui.ui.controller import HUMAN, GameSettings, HandSummary
 
 LEVEL_ORDER = ("easy", "normal", "strong", "greedy", "random")
 
@@ -123,7 +123,8 @@ class NewGameDialog(QDialog):
                        self.tr("Seat 2"), self.tr("Seat 3"))
         for seat in range(4):
             row = QHBoxLayout()
-            edit = QLineEdit(settings.names[seat])
+            edit = QLineEdit(texts.custom_names(settings.names)[seat])
+            edit.setPlaceholderText(texts.default_name(seat))  # empty: the default name
             edit.setObjectName(f"name_{seat}")
             row.addWidget(edit, 2)
             self.name_edits.append(edit)
@@ -321,8 +322,10 @@ class HandEndDialog(QDialog):
                 continue
             pats = ", ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
                              for pid, _value, count in won.patterns)
-            line = QLabel(self.tr("{0} won: {1} (value {2})").format(
-                names[won.seat], pats, won.value))
+            line = QLabel(self.tr("You won: {0} (value {1})").format(pats, won.value)
+                          if won.seat == HUMAN else
+                          self.tr("{0} won: {1} (value {2})").format(
+                              names[won.seat], pats, won.value))
             line.setWordWrap(True)
             layout.addWidget(line)
 
@@ -408,6 +411,9 @@ class HandEndDialog(QDialog):
     def _how(self, won: ev.Won, names: tuple[str, ...]) -> str:
         if won.win == "self":
             return self.tr("by self-draw")
+        if won.discarder == HUMAN:
+            return (self.tr("robbing your kong") if won.win == "robbed"
+                    else self.tr("on your discard"))
         who = names[won.discarder] if won.discarder is not None else "?"
         if won.win == "robbed":
             return self.tr("robbing {0}'s kong").format(who)
@@ -421,9 +427,14 @@ class HandEndDialog(QDialog):
         total = sum(value * count for _pid, value, count in won.patterns)
         limit = int(getattr(profile, "limit", 0)) or total
         limit_hand = any(pid in limit_ids for pid, _v, _c in won.patterns)
-        title = QLabel(self.tr("{0} won {1} with {2}: {3} faan, base points {4}").format(
-            names[won.seat], self._how(won, names), texts.tile(won.tile), min(total, limit),
-            won.value))
+        if won.seat == HUMAN:
+            words = self.tr("You won {0} with {1}: {2} faan, base points {3}").format(
+                self._how(won, names), texts.tile(won.tile), min(total, limit), won.value)
+        else:
+            words = self.tr("{0} won {1} with {2}: {3} faan, base points {4}").format(
+                names[won.seat], self._how(won, names), texts.tile(won.tile),
+                min(total, limit), won.value)
+        title = QLabel(words)
         title.setObjectName("win_line")
         title.setWordWrap(True)
         bold = QFont(title.font())
@@ -468,12 +479,16 @@ class HandEndDialog(QDialog):
                         profile: AnyProfile) -> str:
         """Who deals the next hand (and, with wind rounds, the prevailing wind)."""
         dealer = names[summary.next_dealer]
+        you = summary.next_dealer == HUMAN
         if not profile.wind_rounds:
-            return self.tr("Next hand: the deal passes to {0}.").format(dealer)
+            return (self.tr("Next hand: you deal.") if you
+                    else self.tr("Next hand: the deal passes to {0}.").format(dealer))
         if summary.next_dealer == summary.dealer:
-            text = self.tr("Next hand: the deal stays with {0} (East).").format(dealer)
+            text = (self.tr("Next hand: the deal stays with you (East).") if you
+                    else self.tr("Next hand: the deal stays with {0} (East).").format(dealer))
         else:
-            text = self.tr("Next hand: the deal passes to {0} (East).").format(dealer)
+            text = (self.tr("Next hand: the deal passes to you (East).") if you
+                    else self.tr("Next hand: the deal passes to {0} (East).").format(dealer))
         wind = texts.wind(summary.next_prevailing)
         if summary.next_prevailing != summary.prevailing:
             return text + " " + self.tr("The prevailing wind moves to {0}.").format(wind)

@@ -251,11 +251,12 @@ class PlayPage(QWidget):
 
     def start(self, settings: GameSettings) -> None:
         self.welcome.hide()
-        names = tuple(n or d for n, d in zip(settings.names, self.default_names(), strict=True))
+        # Default names travel empty (and are saved empty): they are shown in the language of
+        # the moment; a name the user typed stays as typed.
         settings = GameSettings(settings.profile, settings.options, settings.bots,
-                                names, settings.seed, settings.speed,  # type: ignore[arg-type]
-                                settings.hands)
-        self.names = settings.names
+                                texts.custom_names(settings.names), settings.seed,
+                                settings.speed, settings.hands)
+        self.names = texts.seat_names(settings.names)
         self._final = None
         self._banner_timer.stop()
         self.banner.hide()  # a banner of the last game's hand does not belong here
@@ -271,17 +272,14 @@ class PlayPage(QWidget):
         base = self.controller.settings
         if base.bots == ("normal",) * 3 and default_level() != "normal":
             base = GameSettings(base.profile, base.options, (default_level(),) * 3,
-                                self.default_names(), base.seed, base.speed)
-        if base.names == GameSettings().names:
-            base = GameSettings(base.profile, base.options, base.bots, self.default_names(),
-                                None, base.speed, base.hands)
+                                base.names, base.seed, base.speed)
         dialog = NewGameDialog(GameSettings(base.profile, base.options, base.bots, base.names,
                                             None, base.speed, base.hands), self)
         if dialog.exec():
             self.start(dialog.settings())
 
     def default_names(self) -> tuple[str, str, str, str]:
-        return (self.tr("You"), self.tr("Right"), self.tr("Across"), self.tr("Left"))
+        return texts.seat_names(("", "", "", ""))
 
     def save_dialog(self) -> None:
         if self.controller.match is None:
@@ -309,13 +307,13 @@ class PlayPage(QWidget):
             self.replay_file(path)
 
     def replay(self, events: Sequence[ev.Event], start: int | None = None,
-               parent: QWidget | None = None) -> ReplayDialog:
+               parent: QWidget | None = None, you: int | None = HUMAN) -> ReplayDialog:
         """Open the replay window on ``events`` (by default at the start of the last hand)."""
         if start is None:
             starts = [i for i, e in enumerate(events) if isinstance(e, ev.HandStarted)]
             start = starts[-1] + 1 if starts else 0
         names = self.names if any(self.names) else self.default_names()
-        self.replay_window = ReplayDialog(events, names, 0, start, parent or self)
+        self.replay_window = ReplayDialog(events, names, 0, start, parent or self, you)
         self.replay_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.replay_window.show()
         return self.replay_window
@@ -329,8 +327,9 @@ class PlayPage(QWidget):
         except Exception as exc:  # the last resort: logged, one message, the window stays
             report_unexpected(exc, "replay_file", self)
             return None
-        window = self.replay(game.events, 0)
         seats = game.header.seats
+        humans = [s for s, seat in enumerate(seats) if seat.get("player") == "human"]
+        window = self.replay(game.events, 0, you=humans[0] if humans else None)
         if len(seats) == 4:  # the file's own names; an empty one keeps the default
             window.set_names([seat.get("name") or window.names[s]
                               for s, seat in enumerate(seats)])
@@ -352,7 +351,7 @@ class PlayPage(QWidget):
         except Exception as exc:  # the last resort: logged, one message, the window stays
             report_unexpected(exc, "open_file", self)
             return False
-        self.names = self.controller.settings.names
+        self.names = texts.seat_names(self.controller.settings.names)
         self.table.speed = self.controller.settings.speed
         self.welcome.hide()
         return True
@@ -631,11 +630,16 @@ class PlayPage(QWidget):
             pats = " + ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
                               for pid, _v, count in won.patterns)
         pays = ", ".join(
-            self.tr("{0} pays {1}").format(self.names[p.payer], p.amount)
+            self.tr("You pay {0}").format(p.amount) if p.payer == HUMAN
+            else self.tr("{0} pays {1}").format(self.names[p.payer], p.amount)
             for p in won.payments if p.payee == won.seat)
         kind = {"self": self.tr("self-draw"), "discard": self.tr("on a discard"),
                 "robbed": self.tr("robbing a kong")}[won.win]
-        self._show_banner(self.tr("{0} wins {1} with {2}\n{3}").format(name, kind, pats, pays))
+        if won.seat == HUMAN:
+            text = self.tr("You win {0} with {1}\n{2}").format(kind, pats, pays)
+        else:
+            text = self.tr("{0} wins {1} with {2}\n{3}").format(name, kind, pats, pays)
+        self._show_banner(text)
 
     def _match_ended(self, end: ev.MatchEnded) -> None:
         self._final = end
@@ -664,6 +668,8 @@ class PlayPage(QWidget):
     # -- translation -------------------------------------------------------------------------
 
     def retranslate(self) -> None:
+        if self.controller.match is not None:
+            self.names = texts.seat_names(self.controller.settings.names)
         self.new_button.setText(self.tr("New game…"))
         self.hint_button.setText(self.tr("Hint (H)"))
         self.undo_button.setText(self.tr("Take back (Ctrl+Z)"))

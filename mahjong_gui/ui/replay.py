@@ -42,28 +42,44 @@ from mahjong_gui.ui.hint_text import hint_lines
 from mahjong_gui.ui.table_view import TableView
 
 # What each event says; translated when used (the tile notation stays as it is: 5p, 7s).
+# The human's seat has its own sentences ("You discard 5p", never "You discards 5p").
 PHRASES = {
     "hand_started": QT_TRANSLATE_NOOP("Replay", "Hand {0} begins; {1} deals"),
+    "hand_started_you": QT_TRANSLATE_NOOP("Replay", "Hand {0} begins; you deal"),
     "next": QT_TRANSLATE_NOOP("Replay", "to the next player"),
     "previous": QT_TRANSLATE_NOOP("Replay", "to the previous player"),
     "across": QT_TRANSLATE_NOOP("Replay", "across the table"),
     "exchange": QT_TRANSLATE_NOOP("Replay", "Everyone passes three tiles {0}"),
     "voids": QT_TRANSLATE_NOOP("Replay", "Void suits: {0}"),
     "replacement": QT_TRANSLATE_NOOP("Replay", "{0} draws a replacement tile: {1}"),
+    "replacement_you": QT_TRANSLATE_NOOP("Replay", "You draw a replacement tile: {0}"),
     "drew": QT_TRANSLATE_NOOP("Replay", "{0} draws {1}"),
+    "drew_you": QT_TRANSLATE_NOOP("Replay", "You draw {0}"),
     "discarded": QT_TRANSLATE_NOOP("Replay", "{0} discards {1}"),
+    "discarded_you": QT_TRANSLATE_NOOP("Replay", "You discard {0}"),
     "declined": QT_TRANSLATE_NOOP("Replay", "(passing a win worth {0})"),
     "passed": QT_TRANSLATE_NOOP("Replay", "{0} lets {1} go"),
+    "passed_you": QT_TRANSLATE_NOOP("Replay", "You let {0} go"),
     "ponged": QT_TRANSLATE_NOOP("Replay", "{0} pongs {1} from {2}"),
+    "ponged_you": QT_TRANSLATE_NOOP("Replay", "You pong {0} from {1}"),
+    "ponged_from_you": QT_TRANSLATE_NOOP("Replay", "{0} pongs {1} from you"),
     "chowed": QT_TRANSLATE_NOOP("Replay", "{0} chows {1} from {2}"),
+    "chowed_you": QT_TRANSLATE_NOOP("Replay", "You chow {0} from {1}"),
+    "chowed_from_you": QT_TRANSLATE_NOOP("Replay", "{0} chows {1} from you"),
     "bonus": QT_TRANSLATE_NOOP("Replay", "{0} sets aside {1} and draws {2} from the far end"),
+    "bonus_you": QT_TRANSLATE_NOOP("Replay", "You set aside {0} and draw {1} from the far end"),
     "kong_declared": QT_TRANSLATE_NOOP("Replay", "{0} adds {1} to a pong"),
+    "kong_declared_you": QT_TRANSLATE_NOOP("Replay", "You add {0} to a pong"),
     "konged": QT_TRANSLATE_NOOP("Replay", "{0}: {1} of {2}"),
     "robbed": QT_TRANSLATE_NOOP("Replay", "{0} robs the kong on {1}"),
+    "robbed_you": QT_TRANSLATE_NOOP("Replay", "You rob the kong on {0}"),
     "win_self": QT_TRANSLATE_NOOP("Replay", "by self-draw"),
     "win_discard": QT_TRANSLATE_NOOP("Replay", "on {0}'s discard"),
+    "win_discard_you": QT_TRANSLATE_NOOP("Replay", "on your discard"),
     "win_robbed": QT_TRANSLATE_NOOP("Replay", "robbing {0}'s kong"),
+    "win_robbed_you": QT_TRANSLATE_NOOP("Replay", "robbing your kong"),
     "won": QT_TRANSLATE_NOOP("Replay", "{0} wins {1} with {2}: {3} ({4})"),
+    "won_you": QT_TRANSLATE_NOOP("Replay", "You win {0} with {1}: {2} ({3})"),
     "hand_ended": QT_TRANSLATE_NOOP("Replay", "Hand over: {0}"),
     "match_ended": QT_TRANSLATE_NOOP("Replay", "Match over: {0}"),
 }
@@ -77,9 +93,19 @@ def _signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
-def describe(e: ev.Event, names: Sequence[str]) -> str:
-    """One event of the log in words."""
+def _say(key: str, seat: int, you: int | None, names: Sequence[str], *rest: object) -> str:
+    """Sentence ``key`` about ``seat``: its "_you" form (without the name) for the human."""
+    if seat == you:
+        return _t(key + "_you").format(*rest)
+    return _t(key).format(names[seat], *rest)
+
+
+def describe(e: ev.Event, names: Sequence[str], you: int | None = 0) -> str:
+    """One event of the log in words; seat ``you`` (the human, None: nobody) is spoken to
+    in the second person."""
     if isinstance(e, ev.HandStarted):
+        if e.dealer == you:
+            return _t("hand_started_you").format(e.hand + 1)
         return _t("hand_started").format(e.hand + 1, names[e.dealer])
     if isinstance(e, ev.TilesExchanged):
         return _t("exchange").format(_t(e.direction) if e.direction in PHRASES
@@ -88,36 +114,34 @@ def describe(e: ev.Event, names: Sequence[str]) -> str:
         return _t("voids").format(", ".join(
             f"{names[s]} {texts.suit(v)}" for s, v in enumerate(e.voids)))
     if isinstance(e, ev.Drew):
-        return _t("replacement" if e.replacement else "drew").format(names[e.seat],
-                                                                     texts.tile(e.tile))
+        return _say("replacement" if e.replacement else "drew", e.seat, you, names,
+                    texts.tile(e.tile))
     if isinstance(e, ev.Discarded):
-        text = _t("discarded").format(names[e.seat], texts.tile(e.tile))
+        text = _say("discarded", e.seat, you, names, texts.tile(e.tile))
         if e.declined_win is not None:
             text += " " + _t("declined").format(e.declined_win)
         return text
     if isinstance(e, ev.ClaimPassed):
-        return _t("passed").format(names[e.seat], texts.tile(e.tile))
-    if isinstance(e, ev.Ponged):
-        return _t("ponged").format(names[e.seat], texts.tile(e.tile), names[e.discarder])
-    if isinstance(e, ev.Chowed):
-        run = "".join(str(t) for t in Meld(MeldKind.CHOW, e.low).tiles)
-        return _t("chowed").format(names[e.seat], run, names[e.discarder])
+        return _say("passed", e.seat, you, names, texts.tile(e.tile))
+    if isinstance(e, (ev.Ponged, ev.Chowed)):
+        key = "ponged" if isinstance(e, ev.Ponged) else "chowed"
+        what = (texts.tile(e.tile) if isinstance(e, ev.Ponged)
+                else "".join(str(t) for t in Meld(MeldKind.CHOW, e.low).tiles))
+        if e.discarder == you and e.seat != you:
+            return _t(key + "_from_you").format(names[e.seat], what)
+        return _say(key, e.seat, you, names, what, names[e.discarder])
     if isinstance(e, ev.BonusReplaced):
-        return _t("bonus").format(names[e.seat], e.tile, e.drawn)
+        return _say("bonus", e.seat, you, names, e.tile, e.drawn)
     if isinstance(e, ev.KongDeclared):
-        return _t("kong_declared").format(names[e.seat], texts.tile(e.tile))
+        return _say("kong_declared", e.seat, you, names, texts.tile(e.tile))
     if isinstance(e, ev.Konged):
         return _t("konged").format(names[e.seat], texts.reason(f"kong_{e.kind}"),
                                    texts.tile(e.tile))
     if isinstance(e, ev.KongRobbed):
-        return _t("robbed").format(names[e.seat], texts.tile(e.tile))
+        return _say("robbed", e.seat, you, names, texts.tile(e.tile))
     if isinstance(e, ev.Won):
-        how = _t(f"win_{e.win}")
-        if e.discarder is not None:
-            how = how.format(names[e.discarder])
-        patterns = ", ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
-                             for pid, _value, count in e.patterns)
-        return _t("won").format(names[e.seat], how, e.tile, patterns, e.value)
+        return _say("won", e.seat, you, names, win_how(e, names, you), e.tile,
+                    win_patterns(e), e.value)
     if isinstance(e, ev.WallExhausted):
         return texts.hand_end("wall")
     if isinstance(e, ev.HandEnded):
@@ -129,17 +153,33 @@ def describe(e: ev.Event, names: Sequence[str]) -> str:
     return e.type
 
 
+def win_how(e: ev.Won, names: Sequence[str], you: int | None = 0) -> str:
+    """How a win came: "by self-draw", "on Left's discard", "robbing your kong"."""
+    if e.discarder is None:
+        return _t(f"win_{e.win}")
+    if e.discarder == you:
+        return _t(f"win_{e.win}_you")
+    return _t(f"win_{e.win}").format(names[e.discarder])
+
+
+def win_patterns(e: ev.Won) -> str:
+    return ", ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
+                     for pid, _value, count in e.patterns)
+
+
 class ReplayDialog(QDialog):
     """The table at any point of a log. ``position`` k shows the state after k events."""
 
     _hinted = Signal(int, object, object)  # request id, Hint, worker thread id
 
     def __init__(self, events: Sequence[ev.Event], names: Sequence[str], seat: int = 0,
-                 start: int = 0, parent: QWidget | None = None) -> None:
+                 start: int = 0, parent: QWidget | None = None, you: int | None = 0) -> None:
         super().__init__(parent)
         self.setObjectName("replay_dialog")
         self.events = tuple(events)
-        self.names = (names[0], names[1], names[2], names[3])
+        self.you = you  # the human's seat, spoken to as "you" (None: bots only)
+        self._given_names = tuple(names)
+        self.names = texts.seat_names(names)
         # Every state of the log, once: stepping back and forth is then free.
         self.states: list[GameState] = list(accumulate(self.events, apply, initial=INITIAL))
         self.hand_starts = [i for i, e in enumerate(self.events)
@@ -155,7 +195,7 @@ class ReplayDialog(QDialog):
         self.event_list.setObjectName("replay_events")
         self.event_list.setMinimumWidth(280)
         for e in self.events:
-            self.event_list.addItem(QListWidgetItem(describe(e, self.names)))
+            self.event_list.addItem(QListWidgetItem(describe(e, self.names, self.you)))
         self.event_list.currentRowChanged.connect(lambda row: self.go(row + 1))
         split.addWidget(self.event_list)
         split.setStretchFactor(0, 3)
@@ -248,7 +288,8 @@ class ReplayDialog(QDialog):
 
     def set_names(self, names: Sequence[str]) -> None:
         """The seats' names (a saved game's own)."""
-        self.names = (names[0], names[1], names[2], names[3])
+        self._given_names = tuple(names)
+        self.names = texts.seat_names(names)
         for s in range(4):
             self.seat_box.setItemText(s, self.names[s])
         self.retranslate()
@@ -308,7 +349,7 @@ class ReplayDialog(QDialog):
 
     def _draw(self) -> None:
         state = self.state
-        self.caption.setText(describe(self.events[self.position - 1], self.names)
+        self.caption.setText(describe(self.events[self.position - 1], self.names, self.you)
                              if self.position else self.tr("The start of the game"))
         if state.hand_no < 0:  # before the first hand: an empty table
             self.table.scene().clear()
@@ -350,6 +391,9 @@ class ReplayDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Replay"))
+        self.names = texts.seat_names(self._given_names)
+        for s in range(4):
+            self.seat_box.setItemText(s, self.names[s])
         tips = {"first": self.tr("The start (Home)"),
                 "previous_hand": self.tr("The previous hand (Page Up)"),
                 "back": self.tr("One step back (Left)"),
@@ -366,7 +410,7 @@ class ReplayDialog(QDialog):
                                          "the strong computer player would do and why"))
         self.close_button.setText(self.tr("Close"))
         for i, e in enumerate(self.events):
-            self.event_list.item(i).setText(describe(e, self.names))
+            self.event_list.item(i).setText(describe(e, self.names, self.you))
         if self.position >= 0:
             self._draw()
 

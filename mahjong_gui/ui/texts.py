@@ -6,6 +6,9 @@ Every table below holds English source strings marked with ``QT_TRANSLATE_NOOP``
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 CONTEXT = "Texts"
@@ -371,3 +374,54 @@ HINT_REASONS = {
 
 def hint_reason(rid: str) -> str:
     return _tr(HINT_REASONS, rid)
+
+
+# The seats' default names (the human is seat 0), in the PlayPage context where they were
+# first translated. A name the user typed stays as typed; a default one is shown in the
+# language of the moment, whichever language it was saved in.
+SEAT_NAMES = (
+    QT_TRANSLATE_NOOP("PlayPage", "You"),
+    QT_TRANSLATE_NOOP("PlayPage", "Right"),
+    QT_TRANSLATE_NOOP("PlayPage", "Across"),
+    QT_TRANSLATE_NOOP("PlayPage", "Left"),
+)
+
+
+def default_name(seat: int) -> str:
+    """Seat ``seat``'s default name in the current language ("You", "Right", ...)."""
+    return QCoreApplication.translate("PlayPage", SEAT_NAMES[seat])
+
+
+@functools.cache
+def _default_names_everywhere(seat: int) -> frozenset[str]:
+    """Seat ``seat``'s default name in every catalogue we ship (a game saved in another
+    language still shows its default names translated)."""
+    from PySide6.QtCore import QTranslator
+
+    from mahjong_gui.paths import translations_dir
+
+    found = {SEAT_NAMES[seat]}
+    for path in sorted(translations_dir().glob("mahjong_gui_*.qm")):
+        translator = QTranslator()
+        if translator.load(str(path)):
+            found.add(translator.translate("PlayPage", SEAT_NAMES[seat]) or SEAT_NAMES[seat])
+    return frozenset(found)
+
+
+def is_default_name(name: str, seat: int) -> bool:
+    """True for an empty name or seat ``seat``'s default name in any language."""
+    name = name.strip()
+    return not name or name == default_name(seat) or name in _default_names_everywhere(seat)
+
+
+def custom_names(names: Sequence[str]) -> tuple[str, str, str, str]:
+    """The names as the user typed them, with every default name made empty."""
+    out = tuple("" if is_default_name(n, s) else n.strip() for s, n in enumerate(names))
+    return out  # type: ignore[return-value]
+
+
+def seat_names(names: Sequence[str]) -> tuple[str, str, str, str]:
+    """The names to show: typed names as typed, default (or empty) ones translated now."""
+    out = tuple(default_name(s) if is_default_name(n, s) else n.strip()
+                for s, n in enumerate(names))
+    return out  # type: ignore[return-value]

@@ -207,7 +207,7 @@ def test_a_drawn_hand_says_the_dealer_stays(page: PlayPage, qtbot) -> None:
     assert head is not None and "dealer stays" in head.text()
     assert dialog.payment_rows() == [] and not dialog.rows.isVisibleTo(dialog)
     assert dialog.next_label is not None
-    assert dialog.next_label.text() == ("Next hand: the deal stays with You (East). "
+    assert dialog.next_label.text() == ("Next hand: the deal stays with you (East). "
                                         "Prevailing wind: East.")
 
 
@@ -316,6 +316,6 @@ def test_replay_of_a_hong_kong_hand(page: PlayPage, qtbot) -> None:
     window.go(len(window.events))
     lines = [describe(e, NAMES) for e in match.events]
     assert "Across sets aside 1f and draws 7z from the far end" in lines
-    assert "You chows 3p4p5p from Left" in lines
+    assert "You chow 3p4p5p from Left" in lines
     assert window.table.view is not None and window.table.view.seats[2].bonus == (t("1f"),)
     window.close()
