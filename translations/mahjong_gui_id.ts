@@ -1168,6 +1168,38 @@ You received {1} from {2}.</source>
 Anda menerima {1} dari {2}.</translation>
     </message>
     <message>
+        <source>Pong!</source>
+        <translation>Pong!</translation>
+    </message>
+    <message>
+        <source>Chow!</source>
+        <translation>Chow!</translation>
+    </message>
+    <message>
+        <source>Added kong!</source>
+        <translation>Kong tambahan!</translation>
+    </message>
+    <message>
+        <source>Kong!</source>
+        <translation>Kong!</translation>
+    </message>
+    <message>
+        <source>Concealed kong!</source>
+        <translation>Kong tertutup!</translation>
+    </message>
+    <message>
+        <source>Self-drawn win!</source>
+        <translation>Menang tarik sendiri!</translation>
+    </message>
+    <message>
+        <source>Win!</source>
+        <translation>Menang!</translation>
+    </message>
+    <message>
+        <source>Robbing the kong!</source>
+        <translation>Merebut kong!</translation>
+    </message>
+    <message>
         <source>{0} = {1} faan</source>
         <translation>{0} = {1} faan</translation>
     </message>
@@ -1218,6 +1250,14 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>Take back (Ctrl+Z)</source>
         <translation>Ambil kembali (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of every action at the table</source>
+        <translation>Tampilkan atau sembunyikan daftar setiap aksi di meja</translation>
     </message>
     <message>
         <source>Practice: undo your last move in this hand; the computer players decide again</source>
@@ -1379,6 +1419,14 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>You win {0} with {1}: {2} ({3})</source>
         <translation>Anda menang {0} dengan {1}: {2} ({3})</translation>
+    </message>
+    <message>
+        <source>{0} draws a tile</source>
+        <translation>{0} mengambil satu tile</translation>
+    </message>
+    <message>
+        <source>{0} sets aside {1} and draws a replacement</source>
+        <translation>{0} menyisihkan {1} dan mengambil pengganti</translation>
     </message>
     <message>
         <source>Hand over: {0}</source>

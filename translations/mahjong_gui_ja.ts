@@ -1168,6 +1168,38 @@ You received {1} from {2}.</source>
 {2}から {1} を受け取りました。</translation>
     </message>
     <message>
+        <source>Pong!</source>
+        <translation>ポン！</translation>
+    </message>
+    <message>
+        <source>Chow!</source>
+        <translation>チー！</translation>
+    </message>
+    <message>
+        <source>Added kong!</source>
+        <translation>加槓！</translation>
+    </message>
+    <message>
+        <source>Kong!</source>
+        <translation>カン！</translation>
+    </message>
+    <message>
+        <source>Concealed kong!</source>
+        <translation>暗槓！</translation>
+    </message>
+    <message>
+        <source>Self-drawn win!</source>
+        <translation>ツモ！</translation>
+    </message>
+    <message>
+        <source>Win!</source>
+        <translation>ロン！</translation>
+    </message>
+    <message>
+        <source>Robbing the kong!</source>
+        <translation>搶槓！</translation>
+    </message>
+    <message>
         <source>{0} = {1} faan</source>
         <translation>{0} = {1}番</translation>
     </message>
@@ -1218,6 +1250,14 @@ You received {1} from {2}.</source>
     <message>
         <source>Take back (Ctrl+Z)</source>
         <translation>待った (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of every action at the table</source>
+        <translation>卓上のすべての行動の一覧を表示／非表示</translation>
     </message>
     <message>
         <source>Practice: undo your last move in this hand; the computer players decide again</source>
@@ -1379,6 +1419,14 @@ You received {1} from {2}.</source>
     <message>
         <source>You win {0} with {1}: {2} ({3})</source>
         <translation>あなたは {1} で和了（{0}）：{2}（{3}）</translation>
+    </message>
+    <message>
+        <source>{0} draws a tile</source>
+        <translation>{0} がツモ</translation>
+    </message>
+    <message>
+        <source>{0} sets aside {1} and draws a replacement</source>
+        <translation>{0} が {1} を抜き、補充牌をツモ</translation>
     </message>
     <message>
         <source>Hand over: {0}</source>

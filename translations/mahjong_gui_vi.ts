@@ -1168,6 +1168,38 @@ You received {1} from {2}.</source>
 Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
+        <source>Pong!</source>
+        <translation>Pong!</translation>
+    </message>
+    <message>
+        <source>Chow!</source>
+        <translation>Ăn!</translation>
+    </message>
+    <message>
+        <source>Added kong!</source>
+        <translation>Kong bổ sung!</translation>
+    </message>
+    <message>
+        <source>Kong!</source>
+        <translation>Kong!</translation>
+    </message>
+    <message>
+        <source>Concealed kong!</source>
+        <translation>Kong kín!</translation>
+    </message>
+    <message>
+        <source>Self-drawn win!</source>
+        <translation>Tự bốc ù!</translation>
+    </message>
+    <message>
+        <source>Win!</source>
+        <translation>Ù!</translation>
+    </message>
+    <message>
+        <source>Robbing the kong!</source>
+        <translation>Cướp kong!</translation>
+    </message>
+    <message>
         <source>{0} = {1} faan</source>
         <translation>{0} = {1} faan</translation>
     </message>
@@ -1218,6 +1250,14 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>Take back (Ctrl+Z)</source>
         <translation>Đi lại (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Nhật ký</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of every action at the table</source>
+        <translation>Hiện hoặc ẩn danh sách mọi hành động trên bàn</translation>
     </message>
     <message>
         <source>Practice: undo your last move in this hand; the computer players decide again</source>
@@ -1379,6 +1419,14 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>You win {0} with {1}: {2} ({3})</source>
         <translation>Bạn ù {0} bằng {1}: {2} ({3})</translation>
+    </message>
+    <message>
+        <source>{0} draws a tile</source>
+        <translation>{0} bốc một quân</translation>
+    </message>
+    <message>
+        <source>{0} sets aside {1} and draws a replacement</source>
+        <translation>{0} để riêng {1} và bốc bù</translation>
     </message>
     <message>
         <source>Hand over: {0}</source>

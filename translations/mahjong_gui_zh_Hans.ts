@@ -1168,6 +1168,38 @@ You received {1} from {2}.</source>
 你从{2}收到 {1}。</translation>
     </message>
     <message>
+        <source>Pong!</source>
+        <translation>碰！</translation>
+    </message>
+    <message>
+        <source>Chow!</source>
+        <translation>吃！</translation>
+    </message>
+    <message>
+        <source>Added kong!</source>
+        <translation>补杠！</translation>
+    </message>
+    <message>
+        <source>Kong!</source>
+        <translation>杠！</translation>
+    </message>
+    <message>
+        <source>Concealed kong!</source>
+        <translation>暗杠！</translation>
+    </message>
+    <message>
+        <source>Self-drawn win!</source>
+        <translation>自摸！</translation>
+    </message>
+    <message>
+        <source>Win!</source>
+        <translation>胡！</translation>
+    </message>
+    <message>
+        <source>Robbing the kong!</source>
+        <translation>抢杠胡！</translation>
+    </message>
+    <message>
         <source>{0} = {1} faan</source>
         <translation>{0} = {1} 番</translation>
     </message>
@@ -1218,6 +1250,14 @@ You received {1} from {2}.</source>
     <message>
         <source>Take back (Ctrl+Z)</source>
         <translation>悔牌 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of every action at the table</source>
+        <translation>显示或隐藏牌桌上每个动作的列表</translation>
     </message>
     <message>
         <source>Practice: undo your last move in this hand; the computer players decide again</source>
@@ -1379,6 +1419,14 @@ You received {1} from {2}.</source>
     <message>
         <source>You win {0} with {1}: {2} ({3})</source>
         <translation>你胡 {1}（{0}）：{2}（{3}）</translation>
+    </message>
+    <message>
+        <source>{0} draws a tile</source>
+        <translation>{0} 摸牌</translation>
+    </message>
+    <message>
+        <source>{0} sets aside {1} and draws a replacement</source>
+        <translation>{0} 补花：亮出 {1}，补一张牌</translation>
     </message>
     <message>
         <source>Hand over: {0}</source>

@@ -7,15 +7,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPropertyAnimation, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QIcon, QKeyEvent, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFileDialog,
     QFrame,
+    QGraphicsOpacityEffect,
     QHBoxLayout,
     QLabel,
+    QListWidget,
     QMessageBox,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -34,8 +38,8 @@ from mahjong_gui.ui.controller import HUMAN, GameController, GameSettings, HandS
 from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog, default_level
 from mahjong_gui.ui.errors import report_unexpected
 from mahjong_gui.ui.hint_text import hint_lines
-from mahjong_gui.ui.replay import ReplayDialog
-from mahjong_gui.ui.table_view import TableView
+from mahjong_gui.ui.replay import ReplayDialog, describe_public
+from mahjong_gui.ui.table_view import TableView, last_discard_seat
 from mahjong_gui.ui.tile_art import TileArt
 
 if TYPE_CHECKING:
@@ -179,6 +183,13 @@ class PlayPage(QWidget):
         self.hint_label.setObjectName("hint_text")
         self.hint_label.setWordWrap(True)
         self.hint_label.hide()
+        self.log_button = QPushButton()
+        self.log_button.setObjectName("log_toggle")
+        self.log_button.setCheckable(True)
+        self.log_button.setChecked(True)
+        self.log_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_button.toggled.connect(self._show_log)
+        top.addWidget(self.log_button)
         self.new_button = QPushButton()
         self.new_button.setObjectName("new_game")
         self.new_button.clicked.connect(self.new_game_dialog)
@@ -187,7 +198,31 @@ class PlayPage(QWidget):
 
         self.table = TableView(self.art)
         self.table.tileActivated.connect(self._tile_activated)
-        layout.addWidget(self.table, 1)
+        # Beside the table: every action in words (Replay's words), newest at the bottom.
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.split.setObjectName("play_split")
+        self.split.addWidget(self.table)
+        self.log_list = QListWidget()
+        self.log_list.setObjectName("action_log")
+        self.log_list.setWordWrap(True)
+        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+        self.log_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.log_list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.log_list.setMinimumWidth(180)
+        self.split.addWidget(self.log_list)
+        self.split.setStretchFactor(0, 4)
+        self.split.setStretchFactor(1, 1)
+        self.split.setSizes([900, 240])
+        self.split.splitterMoved.connect(
+            lambda *_: self.log_button.setChecked(self.split.sizes()[1] > 0))
+        layout.addWidget(self.split, 1)
+        self._log_match: object = None
+        self._logged = 0
+        self._loading = False
+        self.announcements: list[tuple[int, str]] = []  # every call announced (seat, text)
+        self.call_labels: list[QLabel] = []  # the announcements on the table now
+        self._banner_queue: list[str] = []
+        self.banners_shown: list[str] = []  # every banner, in the order it was shown
 
         # Before the first game: one big, obvious way to start.
         self.welcome = QPushButton(self.table)
@@ -212,7 +247,7 @@ class PlayPage(QWidget):
         self.banner.hide()
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
-        self._banner_timer.timeout.connect(self.banner.hide)
+        self._banner_timer.timeout.connect(self._next_banner)
 
         layout.addWidget(self.hint_label)
         bar = QHBoxLayout()
@@ -233,6 +268,7 @@ class PlayPage(QWidget):
         c.winAnnounced.connect(self._win)
         c.eventsAdded.connect(self._events_added)
         c.handEnded.connect(self._hand_ended)
+        c.handEnded.connect(lambda *_: self._sync_log())
         c.matchEnded.connect(self._match_ended)
         c.statusChanged.connect(self.prompt_label.setText)
         c.hintReady.connect(self._show_hint)
@@ -258,8 +294,8 @@ class PlayPage(QWidget):
                                 settings.speed, settings.hands)
         self.names = texts.seat_names(settings.names)
         self._final = None
-        self._banner_timer.stop()
-        self.banner.hide()  # a banner of the last game's hand does not belong here
+        self._clear_banners()  # a banner of the last game's hand does not belong here
+        self.announcements = []
         self._close_chooser()
         self.table.speed = settings.speed
         self.table.exchange_mode = False
@@ -343,6 +379,7 @@ class PlayPage(QWidget):
         box.open()
 
     def open_file(self, path: str) -> bool:
+        self._loading = True  # the file's old calls are logged, not announced again
         try:
             self.controller.open(path)
         except SaveError as err:
@@ -351,6 +388,10 @@ class PlayPage(QWidget):
         except Exception as exc:  # the last resort: logged, one message, the window stays
             report_unexpected(exc, "open_file", self)
             return False
+        finally:
+            self._loading = False
+        self._clear_banners()
+        self._sync_log()
         self.names = texts.seat_names(self.controller.settings.names)
         self.table.speed = self.controller.settings.speed
         self.welcome.hide()
@@ -359,6 +400,8 @@ class PlayPage(QWidget):
     # -- signals from the controller ---------------------------------------------------------
 
     def _view_changed(self, view: SeatView) -> None:
+        match = self.controller.match
+        self.table.last_discard = last_discard_seat(match.events) if match else None
         self.table.show_view(view, self.names)
         if self._profile_of(view).wind_rounds:
             self.info_label.setText(self.tr("{0} · {1} round · hand {2} · wall {3}").format(
@@ -377,10 +420,11 @@ class PlayPage(QWidget):
         if not self.controller.can_undo():
             return False
         # Reset before the controller redraws: taking back the exchange turns it on again.
-        self.banner.hide()
+        self._clear_banners()
         self.table.exchange_mode = False
         self.table.exchange_selection = set()
         ok = self.controller.undo()
+        self._sync_log()
         self.table.setFocus()
         return ok
 
@@ -591,7 +635,10 @@ class PlayPage(QWidget):
             self.table.set_selectable(self.table.selectable)
 
     def _events_added(self, events: list[ev.Event]) -> None:
+        self._sync_log()
         for e in events:
+            if not self._loading:
+                self._announce_event(e)
             if isinstance(e, ev.TilesExchanged):
                 # Seat s passes to s+1 ("next"), s-1 or s+2; the human (seat 0) receives
                 # from the opposite neighbour.
@@ -604,15 +651,132 @@ class PlayPage(QWidget):
                 self._show_banner(self.tr("Everyone passed three tiles {0}.\nYou received {1} "
                                           "from {2}.").format(where, got, self.names[giver]))
 
+    # -- the action log ----------------------------------------------------------------------
+
+    def _sync_log(self) -> None:
+        """Bring the log up to the match's events (all again after a take-back, a new game
+        or an opened file)."""
+        match = self.controller.match
+        events = match.events if match is not None else []
+        if match is not self._log_match or len(events) < self._logged:
+            self.log_list.clear()
+            self._log_match = match
+            self._logged = 0
+        if len(events) == self._logged:
+            return
+        for e in events[self._logged:]:
+            text = describe_public(e, self.names, HUMAN)
+            if text:
+                self.log_list.addItem(text)
+        self._logged = len(events)
+        self.log_list.scrollToBottom()
+
+    def _rebuild_log(self) -> None:
+        self._log_match = None
+        self._sync_log()
+
+    def log_lines(self) -> list[str]:
+        return [self.log_list.item(i).text() for i in range(self.log_list.count())]
+
+    def _show_log(self, shown: bool) -> None:
+        sizes = self.split.sizes()
+        total = sum(sizes) or 1120
+        if shown and sizes[1] == 0:
+            self.split.setSizes([max(0, total - 240), 240])
+        elif not shown and sizes[1] > 0:
+            self.split.setSizes([total, 0])
+        self.log_list.setVisible(shown)
+
+    # -- calls announced at the caller's seat ------------------------------------------------
+
+    def _call_text(self, e: ev.Event) -> str | None:
+        if isinstance(e, ev.Ponged):
+            return self.tr("Pong!")
+        if isinstance(e, ev.Chowed):
+            return self.tr("Chow!")
+        if isinstance(e, ev.KongDeclared):
+            return self.tr("Added kong!")
+        if isinstance(e, ev.Konged):
+            return {"exposed": self.tr("Kong!"), "concealed": self.tr("Concealed kong!"),
+                    "added": None}[e.kind]  # an added kong was announced when declared
+        if isinstance(e, ev.Won):
+            return {"self": self.tr("Self-drawn win!"), "discard": self.tr("Win!"),
+                    "robbed": self.tr("Robbing the kong!")}[e.win]
+        return None
+
+    def _announce_event(self, e: ev.Event) -> None:
+        text = self._call_text(e)
+        seat = getattr(e, "seat", None)
+        if text is None or not isinstance(seat, int):
+            return
+        self.announcements.append((seat, text))
+        duration = {1: 2200, 2: 1500, 3: 900}.get(self.controller.speed, 0)
+        if not duration:  # no animations: recorded and logged, not shown
+            return
+        label = QLabel(text, self.table)
+        label.setObjectName("call_announcement")
+        label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        label.setStyleSheet(
+            "QLabel#call_announcement { background: rgba(10, 30, 22, 225); color: #ffd166;"
+            " border: 2px solid #ffd166; border-radius: 10px; padding: 4px 14px; }")
+        font = QFont(label.font())
+        font.setPointSizeF(max(14.0, font.pointSizeF() * 1.6))
+        font.setBold(True)
+        label.setFont(font)
+        label.adjustSize()
+        point = self.table.seat_point(seat)
+        label.move(point.x() - label.width() // 2, point.y() - label.height() // 2)
+        effect = QGraphicsOpacityEffect(label)
+        label.setGraphicsEffect(effect)
+        fade = QPropertyAnimation(effect, b"opacity", label)
+        fade.setDuration(duration)
+        fade.setKeyValueAt(0.0, 1.0)
+        fade.setKeyValueAt(0.7, 1.0)
+        fade.setKeyValueAt(1.0, 0.0)
+        fade.setEasingCurve(QEasingCurve.Type.Linear)
+        fade.finished.connect(lambda lb=label: self._drop_call(lb))
+        label.show()
+        label.raise_()
+        fade.start()
+        self.call_labels.append(label)
+
+    def _drop_call(self, label: QLabel) -> None:
+        if label in self.call_labels:
+            self.call_labels.remove(label)
+        label.deleteLater()
+
+    # -- banners: queued, each shown in turn -------------------------------------------------
+
     def _show_banner(self, text: str) -> None:
+        if self.banner.isVisible() and self._banner_timer.isActive():
+            self._banner_queue.append(text)  # never replace a banner still being read
+            return
+        self._display_banner(text)
+
+    def _display_banner(self, text: str) -> None:
+        self.banners_shown.append(text)
         self.banner.setText(text)
+        area = self.table.inner_rect()
+        self.banner.setMaximumWidth(max(200, area.width()))
         self.banner.adjustSize()
-        self.banner.setMaximumWidth(int(self.table.width() * 0.8))
-        self.banner.adjustSize()
-        self.banner.move((self.table.width() - self.banner.width()) // 2, 16)
+        # Inside the four hands, over the rivers and the centre: it covers no hand.
+        x = area.x() + (area.width() - self.banner.width()) // 2
+        y = area.y() + (area.height() - self.banner.height()) // 2
+        self.banner.move(max(0, x), max(0, y))
         self.banner.show()
         self.banner.raise_()
         self._banner_timer.start(4000 if self.controller.speed else 2500)
+
+    def _next_banner(self) -> None:
+        if self._banner_queue:
+            self._display_banner(self._banner_queue.pop(0))
+        else:
+            self.banner.hide()
+
+    def _clear_banners(self) -> None:
+        self._banner_queue = []
+        self._banner_timer.stop()
+        self.banner.hide()
 
     def _win(self, won: ev.Won) -> None:
         name = self.names[won.seat]
@@ -662,6 +826,7 @@ class PlayPage(QWidget):
 
     def _after_hand_dialog(self) -> None:
         self.hand_dialog = None
+        self._clear_banners()  # the dialog listed every win
         self.controller.next_hand()
         self.table.setFocus()
 
@@ -673,6 +838,8 @@ class PlayPage(QWidget):
         self.new_button.setText(self.tr("New game…"))
         self.hint_button.setText(self.tr("Hint (H)"))
         self.undo_button.setText(self.tr("Take back (Ctrl+Z)"))
+        self.log_button.setText(self.tr("Log"))
+        self.log_button.setToolTip(self.tr("Show or hide the list of every action at the table"))
         self.undo_button.setToolTip(self.tr("Practice: undo your last move in this hand; the "
                                             "computer players decide again"))
         self.welcome.setText(self.tr("Start a game against three computer players\n"
@@ -686,6 +853,7 @@ class PlayPage(QWidget):
             view = self.controller.human_view()
             if view is not None:
                 self._view_changed(view)
+            self._rebuild_log()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

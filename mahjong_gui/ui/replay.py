@@ -39,7 +39,7 @@ from mahjong_gui.engine.state import INITIAL, GameState, apply
 from mahjong_gui.engine.views import SeatView, seat_view
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.hint_text import hint_lines
-from mahjong_gui.ui.table_view import TableView
+from mahjong_gui.ui.table_view import TableView, last_discard_seat
 
 # What each event says; translated when used (the tile notation stays as it is: 5p, 7s).
 # The human's seat has its own sentences ("You discard 5p", never "You discards 5p").
@@ -80,6 +80,8 @@ PHRASES = {
     "win_robbed_you": QT_TRANSLATE_NOOP("Replay", "robbing your kong"),
     "won": QT_TRANSLATE_NOOP("Replay", "{0} wins {1} with {2}: {3} ({4})"),
     "won_you": QT_TRANSLATE_NOOP("Replay", "You win {0} with {1}: {2} ({3})"),
+    "drew_hidden": QT_TRANSLATE_NOOP("Replay", "{0} draws a tile"),
+    "bonus_hidden": QT_TRANSLATE_NOOP("Replay", "{0} sets aside {1} and draws a replacement"),
     "hand_ended": QT_TRANSLATE_NOOP("Replay", "Hand over: {0}"),
     "match_ended": QT_TRANSLATE_NOOP("Replay", "Match over: {0}"),
 }
@@ -151,6 +153,29 @@ def describe(e: ev.Event, names: Sequence[str], you: int | None = 0) -> str:
         return _t("match_ended").format("  ".join(
             f"{names[s]} {score}" for s, score in enumerate(e.scores)))
     return e.type
+
+
+def describe_public(e: ev.Event, names: Sequence[str], you: int = 0) -> str | None:
+    """An event in the same words, as seat ``you`` may know it at the table (the Play
+    area's action log): others' draws without the tile, nothing about their passed claims
+    or declined wins. None: nothing to say (another seat's plain draw)."""
+    if e_seat(e) == you or isinstance(e, (ev.HandStarted, ev.TilesExchanged, ev.VoidsChosen,
+                                          ev.Ponged, ev.Chowed, ev.KongDeclared, ev.Konged,
+                                          ev.KongRobbed, ev.Won, ev.WallExhausted,
+                                          ev.HandEnded, ev.MatchEnded)):
+        return describe(e, names, you)
+    if isinstance(e, ev.Drew):
+        return None if not e.replacement else _t("drew_hidden").format(names[e.seat])
+    if isinstance(e, ev.BonusReplaced):
+        return _t("bonus_hidden").format(names[e.seat], e.tile)
+    if isinstance(e, ev.Discarded):
+        return _t("discarded").format(names[e.seat], texts.tile(e.tile))
+    return None  # ClaimPassed of another seat: not known at the table
+
+
+def e_seat(e: ev.Event) -> int | None:
+    seat = getattr(e, "seat", None)
+    return seat if isinstance(seat, int) else None
 
 
 def win_how(e: ev.Won, names: Sequence[str], you: int | None = 0) -> str:
@@ -359,6 +384,7 @@ class ReplayDialog(QDialog):
                                  if self.open_box.isChecked() else None)
         seat = self.seat_box.currentIndex()
         view = seat_view(state, seat)
+        self.table.last_discard = last_discard_seat(self.events[:self.position])
         self.table.show_view(view, self.names)
         self.table.set_selectable(set())
         self._ask_hint(view, legal_actions(state, seat))

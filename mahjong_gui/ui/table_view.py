@@ -7,16 +7,29 @@ the only thing it sends back is the player's choice of a tile (``tileActivated``
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
+    QPoint,
     QPointF,
+    QRect,
     QRectF,
     Qt,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -27,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.state import Phase
@@ -56,7 +70,8 @@ class TileItem(QGraphicsObject):
     """One tile face (or back). Clickable tiles report through the view."""
 
     def __init__(self, art: TileArt, tile: Tile | None, height: float, *, back: bool = False,
-                 marked: bool = False, highlight: bool = False, index: int = -1) -> None:
+                 marked: bool = False, highlight: bool = False, index: int = -1,
+                 last: bool = False) -> None:
         super().__init__()
         self.art = art
         self.tile = tile
@@ -65,6 +80,8 @@ class TileItem(QGraphicsObject):
         self.marked = marked  # a void-suit tile in the player's own hand
         self.highlight = highlight
         self.index = index  # position in the human's hand, -1 elsewhere
+        self.last = last  # the last tile discarded at the table
+        self.picked = False  # chosen to pass on (exchange three)
         self.selected = False
         self.hovered = False
         if index >= 0:
@@ -72,14 +89,37 @@ class TileItem(QGraphicsObject):
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, tile_width(self.h), self.h)
+        # Room for the lift, the outlines and the last-discard marker.
+        return QRectF(-4, -self.h * 0.36, tile_width(self.h) + 8, self.h * 1.36 + 4)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()  # clicks land on the tile itself
+        path.addRect(QRectF(0, 0, tile_width(self.h), self.h))
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         lift = -self.h * 0.18 if self.selected else (-self.h * 0.06 if self.hovered else 0.0)
+        if self.picked:  # raised higher than the cursor, and outlined
+            lift = -self.h * 0.30
         rect = QRectF(0, lift, tile_width(self.h), self.h)
         self.art.paint(painter, rect, self.tile, back=self.back,
                        highlight=self.highlight or self.selected)
+        if self.picked:
+            painter.setPen(QPen(QColor("#0072B2"), max(3.0, self.h / 14)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), self.h / 12, self.h / 12)
+        if self.last:
+            # The last discard: a bright outline and a small marker on its far side.
+            painter.setPen(QPen(QColor("#ff8c42"), max(3.0, self.h / 12)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), self.h / 10, self.h / 10)
+            w = rect.width()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#ff8c42"))
+            tip = QPointF(rect.x() + w / 2, rect.y() - 3)
+            painter.drawPolygon([tip, QPointF(tip.x() - w * 0.22, tip.y() - w * 0.3),
+                                 QPointF(tip.x() + w * 0.22, tip.y() - w * 0.3)])
         if self.marked:
             pen = QPen(QColor("#D55E00"), max(2.0, self.h / 24))
             painter.setPen(pen)
@@ -132,6 +172,7 @@ class TableView(QGraphicsView):
         # A replay may show every concealed hand face up (seat -> tiles); None: backs.
         self.open_hands: tuple[tuple[Tile, ...], ...] | None = None
         self.profile: AnyProfile | None = None  # the rules of the view drawn
+        self.last_discard: int | None = None  # the seat whose river ends in the last discard
 
     # -- input -------------------------------------------------------------------------------
 
@@ -391,10 +432,10 @@ class TableView(QGraphicsView):
         last_discard = (self.view is not None and self.view.tile is not None
                         and self.view.turn == seat
                         and self.view.phase in (Phase.CLAIM,))
+        last_discard = last_discard or seat == self.last_discard
         for i, t in enumerate(river):
             row, col = divmod(i, cols)
-            item = TileItem(self.art, t, RIVER_H,
-                            highlight=last_discard and i == len(river) - 1)
+            item = TileItem(self.art, t, RIVER_H, last=last_discard and i == len(river) - 1)
             pos = QPointF(x0 + col * w, top + row * (RIVER_H + 2))
             self._place(item, pos, rel)
             if i == new_index and self.speed > 0:
@@ -500,6 +541,43 @@ class TableView(QGraphicsView):
         t2.setPos(rect.x() + 10, rect.y() + 5 + t1.boundingRect().height())
         self._scene.addItem(t1)
         self._scene.addItem(t2)
+
+
+    # -- where things go, for the widgets laid over the table --------------------------------
+
+    def seat_point(self, seat: int) -> QPoint:
+        """Where a call by ``seat`` is announced: between its hand and its river, in this
+        widget's coordinates."""
+        rel = self._relative(seat) if self.view is not None else seat
+        inset = 250.0
+        scene = {0: QPointF(CENTRE.x(), SCENE_H - inset),
+                 1: QPointF(SCENE_W - inset - 60, CENTRE.y()),
+                 2: QPointF(CENTRE.x(), inset),
+                 3: QPointF(inset + 60, CENTRE.y())}[rel]
+        return self.viewport().mapTo(self, self.mapFromScene(scene))
+
+    def inner_rect(self) -> QRect:
+        """The part of the table inside the four hands (rivers and the centre panel), in this
+        widget's coordinates: a banner there covers no hand."""
+        top_left = self.mapFromScene(QPointF(140, 140))
+        bottom_right = self.mapFromScene(QPointF(SCENE_W - 140, SCENE_H - 170))
+        return QRect(self.viewport().mapTo(self, top_left),
+                     self.viewport().mapTo(self, bottom_right))
+
+
+def last_discard_seat(events: Sequence[ev.Event]) -> int | None:
+    """The seat whose river ends in the table's last discard (None once it was claimed or
+    won on, and at a hand's start)."""
+    for e in reversed(events):
+        if isinstance(e, ev.Discarded):
+            return e.seat
+        if isinstance(e, (ev.Ponged, ev.Chowed, ev.HandStarted)):
+            return None
+        if isinstance(e, ev.Konged) and e.kind == "exposed":
+            return None
+        if isinstance(e, ev.Won) and e.win == "discard":
+            return None
+    return None
 
 
 _PROFILES: dict[tuple[str, tuple[tuple[str, str], ...]], AnyProfile | None] = {}

@@ -1,0 +1,128 @@
+"""Every action visible at the table (pytest-qt, offscreen, scripted walls): calls announced
+at the caller's seat, the action log beside the table, the last discard marked, and wins
+queued as banners, never replaced."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.tiles import parse
+from mahjong_gui.ui.controller import GameSettings
+from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.table_view import TileItem
+from tests.ui.test_play import scripted_wall, wait_for_human
+
+
+def t(text: str):
+    return parse(text)[0]
+
+
+@pytest.fixture()
+def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> PlayPage:
+    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
+    p = PlayPage()
+    qtbot.addWidget(p)
+    p.resize(1120, 640)
+    p.show()
+    yield p
+    p.controller.shutdown()
+
+
+def start(page: PlayPage, wall, speed: int = 0) -> None:
+    page.start(GameSettings(profile="mil", bots=("first",) * 3, seed=1, speed=speed, hands=1))
+    page.controller.new_game(page.controller.settings, wall)
+
+
+# The human (dealer, void s) throws 8s. Seat 1 ("first": void m, lowest tile) throws 1p;
+# seat 2 pongs it and throws 2p; seat 3 draws and declares its concealed kong of 9s.
+CALLS = {0: "1m1m1m2m2m2m3m3m3m4m4m4m5m8s",
+         1: "1p2p3p4p5p6p7p8p2s3s4s5s6s",
+         2: "1p1p2p3p4p5p6p7p8p2s3s4s6s",
+         3: "9s9s9s9s3p5p7p9p1s3s5s7s7s"}
+
+
+def _play_to_the_calls(page: PlayPage, qtbot, speed: int) -> None:
+    start(page, scripted_wall(CALLS, "9p1s"), speed)
+    wait_for_human(page, qtbot)
+    page.play(Action(Act.VOID, suit="s"))
+    wait_for_human(page, qtbot)
+    page.play(Action(Act.DISCARD, t("8s")))
+    qtbot.waitUntil(lambda: len(page.announcements) >= 2, timeout=8000)
+
+
+def test_a_bots_pong_and_kong_are_announced_and_logged(page: PlayPage, qtbot) -> None:
+    _play_to_the_calls(page, qtbot, speed=2)
+    events = page.controller.match.events
+    assert any(isinstance(e, ev.Ponged) and e.seat == 2 for e in events)
+    assert any(isinstance(e, ev.Konged) and e.seat == 3 and e.kind == "concealed"
+               for e in events)
+    assert page.announcements[:2] == [(2, "Pong!"), (3, "Concealed kong!")]
+    lines = page.log_lines()
+    assert "Across pongs 1p from Right" in lines
+    assert "Left: Concealed kong of 9s" in lines
+    assert "You discard 8s" in lines and "Right discards 1p" in lines
+    assert not any("draws 9p" in line for line in lines)  # another seat's draw stays hidden
+    # Shown at the caller's seat: across is at the top of the table, left at the left.
+    labels = [lb for lb in page.call_labels if lb.text() in ("Pong!", "Concealed kong!")]
+    assert labels
+    table = page.table
+    for label in labels:
+        centre = label.geometry().center()
+        if label.text() == "Pong!":
+            assert centre.y() < table.height() / 2
+        else:
+            assert centre.x() < table.width() / 2
+    # They fade away by themselves.
+    qtbot.waitUntil(lambda: not page.call_labels, timeout=5000)
+
+
+def test_at_speed_zero_calls_are_recorded_not_shown(page: PlayPage, qtbot) -> None:
+    _play_to_the_calls(page, qtbot, speed=0)
+    assert page.announcements[:2] == [(2, "Pong!"), (3, "Concealed kong!")]
+    assert page.call_labels == []
+    # The log is newest at the bottom and scrolled there.
+    bar = page.log_list.verticalScrollBar()
+    assert bar.value() == bar.maximum()
+    assert page.log_lines()[0].startswith("Hand 1 begins; you deal")
+
+
+def test_the_last_discard_is_marked(page: PlayPage, qtbot) -> None:
+    _play_to_the_calls(page, qtbot, speed=0)
+    wait_for_human(page, qtbot)
+    marked = [it for it in page.table.scene().items() if isinstance(it, TileItem) and it.last]
+    assert len(marked) == 1
+    last = next(e for e in reversed(page.controller.match.events)
+                if isinstance(e, ev.Discarded))
+    assert marked[0].tile == last.tile
+
+
+# The human throws 5s; seat 1 (waits 5s) and seat 2 (waits 2s/5s) both win on it.
+TWO_WINS = {0: "5s7s7s8s8s9s9s3p3p6p6p9p9p4s",
+            1: "1p2p3p4p5p6p7p8p9p1s1s4s6s",
+            2: "1p2p3p4p5p6p7p8p9p2s2s3s4s",
+            3: "1m1m1m2m2m2m3m3m3m4m4m4m5m"}
+
+
+def test_two_wins_in_one_hand_are_two_banners_in_order(page: PlayPage, qtbot) -> None:
+    start(page, scripted_wall(TWO_WINS, ""))
+    wait_for_human(page, qtbot)
+    page.play(Action(Act.VOID, suit="m"))
+    wait_for_human(page, qtbot)
+    page.play(Action(Act.DISCARD, t("5s")))
+    qtbot.waitUntil(lambda: sum(1 for e in page.controller.match.events
+                                if isinstance(e, ev.Won)) == 2, timeout=5000)
+    wins = [e for e in page.controller.match.events if isinstance(e, ev.Won)]
+    assert [w.seat for w in wins] == [1, 2]
+    assert [s for s, text in page.announcements] == [1, 2]
+    # The first banner stays up; the second waits its turn, then follows.
+    assert len(page.banners_shown) == 1 and page.banners_shown[0].startswith("Right wins")
+    assert page.banner.isVisible()
+    banner = page.banner.geometry()
+    area = page.table.inner_rect()
+    assert area.contains(banner), (area, banner)  # inside the hands: it covers none
+    qtbot.waitUntil(lambda: len(page.banners_shown) == 2, timeout=6000)
+    assert page.banners_shown[1].startswith("Across wins")
