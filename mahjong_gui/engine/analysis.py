@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.tiles import (
     TILES,
     ErrorCode,
@@ -200,12 +200,20 @@ def _split(hand: Sequence[int], melds: Sequence[Meld], sizes: tuple[int, ...]) -
             + _N[_HONOUR_IDX[iz]] != len(hand)):
         validate(hand, melds, sizes=sizes)
     if melds:
+        # Each meld kind's copies in melds, counted once, plus the copies held (a fifth copy
+        # across hand and melds is refused by validate()).
         idx = [im, ip, is_, iz]
+        declared: dict[int, int] = {}
         for m in melds:
-            for t in m.tiles:
-                held = idx[t // 9] // _DIGIT[t] % 5 if t < 27 else iz // _DIGIT[t] % 5
-                if held + sum(1 for mm in melds for u in mm.tiles if u == t) > 4:
-                    validate(hand, melds, sizes=sizes)
+            if m.kind is MeldKind.CHOW:
+                for c in m.tiles:
+                    declared[c] = declared.get(c, 0) + 1
+            else:
+                declared[m.tile] = declared.get(m.tile, 0) + (4 if m.kind.is_kong else 3)
+        for k, n in declared.items():
+            held = idx[k // 9] // _DIGIT[k] % 5 if k < 27 else iz // _DIGIT[k] % 5
+            if held + n > 4:
+                validate(hand, melds, sizes=sizes)
     return [im, ip, is_, iz]
 
 
@@ -242,6 +250,9 @@ def _seven_pairs_win(recs: list[int], void: int, n: int) -> bool:
 
 
 _ORPHANS: tuple[int, ...] = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+_ORPHAN_SET = frozenset(_ORPHANS)
 
 
 def _orphans_win(hand: Sequence[int]) -> bool:
@@ -542,24 +553,123 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
 
     Unseen copies are counted from the player's view: the 14 tiles (the discard goes to the
     river, so it counts as seen), own melds and ``visible``.
+
+    Incremental: removing a candidate changes one suit's record, adding a tile one suit's
+    again, so the other suits' distance vectors are combined once per candidate and reused
+    for every added tile; seven pairs and thirteen orphans are counted from running sums.
     """
     idx = _split(hand, melds, (14,))
     v = _void_index(void)
     unseen = unseen_counts(hand, melds, visible)
+    recs = _records(idx)
+    col = 2 * (4 - len(melds)) + 1
+    empty = _DIST[_EMPTY_REC]
+    seven = family is Family.SICHUAN and not melds
+    orphans = family is Family.HONG_KONG and not melds
+    kinds_of = _KINDS[family]
+    counts = [0] * 34
+    for t in hand:
+        counts[t] += 1
     options: list[DiscardOption] = []
-    rest = list(hand)
     for t in sorted(set(hand)):
-        rest.remove(t)
         s = _slot(t)
-        idx[s] -= _DIGIT[t]
-        sh = _shanten_at(idx, melds, v, family, rest)
-        count, kinds = _ukeire_at(idx, melds, v, family, rest, unseen, sh)
+        r = list(recs)
+        ni = idx[s] - _DIGIT[t]
+        r[s] = _NUMBER_IDX[ni] if s < 3 else _HONOUR_IDX[ni]
+        cut = list(idx)
+        cut[s] = ni
+        counts[t] -= 1
+        d = [_DIST[x] for x in r]
+        if v >= 0:
+            d[v] = empty
+        honours = bool(_N[r[3]])
+        # The other suits combined once: for a number suit j, the two other number suits.
+        pair_without = (_combine(d[1], d[2]), _combine(d[0], d[2]), _combine(d[0], d[1]))
+        numbers = _combine(pair_without[0], d[0])
+        whole = _combine(numbers, d[3]) if honours else numbers
+        sh = _DVECS[whole][col] - 1
+        if seven:
+            pairs = sum(_PAIRS[x] for k, x in enumerate(r) if k != v)
+            odds = sum(_ODDS[x] for k, x in enumerate(r) if k != v)
+            sh = min(sh, _seven_from(pairs, odds))
+        if orphans:
+            held = sum(counts[o] for o in _ORPHANS)
+            kinds = sum(1 for o in _ORPHANS if counts[o])
+            sh = min(sh, 13 - kinds - (1 if held > kinds else 0))
+        # A tile with no copy and no neighbour within two ranks in the hand left joins nothing:
+        # its suit's distances are the rest's combined with a lone tile's, whatever its rank,
+        # so one such tile per suit is measured and the answer reused for the others
+        # (thirteen orphans, which cares about the rank, is measured tile by tile).
+        near = _near_masks(counts)
+        lone: list[bool | None] = [None, None, None, None]
+        total = 0
+        better: list[Tile] = []
+        for u in kinds_of:
+            su = _slot(u)
+            if su == v or not unseen[u] or cut[su] // _DIGIT[u] % 5 >= 4:
+                continue
+            alone = not (near[su] >> (u - 9 * su if su < 3 else u - 27)) & 1 and not (
+                orphans and u in _ORPHAN_SET)
+            if alone and lone[su] is not None:
+                if lone[su]:
+                    total += unseen[u]
+                    better.append(TILES[u])
+                continue
+            nu = cut[su] + _DIGIT[u]
+            rec = _NUMBER_IDX[nu] if su < 3 else _HONOUR_IDX[nu]
+            if su < 3:
+                c = _combine(pair_without[su], _DIST[rec])
+                if honours:
+                    c = _combine(c, d[3])
+            else:
+                c = _combine(numbers, _DIST[rec])
+            new = _DVECS[c][col] - 1
+            if seven and new >= sh:
+                p2 = pairs - _PAIRS[r[su]] + _PAIRS[rec]
+                o2 = odds - _ODDS[r[su]] + _ODDS[rec]
+                new = min(new, _seven_from(p2, o2))
+            if orphans and new >= sh and u in _ORPHAN_SET:
+                h2 = held + 1
+                k2 = kinds + (0 if counts[u] else 1)
+                new = min(new, 13 - k2 - (1 if h2 > k2 else 0))
+            if alone:
+                lone[su] = new < sh
+            if new < sh:
+                total += unseen[u]
+                better.append(TILES[u])
+        counts[t] += 1
+        rest = list(hand)
+        rest.remove(t)
         ws = waits(rest, melds, void, family=family) if sh == 0 else ()
-        options.append(DiscardOption(TILES[t], sh, count, kinds, ws))
-        idx[s] += _DIGIT[t]
-        rest.append(t)
+        options.append(DiscardOption(TILES[t], sh, total, tuple(better), ws))
     options.sort(key=lambda o: (o.shanten, -o.ukeire, o.tile))
     return options
+
+
+def _near_masks(counts: Sequence[int]) -> list[int]:
+    """Per suit, a bit for each rank that has a copy in ``counts`` or (number suits) a copy
+    within two ranks: the tiles that can join something in the hand."""
+    out = []
+    for s in range(3):
+        p = 0
+        for r in range(9):
+            if counts[9 * s + r]:
+                p |= 1 << r
+        out.append((p | p << 1 | p << 2 | p >> 1 | p >> 2) & 0x1FF)
+    h = 0
+    for r in range(7):
+        if counts[27 + r]:
+            h |= 1 << r
+    out.append(h)
+    return out
+
+
+def _seven_from(pairs: int, odds: int) -> int:
+    """Seven-pairs shanten from a hand's pair and single counts (``_seven_pairs_shanten``)."""
+    if pairs >= 7:
+        return -1
+    missing = 7 - pairs
+    return 2 * missing - min(odds, missing) - 1
 
 
 # ---------------------------------------------------------------------------------------------

@@ -46,3 +46,29 @@ def is_win_by_search(hand: Sequence[int], melds: Sequence[Meld] = (),
     if void is not None and any(str(analysis.TILES[t])[-1] == void for t in hand):
         return False
     return bool(analysis.decompositions(hand, melds))
+
+
+def discards_by_replaying(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | None = None,
+                          visible: Sequence[int] = (), *,
+                          family: analysis.Family = analysis.Family.SICHUAN
+                          ) -> list[analysis.DiscardOption]:
+    """The discard analysis as it was first written (issue 17's reference): every candidate
+    and every added tile measured with a full shanten call."""
+    A = analysis
+    idx = A._split(hand, melds, (14,))
+    v = A._void_index(void)
+    unseen = A.unseen_counts(hand, melds, visible)
+    options = []
+    rest = list(hand)
+    for t in sorted(set(hand)):
+        rest.remove(t)
+        s = A._slot(t)
+        idx[s] -= A._DIGIT[t]
+        sh = A._shanten_at(idx, melds, v, family, rest)
+        count, kinds = A._ukeire_at(idx, melds, v, family, rest, unseen, sh)
+        ws = A.waits(rest, melds, void, family=family) if sh == 0 else ()
+        options.append(A.DiscardOption(A.TILES[t], sh, count, kinds, ws))
+        idx[s] += A._DIGIT[t]
+        rest.append(t)
+    options.sort(key=lambda o: (o.shanten, -o.ukeire, o.tile))
+    return options
