@@ -106,6 +106,21 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"ratio {waits_us / theirs_us:.3f}x")
     print(f"our discards with ukeire (14 tiles):    {discards_us:8.2f} us/call   "
           f"ratio {discards_us / theirs_us:.3f}x")
+    shanten14_us = per_call_us(analysis.shanten, fourteen[:2_000])
+    print(f"  discards / one shanten on the same hands: {discards_us / shanten14_us:.1f}x  "
+          "(target <= 25x, issue 17)")
+    # Melds at no cost: four declared pongs and a single tile against the same call on
+    # 13 concealed tiles.
+    from mahjong_gui.engine.melds import parse_meld
+    from mahjong_gui.engine.tiles import parse
+
+    four = tuple(parse_meld(x) for x in ("pong:1m", "pong:9p", "pong:3s", "pong:7m"))
+    single = [parse("5p")] * 20_000
+    bare = [h for h in thirteen[:20_000]]
+    with_melds_us = per_call_us(lambda h: analysis.shanten(h, four), single)
+    bare_us = per_call_us(analysis.shanten, bare)
+    print(f"shanten with four pongs declared:       {with_melds_us:8.2f} us/call   "
+          f"{with_melds_us / bare_us:.2f}x the call with none (target <= 1.5x)")
     print(f"regular-shanten disagreements with the package: {disagreements} of {len(hands)} "
           "(target 0)")
     return 0 if disagreements == 0 else 1
