@@ -8,7 +8,7 @@ Input tiles come from ``tiles.parse``; anything malformed raises ``tiles.TileErr
 
 from __future__ import annotations
 
-import importlib.resources
+import os
 import struct
 import zlib
 from array import array
@@ -84,7 +84,11 @@ _DIGIT: list[int] = [5 ** (t % 9) for t in range(27)] + [5 ** (t - 27) for t in 
 
 
 def _load_tables() -> tuple[list[tuple[int, ...]], array[int], array[int]]:
-    raw = importlib.resources.files("mahjong_gui.engine").joinpath("suit_tables.bin").read_bytes()
+    # The file sits beside this module in a wheel and in a checkout alike; plain os.path keeps
+    # importlib.resources (and pathlib) out of the engine's import time.
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "suit_tables.bin"),
+              "rb") as fh:
+        raw = fh.read()
     magic, version, n_rec, n_num, n_hon = raw[:4], *struct.unpack("<HIII", raw[4:18])
     if magic != b"MJST" or version != 1:
         raise RuntimeError("suit_tables.bin is not a version 1 table; run scripts/gen_tables.py")
