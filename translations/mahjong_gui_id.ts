@@ -1066,6 +1066,10 @@
         <translation>Kiri</translation>
     </message>
     <message>
+        <source>Resume the game of {0}</source>
+        <translation>Lanjutkan permainan {0}</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>Simpan permainan</translation>
     </message>
@@ -1080,6 +1084,22 @@
     <message>
         <source>Open game</source>
         <translation>Buka permainan</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Buka permainan tersimpan</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Opening a saved game replaces it; save it first if you want to keep it.</source>
+        <translation>Sebuah permainan sedang berlangsung. Membuka permainan tersimpan akan menggantikannya; simpan dulu jika ingin menyimpannya.</translation>
+    </message>
+    <message>
+        <source>Open and replace</source>
+        <translation>Buka dan ganti</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Lanjut bermain</translation>
     </message>
     <message>
         <source>Replay a game</source>

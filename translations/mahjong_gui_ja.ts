@@ -1066,6 +1066,10 @@
         <translation>上家</translation>
     </message>
     <message>
+        <source>Resume the game of {0}</source>
+        <translation>{0} の対局を再開</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>対局を保存</translation>
     </message>
@@ -1080,6 +1084,22 @@
     <message>
         <source>Open game</source>
         <translation>対局を開く</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>保存した対局を開く</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Opening a saved game replaces it; save it first if you want to keep it.</source>
+        <translation>対局の途中です。保存した対局を開くと置き換わります。残したい場合は先に保存してください。</translation>
+    </message>
+    <message>
+        <source>Open and replace</source>
+        <translation>開いて置き換える</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>対局を続ける</translation>
     </message>
     <message>
         <source>Replay a game</source>

@@ -1066,6 +1066,10 @@
         <translation>Bên trái</translation>
     </message>
     <message>
+        <source>Resume the game of {0}</source>
+        <translation>Tiếp tục ván chơi lúc {0}</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>Lưu trận</translation>
     </message>
@@ -1080,6 +1084,22 @@
     <message>
         <source>Open game</source>
         <translation>Mở trận</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Mở ván đã lưu</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Opening a saved game replaces it; save it first if you want to keep it.</source>
+        <translation>Một ván đang diễn ra. Mở ván đã lưu sẽ thay thế nó; hãy lưu trước nếu bạn muốn giữ lại.</translation>
+    </message>
+    <message>
+        <source>Open and replace</source>
+        <translation>Mở và thay thế</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Tiếp tục chơi</translation>
     </message>
     <message>
         <source>Replay a game</source>

@@ -1066,6 +1066,10 @@
         <translation>上家</translation>
     </message>
     <message>
+        <source>Resume the game of {0}</source>
+        <translation>继续 {0} 的对局</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
@@ -1080,6 +1084,22 @@
     <message>
         <source>Open game</source>
         <translation>打开对局</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>打开已保存的对局</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Opening a saved game replaces it; save it first if you want to keep it.</source>
+        <translation>当前有对局正在进行。打开已保存的对局会替换它；如需保留，请先保存。</translation>
+    </message>
+    <message>
+        <source>Open and replace</source>
+        <translation>打开并替换</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>继续对局</translation>
     </message>
     <message>
         <source>Replay a game</source>

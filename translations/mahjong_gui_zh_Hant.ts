@@ -1066,6 +1066,10 @@
         <translation>上家</translation>
     </message>
     <message>
+        <source>Resume the game of {0}</source>
+        <translation>繼續 {0} 的對局</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>儲存對局</translation>
     </message>
@@ -1080,6 +1084,22 @@
     <message>
         <source>Open game</source>
         <translation>開啟對局</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>開啟已儲存的對局</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Opening a saved game replaces it; save it first if you want to keep it.</source>
+        <translation>目前有對局正在進行。開啟已儲存的對局會取代它；如需保留，請先儲存。</translation>
+    </message>
+    <message>
+        <source>Open and replace</source>
+        <translation>開啟並取代</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>繼續對局</translation>
     </message>
     <message>
         <source>Replay a game</source>

@@ -26,8 +26,16 @@ from mahjong_gui.engine.table import Match, Player, Table
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 from mahjong_gui.store.saves import SaveHeader, load_game, save_game
+from mahjong_gui.store.scorebook import data_dir
 
 HUMAN = 0
+AUTOSAVE_NAME = "autosave.mjsave"
+
+
+def autosave_path() -> Path:
+    """Where a game in progress is kept when the window closes: the user data folder (the
+    scorebook's)."""
+    return data_dir() / AUTOSAVE_NAME
 # Pause after a bot's move at each animation speed (0 turns animations and pauses off).
 SPEED_DELAYS_MS = {0: 0, 1: 900, 2: 450, 3: 200}
 
@@ -301,12 +309,17 @@ class GameController(QObject):
         self.humanTurn.emit(())
         self.handEnded.emit(hand_summary(self.table, self.match))
         if self.match.finished:
+            self.forget_autosave()  # nothing left to resume
             end = self.match.events[-1]
             if isinstance(end, ev.MatchEnded):
                 self.matchEnded.emit(end)
             self.statusChanged.emit(self.tr("The match is over. Start a new game from the "
                                             "Game menu."))
         else:
+            try:
+                self.autosave()  # a crash between hands loses nothing either
+            except OSError:
+                pass  # the folder cannot be written: the window's close tries again
             self.statusChanged.emit(self.tr("The hand is over."))
 
     # -- texts -------------------------------------------------------------------------------
@@ -343,6 +356,28 @@ class GameController(QObject):
         header = SaveHeader(self.match.profile.id, dict(self.match.profile.options), seats,
                             s.seed or 0)
         save_game(path, header, self.match.events)
+
+    @property
+    def in_progress(self) -> bool:
+        """A match that has begun and is not over."""
+        return self.match is not None and bool(self.match.events) and not self.match.finished
+
+    def autosave(self) -> bool:
+        """Keep the match in the user data folder (Quit, closing the window, each hand's
+        end); a finished match removes the file. True when a game was written."""
+        if self.match is None:
+            return False
+        if self.match.finished:
+            self.forget_autosave()
+            return False
+        if not self.match.events:
+            return False
+        self.save(autosave_path())
+        return True
+
+    @staticmethod
+    def forget_autosave() -> None:
+        autosave_path().unlink(missing_ok=True)
 
     def open(self, path: str | Path) -> None:
         """Load a saved game (raises ``SaveError``) and go on playing it."""

@@ -461,6 +461,8 @@ class MainWindow(QMainWindow):
         self.show_area(area if area in self.area_names() else AREAS[0].name)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Quit and closing the window keep a match in progress for the next start.
+        self.play_page.autosave()
         self.play_page.controller.shutdown()
         settings = open_settings()
         settings.setValue(KEY_GEOMETRY, self.saveGeometry())

@@ -7,7 +7,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPropertyAnimation, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QDateTime,
+    QEasingCurve,
+    QEvent,
+    QLocale,
+    QPropertyAnimation,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QFont, QIcon, QKeyEvent, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,7 +44,13 @@ from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 from mahjong_gui.store.saves import SaveError, load_game
 from mahjong_gui.ui import texts
-from mahjong_gui.ui.controller import HUMAN, GameController, GameSettings, HandSummary
+from mahjong_gui.ui.controller import (
+    HUMAN,
+    GameController,
+    GameSettings,
+    HandSummary,
+    autosave_path,
+)
 from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog, default_level
 from mahjong_gui.ui.errors import report_unexpected
 from mahjong_gui.ui.hint_text import hint_lines
@@ -198,6 +214,7 @@ class PlayPage(QWidget):
 
         self.table = TableView(self.art)
         self.table.tileActivated.connect(self._tile_activated)
+        self.table.installEventFilter(self)  # the welcome stays centred as the table resizes
         # Beside the table: every action in words (Replay's words), newest at the bottom.
         self.split = QSplitter(Qt.Orientation.Horizontal)
         self.split.setObjectName("play_split")
@@ -233,6 +250,16 @@ class PlayPage(QWidget):
             " font-size: 18pt; }"
             "QPushButton#welcome:hover { background: rgba(20, 60, 44, 235); }")
         self.welcome.clicked.connect(self.new_game_dialog)
+        # ...and, when the last session closed mid-match, the way back to that game.
+        self.resume_button = QPushButton(self.table)
+        self.resume_button.setObjectName("resume")
+        self.resume_button.setStyleSheet(
+            "QPushButton#resume { background: rgba(10, 30, 22, 220); color: #ffd166;"
+            " border: 2px solid #ffd166; border-radius: 10px; padding: 10px 24px;"
+            " font-size: 13pt; }"
+            "QPushButton#resume:hover { background: rgba(20, 60, 44, 235); }")
+        self.resume_button.clicked.connect(self.resume_autosave)
+        self.resume_button.hide()
 
         self.banner = QLabel(self.table)
         self.banner.setObjectName("win_banner")
@@ -280,13 +307,56 @@ class PlayPage(QWidget):
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._place_welcome()
 
+    def eventFilter(self, watched: object, event: QEvent) -> bool:  # type: ignore[override]
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            self._place_welcome()
+        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+
     def _place_welcome(self) -> None:
         self.welcome.adjustSize()
-        self.welcome.move((self.table.width() - self.welcome.width()) // 2,
-                          (self.table.height() - self.welcome.height()) // 2)
+        self.resume_button.adjustSize()
+        extra = (self.resume_button.height() + 16) if self.resume_button.isVisibleTo(self) \
+            else 0
+        y = (self.table.height() - self.welcome.height() - extra) // 2
+        self.welcome.move((self.table.width() - self.welcome.width()) // 2, y)
+        self.resume_button.move((self.table.width() - self.resume_button.width()) // 2,
+                                y + self.welcome.height() + 16)
+
+    # -- the game kept when the window closed ------------------------------------------------
+
+    def autosave(self) -> bool:
+        """Keep a match in progress for the next start (Quit, closing the window)."""
+        try:
+            return self.controller.autosave()
+        except OSError:
+            return False
+
+    def autosave_time(self) -> QDateTime | None:
+        path = autosave_path()
+        if not path.is_file() or self.controller.match is not None:
+            return None
+        return QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+
+    def _update_resume(self) -> None:
+        when = self.autosave_time()
+        if when is None or not self.welcome.isVisibleTo(self):
+            self.resume_button.hide()
+        else:
+            self.resume_button.setText(self.tr("Resume the game of {0}").format(
+                QLocale().toString(when, QLocale.FormatType.ShortFormat)))
+            self.resume_button.show()
+            self.resume_button.raise_()
+        self._place_welcome()
+
+    def resume_autosave(self) -> bool:
+        """Go on with the game kept when the window last closed, exactly as it was."""
+        ok = self.open_file(str(autosave_path()))
+        self.resume_button.hide()
+        return ok
 
     def start(self, settings: GameSettings) -> None:
         self.welcome.hide()
+        self.resume_button.hide()
         # Default names travel empty (and are saved empty): they are shown in the language of
         # the moment; a name the user typed stays as typed.
         settings = GameSettings(settings.profile, settings.options, settings.bots,
@@ -327,10 +397,31 @@ class PlayPage(QWidget):
             self.prompt_label.setText(self.tr("Game saved."))
 
     def open_dialog(self) -> None:
+        if self.controller.in_progress and not self.confirm_replace():
+            return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), "",
                                               self.tr("Mahjong saved game (*.mjsave)"))
         if path:
             self.open_file(path)
+
+    def replace_box(self) -> QMessageBox:
+        """The question asked before a file replaces the game in progress (not shown)."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Open a saved game"),
+                          self.tr("A game is in progress. Opening a saved game replaces it; "
+                                  "save it first if you want to keep it."), parent=self)
+        box.setObjectName("replace_game")
+        box.addButton(self.tr("Open and replace"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        return box
+
+    def confirm_replace(self) -> bool:
+        box = self.replace_box()
+        box.exec()
+        clicked = box.clickedButton()
+        return clicked is not None and box.buttonRole(clicked) == \
+            QMessageBox.ButtonRole.AcceptRole
 
     def replay_dialog(self) -> None:
         """Replay the game being played, or one chosen from a file."""
@@ -395,6 +486,7 @@ class PlayPage(QWidget):
         self.names = texts.seat_names(self.controller.settings.names)
         self.table.speed = self.controller.settings.speed
         self.welcome.hide()
+        self.resume_button.hide()
         return True
 
     # -- signals from the controller ---------------------------------------------------------
@@ -844,7 +936,7 @@ class PlayPage(QWidget):
                                             "computer players decide again"))
         self.welcome.setText(self.tr("Start a game against three computer players\n"
                                      "(Ctrl+N)"))
-        self._place_welcome()
+        self._update_resume()
         if self.controller.match is None:
             self.info_label.setText(self.tr("No game yet: press New game (Ctrl+N)."))
             self.prompt_label.setText("")
