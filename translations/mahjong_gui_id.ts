@@ -674,6 +674,18 @@
         <translation>Skor</translation>
     </message>
     <message>
+        <source>{0}: value {1} + self-draw bonus {2}</source>
+        <translation>{0}: nilai {1} + bonus tarik sendiri {2}</translation>
+    </message>
+    <message>
+        <source>Points held</source>
+        <translation>Poin dimiliki</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Peringkat</translation>
+    </message>
+    <message>
         <source>Rank points</source>
         <translation>Poin peringkat</translation>
     </message>
@@ -692,6 +704,22 @@
     <message>
         <source>Close</source>
         <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>flower pig (still holds the void suit)</source>
+        <translation>babi bunga (masih ada suit kosong)</translation>
+    </message>
+    <message>
+        <source>ready, value {0}</source>
+        <translation>siap, nilai {0}</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>belum siap</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>by self-draw</source>

@@ -674,6 +674,18 @@
         <translation>持ち点</translation>
     </message>
     <message>
+        <source>{0}: value {1} + self-draw bonus {2}</source>
+        <translation>{0}：点数 {1} + ツモ加算 {2}</translation>
+    </message>
+    <message>
+        <source>Points held</source>
+        <translation>持ち点</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
         <source>Rank points</source>
         <translation>順位点</translation>
     </message>
@@ -692,6 +704,22 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>flower pig (still holds the void suit)</source>
+        <translation>花豚（定缺の色が残る）</translation>
+    </message>
+    <message>
+        <source>ready, value {0}</source>
+        <translation>テンパイ、点数 {0}</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>ノーテン</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
     </message>
     <message>
         <source>by self-draw</source>

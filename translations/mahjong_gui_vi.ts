@@ -674,6 +674,18 @@
         <translation>Tổng điểm</translation>
     </message>
     <message>
+        <source>{0}: value {1} + self-draw bonus {2}</source>
+        <translation>{0}: giá trị {1} + thưởng tự bốc {2}</translation>
+    </message>
+    <message>
+        <source>Points held</source>
+        <translation>Điểm đang có</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Hạng</translation>
+    </message>
+    <message>
         <source>Rank points</source>
         <translation>Điểm xếp hạng</translation>
     </message>
@@ -692,6 +704,22 @@
     <message>
         <source>Close</source>
         <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>flower pig (still holds the void suit)</source>
+        <translation>heo hoa (còn chất khuyết)</translation>
+    </message>
+    <message>
+        <source>ready, value {0}</source>
+        <translation>đã chờ ù, giá trị {0}</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>chưa chờ ù</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>by self-draw</source>

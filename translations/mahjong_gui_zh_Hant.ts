@@ -674,6 +674,18 @@
         <translation>總分</translation>
     </message>
     <message>
+        <source>{0}: value {1} + self-draw bonus {2}</source>
+        <translation>{0}：分值 {1} + 自摸加成 {2}</translation>
+    </message>
+    <message>
+        <source>Points held</source>
+        <translation>持有點數</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
         <source>Rank points</source>
         <translation>標準分</translation>
     </message>
@@ -692,6 +704,22 @@
     <message>
         <source>Close</source>
         <translation>關閉</translation>
+    </message>
+    <message>
+        <source>flower pig (still holds the void suit)</source>
+        <translation>花豬（仍持有定缺的花色）</translation>
+    </message>
+    <message>
+        <source>ready, value {0}</source>
+        <translation>聽牌，分值 {0}</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>未聽牌</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
     </message>
     <message>
         <source>by self-draw</source>

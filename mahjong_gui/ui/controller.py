@@ -19,6 +19,7 @@ from mahjong_gui.bots import make_bot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import resume_match
 from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.state import Phase
@@ -417,13 +418,20 @@ class HandSummary:
     prevailing: int = 1
     next_dealer: int = 0
     next_prevailing: int = 1
+    # Every seat's tiles at the end (concealed, melds) and, at the wall's end, each seat
+    # still in: (seat, ready value or None, flower pig) — the engine's WallExhausted.status.
+    hands: tuple[tuple[tuple[Tile, ...], tuple[Meld, ...]], ...] = ()
+    wall_status: tuple[tuple[int, int | None, bool], ...] = ()
 
 
 def hand_summary(table: Table, match: Match | None = None) -> HandSummary:
     end = next(e for e in reversed(table.events) if isinstance(e, ev.HandEnded))
     rows = tuple(p for e in table.events for p in getattr(e, "payments", ()))
     wins = tuple(e for e in table.events if isinstance(e, ev.Won))
+    wall = next((e for e in table.events if isinstance(e, ev.WallExhausted)), None)
     state = table.state
     return HandSummary(state.hand_no, rows, end.deltas, end.scores, wins, end.reason,
                        table.profile, state.dealer, state.prevailing, end.next_dealer,
-                       match.prevailing if match is not None else state.prevailing)
+                       match.prevailing if match is not None else state.prevailing,
+                       tuple((tuple(p.hand), tuple(p.melds)) for p in state.players),
+                       wall.status if wall is not None else ())

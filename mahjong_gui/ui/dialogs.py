@@ -5,8 +5,10 @@ The end-of-hand dialog lists the engine's own payment rows and totals; nothing i
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,10 +29,13 @@ from PySide6.QtWidgets import (
 
 from mahjong_gui.bots import BOTS
 from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules import PROFILES, AnyProfile
 from mahjong_gui.engine.rules.hongkong import FAAN_TABLE
+from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import HUMAN, GameSettings, HandSummary
+from mahjong_gui.ui.tile_art import TileArt
 
 LEVEL_ORDER = ("easy", "normal", "strong", "greedy", "random")
 
@@ -293,15 +298,25 @@ class NewGameDialog(QDialog):
 
 
 class HandEndDialog(QDialog):
-    """Every payment row of the hand with its reason, then each seat's total and score."""
+    """The end of a hand: each winner's hand with its patterns, at the wall's end every hand
+    still in with its status, every payment row with its reason, each seat's total and score;
+    at the match's end the standings. It closes only with its own button: Space (the pass
+    key), Esc and Enter away from a focused button do nothing, so a key meant for the table
+    never closes it unseen."""
+
+    TILE_H = 34
 
     def __init__(self, summary: HandSummary, names: tuple[str, ...],
-                 final: ev.MatchEnded | None = None, parent: QWidget | None = None) -> None:
+                 final: ev.MatchEnded | None = None, parent: QWidget | None = None,
+                 art: TileArt | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hand_end_dialog")
         self.summary = summary
+        self.art = art or TileArt()
         self.setWindowTitle(self.tr("Hand {0} is over").format(summary.hand_no + 1))
         self.setMinimumWidth(560)
+        self.hand_captions: list[str] = []  # each hand shown, in words (for tests)
+        self.hand_tiles: list[tuple[int, tuple[Tile, ...]]] = []  # (seat, tiles drawn)
         layout = QVBoxLayout(self)
         profile = summary.profile
         drawn = summary.reason == "wall" and not summary.wins and bool(
@@ -315,19 +330,37 @@ class HandEndDialog(QDialog):
         font.setBold(True)
         head.setFont(font)
         layout.addWidget(head)
+
+        # Left: the hands. Right: the money. Side by side, so nothing needs scrolling.
+        body = QHBoxLayout()
+        layout.addLayout(body, 1)
+        hands_box = QVBoxLayout()
+        money = QVBoxLayout()
+        body.addLayout(hands_box, 1)
+        body.addLayout(money, 1)
+        bold = QFont(self.font())
+        bold.setBold(True)
         self.faan_tables: list[QTableWidget] = []
         for won in summary.wins:
             if profile is not None and profile.unit == "faan":
-                self._faan_breakdown(won, names, profile, layout)
-                continue
-            pats = ", ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
-                             for pid, _value, count in won.patterns)
-            line = QLabel(self.tr("You won: {0} (value {1})").format(pats, won.value)
-                          if won.seat == HUMAN else
-                          self.tr("{0} won: {1} (value {2})").format(
-                              names[won.seat], pats, won.value))
-            line.setWordWrap(True)
-            layout.addWidget(line)
+                self._faan_breakdown(won, names, profile, hands_box)
+            else:
+                pats = ", ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
+                                 for pid, _value, count in won.patterns)
+                text = (self.tr("You won: {0} (value {1})").format(pats, won.value)
+                        if won.seat == HUMAN else
+                        self.tr("{0} won: {1} (value {2})").format(
+                            names[won.seat], pats, won.value))
+                line = QLabel(text)
+                line.setObjectName("win_line")
+                line.setWordWrap(True)
+                line.setFont(bold)
+                hands_box.addWidget(line)
+                self.hand_captions.append(text)
+            self._hand_row(won.seat, won.hand[:-1], won.melds, won.hand[-1], hands_box)
+        if summary.reason == "wall" and summary.hands:
+            self._wall_hands(summary, names, hands_box)
+        hands_box.addStretch(1)
 
         self.rows = QTableWidget(len(summary.payments), 4)
         self.rows.setObjectName("payments")
@@ -337,63 +370,100 @@ class HandEndDialog(QDialog):
         self.rows.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.rows.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.rows.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.rows.setWordWrap(False)  # one line a row: every row stays in view
+        self_draws = {w.seat: w for w in summary.wins if w.win == "self"}
+        bonus = int(getattr(profile, "self_draw_bonus", 0) or 0)
         for r, p in enumerate(summary.payments):
+            why = texts.reason(p.reason.value)
+            won = self_draws.get(p.payee) if p.payee is not None else None
+            if (won is not None and bonus and p.reason.value == "win_self_draw"
+                    and p.amount == won.value + bonus):
+                why = self.tr("{0}: value {1} + self-draw bonus {2}").format(
+                    why, won.value, bonus)
             cells = [names[p.payer], self.tr("nobody") if p.payee is None else names[p.payee],
-                     str(p.amount), texts.reason(p.reason.value)]
+                     str(p.amount), why]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                item.setToolTip(text)
                 if c == 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.rows.setItem(r, c, item)
+        self.rows.setMinimumWidth(480)
         header = self.rows.horizontalHeader()
+        for c in range(3):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.rows.resizeRowsToContents()
-        fit = header.sizeHint().height() + sum(
-            self.rows.rowHeight(r) for r in range(min(len(summary.payments), 9)))
-        self.rows.setMaximumHeight(fit + 2 * self.rows.frameWidth() + 2)
-        layout.addWidget(self.rows, 1)
+        self.rows.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rows.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        money.addWidget(self.rows)
         if not summary.payments:  # a drawn hand: no empty table, just the words
             self.rows.hide()
             nothing = QLabel(self.tr("No payments in this hand."))
             nothing.setObjectName("no_payments")
-            layout.addWidget(nothing)
+            money.addWidget(nothing)
 
-        self.totals = QTableWidget(4, 3 if final is None or final.rank_points is None else 4)
+        self.standings: list[tuple[str, str, str]] = []  # (place, name, total) at the end
+        ranked = final is not None and final.rank_points is not None
+        self.totals = QTableWidget(4, 3 + (final is not None) + ranked)
         self.totals.setObjectName("totals")
-        labels = [self.tr("Player"), self.tr("This hand"), self.tr("Score")]
-        if final is not None and final.rank_points is not None:
+        held = profile is not None and bool(getattr(profile, "start_score", 0))
+        score_label = self.tr("Points held") if held else self.tr("Score")
+        labels = ([self.tr("Place")] if final is not None else []) + [
+            self.tr("Player"), self.tr("This hand"), score_label]
+        if ranked:
             labels.append(self.tr("Rank points"))
         self.totals.setHorizontalHeaderLabels(labels)
         self.totals.verticalHeader().setVisible(False)
         self.totals.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.totals.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.totals.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for seat in range(4):
-            cells = [names[seat], _signed(summary.deltas[seat]), str(summary.scores[seat])]
-            if final is not None and final.rank_points is not None:
+        order = list(range(4))
+        scores = final.scores if final is not None else summary.scores
+        if final is not None:  # the standings: best first, ties share a place
+            key = (lambda s: (-final.rank_points[s], -scores[s])) if ranked \
+                else (lambda s: -scores[s])
+            order = sorted(range(4), key=key)
+        place = 0
+        for row, seat in enumerate(order):
+            cells = [names[seat], _signed(summary.deltas[seat]), str(scores[seat])]
+            if final is not None:
+                if row == 0 or (ranked and final.rank_points[seat]
+                                != final.rank_points[order[row - 1]]) or (
+                        not ranked and scores[seat] != scores[order[row - 1]]):
+                    place = row + 1
+                cells.insert(0, str(place))
+                self.standings.append((str(place), names[seat], str(scores[seat])))
+            if ranked:
                 cells.append(f"{final.rank_points[seat]:g}")
             for c, text in enumerate(cells):
-                self.totals.setItem(seat, c, QTableWidgetItem(text))
-        self.totals.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+                item = QTableWidgetItem(text)
+                if final is not None and place == 1:
+                    item.setFont(bold)
+                self.totals.setItem(row, c, item)
+        totals_header = self.totals.horizontalHeader()
+        # Every heading readable ("Rank points"); the names take what is left.
+        totals_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        totals_header.setSectionResizeMode(int(final is not None),
+                                           QHeaderView.ResizeMode.Stretch)
         self.totals.resizeRowsToContents()
         self.totals.setFixedHeight(self.totals.horizontalHeader().sizeHint().height()
                                    + sum(self.totals.rowHeight(r) for r in range(4))
                                    + 2 * self.totals.frameWidth() + 2)
-        layout.addWidget(self.totals)
+        if final is not None:
+            done = QLabel(self.tr("The match is over. Winner: {0}.").format(names[order[0]]))
+            done.setObjectName("match_over")
+            done.setFont(font)
+            done.setWordWrap(True)
+            money.addWidget(done)
+        money.addWidget(self.totals)
         self.next_label: QLabel | None = None
         if final is None and profile is not None:
             self.next_label = QLabel(self._next_hand_text(summary, names, profile))
             self.next_label.setObjectName("next_dealer")
             self.next_label.setWordWrap(True)
-            layout.addWidget(self.next_label)
-        if final is not None:
-            order = sorted(range(4), key=lambda s: -final.scores[s])
-            text = self.tr("The match is over. Winner: {0}.").format(names[order[0]])
-            done = QLabel(text)
-            done.setObjectName("match_over")
-            done.setFont(font)
-            layout.addWidget(done)
+            money.addWidget(self.next_label)
+        money.addStretch(1)
 
         buttons = QHBoxLayout()
         self.replay_button = QPushButton(self.tr("Replay this hand…"))
@@ -403,10 +473,126 @@ class HandEndDialog(QDialog):
         self.ok_button = QPushButton(self.tr("Next hand") if final is None
                                      else self.tr("Close"))
         self.ok_button.setObjectName("next_hand")
-        self.ok_button.setDefault(True)
         self.ok_button.clicked.connect(self.accept)
         buttons.addWidget(self.ok_button)
         layout.addLayout(buttons)
+        for b in (self.replay_button, self.ok_button):
+            # No default button, and focus only by Tab: a key meant for the table cannot
+            # press them; Space is swallowed even on a focused button.
+            b.setAutoDefault(False)
+            b.setDefault(False)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            b.installEventFilter(self)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        if self.hand_tiles:  # room for the hands beside the money
+            self.setMinimumWidth(min(1080, 520 + max(
+                lb.sizeHint().width() for lb in self.findChildren(QLabel, "hand_tiles"))))
+        self._fit_rows()
+
+    # -- closing only by the button ----------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            if isinstance(focused, QPushButton) and focused in (self.ok_button,
+                                                                self.replay_button):
+                focused.click()
+            event.accept()
+            return
+        if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Space):
+            event.accept()  # Esc and the pass key: the dialog stays until its button
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) and isinstance(
+                event, QKeyEvent) and event.key() == Qt.Key.Key_Space:
+            return True
+        return super().eventFilter(watched, event)
+
+    # -- the hands ---------------------------------------------------------------------------
+
+    def _tiles_label(self, tiles: Sequence[Tile], melds: Sequence[Meld],
+                     win_tile: Tile | None) -> QLabel:
+        """The concealed tiles, the winning tile a little apart and lit, then the melds."""
+        h = self.TILE_H
+        ratio = self.devicePixelRatioF() or 1.0
+        w = round(h * 0.75)
+        gap = w // 3
+        meld_tiles = [list(m.tiles) for m in melds]
+        width = (len(tiles) * w + (gap + w if win_tile is not None else 0)
+                 + sum(gap + len(m) * w for m in meld_tiles))
+        pix = QPixmap(round(max(width, 1) * ratio), round(h * ratio))
+        pix.setDevicePixelRatio(ratio)
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        x = 0
+        for t in sorted(tiles):
+            painter.drawPixmap(x, 0, self.art.pixmap(t, h, ratio))
+            x += w
+        if win_tile is not None:
+            x += gap
+            painter.drawPixmap(x, 0, self.art.pixmap(win_tile, h, ratio, highlight=True))
+            x += w
+        for m, ts in zip(melds, meld_tiles, strict=True):
+            x += gap
+            for k, t in enumerate(ts):
+                back = m.kind.value == "ankong" and k in (0, 3)
+                painter.drawPixmap(x, 0, self.art.pixmap(t, h, ratio, back=back))
+                x += w
+        painter.end()
+        label = QLabel()
+        label.setPixmap(pix)
+        label.setToolTip(" ".join(str(t) for t in (*sorted(tiles), *(
+            [win_tile] if win_tile is not None else []))))
+        return label
+
+    def _hand_row(self, seat: int, tiles: Sequence[Tile], melds: Sequence[Meld],
+                  win_tile: Tile | None, box: QVBoxLayout) -> None:
+        label = self._tiles_label(tiles, melds, win_tile)
+        label.setObjectName("hand_tiles")
+        box.addWidget(label)
+        self.hand_tiles.append((seat, (*tiles, *([win_tile] if win_tile is not None else []))))
+
+    def _wall_hands(self, summary: HandSummary, names: tuple[str, ...],
+                    box: QVBoxLayout) -> None:
+        """At the wall's end: every hand still in, face up, ready (with its value), not
+        ready, or a flower pig."""
+        won = {w.seat for w in summary.wins}
+        status = {seat: (value, pig) for seat, value, pig in summary.wall_status}
+        for seat in range(4):
+            if seat in won or seat >= len(summary.hands):
+                continue
+            tiles, melds = summary.hands[seat]
+            value, pig = status.get(seat, (None, False))
+            if seat not in status:
+                state = ""
+            elif pig:
+                state = self.tr("flower pig (still holds the void suit)")
+            elif value is not None:
+                state = self.tr("ready, value {0}").format(value)
+            else:
+                state = self.tr("not ready")
+            text = (self.tr("{0}: {1}").format(names[seat], state) if state
+                    else names[seat])
+            line = QLabel(text)
+            line.setObjectName("wall_line")
+            line.setWordWrap(True)
+            box.addWidget(line)
+            self.hand_captions.append(text)
+            self._hand_row(seat, tiles, melds, None, box)
+
+    def _fit_rows(self) -> None:
+        """Every payment row in view: the table as tall as its rows."""
+        self.rows.resizeRowsToContents()
+        height = self.rows.horizontalHeader().sizeHint().height() + sum(
+            self.rows.rowHeight(r) for r in range(self.rows.rowCount()))
+        self.rows.setFixedHeight(height + 2 * self.rows.frameWidth() + 2)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_rows()  # the Reason column's width is known now: wrapped rows
+        self.setFocus()  # not a button: keys meant for the table press nothing here
 
     def _how(self, won: ev.Won, names: tuple[str, ...]) -> str:
         if won.win == "self":
@@ -434,6 +620,7 @@ class HandEndDialog(QDialog):
             words = self.tr("{0} won {1} with {2}: {3} faan, base points {4}").format(
                 names[won.seat], self._how(won, names), texts.tile(won.tile),
                 min(total, limit), won.value)
+        self.hand_captions.append(words)
         title = QLabel(words)
         title.setObjectName("win_line")
         title.setWordWrap(True)

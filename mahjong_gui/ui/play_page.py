@@ -906,7 +906,7 @@ class PlayPage(QWidget):
     def _show_hand_dialog(self, summary: HandSummary) -> None:
         final = self._final if self.controller.match and self.controller.match.finished \
             else None
-        self.hand_dialog = HandEndDialog(summary, self.names, final, self)
+        self.hand_dialog = HandEndDialog(summary, self.names, final, self, self.art)
         self.hand_dialog.finished.connect(self._after_hand_dialog)
         match = self.controller.match
         if match is not None:

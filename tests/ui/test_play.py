@@ -174,13 +174,24 @@ def test_a_whole_hand_and_its_settlement(page: PlayPage, qtbot) -> None:
     table = controller.table
     assert table is not None
     rows = [p for e in table.events for p in getattr(e, "payments", ())]
-    assert dialog.payment_rows() == [
-        (NAMES[p.payer], "nobody" if p.payee is None else NAMES[p.payee], str(p.amount),
-         texts.reason(p.reason.value)) for p in rows]
+    shown_rows = dialog.payment_rows()
+    assert [r[:3] for r in shown_rows] == [
+        (NAMES[p.payer], "nobody" if p.payee is None else NAMES[p.payee], str(p.amount))
+        for p in rows]
+    # Each row's reason, a self-draw's bonus spelled out (value + bonus = the amount paid).
+    for (_f, _t, _a, why), p in zip(shown_rows, rows, strict=True):
+        assert why.startswith(texts.reason(p.reason.value))
+        if why != texts.reason(p.reason.value):
+            assert p.reason.value == "win_self_draw" and "self-draw bonus 1" in why
     end = table.events[-1] if isinstance(table.events[-1], ev.HandEnded) else next(
         e for e in reversed(table.events) if isinstance(e, ev.HandEnded))
-    shown = [dialog.totals.item(s, 1).text() for s in range(4)]
-    assert shown == [f"{d:+d}" if d else "0" for d in end.deltas]
+    # The match's one hand is over: the standings, a place and this hand's result per name.
+    cols = [dialog.totals.horizontalHeaderItem(c).text()
+            for c in range(dialog.totals.columnCount())]
+    name_col, hand_col = cols.index("Player"), cols.index("This hand")
+    shown = {dialog.totals.item(r, name_col).text(): dialog.totals.item(r, hand_col).text()
+             for r in range(4)}
+    assert shown == {NAMES[s]: f"{d:+d}" if d else "0" for s, d in enumerate(end.deltas)}
     # Bots decided on the worker thread, never on the GUI thread.
     assert controller.bot_threads and threading.get_ident() not in controller.bot_threads
 
