@@ -1194,6 +1194,22 @@
         <translation>Pilih tepat tiga tile dari satu suit.</translation>
     </message>
     <message>
+        <source>You still hold {0} (your void suit): those tiles must go first.</source>
+        <translation>Anda masih memegang {0} (suit kosong Anda): tile itu harus dibuang dulu.</translation>
+    </message>
+    <message>
+        <source>{0} cannot be discarded now.</source>
+        <translation>{0} tidak bisa dibuang sekarang.</translation>
+    </message>
+    <message>
+        <source>{0} of 3 tiles picked to pass on (raised and outlined); click a picked tile to put it back, then confirm (E).</source>
+        <translation>{0} dari 3 tile dipilih untuk dioper (diangkat dan diberi garis); klik tile terpilih untuk mengembalikannya, lalu konfirmasi (E).</translation>
+    </message>
+    <message>
+        <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>
+        <translation>Tiga tile sudah dipilih: klik salah satunya untuk mengembalikannya sebelum memilih yang lain.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Sedang berpikir…</translation>
     </message>

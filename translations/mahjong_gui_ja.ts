@@ -1194,6 +1194,22 @@
         <translation>同じ色の牌をちょうど3枚選んでください。</translation>
     </message>
     <message>
+        <source>You still hold {0} (your void suit): those tiles must go first.</source>
+        <translation>まだ {0}（あなたの定缺の色）を持っています：先にそれらを捨ててください。</translation>
+    </message>
+    <message>
+        <source>{0} cannot be discarded now.</source>
+        <translation>今は {0} を捨てられません。</translation>
+    </message>
+    <message>
+        <source>{0} of 3 tiles picked to pass on (raised and outlined); click a picked tile to put it back, then confirm (E).</source>
+        <translation>渡す牌を {0}/3 枚選択中（持ち上げて枠付き）。選んだ牌をクリックすると戻せます。最後に確定（E）。</translation>
+    </message>
+    <message>
+        <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>
+        <translation>すでに3枚選んでいます。別の牌を選ぶ前に、選んだ牌を1枚クリックして戻してください。</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>

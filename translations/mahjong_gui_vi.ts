@@ -1194,6 +1194,22 @@
         <translation>Hãy chọn đúng ba quân cùng một chất.</translation>
     </message>
     <message>
+        <source>You still hold {0} (your void suit): those tiles must go first.</source>
+        <translation>Bạn vẫn còn {0} (chất khuyết của bạn): phải đánh những quân đó trước.</translation>
+    </message>
+    <message>
+        <source>{0} cannot be discarded now.</source>
+        <translation>Không thể đánh {0} lúc này.</translation>
+    </message>
+    <message>
+        <source>{0} of 3 tiles picked to pass on (raised and outlined); click a picked tile to put it back, then confirm (E).</source>
+        <translation>Đã chọn {0}/3 quân để chuyển (được nâng lên và viền); bấm vào quân đã chọn để bỏ chọn, rồi xác nhận (E).</translation>
+    </message>
+    <message>
+        <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>
+        <translation>Đã chọn đủ ba quân: bấm vào một quân trong số đó để bỏ chọn trước khi chọn quân khác.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Đang suy nghĩ…</translation>
     </message>

@@ -1194,6 +1194,22 @@
         <translation>请选择恰好三张同花色的牌。</translation>
     </message>
     <message>
+        <source>You still hold {0} (your void suit): those tiles must go first.</source>
+        <translation>你还持有{0}（你的定缺花色）：必须先打出这些牌。</translation>
+    </message>
+    <message>
+        <source>{0} cannot be discarded now.</source>
+        <translation>现在不能打出 {0}。</translation>
+    </message>
+    <message>
+        <source>{0} of 3 tiles picked to pass on (raised and outlined); click a picked tile to put it back, then confirm (E).</source>
+        <translation>已选 {0}/3 张要换出的牌（抬起并加框）；点击已选的牌可放回，然后确认（E）。</translation>
+    </message>
+    <message>
+        <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>
+        <translation>已经选了三张牌：请先点击其中一张放回，再选别的牌。</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>

@@ -1194,6 +1194,22 @@
         <translation>請選擇剛好三張同花色的牌。</translation>
     </message>
     <message>
+        <source>You still hold {0} (your void suit): those tiles must go first.</source>
+        <translation>你還持有{0}（你的定缺花色）：必須先打出這些牌。</translation>
+    </message>
+    <message>
+        <source>{0} cannot be discarded now.</source>
+        <translation>現在不能打出 {0}。</translation>
+    </message>
+    <message>
+        <source>{0} of 3 tiles picked to pass on (raised and outlined); click a picked tile to put it back, then confirm (E).</source>
+        <translation>已選 {0}/3 張要換出的牌（抬起並加框）；點擊已選的牌可放回，然後確認（E）。</translation>
+    </message>
+    <message>
+        <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>
+        <translation>已經選了三張牌：請先點擊其中一張放回，再選別的牌。</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>

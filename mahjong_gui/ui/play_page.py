@@ -214,6 +214,9 @@ class PlayPage(QWidget):
 
         self.table = TableView(self.art)
         self.table.tileActivated.connect(self._tile_activated)
+        self.table.tileRefused.connect(self._tile_refused)
+        self.table.exchangeChanged.connect(self._exchange_count)
+        self.table.exchangeFull.connect(self._exchange_full)
         self.table.installEventFilter(self)  # the welcome stays centred as the table resizes
         # Beside the table: every action in words (Replay's words), newest at the bottom.
         self.split = QSplitter(Qt.Orientation.Horizontal)
@@ -706,6 +709,34 @@ class PlayPage(QWidget):
         if view is None or view.phase is not Phase.TURN:
             return
         self.controller.discard(tile)
+
+    def _tile_refused(self, tile: Tile) -> None:
+        """A tile that may not go now: say why in the status line."""
+        view = self.controller.human_view()
+        if view is None or not self.legal:
+            return
+        discards = {a.tile for a in self.legal if a.act is Act.DISCARD}
+        if not discards or tile in discards:
+            return
+        void = view.void
+        if void is not None and tile.suit.value != void and all(
+                t.suit.value == void for t in discards if t is not None):
+            self.prompt_label.setText(self.tr(
+                "You still hold {0} (your void suit): those tiles must go first.").format(
+                    texts.suit(void)))
+        else:
+            self.prompt_label.setText(self.tr("{0} cannot be discarded now.").format(
+                texts.tile(tile)))
+
+    def _exchange_count(self, picked: int) -> None:
+        self.prompt_label.setText(self.tr(
+            "{0} of 3 tiles picked to pass on (raised and outlined); click a picked tile to "
+            "put it back, then confirm (E).").format(picked))
+
+    def _exchange_full(self) -> None:
+        self.prompt_label.setText(self.tr(
+            "Three tiles are already picked: click one of them to put it back before you "
+            "pick another."))
 
     # -- hints -------------------------------------------------------------------------------
 

@@ -145,6 +145,9 @@ class TableView(QGraphicsView):
 
     tileActivated = Signal(object)  # the Tile the player chose
     selectionChanged = Signal(object)  # Tile or None
+    tileRefused = Signal(object)  # a tile of the hand chosen that may not go now
+    exchangeChanged = Signal(int)  # how many tiles are picked to pass on
+    exchangeFull = Signal()  # a fourth pick: three are already picked
 
     def __init__(self, art: TileArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -209,7 +212,7 @@ class TableView(QGraphicsView):
     def _mark_cursor(self) -> None:
         for i, item in enumerate(self.hand_items):
             item.selected = (i == self.cursor and (bool(self.selectable) or self.exchange_mode))
-            item.highlight = i in self.exchange_selection
+            item.picked = self.exchange_mode and i in self.exchange_selection
             item.update()
         self.selectionChanged.emit(self.selected_tile())
 
@@ -221,14 +224,22 @@ class TableView(QGraphicsView):
             self.cursor = index
             self._mark_cursor()
             self.tileActivated.emit(self.hand_items[index].tile)
+        elif 0 <= index < len(self.hand_items):
+            self.tileRefused.emit(self.hand_items[index].tile)
 
     def toggle_exchange(self, index: int) -> None:
         if index in self.exchange_selection:
             self.exchange_selection.discard(index)
         elif len(self.exchange_selection) < 3:
             self.exchange_selection.add(index)
+        else:
+            self.cursor = index
+            self._mark_cursor()
+            self.exchangeFull.emit()
+            return
         self.cursor = index
         self._mark_cursor()
+        self.exchangeChanged.emit(len(self.exchange_selection))
 
     def exchange_tiles(self) -> tuple[Tile, ...]:
         return tuple(sorted(self.hand_items[i].tile for i in self.exchange_selection
@@ -248,6 +259,8 @@ class TableView(QGraphicsView):
                 tile = self.selected_tile()
                 if tile is not None and tile in self.selectable:
                     self.tileActivated.emit(tile)
+                elif tile is not None:
+                    self.tileRefused.emit(tile)
         else:
             super().keyPressEvent(event)
 

@@ -126,3 +126,48 @@ def test_two_wins_in_one_hand_are_two_banners_in_order(page: PlayPage, qtbot) ->
     assert area.contains(banner), (area, banner)  # inside the hands: it covers none
     qtbot.waitUntil(lambda: len(page.banners_shown) == 2, timeout=6000)
     assert page.banners_shown[1].startswith("Across wins")
+
+
+# -------------------------------------------------------------- why a tile may not go
+
+
+def test_clicking_a_tile_you_may_not_discard_says_why(page: PlayPage, qtbot) -> None:
+    # test_play's POSITION: the human holds 8m 9m 9m and takes characters as the void suit.
+    from tests.ui.test_play import POSITION
+
+    start(page, scripted_wall(POSITION, "9s9s"))
+    wait_for_human(page, qtbot)
+    page.play(Action(Act.VOID, suit="m"))
+    wait_for_human(page, qtbot)
+    items = page.table.hand_items
+    bamboo = next(i for i, it in enumerate(items) if it.tile == t("1s"))
+    page.table.tile_clicked(bamboo)
+    text = page.prompt_label.text()
+    assert "Characters" in text and "void suit" in text and "first" in text
+    assert page.controller.awaiting_human  # nothing was played
+    assert len(page.controller.table.state.players[0].hand) == 14
+
+
+def test_exchange_picks_are_marked_counted_and_a_fourth_explained(page: PlayPage,
+                                                                  qtbot) -> None:
+    page.start(GameSettings(profile="majsoul", bots=("first",) * 3, seed=4, speed=0, hands=1))
+    legal = wait_for_human(page, qtbot)
+    assert {a.act for a in legal} == {Act.EXCHANGE} and page.table.exchange_mode
+    table = page.table
+    picked = sorted(table.exchange_selection)
+    assert len(picked) == 3  # the suggestion
+    items = table.hand_items
+    assert [i for i, it in enumerate(items) if it.picked] == picked
+    # Picked tiles are raised and outlined, apart from the cursor.
+    cursor = next(i for i in range(len(items)) if i not in picked)
+    table.cursor = cursor
+    table._mark_cursor()
+    assert items[cursor].selected and not items[cursor].picked
+    assert all(items[i].picked for i in picked)
+    table.tile_clicked(cursor)  # a fourth pick
+    assert "already picked" in page.prompt_label.text()
+    assert sorted(table.exchange_selection) == picked
+    table.tile_clicked(picked[0])  # put one back
+    assert "2 of 3" in page.prompt_label.text() and not items[picked[0]].picked
+    table.tile_clicked(picked[0])
+    assert "3 of 3" in page.prompt_label.text()
