@@ -114,3 +114,15 @@ def test_no_arguments_open_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
     assert cli.main([]) == 0 and cli.main(["--lang", "vi"]) == 0
     assert opened == [["mahjong"], ["mahjong", "--lang", "vi"]]
     assert cli.main(["--help"]) == 0 and len(opened) == 2  # a command: no window
+
+
+def test_a_closed_pipe_is_not_a_traceback() -> None:
+    """``mahjong --help | head -1``: the reader stops early; no BrokenPipeError is printed."""
+    import subprocess
+    import sys
+
+    cmd = f"'{sys.executable}' -m mahjong_gui --help | head -1; " \
+          f"'{sys.executable}' -m mahjong_gui analyze 123m456m789m1122p | head -c 5"
+    run = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, timeout=60)
+    assert "Traceback" not in run.stderr and "BrokenPipe" not in run.stderr, run.stderr
+    assert run.stdout.startswith("usage: ")

@@ -18,6 +18,7 @@ each command takes ``--help`` too.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Sequence
 
@@ -110,4 +111,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args or args[0].startswith(("-qt", "--lang", "--install-desktop-entry",
                                        "--remove-desktop-entry")):
         return gui_main([sys.argv[0], *args])
-    return dispatch(args)
+    try:
+        code = dispatch(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        code = EXIT_OK
+    if _pipe_closed():
+        # The reader (e.g. ``head``) stopped reading: send what is left nowhere, so that
+        # Python's flush at exit does not print a traceback (the recipe of Python's docs).
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return code
+
+
+def _pipe_closed() -> bool:
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        return True
+    except (OSError, ValueError):
+        return False
+    return False
