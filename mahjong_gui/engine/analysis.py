@@ -570,11 +570,11 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     empty = _DIST[_EMPTY_REC]
     seven = family is Family.SICHUAN and not melds
     orphans = family is Family.HONG_KONG and not melds
-    kinds_of = _KINDS[family]
     counts = [0] * 34
     for t in hand:
         counts[t] += 1
     options: list[DiscardOption] = []
+    near_all = [_suit_mask(counts, k) for k in range(4)]
     for t in sorted(set(hand)):
         s = _slot(t)
         r = list(recs)
@@ -596,6 +596,7 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
             pairs = sum(_PAIRS[x] for k, x in enumerate(r) if k != v)
             odds = sum(_ODDS[x] for k, x in enumerate(r) if k != v)
             sh = min(sh, _seven_from(pairs, odds))
+            seven_odd, seven_even = _seven_from(pairs + 1, odds - 1), _seven_from(pairs, odds + 1)
         if orphans:
             held = sum(counts[o] for o in _ORPHANS)
             kinds = sum(1 for o in _ORPHANS if counts[o])
@@ -604,43 +605,53 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
         # its suit's distances are the rest's combined with a lone tile's, whatever its rank,
         # so one such tile per suit is measured and the answer reused for the others
         # (thirteen orphans, which cares about the rank, is measured tile by tile).
-        near = _near_masks(counts)
-        lone: list[bool | None] = [None, None, None, None]
+        if counts[t]:
+            near = near_all  # a copy of the candidate is left: nothing changes
+        else:
+            near = list(near_all)
+            near[s] = _suit_mask(counts, s)
         total = 0
         better: list[Tile] = []
-        for u in kinds_of:
-            su = _slot(u)
-            if su == v or not unseen[u] or cut[su] // _DIGIT[u] % 5 >= 4:
+        for su in (0, 1, 2, 3) if family is Family.HONG_KONG else (0, 1, 2):
+            if su == v:
                 continue
-            alone = not (near[su] >> (u - 9 * su if su < 3 else u - 27)) & 1 and not (
-                orphans and u in _ORPHAN_SET)
-            if alone and lone[su] is not None:
-                if lone[su]:
+            # What the added tile is combined with: the other suits, once per suit.
+            if su < 3:
+                against = _combine(pair_without[su], d[3]) if honours else pair_without[su]
+                lo, n, table = 9 * su, 9, _NUMBER_IDX
+            else:
+                against, lo, n, table = numbers, 27, 7, _HONOUR_IDX
+            mask = near[su]
+            base_idx = cut[su]
+            lone: bool | None = None
+            for rank in range(n):
+                u = lo + rank
+                if not unseen[u] or counts[u] >= 4:
+                    continue
+                alone = not (mask >> rank) & 1 and not (orphans and u in _ORPHAN_SET)
+                if alone and lone is not None:
+                    if lone:
+                        total += unseen[u]
+                        better.append(TILES[u])
+                    continue
+                rec = table[base_idx + _DIGIT[u]]
+                dist = _DIST[rec]
+                c = _COMBINED.get(against << 16 | dist)
+                if c is None:
+                    c = _combine(against, dist)
+                new = _DVECS[c][col] - 1
+                if seven and new >= sh:
+                    # A copy onto an odd count makes a pair; onto an even one a single.
+                    new = min(new, seven_odd if counts[u] & 1 else seven_even)
+                if orphans and new >= sh and u in _ORPHAN_SET:
+                    h2 = held + 1
+                    k2 = kinds + (0 if counts[u] else 1)
+                    new = min(new, 13 - k2 - (1 if h2 > k2 else 0))
+                if alone:
+                    lone = new < sh
+                if new < sh:
                     total += unseen[u]
                     better.append(TILES[u])
-                continue
-            nu = cut[su] + _DIGIT[u]
-            rec = _NUMBER_IDX[nu] if su < 3 else _HONOUR_IDX[nu]
-            if su < 3:
-                c = _combine(pair_without[su], _DIST[rec])
-                if honours:
-                    c = _combine(c, d[3])
-            else:
-                c = _combine(numbers, _DIST[rec])
-            new = _DVECS[c][col] - 1
-            if seven and new >= sh:
-                p2 = pairs - _PAIRS[r[su]] + _PAIRS[rec]
-                o2 = odds - _ODDS[r[su]] + _ODDS[rec]
-                new = min(new, _seven_from(p2, o2))
-            if orphans and new >= sh and u in _ORPHAN_SET:
-                h2 = held + 1
-                k2 = kinds + (0 if counts[u] else 1)
-                new = min(new, 13 - k2 - (1 if h2 > k2 else 0))
-            if alone:
-                lone[su] = new < sh
-            if new < sh:
-                total += unseen[u]
-                better.append(TILES[u])
         counts[t] += 1
         rest = list(hand)
         rest.remove(t)
@@ -650,22 +661,13 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     return options
 
 
-def _near_masks(counts: Sequence[int]) -> list[int]:
-    """Per suit, a bit for each rank that has a copy in ``counts`` or (number suits) a copy
-    within two ranks: the tiles that can join something in the hand."""
-    out = []
-    for s in range(3):
-        p = 0
-        for r in range(9):
-            if counts[9 * s + r]:
-                p |= 1 << r
-        out.append((p | p << 1 | p << 2 | p >> 1 | p >> 2) & 0x1FF)
-    h = 0
-    for r in range(7):
-        if counts[27 + r]:
-            h |= 1 << r
-    out.append(h)
-    return out
+def _suit_mask(counts: Sequence[int], s: int) -> int:
+    """A bit for each rank of suit ``s`` that has a copy in ``counts`` or (number suits) a
+    copy within two ranks: the tiles that can join something in the hand."""
+    if s == 3:
+        return sum(1 << r for r in range(7) if counts[27 + r])
+    p = sum(1 << r for r in range(9) if counts[9 * s + r])
+    return (p | p << 1 | p << 2 | p >> 1 | p >> 2) & 0x1FF
 
 
 def _seven_from(pairs: int, odds: int) -> int:
