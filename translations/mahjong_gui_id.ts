@@ -1320,6 +1320,14 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Log</translation>
     </message>
     <message>
+        <source>Skip to the end of the hand</source>
+        <translation>Lewati ke akhir babak</translation>
+    </message>
+    <message>
+        <source>You have nothing left to decide in this hand: play the rest at once</source>
+        <translation>Tidak ada lagi yang perlu Anda putuskan di babak ini: mainkan sisanya sekaligus</translation>
+    </message>
+    <message>
         <source>Show or hide the list of every action at the table</source>
         <translation>Tampilkan atau sembunyikan daftar setiap aksi di meja</translation>
     </message>

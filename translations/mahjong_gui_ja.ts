@@ -1320,6 +1320,14 @@ You received {1} from {2}.</source>
         <translation>ログ</translation>
     </message>
     <message>
+        <source>Skip to the end of the hand</source>
+        <translation>この局の最後まで飛ばす</translation>
+    </message>
+    <message>
+        <source>You have nothing left to decide in this hand: play the rest at once</source>
+        <translation>この局であなたが決めることはもうありません：残りを一気に進めます</translation>
+    </message>
+    <message>
         <source>Show or hide the list of every action at the table</source>
         <translation>卓上のすべての行動の一覧を表示／非表示</translation>
     </message>

@@ -1320,6 +1320,14 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Nhật ký</translation>
     </message>
     <message>
+        <source>Skip to the end of the hand</source>
+        <translation>Bỏ qua đến cuối ván</translation>
+    </message>
+    <message>
+        <source>You have nothing left to decide in this hand: play the rest at once</source>
+        <translation>Bạn không còn gì để quyết định trong ván này: chơi phần còn lại ngay lập tức</translation>
+    </message>
+    <message>
         <source>Show or hide the list of every action at the table</source>
         <translation>Hiện hoặc ẩn danh sách mọi hành động trên bàn</translation>
     </message>

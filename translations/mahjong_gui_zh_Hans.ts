@@ -1320,6 +1320,14 @@ You received {1} from {2}.</source>
         <translation>记录</translation>
     </message>
     <message>
+        <source>Skip to the end of the hand</source>
+        <translation>跳到本局结束</translation>
+    </message>
+    <message>
+        <source>You have nothing left to decide in this hand: play the rest at once</source>
+        <translation>本局你已无需再做决定：立即打完剩余部分</translation>
+    </message>
+    <message>
         <source>Show or hide the list of every action at the table</source>
         <translation>显示或隐藏牌桌上每个动作的列表</translation>
     </message>

@@ -1320,6 +1320,14 @@ You received {1} from {2}.</source>
         <translation>記錄</translation>
     </message>
     <message>
+        <source>Skip to the end of the hand</source>
+        <translation>跳到本局結束</translation>
+    </message>
+    <message>
+        <source>You have nothing left to decide in this hand: play the rest at once</source>
+        <translation>本局你已無需再做決定：立即打完剩餘部分</translation>
+    </message>
+    <message>
         <source>Show or hide the list of every action at the table</source>
         <translation>顯示或隱藏牌桌上每個動作的列表</translation>
     </message>

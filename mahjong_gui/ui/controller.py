@@ -37,7 +37,11 @@ def autosave_path() -> Path:
     """Where a game in progress is kept when the window closes: the user data folder (the
     scorebook's)."""
     return data_dir() / AUTOSAVE_NAME
-# Pause after a bot's move at each animation speed (0 turns animations and pauses off).
+
+
+# Pause before each bot move at each animation speed (0 turns animations and pauses off).
+# It holds for the whole hand: also after the human has won (Sichuan: play goes on without
+# them) and through stretches where only bots decide; only ``skip_to_end`` drops it.
 SPEED_DELAYS_MS = {0: 0, 1: 900, 2: 450, 3: 200}
 
 
@@ -72,6 +76,7 @@ class GameController(QObject):
     matchEnded = Signal(object)  # MatchEnded event
     statusChanged = Signal(str)
     hintReady = Signal(object)  # a bots.hints.Hint for the human's current decision
+    skipAvailable = Signal(bool)  # the human has nothing left to decide in this hand
     _decided = Signal(int, int, object, object)  # request id, seat, action, thread id
     _hinted = Signal(int, object)  # request id, Hint
 
@@ -91,6 +96,7 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
         self._waiting_next_hand = False
+        self._skipping = False  # this hand's rest plays at once (``skip_to_end``)
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -132,6 +138,7 @@ class GameController(QObject):
     def _start_hand(self, tiles: Sequence[Tile] | None = None) -> None:
         assert self.match is not None
         self._waiting_next_hand = False
+        self._skipping = False
         self._pending = _Pending(self._pending.request + 1)
         table = self.match.start_hand(tiles)
         self.eventsAdded.emit(list(table.events))
@@ -160,6 +167,33 @@ class GameController(QObject):
     @property
     def hand_over(self) -> bool:
         return self.table is not None and self.table.over
+
+    @property
+    def can_skip(self) -> bool:
+        """The human has nothing left to decide in this hand (they have won and the others
+        play on): the rest of it may be played at once."""
+        table = self.table
+        return (table is not None and not table.over and not self._skipping
+                and HUMAN not in table.state.in_seats)
+
+    @property
+    def skipping(self) -> bool:
+        return self._skipping
+
+    def step_delay(self) -> int:
+        """Milliseconds before the next bot move: the speed's pause, 0 once skipping."""
+        return 0 if self._skipping else SPEED_DELAYS_MS.get(self.speed, 0)
+
+    def skip_to_end(self) -> bool:
+        """Play the rest of this hand at once (no pauses); False when the human still has
+        something to decide in it."""
+        if not self.can_skip:
+            return False
+        self._skipping = True
+        self.skipAvailable.emit(False)
+        if self._timer.isActive():
+            self._timer.start(0)  # the pause already running ends now
+        return True
 
     def act(self, action: Action) -> bool:
         """Play the human seat's ``action``; False (and a status message) when not legal."""
@@ -232,6 +266,7 @@ class GameController(QObject):
         self._timer.stop()
         self._pending = _Pending(self._pending.request + 1)  # answers in flight are stale
         self._hint_request += 1
+        self._skipping = False
         self.match = match
         self._make_bots(match.seed)
         self._after_change()
@@ -244,6 +279,7 @@ class GameController(QObject):
         if table is None:
             return
         self.viewChanged.emit(table.view(HUMAN))
+        self.skipAvailable.emit(self.can_skip)
         if table.over:
             self._hand_over()
             return
@@ -259,8 +295,7 @@ class GameController(QObject):
         bots = [s for s in table.pending() if s != HUMAN]
         if not bots or self._pending.seats:
             return
-        delay = SPEED_DELAYS_MS.get(self.speed, 0)
-        self._timer.start(delay)
+        self._timer.start(self.step_delay())
 
     def _step(self) -> None:
         table = self.table
@@ -391,6 +426,7 @@ class GameController(QObject):
                                      bots, names, game.header.seed,  # type: ignore[arg-type]
                                      self.settings.speed)
         self._pending = _Pending(self._pending.request + 1)
+        self._skipping = False
         self.match = resume_match(game.events, game.header.seed)
         self._make_bots(game.header.seed)
         self.eventsAdded.emit(list(game.events))

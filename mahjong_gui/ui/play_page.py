@@ -286,6 +286,14 @@ class PlayPage(QWidget):
         bar.addWidget(self.prompt_label, 1)
         self.button_row = QHBoxLayout()
         bar.addLayout(self.button_row)
+        # Once the human has won (Sichuan: the others play on), the rest of the hand plays at
+        # the chosen speed; this plays it at once.
+        self.skip_button = QPushButton()
+        self.skip_button.setObjectName("skip_hand")
+        self.skip_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.skip_button.clicked.connect(self.skip_to_end)
+        self.skip_button.hide()
+        bar.addWidget(self.skip_button)
         layout.addLayout(bar)
         self.action_buttons: list[tuple[QPushButton, Action]] = []
         self._shortcuts: list[QShortcut] = []
@@ -302,6 +310,7 @@ class PlayPage(QWidget):
         c.matchEnded.connect(self._match_ended)
         c.statusChanged.connect(self.prompt_label.setText)
         c.hintReady.connect(self._show_hint)
+        c.skipAvailable.connect(self.skip_button.setVisible)
         self.retranslate()
 
     # -- game --------------------------------------------------------------------------------
@@ -519,6 +528,7 @@ class PlayPage(QWidget):
         self.table.exchange_mode = False
         self.table.exchange_selection = set()
         ok = self.controller.undo()
+        self.table.speed = self.controller.speed  # a skip taken back paces again
         self._sync_log()
         self.table.setFocus()
         return ok
@@ -833,7 +843,8 @@ class PlayPage(QWidget):
         if text is None or not isinstance(seat, int):
             return
         self.announcements.append((seat, text))
-        duration = {1: 2200, 2: 1500, 3: 900}.get(self.controller.speed, 0)
+        speed = 0 if self.controller.skipping else self.controller.speed
+        duration = {1: 2200, 2: 1500, 3: 900}.get(speed, 0)
         if not duration:  # no animations: recorded and logged, not shown
             return
         label = QLabel(text, self.table)
@@ -947,7 +958,16 @@ class PlayPage(QWidget):
                 lambda: self.replay(events, parent=dialog))
         self.hand_dialog.open()
 
+    def skip_to_end(self) -> bool:
+        """Play the rest of this hand at once, without pauses or animations (only while
+        you have nothing left to decide in it)."""
+        if not self.controller.skip_to_end():
+            return False
+        self.table.speed = 0
+        return True
+
     def _after_hand_dialog(self) -> None:
+        self.table.speed = self.controller.speed  # a skipped hand's rest had none
         self.hand_dialog = None
         self._clear_banners()  # the dialog listed every win
         self.controller.next_hand()
@@ -962,6 +982,9 @@ class PlayPage(QWidget):
         self.hint_button.setText(self.tr("Hint (H)"))
         self.undo_button.setText(self.tr("Take back (Ctrl+Z)"))
         self.log_button.setText(self.tr("Log"))
+        self.skip_button.setText(self.tr("Skip to the end of the hand"))
+        self.skip_button.setToolTip(self.tr("You have nothing left to decide in this hand: "
+                                            "play the rest at once"))
         self.log_button.setToolTip(self.tr("Show or hide the list of every action at the table"))
         self.undo_button.setToolTip(self.tr("Practice: undo your last move in this hand; the "
                                             "computer players decide again"))
