@@ -286,10 +286,27 @@ def test_qm_file_matches_ts(ts_path: Path) -> None:
 
 
 def test_none_survives_pyside_void_calls() -> None:
-    """PySide6 6.12.0 on Python 3.11 leaks references to None; importing the UI guards it."""
+    """PySide6 6.12.0 on Python 3.11 leaks a reference to None per void C++ call; importing
+    the UI guards it. Checked on every version: the detector agrees with a direct count of
+    what 1,000 void calls cost ``None`` here, a leak (if any) is guarded, and far more void
+    calls than ``None`` had references when the process started run without the "deallocating
+    None" abort an unguarded leak ends in."""
     import sys
+
+    from PySide6.QtCore import QSize
 
     from mahjong_gui.ui import compat
 
-    if compat.none_refcount_leaks():
-        assert sys.getrefcount(None) > 1 << 39
+    size = QSize()
+    before = sys.getrefcount(None)
+    for _ in range(1000):
+        size.setWidth(1)
+    lost = before - sys.getrefcount(None)
+    assert compat.none_refcount_leaks() is (lost >= 500), lost
+    if lost >= 500:
+        assert compat.protect_none() and sys.getrefcount(None) > 1 << 39
+    else:
+        assert abs(lost) < 50  # no leak: the count stays put (immortal on 3.12+)
+    for _ in range(200_000):
+        size.setWidth(2)
+    assert size.width() == 2

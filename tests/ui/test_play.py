@@ -123,7 +123,10 @@ def test_win_is_offered(page: PlayPage, qtbot) -> None:
     won = [e for e in table.events if isinstance(e, ev.Won)]
     assert won and won[0].seat == 0 and won[0].discarder == 1
     qtbot.waitUntil(lambda: page.banner.isVisible())
-    assert "You wins" in page.banner.text() or "You" in page.banner.text()
+    # The whole sentence: the human's own form ("You win", not "You wins"), how, the
+    # pattern, and who pays what (seat 1 threw the 1s: one fan for a plain win).
+    assert page.banner.text() == "You win on a discard with Plain win\nRight pays 1"
+    assert page.banners_shown == [page.banner.text()]
 
 
 def test_keyboard_only(page: PlayPage, qtbot) -> None:
@@ -217,19 +220,31 @@ def test_refuses_an_illegal_move(page: PlayPage, qtbot) -> None:
 
 
 def test_animated_play_reaches_the_end(page: PlayPage, qtbot) -> None:
-    """With animations on (the fastest speed) the same whole hand still plays through."""
+    """With animations on (the fastest speed) the same whole hand still plays through, each
+    bot move after the speed's pause. The pauses are not waited out: each one is checked and
+    then ended by hand (what its timeout does); the bots' answers come back by signal."""
+    from mahjong_gui.ui.controller import SPEED_DELAYS_MS
+
     page.start(GameSettings(profile="majsoul", bots=("greedy",) * 3, names=NAMES, seed=8,
                             speed=3, hands=1))
     controller = page.controller
-    for _ in range(400):
-        qtbot.waitUntil(lambda: controller.awaiting_human or controller.hand_over,
-                        timeout=10000)
+    paused = 0
+    for _ in range(2000):
+        qtbot.waitUntil(lambda: not controller._pending.seats, timeout=5000)
         if controller.hand_over:
             break
-        legal = controller.human_legal()
-        exchange = [a for a in legal if a.act is Act.EXCHANGE]
-        page.play(exchange[0] if exchange else legal[0])
+        if controller.awaiting_human:
+            legal = controller.human_legal()
+            exchange = [a for a in legal if a.act is Act.EXCHANGE]
+            page.play(exchange[0] if exchange else legal[0])
+            continue
+        timer = controller._timer
+        assert timer.isActive() and timer.interval() == SPEED_DELAYS_MS[3]
+        timer.stop()
+        controller._step()
+        paused += 1
     assert controller.hand_over
+    assert paused > 10
     assert page.table.animations_started > 10  # draws, discards and calls faded in
 
 

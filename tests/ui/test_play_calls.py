@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QAbstractAnimation, QPropertyAnimation
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
@@ -51,7 +52,18 @@ def _play_to_the_calls(page: PlayPage, qtbot, speed: int) -> None:
     page.play(Action(Act.VOID, suit="s"))
     wait_for_human(page, qtbot)
     page.play(Action(Act.DISCARD, t("8s")))
-    qtbot.waitUntil(lambda: len(page.announcements) >= 2, timeout=8000)
+    c = page.controller
+    if not speed:
+        qtbot.waitUntil(lambda: len(page.announcements) >= 2, timeout=5000)
+    for _ in range(50):
+        qtbot.waitUntil(lambda: not c._pending.seats, timeout=5000)
+        if len(page.announcements) >= 2:
+            break
+        # Each bot move waits for the speed's pause: ended here by hand, not waited out.
+        assert c._timer.isActive() and c._timer.interval() > 0
+        c._timer.stop()
+        c._step()
+    assert len(page.announcements) >= 2
 
 
 def test_a_bots_pong_and_kong_are_announced_and_logged(page: PlayPage, qtbot) -> None:
@@ -76,8 +88,14 @@ def test_a_bots_pong_and_kong_are_announced_and_logged(page: PlayPage, qtbot) ->
             assert centre.y() < table.height() / 2
         else:
             assert centre.x() < table.width() / 2
-    # They fade away by themselves.
-    qtbot.waitUntil(lambda: not page.call_labels, timeout=5000)
+    # They fade away by themselves: each runs its fade (the speed's length), and at the fade's
+    # end (moved there by hand, not waited for) it is gone.
+    for label in list(page.call_labels):
+        fade = label.findChild(QPropertyAnimation)
+        assert fade is not None and fade.duration() == 1500
+        assert fade.state() is QAbstractAnimation.State.Running
+        fade.setCurrentTime(fade.duration())
+    assert not page.call_labels
 
 
 def test_at_speed_zero_calls_are_recorded_not_shown(page: PlayPage, qtbot) -> None:
@@ -124,7 +142,13 @@ def test_two_wins_in_one_hand_are_two_banners_in_order(page: PlayPage, qtbot) ->
     banner = page.banner.geometry()
     area = page.table.inner_rect()
     assert area.contains(banner), (area, banner)  # inside the hands: it covers none
-    qtbot.waitUntil(lambda: len(page.banners_shown) == 2, timeout=6000)
+    # It is read for its time (2.5 s with animations off); that time's end, driven by hand
+    # rather than waited for, brings the next one.
+    timer = page._banner_timer
+    assert timer.isActive() and timer.interval() == 2500
+    timer.stop()
+    page._next_banner()  # what its timeout does
+    assert len(page.banners_shown) == 2
     assert page.banners_shown[1].startswith("Across wins")
 
 

@@ -83,14 +83,26 @@ def test_stepping_and_jumping_by_hand(qtbot, dialog: ReplayDialog,
     assert dialog.position == 10
 
 
-def test_playing_moves_on_by_itself(qtbot, dialog: ReplayDialog) -> None:
-    dialog.timer.setInterval(5)
+def test_playing_moves_on_by_itself(dialog: ReplayDialog, events: list[ev.Event]) -> None:
+    """Play runs the step timer (one event per tick) and Stop ends it. The ticks are driven
+    by hand (``_tick`` is the timer's slot), so no test waits on the clock."""
+    assert not dialog.timer.isActive()
     dialog.toggle_play()
-    qtbot.waitUntil(lambda: dialog.position >= 5, timeout=3000)
+    assert dialog.timer.isActive() and dialog.timer.interval() == 600
+    assert dialog.position == 0  # nothing moves before the first tick
+    for k in range(1, 6):
+        dialog._tick()
+        assert dialog.position == k
     dialog.toggle_play()
-    stopped = dialog.position
-    qtbot.wait(50)
-    assert dialog.position == stopped
+    assert not dialog.timer.isActive()  # stopped: no tick comes any more
+    # Playing to the end stops by itself; Play again starts over from the beginning.
+    dialog.go(len(events) - 1)
+    dialog.toggle_play()
+    dialog._tick()
+    assert dialog.position == len(events) and not dialog.timer.isActive()
+    dialog.toggle_play()
+    assert dialog.position == 0 and dialog.timer.isActive()
+    dialog.toggle_play()
 
 
 def test_open_hands_show_every_concealed_tile(dialog: ReplayDialog,
