@@ -29,6 +29,10 @@ CHECKS: dict[str, re.Pattern[str]] = {
     "a comparison with a profile id": re.compile(rf"(==|!=)\s*{_ID}"),
     "membership in a literal list of ids": re.compile(rf"\bin\s*[(\[{{]\s*{_ID}"),
     "PROFILES indexed by a literal id": re.compile(rf"PROFILES\[\s*{_ID}\s*\]"),
+    "a family compared with a literal":
+        re.compile(r"\.family\s*(==|!=)\s*[\"'](sichuan|hong-kong)[\"']"),
+    "a family's field probed with hasattr":
+        re.compile(r"hasattr\([^)]*[\"'](faan_table|patterns|settlement|cap|limit)[\"']"),
 }
 
 
@@ -50,12 +54,13 @@ def test_the_patterns_catch_what_they_should() -> None:
     samples = ['isinstance(p, HKProfile)', 'isinstance(profile, Profile)',
                'is_hk_profile(rules)', 'pid in HK_PROFILES', 'SICHUAN_PROFILE_IDS',
                'rules == "mil"', "x != 'hk-classical'", 'for pid in ("mahjchina", "hk-modern")',
-               'PROFILES["competition"]', 'isinstance(\n    p, HKProfile)']
+               'PROFILES["competition"]', 'isinstance(\n    p, HKProfile)',
+               'if profile.family == "hong-kong":', 'hasattr(p, "faan_table")']
     for sample in samples:
         assert any(rx.search(sample) for rx in CHECKS.values()), sample
     fine = ['profile: str = "mil"', 'PROFILES[profile_id]', 'profile.family == family',
             'isinstance(score, HKScore)', '"mahjchina": self.tr("mahjchina rules")',
-            'isinstance(p, Profiles)']
+            'isinstance(p, Profiles)', 'if ns.family == "auto":']
     for sample in fine:
         assert not any(rx.search(sample) for rx in CHECKS.values()), sample
 

@@ -1051,12 +1051,48 @@
         <translation>{0}; skor di bawah nol langsung mengakhiri pertandingan.</translation>
     </message>
     <message>
-        <source>Hong Kong: 144 tiles with winds, dragons, flowers and seasons; chow, pong and kong; one winner ends the hand.</source>
-        <translation>Hong Kong: 144 tile dengan angin, naga, bunga dan musim; chow, pong dan kong; satu pemenang mengakhiri ronde.</translation>
+        <source>{0} tiles</source>
+        <translation>{0} kartu</translation>
     </message>
     <message>
-        <source>Sichuan Bloody: 108 tiles in three suits; pass three, choose a void suit; winners leave and play goes on.</source>
-        <translation>Sichuan Bloody: 108 tile dalam tiga jenis; tukar tiga, pilih jenis kosong; pemenang keluar dan permainan berlanjut.</translation>
+        <source>{0} with winds, dragons, flowers and seasons</source>
+        <translation>{0} dengan angin, naga, bunga dan musim</translation>
+    </message>
+    <message>
+        <source>{0} in three suits</source>
+        <translation>{0} dalam tiga jenis</translation>
+    </message>
+    <message>
+        <source>pass three</source>
+        <translation>tukar tiga</translation>
+    </message>
+    <message>
+        <source>choose a void suit</source>
+        <translation>pilih jenis kosong</translation>
+    </message>
+    <message>
+        <source>chow, pong and kong</source>
+        <translation>chow, pong dan kong</translation>
+    </message>
+    <message>
+        <source>pong and kong, no chow</source>
+        <translation>pong dan kong, tanpa chow</translation>
+    </message>
+    <message>
+        <source>winners leave and play goes on</source>
+        <translation>pemenang keluar dan permainan berlanjut</translation>
+    </message>
+    <message>
+        <source>one winner ends the hand</source>
+        <translation>satu pemenang mengakhiri ronde</translation>
+    </message>
+    <message>
+        <source>{0}.</source>
+        <translation>{0}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
     <message>
         <source>off</source>

@@ -1051,12 +1051,48 @@
         <translation>{0}。点数がマイナスになると即終了（トビ）。</translation>
     </message>
     <message>
-        <source>Hong Kong: 144 tiles with winds, dragons, flowers and seasons; chow, pong and kong; one winner ends the hand.</source>
-        <translation>香港：風牌・三元牌・花牌・季節牌を含む144枚。チー・ポン・カンあり。誰か一人が和了すると局が終わります。</translation>
+        <source>{0} tiles</source>
+        <translation>{0}枚</translation>
     </message>
     <message>
-        <source>Sichuan Bloody: 108 tiles in three suits; pass three, choose a void suit; winners leave and play goes on.</source>
-        <translation>四川血戦：3種の数牌108枚。3枚交換と定缺あり。和了した人は抜け、残りの人で続行します。</translation>
+        <source>{0} with winds, dragons, flowers and seasons</source>
+        <translation>{0}（風牌・三元牌・花牌・季節牌を含む）</translation>
+    </message>
+    <message>
+        <source>{0} in three suits</source>
+        <translation>{0}（数牌3種）</translation>
+    </message>
+    <message>
+        <source>pass three</source>
+        <translation>三枚交換</translation>
+    </message>
+    <message>
+        <source>choose a void suit</source>
+        <translation>欠け色を選ぶ</translation>
+    </message>
+    <message>
+        <source>chow, pong and kong</source>
+        <translation>チー・ポン・カン</translation>
+    </message>
+    <message>
+        <source>pong and kong, no chow</source>
+        <translation>ポンとカン、チーなし</translation>
+    </message>
+    <message>
+        <source>winners leave and play goes on</source>
+        <translation>和了した人は抜け、残りで続行</translation>
+    </message>
+    <message>
+        <source>one winner ends the hand</source>
+        <translation>一人が和了すると局が終わる</translation>
+    </message>
+    <message>
+        <source>{0}.</source>
+        <translation>{0}。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>off</source>

@@ -1051,12 +1051,48 @@
         <translation>{0}; điểm xuống dưới 0 thì trận kết thúc ngay.</translation>
     </message>
     <message>
-        <source>Hong Kong: 144 tiles with winds, dragons, flowers and seasons; chow, pong and kong; one winner ends the hand.</source>
-        <translation>Hồng Kông: 144 quân gồm gió, rồng, hoa và mùa; được ăn, pong và kong; một người ù là hết ván.</translation>
+        <source>{0} tiles</source>
+        <translation>{0} quân</translation>
     </message>
     <message>
-        <source>Sichuan Bloody: 108 tiles in three suits; pass three, choose a void suit; winners leave and play goes on.</source>
-        <translation>Tứ Xuyên huyết chiến: 108 quân ba chất; đổi ba quân, chọn chất định khuyết; người ù rời bàn, ván chơi tiếp tục.</translation>
+        <source>{0} with winds, dragons, flowers and seasons</source>
+        <translation>{0} gồm quân gió, quân rồng, hoa và mùa</translation>
+    </message>
+    <message>
+        <source>{0} in three suits</source>
+        <translation>{0} thuộc ba hoa sắc</translation>
+    </message>
+    <message>
+        <source>pass three</source>
+        <translation>đổi ba quân</translation>
+    </message>
+    <message>
+        <source>choose a void suit</source>
+        <translation>chọn hoa sắc bỏ</translation>
+    </message>
+    <message>
+        <source>chow, pong and kong</source>
+        <translation>ăn, phỗng và khang</translation>
+    </message>
+    <message>
+        <source>pong and kong, no chow</source>
+        <translation>phỗng và khang, không ăn</translation>
+    </message>
+    <message>
+        <source>winners leave and play goes on</source>
+        <translation>người ù rời ván, những người còn lại chơi tiếp</translation>
+    </message>
+    <message>
+        <source>one winner ends the hand</source>
+        <translation>một người ù là kết thúc ván</translation>
+    </message>
+    <message>
+        <source>{0}.</source>
+        <translation>{0}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
     <message>
         <source>off</source>

@@ -1051,12 +1051,48 @@
         <translation>{0}；有人分数低于零时对局立即结束。</translation>
     </message>
     <message>
-        <source>Hong Kong: 144 tiles with winds, dragons, flowers and seasons; chow, pong and kong; one winner ends the hand.</source>
-        <translation>港式：144 张牌，含风牌、箭牌、花牌与季牌；可吃、碰、杠；一家胡牌即结束本局。</translation>
+        <source>{0} tiles</source>
+        <translation>{0} 张牌</translation>
     </message>
     <message>
-        <source>Sichuan Bloody: 108 tiles in three suits; pass three, choose a void suit; winners leave and play goes on.</source>
-        <translation>四川血战：108 张牌，三门花色；换三张、定缺；胡牌者离场，其余继续。</translation>
+        <source>{0} with winds, dragons, flowers and seasons</source>
+        <translation>{0}，含风牌、箭牌、花牌和季牌</translation>
+    </message>
+    <message>
+        <source>{0} in three suits</source>
+        <translation>{0}，三门花色</translation>
+    </message>
+    <message>
+        <source>pass three</source>
+        <translation>换三张</translation>
+    </message>
+    <message>
+        <source>choose a void suit</source>
+        <translation>定缺一门</translation>
+    </message>
+    <message>
+        <source>chow, pong and kong</source>
+        <translation>吃、碰和杠</translation>
+    </message>
+    <message>
+        <source>pong and kong, no chow</source>
+        <translation>碰和杠，不能吃</translation>
+    </message>
+    <message>
+        <source>winners leave and play goes on</source>
+        <translation>和牌者离场，其余人继续</translation>
+    </message>
+    <message>
+        <source>one winner ends the hand</source>
+        <translation>一人和牌即结束本局</translation>
+    </message>
+    <message>
+        <source>{0}.</source>
+        <translation>{0}。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
     <message>
         <source>off</source>

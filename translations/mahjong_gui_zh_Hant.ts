@@ -1051,12 +1051,48 @@
         <translation>{0}；有人分數低於零時對局立即結束。</translation>
     </message>
     <message>
-        <source>Hong Kong: 144 tiles with winds, dragons, flowers and seasons; chow, pong and kong; one winner ends the hand.</source>
-        <translation>港式：144 張牌，含風牌、箭牌、花牌與季牌；可上、碰、槓；一家胡牌即結束本局。</translation>
+        <source>{0} tiles</source>
+        <translation>{0} 張牌</translation>
     </message>
     <message>
-        <source>Sichuan Bloody: 108 tiles in three suits; pass three, choose a void suit; winners leave and play goes on.</source>
-        <translation>四川血戰：108 張牌，三門花色；換三張、定缺；胡牌者離場，其餘繼續。</translation>
+        <source>{0} with winds, dragons, flowers and seasons</source>
+        <translation>{0}，含風牌、三元牌、花牌和季牌</translation>
+    </message>
+    <message>
+        <source>{0} in three suits</source>
+        <translation>{0}，三門花色</translation>
+    </message>
+    <message>
+        <source>pass three</source>
+        <translation>換三張</translation>
+    </message>
+    <message>
+        <source>choose a void suit</source>
+        <translation>定缺一門</translation>
+    </message>
+    <message>
+        <source>chow, pong and kong</source>
+        <translation>上、碰和槓</translation>
+    </message>
+    <message>
+        <source>pong and kong, no chow</source>
+        <translation>碰和槓，不能上</translation>
+    </message>
+    <message>
+        <source>winners leave and play goes on</source>
+        <translation>食糊者離場，其餘人繼續</translation>
+    </message>
+    <message>
+        <source>one winner ends the hand</source>
+        <translation>一人食糊即結束本局</translation>
+    </message>
+    <message>
+        <source>{0}.</source>
+        <translation>{0}。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
     <message>
         <source>off</source>

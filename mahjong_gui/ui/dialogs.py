@@ -260,14 +260,25 @@ class NewGameDialog(QDialog):
             if profile.ends_below_zero:
                 note = self.tr("{0}; a score below zero ends the match at once.").format(note)
             self.length_note.setText(note)
-        if profile.family == "hong-kong":
-            self.family_label.setText(self.tr(
-                "Hong Kong: 144 tiles with winds, dragons, flowers and seasons; chow, pong and "
-                "kong; one winner ends the hand."))
-        else:
-            self.family_label.setText(self.tr(
-                "Sichuan Bloody: 108 tiles in three suits; pass three, choose a void suit; "
-                "winners leave and play goes on."))
+        self.family_label.setText(self._table_note(profile))
+
+    def _table_note(self, profile: AnyProfile) -> str:
+        """How the profile's table plays, in a line built from its capability fields."""
+        tiles = self.tr("{0} tiles").format(profile.tile_count)
+        if profile.honours and profile.bonus_tiles:
+            tiles = self.tr("{0} with winds, dragons, flowers and seasons").format(tiles)
+        elif not profile.honours:
+            tiles = self.tr("{0} in three suits").format(tiles)
+        parts = [tiles]
+        if profile.exchange_three:
+            parts.append(self.tr("pass three"))
+        if profile.void_suit:
+            parts.append(self.tr("choose a void suit"))
+        parts.append(self.tr("chow, pong and kong") if profile.chow else
+                     self.tr("pong and kong, no chow"))
+        parts.append(self.tr("winners leave and play goes on") if profile.bloody else
+                     self.tr("one winner ends the hand"))
+        return self.tr("{0}.").format(self.tr("; ").join(parts))
 
     def _speed_changed(self, value: int) -> None:
         names = (self.tr("off"), self.tr("slow"), self.tr("normal"), self.tr("fast"))

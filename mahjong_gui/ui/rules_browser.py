@@ -51,11 +51,11 @@ class RulesPage(QWidget):
 
     def page_html(self, profile_id: str) -> str:
         p = PROFILES[profile_id]
-        # The page shows the profile's own table: faan rows with a minimum and a limit, or
-        # pattern rows with a cap.
-        if hasattr(p, "faan_table"):
+        # The page shows the profile's own kind of table (its ``table_kind``): faan rows with a
+        # minimum and a limit, or pattern rows with a cap.
+        if p.table_kind == "faan":
             return self._hk_page(cast(HKProfile, p))
-        return self._sichuan_page(p)
+        return self._sichuan_page(cast(Profile, p))
 
     @staticmethod
     def _h2(title: str) -> str:

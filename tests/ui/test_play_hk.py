@@ -241,14 +241,20 @@ def test_new_game_dialog_offers_hong_kong(page: PlayPage, qtbot, tmp_path: Path)
                 if w.isVisibleTo(dialog)}
 
     assert shown() == {"hands"}  # mil: hands per game
+    # The line about the table is built from the profile's capability fields.
+    assert dialog.family_label.text() == ("108 tiles in three suits; choose a void suit; pong "
+                                          "and kong, no chow; winners leave and play goes on.")
     dialog.profile_box.setCurrentIndex(ids.index("mahjchina"))
     assert shown() == {"cap", "refund_by", "refund_to", "pig_pays", "hands"}
     dialog.profile_box.setCurrentIndex(ids.index("competition"))
     assert shown() == {"hands", "games"}
     dialog.profile_box.setCurrentIndex(ids.index("majsoul"))
     assert shown() == set() and dialog.length_note.isVisibleTo(dialog)
+    assert dialog.family_label.text().startswith("108 tiles in three suits; pass three; choose")
     dialog.profile_box.setCurrentIndex(ids.index("hk-classical"))
     assert shown() == {"min_faan", "bonus_counts", "limit", "rounds"}
+    assert dialog.family_label.text() == ("144 tiles with winds, dragons, flowers and seasons; "
+                                          "chow, pong and kong; one winner ends the hand.")
     rounds = dialog.option_boxes["rounds"]
     assert [rounds.itemText(i) for i in range(rounds.count())] == [
         "One wind round (East)", "A full game (four wind rounds)"]

@@ -149,6 +149,7 @@ class Profile:
     minimum: int = 0  # the least value a win needs, in ``unit``
     kong_money: bool = True
     wind_rounds: int = 0  # 0: the match is a number of hands, not of wind rounds
+    table_kind: str = "patterns"  # its scoring table: pattern rows summed or best, with a cap
 
     def value_of(self, units: int) -> int:
         """The amount one payer pays for ``units`` already capped (fan -> 2^fan, etc.)."""

@@ -319,6 +319,7 @@ class HKProfile:
     hands_per_game: int = 4  # at least four hands make a wind round
     games: int = 1
     wind_rounds: int = 1  # a match of one wind round (four as a match option)
+    table_kind: str = "faan"  # its scoring table: faan rows, a minimum, a limit, point tables
     rank_points: bool = False
     ends_below_zero: bool = False
     winning_hands_face_down: bool = False
