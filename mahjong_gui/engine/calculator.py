@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules import PROFILES, AnyProfile
-from mahjong_gui.engine.rules.hongkong import HKEvent, HKResult, HKScore, HKSituation
+from mahjong_gui.engine.rules.hongkong import HKResult, HKScore, HKSituation
 from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, win_rows
-from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Result, Score, Situation, WinType
+from mahjong_gui.engine.scoring import Invalid, NotWin, Result, Score, Situation
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.engine.tiles import Tile, TileError
 
@@ -29,23 +29,6 @@ class Calculation:
     @property
     def score(self) -> Score | HKScore | None:
         return self.result if isinstance(self.result, Score | HKScore) else None
-
-
-def hk_situation(situation: Situation, prevailing: int = 1) -> HKSituation:
-    """The Hong Kong reading of a Sichuan situation: same win, seats and dealer; a kong bloom
-    is a win on a replacement tile; the last tile counts only when self-drawn."""
-    events = set()
-    if Event.KONG_BLOOM in situation.events:
-        events.add(HKEvent.REPLACEMENT)
-    if Event.LAST_TILE in situation.events and situation.win is WinType.SELF:
-        events.add(HKEvent.LAST_TILE)
-    if Event.HEAVENLY in situation.events:
-        events.add(HKEvent.HEAVENLY)
-    if Event.EARTHLY in situation.events:
-        events.add(HKEvent.EARTHLY)
-    return HKSituation(win=situation.win, seat=situation.seat, discarder=situation.discarder,
-                       dealer=situation.dealer, prevailing=prevailing,
-                       events=frozenset(events))
 
 
 def spot_of(situation: Situation | HKSituation, bonus: Sequence[Tile] = (),
