@@ -18,12 +18,10 @@ from mahjong_gui.bots.hongkong import (
     plan_distance,
     plan_ukeire,
     safety,
+    wait_pays,
 )
 from mahjong_gui.bots.strong import Reason
-from mahjong_gui.engine import analysis
-from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.legal import Act, Action
-from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, win_pays
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
 
@@ -31,19 +29,8 @@ from mahjong_gui.engine.views import SeatView
 def _wait_infos(k: Knowledge, hand: Sequence[Tile]) -> tuple[WaitInfo, ...]:
     """Each winning tile of a ready hand with its unseen copies and what a win on it pays the
     winner (0 when it falls below the minimum: no win)."""
-    v = k.view
-    out = []
-    for w in analysis.waits(hand, k.melds, family=k.profile.analysis_family):
-        pays = []
-        for win, discarder in ((WinType.DISCARD, (v.seat + 1) % 4), (WinType.SELF, None)):
-            spot = Spot(win=win, seat=v.seat, discarder=discarder, dealer=v.dealer,
-                        in_seats=frozenset(range(4)), bonus=tuple(sorted(v.bonus)),
-                        prevailing=v.prevailing)
-            score = score_at_table(k.profile, (*hand, w), k.melds, spot)
-            pays.append(win_pays(k.profile, score, win, 3) if hasattr(score, "payments")
-                        else 0)
-        out.append(WaitInfo(w, k.unseen[w], pays[0], pays[1]))
-    return tuple(out)
+    return tuple(WaitInfo(w, k.unseen[w], on_discard, on_self)
+                 for w, on_discard, on_self in wait_pays(k, hand))
 
 
 def hint(view: SeatView, legal: tuple[Action, ...], seed: int = 0) -> Hint:

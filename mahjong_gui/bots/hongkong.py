@@ -385,6 +385,25 @@ class HKBrain:
         return next(a for a in discards if a.tile == choice.tile)
 
 
+def wait_pays(k: Knowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]]:
+    """Each winning tile of a ready hand with what a win on it pays the winner in all, on a
+    discard (from the next seat) and on a self-draw, as the table scores and pays it; 0 where
+    the win falls below the minimum (no win)."""
+    v = k.view
+    out = []
+    for w in analysis.waits(hand, k.melds, family=k.profile.analysis_family):
+        pays = []
+        for win, discarder in ((WinType.DISCARD, (v.seat + 1) % 4), (WinType.SELF, None)):
+            spot = Spot(win=win, seat=v.seat, discarder=discarder, dealer=v.dealer,
+                        in_seats=frozenset(range(4)), bonus=tuple(sorted(v.bonus)),
+                        prevailing=v.prevailing)
+            score = score_at_table(k.profile, (*hand, w), k.melds, spot)
+            pays.append(0 if isinstance(score, NotWin | Invalid)
+                        else win_pays(k.profile, score, win, 3))
+        out.append((w, pays[0], pays[1]))
+    return out
+
+
 def after_call(k: Knowledge, a: Action, tile: Tile
                ) -> tuple[list[Tile], tuple[Meld, ...]] | None:
     """The hand and melds after a pong, exposed kong or chow of the discard ``tile``."""
@@ -507,27 +526,16 @@ class StrongHKBrain(HKBrain):
         return out
 
     def _ready_value(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:
-        v = k.view
         live_d = live_s = 0
         pay_d = pay_s = 0.0
-        for w in analysis.waits(hand, k.melds, family=k.profile.analysis_family):
+        for w, on_discard, on_self in wait_pays(k, hand):
             n = k.unseen[w]
-            if not n:
-                continue
-            for win, discarder in ((WinType.DISCARD, (v.seat + 1) % 4), (WinType.SELF, None)):
-                spot = Spot(win=win, seat=v.seat, discarder=discarder, dealer=v.dealer,
-                            in_seats=frozenset(range(4)), bonus=tuple(sorted(v.bonus)),
-                            prevailing=v.prevailing)
-                score = score_at_table(k.profile, (*hand, w), k.melds, spot)
-                if isinstance(score, NotWin | Invalid):
-                    continue
-                amount = float(win_pays(k.profile, score, win, 3))
-                if win is WinType.DISCARD:
-                    live_d += n
-                    pay_d += n * amount
-                else:
-                    live_s += n
-                    pay_s += n * amount
+            if on_discard:
+                live_d += n
+                pay_d += n * on_discard
+            if on_self:
+                live_s += n
+                pay_s += n * on_self
         p_self = live_s / pool
         p_disc = min(1.0, outlook.DISCARD_SHARE * 3 * live_d / pool)
         per_round = 1.0 - (1.0 - p_self) * (1.0 - p_disc)
