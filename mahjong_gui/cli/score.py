@@ -27,17 +27,16 @@ from mahjong_gui.cli.common import (
     tile_list,
 )
 from mahjong_gui.engine import analysis, tiles
-from mahjong_gui.engine.calculator import calculate, spot_of
+from mahjong_gui.engine.calculator import calculate
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import AnyProfile, OptionError, Profile, get_profile
 from mahjong_gui.engine.rules.hongkong import (
     HKEvent,
-    HKResult,
     HKScore,
     HKSituation,
     dealer_for,
 )
-from mahjong_gui.engine.rules.table_scoring import score_at_table
+from mahjong_gui.engine.rules.table_scoring import score_at_table, spot_for
 from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Score, Situation, WinType
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.engine.tiles import Tile, TileError
@@ -146,25 +145,6 @@ def _hk_situation(ns: Any) -> HKSituation:
         win=WinType(ns.win), seat=seat, discarder=seat_arg(ns.discarder, "--from"),
         dealer=dealer or 0, prevailing=_wind_arg(ns.wind, "--wind", 1) or 1,
         events=frozenset(events))
-
-
-# Refusals of ``score_hk``'s input check that come after its last-tile check.
-_AFTER_LAST_TILE_CHECK = frozenset({"bad_event", "robbed_tile_held"})
-
-
-def _as_typed(result: HKResult, situation: HKSituation, bonus: Sequence[Tile]) -> HKResult:
-    """The calculation answered for the input exactly as typed. ``calculate`` reads a
-    situation the table's way: it drops a last tile on a win that is not self-drawn, which the
-    command refuses (in the order ``score_hk`` checks its input), and it checks the bonus tiles
-    sorted, while a refusal names the first wrong one as typed."""
-    if HKEvent.LAST_TILE in situation.events and situation.win is not WinType.SELF and not (
-            isinstance(result, Invalid) and result.code not in _AFTER_LAST_TILE_CHECK):
-        return Invalid("bad_event", "the last tile scores only when it is self-drawn")
-    if isinstance(result, Invalid) and result.code == "bad_bonus":
-        wrong = next((t for t in bonus if not t.is_bonus), None)
-        if wrong is not None:
-            return Invalid("bad_bonus", f"{wrong} is not a bonus tile (1f-8f)")
-    return result
 
 
 # ---------------------------------------------------------------------------------------------
@@ -326,13 +306,11 @@ def cmd_score(argv: Sequence[str]) -> int:
     except TileError as err:
         return fail(err.code.value, str(err), as_json)
     result = calculation.result
-    if isinstance(situation, HKSituation):
-        result = _as_typed(cast(HKResult, result), situation, bonus)
     if isinstance(result, Invalid):
         return fail(result.code, result.message, as_json)
     if isinstance(result, NotWin):
         # Below a minimum the command also says by how much: the same win, counted unchecked.
-        shown = (score_at_table(profile, hand, melds, spot_of(situation, bonus),
+        shown = (score_at_table(profile, hand, melds, spot_for(profile, situation, bonus),
                                 check_minimum=False)
                  if result.reason == "below_minimum" else None)
         out = _not_win_report(profile, result.reason, shown)

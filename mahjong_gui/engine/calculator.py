@@ -12,7 +12,7 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules import PROFILES, AnyProfile
 from mahjong_gui.engine.rules.hongkong import HKResult, HKScore, HKSituation
-from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, win_rows
+from mahjong_gui.engine.rules.table_scoring import score_at_table, spot_for, win_rows
 from mahjong_gui.engine.scoring import Invalid, NotWin, Result, Score, Situation
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.engine.tiles import Tile, TileError
@@ -31,28 +31,12 @@ class Calculation:
         return self.result if isinstance(self.result, Score | HKScore) else None
 
 
-def spot_of(situation: Situation | HKSituation, bonus: Sequence[Tile] = (),
-            prevailing: int | None = None) -> Spot:
-    """The table's description of a win from either family's situation record."""
-    if isinstance(situation, HKSituation):
-        return Spot(win=situation.win, seat=situation.seat, discarder=situation.discarder,
-                    dealer=situation.dealer, in_seats=frozenset(range(4)),
-                    bonus=tuple(sorted(bonus)),
-                    prevailing=situation.prevailing if prevailing is None else prevailing,
-                    events=frozenset(e.value for e in situation.events))
-    return Spot(win=situation.win, seat=situation.seat, discarder=situation.discarder,
-                dealer=situation.dealer, in_seats=situation.in_seats, void=situation.void,
-                bonus=tuple(sorted(bonus)), prevailing=1 if prevailing is None else prevailing,
-                events=frozenset(e.value for e in situation.events),
-                kong_feeder=situation.kong_feeder)
-
-
 def calculate(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
               situation: Situation | HKSituation, bonus: Sequence[Tile] = (),
               prevailing: int | None = None) -> Calculation:
     """Score and settle one win under either family: the situation is read the profile's
-    way (``score_at_table``), with the bonus tiles and the prevailing wind for Hong Kong."""
-    spot = spot_of(situation, bonus if profile.bonus_tiles else (), prevailing)
+    way (``spot_for``), with the bonus tiles and the prevailing wind for Hong Kong."""
+    spot = spot_for(profile, situation, bonus, prevailing)
     result = score_at_table(profile, hand, melds, spot)
     if isinstance(result, NotWin | Invalid):
         return Calculation(result)

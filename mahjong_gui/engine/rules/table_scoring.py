@@ -47,22 +47,52 @@ class Spot:
     kong_feeder: int | None = None
 
 
-_HK_READING = {"kong-bloom": "replacement"}  # a Sichuan event read the Hong Kong way
+_HK_EVENTS = frozenset(e.value for e in HKEvent)
+_SICHUAN_EVENTS = frozenset(e.value for e in Event)
+# An event of one family read as the other's where they mean the same thing.
+_TO_HK = {"kong-bloom": "replacement"}
+_TO_SICHUAN = {"replacement": "kong-bloom"}
+
+
+def spot_for(profile: AnyProfile, situation: Situation | HKSituation,
+             bonus: Sequence[Tile] = (), prevailing: int | None = None) -> Spot:
+    """The table's description of a win given as either family's situation record, for
+    ``profile``. A record of the other family (the calculator compares one hand under all six
+    profiles) is read this family's way: a kong bloom is a win on a replacement tile, the last
+    tile counts in Hong Kong only when self-drawn, an event with no counterpart is dropped. A
+    record of the profile's own family is taken as it is, to be checked by its scorer."""
+    hk = isinstance(profile, HKProfile)
+    events = frozenset(e.value for e in situation.events)
+    if hk and isinstance(situation, Situation):
+        events = frozenset(n for n in (_TO_HK.get(e, e) for e in events) if n in _HK_EVENTS
+                           and (n != "last-tile" or situation.win is WinType.SELF))
+    elif not hk and isinstance(situation, HKSituation):
+        events = frozenset(n for n in (_TO_SICHUAN.get(e, e) for e in events)
+                           if n in _SICHUAN_EVENTS)
+    own_bonus = tuple(bonus) if hk else ()
+    if isinstance(situation, HKSituation):
+        return Spot(win=situation.win, seat=situation.seat, discarder=situation.discarder,
+                    dealer=situation.dealer, in_seats=frozenset(range(4)), bonus=own_bonus,
+                    prevailing=situation.prevailing if prevailing is None else prevailing,
+                    events=events)
+    return Spot(win=situation.win, seat=situation.seat, discarder=situation.discarder,
+                dealer=situation.dealer, in_seats=situation.in_seats, void=situation.void,
+                bonus=own_bonus, prevailing=1 if prevailing is None else prevailing,
+                events=events, kong_feeder=situation.kong_feeder)
 
 
 def score_at_table(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
                    spot: Spot, *, check_minimum: bool = True) -> TableScore | NotWin | Invalid:
-    """The family's score of the win (below a Hong Kong minimum: ``NotWin``). Events of the
-    other family are read as this one's where they mean the same (a kong bloom is a win on a
-    replacement tile; the last tile counts in Hong Kong only when self-drawn)."""
+    """The family's score of the win (below a Hong Kong minimum: ``NotWin``); an event the
+    family does not know is refused (``bad_event``)."""
+    known = _HK_EVENTS if isinstance(profile, HKProfile) else _SICHUAN_EVENTS
+    unknown = sorted(spot.events - known)
+    if unknown:
+        return Invalid("bad_event", f"{profile.id} has no event '{unknown[0]}'")
     if isinstance(profile, HKProfile):
-        names = {_HK_READING.get(e, e) for e in spot.events}
-        if spot.win is not WinType.SELF:
-            names.discard("last-tile")
-        known = {e.value for e in HKEvent}
         hk = HKSituation(win=spot.win, seat=spot.seat, discarder=spot.discarder,
                          dealer=spot.dealer, prevailing=spot.prevailing,
-                         events=frozenset(HKEvent(e) for e in names if e in known))
+                         events=frozenset(HKEvent(e) for e in spot.events))
         return score_hk(profile, hand, melds, spot.bonus, hk, check_minimum=check_minimum)
     s = Situation(win=spot.win, seat=spot.seat, discarder=spot.discarder, dealer=spot.dealer,
                   in_seats=spot.in_seats, void=spot.void,
