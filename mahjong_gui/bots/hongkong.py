@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from mahjong_gui.bots import outlook
@@ -22,7 +22,7 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.common import Invalid, NotWin, WinType
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.rules import AnyProfile, get_profile
+from mahjong_gui.engine.rules import HKProfile, get_hk_profile
 from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, win_pays
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import TILES, Tile
@@ -36,8 +36,8 @@ _KONG_MELD = {KongKind.EXPOSED: MeldKind.KONG, KongKind.CONCEALED: MeldKind.ANKO
 
 
 @lru_cache(maxsize=32)
-def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> AnyProfile:
-    return get_profile(profile_id, dict(options))
+def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> HKProfile:
+    return get_hk_profile(profile_id, dict(options))  # this brain plays the Hong Kong family
 
 
 def group(t: int) -> int:
@@ -95,14 +95,14 @@ class Seat:
     value_kinds: frozenset[int]  # dragons, seat wind, prevailing wind
 
 
-def seat_of(view: SeatView, profile: AnyProfile) -> Seat:
+def seat_of(view: SeatView, profile: HKProfile) -> Seat:
     wind = (view.seat - view.dealer) % 4 + 1
     flowers = {t.rank for t in view.bonus if t.rank <= 4}
     seasons = {t.rank - 4 for t in view.bonus if t.rank > 4}
     bonus = 1 if not view.bonus else 0
     bonus += 2 if len(flowers) == 4 else (1 if wind in flowers else 0)
     bonus += 2 if len(seasons) == 4 else (1 if wind in seasons else 0)
-    counts = getattr(profile, "bonus_counts", True)
+    counts = profile.bonus_counts
     kinds = frozenset({*_DRAGONS, 26 + wind, 26 + view.prevailing})
     return Seat(wind, view.prevailing, bonus if counts else 0, profile.minimum, kinds)
 
@@ -194,7 +194,7 @@ def plan_improving(plan: Plan, hand: list[Tile], melds: Sequence[Meld],
 @dataclass(frozen=True, slots=True)
 class Knowledge:
     view: SeatView
-    profile: AnyProfile
+    profile: HKProfile
     seat: Seat
     hand: Hand
     melds: tuple[Meld, ...]
@@ -443,12 +443,10 @@ def _draws_left(k: Knowledge) -> float:
     return max(0.0, k.view.wall / 4)
 
 
-def _win_value(profile: AnyProfile, faan: int) -> float:
-    """What a win of ``faan`` brings in on average, in points: about 2.5 times the base points
-    (a discard pays 2P or 4P, a self-draw 4P or 6P in all)."""
-    points = getattr(profile, "points", None)
-    base = points(faan) if points is not None else 2 ** min(faan, 6)
-    return 2.5 * float(base)
+def _win_value(profile: HKProfile, faan: int) -> float:
+    """What a win of ``faan`` brings in on average, in points: about 2.5 times the profile's
+    base points (a discard pays 2P or 4P, a self-draw 4P or 6P in all)."""
+    return 2.5 * float(profile.points(faan))
 
 
 class StrongHKBrain(HKBrain):
@@ -493,18 +491,17 @@ class StrongHKBrain(HKBrain):
         keep = self._expected(k, list(k.hand), pool, rounds)
         best, top = None, keep * 1.05
         for a in legal:
-            called = after_call(k, a, tile)
-            if called is None:
+            after = after_call(k, a, tile)
+            if after is None:
                 continue
-            hand, melds = called
-            called = Knowledge(k.view, k.profile, k.seat, tuple(hand), melds, k.unseen,
-                               k.threats)
+            hand, melds = after
+            then = replace(k, hand=tuple(hand), melds=melds)
             if a.act is Act.KONG:
-                value = self._expected(called, hand, pool, rounds)
+                value = self._expected(then, hand, pool, rounds)
             else:
                 # The three best discards after the call by plan distance are weighed.
-                top3 = [i.tile for i in discard_infos(called, hand)[:3]]
-                value = max((self._expected(called, _take(hand, [t]), pool, rounds)
+                top3 = [i.tile for i in discard_infos(then, hand)[:3]]
+                value = max((self._expected(then, _take(hand, [t]), pool, rounds)
                              for t in top3), default=0.0)
             if value > top:
                 best, top = a, value
@@ -544,4 +541,4 @@ class StrongHKBrain(HKBrain):
         chance = 1.0 - (1.0 - per_round) ** max(rounds, 0.0)
         mean = ((p_self * (pay_s / live_s if live_s else 0.0))
                 + (p_disc * (pay_d / live_d if live_d else 0.0))) / (p_self + p_disc)
-        return chance * mean
+        return float(chance * mean)
