@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 
 from mahjong_gui.paths import translations_dir
 
@@ -108,7 +108,11 @@ def install_translators(app: QCoreApplication, code: str) -> list[QTranslator]:
     """Replace the installed catalogues with those for ``code`` and return the new translators.
 
     Loads our ``mahjong_gui_<code>.qm`` and, when Qt ships one, ``qtbase_<lang>.qm``. Installing
-    sends a LanguageChange event, so open windows can retranslate themselves.
+    sends a LanguageChange event, so open windows can retranslate themselves. Ours is installed
+    last, so it is asked first: it also carries Qt's own words (``ui/qt_strings.py``) for the
+    languages Qt has no catalogue for. When the app speaks another language than the system,
+    Qt's own file and message dialogs are used instead of the platform's, which would speak the
+    system's language.
     """
     global _current
     if code not in LANGUAGE_CODES:
@@ -129,4 +133,6 @@ def install_translators(app: QCoreApplication, code: str) -> list[QTranslator]:
             app.installTranslator(translator)
             _installed.append(translator)
     _current = code
+    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs,
+                                  code != system_language())
     return list(_installed)
