@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 CONTEXT = "Texts"
 
@@ -425,3 +425,24 @@ def seat_names(names: Sequence[str]) -> tuple[str, str, str, str]:
     out = tuple(default_name(s) if is_default_name(n, s) else n.strip()
                 for s, n in enumerate(names))
     return out  # type: ignore[return-value]
+
+
+# -- numbers and lists in the user's locale (QLocale.setDefault follows the interface language) --
+
+def number(n: int) -> str:
+    """A whole number with the locale's grouping: 50,000 in English, 50.000 in Vietnamese."""
+    return QLocale().toString(int(n))
+
+
+def signed(n: int) -> str:
+    """A payment or a total with its sign always shown (+48, −1.000 in Vietnamese)."""
+    if n > 0:
+        return QLocale().positiveSign() + number(n)
+    if n < 0:
+        return QLocale().negativeSign() + number(-n)
+    return number(0)
+
+
+def join(items: Sequence[str]) -> str:
+    """Words as one list the locale's way ("A, B and C"; "A、B和C" in Chinese)."""
+    return QLocale().createSeparatedList(list(items))
