@@ -1,0 +1,154 @@
+"""Answer keys, every one from the engine: ``analysis`` (shanten, ukeire, waits), the hand
+calculator (``engine.calculator``, the ``score`` command's path) and the Sichuan wall-end
+settlement (``settlement.HandLedger``). Nothing is counted here that the engine counts."""
+
+from __future__ import annotations
+
+from mahjong_gui.drills.model import (
+    Candidate,
+    DiscardAnswer,
+    HandQuestion,
+    KongPaid,
+    PatternLine,
+    PaymentRow,
+    SeatStatus,
+    ValueAnswer,
+    ValueQuestion,
+    WaitsAnswer,
+    WaitValue,
+    WallEndAnswer,
+    WallEndQuestion,
+    YesNoAnswer,
+)
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.calculator import Calculation, calculate
+from mahjong_gui.engine.calculator import wait_values as calc_wait_values
+from mahjong_gui.engine.common import Payment, WinType, deltas
+from mahjong_gui.engine.rules import AnyProfile, get_sichuan_profile
+from mahjong_gui.engine.rules.hongkong import HKEvent, HKScore, HKSituation
+from mahjong_gui.engine.scoring import Event, Score, Situation
+from mahjong_gui.engine.settlement import HandLedger, KongKind, WallHand, wall_status
+
+NEAR_EQUAL = 1
+"""A discard with the best shanten and at most this many fewer improving tiles than the best
+is graded right (the issue's "near-equal answers count as right")."""
+
+
+def _four(d: list[int]) -> tuple[int, int, int, int]:
+    return (d[0], d[1], d[2], d[3])
+
+
+def _rows(payments: tuple[Payment, ...] | list[Payment]) -> tuple[PaymentRow, ...]:
+    return tuple(PaymentRow(p.payer, p.payee, p.amount, p.reason.value) for p in payments)
+
+
+def discard_answer(profile: AnyProfile, q: HandQuestion,
+                   margin: int = NEAR_EQUAL) -> DiscardAnswer:
+    """Every distinct discard by ``analysis.discards`` (best first by shanten, then ukeire)."""
+    opts = analysis.discards(q.hand, q.melds, q.void, q.visible,
+                             family=profile.analysis_family)
+    cands = tuple(Candidate(o.tile, o.shanten, o.ukeire, o.kinds) for o in opts)
+    top = cands[0]
+    best = tuple(c.tile for c in cands if (c.shanten, c.ukeire) == (top.shanten, top.ukeire))
+    accepted = tuple(c.tile for c in cands
+                     if c.shanten == top.shanten and c.ukeire >= top.ukeire - margin)
+    return DiscardAnswer(best, accepted, cands, margin)
+
+
+def _discard_situation(profile: AnyProfile, void: str | None) -> Situation | HKSituation:
+    """A win on a discard by the next seat, seat 0 dealing: how a wait's value is shown."""
+    if profile.void_suit:
+        return Situation(win=WinType.DISCARD, seat=0, discarder=1, void=void)
+    return HKSituation(win=WinType.DISCARD, seat=0, discarder=1)
+
+
+def _units(profile: AnyProfile, c: Calculation) -> int | None:
+    s = c.score
+    if isinstance(s, HKScore):
+        return s.faan
+    if isinstance(s, Score):
+        return s.capped
+    return None
+
+
+def waits_answer(profile: AnyProfile, q: HandQuestion) -> WaitsAnswer:
+    found = analysis.waits(q.hand, q.melds, q.void, family=profile.analysis_family)
+    unseen = analysis.unseen_counts(q.hand, q.melds, q.visible)
+    values: list[WaitValue] = []
+    if found:
+        priced = calc_wait_values(profile, q.hand, q.melds, _discard_situation(profile, q.void))
+        assert isinstance(priced, list)
+        for w in priced:
+            s = w.calculation.score
+            values.append(WaitValue(w.tile, unseen[w.tile], _units(profile, w.calculation),
+                                    None if s is None else s.value))
+    return WaitsAnswer(found, tuple(values))
+
+
+def ready_answer(profile: AnyProfile, q: HandQuestion) -> YesNoAnswer:
+    found = analysis.waits(q.hand, q.melds, q.void, family=profile.analysis_family)
+    return YesNoAnswer(bool(found), found)
+
+
+def pig_answer(profile: AnyProfile, q: HandQuestion) -> YesNoAnswer:
+    """docs/rules.md §2.5: the flower pig as the wall-end settlement judges it."""
+    sichuan = get_sichuan_profile(profile.id, dict(profile.options))
+    st = wall_status(sichuan, WallHand(q.hand, q.melds, q.void))
+    return YesNoAnswer(st.pig)
+
+
+def situation_of(profile: AnyProfile, q: ValueQuestion) -> Situation | HKSituation:
+    """The question's situation as the ``score`` command reads the same arguments."""
+    win = WinType(q.win)
+    if profile.bonus_tiles:
+        return HKSituation(win=win, seat=q.seat, discarder=q.discarder, dealer=q.dealer,
+                           prevailing=q.prevailing,
+                           events=frozenset(HKEvent(e) for e in q.events))
+    return Situation(win=win, seat=q.seat, discarder=q.discarder, dealer=q.dealer,
+                     in_seats=frozenset(q.in_seats), void=q.void,
+                     events=frozenset(Event(e) for e in q.events))
+
+
+def value_calculation(profile: AnyProfile, q: ValueQuestion) -> Calculation:
+    return calculate(profile, q.hand, q.melds, situation_of(profile, q), q.bonus)
+
+
+def value_answer(profile: AnyProfile, q: ValueQuestion) -> ValueAnswer:
+    c = value_calculation(profile, q)
+    s = c.score
+    if isinstance(s, HKScore):
+        lines = tuple(PatternLine(x.id.value, x.value, x.count) for x in s.lines)
+        return ValueAnswer(s.unit, s.faan, s.value, lines, _rows(s.payments), c.deltas)
+    assert isinstance(s, Score), "a value question holds a win"
+    lines = tuple(PatternLine(x.id.value, x.value, x.count) for x in s.lines)
+    return ValueAnswer(s.unit, s.capped, s.value, lines, _rows(c.payments), c.deltas)
+
+
+def _ledger(profile: AnyProfile, q: WallEndQuestion) -> HandLedger:
+    """A hand's ledger up to the wall's end: the seats gone out, the kong money paid."""
+    sichuan = get_sichuan_profile(profile.id, dict(profile.options))
+    ledger = HandLedger(sichuan, q.dealer)
+    for k in q.kongs:
+        ledger.kong(k.seat, KongKind(k.kind), k.discarder)
+    ledger.in_seats = {s.seat for s in q.seats if s.hand is not None}
+    return ledger
+
+
+def kong_rows(profile: AnyProfile, q: WallEndQuestion) -> tuple[PaymentRow, ...]:
+    return _rows(_ledger(profile, q).payments)
+
+
+def wall_end_answer(profile: AnyProfile, q: WallEndQuestion) -> WallEndAnswer:
+    """docs/rules.md §2.5: ready payments, flower pigs and kong refunds as ``HandLedger``
+    settles them for the seats still in."""
+    ledger = _ledger(profile, q)
+    hands = {s.seat: WallHand(s.hand, s.melds, s.void) for s in q.seats if s.hand is not None}
+    rows = ledger.wall_end(hands)
+    status = tuple(SeatStatus(seat, st.ready_value, st.pig)
+                   for seat, st in sorted(ledger.wall.items()))
+    return WallEndAnswer(status, _rows(rows), _four(deltas(rows)))
+
+
+__all__ = ["NEAR_EQUAL", "KongPaid", "discard_answer", "kong_rows", "pig_answer",
+           "ready_answer", "situation_of", "value_answer", "value_calculation", "waits_answer",
+           "wall_end_answer"]

@@ -1,0 +1,296 @@
+"""What a drill is: a question made by the engine from a seed, with its answer key, as frozen
+values whose ``to_json()`` gives exactly the objects of the ``drill --json`` contract (issue 13;
+README "drill"). Qt-free: the window, the command and the store all read these."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from mahjong_gui.engine import tiles
+from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.tiles import Tile
+
+Tiles = tuple[Tile, ...]
+
+
+class Kind(str, Enum):
+    """The drill kinds; ``ready`` and ``pig`` are the beginners' quick checks."""
+
+    DISCARD = "discard"
+    WAITS = "waits"
+    VALUE = "value"
+    WALL_END = "wall_end"
+    READY = "ready"
+    PIG = "pig"
+
+
+LEVELS = (1, 2, 3, 4)
+"""1: fewer suits, no melds; 2: melds; 3: seven pairs, roots, events; 4: visible tiles."""
+
+
+def compact(ts: Tiles | list[Tile]) -> str:
+    """Tiles in the compact notation (``123m456p``), in tile order; empty text for none."""
+    return tiles.format(sorted(ts)) if ts else ""
+
+
+def tile_texts(ts: Tiles | list[Tile]) -> list[str]:
+    return [str(t) for t in ts]
+
+
+def meld_texts(melds: tuple[Meld, ...]) -> list[str]:
+    return [str(m) for m in melds]
+
+
+# ---------------------------------------------------------------------------------------------
+# Questions
+
+
+@dataclass(frozen=True, slots=True)
+class HandQuestion:
+    """A hand to judge: ``discard`` (14 tiles less 3 per meld), ``waits``, ``ready`` and ``pig``
+    (13 less 3 per meld). ``visible``: tiles seen elsewhere (others' discards and melds)."""
+
+    hand: Tiles
+    melds: tuple[Meld, ...]
+    void: str | None
+    visible: Tiles = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hand": compact(self.hand), "melds": meld_texts(self.melds), "void": self.void,
+                "visible": compact(self.visible)}
+
+
+@dataclass(frozen=True, slots=True)
+class ValueQuestion:
+    """A winning hand in a situation, given as the ``score`` command's arguments (``args``)
+    and read back into fields for the window."""
+
+    args: tuple[str, ...]
+    hand: Tiles  # the concealed tiles, winning tile last
+    melds: tuple[Meld, ...]
+    win: str  # "self" or "discard"
+    seat: int
+    discarder: int | None
+    dealer: int
+    void: str | None
+    in_seats: tuple[int, ...]
+    events: tuple[str, ...]
+    bonus: Tiles = ()
+    prevailing: int = 1
+
+    def to_json(self) -> dict[str, Any]:
+        return {"args": list(self.args), "hand": tiles.format(self.hand),
+                "melds": meld_texts(self.melds), "win": self.win, "seat": self.seat,
+                "discarder": self.discarder, "dealer": self.dealer, "void": self.void,
+                "in": list(self.in_seats), "events": list(self.events),
+                "bonus": compact(self.bonus), "prevailing": self.prevailing}
+
+
+@dataclass(frozen=True, slots=True)
+class WallSeat:
+    """A seat at the wall's end: ``hand`` None when it left the hand earlier (won)."""
+
+    seat: int
+    hand: Tiles | None
+    melds: tuple[Meld, ...]
+    void: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "in": self.hand is not None,
+                "hand": None if self.hand is None else compact(self.hand),
+                "melds": meld_texts(self.melds), "void": self.void}
+
+
+@dataclass(frozen=True, slots=True)
+class KongPaid:
+    """Kong money paid earlier in the hand: who made which kong, fed by whom."""
+
+    seat: int
+    kind: str  # settlement.KongKind value: exposed, added, concealed
+    discarder: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind, "from": self.discarder}
+
+
+@dataclass(frozen=True, slots=True)
+class WallEndQuestion:
+    seats: tuple[WallSeat, WallSeat, WallSeat, WallSeat]
+    kongs: tuple[KongPaid, ...]
+    dealer: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seats": [s.to_json() for s in self.seats],
+                "kongs": [k.to_json() for k in self.kongs], "dealer": self.dealer}
+
+
+Question = HandQuestion | ValueQuestion | WallEndQuestion
+
+
+# ---------------------------------------------------------------------------------------------
+# Answers
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One distinct discard: shanten of the hand left, its ukeire (unseen copies of the
+    improving tiles) and those tiles."""
+
+    tile: Tile
+    shanten: int
+    ukeire: int
+    improving: Tiles
+
+    def to_json(self) -> dict[str, Any]:
+        return {"tile": str(self.tile), "shanten": self.shanten, "ukeire": self.ukeire,
+                "improving": tile_texts(self.improving)}
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardAnswer:
+    """``best``: every discard equal to the best by shanten then ukeire; ``accepted``: the
+    near-equal ones graded right too (same shanten, ukeire within ``margin`` tiles)."""
+
+    best: Tiles
+    accepted: Tiles
+    candidates: tuple[Candidate, ...]
+    margin: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"best": tile_texts(self.best), "accepted": tile_texts(self.accepted),
+                "margin": self.margin, "candidates": [c.to_json() for c in self.candidates]}
+
+
+@dataclass(frozen=True, slots=True)
+class WaitValue:
+    """A winning tile: copies unseen by the player, and what a discard win on it is worth
+    (in the profile's unit and in what one payer pays; None below a minimum)."""
+
+    tile: Tile
+    unseen: int
+    units: int | None
+    value: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"tile": str(self.tile), "unseen": self.unseen, "units": self.units,
+                "value": self.value}
+
+
+@dataclass(frozen=True, slots=True)
+class WaitsAnswer:
+    waits: Tiles
+    values: tuple[WaitValue, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"waits": tile_texts(self.waits), "values": [v.to_json() for v in self.values]}
+
+
+@dataclass(frozen=True, slots=True)
+class PatternLine:
+    id: str
+    value: int
+    count: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "value": self.value, "count": self.count}
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentRow:
+    payer: int
+    payee: int | None
+    amount: int
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"from": self.payer, "to": self.payee, "amount": self.amount,
+                "reason": self.reason}
+
+
+@dataclass(frozen=True, slots=True)
+class ValueAnswer:
+    """The calculator's breakdown: ``units`` in the profile's ``unit`` (fan, base, han after
+    the cap; faan after the limit), ``value`` what one payer pays on a discard (Hong Kong:
+    base points), the pattern lines, the payment rows and ``deltas``."""
+
+    unit: str
+    units: int
+    value: int
+    patterns: tuple[PatternLine, ...]
+    payments: tuple[PaymentRow, ...]
+    deltas: tuple[int, int, int, int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"unit": self.unit, "units": self.units, "value": self.value,
+                "patterns": [p.to_json() for p in self.patterns],
+                "payments": [p.to_json() for p in self.payments], "deltas": list(self.deltas)}
+
+
+@dataclass(frozen=True, slots=True)
+class SeatStatus:
+    """How a seat still in stands at the wall's end: ``ready_value`` None when not ready."""
+
+    seat: int
+    ready_value: int | None
+    pig: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "ready": self.ready_value is not None,
+                "ready_value": self.ready_value, "pig": self.pig}
+
+
+@dataclass(frozen=True, slots=True)
+class WallEndAnswer:
+    """The settlement's wall-end rows (ready payments, flower pigs, kong refunds) and their
+    ``deltas``; the kong money paid earlier is not part of them."""
+
+    status: tuple[SeatStatus, ...]
+    rows: tuple[PaymentRow, ...]
+    deltas: tuple[int, int, int, int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"status": [s.to_json() for s in self.status],
+                "rows": [r.to_json() for r in self.rows], "deltas": list(self.deltas)}
+
+
+@dataclass(frozen=True, slots=True)
+class YesNoAnswer:
+    """``ready`` (with the waits) or ``pig``."""
+
+    yes: bool
+    waits: Tiles = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"yes": self.yes, "waits": tile_texts(self.waits)}
+
+
+Answer = DiscardAnswer | WaitsAnswer | ValueAnswer | WallEndAnswer | YesNoAnswer
+
+
+@dataclass(frozen=True, slots=True)
+class Drill:
+    """One concrete question (kind, rules, seed, level) and its answer key."""
+
+    kind: Kind
+    rules: str
+    seed: int
+    level: int
+    question: Question
+    answer: Answer
+    origin: str = "seed"  # "seed": made from the seed; "play": a decision of a played hand
+
+    @property
+    def key(self) -> tuple[str, str, str, int, int]:
+        """What names this question in the store: generating it again gives the same drill
+        (a drill from play: the hand's seed and the decision's place in its log)."""
+        return (self.origin, self.kind.value, self.rules, self.seed, self.level)
+
+    def to_json(self) -> dict[str, Any]:
+        out = {"kind": self.kind.value, "rules": self.rules, "seed": self.seed,
+               "level": self.level, "question": self.question.to_json(),
+               "answer": self.answer.to_json()}
+        if self.origin != "seed":
+            out["origin"] = self.origin
+        return out
