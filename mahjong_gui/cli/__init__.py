@@ -10,6 +10,7 @@ the engine headless:
 - ``replay FILE [--check]``: replay a saved game, checking every move (``cli.replay``)
 - ``simulate --rules R``: bots play each other; statistics and checks (``cli.simulate``)
 - ``scorebook list|show|export|import``: the app's scorebook sessions (``cli.scorebook``)
+- ``drill KIND --rules R --seed N``: one drill from a seed with its answer key (``cli.drill``)
 
 Each command's module holds its parser, its JSON report and its text printer; ``cli.common``
 the exit codes, errors and printing they share. ``--help`` (or ``-h``) lists the commands;
@@ -23,11 +24,11 @@ import sys
 from collections.abc import Callable, Sequence
 
 from mahjong_gui import desktop
-from mahjong_gui.cli import analyze, ledger, replay, score, scorebook, simulate
+from mahjong_gui.cli import analyze, drill, ledger, replay, score, scorebook, simulate
 from mahjong_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, fail, program
 from mahjong_gui.crashlog import log_exception, summary
 
-_MODULES = (analyze, score, ledger, replay, simulate, scorebook)
+_MODULES = (analyze, score, ledger, replay, simulate, scorebook, drill)
 
 COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
     "analyze": analyze.cmd_analyze,
@@ -36,6 +37,7 @@ COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
     "replay": replay.cmd_replay,
     "simulate": simulate.cmd_simulate,
     "scorebook": scorebook.cmd_scorebook,
+    "drill": drill.cmd_drill,
 }
 
 
