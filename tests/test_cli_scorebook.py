@@ -188,19 +188,25 @@ def test_export_json_to_file(capsys: pytest.CaptureFixture[str], db: Path, fille
 
 def test_export_csv_to_stdout_and_file(capsys: pytest.CaptureFixture[str], db: Path,
                                        filled: int, tmp_path: Path) -> None:
+    # The first twelve columns are the table as it always was; the "won" columns (one per
+    # seat, 1 where that seat won) are an extension after them.
     expected = [
-        ["hand", "dealer", "winners", "note", *NAMES, *(f"total {n}" for n in NAMES)],
-        ["1", "An", "An", "Bình fed An", "1", "-1", "0", "0", "1", "-1", "0", "0"],
-        ["2", "An", "", "", "-2", "-2", "6", "-2", "-1", "-3", "6", "-2"],
-        ["total", "", "", "", "-1", "-3", "6", "-2", "-1", "-3", "6", "-2"],
+        ["hand", "dealer", "winners", "note", *NAMES, *(f"total {n}" for n in NAMES),
+         *(f"won {n}" for n in NAMES)],
+        ["1", "An", "An", "Bình fed An", "1", "-1", "0", "0", "1", "-1", "0", "0",
+         "1", "", "", ""],
+        ["2", "An", "", "", "-2", "-2", "6", "-2", "-1", "-3", "6", "-2", "", "", "", ""],
+        ["total", "", "", "", "-1", "-3", "6", "-2", "-1", "-3", "6", "-2", "", "", "", ""],
     ]
     code, out, _ = scorebook(capsys, db, "export", str(filled), "--format", "csv")
-    assert code == 0 and list(csv.reader(io.StringIO(out))) == expected
+    assert code == 0 and not out.startswith("\ufeff")  # standard output: no byte-order mark
+    assert list(csv.reader(io.StringIO(out))) == expected
     target = tmp_path / "session.csv"
     code, out, _ = scorebook(capsys, db, "export", str(filled), "--format", "csv",
                              "-o", str(target))
     assert code == 0 and out == ""
-    with open(target, encoding="utf-8", newline="") as fh:
+    assert target.read_bytes().startswith(b"\xef\xbb\xbf")  # a file: the mark spreadsheets need
+    with open(target, encoding="utf-8-sig", newline="") as fh:
         assert list(csv.reader(fh)) == expected
 
 

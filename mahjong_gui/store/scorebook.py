@@ -47,7 +47,7 @@ from mahjong_gui.engine.ledger import (
 from mahjong_gui.engine.rules import PROFILES, OptionError, get_profile
 
 DATA_DIR_ENV = "MAHJONG_GUI_DATA_DIR"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 BUSY_TIMEOUT = 5.0  # seconds a read or write waits for another program's lock before ``busy``
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -84,6 +84,16 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE sessions ADD COLUMN digest TEXT;
     CREATE INDEX sessions_digest ON sessions (digest);
+    """,
+    # 4: the club's roster, names kept across sessions (a session's players join it when the
+    # session is created or renamed; older files get the names of every session they hold,
+    # in _fill_roster)
+    """
+    CREATE TABLE players (
+        name TEXT PRIMARY KEY,
+        added TEXT NOT NULL,
+        last_played TEXT NOT NULL DEFAULT ''
+    );
     """,
 )
 
@@ -367,6 +377,8 @@ class Scorebook:
                         db.execute(statement)
                 if step + 1 == 3:
                     _fill_digests(db)
+                if step + 1 == 4:
+                    _fill_roster(db)
             if version < SCHEMA_VERSION:
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             db.execute("COMMIT")
@@ -667,6 +679,7 @@ class Scorebook:
                           prevailing if winds else 1, digest))
         assert cur.lastrowid is not None
         Scorebook._insert_hands(db, cur.lastrowid, hands, now)
+        _join_roster(db, players, now)
         return cur.lastrowid
 
     def update_session(self, session_id: int, *, name: str | None = None,
@@ -684,7 +697,9 @@ class Scorebook:
             self._settle(changed, hands)
             db.execute("UPDATE sessions SET name = ?, players = ? WHERE id = ?",
                        (title, json.dumps(new_players, ensure_ascii=False), session_id))
-            self._touch(db, changed, hands, _now())
+            now = _now()
+            self._touch(db, changed, hands, now)
+            _join_roster(db, new_players, now)
 
     def delete_session(self, session_id: int, *, expected_version: int | None = None) -> None:
         """Delete the session and its hands (a damaged one too)."""
@@ -768,6 +783,52 @@ class Scorebook:
             self._touch(db, info, hands, now)
         return len(hands) - 1
 
+    def insert_hand(self, session_id: int, index: int, events: Sequence[Mapping[str, Any]],
+                    note: str = "", *, expected_version: int | None = None) -> None:
+        """Put a hand back at ``index`` (0 to the number of hands; the hands from there move
+        down): what undoing a deleted hand writes. Refused unless the session still settles."""
+        entries = _entries(events)
+        with self._transaction(session_id) as db:
+            info, hands = self._stored(db, session_id, expected_version)
+            if not _is_int(index, 0, len(hands)):
+                raise ScorebookError("no_hand", f"session {session_id} has no place for a hand "
+                                     f"{index + 1 if isinstance(index, int) else index}",
+                                     session=session_id)
+            hands.insert(index, {"events": entries, "note": note})
+            self._settle(info, hands)
+            now = _now()
+            self._insert_hands(db, session_id, hands, now)
+            self._touch(db, info, hands, now)
+
+    # -- the roster ---------------------------------------------------------------------------
+
+    def roster(self) -> list[str]:
+        """The club's players: every name kept (each session's players join it), the most
+        recently played first, then by name."""
+        with self._read() as db:
+            if db is None:
+                return []
+            rows = db.execute("SELECT name FROM players ORDER BY last_played DESC, "
+                              "name COLLATE NOCASE").fetchall()
+        return [r[0] for r in rows if isinstance(r[0], str)]
+
+    def add_player(self, name: str) -> str:
+        """Keep ``name`` in the roster (stripped); returns it. ``bad_name`` for blank text or
+        more than MAX_NAME characters."""
+        clean = _roster_name(name)
+        if clean is None:
+            raise ScorebookError("bad_name", f"a player's name is text of 1 to {MAX_NAME} "
+                                 "characters")
+        with self._transaction() as db:
+            db.execute("INSERT INTO players (name, added, last_played) VALUES (?, ?, '') "
+                       "ON CONFLICT(name) DO NOTHING", (clean, _now()))
+        return clean
+
+    def remove_player(self, name: str) -> None:
+        """Forget a name in the roster (the sessions that name the player keep it)."""
+        with self._transaction() as db:
+            db.execute("DELETE FROM players WHERE name = ?", (name,))
+
     def _no_hand(self, session_id: int, index: Any, hands: Sequence[Any]) -> None:
         if not (_is_int(index, 0, len(hands) - 1)):
             raise ScorebookError("no_hand", f"session {session_id} has no hand "
@@ -850,18 +911,21 @@ class Scorebook:
         return False
 
     def export_to(self, path: str | os.PathLike[str], session_id: int,
-                  fmt: str | None = None) -> None:
+                  fmt: str | None = None, headings: Mapping[str, str] | None = None) -> None:
         """Write a session to ``path`` as a ledger JSON file (``fmt`` "json") or a CSV table
-        ("csv"; by default from the file's suffix), atomically (``write_atomically``). Refused
-        with ``export_over_scorebook`` when ``path`` is this scorebook; OSError when the file
-        cannot be written."""
+        ("csv"; by default from the file's suffix; it starts with a UTF-8 byte-order mark,
+        ``headings`` as in ``export_csv``), atomically (``write_atomically``). Refused with
+        ``export_over_scorebook`` when ``path`` is this scorebook; OSError when the file cannot
+        be written."""
         if self.is_own_file(path):
             raise ScorebookError("export_over_scorebook", f"{os.fspath(path)} is the scorebook "
                                  "itself: export to another file", session=session_id)
         fmt = fmt or ("csv" if os.fspath(path).lower().endswith(".csv") else "json")
         if fmt not in ("json", "csv"):
             raise ValueError(f"unknown export format {fmt!r}")
-        write_atomically(path, (export_csv if fmt == "csv" else export_json)(self, session_id))
+        text = (CSV_BOM + export_csv(self, session_id, headings) if fmt == "csv"
+                else export_json(self, session_id))
+        write_atomically(path, text)
 
 
 def _fill_digests(db: sqlite3.Connection) -> None:
@@ -876,6 +940,40 @@ def _fill_digests(db: sqlite3.Connection) -> None:
         except (TypeError, ValueError, AttributeError, RecursionError):
             continue
         db.execute("UPDATE sessions SET digest = ? WHERE id = ?", (digest, sid))
+
+
+MAX_NAME = 100  # a player's name, as the ledger bounds it
+
+
+def _fill_roster(db: sqlite3.Connection) -> None:
+    """Migration 4: every name of every session kept before it joins the roster (a damaged
+    row adds nothing)."""
+    for created, players in db.execute(
+            "SELECT created, players FROM sessions ORDER BY id").fetchall():
+        try:
+            names = json.loads(players)
+        except (TypeError, ValueError, RecursionError):
+            continue
+        if isinstance(names, list):
+            _join_roster(db, names, created if isinstance(created, str) else _now())
+
+
+def _roster_name(name: Any) -> str | None:
+    """A name fit for the roster (stripped text of 1 to MAX_NAME characters), else None."""
+    if not isinstance(name, str):
+        return None
+    name = name.strip()
+    return name if 0 < len(name) <= MAX_NAME else None
+
+
+def _join_roster(db: sqlite3.Connection, names: Sequence[Any], when: str) -> None:
+    for raw in names:
+        name = _roster_name(raw)
+        if name is None:
+            continue
+        db.execute("INSERT INTO players (name, added, last_played) VALUES (?, ?, ?) "
+                   "ON CONFLICT(name) DO UPDATE SET last_played = max(last_played, "
+                   "excluded.last_played)", (name, when, when))
 
 
 def write_atomically(path: str | os.PathLike[str], text: str) -> None:
@@ -924,23 +1022,51 @@ def export_json(book: Scorebook, session_id: int) -> str:
     return json.dumps(book.document(session_id), ensure_ascii=False, indent=1) + "\n"
 
 
-def export_csv(book: Scorebook, session_id: int) -> str:
+# The CSV table's words, in English; ``export_csv(headings=...)`` takes translations of them
+# (the app passes its language's). ``{0}`` is a player's name.
+CSV_HEADINGS: tuple[str, ...] = ("hand", "dealer", "winners", "note", "total {0}", "won {0}",
+                                 "total", "points", "rank points")
+CSV_BOM = "\ufeff"  # spreadsheets read a CSV file as UTF-8 only after this mark
+WINNERS_SEPARATOR = " / "
+
+
+def export_csv(book: Scorebook, session_id: int,
+               headings: Mapping[str, str] | None = None) -> str:
     """One row per hand (dealer, winners, note, each player's delta and running total), then a
-    totals row; majsoul adds the points held, competition the rank points."""
+    totals row; majsoul adds the points held, competition the rank points.
+
+    The ``winners`` column joins the names with " / "; after the running totals come one
+    ``won <name>`` column per seat (1 where that seat won the hand), which says who won even
+    when a name holds the separator. ``headings`` replaces the English words of
+    ``CSV_HEADINGS`` (missing ones stay English). No byte-order mark: ``export_to`` writes
+    one at the start of a file."""
+    words = {w: w for w in CSV_HEADINGS}
+    for key, value in (headings or {}).items():
+        if key in words and isinstance(value, str) and value:
+            words[key] = value
+
+    def each(word: str, names: Sequence[str]) -> list[str]:
+        return [words[word].replace("{0}", n) for n in names]
+
     state = book.state(session_id)
     info, result, notes = state.info, state.result, state.notes
     names = list(info.players)
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
-    w.writerow(["hand", "dealer", "winners", "note", *names, *(f"total {n}" for n in names)])
+    w.writerow([words["hand"], words["dealer"], words["winners"], words["note"], *names,
+                *each("total {0}", names), *each("won {0}", names)])
+    blank = [""] * 4
     running = [0, 0, 0, 0]
     for i, hand in enumerate(result.hands):
         running = [running[s] + hand.deltas[s] for s in range(4)]
-        w.writerow([i + 1, names[hand.dealer], " ".join(names[s] for s in hand.winners),
-                    notes[i], *hand.deltas, *running])
-    w.writerow(["total", "", "", "", *result.totals, *result.totals])
+        w.writerow([i + 1, names[hand.dealer],
+                    WINNERS_SEPARATOR.join(names[s] for s in hand.winners),
+                    notes[i], *hand.deltas, *running,
+                    *("1" if s in hand.winners else "" for s in range(4))])
+    w.writerow([words["total"], "", "", "", *result.totals, *result.totals, *blank])
     if result.points is not None:
-        w.writerow(["points", "", "", "", *result.points, *result.points])
+        w.writerow([words["points"], "", "", "", *result.points, *result.points, *blank])
     if result.rank_points is not None:
-        w.writerow(["rank points", "", "", "", *result.rank_points, *result.rank_points])
+        w.writerow([words["rank points"], "", "", "", *result.rank_points,
+                    *result.rank_points, *blank])
     return out.getvalue()

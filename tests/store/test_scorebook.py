@@ -489,7 +489,7 @@ def test_fresh_file_has_the_current_schema(tmp_path: Path) -> None:
         tables = {r[0] for r in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     finally:
         raw.close()
-    assert tables == {"sessions", "hands"}
+    assert tables == {"sessions", "hands", "players"}
     Scorebook(path).close()  # reopening migrates nothing and refuses nothing
     assert user_version(path) == SCHEMA_VERSION
 
@@ -658,7 +658,9 @@ def rows(text: str) -> list[list[str]]:
     return list(csv.reader(io.StringIO(text)))
 
 
-HEADER = ["hand", "dealer", "winners", "note", *NAMES, *(f"total {n}" for n in NAMES)]
+HEADER = ["hand", "dealer", "winners", "note", *NAMES, *(f"total {n}" for n in NAMES),
+          *(f"won {n}" for n in NAMES)]
+NO_WIN = ["", "", "", ""]
 
 
 def test_export_csv_mil(book: Scorebook) -> None:
@@ -668,12 +670,15 @@ def test_export_csv_mil(book: Scorebook) -> None:
     assert rows(text) == [
         HEADER,
         # hand 1: deltas (1,-1,0,0); running the same
-        ["1", "An", "An", "Bình fed An", "1", "-1", "0", "0", "1", "-1", "0", "0"],
+        ["1", "An", "An", "Bình fed An", "1", "-1", "0", "0", "1", "-1", "0", "0",
+         "1", "", "", ""],
         # hand 2: dealer still An (she won hand 1); (-2,-2,6,-2); running (-1,-3,6,-2)
-        ["2", "An", "", "", "-2", "-2", "6", "-2", "-1", "-3", "6", "-2"],
-        # hand 3: still An (nobody won hand 2); (-2,1,1,0); running (-3,-2,7,-2)
-        ["3", "An", "Chi Bình", "two, one", "-2", "1", "1", "0", "-3", "-2", "7", "-2"],
-        ["total", "", "", "", "-3", "-2", "7", "-2", "-3", "-2", "7", "-2"],
+        ["2", "An", "", "", "-2", "-2", "6", "-2", "-1", "-3", "6", "-2", *NO_WIN],
+        # hand 3: still An (nobody won hand 2); (-2,1,1,0); running (-3,-2,7,-2); two
+        # winners, in the order they won, " / " between them and one "won" column each
+        ["3", "An", "Chi / Bình", "two, one", "-2", "1", "1", "0", "-3", "-2", "7", "-2",
+         "", "1", "1", ""],
+        ["total", "", "", "", "-3", "-2", "7", "-2", "-3", "-2", "7", "-2", *NO_WIN],
     ]
 
 
@@ -685,14 +690,16 @@ def test_export_csv_majsoul_points(book: Scorebook) -> None:
     book.add_hand(sid, [{"type": "kong", "seat": 3, "kind": "concealed"}])
     assert rows(export_csv(book, sid)) == [
         HEADER,
-        ["1", "An", "Bình", "", "0", "2000", "-2000", "0", "0", "2000", "-2000", "0"],
+        ["1", "An", "Bình", "", "0", "2000", "-2000", "0", "0", "2000", "-2000", "0",
+         "", "1", "", ""],
         # Bình won hand 1 and deals hand 2.
         ["2", "Bình", "", "", "-2000", "-2000", "-2000", "6000",
-         "-2000", "0", "-4000", "6000"],
-        ["total", "", "", "", "-2000", "0", "-4000", "6000", "-2000", "0", "-4000", "6000"],
+         "-2000", "0", "-4000", "6000", *NO_WIN],
+        ["total", "", "", "", "-2000", "0", "-4000", "6000", "-2000", "0", "-4000", "6000",
+         *NO_WIN],
         # 50,000 each + totals
         ["points", "", "", "", "48000", "50000", "46000", "56000",
-         "48000", "50000", "46000", "56000"],
+         "48000", "50000", "46000", "56000", *NO_WIN],
     ]
 
 
@@ -704,13 +711,13 @@ def test_export_csv_competition_rank_points(book: Scorebook) -> None:
     table = rows(export_csv(book, sid))
     assert table[:4] == [
         HEADER,
-        ["1", "An", "An", "", "1", "-1", "0", "0", "1", "-1", "0", "0"],
-        ["2", "An", "Chi", "", "-3", "-3", "9", "-3", "-2", "-4", "9", "-3"],
-        ["total", "", "", "", "-2", "-4", "9", "-3", "-2", "-4", "9", "-3"],
+        ["1", "An", "An", "", "1", "-1", "0", "0", "1", "-1", "0", "0", "1", "", "", ""],
+        ["2", "An", "Chi", "", "-3", "-3", "9", "-3", "-2", "-4", "9", "-3", "", "", "1", ""],
+        ["total", "", "", "", "-2", "-4", "9", "-3", "-2", "-4", "9", "-3", *NO_WIN],
     ]
     assert len(table) == 5 and table[4][:4] == ["rank points", "", "", ""]
     # Game so far: Chi 9 first (4), An -2 second (3), Dũng -3 third (2), Bình -4 last (1).
-    assert [float(x) for x in table[4][4:]] == [3, 1, 4, 2, 3, 1, 4, 2]
+    assert [float(x) for x in table[4][4:12]] == [3, 1, 4, 2, 3, 1, 4, 2]
 
 
 def test_export_csv_competition_tied_ranks(book: Scorebook) -> None:
@@ -719,12 +726,13 @@ def test_export_csv_competition_tied_ranks(book: Scorebook) -> None:
     last = rows(export_csv(book, sid))[-1]
     # An 4; Chi and Dũng share (3 + 2) / 2 = 2.5; Bình 1.
     assert last[0] == "rank points" and [float(x) for x in last[4:8]] == [4, 1, 2.5, 2.5]
+    assert last[12:] == NO_WIN
 
 
 def test_export_csv_empty_session(book: Scorebook) -> None:
     sid = book.create_session("empty", "mil", NAMES)
     assert rows(export_csv(book, sid)) == [
-        HEADER, ["total", "", "", "", "0", "0", "0", "0", "0", "0", "0", "0"]]
+        HEADER, ["total", "", "", "", "0", "0", "0", "0", "0", "0", "0", "0", *NO_WIN]]
 
 
 def test_recorded_times_stay_with_their_hands(book: Scorebook, clock: list[str]) -> None:
@@ -760,7 +768,7 @@ def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
         assert (info.name, info.prevailing, info.hands) == ("old", 1, 1)
         assert book.result(info.id).totals == (1, -1, 0, 0)
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     check.close()
 
 
@@ -783,8 +791,8 @@ def test_hong_kong_session(book: Scorebook) -> None:
     assert book.session(copy).prevailing == 2
     assert book.result(copy).totals == (0, 48, -48, 0)
     lines = export_csv(book, sid).splitlines()
-    assert lines[1] == "1,An,Bình,,0,48,-48,0,0,48,-48,0"
-    assert lines[2] == "2,Bình,,,0,0,0,0,0,48,-48,0"
+    assert lines[1] == "1,An,Bình,,0,48,-48,0,0,48,-48,0,,1,,"
+    assert lines[2] == "2,Bình,,,0,0,0,0,0,48,-48,0,,,,"
 
 
 @pytest.mark.parametrize("rules", list(PROFILES))
@@ -798,3 +806,99 @@ def test_the_prevailing_wind_is_kept_where_one_win_ends_the_hand(book: Scorebook
     assert doc.get("prevailing") == (3 if winds else None)
     assert book.session(sid).prevailing == (3 if winds else 1)
     assert not sb.has_prevailing_wind("no-such-rules")
+
+
+# --- CSV for clubs, the roster (schema 4), putting a hand back ------------------------------
+
+
+def test_csv_file_starts_with_a_bom_and_reads_back_the_names(book: Scorebook,
+                                                              tmp_path: Path) -> None:
+    names = ["Trần Bình", "Lê Chi", "王 小明", "A / B"]
+    sid = book.create_session("clb", "mil", names)
+    # Seats 1 and 2 win on seat 0's discard: two winners, names with spaces and a slash.
+    book.add_hand(sid, [{"type": "win", "seat": 1, "from": 0, "value": 0},
+                        {"type": "win", "seat": 3, "from": 0, "value": 0}])
+    path = tmp_path / "clb.csv"
+    book.export_to(path, sid)
+    data = path.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")
+    assert not export_csv(book, sid).startswith(sb.CSV_BOM)  # standard output: no mark
+    with open(path, encoding="utf-8-sig", newline="") as fh:
+        table = list(csv.reader(fh))
+    assert table[0][4:8] == names
+    assert table[1][2] == "Lê Chi / A / B"
+    assert table[1][12:] == ["", "1", "", "1"]  # the won columns say it without a doubt
+    assert [table[0][12 + s] for s in (1, 3)] == ["won Lê Chi", "won A / B"]
+
+
+def test_csv_headings_in_another_language(book: Scorebook) -> None:
+    sid = small_session(book)
+    words = {"hand": "ván", "total {0}": "tổng {0}", "won {0}": "thắng: {0}", "total": "tổng",
+             "nonsense": "x"}
+    table = rows(export_csv(book, sid, words))
+    assert table[0][:4] == ["ván", "dealer", "winners", "note"]  # the rest stays English
+    assert table[0][8] == "tổng An" and table[0][12] == "thắng: An"
+    assert table[-1][0] == "tổng"
+    assert [r[4:] for r in table[1:]] == [r[4:] for r in rows(export_csv(book, sid))[1:]]
+
+
+def test_the_roster_keeps_names_across_sessions(tmp_path: Path) -> None:
+    path = tmp_path / "club.sqlite3"
+    with Scorebook(path) as book:
+        assert book.roster() == []
+        book.create_session("one", "mil", NAMES)
+        book.create_session("two", "mil", ["An", "Bình", "Chi", " Hạnh "])
+        assert book.add_player("  Giang ") == "Giang"
+        with pytest.raises(ScorebookError) as err:
+            book.add_player("   ")
+        assert err.value.code == "bad_name"
+    with Scorebook(path) as book:  # kept in the file
+        assert set(book.roster()) == {*NAMES, "Hạnh", "Giang"}
+        book.remove_player("Giang")
+        assert "Giang" not in book.roster()
+        sid = book.sessions()[0].id
+        book.update_session(sid, players=["An", "Bình", "Chi", "Ích"])
+        assert "Ích" in book.roster()
+
+
+def test_a_version_3_file_migrates_to_4_with_its_players_on_the_roster(tmp_path: Path) -> None:
+    path = tmp_path / "v3.sqlite3"
+    raw = sqlite3.connect(path)
+    for step in MIGRATIONS[:3]:
+        raw.executescript(step)
+    raw.execute("INSERT INTO sessions (name, rules, options, players, dealer, created, updated)"
+                " VALUES ('old', 'mil', '{}', ?, 0, 'then', 'then')", (json.dumps(NAMES),))
+    raw.execute("INSERT INTO sessions (name, rules, options, players, dealer, created, updated)"
+                " VALUES ('bad', 'mil', '{}', 'not json', 0, 'then', 'then')")
+    raw.execute("PRAGMA user_version = 3")
+    raw.commit()
+    raw.close()
+    with Scorebook(path) as book:
+        assert sorted(book.roster()) == sorted(NAMES)
+        book.create_session("new", "mil", ["An", "Bình", "Chi", "Hạnh"])
+        assert set(book.roster()) == {*NAMES, "Hạnh"}
+    assert user_version(path) == 4
+    raw = sqlite3.connect(path)
+    raw.execute("PRAGMA user_version = 5")
+    raw.close()
+    with pytest.raises(ScorebookError) as err:
+        Scorebook(path)
+    assert err.value.code == "newer_schema"
+
+
+def test_insert_hand_puts_a_deleted_hand_back(book: Scorebook) -> None:
+    sid = small_session(book)
+    before = book.document(sid)
+    totals = book.result(sid).totals
+    hand = before["hands"][1]
+    book.delete_hand(sid, 1)
+    book.insert_hand(sid, 1, hand["events"], hand.get("note", ""))
+    assert book.document(sid)["hands"] == before["hands"]
+    assert book.result(sid).totals == totals
+    with pytest.raises(ScorebookError) as err:
+        book.insert_hand(sid, 5, [])
+    assert err.value.code == "no_hand"
+    with pytest.raises(ScorebookError) as err:  # the third win of a hand: refused whole
+        book.insert_hand(sid, 0, [{"type": "win", "seat": 1, "from": 0, "value": 0}] * 2)
+    assert err.value.code == "winner_not_in"
+    assert book.document(sid)["hands"] == before["hands"]

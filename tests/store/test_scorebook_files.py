@@ -309,8 +309,11 @@ def test_export_to_writes_the_ledger_or_the_table(tmp_path: Path) -> None:
         book.export_to(tmp_path / "s.CSV", sid)
         book.export_to(tmp_path / "table.txt", sid, "csv")
         assert (tmp_path / "s.json").read_text(encoding="utf-8") == export_json(book, sid)
-        assert (tmp_path / "s.CSV").read_bytes() == export_csv(book, sid).encode("utf-8")
-        assert (tmp_path / "table.txt").read_text(encoding="utf-8") == export_csv(book, sid)
+        # a CSV file starts with the UTF-8 byte-order mark (spreadsheets need it)
+        assert (tmp_path / "s.CSV").read_bytes() == ("\ufeff" + export_csv(book, sid)
+                                                     ).encode("utf-8")
+        assert (tmp_path / "table.txt").read_text(encoding="utf-8-sig") == export_csv(book,
+                                                                                       sid)
         with pytest.raises(ValueError):
             book.export_to(tmp_path / "s.xml", sid, "xml")
     assert sorted(p.name for p in tmp_path.iterdir()) == [
@@ -427,7 +430,7 @@ def test_sessions_kept_before_version_3_are_found_as_duplicates(tmp_path: Path) 
         assert (err.session, err.detail) == (info.id, "old")
     check = sqlite3.connect(path)
     try:
-        assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     finally:
         check.close()
 
