@@ -594,6 +594,13 @@ class Scorebook:
                          (k != "note" or v)} for h in hands]
         return doc
 
+    @staticmethod
+    def ledger_document(info: SessionInfo, hands: Sequence[Mapping[str, Any]]
+                        ) -> dict[str, Any]:
+        """The ledger document (without its name) of the session ``info`` with ``hands``
+        (each ``{"events": [...], "note": ...}``): what the engine reads."""
+        return Scorebook._ledger(info, hands)
+
     def document(self, session_id: int) -> dict[str, Any]:
         """The session in the ledger format (what ``ledger`` reads and ``import_document``
         takes back), with its name."""
