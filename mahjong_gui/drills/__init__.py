@@ -5,9 +5,9 @@ bots, never PySide6; the window (``ui/drills_page.py``), the ``drill`` command a
 
 from __future__ import annotations
 
-from mahjong_gui.drills.generate import DrillError, generate, kinds_for
+from mahjong_gui.drills.generate import generate, kinds_for
 from mahjong_gui.drills.grading import Grade, ValueResponse, grade
-from mahjong_gui.drills.model import LEVELS, Drill, Kind
+from mahjong_gui.drills.model import LEVELS, Drill, DrillError, Kind
 
 __all__ = ["LEVELS", "Drill", "DrillError", "Grade", "Kind", "ValueResponse", "generate",
            "grade", "kinds_for"]

@@ -15,6 +15,7 @@ from mahjong_gui.drills import answers
 from mahjong_gui.drills.model import (
     LEVELS,
     Drill,
+    DrillError,
     HandQuestion,
     Kind,
     KongPaid,
@@ -30,17 +31,6 @@ from mahjong_gui.engine.tiles import TILES, Tile
 
 MAX_SEED = 2**63 - 1
 _ATTEMPTS = 400
-
-
-class DrillError(ValueError):
-    """A drill that cannot be made. Codes: ``unknown_rules``, ``unknown_kind``,
-    ``kind_not_in_rules`` (e.g. the flower pig outside Sichuan), ``bad_level``, ``bad_seed``,
-    ``no_drill`` (no position found for this seed: never seen, but bounded)."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
 
 
 def kinds_for(profile: AnyProfile) -> tuple[Kind, ...]:

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from mahjong_gui.drills.generate import DrillError
 from mahjong_gui.drills.model import (
     DiscardAnswer,
     Drill,
+    DrillError,
     Kind,
     ValueAnswer,
     WaitsAnswer,

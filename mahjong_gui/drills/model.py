@@ -8,11 +8,22 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from mahjong_gui.engine import tiles
-from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.engine import analysis, tiles
+from mahjong_gui.engine.melds import Meld, parse_meld
+from mahjong_gui.engine.tiles import Tile, TileError
 
 Tiles = tuple[Tile, ...]
+
+
+class DrillError(ValueError):
+    """A drill that cannot be made. Codes: ``unknown_rules``, ``unknown_kind``,
+    ``kind_not_in_rules`` (e.g. the flower pig outside Sichuan), ``bad_level``, ``bad_seed``,
+    ``no_drill`` (no position found for this seed: never seen, but bounded)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
 
 
 class Kind(str, Enum):
@@ -294,3 +305,39 @@ class Drill:
         if self.origin != "seed":
             out["origin"] = self.origin
         return out
+
+
+def _text(d: dict[str, Any], key: str, limit: int = 200) -> str:
+    v = d.get(key)
+    if not isinstance(v, str) or len(v) > limit:
+        raise DrillError("bad_question", f"the question's {key} is not text")
+    return v
+
+
+def hand_question_from_json(d: object, size: int) -> HandQuestion:
+    """A stored hand question read back (a drill from play), every field checked: tiles in
+    the compact notation, ``KIND:TILE`` melds, a void suit or null, ``size`` tiles in all
+    (a kong counting 3), four copies at most. Raises ``DrillError("bad_question")``."""
+    if not isinstance(d, dict):
+        raise DrillError("bad_question", "a question is an object")
+    melds_raw = d.get("melds")
+    if not isinstance(melds_raw, list) or len(melds_raw) > 4:
+        raise DrillError("bad_question", "the question's melds are a list of up to four")
+    void = d.get("void")
+    if void not in (None, "m", "p", "s"):
+        raise DrillError("bad_question", "the question's void is m, p, s or null")
+    try:
+        hand = tiles.parse(_text(d, "hand"))
+        melds = tuple(parse_meld(m) if isinstance(m, str) else parse_meld("?")
+                      for m in melds_raw)
+        visible_text = _text(d, "visible", 600)
+        visible = tiles.parse(visible_text) if visible_text else ()
+        analysis.validate(hand, melds, sizes=(size,))
+    except TileError as err:
+        raise DrillError("bad_question", f"the question's tiles: {err.message}") from None
+    if any(t.is_bonus for t in visible) or len(visible) > 136:
+        raise DrillError("bad_question", "the question's visible tiles are suit or honour tiles")
+    counts = tiles.counts34([*hand, *visible, *(t for m in melds for t in m.tiles)])
+    if max(counts) > 4:
+        raise DrillError("bad_question", "more than four copies of a tile")
+    return HandQuestion(tuple(sorted(hand)), melds, void, tuple(sorted(visible)))
