@@ -574,7 +574,16 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     for t in hand:
         counts[t] += 1
     options: list[DiscardOption] = []
-    near_all = [_suit_mask(counts, k) for k in range(4)]
+    suits = (0, 1, 2, 3) if family is Family.HONG_KONG else (0, 1, 2)
+    if seven:
+        pairs_all = sum(_PAIRS[x] for k, x in enumerate(recs) if k != v)
+        odds_all = sum(_ODDS[x] for k, x in enumerate(recs) if k != v)
+        # Per number suit: the ranks held an odd number of times, and those held four times.
+        odd_all = [sum(1 << k for k in range(9) if counts[9 * su + k] & 1) for su in range(3)]
+        full = [sum(1 << k for k in range(9) if counts[9 * su + k] >= 4) for su in range(3)]
+    # Ranks of each suit with an unseen copy: only those can be drawn.
+    drawable = [sum(1 << r for r in range(9) if unseen[9 * k + r]) for k in range(3)]
+    drawable.append(sum(1 << r for r in range(7) if unseen[27 + r]))
     for t in sorted(set(hand)):
         s = _slot(t)
         r = list(recs)
@@ -593,65 +602,56 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
         whole = _combine(numbers, d[3]) if honours else numbers
         sh = _DVECS[whole][col] - 1
         if seven:
-            pairs = sum(_PAIRS[x] for k, x in enumerate(r) if k != v)
-            odds = sum(_ODDS[x] for k, x in enumerate(r) if k != v)
+            pairs, odds = pairs_all, odds_all
+            if s != v:
+                pairs += _PAIRS[r[s]] - _PAIRS[recs[s]]
+                odds += _ODDS[r[s]] - _ODDS[recs[s]]
             sh = min(sh, _seven_from(pairs, odds))
-            seven_odd, seven_even = _seven_from(pairs + 1, odds - 1), _seven_from(pairs, odds + 1)
+            seven_odd = _seven_from(pairs + 1, odds - 1) < sh  # a copy onto a single
+            seven_even = _seven_from(pairs, odds + 1) < sh  # a new single or a third copy
         if orphans:
             held = sum(counts[o] for o in _ORPHANS)
             kinds = sum(1 for o in _ORPHANS if counts[o])
             sh = min(sh, 13 - kinds - (1 if held > kinds else 0))
-        # A tile with no copy and no neighbour within two ranks in the hand left joins nothing:
-        # its suit's distances are the rest's combined with a lone tile's, whatever its rank,
-        # so one such tile per suit is measured and the answer reused for the others
-        # (thirteen orphans, which cares about the rank, is measured tile by tile).
-        if counts[t]:
-            near = near_all  # a copy of the candidate is left: nothing changes
-        else:
-            near = list(near_all)
-            near[s] = _suit_mask(counts, s)
         total = 0
         better: list[Tile] = []
-        for su in (0, 1, 2, 3) if family is Family.HONG_KONG else (0, 1, 2):
+        for su in suits:
             if su == v:
                 continue
             # What the added tile is combined with: the other suits, once per suit.
             if su < 3:
                 against = _combine(pair_without[su], d[3]) if honours else pair_without[su]
-                lo, n, table = 9 * su, 9, _NUMBER_IDX
+                lo = 9 * su
             else:
-                against, lo, n, table = numbers, 27, 7, _HONOUR_IDX
-            mask = near[su]
-            base_idx = cut[su]
-            lone: bool | None = None
-            for rank in range(n):
-                u = lo + rank
-                if not unseen[u] or counts[u] >= 4:
-                    continue
-                alone = not (mask >> rank) & 1 and not (orphans and u in _ORPHAN_SET)
-                if alone and lone is not None:
-                    if lone:
-                        total += unseen[u]
-                        better.append(TILES[u])
-                    continue
-                rec = table[base_idx + _DIGIT[u]]
-                dist = _DIST[rec]
-                c = _COMBINED.get(against << 16 | dist)
-                if c is None:
-                    c = _combine(against, dist)
-                new = _DVECS[c][col] - 1
-                if seven and new >= sh:
-                    # A copy onto an odd count makes a pair; onto an even one a single.
-                    new = min(new, seven_odd if counts[u] & 1 else seven_even)
-                if orphans and new >= sh and u in _ORPHAN_SET:
-                    h2 = held + 1
-                    k2 = kinds + (0 if counts[u] else 1)
-                    new = min(new, 13 - k2 - (1 if h2 > k2 else 0))
-                if alone:
-                    lone = new < sh
-                if new < sh:
-                    total += unseen[u]
-                    better.append(TILES[u])
+                against, lo = numbers, 27
+            # The ranks whose copy lowers the regular shanten: a pure function of the other
+            # suits' distances, this suit's counts, the sets wanted and the shanten to beat,
+            # so it is remembered across calls (the same few thousand keys recur).
+            added = _ADDED.get(cut[su] << 1 | (su == 3))
+            if added is None:
+                added = _added(cut[su], su == 3)
+            below = _IMPROVING.get((against << 24 | added) << 4 | col)
+            if below is None:
+                below = _improving(against, added, col)
+            mask = below[sh + 1]
+            if seven:
+                odd, four = odd_all[su], full[su]
+                if su == s:  # the candidate's copy is gone
+                    odd ^= 1 << (t - lo)
+                    four &= ~(1 << (t - lo))
+                if seven_odd:
+                    mask |= odd
+                if seven_even:
+                    mask |= 0x1FF & ~odd & ~four
+            if orphans:
+                for u in _ORPHANS:
+                    if lo <= u < lo + (7 if su == 3 else 9) and counts[u] < 4:
+                        k2 = kinds + (0 if counts[u] else 1)
+                        if 13 - k2 - (1 if held + 1 > k2 else 0) < sh:
+                            mask |= 1 << (u - lo)
+            for k in _RANKS_OF[mask & drawable[su]]:
+                total += unseen[lo + k]
+                better.append(TILES[lo + k])
         counts[t] += 1
         rest = list(hand)
         rest.remove(t)
@@ -661,13 +661,49 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     return options
 
 
-def _suit_mask(counts: Sequence[int], s: int) -> int:
-    """A bit for each rank of suit ``s`` that has a copy in ``counts`` or (number suits) a
-    copy within two ranks: the tiles that can join something in the hand."""
-    if s == 3:
-        return sum(1 << r for r in range(7) if counts[27 + r])
-    p = sum(1 << r for r in range(9) if counts[9 * s + r])
-    return (p | p << 1 | p << 2 | p >> 1 | p >> 2) & 0x1FF
+# The set bits of a 9-bit rank mask, in rank order.
+_RANKS_OF: tuple[tuple[int, ...], ...] = tuple(
+    tuple(k for k in range(9) if m >> k & 1) for m in range(512))
+# A suit's count index (and whether it is the honours) -> the id of its "added" profile: the
+# distance vector after one more copy of each rank (-1 where a fifth copy would be needed).
+# Many count indices share a profile, which keeps the next table small.
+_ADDED: dict[int, int] = {}
+_ADDED_PROFILES: list[tuple[int, ...]] = []
+_ADDED_ID: dict[tuple[int, ...], int] = {}
+# (other suits' distances, added profile, column) -> for each shanten to beat (-1 .. 14, at index
+# shanten + 1; a hand all in its void suit counts every tile missing) the ranks whose copy lowers the regular shanten below it. Pure functions of
+# their keys, so remembered across calls; bounded: cleared when full.
+_IMPROVING: dict[int, tuple[int, ...]] = {}
+_CACHE_LIMIT = 300_000
+_MAX_SHANTEN = 14
+
+
+def _added(suit_idx: int, honours: bool) -> int:
+    if len(_ADDED) >= _CACHE_LIMIT:
+        _ADDED.clear()
+    table, n = (_HONOUR_IDX, 7) if honours else (_NUMBER_IDX, 9)
+    profile = tuple(-1 if suit_idx // 5 ** k % 5 >= 4 else _DIST[table[suit_idx + 5 ** k]]
+                    for k in range(n))
+    pid = _ADDED_ID.get(profile)
+    if pid is None:
+        pid = _ADDED_ID[profile] = len(_ADDED_PROFILES)
+        _ADDED_PROFILES.append(profile)
+    _ADDED[suit_idx << 1 | honours] = pid
+    return pid
+
+
+def _improving(against: int, added: int, col: int) -> tuple[int, ...]:
+    if len(_IMPROVING) >= _CACHE_LIMIT:
+        _IMPROVING.clear()
+    below = [0] * (_MAX_SHANTEN + 2)
+    for k, dist in enumerate(_ADDED_PROFILES[added]):
+        if dist < 0:
+            continue  # no fifth copy
+        new = _DVECS[_combine(against, dist)][col] - 1
+        for beat in range(new + 1, _MAX_SHANTEN + 1):
+            below[beat + 1] |= 1 << k
+    out = _IMPROVING[(against << 24 | added) << 4 | col] = tuple(below)
+    return out
 
 
 def _seven_from(pairs: int, odds: int) -> int:
