@@ -1,0 +1,75 @@
+"""From play to drills (issue 13, item 4): a finished hand's event log replayed, and each
+discard of the user's seat that was clearly worse than what the hint brain suggested
+(``bots.hints.hint``, which asks the family's own hint in ``FAMILY_HINTS``) becomes a
+``discard`` question with the position as it was: hand, melds, void and visible tiles.
+
+"Clearly worse" is measured with the drills' own yardstick (``analysis.discards``): the user's
+discard leaves a higher shanten than the hint's, or the same shanten with at least
+``CLEAR_MARGIN`` fewer improving tiles. A discard the hint itself would make is never a
+mistake, nor one the hint prefers for defence while the user's is as fast."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from mahjong_gui.bots.hints import hint
+from mahjong_gui.drills.answers import discard_answer
+from mahjong_gui.drills.model import Drill, HandQuestion, Kind
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.legal import Act, legal_actions
+from mahjong_gui.engine.rules import AnyProfile
+from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply
+from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.engine.views import seat_view
+
+CLEAR_MARGIN = 4
+"""Improving tiles fewer than the hint's discard, at the same shanten, that make a mistake."""
+
+
+def mistakes_from_log(events: Iterable[ev.Event], seat: int,
+                      profile: AnyProfile) -> list[Drill]:
+    """The clearly worse discards of ``seat`` in the log (one hand or a match), as discard
+    drills (``origin`` "play"; ``seed`` the hand's seed, ``level`` the discard's place among
+    the hand's events), in the order they were made."""
+    state = INITIAL
+    out: list[Drill] = []
+    hand_seed = 0
+    since_start = 0
+    for e in events:
+        if isinstance(e, ev.HandStarted):
+            hand_seed, since_start = e.seed, 0
+        if (isinstance(e, ev.Discarded) and e.seat == seat and state.phase is Phase.TURN
+                and state.turn == seat):
+            drill = _judge(state, seat, e.tile, profile, hand_seed, since_start)
+            if drill is not None:
+                out.append(drill)
+        state = apply(state, e)
+        since_start += 1
+    return out
+
+
+def _judge(state: GameState, seat: int, thrown: Tile, profile: AnyProfile, hand_seed: int,
+           place: int) -> Drill | None:
+    view = seat_view(state, seat)
+    if len(view.hand) + 3 * len(view.melds) != 14:
+        return None
+    if view.void is not None and any(t.suit.value == view.void for t in view.hand):
+        return None  # void-suit tiles go first: no choice worth a drill
+    legal = legal_actions(state, seat)
+    suggestion = hint(view, legal)
+    if suggestion.action.act is not Act.DISCARD or suggestion.action.tile is None:
+        return None
+    q = HandQuestion(view.hand, view.melds, view.void if profile.void_suit else None,
+                     tuple(sorted(view.visible_tiles())))
+    numbers = {o.tile: (o.shanten, o.ukeire)
+               for o in analysis.discards(q.hand, q.melds, q.void, q.visible,
+                                          family=profile.analysis_family)}
+    mine, theirs = numbers.get(thrown), numbers.get(suggestion.action.tile)
+    if mine is None or theirs is None:
+        return None
+    worse = mine[0] > theirs[0] or (mine[0] == theirs[0] and mine[1] <= theirs[1] - CLEAR_MARGIN)
+    if not worse:
+        return None
+    return Drill(Kind.DISCARD, profile.id, hand_seed, place, q, discard_answer(profile, q),
+                 origin="play")
