@@ -24,14 +24,13 @@ from __future__ import annotations
 import itertools
 import struct
 import sys
-import zlib
 from pathlib import Path
 
 import numpy as np
 
 OUT = Path(__file__).resolve().parent.parent / "mahjong_gui" / "engine" / "suit_tables.bin"
 MAGIC = b"MJST"
-VERSION = 1
+VERSION = 2  # 2: the payload uncompressed, so the engine maps it instead of inflating it
 INVALID = 0xFFFF
 MAX_TILES = 14
 
@@ -141,7 +140,7 @@ def main() -> int:
     honour_ids[valid_honour] = inverse[int(valid_number.sum()):]
     payload = (records.astype("u1").tobytes() + number_ids.tobytes() + honour_ids.tobytes())
     header = MAGIC + struct.pack("<HIII", VERSION, len(records), len(number_ids), len(honour_ids))
-    OUT.write_bytes(header + zlib.compress(payload, 9))
+    OUT.write_bytes(header + payload)
     print(f"{len(records)} distinct records; {int(valid_number.sum())} number-suit and "
           f"{int(valid_honour.sum())} honour vectors; wrote {OUT} ({OUT.stat().st_size} bytes)")
     return 0

@@ -8,9 +8,10 @@ Input tiles come from ``tiles.parse``; anything malformed raises ``tiles.TileErr
 
 from __future__ import annotations
 
+import mmap
 import os
 import struct
-import zlib
+import sys
 from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -83,22 +84,31 @@ _WEIGHT += [_B**4] * 8  # bonus tiles are not hand tiles: they land outside ever
 _DIGIT: list[int] = [5 ** (t % 9) for t in range(27)] + [5 ** (t - 27) for t in range(27, 34)]
 
 
-def _load_tables() -> tuple[list[tuple[int, ...]], array[int], array[int]]:
+def _load_tables() -> tuple[list[tuple[int, ...]], Sequence[int], Sequence[int]]:
     # The file sits beside this module in a wheel and in a checkout alike; plain os.path keeps
-    # importlib.resources (and pathlib) out of the engine's import time.
-    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "suit_tables.bin"),
-              "rb") as fh:
-        raw = fh.read()
+    # importlib.resources (and pathlib) out of the engine's import time. The two big index
+    # arrays (4 MB) are mapped, not read: the pages a hand touches are loaded when touched.
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "suit_tables.bin")
+    with open(path, "rb") as fh:
+        try:
+            raw: bytes | mmap.mmap = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
+        except (OSError, ValueError):  # a file system that cannot map
+            raw = fh.read()
     magic, version, n_rec, n_num, n_hon = raw[:4], *struct.unpack("<HIII", raw[4:18])
-    if magic != b"MJST" or version != 1:
-        raise RuntimeError("suit_tables.bin is not a version 1 table; run scripts/gen_tables.py")
-    payload = zlib.decompress(raw[18:])
-    rec_bytes = n_rec * 14
-    records = [tuple(payload[i:i + 14]) for i in range(0, rec_bytes, 14)]
-    number = array("H")
-    number.frombytes(payload[rec_bytes:rec_bytes + 2 * n_num])
+    if magic != b"MJST" or version != 2:
+        raise RuntimeError("suit_tables.bin is not a version 2 table; run scripts/gen_tables.py")
+    rec_end = 18 + n_rec * 14
+    num_end = rec_end + 2 * n_num
+    records = [tuple(raw[i:i + 14]) for i in range(18, rec_end, 14)]
+    if sys.byteorder == "little":
+        view = memoryview(raw)
+        return records, view[rec_end:num_end].cast("H"), view[num_end:num_end + 2 * n_hon].cast("H")
+    number = array("H")  # the file is little-endian
+    number.frombytes(bytes(raw[rec_end:num_end]))
     honour = array("H")
-    honour.frombytes(payload[rec_bytes + 2 * n_num:rec_bytes + 2 * n_num + 2 * n_hon])
+    honour.frombytes(bytes(raw[num_end:num_end + 2 * n_hon]))
+    number.byteswap()
+    honour.byteswap()
     return records, number, honour
 
 
@@ -670,9 +680,10 @@ _RANKS_OF: tuple[tuple[int, ...], ...] = tuple(
 _ADDED: dict[int, int] = {}
 _ADDED_PROFILES: list[tuple[int, ...]] = []
 _ADDED_ID: dict[tuple[int, ...], int] = {}
-# (other suits' distances, added profile, column) -> for each shanten to beat (-1 .. 14, at index
-# shanten + 1; a hand all in its void suit counts every tile missing) the ranks whose copy lowers the regular shanten below it. Pure functions of
-# their keys, so remembered across calls; bounded: cleared when full.
+# (other suits' distances, added profile, column) -> for each shanten to beat (-1 .. 14, at
+# index shanten + 1; a hand all in its void suit counts every tile missing) the ranks whose copy
+# lowers the regular shanten below it. Pure functions of their keys, so remembered across
+# calls; bounded: cleared when full.
 _IMPROVING: dict[int, tuple[int, ...]] = {}
 _CACHE_LIMIT = 300_000
 _MAX_SHANTEN = 14
