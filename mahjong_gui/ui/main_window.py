@@ -1,4 +1,4 @@
-"""The main window: a side navigation between the Play, Calculator, Scorebook and Rules areas.
+"""The main window: a side navigation between the Play, Calculator, Scorebook and Learn areas.
 
 Every visible string is set in a ``retranslate`` method, so switching language applies at once.
 """
@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -32,11 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui import __version__
+from mahjong_gui.store.scorebook import ScorebookError
 from mahjong_gui.ui import i18n
-from mahjong_gui.ui.calculator import CalculatorPage
+from mahjong_gui.ui.calculator import CalculatorPage, Example
 from mahjong_gui.ui.icons import app_icon, glyph_icon
+from mahjong_gui.ui.learn_page import LearnPage
 from mahjong_gui.ui.play_page import PlayPage
-from mahjong_gui.ui.rules_browser import RulesPage
 from mahjong_gui.ui.scorebook import ScorebookPage
 from mahjong_gui.ui.settings import KEY_AREA, KEY_GEOMETRY, KEY_LANGUAGE, KEY_SPEED, open_settings
 
@@ -86,11 +88,12 @@ AREAS: tuple[Area, ...] = (
     ),
     Area(
         "rules",
-        QT_TRANSLATE_NOOP("Areas", "Rules"),
-        QT_TRANSLATE_NOOP("Areas", "Rules"),
+        QT_TRANSLATE_NOOP("Areas", "Learn"),
+        QT_TRANSLATE_NOOP("Areas", "Learn to play"),
         QT_TRANSLATE_NOOP(
             "Areas",
-            "An explainer page for each rule profile: how a hand is won, what scores and who pays.",
+            "How to play and score each ruleset, step by step, with worked examples, a "
+            "comparison, a glossary and answers to common questions.",
         ),
     ),
 )
@@ -165,7 +168,7 @@ class MainWindow(QMainWindow):
             elif area.name == "calculator":
                 page = CalculatorPage()
             elif area.name == "rules":
-                page = RulesPage()
+                page = LearnPage()
             else:
                 page = ScorebookPage()
             self._pages[area.name] = page
@@ -176,6 +179,10 @@ class MainWindow(QMainWindow):
         scorebook = self._pages["scorebook"]
         assert isinstance(calculator, CalculatorPage) and isinstance(scorebook, ScorebookPage)
         calculator.send_to_scorebook.connect(self._send_to_scorebook)
+        learn = self._pages["rules"]
+        assert isinstance(learn, LearnPage)
+        learn.open_in_calculator.connect(self._open_in_calculator)
+        learn.open_in_scorebook.connect(self._open_in_scorebook)
 
         self._nav.currentRowChanged.connect(self._stack.setCurrentIndex)
         self._nav.setCurrentRow(0)
@@ -344,7 +351,7 @@ class MainWindow(QMainWindow):
             action.setText(text)
         self._language_menu.setTitle(self.tr("&Language"))
         self._help_menu.setTitle(self.tr("&Help"))
-        self._rules_action.setText(self.tr("&Rules"))
+        self._rules_action.setText(self.tr("&Learn to play"))
         self._about_action.setText(self.tr("&About Mahjong"))
         self._ready_label.setText(self.tr("Ready"))
 
@@ -411,6 +418,29 @@ class MainWindow(QMainWindow):
         page = self._pages["scorebook"]
         assert isinstance(page, ScorebookPage)
         page.receive_win(rules, options, event)
+
+    def _open_in_calculator(self, example: Example) -> None:
+        """A worked example of the Learn area, loaded into the calculator."""
+        page = self._pages["calculator"]
+        assert isinstance(page, CalculatorPage)
+        self.show_area("calculator")
+        page.load_example(example)
+
+    def _open_in_scorebook(self, name: str, document: dict[str, Any]) -> None:
+        """A worked whole hand of the Learn area, kept as a scorebook session (the one already
+        kept when it was opened before)."""
+        page = self._pages["scorebook"]
+        assert isinstance(page, ScorebookPage)
+        self.show_area("scorebook")
+        if page.book is None:
+            return
+        try:
+            sid = page.book.import_document(document, name)
+        except ScorebookError as err:
+            if err.code != "duplicate_session":
+                return
+            sid = err.session
+        page.reload_sessions(select=sid)
 
     def current_area(self) -> str:
         return AREAS[self._stack.currentIndex()].name

@@ -61,7 +61,7 @@ def test_window_has_four_areas(window: MainWindow) -> None:
     nav = window.findChild(QListWidget, "navigation")
     assert stack is not None and nav is not None
     assert nav.count() == 4
-    assert [nav.item(i).text() for i in range(4)] == ["Play", "Calculator", "Scorebook", "Rules"]
+    assert [nav.item(i).text() for i in range(4)] == ["Play", "Calculator", "Scorebook", "Learn"]
     for name in AREA_NAMES:
         page = window.findChild(QWidget, f"page_{name}")
         assert page is not None

@@ -1,0 +1,476 @@
+"""Builds one Learn page: a template's ``{{name:argument}}`` placeholders filled with what the
+engine knows (tile pictures, pattern tables, worked examples settled now, options, links).
+
+Placeholders (the argument never contains ``}}``):
+
+- ``{{tiles:123m 456p pong:5s}}`` tile pictures (hand notation; groups apart);
+- ``{{example:ID}}`` a worked example of ``examples.EXAMPLES``: the hand, its payments per
+  player with totals, and a link that opens it in the calculator or the scorebook;
+- ``{{patterns:PROFILE}}`` the profile's scoring table, each row with its condition
+  (``patterns.json``) and a hand that the engine scores with that row;
+- ``{{points:PROFILE}}`` what each fan / han / faan is worth;
+- ``{{options:PROFILE}}`` the room or table options with their defaults;
+- ``{{compare:ID}}`` one hand (``examples.COMPARE_HANDS``) under every profile;
+- ``{{value:PROFILE:FIELD}}`` one number of the profile record (``VALUE_FIELDS``);
+- ``{{number:N}}`` a number in the page language's format;
+- ``{{term:ID}}`` the glossary's word for a term, linked to the glossary;
+- ``{{link:PAGE}}`` a link to another page, titled as that page is;
+- ``{{glossary}}`` the whole glossary, one column per language.
+
+Words the builder writes itself (table headers, pattern names) and number formats come from
+a ``Words`` object, so this module needs no Qt.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, cast
+
+from mahjong_gui.engine.melds import Meld, MeldKind, parse_hand
+from mahjong_gui.engine.rules import PROFILES, AnyProfile, Op, Profile
+from mahjong_gui.engine.rules.hongkong import HKProfile, HKScore
+from mahjong_gui.engine.scoring import Score
+from mahjong_gui.engine.tiles import Tile, TileError
+from mahjong_gui.learn import examples as ex
+from mahjong_gui.learn.pages import (
+    LANGUAGES,
+    NATIVE_NAMES,
+    PAGE_INFO,
+    LearnError,
+    conditions,
+    glossary,
+    load_template,
+    term,
+)
+
+PLACEHOLDER = re.compile(r"\{\{\s*([a-z]+)\s*(?::([^{}]*?))?\s*\}\}")
+TILE_H = 36  # a hand's tiles, logical pixels
+SMALL_H = 26  # tiles inside a table
+
+# Words the builder writes, in English (the UI translates them in the "Learn" context).
+LABELS: dict[str, str] = {
+    "open_calculator": "Open in the calculator",
+    "open_scorebook": "Open in the scorebook",
+    "total": "Total",
+    "payment": "Payment",
+    "pattern": "Pattern",
+    "condition": "What it takes",
+    "example": "Example hand",
+    "value": "Value",
+    "rules": "Rules",
+    "option": "Option",
+    "choices": "Choices (the default first)",
+    "limit": "limit",
+    "instead_of": "instead of %1",
+    "counted": "Counted: %1",
+    "winning_tile": "winning tile",
+    "not_a_win": "Not a win: %1",
+    "whole_number": "a whole number, %1 unless changed",
+    "each_payer": "Each payer",
+    "deltas": "Result per seat",
+    "concealed": "concealed",
+}
+
+# Numbers of a profile record a page may quote with {{value:PROFILE:FIELD}}.
+VALUE_FIELDS = frozenset({
+    "cap", "self_draw_bonus", "kong_exposed", "kong_added", "kong_concealed", "pig_amount",
+    "false_win_penalty", "start_score", "hands_per_game", "games", "minimum", "limit",
+    "dead_wall", "tile_count", "min_faan"})
+
+
+class Words(Protocol):
+    """The page language's words and number format (the UI implements it with Qt)."""
+
+    lang: str
+
+    def number(self, n: int) -> str: ...
+    def label(self, key: str) -> str: ...
+    def pattern(self, pattern_id: str) -> str: ...
+    def reason(self, reason_id: str) -> str: ...
+    def profile(self, profile_id: str) -> str: ...
+    def unit(self, unit: str) -> str: ...
+    def option(self, key: str) -> str: ...
+    def option_value(self, key: str, value: str) -> str: ...
+    def wind(self, n: int) -> str: ...
+    def error(self, code: str) -> str: ...
+
+
+@dataclass
+class BuiltPage:
+    """A filled page: its HTML and title, the language its text is in (English when the
+    requested language has no page yet), and what it refers to (for the checks)."""
+
+    id: str
+    lang: str
+    source_lang: str
+    title: str
+    html: str
+    links: list[str] = field(default_factory=list)
+    tiles: list[str] = field(default_factory=list)
+    examples: list[str] = field(default_factory=list)
+
+    @property
+    def fallback(self) -> bool:
+        return self.source_lang != self.lang
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+class _Build:
+    def __init__(self, page_id: str, words: Words, source_lang: str) -> None:
+        self.page_id = page_id
+        self.w = words
+        self.source_lang = source_lang
+        self.tiles: list[str] = []
+        self.examples: list[str] = []
+
+    # -- small pieces --------------------------------------------------------------------
+
+    def signed(self, n: int) -> str:
+        if n > 0:
+            return "+" + self.w.number(n)
+        if n < 0:
+            return "\u2212" + self.w.number(-n)
+        return self.w.number(0)
+
+    def label(self, key: str, arg: str | None = None) -> str:
+        text = self.w.label(key)
+        return text.replace("%1", arg) if arg is not None else text
+
+    def tile_img(self, tile: Tile | str, height: int, mark: bool = False) -> str:
+        name = str(tile)
+        self.tiles.append(name)
+        width = round(height * 3 / 4)
+        style = " style='border-bottom: 3px solid #E69F00'" if mark else ""
+        return f"<img src='tile:{name}' width='{width}' height='{height}' alt='{name}'{style}>"
+
+    def group(self, tiles: Iterable[Tile], height: int) -> str:
+        return "".join(self.tile_img(t, height) for t in tiles)
+
+    def meld_tiles(self, meld: Meld) -> Sequence[Tile]:
+        return meld.tiles
+
+    def hand_html(self, hand: Sequence[Tile], melds: Sequence[Meld], bonus: Sequence[Tile],
+                  height: int = TILE_H, winning: bool = True) -> str:
+        gap = "&nbsp;&nbsp;"
+        parts = []
+        concealed = list(hand[:-1]) if winning and hand else list(hand)
+        if concealed:
+            parts.append(self.group(sorted(concealed), height))
+        for m in melds:
+            tiles = self.group(self.meld_tiles(m), height)
+            if m.kind is MeldKind.ANKONG:
+                tiles += f"<sub>{_e(self.label('concealed'))}</sub>"
+            parts.append(tiles)
+        if winning and hand:
+            parts.append(self.tile_img(hand[-1], height, mark=True))
+        if bonus:
+            parts.append(self.group(bonus, height))
+        return gap.join(parts)
+
+    def names(self, example: ex.Example) -> list[str]:
+        names = example.names
+        if names:
+            return [str(n) for n in names]
+        return [self.w.wind(n) for n in (1, 2, 3, 4)]
+
+    @staticmethod
+    def table(headers: Sequence[str], rows: Iterable[Sequence[str]], escape: bool = True,
+              first_bold: bool = False) -> str:
+        head = "".join(f"<th align='left'>{_e(h) if escape else h}</th>" for h in headers)
+        body = []
+        for r in rows:
+            cells = "".join(f"<td>{c}</td>" for c in r)
+            body.append(f"<tr>{cells}</tr>")
+        return ("<table border='1' cellspacing='0' cellpadding='4' "
+                "style='border-collapse: collapse; border-color: #bbb; margin: 4px 0'>"
+                f"<tr style='background: #eef3ef'>{head}</tr>{''.join(body)}</table>")
+
+    # -- scores ----------------------------------------------------------------------------
+
+    def score_lines(self, profile: AnyProfile, score: Score | HKScore) -> str:
+        unit = self.w.unit(profile.unit)
+        items = []
+        if isinstance(score, HKScore):
+            for hk in score.lines:
+                value = (self.label("limit") if hk.limit
+                         else f"{self.w.number(hk.value * hk.count)} {unit}")
+                items.append(f"{self.w.pattern(hk.id.value)} {value}")
+        else:
+            for line in score.lines:
+                if line.op is Op.DOUBLE:
+                    value = "\u00d7" + self.w.number(2 ** line.count)
+                else:
+                    value = f"{self.w.number(line.value * line.count)} {unit}"
+                items.append(f"{self.w.pattern(line.id.value)} {value}")
+        return _e(", ".join(items))
+
+    def value_text(self, profile: AnyProfile, score: Score | HKScore) -> str:
+        if isinstance(score, HKScore):
+            return (f"{self.w.number(score.faan)} {self.w.unit('faan')} \u2192 "
+                    f"{self.w.number(score.value)}")
+        return self.w.number(score.value)
+
+    def payment_table(self, example: ex.Example, settled: ex.Settled) -> str:
+        names = self.names(example)
+        rows: list[list[str]] = []
+        keys: list[tuple[Any, ...]] = []
+        cells: dict[tuple[Any, ...], list[int]] = {}
+        for p in settled.payments:
+            key = (p.event, p.reason.value, p.payee)
+            if key not in cells:
+                keys.append(key)
+                cells[key] = [0, 0, 0, 0]
+            cells[key][p.payer] -= p.amount
+            if p.payee is not None:
+                cells[key][p.payee] += p.amount
+        for key in keys:
+            amounts = cells[key]
+            rows.append([_e(self.w.reason(str(key[1])))]
+                        + [_e(self.signed(a)) if a else "" for a in amounts])
+        rows.append([f"<b>{_e(self.label('total'))}</b>"]
+                    + [f"<b>{_e(self.signed(t))}</b>" for t in settled.totals])
+        return self.table([self.label("payment"), *names], rows)
+
+    # -- placeholders ------------------------------------------------------------------------
+
+    def p_tiles(self, arg: str) -> str:
+        try:
+            hand, melds, bonus = parse_hand(arg)
+        except TileError as err:
+            raise LearnError("bad_tiles", f"{arg!r}: {err.code.value}") from err
+        return self.hand_html(hand, melds, bonus, winning=False)
+
+    def p_example(self, arg: str) -> str:
+        example = ex.EXAMPLES.get(arg)
+        if example is None:
+            raise LearnError("unknown_example", arg)
+        self.examples.append(example.id)
+        return self.example_html(example)
+
+    def example_html(self, example: ex.Example) -> str:
+        settled = ex.settle(example)
+        profile = PROFILES[example.profile]
+        out = [f"<a name='ex-{_e(example.id)}'></a><div>"]
+        if isinstance(example, ex.WinExample):
+            hand, melds, bonus = ex.parsed(example)
+            out.append(f"<p>{self.hand_html(hand, melds, bonus)}</p>")
+            calc = settled.calculation
+            score = calc.score if calc is not None else None
+            if score is None:
+                out.append(f"<p><i>{_e(self.label('not_a_win', self.w.error(settled.error or '')))}"
+                           "</i></p>")
+            else:
+                out.append(f"<p>{_e(self.w.profile(profile.id))}: "
+                           f"{self.score_lines(profile, score)}. "
+                           f"{_e(self.label('value'))}: {_e(self.value_text(profile, score))}</p>")
+                out.append(self.payment_table(example, settled))
+            link = f"calc:{example.id}"
+            out.append(f"<p><a href='{link}'>{_e(self.label('open_calculator'))}</a></p>")
+        else:
+            out.append(f"<p>{_e(self.w.profile(profile.id))}</p>")
+            out.append(self.payment_table(example, settled))
+            out.append(f"<p><a href='book:{example.id}'>{_e(self.label('open_scorebook'))}"
+                       "</a></p>")
+        out.append("</div>")
+        return "".join(out)
+
+    def profile_arg(self, arg: str) -> AnyProfile:
+        profile = PROFILES.get(arg)
+        if profile is None:
+            raise LearnError("unknown_profile", arg)
+        return profile
+
+    def p_patterns(self, arg: str) -> str:
+        profile = self.profile_arg(arg)
+        conds = conditions(self.source_lang)
+        rows = []
+        for row in ex.pattern_rows(profile):
+            pid = row.id.value
+            cond = (conds.get(f"{profile.id}/{pid}") or conds.get(f"{profile.family}/{pid}")
+                    or conds.get(pid))
+            if cond is None:
+                raise LearnError("missing_condition", f"{profile.id}/{pid}")
+            if getattr(row, "limit", False):
+                value = self.label("limit")
+            elif getattr(row, "op", None) is Op.DOUBLE:
+                value = "\u00d72"
+            else:
+                value = self.w.number(row.value)
+            notes = [n for n in (row.replaces or ()) if n.value != "plain_win"]
+            cond_html = _e(cond)
+            if notes:
+                cond_html += " <i>(" + _e(self.label("instead_of", ", ".join(
+                    self.w.pattern(n.value) for n in notes))) + ")</i>"
+            example = ex.pattern_example(profile, pid)
+            if example is None:
+                raise LearnError("missing_example", f"{profile.id}/{pid}")
+            settled = ex.settle(example)
+            score = settled.calculation.score if settled.calculation else None
+            if score is None:
+                raise LearnError("example_not_a_win", example.id)
+            hand, melds, bonus = ex.parsed(example)
+            pic = self.hand_html(hand, melds, bonus, SMALL_H)
+            counted = _e(self.label("counted", self.score_lines(profile, score)))
+            rows.append([f"<a name='p-{pid}'></a><b>{_e(self.w.pattern(pid))}</b>", value,
+                         cond_html, f"{pic}<br><small>{counted}</small>"])
+        return self.table([self.label("pattern"), self.w.unit(profile.unit),
+                           self.label("condition"), self.label("example")], rows)
+
+    def p_points(self, arg: str) -> str:
+        profile = self.profile_arg(arg)
+        if profile.table_kind == "faan":
+            hk = cast(HKProfile, profile)
+            pairs = [(self.w.number(f), self.w.number(hk.points_table[f]))
+                     for f in range(hk.limit + 1)]
+        elif profile.unit in ("fan", "han"):
+            sc = cast(Profile, profile)
+            start = 0 if sc.unit == "fan" else 1
+            pairs = [(self.w.number(u), self.w.number(sc.value_of(u)))
+                     for u in range(start, sc.cap + 1)]
+        else:
+            raise LearnError("bad_argument", f"points:{arg} (no value steps)")
+        return self.table([self.w.unit(profile.unit), *(a for a, _ in pairs)],
+                          [[_e(self.label("each_payer")), *(b for _, b in pairs)]])
+
+    def p_options(self, arg: str) -> str:
+        profile = self.profile_arg(arg)
+        rows = []
+        for key, choices in profile.option_choices.items():
+            default = profile.options.get(key, "")
+            if choices:
+                text = " | ".join(self.w.option_value(key, v) for v in choices)
+            else:
+                text = self.label("whole_number", self.w.number(int(default)))
+            rows.append([_e(self.w.option(key)), f"<tt>{_e(key)}</tt>", _e(text)])
+        return self.table([self.label("option"), "", self.label("choices")], rows)
+
+    def p_compare(self, arg: str) -> str:
+        base = ex.COMPARE_HANDS.get(arg)
+        if base is None:
+            raise LearnError("unknown_example", f"compare:{arg}")
+        hand, melds, bonus = ex.parsed(base)
+        rows = []
+        for pid, profile in PROFILES.items():
+            one = ex.WinExample(base.id, pid, base.text, base.win, base.discarder, base.seat,
+                                base.in_seats, base.events)
+            settled = ex.settle(one)
+            score = settled.calculation.score if settled.calculation else None
+            if score is None:
+                rows.append([_e(self.w.profile(pid)), _e(self.w.error(settled.error or "")),
+                             "", ""])
+                continue
+            rows.append([_e(self.w.profile(pid)), self.score_lines(profile, score),
+                         _e(self.value_text(profile, score)),
+                         _e(" ".join(self.signed(d) for d in settled.totals))])
+        return (f"<p>{self.hand_html(hand, melds, bonus)}</p>"
+                + self.table([self.label("rules"), self.label("pattern"), self.label("value"),
+                              self.label("deltas")], rows))
+
+    def p_value(self, arg: str) -> str:
+        pid, _, name = arg.partition(":")
+        profile = self.profile_arg(pid)
+        if name not in VALUE_FIELDS or not hasattr(profile, name):
+            raise LearnError("bad_argument", f"value:{arg}")
+        return _e(self.w.number(int(getattr(profile, name))))
+
+    def p_number(self, arg: str) -> str:
+        if not re.fullmatch(r"-?\d{1,12}", arg):
+            raise LearnError("bad_argument", f"number:{arg}")
+        return _e(self.w.number(int(arg)))
+
+    def p_term(self, arg: str) -> str:
+        t = term(arg)
+        return (f"<a href='learn:glossary#term-{_e(t.id)}'>"
+                f"{_e(t.words[self.source_lang])}</a>")
+
+    def p_link(self, arg: str) -> str:
+        page_id, _, anchor = arg.partition("#")
+        if page_id not in PAGE_INFO:
+            raise LearnError("unknown_page", arg)
+        title = page_title(page_id, self.w.lang)
+        href = f"learn:{page_id}" + (f"#{anchor}" if anchor else "")
+        return f"<a href='{_e(href)}'>{_e(title)}</a>"
+
+    def p_glossary(self, arg: str) -> str:
+        if arg:
+            raise LearnError("bad_argument", f"glossary:{arg}")
+        rows = []
+        for t in glossary():
+            first = f"<a name='term-{_e(t.id)}'></a>{_e(t.words[LANGUAGES[0]])}"
+            rows.append([first, *(_e(t.words[c]) for c in LANGUAGES[1:])])
+        return self.table([NATIVE_NAMES[c] for c in LANGUAGES], rows)
+
+    def fill(self, text: str) -> str:
+        handlers: dict[str, Callable[[str], str]] = {
+            "tiles": self.p_tiles, "example": self.p_example, "patterns": self.p_patterns,
+            "points": self.p_points, "options": self.p_options, "compare": self.p_compare,
+            "value": self.p_value, "number": self.p_number, "term": self.p_term,
+            "link": self.p_link, "glossary": self.p_glossary,
+        }
+
+        def one(m: re.Match[str]) -> str:
+            name, arg = m.group(1), (m.group(2) or "").strip()
+            handler = handlers.get(name)
+            if handler is None:
+                raise LearnError("unknown_placeholder", m.group(0))
+            if not arg and name != "glossary":
+                raise LearnError("bad_argument", m.group(0))
+            return handler(arg)
+
+        out = PLACEHOLDER.sub(one, text)
+        if "{{" in out or "}}" in out:
+            raise LearnError("unknown_placeholder", out[out.find("{{"):][:40] or "}}")
+        return out
+
+
+_TITLE = re.compile(r"<h1[^>]*>(.*?)</h1>", re.S | re.I)
+_HREF = re.compile(r"""href\s*=\s*['"]([^'"]*)['"]""", re.I)
+
+
+def page_title(page_id: str, lang: str) -> str:
+    """The page's title in ``lang``: its template's first ``<h1>`` (placeholders left out)."""
+    text, _ = load_template(page_id, lang)
+    m = _TITLE.search(text)
+    if m is None:
+        raise LearnError("no_title", page_id)
+    inner = PLACEHOLDER.sub("", m.group(1))
+    return html.unescape(re.sub(r"<[^>]+>", "", inner)).strip()
+
+
+def build_page(page_id: str, words: Words) -> BuiltPage:
+    """Fill ``page_id``'s template in ``words.lang`` (English text where it has no page yet;
+    the numbers and generated words still follow ``words``). Raises ``LearnError``."""
+    text, source = load_template(page_id, words.lang)
+    b = _Build(page_id, words, source)
+    body = b.fill(text)
+    links = _HREF.findall(body)
+    for href in links:
+        check_link(href)
+    return BuiltPage(page_id, words.lang, source, page_title(page_id, words.lang), body,
+                     links, b.tiles, b.examples)
+
+
+def check_link(href: str) -> None:
+    """A link a page may hold: another page (``learn:ID#anchor``), an example to open
+    (``calc:ID`` / ``book:ID``) or a web address."""
+    scheme, _, rest = href.partition(":")
+    if scheme == "learn":
+        if rest.partition("#")[0] not in PAGE_INFO:
+            raise LearnError("unknown_page", href)
+    elif scheme in ("calc", "book"):
+        example = ex.EXAMPLES.get(rest)
+        if example is None or example.kind != ("win" if scheme == "calc" else "hand"):
+            raise LearnError("unknown_example", href)
+    elif scheme not in ("http", "https"):
+        raise LearnError("bad_link", href)
+
+
+def fill_text(text: str, words: Words, source_lang: str = "en") -> str:
+    """Fill the placeholders of a piece of template text (as ``build_page`` does)."""
+    return _Build("", words, source_lang).fill(text)

@@ -1,0 +1,393 @@
+"""The Learn area: the pages of ``mahjong_gui.learn`` in the current language, with a table of
+contents, full-text search, links between pages, Back/Forward, and links that open a worked
+example in the calculator or the scorebook.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut, QTextDocument
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QTextBrowser,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_gui.engine.rules import PROFILES
+from mahjong_gui.learn import examples as ex
+from mahjong_gui.learn.builder import BuiltPage, build_page, page_title
+from mahjong_gui.learn.pages import GROUPS, LANGUAGES, PAGE_IDS, PAGES, LearnError, page_for_profile
+from mahjong_gui.learn.text import plain_text
+from mahjong_gui.ui import i18n, texts
+from mahjong_gui.ui.calculator import Example
+from mahjong_gui.ui.tile_art import TileArt
+
+CONTEXT = "Learn"
+# The words the page builder writes (``builder.LABELS``), for lupdate and for translation.
+LABEL_SOURCES: dict[str, str] = {
+    "open_calculator": QT_TRANSLATE_NOOP("Learn", "Open in the calculator"),
+    "open_scorebook": QT_TRANSLATE_NOOP("Learn", "Open in the scorebook"),
+    "total": QT_TRANSLATE_NOOP("Learn", "Total"),
+    "payment": QT_TRANSLATE_NOOP("Learn", "Payment"),
+    "pattern": QT_TRANSLATE_NOOP("Learn", "Pattern"),
+    "condition": QT_TRANSLATE_NOOP("Learn", "What it takes"),
+    "example": QT_TRANSLATE_NOOP("Learn", "Example hand"),
+    "value": QT_TRANSLATE_NOOP("Learn", "Value"),
+    "rules": QT_TRANSLATE_NOOP("Learn", "Rules"),
+    "option": QT_TRANSLATE_NOOP("Learn", "Option"),
+    "choices": QT_TRANSLATE_NOOP("Learn", "Choices (the default first)"),
+    "limit": QT_TRANSLATE_NOOP("Learn", "limit"),
+    "instead_of": QT_TRANSLATE_NOOP("Learn", "instead of %1"),
+    "counted": QT_TRANSLATE_NOOP("Learn", "Counted: %1"),
+    "winning_tile": QT_TRANSLATE_NOOP("Learn", "winning tile"),
+    "not_a_win": QT_TRANSLATE_NOOP("Learn", "Not a win: %1"),
+    "whole_number": QT_TRANSLATE_NOOP("Learn", "a whole number, %1 unless changed"),
+    "each_payer": QT_TRANSLATE_NOOP("Learn", "Each payer"),
+    "deltas": QT_TRANSLATE_NOOP("Learn", "Result per seat"),
+    "concealed": QT_TRANSLATE_NOOP("Learn", "concealed"),
+}
+GROUP_TITLES: dict[str, str] = {
+    "start": QT_TRANSLATE_NOOP("Learn", "How to play"),
+    "profiles": QT_TRANSLATE_NOOP("Learn", "The six rulesets"),
+    "examples": QT_TRANSLATE_NOOP("Learn", "Examples and comparison"),
+    "reference": QT_TRANSLATE_NOOP("Learn", "Questions and words"),
+}
+# The locale whose number format a page language uses (50,000 in English, 50.000 in vi/id).
+NUMBER_LOCALES: dict[str, str] = {
+    "en": "en_US", "vi": "vi_VN", "zh_Hans": "zh_CN", "zh_Hant": "zh_TW", "ja": "ja_JP",
+    "id": "id_ID",
+}
+_HK_OPTION_KEYS = frozenset({"min_faan", "limit", "bonus_counts"})
+TILE_PIXELS = 96  # rendered height of a tile image; the page scales it to its size
+
+
+class QtWords:
+    """``builder.Words`` for ``lang``: Qt's translations of the app words, QLocale numbers."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self._locale = QLocale(NUMBER_LOCALES[lang])
+
+    def number(self, n: int) -> str:
+        return self._locale.toString(n)
+
+    def label(self, key: str) -> str:
+        return QCoreApplication.translate(CONTEXT, LABEL_SOURCES[key])
+
+    def pattern(self, pattern_id: str) -> str:
+        return texts.pattern(pattern_id)
+
+    def reason(self, reason_id: str) -> str:
+        return texts.reason(reason_id)
+
+    def profile(self, profile_id: str) -> str:
+        return texts.profile(profile_id)
+
+    def unit(self, unit: str) -> str:
+        return texts.unit(unit)
+
+    def option(self, key: str) -> str:
+        return texts.option(key)
+
+    def option_value(self, key: str, value: str) -> str:
+        return texts.hk_option(key, value) if key in _HK_OPTION_KEYS else texts.option(value)
+
+    def wind(self, n: int) -> str:
+        return texts.wind(n)
+
+    def error(self, code: str) -> str:
+        return texts.invalid(code) if code in texts.INVALID or code in texts.TILE_ERRORS \
+            else texts.not_win(code)
+
+
+def calculator_example(example: ex.WinExample) -> Example:
+    """The calculator's form of a worked example (the same hand and situation)."""
+    return Example("", example.profile, example.text, example.win, example.discarder,
+                   example.seat, example.in_seats, example.events)
+
+
+class LearnBrowser(QTextBrowser):
+    """The page view; ``tile:5m`` images are our tile art."""
+
+    def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+
+    def loadResource(self, kind: int, url: QUrl | str) -> object:  # noqa: N802 (Qt name)
+        url = QUrl(url)
+        if kind == QTextDocument.ResourceType.ImageResource.value and url.scheme() == "tile":
+            try:
+                return self.art.pixmap(url.path(), TILE_PIXELS).toImage()
+            except (ValueError, FileNotFoundError):
+                return None
+        return super().loadResource(kind, url)
+
+
+class LearnPage(QWidget):
+    """Table of contents and search on the left, the page on the right, Back/Forward above."""
+
+    open_in_calculator = Signal(object)  # a calculator ``Example``
+    open_in_scorebook = Signal(str, dict)  # a session name and a ledger document
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page_rules")
+        self.art = TileArt()
+        self._built: dict[tuple[str, str], BuiltPage] = {}
+        self._texts: dict[tuple[str, str], str] = {}
+        self.history: list[tuple[str, str]] = []
+        self.position = -1
+        self.current: BuiltPage | None = None
+
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 8, 8, 8)
+        left = QVBoxLayout()
+        self.search = QLineEdit()
+        self.search.setObjectName("learn_search")
+        self.search.setClearButtonEnabled(True)
+        left.addWidget(self.search)
+        self.toc = QTreeWidget()
+        self.toc.setObjectName("learn_toc")
+        self.toc.setHeaderHidden(True)
+        self.toc.setMaximumWidth(300)
+        left.addWidget(self.toc, 1)
+        self.results = QListWidget()
+        self.results.setObjectName("learn_results")
+        self.results.setMaximumWidth(300)
+        self.results.setVisible(False)
+        left.addWidget(self.results, 1)
+        self.no_results = QLabel()
+        self.no_results.setObjectName("learn_no_results")
+        self.no_results.setWordWrap(True)
+        self.no_results.setVisible(False)
+        left.addWidget(self.no_results)
+        row.addLayout(left)
+
+        right = QVBoxLayout()
+        bar = QHBoxLayout()
+        self.back_button = QToolButton()
+        self.back_button.setObjectName("learn_back")
+        self.back_button.setArrowType(Qt.ArrowType.LeftArrow)
+        self.forward_button = QToolButton()
+        self.forward_button.setObjectName("learn_forward")
+        self.forward_button.setArrowType(Qt.ArrowType.RightArrow)
+        bar.addWidget(self.back_button)
+        bar.addWidget(self.forward_button)
+        self.note = QLabel()
+        self.note.setObjectName("learn_note")
+        self.note.setWordWrap(True)
+        bar.addWidget(self.note, 1)
+        right.addLayout(bar)
+        self.browser = LearnBrowser(self.art)
+        self.browser.setObjectName("rules_text")
+        self.browser.setOpenLinks(False)
+        right.addWidget(self.browser, 1)
+        row.addLayout(right, 1)
+
+        self.back_button.clicked.connect(self.back)
+        self.forward_button.clicked.connect(self.forward)
+        for keys, slot in (("Alt+Left", self.back), ("Alt+Right", self.forward)):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+        self.browser.anchorClicked.connect(self.follow)
+        self.toc.itemActivated.connect(self._toc_chosen)
+        self.toc.itemClicked.connect(self._toc_chosen)
+        self.search.textChanged.connect(self.find)
+        self.results.itemActivated.connect(self._result_chosen)
+        self.results.itemClicked.connect(self._result_chosen)
+        self.retranslate()
+        self.open_page(PAGE_IDS[0])
+
+    # -- pages ---------------------------------------------------------------------------
+
+    @property
+    def lang(self) -> str:
+        code = i18n.current_language()
+        return code if code in LANGUAGES else "en"
+
+    def built(self, page_id: str, lang: str | None = None) -> BuiltPage:
+        lang = lang or self.lang
+        key = (page_id, lang)
+        page = self._built.get(key)
+        if page is None:
+            page = build_page(page_id, QtWords(lang))
+            self._built[key] = page
+        return page
+
+    def page_text(self, page_id: str) -> str:
+        key = (page_id, self.lang)
+        if key not in self._texts:
+            self._texts[key] = plain_text(self.built(page_id).html)
+        return self._texts[key]
+
+    def show_profile(self, profile_id: str) -> None:
+        if profile_id not in PROFILES:
+            raise ValueError(f"unknown profile {profile_id!r}")
+        self.open_page(page_for_profile(profile_id))
+
+    def current_page(self) -> str | None:
+        return self.history[self.position][0] if self.position >= 0 else None
+
+    def open_page(self, page_id: str, anchor: str = "", record: bool = True) -> bool:
+        """Show a page (and scroll to ``anchor``); False when it cannot be built."""
+        if page_id not in PAGE_IDS:
+            return False
+        if record:
+            del self.history[self.position + 1:]
+            self.history.append((page_id, anchor))
+            self.position = len(self.history) - 1
+        self._render(page_id, anchor)
+        return True
+
+    def _render(self, page_id: str, anchor: str) -> None:
+        try:
+            page = self.built(page_id)
+        except LearnError as err:
+            self.current = None
+            self.browser.setPlainText(self.tr("This page cannot be shown (%1).").replace(
+                "%1", err.code))
+            self.note.setText("")
+        else:
+            self.current = page
+            self.browser.setHtml(page.html)
+            self.note.setText(self.tr("This page is not translated yet; it is shown in "
+                                      "English.") if page.fallback else "")
+            if anchor:
+                self.browser.scrollToAnchor(anchor)
+        self._select_in_toc(page_id)
+        self.back_button.setEnabled(self.position > 0)
+        self.forward_button.setEnabled(self.position < len(self.history) - 1)
+
+    def back(self) -> None:
+        if self.position > 0:
+            self.position -= 1
+            self._render(*self.history[self.position])
+
+    def forward(self) -> None:
+        if self.position < len(self.history) - 1:
+            self.position += 1
+            self._render(*self.history[self.position])
+
+    def follow(self, url: QUrl) -> None:
+        """A link on a page: another page, a worked example to open, or a web address."""
+        scheme = url.scheme()
+        if scheme == "learn":
+            self.open_page(url.path(), url.fragment())
+        elif scheme == "calc":
+            example = ex.EXAMPLES.get(url.path())
+            if isinstance(example, ex.WinExample):
+                self.open_in_calculator.emit(calculator_example(example))
+        elif scheme == "book":
+            example = ex.EXAMPLES.get(url.path())
+            if isinstance(example, ex.HandExample):
+                name = self.tr("Worked example: %1").replace("%1", example.id)
+                self.open_in_scorebook.emit(name, dict(example.document))
+        elif scheme in ("http", "https"):
+            QDesktopServices.openUrl(url)
+        elif not scheme and url.fragment():
+            self.browser.scrollToAnchor(url.fragment())
+
+    # -- contents and search -----------------------------------------------------------------
+
+    def _fill_toc(self) -> None:
+        self.toc.clear()
+        groups: dict[str, QTreeWidgetItem] = {}
+        for g in GROUPS:
+            item = QTreeWidgetItem([QCoreApplication.translate(CONTEXT, GROUP_TITLES[g])])
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            self.toc.addTopLevelItem(item)
+            groups[g] = item
+        for info in PAGES:
+            try:
+                title = page_title(info.id, self.lang)
+            except LearnError:
+                title = info.id
+            child = QTreeWidgetItem([title])
+            child.setData(0, Qt.ItemDataRole.UserRole, info.id)
+            groups[info.group].addChild(child)
+        self.toc.expandAll()
+
+    def toc_items(self) -> dict[str, QTreeWidgetItem]:
+        out = {}
+        for i in range(self.toc.topLevelItemCount()):
+            group = self.toc.topLevelItem(i)
+            for j in range(group.childCount()):
+                child = group.child(j)
+                out[str(child.data(0, Qt.ItemDataRole.UserRole))] = child
+        return out
+
+    def _select_in_toc(self, page_id: str) -> None:
+        item = self.toc_items().get(page_id)
+        if item is not None:
+            self.toc.blockSignals(True)
+            self.toc.setCurrentItem(item)
+            self.toc.blockSignals(False)
+
+    def _toc_chosen(self, item: QTreeWidgetItem, *_: object) -> None:
+        page_id = item.data(0, Qt.ItemDataRole.UserRole)
+        if page_id and page_id != self.current_page():
+            self.open_page(str(page_id))
+
+    def search_pages(self, words: str) -> list[str]:
+        """Pages of the current language whose text holds every word (case ignored)."""
+        terms = [w.casefold() for w in words.split() if w]
+        if not terms:
+            return []
+        found = []
+        for page_id in PAGE_IDS:
+            try:
+                text = self.page_text(page_id).casefold()
+            except LearnError:
+                continue
+            if all(t in text for t in terms):
+                found.append(page_id)
+        return found
+
+    def find(self, words: str) -> None:
+        words = words.strip()
+        searching = len(words) >= 2
+        self.toc.setVisible(not searching)
+        self.results.setVisible(searching)
+        self.results.clear()
+        found = self.search_pages(words) if searching else []
+        for page_id in found:
+            item = QListWidgetItem(page_title(page_id, self.lang))
+            item.setData(Qt.ItemDataRole.UserRole, page_id)
+            self.results.addItem(item)
+        self.no_results.setVisible(searching and not found)
+        self.no_results.setText(self.tr("No page holds these words."))
+
+    def _result_chosen(self, item: QListWidgetItem) -> None:
+        page_id = str(item.data(Qt.ItemDataRole.UserRole))
+        self.open_page(page_id)
+        first = self.search.text().split()
+        if first:
+            self.browser.find(first[0])
+
+    # -- translation -------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self._built.clear()
+        self._texts.clear()
+        self.search.setPlaceholderText(self.tr("Search the pages"))
+        self.back_button.setToolTip(self.tr("Back (Alt+Left)"))
+        self.forward_button.setToolTip(self.tr("Forward (Alt+Right)"))
+        self._fill_toc()
+        if self.position >= 0:
+            self._render(*self.history[self.position])
+        if self.search.text():
+            self.find(self.search.text())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
