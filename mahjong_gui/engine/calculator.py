@@ -6,14 +6,14 @@ and ``settlement``: nothing about points is computed here.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules import PROFILES, AnyProfile
-from mahjong_gui.engine.rules.hongkong import HKResult, HKScore, HKSituation
-from mahjong_gui.engine.rules.table_scoring import score_at_table, spot_for, win_rows
-from mahjong_gui.engine.scoring import Invalid, NotWin, Result, Score, Situation
+from mahjong_gui.engine.rules.hongkong import HKEvent, HKResult, HKScore, HKSituation
+from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, spot_for, win_rows
+from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Result, Score, Situation
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.engine.tiles import Tile, TileError
 
@@ -31,6 +31,15 @@ class Calculation:
         return self.result if isinstance(self.result, Score | HKScore) else None
 
 
+def _needs_own_kong(melds: Sequence[Meld], spot: Spot) -> Invalid | None:
+    """docs/rules.md §2.1: a kong bloom wins on the tile drawn after one's own kong, so the
+    winner shows a kong among the melds (Hong Kong's replacement tile checks its own, with the
+    bonus tiles that also bring one)."""
+    if "kong-bloom" in spot.events and not any(m.kind.is_kong for m in melds):
+        return Invalid("bad_event", "a kong bloom is the tile drawn after one's own kong")
+    return None
+
+
 def calculate(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
               situation: Situation | HKSituation, bonus: Sequence[Tile] = (),
               prevailing: int | None = None) -> Calculation:
@@ -38,11 +47,38 @@ def calculate(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
     way (``spot_for``), with the bonus tiles and the prevailing wind for Hong Kong."""
     spot = spot_for(profile, situation, bonus, prevailing)
     result = score_at_table(profile, hand, melds, spot)
+    if not isinstance(result, Invalid):
+        result = _needs_own_kong(melds, spot) or result
     if isinstance(result, NotWin | Invalid):
         return Calculation(result)
     rows = win_rows(profile, spot, result)
     d = deltas(rows)
     return Calculation(result, tuple(rows), (d[0], d[1], d[2], d[3]))
+
+
+def refused_event(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
+                  situation: Situation | HKSituation, bonus: Sequence[Tile] = (),
+                  prevailing: int | None = None) -> str | None:
+    """The id of the first event of ``situation`` (in the family's order) that cannot happen
+    with this win, as the scorer judges it, or None. Each event is tried on its own, so the
+    face can say which one is at fault; when only their combination fails, the first."""
+    events = [e for e in type_order(situation) if e in situation.events]
+    if not events:
+        return None
+    for e in events:
+        alone = replace(situation, events=frozenset({e}))  # type: ignore[arg-type]
+        r = calculate(profile, hand, melds, alone, bonus, prevailing).result
+        if isinstance(r, Invalid) and r.code == "bad_event":
+            return str(e.value)
+    r = calculate(profile, hand, melds, situation, bonus, prevailing).result
+    if isinstance(r, Invalid) and r.code == "bad_event":
+        return str(events[0].value)
+    return None
+
+
+def type_order(situation: Situation | HKSituation) -> tuple[Event | HKEvent, ...]:
+    """The events of the situation's family, in their order."""
+    return tuple(HKEvent) if isinstance(situation, HKSituation) else tuple(Event)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +88,8 @@ class WaitValue:
 
 
 def wait_values(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
-                situation: Situation | HKSituation,
-                bonus: Sequence[Tile] = ()) -> list[WaitValue] | Invalid | NotWin:
+                situation: Situation | HKSituation, bonus: Sequence[Tile] = (),
+                prevailing: int | None = None) -> list[WaitValue] | Invalid | NotWin:
     """Each winning tile of a 13-tile hand and what winning on it is worth in ``situation``;
     Invalid for a malformed hand, NotWin("not_ready") when nothing completes it."""
     void = situation.void if isinstance(situation, Situation) and profile.void_suit else None
@@ -64,7 +100,7 @@ def wait_values(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld]
         return Invalid(err.code.value, err.message)
     if not found:
         return NotWin("not_ready")
-    return [WaitValue(w, calculate(profile, (*hand, w), melds, situation, bonus))
+    return [WaitValue(w, calculate(profile, (*hand, w), melds, situation, bonus, prevailing))
             for w in found]
 
 
@@ -72,10 +108,22 @@ def all_profiles() -> list[AnyProfile]:
     return list(PROFILES.values())
 
 
-def compare(hand: Sequence[Tile], melds: Sequence[Meld], situation: Situation,
+def compare(hand: Sequence[Tile], melds: Sequence[Meld], situation: Situation | HKSituation,
             profiles: Iterable[AnyProfile] | None = None, bonus: Sequence[Tile] = (),
             prevailing: int = 1) -> list[tuple[AnyProfile, Calculation]]:
     """The same hand and situation under each profile (defaults: all six)."""
     chosen = list(profiles) if profiles is not None else all_profiles()
     return [(p, calculate(p, hand, melds, situation, bonus if p.bonus_tiles else (), prevailing))
             for p in chosen]
+
+
+def compare_waits(hand: Sequence[Tile], melds: Sequence[Meld],
+                  situation: Situation | HKSituation,
+                  profiles: Iterable[AnyProfile] | None = None, bonus: Sequence[Tile] = (),
+                  prevailing: int = 1,
+                  ) -> list[tuple[AnyProfile, list[WaitValue] | Invalid | NotWin]]:
+    """The waits of the same 13 tiles under each profile (defaults: all six), each with what
+    winning on it is worth there."""
+    chosen = list(profiles) if profiles is not None else all_profiles()
+    return [(p, wait_values(p, hand, melds, situation, bonus if p.bonus_tiles else (),
+                            prevailing)) for p in chosen]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from mahjong_gui.engine.tiles import TILES, ErrorCode, Tile, TileError, parse
+from mahjong_gui.engine.tiles import TILES, ErrorCode, Tile, TileError, normalise, parse
 
 
 class MeldKind(str, Enum):
@@ -43,34 +43,45 @@ class Meld:
 
 
 def parse_meld(text: str) -> Meld:
-    """Read ``KIND:TILE`` (``pong:5m``, ``ankong:9s``, ``chow:3p``); raises ``TileError``."""
+    """Read ``KIND:TILE`` (``pong:5m``, ``ankong:9s``, ``chow:3p``; full-width characters as
+    ``tiles.normalise`` reads them); raises ``TileError`` with the word as its ``subject`` and
+    a ``detail``: ``meld_kind``, ``meld_colon``, ``meld_tile`` or ``chow_start``."""
+    text = normalise(text)
+    word = text.strip()
     kind_text, sep, tile_text = text.strip().partition(":")
     try:
         kind = MeldKind(kind_text.strip().lower())
     except ValueError:
         raise TileError(ErrorCode.BAD_MELD, f"'{kind_text}' is not a meld kind "
-                        "(pong, kong, addkong, ankong, chow)", 0) from None
+                        "(pong, kong, addkong, ankong, chow)", 0, subject=word,
+                        detail="meld_kind") from None
     if not sep:
-        raise TileError(ErrorCode.BAD_MELD, f"'{text}' has no ':TILE' part", len(kind_text))
+        raise TileError(ErrorCode.BAD_MELD, f"'{text}' has no ':TILE' part", len(kind_text),
+                        subject=word, detail="meld_colon")
     try:
         tiles = parse(tile_text)
     except TileError as err:
         offset = len(kind_text) + 1
         raise TileError(err.code, err.message,
-                        None if err.position is None else err.position + offset) from None
+                        None if err.position is None else err.position + offset,
+                        subject=err.subject if err.code is not ErrorCode.EMPTY else word,
+                        detail="meld_tile") from None
     t = tiles[0]
     if len(tiles) != 1 or t.is_bonus:
         raise TileError(ErrorCode.BAD_MELD, f"'{text}' must name exactly one suit or honour tile",
-                        len(kind_text) + 1)
+                        len(kind_text) + 1, subject=word, detail="meld_tile")
     if kind is MeldKind.CHOW and (not t.is_number or t.rank > 7):
         raise TileError(ErrorCode.BAD_MELD, f"a chow starting at {t} does not exist",
-                        len(kind_text) + 1)
+                        len(kind_text) + 1, subject=word, detail="chow_start")
     return Meld(kind, t)
 
 
 def parse_hand(text: str) -> tuple[tuple[Tile, ...], tuple[Meld, ...], tuple[Tile, ...]]:
     """The whole-hand notation ``"123m456p pong:5s 1f"``: the concealed tiles (in the order
-    written), the melds (``KIND:TILE`` words) and the bonus tiles (sorted); raises TileError."""
+    written), the melds (``KIND:TILE`` words) and the bonus tiles (sorted); raises TileError.
+    Full-width digits, letters, colons and spaces are read as their ASCII forms
+    (``tiles.normalise``)."""
+    text = normalise(text)
     words: list[str] = []
     melds: list[Meld] = []
     for word in text.split():

@@ -6,6 +6,7 @@ A tile is a small int (0-41) so hands hash, sort and index tables at C speed; ``
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 from enum import Enum
 
@@ -103,14 +104,21 @@ class TileError(ValueError):
     """The one error type for bad tile input: a code, a message and, for text, a position.
 
     ``position`` is the 0-based index in the parsed text of the character at fault, or None
-    when the fault is not at one place (an empty text, a wrong tile count).
+    when the fault is not at one place (an empty text, a wrong tile count). ``subject`` is the
+    tile or word at fault in the notation when there is one (``5m`` for a fifth copy, ``8z``
+    for a tile that does not exist, ``chow:8m`` for a meld), so that a face can name it;
+    ``detail`` a finer reason id within the code (``chow_start`` for a chow that does not
+    exist, ``meld_kind``, ``meld_tile``).
     """
 
-    def __init__(self, code: ErrorCode, message: str, position: int | None = None) -> None:
+    def __init__(self, code: ErrorCode, message: str, position: int | None = None, *,
+                 subject: str | None = None, detail: str | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.position = position
+        self.subject = subject
+        self.detail = detail
 
     def __str__(self) -> str:
         where = "" if self.position is None else f" (at character {self.position + 1})"
@@ -120,15 +128,32 @@ class TileError(ValueError):
 _LETTERS: dict[str, Suit] = {s.value: s for s in _SUITS}
 
 
+def normalise(text: str) -> str:
+    """The notation as typed on any keyboard, one character for one: each character in its
+    compatibility form (NFKC), so that full-width digits, letters, colons and the ideographic
+    space of a Chinese or Japanese input method (``１２３ｍ``, U+3000) read as ``123m``.
+    A character whose compatibility form is not one character is kept as it is, so positions
+    in the result are positions in ``text``."""
+    if text.isascii():
+        return text
+    out = []
+    for ch in text:
+        n = unicodedata.normalize("NFKC", ch)
+        out.append(" " if ch.isspace() else n if len(n) == 1 else ch)
+    return "".join(out)
+
+
 def parse(text: str) -> tuple[Tile, ...]:
     """Read tiles written compactly (``123m456p``) or spaced (``1m 2m 3m``), keeping their order.
 
-    Upper-case suit letters are accepted. At most four copies of a suit or honour kind and one
-    of each bonus tile may appear. Raises ``TileError`` with a code and the position at fault.
+    Upper-case suit letters and full-width characters (``normalise``) are accepted. At most
+    four copies of a suit or honour kind and one of each bonus tile may appear. Raises
+    ``TileError`` with a code, the position at fault and the tile at fault where there is one.
     """
     out: list[Tile] = []
     pending: list[tuple[int, int]] = []  # (digit, position) waiting for their suit letter
     counts = [0] * 42
+    text = normalise(text)
     for pos, ch in enumerate(text):
         if ch.isspace():
             continue
@@ -137,20 +162,24 @@ def parse(text: str) -> tuple[Tile, ...]:
             continue
         suit = _LETTERS.get(ch.lower())
         if suit is None:
-            raise TileError(ErrorCode.UNKNOWN_LETTER, f"'{ch}' is not a tile letter", pos)
+            raise TileError(ErrorCode.UNKNOWN_LETTER, f"'{ch}' is not a tile letter", pos,
+                            subject=ch)
         if not pending:
-            raise TileError(ErrorCode.NO_SUIT, f"'{ch}' has no digit before it", pos)
+            raise TileError(ErrorCode.NO_SUIT, f"'{ch}' has no digit before it", pos, subject=ch)
         for digit, dpos in pending:
             if digit == 0:
                 raise TileError(ErrorCode.RANK_ZERO, "there is no tile of rank 0", dpos)
             if digit > _RANKS[suit]:
-                raise TileError(ErrorCode.BAD_RANK, f"there is no tile {digit}{suit.value}", dpos)
+                raise TileError(ErrorCode.BAD_RANK, f"there is no tile {digit}{suit.value}", dpos,
+                                subject=f"{digit}{suit.value}")
             t = TILES[_BASE[suit] + digit - 1]
             counts[t] += 1
             if suit is Suit.BONUS and counts[t] > 1:
-                raise TileError(ErrorCode.DUPLICATE_BONUS, f"{t} appears twice", dpos)
+                raise TileError(ErrorCode.DUPLICATE_BONUS, f"{t} appears twice", dpos,
+                                subject=str(t))
             if counts[t] > 4:
-                raise TileError(ErrorCode.FIFTH_COPY, f"a fifth copy of {t}", dpos)
+                raise TileError(ErrorCode.FIFTH_COPY, f"a fifth copy of {t}", dpos,
+                                subject=str(t))
             out.append(t)
         pending.clear()
     if pending:
