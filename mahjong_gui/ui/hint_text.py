@@ -7,9 +7,12 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from mahjong_gui.bots.hint_types import WaitInfo
 from mahjong_gui.bots.hints import Hint
+from mahjong_gui.bots.table_hints import Warning
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.ui import texts
 
 PHRASES = {
@@ -66,3 +69,52 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
         lines.append(_t("danger").format(", ".join(
             f"{names[seat]} {round(d * 100)}%" for seat, d in h.danger)))
     return lines
+
+
+# -- the teacher at the table (bots/table_hints.py) -------------------------------------------
+
+
+def waits_line(waits: Sequence[WaitInfo], after: Tile | None = None) -> str:
+    """The waits in words: each tile with its unseen copies and what a win on it pays."""
+    if not waits:
+        return ""
+    items = ", ".join(_t("wait").format(texts.tile(w.tile), w.unseen, w.value) for w in waits)
+    left = sum(w.unseen for w in waits)
+    if after is not None:
+        return QCoreApplication.translate(
+            "Teacher", "Discard {0} and you are ready: {1} tile(s) left to win on: {2}").format(
+                texts.tile(after), left, items)
+    return QCoreApplication.translate(
+        "Teacher", "You are ready: {0} tile(s) left to win on: {1}").format(left, items)
+
+
+def danger_tip(danger: Sequence[tuple[int, float]], names: Sequence[str]) -> str:
+    """A tile's danger against each opponent who looks ready, for its tooltip."""
+    return _t("danger").format(", ".join(
+        f"{names[seat]} {round(d * 100)}%" for seat, d in danger))
+
+
+def warning_text(w: Warning) -> str:
+    """One warning of ``table_hints.warnings`` in words."""
+    tiles = " ".join(texts.tile(t) for t in w.tiles)
+    tr = QCoreApplication.translate
+    if w.code == "pass_win":
+        return tr("Teacher", "If you pass this win, then until your next tile from the wall "
+                  "you may win on another player's tile only when it pays more than this one.")
+    if w.code == "pass_pong":
+        return tr("Teacher", "If you pass, you may not pong {0} again before your next "
+                  "draw.").format(tiles)
+    if w.code == "win_window":
+        return tr("Teacher", "You passed up a win: until your next tile from the wall you may "
+                  "win on another player's tile only when it pays more than {0}.").format(
+                      w.amount)
+    if w.code == "pong_barred":
+        return tr("Teacher", "You passed a pong: no pong of {0} before your next "
+                  "draw.").format(tiles)
+    if w.code == "void_late":
+        return tr("Teacher", "The wall is nearly gone and you still hold {0} of your void "
+                  "suit: with them you can neither win nor be ready.").format(tiles)
+    if w.code == "not_ready_late":
+        return tr("Teacher", "The wall is nearly gone and you are not ready: at the wall's "
+                  "end you pay every ready player (查叫).")
+    return w.code

@@ -18,7 +18,16 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QFont, QIcon, QKeyEvent, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtGui import (
+    QAction,
+    QFont,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPixmap,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -27,14 +36,16 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from mahjong_gui.bots import brain
+from mahjong_gui.bots import brain, table_hints
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
@@ -53,8 +64,10 @@ from mahjong_gui.ui.controller import (
 )
 from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog, default_level
 from mahjong_gui.ui.errors import report_unexpected
-from mahjong_gui.ui.hint_text import hint_lines
+from mahjong_gui.ui.hint_text import danger_tip, hint_lines, waits_line, warning_text
 from mahjong_gui.ui.replay import ReplayDialog, describe_public
+from mahjong_gui.ui.settings import open_settings
+from mahjong_gui.ui.sound import KEY_SOUND, Sounds
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
 from mahjong_gui.ui.tile_art import TileArt
 
@@ -67,6 +80,15 @@ def chow_text(action: Action) -> str:
     if action.tile is None:
         return ""
     return "".join(str(t) for t in Meld(MeldKind.CHOW, action.tile).tiles)
+
+
+# A call's tone (ui/sound.py), by event type.
+_SOUND_OF = {"Ponged": "pong", "Chowed": "chow", "KongDeclared": "kong", "Konged": "kong",
+             "Won": "win"}
+
+# The teacher at the table: each part on or off, kept in the settings (all on at first).
+TEACHER_KEYS = {"waits": "teacher/waits", "hover": "teacher/hover",
+                "danger": "teacher/danger", "warnings": "teacher/warnings"}
 
 
 _CHOOSER_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
@@ -206,6 +228,29 @@ class PlayPage(QWidget):
         self.log_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_button.toggled.connect(self._show_log)
         top.addWidget(self.log_button)
+        # The teacher: its parts switched on and off from one menu (also offered to the
+        # window's View menu through teacher_actions()).
+        settings = open_settings()
+        self.teacher_on = {part: bool(settings.value(key, True, type=bool))
+                           for part, key in TEACHER_KEYS.items()}
+        self.sounds = Sounds(self, bool(settings.value(KEY_SOUND, True, type=bool)))
+        self.teacher_menu = QMenu(self)
+        self._teacher_actions: dict[str, QAction] = {}
+        for part in (*TEACHER_KEYS, "sound"):
+            action = QAction(self)
+            action.setObjectName(f"teacher_{part}")
+            action.setCheckable(True)
+            action.setChecked(self.sounds.enabled if part == "sound"
+                              else self.teacher_on[part])
+            action.toggled.connect(lambda on, p=part: self.set_teacher(p, on))
+            self.teacher_menu.addAction(action)
+            self._teacher_actions[part] = action
+        self.teacher_button = QToolButton()
+        self.teacher_button.setObjectName("teacher")
+        self.teacher_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.teacher_button.setMenu(self.teacher_menu)
+        self.teacher_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        top.addWidget(self.teacher_button)
         self.new_button = QPushButton()
         self.new_button.setObjectName("new_game")
         self.new_button.clicked.connect(self.new_game_dialog)
@@ -217,6 +262,8 @@ class PlayPage(QWidget):
         self.table.tileRefused.connect(self._tile_refused)
         self.table.exchangeChanged.connect(self._exchange_count)
         self.table.exchangeFull.connect(self._exchange_full)
+        self.table.selectionChanged.connect(lambda _tile: self._update_teacher())
+        self.table.hover_enabled = self.teacher_on["hover"]
         self.table.installEventFilter(self)  # the welcome stays centred as the table resizes
         # Beside the table: every action in words (Replay's words), newest at the bottom.
         self.split = QSplitter(Qt.Orientation.Horizontal)
@@ -228,7 +275,7 @@ class PlayPage(QWidget):
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
         self.log_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.log_list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.log_list.setMinimumWidth(180)
+        self.log_list.setMinimumWidth(140)
         self.split.addWidget(self.log_list)
         self.split.setStretchFactor(0, 4)
         self.split.setStretchFactor(1, 1)
@@ -279,7 +326,23 @@ class PlayPage(QWidget):
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self._next_banner)
 
-        layout.addWidget(self.hint_label)
+        # Under the table, one strip of fixed height: the hint on the left, the teacher's
+        # waits and warnings on the right. Its height never changes, so the table never
+        # moves when a hint or a warning appears.
+        self.teacher_strip = QFrame()
+        self.teacher_strip.setObjectName("teacher_strip")
+        strip = QHBoxLayout(self.teacher_strip)
+        strip.setContentsMargins(0, 0, 0, 0)
+        strip.addWidget(self.hint_label, 3)
+        self.teacher_label = QLabel()
+        self.teacher_label.setObjectName("teacher_text")
+        self.teacher_label.setWordWrap(True)
+        self.teacher_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.hint_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        strip.addWidget(self.teacher_label, 2)
+        self.teacher_strip.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 6)
+        layout.addWidget(self.teacher_strip)
+        self.teacher_lines: list[str] = []  # what the teacher shows now (tests)
         bar = QHBoxLayout()
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("prompt")
@@ -317,7 +380,19 @@ class PlayPage(QWidget):
 
     def resizeEvent(self, event: object) -> None:  # type: ignore[override]
         super().resizeEvent(event)  # type: ignore[arg-type]
+        self._fit_log()
         self._place_welcome()
+
+    def _fit_log(self) -> None:
+        """The log takes at most a quarter of the width, so a small window keeps a usable
+        table."""
+        sizes = self.split.sizes()
+        total = sum(sizes)
+        if total <= 0 or sizes[1] == 0:
+            return
+        cap = max(self.log_list.minimumWidth(), total // 4)
+        if sizes[1] > cap:
+            self.split.setSizes([total - cap, cap])
 
     def eventFilter(self, watched: object, event: QEvent) -> bool:  # type: ignore[override]
         if watched is self.table and event.type() == QEvent.Type.Resize:
@@ -507,6 +582,7 @@ class PlayPage(QWidget):
         match = self.controller.match
         self.table.last_discard = last_discard_seat(match.events) if match else None
         self.table.show_view(view, self.names)
+        self._update_teacher()
         if self._profile_of(view).wind_rounds:
             self.info_label.setText(self.tr("{0} · {1} round · hand {2} · wall {3}").format(
                 texts.profile(view.profile), texts.wind(view.prevailing), view.hand_no + 1,
@@ -550,6 +626,7 @@ class PlayPage(QWidget):
             self.table.exchange_mode = False
             self.table.exchange_selection = set()
         self._rebuild_buttons()
+        self._update_teacher()
 
     def _suggested_exchange(self) -> list[int]:
         """The hand positions of the three tiles the bots' brain would pass."""
@@ -748,6 +825,56 @@ class PlayPage(QWidget):
             "Three tiles are already picked: click one of them to put it back before you "
             "pick another."))
 
+    # -- the teacher at the table ------------------------------------------------------------
+
+    def teacher_actions(self) -> list[QAction]:
+        """The teacher's switches (waits, hover highlight, danger marks, warnings, sound), for
+        a menu of the window; the page's own Teacher button offers the same actions."""
+        return list(self._teacher_actions.values())
+
+    def set_teacher(self, part: str, on: bool) -> None:
+        """Turn one part of the teacher (or the sound) on or off, and remember it."""
+        settings = open_settings()
+        if part == "sound":
+            self.sounds.enabled = on
+            settings.setValue(KEY_SOUND, on)
+        else:
+            self.teacher_on[part] = on
+            settings.setValue(TEACHER_KEYS[part], on)
+        settings.sync()
+        action = self._teacher_actions[part]
+        if action.isChecked() != on:
+            action.setChecked(on)
+        self.table.hover_enabled = self.teacher_on["hover"]
+        if not self.teacher_on["hover"]:
+            self.table.hover_kind(None)
+        self._update_teacher()
+
+    def _update_teacher(self) -> None:
+        """Waits, danger marks and warnings for the position now (each when it is on)."""
+        view = self.controller.human_view()
+        lines: list[str] = []
+        dangers: dict[Tile, float] = {}
+        tips: dict[Tile, str] = {}
+        if view is not None and not self.controller.hand_over:
+            if self.teacher_on["waits"]:
+                waits = table_hints.ready_waits(view)
+                line = waits_line(waits)
+                selected = self.table.selected_tile()
+                if not line and selected is not None and self.table.selectable:
+                    line = waits_line(table_hints.waits_after(view, selected), selected)
+                if line:
+                    lines.append(line)
+            if self.teacher_on["warnings"]:
+                lines += [warning_text(w) for w in table_hints.warnings(view, self.legal)]
+            if self.teacher_on["danger"]:
+                for tile, per_seat in table_hints.hand_dangers(view).items():
+                    dangers[tile] = max((d for _s, d in per_seat), default=0.0)
+                    tips[tile] = danger_tip(per_seat, self.names)
+        self.table.set_dangers(dangers, tips)
+        self.teacher_lines = lines
+        self.teacher_label.setText("\n".join(lines))
+
     # -- hints -------------------------------------------------------------------------------
 
     def ask_hint(self) -> None:
@@ -844,6 +971,8 @@ class PlayPage(QWidget):
             return
         self.announcements.append((seat, text))
         speed = 0 if self.controller.skipping else self.controller.speed
+        if speed:
+            self.sounds.play(_SOUND_OF.get(type(e).__name__, "pong"))
         duration = {1: 2200, 2: 1500, 3: 900}.get(speed, 0)
         if not duration:  # no animations: recorded and logged, not shown
             return
@@ -982,6 +1111,17 @@ class PlayPage(QWidget):
         self.hint_button.setText(self.tr("Hint (H)"))
         self.undo_button.setText(self.tr("Take back (Ctrl+Z)"))
         self.log_button.setText(self.tr("Log"))
+        self.teacher_button.setText(self.tr("Teacher"))
+        self.teacher_button.setToolTip(self.tr("What the teacher shows at the table"))
+        words = {"waits": self.tr("Show my waits and their tiles left"),
+                 "hover": self.tr("Highlight the tiles of the kind under the pointer"),
+                 "danger": self.tr("Mark the danger of my tiles against ready-looking players"),
+                 "warnings": self.tr("Warn before a rule costs me (passed wins, void tiles, "
+                                     "not ready late)"),
+                 "sound": self.tr("Sound for calls") if self.sounds.available
+                 else self.tr("Sound for calls (needs QtMultimedia)")}
+        for part, action in self._teacher_actions.items():
+            action.setText(words[part])
         self.skip_button.setText(self.tr("Skip to the end of the hand"))
         self.skip_button.setToolTip(self.tr("You have nothing left to decide in this hand: "
                                             "play the rest at once"))

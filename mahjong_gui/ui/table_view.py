@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QPainter,
     QPainterPath,
@@ -49,17 +50,45 @@ from mahjong_gui.engine.views import SeatView
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.tile_art import TileArt
 
-SCENE_W, SCENE_H = 1600.0, 1000.0
-CENTRE = QPointF(SCENE_W / 2, SCENE_H / 2)
-HAND_H = 92.0  # the human's hand
+# The scene follows the viewport's shape (no bands of empty felt): at least MIN_SCENE_W wide
+# and MIN_SCENE_H high, the other side stretched to the viewport's aspect, then scaled to fit.
+MIN_SCENE_W, MIN_SCENE_H = 1200.0, 1000.0
+SCENE_W, SCENE_H = 1600.0, 1000.0  # the shape before the view knows its size
+HAND_H = 88.0  # the human's hand
 BACK_H = 54.0  # opponents' hands
-RIVER_H = 54.0
+RIVER_H = 64.0  # discards: at least 0.6 of the hand's tiles (issue 15)
 MELD_H = 62.0
 BONUS_H = 44.0  # flowers and seasons set aside, beside the melds
 RIVER_COLS = 6
 RIVER_COLS_WIDE = 8  # Hong Kong: longer rivers (a 144-tile set)
+EDGE = 24.0  # felt between the table's edge and the seats' rows
+GAP = 10.0  # between the blocks of the layout
+PLATE_W = 240.0  # name plates: one fixed size, so a longer second line never widens them
+CENTRE_W, CENTRE_H = 240.0, 150.0  # the centre panel (hand, wind, wall)
+RIVER_START = CENTRE_H / 2 + 12  # top and bottom rivers begin this far from the centre
+SIDE_RIVER_START = 205.0  # side rivers (drawn upright) begin this far from the centre
+SIDE_LINE = 6  # upright side discards: six to a line, lines grow away from the centre
+LIFT = 0.18  # a selected tile rises by this share of its height
 FELT = QColor("#1f5f46")
 FELT_DARK = QColor("#184c38")
+HOVER = QColor("#56B4E9")  # tiles of the kind under the pointer (teacher)
+
+
+def scene_size(width: float, height: float) -> tuple[float, float]:
+    """The scene for a viewport of ``width`` x ``height`` pixels: its aspect, never smaller
+    than MIN_SCENE_W x MIN_SCENE_H."""
+    if width <= 0 or height <= 0:
+        return SCENE_W, SCENE_H
+    aspect = width / height
+    if aspect >= MIN_SCENE_W / MIN_SCENE_H:
+        return MIN_SCENE_H * aspect, MIN_SCENE_H
+    return MIN_SCENE_W, MIN_SCENE_W / aspect
+
+
+def danger_colour(danger: float) -> QColor:
+    """Yellow for a small risk through orange to red (0..1, at 0.2 and above: red)."""
+    x = max(0.0, min(1.0, danger / 0.2))
+    return QColor.fromHsvF((1 - x) * 50 / 360, 0.9, 0.95)
 
 
 def tile_width(height: float) -> float:
@@ -84,9 +113,17 @@ class TileItem(QGraphicsObject):
         self.picked = False  # chosen to pass on (exchange three)
         self.selected = False
         self.hovered = False
+        self.same_kind = False  # of the kind under the pointer (teacher)
+        self.danger: float | None = None  # against the opponents who look ready (teacher)
+        self.seat = -1  # whose tile it is (-1: not known)
+        self.role = ""  # "hand", "meld", "river", "bonus" or "win" (layout_items)
         if index >= 0:
-            self.setAcceptHoverEvents(True)
             self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAcceptHoverEvents(index >= 0 or (tile is not None and not back))
+
+    def face_rect(self) -> QRectF:
+        """The tile's face in its own coordinates (unlifted)."""
+        return QRectF(0, 0, tile_width(self.h), self.h)
 
     def boundingRect(self) -> QRectF:
         # Room for the lift, the outlines and the last-discard marker.
@@ -125,14 +162,37 @@ class TileItem(QGraphicsObject):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), self.h / 12, self.h / 12)
+        if self.same_kind:
+            painter.setPen(QPen(HOVER, max(3.0, self.h / 14)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), self.h / 12, self.h / 12)
+        if self.danger is not None:
+            # A strip along the tile's foot: its length and colour grow with the danger.
+            w = rect.width()
+            strip = QRectF(rect.x() + 3, rect.bottom() - self.h * 0.11,
+                           max(4.0, (w - 6) * min(1.0, self.danger / 0.2)), self.h * 0.08)
+            painter.setPen(QPen(QColor("#3a0d00"), 1))
+            painter.setBrush(danger_colour(self.danger))
+            painter.drawRect(strip)
 
     def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
-        self.hovered = True
+        self.hovered = self.index >= 0
         self.update()
+        view = self._table()
+        if view is not None and self.tile is not None and not self.back:
+            view.hover_kind(self.tile)
 
     def hoverLeaveEvent(self, event: object) -> None:  # type: ignore[override]
         self.hovered = False
         self.update()
+        view = self._table()
+        if view is not None:
+            view.hover_kind(None)
+
+    def _table(self) -> TableView | None:
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        return views[0] if views and isinstance(views[0], TableView) else None
 
     def mousePressEvent(self, event: object) -> None:  # type: ignore[override]
         view = self.scene().views()[0] if self.scene() and self.scene().views() else None
@@ -176,6 +236,16 @@ class TableView(QGraphicsView):
         self.open_hands: tuple[tuple[Tile, ...], ...] | None = None
         self.profile: AnyProfile | None = None  # the rules of the view drawn
         self.last_discard: int | None = None  # the seat whose river ends in the last discard
+        self.scene_w, self.scene_h = SCENE_W, SCENE_H
+        self._relayout = False  # redrawing the same picture for a new size: no fades
+        self._tiles: list[TileItem] = []  # every tile drawn
+        self.plates: list[tuple[int, QRectF]] = []  # (seat, its name plate)
+        self._row_depth: dict[int, float] = {}  # how far each seat's row reaches in
+        # The teacher's marks: danger per tile kind of the hand, the kind under the pointer.
+        self.dangers: dict[Tile, float] = {}
+        self.danger_tips: dict[Tile, str] = {}
+        self.hover_enabled = True
+        self._hover: Tile | None = None
 
     # -- input -------------------------------------------------------------------------------
 
@@ -266,8 +336,23 @@ class TableView(QGraphicsView):
 
     # -- drawing -----------------------------------------------------------------------------
 
+    @property
+    def centre(self) -> QPointF:
+        return QPointF(self.scene_w / 2, self.scene_h / 2)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        size = self.viewport().size()
+        w, h = scene_size(size.width(), size.height())
+        if abs(w - self.scene_w) > 1 or abs(h - self.scene_h) > 1:
+            self.scene_w, self.scene_h = w, h
+            self._scene.setSceneRect(0, 0, w, h)
+            if self.view is not None:  # the same picture laid out for the new shape
+                self._relayout = True
+                try:
+                    self.show_view(self.view, self.names)
+                finally:
+                    self._relayout = False
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def show_view(self, view: SeatView, names: tuple[str, str, str, str]) -> None:
@@ -280,9 +365,14 @@ class TableView(QGraphicsView):
         cursor_tile = self.selected_tile()
         self._scene.clear()
         self.hand_items = []
+        self._tiles = []
+        self.plates = []
         self._draw_felt()
+        self._row_depth = {}
         for seat in range(4):
-            self._draw_seat(view, seat, previous)
+            self._draw_seat_row(view, seat, previous)
+        for seat in range(4):
+            self._draw_river(view.seats[seat].river, seat, self._relative(seat), previous)
         self._draw_centre(view)
         if cursor_tile is not None:
             same = [i for i, it in enumerate(self.hand_items) if it.tile == cursor_tile]
@@ -290,6 +380,8 @@ class TableView(QGraphicsView):
         if self.exchange_mode:
             self.exchange_selection = {i for i in self.exchange_selection
                                        if i < len(self.hand_items)}
+        self._apply_dangers()
+        self._apply_hover()
         self._mark_cursor()
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
@@ -299,7 +391,7 @@ class TableView(QGraphicsView):
         self._animations = []
 
     def _draw_felt(self) -> None:
-        felt = self._scene.addRect(QRectF(20, 20, SCENE_W - 40, SCENE_H - 40),
+        felt = self._scene.addRect(QRectF(12, 12, self.scene_w - 24, self.scene_h - 24),
                                    QPen(QColor("#123a2b"), 3), QBrush(FELT))
         felt.setZValue(-10)
 
@@ -308,43 +400,70 @@ class TableView(QGraphicsView):
         assert self.view is not None
         return (seat - self.view.seat) % 4
 
-    def _place(self, item: QGraphicsItem, pos: QPointF, rel: int) -> None:
-        """Put ``item`` at ``pos`` of a bottom-seat layout, turned to seat position ``rel``."""
-        angle = (0, -90, 180, 90)[rel]
-        item.setTransformOriginPoint(0, 0)
-        item.setRotation(angle)
-        item.setPos(_rotate(pos, angle))
-        self._scene.addItem(item)
+    def _extent(self, rel: int) -> float:
+        """Half the table along a seat's line of sight (from the centre to its edge)."""
+        return (self.scene_h if rel in (0, 2) else self.scene_w) / 2
 
-    def _draw_seat(self, view: SeatView, seat: int, previous: SeatView | None) -> None:
+    def _row_room(self, rel: int) -> float:
+        """The length a seat's row may take: its side of the table less the corners, where
+        the neighbouring rows run (a side row never reaches in further than MELD_H, the
+        human's row than its lifted tiles)."""
+        if rel in (0, 2):
+            return self.scene_w - 2 * (EDGE + MELD_H + GAP)
+        return self.scene_h - 2 * (EDGE + HAND_H * 1.30 + GAP)
+
+    def _plate_offset(self) -> float:
+        """How far from the centre (up or down) the name plates begin: inside the top and
+        bottom rows, clear of them."""
+        depth = max(self._row_depth.get(0, HAND_H * 1.30), self._row_depth.get(2, MELD_H))
+        return self.scene_h / 2 - EDGE - depth - GAP - self._plate_h()
+
+    def _place(self, item: TileItem, pos: QPointF, rel: int, seat: int, role: str) -> None:
+        """Put ``item`` at ``pos`` of a bottom-seat layout, turned to seat position ``rel``;
+        the top seat's tiles are turned about their own cell, so they read upright."""
+        item.seat = seat
+        item.role = role
+        if rel == 2:
+            item.setRotation(0)
+            item.setPos(_rotate(QPointF(pos.x() + tile_width(item.h), pos.y() + item.h),
+                                180, self.centre))
+        else:
+            item.setTransformOriginPoint(0, 0)
+            item.setRotation((0, -90, 180, 90)[rel])
+            item.setPos(_rotate(pos, (0, -90, 180, 90)[rel], self.centre))
+        self._scene.addItem(item)
+        self._tiles.append(item)
+
+    def _put(self, item: TileItem, x: float, y: float, seat: int, role: str) -> None:
+        """Put an upright ``item`` at scene point (``x``, ``y``)."""
+        item.seat = seat
+        item.role = role
+        item.setPos(x, y)
+        self._scene.addItem(item)
+        self._tiles.append(item)
+
+    def _draw_seat_row(self, view: SeatView, seat: int, previous: SeatView | None) -> None:
         rel = self._relative(seat)
         other = view.seats[seat]
         # Calls (pongs and kongs) that are new since the last picture fade in.
         self._new_melds = (len(other.melds) - len(previous.seats[seat].melds)
-                           if previous is not None and previous.hand_no == view.hand_no else 0)
-        mine = seat == view.seat
-        # Bottom-layout coordinates relative to the centre: the seat's row of tiles sits at
-        # the table's edge; its river in front of the centre panel.
-        extent = (SCENE_H if rel in (0, 2) else SCENE_W) / 2
-        tile_h = HAND_H if mine else BACK_H
-        row_y = extent - 40 - tile_h - 8
-        if mine:
-            self._draw_own_hand(view, row_y)
+                           if previous is not None and previous.hand_no == view.hand_no
+                           and not self._relayout else 0)
+        if seat == view.seat:
+            self._draw_own_hand(view, rel)
+            return
+        if other.won and other.winning_hand is not None:
+            faces: list[tuple[Tile | None, bool, bool]] = [
+                (t, False, False) for t in other.winning_hand]
+            if other.win_tile is not None:
+                faces.append((other.win_tile, False, True))
+        elif self.open_hands is not None:
+            faces = [(t, False, False) for t in self.open_hands[seat]]
         else:
-            if other.won and other.winning_hand is not None:
-                faces: list[tuple[Tile | None, bool, bool]] = [
-                    (t, False, False) for t in other.winning_hand]
-                if other.win_tile is not None:
-                    faces.append((other.win_tile, False, True))
-            elif self.open_hands is not None:
-                faces = [(t, False, False) for t in self.open_hands[seat]]
-            else:
-                faces = [(None, True, False)] * other.hand_size
-            self._draw_row(faces, other.melds, row_y, BACK_H, rel, other.bonus)
-        river_top = 104.0 if rel in (0, 2) else 250.0
-        self._draw_river(other.river, seat, rel, river_top, previous)
+            faces = [(None, True, False)] * other.hand_size
+        self._draw_row(faces, other.melds, seat, rel, other.bonus)
 
-    def _draw_own_hand(self, view: SeatView, y: float) -> None:
+    def _draw_own_hand(self, view: SeatView, rel: int) -> None:
         me = view.seats[view.seat]
         tiles = list(view.hand)
         drawn = view.last_draw if view.phase is Phase.TURN and view.turn == view.seat else None
@@ -353,109 +472,168 @@ class TableView(QGraphicsView):
         if drawn is not None and drawn in tiles:
             tiles.remove(drawn)
             tiles.append(drawn)
-        w = tile_width(HAND_H)
-        gap = w * 0.35 if drawn is not None else 0.0
-        melds_w = self._melds_width(view.melds, MELD_H)
-        win_w = (w * 1.3) if me.won and me.win_tile is not None else 0.0
         bonus = me.bonus
-        total = (len(tiles) * w + gap + (24 + melds_w if view.melds else 0) + win_w
-                 + self._bonus_width(bonus))
-        x = -total / 2
+        win = me.won and me.win_tile is not None and me.win_tile not in tiles[-1:]
+
+        def width(s: float) -> float:
+            w = tile_width(HAND_H * s)
+            return (len(tiles) * w + (w * 0.35 if drawn is not None else 0.0)
+                    + (24 * s + self._melds_width(view.melds, MELD_H * s) if view.melds else 0)
+                    + (w * 1.3 if win else 0.0) + self._bonus_width(bonus, s))
+
+        s = min(1.0, self._row_room(rel) / max(1.0, width(1.0)))
+        hand_h = HAND_H * s
+        w = tile_width(hand_h)
+        y = self._extent(rel) - EDGE - hand_h
+        self._row_depth[rel] = hand_h * 1.30  # room for a picked tile's lift
+        x = -width(s) / 2
         for i, t in enumerate(tiles):
             if drawn is not None and i == len(tiles) - 1:
-                x += gap
+                x += w * 0.35
             marked = view.void is not None and t.suit.value == view.void
-            item = TileItem(self.art, t, HAND_H, marked=marked, index=-1 if me.won else i)
-            self._place(item, QPointF(x, y), 0)
-            if drawn is not None and i == len(tiles) - 1 and self.speed > 0:
+            item = TileItem(self.art, t, hand_h, marked=marked, index=-1 if me.won else i)
+            self._place(item, QPointF(x, y), rel, view.seat, "hand")
+            if drawn is not None and i == len(tiles) - 1:
                 self._fade_in(item)  # the tile just drawn
             if not me.won:
                 self.hand_items.append(item)
             x += w
-        if me.won and me.win_tile is not None and me.win_tile not in tiles[-1:]:
+        if win:
             x += w * 0.3
-            self._place(TileItem(self.art, me.win_tile, HAND_H, highlight=True),
-                        QPointF(x, y), 0)
+            self._place(TileItem(self.art, me.win_tile, hand_h, highlight=True),
+                        QPointF(x, y), rel, view.seat, "win")
             x += w
         if view.melds:
-            self._draw_melds(view.melds, x + 24, y + HAND_H - MELD_H, 0)
-            x += 24 + melds_w
-        self._draw_bonus(bonus, x, y + HAND_H - BONUS_H, 0)
+            self._draw_melds(view.melds, x + 24 * s, y + hand_h - MELD_H * s, rel, view.seat,
+                             s)
+            x += 24 * s + self._melds_width(view.melds, MELD_H * s)
+        self._draw_bonus(bonus, x, y + hand_h - BONUS_H * s, rel, view.seat, s)
 
     @staticmethod
-    def _bonus_width(bonus: tuple[Tile, ...]) -> float:
-        return 16 + len(bonus) * tile_width(BONUS_H) if bonus else 0.0
+    def _bonus_width(bonus: tuple[Tile, ...], s: float = 1.0) -> float:
+        return (16 + len(bonus) * tile_width(BONUS_H)) * s if bonus else 0.0
 
-    def _draw_bonus(self, bonus: tuple[Tile, ...], x: float, y: float, rel: int) -> None:
+    def _draw_bonus(self, bonus: tuple[Tile, ...], x: float, y: float, rel: int, seat: int,
+                    s: float = 1.0) -> None:
         """Flowers and seasons set aside: small tiles after the melds."""
-        x += 16
+        x += 16 * s
         for t in bonus:
-            item = TileItem(self.art, t, BONUS_H)
+            item = TileItem(self.art, t, BONUS_H * s)
             item.setToolTip(QCoreApplication.translate("Table", "Bonus tile (set aside)"))
-            self._place(item, QPointF(x, y), rel)
-            x += tile_width(BONUS_H)
+            self._place(item, QPointF(x, y), rel, seat, "bonus")
+            x += tile_width(BONUS_H * s)
 
-    def _melds_width(self, melds: tuple[Meld, ...], h: float) -> float:
+    @staticmethod
+    def _melds_width(melds: tuple[Meld, ...], h: float) -> float:
         if not melds:
             return 0.0
-        return sum(len(m.tiles) for m in melds) * tile_width(h) + 10 * (len(melds) - 1)
+        return sum(len(m.tiles) for m in melds) * tile_width(h) + h / MELD_H * 10 * (
+            len(melds) - 1)
 
     def _draw_row(self, faces: list[tuple[Tile | None, bool, bool]], melds: tuple[Meld, ...],
-                  y: float, h: float, rel: int, bonus: tuple[Tile, ...] = ()) -> None:
+                  seat: int, rel: int, bonus: tuple[Tile, ...] = ()) -> None:
         """An opponent's row: hand backs (or a revealed winning hand), the melds, then the
-        bonus tiles set aside."""
+        bonus tiles set aside; shrunk when it would reach the plates' corners."""
+
+        def width(s: float) -> float:
+            w = tile_width(BACK_H * s)
+            return (len(faces) * w + sum(w * 0.3 for f in faces if f[2])
+                    + (24 * s + self._melds_width(melds, MELD_H * s) if melds else 0)
+                    + self._bonus_width(bonus, s))
+
+        s = min(1.0, self._row_room(rel) / max(1.0, width(1.0)))
+        h = BACK_H * s
         w = tile_width(h)
-        melds_w = self._melds_width(melds, MELD_H)
-        total = len(faces) * w + (24 + melds_w if melds else 0) + self._bonus_width(bonus)
-        x = -total / 2
+        y = self._extent(rel) - EDGE - h
+        self._row_depth[rel] = max(h, MELD_H * s if melds else 0.0)
+        x = -width(s) / 2
         for tile, back, highlight in faces:
             if highlight:
                 x += w * 0.3
             self._place(TileItem(self.art, tile, h, back=back, highlight=highlight),
-                        QPointF(x, y), rel)
+                        QPointF(x, y), rel, seat, "win" if highlight else "hand")
             x += w
         if melds:
-            self._draw_melds(melds, x + 24, y + h - MELD_H, rel)
-            x += 24 + melds_w
-        self._draw_bonus(bonus, x, y + h - BONUS_H, rel)
+            self._draw_melds(melds, x + 24 * s, y + h - MELD_H * s, rel, seat, s)
+            x += 24 * s + self._melds_width(melds, MELD_H * s)
+        self._draw_bonus(bonus, x, y + h - BONUS_H * s, rel, seat, s)
 
-    def _draw_melds(self, melds: tuple[Meld, ...], x: float, y: float, rel: int) -> None:
-        w = tile_width(MELD_H)
+    def _draw_melds(self, melds: tuple[Meld, ...], x: float, y: float, rel: int, seat: int,
+                    s: float = 1.0) -> None:
+        h = MELD_H * s
+        w = tile_width(h)
         first_new = len(melds) - max(0, self._new_melds)
         for n, m in enumerate(melds):
             concealed = m.kind.value == "ankong"
             for k, t in enumerate(m.tiles):
                 back = concealed and k in (0, 3)
-                item = TileItem(self.art, t, MELD_H, back=back)
-                self._place(item, QPointF(x, y), rel)
-                if n >= first_new and self.speed > 0:
+                item = TileItem(self.art, t, h, back=back)
+                self._place(item, QPointF(x, y), rel, seat, "meld")
+                if n >= first_new:
                     self._fade_in(item)
                 x += w
-            x += 10
+            x += 10 * s
 
-    def _draw_river(self, river: tuple[Tile, ...], seat: int, rel: int, top: float,
+    def river_grid(self, n: int, rel: int) -> tuple[float, int]:
+        """The discards' tile height and tiles per line for ``n`` discards at seat position
+        ``rel``: RIVER_H and the profile's columns while they fit between the centre and the
+        seat's row (and clear of the neighbours' rivers), smaller only when they do not."""
+        wide = self.profile is not None and bool(self.profile.dead_wall)
+        side = rel in (1, 3)
+        base_cols = SIDE_LINE if side else (RIVER_COLS_WIDE if wide else RIVER_COLS)
+        if side:  # lines run up and down, clear of the plates; they grow toward the row
+            along = 2 * (self._plate_offset() - GAP)
+            across = (self._extent(rel) - EDGE - self._row_depth.get(rel, MELD_H) - GAP
+                      - SIDE_RIVER_START)
+        else:
+            along = 2 * (SIDE_RIVER_START - GAP)
+            across = (self._extent(rel) - EDGE - self._row_depth.get(rel, HAND_H) - GAP
+                      - RIVER_START)
+        h = RIVER_H
+        for _ in range(40):
+            w = tile_width(h)
+            unit_along, unit_across = ((h + 2), (w + 2)) if side else (w, (h + 2))
+            max_along = int(along // unit_along)
+            max_across = int((across + 2) // unit_across)
+            if max_along >= 1 and max_across >= 1:
+                cols = max(min(base_cols, max_along), -(-n // max_across))
+                if cols <= max_along:
+                    return h, cols
+            h *= 0.92
+        return h, max(1, base_cols)
+
+    def _draw_river(self, river: tuple[Tile, ...], seat: int, rel: int,
                     previous: SeatView | None) -> None:
-        w = tile_width(RIVER_H)
-        cols = RIVER_COLS_WIDE if self.profile is not None and self.profile.dead_wall \
-            else RIVER_COLS
-        x0 = -cols * w / 2
+        """A seat's discards, every tile upright: rows from the seat's left for the top and
+        bottom seats, lines of six running from the seat's left for the side seats."""
+        h, cols = self.river_grid(len(river), rel)
+        w = tile_width(h)
+        c = self.centre
         new_index = -1
-        if previous is not None and len(river) == len(previous.seats[seat].river) + 1:
+        if (previous is not None and not self._relayout
+                and len(river) == len(previous.seats[seat].river) + 1):
             new_index = len(river) - 1
         last_discard = (self.view is not None and self.view.tile is not None
                         and self.view.turn == seat
                         and self.view.phase in (Phase.CLAIM,))
         last_discard = last_discard or seat == self.last_discard
         for i, t in enumerate(river):
-            row, col = divmod(i, cols)
-            item = TileItem(self.art, t, RIVER_H, last=last_discard and i == len(river) - 1)
-            pos = QPointF(x0 + col * w, top + row * (RIVER_H + 2))
-            self._place(item, pos, rel)
-            if i == new_index and self.speed > 0:
+            line, k = divmod(i, cols)
+            item = TileItem(self.art, t, h, last=last_discard and i == len(river) - 1)
+            if rel in (0, 2):
+                self._place(item, QPointF(-cols * w / 2 + k * w, RIVER_START + line * (h + 2)),
+                            rel, seat, "river")
+            elif rel == 1:  # the right seat's left is the bottom of the screen
+                self._put(item, c.x() + SIDE_RIVER_START + line * (w + 2),
+                          c.y() + cols * (h + 2) / 2 - (k + 1) * (h + 2), seat, "river")
+            else:
+                self._put(item, c.x() - SIDE_RIVER_START - (line + 1) * (w + 2) + 2,
+                          c.y() - cols * (h + 2) / 2 + k * (h + 2), seat, "river")
+            if i == new_index:
                 self._fade_in(item)
 
     def _fade_in(self, item: QGraphicsItem) -> None:
-        duration = {1: 420, 2: 260, 3: 140}.get(self.speed, 0)
+        duration = 0 if self._relayout else {1: 420, 2: 260, 3: 140}.get(self.speed, 0)
         if not duration:
             return
         anim = QVariantAnimation(self)
@@ -470,7 +648,8 @@ class TableView(QGraphicsView):
         self.animations_started += 1
 
     def _draw_centre(self, view: SeatView) -> None:
-        box = QRectF(CENTRE.x() - 130, CENTRE.y() - 92, 260, 184)
+        c = self.centre
+        box = QRectF(c.x() - CENTRE_W / 2, c.y() - CENTRE_H / 2, CENTRE_W, CENTRE_H)
         self._scene.addRect(box, QPen(QColor("#0f3325"), 2), QBrush(QColor("#163f30")))
         font = QFont(self.font())
         font.setPointSizeF(20)
@@ -500,15 +679,31 @@ class TableView(QGraphicsView):
             if width > box.width() - 16:  # a long translation: shrink it into the box
                 item.setScale((box.width() - 16) / width)
             items.append(item)
-        gap = 6.0
+        gap = 4.0
         heights = [it.boundingRect().height() * it.scale() for it in items]
-        y = CENTRE.y() - (sum(heights) + gap * (len(items) - 1)) / 2
+        total = sum(heights) + gap * (len(items) - 1)
+        if total > box.height() - 8:  # four lines in a small font: all of them shrink
+            k = (box.height() - 8 - gap * (len(items) - 1)) / max(1.0, sum(heights))
+            for it in items:
+                it.setScale(it.scale() * k)
+            heights = [h * k for h in heights]
+            total = sum(heights) + gap * (len(items) - 1)
+        y = c.y() - total / 2
         for item, height in zip(items, heights, strict=True):
-            item.setPos(CENTRE.x() - item.boundingRect().width() * item.scale() / 2, y)
+            item.setPos(c.x() - item.boundingRect().width() * item.scale() / 2, y)
             self._scene.addItem(item)
             y += height + gap
         for seat in range(4):
             self._draw_plate(view, seat)
+
+    def _plate_font(self, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(15)
+        font.setBold(bold)
+        return font
+
+    def _plate_h(self) -> float:
+        return QFontMetricsF(self._plate_font(True)).height() * 2 + 14
 
     def _draw_plate(self, view: SeatView, seat: int) -> None:
         rel = self._relative(seat)
@@ -528,33 +723,83 @@ class TableView(QGraphicsView):
         if other.won:
             line2 += "   " + QCoreApplication.translate("Table", "won")
         active = view.turn == seat and view.phase in (Phase.TURN, Phase.DRAW)
-        font = QFont(self.font())
-        font.setPointSizeF(13)
-        font.setBold(active)
-        t1 = QGraphicsSimpleTextItem(line1)
-        t1.setFont(font)
-        t2 = QGraphicsSimpleTextItem(line2)
-        t2.setFont(font)
         colour = QColor("#ffd166") if active else QColor("#f4f1e6")
         if other.won:
             colour = QColor("#9fc8b4")
-        t1.setBrush(colour)
-        t2.setBrush(colour)
-        width = max(t1.boundingRect().width(), t2.boundingRect().width(), 200.0) + 20
-        height = t1.boundingRect().height() * 2 + 12
-        # Name plates sit in the corners, counter-clockwise from the viewer's bottom left.
-        margin = 36.0
-        left, right = margin, SCENE_W - margin - width
-        top, bottom = margin, SCENE_H - margin - height
-        x, y = {0: (left, bottom), 1: (right, bottom), 2: (right, top), 3: (left, top)}[rel]
+        # One size for every plate (a longer line is shrunk into it, never widens it), near
+        # the corners counter-clockwise from the viewer's bottom left, inside the rows: the
+        # rows never reach there, and the rivers stay nearer the centre.
+        width, height = PLATE_W, self._plate_h()
+        x = EDGE + MELD_H + GAP if rel in (0, 3) else self.scene_w - EDGE - MELD_H - GAP - width
+        offset = self._plate_offset()
+        y = self.centre.y() - offset - height if rel in (2, 3) else self.centre.y() + offset
         rect = QRectF(x, y, width, height)
         pen = QPen(QColor("#ffd166") if active else QColor("#0f3325"), 2)
         self._scene.addRect(rect, pen, QBrush(QColor(10, 30, 22, 200)))
-        t1.setPos(rect.x() + 10, rect.y() + 5)
-        t2.setPos(rect.x() + 10, rect.y() + 5 + t1.boundingRect().height())
-        self._scene.addItem(t1)
-        self._scene.addItem(t2)
+        self.plates.append((seat, rect))
+        ty = rect.y() + 6
+        for text in (line1, line2):
+            item = QGraphicsSimpleTextItem(text)
+            item.setFont(self._plate_font(active))
+            item.setBrush(colour)
+            room = width - 20
+            if item.boundingRect().width() > room:
+                item.setScale(room / item.boundingRect().width())
+            item.setPos(rect.x() + 10, ty)
+            self._scene.addItem(item)
+            ty += (height - 12) / 2
 
+    # -- the teacher's marks -----------------------------------------------------------------
+
+    def set_dangers(self, dangers: dict[Tile, float], tips: dict[Tile, str] | None = None
+                    ) -> None:
+        """Mark each tile of the hand with its danger (0..1) against the opponents who look
+        ready (empty: no marks); ``tips`` are their tooltips."""
+        self.dangers = dict(dangers)
+        self.danger_tips = dict(tips or {})
+        self._apply_dangers()
+
+    def _apply_dangers(self) -> None:
+        for item in self.hand_items:
+            d = self.dangers.get(item.tile) if item.tile is not None else None
+            item.danger = d
+            item.setToolTip(self.danger_tips.get(item.tile, "") if item.tile is not None
+                            and d is not None else "")
+            item.update()
+
+    def hover_kind(self, tile: Tile | None) -> None:
+        """Outline every tile of ``tile``'s kind (hand, melds, rivers of every seat); None
+        clears it. Nothing while the highlight is turned off."""
+        self._hover = tile if self.hover_enabled else None
+        self._apply_hover()
+
+    def _apply_hover(self) -> None:
+        kind = self._hover
+        for item in self._tiles:
+            same = (kind is not None and item.tile is not None and not item.back
+                    and int(item.tile) == int(kind))
+            if same != item.same_kind:
+                item.same_kind = same
+                item.update()
+
+    def highlighted(self) -> list[TileItem]:
+        """The tiles outlined as of the hovered kind."""
+        return [it for it in self._tiles if it.same_kind]
+
+    # -- the layout, for tests and the widgets laid over the table ---------------------------
+
+    def layout_items(self) -> list[tuple[str, int, QRectF]]:
+        """Every tile face and name plate as (role, seat, rectangle in scene coordinates):
+        roles "hand", "meld", "river", "bonus", "win" and "plate"."""
+        out = [(it.role, it.seat, it.mapRectToScene(it.face_rect())) for it in self._tiles]
+        out += [("plate", seat, QRectF(rect)) for seat, rect in self.plates]
+        return out
+
+    def to_widget(self, rect: QRectF) -> QRectF:
+        """A scene rectangle in this widget's pixels."""
+        poly = self.mapFromScene(rect)
+        r = poly.boundingRect()
+        return QRectF(self.viewport().mapTo(self, r.topLeft()), r.size())
 
     # -- where things go, for the widgets laid over the table --------------------------------
 
@@ -563,17 +808,18 @@ class TableView(QGraphicsView):
         widget's coordinates."""
         rel = self._relative(seat) if self.view is not None else seat
         inset = 250.0
-        scene = {0: QPointF(CENTRE.x(), SCENE_H - inset),
-                 1: QPointF(SCENE_W - inset - 60, CENTRE.y()),
-                 2: QPointF(CENTRE.x(), inset),
-                 3: QPointF(inset + 60, CENTRE.y())}[rel]
+        c, w, h = self.centre, self.scene_w, self.scene_h
+        scene = {0: QPointF(c.x(), h - inset),
+                 1: QPointF(w - inset - 60, c.y()),
+                 2: QPointF(c.x(), inset),
+                 3: QPointF(inset + 60, c.y())}[rel]
         return self.viewport().mapTo(self, self.mapFromScene(scene))
 
     def inner_rect(self) -> QRect:
         """The part of the table inside the four hands (rivers and the centre panel), in this
         widget's coordinates: a banner there covers no hand."""
         top_left = self.mapFromScene(QPointF(140, 140))
-        bottom_right = self.mapFromScene(QPointF(SCENE_W - 140, SCENE_H - 170))
+        bottom_right = self.mapFromScene(QPointF(self.scene_w - 140, self.scene_h - 170))
         return QRect(self.viewport().mapTo(self, top_left),
                      self.viewport().mapTo(self, bottom_right))
 
@@ -607,12 +853,12 @@ def _profile(pid: str, options: tuple[tuple[str, str], ...]) -> AnyProfile | Non
     return _PROFILES[key]
 
 
-def _rotate(p: QPointF, angle: float) -> QPointF:
+def _rotate(p: QPointF, angle: float, centre: QPointF) -> QPointF:
     """A bottom-layout point (relative to the centre) turned by ``angle`` about the centre."""
     if angle == 0:
-        return QPointF(CENTRE.x() + p.x(), CENTRE.y() + p.y())
+        return QPointF(centre.x() + p.x(), centre.y() + p.y())
     if angle == 180:
-        return QPointF(CENTRE.x() - p.x(), CENTRE.y() - p.y())
+        return QPointF(centre.x() - p.x(), centre.y() - p.y())
     if angle == -90:  # the right-hand seat: the bottom row's x runs upward
-        return QPointF(CENTRE.x() + p.y(), CENTRE.y() - p.x())
-    return QPointF(CENTRE.x() - p.y(), CENTRE.y() + p.x())  # the left-hand seat
+        return QPointF(centre.x() + p.y(), centre.y() - p.x())
+    return QPointF(centre.x() - p.y(), centre.y() + p.x())  # the left-hand seat
