@@ -278,11 +278,12 @@ def test_every_event_box_and_win_type_against_the_engine() -> None:
                     assert isinstance(r, Answer) and r.deltas == direct.deltas, (pid, win, ev)
 
 
-def test_kong_bloom_needs_a_kong_in_the_engine_too() -> None:
+def test_kong_bloom_needs_a_kong() -> None:
     hand = parse("123456m234p789p55m")
-    c = calc.calculate(get_profile("mil"), hand, (), Situation(
-        events=frozenset({Event.KONG_BLOOM})))
-    assert c.score is None and c.result.code == "bad_event"  # type: ignore[union-attr]
+    bloom = Situation(events=frozenset({Event.KONG_BLOOM}))
+    assert calc.refused_event(get_profile("mil"), hand, (), bloom) == "kong-bloom"
+    assert calc.refused_event(get_profile("mil"), parse("123456m234p55m"),
+                              (Meld(MeldKind.ANKONG, T("7p")),), bloom) is None
 
 
 def test_copy_text_and_the_send_context() -> None:

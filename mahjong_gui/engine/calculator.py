@@ -47,8 +47,6 @@ def calculate(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
     way (``spot_for``), with the bonus tiles and the prevailing wind for Hong Kong."""
     spot = spot_for(profile, situation, bonus, prevailing)
     result = score_at_table(profile, hand, melds, spot)
-    if not isinstance(result, Invalid):
-        result = _needs_own_kong(melds, spot) or result
     if isinstance(result, NotWin | Invalid):
         return Calculation(result)
     rows = win_rows(profile, spot, result)
@@ -61,19 +59,23 @@ def refused_event(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Mel
                   prevailing: int | None = None) -> str | None:
     """The id of the first event of ``situation`` (in the family's order) that cannot happen
     with this win, as the scorer judges it, or None. Each event is tried on its own, so the
-    face can say which one is at fault; when only their combination fails, the first."""
+    face can say which one is at fault; when only their combination fails, the first. A kong
+    bloom also needs a kong among the melds (the scorer takes the player's word for it: the
+    ``score`` command keeps doing so)."""
     events = [e for e in type_order(situation) if e in situation.events]
     if not events:
         return None
+    def refused(s: Situation | HKSituation) -> bool:
+        spot = spot_for(profile, s, bonus, prevailing)
+        r = score_at_table(profile, hand, melds, spot)
+        if not isinstance(r, Invalid):
+            r = _needs_own_kong(melds, spot) or r
+        return isinstance(r, Invalid) and r.code == "bad_event"
+
     for e in events:
-        alone = replace(situation, events=frozenset({e}))  # type: ignore[arg-type]
-        r = calculate(profile, hand, melds, alone, bonus, prevailing).result
-        if isinstance(r, Invalid) and r.code == "bad_event":
+        if refused(replace(situation, events=frozenset({e}))):  # type: ignore[arg-type]
             return str(e.value)
-    r = calculate(profile, hand, melds, situation, bonus, prevailing).result
-    if isinstance(r, Invalid) and r.code == "bad_event":
-        return str(events[0].value)
-    return None
+    return str(events[0].value) if refused(situation) else None
 
 
 def type_order(situation: Situation | HKSituation) -> tuple[Event | HKEvent, ...]:
