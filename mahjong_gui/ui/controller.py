@@ -458,6 +458,9 @@ class HandSummary:
     # still in: (seat, ready value or None, flower pig) — the engine's WallExhausted.status.
     hands: tuple[tuple[tuple[Tile, ...], tuple[Meld, ...]], ...] = ()
     wall_status: tuple[tuple[int, int | None, bool], ...] = ()
+    # The match's running totals: the scores at its start, then after each hand so far
+    # (HandEnded.scores), for the match-end chart.
+    history: tuple[tuple[int, int, int, int], ...] = ()
 
 
 def hand_summary(table: Table, match: Match | None = None) -> HandSummary:
@@ -466,8 +469,13 @@ def hand_summary(table: Table, match: Match | None = None) -> HandSummary:
     wins = tuple(e for e in table.events if isinstance(e, ev.Won))
     wall = next((e for e in table.events if isinstance(e, ev.WallExhausted)), None)
     state = table.state
+    history: tuple[tuple[int, int, int, int], ...] = ()
+    if match is not None:
+        start = (match.profile.start_score,) * 4
+        history = (start, *(e.scores for e in match.events
+                            if isinstance(e, ev.HandEnded)))
     return HandSummary(state.hand_no, rows, end.deltas, end.scores, wins, end.reason,
                        table.profile, state.dealer, state.prevailing, end.next_dealer,
                        match.prevailing if match is not None else state.prevailing,
                        tuple((tuple(p.hand), tuple(p.melds)) for p in state.players),
-                       wall.status if wall is not None else ())
+                       wall.status if wall is not None else (), history)

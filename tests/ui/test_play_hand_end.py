@@ -105,3 +105,31 @@ def test_the_match_end_shows_the_standings(qtbot) -> None:
     cols = [d.totals.horizontalHeaderItem(c).text() for c in range(d.totals.columnCount())]
     assert cols == ["Place", "Player", "This hand", "Points held"]
     assert [int(total) for _p, _n, total in d.standings] == sorted(final.scores, reverse=True)
+
+
+def test_the_match_end_charts_the_running_totals(qtbot) -> None:
+    match, summary = played("mil", 3, hands=4)
+    final = match.events[-1]
+    assert isinstance(final, ev.MatchEnded)
+    ends = [e for e in match.events if isinstance(e, ev.HandEnded)]
+    assert len(ends) == 4
+    d = dialog_for(qtbot, summary, final)
+    chart = d.chart
+    assert chart is not None and chart.isVisible()
+    # One line per seat: the start, then the engine's score after each hand, ending on the
+    # match's final scores.
+    for seat in range(4):
+        assert chart.series[seat] == [0] + [e.scores[seat] for e in ends]
+        assert chart.series[seat][-1] == final.scores[seat]
+        pts = chart.points(seat)
+        assert len(pts) == 5
+        assert [p.x() for p in pts] == sorted(p.x() for p in pts)  # hands left to right
+        area = chart.plot_rect()
+        assert all(area.adjusted(-1, -1, 1, 1).contains(p) for p in pts)
+    # Higher totals are drawn higher.
+    last = [(chart.series[s][-1], chart.points(s)[-1].y()) for s in range(4)]
+    by_score = sorted(last)
+    assert [y for _v, y in by_score] == sorted((y for _v, y in last), reverse=True)
+    assert not chart.grab().isNull()
+    # A hand's end inside the match: no chart yet.
+    assert dialog_for(qtbot, summary).chart is None
