@@ -1,16 +1,20 @@
 """The Calculator area: enter a hand (tile palette, meld builder or the notation) and its
 situation, and read every pattern, the value, who pays whom, the waits, and the same hand
-under every profile. The numbers come from ``engine.calculator``; nothing is recomputed here.
+under every profile.
+
+The page holds no hand of its own: ``ui.calculator_state.CalculatorState`` does, and every
+edit goes through it; after each one the page renders ``state.result()`` whole, so what is
+shown is always the answer for what is entered, or the one message that says why there is
+none. The numbers come from ``engine.calculator``; nothing is recomputed here.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -27,6 +31,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollArea,
     QSizePolicy,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QToolButton,
@@ -35,26 +40,33 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine import calculator as calc
-from mahjong_gui.engine.melds import Meld, MeldKind, parse_hand
-from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile
-from mahjong_gui.engine.rules.hongkong import HKEvent, HKScore, HKSituation
-from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Score, Situation, WinType
-from mahjong_gui.engine.tiles import BONUS_TILES, HONOUR_TILES, TILES, ErrorCode, Tile, TileError
-from mahjong_gui.engine.tiles import format as format_tiles
-from mahjong_gui.engine.tiles import parse as parse_tiles
+from mahjong_gui.engine.rules import PROFILES
+from mahjong_gui.engine.rules.hongkong import HKScore, seat_wind
+from mahjong_gui.engine.scoring import Event, Score, WinType
+from mahjong_gui.engine.tiles import BONUS_TILES, HONOUR_TILES, SUIT_TILES, Tile
 from mahjong_gui.ui import texts
-from mahjong_gui.ui.scorebook_dialogs import choice_keys, fill_choices, option_text
+from mahjong_gui.ui.calculator_state import (
+    MODES,
+    PROFILE_IDS,
+    SEATS,
+    WIN_VALUE_OPTIONS,
+    Answer,
+    CalculatorState,
+    Mode,
+    Problem,
+    Removal,
+    Result,
+    offered_events,
+)
 from mahjong_gui.ui.tile_art import TileArt
 
-PROFILE_IDS: tuple[str, ...] = tuple(PROFILES)
-PALETTE_H = 44
-HAND_H = 52
-SMALL_H = 34
-SEATS = (0, 1, 2, 3)
-# The options that change what one win is worth, the only ones the calculator offers: the cap
-# (mahjchina), the minimum, whether bonus tiles count toward it and the limit (Hong Kong). Not
-# the match length (hands, games, rounds) nor the wall-end refunds and pig payments.
-WIN_VALUE_OPTIONS = frozenset({"cap", "min_faan", "bonus_counts", "limit"})
+__all__ = ["EXAMPLES", "PROFILE_IDS", "SEATS", "WIN_VALUE_OPTIONS", "CalculatorPage",
+           "Example"]
+
+PALETTE_H = 40
+HAND_H = 46
+SMALL_H = 30
+CTX = "CalculatorPage"
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,9 +115,132 @@ EXAMPLES: tuple[Example, ...] = (
             "hk-classical", "12345678911m pong:7z 1f", seat=1),
 )
 
+# Why there is no answer, or why a click was refused, by the state's problem code. %1 is the
+# tile or meld at fault (or the number), %2 the character position or the rules' name.
+PROBLEMS: dict[str, str] = {
+    "unknown_letter": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "“%1” (character %2) is not a tile letter: write digits followed by "
+        "m, p or s (z for honours, f for bonus tiles)."),
+    "no_suit_letter": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "“%1” (character %2) has no digit before it: write 5m, not m5."),
+    "no_suit": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "The digits at character %2 have no suit letter after them "
+        "(m, p or s)."),
+    "rank_zero": QT_TRANSLATE_NOOP("CalculatorPage",
+                                   "There is no tile of rank 0 (character %2)."),
+    "bad_rank": QT_TRANSLATE_NOOP("CalculatorPage", "There is no tile %1 (character %2)."),
+    "fifth_copy": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "Too many %1: there are only four of each tile."),
+    "duplicate_bonus": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "%1 appears twice: there is one of each bonus tile."),
+    "meld_kind": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "“%1” is not a meld: write pong:5m, kong:5m, addkong:5m, ankong:5m "
+        "or chow:3m."),
+    "meld_colon": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "“%1” is not a meld: write pong:5m, kong:5m, addkong:5m, ankong:5m "
+        "or chow:3m."),
+    "meld_tile": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "“%1” must name one suit or honour tile, as in pong:5m."),
+    "chow_start": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "There is no %1: a chow is three tiles in a row of one suit, written "
+        "by its lowest tile, 1 to 7 (chow:7m is 7-8-9)."),
+    "text_too_long": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "The hand text is too long: at most %1 characters are read."),
+    "no_honours": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "%1 is an honour tile: %2 is played with characters, dots and bamboo "
+        "only."),
+    "no_chow": QT_TRANSLATE_NOOP("CalculatorPage", "%2 has no chows: %1 cannot be declared."),
+    "no_bonus": QT_TRANSLATE_NOOP("CalculatorPage",
+                                  "%2 has no bonus tiles: %1 cannot be added."),
+    "too_many_tiles": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "A hand has at most 14 tiles (a kong counts as 3); this one would "
+        "have more. Remove a tile first."),
+    "fix_text_first": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "The hand text has an error: correct it or clear it before adding "
+        "or removing tiles."),
+    "no_copies_hand": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "No %1 left: all four are in the hand already."),
+    "no_copies_pong": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "A pong of %1 needs three free copies, and only %2 are left."),
+    "no_copies_kong": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "A kong of %1 needs all four copies, and only %2 are left."),
+    "no_copies_chow": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "No %1 left for this chow: all four are in the hand already."),
+    "event_not_offered": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "These rules have no such event."),
+}
+
+# Why an event cannot happen with this win: each event's conditions (docs/rules.md §2.1, §3).
+EVENT_REASONS: dict[str, str] = {
+    "kong-bloom": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "Kong bloom cannot happen here: it is a self-draw of the tile taken "
+        "after your own kong, so it needs a self-draw and a kong among your melds."),
+    "replacement": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "A replacement tile cannot be won here: it is drawn after a kong or "
+        "a bonus tile, so it needs a self-draw and a kong among your melds or a bonus tile."),
+    "kong-discard": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "Kong discard cannot happen here: it is a win on the tile another "
+        "player discards right after their kong, so it needs a win on a discard."),
+    "last-tile": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "Last tile cannot happen here: no kong can be robbed once the wall "
+        "is empty, and Hong Kong counts the last tile only when it is self-drawn."),
+    "heavenly": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "Heavenly cannot happen here: it is the dealer winning on the dealt "
+        "hand, a self-draw by the dealer with no melds."),
+    "earthly": QT_TRANSLATE_NOOP(
+        "CalculatorPage", "Earthly cannot happen here: it is a player other than the dealer "
+        "winning at their first turn, before any meld (on their first draw, or in most rules "
+        "on the dealer's first discard)."),
+}
+
+EVENT_NAMES: dict[str, str] = {
+    "kong-bloom": QT_TRANSLATE_NOOP("CalculatorPage", "Kong bloom"),
+    "kong-discard": QT_TRANSLATE_NOOP("CalculatorPage", "Kong discard"),
+    "last-tile": QT_TRANSLATE_NOOP("CalculatorPage", "Last tile"),
+    "heavenly": QT_TRANSLATE_NOOP("CalculatorPage", "Heavenly"),
+    "earthly": QT_TRANSLATE_NOOP("CalculatorPage", "Earthly"),
+    "replacement": QT_TRANSLATE_NOOP("CalculatorPage", "Won on a replacement tile"),
+}
+# A reason in the compare table's narrow cell, where the rule book's sentence would not fit.
+SHORT_REASONS: dict[str, str] = {
+    "tile_identity": QT_TRANSLATE_NOOP("CalculatorPage", "no honour tiles"),
+    "bad_meld": QT_TRANSLATE_NOOP("CalculatorPage", "no chows"),
+    "bad_event": QT_TRANSLATE_NOOP("CalculatorPage", "event impossible"),
+    "robbed_tile_held": QT_TRANSLATE_NOOP("CalculatorPage", "robbed tile held"),
+    "not_ready": QT_TRANSLATE_NOOP("CalculatorPage", "not ready"),
+}
+ALL_EVENTS: tuple[str, ...] = ("kong-bloom", "kong-discard", "replacement", "last-tile",
+                               "heavenly", "earthly")
+
+
+def _tr(source: str) -> str:
+    return QCoreApplication.translate(CTX, source)
+
+
+def short_reason(reason_id: str) -> str:
+    """Why a profile gives no value, in a few words."""
+    if reason_id in SHORT_REASONS:
+        return _tr(SHORT_REASONS[reason_id])
+    return texts.short_reason(reason_id)
+
+
+def option_label(key: str, value: str) -> str:
+    """One choice of a table option in words (``min_faan`` 3: "Minimum 3 faan")."""
+    if key in texts.HK_OPTIONS or f"{key}:{value}" in texts.HK_OPTIONS:
+        return texts.hk_option(key, value)
+    return texts.option(value)
+
+
+def fit_combo(box: QComboBox) -> None:
+    """Never elide a combo box's items: its minimum width fits the longest one."""
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    box.setMinimumWidth(0)
+    box.setMinimumWidth(box.sizeHint().width())
+
 
 class TileButton(QToolButton):
-    """A palette tile: its picture and how many copies are left to add."""
+    """A palette tile: its picture and how many copies are left to add. Its size is fixed, so
+    the palette never moves as tiles are added."""
 
     def __init__(self, art: TileArt, tile: Tile, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -117,14 +252,19 @@ class TileButton(QToolButton):
         self.setIconSize(QSize(int(PALETTE_H * 0.75), PALETTE_H))
         self.setAutoRaise(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setText("×4")
+        fm = QFontMetrics(self.font())
+        w = max(int(PALETTE_H * 0.75), fm.horizontalAdvance("×4"), fm.horizontalAdvance("✓"))
+        self.setFixedSize(w + 10, PALETTE_H + fm.height() + 8)
 
-    def set_left(self, n: int) -> None:
-        self.setText(f"×{n}")
-        self.setEnabled(n > 0)
+    def set_left(self, n: int | None) -> None:
+        """Copies left (None: not known, while the hand text does not read)."""
+        self.setText("" if n is None else f"×{n}")
 
 
 class TileStrip(QWidget):
-    """A row of tiles (the hand, a meld, a reading); tiles can be clickable."""
+    """A row of tiles (the hand, a meld, a reading); tiles can be clickable. The tiles shrink
+    to fit the strip's width, so a long hand never widens the page."""
 
     clicked = Signal(int)
 
@@ -137,18 +277,43 @@ class TileStrip(QWidget):
         self.row.setSpacing(1)
         self.row.addStretch(1)
         self.buttons: list[QToolButton] = []
+        self._groups: list[list[Tile]] = []
+        self._args: tuple[bool, int | None, str] = (False, None, "")
+        self._shown_h = height
+        self.setFixedHeight(height + 8)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def _fitting_height(self) -> int:
+        n = sum(len(g) for g in self._groups)
+        if not n:
+            return self.h
+        room = max(1, self.width() - 10 * (len(self._groups) - 1))
+        per_tile = room / n - 5  # the button's frame around the icon
+        return max(16, min(self.h, int(per_tile / 0.75)))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self._groups and self._fitting_height() != self._shown_h:
+            self._build()
 
     def set_groups(self, groups: list[list[Tile]], clickable: bool = False,
                    highlight: int | None = None, tooltip: str = "") -> None:
+        self._groups = [list(g) for g in groups]
+        self._args = (clickable, highlight, tooltip)
+        self._build()
+
+    def _build(self) -> None:
+        clickable, highlight, tooltip = self._args
         for b in self.buttons:
             self.row.removeWidget(b)
             b.deleteLater()
         self.buttons = []
         while self.row.count():
             self.row.takeAt(0)
+        h = self._shown_h = self._fitting_height()
         index = 0
         dpr = self.devicePixelRatioF()
-        for g, group in enumerate(groups):
+        for g, group in enumerate(self._groups):
             if g:
                 self.row.addSpacing(10)
             for t in group:
@@ -156,13 +321,12 @@ class TileStrip(QWidget):
                 b.setObjectName(f"strip_tile_{index}")
                 b.setAutoRaise(True)
                 b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                b.setIcon(QIcon(self.art.pixmap(t, self.h, dpr, highlight=index == highlight)))
-                b.setIconSize(QSize(int(self.h * 0.75), self.h))
+                b.setIcon(QIcon(self.art.pixmap(t, h, dpr, highlight=index == highlight)))
+                b.setIconSize(QSize(int(h * 0.75), h))
                 b.setToolTip(tooltip)
                 if clickable:
                     b.clicked.connect(lambda _=False, i=index: self.clicked.emit(i))
                 else:
-                    b.setEnabled(True)
                     b.setCursor(Qt.CursorShape.ArrowCursor)
                 self.row.addWidget(b)
                 self.buttons.append(b)
@@ -171,44 +335,43 @@ class TileStrip(QWidget):
 
 
 class CalculatorPage(QWidget):
-    """The whole calculator. ``hand`` keeps entry order: the last tile is the winning tile."""
+    """The whole calculator: widgets that edit ``self.state`` and show ``self.answer``."""
 
     # (profile id, its options, the win as a ledger event): the main window hands it to the
     # Scorebook, which fills a win entry with it.
     send_to_scorebook = Signal(str, dict, dict)
+    # Emitted just before ``send_to_scorebook``: what the calculator assumed that a session may
+    # see otherwise (``calculator_state.SendContext.as_dict``: profile, value, deltas, dealer,
+    # in_seats, prevailing), for the Scorebook to show beside its own numbers when they differ.
+    send_details = Signal(dict)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("page_calculator")
         self.art = TileArt()
-        self.hand: list[Tile] = []
-        self.melds: list[Meld] = []
-        self.bonus: list[Tile] = []
-        self._syncing = False
-        self.message = ""
-        self.calculation: calc.Calculation | None = None
-        self.waits: list[calc.WaitValue] = []
+        self.state = CalculatorState()
+        self.answer: Result = self.state.result()
+        self.notice: str = ""  # why the last click was refused, or what a switch removed
+        self._rendering = False
+        self._build()
+        self.retranslate()
 
+    # -- building ------------------------------------------------------------------------
+
+    def _build(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(6)
+
         top = QHBoxLayout()
+        self.rules_label = QLabel()
+        top.addWidget(self.rules_label)
         self.profile_box = QComboBox()
         self.profile_box.setObjectName("calc_profile")
         for pid in PROFILE_IDS:
             self.profile_box.addItem(texts.profile(pid), pid)
+        self.profile_box.currentIndexChanged.connect(self._profile_chosen)
         top.addWidget(self.profile_box)
-        # A box for every option with choices that changes a win's value; the chosen
-        # profile's boxes show, filled with its own choices (``_profile_changed``).
-        self.option_boxes: dict[str, QComboBox] = {}
-        for key in choice_keys(list(PROFILES.values())):
-            if key not in WIN_VALUE_OPTIONS:
-                continue
-            box = QComboBox()
-            box.setObjectName(f"calc_option_{key}")
-            box.currentIndexChanged.connect(self.recalculate)
-            self.option_boxes[key] = box
-            top.addWidget(box)
-        self._fill_options()
         top.addStretch(1)
         self.examples_button = QPushButton()
         self.examples_button.setObjectName("examples")
@@ -229,32 +392,79 @@ class CalculatorPage(QWidget):
         top.addWidget(self.clear_button)
         outer.addLayout(top)
 
-        body = QHBoxLayout()
-        outer.addLayout(body, 1)
-        left = QVBoxLayout()
-        body.addLayout(left, 5)
-
         entry = QHBoxLayout()
         self.notation_label = QLabel()
         entry.addWidget(self.notation_label)
         self.text = QLineEdit()
         self.text.setObjectName("notation")
         self.text.setClearButtonEnabled(True)
+        self.text.setMaxLength(400)
         self.text.textEdited.connect(self._text_edited)
         entry.addWidget(self.text, 1)
-        left.addLayout(entry)
+        outer.addLayout(entry)
 
+        self.hand_box = QGroupBox()
+        hand_layout = QVBoxLayout(self.hand_box)
+        hand_layout.setContentsMargins(6, 4, 6, 4)
+        self.hand_strip = TileStrip(self.art, HAND_H)
+        self.hand_strip.setObjectName("hand_strip")
+        self.hand_strip.clicked.connect(self._hand_clicked)
+        hand_layout.addWidget(self.hand_strip)
+        self.hand_hint = QLabel()
+        self.hand_hint.setObjectName("hand_hint")
+        self.hand_hint.setWordWrap(True)
+        hand_layout.addWidget(self.hand_hint)
+        outer.addWidget(self.hand_box)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("calc_splitter")
+        self.splitter.setChildrenCollapsible(False)
+        outer.addWidget(self.splitter, 1)
+
+        # Left: the palette (fixed geometry at the top: it never moves as tiles are added)
+        # and the situation, scrolling together when the window is short.
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 4, 0)
+        self._build_palette()
+        left_layout.addWidget(self.palette_box)
+        self._build_situation()
+        left_layout.addWidget(self.situation_box)
+        left_layout.addStretch(1)
+        left_scroll = QScrollArea()
+        left_scroll.setObjectName("calc_input_scroll")
+        left_scroll.setWidgetResizable(True)
+        left_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left_scroll.setWidget(left)
+        self.left_panel = left
+        self.left_scroll = left_scroll
+        self.splitter.addWidget(left_scroll)
+
+        # Right: the result, the whole height of the page.
+        self._build_result()
+        right_scroll = QScrollArea()
+        right_scroll.setObjectName("calc_result_scroll")
+        right_scroll.setWidgetResizable(True)
+        right_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        right_scroll.setWidget(self.result_box)
+        self.result_scroll = right_scroll
+        self.splitter.addWidget(right_scroll)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+
+    def _build_palette(self) -> None:
         self.palette_box = QGroupBox()
+        self.palette_box.setObjectName("palette")
         grid = QGridLayout(self.palette_box)
-        grid.setSpacing(2)
+        grid.setSpacing(1)
+        grid.setContentsMargins(4, 4, 4, 4)
         self.palette: dict[Tile, TileButton] = {}
-        for row, suit in enumerate("mps"):
-            for rank in range(1, 10):
-                t = parse_tiles(f"{rank}{suit}")[0]
-                b = TileButton(self.art, t)
-                b.clicked.connect(lambda _=False, tt=t: self.add_tile(tt))
-                grid.addWidget(b, row, rank - 1)
-                self.palette[t] = b
+        for t in SUIT_TILES:
+            b = TileButton(self.art, t)
+            b.clicked.connect(lambda _=False, tt=t: self.add_tile(tt))
+            grid.addWidget(b, t // 9, t % 9)
+            self.palette[t] = b
         self.honour_buttons: list[TileButton] = []  # shown for a profile with honours
         for i, t in enumerate(HONOUR_TILES):
             b = TileButton(self.art, t)
@@ -270,163 +480,19 @@ class CalculatorPage(QWidget):
             grid.addWidget(b, 4, i)
             self.palette[t] = b
             self.bonus_buttons.append(b)
-        modes = QHBoxLayout()
         self.mode_group = QButtonGroup(self)
         self.mode_buttons: dict[str, QRadioButton] = {}
-        for i, mode in enumerate(("hand", "pong", "kong", "addkong", "ankong", "chow")):
+        modes = QGridLayout()
+        modes.setHorizontalSpacing(8)
+        for i, mode in enumerate(MODES):
             rb = QRadioButton()
             rb.setObjectName(f"mode_{mode}")
             self.mode_group.addButton(rb, i)
             self.mode_buttons[mode] = rb
-            modes.addWidget(rb)
+            modes.addWidget(rb, i // 3, i % 3)
         self.mode_buttons["hand"].setChecked(True)
-        modes.addStretch(1)
         grid.addLayout(modes, 5, 0, 1, 9)
-        left.addWidget(self.palette_box)
-
-        self.hand_box = QGroupBox()
-        hand_layout = QVBoxLayout(self.hand_box)
-        self.hand_strip = TileStrip(self.art, HAND_H)
-        self.hand_strip.setObjectName("hand_strip")
-        self.hand_strip.clicked.connect(self._hand_clicked)
-        hand_layout.addWidget(self.hand_strip)
-        self.hand_hint = QLabel()
-        self.hand_hint.setObjectName("hand_hint")
-        self.hand_hint.setWordWrap(True)
-        hand_layout.addWidget(self.hand_hint)
-        left.addWidget(self.hand_box)
-
-        self.result_box = QGroupBox()
-        result_layout = QVBoxLayout(self.result_box)
-        self.message_label = QLabel()
-        self.message_label.setObjectName("message")
-        self.message_label.setWordWrap(True)
-        mf = QFont(self.message_label.font())
-        mf.setPointSizeF(mf.pointSizeF() * 1.1)
-        mf.setBold(True)
-        self.message_label.setFont(mf)
-        result_layout.addWidget(self.message_label)
-        self.reading_strip = TileStrip(self.art, SMALL_H)
-        self.reading_strip.setObjectName("reading")
-        result_layout.addWidget(self.reading_strip)
-        self.patterns = QTableWidget(0, 2)
-        self.patterns.setObjectName("patterns")
-        self._table_style(self.patterns)
-        result_layout.addWidget(self.patterns)
-        self.value_label = QLabel()
-        self.value_label.setObjectName("value")
-        self.value_label.setWordWrap(True)
-        result_layout.addWidget(self.value_label)
-        self.payments = QTableWidget(0, 3)
-        self.payments.setObjectName("payments")
-        self._table_style(self.payments)
-        result_layout.addWidget(self.payments)
-        self.deltas_label = QLabel()
-        self.deltas_label.setObjectName("deltas")
-        df = QFont(self.deltas_label.font())
-        df.setBold(True)
-        self.deltas_label.setFont(df)
-        result_layout.addWidget(self.deltas_label)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(self.result_box)
-        left.addWidget(scroll, 1)
-
-        right = QVBoxLayout()
-        body.addLayout(right, 3)
-        self.situation_box = QGroupBox()
-        form = QGridLayout(self.situation_box)
-        self.win_group = QButtonGroup(self)
-        self.win_buttons: dict[WinType, QRadioButton] = {}
-        for i, w in enumerate(WinType):
-            rb = QRadioButton()
-            rb.setObjectName(f"win_{w.value}")
-            self.win_group.addButton(rb, i)
-            self.win_buttons[w] = rb
-            form.addWidget(rb, i, 0, 1, 2)
-        self.win_buttons[WinType.SELF].setChecked(True)
-        self.from_box = self._seat_box("calc_from")
-        form.addWidget(self.from_box, 1, 2, 2, 1, Qt.AlignmentFlag.AlignVCenter)
-        self.seat_label, self.seat_box = QLabel(), self._seat_box("calc_seat")
-        self.dealer_label, self.dealer_box = QLabel(), self._seat_box("calc_dealer")
-        form.addWidget(self.seat_label, 3, 0)
-        form.addWidget(self.seat_box, 3, 1, 1, 2)
-        form.addWidget(self.dealer_label, 4, 0)
-        form.addWidget(self.dealer_box, 4, 1, 1, 2)
-        self.in_label = QLabel()
-        form.addWidget(self.in_label, 5, 0)
-        in_row = QHBoxLayout()
-        self.in_boxes: list[QCheckBox] = []
-        for s in SEATS:
-            cb = QCheckBox(str(s))
-            cb.setObjectName(f"in_{s}")
-            cb.setChecked(True)
-            cb.toggled.connect(self.recalculate)
-            in_row.addWidget(cb)
-            self.in_boxes.append(cb)
-        form.addLayout(in_row, 5, 1, 1, 2)
-        self.void_label = QLabel()
-        self.void_box = QComboBox()
-        self.void_box.setObjectName("calc_void")
-        for v in ("", "m", "p", "s"):
-            self.void_box.addItem("", v)
-        self.void_box.currentIndexChanged.connect(self.recalculate)
-        form.addWidget(self.void_label, 6, 0)
-        form.addWidget(self.void_box, 6, 1, 1, 2)
-        self.wind_label = QLabel()
-        self.wind_box = QComboBox()
-        self.wind_box.setObjectName("calc_prevailing")
-        for w in (1, 2, 3, 4):
-            self.wind_box.addItem("", w)
-        self.wind_box.currentIndexChanged.connect(self.recalculate)
-        form.addWidget(self.wind_label, 8, 0)
-        form.addWidget(self.wind_box, 8, 1, 1, 2)
-        self.replacement_box = QCheckBox()
-        self.replacement_box.setObjectName("event_replacement")
-        self.replacement_box.toggled.connect(self.recalculate)
-        form.addWidget(self.replacement_box, 9, 0, 1, 3)
-        self.event_boxes: dict[Event, QCheckBox] = {}
-        events = QGridLayout()
-        for i, e in enumerate(Event):
-            cb = QCheckBox()
-            cb.setObjectName(f"event_{e.value}")
-            cb.toggled.connect(self.recalculate)
-            self.event_boxes[e] = cb
-            events.addWidget(cb, i // 2, i % 2)
-        form.addLayout(events, 7, 0, 1, 3)
-        right.addWidget(self.situation_box)
-
-        self.waits_box = QGroupBox()
-        wl = QVBoxLayout(self.waits_box)
-        self.waits_table = QTableWidget(0, 3)
-        self.waits_table.setObjectName("waits")
-        self._table_style(self.waits_table)
-        wl.addWidget(self.waits_table)
-        right.addWidget(self.waits_box)
-
-        self.compare_box = QGroupBox()
-        cl = QVBoxLayout(self.compare_box)
-        self.compare_table = QTableWidget(len(PROFILE_IDS), 3)
-        self.compare_table.setObjectName("compare")
-        self._table_style(self.compare_table)
-        header = self.compare_table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        cl.addWidget(self.compare_table)
-        cl.addStretch(1)
-        right.addWidget(self.compare_box, 1)
-
-        self.profile_box.currentIndexChanged.connect(self._profile_changed)
-        self.win_group.idToggled.connect(lambda *_: self.recalculate())
-        for box in (self.from_box, self.seat_box, self.dealer_box):
-            box.currentIndexChanged.connect(self.recalculate)
-        self.from_box.setCurrentIndex(1)
-        self.retranslate()
-        self._profile_changed()
-
-    # -- building helpers --------------------------------------------------------------------
+        self.palette_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def _seat_box(self, name: str) -> QComboBox:
         box = QComboBox()
@@ -435,6 +501,160 @@ class CalculatorPage(QWidget):
             box.addItem("", s)
         return box
 
+    def _build_situation(self) -> None:
+        self.situation_box = QGroupBox()
+        form = QGridLayout(self.situation_box)
+        form.setColumnStretch(1, 1)
+        row = 0
+        # A box for every option with choices that changes a win's value; the chosen
+        # profile's boxes show, filled with its own choices.
+        self.option_labels: dict[str, QLabel] = {}
+        self.option_boxes: dict[str, QComboBox] = {}
+        for key in _choice_keys():
+            label = QLabel()
+            box = QComboBox()
+            box.setObjectName(f"calc_option_{key}")
+            box.currentIndexChanged.connect(lambda _=0, k=key: self._option_chosen(k))
+            self.option_labels[key] = label
+            self.option_boxes[key] = box
+            form.addWidget(label, row, 0)
+            form.addWidget(box, row, 1)
+            row += 1
+        self.win_group = QButtonGroup(self)
+        self.win_buttons: dict[WinType, QRadioButton] = {}
+        for i, w in enumerate(WinType):
+            rb = QRadioButton()
+            rb.setObjectName(f"win_{w.value}")
+            self.win_group.addButton(rb, i)
+            self.win_buttons[w] = rb
+            form.addWidget(rb, row + i, 0, 1, 2)
+        self.win_buttons[WinType.SELF].setChecked(True)
+        self.win_group.idToggled.connect(self._win_chosen)
+        row += len(WinType)
+        self.from_label = QLabel()
+        self.from_box = self._seat_box("calc_from")
+        self.from_box.currentIndexChanged.connect(
+            lambda i: self._edit(self.state.set_discarder, self.from_box.itemData(i)))
+        form.addWidget(self.from_label, row, 0)
+        form.addWidget(self.from_box, row, 1)
+        row += 1
+        self.seat_label, self.seat_box = QLabel(), self._seat_box("calc_seat")
+        self.seat_box.currentIndexChanged.connect(
+            lambda i: self._edit(self.state.set_seat, self.seat_box.itemData(i)))
+        form.addWidget(self.seat_label, row, 0)
+        form.addWidget(self.seat_box, row, 1)
+        row += 1
+        self.dealer_label, self.dealer_box = QLabel(), self._seat_box("calc_dealer")
+        self.dealer_box.currentIndexChanged.connect(
+            lambda i: self._edit(self.state.set_dealer, self.dealer_box.itemData(i)))
+        form.addWidget(self.dealer_label, row, 0)
+        form.addWidget(self.dealer_box, row, 1)
+        row += 1
+        self.in_label = QLabel()
+        in_row = QHBoxLayout()
+        self.in_boxes: list[QCheckBox] = []
+        for s in SEATS:
+            cb = QCheckBox(str(s))
+            cb.setObjectName(f"in_{s}")
+            cb.setChecked(True)
+            cb.toggled.connect(lambda on, seat=s: self._edit(self.state.set_in, seat, on))
+            in_row.addWidget(cb)
+            self.in_boxes.append(cb)
+        in_row.addStretch(1)
+        form.addWidget(self.in_label, row, 0)
+        form.addLayout(in_row, row, 1)
+        row += 1
+        self.void_label = QLabel()
+        self.void_box = QComboBox()
+        self.void_box.setObjectName("calc_void")
+        for v in ("", "m", "p", "s"):
+            self.void_box.addItem("", v)
+        self.void_box.currentIndexChanged.connect(
+            lambda i: self._edit(self.state.set_void, self.void_box.itemData(i) or None))
+        form.addWidget(self.void_label, row, 0)
+        form.addWidget(self.void_box, row, 1)
+        row += 1
+        self.wind_label = QLabel()
+        self.wind_box = QComboBox()
+        self.wind_box.setObjectName("calc_prevailing")
+        for w in (1, 2, 3, 4):
+            self.wind_box.addItem("", w)
+        self.wind_box.currentIndexChanged.connect(
+            lambda i: self._edit(self.state.set_prevailing, self.wind_box.itemData(i)))
+        form.addWidget(self.wind_label, row, 0)
+        form.addWidget(self.wind_box, row, 1)
+        row += 1
+        self.events_label = QLabel()
+        form.addWidget(self.events_label, row, 0, 1, 2)
+        row += 1
+        events = QGridLayout()
+        self.event_checks: dict[str, QCheckBox] = {}
+        for i, e in enumerate(ALL_EVENTS):
+            cb = QCheckBox()
+            cb.setObjectName(f"event_{e}")
+            cb.toggled.connect(lambda on, ev=e: self._event_toggled(ev, on))
+            self.event_checks[e] = cb
+            events.addWidget(cb, i // 2, i % 2)
+        form.addLayout(events, row, 0, 1, 2)
+        # The old names: Sichuan events by enum, the Hong Kong replacement-tile box.
+        self.event_boxes: dict[Event, QCheckBox] = {e: self.event_checks[e.value] for e in Event}
+        self.replacement_box = self.event_checks["replacement"]
+
+    def _build_result(self) -> None:
+        self.result_box = QGroupBox()
+        self.result_box.setObjectName("result")
+        layout = QVBoxLayout(self.result_box)
+        self.notice_label = QLabel()
+        self.notice_label.setObjectName("notice")
+        self.notice_label.setWordWrap(True)
+        self.notice_label.setStyleSheet("QLabel#notice { color: #b04000; }")
+        layout.addWidget(self.notice_label)
+        self.message_label = QLabel()
+        self.message_label.setObjectName("message")
+        self.message_label.setWordWrap(True)
+        mf = QFont(self.message_label.font())
+        mf.setPointSizeF(mf.pointSizeF() * 1.1)
+        mf.setBold(True)
+        self.message_label.setFont(mf)
+        layout.addWidget(self.message_label)
+        self.reading_strip = TileStrip(self.art, SMALL_H)
+        self.reading_strip.setObjectName("reading")
+        layout.addWidget(self.reading_strip)
+        self.patterns = QTableWidget(0, 2)
+        self.patterns.setObjectName("patterns")
+        self._table_style(self.patterns)
+        layout.addWidget(self.patterns)
+        self.value_label = QLabel()
+        self.value_label.setObjectName("value")
+        self.value_label.setWordWrap(True)
+        layout.addWidget(self.value_label)
+        self.payments = QTableWidget(0, 3)
+        self.payments.setObjectName("payments")
+        self._table_style(self.payments)
+        layout.addWidget(self.payments)
+        self.deltas_label = QLabel()
+        self.deltas_label.setObjectName("deltas")
+        self.deltas_label.setWordWrap(True)
+        df = QFont(self.deltas_label.font())
+        df.setBold(True)
+        self.deltas_label.setFont(df)
+        layout.addWidget(self.deltas_label)
+        self.waits_box = QGroupBox()
+        wl = QVBoxLayout(self.waits_box)
+        self.waits_table = QTableWidget(0, 4)
+        self.waits_table.setObjectName("waits")
+        self._table_style(self.waits_table)
+        wl.addWidget(self.waits_table)
+        layout.addWidget(self.waits_box)
+        self.compare_box = QGroupBox()
+        cl = QVBoxLayout(self.compare_box)
+        self.compare_table = QTableWidget(0, 3)
+        self.compare_table.setObjectName("compare")
+        self._table_style(self.compare_table)
+        cl.addWidget(self.compare_table)
+        layout.addWidget(self.compare_box)
+        layout.addStretch(1)
+
     @staticmethod
     def _table_style(table: QTableWidget) -> None:
         table.verticalHeader().setVisible(False)
@@ -442,376 +662,426 @@ class CalculatorPage(QWidget):
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setWordWrap(True)
 
-    # -- the hand ----------------------------------------------------------------------------
+    # -- the profile ---------------------------------------------------------------------
 
     @property
-    def base_profile(self) -> AnyProfile:
+    def base_profile(self) -> Any:
         """The chosen profile with its default options."""
-        return get_profile(str(self.profile_box.currentData()))
+        return self.state.base_profile
+
+    @property
+    def profile(self) -> Any:
+        return self.state.profile
 
     @property
     def one_win(self) -> bool:
-        """One win ends the hand (not bloody): the situation is read the Hong Kong way
-        (``HKSituation``: everyone in, the prevailing wind, its events)."""
-        return not self.base_profile.bloody
+        """One win ends the hand (not bloody): the situation is read the Hong Kong way."""
+        return self.state.one_win()
 
     def options(self) -> dict[str, str]:
         """The chosen profile's options from the boxes shown."""
-        choices = self.base_profile.option_choices
-        return {k: str(b.currentData()) for k, b in self.option_boxes.items()
-                if choices.get(k) and b.currentData() is not None}
+        return {k: v for k in self.state.option_choices()
+                if (v := self.state.option(k)) is not None}
 
-    @property
-    def profile(self) -> AnyProfile:
-        return get_profile(str(self.profile_box.currentData()), self.options())
+    def _profile_chosen(self, index: int) -> None:
+        if self._rendering:
+            return
+        pid = str(self.profile_box.itemData(index))
+        removed = self.state.set_profile(pid)
+        self.notice = self._removal_text(removed) if removed else ""
+        self.mode_buttons["hand"].setChecked(True)
+        self._render(text=True)
 
-    def _fill_options(self) -> None:
-        """Fill the option boxes with the chosen profile's choices; show only those."""
-        base = self.base_profile
-        for key, box in self.option_boxes.items():
-            box.setVisible(fill_choices(box, base, key))
+    def _removal_text(self, removed: Removal) -> str:
+        names = [texts.tile(t) for t in removed.tiles] + [str(m) for m in removed.melds]
+        names += [texts.tile(t) for t in removed.bonus]
+        names += [_tr(EVENT_NAMES[e]) for e in removed.events if e in EVENT_NAMES]
+        return self.tr("%1 does not have everything that was entered; removed: %2.").replace(
+            "%1", texts.profile(self.state.profile_id)).replace("%2", ", ".join(names))
 
-    def toggle_bonus(self, tile: Tile) -> None:
-        if tile in self.bonus:
-            self.bonus.remove(tile)
-        else:
-            self.bonus.append(tile)
-            self.bonus.sort()
-        self._changed()
+    def _option_chosen(self, key: str) -> None:
+        if self._rendering:
+            return
+        value = self.option_boxes[key].currentData()
+        if value is not None:
+            self._edit(self.state.set_option, key, str(value))
 
-    def counts(self) -> Counter[Tile]:
-        c: Counter[Tile] = Counter(self.hand)
-        for m in self.melds:
-            c.update(m.tiles)
-        return c
+    # -- edits ---------------------------------------------------------------------------
 
-    def mode(self) -> str:
-        for name, rb in self.mode_buttons.items():
-            if rb.isChecked():
+    def _edit(self, method: Any, *args: Any, text: bool = False) -> Problem | None:
+        """Run one state edit from a widget and render; a refusal is said on the page."""
+        if self._rendering:
+            return None
+        problem: Problem | None = method(*args)
+        self.notice = self.problem_text(problem) if problem is not None else ""
+        self._render(text=text)
+        return problem
+
+    def mode(self) -> Mode:
+        for name in MODES:
+            if self.mode_buttons[name].isChecked():
                 return name
         return "hand"
 
     def add_tile(self, tile: Tile) -> bool:
-        """Add ``tile`` to the hand, or a meld of it in a meld mode; False when no copy is
-        left (a fifth copy cannot be added)."""
+        """Add ``tile`` to the hand, or a meld of it in a meld mode; False (and the reason on
+        the page) when it cannot be added."""
         mode = self.mode()
-        if mode == "chow":
-            if not tile.is_number or tile.rank > 7:
-                self.message_label.setText(self.tr("A chow is three tiles in a row of one "
-                                                   "suit: choose its lowest tile (1-7)."))
-                return False
-            run = [TILES[tile + k] for k in range(3)]
-            if any(self.counts()[t] + 1 > 4 for t in run):
-                self.message_label.setText(self.tr("There are only four {0} in the set.")
-                                           .format(tile))
-                return False
-        need = {"hand": 1, "pong": 3, "chow": 0}.get(mode, 4)
-        if self.counts()[tile] + need > 4:
-            self.message_label.setText(self.tr("There are only four {0} in the set.")
-                                       .format(tile))
-            return False
-        if mode == "hand":
-            self.hand.append(tile)
-        else:
-            self.melds.append(Meld(MeldKind(mode), tile))
+        problem = self._edit(self.state.add, tile, mode, text=True)
+        if problem is None and mode != "hand":
             self.mode_buttons["hand"].setChecked(True)
-        self._changed()
-        return True
+        return problem is None
+
+    def toggle_bonus(self, tile: Tile) -> bool:
+        return self._edit(self.state.toggle_bonus, tile, text=True) is None
 
     def remove_tile(self, index: int) -> None:
         """Remove the hand tile at ``index`` (or, past the hand, the meld there)."""
-        if 0 <= index < len(self.hand):
-            del self.hand[index]
-        else:
-            k = index - len(self.hand)
-            for m in list(self.melds):
-                n = len(m.tiles)
-                if k < n:
-                    self.melds.remove(m)
-                    break
-                k -= n
-        self._changed()
+        self._edit(self.state.remove, index, text=True)
 
     def _hand_clicked(self, index: int) -> None:
         mods = QGuiApplication.keyboardModifiers()
-        if mods & Qt.KeyboardModifier.ShiftModifier and index < len(self.hand):
+        if mods & Qt.KeyboardModifier.ShiftModifier and index < len(self.state.hand):
             self.set_winning_tile(index)  # shift-click: this tile is the winning tile
         else:
             self.remove_tile(index)
 
     def set_winning_tile(self, index: int) -> None:
-        t = self.hand.pop(index)
-        self.hand.append(t)
-        self._changed()
+        self._edit(self.state.set_winning, index, text=True)
 
     def clear(self) -> None:
-        self.hand = []
-        self.melds = []
-        self.bonus = []
-        self._changed()
-
-    def notation(self) -> str:
-        parts = [format_tiles(self.hand)] if self.hand else []
-        parts += [str(m) for m in self.melds]
-        if self.bonus:
-            parts.append(format_tiles(self.bonus))
-        return " ".join(parts)
+        self.state.clear()
+        self.notice = ""
+        self._render(text=True)
 
     def set_notation(self, text: str) -> None:
         self.text.setText(text)
         self._text_edited(text)
 
     def _text_edited(self, text: str) -> None:
-        """Read the notation box: hand tiles, then melds as KIND:TILE."""
-        try:
-            read_hand, read_melds, read_bonus = parse_hand(text)
-            hand, melds, bonus = list(read_hand), list(read_melds), list(read_bonus)
-            counts: Counter[Tile] = Counter(hand)
-            for m in melds:
-                counts.update(m.tiles)
-            bad = [t for t, n in counts.items() if n > 4]
-            if bad:
-                raise TileError(ErrorCode.FIFTH_COPY, "", None)
-        except TileError as err:
-            self.message = texts.tile_error(err.code.value)
-            self.message_label.setText(self.message)
-            self._set_result_visible(False)
+        """The notation box as typed: its problem, if any, is the result itself."""
+        self.state.set_notation(text)
+        self.notice = ""
+        self._render()
+
+    def _win_chosen(self, _id: int, on: bool) -> None:
+        if not on:
             return
-        profile = self.base_profile
-        if ((bonus and not profile.bonus_tiles)
-                or (not profile.honours and (any(not t.is_number for t in hand)
-                                             or any(not m.tile.is_number for m in melds)))):
-            self.message = texts.invalid("tile_identity")
-            self.message_label.setText(self.message)
-            self._set_result_visible(False)
-            return
-        self.hand, self.melds, self.bonus = hand, melds, bonus
-        self._syncing = True
-        try:
-            self._changed(from_text=True)
-        finally:
-            self._syncing = False
-
-    def _changed(self, from_text: bool = False) -> None:
-        if not from_text:
-            self.text.setText(self.notation())
-        counts = self.counts()
-        for t, b in self.palette.items():
-            if t.is_bonus:
-                b.setChecked(t in self.bonus)
-                b.setText("✓" if t in self.bonus else "")
-            else:
-                b.set_left(4 - counts[t])
-        groups = [list(self.hand)] + [list(m.tiles) for m in self.melds]
-        win_index = len(self.hand) - 1 if self.hand else None
-        self.hand_strip.set_groups([g for g in groups if g], clickable=True,
-                                   highlight=win_index,
-                                   tooltip=self.tr("Click to remove; shift-click to make it "
-                                                   "the winning tile"))
-        self.recalculate()
-
-    # -- the situation -----------------------------------------------------------------------
-
-    def situation(self) -> Situation:
         win = next(w for w, rb in self.win_buttons.items() if rb.isChecked())
-        seat = self.seat_box.currentData()
-        in_seats = frozenset(s for s, cb in enumerate(self.in_boxes) if cb.isChecked())
-        void = self.void_box.currentData() or None
-        return Situation(
-            win=win, seat=seat,
-            discarder=None if win is WinType.SELF else self.from_box.currentData(),
-            dealer=self.dealer_box.currentData(), in_seats=in_seats, void=void,
-            events=frozenset(e for e, cb in self.event_boxes.items() if cb.isChecked()))
+        self._edit(self.state.set_win, win)
 
-    def hk_situation(self) -> HKSituation:
-        s = self.situation()
-        events = {e for e, on in ((HKEvent.LAST_TILE, self.event_boxes[Event.LAST_TILE]),
-                                  (HKEvent.HEAVENLY, self.event_boxes[Event.HEAVENLY]),
-                                  (HKEvent.EARTHLY, self.event_boxes[Event.EARTHLY]),
-                                  (HKEvent.REPLACEMENT, self.replacement_box))
-                  if on.isChecked()}
-        return HKSituation(win=s.win, seat=s.seat, discarder=s.discarder, dealer=s.dealer,
-                           prevailing=self.wind_box.currentData(), events=frozenset(events))
+    def _event_toggled(self, event: str, on: bool) -> None:
+        if self._rendering:
+            return
+        self._edit(self.state.set_event, event, on)  # refused: the box unticks, and says why
 
-    def _profile_changed(self) -> None:
-        p = self.base_profile
-        self._fill_options()
+    # -- hand and notation (kept for callers) --------------------------------------------
+
+    @property
+    def hand(self) -> list[Tile]:
+        return list(self.state.hand)
+
+    @property
+    def melds(self) -> list[Any]:
+        return list(self.state.melds)
+
+    @property
+    def bonus(self) -> list[Tile]:
+        return list(self.state.bonus)
+
+    @property
+    def calculation(self) -> calc.Calculation | None:
+        return self.answer.calculation if isinstance(self.answer, Answer) else None
+
+    @property
+    def waits(self) -> list[Any]:
+        return list(self.answer.waits) if isinstance(self.answer, Answer) else []
+
+    @property
+    def message(self) -> str:
+        return self.message_label.text()
+
+    def notation(self) -> str:
+        return self.state.notation()
+
+    def deltas_text(self) -> tuple[int, int, int, int] | None:
+        return self.answer.deltas if isinstance(self.answer, Answer) else None
+
+    def recalculate(self) -> None:
+        self._render()
+
+    # -- rendering -----------------------------------------------------------------------
+
+    def _render(self, text: bool = False) -> None:
+        """Show the state: every widget from it, then the whole result."""
+        self._rendering = True
+        try:
+            self._render_inputs(text)
+            self.answer = self.state.result()
+            self._render_result(self.answer)
+        finally:
+            self._rendering = False
+
+    def _render_inputs(self, text: bool) -> None:
+        st = self.state
+        p = st.base_profile
+        self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(st.profile_id)))
+        if text and self.text.text() != st.text:
+            self.text.setText(st.text)
+        choices = st.option_choices()
+        for key, box in self.option_boxes.items():
+            shown = key in choices
+            box.setVisible(shown)
+            self.option_labels[key].setVisible(shown)
+            if shown:
+                values = list(choices[key])
+                if [box.itemData(i) for i in range(box.count())] != values:
+                    box.clear()
+                    for v in values:
+                        box.addItem(option_label(key, v), v)
+                    fit_combo(box)
+                box.setCurrentIndex(max(0, box.findData(st.option(key))))
         for b in self.honour_buttons:
             b.setVisible(p.honours)
         for b in self.bonus_buttons:
             b.setVisible(p.bonus_tiles)
         self.mode_buttons["chow"].setVisible(p.chow)
+        if hasattr(self, "left_scroll"):
+            self._fit_left()
+        bad_text = st.text_problem is not None
+        counts = st.counts()
+        for t, b in self.palette.items():
+            if t.is_bonus:
+                b.setChecked(t in st.bonus and not bad_text)
+                b.setText("" if bad_text or t not in st.bonus else "✓")
+            else:
+                b.set_left(None if bad_text else 4 - counts[t])
+        if bad_text:
+            self.hand_strip.set_groups([])
+        else:
+            groups = [list(st.hand)] + [list(m.tiles) for m in st.melds] + [list(st.bonus)]
+            self.hand_strip.set_groups(
+                [g for g in groups if g], clickable=True,
+                highlight=len(st.hand) - 1 if st.hand else None,
+                tooltip=self.tr("Click to remove; shift-click to make it the winning tile"))
+        self.win_buttons[st.win].setChecked(True)
+        self.from_box.setEnabled(st.win is not WinType.SELF)
+        self.from_label.setEnabled(st.win is not WinType.SELF)
+        self.from_box.setCurrentIndex(st.discarder)
+        self.seat_box.setCurrentIndex(st.seat)
+        self.dealer_box.setCurrentIndex(st.dealer)
+        self._seat_texts()
+        for s, cb in enumerate(self.in_boxes):
+            cb.setChecked(s in st.in_seats)
+        self.void_box.setCurrentIndex(max(0, self.void_box.findData(st.void or "")))
+        self.wind_box.setCurrentIndex(st.prevailing - 1)
         # One win ends the hand: everyone is in, the prevailing wind and a replacement-tile
         # win; bloody: who has left and the kong events. The void suit where there is one.
-        for w in (self.wind_label, self.wind_box, self.replacement_box):
+        for w in (self.wind_label, self.wind_box):
             w.setVisible(not p.bloody)
-        for w in (self.in_label, *self.in_boxes,
-                  self.event_boxes[Event.KONG_BLOOM], self.event_boxes[Event.KONG_DISCARD]):
+        for w in (self.in_label, *self.in_boxes):
             w.setVisible(p.bloody)
         for w in (self.void_label, self.void_box):
             w.setVisible(p.void_suit)
-        if ((self.bonus and not p.bonus_tiles)
-                or (not p.honours and (any(not t.is_number for t in self.hand)
-                                       or any(not m.tile.is_number for m in self.melds)))
-                or (not p.chow and any(m.kind is MeldKind.CHOW for m in self.melds))):
-            self.clear()  # tiles and melds the profile does not have
-            return
-        self.recalculate()
+        offered = offered_events(p)
+        for e, cb in self.event_checks.items():
+            cb.setVisible(e in offered)
+            cb.setChecked(e in st.events)
 
-    # -- results -----------------------------------------------------------------------------
+    def _seat_texts(self) -> None:
+        """Seats by number; with a prevailing wind (Hong Kong) by their seat wind too."""
+        st = self.state
+        winds = st.one_win()
+        for box in (self.from_box, self.seat_box, self.dealer_box):
+            for s in SEATS:
+                name = self.tr("Seat %1").replace("%1", str(s))
+                if winds and box is not self.dealer_box:
+                    name = self.tr("%1 (seat %2)").replace(
+                        "%1", texts.wind(seat_wind(s, st.dealer))).replace("%2", str(s))
+                box.setItemText(s, name)
+            fit_combo(box)
 
-    def _set_result_visible(self, on: bool) -> None:
+    def _render_result(self, answer: Result) -> None:
+        self.notice_label.setText(self.notice)
+        self.notice_label.setVisible(bool(self.notice))
+        problem = isinstance(answer, Problem)
+        self.copy_button.setEnabled(isinstance(answer, Answer) and answer.can_copy)
+        can_send = isinstance(answer, Answer) and answer.can_send
+        self.send_button.setEnabled(can_send)
+        self.send_button.setToolTip(
+            self.tr("Record this win in the Scorebook's current session. The session uses its "
+                    "own dealer, players still in and prevailing wind, so its numbers can "
+                    "differ from these.") if can_send else
+            self.tr("Enter a winning hand first"))
+        score = answer.score if isinstance(answer, Answer) else None
         for w in (self.reading_strip, self.patterns, self.value_label, self.payments,
                   self.deltas_label):
-            w.setVisible(on)
-
-    def recalculate(self) -> None:
-        if not hasattr(self, "compare_table"):
-            return
-        self.from_box.setEnabled(not self.win_buttons[WinType.SELF].isChecked())
-        profile = self.profile
-        situation: Situation | HKSituation = (self.hk_situation() if self.one_win
-                                              else self.situation())
-        size = len(self.hand) + 3 * len(self.melds)
-        self.calculation = None
-        self.waits = []
-        self._update_send()
-        self._show_waits(None)
-        if not self.hand and not self.melds:
-            self.message = self.tr("Enter a hand: click the tiles above, or type it "
-                                   "(e.g. 123456m234p789p55m). The last tile is the winning "
-                                   "tile.")
-            self.message_label.setText(self.message)
+            w.setVisible(score is not None)
+        if score is None:
+            self.reading_strip.set_groups([])
+            self._fill(self.patterns, [], [])
+            self._fill(self.payments, [], [])
+            self.value_label.clear()
+            self.deltas_label.clear()
+        if problem:
+            assert isinstance(answer, Problem)
+            self.message_label.setText(self.problem_text(answer))
             self.message_label.setVisible(True)
-            self._set_result_visible(False)
+            self._show_waits(None)
             self._show_compare(None)
             return
-        if size != 14:
-            # A win needs 14 tiles; with 13 the waits are shown with what each is worth.
-            self.message = texts.tile_error("tile_count")
-            if size == 13:
-                found = calc.wait_values(profile, self.hand, self.melds, situation,
-                                         self.bonus)
-                if isinstance(found, list):
-                    self.waits = found
-                    self._show_waits(found)
-                    self.message += " " + self.tr(
-                        "These 13 tiles are ready: the tiles that win are listed with what "
-                        "each is worth.")
-                elif isinstance(found, NotWin):
-                    self.message += " " + texts.not_win("not_ready")
-                else:
-                    self.message = texts.invalid(found.code)
-            self.message_label.setText(self.message)
-            self.message_label.setVisible(True)
-            self._set_result_visible(False)
-            self._show_compare(None)
-            return
-        result = calc.calculate(profile, self.hand, self.melds, situation, self.bonus)
-        self.calculation = result
-        self._show_compare(self.situation())
-        if isinstance(result.result, Invalid):
-            self.message = texts.invalid(result.result.code)
-        elif isinstance(result.result, NotWin):
-            self.message = texts.not_win(result.result.reason)
-        else:
-            self.message = ""
-        self.message_label.setText(self.message)
-        self.message_label.setVisible(bool(self.message))
-        self._set_result_visible(result.score is not None)
-        if result.score is not None:
-            self._show_score(result.score, result, profile)
-        self._update_send()
+        assert isinstance(answer, Answer)
+        self.message_label.setText(self.status_text(answer))
+        self.message_label.setVisible(bool(self.message_label.text()))
+        if score is not None:
+            assert answer.calculation is not None
+            self._show_score(score, answer.calculation)
+        self._show_waits(answer if answer.status == "ready" else None)
+        self._show_compare(answer if answer.compare else None)
 
-    def _update_send(self) -> None:
-        ok = self.win_event() is not None
-        self.send_button.setEnabled(ok)
-        self.send_button.setToolTip(
-            self.tr("Record this win in the Scorebook's current session") if ok else
-            self.tr("Enter a winning hand first"))
+    def status_text(self, answer: Answer) -> str:
+        if answer.status == "empty":
+            return self.tr("Enter a hand: click the tiles above, or type it "
+                           "(e.g. 123456m234p789p55m). The last tile is the winning tile.")
+        if answer.status == "not_win":
+            return texts.not_win(answer.reason or "")
+        if answer.status == "ready":
+            return self.tr("These 13 tiles are ready: the tiles that win are listed with the "
+                           "copies you cannot see and what each is worth.")
+        if answer.status == "not_ready":
+            return texts.not_win("not_ready")
+        return ""
 
-    def _show_score(self, score: Score | HKScore, result: calc.Calculation,
-                    profile: AnyProfile) -> None:
+    def problem_text(self, problem: Problem) -> str:
+        """The one translated message for a problem, naming the tile or meld at fault."""
+        code = problem.code
+        tile = problem.get("tile")
+        shown_tile = texts.tile(tile) if tile else ""
+        if code == "no_suit" and tile:
+            code = "no_suit_letter"
+        if code == "no_copies_left":
+            code = {"hand": "no_copies_hand", "pong": "no_copies_pong",
+                    "chow": "no_copies_chow"}.get(problem.get("mode"), "no_copies_kong")
+            return _tr(PROBLEMS[code]).replace("%1", shown_tile).replace(
+                "%2", problem.get("left"))
+        if code == "tile_count":
+            n = int(problem.get("count", "0"))
+            return self.tr("%n tile(s) entered: a win needs 14 and a ready hand 13 (a kong "
+                           "counts as 3).", "", n)
+        if code == "event_refused":
+            return _tr(EVENT_REASONS.get(problem.get("event"), EVENT_REASONS["kong-bloom"]))
+        if code in PROBLEMS:
+            first = problem.get("meld") or shown_tile or problem.get("count")
+            if code in ("no_honours", "no_bonus"):
+                first = shown_tile
+            second = problem.get("position")
+            if problem.get("profile"):
+                second = texts.profile(problem.get("profile"))
+            if code == "no_suit":
+                second = problem.get("position")
+            return _tr(PROBLEMS[code]).replace("%1", first).replace("%2", second)
+        if code in texts.NOT_WIN:
+            return texts.not_win(code)
+        return texts.invalid(code)
+
+    def _show_score(self, score: Score | HKScore, result: calc.Calculation) -> None:
         d = score.decomposition
         groups = [list(g.tiles) for g in d.groups] + [list(m.tiles) for m in d.melds]
         if isinstance(score, HKScore) and score.bonus:
             groups.append(list(score.bonus))
         self.reading_strip.set_groups(groups)
-        if isinstance(score, HKScore):
-            rows = [(texts.pattern(line.id.value)
-                     + (f" ×{line.count}" if line.count > 1 else ""),
-                     self.tr("limit") if line.limit else str(line.value * line.count))
-                    for line in score.lines]
-        else:
-            rows = [(texts.pattern(line.id.value)
-                     + (f" ×{line.count}" if line.count > 1 else ""),
-                     (f"×{line.value ** line.count}" if line.op.value == "double"
-                      else str(line.value * line.count)))
-                    for line in score.lines]
-        rows += [(self.tr("{0} (replaced by {1})").format(texts.pattern(a.value),
-                                                          texts.pattern(b.value)), "–")
-                 for a, b in score.replaced]
+        profile = self.state.profile
+        rows = []
+        for line in score.lines:
+            name = texts.pattern(line.id.value) + (f" ×{line.count}" if line.count > 1 else "")
+            if getattr(line, "limit", False):
+                shown = self.tr("limit")
+            elif getattr(getattr(line, "op", None), "value", "") == "double":
+                shown = f"×{line.value ** line.count}"
+            else:
+                shown = str(line.value * line.count)
+            rows.append((name, shown))
+        rows += [(self.tr("%1 (replaced by %2)").replace("%1", texts.pattern(a.value))
+                  .replace("%2", texts.pattern(b.value)), "–") for a, b in score.replaced]
         self._fill(self.patterns, rows, [self.tr("Pattern"), texts.unit(profile.unit)])
         if isinstance(score, HKScore):
-            value = self.tr("{0} faan, base {1}").format(score.faan, score.value)
+            value = self.tr("%1 faan, base %2").replace("%1", str(score.faan)).replace(
+                "%2", str(score.value))
             if score.limit_applied:
-                value += "  " + self.tr("(limit: {0} faan counted as {1})").format(
-                    score.faan_total, score.faan)
+                value += "  " + self.tr("(limit: %1 faan counted as %2)").replace(
+                    "%1", str(score.faan_total)).replace("%2", str(score.faan))
         else:
-            value = self.tr("Value: {0}").format(score.value)
+            value = self.tr("Value: %1").replace("%1", str(score.value))
             if score.cap_applied:
-                value += "  " + self.tr("(capped from {0} to {1} {2})").format(
-                    score.units, score.capped, texts.unit(profile.unit))
+                value += "  " + self.tr("(capped from %1 to %2 %3)").replace(
+                    "%1", str(score.units)).replace("%2", str(score.capped)).replace(
+                    "%3", texts.unit(profile.unit))
             if score.roots:
-                value += "  " + self.tr("Roots: {0}").format(score.roots)
+                value += "  " + self.tr("Roots: %1").replace("%1", str(score.roots))
         self.value_label.setText(value)
-        payments = [(self.tr("Seat {0}").format(p.payer),
-                     self.tr("Seat {0}").format(p.payee) if p.payee is not None
-                     else self.tr("nobody"), str(p.amount)) for p in result.payments]
+        payments = [(self.seat_name(p.payer),
+                     self.seat_name(p.payee) if p.payee is not None else self.tr("nobody"),
+                     str(p.amount)) for p in result.payments]
         self._fill(self.payments, payments, [self.tr("Pays"), self.tr("To"),
                                              self.tr("Amount")])
-        self.deltas_label.setText("   ".join(
-            self.tr("Seat {0}: {1}").format(s, f"{v:+d}" if v else "0")
-            for s, v in enumerate(result.deltas)))
+        self.deltas_label.setText(self.deltas_line(result.deltas))
 
-    def deltas_text(self) -> tuple[int, int, int, int] | None:
-        return self.calculation.deltas if self.calculation and self.calculation.score else None
+    def seat_name(self, seat: int) -> str:
+        if self.state.one_win():
+            return self.tr("%1 (seat %2)").replace(
+                "%1", texts.wind(seat_wind(seat, self.state.dealer))).replace("%2", str(seat))
+        return self.tr("Seat %1").replace("%1", str(seat))
 
-    def _show_waits(self, waits: list[calc.WaitValue] | None) -> None:
-        self.waits_box.setVisible(waits is not None)
+    def deltas_line(self, deltas: tuple[int, ...] | list[int]) -> str:
+        return "   ".join(self.tr("%1: %2").replace("%1", self.seat_name(s)).replace(
+            "%2", f"{v:+d}" if v else "0") for s, v in enumerate(deltas))
+
+    def _show_waits(self, answer: Answer | None) -> None:
+        self.waits_box.setVisible(answer is not None)
         rows = []
-        for w in waits or []:
+        for w in answer.waits if answer is not None else ():
             sc = w.calculation.score
-            rows.append((str(w.tile), str(sc.value) if sc else
-                         texts.not_win(w.calculation.result.reason)
-                         if isinstance(w.calculation.result, NotWin) else "–",
+            reason = w.calculation.result
+            rows.append((texts.tile(w.tile), str(w.unseen),
+                         str(sc.value) if sc else short_reason(
+                             getattr(reason, "reason", None) or getattr(reason, "code", "")),
                          ", ".join(texts.pattern(line.id.value) for line in sc.lines)
                          if sc else ""))
-        self._fill(self.waits_table, rows, [self.tr("Wait"), self.tr("Value"),
+        self._fill(self.waits_table, rows, [self.tr("Wait"), self.tr("Left"), self.tr("Value"),
                                             self.tr("Patterns")])
 
-    def _show_compare(self, situation: Situation | None) -> None:
-        table = self.compare_table
-        rows = []
-        if situation is not None:
-            for p, c in calc.compare(self.hand, self.melds, situation, bonus=self.bonus,
-                                     prevailing=self.wind_box.currentData()):
-                if c.score is not None:
-                    rows.append((texts.profile_short(p.id), str(c.score.value),
-                                 " ".join(f"{v:+d}" if v else "0" for v in c.deltas)))
+    def _show_compare(self, answer: Answer | None) -> None:
+        self.compare_box.setVisible(answer is not None)
+        rows: list[tuple[str, ...]] = []
+        waits = answer is not None and answer.status in ("ready", "not_ready")
+        for row in answer.compare if answer is not None else ():
+            name = texts.profile_short(row.profile)
+            if waits:
+                if row.waits:
+                    best = row.value
+                    rows.append((name, "–" if best is None else str(best),
+                                 " ".join(texts.tile(w.tile) for w in row.waits)))
                 else:
-                    reason = (c.result.reason if isinstance(c.result, NotWin)
-                              else c.result.code)  # type: ignore[union-attr]
-                    rows.append((texts.profile_short(p.id), "–", texts.short_reason(reason)))
-        self._fill(table, rows, [self.tr("Rules"), self.tr("Value"), self.tr("Deltas")])
+                    rows.append((name, "–", short_reason(row.reason or "not_ready")))
+            elif row.calculation is not None and row.calculation.score is not None:
+                rows.append((name, str(row.calculation.score.value),
+                             " ".join(f"{v:+d}" if v else "0"
+                                      for v in row.calculation.deltas)))
+            else:
+                rows.append((name, "–", short_reason(row.reason or "")))
+        headers = ([self.tr("Rules"), self.tr("Best wait"), self.tr("Waits")] if waits else
+                   [self.tr("Rules"), self.tr("Value"), self.tr("Deltas")])
+        self._fill(self.compare_table, rows, headers)
 
     @staticmethod
     def _fill(table: QTableWidget, rows: list[tuple[str, ...]], headers: list[str]) -> None:
-        table.setColumnCount(len(headers))
-        table.setHorizontalHeaderLabels(headers)
+        if headers:
+            table.setColumnCount(len(headers))
+            table.setHorizontalHeaderLabels(headers)
         table.setRowCount(len(rows))
-        table.setWordWrap(True)
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 table.setItem(r, c, QTableWidgetItem(text))
@@ -822,87 +1092,59 @@ class CalculatorPage(QWidget):
 
     def compare_rows(self) -> list[tuple[str, str, str]]:
         t = self.compare_table
+        if not t.isVisibleTo(self):
+            return []
         return [tuple(t.item(r, c).text() for c in range(3))  # type: ignore[misc]
                 for r in range(t.rowCount())]
 
-    # -- examples and sharing ----------------------------------------------------------------
+    # -- examples and sharing ------------------------------------------------------------
 
     def load_example(self, example: Example) -> None:
-        self.profile_box.setCurrentIndex(self.profile_box.findData(example.profile))
-        self.win_buttons[example.win].setChecked(True)
-        if example.discarder is not None:
-            self.from_box.setCurrentIndex(example.discarder)
-        self.seat_box.setCurrentIndex(example.seat)
-        self.dealer_box.setCurrentIndex(0)
-        for s, cb in enumerate(self.in_boxes):
-            cb.setChecked(s in example.in_seats)
-        self.void_box.setCurrentIndex(0)
-        for e, cb in self.event_boxes.items():
-            cb.setChecked(e in example.events)
-        self.set_notation(example.text)
+        self.state.load(example.profile, example.text, win=example.win,
+                        discarder=example.discarder, seat=example.seat,
+                        in_seats=example.in_seats, events=[e.value for e in example.events])
+        self.notice = ""
+        self._render(text=True)
 
     def win_event(self) -> dict[str, Any] | None:
-        """The scored win as a ledger event (README "ledger"), or None. The Scorebook takes
-        the dealer and (Hong Kong) the prevailing wind from its session, not from here."""
-        if self.calculation is None or self.calculation.score is None:
-            return None
-        s = self.situation()
-        out: dict[str, Any] = {"type": "win", "seat": s.seat}
-        if s.discarder is not None:
-            out["from"] = s.discarder
-        if s.win is WinType.ROBBED:
-            out["robbed"] = True
-        out["hand"] = format_tiles(self.hand)
-        if self.melds:
-            out["melds"] = [str(m) for m in self.melds]
-        profile = self.base_profile
-        if self.bonus and profile.bonus_tiles:
-            out["bonus"] = format_tiles(self.bonus)
-        if self.one_win:
-            events = self.hk_situation().events
-            if events:
-                out["events"] = [e.value for e in HKEvent if e in events]
-            return out
-        if s.events:
-            out["events"] = [e.value for e in Event if e in s.events]
-        if s.void is not None and profile.void_suit:
-            out["void"] = s.void
-        return out
+        """The scored win as a ledger event, or None. The Scorebook takes the dealer and
+        (Hong Kong) the prevailing wind from its session, not from here."""
+        return self.answer.win_event() if isinstance(self.answer, Answer) else None
 
     def send(self) -> bool:
-        event = self.win_event()
-        if event is None:
+        answer = self.answer
+        if not isinstance(answer, Answer) or not answer.can_send:
             return False
-        self.send_to_scorebook.emit(self.profile.id, self.options(), event)
+        event = answer.win_event()
+        assert event is not None
+        if answer.send is not None:
+            self.send_details.emit(answer.send.as_dict())
+        self.send_to_scorebook.emit(answer.profile, dict(answer.options), event)
         return True
 
     def copy_text(self) -> str:
-        """Copy the hand and its result as plain text (also returned)."""
-        lines = [self.tr("Hand: {0}").format(self.notation()),
-                 self.tr("Rules: {0}").format(texts.profile(self.profile.id))]
-        if self.calculation and self.calculation.score:
-            sc = self.calculation.score
-            lines += [f"  {texts.pattern(line.id.value)}: {line.value}"
-                      + (f" ×{line.count}" if line.count > 1 else "") for line in sc.lines]
-            lines.append(self.tr("Value: {0}").format(sc.value))
-            lines.append(self.deltas_label.text())
-        elif self.message:
-            lines.append(self.message)
-        text = "\n".join(lines)
+        """Copy the hand and its result as plain text (also returned); nothing while the
+        input does not read."""
+        answer = self.answer
+        if not isinstance(answer, Answer) or not answer.can_copy:
+            return ""
+        text = answer.copy_text(_PageWords(self))
         clipboard = QGuiApplication.clipboard()
         if clipboard is not None:
             clipboard.setText(text)
         return text
 
-    # -- translation -------------------------------------------------------------------------
+    # -- translation ---------------------------------------------------------------------
 
     def retranslate(self) -> None:
+        self.rules_label.setText(self.tr("Rules:"))
         self.examples_button.setText(self.tr("Examples"))
         self.examples_menu.clear()
         for ex in EXAMPLES:
             action = self.examples_menu.addAction(self.tr(ex.title))
             action.triggered.connect(lambda _=False, e=ex: self.load_example(e))
         self.copy_button.setText(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the hand and its result as text"))
         self.send_button.setText(self.tr("Send to scorebook"))
         self.copy_button.setShortcut(QKeySequence.StandardKey.Copy)
         self.clear_button.setText(self.tr("Clear"))
@@ -911,19 +1153,23 @@ class CalculatorPage(QWidget):
         self.palette_box.setTitle(self.tr("Tiles (click to add)"))
         for mode, text in (("hand", self.tr("Hand")), ("pong", self.tr("Pong")),
                            ("kong", self.tr("Exposed kong")), ("addkong", self.tr("Added kong")),
-                           ("ankong", self.tr("Concealed kong"))):
+                           ("ankong", self.tr("Concealed kong")), ("chow", self.tr("Chow"))):
             self.mode_buttons[mode].setText(text)
         self.hand_box.setTitle(self.tr("Your hand (the highlighted tile is the winning tile)"))
         self.hand_hint.setText(self.tr("Click a tile to remove it, shift-click to make it the "
                                        "winning tile. Melds: choose a kind, then a tile."))
         self.result_box.setTitle(self.tr("Result"))
         self.situation_box.setTitle(self.tr("Situation"))
+        for key, label in self.option_labels.items():
+            label.setText(self.tr("%1:").replace("%1", texts.option(key)))
+        for key, box in self.option_boxes.items():
+            for i in range(box.count()):
+                box.setItemText(i, option_label(key, str(box.itemData(i))))
+            fit_combo(box)
         self.win_buttons[WinType.SELF].setText(self.tr("Self-draw"))
-        self.win_buttons[WinType.DISCARD].setText(self.tr("On a discard from"))
-        self.win_buttons[WinType.ROBBED].setText(self.tr("Robbing a kong of"))
-        for box in (self.from_box, self.seat_box, self.dealer_box):
-            for s in SEATS:
-                box.setItemText(s, self.tr("Seat {0}").format(s))
+        self.win_buttons[WinType.DISCARD].setText(self.tr("On a discard"))
+        self.win_buttons[WinType.ROBBED].setText(self.tr("Robbing a kong"))
+        self.from_label.setText(self.tr("From:"))
         self.seat_label.setText(self.tr("Winner:"))
         self.dealer_label.setText(self.tr("Dealer:"))
         self.in_label.setText(self.tr("Still in:"))
@@ -931,27 +1177,72 @@ class CalculatorPage(QWidget):
         self.void_box.setItemText(0, self.tr("Automatic"))
         for i, s in enumerate("mps", start=1):
             self.void_box.setItemText(i, texts.suit(s))
-        names = {Event.KONG_BLOOM: self.tr("Kong bloom"),
-                 Event.KONG_DISCARD: self.tr("Kong discard"),
-                 Event.LAST_TILE: self.tr("Last tile"),
-                 Event.HEAVENLY: self.tr("Heavenly"), Event.EARTHLY: self.tr("Earthly")}
-        for e, cb in self.event_boxes.items():
-            cb.setText(names[e])
+        fit_combo(self.void_box)
+        self.events_label.setText(self.tr("Events:"))
+        for e, cb in self.event_checks.items():
+            cb.setText(_tr(EVENT_NAMES[e]))
         self.wind_label.setText(self.tr("Prevailing wind:"))
         for i in range(self.wind_box.count()):
             self.wind_box.setItemText(i, texts.wind(self.wind_box.itemData(i)))
-        self.replacement_box.setText(self.tr("Won on a replacement tile"))
-        self.mode_buttons["chow"].setText(self.tr("Chow"))
+        fit_combo(self.wind_box)
         self.waits_box.setTitle(self.tr("Waits and what each is worth"))
         self.compare_box.setTitle(self.tr("The same hand under every profile"))
         for i, pid in enumerate(PROFILE_IDS):
             self.profile_box.setItemText(i, texts.profile(pid))
-        for key, box in self.option_boxes.items():
-            for i in range(box.count()):
-                box.setItemText(i, option_text(key, box.itemData(i)))
-        self._changed()
+        fit_combo(self.profile_box)
+        self._render(text=True)
+        self._fit_left()
+
+    def _fit_left(self) -> None:
+        """The input column is never narrower than what it holds in this language (its
+        scroll area only scrolls up and down)."""
+        bar = self.left_scroll.verticalScrollBar().sizeHint().width()
+        self.left_scroll.setMinimumWidth(self.left_panel.minimumSizeHint().width() + bar + 2)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _choice_keys() -> list[str]:
+    """Every win-value option with choices in any profile, in the profiles' order."""
+    keys: list[str] = []
+    for p in PROFILES.values():
+        keys += [k for k, v in p.option_choices.items()
+                 if v and k in WIN_VALUE_OPTIONS and k not in keys]
+    return keys
+
+
+class _PageWords:
+    """The copied text in the page's language."""
+
+    def __init__(self, page: CalculatorPage) -> None:
+        self.page = page
+
+    def hand(self, notation: str) -> str:
+        return self.page.tr("Hand: %1").replace("%1", notation)
+
+    def rules(self, profile_id: str) -> str:
+        return self.page.tr("Rules: %1").replace("%1", texts.profile(profile_id))
+
+    def line(self, pattern_id: str, value: str, count: int) -> str:
+        shown = self.page.tr("limit") if value == "limit" else value
+        return f"  {texts.pattern(pattern_id)}: {shown}" + (f" ×{count}" if count > 1 else "")
+
+    def value(self, score: Score | HKScore, unit: str) -> str:
+        if isinstance(score, HKScore):
+            return self.page.tr("%1 faan, base %2").replace("%1", str(score.faan)).replace(
+                "%2", str(score.value))
+        return self.page.tr("Value: %1").replace("%1", str(score.value))
+
+    def deltas(self, deltas: Any) -> str:
+        return self.page.deltas_line(tuple(deltas))
+
+    def reason(self, reason_id: str) -> str:
+        return texts.not_win(reason_id)
+
+    def wait(self, tile: Tile, unseen: int, value: int | None, reason: str | None) -> str:
+        shown = str(value) if value is not None else short_reason(reason or "")
+        return "  " + self.page.tr("%1 (%2 left): %3").replace("%1", texts.tile(tile)).replace(
+            "%2", str(unseen)).replace("%3", shown)

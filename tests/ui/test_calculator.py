@@ -1,17 +1,24 @@
 """The Calculator area (pytest-qt, offscreen): clicking tiles, the situation, messages, the
-notation box, the comparison table against the ``score`` command, examples and copying."""
+notation box, the comparison table against the ``score`` command, examples and copying; an
+invalid edit leaves no old number on the page; refused clicks say why; profile switches keep
+the hand."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QInputMethodEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTableWidget, QWidget
 
 from mahjong_gui import commands
-from mahjong_gui.engine.rules import PROFILES
-from mahjong_gui.engine.scoring import WinType
+from mahjong_gui.engine import calculator as calc
+from mahjong_gui.engine.melds import parse_hand
+from mahjong_gui.engine.rules import PROFILES, get_profile
+from mahjong_gui.engine.scoring import Situation, WinType
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.calculator import (
@@ -20,6 +27,7 @@ from mahjong_gui.ui.calculator import (
     WIN_VALUE_OPTIONS,
     CalculatorPage,
 )
+from mahjong_gui.ui.calculator_state import Problem
 
 EXAMPLE_1 = "123456m234p789p55m"
 
@@ -49,15 +57,25 @@ def test_example_1_by_clicking(page: CalculatorPage, qtbot) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
     page.from_box.setCurrentIndex(1)
     assert page.deltas_text() == (1, -1, 0, 0)
-    # Without its last tile the hand has the wrong count for a win.
+    # Without its last tile the hand is 13 tiles: no win, its waits instead...
     last = page.hand_strip.buttons[len(page.hand) - 1]
     qtbot.mouseClick(last, Qt.MouseButton.LeftButton)
     assert len(page.hand) == 13
-    assert page.message_label.text().startswith(texts.tile_error("tile_count"))
-    assert page.deltas_text() is None
-    # ...and the waits of the 13 tiles are listed with their value (5m: plain win 1).
-    assert [(str(w.tile), w.calculation.score.value) for w in page.waits  # type: ignore[union-attr]
-            ] == [("5m", 1)]
+    assert page.deltas_text() is None and not page.send_button.isEnabled()
+    assert not page.deltas_label.isVisibleTo(page) and page.patterns.rowCount() == 0
+    # ...listed with the copies not in the hand and their value (5m: plain win 1).
+    assert [(str(w.tile), w.unseen, w.calculation.score.value)  # type: ignore[union-attr]
+            for w in page.waits] == [("5m", 2, 1)]
+    assert [page.waits_table.item(0, c).text() for c in range(3)] == ["5m", "2", "1"]
+    # ...and every profile's waits and best value in the comparison.
+    hand13 = parse("123456m234p789p5m")
+    for (name, best, waits), pid in zip(page.compare_rows(), PROFILE_IDS, strict=True):
+        found = calc.wait_values(get_profile(pid), hand13, (),
+                                 Situation(win=WinType.DISCARD, discarder=1))
+        assert isinstance(found, list)
+        assert name == texts.profile_short(pid) and waits == "5m"
+        assert best == str(max(w.calculation.score.value for w in found  # type: ignore
+                               if w.calculation.score))
 
 
 def test_text_box_and_tiles_stay_in_sync(page: CalculatorPage, qtbot) -> None:
@@ -78,23 +96,129 @@ def test_text_box_and_tiles_stay_in_sync(page: CalculatorPage, qtbot) -> None:
     assert len(page.hand_strip.buttons) == 2 + 3 + 4 + 4 + 3
 
 
-def test_bad_text_gives_one_clear_message(page: CalculatorPage, qtbot) -> None:
-    qtbot.keyClicks(page.text, "12x")
-    assert page.message_label.text() == texts.tile_error("unknown_letter")
+@pytest.mark.parametrize("typed, code, named", [
+    pytest.param("12x", "unknown_letter", "x", id="letter"),
+    pytest.param("11111m", "fifth_copy", "1m", id="fifth_copy_names_the_tile"),
+    pytest.param("123m chow:8m", "chow_start", "chow:8m", id="chow_8m"),
+    pytest.param("123m kong:10m", "rank_zero", "", id="kong_10m"),
+    pytest.param("123m bong:5m", "meld_kind", "bong:5m", id="meld_kind"),
+])
+def test_bad_text_gives_one_clear_message(page: CalculatorPage, qtbot, typed: str, code: str,
+                                          named: str) -> None:
+    page.profile_box.setCurrentIndex(page.profile_box.findData("hk-modern"))
+    qtbot.keyClicks(page.text, typed)
+    result = page.state.result()
+    assert isinstance(result, Problem) and result.code == code
+    assert page.message_label.text() == page.problem_text(result)
+    assert named in page.message_label.text()
+
+
+def commit(widget: QWidget, text: str) -> None:
+    """Text committed by an input method (a Chinese or Japanese keyboard), as it arrives."""
+    event = QInputMethodEvent()
+    event.setCommitString(text)
+    QApplication.sendEvent(widget, event)
+
+
+def test_full_width_input_from_a_cjk_keyboard(page: CalculatorPage, qtbot) -> None:
+    page.text.setFocus()
+    commit(page.text, "１２３４５６ｍ２３４ｐ７８９ｐ５５ｍ")
+    assert page.deltas_text() == (6, -2, -2, -2)
     page.text.clear()
-    qtbot.keyClicks(page.text, "11111m")
-    assert page.message_label.text() == texts.tile_error("fifth_copy")
+    commit(page.text, "５５ｐ\u3000ｐｏｎｇ：１ｍ\u3000ｋｏｎｇ：３ｍ　"
+           "ａｎｋｏｎｇ：７ｐ　ｐｏｎｇ：９ｐ")
+    assert [str(m) for m in page.melds] == ["pong:1m", "kong:3m", "ankong:7p", "pong:9p"]
 
 
 def test_a_fifth_copy_cannot_be_added(page: CalculatorPage, qtbot) -> None:
     click_tiles(page, qtbot, "5m5m5m5m")
     button = page.palette[parse("5m")[0]]
-    assert not button.isEnabled() and button.text() == "×0"
-    assert not page.add_tile(parse("5m")[0])
+    assert button.text() == "×0"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # refused, and the page says why
     assert page.hand.count(parse("5m")[0]) == 4
+    assert page.notice_label.isVisibleTo(page)
+    assert page.notice_label.text() == page.problem_text(
+        Problem("no_copies_left", (("tile", "5m"), ("mode", "hand"), ("left", "0"))))
+    assert "5m" in page.notice_label.text()
     # A pong needs three free copies: with four in hand, none can be built either.
     page.mode_buttons["pong"].setChecked(True)
     assert not page.add_tile(parse("5m")[0]) and not page.melds
+    assert "5m" in page.notice_label.text() and page.notice_label.text() != page.problem_text(
+        Problem("no_copies_left", (("tile", "5m"), ("mode", "hand"), ("left", "0"))))
+    # The next accepted click clears the notice.
+    page.mode_buttons["hand"].setChecked(True)
+    assert page.add_tile(parse("1m")[0]) and not page.notice_label.isVisibleTo(page)
+
+
+def test_a_pong_with_no_copies_left_says_why(page: CalculatorPage, qtbot) -> None:
+    click_tiles(page, qtbot, "7p7p")
+    page.mode_buttons["pong"].setChecked(True)
+    qtbot.mouseClick(page.palette[parse("7p")[0]], Qt.MouseButton.LeftButton)
+    assert not page.melds and page.notice_label.isVisibleTo(page)
+    assert "7p" in page.notice_label.text() and "2" in page.notice_label.text()
+
+
+def test_an_impossible_event_is_refused_with_its_reason(page: CalculatorPage, qtbot) -> None:
+    page.set_notation("123456m234p789p55m")
+    box = page.event_boxes[next(e for e in page.event_boxes if e.value == "kong-bloom")]
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert not box.isChecked() and "kong-bloom" not in page.state.events
+    assert page.notice_label.text() == page.problem_text(
+        Problem("event_refused", (("event", "kong-bloom"),)))
+    assert page.deltas_text() == (6, -2, -2, -2)  # the win itself stands
+
+
+# Numbers a result shows: values, deltas, amounts ("+6", "-2", "1,000", "16").
+NUMBER = re.compile(r"[+\-]?\d+")
+INPUTS = ("notation", "calc_profile", "calc_from", "calc_seat", "calc_dealer", "calc_void",
+          "calc_prevailing")
+
+
+def shown_numbers(page: CalculatorPage) -> set[str]:
+    """Every number in the text of a visible widget of the page that is not an input (the
+    notation box, the seat and option boxes, the palette's tile pictures and the in-seat
+    boxes hold the input itself), and in every item of every visible table."""
+    found: set[str] = set()
+    for w in page.findChildren(QWidget):
+        if not w.isVisibleTo(page) or w.objectName().startswith(INPUTS + ("in_", "calc_option",
+                                                                          "palette_", "mode_",
+                                                                          "event_", "win_")):
+            continue
+        if isinstance(w, QLabel | QAbstractButton) and w.objectName() != "hand_hint":
+            found |= set(NUMBER.findall(w.text()))
+        if isinstance(w, QTableWidget):
+            for r in range(w.rowCount()):
+                for c in range(w.columnCount()):
+                    item = w.item(r, c)
+                    if item is not None:
+                        found |= set(NUMBER.findall(item.text()))
+    return found
+
+
+@pytest.mark.parametrize("edit", [
+    pytest.param("x", id="a_letter"),
+    pytest.param(" kong:10m", id="kong_10m"),
+    pytest.param(" 1f", id="a_bonus_tile_in_sichuan"),
+    pytest.param(" chow:8m", id="chow_8m"),
+    pytest.param("5", id="digits_without_a_suit"),
+    pytest.param("5m5m5m", id="a_fifth_copy"),
+])
+def test_an_invalid_edit_leaves_no_old_number(page: CalculatorPage, qtbot, edit: str) -> None:
+    page.text.clear()
+    qtbot.keyClicks(page.text, "111m222m333p444p55m")
+    before = shown_numbers(page)
+    assert {"+9", "-3"} <= before  # docs/rules.md §4 example 2: all pongs, 3 from each
+    assert page.send_button.isEnabled() and page.copy_button.isEnabled()
+    assert page.compare_table.rowCount() == len(PROFILE_IDS)
+    qtbot.keyClicks(page.text, edit)
+    assert isinstance(page.state.result(), Problem)
+    assert shown_numbers(page) <= set(NUMBER.findall(page.message_label.text()))
+    assert not page.compare_table.isVisibleTo(page) and page.compare_rows() == []
+    assert not page.waits_box.isVisibleTo(page)
+    assert page.deltas_text() is None and page.deltas_label.text() == ""
+    assert not page.send_button.isEnabled() and not page.copy_button.isEnabled()
+    assert page.copy_text() == "" and not page.send()
+    assert all(b.text() in ("", "✓") for b in page.palette.values())  # no stale counts
 
 
 def test_invalid_situations_are_explained(page: CalculatorPage, qtbot) -> None:
@@ -178,9 +302,32 @@ def test_hong_kong_minimum(page: CalculatorPage, qtbot) -> None:
     page.win_buttons[WinType.DISCARD].setChecked(True)
     page.set_notation("456p789s234m55p chow:1m")
     assert page.message_label.text() == texts.not_win("below_minimum")
-    # Switching back to a Sichuan profile clears what Sichuan cannot hold (the chow).
+    # Switching to a Sichuan profile removes what Sichuan cannot hold (the chow), keeps the
+    # rest, and says so.
     page.profile_box.setCurrentIndex(page.profile_box.findData("mil"))
-    assert not page.melds and not page.hand
+    assert not page.melds and page.hand == list(parse("456p789s234m55p"))
+    assert page.notice_label.isVisibleTo(page) and "chow:1m" in page.notice_label.text()
+    assert page.text.text() == page.notation()
+
+
+def test_switching_profile_rereads_the_text(page: CalculatorPage, qtbot) -> None:
+    page.profile_box.setCurrentIndex(page.profile_box.findData("mil"))
+    qtbot.keyClicks(page.text, "12345678911m pong:7z")
+    assert isinstance(page.state.result(), Problem)  # no honours in Sichuan
+    page.profile_box.setCurrentIndex(page.profile_box.findData("hk-modern"))
+    hand, melds, _ = parse_hand("12345678911m pong:7z")
+    assert page.calculation == calc.calculate(get_profile("hk-modern"), hand, melds,
+                                              page.state.situation())
+    assert page.calculation is not None and page.calculation.score is not None
+
+
+def test_hong_kong_seats_are_winds(page: CalculatorPage, qtbot) -> None:
+    page.load_example(EXAMPLES[-1])  # South self-draws
+    assert page.seat_box.currentText() == page.tr("%1 (seat %2)").replace(
+        "%1", texts.wind(2)).replace("%2", "1")
+    page.dealer_box.setCurrentIndex(1)  # South's seat deals: it is East now
+    assert page.seat_box.currentText().startswith(texts.wind(1))
+    assert page.deltas_label.text().startswith(texts.wind(4))
 
 
 @pytest.mark.parametrize("profile_id", PROFILE_IDS)
