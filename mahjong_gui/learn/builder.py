@@ -205,6 +205,8 @@ class _Build:
             for line in score.lines:
                 if line.op is Op.DOUBLE:
                     value = "\u00d7" + self.w.number(2 ** line.count)
+                elif profile.unit == "base":  # a base value, not a count of units
+                    value = self.w.number(line.value * line.count)
                 else:
                     value = f"{self.w.number(line.value * line.count)} {unit}"
                 items.append(f"{self.w.pattern(line.id.value)} {value}")

@@ -217,6 +217,8 @@ COMPARE_HANDS: Mapping[str, WinExample] = MappingProxyType({
     "pure-pongs": WinExample("pure-pongs", "mil", "111333555777m99m"),
     "dragon-pairs": WinExample("dragon-pairs", "mil", "11223344m5555p66p", WinType.DISCARD, 2),
     "plain": WinExample("plain", "mil", "123456m234p789p55m"),
+    "pong-discard": WinExample("pong-discard", "mil", "123m456m234p55m pong:7p", WinType.DISCARD,
+                               2),
 })
 
 
