@@ -82,10 +82,10 @@ def waits_line(waits: Sequence[WaitInfo], after: Tile | None = None) -> str:
     left = sum(w.unseen for w in waits)
     if after is not None:
         return QCoreApplication.translate(
-            "Teacher", "Discard {0} and you are ready: {1} tile(s) left to win on: {2}").format(
-                texts.tile(after), left, items)
+            "Teacher", "Discard {0} and you are ready. Winning tiles: {1}. Unseen in all: {2}"
+        ).format(texts.tile(after), items, left)
     return QCoreApplication.translate(
-        "Teacher", "You are ready: {0} tile(s) left to win on: {1}").format(left, items)
+        "Teacher", "You are ready. Winning tiles: {0}. Unseen in all: {1}").format(items, left)
 
 
 def danger_tip(danger: Sequence[tuple[int, float]], names: Sequence[str]) -> str:
@@ -97,24 +97,27 @@ def danger_tip(danger: Sequence[tuple[int, float]], names: Sequence[str]) -> str
 def warning_text(w: Warning) -> str:
     """One warning of ``table_hints.warnings`` in words."""
     tiles = " ".join(texts.tile(t) for t in w.tiles)
-    tr = QCoreApplication.translate
     if w.code == "pass_win":
-        return tr("Teacher", "If you pass this win, then until your next tile from the wall "
-                  "you may win on another player's tile only when it pays more than this one.")
+        return QCoreApplication.translate(
+            "Teacher", "If you pass this win, then until your next tile from the wall you may "
+            "win on another player's tile only when it pays more than this one.")
     if w.code == "pass_pong":
-        return tr("Teacher", "If you pass, you may not pong {0} again before your next "
-                  "draw.").format(tiles)
+        return QCoreApplication.translate(
+            "Teacher", "If you pass, you may not pong {0} again before your next draw."
+        ).format(tiles)
     if w.code == "win_window":
-        return tr("Teacher", "You passed up a win: until your next tile from the wall you may "
-                  "win on another player's tile only when it pays more than {0}.").format(
-                      w.amount)
+        return QCoreApplication.translate(
+            "Teacher", "You passed up a win: until your next tile from the wall you may win "
+            "on another player's tile only when it pays more than {0}.").format(w.amount)
     if w.code == "pong_barred":
-        return tr("Teacher", "You passed a pong: no pong of {0} before your next "
-                  "draw.").format(tiles)
+        return QCoreApplication.translate(
+            "Teacher", "You passed a pong: no pong of {0} before your next draw.").format(tiles)
     if w.code == "void_late":
-        return tr("Teacher", "The wall is nearly gone and you still hold {0} of your void "
-                  "suit: with them you can neither win nor be ready.").format(tiles)
+        return QCoreApplication.translate(
+            "Teacher", "The wall is nearly gone and you still hold {0} of your void suit: "
+            "with them you can neither win nor be ready.").format(tiles)
     if w.code == "not_ready_late":
-        return tr("Teacher", "The wall is nearly gone and you are not ready: at the wall's "
-                  "end you pay every ready player (查叫).")
+        return QCoreApplication.translate(
+            "Teacher", "The wall is nearly gone and you are not ready: at the wall's end you "
+            "pay every ready player (查叫).")
     return w.code

@@ -61,7 +61,7 @@ def test_waits_with_their_unseen_copies_and_value(page: PlayPage, qtbot) -> None
     view = page.controller.human_view()
     after = table_hints.waits_after(view, t("9m"))
     assert [w.tile for w in after] == list(parse("1s4s"))
-    assert page.teacher_lines[0].startswith("Discard 9m and you are ready: ")
+    assert page.teacher_lines[0].startswith("Discard 9m and you are ready. Winning tiles: ")
     page.play(Action(Act.DISCARD, t("9m")))
     wait_for_human(page, qtbot)  # seat 1 threw 1s: the win is offered
     view = page.controller.human_view()
@@ -75,7 +75,8 @@ def test_waits_with_their_unseen_copies_and_value(page: PlayPage, qtbot) -> None
     assert [w.value for w in waits] == [
         w.value for w in brain.wait_values(k.profile, view.hand, view.melds, k.void, k.unseen)]
     line = page.teacher_lines[0]
-    assert line.startswith(f"You are ready: {sum(w.unseen for w in waits)} tile(s) left")
+    assert line.startswith("You are ready. Winning tiles: ")
+    assert line.endswith(f"Unseen in all: {sum(w.unseen for w in waits)}")
     for w in waits:
         assert f"{w.tile} ({w.unseen} unseen, worth {w.value})" in line
     assert line in page.teacher_label.text()
