@@ -36,12 +36,16 @@
         <translation>Catat setiap ronde yang dimainkan di meja sungguhan. Pembayaran dan klasemen disimpan di basis data lokal dan dapat diekspor.</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Aturan</translation>
+        <source>Learn</source>
+        <translation>Belajar</translation>
     </message>
     <message>
-        <source>An explainer page for each rule profile: how a hand is won, what scores and who pays.</source>
-        <translation>Halaman penjelasan untuk setiap profil aturan: cara menang, apa saja yang mendapat skor, dan siapa yang membayar.</translation>
+        <source>Learn to play</source>
+        <translation>Belajar bermain</translation>
+    </message>
+    <message>
+        <source>How to play and score each ruleset, step by step, with worked examples, a comparison, a glossary and answers to common questions.</source>
+        <translation>Cara bermain dan menghitung skor tiap aturan, langkah demi langkah, dengan contoh yang sudah dihitung, perbandingan, glosarium, dan jawaban atas pertanyaan umum.</translation>
     </message>
 </context>
 <context>
@@ -95,28 +99,12 @@
         <translation>Hong Kong Klasik: Selatan ambil sendiri 5 faan</translation>
     </message>
     <message>
-        <source>A chow is three tiles in a row of one suit: choose its lowest tile (1-7).</source>
-        <translation>Chow adalah tiga tile berurutan dari satu suit: pilih tile terendahnya (1-7).</translation>
-    </message>
-    <message>
-        <source>There are only four {0} in the set.</source>
-        <translation>Hanya ada empat {0} dalam satu set.</translation>
-    </message>
-    <message>
         <source>Click to remove; shift-click to make it the winning tile</source>
         <translation>Klik untuk menghapus; Shift+klik untuk menjadikannya tile kemenangan</translation>
     </message>
     <message>
         <source>Enter a hand: click the tiles above, or type it (e.g. 123456m234p789p55m). The last tile is the winning tile.</source>
         <translation>Masukkan tangan: klik tile di atas, atau ketik (mis. 123456m234p789p55m). Tile terakhir adalah tile kemenangan.</translation>
-    </message>
-    <message>
-        <source>These 13 tiles are ready: the tiles that win are listed with what each is worth.</source>
-        <translation>13 tile ini sudah siap: tile yang bisa menang tercantum beserta nilainya masing-masing.</translation>
-    </message>
-    <message>
-        <source>Record this win in the Scorebook&apos;s current session</source>
-        <translation>Catat kemenangan ini di sesi Buku Skor yang sedang berjalan</translation>
     </message>
     <message>
         <source>Enter a winning hand first</source>
@@ -127,36 +115,8 @@
         <translation>batas</translation>
     </message>
     <message>
-        <source>{0} (replaced by {1})</source>
-        <translation>{0} (digantikan oleh {1})</translation>
-    </message>
-    <message>
         <source>Pattern</source>
         <translation>Pola</translation>
-    </message>
-    <message>
-        <source>{0} faan, base {1}</source>
-        <translation>{0} faan, poin dasar {1}</translation>
-    </message>
-    <message>
-        <source>(limit: {0} faan counted as {1})</source>
-        <translation>(batas: {0} faan dihitung {1})</translation>
-    </message>
-    <message>
-        <source>Value: {0}</source>
-        <translation>Nilai: {0}</translation>
-    </message>
-    <message>
-        <source>(capped from {0} to {1} {2})</source>
-        <translation>(dibatasi dari {0} menjadi {1} {2})</translation>
-    </message>
-    <message>
-        <source>Roots: {0}</source>
-        <translation>Akar: {0}</translation>
-    </message>
-    <message>
-        <source>Seat {0}</source>
-        <translation>Kursi {0}</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -173,10 +133,6 @@
     <message>
         <source>Amount</source>
         <translation>Jumlah</translation>
-    </message>
-    <message>
-        <source>Seat {0}: {1}</source>
-        <translation>Kursi {0}: {1}</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -197,14 +153,6 @@
     <message>
         <source>Deltas</source>
         <translation>Perubahan skor</translation>
-    </message>
-    <message>
-        <source>Hand: {0}</source>
-        <translation>Tangan: {0}</translation>
-    </message>
-    <message>
-        <source>Rules: {0}</source>
-        <translation>Aturan: {0}</translation>
     </message>
     <message>
         <source>Examples</source>
@@ -275,14 +223,6 @@
         <translation>Ambil sendiri</translation>
     </message>
     <message>
-        <source>On a discard from</source>
-        <translation>Dari buangan milik</translation>
-    </message>
-    <message>
-        <source>Robbing a kong of</source>
-        <translation>Merebut kong milik</translation>
-    </message>
-    <message>
         <source>Winner:</source>
         <translation>Pemenang:</translation>
     </message>
@@ -307,6 +247,114 @@
         <translation>Mekar setelah kong</translation>
     </message>
     <message>
+        <source>“%1” (character %2) is not a tile letter: write digits followed by m, p or s (z for honours, f for bonus tiles).</source>
+        <translation>“%1” (karakter ke-%2) bukan huruf tile: tulis angka diikuti m, p, atau s (z untuk tile kehormatan, f untuk bunga).</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) has no digit before it: write 5m, not m5.</source>
+        <translation>“%1” (karakter ke-%2) tidak didahului angka: tulis 5m, bukan m5.</translation>
+    </message>
+    <message>
+        <source>The digits at character %2 have no suit letter after them (m, p or s).</source>
+        <translation>Angka pada karakter ke-%2 tidak diikuti huruf suit (m, p, atau s).</translation>
+    </message>
+    <message>
+        <source>There is no tile of rank 0 (character %2).</source>
+        <translation>Tidak ada tile berangka 0 (karakter ke-%2).</translation>
+    </message>
+    <message>
+        <source>There is no tile %1 (character %2).</source>
+        <translation>Tidak ada tile %1 (karakter ke-%2).</translation>
+    </message>
+    <message>
+        <source>Too many %1: there are only four of each tile.</source>
+        <translation>Terlalu banyak %1: setiap tile hanya ada empat.</translation>
+    </message>
+    <message>
+        <source>%1 appears twice: there is one of each bonus tile.</source>
+        <translation>%1 muncul dua kali: setiap bunga hanya ada satu.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a meld: write pong:5m, kong:5m, addkong:5m, ankong:5m or chow:3m.</source>
+        <translation>“%1” bukan meld: tulis pong:5m, kong:5m, addkong:5m, ankong:5m, atau chow:3m.</translation>
+    </message>
+    <message>
+        <source>“%1” must name one suit or honour tile, as in pong:5m.</source>
+        <translation>“%1” harus menyebut satu tile suit atau tile kehormatan, seperti pong:5m.</translation>
+    </message>
+    <message>
+        <source>There is no %1: a chow is three tiles in a row of one suit, written by its lowest tile, 1 to 7 (chow:7m is 7-8-9).</source>
+        <translation>Tidak ada %1: chow adalah tiga tile berurutan dari satu suit, ditulis dengan tile terendahnya, 1 sampai 7 (chow:7m adalah 7-8-9).</translation>
+    </message>
+    <message>
+        <source>The hand text is too long: at most %1 characters are read.</source>
+        <translation>Teks tangan terlalu panjang: paling banyak %1 karakter yang dibaca.</translation>
+    </message>
+    <message>
+        <source>%1 is an honour tile: %2 is played with characters, dots and bamboo only.</source>
+        <translation>%1 adalah tile kehormatan: %2 hanya dimainkan dengan karakter, bulatan, dan bambu.</translation>
+    </message>
+    <message>
+        <source>%2 has no chows: %1 cannot be declared.</source>
+        <translation>%2 tidak mengenal chow: %1 tidak bisa dideklarasikan.</translation>
+    </message>
+    <message>
+        <source>%2 has no bonus tiles: %1 cannot be added.</source>
+        <translation>%2 tidak memakai bunga: %1 tidak bisa ditambahkan.</translation>
+    </message>
+    <message>
+        <source>A hand has at most 14 tiles (a kong counts as 3); this one would have more. Remove a tile first.</source>
+        <translation>Satu tangan paling banyak 14 tile (kong dihitung 3); ini akan melebihinya. Hapus satu tile dulu.</translation>
+    </message>
+    <message>
+        <source>The hand text has an error: correct it or clear it before adding or removing tiles.</source>
+        <translation>Teks tangan ada kesalahan: perbaiki atau kosongkan dulu sebelum menambah atau menghapus tile.</translation>
+    </message>
+    <message>
+        <source>No %1 left: all four are in the hand already.</source>
+        <translation>Tidak ada %1 lagi: keempatnya sudah di tangan.</translation>
+    </message>
+    <message>
+        <source>A pong of %1 needs three free copies, and only %2 are left.</source>
+        <translation>Pong %1 perlu tiga salinan bebas, dan hanya tersisa %2.</translation>
+    </message>
+    <message>
+        <source>A kong of %1 needs all four copies, and only %2 are left.</source>
+        <translation>Kong %1 perlu keempat salinannya, dan hanya tersisa %2.</translation>
+    </message>
+    <message>
+        <source>No %1 left for this chow: all four are in the hand already.</source>
+        <translation>Tidak ada %1 lagi untuk chow ini: keempatnya sudah di tangan.</translation>
+    </message>
+    <message>
+        <source>These rules have no such event.</source>
+        <translation>Aturan ini tidak mengenal peristiwa itu.</translation>
+    </message>
+    <message>
+        <source>Kong bloom cannot happen here: it is a self-draw of the tile taken after your own kong, so it needs a self-draw and a kong among your melds.</source>
+        <translation>Mekar setelah kong tidak mungkin di sini: itu menang mengambil sendiri dari tile yang diambil setelah kong sendiri, jadi perlu mengambil sendiri dan ada kong di meld Anda.</translation>
+    </message>
+    <message>
+        <source>A replacement tile cannot be won here: it is drawn after a kong or a bonus tile, so it needs a self-draw and a kong among your melds or a bonus tile.</source>
+        <translation>Tidak mungkin menang dengan tile pengganti di sini: tile itu diambil setelah kong atau bunga, jadi perlu mengambil sendiri dan ada kong di meld Anda atau sebuah bunga.</translation>
+    </message>
+    <message>
+        <source>Kong discard cannot happen here: it is a win on the tile another player discards right after their kong, so it needs a win on a discard.</source>
+        <translation>Buangan setelah kong tidak mungkin di sini: itu menang dari tile yang dibuang pemain lain tepat setelah kong mereka, jadi harus menang dari buangan.</translation>
+    </message>
+    <message>
+        <source>Last tile cannot happen here: no kong can be robbed once the wall is empty, and Hong Kong counts the last tile only when it is self-drawn.</source>
+        <translation>Tile terakhir tidak mungkin di sini: kong tidak bisa direbut setelah dinding habis, dan Hong Kong hanya menghitung tile terakhir bila diambil sendiri.</translation>
+    </message>
+    <message>
+        <source>Heavenly cannot happen here: it is the dealer winning on the dealt hand, a self-draw by the dealer with no melds.</source>
+        <translation>Tangan surga tidak mungkin di sini: itu dealer menang dengan tangan yang dibagikan, yaitu dealer mengambil sendiri tanpa meld.</translation>
+    </message>
+    <message>
+        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer&apos;s first discard).</source>
+        <translation>Tangan bumi tidak mungkin di sini: itu pemain selain dealer menang pada giliran pertamanya, sebelum ada meld (saat ambilan pertama, atau di kebanyakan aturan dari buangan pertama dealer).</translation>
+    </message>
+    <message>
         <source>Kong discard</source>
         <translation>Buangan setelah kong</translation>
     </message>
@@ -323,8 +371,134 @@
         <translation>Tangan bumi</translation>
     </message>
     <message>
+        <source>no honour tiles</source>
+        <translation>tanpa tile kehormatan</translation>
+    </message>
+    <message>
+        <source>no chows</source>
+        <translation>tanpa chow</translation>
+    </message>
+    <message>
+        <source>event impossible</source>
+        <translation>peristiwa mustahil</translation>
+    </message>
+    <message>
+        <source>robbed tile held</source>
+        <translation>memegang tile yang direbut</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>belum siap</translation>
+    </message>
+    <message>
+        <source>%1 does not have everything that was entered; removed: %2.</source>
+        <translation>%1 tidak memiliki semua yang dimasukkan; dihapus: %2.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Kursi %1</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1 (kursi %2)</translation>
+    </message>
+    <message>
+        <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
+        <translation>Catat kemenangan ini di sesi Buku skor yang sedang dibuka. Sesi memakai dealer, pemain yang masih main, dan angin putarannya sendiri, jadi angkanya bisa berbeda dari di sini.</translation>
+    </message>
+    <message>
+        <source>These 13 tiles are ready: the tiles that win are listed with the copies you cannot see and what each is worth.</source>
+        <translation>13 tile ini sudah siap: tile yang memenangkan didaftar bersama salinan yang belum terlihat dan nilai masing-masing.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) entered: a win needs 14 and a ready hand 13 (a kong counts as 3).</source>
+        <translation>
+            <numerusform>%n tile dimasukkan: menang perlu 14 dan tangan siap 13 (kong dihitung 3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (replaced by %2)</source>
+        <translation>%1 (digantikan oleh %2)</translation>
+    </message>
+    <message>
+        <source>%1 faan, base %2</source>
+        <translation>%1 faan, dasar %2</translation>
+    </message>
+    <message>
+        <source>(limit: %1 faan counted as %2)</source>
+        <translation>(batas: %1 faan dihitung %2)</translation>
+    </message>
+    <message>
+        <source>Value: %1</source>
+        <translation>Nilai: %1</translation>
+    </message>
+    <message>
+        <source>(capped from %1 to %2 %3)</source>
+        <translation>(dibatasi dari %1 menjadi %2 %3)</translation>
+    </message>
+    <message>
+        <source>Roots: %1</source>
+        <translation>Akar: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Sisa</translation>
+    </message>
+    <message>
+        <source>Best wait</source>
+        <translation>Nilai terbaik</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>Tile tunggu</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Aturan:</translation>
+    </message>
+    <message>
+        <source>Copy the hand and its result as text</source>
+        <translation>Salin tangan dan hasilnya sebagai teks</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>On a discard</source>
+        <translation>Menang dari buangan</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>Merebut kong</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Pembuang:</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>Peristiwa:</translation>
+    </message>
+    <message>
         <source>Prevailing wind:</source>
         <translation>Angin putaran:</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Tangan: %1</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Aturan: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left): %3</source>
+        <translation>%1 (sisa %2): %3</translation>
     </message>
     <message>
         <source>Won on a replacement tile</source>
@@ -348,6 +522,347 @@
     <message>
         <source>Which chow? (1-{0}, arrows and Enter, Esc: back)</source>
         <translation>Chow yang mana? (1-{0}, tombol panah dan Enter, Esc: kembali)</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsPage</name>
+    <message>
+        <source>Which discard</source>
+        <translation>Buang yang mana</translation>
+    </message>
+    <message>
+        <source>What are the waits</source>
+        <translation>Menunggu tile apa</translation>
+    </message>
+    <message>
+        <source>What is it worth</source>
+        <translation>Berapa nilainya</translation>
+    </message>
+    <message>
+        <source>Wall end</source>
+        <translation>Dinding habis</translation>
+    </message>
+    <message>
+        <source>Ready or not</source>
+        <translation>Siap atau belum</translation>
+    </message>
+    <message>
+        <source>Flower pig or not</source>
+        <translation>Babi bunga atau bukan</translation>
+    </message>
+    <message>
+        <source>Your mistakes</source>
+        <translation>Kesalahan Anda</translation>
+    </message>
+    <message>
+        <source>Level 1: fewer suits, no melds</source>
+        <translation>Level 1: suit lebih sedikit, tanpa set terbuka</translation>
+    </message>
+    <message>
+        <source>Level 2: melds</source>
+        <translation>Level 2: dengan set terbuka</translation>
+    </message>
+    <message>
+        <source>Level 3: seven pairs, roots, events</source>
+        <translation>Level 3: tujuh pasangan, akar, kejadian</translation>
+    </message>
+    <message>
+        <source>Level 4: tiles seen elsewhere</source>
+        <translation>Level 4: tile yang terlihat di tempat lain</translation>
+    </message>
+    <message>
+        <source>The drills file was written by a newer version of the app; your answers are not being kept.</source>
+        <translation>Berkas latihan ditulis oleh versi aplikasi yang lebih baru; jawaban Anda tidak disimpan.</translation>
+    </message>
+    <message>
+        <source>The drills file is busy (another program is writing it); try again.</source>
+        <translation>Berkas latihan sedang sibuk (program lain sedang menulisnya); coba lagi.</translation>
+    </message>
+    <message>
+        <source>No drill could be made (%1).</source>
+        <translation>Latihan tidak dapat dibuat (%1).</translation>
+    </message>
+    <message>
+        <source>Nothing more is due today. Come back tomorrow.</source>
+        <translation>Tidak ada lagi yang jatuh tempo hari ini. Kembalilah besok.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s review</source>
+        <translation>Ulasan hari ini</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Kursi %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · level %3</source>
+        <translation>%1 · %2 · level %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Today&apos;s review (%n left): %1</source>
+        <translation>
+            <numerusform>Ulasan hari ini (tersisa %n): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which tile do you discard? Arrows and Enter, or a click.</source>
+        <translation>Tile mana yang Anda buang? Tombol panah dan Enter, atau klik.</translation>
+    </message>
+    <message>
+        <source>Which tiles does this hand wait on? Pick every one (arrows and Space, or clicks), then Enter.</source>
+        <translation>Tangan ini menunggu tile apa saja? Pilih semuanya (tombol panah dan Spasi, atau klik), lalu Enter.</translation>
+    </message>
+    <message>
+        <source>What is this win worth? Type the %1 and each seat&apos;s gain or loss, then Enter.</source>
+        <translation>Berapa nilai kemenangan ini? Ketik jumlah %1 dan untung atau rugi tiap kursi, lalu Enter.</translation>
+    </message>
+    <message>
+        <source>The wall is empty. Type each seat&apos;s gain or loss at the wall&apos;s end, then Enter.</source>
+        <translation>Dinding sudah habis. Ketik untung atau rugi tiap kursi di akhir dinding, lalu Enter.</translation>
+    </message>
+    <message>
+        <source>Is this hand ready? Y or N.</source>
+        <translation>Apakah tangan ini siap? Y atau N.</translation>
+    </message>
+    <message>
+        <source>Is this hand a flower pig at the wall&apos;s end? Y or N.</source>
+        <translation>Apakah tangan ini babi bunga di akhir dinding? Y atau N.</translation>
+    </message>
+    <message>
+        <source>Seen elsewhere:</source>
+        <translation>Terlihat di tempat lain:</translation>
+    </message>
+    <message>
+        <source>Void suit: %1</source>
+        <translation>Suit kosong: %1</translation>
+    </message>
+    <message>
+        <source>%1 wins by self-draw.</source>
+        <translation>%1 menang dengan mengambil sendiri.</translation>
+    </message>
+    <message>
+        <source>%1 wins on the discard of %2.</source>
+        <translation>%1 menang dari buangan %2.</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <source>Already out: %1</source>
+        <translation>Sudah keluar: %1</translation>
+    </message>
+    <message>
+        <source>Prevailing wind: %1</source>
+        <translation>Angin putaran: %1</translation>
+    </message>
+    <message>
+        <source>Flowers and seasons: %1</source>
+        <translation>Bunga: %1</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>Kejadian: %1</translation>
+    </message>
+    <message>
+        <source>The winning tile is outlined.</source>
+        <translation>Tile kemenangan diberi garis tepi.</translation>
+    </message>
+    <message>
+        <source>Paid earlier: %1 of %2</source>
+        <translation>Sudah dibayar sebelumnya: %1 milik %2</translation>
+    </message>
+    <message>
+        <source>%1: won earlier, out</source>
+        <translation>%1: sudah menang, keluar</translation>
+    </message>
+    <message>
+        <source>%1 (void %2)</source>
+        <translation>%1 (kosong %2)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Periksa</translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation>Ya (Y)</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>Tidak (N)</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Benar.</translation>
+    </message>
+    <message>
+        <source>Right: nearly as good as the best.</source>
+        <translation>Benar: hampir sebaik yang terbaik.</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>Belum benar.</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>Terbaik: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>shanten %1, %n improving tile(s):</source>
+        <translation>
+            <numerusform>%1 tile dari siap, %n tile yang memperbaiki:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This hand waits on nothing.</source>
+        <translation>Tangan ini tidak menunggu tile apa pun.</translation>
+    </message>
+    <message>
+        <source>not enough to win</source>
+        <translation>tidak cukup untuk menang</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 from the discarder</source>
+        <translation>%1 %2, %3 dari pembuang</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen; </source>
+        <translation>
+            <numerusform>%n belum terlihat; </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2; one payer pays %3 on a discard.</source>
+        <translation>%1 %2; satu pembayar membayar %3 pada buangan.</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>flower pig</source>
+        <translation>babi bunga</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>belum siap</translation>
+    </message>
+    <message>
+        <source>ready, worth %1</source>
+        <translation>siap, nilai %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Kong money paid earlier (not part of the answer):</source>
+        <translation>Poin kong yang sudah dibayar sebelumnya (bukan bagian dari jawaban):</translation>
+    </message>
+    <message>
+        <source>Ready: it waits on</source>
+        <translation>Siap: menunggu</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes it.</source>
+        <translation>Belum siap: tidak ada tile yang melengkapinya.</translation>
+    </message>
+    <message>
+        <source>A flower pig.</source>
+        <translation>Babi bunga.</translation>
+    </message>
+    <message>
+        <source>Not a flower pig.</source>
+        <translation>Bukan babi bunga.</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
+        <translation>Menurut aturan ini, tangan yang masih memegang tile dari suit kosongnya adalah babi bunga.</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding all three suits is a flower pig.</source>
+        <translation>Menurut aturan ini, tangan yang masih memegang ketiga suit adalah babi bunga.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 (%4)</source>
+        <translation>%1 membayar %2 sebesar %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>Tidak ada yang membayar siapa pun.</translation>
+    </message>
+    <message>
+        <source>The drills file cannot be used (%1); your answers are not being kept.</source>
+        <translation>Berkas latihan tidak dapat digunakan (%1); jawaban Anda tidak disimpan.</translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <translation>Catatan Anda</translation>
+    </message>
+    <message>
+        <source>Answers per day (right in green)</source>
+        <translation>Jawaban per hari (yang benar berwarna hijau)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n right in a row</source>
+        <translation>
+            <numerusform>Beruntun: %n benar berturut-turut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right (%4%)</source>
+        <translation>%1: %2 dari %3 benar (%4%)</translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation>Belum ada jawaban.</translation>
+    </message>
+    <message>
+        <source>Due now: %1 · new: %2</source>
+        <translation>Jatuh tempo: %1 · baru: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes to review: %n</source>
+        <translation>
+            <numerusform>Kesalahan untuk diulas: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Aturan:</translation>
+    </message>
+    <message>
+        <source>Drill:</source>
+        <translation>Latihan:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Level:</translation>
+    </message>
+    <message>
+        <source>New question</source>
+        <translation>Soal baru</translation>
+    </message>
+    <message>
+        <source>Hard (1)</source>
+        <translation>Sulit (1)</translation>
+    </message>
+    <message>
+        <source>Good (2)</source>
+        <translation>Baik (2)</translation>
+    </message>
+    <message>
+        <source>Easy (3)</source>
+        <translation>Mudah (3)</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Berikutnya (Enter)</translation>
     </message>
 </context>
 <context>
@@ -547,6 +1062,18 @@
     <message>
         <source>No payment.</source>
         <translation>Tidak ada pembayaran.</translation>
+    </message>
+    <message>
+        <source>{0}: a flower pig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: ready, the best wait is worth {1}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>limit</source>
@@ -858,6 +1385,136 @@
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>Open in the calculator</source>
+        <translation>Buka di kalkulator</translation>
+    </message>
+    <message>
+        <source>Open in the scorebook</source>
+        <translation>Buka di buku skor</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Pembayaran</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Pola</translation>
+    </message>
+    <message>
+        <source>What it takes</source>
+        <translation>Syarat</translation>
+    </message>
+    <message>
+        <source>Example hand</source>
+        <translation>Contoh tangan</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Nilai</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Aturan</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Opsi</translation>
+    </message>
+    <message>
+        <source>Choices (the default first)</source>
+        <translation>Pilihan (bawaan lebih dulu)</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>batas</translation>
+    </message>
+    <message>
+        <source>instead of %1</source>
+        <translation>menggantikan %1</translation>
+    </message>
+    <message>
+        <source>Counted: %1</source>
+        <translation>Dihitung: %1</translation>
+    </message>
+    <message>
+        <source>winning tile</source>
+        <translation>tile kemenangan</translation>
+    </message>
+    <message>
+        <source>Not a win: %1</source>
+        <translation>Bukan kemenangan: %1</translation>
+    </message>
+    <message>
+        <source>a whole number, %1 unless changed</source>
+        <translation>bilangan bulat, bawaan %1</translation>
+    </message>
+    <message>
+        <source>Each payer</source>
+        <translation>Tiap pembayar</translation>
+    </message>
+    <message>
+        <source>Result per seat</source>
+        <translation>Hasil per kursi</translation>
+    </message>
+    <message>
+        <source>concealed</source>
+        <translation>tertutup</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cara bermain</translation>
+    </message>
+    <message>
+        <source>The six rulesets</source>
+        <translation>Enam aturan</translation>
+    </message>
+    <message>
+        <source>Examples and comparison</source>
+        <translation>Contoh dan perbandingan</translation>
+    </message>
+    <message>
+        <source>Questions and words</source>
+        <translation>Pertanyaan dan istilah</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPage</name>
+    <message>
+        <source>This page cannot be shown (%1).</source>
+        <translation>Halaman ini tidak dapat ditampilkan (%1).</translation>
+    </message>
+    <message>
+        <source>This page is not translated yet; it is shown in English.</source>
+        <translation>Halaman ini belum diterjemahkan; ditampilkan dalam bahasa Inggris.</translation>
+    </message>
+    <message>
+        <source>Worked example: %1</source>
+        <translation>Contoh: %1</translation>
+    </message>
+    <message>
+        <source>No page holds these words.</source>
+        <translation>Tidak ada halaman yang memuat kata-kata ini.</translation>
+    </message>
+    <message>
+        <source>Search the pages</source>
+        <translation>Cari di halaman</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>Kembali (Alt+Kiri)</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Maju (Alt+Kanan)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -924,8 +1581,8 @@
         <translation>Ban&amp;tuan</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Aturan</translation>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Belajar bermain</translation>
     </message>
     <message>
         <source>&amp;About Mahjong</source>
@@ -1354,6 +2011,38 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>Log</source>
         <translation>Log</translation>
+    </message>
+    <message>
+        <source>Teacher</source>
+        <translation>Pelatih</translation>
+    </message>
+    <message>
+        <source>What the teacher shows at the table</source>
+        <translation>Apa yang ditunjukkan pelatih di meja</translation>
+    </message>
+    <message>
+        <source>Show my waits and their tiles left</source>
+        <translation>Tampilkan ubin tunggu saya dan sisanya</translation>
+    </message>
+    <message>
+        <source>Highlight the tiles of the kind under the pointer</source>
+        <translation>Sorot ubin sejenis dengan ubin di bawah penunjuk</translation>
+    </message>
+    <message>
+        <source>Mark the danger of my tiles against ready-looking players</source>
+        <translation>Tandai bahaya ubin saya terhadap pemain yang tampak siap</translation>
+    </message>
+    <message>
+        <source>Warn before a rule costs me (passed wins, void tiles, not ready late)</source>
+        <translation>Peringatkan sebelum aturan merugikan saya (melewatkan kemenangan, ubin suit kosong, belum siap di akhir)</translation>
+    </message>
+    <message>
+        <source>Sound for calls</source>
+        <translation>Suara untuk panggilan</translation>
+    </message>
+    <message>
+        <source>Sound for calls (needs QtMultimedia)</source>
+        <translation>Suara untuk panggilan (perlu QtMultimedia)</translation>
     </message>
     <message>
         <source>Skip to the end of the hand</source>
@@ -2188,228 +2877,14 @@ Tetap ingin menghapusnya?</translation>
     </message>
 </context>
 <context>
-    <name>RulesPage</name>
+    <name>ScoreChart</name>
     <message>
-        <source>The table</source>
-        <translation>Meja</translation>
-    </message>
-    <message>
-        <source>108 tiles: characters, dots and bamboo, four of each; no honours, no flowers, no chow.</source>
-        <translation>108 tile: karakter, bulatan, dan bambu, masing-masing empat salinan; tanpa tile kehormatan, tanpa bunga, tanpa chow.</translation>
-    </message>
-    <message>
-        <source>Exchange three: each player passes three tiles of one suit; the direction is drawn at random.</source>
-        <translation>Tukar tiga: setiap pemain memberikan tiga tile dari satu suit; arahnya diundi secara acak.</translation>
-    </message>
-    <message>
-        <source>Void suit: everyone gives up one suit, revealed together; its tiles must be discarded first, and a hand holding one cannot win.</source>
-        <translation>Suit kosong: setiap pemain melepas satu suit, diumumkan bersamaan; tile dari suit itu harus dibuang lebih dulu, dan tangan yang masih memegangnya tidak bisa menang.</translation>
-    </message>
-    <message>
-        <source>Bloody: a winner is paid at once and leaves; the others play on until three have won or the wall is empty.</source>
-        <translation>Bloody: pemenang langsung dibayar lalu keluar; pemain lain terus bermain sampai tiga pemain menang atau dinding habis.</translation>
-    </message>
-    <message>
-        <source>Passing a win (过胡): until your next draw you may only win on someone else&apos;s tile for more than you passed. Passing a pong (过碰): no pong of that tile until your next draw.</source>
-        <translation>Melewatkan kemenangan (过胡): sampai Anda mengambil tile berikutnya, Anda hanya boleh menang dari tile pemain lain jika nilainya lebih besar daripada yang Anda lewatkan. Melewatkan pong (过碰): Anda tidak boleh pong tile itu sampai Anda mengambil tile berikutnya.</translation>
-    </message>
-    <message>
-        <source>Patterns</source>
-        <translation>Pola</translation>
-    </message>
-    <message>
-        <source>each kind of which all four copies are in the hand</source>
-        <translation>setiap jenis yang keempat salinannya ada di tangan</translation>
-    </message>
-    <message>
-        <source>instead of {0}</source>
-        <translation>menggantikan {0}</translation>
-    </message>
-    <message>
-        <source>includes {0} root(s)</source>
-        <translation>termasuk {0} akar</translation>
-    </message>
-    <message>
-        <source>Pattern</source>
-        <translation>Pola</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Catatan</translation>
-    </message>
-    <message>
-        <source>Fan add up to at most {0}; a hand is worth 2^fan: 1, 2, 4 or 8.</source>
-        <translation>Fan dijumlahkan, paling banyak {0}; nilai tangan adalah 2^fan: 1, 2, 4, atau 8.</translation>
-    </message>
-    <message>
-        <source>The best main pattern plus 1 han per bonus, at most {0} han; a hand is worth 1,000 × 2^(han − 1).</source>
-        <translation>Pola utama terbaik ditambah 1 han untuk setiap pola bonus, paling banyak {0} han; nilai tangan adalah 1,000 × 2^(han − 1).</translation>
-    </message>
-    <message>
-        <source>The best base value, doubled for each root, capped at {0}; then doubled for each event.</source>
-        <translation>Nilai dasar terbaik, digandakan untuk setiap akar dan dibatasi {0}; lalu digandakan lagi untuk setiap peristiwa.</translation>
-    </message>
-    <message>
-        <source>Who pays</source>
-        <translation>Siapa membayar</translation>
-    </message>
-    <message>
-        <source>On a discard the discarder pays the value.</source>
-        <translation>Menang dari buangan: pembuang membayar nilainya.</translation>
-    </message>
-    <message>
-        <source>On a self-draw each player still in pays the value + {0}.</source>
-        <translation>Menang ambil sendiri: setiap pemain yang masih main membayar nilainya + {0}.</translation>
-    </message>
-    <message>
-        <source>Kong money, paid at once by players still in: exposed {0} from the discarder; added {1} from each; concealed {2} from each.</source>
-        <translation>Poin kong, langsung dibayar oleh pemain yang masih main: kong terbuka {0} dari pemberi kong; kong tambahan {1} dari masing-masing; kong tertutup {2} dari masing-masing.</translation>
-    </message>
-    <message>
-        <source>An added kong earns only when made with the tile just drawn.</source>
-        <translation>Kong tambahan hanya mendapat poin jika dibuat dengan tile yang baru saja diambil.</translation>
-    </message>
-    <message>
-        <source>If the discard right after a kong is won on, that kong&apos;s money goes back.</source>
-        <translation>Jika buangan tepat setelah kong dipakai untuk menang, poin kong itu dikembalikan.</translation>
-    </message>
-    <message>
-        <source>When the wall runs out</source>
-        <translation>Saat dinding habis</translation>
-    </message>
-    <message>
-        <source>A player not ready pays each ready player that player&apos;s best possible win.</source>
-        <translation>Pemain yang belum siap membayar setiap pemain yang sudah siap sebesar kemenangan terbaik yang mungkin diraih pemain itu.</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) loses {0}, paid to nobody.</source>
-        <translation>Babi bunga (memegang ketiga suit) kehilangan {0}, yang tidak dibayarkan kepada siapa pun.</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) pays {0} to each of the other three players, winners too.</source>
-        <translation>Babi bunga (memegang ketiga suit) membayar {0} kepada masing-masing dari tiga pemain lain, termasuk yang sudah menang.</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) pays {0} to each receiver of the room option.</source>
-        <translation>Babi bunga (memegang ketiga suit) membayar {0} kepada setiap penerima yang ditentukan opsi ruang.</translation>
-    </message>
-    <message>
-        <source>A flower pig (holding its void suit) pays every other player still in the larger of {0} and that player&apos;s ready value.</source>
-        <translation>Babi bunga (masih memegang suit kosongnya) membayar setiap pemain lain yang masih main sebesar {0} atau nilai tangan siap pemain itu, mana yang lebih besar.</translation>
-    </message>
-    <message>
-        <source>Players not ready give back their kong money.</source>
-        <translation>Pemain yang belum siap mengembalikan poin kong mereka.</translation>
-    </message>
-    <message>
-        <source>The match</source>
-        <translation>Pertandingan</translation>
-    </message>
-    <message>
-        <source>{0} hands from {1} points each; a score below 0 ends the match at once.</source>
-        <translation>{0} ronde, setiap pemain mulai dengan {1} poin; skor di bawah 0 langsung mengakhiri permainan.</translation>
-    </message>
-    <message>
-        <source>Games of {0} hands; after each game rank points 4, 3, 2, 1 (tied players share).</source>
-        <translation>Permainan {0} ronde; setelah setiap permainan ada poin peringkat 4, 3, 2, 1 (pemain yang seri membaginya).</translation>
-    </message>
-    <message>
-        <source>A session of {0} hands; scores add up.</source>
-        <translation>Satu sesi {0} ronde; skor dijumlahkan.</translation>
-    </message>
-    <message>
-        <source>Room options</source>
-        <translation>Opsi ruang</translation>
-    </message>
-    <message>
-        <source>bonus tiles</source>
-        <translation>tile bonus</translation>
-    </message>
-    <message>
-        <source>limit</source>
-        <translation>batas</translation>
-    </message>
-    <message>
-        <source>At least {0} faan to win; faan above {1} count as {1}.</source>
-        <translation>Minimal {0} faan untuk menang; faan di atas {1} dihitung sebagai {1}.</translation>
-    </message>
-    <message>
-        <source>Base points P by faan ({0}). On a discard only the discarder pays 2P (4P when East wins or discards). On a self-draw East pays 2P and the others P; when East self-draws, each pays 2P.</source>
-        <translation>Poin dasar P menurut faan ({0}). Menang dari buangan: hanya pembuang yang membayar 2P (4P jika Timur yang menang atau membuang). Menang ambil sendiri: Timur membayar 2P dan yang lain P; jika Timur yang menang ambil sendiri, masing-masing membayar 2P.</translation>
-    </message>
-    <message>
-        <source>Base points Q by faan ({0}). Every opponent pays Q, doubled for the discarder, doubled for everyone on a self-draw, doubled when East pays or wins.</source>
-        <translation>Poin dasar Q menurut faan ({0}). Setiap lawan membayar Q, digandakan untuk pembuang, digandakan untuk semua saat ambil sendiri, dan digandakan jika Timur yang membayar atau menang.</translation>
-    </message>
-    <message>
-        <source>At the table</source>
-        <translation>Di meja</translation>
-    </message>
-    <message>
-        <source>144 tiles: the three suits, winds, dragons, four flowers and four seasons. A flower or season is set aside at once and replaced from the far end of the wall, also in the deal.</source>
-        <translation>144 kartu: tiga jenis angka, angin, naga, empat bunga dan empat musim. Kartu bunga atau musim langsung disisihkan dan diganti dari ujung jauh tembok, juga saat pembagian.</translation>
-    </message>
-    <message>
-        <source>The last 14 tiles are never drawn: when only they remain, the hand is drawn, nobody pays and the dealer stays.</source>
-        <translation>14 kartu terakhir tidak pernah diambil: bila hanya itu yang tersisa, ronde seri, tidak ada yang membayar dan bandar tetap.</translation>
-    </message>
-    <message>
-        <source>Chow only on the discard of the player before you; when the tile fits more than one chow you choose which. Pong and kong from anyone.</source>
-        <translation>Chow hanya dari buangan pemain sebelum Anda; bila kartu itu cocok untuk lebih dari satu chow, Anda memilih. Pong dan kong dari siapa saja.</translation>
-    </message>
-    <message>
-        <source>A win beats a pong or kong, which beats a chow. Only one player wins a discard: the first after the discarder in turn order.</source>
-        <translation>Menang mengalahkan pong atau kong, dan keduanya mengalahkan chow. Hanya satu pemain yang menang atas satu buangan: yang pertama setelah pembuang menurut giliran.</translation>
-    </message>
-    <message>
-        <source>An added kong can be robbed by a player who wins on that tile; a concealed kong cannot. Kongs earn no money.</source>
-        <translation>Kong tambahan dapat dirampok oleh pemain yang menang dengan kartu itu; kong tertutup tidak. Kong tidak mendapat uang.</translation>
-    </message>
-    <message>
-        <source>A win is offered only when the hand reaches the minimum; a declined win may be taken on a later tile.</source>
-        <translation>Menang hanya ditawarkan bila tangan mencapai minimum; kemenangan yang dilewatkan boleh diambil pada kartu berikutnya.</translation>
-    </message>
-    <message>
-        <source>Nine gates: a concealed one-suit hand whose 13 tiles before the winning tile are 1112345678999.</source>
-        <translation>Sembilan gerbang: tangan tertutup satu jenis yang 13 kartunya sebelum kartu menang adalah 1112345678999.</translation>
-    </message>
-    <message>
-        <source>The dealer stays after a dealer win or a drawn hand; otherwise the deal passes on. When it returns to the first dealer the prevailing wind moves on; a match is one wind round unless you choose four.</source>
-        <translation>Bandar tetap setelah bandar menang atau ronde seri; selain itu giliran bandar berpindah. Saat kembali ke bandar pertama, angin putaran maju; satu pertandingan adalah satu putaran angin kecuali Anda memilih empat.</translation>
-    </message>
-    <message>
-        <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
-        <translation>Aturan bloody Mahjong International League: fan dijumlahkan dengan batas 3, tanpa tukar tiga, tanpa batasan melewatkan menang atau pong.</translation>
-    </message>
-    <message>
-        <source>mahjchina&apos;s bloody rules: the best base value, doubled by roots and events, with four room options.</source>
-        <translation>Aturan bloody mahjchina: nilai dasar terbaik, digandakan oleh akar dan peristiwa, dengan empat opsi ruang.</translation>
-    </message>
-    <message>
-        <source>The Sichuan competition rules: fan add up to a cap of 3, pass restrictions, games of eight hands with rank points.</source>
-        <translation>Aturan kompetisi Sichuan: fan dijumlahkan dengan batas 3, ada batasan melewatkan menang atau pong, permainan delapan ronde dengan poin peringkat.</translation>
-    </message>
-    <message>
-        <source>Mahjong Soul&apos;s Bloodshed Skirmish: exchange three, han and 1,000-point steps, four hands from 50,000 points.</source>
-        <translation>Bloodshed Skirmish dari Mahjong Soul: tukar tiga, han dengan kelipatan mulai 1.000 poin, empat ronde mulai dari 50.000 poin.</translation>
-    </message>
-    <message>
-        <source>Hong Kong mahjong with the VMC sheet&apos;s modern payments: the discarder pays for everyone.</source>
-        <translation>Mahjong Hong Kong dengan pembayaran modern dari lembar VMC: pembuang membayar untuk semua pemain.</translation>
-    </message>
-    <message>
-        <source>Hong Kong mahjong with the classical payments: everybody pays, with doublings.</source>
-        <translation>Mahjong Hong Kong dengan pembayaran klasik: semua membayar, dengan penggandaan.</translation>
+        <source>Running totals after each hand</source>
+        <translation>Total berjalan setelah setiap ronde</translation>
     </message>
 </context>
 <context>
     <name>ScorebookPage</name>
-    <message>
-        <source>{0}
-{1} · {2} hands</source>
-        <translation>{0}
-{1} · {2} ronde</translation>
-    </message>
     <message>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
@@ -2417,10 +2892,6 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Delete session</source>
         <translation>Hapus sesi</translation>
-    </message>
-    <message>
-        <source>Delete the session “{0}” and its {1} hands? This cannot be undone.</source>
-        <translation>Hapus sesi “{0}” beserta {1} rondenya? Tindakan ini tidak dapat dibatalkan.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2539,6 +3010,125 @@ Tetap ingin menghapusnya?</translation>
         <translation>Ronde {0} · dealer {1}</translation>
     </message>
     <message>
+        <source>Opened the scorebook {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scorebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished">Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished">Buka</translation>
+    </message>
+    <message>
+        <source>{0}
+{1} · {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No session matches “{0}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the session “{0}” and its %n hand(s)? This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} is not a scorebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was written by a newer version of the app; update the app to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over: a score fell below zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wind round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The planned length is reached: {0} of {1}. You can record more hands if the table plays on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned: {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">Urungkan</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished">Ulangi</translation>
+    </message>
+    <message>
+        <source>an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edit of an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deletion of an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deletion of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {0} drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the note of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} round</source>
         <translation>Putaran {0}</translation>
     </message>
@@ -2639,6 +3229,22 @@ Tetap ingin menghapusnya?</translation>
         <translation>tidak ada</translation>
     </message>
     <message>
+        <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discarder has already won and is out of the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} – hand {1}</source>
         <translation>{0} – ronde {1}</translation>
     </message>
@@ -2655,8 +3261,24 @@ Tetap ingin menghapusnya?</translation>
         <translation>Simpan</translation>
     </message>
     <message>
+        <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand {0} started.</source>
         <translation>Ronde {0} dimulai.</translation>
+    </message>
+    <message>
+        <source>Deleted. Undo ({0}) puts it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the empty hand {0}?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -2681,10 +3303,6 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Export session</source>
         <translation>Ekspor sesi</translation>
-    </message>
-    <message>
-        <source>Ledger JSON (*.json);;CSV table (*.csv)</source>
-        <translation>Ledger JSON (*.json);;Tabel CSV (*.csv)</translation>
     </message>
     <message>
         <source>Could not write the file: {0}</source>
@@ -2727,6 +3345,135 @@ Tetap ingin menghapusnya?</translation>
         <translation>Hapus</translation>
     </message>
     <message>
+        <source>Delete this entry of hand {0}?
+{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer here is {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the players still in here are {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prevailing wind here is {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the calculator: {0}. In this session: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difference: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished">dealer</translation>
+    </message>
+    <message>
+        <source>winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished">poin</translation>
+    </message>
+    <message>
+        <source>rank points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table, headings in this language (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the session as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by player, name or date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scorebook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the standings and the hands as a PDF to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save session as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Win… (W)</source>
         <translation>Menang… (W)</translation>
     </message>
@@ -2747,8 +3494,16 @@ Tetap ingin menghapusnya?</translation>
         <translation>Ronde seri (D)</translation>
     </message>
     <message>
+        <source>Records the hand as drawn at once; Undo takes it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New hand (N)</source>
         <translation>Ronde baru (N)</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2757,6 +3512,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>All sessions with these rules (players by name)</source>
         <translation>Semua sesi dengan aturan ini (pemain dicocokkan menurut nama)</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
@@ -2804,6 +3563,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Player {0}</source>
         <translation>Pemain {0}</translation>
+    </message>
+    <message>
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {0}:</source>
@@ -2863,6 +3626,41 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>won</source>
         <translation>sudah menang</translation>
+    </message>
+</context>
+<context>
+    <name>Teacher</name>
+    <message>
+        <source>Discard {0} and you are ready. Winning tiles: {1}. Unseen in all: {2}</source>
+        <translation>Buang {0} dan Anda siap. Ubin menang: {1}. Total belum terlihat: {2}</translation>
+    </message>
+    <message>
+        <source>You are ready. Winning tiles: {0}. Unseen in all: {1}</source>
+        <translation>Anda siap. Ubin menang: {0}. Total belum terlihat: {1}</translation>
+    </message>
+    <message>
+        <source>If you pass this win, then until your next tile from the wall you may win on another player&apos;s tile only when it pays more than this one.</source>
+        <translation>Jika Anda melewatkan kemenangan ini, sampai ubin berikutnya dari dinding Anda hanya boleh menang dari ubin pemain lain bila nilainya lebih besar dari ini.</translation>
+    </message>
+    <message>
+        <source>If you pass, you may not pong {0} again before your next draw.</source>
+        <translation>Jika Anda lewat, Anda tidak boleh pong {0} lagi sebelum mengambil ubin berikutnya.</translation>
+    </message>
+    <message>
+        <source>You passed up a win: until your next tile from the wall you may win on another player&apos;s tile only when it pays more than {0}.</source>
+        <translation>Anda melewatkan kemenangan: sampai ubin berikutnya dari dinding Anda hanya boleh menang dari ubin pemain lain bila nilainya lebih dari {0}.</translation>
+    </message>
+    <message>
+        <source>You passed a pong: no pong of {0} before your next draw.</source>
+        <translation>Anda melewatkan pong: tidak ada pong {0} sebelum pengambilan berikutnya.</translation>
+    </message>
+    <message>
+        <source>The wall is nearly gone and you still hold {0} of your void suit: with them you can neither win nor be ready.</source>
+        <translation>Dinding hampir habis dan Anda masih memegang {0} dari suit kosong Anda: dengan ubin itu Anda tidak bisa menang maupun siap.</translation>
+    </message>
+    <message>
+        <source>The wall is nearly gone and you are not ready: at the wall&apos;s end you pay every ready player (查叫).</source>
+        <translation>Dinding hampir habis dan Anda belum siap: di akhir dinding Anda membayar setiap pemain yang siap (cek siap di akhir dinding).</translation>
     </message>
 </context>
 <context>
@@ -3578,13 +4376,6 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Pass: claiming would not help your hand.</source>
         <translation>Lewati: mengambil tile ini tidak membantu tangan Anda.</translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Batal</translation>
     </message>
 </context>
 </TS>

@@ -36,12 +36,16 @@
         <translation>実際の卓で打った各局を記録します。支払いと順位はローカルのデータベースに保存され、エクスポートできます。</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>ルール</translation>
+        <source>Learn</source>
+        <translation>学ぶ</translation>
     </message>
     <message>
-        <source>An explainer page for each rule profile: how a hand is won, what scores and who pays.</source>
-        <translation>各ルールの解説ページ：和了の条件、点数になる役、誰が支払うか。</translation>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>How to play and score each ruleset, step by step, with worked examples, a comparison, a glossary and answers to common questions.</source>
+        <translation>各ルールの遊び方と点数計算を順を追って解説します。計算例、ルールの比較、用語集、よくある質問もあります。</translation>
     </message>
 </context>
 <context>
@@ -95,28 +99,12 @@
         <translation>香港古典：南家が5番でツモ</translation>
     </message>
     <message>
-        <source>A chow is three tiles in a row of one suit: choose its lowest tile (1-7).</source>
-        <translation>チーは同じ色の連続する3枚です：いちばん小さい牌（1〜7）を選んでください。</translation>
-    </message>
-    <message>
-        <source>There are only four {0} in the set.</source>
-        <translation>{0} は4枚しかありません。</translation>
-    </message>
-    <message>
         <source>Click to remove; shift-click to make it the winning tile</source>
         <translation>クリックで削除、Shift+クリックで和了牌に指定</translation>
     </message>
     <message>
         <source>Enter a hand: click the tiles above, or type it (e.g. 123456m234p789p55m). The last tile is the winning tile.</source>
         <translation>手牌を入力：上の牌をクリックするか、文字で入力します（例：123456m234p789p55m）。最後の牌が和了牌です。</translation>
-    </message>
-    <message>
-        <source>These 13 tiles are ready: the tiles that win are listed with what each is worth.</source>
-        <translation>この13枚はテンパイです：和了牌とそれぞれの点数を一覧にしています。</translation>
-    </message>
-    <message>
-        <source>Record this win in the Scorebook&apos;s current session</source>
-        <translation>この和了をスコアブックの現在のセッションに記録します</translation>
     </message>
     <message>
         <source>Enter a winning hand first</source>
@@ -127,36 +115,8 @@
         <translation>満貫</translation>
     </message>
     <message>
-        <source>{0} (replaced by {1})</source>
-        <translation>{0}（{1}に置き換え）</translation>
-    </message>
-    <message>
         <source>Pattern</source>
         <translation>役</translation>
-    </message>
-    <message>
-        <source>{0} faan, base {1}</source>
-        <translation>{0}番、基本点{1}</translation>
-    </message>
-    <message>
-        <source>(limit: {0} faan counted as {1})</source>
-        <translation>（満貫：{0}番を{1}番として計算）</translation>
-    </message>
-    <message>
-        <source>Value: {0}</source>
-        <translation>点数：{0}</translation>
-    </message>
-    <message>
-        <source>(capped from {0} to {1} {2})</source>
-        <translation>（{0}から上限の{1}{2}に）</translation>
-    </message>
-    <message>
-        <source>Roots: {0}</source>
-        <translation>根：{0}</translation>
-    </message>
-    <message>
-        <source>Seat {0}</source>
-        <translation>{0}番席</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -173,10 +133,6 @@
     <message>
         <source>Amount</source>
         <translation>点数</translation>
-    </message>
-    <message>
-        <source>Seat {0}: {1}</source>
-        <translation>{0}番席：{1}</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -197,14 +153,6 @@
     <message>
         <source>Deltas</source>
         <translation>収支</translation>
-    </message>
-    <message>
-        <source>Hand: {0}</source>
-        <translation>手牌：{0}</translation>
-    </message>
-    <message>
-        <source>Rules: {0}</source>
-        <translation>ルール：{0}</translation>
     </message>
     <message>
         <source>Examples</source>
@@ -275,14 +223,6 @@
         <translation>ツモ</translation>
     </message>
     <message>
-        <source>On a discard from</source>
-        <translation>ロン（放銃者）</translation>
-    </message>
-    <message>
-        <source>Robbing a kong of</source>
-        <translation>搶槓（槓をした人）</translation>
-    </message>
-    <message>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
@@ -307,6 +247,114 @@
         <translation>嶺上開花</translation>
     </message>
     <message>
+        <source>“%1” (character %2) is not a tile letter: write digits followed by m, p or s (z for honours, f for bonus tiles).</source>
+        <translation>「%1」（%2 文字目）は牌の文字ではありません：数字のあとに m、p、s を付けて書きます（字牌は z、花牌は f）。</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) has no digit before it: write 5m, not m5.</source>
+        <translation>「%1」（%2 文字目）の前に数字がありません：m5 ではなく 5m と書きます。</translation>
+    </message>
+    <message>
+        <source>The digits at character %2 have no suit letter after them (m, p or s).</source>
+        <translation>%2 文字目の数字のあとに色の文字（m、p、s）がありません。</translation>
+    </message>
+    <message>
+        <source>There is no tile of rank 0 (character %2).</source>
+        <translation>0 の牌はありません（%2 文字目）。</translation>
+    </message>
+    <message>
+        <source>There is no tile %1 (character %2).</source>
+        <translation>%1 という牌はありません（%2 文字目）。</translation>
+    </message>
+    <message>
+        <source>Too many %1: there are only four of each tile.</source>
+        <translation>%1 が多すぎます：同じ牌は4枚しかありません。</translation>
+    </message>
+    <message>
+        <source>%1 appears twice: there is one of each bonus tile.</source>
+        <translation>%1 が2回出ています：花牌は各1枚です。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a meld: write pong:5m, kong:5m, addkong:5m, ankong:5m or chow:3m.</source>
+        <translation>「%1」は副露ではありません：pong:5m、kong:5m、addkong:5m、ankong:5m、chow:3m のように書きます。</translation>
+    </message>
+    <message>
+        <source>“%1” must name one suit or honour tile, as in pong:5m.</source>
+        <translation>「%1」には数牌か字牌を1枚だけ書きます（例：pong:5m）。</translation>
+    </message>
+    <message>
+        <source>There is no %1: a chow is three tiles in a row of one suit, written by its lowest tile, 1 to 7 (chow:7m is 7-8-9).</source>
+        <translation>%1 はありません：チーは同じ色の連続する3枚で、いちばん小さい牌（1〜7）で書きます（chow:7m は 7-8-9）。</translation>
+    </message>
+    <message>
+        <source>The hand text is too long: at most %1 characters are read.</source>
+        <translation>手牌の文字列が長すぎます：読み取るのは %1 文字までです。</translation>
+    </message>
+    <message>
+        <source>%1 is an honour tile: %2 is played with characters, dots and bamboo only.</source>
+        <translation>%1 は字牌です：%2 では萬子・筒子・索子だけを使います。</translation>
+    </message>
+    <message>
+        <source>%2 has no chows: %1 cannot be declared.</source>
+        <translation>%2 にはチーがありません：%1 は宣言できません。</translation>
+    </message>
+    <message>
+        <source>%2 has no bonus tiles: %1 cannot be added.</source>
+        <translation>%2 には花牌がありません：%1 は加えられません。</translation>
+    </message>
+    <message>
+        <source>A hand has at most 14 tiles (a kong counts as 3); this one would have more. Remove a tile first.</source>
+        <translation>手牌は最大14枚です（槓子は3枚と数えます）。これ以上は入りません。先に1枚外してください。</translation>
+    </message>
+    <message>
+        <source>The hand text has an error: correct it or clear it before adding or removing tiles.</source>
+        <translation>手牌の文字列に誤りがあります：牌を足したり外したりする前に、直すか消してください。</translation>
+    </message>
+    <message>
+        <source>No %1 left: all four are in the hand already.</source>
+        <translation>%1 はもうありません：4枚とも手牌にあります。</translation>
+    </message>
+    <message>
+        <source>A pong of %1 needs three free copies, and only %2 are left.</source>
+        <translation>%1 のポンには空いている牌が3枚必要ですが、残りは %2 枚です。</translation>
+    </message>
+    <message>
+        <source>A kong of %1 needs all four copies, and only %2 are left.</source>
+        <translation>%1 のカンには4枚すべてが必要ですが、残りは %2 枚です。</translation>
+    </message>
+    <message>
+        <source>No %1 left for this chow: all four are in the hand already.</source>
+        <translation>このチーに使う %1 がありません：4枚とも手牌にあります。</translation>
+    </message>
+    <message>
+        <source>These rules have no such event.</source>
+        <translation>このルールにはその状況役はありません。</translation>
+    </message>
+    <message>
+        <source>Kong bloom cannot happen here: it is a self-draw of the tile taken after your own kong, so it needs a self-draw and a kong among your melds.</source>
+        <translation>ここでは嶺上開花になりません：自分のカンのあとに引いた牌でのツモなので、ツモであり、副露にカンが必要です。</translation>
+    </message>
+    <message>
+        <source>A replacement tile cannot be won here: it is drawn after a kong or a bonus tile, so it needs a self-draw and a kong among your melds or a bonus tile.</source>
+        <translation>ここでは嶺上開花になりません：補充牌はカンか花牌のあとに引くので、ツモであり、副露のカンか花牌が必要です。</translation>
+    </message>
+    <message>
+        <source>Kong discard cannot happen here: it is a win on the tile another player discards right after their kong, so it needs a win on a discard.</source>
+        <translation>ここでは嶺上放銃になりません：他家がカンの直後に捨てた牌でのロンなので、ロンでなければなりません。</translation>
+    </message>
+    <message>
+        <source>Last tile cannot happen here: no kong can be robbed once the wall is empty, and Hong Kong counts the last tile only when it is self-drawn.</source>
+        <translation>ここでは海底になりません：牌山が尽きたあとは搶槓できず、香港ルールでは海底はツモのときだけ数えます。</translation>
+    </message>
+    <message>
+        <source>Heavenly cannot happen here: it is the dealer winning on the dealt hand, a self-draw by the dealer with no melds.</source>
+        <translation>ここでは天和になりません：親が配牌のまま和了すること、つまり副露なしの親のツモです。</translation>
+    </message>
+    <message>
+        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer&apos;s first discard).</source>
+        <translation>ここでは地和になりません：親以外が最初の番に、副露が出る前に和了することです（最初のツモ、または多くのルールでは親の第一打でのロン）。</translation>
+    </message>
+    <message>
         <source>Kong discard</source>
         <translation>嶺上放銃</translation>
     </message>
@@ -323,8 +371,134 @@
         <translation>地和</translation>
     </message>
     <message>
+        <source>no honour tiles</source>
+        <translation>字牌なし</translation>
+    </message>
+    <message>
+        <source>no chows</source>
+        <translation>チーなし</translation>
+    </message>
+    <message>
+        <source>event impossible</source>
+        <translation>状況役が成立しない</translation>
+    </message>
+    <message>
+        <source>robbed tile held</source>
+        <translation>搶槓の牌を持っている</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>ノーテン</translation>
+    </message>
+    <message>
+        <source>%1 does not have everything that was entered; removed: %2.</source>
+        <translation>%1 では入力した内容の一部が使えません。外したもの：%2。</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1（%2番席）</translation>
+    </message>
+    <message>
+        <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
+        <translation>この和了をスコアブックの現在のセッションに記録します。セッションは独自の親・未和了者・場風を使うため、そちらの点数はここと異なることがあります。</translation>
+    </message>
+    <message>
+        <source>These 13 tiles are ready: the tiles that win are listed with the copies you cannot see and what each is worth.</source>
+        <translation>この13枚はテンパイです：和了牌を、見えていない残り枚数とそれぞれの点数とともに示します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) entered: a win needs 14 and a ready hand 13 (a kong counts as 3).</source>
+        <translation>
+            <numerusform>%n 枚入力済み：和了には14枚、テンパイの確認には13枚必要です（槓子は3枚と数えます）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (replaced by %2)</source>
+        <translation>%1（%2 に置き換え）</translation>
+    </message>
+    <message>
+        <source>%1 faan, base %2</source>
+        <translation>%1 番、基本点 %2</translation>
+    </message>
+    <message>
+        <source>(limit: %1 faan counted as %2)</source>
+        <translation>（満貫：%1 番を %2 番として計算）</translation>
+    </message>
+    <message>
+        <source>Value: %1</source>
+        <translation>点数：%1</translation>
+    </message>
+    <message>
+        <source>(capped from %1 to %2 %3)</source>
+        <translation>（上限：%1 から %2 %3 に）</translation>
+    </message>
+    <message>
+        <source>Roots: %1</source>
+        <translation>根：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>残り</translation>
+    </message>
+    <message>
+        <source>Best wait</source>
+        <translation>最高点</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>待ち牌</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>ルール：</translation>
+    </message>
+    <message>
+        <source>Copy the hand and its result as text</source>
+        <translation>手牌と結果をテキストでコピー</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>On a discard</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>搶槓</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>放銃者：</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>状況役：</translation>
+    </message>
+    <message>
         <source>Prevailing wind:</source>
         <translation>場風：</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>手牌：%1</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>ルール：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left): %3</source>
+        <translation>%1（残り %2 枚）：%3</translation>
     </message>
     <message>
         <source>Won on a replacement tile</source>
@@ -348,6 +522,347 @@
     <message>
         <source>Which chow? (1-{0}, arrows and Enter, Esc: back)</source>
         <translation>どのチーにしますか？（1-{0}、矢印キーと Enter、Esc：戻る）</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsPage</name>
+    <message>
+        <source>Which discard</source>
+        <translation>何切る</translation>
+    </message>
+    <message>
+        <source>What are the waits</source>
+        <translation>待ちは何</translation>
+    </message>
+    <message>
+        <source>What is it worth</source>
+        <translation>何点か</translation>
+    </message>
+    <message>
+        <source>Wall end</source>
+        <translation>流局精算</translation>
+    </message>
+    <message>
+        <source>Ready or not</source>
+        <translation>テンパイか</translation>
+    </message>
+    <message>
+        <source>Flower pig or not</source>
+        <translation>花豚か</translation>
+    </message>
+    <message>
+        <source>Your mistakes</source>
+        <translation>あなたのミス</translation>
+    </message>
+    <message>
+        <source>Level 1: fewer suits, no melds</source>
+        <translation>レベル 1：色が少なく副露なし</translation>
+    </message>
+    <message>
+        <source>Level 2: melds</source>
+        <translation>レベル 2：副露あり</translation>
+    </message>
+    <message>
+        <source>Level 3: seven pairs, roots, events</source>
+        <translation>レベル 3：七対子・根・役になる出来事</translation>
+    </message>
+    <message>
+        <source>Level 4: tiles seen elsewhere</source>
+        <translation>レベル 4：場に見えている牌</translation>
+    </message>
+    <message>
+        <source>The drills file was written by a newer version of the app; your answers are not being kept.</source>
+        <translation>練習ファイルは新しいバージョンのアプリで書かれています。解答は保存されません。</translation>
+    </message>
+    <message>
+        <source>The drills file is busy (another program is writing it); try again.</source>
+        <translation>練習ファイルは使用中です（別のプログラムが書き込み中）。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>No drill could be made (%1).</source>
+        <translation>練習問題を作れませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>Nothing more is due today. Come back tomorrow.</source>
+        <translation>今日の復習はこれで終わりです。また明日どうぞ。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s review</source>
+        <translation>今日の復習</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 番席</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · level %3</source>
+        <translation>%1 · %2 · レベル %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Today&apos;s review (%n left): %1</source>
+        <translation>
+            <numerusform>今日の復習（残り %n 問）：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which tile do you discard? Arrows and Enter, or a click.</source>
+        <translation>どの牌を切りますか？矢印キーと Enter、またはクリックで。</translation>
+    </message>
+    <message>
+        <source>Which tiles does this hand wait on? Pick every one (arrows and Space, or clicks), then Enter.</source>
+        <translation>この手の待ちはどれですか？すべて選んで（矢印キーとスペース、またはクリック）、Enter を押します。</translation>
+    </message>
+    <message>
+        <source>What is this win worth? Type the %1 and each seat&apos;s gain or loss, then Enter.</source>
+        <translation>この和了は何点ですか？%1の数と各席の得失点を入力して Enter を押します。</translation>
+    </message>
+    <message>
+        <source>The wall is empty. Type each seat&apos;s gain or loss at the wall&apos;s end, then Enter.</source>
+        <translation>牌山が尽きました。流局時の各席の得失点を入力して Enter を押します。</translation>
+    </message>
+    <message>
+        <source>Is this hand ready? Y or N.</source>
+        <translation>この手はテンパイですか？Y か N。</translation>
+    </message>
+    <message>
+        <source>Is this hand a flower pig at the wall&apos;s end? Y or N.</source>
+        <translation>流局時、この手は花豚ですか？Y か N。</translation>
+    </message>
+    <message>
+        <source>Seen elsewhere:</source>
+        <translation>場に見えている牌：</translation>
+    </message>
+    <message>
+        <source>Void suit: %1</source>
+        <translation>定缺：%1</translation>
+    </message>
+    <message>
+        <source>%1 wins by self-draw.</source>
+        <translation>%1 がツモ和了。</translation>
+    </message>
+    <message>
+        <source>%1 wins on the discard of %2.</source>
+        <translation>%1 が %2 の捨て牌でロン和了。</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>親：%1</translation>
+    </message>
+    <message>
+        <source>Already out: %1</source>
+        <translation>和了済みで抜けた席：%1</translation>
+    </message>
+    <message>
+        <source>Prevailing wind: %1</source>
+        <translation>場風：%1</translation>
+    </message>
+    <message>
+        <source>Flowers and seasons: %1</source>
+        <translation>花牌：%1</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>出来事：%1</translation>
+    </message>
+    <message>
+        <source>The winning tile is outlined.</source>
+        <translation>和了牌は枠で囲まれています。</translation>
+    </message>
+    <message>
+        <source>Paid earlier: %1 of %2</source>
+        <translation>先に支払い済み：%2 の%1</translation>
+    </message>
+    <message>
+        <source>%1: won earlier, out</source>
+        <translation>%1：和了済みで抜け</translation>
+    </message>
+    <message>
+        <source>%1 (void %2)</source>
+        <translation>%1（定缺：%2）</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>答え合わせ</translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation>はい (Y)</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>いいえ (N)</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正解。</translation>
+    </message>
+    <message>
+        <source>Right: nearly as good as the best.</source>
+        <translation>正解：最善とほぼ同じです。</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>不正解。</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>最善：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>shanten %1, %n improving tile(s):</source>
+        <translation>
+            <numerusform>%1 向聴、受け入れ %n 枚：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This hand waits on nothing.</source>
+        <translation>この手に待ち牌はありません。</translation>
+    </message>
+    <message>
+        <source>not enough to win</source>
+        <translation>和了に足りない</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 from the discarder</source>
+        <translation>%1 %2、放銃者が %3 を支払う</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen; </source>
+        <translation>
+            <numerusform>残り %n 枚；</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2; one payer pays %3 on a discard.</source>
+        <translation>%1 %2；ロンなら一人が %3 を支払う。</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1：%2 × %3</translation>
+    </message>
+    <message>
+        <source>flower pig</source>
+        <translation>花豚</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>ノーテン</translation>
+    </message>
+    <message>
+        <source>ready, worth %1</source>
+        <translation>テンパイ、点数 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Kong money paid earlier (not part of the answer):</source>
+        <translation>先に支払われた槓の点数（答えには含まない）：</translation>
+    </message>
+    <message>
+        <source>Ready: it waits on</source>
+        <translation>テンパイ：待ちは</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes it.</source>
+        <translation>ノーテン：完成させる牌はありません。</translation>
+    </message>
+    <message>
+        <source>A flower pig.</source>
+        <translation>花豚です。</translation>
+    </message>
+    <message>
+        <source>Not a flower pig.</source>
+        <translation>花豚ではありません。</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
+        <translation>このルールでは、定缺の色の牌が残っている手は花豚です。</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding all three suits is a flower pig.</source>
+        <translation>このルールでは、三色すべてが残っている手は花豚です。</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 (%4)</source>
+        <translation>%1 が %2 に %3 を支払う（%4）</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>支払いはありません。</translation>
+    </message>
+    <message>
+        <source>The drills file cannot be used (%1); your answers are not being kept.</source>
+        <translation>練習ファイルを使えません（%1）。解答は保存されません。</translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <translation>あなたの成績</translation>
+    </message>
+    <message>
+        <source>Answers per day (right in green)</source>
+        <translation>1日ごとの解答数（緑は正解）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n right in a row</source>
+        <translation>
+            <numerusform>連続正解：%n 問</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right (%4%)</source>
+        <translation>%1：%3 問中 %2 問正解（%4%）</translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation>まだ解答はありません。</translation>
+    </message>
+    <message>
+        <source>Due now: %1 · new: %2</source>
+        <translation>復習期限：%1 · 新規：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes to review: %n</source>
+        <translation>
+            <numerusform>復習するミス：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>ルール：</translation>
+    </message>
+    <message>
+        <source>Drill:</source>
+        <translation>練習：</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>レベル：</translation>
+    </message>
+    <message>
+        <source>New question</source>
+        <translation>新しい問題</translation>
+    </message>
+    <message>
+        <source>Hard (1)</source>
+        <translation>難しい (1)</translation>
+    </message>
+    <message>
+        <source>Good (2)</source>
+        <translation>普通 (2)</translation>
+    </message>
+    <message>
+        <source>Easy (3)</source>
+        <translation>簡単 (3)</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>次へ (Enter)</translation>
     </message>
 </context>
 <context>
@@ -547,6 +1062,18 @@
     <message>
         <source>No payment.</source>
         <translation>支払いなし。</translation>
+    </message>
+    <message>
+        <source>{0}: a flower pig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: ready, the best wait is worth {1}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>limit</source>
@@ -858,6 +1385,136 @@
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>Open in the calculator</source>
+        <translation>点数計算で開く</translation>
+    </message>
+    <message>
+        <source>Open in the scorebook</source>
+        <translation>記録帳で開く</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>What it takes</source>
+        <translation>成立条件</translation>
+    </message>
+    <message>
+        <source>Example hand</source>
+        <translation>手牌の例</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>Choices (the default first)</source>
+        <translation>選択肢（先頭が既定）</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
+        <source>instead of %1</source>
+        <translation>%1の代わり</translation>
+    </message>
+    <message>
+        <source>Counted: %1</source>
+        <translation>数えた役：%1</translation>
+    </message>
+    <message>
+        <source>winning tile</source>
+        <translation>和了牌</translation>
+    </message>
+    <message>
+        <source>Not a win: %1</source>
+        <translation>和了になりません：%1</translation>
+    </message>
+    <message>
+        <source>a whole number, %1 unless changed</source>
+        <translation>整数（既定は%1）</translation>
+    </message>
+    <message>
+        <source>Each payer</source>
+        <translation>一人あたりの支払い</translation>
+    </message>
+    <message>
+        <source>Result per seat</source>
+        <translation>各席の収支</translation>
+    </message>
+    <message>
+        <source>concealed</source>
+        <translation>暗</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <source>The six rulesets</source>
+        <translation>六つのルール</translation>
+    </message>
+    <message>
+        <source>Examples and comparison</source>
+        <translation>計算例と比較</translation>
+    </message>
+    <message>
+        <source>Questions and words</source>
+        <translation>質問と用語</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPage</name>
+    <message>
+        <source>This page cannot be shown (%1).</source>
+        <translation>このページは表示できません（%1）。</translation>
+    </message>
+    <message>
+        <source>This page is not translated yet; it is shown in English.</source>
+        <translation>このページはまだ翻訳されていないため、英語で表示しています。</translation>
+    </message>
+    <message>
+        <source>Worked example: %1</source>
+        <translation>計算例：%1</translation>
+    </message>
+    <message>
+        <source>No page holds these words.</source>
+        <translation>この語を含むページはありません。</translation>
+    </message>
+    <message>
+        <source>Search the pages</source>
+        <translation>ページを検索</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>戻る（Alt+←）</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>進む（Alt+→）</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -924,8 +1581,8 @@
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>ルール(&amp;R)</translation>
+        <source>&amp;Learn to play</source>
+        <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;About Mahjong</source>
@@ -1354,6 +2011,38 @@ You received {1} from {2}.</source>
     <message>
         <source>Log</source>
         <translation>ログ</translation>
+    </message>
+    <message>
+        <source>Teacher</source>
+        <translation>コーチ</translation>
+    </message>
+    <message>
+        <source>What the teacher shows at the table</source>
+        <translation>コーチが卓上に表示するもの</translation>
+    </message>
+    <message>
+        <source>Show my waits and their tiles left</source>
+        <translation>待ち牌と残り枚数を表示</translation>
+    </message>
+    <message>
+        <source>Highlight the tiles of the kind under the pointer</source>
+        <translation>ポインタの下の牌と同じ種類の牌を強調</translation>
+    </message>
+    <message>
+        <source>Mark the danger of my tiles against ready-looking players</source>
+        <translation>テンパイらしい相手に対する手牌の危険度を表示</translation>
+    </message>
+    <message>
+        <source>Warn before a rule costs me (passed wins, void tiles, not ready late)</source>
+        <translation>ルールで損をする前に警告（見逃し、不使用宣言の牌、終盤のノーテン）</translation>
+    </message>
+    <message>
+        <source>Sound for calls</source>
+        <translation>鳴きの効果音</translation>
+    </message>
+    <message>
+        <source>Sound for calls (needs QtMultimedia)</source>
+        <translation>鳴きの効果音（QtMultimedia が必要）</translation>
     </message>
     <message>
         <source>Skip to the end of the hand</source>
@@ -2188,228 +2877,14 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
-    <name>RulesPage</name>
+    <name>ScoreChart</name>
     <message>
-        <source>The table</source>
-        <translation>卓</translation>
-    </message>
-    <message>
-        <source>108 tiles: characters, dots and bamboo, four of each; no honours, no flowers, no chow.</source>
-        <translation>108枚：萬子・筒子・索子を各4枚ずつ使います。字牌と花牌はなく、チーもできません。</translation>
-    </message>
-    <message>
-        <source>Exchange three: each player passes three tiles of one suit; the direction is drawn at random.</source>
-        <translation>三枚交換：各プレイヤーが同じ色の牌を3枚ずつ出して交換します。渡す方向はランダムに決まります。</translation>
-    </message>
-    <message>
-        <source>Void suit: everyone gives up one suit, revealed together; its tiles must be discarded first, and a hand holding one cannot win.</source>
-        <translation>定缺：全員が使わない色を1つ選び、一斉に公開します。その色の牌は優先して捨てなければならず、その色の牌が残っている手では和了できません。</translation>
-    </message>
-    <message>
-        <source>Bloody: a winner is paid at once and leaves; the others play on until three have won or the wall is empty.</source>
-        <translation>血戦到底：和了した人はその場で支払いを受けて抜け、残りの人は3人が和了するか牌山が尽きるまで対局を続けます。</translation>
-    </message>
-    <message>
-        <source>Passing a win (过胡): until your next draw you may only win on someone else&apos;s tile for more than you passed. Passing a pong (过碰): no pong of that tile until your next draw.</source>
-        <translation>和了の見逃し（过胡）：次に自分がツモるまで、他家の捨て牌では見逃した和了より高い点数のときしか和了できません。ポンの見逃し（过碰）：次に自分がツモるまで、同じ牌をポンできません。</translation>
-    </message>
-    <message>
-        <source>Patterns</source>
-        <translation>役</translation>
-    </message>
-    <message>
-        <source>each kind of which all four copies are in the hand</source>
-        <translation>手の中に4枚すべてそろった牌1種につき1つ</translation>
-    </message>
-    <message>
-        <source>instead of {0}</source>
-        <translation>{0}の代わり</translation>
-    </message>
-    <message>
-        <source>includes {0} root(s)</source>
-        <translation>根を{0}個含む</translation>
-    </message>
-    <message>
-        <source>Pattern</source>
-        <translation>役</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>備考</translation>
-    </message>
-    <message>
-        <source>Fan add up to at most {0}; a hand is worth 2^fan: 1, 2, 4 or 8.</source>
-        <translation>番は合計で最大{0}番。手の点数は 2^fan で、1、2、4、8 のいずれかです。</translation>
-    </message>
-    <message>
-        <source>The best main pattern plus 1 han per bonus, at most {0} han; a hand is worth 1,000 × 2^(han − 1).</source>
-        <translation>最も高い主な役に、加算役1つにつき1飜を加え、最大{0}飜。手の点数は 1,000 × 2^(han − 1) です。</translation>
-    </message>
-    <message>
-        <source>The best base value, doubled for each root, capped at {0}; then doubled for each event.</source>
-        <translation>最も高い基本点を取り、根1つにつき2倍にして上限は{0}。そのあと状況役1つにつきさらに2倍。</translation>
-    </message>
-    <message>
-        <source>Who pays</source>
-        <translation>誰が払うか</translation>
-    </message>
-    <message>
-        <source>On a discard the discarder pays the value.</source>
-        <translation>ロン和了では放銃者がその点数を支払います。</translation>
-    </message>
-    <message>
-        <source>On a self-draw each player still in pays the value + {0}.</source>
-        <translation>ツモ和了では未和了の各プレイヤーがその点数 + {0} を支払います。</translation>
-    </message>
-    <message>
-        <source>Kong money, paid at once by players still in: exposed {0} from the discarder; added {1} from each; concealed {2} from each.</source>
-        <translation>槓の点は未和了のプレイヤーがその場で支払います：大明槓は槓をさせた人が{0}、加槓は各自{1}、暗槓は各自{2}。</translation>
-    </message>
-    <message>
-        <source>An added kong earns only when made with the tile just drawn.</source>
-        <translation>加槓は、ツモったばかりの牌で槓したときだけ点がもらえます。</translation>
-    </message>
-    <message>
-        <source>If the discard right after a kong is won on, that kong&apos;s money goes back.</source>
-        <translation>槓の直後の捨て牌で和了された場合（嶺上放銃）、その槓の点は返還されます。</translation>
-    </message>
-    <message>
-        <source>When the wall runs out</source>
-        <translation>牌山が尽きたとき</translation>
-    </message>
-    <message>
-        <source>A player not ready pays each ready player that player&apos;s best possible win.</source>
-        <translation>ノーテンの人は、テンパイの各プレイヤーにその人の最も高い和了点を支払います。</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) loses {0}, paid to nobody.</source>
-        <translation>花豚（3色すべてを持つ人）は{0}を失い、その点は誰にも入りません。</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) pays {0} to each of the other three players, winners too.</source>
-        <translation>花豚（3色すべてを持つ人）は他の3人それぞれに{0}を支払います。和了済みの人にも支払います。</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) pays {0} to each receiver of the room option.</source>
-        <translation>花豚（3色すべてを持つ人）は、部屋のオプションで決まる受取人それぞれに{0}を支払います。</translation>
-    </message>
-    <message>
-        <source>A flower pig (holding its void suit) pays every other player still in the larger of {0} and that player&apos;s ready value.</source>
-        <translation>花豚（定缺の色が残っている人）は、未和了の他の各プレイヤーに、{0}とその人のテンパイ時の点数のうち大きい方を支払います。</translation>
-    </message>
-    <message>
-        <source>Players not ready give back their kong money.</source>
-        <translation>ノーテンの人は槓の点を返還します。</translation>
-    </message>
-    <message>
-        <source>The match</source>
-        <translation>対局</translation>
-    </message>
-    <message>
-        <source>{0} hands from {1} points each; a score below 0 ends the match at once.</source>
-        <translation>全{0}局、各自{1}点持ち。持ち点が0未満になった時点で対局終了です。</translation>
-    </message>
-    <message>
-        <source>Games of {0} hands; after each game rank points 4, 3, 2, 1 (tied players share).</source>
-        <translation>1ゲーム{0}局。各ゲームの終了時に順位点4、3、2、1が付きます（同点の人は分け合います）。</translation>
-    </message>
-    <message>
-        <source>A session of {0} hands; scores add up.</source>
-        <translation>全{0}局の対局で、点数は累計します。</translation>
-    </message>
-    <message>
-        <source>Room options</source>
-        <translation>部屋のオプション</translation>
-    </message>
-    <message>
-        <source>bonus tiles</source>
-        <translation>花牌</translation>
-    </message>
-    <message>
-        <source>limit</source>
-        <translation>満貫</translation>
-    </message>
-    <message>
-        <source>At least {0} faan to win; faan above {1} count as {1}.</source>
-        <translation>和了には最低{0}番が必要です。{1}番を超える分は{1}番として数えます。</translation>
-    </message>
-    <message>
-        <source>Base points P by faan ({0}). On a discard only the discarder pays 2P (4P when East wins or discards). On a self-draw East pays 2P and the others P; when East self-draws, each pays 2P.</source>
-        <translation>番数ごとの基本点P（{0}）。ロンでは放銃者だけが2Pを支払います（東家の和了または東家の放銃なら4P）。ツモでは東家が2P、他の人がPを支払い、東家のツモなら全員が2Pを支払います。</translation>
-    </message>
-    <message>
-        <source>Base points Q by faan ({0}). Every opponent pays Q, doubled for the discarder, doubled for everyone on a self-draw, doubled when East pays or wins.</source>
-        <translation>番数ごとの基本点Q（{0}）。相手全員がQを支払い、放銃者は2倍、ツモなら全員2倍、さらに東家が支払うときや東家が和了したときは2倍になります。</translation>
-    </message>
-    <message>
-        <source>At the table</source>
-        <translation>卓での進行</translation>
-    </message>
-    <message>
-        <source>144 tiles: the three suits, winds, dragons, four flowers and four seasons. A flower or season is set aside at once and replaced from the far end of the wall, also in the deal.</source>
-        <translation>144枚：数牌3種、風牌、三元牌、花牌4枚と季節牌4枚。花牌・季節牌は配牌時も含めてすぐに脇へ出し、山の反対側から補充します。</translation>
-    </message>
-    <message>
-        <source>The last 14 tiles are never drawn: when only they remain, the hand is drawn, nobody pays and the dealer stays.</source>
-        <translation>最後の14枚は引きません。それだけになると流局で、誰も支払わず、親は連荘します。</translation>
-    </message>
-    <message>
-        <source>Chow only on the discard of the player before you; when the tile fits more than one chow you choose which. Pong and kong from anyone.</source>
-        <translation>チーは上家の捨て牌だけ。複数の形でチーできるときはどれかを選びます。ポンとカンは誰からでも。</translation>
-    </message>
-    <message>
-        <source>A win beats a pong or kong, which beats a chow. Only one player wins a discard: the first after the discarder in turn order.</source>
-        <translation>和了はポン・カンより、ポン・カンはチーより優先します。一つの捨て牌で和了できるのは一人だけで、捨てた人の次から順に最初の人です。</translation>
-    </message>
-    <message>
-        <source>An added kong can be robbed by a player who wins on that tile; a concealed kong cannot. Kongs earn no money.</source>
-        <translation>加槓はその牌で和了できる人に槍槓されることがあります。暗槓は槍槓されません。カンに点数の支払いはありません。</translation>
-    </message>
-    <message>
-        <source>A win is offered only when the hand reaches the minimum; a declined win may be taken on a later tile.</source>
-        <translation>最低翻数に届いたときだけ和了できます。見送った和了は後の牌で和了してもかまいません。</translation>
-    </message>
-    <message>
-        <source>Nine gates: a concealed one-suit hand whose 13 tiles before the winning tile are 1112345678999.</source>
-        <translation>九蓮宝燈：門前の清一色で、和了牌の前の13枚が1112345678999の形。</translation>
-    </message>
-    <message>
-        <source>The dealer stays after a dealer win or a drawn hand; otherwise the deal passes on. When it returns to the first dealer the prevailing wind moves on; a match is one wind round unless you choose four.</source>
-        <translation>親が和了するか流局なら連荘、それ以外は親が移ります。最初の親に戻ると場風が進みます。一試合は一周（東場）で、四周も選べます。</translation>
-    </message>
-    <message>
-        <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
-        <translation>Mahjong International League の血戦ルール：番は合計で上限3番、三枚交換なし、見逃しの制限なし。</translation>
-    </message>
-    <message>
-        <source>mahjchina&apos;s bloody rules: the best base value, doubled by roots and events, with four room options.</source>
-        <translation>mahjchina の血戦ルール：最も高い基本点を根と状況役で倍々にし、部屋のオプションは4つ。</translation>
-    </message>
-    <message>
-        <source>The Sichuan competition rules: fan add up to a cap of 3, pass restrictions, games of eight hands with rank points.</source>
-        <translation>四川麻雀の競技ルール：番は合計で上限3番、見逃しの制限あり、1ゲーム8局で順位点あり。</translation>
-    </message>
-    <message>
-        <source>Mahjong Soul&apos;s Bloodshed Skirmish: exchange three, han and 1,000-point steps, four hands from 50,000 points.</source>
-        <translation>雀魂の赤血の戦：三枚交換あり、飜で数えて1飜1,000点から倍々、50,000点持ちの4局。</translation>
-    </message>
-    <message>
-        <source>Hong Kong mahjong with the VMC sheet&apos;s modern payments: the discarder pays for everyone.</source>
-        <translation>VMC表の現代式の支払いによる香港麻雀：放銃者が全員分を支払います。</translation>
-    </message>
-    <message>
-        <source>Hong Kong mahjong with the classical payments: everybody pays, with doublings.</source>
-        <translation>古典式の支払いによる香港麻雀：全員が支払い、さまざまな倍付けがあります。</translation>
+        <source>Running totals after each hand</source>
+        <translation>各局後の累計点</translation>
     </message>
 </context>
 <context>
     <name>ScorebookPage</name>
-    <message>
-        <source>{0}
-{1} · {2} hands</source>
-        <translation>{0}
-{1} · {2}局</translation>
-    </message>
     <message>
         <source>{0}, {1}</source>
         <translation>{0}、{1}</translation>
@@ -2417,10 +2892,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Delete session</source>
         <translation>セッションを削除</translation>
-    </message>
-    <message>
-        <source>Delete the session “{0}” and its {1} hands? This cannot be undone.</source>
-        <translation>セッション「{0}」とその{1}局分の記録を削除しますか？この操作は元に戻せません。</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2539,6 +3010,125 @@ Do you want to delete it anyway?</source>
         <translation>第{0}局 · 親 {1}</translation>
     </message>
     <message>
+        <source>Opened the scorebook {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scorebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished">すべてのファイル(*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished">開く</translation>
+    </message>
+    <message>
+        <source>{0}
+{1} · {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No session matches “{0}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the session “{0}” and its %n hand(s)? This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} is not a scorebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was written by a newer version of the app; update the app to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over: a score fell below zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wind round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The planned length is reached: {0} of {1}. You can record more hands if the table plays on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned: {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished">やり直す</translation>
+    </message>
+    <message>
+        <source>an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edit of an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deletion of an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deletion of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {0} drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the note of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} round</source>
         <translation>{0}場</translation>
     </message>
@@ -2639,6 +3229,22 @@ Do you want to delete it anyway?</source>
         <translation>なし</translation>
     </message>
     <message>
+        <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discarder has already won and is out of the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} – hand {1}</source>
         <translation>{0} – 第{1}局</translation>
     </message>
@@ -2655,8 +3261,24 @@ Do you want to delete it anyway?</source>
         <translation>保存</translation>
     </message>
     <message>
+        <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand {0} started.</source>
         <translation>第{0}局を開始しました。</translation>
+    </message>
+    <message>
+        <source>Deleted. Undo ({0}) puts it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the empty hand {0}?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -2681,10 +3303,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Export session</source>
         <translation>セッションをエクスポート</translation>
-    </message>
-    <message>
-        <source>Ledger JSON (*.json);;CSV table (*.csv)</source>
-        <translation>台帳 JSON (*.json);;CSV 表 (*.csv)</translation>
     </message>
     <message>
         <source>Could not write the file: {0}</source>
@@ -2727,6 +3345,135 @@ Do you want to delete it anyway?</source>
         <translation>削除</translation>
     </message>
     <message>
+        <source>Delete this entry of hand {0}?
+{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer here is {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the players still in here are {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prevailing wind here is {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the calculator: {0}. In this session: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difference: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished">親</translation>
+    </message>
+    <message>
+        <source>winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished">点</translation>
+    </message>
+    <message>
+        <source>rank points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table, headings in this language (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the session as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by player, name or date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scorebook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the standings and the hands as a PDF to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save session as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Win… (W)</source>
         <translation>和了… (W)</translation>
     </message>
@@ -2747,8 +3494,16 @@ Do you want to delete it anyway?</source>
         <translation>流局 (D)</translation>
     </message>
     <message>
+        <source>Records the hand as drawn at once; Undo takes it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New hand (N)</source>
         <translation>新しい局 (N)</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2757,6 +3512,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>All sessions with these rules (players by name)</source>
         <translation>このルールの全セッション（プレイヤーは名前で照合）</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
@@ -2804,6 +3563,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Player {0}</source>
         <translation>プレイヤー{0}</translation>
+    </message>
+    <message>
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {0}:</source>
@@ -2863,6 +3626,41 @@ Do you want to delete it anyway?</source>
     <message>
         <source>won</source>
         <translation>和了済み</translation>
+    </message>
+</context>
+<context>
+    <name>Teacher</name>
+    <message>
+        <source>Discard {0} and you are ready. Winning tiles: {1}. Unseen in all: {2}</source>
+        <translation>{0} を捨てるとテンパイ。和了牌：{1}。見えていない枚数の合計：{2}</translation>
+    </message>
+    <message>
+        <source>You are ready. Winning tiles: {0}. Unseen in all: {1}</source>
+        <translation>テンパイ。和了牌：{0}。見えていない枚数の合計：{1}</translation>
+    </message>
+    <message>
+        <source>If you pass this win, then until your next tile from the wall you may win on another player&apos;s tile only when it pays more than this one.</source>
+        <translation>この和了を見逃すと、次に牌山からツモるまで、他家の牌では今回より高い和了しかできません。</translation>
+    </message>
+    <message>
+        <source>If you pass, you may not pong {0} again before your next draw.</source>
+        <translation>見逃すと、次のツモまで {0} をポンできません。</translation>
+    </message>
+    <message>
+        <source>You passed up a win: until your next tile from the wall you may win on another player&apos;s tile only when it pays more than {0}.</source>
+        <translation>和了を見逃しました：次に牌山からツモるまで、他家の牌では {0} より高い和了しかできません。</translation>
+    </message>
+    <message>
+        <source>You passed a pong: no pong of {0} before your next draw.</source>
+        <translation>ポンを見逃しました：次のツモまで {0} はポンできません。</translation>
+    </message>
+    <message>
+        <source>The wall is nearly gone and you still hold {0} of your void suit: with them you can neither win nor be ready.</source>
+        <translation>牌山が残りわずかなのに、不使用宣言した色の {0} がまだあります：これがある限り和了もテンパイもできません。</translation>
+    </message>
+    <message>
+        <source>The wall is nearly gone and you are not ready: at the wall&apos;s end you pay every ready player (查叫).</source>
+        <translation>牌山が残りわずかでまだノーテンです：流局時にテンパイ者全員へ支払います（ノーテン罰符）。</translation>
     </message>
 </context>
 <context>
@@ -3578,13 +4376,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Pass: claiming would not help your hand.</source>
         <translation>スキップ：鳴いても手は良くなりません。</translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
     </message>
 </context>
 </TS>

@@ -36,12 +36,16 @@
         <translation>Ghi lại từng ván chơi ở bàn thật. Các khoản thanh toán và bảng xếp hạng được lưu trong cơ sở dữ liệu trên máy và có thể xuất ra.</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Luật chơi</translation>
+        <source>Learn</source>
+        <translation>Học</translation>
     </message>
     <message>
-        <source>An explainer page for each rule profile: how a hand is won, what scores and who pays.</source>
-        <translation>Trang giải thích cho từng bộ luật: thế nào là ù bài, những gì được tính điểm và ai phải trả.</translation>
+        <source>Learn to play</source>
+        <translation>Học chơi</translation>
+    </message>
+    <message>
+        <source>How to play and score each ruleset, step by step, with worked examples, a comparison, a glossary and answers to common questions.</source>
+        <translation>Cách chơi và tính điểm từng bộ luật, từng bước một, kèm ví dụ tính sẵn, bảng so sánh, bảng thuật ngữ và lời đáp cho các câu hỏi thường gặp.</translation>
     </message>
 </context>
 <context>
@@ -95,28 +99,12 @@
         <translation>Hồng Kông cổ điển: nhà Nam tự mò 5 faan</translation>
     </message>
     <message>
-        <source>A chow is three tiles in a row of one suit: choose its lowest tile (1-7).</source>
-        <translation>Chow (sảnh) là ba quân liên tiếp cùng một chất: hãy chọn quân nhỏ nhất (1-7).</translation>
-    </message>
-    <message>
-        <source>There are only four {0} in the set.</source>
-        <translation>Bộ bài chỉ có bốn quân {0}.</translation>
-    </message>
-    <message>
         <source>Click to remove; shift-click to make it the winning tile</source>
         <translation>Nhấp để bỏ; Shift+nhấp để chọn làm quân ù</translation>
     </message>
     <message>
         <source>Enter a hand: click the tiles above, or type it (e.g. 123456m234p789p55m). The last tile is the winning tile.</source>
         <translation>Nhập tay bài: nhấp vào các quân ở trên, hoặc gõ vào (ví dụ 123456m234p789p55m). Quân cuối cùng là quân ù.</translation>
-    </message>
-    <message>
-        <source>These 13 tiles are ready: the tiles that win are listed with what each is worth.</source>
-        <translation>13 quân này đã nghe: các quân ù được liệt kê kèm giá trị của từng quân.</translation>
-    </message>
-    <message>
-        <source>Record this win in the Scorebook&apos;s current session</source>
-        <translation>Ghi ván ù này vào buổi chơi hiện tại trong Sổ điểm</translation>
     </message>
     <message>
         <source>Enter a winning hand first</source>
@@ -127,36 +115,8 @@
         <translation>tối đa</translation>
     </message>
     <message>
-        <source>{0} (replaced by {1})</source>
-        <translation>{0} (thay bằng {1})</translation>
-    </message>
-    <message>
         <source>Pattern</source>
         <translation>Tổ hợp</translation>
-    </message>
-    <message>
-        <source>{0} faan, base {1}</source>
-        <translation>{0} faan, điểm cơ bản {1}</translation>
-    </message>
-    <message>
-        <source>(limit: {0} faan counted as {1})</source>
-        <translation>(tối đa: {0} faan tính là {1})</translation>
-    </message>
-    <message>
-        <source>Value: {0}</source>
-        <translation>Giá trị: {0}</translation>
-    </message>
-    <message>
-        <source>(capped from {0} to {1} {2})</source>
-        <translation>(giới hạn từ {0} xuống {1} {2})</translation>
-    </message>
-    <message>
-        <source>Roots: {0}</source>
-        <translation>Gốc: {0}</translation>
-    </message>
-    <message>
-        <source>Seat {0}</source>
-        <translation>Ghế {0}</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -173,10 +133,6 @@
     <message>
         <source>Amount</source>
         <translation>Số điểm</translation>
-    </message>
-    <message>
-        <source>Seat {0}: {1}</source>
-        <translation>Ghế {0}: {1}</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -197,14 +153,6 @@
     <message>
         <source>Deltas</source>
         <translation>Thay đổi điểm</translation>
-    </message>
-    <message>
-        <source>Hand: {0}</source>
-        <translation>Tay bài: {0}</translation>
-    </message>
-    <message>
-        <source>Rules: {0}</source>
-        <translation>Luật: {0}</translation>
     </message>
     <message>
         <source>Examples</source>
@@ -275,14 +223,6 @@
         <translation>Tự mò</translation>
     </message>
     <message>
-        <source>On a discard from</source>
-        <translation>Ù quân bỏ của</translation>
-    </message>
-    <message>
-        <source>Robbing a kong of</source>
-        <translation>Cướp kong của</translation>
-    </message>
-    <message>
         <source>Winner:</source>
         <translation>Người ù:</translation>
     </message>
@@ -307,6 +247,114 @@
         <translation>Kong nở hoa</translation>
     </message>
     <message>
+        <source>“%1” (character %2) is not a tile letter: write digits followed by m, p or s (z for honours, f for bonus tiles).</source>
+        <translation>“%1” (ký tự thứ %2) không phải chữ của quân bài: hãy viết chữ số rồi đến m, p hoặc s (z cho quân chữ, f cho hoa).</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) has no digit before it: write 5m, not m5.</source>
+        <translation>“%1” (ký tự thứ %2) không có chữ số đứng trước: hãy viết 5m, không phải m5.</translation>
+    </message>
+    <message>
+        <source>The digits at character %2 have no suit letter after them (m, p or s).</source>
+        <translation>Các chữ số ở ký tự thứ %2 không có chữ chất theo sau (m, p hoặc s).</translation>
+    </message>
+    <message>
+        <source>There is no tile of rank 0 (character %2).</source>
+        <translation>Không có quân nào hạng 0 (ký tự thứ %2).</translation>
+    </message>
+    <message>
+        <source>There is no tile %1 (character %2).</source>
+        <translation>Không có quân %1 (ký tự thứ %2).</translation>
+    </message>
+    <message>
+        <source>Too many %1: there are only four of each tile.</source>
+        <translation>Quá nhiều quân %1: mỗi quân chỉ có bốn.</translation>
+    </message>
+    <message>
+        <source>%1 appears twice: there is one of each bonus tile.</source>
+        <translation>%1 xuất hiện hai lần: mỗi quân hoa chỉ có một.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a meld: write pong:5m, kong:5m, addkong:5m, ankong:5m or chow:3m.</source>
+        <translation>“%1” không phải là bộ: hãy viết pong:5m, kong:5m, addkong:5m, ankong:5m hoặc chow:3m.</translation>
+    </message>
+    <message>
+        <source>“%1” must name one suit or honour tile, as in pong:5m.</source>
+        <translation>“%1” phải ghi đúng một quân số hoặc quân chữ, như pong:5m.</translation>
+    </message>
+    <message>
+        <source>There is no %1: a chow is three tiles in a row of one suit, written by its lowest tile, 1 to 7 (chow:7m is 7-8-9).</source>
+        <translation>Không có %1: ăn là ba quân liên tiếp cùng chất, ghi bằng quân thấp nhất, từ 1 đến 7 (chow:7m là 7-8-9).</translation>
+    </message>
+    <message>
+        <source>The hand text is too long: at most %1 characters are read.</source>
+        <translation>Chuỗi tay bài quá dài: chỉ đọc tối đa %1 ký tự.</translation>
+    </message>
+    <message>
+        <source>%1 is an honour tile: %2 is played with characters, dots and bamboo only.</source>
+        <translation>%1 là quân chữ: %2 chỉ chơi với vạn, ống và sách.</translation>
+    </message>
+    <message>
+        <source>%2 has no chows: %1 cannot be declared.</source>
+        <translation>%2 không có ăn: không thể khai %1.</translation>
+    </message>
+    <message>
+        <source>%2 has no bonus tiles: %1 cannot be added.</source>
+        <translation>%2 không có hoa: không thể thêm %1.</translation>
+    </message>
+    <message>
+        <source>A hand has at most 14 tiles (a kong counts as 3); this one would have more. Remove a tile first.</source>
+        <translation>Một tay bài có tối đa 14 quân (một kong tính là 3); thêm nữa sẽ vượt quá. Hãy bỏ bớt một quân trước.</translation>
+    </message>
+    <message>
+        <source>The hand text has an error: correct it or clear it before adding or removing tiles.</source>
+        <translation>Chuỗi tay bài đang có lỗi: hãy sửa hoặc xóa nó trước khi thêm hay bỏ quân.</translation>
+    </message>
+    <message>
+        <source>No %1 left: all four are in the hand already.</source>
+        <translation>Không còn quân %1: cả bốn quân đã ở trong tay bài.</translation>
+    </message>
+    <message>
+        <source>A pong of %1 needs three free copies, and only %2 are left.</source>
+        <translation>Pong %1 cần ba quân còn trống, nhưng chỉ còn %2.</translation>
+    </message>
+    <message>
+        <source>A kong of %1 needs all four copies, and only %2 are left.</source>
+        <translation>Kong %1 cần cả bốn quân, nhưng chỉ còn %2.</translation>
+    </message>
+    <message>
+        <source>No %1 left for this chow: all four are in the hand already.</source>
+        <translation>Không còn quân %1 cho bộ ăn này: cả bốn quân đã ở trong tay bài.</translation>
+    </message>
+    <message>
+        <source>These rules have no such event.</source>
+        <translation>Luật này không có sự kiện đó.</translation>
+    </message>
+    <message>
+        <source>Kong bloom cannot happen here: it is a self-draw of the tile taken after your own kong, so it needs a self-draw and a kong among your melds.</source>
+        <translation>Không thể có kong nở hoa ở đây: đó là tự mò quân bốc sau kong của chính mình, nên cần tự mò và có một kong trong các bộ đã khai.</translation>
+    </message>
+    <message>
+        <source>A replacement tile cannot be won here: it is drawn after a kong or a bonus tile, so it needs a self-draw and a kong among your melds or a bonus tile.</source>
+        <translation>Không thể ù bằng quân bù ở đây: quân bù được bốc sau kong hoặc hoa, nên cần tự mò và có một kong trong các bộ đã khai hoặc một quân hoa.</translation>
+    </message>
+    <message>
+        <source>Kong discard cannot happen here: it is a win on the tile another player discards right after their kong, so it needs a win on a discard.</source>
+        <translation>Không thể có quân bỏ sau kong ở đây: đó là ù quân mà người khác bỏ ngay sau kong của họ, nên phải là ù từ quân bỏ.</translation>
+    </message>
+    <message>
+        <source>Last tile cannot happen here: no kong can be robbed once the wall is empty, and Hong Kong counts the last tile only when it is self-drawn.</source>
+        <translation>Không thể có quân cuối ở đây: khi tường đã hết thì không ai cướp kong được nữa, và luật Hồng Kông chỉ tính quân cuối khi tự mò.</translation>
+    </message>
+    <message>
+        <source>Heavenly cannot happen here: it is the dealer winning on the dealt hand, a self-draw by the dealer with no melds.</source>
+        <translation>Không thể có thiên ù ở đây: đó là nhà cái ù ngay với bài chia, tức nhà cái tự mò và chưa khai bộ nào.</translation>
+    </message>
+    <message>
+        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer&apos;s first discard).</source>
+        <translation>Không thể có địa ù ở đây: đó là một người không phải nhà cái ù ngay lượt đầu, trước khi có bộ nào được khai (khi bốc quân đầu tiên, hoặc theo đa số luật là với quân bỏ đầu tiên của nhà cái).</translation>
+    </message>
+    <message>
         <source>Kong discard</source>
         <translation>Quân bỏ sau kong</translation>
     </message>
@@ -323,8 +371,134 @@
         <translation>Địa ù</translation>
     </message>
     <message>
+        <source>no honour tiles</source>
+        <translation>không có quân chữ</translation>
+    </message>
+    <message>
+        <source>no chows</source>
+        <translation>không có ăn</translation>
+    </message>
+    <message>
+        <source>event impossible</source>
+        <translation>sự kiện không thể</translation>
+    </message>
+    <message>
+        <source>robbed tile held</source>
+        <translation>đang giữ quân bị cướp</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>chưa nghe</translation>
+    </message>
+    <message>
+        <source>%1 does not have everything that was entered; removed: %2.</source>
+        <translation>%1 không có đủ mọi thứ đã nhập; đã bỏ: %2.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Ghế %1</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1 (ghế %2)</translation>
+    </message>
+    <message>
+        <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
+        <translation>Ghi ván ù này vào buổi chơi hiện tại của Sổ điểm. Buổi chơi dùng nhà cái, người còn chơi và gió vòng của riêng nó, nên số điểm ở đó có thể khác ở đây.</translation>
+    </message>
+    <message>
+        <source>These 13 tiles are ready: the tiles that win are listed with the copies you cannot see and what each is worth.</source>
+        <translation>13 quân này đã nghe: các quân ù được liệt kê cùng số quân bạn chưa thấy và giá trị của từng quân.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) entered: a win needs 14 and a ready hand 13 (a kong counts as 3).</source>
+        <translation>
+            <numerusform>Đã nhập %n quân: ù cần 14 quân, xem nghe cần 13 (một kong tính là 3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (replaced by %2)</source>
+        <translation>%1 (được thay bằng %2)</translation>
+    </message>
+    <message>
+        <source>%1 faan, base %2</source>
+        <translation>%1 faan, điểm cơ bản %2</translation>
+    </message>
+    <message>
+        <source>(limit: %1 faan counted as %2)</source>
+        <translation>(mức trần: %1 faan tính là %2)</translation>
+    </message>
+    <message>
+        <source>Value: %1</source>
+        <translation>Giá trị: %1</translation>
+    </message>
+    <message>
+        <source>(capped from %1 to %2 %3)</source>
+        <translation>(giới hạn từ %1 xuống %2 %3)</translation>
+    </message>
+    <message>
+        <source>Roots: %1</source>
+        <translation>Gốc: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Còn lại</translation>
+    </message>
+    <message>
+        <source>Best wait</source>
+        <translation>Quân chờ tốt nhất</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>Quân chờ</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Luật:</translation>
+    </message>
+    <message>
+        <source>Copy the hand and its result as text</source>
+        <translation>Sao chép tay bài và kết quả dưới dạng chữ</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>On a discard</source>
+        <translation>Ù từ quân bỏ</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>Cướp kong</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Người bỏ quân:</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>Sự kiện:</translation>
+    </message>
+    <message>
         <source>Prevailing wind:</source>
         <translation>Gió vòng:</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Tay bài: %1</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Luật: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left): %3</source>
+        <translation>%1 (còn %2): %3</translation>
     </message>
     <message>
         <source>Won on a replacement tile</source>
@@ -348,6 +522,347 @@
     <message>
         <source>Which chow? (1-{0}, arrows and Enter, Esc: back)</source>
         <translation>Ăn bộ nào? (1-{0}, phím mũi tên và Enter, Esc: quay lại)</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsPage</name>
+    <message>
+        <source>Which discard</source>
+        <translation>Bỏ quân nào</translation>
+    </message>
+    <message>
+        <source>What are the waits</source>
+        <translation>Chờ quân nào</translation>
+    </message>
+    <message>
+        <source>What is it worth</source>
+        <translation>Được bao nhiêu</translation>
+    </message>
+    <message>
+        <source>Wall end</source>
+        <translation>Hết tường</translation>
+    </message>
+    <message>
+        <source>Ready or not</source>
+        <translation>Nghe hay chưa</translation>
+    </message>
+    <message>
+        <source>Flower pig or not</source>
+        <translation>Có phải heo hoa</translation>
+    </message>
+    <message>
+        <source>Your mistakes</source>
+        <translation>Lỗi của bạn</translation>
+    </message>
+    <message>
+        <source>Level 1: fewer suits, no melds</source>
+        <translation>Cấp 1: ít chất, không có bộ đã hạ</translation>
+    </message>
+    <message>
+        <source>Level 2: melds</source>
+        <translation>Cấp 2: có bộ đã hạ</translation>
+    </message>
+    <message>
+        <source>Level 3: seven pairs, roots, events</source>
+        <translation>Cấp 3: bảy đôi, gốc, sự kiện</translation>
+    </message>
+    <message>
+        <source>Level 4: tiles seen elsewhere</source>
+        <translation>Cấp 4: quân đã lộ ở nơi khác</translation>
+    </message>
+    <message>
+        <source>The drills file was written by a newer version of the app; your answers are not being kept.</source>
+        <translation>Tệp bài luyện được ghi bởi phiên bản mới hơn của ứng dụng; câu trả lời của bạn sẽ không được lưu.</translation>
+    </message>
+    <message>
+        <source>The drills file is busy (another program is writing it); try again.</source>
+        <translation>Tệp bài luyện đang bận (một chương trình khác đang ghi); hãy thử lại.</translation>
+    </message>
+    <message>
+        <source>No drill could be made (%1).</source>
+        <translation>Không tạo được bài luyện (%1).</translation>
+    </message>
+    <message>
+        <source>Nothing more is due today. Come back tomorrow.</source>
+        <translation>Hôm nay không còn bài nào đến hạn. Ngày mai hãy quay lại.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s review</source>
+        <translation>Ôn tập hôm nay</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Ghế %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · level %3</source>
+        <translation>%1 · %2 · cấp %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Today&apos;s review (%n left): %1</source>
+        <translation>
+            <numerusform>Ôn tập hôm nay (còn %n): %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which tile do you discard? Arrows and Enter, or a click.</source>
+        <translation>Bạn bỏ quân nào? Dùng phím mũi tên và Enter, hoặc bấm chuột.</translation>
+    </message>
+    <message>
+        <source>Which tiles does this hand wait on? Pick every one (arrows and Space, or clicks), then Enter.</source>
+        <translation>Tay bài này chờ những quân nào? Chọn tất cả (phím mũi tên và Space, hoặc bấm chuột), rồi nhấn Enter.</translation>
+    </message>
+    <message>
+        <source>What is this win worth? Type the %1 and each seat&apos;s gain or loss, then Enter.</source>
+        <translation>Ván ù này được bao nhiêu? Nhập số %1 và số điểm được hoặc mất của từng ghế, rồi nhấn Enter.</translation>
+    </message>
+    <message>
+        <source>The wall is empty. Type each seat&apos;s gain or loss at the wall&apos;s end, then Enter.</source>
+        <translation>Tường đã hết. Nhập số điểm được hoặc mất của từng ghế khi hết tường, rồi nhấn Enter.</translation>
+    </message>
+    <message>
+        <source>Is this hand ready? Y or N.</source>
+        <translation>Tay bài này đã nghe chưa? Y hoặc N.</translation>
+    </message>
+    <message>
+        <source>Is this hand a flower pig at the wall&apos;s end? Y or N.</source>
+        <translation>Khi hết tường, tay bài này có phải heo hoa không? Y hoặc N.</translation>
+    </message>
+    <message>
+        <source>Seen elsewhere:</source>
+        <translation>Đã lộ ở nơi khác:</translation>
+    </message>
+    <message>
+        <source>Void suit: %1</source>
+        <translation>Chất khuyết: %1</translation>
+    </message>
+    <message>
+        <source>%1 wins by self-draw.</source>
+        <translation>%1 tự mò ù.</translation>
+    </message>
+    <message>
+        <source>%1 wins on the discard of %2.</source>
+        <translation>%1 ù quân bỏ của %2.</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Nhà cái: %1</translation>
+    </message>
+    <message>
+        <source>Already out: %1</source>
+        <translation>Đã rời ván: %1</translation>
+    </message>
+    <message>
+        <source>Prevailing wind: %1</source>
+        <translation>Gió vòng: %1</translation>
+    </message>
+    <message>
+        <source>Flowers and seasons: %1</source>
+        <translation>Hoa: %1</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>Sự kiện: %1</translation>
+    </message>
+    <message>
+        <source>The winning tile is outlined.</source>
+        <translation>Quân ù được viền màu.</translation>
+    </message>
+    <message>
+        <source>Paid earlier: %1 of %2</source>
+        <translation>Đã trả trước đó: %1 của %2</translation>
+    </message>
+    <message>
+        <source>%1: won earlier, out</source>
+        <translation>%1: đã ù trước đó, rời ván</translation>
+    </message>
+    <message>
+        <source>%1 (void %2)</source>
+        <translation>%1 (khuyết %2)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Kiểm tra</translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation>Có (Y)</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>Không (N)</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Đúng.</translation>
+    </message>
+    <message>
+        <source>Right: nearly as good as the best.</source>
+        <translation>Đúng: gần tốt bằng cách hay nhất.</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>Chưa đúng.</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>Tốt nhất: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>shanten %1, %n improving tile(s):</source>
+        <translation>
+            <numerusform>cách nghe %1 quân, %n quân giúp cải thiện:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This hand waits on nothing.</source>
+        <translation>Tay bài này không chờ quân nào.</translation>
+    </message>
+    <message>
+        <source>not enough to win</source>
+        <translation>không đủ để ù</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 from the discarder</source>
+        <translation>%1 %2, người bỏ quân trả %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen; </source>
+        <translation>
+            <numerusform>%n quân chưa lộ; </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2; one payer pays %3 on a discard.</source>
+        <translation>%1 %2; khi ù quân bỏ, một người trả %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>flower pig</source>
+        <translation>heo hoa</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>chưa nghe</translation>
+    </message>
+    <message>
+        <source>ready, worth %1</source>
+        <translation>đã nghe, giá trị %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Kong money paid earlier (not part of the answer):</source>
+        <translation>Khoản kong đã trả trước đó (không thuộc câu trả lời):</translation>
+    </message>
+    <message>
+        <source>Ready: it waits on</source>
+        <translation>Đã nghe: chờ các quân</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes it.</source>
+        <translation>Chưa nghe: không quân nào hoàn thành được.</translation>
+    </message>
+    <message>
+        <source>A flower pig.</source>
+        <translation>Là heo hoa.</translation>
+    </message>
+    <message>
+        <source>Not a flower pig.</source>
+        <translation>Không phải heo hoa.</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
+        <translation>Theo luật này, tay bài còn giữ quân thuộc chất khuyết là heo hoa.</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding all three suits is a flower pig.</source>
+        <translation>Theo luật này, tay bài còn giữ đủ cả ba chất là heo hoa.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>không ai</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 (%4)</source>
+        <translation>%1 trả %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>Không ai phải trả ai.</translation>
+    </message>
+    <message>
+        <source>The drills file cannot be used (%1); your answers are not being kept.</source>
+        <translation>Không dùng được tệp bài luyện (%1); câu trả lời của bạn sẽ không được lưu.</translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <translation>Thành tích của bạn</translation>
+    </message>
+    <message>
+        <source>Answers per day (right in green)</source>
+        <translation>Số câu trả lời mỗi ngày (câu đúng màu xanh lá)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n right in a row</source>
+        <translation>
+            <numerusform>Chuỗi: đúng %n câu liên tiếp</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right (%4%)</source>
+        <translation>%1: đúng %2 trên %3 (%4%)</translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation>Chưa có câu trả lời nào.</translation>
+    </message>
+    <message>
+        <source>Due now: %1 · new: %2</source>
+        <translation>Đến hạn: %1 · mới: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes to review: %n</source>
+        <translation>
+            <numerusform>Lỗi của bạn cần ôn: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Luật:</translation>
+    </message>
+    <message>
+        <source>Drill:</source>
+        <translation>Bài luyện:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Cấp:</translation>
+    </message>
+    <message>
+        <source>New question</source>
+        <translation>Câu hỏi mới</translation>
+    </message>
+    <message>
+        <source>Hard (1)</source>
+        <translation>Khó (1)</translation>
+    </message>
+    <message>
+        <source>Good (2)</source>
+        <translation>Ổn (2)</translation>
+    </message>
+    <message>
+        <source>Easy (3)</source>
+        <translation>Dễ (3)</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Tiếp (Enter)</translation>
     </message>
 </context>
 <context>
@@ -547,6 +1062,18 @@
     <message>
         <source>No payment.</source>
         <translation>Không có khoản thanh toán nào.</translation>
+    </message>
+    <message>
+        <source>{0}: a flower pig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: ready, the best wait is worth {1}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>limit</source>
@@ -858,6 +1385,136 @@
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>Open in the calculator</source>
+        <translation>Mở trong máy tính điểm</translation>
+    </message>
+    <message>
+        <source>Open in the scorebook</source>
+        <translation>Mở trong sổ điểm</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Tổng</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Khoản thu chi</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Mẫu bài</translation>
+    </message>
+    <message>
+        <source>What it takes</source>
+        <translation>Điều kiện</translation>
+    </message>
+    <message>
+        <source>Example hand</source>
+        <translation>Tay bài ví dụ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Giá trị</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Bộ luật</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Tùy chọn</translation>
+    </message>
+    <message>
+        <source>Choices (the default first)</source>
+        <translation>Lựa chọn (mặc định đứng đầu)</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>mức trần</translation>
+    </message>
+    <message>
+        <source>instead of %1</source>
+        <translation>thay cho %1</translation>
+    </message>
+    <message>
+        <source>Counted: %1</source>
+        <translation>Được tính: %1</translation>
+    </message>
+    <message>
+        <source>winning tile</source>
+        <translation>quân ù</translation>
+    </message>
+    <message>
+        <source>Not a win: %1</source>
+        <translation>Không phải tay ù: %1</translation>
+    </message>
+    <message>
+        <source>a whole number, %1 unless changed</source>
+        <translation>một số nguyên, mặc định %1</translation>
+    </message>
+    <message>
+        <source>Each payer</source>
+        <translation>Mỗi người trả</translation>
+    </message>
+    <message>
+        <source>Result per seat</source>
+        <translation>Kết quả từng người</translation>
+    </message>
+    <message>
+        <source>concealed</source>
+        <translation>kín</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cách chơi</translation>
+    </message>
+    <message>
+        <source>The six rulesets</source>
+        <translation>Sáu bộ luật</translation>
+    </message>
+    <message>
+        <source>Examples and comparison</source>
+        <translation>Ví dụ và so sánh</translation>
+    </message>
+    <message>
+        <source>Questions and words</source>
+        <translation>Câu hỏi và thuật ngữ</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPage</name>
+    <message>
+        <source>This page cannot be shown (%1).</source>
+        <translation>Không hiển thị được trang này (%1).</translation>
+    </message>
+    <message>
+        <source>This page is not translated yet; it is shown in English.</source>
+        <translation>Trang này chưa được dịch nên hiển thị bằng tiếng Anh.</translation>
+    </message>
+    <message>
+        <source>Worked example: %1</source>
+        <translation>Ví dụ tính sẵn: %1</translation>
+    </message>
+    <message>
+        <source>No page holds these words.</source>
+        <translation>Không trang nào có các từ này.</translation>
+    </message>
+    <message>
+        <source>Search the pages</source>
+        <translation>Tìm trong các trang</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>Quay lại (Alt+Trái)</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Tiếp (Alt+Phải)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -924,8 +1581,8 @@
         <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Luật chơi</translation>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Học chơi</translation>
     </message>
     <message>
         <source>&amp;About Mahjong</source>
@@ -1354,6 +2011,38 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>Log</source>
         <translation>Nhật ký</translation>
+    </message>
+    <message>
+        <source>Teacher</source>
+        <translation>Thầy chỉ</translation>
+    </message>
+    <message>
+        <source>What the teacher shows at the table</source>
+        <translation>Những gì thầy chỉ hiện trên bàn</translation>
+    </message>
+    <message>
+        <source>Show my waits and their tiles left</source>
+        <translation>Hiện các quân tôi đang chờ và số quân còn lại</translation>
+    </message>
+    <message>
+        <source>Highlight the tiles of the kind under the pointer</source>
+        <translation>Tô sáng mọi quân cùng loại với quân dưới con trỏ</translation>
+    </message>
+    <message>
+        <source>Mark the danger of my tiles against ready-looking players</source>
+        <translation>Đánh dấu độ nguy hiểm của quân trong tay trước người có vẻ đã nghe</translation>
+    </message>
+    <message>
+        <source>Warn before a rule costs me (passed wins, void tiles, not ready late)</source>
+        <translation>Cảnh báo trước khi luật làm tôi mất điểm (bỏ qua ù, quân định khuyết, chưa nghe lúc cuối)</translation>
+    </message>
+    <message>
+        <source>Sound for calls</source>
+        <translation>Âm thanh khi hô</translation>
+    </message>
+    <message>
+        <source>Sound for calls (needs QtMultimedia)</source>
+        <translation>Âm thanh khi hô (cần QtMultimedia)</translation>
     </message>
     <message>
         <source>Skip to the end of the hand</source>
@@ -2188,228 +2877,14 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
 </context>
 <context>
-    <name>RulesPage</name>
+    <name>ScoreChart</name>
     <message>
-        <source>The table</source>
-        <translation>Bàn chơi</translation>
-    </message>
-    <message>
-        <source>108 tiles: characters, dots and bamboo, four of each; no honours, no flowers, no chow.</source>
-        <translation>108 quân: vạn, ống và sách, mỗi quân có bốn bản; không có quân chữ, không có quân hoa, không được chow.</translation>
-    </message>
-    <message>
-        <source>Exchange three: each player passes three tiles of one suit; the direction is drawn at random.</source>
-        <translation>Đổi ba quân: mỗi người chuyển đi ba quân cùng một chất; hướng chuyển được bốc thăm ngẫu nhiên.</translation>
-    </message>
-    <message>
-        <source>Void suit: everyone gives up one suit, revealed together; its tiles must be discarded first, and a hand holding one cannot win.</source>
-        <translation>Chất khuyết: mỗi người chọn bỏ một chất, mọi người cùng lật ra một lúc; phải đánh hết các quân thuộc chất đó trước, và tay bài còn giữ quân nào của chất đó thì không thể ù.</translation>
-    </message>
-    <message>
-        <source>Bloody: a winner is paid at once and leaves; the others play on until three have won or the wall is empty.</source>
-        <translation>Huyết chiến: người ù được trả điểm ngay và rời ván; những người còn lại chơi tiếp cho đến khi ba người đã ù hoặc tường đã hết.</translation>
-    </message>
-    <message>
-        <source>Passing a win (过胡): until your next draw you may only win on someone else&apos;s tile for more than you passed. Passing a pong (过碰): no pong of that tile until your next draw.</source>
-        <translation>Bỏ ù (过胡): cho đến lượt bốc bài tiếp theo của bạn, bạn chỉ được ù quân của người khác nếu giá trị cao hơn lần đã bỏ. Bỏ pong (过碰): không được pong quân đó cho đến lượt bốc bài tiếp theo của bạn.</translation>
-    </message>
-    <message>
-        <source>Patterns</source>
-        <translation>Tổ hợp</translation>
-    </message>
-    <message>
-        <source>each kind of which all four copies are in the hand</source>
-        <translation>mỗi loại quân có đủ cả bốn bản trong tay bài</translation>
-    </message>
-    <message>
-        <source>instead of {0}</source>
-        <translation>thay cho {0}</translation>
-    </message>
-    <message>
-        <source>includes {0} root(s)</source>
-        <translation>gồm {0} gốc</translation>
-    </message>
-    <message>
-        <source>Pattern</source>
-        <translation>Tổ hợp</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Ghi chú</translation>
-    </message>
-    <message>
-        <source>Fan add up to at most {0}; a hand is worth 2^fan: 1, 2, 4 or 8.</source>
-        <translation>Fan được cộng dồn, tối đa {0}; giá trị tay bài là 2^fan: 1, 2, 4 hoặc 8.</translation>
-    </message>
-    <message>
-        <source>The best main pattern plus 1 han per bonus, at most {0} han; a hand is worth 1,000 × 2^(han − 1).</source>
-        <translation>Tổ hợp chính cao nhất, cộng thêm 1 han cho mỗi tổ hợp thưởng, tối đa {0} han; giá trị tay bài là 1,000 × 2^(han − 1).</translation>
-    </message>
-    <message>
-        <source>The best base value, doubled for each root, capped at {0}; then doubled for each event.</source>
-        <translation>Lấy giá trị cơ bản cao nhất, nhân đôi cho mỗi gốc, tối đa {0}; sau đó nhân đôi cho mỗi sự kiện.</translation>
-    </message>
-    <message>
-        <source>Who pays</source>
-        <translation>Ai trả</translation>
-    </message>
-    <message>
-        <source>On a discard the discarder pays the value.</source>
-        <translation>Khi ù quân bỏ, người đánh quân ù trả giá trị tay bài.</translation>
-    </message>
-    <message>
-        <source>On a self-draw each player still in pays the value + {0}.</source>
-        <translation>Khi tự mò, mỗi người còn chơi trả giá trị tay bài + {0}.</translation>
-    </message>
-    <message>
-        <source>Kong money, paid at once by players still in: exposed {0} from the discarder; added {1} from each; concealed {2} from each.</source>
-        <translation>Điểm kong, do những người còn chơi trả ngay: kong mở do người cho kong trả {0}; kong bổ sung mỗi người trả {1}; kong kín mỗi người trả {2}.</translation>
-    </message>
-    <message>
-        <source>An added kong earns only when made with the tile just drawn.</source>
-        <translation>Kong bổ sung chỉ được tính điểm khi làm bằng quân vừa bốc.</translation>
-    </message>
-    <message>
-        <source>If the discard right after a kong is won on, that kong&apos;s money goes back.</source>
-        <translation>Nếu quân đánh ra ngay sau một kong bị ù, điểm của kong đó được hoàn lại.</translation>
-    </message>
-    <message>
-        <source>When the wall runs out</source>
-        <translation>Khi hết tường</translation>
-    </message>
-    <message>
-        <source>A player not ready pays each ready player that player&apos;s best possible win.</source>
-        <translation>Người chưa nghe trả cho mỗi người đã nghe giá trị ù cao nhất mà người đó có thể đạt.</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) loses {0}, paid to nobody.</source>
-        <translation>Heo hoa (còn đủ ba chất) bị trừ {0}, không ai nhận.</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) pays {0} to each of the other three players, winners too.</source>
-        <translation>Heo hoa (còn đủ ba chất) trả {0} cho mỗi người trong ba người còn lại, kể cả người đã ù.</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) pays {0} to each receiver of the room option.</source>
-        <translation>Heo hoa (còn đủ ba chất) trả {0} cho mỗi người nhận theo tùy chọn phòng.</translation>
-    </message>
-    <message>
-        <source>A flower pig (holding its void suit) pays every other player still in the larger of {0} and that player&apos;s ready value.</source>
-        <translation>Heo hoa (còn giữ quân chất khuyết) trả cho mỗi người khác còn chơi số lớn hơn giữa {0} và giá trị tay bài đang nghe của người đó.</translation>
-    </message>
-    <message>
-        <source>Players not ready give back their kong money.</source>
-        <translation>Người chưa nghe phải hoàn lại điểm kong.</translation>
-    </message>
-    <message>
-        <source>The match</source>
-        <translation>Trận đấu</translation>
-    </message>
-    <message>
-        <source>{0} hands from {1} points each; a score below 0 ends the match at once.</source>
-        <translation>{0} ván, mỗi người bắt đầu với {1} điểm; có người xuống dưới 0 điểm thì trận đấu kết thúc ngay.</translation>
-    </message>
-    <message>
-        <source>Games of {0} hands; after each game rank points 4, 3, 2, 1 (tied players share).</source>
-        <translation>Mỗi trận {0} ván; sau mỗi trận có điểm xếp hạng 4, 3, 2, 1 (người bằng điểm chia đều).</translation>
-    </message>
-    <message>
-        <source>A session of {0} hands; scores add up.</source>
-        <translation>Một buổi chơi {0} ván; điểm được cộng dồn.</translation>
-    </message>
-    <message>
-        <source>Room options</source>
-        <translation>Tùy chọn phòng</translation>
-    </message>
-    <message>
-        <source>bonus tiles</source>
-        <translation>quân hoa</translation>
-    </message>
-    <message>
-        <source>limit</source>
-        <translation>tối đa</translation>
-    </message>
-    <message>
-        <source>At least {0} faan to win; faan above {1} count as {1}.</source>
-        <translation>Cần ít nhất {0} faan để ù; faan vượt quá {1} được tính là {1}.</translation>
-    </message>
-    <message>
-        <source>Base points P by faan ({0}). On a discard only the discarder pays 2P (4P when East wins or discards). On a self-draw East pays 2P and the others P; when East self-draws, each pays 2P.</source>
-        <translation>Điểm cơ bản P theo số faan ({0}). Khi ù quân bỏ, chỉ người đánh quân ù trả 2P (4P nếu nhà Đông ù hoặc nhà Đông đánh quân ù). Khi tự mò, nhà Đông trả 2P và những người khác trả P; khi nhà Đông tự mò, mỗi người trả 2P.</translation>
-    </message>
-    <message>
-        <source>Base points Q by faan ({0}). Every opponent pays Q, doubled for the discarder, doubled for everyone on a self-draw, doubled when East pays or wins.</source>
-        <translation>Điểm cơ bản Q theo số faan ({0}). Mọi đối thủ đều trả Q, nhân đôi với người đánh quân ù, nhân đôi với tất cả khi tự mò, và nhân đôi khi nhà Đông trả hoặc ù.</translation>
-    </message>
-    <message>
-        <source>At the table</source>
-        <translation>Tại bàn chơi</translation>
-    </message>
-    <message>
-        <source>144 tiles: the three suits, winds, dragons, four flowers and four seasons. A flower or season is set aside at once and replaced from the far end of the wall, also in the deal.</source>
-        <translation>144 quân: ba hoa sắc, quân gió, quân rồng, bốn quân hoa và bốn quân mùa. Quân hoa hoặc mùa được đặt ra ngay và bốc bù từ cuối tường bài, kể cả lúc chia bài.</translation>
-    </message>
-    <message>
-        <source>The last 14 tiles are never drawn: when only they remain, the hand is drawn, nobody pays and the dealer stays.</source>
-        <translation>14 quân cuối không bao giờ được bốc: khi chỉ còn lại chúng, ván hòa, không ai trả và nhà cái giữ cái.</translation>
-    </message>
-    <message>
-        <source>Chow only on the discard of the player before you; when the tile fits more than one chow you choose which. Pong and kong from anyone.</source>
-        <translation>Chỉ được ăn quân do người ngồi trước bạn đánh ra; khi quân đó ghép được nhiều cách, bạn chọn cách nào. Phỗng và khang từ bất kỳ ai.</translation>
-    </message>
-    <message>
-        <source>A win beats a pong or kong, which beats a chow. Only one player wins a discard: the first after the discarder in turn order.</source>
-        <translation>Ù thắng phỗng hoặc khang, phỗng và khang thắng ăn. Mỗi quân đánh ra chỉ một người ù: người đầu tiên theo thứ tự sau người đánh.</translation>
-    </message>
-    <message>
-        <source>An added kong can be robbed by a player who wins on that tile; a concealed kong cannot. Kongs earn no money.</source>
-        <translation>Khang thêm có thể bị cướp bởi người ù bằng quân đó; khang ám thì không. Khang không được tiền.</translation>
-    </message>
-    <message>
-        <source>A win is offered only when the hand reaches the minimum; a declined win may be taken on a later tile.</source>
-        <translation>Chỉ được ù khi tay bài đạt mức tối thiểu; bỏ qua một lần ù vẫn có thể ù ở quân sau.</translation>
-    </message>
-    <message>
-        <source>Nine gates: a concealed one-suit hand whose 13 tiles before the winning tile are 1112345678999.</source>
-        <translation>Cửu liên bảo đăng: tay bài kín một hoa sắc mà 13 quân trước quân ù là 1112345678999.</translation>
-    </message>
-    <message>
-        <source>The dealer stays after a dealer win or a drawn hand; otherwise the deal passes on. When it returns to the first dealer the prevailing wind moves on; a match is one wind round unless you choose four.</source>
-        <translation>Nhà cái giữ cái khi nhà cái ù hoặc ván hòa; nếu không, quyền cái chuyển sang người kế tiếp. Khi quay lại nhà cái đầu tiên, gió vòng chuyển sang gió tiếp theo; một trận là một vòng gió trừ khi bạn chọn bốn vòng.</translation>
-    </message>
-    <message>
-        <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
-        <translation>Luật huyết chiến của Mahjong International League: fan cộng dồn, tối đa 3, không đổi ba quân, không hạn chế bỏ ù hay bỏ pong.</translation>
-    </message>
-    <message>
-        <source>mahjchina&apos;s bloody rules: the best base value, doubled by roots and events, with four room options.</source>
-        <translation>Luật huyết chiến của mahjchina: giá trị cơ bản cao nhất, nhân đôi theo gốc và sự kiện, cùng bốn tùy chọn phòng.</translation>
-    </message>
-    <message>
-        <source>The Sichuan competition rules: fan add up to a cap of 3, pass restrictions, games of eight hands with rank points.</source>
-        <translation>Luật thi đấu Tứ Xuyên: fan cộng dồn, tối đa 3, có hạn chế bỏ ù và bỏ pong, mỗi trận tám ván kèm điểm xếp hạng.</translation>
-    </message>
-    <message>
-        <source>Mahjong Soul&apos;s Bloodshed Skirmish: exchange three, han and 1,000-point steps, four hands from 50,000 points.</source>
-        <translation>Huyết chiến của Mahjong Soul: đổi ba quân, tính bằng han với các bậc từ 1.000 điểm, bốn ván, mỗi người bắt đầu với 50.000 điểm.</translation>
-    </message>
-    <message>
-        <source>Hong Kong mahjong with the VMC sheet&apos;s modern payments: the discarder pays for everyone.</source>
-        <translation>Mạt chược Hồng Kông với cách thanh toán hiện đại theo bảng VMC: người cho ù trả thay cho mọi người.</translation>
-    </message>
-    <message>
-        <source>Hong Kong mahjong with the classical payments: everybody pays, with doublings.</source>
-        <translation>Mạt chược Hồng Kông với cách thanh toán cổ điển: mọi người đều trả, có nhân đôi.</translation>
+        <source>Running totals after each hand</source>
+        <translation>Tổng điểm sau mỗi ván</translation>
     </message>
 </context>
 <context>
     <name>ScorebookPage</name>
-    <message>
-        <source>{0}
-{1} · {2} hands</source>
-        <translation>{0}
-{1} · {2} ván</translation>
-    </message>
     <message>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
@@ -2417,10 +2892,6 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Delete session</source>
         <translation>Xóa buổi chơi</translation>
-    </message>
-    <message>
-        <source>Delete the session “{0}” and its {1} hands? This cannot be undone.</source>
-        <translation>Xóa buổi chơi “{0}” cùng {1} ván của nó? Không thể hoàn tác thao tác này.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2539,6 +3010,125 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Ván {0} · nhà cái {1}</translation>
     </message>
     <message>
+        <source>Opened the scorebook {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scorebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished">Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished">Mở</translation>
+    </message>
+    <message>
+        <source>{0}
+{1} · {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No session matches “{0}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the session “{0}” and its %n hand(s)? This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} is not a scorebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was written by a newer version of the app; update the app to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over: a score fell below zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wind round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The planned length is reached: {0} of {1}. You can record more hands if the table plays on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned: {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">Hoàn tác</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished">Làm lại</translation>
+    </message>
+    <message>
+        <source>an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edit of an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deletion of an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deletion of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {0} drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the note of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} round</source>
         <translation>Vòng {0}</translation>
     </message>
@@ -2639,6 +3229,22 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>không ai</translation>
     </message>
     <message>
+        <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discarder has already won and is out of the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} – hand {1}</source>
         <translation>{0} – ván {1}</translation>
     </message>
@@ -2655,8 +3261,24 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Lưu</translation>
     </message>
     <message>
+        <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand {0} started.</source>
         <translation>Đã bắt đầu ván {0}.</translation>
+    </message>
+    <message>
+        <source>Deleted. Undo ({0}) puts it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the empty hand {0}?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -2681,10 +3303,6 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Export session</source>
         <translation>Xuất buổi chơi</translation>
-    </message>
-    <message>
-        <source>Ledger JSON (*.json);;CSV table (*.csv)</source>
-        <translation>Ledger JSON (*.json);;Bảng CSV (*.csv)</translation>
     </message>
     <message>
         <source>Could not write the file: {0}</source>
@@ -2727,6 +3345,135 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Xóa</translation>
     </message>
     <message>
+        <source>Delete this entry of hand {0}?
+{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer here is {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the players still in here are {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prevailing wind here is {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the calculator: {0}. In this session: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difference: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished">nhà cái</translation>
+    </message>
+    <message>
+        <source>winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished">điểm</translation>
+    </message>
+    <message>
+        <source>rank points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table, headings in this language (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the session as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by player, name or date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scorebook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the standings and the hands as a PDF to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save session as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Win… (W)</source>
         <translation>Ù… (W)</translation>
     </message>
@@ -2747,8 +3494,16 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Ván hòa (D)</translation>
     </message>
     <message>
+        <source>Records the hand as drawn at once; Undo takes it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New hand (N)</source>
         <translation>Ván mới (N)</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2757,6 +3512,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>All sessions with these rules (players by name)</source>
         <translation>Mọi buổi chơi theo bộ luật này (ghép người chơi theo tên)</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
@@ -2804,6 +3563,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Player {0}</source>
         <translation>Người chơi {0}</translation>
+    </message>
+    <message>
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {0}:</source>
@@ -2863,6 +3626,41 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>won</source>
         <translation>đã ù</translation>
+    </message>
+</context>
+<context>
+    <name>Teacher</name>
+    <message>
+        <source>Discard {0} and you are ready. Winning tiles: {1}. Unseen in all: {2}</source>
+        <translation>Bỏ {0} là bạn nghe. Quân ù: {1}. Tổng số quân chưa lộ: {2}</translation>
+    </message>
+    <message>
+        <source>You are ready. Winning tiles: {0}. Unseen in all: {1}</source>
+        <translation>Bạn đang nghe. Quân ù: {0}. Tổng số quân chưa lộ: {1}</translation>
+    </message>
+    <message>
+        <source>If you pass this win, then until your next tile from the wall you may win on another player&apos;s tile only when it pays more than this one.</source>
+        <translation>Nếu bạn bỏ qua ván ù này, cho đến khi bốc quân tiếp theo từ tường, bạn chỉ được ù quân của người khác khi nó được nhiều hơn lần này.</translation>
+    </message>
+    <message>
+        <source>If you pass, you may not pong {0} again before your next draw.</source>
+        <translation>Nếu bỏ qua, bạn không được pong {0} nữa cho đến lần bốc tiếp theo.</translation>
+    </message>
+    <message>
+        <source>You passed up a win: until your next tile from the wall you may win on another player&apos;s tile only when it pays more than {0}.</source>
+        <translation>Bạn đã bỏ qua một ván ù: cho đến khi bốc quân tiếp theo từ tường, bạn chỉ được ù quân của người khác khi nó được nhiều hơn {0}.</translation>
+    </message>
+    <message>
+        <source>You passed a pong: no pong of {0} before your next draw.</source>
+        <translation>Bạn đã bỏ qua pong: không được pong {0} trước lần bốc tiếp theo.</translation>
+    </message>
+    <message>
+        <source>The wall is nearly gone and you still hold {0} of your void suit: with them you can neither win nor be ready.</source>
+        <translation>Tường sắp hết mà bạn vẫn giữ {0} thuộc chất định khuyết: còn giữ chúng thì bạn không thể ù cũng không thể nghe.</translation>
+    </message>
+    <message>
+        <source>The wall is nearly gone and you are not ready: at the wall&apos;s end you pay every ready player (查叫).</source>
+        <translation>Tường sắp hết mà bạn chưa nghe: khi hết tường bạn phải trả cho mọi người đã nghe (kiểm nghe cuối tường).</translation>
     </message>
 </context>
 <context>
@@ -3578,13 +4376,6 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Pass: claiming would not help your hand.</source>
         <translation>Bỏ qua: lấy quân này không giúp gì cho tay bài.</translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Hủy</translation>
     </message>
 </context>
 </TS>

@@ -36,12 +36,16 @@
         <translation>记录真实牌桌上打的每一局。结算与排名保存在本地数据库中，并可导出。</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>规则</translation>
+        <source>Learn</source>
+        <translation>学习</translation>
     </message>
     <message>
-        <source>An explainer page for each rule profile: how a hand is won, what scores and who pays.</source>
-        <translation>每套规则都配有一篇讲解：怎样才算胡牌、哪些牌型计分、由谁付钱。</translation>
+        <source>Learn to play</source>
+        <translation>学打麻将</translation>
+    </message>
+    <message>
+        <source>How to play and score each ruleset, step by step, with worked examples, a comparison, a glossary and answers to common questions.</source>
+        <translation>逐步讲解每套规则的玩法和计分，附有算好的牌例、规则对比、术语表和常见问题解答。</translation>
     </message>
 </context>
 <context>
@@ -95,28 +99,12 @@
         <translation>香港传统：南家自摸 5 番</translation>
     </message>
     <message>
-        <source>A chow is three tiles in a row of one suit: choose its lowest tile (1-7).</source>
-        <translation>吃（顺子）是同一花色连续的三张牌：请选择最小的一张（1-7）。</translation>
-    </message>
-    <message>
-        <source>There are only four {0} in the set.</source>
-        <translation>整副牌只有四张 {0}。</translation>
-    </message>
-    <message>
         <source>Click to remove; shift-click to make it the winning tile</source>
         <translation>点击移除；按住 Shift 点击设为胡牌张</translation>
     </message>
     <message>
         <source>Enter a hand: click the tiles above, or type it (e.g. 123456m234p789p55m). The last tile is the winning tile.</source>
         <translation>输入手牌：点击上方的牌，或直接输入（如 123456m234p789p55m）。最后一张为胡牌张。</translation>
-    </message>
-    <message>
-        <source>These 13 tiles are ready: the tiles that win are listed with what each is worth.</source>
-        <translation>这 13 张牌已听牌：可胡的牌及各自的分值见列表。</translation>
-    </message>
-    <message>
-        <source>Record this win in the Scorebook&apos;s current session</source>
-        <translation>将这次胡牌记入记分本的当前牌局</translation>
     </message>
     <message>
         <source>Enter a winning hand first</source>
@@ -127,36 +115,8 @@
         <translation>满贯</translation>
     </message>
     <message>
-        <source>{0} (replaced by {1})</source>
-        <translation>{0}（被{1}取代）</translation>
-    </message>
-    <message>
         <source>Pattern</source>
         <translation>番种</translation>
-    </message>
-    <message>
-        <source>{0} faan, base {1}</source>
-        <translation>{0} 番，基本分 {1}</translation>
-    </message>
-    <message>
-        <source>(limit: {0} faan counted as {1})</source>
-        <translation>（满贯：{0} 番按 {1} 番计）</translation>
-    </message>
-    <message>
-        <source>Value: {0}</source>
-        <translation>分值：{0}</translation>
-    </message>
-    <message>
-        <source>(capped from {0} to {1} {2})</source>
-        <translation>（{0} 封顶为 {1} {2}）</translation>
-    </message>
-    <message>
-        <source>Roots: {0}</source>
-        <translation>根：{0}</translation>
-    </message>
-    <message>
-        <source>Seat {0}</source>
-        <translation>{0} 号位</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -173,10 +133,6 @@
     <message>
         <source>Amount</source>
         <translation>分数</translation>
-    </message>
-    <message>
-        <source>Seat {0}: {1}</source>
-        <translation>{0} 号位：{1}</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -197,14 +153,6 @@
     <message>
         <source>Deltas</source>
         <translation>各家得失</translation>
-    </message>
-    <message>
-        <source>Hand: {0}</source>
-        <translation>手牌：{0}</translation>
-    </message>
-    <message>
-        <source>Rules: {0}</source>
-        <translation>规则：{0}</translation>
     </message>
     <message>
         <source>Examples</source>
@@ -275,14 +223,6 @@
         <translation>自摸</translation>
     </message>
     <message>
-        <source>On a discard from</source>
-        <translation>点炮，来自</translation>
-    </message>
-    <message>
-        <source>Robbing a kong of</source>
-        <translation>抢杠，来自</translation>
-    </message>
-    <message>
         <source>Winner:</source>
         <translation>胡牌者：</translation>
     </message>
@@ -307,6 +247,114 @@
         <translation>杠上开花</translation>
     </message>
     <message>
+        <source>“%1” (character %2) is not a tile letter: write digits followed by m, p or s (z for honours, f for bonus tiles).</source>
+        <translation>“%1”（第 %2 个字符）不是牌的字母：请写数字后接 m、p 或 s（字牌用 z，花牌用 f）。</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) has no digit before it: write 5m, not m5.</source>
+        <translation>“%1”（第 %2 个字符）前面没有数字：应写 5m，而不是 m5。</translation>
+    </message>
+    <message>
+        <source>The digits at character %2 have no suit letter after them (m, p or s).</source>
+        <translation>第 %2 个字符处的数字后面没有花色字母（m、p 或 s）。</translation>
+    </message>
+    <message>
+        <source>There is no tile of rank 0 (character %2).</source>
+        <translation>没有点数为 0 的牌（第 %2 个字符）。</translation>
+    </message>
+    <message>
+        <source>There is no tile %1 (character %2).</source>
+        <translation>没有 %1 这张牌（第 %2 个字符）。</translation>
+    </message>
+    <message>
+        <source>Too many %1: there are only four of each tile.</source>
+        <translation>%1 太多了：每种牌只有四张。</translation>
+    </message>
+    <message>
+        <source>%1 appears twice: there is one of each bonus tile.</source>
+        <translation>%1 出现了两次：每张花牌只有一张。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a meld: write pong:5m, kong:5m, addkong:5m, ankong:5m or chow:3m.</source>
+        <translation>“%1”不是副露：请写 pong:5m、kong:5m、addkong:5m、ankong:5m 或 chow:3m。</translation>
+    </message>
+    <message>
+        <source>“%1” must name one suit or honour tile, as in pong:5m.</source>
+        <translation>“%1”必须写明一张数牌或字牌，例如 pong:5m。</translation>
+    </message>
+    <message>
+        <source>There is no %1: a chow is three tiles in a row of one suit, written by its lowest tile, 1 to 7 (chow:7m is 7-8-9).</source>
+        <translation>没有 %1：吃是同一花色的三张连续牌，按最小的一张来写，只能是 1 到 7（chow:7m 即 7-8-9）。</translation>
+    </message>
+    <message>
+        <source>The hand text is too long: at most %1 characters are read.</source>
+        <translation>手牌文字太长：最多读取 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>%1 is an honour tile: %2 is played with characters, dots and bamboo only.</source>
+        <translation>%1 是字牌：%2 只用万、饼、条三种牌。</translation>
+    </message>
+    <message>
+        <source>%2 has no chows: %1 cannot be declared.</source>
+        <translation>%2 没有吃：不能声明 %1。</translation>
+    </message>
+    <message>
+        <source>%2 has no bonus tiles: %1 cannot be added.</source>
+        <translation>%2 没有花牌：不能加入 %1。</translation>
+    </message>
+    <message>
+        <source>A hand has at most 14 tiles (a kong counts as 3); this one would have more. Remove a tile first.</source>
+        <translation>一手牌最多 14 张（杠按 3 张计），再加就超了。请先去掉一张。</translation>
+    </message>
+    <message>
+        <source>The hand text has an error: correct it or clear it before adding or removing tiles.</source>
+        <translation>手牌文字有错误：请先改正或清空，再添加或去掉牌。</translation>
+    </message>
+    <message>
+        <source>No %1 left: all four are in the hand already.</source>
+        <translation>没有 %1 了：四张都已在手牌中。</translation>
+    </message>
+    <message>
+        <source>A pong of %1 needs three free copies, and only %2 are left.</source>
+        <translation>碰 %1 需要三张空余的牌，但只剩 %2 张。</translation>
+    </message>
+    <message>
+        <source>A kong of %1 needs all four copies, and only %2 are left.</source>
+        <translation>%1 的杠需要全部四张，但只剩 %2 张。</translation>
+    </message>
+    <message>
+        <source>No %1 left for this chow: all four are in the hand already.</source>
+        <translation>这个吃没有 %1 可用了：四张都已在手牌中。</translation>
+    </message>
+    <message>
+        <source>These rules have no such event.</source>
+        <translation>这套规则没有这种事件。</translation>
+    </message>
+    <message>
+        <source>Kong bloom cannot happen here: it is a self-draw of the tile taken after your own kong, so it needs a self-draw and a kong among your melds.</source>
+        <translation>这里不可能杠上开花：它是自己开杠后补摸的牌自摸，所以要自摸，而且副露中要有杠。</translation>
+    </message>
+    <message>
+        <source>A replacement tile cannot be won here: it is drawn after a kong or a bonus tile, so it needs a self-draw and a kong among your melds or a bonus tile.</source>
+        <translation>这里不可能岭上开花：补牌是在开杠或摸到花牌后摸的，所以要自摸，而且副露中要有杠或有花牌。</translation>
+    </message>
+    <message>
+        <source>Kong discard cannot happen here: it is a win on the tile another player discards right after their kong, so it needs a win on a discard.</source>
+        <translation>这里不可能杠上炮：它是胡别人开杠后打出的牌，所以必须是点炮和。</translation>
+    </message>
+    <message>
+        <source>Last tile cannot happen here: no kong can be robbed once the wall is empty, and Hong Kong counts the last tile only when it is self-drawn.</source>
+        <translation>这里不可能海底：牌墙摸完后就不能再抢杠，而香港麻将只在自摸时计海底。</translation>
+    </message>
+    <message>
+        <source>Heavenly cannot happen here: it is the dealer winning on the dealt hand, a self-draw by the dealer with no melds.</source>
+        <translation>这里不可能天和：它是庄家以起手牌胡牌，即庄家自摸且没有副露。</translation>
+    </message>
+    <message>
+        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer&apos;s first discard).</source>
+        <translation>这里不可能地和：它是非庄家在第一巡、任何人副露之前胡牌（摸第一张牌时，或在多数规则中胡庄家打出的第一张牌）。</translation>
+    </message>
+    <message>
         <source>Kong discard</source>
         <translation>杠上炮</translation>
     </message>
@@ -323,8 +371,134 @@
         <translation>地和</translation>
     </message>
     <message>
+        <source>no honour tiles</source>
+        <translation>无字牌</translation>
+    </message>
+    <message>
+        <source>no chows</source>
+        <translation>不能吃</translation>
+    </message>
+    <message>
+        <source>event impossible</source>
+        <translation>事件不成立</translation>
+    </message>
+    <message>
+        <source>robbed tile held</source>
+        <translation>持有被抢的牌</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>未听牌</translation>
+    </message>
+    <message>
+        <source>%1 does not have everything that was entered; removed: %2.</source>
+        <translation>%1 没有已输入的全部内容；已去掉：%2。</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号位</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1（%2 号位）</translation>
+    </message>
+    <message>
+        <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
+        <translation>把这次胡牌记入记分簿当前的牌局。牌局用它自己的庄家、仍在局内的玩家和圈风，所以那里的分数可能和这里不同。</translation>
+    </message>
+    <message>
+        <source>These 13 tiles are ready: the tiles that win are listed with the copies you cannot see and what each is worth.</source>
+        <translation>这 13 张牌已听牌：下面列出能胡的牌、你看不到的剩余张数和各自的分值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) entered: a win needs 14 and a ready hand 13 (a kong counts as 3).</source>
+        <translation>
+            <numerusform>已输入 %n 张牌：胡牌需要 14 张，看听牌需要 13 张（杠按 3 张计）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (replaced by %2)</source>
+        <translation>%1（被 %2 取代）</translation>
+    </message>
+    <message>
+        <source>%1 faan, base %2</source>
+        <translation>%1 番，底分 %2</translation>
+    </message>
+    <message>
+        <source>(limit: %1 faan counted as %2)</source>
+        <translation>（满贯：%1 番按 %2 番计）</translation>
+    </message>
+    <message>
+        <source>Value: %1</source>
+        <translation>分值：%1</translation>
+    </message>
+    <message>
+        <source>(capped from %1 to %2 %3)</source>
+        <translation>（封顶：由 %1 降为 %2 %3）</translation>
+    </message>
+    <message>
+        <source>Roots: %1</source>
+        <translation>根：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>剩余</translation>
+    </message>
+    <message>
+        <source>Best wait</source>
+        <translation>最高分值</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>听牌张</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>Copy the hand and its result as text</source>
+        <translation>把手牌和结果复制为文字</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>On a discard</source>
+        <translation>点炮和</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>抢杠</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>点炮者：</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>事件：</translation>
+    </message>
+    <message>
         <source>Prevailing wind:</source>
         <translation>圈风：</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>手牌：%1</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left): %3</source>
+        <translation>%1（剩 %2 张）：%3</translation>
     </message>
     <message>
         <source>Won on a replacement tile</source>
@@ -348,6 +522,347 @@
     <message>
         <source>Which chow? (1-{0}, arrows and Enter, Esc: back)</source>
         <translation>吃哪一组？（1-{0}，方向键和回车，Esc：返回）</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsPage</name>
+    <message>
+        <source>Which discard</source>
+        <translation>打哪张</translation>
+    </message>
+    <message>
+        <source>What are the waits</source>
+        <translation>听哪些牌</translation>
+    </message>
+    <message>
+        <source>What is it worth</source>
+        <translation>值多少</translation>
+    </message>
+    <message>
+        <source>Wall end</source>
+        <translation>荒庄查叫</translation>
+    </message>
+    <message>
+        <source>Ready or not</source>
+        <translation>听牌了吗</translation>
+    </message>
+    <message>
+        <source>Flower pig or not</source>
+        <translation>是不是花猪</translation>
+    </message>
+    <message>
+        <source>Your mistakes</source>
+        <translation>你的失误</translation>
+    </message>
+    <message>
+        <source>Level 1: fewer suits, no melds</source>
+        <translation>第 1 级：花色少，无副露</translation>
+    </message>
+    <message>
+        <source>Level 2: melds</source>
+        <translation>第 2 级：有副露</translation>
+    </message>
+    <message>
+        <source>Level 3: seven pairs, roots, events</source>
+        <translation>第 3 级：七对、根、特殊事件</translation>
+    </message>
+    <message>
+        <source>Level 4: tiles seen elsewhere</source>
+        <translation>第 4 级：场上已现的牌</translation>
+    </message>
+    <message>
+        <source>The drills file was written by a newer version of the app; your answers are not being kept.</source>
+        <translation>练习文件由更新版本的应用写入；你的答题不会被保存。</translation>
+    </message>
+    <message>
+        <source>The drills file is busy (another program is writing it); try again.</source>
+        <translation>练习文件正忙（另一个程序正在写入）；请重试。</translation>
+    </message>
+    <message>
+        <source>No drill could be made (%1).</source>
+        <translation>无法生成练习（%1）。</translation>
+    </message>
+    <message>
+        <source>Nothing more is due today. Come back tomorrow.</source>
+        <translation>今天没有要复习的了。明天再来吧。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s review</source>
+        <translation>今日复习</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号位</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · level %3</source>
+        <translation>%1 · %2 · 第 %3 级</translation>
+    </message>
+    <message numerus="yes">
+        <source>Today&apos;s review (%n left): %1</source>
+        <translation>
+            <numerusform>今日复习（还剩 %n 题）：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which tile do you discard? Arrows and Enter, or a click.</source>
+        <translation>你打哪张牌？用方向键和回车，或点击。</translation>
+    </message>
+    <message>
+        <source>Which tiles does this hand wait on? Pick every one (arrows and Space, or clicks), then Enter.</source>
+        <translation>这手牌听哪些牌？全部选出（方向键和空格，或点击），然后按回车。</translation>
+    </message>
+    <message>
+        <source>What is this win worth? Type the %1 and each seat&apos;s gain or loss, then Enter.</source>
+        <translation>这次胡牌值多少？输入%1数以及每个座位的得失分，然后按回车。</translation>
+    </message>
+    <message>
+        <source>The wall is empty. Type each seat&apos;s gain or loss at the wall&apos;s end, then Enter.</source>
+        <translation>牌墙已摸完。输入每个座位在荒庄时的得失分，然后按回车。</translation>
+    </message>
+    <message>
+        <source>Is this hand ready? Y or N.</source>
+        <translation>这手牌听牌了吗？Y 或 N。</translation>
+    </message>
+    <message>
+        <source>Is this hand a flower pig at the wall&apos;s end? Y or N.</source>
+        <translation>荒庄时这手牌是花猪吗？Y 或 N。</translation>
+    </message>
+    <message>
+        <source>Seen elsewhere:</source>
+        <translation>场上已现：</translation>
+    </message>
+    <message>
+        <source>Void suit: %1</source>
+        <translation>定缺：%1</translation>
+    </message>
+    <message>
+        <source>%1 wins by self-draw.</source>
+        <translation>%1 自摸胡牌。</translation>
+    </message>
+    <message>
+        <source>%1 wins on the discard of %2.</source>
+        <translation>%1 胡 %2 打出的牌。</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>庄家：%1</translation>
+    </message>
+    <message>
+        <source>Already out: %1</source>
+        <translation>已胡离场：%1</translation>
+    </message>
+    <message>
+        <source>Prevailing wind: %1</source>
+        <translation>圈风：%1</translation>
+    </message>
+    <message>
+        <source>Flowers and seasons: %1</source>
+        <translation>花牌：%1</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>特殊事件：%1</translation>
+    </message>
+    <message>
+        <source>The winning tile is outlined.</source>
+        <translation>和牌张带有描边。</translation>
+    </message>
+    <message>
+        <source>Paid earlier: %1 of %2</source>
+        <translation>先前已付：%2 的%1</translation>
+    </message>
+    <message>
+        <source>%1: won earlier, out</source>
+        <translation>%1：已胡离场</translation>
+    </message>
+    <message>
+        <source>%1 (void %2)</source>
+        <translation>%1（定缺%2）</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation>是 (Y)</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>否 (N)</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正确。</translation>
+    </message>
+    <message>
+        <source>Right: nearly as good as the best.</source>
+        <translation>正确：几乎与最佳一样好。</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>不正确。</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>最佳：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>shanten %1, %n improving tile(s):</source>
+        <translation>
+            <numerusform>向听数 %1，有效进张 %n 张：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This hand waits on nothing.</source>
+        <translation>这手牌没有听牌张。</translation>
+    </message>
+    <message>
+        <source>not enough to win</source>
+        <translation>不够起胡</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 from the discarder</source>
+        <translation>%1 %2，点炮者付 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen; </source>
+        <translation>
+            <numerusform>未现 %n 张；</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2; one payer pays %3 on a discard.</source>
+        <translation>%1 %2；点炮时一人付 %3。</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1：%2 × %3</translation>
+    </message>
+    <message>
+        <source>flower pig</source>
+        <translation>花猪</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>未听牌</translation>
+    </message>
+    <message>
+        <source>ready, worth %1</source>
+        <translation>听牌，分值 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Kong money paid earlier (not part of the answer):</source>
+        <translation>先前已付的杠钱（不计入答案）：</translation>
+    </message>
+    <message>
+        <source>Ready: it waits on</source>
+        <translation>听牌：听</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes it.</source>
+        <translation>未听牌：没有任何牌能胡。</translation>
+    </message>
+    <message>
+        <source>A flower pig.</source>
+        <translation>是花猪。</translation>
+    </message>
+    <message>
+        <source>Not a flower pig.</source>
+        <translation>不是花猪。</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
+        <translation>按此规则，仍持有定缺花色的牌的手牌即为花猪。</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding all three suits is a flower pig.</source>
+        <translation>按此规则，仍持有全部三门花色的手牌即为花猪。</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 (%4)</source>
+        <translation>%1 付给 %2 %3（%4）</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>无人付分。</translation>
+    </message>
+    <message>
+        <source>The drills file cannot be used (%1); your answers are not being kept.</source>
+        <translation>无法使用练习文件（%1）；你的答题不会被保存。</translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <translation>你的成绩</translation>
+    </message>
+    <message>
+        <source>Answers per day (right in green)</source>
+        <translation>每日答题数（绿色为答对）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n right in a row</source>
+        <translation>
+            <numerusform>连对：连续答对 %n 题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right (%4%)</source>
+        <translation>%1：%3 题答对 %2 题（%4%）</translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation>还没有答题。</translation>
+    </message>
+    <message>
+        <source>Due now: %1 · new: %2</source>
+        <translation>待复习：%1 · 新题：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes to review: %n</source>
+        <translation>
+            <numerusform>待复习的失误：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>Drill:</source>
+        <translation>练习：</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>级别：</translation>
+    </message>
+    <message>
+        <source>New question</source>
+        <translation>新题目</translation>
+    </message>
+    <message>
+        <source>Hard (1)</source>
+        <translation>困难 (1)</translation>
+    </message>
+    <message>
+        <source>Good (2)</source>
+        <translation>良好 (2)</translation>
+    </message>
+    <message>
+        <source>Easy (3)</source>
+        <translation>简单 (3)</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>下一题 (Enter)</translation>
     </message>
 </context>
 <context>
@@ -547,6 +1062,18 @@
     <message>
         <source>No payment.</source>
         <translation>无需付分。</translation>
+    </message>
+    <message>
+        <source>{0}: a flower pig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: ready, the best wait is worth {1}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>limit</source>
@@ -858,6 +1385,136 @@
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>Open in the calculator</source>
+        <translation>在算番器中打开</translation>
+    </message>
+    <message>
+        <source>Open in the scorebook</source>
+        <translation>在记分簿中打开</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>收支</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>番型</translation>
+    </message>
+    <message>
+        <source>What it takes</source>
+        <translation>成立条件</translation>
+    </message>
+    <message>
+        <source>Example hand</source>
+        <translation>牌例</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>分值</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Choices (the default first)</source>
+        <translation>可选值（第一个为默认）</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>满贯</translation>
+    </message>
+    <message>
+        <source>instead of %1</source>
+        <translation>取代%1</translation>
+    </message>
+    <message>
+        <source>Counted: %1</source>
+        <translation>计入：%1</translation>
+    </message>
+    <message>
+        <source>winning tile</source>
+        <translation>和牌张</translation>
+    </message>
+    <message>
+        <source>Not a win: %1</source>
+        <translation>不能和牌：%1</translation>
+    </message>
+    <message>
+        <source>a whole number, %1 unless changed</source>
+        <translation>整数，默认%1</translation>
+    </message>
+    <message>
+        <source>Each payer</source>
+        <translation>每家支付</translation>
+    </message>
+    <message>
+        <source>Result per seat</source>
+        <translation>各家得失</translation>
+    </message>
+    <message>
+        <source>concealed</source>
+        <translation>暗</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>The six rulesets</source>
+        <translation>六套规则</translation>
+    </message>
+    <message>
+        <source>Examples and comparison</source>
+        <translation>牌例与对比</translation>
+    </message>
+    <message>
+        <source>Questions and words</source>
+        <translation>问答与术语</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPage</name>
+    <message>
+        <source>This page cannot be shown (%1).</source>
+        <translation>无法显示此页（%1）。</translation>
+    </message>
+    <message>
+        <source>This page is not translated yet; it is shown in English.</source>
+        <translation>此页尚未翻译，暂以英文显示。</translation>
+    </message>
+    <message>
+        <source>Worked example: %1</source>
+        <translation>牌例：%1</translation>
+    </message>
+    <message>
+        <source>No page holds these words.</source>
+        <translation>没有页面包含这些词。</translation>
+    </message>
+    <message>
+        <source>Search the pages</source>
+        <translation>搜索页面</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>后退（Alt+左）</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>前进（Alt+右）</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -924,8 +1581,8 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>规则(&amp;R)</translation>
+        <source>&amp;Learn to play</source>
+        <translation>学打麻将(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;About Mahjong</source>
@@ -1354,6 +2011,38 @@ You received {1} from {2}.</source>
     <message>
         <source>Log</source>
         <translation>记录</translation>
+    </message>
+    <message>
+        <source>Teacher</source>
+        <translation>教练</translation>
+    </message>
+    <message>
+        <source>What the teacher shows at the table</source>
+        <translation>教练在牌桌上显示的内容</translation>
+    </message>
+    <message>
+        <source>Show my waits and their tiles left</source>
+        <translation>显示我听的牌和剩余张数</translation>
+    </message>
+    <message>
+        <source>Highlight the tiles of the kind under the pointer</source>
+        <translation>高亮与指针下同种的牌</translation>
+    </message>
+    <message>
+        <source>Mark the danger of my tiles against ready-looking players</source>
+        <translation>标出我的牌对看似听牌者的危险度</translation>
+    </message>
+    <message>
+        <source>Warn before a rule costs me (passed wins, void tiles, not ready late)</source>
+        <translation>规则将让我吃亏时提醒（过胡、定缺牌、牌局末尾未听牌）</translation>
+    </message>
+    <message>
+        <source>Sound for calls</source>
+        <translation>叫牌音效</translation>
+    </message>
+    <message>
+        <source>Sound for calls (needs QtMultimedia)</source>
+        <translation>叫牌音效（需要 QtMultimedia）</translation>
     </message>
     <message>
         <source>Skip to the end of the hand</source>
@@ -2188,228 +2877,14 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
-    <name>RulesPage</name>
+    <name>ScoreChart</name>
     <message>
-        <source>The table</source>
-        <translation>牌桌</translation>
-    </message>
-    <message>
-        <source>108 tiles: characters, dots and bamboo, four of each; no honours, no flowers, no chow.</source>
-        <translation>108 张牌：万、筒、条三门，每种四张；没有字牌，没有花牌，不能吃。</translation>
-    </message>
-    <message>
-        <source>Exchange three: each player passes three tiles of one suit; the direction is drawn at random.</source>
-        <translation>换三张：每位玩家换出三张同一花色的牌；换牌方向随机决定。</translation>
-    </message>
-    <message>
-        <source>Void suit: everyone gives up one suit, revealed together; its tiles must be discarded first, and a hand holding one cannot win.</source>
-        <translation>定缺：每人选定一门花色不要，大家同时亮出；这门花色的牌必须先打出，手中仍有这门牌时不能胡牌。</translation>
-    </message>
-    <message>
-        <source>Bloody: a winner is paid at once and leaves; the others play on until three have won or the wall is empty.</source>
-        <translation>血战到底：胡牌者立即结算并离场；其余玩家继续打，直到三家胡牌或牌墙摸完。</translation>
-    </message>
-    <message>
-        <source>Passing a win (过胡): until your next draw you may only win on someone else&apos;s tile for more than you passed. Passing a pong (过碰): no pong of that tile until your next draw.</source>
-        <translation>过胡：在你下次摸牌之前，别人打出的牌只有比你放过的那次分值更大时才能胡。过碰：在你下次摸牌之前，不能再碰同一张牌。</translation>
-    </message>
-    <message>
-        <source>Patterns</source>
-        <translation>番型</translation>
-    </message>
-    <message>
-        <source>each kind of which all four copies are in the hand</source>
-        <translation>手中四张俱全的每一种牌</translation>
-    </message>
-    <message>
-        <source>instead of {0}</source>
-        <translation>取代{0}</translation>
-    </message>
-    <message>
-        <source>includes {0} root(s)</source>
-        <translation>含 {0} 根</translation>
-    </message>
-    <message>
-        <source>Pattern</source>
-        <translation>番种</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>说明</translation>
-    </message>
-    <message>
-        <source>Fan add up to at most {0}; a hand is worth 2^fan: 1, 2, 4 or 8.</source>
-        <translation>番数累加，最多 {0} 番；一手牌的分值为 2^fan：1、2、4 或 8。</translation>
-    </message>
-    <message>
-        <source>The best main pattern plus 1 han per bonus, at most {0} han; a hand is worth 1,000 × 2^(han − 1).</source>
-        <translation>取最大的主番种，每个附加番种再加 1 番，最多 {0} 番；一手牌的分值为 1,000 × 2^(han − 1)。</translation>
-    </message>
-    <message>
-        <source>The best base value, doubled for each root, capped at {0}; then doubled for each event.</source>
-        <translation>取最高的基本分，每个根翻一倍，封顶 {0}；之后每个事件再翻一倍。</translation>
-    </message>
-    <message>
-        <source>Who pays</source>
-        <translation>谁来付</translation>
-    </message>
-    <message>
-        <source>On a discard the discarder pays the value.</source>
-        <translation>点炮胡时，由点炮者支付该分值。</translation>
-    </message>
-    <message>
-        <source>On a self-draw each player still in pays the value + {0}.</source>
-        <translation>自摸时，每位仍在局内的玩家支付该分值 + {0}。</translation>
-    </message>
-    <message>
-        <source>Kong money, paid at once by players still in: exposed {0} from the discarder; added {1} from each; concealed {2} from each.</source>
-        <translation>杠分由仍在局内的玩家立即支付：直杠由点杠者付 {0}；补杠每人付 {1}；暗杠每人付 {2}。</translation>
-    </message>
-    <message>
-        <source>An added kong earns only when made with the tile just drawn.</source>
-        <translation>补杠只有用刚摸到的牌开杠时才计杠分。</translation>
-    </message>
-    <message>
-        <source>If the discard right after a kong is won on, that kong&apos;s money goes back.</source>
-        <translation>若开杠后打出的第一张牌被胡（杠上炮），该杠的杠分退还。</translation>
-    </message>
-    <message>
-        <source>When the wall runs out</source>
-        <translation>牌墙摸完时</translation>
-    </message>
-    <message>
-        <source>A player not ready pays each ready player that player&apos;s best possible win.</source>
-        <translation>未听牌者须向每位听牌者赔付其可能胡到的最大分值。</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) loses {0}, paid to nobody.</source>
-        <translation>花猪（三门花色俱全）罚 {0}，不付给任何人。</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) pays {0} to each of the other three players, winners too.</source>
-        <translation>花猪（三门花色俱全）向其他三家各赔付 {0}，已胡牌者也照付。</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) pays {0} to each receiver of the room option.</source>
-        <translation>花猪（三门花色俱全）向房间选项规定的每位收分者赔付 {0}。</translation>
-    </message>
-    <message>
-        <source>A flower pig (holding its void suit) pays every other player still in the larger of {0} and that player&apos;s ready value.</source>
-        <translation>花猪（手中仍有定缺花色的牌）向其他每位仍在局内的玩家赔付 {0} 与该玩家听牌分值中的较大者。</translation>
-    </message>
-    <message>
-        <source>Players not ready give back their kong money.</source>
-        <translation>未听牌者退还杠分。</translation>
-    </message>
-    <message>
-        <source>The match</source>
-        <translation>对局</translation>
-    </message>
-    <message>
-        <source>{0} hands from {1} points each; a score below 0 ends the match at once.</source>
-        <translation>共 {0} 局，每人起始 {1} 分；任何人分数低于 0 时对局立即结束。</translation>
-    </message>
-    <message>
-        <source>Games of {0} hands; after each game rank points 4, 3, 2, 1 (tied players share).</source>
-        <translation>每场 {0} 局；每场结束后按名次计标准分 4、3、2、1（同分者平分）。</translation>
-    </message>
-    <message>
-        <source>A session of {0} hands; scores add up.</source>
-        <translation>共 {0} 局，分数累计。</translation>
-    </message>
-    <message>
-        <source>Room options</source>
-        <translation>房间选项</translation>
-    </message>
-    <message>
-        <source>bonus tiles</source>
-        <translation>花牌</translation>
-    </message>
-    <message>
-        <source>limit</source>
-        <translation>满贯</translation>
-    </message>
-    <message>
-        <source>At least {0} faan to win; faan above {1} count as {1}.</source>
-        <translation>至少 {0} 番起胡；超过 {1} 番按 {1} 番计。</translation>
-    </message>
-    <message>
-        <source>Base points P by faan ({0}). On a discard only the discarder pays 2P (4P when East wins or discards). On a self-draw East pays 2P and the others P; when East self-draws, each pays 2P.</source>
-        <translation>按番数定基本分 P（{0}）。点炮胡时只由点炮者付 2P（东家胡牌或东家点炮时为 4P）。自摸时东家付 2P、其他人各付 P；东家自摸时每人付 2P。</translation>
-    </message>
-    <message>
-        <source>Base points Q by faan ({0}). Every opponent pays Q, doubled for the discarder, doubled for everyone on a self-draw, doubled when East pays or wins.</source>
-        <translation>按番数定基本分 Q（{0}）。每位对手都付 Q：点炮者加倍，自摸时所有人加倍，东家付分或胡牌时再加倍。</translation>
-    </message>
-    <message>
-        <source>At the table</source>
-        <translation>牌桌上</translation>
-    </message>
-    <message>
-        <source>144 tiles: the three suits, winds, dragons, four flowers and four seasons. A flower or season is set aside at once and replaced from the far end of the wall, also in the deal.</source>
-        <translation>144 张牌：三门数牌、风牌、箭牌、四张花牌和四张季牌。花牌或季牌立即亮出，并从牌墙尾端补牌，发牌时也一样。</translation>
-    </message>
-    <message>
-        <source>The last 14 tiles are never drawn: when only they remain, the hand is drawn, nobody pays and the dealer stays.</source>
-        <translation>最后 14 张牌永不摸取：只剩这些牌时本局流局，无人付分，庄家连庄。</translation>
-    </message>
-    <message>
-        <source>Chow only on the discard of the player before you; when the tile fits more than one chow you choose which. Pong and kong from anyone.</source>
-        <translation>只能吃上家打出的牌；一张牌能组成多种顺子时由你选择。碰和杠可以对任何人。</translation>
-    </message>
-    <message>
-        <source>A win beats a pong or kong, which beats a chow. Only one player wins a discard: the first after the discarder in turn order.</source>
-        <translation>和牌优先于碰或杠，碰杠优先于吃。一张打出的牌只能一人和：按顺序最靠近打牌者下家的人。</translation>
-    </message>
-    <message>
-        <source>An added kong can be robbed by a player who wins on that tile; a concealed kong cannot. Kongs earn no money.</source>
-        <translation>加杠可被以该牌和牌的人抢杠；暗杠不能被抢。杠不收分。</translation>
-    </message>
-    <message>
-        <source>A win is offered only when the hand reaches the minimum; a declined win may be taken on a later tile.</source>
-        <translation>只有牌达到最低番数时才可和牌；放弃的和牌可以在之后的牌上再和。</translation>
-    </message>
-    <message>
-        <source>Nine gates: a concealed one-suit hand whose 13 tiles before the winning tile are 1112345678999.</source>
-        <translation>九莲宝灯：门清清一色，和牌前的 13 张为 1112345678999。</translation>
-    </message>
-    <message>
-        <source>The dealer stays after a dealer win or a drawn hand; otherwise the deal passes on. When it returns to the first dealer the prevailing wind moves on; a match is one wind round unless you choose four.</source>
-        <translation>庄家和牌或流局时连庄，否则轮庄。庄位回到首任庄家时圈风前进；一场为一圈，除非你选择四圈。</translation>
-    </message>
-    <message>
-        <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
-        <translation>Mahjong International League（MIL）的血战规则：番数累加，封顶 3 番，不换三张，没有过胡、过碰限制。</translation>
-    </message>
-    <message>
-        <source>mahjchina&apos;s bloody rules: the best base value, doubled by roots and events, with four room options.</source>
-        <translation>mahjchina 的血战规则：取最高的基本分，按根和事件翻倍，另有四个房间选项。</translation>
-    </message>
-    <message>
-        <source>The Sichuan competition rules: fan add up to a cap of 3, pass restrictions, games of eight hands with rank points.</source>
-        <translation>四川竞技规则：番数累加，封顶 3 番，有过胡、过碰限制，每场八局并计标准分。</translation>
-    </message>
-    <message>
-        <source>Mahjong Soul&apos;s Bloodshed Skirmish: exchange three, han and 1,000-point steps, four hands from 50,000 points.</source>
-        <translation>雀魂 赤血之战：换三张，按番计分（1 番 1,000 分，每多 1 番翻倍），共四局，起始 50,000 分。</translation>
-    </message>
-    <message>
-        <source>Hong Kong mahjong with the VMC sheet&apos;s modern payments: the discarder pays for everyone.</source>
-        <translation>港式麻将，采用 VMC 计分表的新式结算：由点炮者一家代付全部。</translation>
-    </message>
-    <message>
-        <source>Hong Kong mahjong with the classical payments: everybody pays, with doublings.</source>
-        <translation>港式麻将，采用传统结算：三家都付，并有加倍。</translation>
+        <source>Running totals after each hand</source>
+        <translation>每副牌后的累计分数</translation>
     </message>
 </context>
 <context>
     <name>ScorebookPage</name>
-    <message>
-        <source>{0}
-{1} · {2} hands</source>
-        <translation>{0}
-{1} · {2} 局</translation>
-    </message>
     <message>
         <source>{0}, {1}</source>
         <translation>{0}，{1}</translation>
@@ -2417,10 +2892,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Delete session</source>
         <translation>删除牌局</translation>
-    </message>
-    <message>
-        <source>Delete the session “{0}” and its {1} hands? This cannot be undone.</source>
-        <translation>删除牌局“{0}”及其中的 {1} 局记录？此操作无法撤销。</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2539,6 +3010,125 @@ Do you want to delete it anyway?</source>
         <translation>第{0}局 · 庄家 {1}</translation>
     </message>
     <message>
+        <source>Opened the scorebook {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scorebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished">所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished">打开</translation>
+    </message>
+    <message>
+        <source>{0}
+{1} · {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No session matches “{0}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the session “{0}” and its %n hand(s)? This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} is not a scorebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was written by a newer version of the app; update the app to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over: a score fell below zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wind round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The planned length is reached: {0} of {1}. You can record more hands if the table plays on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned: {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished">重做</translation>
+    </message>
+    <message>
+        <source>an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edit of an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deletion of an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deletion of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {0} drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the note of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} round</source>
         <translation>{0}风圈</translation>
     </message>
@@ -2639,6 +3229,22 @@ Do you want to delete it anyway?</source>
         <translation>无人</translation>
     </message>
     <message>
+        <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discarder has already won and is out of the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} – hand {1}</source>
         <translation>{0} – 第{1}局</translation>
     </message>
@@ -2655,8 +3261,24 @@ Do you want to delete it anyway?</source>
         <translation>保存</translation>
     </message>
     <message>
+        <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand {0} started.</source>
         <translation>第{0}局开始。</translation>
+    </message>
+    <message>
+        <source>Deleted. Undo ({0}) puts it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the empty hand {0}?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -2681,10 +3303,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Export session</source>
         <translation>导出牌局</translation>
-    </message>
-    <message>
-        <source>Ledger JSON (*.json);;CSV table (*.csv)</source>
-        <translation>账本 JSON (*.json);;CSV 表格 (*.csv)</translation>
     </message>
     <message>
         <source>Could not write the file: {0}</source>
@@ -2727,6 +3345,135 @@ Do you want to delete it anyway?</source>
         <translation>删除</translation>
     </message>
     <message>
+        <source>Delete this entry of hand {0}?
+{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer here is {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the players still in here are {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prevailing wind here is {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the calculator: {0}. In this session: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difference: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished">庄家</translation>
+    </message>
+    <message>
+        <source>winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished">分</translation>
+    </message>
+    <message>
+        <source>rank points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table, headings in this language (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the session as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by player, name or date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scorebook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the standings and the hands as a PDF to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save session as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Win… (W)</source>
         <translation>胡牌… (W)</translation>
     </message>
@@ -2747,8 +3494,16 @@ Do you want to delete it anyway?</source>
         <translation>流局 (D)</translation>
     </message>
     <message>
+        <source>Records the hand as drawn at once; Undo takes it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New hand (N)</source>
         <translation>新一局 (N)</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2757,6 +3512,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>All sessions with these rules (players by name)</source>
         <translation>使用此玩法的所有牌局（按名字匹配玩家）</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
@@ -2804,6 +3563,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Player {0}</source>
         <translation>玩家 {0}</translation>
+    </message>
+    <message>
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {0}:</source>
@@ -2863,6 +3626,41 @@ Do you want to delete it anyway?</source>
     <message>
         <source>won</source>
         <translation>已胡</translation>
+    </message>
+</context>
+<context>
+    <name>Teacher</name>
+    <message>
+        <source>Discard {0} and you are ready. Winning tiles: {1}. Unseen in all: {2}</source>
+        <translation>打出 {0} 即听牌。胡张：{1}。未见共 {2} 张</translation>
+    </message>
+    <message>
+        <source>You are ready. Winning tiles: {0}. Unseen in all: {1}</source>
+        <translation>你已听牌。胡张：{0}。未见共 {1} 张</translation>
+    </message>
+    <message>
+        <source>If you pass this win, then until your next tile from the wall you may win on another player&apos;s tile only when it pays more than this one.</source>
+        <translation>若过胡，在你下次从牌墙摸牌前，只有比这次更大的和才能胡别人的牌。</translation>
+    </message>
+    <message>
+        <source>If you pass, you may not pong {0} again before your next draw.</source>
+        <translation>若过碰，在你下次摸牌前不能再碰 {0}。</translation>
+    </message>
+    <message>
+        <source>You passed up a win: until your next tile from the wall you may win on another player&apos;s tile only when it pays more than {0}.</source>
+        <translation>你已过胡：在下次从牌墙摸牌前，只有得分超过 {0} 的和才能胡别人的牌。</translation>
+    </message>
+    <message>
+        <source>You passed a pong: no pong of {0} before your next draw.</source>
+        <translation>你已过碰：下次摸牌前不能碰 {0}。</translation>
+    </message>
+    <message>
+        <source>The wall is nearly gone and you still hold {0} of your void suit: with them you can neither win nor be ready.</source>
+        <translation>牌墙快摸完了，你还拿着定缺花色的 {0}：有它们就既不能胡也不能听牌。</translation>
+    </message>
+    <message>
+        <source>The wall is nearly gone and you are not ready: at the wall&apos;s end you pay every ready player (查叫).</source>
+        <translation>牌墙快摸完了，你还未听牌：荒庄时要赔给每位听牌者（查叫）。</translation>
     </message>
 </context>
 <context>
@@ -3578,13 +4376,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Pass: claiming would not help your hand.</source>
         <translation>过：碰或杠这张牌对手牌没有帮助。</translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
 </context>
 </TS>

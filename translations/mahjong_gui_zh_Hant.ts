@@ -36,12 +36,16 @@
         <translation>記錄真實牌桌上打的每一局。結算與排名儲存在本機資料庫中，並可匯出。</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>規則</translation>
+        <source>Learn</source>
+        <translation>學習</translation>
     </message>
     <message>
-        <source>An explainer page for each rule profile: how a hand is won, what scores and who pays.</source>
-        <translation>每套規則都配有一篇講解：怎樣才算胡牌、哪些牌型計分、由誰付錢。</translation>
+        <source>Learn to play</source>
+        <translation>學打麻將</translation>
+    </message>
+    <message>
+        <source>How to play and score each ruleset, step by step, with worked examples, a comparison, a glossary and answers to common questions.</source>
+        <translation>逐步說明每套規則的玩法與計分，附有算好的牌例、規則比較、術語表和常見問題解答。</translation>
     </message>
 </context>
 <context>
@@ -95,28 +99,12 @@
         <translation>香港傳統：南家自摸 5 番</translation>
     </message>
     <message>
-        <source>A chow is three tiles in a row of one suit: choose its lowest tile (1-7).</source>
-        <translation>吃（順子）是同一花色連續的三張牌：請選擇最小的一張（1-7）。</translation>
-    </message>
-    <message>
-        <source>There are only four {0} in the set.</source>
-        <translation>整副牌只有四張 {0}。</translation>
-    </message>
-    <message>
         <source>Click to remove; shift-click to make it the winning tile</source>
         <translation>點擊移除；按住 Shift 點擊設為胡牌張</translation>
     </message>
     <message>
         <source>Enter a hand: click the tiles above, or type it (e.g. 123456m234p789p55m). The last tile is the winning tile.</source>
         <translation>輸入手牌：點擊上方的牌，或直接輸入（如 123456m234p789p55m）。最後一張為胡牌張。</translation>
-    </message>
-    <message>
-        <source>These 13 tiles are ready: the tiles that win are listed with what each is worth.</source>
-        <translation>這 13 張牌已聽牌：可胡的牌及各自的分值見列表。</translation>
-    </message>
-    <message>
-        <source>Record this win in the Scorebook&apos;s current session</source>
-        <translation>將這次胡牌記錄到記分簿目前的牌局</translation>
     </message>
     <message>
         <source>Enter a winning hand first</source>
@@ -127,36 +115,8 @@
         <translation>爆棚</translation>
     </message>
     <message>
-        <source>{0} (replaced by {1})</source>
-        <translation>{0}（被{1}取代）</translation>
-    </message>
-    <message>
         <source>Pattern</source>
         <translation>番種</translation>
-    </message>
-    <message>
-        <source>{0} faan, base {1}</source>
-        <translation>{0} 番，基本分 {1}</translation>
-    </message>
-    <message>
-        <source>(limit: {0} faan counted as {1})</source>
-        <translation>（爆棚：{0} 番按 {1} 番計）</translation>
-    </message>
-    <message>
-        <source>Value: {0}</source>
-        <translation>分值：{0}</translation>
-    </message>
-    <message>
-        <source>(capped from {0} to {1} {2})</source>
-        <translation>（{0} 封頂為 {1} {2}）</translation>
-    </message>
-    <message>
-        <source>Roots: {0}</source>
-        <translation>根：{0}</translation>
-    </message>
-    <message>
-        <source>Seat {0}</source>
-        <translation>{0} 號位</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -173,10 +133,6 @@
     <message>
         <source>Amount</source>
         <translation>分數</translation>
-    </message>
-    <message>
-        <source>Seat {0}: {1}</source>
-        <translation>{0} 號位：{1}</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -197,14 +153,6 @@
     <message>
         <source>Deltas</source>
         <translation>各家得失</translation>
-    </message>
-    <message>
-        <source>Hand: {0}</source>
-        <translation>手牌：{0}</translation>
-    </message>
-    <message>
-        <source>Rules: {0}</source>
-        <translation>規則：{0}</translation>
     </message>
     <message>
         <source>Examples</source>
@@ -275,14 +223,6 @@
         <translation>自摸</translation>
     </message>
     <message>
-        <source>On a discard from</source>
-        <translation>點炮，來自</translation>
-    </message>
-    <message>
-        <source>Robbing a kong of</source>
-        <translation>搶槓，來自</translation>
-    </message>
-    <message>
         <source>Winner:</source>
         <translation>胡牌者：</translation>
     </message>
@@ -307,6 +247,114 @@
         <translation>槓上開花</translation>
     </message>
     <message>
+        <source>“%1” (character %2) is not a tile letter: write digits followed by m, p or s (z for honours, f for bonus tiles).</source>
+        <translation>「%1」（第 %2 個字元）不是牌的字母：請寫數字後接 m、p 或 s（字牌用 z，花牌用 f）。</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) has no digit before it: write 5m, not m5.</source>
+        <translation>「%1」（第 %2 個字元）前面沒有數字：應寫 5m，而不是 m5。</translation>
+    </message>
+    <message>
+        <source>The digits at character %2 have no suit letter after them (m, p or s).</source>
+        <translation>第 %2 個字元處的數字後面沒有花色字母（m、p 或 s）。</translation>
+    </message>
+    <message>
+        <source>There is no tile of rank 0 (character %2).</source>
+        <translation>沒有點數為 0 的牌（第 %2 個字元）。</translation>
+    </message>
+    <message>
+        <source>There is no tile %1 (character %2).</source>
+        <translation>沒有 %1 這張牌（第 %2 個字元）。</translation>
+    </message>
+    <message>
+        <source>Too many %1: there are only four of each tile.</source>
+        <translation>%1 太多了：每種牌只有四張。</translation>
+    </message>
+    <message>
+        <source>%1 appears twice: there is one of each bonus tile.</source>
+        <translation>%1 出現了兩次：每張花牌只有一張。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a meld: write pong:5m, kong:5m, addkong:5m, ankong:5m or chow:3m.</source>
+        <translation>「%1」不是副露：請寫 pong:5m、kong:5m、addkong:5m、ankong:5m 或 chow:3m。</translation>
+    </message>
+    <message>
+        <source>“%1” must name one suit or honour tile, as in pong:5m.</source>
+        <translation>「%1」必須寫明一張數牌或字牌，例如 pong:5m。</translation>
+    </message>
+    <message>
+        <source>There is no %1: a chow is three tiles in a row of one suit, written by its lowest tile, 1 to 7 (chow:7m is 7-8-9).</source>
+        <translation>沒有 %1：吃是同一花色的三張連續牌，按最小的一張來寫，只能是 1 到 7（chow:7m 即 7-8-9）。</translation>
+    </message>
+    <message>
+        <source>The hand text is too long: at most %1 characters are read.</source>
+        <translation>手牌文字太長：最多讀取 %1 個字元。</translation>
+    </message>
+    <message>
+        <source>%1 is an honour tile: %2 is played with characters, dots and bamboo only.</source>
+        <translation>%1 是字牌：%2 只用萬、筒、條三種牌。</translation>
+    </message>
+    <message>
+        <source>%2 has no chows: %1 cannot be declared.</source>
+        <translation>%2 沒有吃：不能宣告 %1。</translation>
+    </message>
+    <message>
+        <source>%2 has no bonus tiles: %1 cannot be added.</source>
+        <translation>%2 沒有花牌：不能加入 %1。</translation>
+    </message>
+    <message>
+        <source>A hand has at most 14 tiles (a kong counts as 3); this one would have more. Remove a tile first.</source>
+        <translation>一手牌最多 14 張（槓按 3 張計），再加就超了。請先拿掉一張。</translation>
+    </message>
+    <message>
+        <source>The hand text has an error: correct it or clear it before adding or removing tiles.</source>
+        <translation>手牌文字有錯誤：請先改正或清空，再加入或拿掉牌。</translation>
+    </message>
+    <message>
+        <source>No %1 left: all four are in the hand already.</source>
+        <translation>沒有 %1 了：四張都已在手牌中。</translation>
+    </message>
+    <message>
+        <source>A pong of %1 needs three free copies, and only %2 are left.</source>
+        <translation>碰 %1 需要三張空餘的牌，但只剩 %2 張。</translation>
+    </message>
+    <message>
+        <source>A kong of %1 needs all four copies, and only %2 are left.</source>
+        <translation>%1 的槓需要全部四張，但只剩 %2 張。</translation>
+    </message>
+    <message>
+        <source>No %1 left for this chow: all four are in the hand already.</source>
+        <translation>這個吃沒有 %1 可用了：四張都已在手牌中。</translation>
+    </message>
+    <message>
+        <source>These rules have no such event.</source>
+        <translation>這套規則沒有這種事件。</translation>
+    </message>
+    <message>
+        <source>Kong bloom cannot happen here: it is a self-draw of the tile taken after your own kong, so it needs a self-draw and a kong among your melds.</source>
+        <translation>這裡不可能槓上開花：它是自己開槓後補摸的牌自摸，所以要自摸，而且副露中要有槓。</translation>
+    </message>
+    <message>
+        <source>A replacement tile cannot be won here: it is drawn after a kong or a bonus tile, so it needs a self-draw and a kong among your melds or a bonus tile.</source>
+        <translation>這裡不可能嶺上開花：補牌是在開槓或摸到花牌後摸的，所以要自摸，而且副露中要有槓或有花牌。</translation>
+    </message>
+    <message>
+        <source>Kong discard cannot happen here: it is a win on the tile another player discards right after their kong, so it needs a win on a discard.</source>
+        <translation>這裡不可能槓上炮：它是胡別人開槓後打出的牌，所以必須是放炮胡。</translation>
+    </message>
+    <message>
+        <source>Last tile cannot happen here: no kong can be robbed once the wall is empty, and Hong Kong counts the last tile only when it is self-drawn.</source>
+        <translation>這裡不可能海底：牌牆摸完後就不能再搶槓，而香港麻將只在自摸時計海底。</translation>
+    </message>
+    <message>
+        <source>Heavenly cannot happen here: it is the dealer winning on the dealt hand, a self-draw by the dealer with no melds.</source>
+        <translation>這裡不可能天和：它是莊家以起手牌胡牌，即莊家自摸且沒有副露。</translation>
+    </message>
+    <message>
+        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer&apos;s first discard).</source>
+        <translation>這裡不可能地和：它是非莊家在第一巡、任何人副露之前胡牌（摸第一張牌時，或在多數規則中胡莊家打出的第一張牌）。</translation>
+    </message>
+    <message>
         <source>Kong discard</source>
         <translation>槓上炮</translation>
     </message>
@@ -323,8 +371,134 @@
         <translation>地和</translation>
     </message>
     <message>
+        <source>no honour tiles</source>
+        <translation>無字牌</translation>
+    </message>
+    <message>
+        <source>no chows</source>
+        <translation>不能吃</translation>
+    </message>
+    <message>
+        <source>event impossible</source>
+        <translation>事件不成立</translation>
+    </message>
+    <message>
+        <source>robbed tile held</source>
+        <translation>持有被搶的牌</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>未聽牌</translation>
+    </message>
+    <message>
+        <source>%1 does not have everything that was entered; removed: %2.</source>
+        <translation>%1 沒有已輸入的全部內容；已拿掉：%2。</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 號位</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1（%2 號位）</translation>
+    </message>
+    <message>
+        <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
+        <translation>把這次胡牌記入記分簿目前的牌局。牌局用它自己的莊家、仍在局內的玩家和圈風，所以那裡的分數可能和這裡不同。</translation>
+    </message>
+    <message>
+        <source>These 13 tiles are ready: the tiles that win are listed with the copies you cannot see and what each is worth.</source>
+        <translation>這 13 張牌已聽牌：下面列出能胡的牌、你看不到的剩餘張數和各自的分值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) entered: a win needs 14 and a ready hand 13 (a kong counts as 3).</source>
+        <translation>
+            <numerusform>已輸入 %n 張牌：胡牌需要 14 張，看聽牌需要 13 張（槓按 3 張計）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (replaced by %2)</source>
+        <translation>%1（被 %2 取代）</translation>
+    </message>
+    <message>
+        <source>%1 faan, base %2</source>
+        <translation>%1 番，底分 %2</translation>
+    </message>
+    <message>
+        <source>(limit: %1 faan counted as %2)</source>
+        <translation>（爆棚：%1 番按 %2 番計）</translation>
+    </message>
+    <message>
+        <source>Value: %1</source>
+        <translation>分值：%1</translation>
+    </message>
+    <message>
+        <source>(capped from %1 to %2 %3)</source>
+        <translation>（封頂：由 %1 降為 %2 %3）</translation>
+    </message>
+    <message>
+        <source>Roots: %1</source>
+        <translation>根：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>剩餘</translation>
+    </message>
+    <message>
+        <source>Best wait</source>
+        <translation>最高分值</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>聽牌張</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>規則：</translation>
+    </message>
+    <message>
+        <source>Copy the hand and its result as text</source>
+        <translation>把手牌和結果複製為文字</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>On a discard</source>
+        <translation>放炮胡</translation>
+    </message>
+    <message>
+        <source>Robbing a kong</source>
+        <translation>搶槓</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>放炮者：</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>事件：</translation>
+    </message>
+    <message>
         <source>Prevailing wind:</source>
         <translation>圈風：</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>手牌：%1</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>規則：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left): %3</source>
+        <translation>%1（剩 %2 張）：%3</translation>
     </message>
     <message>
         <source>Won on a replacement tile</source>
@@ -348,6 +522,347 @@
     <message>
         <source>Which chow? (1-{0}, arrows and Enter, Esc: back)</source>
         <translation>上哪一組？（1-{0}，方向鍵和 Enter，Esc：返回）</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsPage</name>
+    <message>
+        <source>Which discard</source>
+        <translation>打哪張</translation>
+    </message>
+    <message>
+        <source>What are the waits</source>
+        <translation>聽哪些牌</translation>
+    </message>
+    <message>
+        <source>What is it worth</source>
+        <translation>值多少</translation>
+    </message>
+    <message>
+        <source>Wall end</source>
+        <translation>流局查叫</translation>
+    </message>
+    <message>
+        <source>Ready or not</source>
+        <translation>聽牌了嗎</translation>
+    </message>
+    <message>
+        <source>Flower pig or not</source>
+        <translation>是不是花豬</translation>
+    </message>
+    <message>
+        <source>Your mistakes</source>
+        <translation>你的失誤</translation>
+    </message>
+    <message>
+        <source>Level 1: fewer suits, no melds</source>
+        <translation>第 1 級：花色少，無副露</translation>
+    </message>
+    <message>
+        <source>Level 2: melds</source>
+        <translation>第 2 級：有副露</translation>
+    </message>
+    <message>
+        <source>Level 3: seven pairs, roots, events</source>
+        <translation>第 3 級：七對、根、特殊事件</translation>
+    </message>
+    <message>
+        <source>Level 4: tiles seen elsewhere</source>
+        <translation>第 4 級：場上已現的牌</translation>
+    </message>
+    <message>
+        <source>The drills file was written by a newer version of the app; your answers are not being kept.</source>
+        <translation>練習檔案由較新版本的應用程式寫入；你的作答不會被保存。</translation>
+    </message>
+    <message>
+        <source>The drills file is busy (another program is writing it); try again.</source>
+        <translation>練習檔案正忙（另一個程式正在寫入）；請再試一次。</translation>
+    </message>
+    <message>
+        <source>No drill could be made (%1).</source>
+        <translation>無法產生練習（%1）。</translation>
+    </message>
+    <message>
+        <source>Nothing more is due today. Come back tomorrow.</source>
+        <translation>今天沒有要複習的了。明天再來吧。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s review</source>
+        <translation>今日複習</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 號位</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · level %3</source>
+        <translation>%1 · %2 · 第 %3 級</translation>
+    </message>
+    <message numerus="yes">
+        <source>Today&apos;s review (%n left): %1</source>
+        <translation>
+            <numerusform>今日複習（還剩 %n 題）：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which tile do you discard? Arrows and Enter, or a click.</source>
+        <translation>你打哪張牌？用方向鍵和 Enter，或點擊。</translation>
+    </message>
+    <message>
+        <source>Which tiles does this hand wait on? Pick every one (arrows and Space, or clicks), then Enter.</source>
+        <translation>這手牌聽哪些牌？全部選出（方向鍵和空白鍵，或點擊），然後按 Enter。</translation>
+    </message>
+    <message>
+        <source>What is this win worth? Type the %1 and each seat&apos;s gain or loss, then Enter.</source>
+        <translation>這次胡牌值多少？輸入%1數以及每個座位的得失分，然後按 Enter。</translation>
+    </message>
+    <message>
+        <source>The wall is empty. Type each seat&apos;s gain or loss at the wall&apos;s end, then Enter.</source>
+        <translation>牌牆已摸完。輸入每個座位在流局時的得失分，然後按 Enter。</translation>
+    </message>
+    <message>
+        <source>Is this hand ready? Y or N.</source>
+        <translation>這手牌聽牌了嗎？Y 或 N。</translation>
+    </message>
+    <message>
+        <source>Is this hand a flower pig at the wall&apos;s end? Y or N.</source>
+        <translation>流局時這手牌是花豬嗎？Y 或 N。</translation>
+    </message>
+    <message>
+        <source>Seen elsewhere:</source>
+        <translation>場上已現：</translation>
+    </message>
+    <message>
+        <source>Void suit: %1</source>
+        <translation>定缺：%1</translation>
+    </message>
+    <message>
+        <source>%1 wins by self-draw.</source>
+        <translation>%1 自摸胡牌。</translation>
+    </message>
+    <message>
+        <source>%1 wins on the discard of %2.</source>
+        <translation>%1 胡 %2 打出的牌。</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>莊家：%1</translation>
+    </message>
+    <message>
+        <source>Already out: %1</source>
+        <translation>已胡離場：%1</translation>
+    </message>
+    <message>
+        <source>Prevailing wind: %1</source>
+        <translation>圈風：%1</translation>
+    </message>
+    <message>
+        <source>Flowers and seasons: %1</source>
+        <translation>花牌：%1</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>特殊事件：%1</translation>
+    </message>
+    <message>
+        <source>The winning tile is outlined.</source>
+        <translation>胡牌張帶有外框。</translation>
+    </message>
+    <message>
+        <source>Paid earlier: %1 of %2</source>
+        <translation>先前已付：%2 的%1</translation>
+    </message>
+    <message>
+        <source>%1: won earlier, out</source>
+        <translation>%1：已胡離場</translation>
+    </message>
+    <message>
+        <source>%1 (void %2)</source>
+        <translation>%1（定缺%2）</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>檢查</translation>
+    </message>
+    <message>
+        <source>Yes (Y)</source>
+        <translation>是 (Y)</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>否 (N)</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正確。</translation>
+    </message>
+    <message>
+        <source>Right: nearly as good as the best.</source>
+        <translation>正確：幾乎與最佳一樣好。</translation>
+    </message>
+    <message>
+        <source>Not right.</source>
+        <translation>不正確。</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>最佳：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>shanten %1, %n improving tile(s):</source>
+        <translation>
+            <numerusform>向聽數 %1，有效進張 %n 張：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This hand waits on nothing.</source>
+        <translation>這手牌沒有聽牌張。</translation>
+    </message>
+    <message>
+        <source>not enough to win</source>
+        <translation>不夠起胡</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 from the discarder</source>
+        <translation>%1 %2，放炮者付 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen; </source>
+        <translation>
+            <numerusform>未現 %n 張；</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2; one payer pays %3 on a discard.</source>
+        <translation>%1 %2；放炮時一人付 %3。</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1：%2 × %3</translation>
+    </message>
+    <message>
+        <source>flower pig</source>
+        <translation>花豬</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>未聽牌</translation>
+    </message>
+    <message>
+        <source>ready, worth %1</source>
+        <translation>聽牌，分值 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Kong money paid earlier (not part of the answer):</source>
+        <translation>先前已付的槓分（不計入答案）：</translation>
+    </message>
+    <message>
+        <source>Ready: it waits on</source>
+        <translation>聽牌：聽</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes it.</source>
+        <translation>未聽牌：沒有任何牌能胡。</translation>
+    </message>
+    <message>
+        <source>A flower pig.</source>
+        <translation>是花豬。</translation>
+    </message>
+    <message>
+        <source>Not a flower pig.</source>
+        <translation>不是花豬。</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
+        <translation>依此規則，仍持有定缺花色之牌的手牌即為花豬。</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding all three suits is a flower pig.</source>
+        <translation>依此規則，仍持有全部三門花色的手牌即為花豬。</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>無人</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 (%4)</source>
+        <translation>%1 付給 %2 %3（%4）</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>無人付分。</translation>
+    </message>
+    <message>
+        <source>The drills file cannot be used (%1); your answers are not being kept.</source>
+        <translation>無法使用練習檔案（%1）；你的作答不會被保存。</translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <translation>你的成績</translation>
+    </message>
+    <message>
+        <source>Answers per day (right in green)</source>
+        <translation>每日作答數（綠色為答對）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n right in a row</source>
+        <translation>
+            <numerusform>連對：連續答對 %n 題</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 right (%4%)</source>
+        <translation>%1：%3 題答對 %2 題（%4%）</translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation>還沒有作答。</translation>
+    </message>
+    <message>
+        <source>Due now: %1 · new: %2</source>
+        <translation>待複習：%1 · 新題：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your mistakes to review: %n</source>
+        <translation>
+            <numerusform>待複習的失誤：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>規則：</translation>
+    </message>
+    <message>
+        <source>Drill:</source>
+        <translation>練習：</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>級別：</translation>
+    </message>
+    <message>
+        <source>New question</source>
+        <translation>新題目</translation>
+    </message>
+    <message>
+        <source>Hard (1)</source>
+        <translation>困難 (1)</translation>
+    </message>
+    <message>
+        <source>Good (2)</source>
+        <translation>良好 (2)</translation>
+    </message>
+    <message>
+        <source>Easy (3)</source>
+        <translation>簡單 (3)</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>下一題 (Enter)</translation>
     </message>
 </context>
 <context>
@@ -547,6 +1062,18 @@
     <message>
         <source>No payment.</source>
         <translation>無需付分。</translation>
+    </message>
+    <message>
+        <source>{0}: a flower pig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: ready, the best wait is worth {1}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>limit</source>
@@ -858,6 +1385,136 @@
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <source>Open in the calculator</source>
+        <translation>在計番器中開啟</translation>
+    </message>
+    <message>
+        <source>Open in the scorebook</source>
+        <translation>在記分簿中開啟</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>收支</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>牌型</translation>
+    </message>
+    <message>
+        <source>What it takes</source>
+        <translation>成立條件</translation>
+    </message>
+    <message>
+        <source>Example hand</source>
+        <translation>牌例</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>分值</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>選項</translation>
+    </message>
+    <message>
+        <source>Choices (the default first)</source>
+        <translation>可選值（第一個為預設）</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>爆棚</translation>
+    </message>
+    <message>
+        <source>instead of %1</source>
+        <translation>取代%1</translation>
+    </message>
+    <message>
+        <source>Counted: %1</source>
+        <translation>計入：%1</translation>
+    </message>
+    <message>
+        <source>winning tile</source>
+        <translation>胡牌張</translation>
+    </message>
+    <message>
+        <source>Not a win: %1</source>
+        <translation>不能胡牌：%1</translation>
+    </message>
+    <message>
+        <source>a whole number, %1 unless changed</source>
+        <translation>整數，預設%1</translation>
+    </message>
+    <message>
+        <source>Each payer</source>
+        <translation>每家支付</translation>
+    </message>
+    <message>
+        <source>Result per seat</source>
+        <translation>各家分差</translation>
+    </message>
+    <message>
+        <source>concealed</source>
+        <translation>暗</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>The six rulesets</source>
+        <translation>六套規則</translation>
+    </message>
+    <message>
+        <source>Examples and comparison</source>
+        <translation>牌例與比較</translation>
+    </message>
+    <message>
+        <source>Questions and words</source>
+        <translation>問答與術語</translation>
+    </message>
+</context>
+<context>
+    <name>LearnPage</name>
+    <message>
+        <source>This page cannot be shown (%1).</source>
+        <translation>無法顯示此頁（%1）。</translation>
+    </message>
+    <message>
+        <source>This page is not translated yet; it is shown in English.</source>
+        <translation>此頁尚未翻譯，暫以英文顯示。</translation>
+    </message>
+    <message>
+        <source>Worked example: %1</source>
+        <translation>牌例：%1</translation>
+    </message>
+    <message>
+        <source>No page holds these words.</source>
+        <translation>沒有頁面包含這些詞。</translation>
+    </message>
+    <message>
+        <source>Search the pages</source>
+        <translation>搜尋頁面</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>上一頁（Alt+左）</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>下一頁（Alt+右）</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Mahjong</source>
@@ -924,8 +1581,8 @@
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>規則(&amp;R)</translation>
+        <source>&amp;Learn to play</source>
+        <translation>學打麻將(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;About Mahjong</source>
@@ -1354,6 +2011,38 @@ You received {1} from {2}.</source>
     <message>
         <source>Log</source>
         <translation>記錄</translation>
+    </message>
+    <message>
+        <source>Teacher</source>
+        <translation>教練</translation>
+    </message>
+    <message>
+        <source>What the teacher shows at the table</source>
+        <translation>教練在牌桌上顯示的內容</translation>
+    </message>
+    <message>
+        <source>Show my waits and their tiles left</source>
+        <translation>顯示我聽的牌和剩餘張數</translation>
+    </message>
+    <message>
+        <source>Highlight the tiles of the kind under the pointer</source>
+        <translation>高亮與指標下同種的牌</translation>
+    </message>
+    <message>
+        <source>Mark the danger of my tiles against ready-looking players</source>
+        <translation>標出我的牌對看似聽牌者的危險度</translation>
+    </message>
+    <message>
+        <source>Warn before a rule costs me (passed wins, void tiles, not ready late)</source>
+        <translation>規則將讓我吃虧時提醒（過胡、定缺牌、牌局末尾未聽牌）</translation>
+    </message>
+    <message>
+        <source>Sound for calls</source>
+        <translation>叫牌音效</translation>
+    </message>
+    <message>
+        <source>Sound for calls (needs QtMultimedia)</source>
+        <translation>叫牌音效（需要 QtMultimedia）</translation>
     </message>
     <message>
         <source>Skip to the end of the hand</source>
@@ -2188,228 +2877,14 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
-    <name>RulesPage</name>
+    <name>ScoreChart</name>
     <message>
-        <source>The table</source>
-        <translation>牌桌</translation>
-    </message>
-    <message>
-        <source>108 tiles: characters, dots and bamboo, four of each; no honours, no flowers, no chow.</source>
-        <translation>108 張牌：萬、筒、條三門，每種四張；沒有字牌，沒有花牌，不能吃。</translation>
-    </message>
-    <message>
-        <source>Exchange three: each player passes three tiles of one suit; the direction is drawn at random.</source>
-        <translation>換三張：每位玩家換出三張同一花色的牌；換牌方向隨機決定。</translation>
-    </message>
-    <message>
-        <source>Void suit: everyone gives up one suit, revealed together; its tiles must be discarded first, and a hand holding one cannot win.</source>
-        <translation>定缺：每人選定一門花色不要，大家同時亮出；這門花色的牌必須先打出，手中仍有這門牌時不能胡牌。</translation>
-    </message>
-    <message>
-        <source>Bloody: a winner is paid at once and leaves; the others play on until three have won or the wall is empty.</source>
-        <translation>血戰到底：胡牌者立即結算並離場；其餘玩家繼續打，直到三家胡牌或牌牆摸完。</translation>
-    </message>
-    <message>
-        <source>Passing a win (过胡): until your next draw you may only win on someone else&apos;s tile for more than you passed. Passing a pong (过碰): no pong of that tile until your next draw.</source>
-        <translation>過胡：在你下次摸牌之前，別人打出的牌只有比你放過的那次分值更大時才能胡。過碰：在你下次摸牌之前，不能再碰同一張牌。</translation>
-    </message>
-    <message>
-        <source>Patterns</source>
-        <translation>番型</translation>
-    </message>
-    <message>
-        <source>each kind of which all four copies are in the hand</source>
-        <translation>手中四張俱全的每一種牌</translation>
-    </message>
-    <message>
-        <source>instead of {0}</source>
-        <translation>取代{0}</translation>
-    </message>
-    <message>
-        <source>includes {0} root(s)</source>
-        <translation>含 {0} 根</translation>
-    </message>
-    <message>
-        <source>Pattern</source>
-        <translation>番種</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>說明</translation>
-    </message>
-    <message>
-        <source>Fan add up to at most {0}; a hand is worth 2^fan: 1, 2, 4 or 8.</source>
-        <translation>番數累加，最多 {0} 番；一手牌的分值為 2^fan：1、2、4 或 8。</translation>
-    </message>
-    <message>
-        <source>The best main pattern plus 1 han per bonus, at most {0} han; a hand is worth 1,000 × 2^(han − 1).</source>
-        <translation>取最大的主番種，每個附加番種再加 1 番，最多 {0} 番；一手牌的分值為 1,000 × 2^(han − 1)。</translation>
-    </message>
-    <message>
-        <source>The best base value, doubled for each root, capped at {0}; then doubled for each event.</source>
-        <translation>取最高的基本分，每個根翻一倍，封頂 {0}；之後每個事件再翻一倍。</translation>
-    </message>
-    <message>
-        <source>Who pays</source>
-        <translation>誰來付</translation>
-    </message>
-    <message>
-        <source>On a discard the discarder pays the value.</source>
-        <translation>點炮胡時，由點炮者支付該分值。</translation>
-    </message>
-    <message>
-        <source>On a self-draw each player still in pays the value + {0}.</source>
-        <translation>自摸時，每位仍在局內的玩家支付該分值 + {0}。</translation>
-    </message>
-    <message>
-        <source>Kong money, paid at once by players still in: exposed {0} from the discarder; added {1} from each; concealed {2} from each.</source>
-        <translation>槓分由仍在局內的玩家立即支付：直槓由放槓者付 {0}；補槓每人付 {1}；暗槓每人付 {2}。</translation>
-    </message>
-    <message>
-        <source>An added kong earns only when made with the tile just drawn.</source>
-        <translation>補槓只有用剛摸到的牌開槓時才計槓分。</translation>
-    </message>
-    <message>
-        <source>If the discard right after a kong is won on, that kong&apos;s money goes back.</source>
-        <translation>若開槓後打出的第一張牌被胡（槓上炮），該槓的槓分退還。</translation>
-    </message>
-    <message>
-        <source>When the wall runs out</source>
-        <translation>牌牆摸完時</translation>
-    </message>
-    <message>
-        <source>A player not ready pays each ready player that player&apos;s best possible win.</source>
-        <translation>未聽牌者須向每位聽牌者賠付其可能胡到的最大分值。</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) loses {0}, paid to nobody.</source>
-        <translation>花豬（三門花色俱全）罰 {0}，不付給任何人。</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) pays {0} to each of the other three players, winners too.</source>
-        <translation>花豬（三門花色俱全）向其他三家各賠付 {0}，已胡牌者也照付。</translation>
-    </message>
-    <message>
-        <source>A flower pig (all three suits) pays {0} to each receiver of the room option.</source>
-        <translation>花豬（三門花色俱全）向房間選項規定的每位收分者賠付 {0}。</translation>
-    </message>
-    <message>
-        <source>A flower pig (holding its void suit) pays every other player still in the larger of {0} and that player&apos;s ready value.</source>
-        <translation>花豬（手中仍有定缺花色的牌）向其他每位仍在局內的玩家賠付 {0} 與該玩家聽牌分值中的較大者。</translation>
-    </message>
-    <message>
-        <source>Players not ready give back their kong money.</source>
-        <translation>未聽牌者退還槓分。</translation>
-    </message>
-    <message>
-        <source>The match</source>
-        <translation>對局</translation>
-    </message>
-    <message>
-        <source>{0} hands from {1} points each; a score below 0 ends the match at once.</source>
-        <translation>共 {0} 局，每人起始 {1} 分；任何人分數低於 0 時對局立即結束。</translation>
-    </message>
-    <message>
-        <source>Games of {0} hands; after each game rank points 4, 3, 2, 1 (tied players share).</source>
-        <translation>每場 {0} 局；每場結束後按名次計標準分 4、3、2、1（同分者平分）。</translation>
-    </message>
-    <message>
-        <source>A session of {0} hands; scores add up.</source>
-        <translation>共 {0} 局，分數累計。</translation>
-    </message>
-    <message>
-        <source>Room options</source>
-        <translation>房間選項</translation>
-    </message>
-    <message>
-        <source>bonus tiles</source>
-        <translation>花牌</translation>
-    </message>
-    <message>
-        <source>limit</source>
-        <translation>爆棚</translation>
-    </message>
-    <message>
-        <source>At least {0} faan to win; faan above {1} count as {1}.</source>
-        <translation>最少 {0} 番起糊；超過 {1} 番按 {1} 番計。</translation>
-    </message>
-    <message>
-        <source>Base points P by faan ({0}). On a discard only the discarder pays 2P (4P when East wins or discards). On a self-draw East pays 2P and the others P; when East self-draws, each pays 2P.</source>
-        <translation>按番數定基本分 P（{0}）。點炮食糊時只由點炮者付 2P（東家食糊或東家點炮時為 4P）。自摸時東家付 2P、其他人各付 P；東家自摸時每人付 2P。</translation>
-    </message>
-    <message>
-        <source>Base points Q by faan ({0}). Every opponent pays Q, doubled for the discarder, doubled for everyone on a self-draw, doubled when East pays or wins.</source>
-        <translation>按番數定基本分 Q（{0}）。每位對手都付 Q：點炮者加倍，自摸時所有人加倍，東家付錢或食糊時再加倍。</translation>
-    </message>
-    <message>
-        <source>At the table</source>
-        <translation>牌桌上</translation>
-    </message>
-    <message>
-        <source>144 tiles: the three suits, winds, dragons, four flowers and four seasons. A flower or season is set aside at once and replaced from the far end of the wall, also in the deal.</source>
-        <translation>144 張牌：三門數牌、風牌、三元牌、四張花牌和四張季牌。花牌或季牌立即亮出，並從牌牆尾端補牌，發牌時也一樣。</translation>
-    </message>
-    <message>
-        <source>The last 14 tiles are never drawn: when only they remain, the hand is drawn, nobody pays and the dealer stays.</source>
-        <translation>最後 14 張牌永不摸取：只剩這些牌時本局流局，無人付分，莊家連莊。</translation>
-    </message>
-    <message>
-        <source>Chow only on the discard of the player before you; when the tile fits more than one chow you choose which. Pong and kong from anyone.</source>
-        <translation>上牌只限上家打出的牌；一張牌能組成多種順子時由你選擇。碰和槓可以對任何人。</translation>
-    </message>
-    <message>
-        <source>A win beats a pong or kong, which beats a chow. Only one player wins a discard: the first after the discarder in turn order.</source>
-        <translation>食糊優先於碰或槓，碰槓優先於上。一張打出的牌只能一人食糊：按順序最靠近打牌者下家的人。</translation>
-    </message>
-    <message>
-        <source>An added kong can be robbed by a player who wins on that tile; a concealed kong cannot. Kongs earn no money.</source>
-        <translation>加槓可被以該牌食糊的人搶槓；暗槓不能被搶。槓不收分。</translation>
-    </message>
-    <message>
-        <source>A win is offered only when the hand reaches the minimum; a declined win may be taken on a later tile.</source>
-        <translation>只有牌達到最低番數時才可食糊；放棄的食糊可以在之後的牌上再食糊。</translation>
-    </message>
-    <message>
-        <source>Nine gates: a concealed one-suit hand whose 13 tiles before the winning tile are 1112345678999.</source>
-        <translation>九蓮寶燈：門清清一色，食糊前的 13 張為 1112345678999。</translation>
-    </message>
-    <message>
-        <source>The dealer stays after a dealer win or a drawn hand; otherwise the deal passes on. When it returns to the first dealer the prevailing wind moves on; a match is one wind round unless you choose four.</source>
-        <translation>莊家食糊或流局時連莊，否則過莊。莊位回到首任莊家時圈風前進；一場為一圈，除非你選擇四圈。</translation>
-    </message>
-    <message>
-        <source>The Mahjong International League&apos;s bloody rules: fan add up to a cap of 3, no exchange, no pass restrictions.</source>
-        <translation>Mahjong International League（MIL）的血戰規則：番數累加，封頂 3 番，不換三張，沒有過胡、過碰限制。</translation>
-    </message>
-    <message>
-        <source>mahjchina&apos;s bloody rules: the best base value, doubled by roots and events, with four room options.</source>
-        <translation>mahjchina 的血戰規則：取最高的基本分，按根和事件翻倍，另有四個房間選項。</translation>
-    </message>
-    <message>
-        <source>The Sichuan competition rules: fan add up to a cap of 3, pass restrictions, games of eight hands with rank points.</source>
-        <translation>四川競技規則：番數累加，封頂 3 番，有過胡、過碰限制，每場八局並計標準分。</translation>
-    </message>
-    <message>
-        <source>Mahjong Soul&apos;s Bloodshed Skirmish: exchange three, han and 1,000-point steps, four hands from 50,000 points.</source>
-        <translation>雀魂 赤血之戰：換三張，按番計分（1 番 1,000 分，每多 1 番翻倍），共四局，起始 50,000 分。</translation>
-    </message>
-    <message>
-        <source>Hong Kong mahjong with the VMC sheet&apos;s modern payments: the discarder pays for everyone.</source>
-        <translation>香港麻將，採用 VMC 計分表的新式結算：由點炮者一家代付全部。</translation>
-    </message>
-    <message>
-        <source>Hong Kong mahjong with the classical payments: everybody pays, with doublings.</source>
-        <translation>香港麻將，採用傳統結算：三家都付，並有加倍。</translation>
+        <source>Running totals after each hand</source>
+        <translation>每手牌後的累計分數</translation>
     </message>
 </context>
 <context>
     <name>ScorebookPage</name>
-    <message>
-        <source>{0}
-{1} · {2} hands</source>
-        <translation>{0}
-{1} · {2} 局</translation>
-    </message>
     <message>
         <source>{0}, {1}</source>
         <translation>{0}，{1}</translation>
@@ -2417,10 +2892,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Delete session</source>
         <translation>刪除牌局</translation>
-    </message>
-    <message>
-        <source>Delete the session “{0}” and its {1} hands? This cannot be undone.</source>
-        <translation>要刪除牌局「{0}」及其 {1} 局記錄嗎？此操作無法復原。</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2539,6 +3010,125 @@ Do you want to delete it anyway?</source>
         <translation>第{0}局 · 莊家 {1}</translation>
     </message>
     <message>
+        <source>Opened the scorebook {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scorebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished">所有檔案(*)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished">開啟</translation>
+    </message>
+    <message>
+        <source>{0}
+{1} · {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No session matches “{0}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the session “{0}” and its %n hand(s)? This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} is not a scorebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} was written by a newer version of the app; update the app to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over: a score fell below zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wind round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The planned length is reached: {0} of {1}. You can record more hands if the table plays on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned: {0} · {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">復原</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished">重做</translation>
+    </message>
+    <message>
+        <source>an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edit of an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deletion of an entry in hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deletion of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {0} drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the note of hand {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} round</source>
         <translation>{0}風圈</translation>
     </message>
@@ -2639,6 +3229,22 @@ Do you want to delete it anyway?</source>
         <translation>無人</translation>
     </message>
     <message>
+        <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discarder has already won and is out of the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} – hand {1}</source>
         <translation>{0} – 第{1}局</translation>
     </message>
@@ -2655,8 +3261,24 @@ Do you want to delete it anyway?</source>
         <translation>儲存</translation>
     </message>
     <message>
+        <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand {0} started.</source>
         <translation>第{0}局開始。</translation>
+    </message>
+    <message>
+        <source>Deleted. Undo ({0}) puts it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the empty hand {0}?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -2681,10 +3303,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Export session</source>
         <translation>匯出牌局</translation>
-    </message>
-    <message>
-        <source>Ledger JSON (*.json);;CSV table (*.csv)</source>
-        <translation>帳本 JSON (*.json);;CSV 表格 (*.csv)</translation>
     </message>
     <message>
         <source>Could not write the file: {0}</source>
@@ -2727,6 +3345,135 @@ Do you want to delete it anyway?</source>
         <translation>刪除</translation>
     </message>
     <message>
+        <source>Delete this entry of hand {0}?
+{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer here is {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the players still in here are {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prevailing wind here is {0}, not {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the calculator: {0}. In this session: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difference: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished">莊家</translation>
+    </message>
+    <message>
+        <source>winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished">分</translation>
+    </message>
+    <message>
+        <source>rank points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table, headings in this language (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the session as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by player, name or date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scorebook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the standings and the hands as a PDF to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save session as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Win… (W)</source>
         <translation>胡牌… (W)</translation>
     </message>
@@ -2747,8 +3494,16 @@ Do you want to delete it anyway?</source>
         <translation>流局 (D)</translation>
     </message>
     <message>
+        <source>Records the hand as drawn at once; Undo takes it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New hand (N)</source>
         <translation>新一局 (N)</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2757,6 +3512,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>All sessions with these rules (players by name)</source>
         <translation>使用此玩法的所有牌局（按名字比對玩家）</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
@@ -2804,6 +3563,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Player {0}</source>
         <translation>玩家 {0}</translation>
+    </message>
+    <message>
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {0}:</source>
@@ -2863,6 +3626,41 @@ Do you want to delete it anyway?</source>
     <message>
         <source>won</source>
         <translation>已胡</translation>
+    </message>
+</context>
+<context>
+    <name>Teacher</name>
+    <message>
+        <source>Discard {0} and you are ready. Winning tiles: {1}. Unseen in all: {2}</source>
+        <translation>打出 {0} 即聽牌。胡張：{1}。未見共 {2} 張</translation>
+    </message>
+    <message>
+        <source>You are ready. Winning tiles: {0}. Unseen in all: {1}</source>
+        <translation>你已聽牌。胡張：{0}。未見共 {1} 張</translation>
+    </message>
+    <message>
+        <source>If you pass this win, then until your next tile from the wall you may win on another player&apos;s tile only when it pays more than this one.</source>
+        <translation>若過胡，在你下次從牌牆摸牌前，只有比這次更大的胡才能胡別人的牌。</translation>
+    </message>
+    <message>
+        <source>If you pass, you may not pong {0} again before your next draw.</source>
+        <translation>若過碰，在你下次摸牌前不能再碰 {0}。</translation>
+    </message>
+    <message>
+        <source>You passed up a win: until your next tile from the wall you may win on another player&apos;s tile only when it pays more than {0}.</source>
+        <translation>你已過胡：在下次從牌牆摸牌前，只有得分超過 {0} 的胡才能胡別人的牌。</translation>
+    </message>
+    <message>
+        <source>You passed a pong: no pong of {0} before your next draw.</source>
+        <translation>你已過碰：下次摸牌前不能碰 {0}。</translation>
+    </message>
+    <message>
+        <source>The wall is nearly gone and you still hold {0} of your void suit: with them you can neither win nor be ready.</source>
+        <translation>牌牆快摸完了，你還拿著定缺花色的 {0}：有它們就既不能胡也不能聽牌。</translation>
+    </message>
+    <message>
+        <source>The wall is nearly gone and you are not ready: at the wall&apos;s end you pay every ready player (查叫).</source>
+        <translation>牌牆快摸完了，你還未聽牌：流局時要賠給每位聽牌者（查叫）。</translation>
     </message>
 </context>
 <context>
@@ -3578,13 +4376,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Pass: claiming would not help your hand.</source>
         <translation>過：碰或槓這張牌對手牌沒有幫助。</translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,1018 @@
+"""The Drills area (issue 13): questions made by the engine (``mahjong_gui.drills``), answered
+with tiles or numbers, graded and explained with tiles, scheduled by ``fsrs`` through the
+drills' store (``store/drills.py``): choose profile, kind and level, or today's review.
+
+Keyboard: arrows move along the tiles, Enter answers (a discard; the waits picked with Space;
+the numbers typed in their boxes), Y / N answer the quick checks, and after an answer Enter
+goes on (1 Hard, 2 Good, 3 Easy rate a right answer). The page is constructible with no
+arguments: the store is the user data folder's ``drills.sqlite3`` unless a path is given.
+"""
+
+from __future__ import annotations
+
+import zlib
+from typing import Any
+
+from fsrs import Rating
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_gui.drills import Drill, DrillError, Grade, Kind, ValueResponse, generate, grade
+from mahjong_gui.drills.answers import kong_rows
+from mahjong_gui.drills.generate import kinds_for
+from mahjong_gui.drills.model import (
+    DiscardAnswer,
+    HandQuestion,
+    ValueAnswer,
+    ValueQuestion,
+    WaitsAnswer,
+    WallEndAnswer,
+    WallEndQuestion,
+    YesNoAnswer,
+)
+from mahjong_gui.drills.schedule import Clock, SystemClock, rating_for
+from mahjong_gui.engine.rules import PROFILES, get_sichuan_profile
+from mahjong_gui.engine.tiles import TILES, Tile
+from mahjong_gui.store.drills import MISTAKES, CardInfo, DrillStore, DrillStoreError
+from mahjong_gui.ui import texts
+from mahjong_gui.ui.tile_art import HIGHLIGHT_COLOUR, TileArt
+
+CTX = "DrillsPage"
+QUESTION_H = 52
+SMALL_H = 30
+RIGHT_COLOUR = QColor("#009E73")  # Okabe-Ito bluish green
+WRONG_COLOUR = QColor("#D55E00")  # Okabe-Ito vermillion
+MAX_AMOUNT = 10_000_000
+
+KIND_NAMES = {
+    "discard": QT_TRANSLATE_NOOP("DrillsPage", "Which discard"),
+    "waits": QT_TRANSLATE_NOOP("DrillsPage", "What are the waits"),
+    "value": QT_TRANSLATE_NOOP("DrillsPage", "What is it worth"),
+    "wall_end": QT_TRANSLATE_NOOP("DrillsPage", "Wall end"),
+    "ready": QT_TRANSLATE_NOOP("DrillsPage", "Ready or not"),
+    "pig": QT_TRANSLATE_NOOP("DrillsPage", "Flower pig or not"),
+    MISTAKES: QT_TRANSLATE_NOOP("DrillsPage", "Your mistakes"),
+}
+
+LEVEL_NAMES = (
+    QT_TRANSLATE_NOOP("DrillsPage", "Level 1: fewer suits, no melds"),
+    QT_TRANSLATE_NOOP("DrillsPage", "Level 2: melds"),
+    QT_TRANSLATE_NOOP("DrillsPage", "Level 3: seven pairs, roots, events"),
+    QT_TRANSLATE_NOOP("DrillsPage", "Level 4: tiles seen elsewhere"),
+)
+
+STORE_ERRORS = {
+    "newer_schema": QT_TRANSLATE_NOOP(
+        "DrillsPage", "The drills file was written by a newer version of the app; your answers "
+        "are not being kept."),
+    "busy": QT_TRANSLATE_NOOP(
+        "DrillsPage", "The drills file is busy (another program is writing it); try again."),
+}
+
+
+def _tr(source: object) -> str:
+    return QCoreApplication.translate(CTX, str(source))
+
+
+def kind_name(kind: str) -> str:
+    source = KIND_NAMES.get(kind)
+    return _tr(source) if source else kind
+
+
+# ---------------------------------------------------------------------------------------------
+# Tiles drawn in a row
+
+
+class TileRow(QWidget):
+    """A row of tile groups drawn with the tile art. Interactive rows take the focus: arrows
+    move the cursor, Enter answers with the tile under it (``activated``), Space toggles it
+    (``toggled``) when tiles may be picked several at once; a click does the same."""
+
+    activated = Signal(int)
+    toggled = Signal(int)
+    submitted = Signal()
+
+    def __init__(self, art: TileArt, height: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.h = height
+        self.groups: list[list[Tile]] = []
+        self.mode = ""  # "" (shown only), "pick" or "toggle"
+        self.current = 0
+        self.selected: set[int] = set()
+        self.marked: set[int] = set()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(height + 16)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    @property
+    def tiles(self) -> list[Tile]:
+        return [t for g in self.groups for t in g]
+
+    def set_groups(self, groups: list[list[Tile]], mode: str = "") -> None:
+        self.groups = [list(g) for g in groups if g]
+        self.mode = mode
+        self.current = 0
+        self.selected = set()
+        self.marked = set()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if mode else Qt.FocusPolicy.NoFocus)
+        self.updateGeometry()
+        self.update()
+
+    def _tile_h(self) -> int:
+        n = len(self.tiles)
+        if not n:
+            return self.h
+        room = self.width() - 12 * max(0, len(self.groups) - 1) - 4
+        return max(14, min(self.h, int(room / n / 0.78)))
+
+    def _rects(self) -> list[QRectF]:
+        h = self._tile_h()
+        w = h * 0.75
+        out = []
+        x = 2.0
+        for g, group in enumerate(self.groups):
+            if g:
+                x += 12
+            for _ in group:
+                out.append(QRectF(x, 10, w, h))
+                x += w + 2
+        return out
+
+    def sizeHint(self) -> QSize:
+        n = len(self.tiles)
+        return QSize(int(n * (self.h * 0.75 + 2) + 12 * len(self.groups)) + 8, self.h + 16)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, self.h + 16)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        for i, (t, r) in enumerate(zip(self.tiles, self._rects(), strict=True)):
+            lifted = r.translated(0, -8) if i in self.selected else r
+            self.art.paint(painter, lifted, t, highlight=i in self.marked or i in self.selected)
+            if self.mode and i == self.current and self.hasFocus():
+                painter.setPen(QPen(HIGHLIGHT_COLOUR, 3))
+                y = r.bottom() + 4
+                painter.drawLine(int(r.left()), int(y), int(r.right()), int(y))
+        painter.end()
+
+    def _index_at(self, x: float) -> int | None:
+        for i, r in enumerate(self._rects()):
+            if r.left() <= x <= r.right() + 2:
+                return i
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        i = self._index_at(event.position().x())
+        if not self.mode or i is None:
+            return super().mousePressEvent(event)
+        self.current = i
+        self.setFocus()
+        if self.mode == "pick":
+            self.activated.emit(i)
+        else:
+            self.toggle(i)
+        self.update()
+
+    def toggle(self, i: int) -> None:
+        self.selected ^= {i}
+        self.toggled.emit(i)
+        self.update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        n = len(self.tiles)
+        key = event.key()
+        if not self.mode or not n:
+            return super().keyPressEvent(event)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.current = (self.current - 1) % n
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.current = (self.current + 1) % n
+        elif key == Qt.Key.Key_Home:
+            self.current = 0
+        elif key == Qt.Key.Key_End:
+            self.current = n - 1
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.mode == "pick":
+                self.activated.emit(self.current)
+            else:
+                self.submitted.emit()
+        elif key == Qt.Key.Key_Space and self.mode == "toggle":
+            self.toggle(self.current)
+        else:
+            return super().keyPressEvent(event)
+        self.update()
+
+
+class ProgressChart(QWidget):
+    """Answers per day as bars (the right ones in green over all of them), oldest first."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.days: tuple[tuple[str, int, int], ...] = ()
+        self.setMinimumSize(220, 110)
+
+    def set_days(self, days: tuple[tuple[str, int, int], ...]) -> None:
+        self.days = days
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect = self.rect().adjusted(4, 4, -4, -20)
+        painter.setPen(self.palette().mid().color())
+        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+        if self.days:
+            top = max(1, max(t for _, _, t in self.days))
+            w = rect.width() / len(self.days)
+            for i, (_day, right, total) in enumerate(self.days):
+                x = rect.left() + i * w + 2
+                for value, colour in ((total, self.palette().mid().color()),
+                                      (right, RIGHT_COLOUR)):
+                    h = rect.height() * value / top
+                    painter.fillRect(QRectF(x, rect.bottom() - h, max(1.0, w - 4), h), colour)
+            painter.setPen(self.palette().text().color())
+            first, last = self.days[0][0][5:], self.days[-1][0][5:]
+            painter.drawText(QRectF(rect.left(), rect.bottom() + 2, rect.width(), 16),
+                             int(Qt.AlignmentFlag.AlignLeft), first)
+            painter.drawText(QRectF(rect.left(), rect.bottom() + 2, rect.width(), 16),
+                             int(Qt.AlignmentFlag.AlignRight), last)
+        painter.end()
+
+
+def _line(text: str = "", word_wrap: bool = True) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(word_wrap)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+def _amount_box(name: str) -> QSpinBox:
+    box = QSpinBox()
+    box.setObjectName(name)
+    box.setRange(-MAX_AMOUNT, MAX_AMOUNT)
+    box.setAccelerated(True)
+    return box
+
+
+# ---------------------------------------------------------------------------------------------
+# The page
+
+
+class DrillsPage(QWidget):
+    """Choose profile, kind and level or today's review; answer; see why."""
+
+    answered = Signal(bool)
+
+    def __init__(self, store_path: str | None = None, clock: Clock | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("drills_page")
+        self.clock: Clock = clock or SystemClock()
+        self.art = TileArt()
+        self.store: DrillStore | None = None
+        self.store_problem = ""
+        try:
+            self.store = DrillStore(store_path)
+        except DrillStoreError as err:
+            self.store_problem = err.code
+        self.drill: Drill | None = None
+        self.card: CardInfo | None = None
+        self.queue: list[CardInfo] = []
+        self.reviewing = False
+        self.grade_: Grade | None = None
+        self.pending: tuple[Drill, Grade, int | None] | None = None
+        self.seed_counter = 0
+        self._build()
+        self.retranslate()
+        self.new_question()
+
+    # -- building ----------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        outer = QHBoxLayout(self)
+        main = QVBoxLayout()
+        outer.addLayout(main, 3)
+        bar = QHBoxLayout()
+        self.profile_box = QComboBox()
+        self.profile_box.setObjectName("drill_profile")
+        for pid in PROFILES:
+            self.profile_box.addItem(pid, pid)
+        self.kind_box = QComboBox()
+        self.kind_box.setObjectName("drill_kind")
+        self.level_box = QComboBox()
+        self.level_box.setObjectName("drill_level")
+        for i in range(len(LEVEL_NAMES)):
+            self.level_box.addItem(str(i + 1), i + 1)
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("drill_new")
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("drill_review")
+        self.profile_label, self.kind_label, self.level_label = QLabel(), QLabel(), QLabel()
+        for label, box in ((self.profile_label, self.profile_box),
+                           (self.kind_label, self.kind_box), (self.level_label, self.level_box)):
+            label.setBuddy(box)
+            bar.addWidget(label)
+            bar.addWidget(box)
+        bar.addWidget(self.new_button)
+        bar.addWidget(self.review_button)
+        bar.addStretch(1)
+        main.addLayout(bar)
+        self.profile_box.currentIndexChanged.connect(self._profile_chosen)
+        self.kind_box.activated.connect(lambda _i: self.new_question())
+        self.level_box.activated.connect(lambda _i: self.new_question())
+        self.new_button.clicked.connect(self.new_question)
+        self.review_button.clicked.connect(self.start_review)
+
+        self.mode_label = _line()
+        self.mode_label.setObjectName("drill_mode")
+        self.prompt = _line()
+        self.prompt.setObjectName("drill_prompt")
+        font = self.prompt.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.situation = _line()
+        self.situation.setObjectName("drill_situation")
+        main.addWidget(self.mode_label)
+        main.addWidget(self.prompt)
+        main.addWidget(self.situation)
+        self.hand_row = TileRow(self.art, QUESTION_H)
+        self.hand_row.setObjectName("drill_hand")
+        self.hand_row.activated.connect(self._discard_picked)
+        main.addWidget(self.hand_row)
+        self.seen_label = _line()
+        self.seen_row = TileRow(self.art, SMALL_H)
+        main.addWidget(self.seen_label)
+        main.addWidget(self.seen_row)
+        self.pick_row = TileRow(self.art, 40)
+        self.pick_row.setObjectName("drill_picks")
+        self.pick_row.submitted.connect(self.submit)
+        main.addWidget(self.pick_row)
+        # wall end: one row per seat
+        self.seat_labels: list[QLabel] = []
+        self.seat_rows: list[TileRow] = []
+        seats = QGridLayout()
+        for s in range(4):
+            label = _line()
+            row = TileRow(self.art, SMALL_H + 6)
+            seats.addWidget(label, s, 0)
+            seats.addWidget(row, s, 1)
+            self.seat_labels.append(label)
+            self.seat_rows.append(row)
+        seats.setColumnStretch(1, 1)
+        main.addLayout(seats)
+        # numbers
+        numbers = QHBoxLayout()
+        self.units_label = QLabel()
+        self.units_box = _amount_box("drill_units")
+        self.units_box.setRange(0, MAX_AMOUNT)
+        self.units_label.setBuddy(self.units_box)
+        numbers.addWidget(self.units_label)
+        numbers.addWidget(self.units_box)
+        self.delta_labels: list[QLabel] = []
+        self.delta_boxes: list[QSpinBox] = []
+        for s in range(4):
+            label = QLabel()
+            amount = _amount_box(f"drill_delta_{s}")
+            label.setBuddy(amount)
+            numbers.addWidget(label)
+            numbers.addWidget(amount)
+            self.delta_labels.append(label)
+            self.delta_boxes.append(amount)
+        numbers.addStretch(1)
+        main.addLayout(numbers)
+        # answer buttons
+        answers = QHBoxLayout()
+        self.yes_button, self.no_button = QPushButton(), QPushButton()
+        self.yes_button.setObjectName("drill_yes")
+        self.no_button.setObjectName("drill_no")
+        self.yes_button.clicked.connect(lambda: self.answer(True))
+        self.no_button.clicked.connect(lambda: self.answer(False))
+        self.check_button = QPushButton()
+        self.check_button.setObjectName("drill_check")
+        self.check_button.clicked.connect(self.submit)
+        self.rate_buttons: list[QPushButton] = []
+        for rating in (Rating.Hard, Rating.Good, Rating.Easy):
+            b = QPushButton()
+            b.setObjectName(f"drill_rate_{rating.name.lower()}")
+            b.clicked.connect(lambda _=False, r=rating: self.go_on(r))
+            self.rate_buttons.append(b)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("drill_next")
+        self.next_button.clicked.connect(lambda: self.go_on(None))
+        for b in (self.yes_button, self.no_button, self.check_button, *self.rate_buttons,
+                  self.next_button):
+            answers.addWidget(b)
+        answers.addStretch(1)
+        main.addLayout(answers)
+        # the explanation
+        self.verdict = _line()
+        self.verdict.setObjectName("drill_verdict")
+        main.addWidget(self.verdict)
+        self.explain = QWidget()
+        self.explain.setObjectName("drill_explain")
+        self.explain_layout = QGridLayout(self.explain)
+        self.explain_layout.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.explain)
+        main.addWidget(scroll, 1)
+        self.status = _line()
+        self.status.setObjectName("drill_status")
+        main.addWidget(self.status)
+        # the learner's record
+        side = QVBoxLayout()
+        outer.addLayout(side, 1)
+        self.record_title = QLabel()
+        bold = self.record_title.font()
+        bold.setBold(True)
+        self.record_title.setFont(bold)
+        self.streak_label = _line()
+        self.streak_label.setObjectName("drill_streak")
+        self.accuracy_label = _line()
+        self.accuracy_label.setObjectName("drill_accuracy")
+        self.due_label = _line()
+        self.due_label.setObjectName("drill_due")
+        self.chart_title = QLabel()
+        self.chart = ProgressChart()
+        self.chart.setObjectName("drill_chart")
+        for w in (self.record_title, self.streak_label, self.accuracy_label, self.due_label,
+                  self.chart_title, self.chart):
+            side.addWidget(w)
+        side.addStretch(1)
+        self._fill_kinds()
+
+    # -- choices -----------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> str:
+        return str(self.profile_box.currentData())
+
+    @property
+    def kind(self) -> str:
+        return str(self.kind_box.currentData())
+
+    @property
+    def level(self) -> int:
+        return int(self.level_box.currentData())
+
+    def _fill_kinds(self) -> None:
+        current = self.kind_box.currentData()
+        self.kind_box.blockSignals(True)
+        self.kind_box.clear()
+        for k in kinds_for(PROFILES[self.rules]):
+            self.kind_box.addItem(kind_name(k.value), k.value)
+        i = self.kind_box.findData(current)
+        self.kind_box.setCurrentIndex(max(0, i))
+        self.kind_box.blockSignals(False)
+
+    def _profile_chosen(self, _index: int) -> None:
+        self._fill_kinds()
+        if hasattr(self, "prompt"):
+            self.new_question()
+
+    def choose(self, rules: str, kind: str, level: int = 1) -> None:
+        """Pick profile, kind and level (tests, and the Learn pages' links)."""
+        self.profile_box.setCurrentIndex(self.profile_box.findData(rules))
+        self.kind_box.setCurrentIndex(self.kind_box.findData(kind))
+        self.level_box.setCurrentIndex(self.level_box.findData(level))
+
+    # -- questions ---------------------------------------------------------------------------
+
+    def _flush(self) -> None:
+        """Keep an answer not yet rated (the default rating) before moving on."""
+        if self.pending is not None:
+            self._record(None)
+
+    def new_question(self, seed: int | None = None) -> None:
+        """A fresh question of the chosen profile, kind and level."""
+        self._flush()
+        self.reviewing = False
+        self.card = None
+        if seed is None:
+            # a new seed each time, spread over the seed space; the store keeps it as a card
+            self.seed_counter += 1
+            now = self.clock.now()
+            seed = zlib.crc32(f"{now.isoformat()}/{self.seed_counter}".encode()) \
+                + (self.seed_counter << 32)
+        try:
+            drill = generate(self.kind, self.rules, seed, self.level)
+        except DrillError as err:
+            self.status.setText(self.tr("No drill could be made (%1).").replace("%1", err.code))
+            return
+        self.show_drill(drill)
+
+    def start_review(self) -> None:
+        """Today's review for the chosen profile: cards due, then new ones."""
+        self._flush()
+        if self.store is None:
+            self._store_failed(self.store_problem or "cannot_open")
+            return
+        try:
+            self.queue = self.store.todays_review(self.clock.now(), self.rules)
+        except (DrillStoreError, DrillError) as err:
+            self._store_failed(err.code)
+            return
+        self.reviewing = True
+        self._next_card()
+
+    def _next_card(self) -> None:
+        if not self.queue:
+            self.reviewing = False
+            self.card = None
+            self.drill = None
+            self._clear_question()
+            self.prompt.setText(self.tr("Nothing more is due today. Come back tomorrow."))
+            self.mode_label.setText(self.tr("Today's review"))
+            self._refresh_record()
+            return
+        card = self.queue.pop(0)
+        assert self.store is not None
+        try:
+            drill = self.store.drill_of(card)
+        except DrillStoreError as err:
+            self._store_failed(err.code)
+            self._next_card()
+            return
+        self.card = card
+        self.show_drill(drill)
+
+    def _clear_question(self) -> None:
+        for row in (self.hand_row, self.seen_row, self.pick_row, *self.seat_rows):
+            row.set_groups([])
+            row.hide()
+        for w in (self.seen_label, *self.seat_labels, self.units_label, self.units_box,
+                  *self.delta_labels, *self.delta_boxes, self.yes_button, self.no_button,
+                  self.check_button, *self.rate_buttons, self.next_button):
+            w.hide()
+        self.situation.setText("")
+        self.verdict.setText("")
+        self._clear_explanation()
+
+    def show_drill(self, drill: Drill) -> None:
+        """Show ``drill`` as the question (tests set one directly)."""
+        self.drill = drill
+        self.grade_ = None
+        self._clear_question()
+        self._show_question()
+        self._refresh_record()
+
+    def _hand_groups(self, q: HandQuestion | ValueQuestion) -> list[list[Tile]]:
+        return [list(q.hand), *([*m.tiles] for m in q.melds)]
+
+    def _show_question(self) -> None:
+        d = self.drill
+        if d is None:
+            return
+        self.mode_label.setText(self._mode_text(d))
+        q = d.question
+        if isinstance(q, HandQuestion):
+            self.hand_row.show()
+            self.hand_row.set_groups(self._hand_groups(q), "pick" if d.kind is Kind.DISCARD
+                                     else "")
+            if q.visible:
+                self.seen_label.show()
+                self.seen_row.show()
+                self.seen_row.set_groups([list(q.visible)])
+            if d.kind is Kind.DISCARD:
+                self.hand_row.setFocus()
+            elif d.kind is Kind.WAITS:
+                self.pick_row.show()
+                self.pick_row.set_groups([self._wait_choices(q)], "toggle")
+                self.check_button.show()
+                self.pick_row.setFocus()
+            else:
+                self.yes_button.show()
+                self.no_button.show()
+                self.yes_button.setFocus()
+        elif isinstance(q, ValueQuestion):
+            self.hand_row.show()
+            self.hand_row.set_groups(self._hand_groups(q))
+            self.hand_row.marked = {len(q.hand) - 1}
+            for w in (self.units_label, self.units_box, *self.delta_labels, *self.delta_boxes,
+                      self.check_button):
+                w.show()
+            for box in (self.units_box, *self.delta_boxes):
+                box.setValue(0)
+            self.units_box.setFocus()
+            self.units_box.selectAll()
+        elif isinstance(q, WallEndQuestion):
+            for s in q.seats:
+                self.seat_labels[s.seat].show()
+                row = self.seat_rows[s.seat]
+                row.show()
+                row.set_groups([list(s.hand or ()), *([*m.tiles] for m in s.melds)])
+            for w in (*self.delta_labels, *self.delta_boxes, self.check_button):
+                w.show()
+            for box in self.delta_boxes:
+                box.setValue(0)
+            self.delta_boxes[0].setFocus()
+            self.delta_boxes[0].selectAll()
+        self._question_texts()
+
+    def _wait_choices(self, q: HandQuestion) -> list[Tile]:
+        kinds = range(34 if PROFILES[self.drill.rules].honours else 27) if self.drill else ()
+        return [TILES[t] for t in kinds if q.void is None or TILES[t].suit.value != q.void]
+
+    # -- answering ---------------------------------------------------------------------------
+
+    def _discard_picked(self, index: int) -> None:
+        if self.drill is None or self.drill.kind is not Kind.DISCARD or self.grade_ is not None:
+            return
+        self.answer(self.hand_row.tiles[index])
+
+    def submit(self) -> None:
+        """Enter on the picks or the numbers: answer with what is entered."""
+        d = self.drill
+        if d is None or self.grade_ is not None:
+            if self.grade_ is not None:
+                self.go_on(None)
+            return
+        if d.kind is Kind.WAITS:
+            tiles = self.pick_row.tiles
+            self.answer({tiles[i] for i in self.pick_row.selected})
+        elif d.kind is Kind.VALUE:
+            deltas = tuple(b.value() for b in self.delta_boxes)
+            self.answer(ValueResponse(self.units_box.value(),
+                                      (deltas[0], deltas[1], deltas[2], deltas[3])))
+        elif d.kind is Kind.WALL_END:
+            self.answer(tuple(b.value() for b in self.delta_boxes))
+
+    def answer(self, response: object) -> Grade | None:
+        """Grade ``response`` (see ``drills.grade``), show why, and wait for Enter or a
+        rating before the next question."""
+        d = self.drill
+        if d is None or self.grade_ is not None:
+            return None
+        try:
+            g = grade(d, response)
+        except DrillError:
+            return None
+        self.grade_ = g
+        card_id = self.card.id if self.card is not None else None
+        self.pending = (d, g, card_id)
+        self.answered.emit(g.right)
+        self._show_verdict(g)
+        self._show_explanation()
+        for w in (self.yes_button, self.no_button, self.check_button):
+            w.hide()
+        if g.right:
+            for b in self.rate_buttons:
+                b.show()
+            default = self.rate_buttons[1 if g.exact else 0]
+            default.setDefault(True)
+            default.setFocus()
+        else:
+            self.next_button.show()
+            self.next_button.setFocus()
+        return g
+
+    def go_on(self, rating: Rating | None) -> None:
+        """Keep the answer (rated ``rating``, or by default) and show the next question."""
+        if self.grade_ is None:
+            return
+        self._record(rating)
+        if self.reviewing:
+            self._next_card()
+        else:
+            self.new_question()
+
+    def _record(self, chosen: Rating | None) -> None:
+        pending, self.pending = self.pending, None
+        if pending is None or self.store is None:
+            return
+        drill, g, card_id = pending
+        now = self.clock.now()
+        try:
+            if card_id is None and drill.origin == "seed":
+                card_id = self.store.add_card(drill, now)
+            self.store.record(drill, g, now, card_id, rating_for(g, chosen))
+        except DrillStoreError as err:
+            self._store_failed(err.code)
+        self._refresh_record()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        d = self.drill
+        if d is not None and self.grade_ is None and d.kind in (Kind.READY, Kind.PIG):
+            if key == Qt.Key.Key_Y:
+                self.answer(True)
+                return
+            if key == Qt.Key.Key_N:
+                self.answer(False)
+                return
+        if self.grade_ is not None:
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                focused = self.focusWidget()
+                if isinstance(focused, QPushButton) and focused.isVisible():
+                    focused.click()
+                else:
+                    self.go_on(None)
+                return
+            if self.grade_.right and key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3):
+                self.go_on((Rating.Hard, Rating.Good, Rating.Easy)[key - Qt.Key.Key_1])
+                return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = self.focusWidget()
+            if isinstance(focused, QPushButton) and focused.isVisible():
+                focused.click()
+                return
+            if d is not None and self.grade_ is None and d.kind in (Kind.VALUE, Kind.WALL_END):
+                self.submit()  # Enter in a number box (the spin box passes it on)
+                return
+        super().keyPressEvent(event)
+
+    # -- words -------------------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        return self.tr("Seat %1").replace("%1", str(seat))
+
+    def _mode_text(self, d: Drill) -> str:
+        where = self.tr("%1 · %2 · level %3").replace("%1", texts.profile_short(d.rules)) \
+            .replace("%2", kind_name(MISTAKES if d.origin == "play" else d.kind.value)) \
+            .replace("%3", str(d.level) if d.origin == "seed" else "-")
+        if self.reviewing:
+            left = len(self.queue) + 1
+            return self.tr("Today's review (%n left): %1", "", left).replace("%1", where)
+        return where
+
+    def _question_texts(self) -> None:
+        d = self.drill
+        if d is None:
+            return
+        q = d.question
+        unit = texts.unit(PROFILES[d.rules].unit)
+        prompts = {
+            Kind.DISCARD: self.tr("Which tile do you discard? Arrows and Enter, or a click."),
+            Kind.WAITS: self.tr("Which tiles does this hand wait on? Pick every one (arrows "
+                                "and Space, or clicks), then Enter."),
+            Kind.VALUE: self.tr("What is this win worth? Type the %1 and each seat's gain or "
+                                "loss, then Enter.").replace("%1", unit),
+            Kind.WALL_END: self.tr("The wall is empty. Type each seat's gain or loss at the "
+                                   "wall's end, then Enter."),
+            Kind.READY: self.tr("Is this hand ready? Y or N."),
+            Kind.PIG: self.tr("Is this hand a flower pig at the wall's end? Y or N."),
+        }
+        self.prompt.setText(prompts[d.kind])
+        self.seen_label.setText(self.tr("Seen elsewhere:"))
+        self.units_label.setText(unit)
+        for s, label in enumerate(self.delta_labels):
+            label.setText(self.seat_name(s))
+        lines: list[str] = []
+        if isinstance(q, HandQuestion) and q.void is not None:
+            lines.append(self.tr("Void suit: %1").replace("%1", texts.suit(q.void)))
+        if isinstance(q, ValueQuestion):
+            if q.win == "self":
+                lines.append(self.tr("%1 wins by self-draw.").replace(
+                    "%1", self.seat_name(q.seat)))
+            else:
+                lines.append(self.tr("%1 wins on the discard of %2.").replace(
+                    "%1", self.seat_name(q.seat)).replace("%2", self.seat_name(q.discarder or 0)))
+            lines.append(self.tr("Dealer: %1").replace("%1", self.seat_name(q.dealer)))
+            if q.void is not None:
+                lines.append(self.tr("Void suit: %1").replace("%1", texts.suit(q.void)))
+            gone = [s for s in range(4) if s not in q.in_seats]
+            if gone:
+                lines.append(self.tr("Already out: %1").replace(
+                    "%1", texts.join([self.seat_name(s) for s in gone])))
+            if PROFILES[d.rules].bonus_tiles:
+                lines.append(self.tr("Prevailing wind: %1").replace(
+                    "%1", texts.wind(q.prevailing)))
+                if q.bonus:
+                    lines.append(self.tr("Flowers and seasons: %1").replace(
+                        "%1", " ".join(str(t) for t in q.bonus)))
+            if q.events:
+                lines.append(self.tr("Events: %1").replace("%1", texts.join(
+                    [texts.pattern(e.replace("-", "_")) for e in q.events])))
+            lines.append(self.tr("The winning tile is outlined."))
+        if isinstance(q, WallEndQuestion):
+            lines.append(self.tr("Dealer: %1").replace("%1", self.seat_name(q.dealer)))
+            for k in q.kongs:
+                what = {"exposed": texts.reason("kong_exposed"),
+                        "added": texts.reason("kong_added"),
+                        "concealed": texts.reason("kong_concealed")}[k.kind]
+                lines.append(self.tr("Paid earlier: %1 of %2").replace("%1", what).replace(
+                    "%2", self.seat_name(k.seat)))
+            for ws in q.seats:
+                label = self.seat_labels[ws.seat]
+                if ws.hand is None:
+                    label.setText(self.tr("%1: won earlier, out").replace(
+                        "%1", self.seat_name(ws.seat)))
+                else:
+                    label.setText(self.tr("%1 (void %2)").replace(
+                        "%1", self.seat_name(ws.seat)).replace("%2", texts.suit(ws.void)))
+        self.situation.setText("\n".join(lines))
+        self.check_button.setText(self.tr("Check"))
+        self.yes_button.setText(self.tr("Yes (Y)"))
+        self.no_button.setText(self.tr("No (N)"))
+
+    # -- the explanation ---------------------------------------------------------------------
+
+    def _clear_explanation(self) -> None:
+        while self.explain_layout.count():
+            item = self.explain_layout.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        self.explain_rows = 0
+
+    def _explain_row(self, text: str, tiles: list[list[Tile]] | None = None,
+                     lead: Tile | None = None, marked: bool = False) -> None:
+        r = self.explain_rows
+        if lead is not None:
+            head = TileRow(self.art, SMALL_H + 6)
+            head.set_groups([[lead]])
+            head.setFixedWidth(int((SMALL_H + 6) * 0.75) + 8)
+            if marked:
+                head.marked = {0}
+            self.explain_layout.addWidget(head, r, 0)
+        label = _line(text, word_wrap=False)
+        self.explain_layout.addWidget(label, r, 1)
+        if tiles:
+            row = TileRow(self.art, SMALL_H)
+            row.set_groups(tiles)
+            self.explain_layout.addWidget(row, r, 2)
+        self.explain_layout.setColumnStretch(2, 1)
+        self.explain_layout.setRowStretch(r, 0)
+        self.explain_layout.setRowStretch(r + 1, 1)
+        self.explain_rows += 1
+
+    def _show_verdict(self, g: Grade) -> None:
+        if g.right and g.exact:
+            text, colour = self.tr("Right."), RIGHT_COLOUR
+        elif g.right:
+            text, colour = self.tr("Right: nearly as good as the best."), RIGHT_COLOUR
+        else:
+            text, colour = self.tr("Not right."), WRONG_COLOUR
+        self.verdict.setText(text)
+        self.verdict.setStyleSheet(f"color: {colour.name()}; font-weight: bold;")
+
+    def _show_explanation(self) -> None:
+        self._clear_explanation()
+        d = self.drill
+        if d is None:
+            return
+        a = d.answer
+        unit = texts.unit(PROFILES[d.rules].unit)
+        if isinstance(a, DiscardAnswer):
+            self._explain_row(self.tr("Best: %1").replace("%1", " ".join(map(str, a.best))))
+            for c in a.candidates:
+                self._explain_row(self.tr("shanten %1, %n improving tile(s):", "", c.ukeire)
+                                  .replace("%1", str(c.shanten)),
+                                  [list(c.improving)], lead=c.tile, marked=c.tile in a.best)
+        elif isinstance(a, WaitsAnswer):
+            if not a.values:
+                self._explain_row(self.tr("This hand waits on nothing."))
+            for v in a.values:
+                worth = (self.tr("not enough to win") if v.units is None else
+                         self.tr("%1 %2, %3 from the discarder").replace("%1", str(v.units))
+                         .replace("%2", unit).replace("%3", texts.number(v.value or 0)))
+                self._explain_row(self.tr("%n unseen; ", "", v.unseen) + worth, lead=v.tile)
+        elif isinstance(a, ValueAnswer):
+            self._explain_row(self.tr("%1 %2; one payer pays %3 on a discard.")
+                              .replace("%1", str(a.units)).replace("%2", texts.unit(a.unit))
+                              .replace("%3", texts.number(a.value)))
+            for p in a.patterns:
+                self._explain_row(self.tr("%1: %2 × %3").replace("%1", texts.pattern(p.id))
+                                  .replace("%2", str(p.value)).replace("%3", str(p.count)))
+            self._payments(a.payments, a.deltas)
+        elif isinstance(a, WallEndAnswer):
+            q = d.question
+            assert isinstance(q, WallEndQuestion)
+            for st in a.status:
+                if st.pig:
+                    what = self.tr("flower pig")
+                elif st.ready_value is None:
+                    what = self.tr("not ready")
+                else:
+                    what = self.tr("ready, worth %1").replace("%1", texts.number(st.ready_value))
+                self._explain_row(self.tr("%1: %2").replace("%1", self.seat_name(st.seat))
+                                  .replace("%2", what))
+            if q.kongs:
+                paid = kong_rows(PROFILES[d.rules], q)
+                self._explain_row(self.tr("Kong money paid earlier (not part of the answer):"))
+                for row in paid:
+                    self._explain_row(self._row_text(row.payer, row.payee, row.amount,
+                                                     row.reason))
+            self._payments(a.rows, a.deltas)
+        elif isinstance(a, YesNoAnswer):
+            if d.kind is Kind.READY:
+                if a.yes:
+                    self._explain_row(self.tr("Ready: it waits on"), [list(a.waits)])
+                else:
+                    self._explain_row(self.tr("Not ready: no tile completes it."))
+            else:
+                q = d.question
+                assert isinstance(q, HandQuestion)
+                self._explain_row(self.tr("A flower pig.") if a.yes
+                                  else self.tr("Not a flower pig."))
+                if get_sichuan_profile(d.rules).pig_is_void_tile:
+                    self._explain_row(self.tr("Under these rules a hand still holding a tile "
+                                              "of its void suit is a flower pig."))
+                else:
+                    self._explain_row(self.tr("Under these rules a hand still holding all "
+                                              "three suits is a flower pig."))
+
+    def _row_text(self, payer: int, payee: int | None, amount: int, reason: str) -> str:
+        to = self.tr("nobody") if payee is None else self.seat_name(payee)
+        return self.tr("%1 pays %2 %3 (%4)").replace("%1", self.seat_name(payer)) \
+            .replace("%2", to).replace("%3", texts.number(amount)) \
+            .replace("%4", texts.reason(reason))
+
+    def _payments(self, rows: Any, deltas: tuple[int, int, int, int]) -> None:
+        if not rows:
+            self._explain_row(self.tr("Nobody pays anybody."))
+        for p in rows:
+            self._explain_row(self._row_text(p.payer, p.payee, p.amount, p.reason))
+        self._explain_row("   ".join(self.tr("%1: %2").replace("%1", self.seat_name(s))
+                                     .replace("%2", texts.signed(v))
+                                     for s, v in enumerate(deltas)))
+
+    # -- the record --------------------------------------------------------------------------
+
+    def _store_failed(self, code: str) -> None:
+        source = STORE_ERRORS.get(code)
+        self.status.setText(_tr(source) if source else self.tr(
+            "The drills file cannot be used (%1); your answers are not being kept.")
+            .replace("%1", code))
+
+    def _refresh_record(self) -> None:
+        self.record_title.setText(self.tr("Your record"))
+        self.chart_title.setText(self.tr("Answers per day (right in green)"))
+        if self.store is None:
+            self._store_failed(self.store_problem or "cannot_open")
+            self.streak_label.setText("")
+            self.accuracy_label.setText("")
+            self.due_label.setText("")
+            return
+        now = self.clock.now()
+        try:
+            stats = self.store.stats(now)
+            counts = self.store.due_counts(now)
+        except DrillStoreError as err:
+            self._store_failed(err.code)
+            return
+        self.streak_label.setText(self.tr("Streak: %n right in a row", "", stats.streak))
+        lines = []
+        for kind, (right, total) in sorted(stats.by_kind.items()):
+            lines.append(self.tr("%1: %2 of %3 right (%4%)").replace("%1", kind_name(kind))
+                         .replace("%2", str(right)).replace("%3", str(total))
+                         .replace("%4", str(round(100 * right / total)) if total else "0"))
+        self.accuracy_label.setText("\n".join(lines) or self.tr("No answers yet."))
+        due = sum(v[0] for k, v in counts.items() if k[1] == self.rules)
+        new = sum(v[1] for k, v in counts.items() if k[1] == self.rules)
+        mistakes = sum(v[0] + v[1] for k, v in counts.items()
+                       if k[1] == self.rules and k[0] == MISTAKES)
+        text = self.tr("Due now: %1 · new: %2").replace("%1", str(due)).replace("%2", str(new))
+        if mistakes:
+            text += "\n" + self.tr("Your mistakes to review: %n", "", mistakes)
+        self.due_label.setText(text)
+        self.chart.set_days(stats.days)
+
+    # -- language ----------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.profile_label.setText(self.tr("Rules:"))
+        self.kind_label.setText(self.tr("Drill:"))
+        self.level_label.setText(self.tr("Level:"))
+        for i in range(self.profile_box.count()):
+            self.profile_box.setItemText(i, texts.profile(str(self.profile_box.itemData(i))))
+        for i in range(self.kind_box.count()):
+            self.kind_box.setItemText(i, kind_name(str(self.kind_box.itemData(i))))
+        for i, source in enumerate(LEVEL_NAMES):
+            self.level_box.setItemText(i, _tr(source))
+        self.new_button.setText(self.tr("New question"))
+        self.review_button.setText(self.tr("Today's review"))
+        for b, source in zip(self.rate_buttons, (
+                QT_TRANSLATE_NOOP("DrillsPage", "Hard (1)"),
+                QT_TRANSLATE_NOOP("DrillsPage", "Good (2)"),
+                QT_TRANSLATE_NOOP("DrillsPage", "Easy (3)")), strict=True):
+            b.setText(_tr(source))
+        self.next_button.setText(self.tr("Next (Enter)"))
+        if self.drill is not None:
+            self.mode_label.setText(self._mode_text(self.drill))
+            self._question_texts()
+            if self.grade_ is not None:
+                self._show_verdict(self.grade_)
+                self._show_explanation()
+        self._refresh_record()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

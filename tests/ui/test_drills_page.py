@@ -1,0 +1,220 @@
+"""The Drills area (pytest-qt, offscreen): one question of each kind answered with the keys
+alone, the explanation drawn, the answer kept in the store and scheduled, today's review with a
+mistake from a played hand first, and the page in another language."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from mahjong_gui.drills import Drill, generate
+from mahjong_gui.drills.mistakes import mistakes_from_log
+from mahjong_gui.drills.model import (
+    DiscardAnswer,
+    ValueAnswer,
+    WaitsAnswer,
+    WallEndAnswer,
+    YesNoAnswer,
+)
+from mahjong_gui.drills.schedule import FixedClock
+from mahjong_gui.engine.rules import PROFILES
+from mahjong_gui.engine.table import Table, play_hand
+from mahjong_gui.store.drills import DrillStore
+from mahjong_gui.ui.drills_page import DrillsPage, TileRow, kind_name
+
+T0 = datetime(2026, 3, 3, 18, 0, tzinfo=timezone.utc)
+
+
+@pytest.fixture()
+def page(qtbot, tmp_path: Path) -> DrillsPage:
+    p = DrillsPage(str(tmp_path / "drills.sqlite3"), FixedClock(T0))
+    qtbot.addWidget(p)
+    p.resize(1300, 850)
+    p.show()
+    qtbot.waitExposed(p)
+    return p
+
+
+def _ask(page: DrillsPage, drill: Drill) -> None:
+    page.choose(drill.rules, drill.kind.value, drill.level)
+    page.show_drill(drill)
+
+
+def _move_to(qtbot, row: TileRow, index: int) -> None:
+    qtbot.keyClick(row, Qt.Key.Key_Home)
+    for _ in range(index):
+        qtbot.keyClick(row, Qt.Key.Key_Right)
+    assert row.current == index
+
+
+def _type_number(qtbot, box, value: int) -> None:
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box.lineEdit(), str(value))
+
+
+def _explained(page: DrillsPage) -> list[str]:
+    return [w.text() for w in page.explain.findChildren(QLabel) if w.text()]
+
+
+def _then_next(qtbot, page: DrillsPage, kind: str) -> None:
+    qtbot.keyClick(page.focusWidget(), Qt.Key.Key_Return)
+    store = page.store
+    assert store is not None
+    assert store.stats(T0).by_kind[kind][1] == 1
+    assert len(store.cards()) == 1 and store.cards()[0].reviews == 1
+    assert page.grade_ is None  # the next question is up
+
+
+def test_discard_by_keys(qtbot, page: DrillsPage) -> None:
+    d = generate("discard", "mil", 3, 2)
+    _ask(page, d)
+    assert isinstance(d.answer, DiscardAnswer)
+    best = d.answer.best[-1]
+    index = page.hand_row.tiles.index(best)
+    page.hand_row.setFocus()
+    _move_to(qtbot, page.hand_row, index)
+    qtbot.keyClick(page.hand_row, Qt.Key.Key_Return)
+    assert page.grade_ is not None and page.grade_.right
+    lines = _explained(page)
+    assert len(lines) == 1 + len(d.answer.candidates)  # "best" and one row per candidate
+    assert page.verdict.text() == "Right."
+    _then_next(qtbot, page, "discard")
+
+
+def test_a_worse_discard_is_wrong_and_comes_back_sooner(qtbot, page: DrillsPage) -> None:
+    d = generate("discard", "hk-modern", 4, 1)
+    _ask(page, d)
+    a = d.answer
+    assert isinstance(a, DiscardAnswer)
+    worse = next(c.tile for c in reversed(a.candidates) if c.tile not in a.accepted)
+    page.hand_row.setFocus()
+    _move_to(qtbot, page.hand_row, page.hand_row.tiles.index(worse))
+    qtbot.keyClick(page.hand_row, Qt.Key.Key_Return)
+    assert page.grade_ is not None and not page.grade_.right
+    assert page.next_button.isVisible() and not page.rate_buttons[1].isVisible()
+    qtbot.keyClick(page.focusWidget(), Qt.Key.Key_Return)
+    (card,) = page.store.cards()
+    assert card.due == T0 + timedelta(minutes=1)  # fsrs: Again, first learning step
+
+
+def test_waits_by_keys(qtbot, page: DrillsPage) -> None:
+    d = generate("waits", "mahjchina", 3, 4)
+    _ask(page, d)
+    assert isinstance(d.answer, WaitsAnswer)
+    row = page.pick_row
+    row.setFocus()
+    for w in d.answer.waits:
+        _move_to(qtbot, row, row.tiles.index(w))
+        qtbot.keyClick(row, Qt.Key.Key_Space)
+    qtbot.keyClick(row, Qt.Key.Key_Return)
+    assert page.grade_ is not None and page.grade_.right
+    assert len(_explained(page)) == len(d.answer.waits)
+    assert all("unseen" in line for line in _explained(page))
+    _then_next(qtbot, page, "waits")
+
+
+@pytest.mark.parametrize("rules", ["majsoul", "hk-classical"])
+def test_value_by_keys(qtbot, page: DrillsPage, rules: str) -> None:
+    d = generate("value", rules, 2, 3)
+    _ask(page, d)
+    a = d.answer
+    assert isinstance(a, ValueAnswer)
+    _type_number(qtbot, page.units_box, a.units)
+    for box, v in zip(page.delta_boxes, a.deltas, strict=True):
+        qtbot.keyClick(page.focusWidget(), Qt.Key.Key_Tab)
+        assert page.focusWidget() is box.lineEdit() or page.focusWidget() is box
+        box.selectAll()
+        qtbot.keyClicks(box.lineEdit(), str(v))
+    qtbot.keyClick(page.delta_boxes[3].lineEdit(), Qt.Key.Key_Return)
+    assert page.grade_ is not None and page.grade_.right
+    lines = _explained(page)
+    assert len(lines) == 1 + len(a.patterns) + len(a.payments) + 1
+    _then_next(qtbot, page, "value")
+
+
+def test_wall_end_by_keys(qtbot, page: DrillsPage) -> None:
+    d = generate("wall_end", "competition", 1, 3)
+    _ask(page, d)
+    a = d.answer
+    assert isinstance(a, WallEndAnswer)
+    for box, v in zip(page.delta_boxes, a.deltas, strict=True):
+        _type_number(qtbot, box, v)
+    qtbot.keyClick(page.delta_boxes[3].lineEdit(), Qt.Key.Key_Return)
+    assert page.grade_ is not None and page.grade_.right
+    lines = _explained(page)
+    assert sum(1 for line in lines if "pays" in line) >= len(a.rows)
+    _then_next(qtbot, page, "wall_end")
+
+
+@pytest.mark.parametrize(("kind", "rules"), [("ready", "hk-modern"), ("pig", "mil")])
+def test_quick_checks_by_keys(qtbot, page: DrillsPage, kind: str, rules: str) -> None:
+    d = generate(kind, rules, 6, 1)
+    _ask(page, d)
+    assert isinstance(d.answer, YesNoAnswer)
+    qtbot.keyClick(page.focusWidget(), Qt.Key.Key_N if d.answer.yes else Qt.Key.Key_Y)
+    assert page.grade_ is not None and not page.grade_.right
+    assert _explained(page)
+    _then_next(qtbot, page, kind)
+
+
+def test_a_played_mistake_leads_the_review(qtbot, page: DrillsPage) -> None:
+    from mahjong_gui.bots.registry import make_bot
+    from tests.drills.test_mistakes import WorstDiscards
+
+    profile = PROFILES["mil"]
+    table = Table(profile, seed=2)
+    play_hand(table, [WorstDiscards(), *(make_bot("normal", s) for s in range(3))])
+    found = mistakes_from_log(table.events, 0, profile)
+    assert found
+    assert page.store is not None
+    page.store.add_mistakes(found, T0 - timedelta(hours=1))
+    page.choose("mil", "discard", 1)
+    qtbot.mouseClick(page.review_button, Qt.MouseButton.LeftButton)
+    assert page.reviewing and page.drill is not None
+    assert page.drill.origin == "play" and page.drill.question == found[0].question
+    assert kind_name("mistakes") in page.mode_label.text()
+    assert "Your mistakes to review" in page.due_label.text()
+
+
+def test_the_page_speaks_the_language(qtbot, qapp, page: DrillsPage) -> None:
+    from mahjong_gui.ui import i18n
+
+    _ask(page, generate("ready", "mil", 1, 1))
+    english = page.prompt.text()
+    try:
+        i18n.install_translators(qapp, "vi")
+        qapp.processEvents()
+        assert page.prompt.text() != english
+        assert page.review_button.text() != "Today's review"
+    finally:
+        i18n.install_translators(qapp, "en")
+        qapp.processEvents()
+    assert page.prompt.text() == english
+
+
+def test_constructible_with_no_arguments(qtbot) -> None:
+    p = DrillsPage()
+    qtbot.addWidget(p)
+    assert p.store is not None and p.drill is not None
+    assert Path(p.store.path).name == "drills.sqlite3"
+
+
+def test_a_newer_drills_file_is_one_message(qtbot, tmp_path: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / "d.sqlite3"
+    DrillStore(path).add_card(generate("ready", "mil", 1, 1), T0)
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA user_version = 99")
+    db.commit()
+    db.close()
+    p = DrillsPage(str(path), FixedClock(T0))
+    qtbot.addWidget(p)
+    assert p.store is None
+    assert "newer version" in p.status.text()
+    assert p.drill is not None  # drills still work; only nothing is kept
