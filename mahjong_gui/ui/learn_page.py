@@ -6,7 +6,7 @@ example in the calculator or the scorebook.
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut, QTextDocument
+from PySide6.QtGui import QDesktopServices, QKeyEvent, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -115,11 +115,25 @@ def calculator_example(example: ex.WinExample) -> Example:
 
 
 class LearnBrowser(QTextBrowser):
-    """The page view; ``tile:5m`` images are our tile art."""
+    """The page view; ``tile:5m`` images are our tile art. Alt+Left and Alt+Right go to the
+    page's own history (QTextBrowser would take them for its own, unused one)."""
+
+    back_requested = Signal()
+    forward_requested = Signal()
 
     def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.art = art
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        alt = event.modifiers() & Qt.KeyboardModifier.AltModifier
+        if alt and event.key() == Qt.Key.Key_Left or event.matches(QKeySequence.StandardKey.Back):
+            self.back_requested.emit()
+        elif (alt and event.key() == Qt.Key.Key_Right
+              or event.matches(QKeySequence.StandardKey.Forward)):
+            self.forward_requested.emit()
+        else:
+            super().keyPressEvent(event)
 
     def loadResource(self, kind: int, url: QUrl | str) -> object:  # noqa: N802 (Qt name)
         url = QUrl(url)
@@ -199,6 +213,8 @@ class LearnPage(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
         self.browser.anchorClicked.connect(self.follow)
+        self.browser.back_requested.connect(self.back)
+        self.browser.forward_requested.connect(self.forward)
         self.toc.itemActivated.connect(self._toc_chosen)
         self.toc.itemClicked.connect(self._toc_chosen)
         self.search.textChanged.connect(self.find)

@@ -167,7 +167,7 @@ def test_install_translators(qapp: QApplication) -> None:
 
     installed = i18n.install_translators(qapp, "ja")
     assert len(installed) == 2  # qtbase_ja and ours
-    assert QCoreApplication.translate("Areas", "Rules") == "ルール"
+    assert QCoreApplication.translate("Areas", "Learn") == "学ぶ"
 
     i18n.install_translators(qapp, "zh_Hant")
     assert QCoreApplication.translate("Areas", "Scorebook") == "記分簿"

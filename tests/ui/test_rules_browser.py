@@ -1,4 +1,5 @@
-"""The Rules area: a page per profile, built from the engine's tables."""
+"""The old Rules area's names still work: ``RulesPage`` is the Learn area and
+``show_profile`` opens the profile's page, built from the engine's own records."""
 
 from __future__ import annotations
 
@@ -7,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_gui.engine.rules import PROFILES
-from mahjong_gui.engine.rules.hongkong import HK_PROFILES
-from mahjong_gui.ui import texts
+from mahjong_gui.ui.learn_page import LearnPage
 from mahjong_gui.ui.rules_browser import PROFILE_IDS, RulesPage
 
 
@@ -20,32 +20,29 @@ def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> RulesPage:
     return p
 
 
-@pytest.mark.parametrize("profile_id", PROFILE_IDS)
-def test_every_pattern_of_the_profile_is_on_its_page(page: RulesPage, profile_id: str) -> None:
-    page.show_profile(profile_id)
-    text = page.browser.toPlainText()
-    assert texts.profile(profile_id) in text
-    rows = (HK_PROFILES[profile_id].faan_table if profile_id in HK_PROFILES
-            else PROFILES[profile_id].patterns)
-    for row in rows:
-        assert texts.pattern(row.id.value) in text, row.id
+def test_rules_page_is_the_learn_area(page: RulesPage) -> None:
+    assert isinstance(page, LearnPage) and PROFILE_IDS == tuple(PROFILES)
 
 
 def test_pages_show_the_profile_numbers(page: RulesPage) -> None:
     page.show_profile("majsoul")
     text = page.browser.toPlainText()
-    assert "4 hands from 50000 points" in text and "exposed 2000" in text
+    majsoul = PROFILES["majsoul"]
+    assert f"{majsoul.start_score:,} points" in text  # 50,000 in English
+    assert f"Concealed kong: {majsoul.kong_concealed:,} from each player" in text
     page.show_profile("mil")
-    assert "loses 48" in page.browser.toPlainText()
+    assert f"loses {PROFILES['mil'].pig_amount} in all" in page.browser.toPlainText()
     page.show_profile("hk-modern")
-    assert "5: 24" in page.browser.toPlainText()  # P(5) = 24, docs/rules.md §3
+    assert "Base points P" in page.browser.toPlainText()
 
 
 @pytest.mark.parametrize("profile_id", ["hk-modern", "hk-classical"])
-def test_hong_kong_pages_say_how_the_table_plays(page: RulesPage, profile_id: str) -> None:
+def test_hong_kong_pages_lead_to_the_table_rules(page: RulesPage, profile_id: str) -> None:
     page.show_profile(profile_id)
+    assert "learn:play-hongkong" in (page.current.links if page.current else [])
+    page.open_page("play-hongkong")
     text = page.browser.toPlainText()
-    for words in ("At the table", "The last 14 tiles are never drawn", "player before you",
-                  "first after the discarder", "concealed kong cannot", "1112345678999",
-                  "prevailing wind moves on"):
+    for words in ("144 tiles", "The last 14 tiles of the wall are the dead wall",
+                  "Only the next player may claim it for a chow", "1112345678999",
+                  "the prevailing wind moves on", "Kongs earn no money"):
         assert words in text, words

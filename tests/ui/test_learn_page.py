@@ -1,0 +1,180 @@
+"""The Learn area (ui/learn_page.py): numbers in the page language's format, tile pictures
+that load, search, Back/Forward, and worked examples that open in the calculator and the
+scorebook with the totals the page shows (pytest-qt, offscreen; no CJK font needed)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtGui import QImage, QTextDocument
+
+from mahjong_gui.engine.rules import PROFILES
+from mahjong_gui.learn import examples as ex
+from mahjong_gui.learn.builder import LABELS, build_page
+from mahjong_gui.learn.pages import PAGE_IDS
+from mahjong_gui.learn.text import plain_text
+from mahjong_gui.ui import texts
+from mahjong_gui.ui.calculator import CalculatorPage
+from mahjong_gui.ui.learn_page import GROUP_TITLES, LABEL_SOURCES, LearnPage, QtWords
+from mahjong_gui.ui.main_window import MainWindow
+from mahjong_gui.ui.settings import CONFIG_DIR_ENV
+
+
+@pytest.fixture()
+def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> LearnPage:
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path))
+    p = LearnPage()
+    qtbot.addWidget(p)
+    return p
+
+
+def test_the_builders_words_are_all_translatable() -> None:
+    assert LABEL_SOURCES == LABELS  # same keys, same English source texts
+    assert set(GROUP_TITLES) == {"start", "profiles", "examples", "reference"}
+
+
+@pytest.mark.parametrize("lang, thousands", [("en", ","), ("vi", "."), ("id", "."),
+                                             ("zh_Hans", ",")])
+def test_numbers_follow_the_page_language(qapp, lang: str, thousands: str) -> None:
+    # The Vietnamese page falls back to English text, but its numbers are Vietnamese.
+    built = build_page("profile-majsoul", QtWords(lang))
+    text = plain_text(built.html)
+    start = PROFILES["majsoul"].start_score
+    grouped = f"{start // 1000}{thousands}{start % 1000:03d}"
+    assert grouped in text
+    # the 1-han self-draw of docs/rules.md §4 example 6, as the engine settles it
+    total = ex.settle(ex.EXAMPLES["majsoul-one-han-tsumo"]).totals[0]
+    assert f"+{total // 1000}{thousands}{total % 1000:03d}" in text
+    other = "." if thousands == "," else ","
+    assert f"{start // 1000}{other}{start % 1000:03d}" not in text
+
+
+def test_every_tile_picture_loads(page: LearnPage) -> None:
+    names = {t for pid in PAGE_IDS for t in page.built(pid).tiles}
+    assert len(names) > 30
+    for name in names:
+        image = page.browser.loadResource(QTextDocument.ResourceType.ImageResource.value,
+                                          QUrl(f"tile:{name}"))
+        assert isinstance(image, QImage) and not image.isNull(), name
+
+
+def test_every_page_opens_from_the_contents(page: LearnPage) -> None:
+    items = page.toc_items()
+    assert list(items) == list(PAGE_IDS)
+    for page_id, item in items.items():
+        page.toc.itemClicked.emit(item, 0)
+        assert page.current_page() == page_id
+        assert page.current is not None and page.current.title in page.browser.toPlainText()
+
+
+@pytest.mark.parametrize("profile_id", list(PROFILES))
+def test_show_profile_opens_its_page_with_every_pattern(page: LearnPage,
+                                                        profile_id: str) -> None:
+    page.show_profile(profile_id)
+    assert page.current_page() == f"profile-{profile_id}"
+    text = page.browser.toPlainText()
+    for row in ex.pattern_rows(PROFILES[profile_id]):
+        assert texts.pattern(row.id.value) in text, row.id
+
+
+def test_search_finds_a_page_by_a_word(page: LearnPage, qtbot) -> None:
+    found = page.search_pages("flower pig")
+    assert "profile-mil" in found and "faq-sichuan" in found and "play-hongkong" not in found
+    assert page.search_pages("FLOWER Pig") == found
+    gates = page.search_pages("nine gates")
+    assert {"play-hongkong", "profile-hk-modern", "profile-hk-classical"} <= set(gates)
+    assert "profile-mil" not in gates
+    page.search.setText("thirteen orphans")
+    assert page.results.isVisible() or not page.isVisible()
+    titles = [page.results.item(i).text() for i in range(page.results.count())]
+    assert "How to play Hong Kong mahjong" in titles
+    item = page.results.item(titles.index("How to play Hong Kong mahjong"))
+    page.results.itemClicked.emit(item)
+    assert page.current_page() == "play-hongkong"
+    page.search.setText("zzzz-no-such-word")
+    assert page.results.count() == 0 and not page.no_results.isHidden()
+    page.search.clear()
+    assert not page.toc.isHidden() and page.results.isHidden()
+
+
+def test_links_back_and_forward(page: LearnPage, qtbot) -> None:
+    page.show()
+    qtbot.waitExposed(page)
+    assert page.current_page() == PAGE_IDS[0] and not page.back_button.isEnabled()
+    page.follow(QUrl("learn:glossary#term-void"))
+    assert page.current_page() == "glossary"
+    page.follow(QUrl("learn:profile-mil"))
+    assert page.current_page() == "profile-mil"
+    page.back()
+    assert page.current_page() == "glossary"
+    page.browser.setFocus()
+    qtbot.keyClick(page.browser, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
+    assert page.current_page() == PAGE_IDS[0]
+    qtbot.keyClick(page.browser, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert page.current_page() == "glossary"
+    page.forward_button.click()
+    assert page.current_page() == "profile-mil" and not page.forward_button.isEnabled()
+    page.back()
+    page.follow(QUrl("learn:examples"))  # a new page drops the forward history
+    assert page.current_page() == "examples" and not page.forward_button.isEnabled()
+    assert not page.open_page("no-such-page") and page.current_page() == "examples"
+
+
+def _shown_totals(html: str, example_id: str) -> tuple[int, ...]:
+    start = html.index(f"name='ex-{example_id}'")
+    m = re.search(r"<b>Total</b></td>(.*?)</tr>", html[start:])
+    assert m is not None
+    cells = re.findall(r"<b>([^<]*)</b>", m.group(1))
+    return tuple(int(c.replace(",", "").replace("\u2212", "-")) for c in cells)
+
+
+def test_open_in_the_calculator_shows_the_pages_totals(page: LearnPage, qtbot) -> None:
+    calculator = CalculatorPage()
+    qtbot.addWidget(calculator)
+    page.open_in_calculator.connect(calculator.load_example)
+    built = page.built("examples")
+    opened = 0
+    for example_id in built.examples:
+        example = ex.EXAMPLES[example_id]
+        if not isinstance(example, ex.WinExample) or ex.settle(example).error:
+            continue
+        page.follow(QUrl(f"calc:{example_id}"))
+        assert calculator.deltas_text() == _shown_totals(built.html, example_id), example_id
+        opened += 1
+    assert opened >= 10
+
+
+def test_open_in_the_scorebook_keeps_the_whole_hand_once(qtbot, monkeypatch: pytest.MonkeyPatch,
+                                                        tmp_path: Path) -> None:
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    learn = window.page("rules")
+    assert isinstance(learn, LearnPage)
+    learn.follow(QUrl("book:mil-wall-end"))
+    assert window.current_area() == "scorebook"
+    scorebook = window.page("scorebook")
+    sessions = scorebook.sessions()
+    assert len(sessions) == 1 and sessions[0].rules == "mil"
+    learn.follow(QUrl("book:mil-wall-end"))  # opened again: the session already kept
+    assert len(scorebook.sessions()) == 1
+    learn.follow(QUrl("book:competition-wall-end"))
+    assert len(scorebook.sessions()) == 2
+
+
+def test_a_language_without_its_page_says_it_shows_english(page: LearnPage, qapp) -> None:
+    from mahjong_gui.ui import i18n
+
+    i18n.install_translators(qapp, "vi")
+    try:
+        QCoreApplication.processEvents()
+        page.retranslate()
+        assert page.current is not None and page.current.fallback
+        assert page.note.text()
+    finally:
+        i18n.install_translators(qapp, "en")
+        page.retranslate()
+    assert page.current is not None and not page.current.fallback and page.note.text() == ""
