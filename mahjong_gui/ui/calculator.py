@@ -1221,20 +1221,22 @@ class _PageWords:
         self.page = page
 
     def hand(self, notation: str) -> str:
-        return self.page.tr("Hand: %1").replace("%1", notation)
+        return QCoreApplication.translate("CalculatorPage", "Hand: %1").replace("%1", notation)
 
     def rules(self, profile_id: str) -> str:
-        return self.page.tr("Rules: %1").replace("%1", texts.profile(profile_id))
+        return QCoreApplication.translate("CalculatorPage", "Rules: %1").replace(
+            "%1", texts.profile(profile_id))
 
     def line(self, pattern_id: str, value: str, count: int) -> str:
-        shown = self.page.tr("limit") if value == "limit" else value
+        shown = QCoreApplication.translate("CalculatorPage", "limit") if value == "limit" else value
         return f"  {texts.pattern(pattern_id)}: {shown}" + (f" ×{count}" if count > 1 else "")
 
     def value(self, score: Score | HKScore, unit: str) -> str:
         if isinstance(score, HKScore):
-            return self.page.tr("%1 faan, base %2").replace("%1", str(score.faan)).replace(
-                "%2", str(score.value))
-        return self.page.tr("Value: %1").replace("%1", str(score.value))
+            return QCoreApplication.translate("CalculatorPage", "%1 faan, base %2").replace(
+                "%1", str(score.faan)).replace("%2", str(score.value))
+        return QCoreApplication.translate("CalculatorPage", "Value: %1").replace(
+            "%1", str(score.value))
 
     def deltas(self, deltas: Any) -> str:
         return self.page.deltas_line(tuple(deltas))
@@ -1244,5 +1246,5 @@ class _PageWords:
 
     def wait(self, tile: Tile, unseen: int, value: int | None, reason: str | None) -> str:
         shown = str(value) if value is not None else short_reason(reason or "")
-        return "  " + self.page.tr("%1 (%2 left): %3").replace("%1", texts.tile(tile)).replace(
-            "%2", str(unseen)).replace("%3", shown)
+        return "  " + QCoreApplication.translate("CalculatorPage", "%1 (%2 left): %3").replace(
+            "%1", texts.tile(tile)).replace("%2", str(unseen)).replace("%3", shown)
