@@ -567,8 +567,8 @@
         <translation>Level 3: tujuh pasangan, akar, kejadian</translation>
     </message>
     <message>
-        <source>Level 4: tiles seen elsewhere</source>
-        <translation>Level 4: tile yang terlihat di tempat lain</translation>
+        <source>Level 4: tiles seen elsewhere, players gone out</source>
+        <translation>Level 4: tile yang terlihat di tempat lain, pemain yang sudah keluar</translation>
     </message>
     <message>
         <source>The drills file was written by a newer version of the app; your answers are not being kept.</source>

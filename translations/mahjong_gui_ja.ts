@@ -567,8 +567,8 @@
         <translation>レベル 3：七対子・根・役になる出来事</translation>
     </message>
     <message>
-        <source>Level 4: tiles seen elsewhere</source>
-        <translation>レベル 4：場に見えている牌</translation>
+        <source>Level 4: tiles seen elsewhere, players gone out</source>
+        <translation>レベル 4：場に見えている牌・抜けた席</translation>
     </message>
     <message>
         <source>The drills file was written by a newer version of the app; your answers are not being kept.</source>

@@ -567,8 +567,8 @@
         <translation>Cấp 3: bảy đôi, gốc, sự kiện</translation>
     </message>
     <message>
-        <source>Level 4: tiles seen elsewhere</source>
-        <translation>Cấp 4: quân đã lộ ở nơi khác</translation>
+        <source>Level 4: tiles seen elsewhere, players gone out</source>
+        <translation>Cấp 4: quân đã lộ ở nơi khác, người chơi đã rời ván</translation>
     </message>
     <message>
         <source>The drills file was written by a newer version of the app; your answers are not being kept.</source>

@@ -567,8 +567,8 @@
         <translation>第 3 級：七對、根、特殊事件</translation>
     </message>
     <message>
-        <source>Level 4: tiles seen elsewhere</source>
-        <translation>第 4 級：場上已現的牌</translation>
+        <source>Level 4: tiles seen elsewhere, players gone out</source>
+        <translation>第 4 級：場上已現的牌、已胡離場的玩家</translation>
     </message>
     <message>
         <source>The drills file was written by a newer version of the app; your answers are not being kept.</source>

@@ -510,11 +510,13 @@ class DrillStore:
             n = db.execute(sql, params).fetchone()[0]
         return int(n) if _is_int(n, 0, _MAX_SEED) else 0
 
-    def todays_review(self, now: datetime, rules: str,
-                      new_per_day: int = NEW_PER_DAY) -> list[CardInfo]:
+    def todays_review(self, now: datetime, rules: str, new_per_day: int = NEW_PER_DAY,
+                      level: int = 1) -> list[CardInfo]:
         """Today's review for one profile: the cards due, then new cards up to the day's
         limit: never-seen cards first ("your mistakes" among them), then fresh drills made
-        from the next seeds, one kind after another at level 1 (kept as new cards)."""
+        from the next seeds, one kind after another at ``level`` (kept as new cards)."""
+        if level not in LEVELS:
+            raise DrillStoreError("bad_drill", f"the level is 1-{len(LEVELS)}, not {level!r}")
         due = self.due(now, rules)
         room = max(0, new_per_day - self.new_today(now, rules))
         unseen = [c for c in self.cards() if c.rules == rules and not c.reviews]
@@ -523,11 +525,11 @@ class DrillStore:
         if len(fresh) < room:
             profile = profile_for(rules)
             kinds = kinds_for(profile)
-            seeds = {k: self._next_seed(k.value, rules, 1) for k in kinds}
+            seeds = {k: self._next_seed(k.value, rules, level) for k in kinds}
             made = []
             for i in range(room - len(fresh)):
                 k = kinds[i % len(kinds)]
-                made.append(generate(k.value, rules, seeds[k], 1))
+                made.append(generate(k.value, rules, seeds[k], level))
                 seeds[k] += 1
             ids = []
             with self._transaction() as db:

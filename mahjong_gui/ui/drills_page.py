@@ -71,7 +71,7 @@ LEVEL_NAMES = (
     QT_TRANSLATE_NOOP("DrillsPage", "Level 1: fewer suits, no melds"),
     QT_TRANSLATE_NOOP("DrillsPage", "Level 2: melds"),
     QT_TRANSLATE_NOOP("DrillsPage", "Level 3: seven pairs, roots, events"),
-    QT_TRANSLATE_NOOP("DrillsPage", "Level 4: tiles seen elsewhere"),
+    QT_TRANSLATE_NOOP("DrillsPage", "Level 4: tiles seen elsewhere, players gone out"),
 )
 
 STORE_ERRORS = {
@@ -524,7 +524,8 @@ class DrillsPage(QWidget):
             self._store_failed(self.store_problem or "cannot_open")
             return
         try:
-            self.queue = self.store.todays_review(self.clock.now(), self.rules)
+            self.queue = self.store.todays_review(self.clock.now(), self.rules,
+                                                   level=self.level)
         except (DrillStoreError, DrillError) as err:
             self._store_failed(err.code)
             return

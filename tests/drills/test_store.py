@@ -148,3 +148,14 @@ def test_a_damaged_play_question_is_a_typed_error(tmp_path: Path) -> None:
     with pytest.raises(DrillStoreError) as err:
         store.drill_of(DrillStore(tmp_path / "d.sqlite3").card(cid))
     assert err.value.code == "bad_row"
+
+
+def test_new_cards_come_at_the_level_asked() -> None:
+    store = DrillStore(":memory:")
+    cards = store.todays_review(T0, "hk-modern", new_per_day=4, level=3)
+    assert {c.level for c in cards} == {3}
+    assert [store.drill_of(c) for c in cards] == [generate(c.kind, "hk-modern", c.seed, 3)
+                                                   for c in cards]
+    with pytest.raises(DrillStoreError) as err:
+        store.todays_review(T0, "hk-modern", level=7)
+    assert err.value.code == "bad_drill"
