@@ -146,8 +146,9 @@ class _Build:
         name = str(tile)
         self.tiles.append(name)
         width = round(height * 3 / 4)
-        style = " style='border-bottom: 3px solid #E69F00'" if mark else ""
-        return f"<img src='tile:{name}' width='{width}' height='{height}' alt='{name}'{style}>"
+        # "?win": the picture is drawn outlined (the winning tile), see ui/learn_page.py
+        src = f"tile:{name}?win" if mark else f"tile:{name}"
+        return f"<img src='{src}' width='{width}' height='{height}' alt='{name}'>"
 
     def group(self, tiles: Iterable[Tile], height: int) -> str:
         return "".join(self.tile_img(t, height) for t in tiles)
@@ -242,11 +243,16 @@ class _Build:
     # -- placeholders ------------------------------------------------------------------------
 
     def p_tiles(self, arg: str) -> str:
-        try:
-            hand, melds, bonus = parse_hand(arg)
-        except TileError as err:
-            raise LearnError("bad_tiles", f"{arg!r}: {err.code.value}") from err
-        return self.hand_html(hand, melds, bonus, winning=False)
+        """Each word of the argument is one group, drawn in the order written."""
+        groups = []
+        for word in arg.split():
+            try:
+                hand, melds, bonus = parse_hand(word)
+            except TileError as err:
+                raise LearnError("bad_tiles", f"{arg!r}: {err.code.value}") from err
+            tiles = [*hand, *(t for m in melds for t in m.tiles), *bonus]
+            groups.append(self.group(tiles, TILE_H))
+        return "&nbsp;&nbsp;".join(groups)
 
     def p_example(self, arg: str) -> str:
         example = ex.EXAMPLES.get(arg)

@@ -139,7 +139,8 @@ class LearnBrowser(QTextBrowser):
         url = QUrl(url)
         if kind == QTextDocument.ResourceType.ImageResource.value and url.scheme() == "tile":
             try:
-                return self.art.pixmap(url.path(), TILE_PIXELS).toImage()
+                return self.art.pixmap(url.path(), TILE_PIXELS,
+                                       highlight=url.query() == "win").toImage()
             except (ValueError, FileNotFoundError):
                 return None
         return super().loadResource(kind, url)
