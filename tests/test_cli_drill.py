@@ -113,3 +113,39 @@ def test_the_module_runs_as_a_program() -> None:
                        timeout=60)
     assert p.returncode == 0
     assert json.loads(p.stdout)["kind"] == "ready"
+
+
+@pytest.mark.parametrize("rules", ["mil", "mahjchina", "competition", "majsoul"])
+def test_wall_end_rows_are_what_the_ledger_command_settles(
+        capsys: pytest.CaptureFixture[str], rules: str, tmp_path) -> None:
+    """The same table written as a ledger hand (its kongs, then the wall's end) and settled by
+    the ``ledger`` command gives the drill's rows and deltas."""
+    checked = 0
+    for level in ("1", "2", "3"):  # level 4 has a seat gone out, which needs its win
+        for seed in ("0", "1", "2"):
+            d = drill(capsys, "wall_end", "--rules", rules, "--seed", seed, "--level", level)
+            q, a = d["question"], d["answer"]
+            events = [{"type": "kong", "seat": k["seat"], "kind": k["kind"],
+                       **({"from": k["from"]} if k["from"] is not None else {})}
+                      for k in q["kongs"]]
+            events.append({"type": "wall_end", "players": {
+                str(s["seat"]): {"hand": s["hand"], "melds": s["melds"], "void": s["void"]}
+                for s in q["seats"]}})
+            doc = {"rules": rules, "players": ["a", "b", "c", "d"], "dealer": q["dealer"],
+                   "hands": [{"events": events}]}
+            path = tmp_path / f"{level}-{seed}.json"
+            path.write_text(json.dumps(doc))
+            code, out, _ = run(capsys, "ledger", str(path), "--json")
+            assert code == 0, out
+            hand = json.loads(out)["hands"][0]
+            rows = [{k: p[k] for k in ("from", "to", "amount", "reason")}
+                    for p in hand["payments"] if p["event"] == len(events) - 1]
+            assert rows == a["rows"]
+            kong_money = [0, 0, 0, 0]
+            for p in hand["payments"]:
+                if p["event"] != len(events) - 1:
+                    kong_money[p["from"]] -= p["amount"]
+                    kong_money[p["to"]] += p["amount"]
+            assert [t - k for t, k in zip(hand["deltas"], kong_money, strict=True)] == a["deltas"]
+            checked += 1
+    assert checked == 9
