@@ -1,0 +1,214 @@
+"""The guided first hands, one per family: a fixed wall, the other seats' scripted choices and
+the steps the learner takes (docs/rules.md §2 for Sichuan, §3 and §3.1 for Hong Kong).
+
+The learner is seat 0, the dealer. Every decision the table asks of seat 0 is one step, with
+its one right action; the steps without an action are pauses on something that happened at the
+table (a bonus tile replaced, another player's win, the settlement) that the learner reads and
+continues from. Explanation ids name texts the faces translate (``ui/guided_page.py``); page ids
+name a Learn page and an anchor in it (``resources/learn/en/<page>.html``).
+
+Sichuan uses Mahjong Soul's rules (``majsoul``): it is the only ruleset here that plays the
+exchange of three tiles, and the lesson shows that step. Hong Kong uses ``hk-modern``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.rules import AnyProfile, get_profile
+from mahjong_gui.engine.settlement import KongKind
+from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.engine.views import SeatView
+from mahjong_gui.guided.walls import build_wall, parse
+
+LEARNER = 0
+
+# What a step is about; an action step's kind is the event its action produces, a pause's the
+# event it waits for.
+ACTION_KINDS = ("exchange", "void", "discard", "chow", "pong", "kong", "win")
+PAUSE_KINDS = ("bonus", "other_win", "settlement")
+
+
+class LessonError(RuntimeError):
+    """A lesson whose wall or scripts do not produce its steps (a bug in the lesson data,
+    found by the lesson tests)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    kind: str
+    explanation: str  # an explanation id (texts in ui/guided_page.py)
+    page: str  # a Learn page id with its anchor: "play-sichuan#void"
+    action: Action | None = None  # the learner's one right action; None: a pause
+    refusal: str = ""  # the explanation id shown for another legal action
+
+    @property
+    def is_pause(self) -> bool:
+        return self.action is None
+
+
+@dataclass(frozen=True, slots=True)
+class Script:
+    """What another seat does: its exchange and void, and whether it takes a win offered.
+    Otherwise it passes every claim and discards the tile it just drew (or a void tile while
+    it holds one, the lowest first)."""
+
+    exchange: str = ""
+    void: str = ""
+    wins: bool = False
+
+
+class ScriptedPlayer:
+    """A ``Player`` for ``engine.table``: picks its script's action from ``legal``."""
+
+    def __init__(self, script: Script) -> None:
+        self.script = script
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        acts = {a.act for a in legal}
+        if Act.EXCHANGE in acts:
+            want = Action(Act.EXCHANGE, tiles=tuple(sorted(parse(self.script.exchange))))
+        elif Act.VOID in acts:
+            want = Action(Act.VOID, suit=self.script.void)
+        elif Act.WIN in acts and self.script.wins:
+            want = Action(Act.WIN)
+        elif Act.PASS in acts:
+            want = Action(Act.PASS)
+        else:
+            drawn = view.last_draw
+            discards = [a for a in legal if a.act is Act.DISCARD]
+            want = next((a for a in discards if a.tile == drawn), discards[0])
+        if want not in legal:
+            raise LessonError(f"seat {view.seat}'s script asks for {want}, not legal now")
+        return want
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    family: str  # "sichuan" or "hong-kong"
+    profile_id: str
+    wall: tuple[Tile, ...]  # every tile in dealing order
+    scripts: Mapping[int, Script]  # seats 1-3
+    steps: tuple[Step, ...]
+    direction: str | None = None  # the exchange's direction, when the profile exchanges
+    dealer: int = 0
+    options: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def profile(self) -> AnyProfile:
+        return get_profile(self.profile_id, dict(self.options) or None)
+
+    def players(self) -> dict[int, ScriptedPlayer]:
+        return {s: ScriptedPlayer(sc) for s, sc in self.scripts.items()}
+
+
+def _act(kind: Act, text: str = "", kong: KongKind | None = None) -> Action:
+    tiles = parse(text)
+    if kind is Act.EXCHANGE:
+        return Action(kind, tiles=tuple(sorted(tiles)))
+    return Action(kind, tiles[0] if tiles else None, kong=kong)
+
+
+# -- Sichuan (Mahjong Soul's rules) -----------------------------------------------------------
+# Seat 0 passes 1s 5s 9s across and receives seat 2's 678p; it keeps 7s, its only bamboo, and
+# makes bamboo its void. After the exchange (direction "across"):
+#   seat 0: 111m 234m 1p 55p 678p 9p 7s   seat 2: 123s 55s 789s 234p 88p (ready: 5s or 8p)
+#   seat 3: 567m 789m 22s 44s 666s (ready: 2s or 4s)   seat 1: a hand far from ready
+_SC_DEALT = {
+    0: "111m234m1p55p9p1s5s7s9s",
+    1: "2m4m8m9m 1p7p 2p 3m7m 246s 6p",
+    2: "23s5s78s 234p 88p 678p",
+    3: "567m 789m 2s 4s 66s 139p",
+}
+# Front draws in order: 1 5p, 2 2m, 3 7p, 4 3s, 0 2p, 1 4m, 2 5s (wins), 3 6m, 0 1m (kong),
+# 0 3p (replacement), 1 9p (seat 0 wins on it), 1 8m, 3 2s (wins: the third winner).
+_SC_DRAWS = ("5p", "2m", "7p", "3s", "2p", "4m", "5s", "6m", "1m", "3p", "9p", "8m", "2s")
+
+SICHUAN_STEPS: tuple[Step, ...] = (
+    Step("exchange", "sichuan.exchange", "play-sichuan#exchange",
+         _act(Act.EXCHANGE, "1s5s9s"), "sichuan.exchange.other"),
+    Step("void", "sichuan.void", "play-sichuan#void", Action(Act.VOID, suit="s"),
+         "sichuan.void.other"),
+    Step("discard", "sichuan.void_discard", "play-sichuan#void", _act(Act.DISCARD, "7s")),
+    Step("pong", "sichuan.pong", "play-sichuan#calls", _act(Act.PONG, "5p"),
+         "sichuan.pong.other"),
+    Step("discard", "sichuan.after_pong", "play-sichuan#calls", _act(Act.DISCARD, "1p"),
+         "sichuan.after_pong.other"),
+    Step("discard", "sichuan.draw_discard", "play-sichuan#turn", _act(Act.DISCARD, "2p"),
+         "sichuan.draw_discard.other"),
+    Step("other_win", "sichuan.other_win", "play-sichuan#bloody"),
+    Step("kong", "sichuan.kong", "play-sichuan#kongs",
+         _act(Act.KONG, "1m", KongKind.CONCEALED), "sichuan.kong.other"),
+    Step("discard", "sichuan.after_kong", "play-sichuan#turn", _act(Act.DISCARD, "3p"),
+         "sichuan.after_kong.other"),
+    Step("win", "sichuan.win", "play-sichuan#scoring", Action(Act.WIN), "sichuan.win.other"),
+    Step("other_win", "sichuan.third_win", "faq-sichuan#three-winners"),
+    Step("settlement", "sichuan.settlement", "profile-majsoul#pays"),
+)
+
+# -- Hong Kong (hk-modern) --------------------------------------------------------------------
+# Seat 0 (East) is dealt its own flower 1f, replaced from the far end by 5s. It chows 1m from
+# seat 3, pongs the green dragon 6z from seat 1, declares a concealed kong of 9m and wins on
+# 8m: characters and honours only (mixed one suit), a dragon pong and its seat flower.
+_HK_DEALT = {
+    0: "1f 23m 66z 999m 456m 8m 2p 9s",
+    1: "1p4p7p 2s5s 1z2z3z4z 7z 3s 6p 9p",
+    2: "2p5p8p 1s4s7s 1z2z3z 5z 7z 6s 8p",
+    3: "3p6p9p 3s6s9s 4z 5z 1z 7z 2s 4p 7p",
+}
+# Front draws in order: 1 2z, 2 4z, 3 1m (seat 0 chows it), 1 6z (seat 0 pongs it), 1 3z,
+# 2 5z, 3 4p, 0 3p, 1 2s, 2 1s, 3 8s, 0 9m (kong), 1 8s, 2 8m (seat 0 wins on it).
+# Far end: 5s (the flower's replacement), 7p (the kong's replacement).
+_HK_DRAWS = ("2z", "4z", "1m", "6z", "3z", "5z", "4p", "3p", "2s", "1s", "8s", "9m", "8s", "8m")
+_HK_FAR = ("5s", "7p")
+
+HONG_KONG_STEPS: tuple[Step, ...] = (
+    Step("bonus", "hk.bonus", "play-hongkong#deal"),
+    Step("discard", "hk.first_discard", "play-hongkong#turn", _act(Act.DISCARD, "9s"),
+         "hk.first_discard.other"),
+    Step("chow", "hk.chow", "play-hongkong#calls", _act(Act.CHOW, "1m"), "hk.chow.other"),
+    Step("discard", "hk.after_chow", "play-hongkong#calls", _act(Act.DISCARD, "2p"),
+         "hk.after_chow.other"),
+    Step("pong", "hk.pong", "play-hongkong#calls", _act(Act.PONG, "6z"), "hk.pong.other"),
+    Step("discard", "hk.after_pong", "play-hongkong#calls", _act(Act.DISCARD, "5s"),
+         "hk.after_pong.other"),
+    Step("discard", "hk.draw_discard", "play-hongkong#turn", _act(Act.DISCARD, "3p"),
+         "hk.draw_discard.other"),
+    Step("kong", "hk.kong", "play-hongkong#calls",
+         _act(Act.KONG, "9m", KongKind.CONCEALED), "hk.kong.other"),
+    Step("discard", "hk.after_kong", "play-hongkong#wall", _act(Act.DISCARD, "7p"),
+         "hk.after_kong.other"),
+    Step("win", "hk.win", "play-hongkong#minimum", Action(Act.WIN), "hk.win.other"),
+    Step("settlement", "hk.settlement", "profile-hk-modern#pays"),
+)
+
+
+def _sichuan() -> Lesson:
+    profile = get_profile("majsoul")
+    return Lesson("sichuan", "majsoul", build_wall(profile, _SC_DEALT, _SC_DRAWS),
+                  MappingProxyType({1: Script("246s", "s"), 2: Script("678p", "m", True),
+                                    3: Script("139p", "p", True)}),
+                  SICHUAN_STEPS, direction="across")
+
+
+def _hong_kong() -> Lesson:
+    profile = get_profile("hk-modern")
+    return Lesson("hong-kong", "hk-modern",
+                  build_wall(profile, _HK_DEALT, _HK_DRAWS, _HK_FAR),
+                  MappingProxyType({1: Script(), 2: Script(), 3: Script()}),
+                  HONG_KONG_STEPS)
+
+
+FAMILIES: tuple[str, ...] = ("sichuan", "hong-kong")
+
+
+def lesson(family: str) -> Lesson:
+    """The guided hand of a family ("sichuan" or "hong-kong")."""
+    if family == "sichuan":
+        return _sichuan()
+    if family == "hong-kong":
+        return _hong_kong()
+    raise KeyError(family)

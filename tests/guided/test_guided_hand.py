@@ -1,0 +1,264 @@
+"""The guided first hands (issue 12, item 2): each lesson is played through to its settlement
+by its public actions, every step's event happens in the lesson's order, wrong actions are
+refused with their explanation ids, and the money is the engine's own."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.checks import invariant_violations, replay_check
+from mahjong_gui.engine.common import WinType, deltas
+from mahjong_gui.engine.legal import Act, Action, score_win, win_spot
+from mahjong_gui.engine.rules.table_scoring import win_rows
+from mahjong_gui.engine.settlement import KongKind, kong_payments
+from mahjong_gui.engine.state import replay
+from mahjong_gui.engine.tiles import parse
+from mahjong_gui.guided import FAMILIES, GuidedHand, lesson
+from mahjong_gui.guided import hand as gh
+from mahjong_gui.guided.hand import step_event
+from mahjong_gui.guided.lessons import ACTION_KINDS, PAUSE_KINDS
+from mahjong_gui.paths import resources_dir
+
+LEARN_EN = resources_dir() / "learn" / "en"
+
+
+def one(text: str) -> object:
+    (t,) = parse(text)
+    return t
+
+
+def play_through(g: GuidedHand) -> None:
+    """Every step by the public actions: the step's action, or Continue at a pause."""
+    while not g.finished:
+        step = g.current_step()
+        assert step is not None
+        refusal = g.acknowledge() if step.is_pause else g.try_action(step.action)
+        assert refusal is None, (g.step_number, refusal)
+
+
+def go_to(g: GuidedHand, number: int) -> None:
+    while g.step_number < number:
+        step = g.current_step()
+        assert step is not None
+        assert (g.acknowledge() if step.is_pause else g.try_action(step.action)) is None
+
+
+def step_index(family: str, explanation: str) -> int:
+    steps = lesson(family).steps
+    return next(i for i, s in enumerate(steps) if s.explanation == explanation)
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_played_through_to_the_settlement_with_every_step_in_order(family: str) -> None:
+    g = GuidedHand(lesson(family))
+    play_through(g)
+    steps = g.lesson.steps
+    assert len(g.step_events) == len(steps)
+    assert g.step_events == sorted(g.step_events)
+    assert len(set(g.step_events)) == len(steps)
+    for step, i in zip(steps, g.step_events, strict=True):
+        assert step_event(step, g.events[i]), (step, g.events[i])
+    end = g.hand_end()
+    assert end is not None and g.events[-1] is end and g.step_events[-1] == len(g.events) - 1
+    assert steps[-1].kind == "settlement"
+    # The hand is a valid game log: every invariant after every event, and it re-plays.
+    assert invariant_violations(list(g.events), g.table.state) == []
+    replay_check(list(g.events))
+
+
+def test_the_lessons_show_every_basic_step() -> None:
+    kinds = {f: [s.kind for s in lesson(f).steps] for f in FAMILIES}
+    for k in ("exchange", "void", "discard", "pong", "kong", "win", "other_win", "settlement"):
+        assert k in kinds["sichuan"], k
+    for k in ("bonus", "discard", "chow", "pong", "kong", "win", "settlement"):
+        assert k in kinds["hong-kong"], k
+    assert lesson("sichuan").profile.exchange_three  # the one Sichuan ruleset that exchanges
+    assert lesson("hong-kong").profile_id == "hk-modern"
+    for f in FAMILIES:
+        for s in lesson(f).steps:
+            assert s.kind in (PAUSE_KINDS if s.is_pause else ACTION_KINDS)
+
+
+def test_sichuan_someone_else_wins_and_play_goes_on() -> None:
+    g = GuidedHand(lesson("sichuan"))
+    play_through(g)
+    wins = [e for e in g.events if isinstance(e, ev.Won)]
+    assert len(wins) == 3 and [w.seat for w in wins].count(0) == 1
+    first_other = next(i for i, e in enumerate(g.events) if isinstance(e, ev.Won))
+    assert g.events[first_other].seat != 0
+    # The learner still plays after another player's win: bloody continuation.
+    assert any(isinstance(e, ev.Discarded) and e.seat == 0 for e in g.events[first_other:])
+    assert g.hand_end().reason == "three_winners"
+
+
+def test_hong_kong_win_reaches_the_minimum() -> None:
+    g = GuidedHand(lesson("hong-kong"))
+    play_through(g)
+    (won,) = [e for e in g.events if isinstance(e, ev.Won)]
+    assert won.seat == 0
+    faan = sum(value * count for _, value, count in won.patterns)
+    assert faan >= g.profile.minimum
+    # Without the seat flower and the dragon the hand would still meet the minimum.
+    assert {"mixed_one_suit", "seat_flower", "dragon_pong"} <= {p for p, _, _ in won.patterns}
+    assert g.hand_end().reason == "win"
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_payments_are_the_engines(family: str) -> None:
+    """Every win's rows are what the engine's scorer and settlement give for that win at that
+    point of the hand; every kong's rows its kong money; the hand's deltas their sum."""
+    g = GuidedHand(lesson(family))
+    play_through(g)
+    events = list(g.events)
+    profile = g.profile
+    checked = 0
+    for i, e in enumerate(events):
+        if isinstance(e, ev.Won):
+            state = replay(events[:i])
+            win = WinType(e.win)
+            score = score_win(state, e.seat, win)
+            assert score is not None
+            want = win_rows(profile, win_spot(state, e.seat, win), score)
+            assert [(p.payer, p.payee, p.amount, p.reason) for p in e.payments] == [
+                (p.payer, p.payee, p.amount, p.reason) for p in want]
+            assert e.value == score.value
+            checked += 1
+        elif isinstance(e, ev.Konged) and profile.kong_money:
+            state = replay(events[:i])
+            want = kong_payments(profile, e.seat, KongKind(e.kind), state.in_seats,
+                                 e.discarder, e.immediate)
+            assert [(p.payer, p.payee, p.amount, p.reason) for p in e.payments] == [
+                (p.payer, p.payee, p.amount, p.reason) for p in want]
+            assert want
+    assert checked >= 1
+    end = g.hand_end()
+    assert end is not None
+    assert tuple(deltas(g.settlement())) == end.deltas
+    assert any(end.deltas)
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_restart_gives_the_same_first_step(family: str) -> None:
+    g = GuidedHand(lesson(family))
+    first = g.current_step()
+    first_events = g.events
+    go_to(g, 5)
+    assert g.current_step() is not first
+    g.restart()
+    assert g.step_number == 0 and g.current_step() is first and g.events == first_events
+    play_through(g)  # and it plays through again
+    assert g.hand_end() is not None
+
+
+def test_sichuan_wrong_actions_are_refused_with_their_explanation() -> None:
+    g = GuidedHand(lesson("sichuan"))
+    before = g.events
+    # The exchange: three other tiles of one suit, or tiles of two suits.
+    r = g.try_action(Action(Act.EXCHANGE, tiles=tuple(sorted(parse("157s")))))
+    assert r is not None and r.explanation == "sichuan.exchange.other"
+    r = g.try_action(Action(Act.EXCHANGE, tiles=tuple(sorted(parse("1m5s9s")))))
+    assert r is not None and r.explanation == gh.REFUSE_EXCHANGE
+    assert g.acknowledge().explanation == gh.REFUSE_NOT_ACTION
+    assert g.events == before and g.step_number == 0
+    go_to(g, 1)
+    r = g.try_action(Action(Act.VOID, suit="m"))
+    assert r is not None and r.explanation == "sichuan.void.other"
+    go_to(g, 2)
+    # A void-suit tile is held: another discard is refused; a tile not held too.
+    r = g.try_action(Action(Act.DISCARD, one("1p")))
+    assert r is not None and r.explanation == gh.REFUSE_VOID_FIRST
+    r = g.try_action(Action(Act.DISCARD, one("5m")))
+    assert r is not None and r.explanation == gh.REFUSE_NOT_HELD
+    go_to(g, step_index("sichuan", "sichuan.pong"))
+    before = g.events
+    r = g.try_action(Action(Act.PASS))  # pass instead of pong
+    assert r is not None and r.explanation == "sichuan.pong.other"
+    r = g.try_action(Action(Act.WIN))  # a win declared early
+    assert r is not None and r.explanation == gh.REFUSE_WIN
+    r = g.try_action(Action(Act.DISCARD, one("1p")))  # not the learner's turn
+    assert r is not None and r.explanation == gh.REFUSE_NOT_NOW
+    assert g.events == before
+    go_to(g, step_index("sichuan", "sichuan.after_pong"))
+    r = g.try_action(Action(Act.DISCARD, one("9p")))  # a different tile
+    assert r is not None and r.explanation == "sichuan.after_pong.other"
+    go_to(g, step_index("sichuan", "sichuan.other_win"))
+    r = g.try_action(Action(Act.DISCARD, one("9p")))
+    assert r is not None and r.explanation == gh.REFUSE_CONTINUE
+    go_to(g, step_index("sichuan", "sichuan.kong"))
+    r = g.try_action(Action(Act.DISCARD, one("1m")))  # discarding instead of the kong
+    assert r is not None and r.explanation == "sichuan.kong.other"
+    r = g.try_action(Action(Act.KONG, one("5p"), kong=KongKind.ADDED))
+    assert r is not None and r.explanation == gh.REFUSE_KONG
+    go_to(g, step_index("sichuan", "sichuan.win"))
+    r = g.try_action(Action(Act.PASS))
+    assert r is not None and r.explanation == "sichuan.win.other"
+    play_through(g)
+    assert g.try_action(Action(Act.PASS)).explanation == gh.REFUSE_OVER
+    assert g.acknowledge().explanation == gh.REFUSE_OVER
+
+
+def test_hong_kong_wrong_actions_are_refused_with_their_explanation() -> None:
+    g = GuidedHand(lesson("hong-kong"))
+    assert g.current_step().kind == "bonus"
+    r = g.try_action(Action(Act.DISCARD, one("9s")))
+    assert r is not None and r.explanation == gh.REFUSE_CONTINUE
+    go_to(g, 1)
+    r = g.try_action(Action(Act.DISCARD, one("8m")))
+    assert r is not None and r.explanation == "hk.first_discard.other"
+    r = g.try_action(Action(Act.WIN))  # a win declared early
+    assert r is not None and r.explanation == gh.REFUSE_WIN
+    go_to(g, step_index("hong-kong", "hk.chow"))
+    r = g.try_action(Action(Act.PASS))
+    assert r is not None and r.explanation == "hk.chow.other"
+    r = g.try_action(Action(Act.PONG, one("1m")))
+    assert r is not None and r.explanation == gh.REFUSE_PONG
+    r = g.try_action(Action(Act.CHOW, one("2m")))  # a chow that does not fit
+    assert r is not None and r.explanation == gh.REFUSE_CHOW
+    go_to(g, step_index("hong-kong", "hk.pong"))
+    r = g.try_action(Action(Act.PASS))  # pass instead of pong
+    assert r is not None and r.explanation == "hk.pong.other"
+    go_to(g, step_index("hong-kong", "hk.kong"))
+    r = g.try_action(Action(Act.DISCARD, one("9m")))
+    assert r is not None and r.explanation == "hk.kong.other"
+    go_to(g, step_index("hong-kong", "hk.win"))
+    r = g.try_action(Action(Act.PASS))
+    assert r is not None and r.explanation == "hk.win.other"
+
+
+def _anchors(path: Path) -> set[str]:
+    return set(re.findall(r"""<a name=["']([^"']+)["']""", path.read_text("utf-8")))
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_every_linked_learn_page_exists(family: str) -> None:
+    if not LEARN_EN.is_dir():
+        pytest.skip("no Learn pages in this checkout")
+    for step in lesson(family).steps:
+        page, _, anchor = step.page.partition("#")
+        path = LEARN_EN / f"{page}.html"
+        assert path.is_file(), step.page
+        if anchor:
+            assert anchor in _anchors(path), step.page
+
+
+def test_no_qt_in_the_guided_package() -> None:
+    code = ("import sys, mahjong_gui.guided as g; h = g.GuidedHand(g.lesson('sichuan')); "
+            "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_no_win_is_offered_before_the_win_step(family: str) -> None:
+    """A beginner is never left with a win the lesson refuses: the first win on offer is the
+    win step's."""
+    g = GuidedHand(lesson(family))
+    while g.current_step().kind != "win":
+        assert Action(Act.WIN) not in g.legal(), g.step_number
+        go_to(g, g.step_number + 1)
+    assert Action(Act.WIN) in g.legal()
