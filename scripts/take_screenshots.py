@@ -2,8 +2,10 @@
 
     python scripts/take_screenshots.py [--lang en] [--out docs/screenshots]
 
-Plays a seeded game against the simple bots to a win banner and an end-of-hand dialog, a seeded
-Hong Kong hand (a chow and bonus tiles on the table, then its end-of-hand dialog), loads a
+Plays a seeded game against the simple bots to a win banner and an end-of-hand dialog, a hand
+at normal speed to a call announcement, the teacher's marks (waits, danger, the hovered kind),
+a four-hand match to its end (standings and the chart of running totals), a seeded Hong Kong
+hand (a chow and bonus tiles on the table, then its end-of-hand dialog), loads a
 worked example into the calculator, and records a club evening in the scorebook. Screens in
 other languages: ``--lang vi`` etc.
 """
@@ -110,6 +112,16 @@ def main() -> int:
         replay.close()
         page.hand_dialog.accept()
 
+    call = call_announcement(window, args.seed, spin)
+    if call is not None:
+        call.save(str(out / f"play_call{suffix}.png"))
+    teacher = teacher_at_the_table(window, args.seed, spin)
+    if teacher is not None:
+        teacher.save(str(out / f"play_teacher{suffix}.png"))
+    chart = match_end(window, args.seed, spin)
+    if chart is not None:
+        chart.save(str(out / f"play_match_end{suffix}.png"))
+
     hk_table, hk_end = hong_kong_hand(window, args.hk_seed, spin)
     if hk_table is not None:
         hk_table.save(str(out / f"play_hk{suffix}.png"))
@@ -141,6 +153,96 @@ def main() -> int:
     dialog.reject()
     print(f"saved screenshots to {out} (win banner: {banner_taken})")
     return 0
+
+
+def call_announcement(window, seed: int, spin):  # type: ignore[no-untyped-def]
+    """A hand at normal speed (the pauses stepped through at once) until a computer player's
+    call is announced at its seat: the window with the announcement and the action log."""
+    from mahjong_gui.bots.hints import hint
+    from mahjong_gui.ui.controller import GameSettings
+
+    window.show_area("play")
+    page = window.play_page
+    for s in range(seed, seed + 20):
+        page.start(GameSettings(profile="mil", bots=("normal",) * 3, seed=s, speed=2))
+        c = page.controller
+        for _ in range(3000):
+            spin(5)
+            if page.call_labels:
+                spin(60)
+                return window.grab()
+            if page.hand_dialog is not None:
+                page.hand_dialog.accept()
+                break
+            if c._timer.isActive():  # the speed's pause, stepped through at once
+                c._timer.stop()
+                c._step()
+            legal = c.human_legal()
+            view = c.human_view()
+            if legal and view is not None:
+                page.play(hint(view, legal).action)
+    return None
+
+
+def teacher_at_the_table(window, seed: int, spin):  # type: ignore[no-untyped-def]
+    """The human follows the hint until the teacher has both a danger mark and the waits
+    to show on its turn; the pointer's kind outlined."""
+    from mahjong_gui.bots import table_hints
+    from mahjong_gui.bots.hints import hint
+    from mahjong_gui.engine.legal import Act
+    from mahjong_gui.ui.controller import GameSettings
+
+    window.show_area("play")
+    page = window.play_page
+    for s in range(seed, seed + 30):
+        page.start(GameSettings(profile="mil", bots=("normal",) * 3, seed=s, speed=0))
+        c = page.controller
+        for _ in range(600):
+            spin(5)
+            if page.hand_dialog is not None:
+                page.hand_dialog.accept()
+                break
+            legal = c.human_legal()
+            view = c.human_view()
+            if not legal or view is None:
+                continue
+            if (any(a.act is Act.DISCARD for a in legal) and table_hints.threats(view)
+                    and page.teacher_lines):
+                h = hint(view, legal)
+                page._show_hint(h)
+                page.table.hover_kind(h.action.tile)
+                spin(60)
+                return window.grab()
+            page.play(hint(view, legal).action)
+    return None
+
+
+def match_end(window, seed: int, spin):  # type: ignore[no-untyped-def]
+    """A four-hand MIL match played through (the human follows the hint): the match-end
+    dialog with the standings and the chart of the running totals."""
+    from mahjong_gui.bots.hints import hint
+    from mahjong_gui.ui.controller import GameSettings
+
+    window.show_area("play")
+    page = window.play_page
+    page.start(GameSettings(profile="mil", bots=("normal",) * 3, seed=seed, speed=0, hands=4))
+    c = page.controller
+    for _ in range(20000):
+        spin(2)
+        dialog = page.hand_dialog
+        if dialog is not None:
+            if c.match is not None and c.match.finished:
+                spin(200)
+                shot = dialog.grab()
+                dialog.accept()
+                return shot
+            dialog.accept()
+            continue
+        legal = c.human_legal()
+        view = c.human_view()
+        if legal and view is not None:
+            page.play(hint(view, legal).action)
+    return None
 
 
 def hong_kong_hand(window, seed: int, spin):  # type: ignore[no-untyped-def]

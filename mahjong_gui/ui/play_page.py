@@ -40,7 +40,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -245,11 +244,10 @@ class PlayPage(QWidget):
             action.toggled.connect(lambda on, p=part: self.set_teacher(p, on))
             self.teacher_menu.addAction(action)
             self._teacher_actions[part] = action
-        self.teacher_button = QToolButton()
+        self.teacher_button = QPushButton()
         self.teacher_button.setObjectName("teacher")
         self.teacher_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.teacher_button.setMenu(self.teacher_menu)
-        self.teacher_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         top.addWidget(self.teacher_button)
         self.new_button = QPushButton()
         self.new_button.setObjectName("new_game")
@@ -455,6 +453,7 @@ class PlayPage(QWidget):
         self.announcements = []
         self._close_chooser()
         self.table.speed = settings.speed
+        self.table.hover_kind(None)  # the pointer's kind of the last game means nothing here
         self.table.exchange_mode = False
         self.table.exchange_selection = set()
         self.controller.new_game(settings)

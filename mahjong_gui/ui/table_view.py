@@ -167,10 +167,13 @@ class TileItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), self.h / 12, self.h / 12)
         if self.danger is not None:
-            # A strip along the tile's foot: its length and colour grow with the danger.
+            # A bar along the tile's foot: its colour (yellow to red) and thickness grow with
+            # the danger; its length too, from a third of the tile to all of it.
             w = rect.width()
-            strip = QRectF(rect.x() + 3, rect.bottom() - self.h * 0.11,
-                           max(4.0, (w - 6) * min(1.0, self.danger / 0.2)), self.h * 0.08)
+            level = min(1.0, self.danger / 0.2)
+            thick = self.h * (0.06 + 0.06 * level)
+            strip = QRectF(rect.x() + 3, rect.bottom() - thick - 3,
+                           (w - 6) * (0.34 + 0.66 * level), thick)
             painter.setPen(QPen(QColor("#3a0d00"), 1))
             painter.setBrush(danger_colour(self.danger))
             painter.drawRect(strip)
