@@ -110,6 +110,12 @@
         <source>Enter a winning hand first</source>
         <translation>Masukkan tangan yang menang terlebih dahulu</translation>
     </message>
+    <message numerus="yes">
+        <source>Tiles entered: %n. A win needs 14, and 13 show the waits (a kong counts as 3).</source>
+        <translation>
+            <numerusform>Tile dimasukkan: %n. Menang perlu 14, dan 13 tile menampilkan tile tunggu (kong dihitung 3).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>limit</source>
         <translation>batas</translation>
@@ -410,12 +416,6 @@
         <source>These 13 tiles are ready: the tiles that win are listed with the copies you cannot see and what each is worth.</source>
         <translation>13 tile ini sudah siap: tile yang memenangkan didaftar bersama salinan yang belum terlihat dan nilai masing-masing.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) entered: a win needs 14 and a ready hand 13 (a kong counts as 3).</source>
-        <translation>
-            <numerusform>%n tile dimasukkan: menang perlu 14 dan tangan siap 13 (kong dihitung 3).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (replaced by %2)</source>
         <translation>%1 (digantikan oleh %2)</translation>
@@ -715,6 +715,18 @@
         </translation>
     </message>
     <message>
+        <source>%1 (your answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked but not a wait:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits you missed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This hand waits on nothing.</source>
         <translation>Tangan ini tidak menunggu tile apa pun.</translation>
     </message>
@@ -737,8 +749,16 @@
         <translation>%1 %2; satu pembayar membayar %3 pada buangan.</translation>
     </message>
     <message>
+        <source>Reading:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: %2 × %3</source>
         <translation>%1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 %2; %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>flower pig</source>
@@ -759,6 +779,10 @@
     <message>
         <source>Kong money paid earlier (not part of the answer):</source>
         <translation>Poin kong yang sudah dibayar sebelumnya (bukan bagian dari jawaban):</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ready: it waits on</source>

@@ -110,6 +110,12 @@
         <source>Enter a winning hand first</source>
         <translation>まず和了形の手牌を入力してください</translation>
     </message>
+    <message numerus="yes">
+        <source>Tiles entered: %n. A win needs 14, and 13 show the waits (a kong counts as 3).</source>
+        <translation>
+            <numerusform>入力した牌：%n 枚。和了には14枚必要で、13枚なら待ち牌を表示します（槓子は3枚と数えます）。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>limit</source>
         <translation>満貫</translation>
@@ -410,12 +416,6 @@
         <source>These 13 tiles are ready: the tiles that win are listed with the copies you cannot see and what each is worth.</source>
         <translation>この13枚はテンパイです：和了牌を、見えていない残り枚数とそれぞれの点数とともに示します。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) entered: a win needs 14 and a ready hand 13 (a kong counts as 3).</source>
-        <translation>
-            <numerusform>%n 枚入力済み：和了には14枚、テンパイの確認には13枚必要です（槓子は3枚と数えます）。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (replaced by %2)</source>
         <translation>%1（%2 に置き換え）</translation>
@@ -715,6 +715,18 @@
         </translation>
     </message>
     <message>
+        <source>%1 (your answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked but not a wait:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits you missed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This hand waits on nothing.</source>
         <translation>この手に待ち牌はありません。</translation>
     </message>
@@ -737,8 +749,16 @@
         <translation>%1 %2；ロンなら一人が %3 を支払う。</translation>
     </message>
     <message>
+        <source>Reading:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: %2 × %3</source>
         <translation>%1：%2 × %3</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 %2; %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>flower pig</source>
@@ -759,6 +779,10 @@
     <message>
         <source>Kong money paid earlier (not part of the answer):</source>
         <translation>先に支払われた槓の点数（答えには含まない）：</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ready: it waits on</source>

@@ -110,6 +110,12 @@
         <source>Enter a winning hand first</source>
         <translation>Hãy nhập một tay bài ù trước</translation>
     </message>
+    <message numerus="yes">
+        <source>Tiles entered: %n. A win needs 14, and 13 show the waits (a kong counts as 3).</source>
+        <translation>
+            <numerusform>Số quân đã nhập: %n. Ù cần 14 quân, còn 13 quân thì xem được các quân chờ (một kong tính là 3).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>limit</source>
         <translation>tối đa</translation>
@@ -410,12 +416,6 @@
         <source>These 13 tiles are ready: the tiles that win are listed with the copies you cannot see and what each is worth.</source>
         <translation>13 quân này đã nghe: các quân ù được liệt kê cùng số quân bạn chưa thấy và giá trị của từng quân.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) entered: a win needs 14 and a ready hand 13 (a kong counts as 3).</source>
-        <translation>
-            <numerusform>Đã nhập %n quân: ù cần 14 quân, xem nghe cần 13 (một kong tính là 3).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (replaced by %2)</source>
         <translation>%1 (được thay bằng %2)</translation>
@@ -715,6 +715,18 @@
         </translation>
     </message>
     <message>
+        <source>%1 (your answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked but not a wait:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits you missed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This hand waits on nothing.</source>
         <translation>Tay bài này không chờ quân nào.</translation>
     </message>
@@ -737,8 +749,16 @@
         <translation>%1 %2; khi ù quân bỏ, một người trả %3.</translation>
     </message>
     <message>
+        <source>Reading:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: %2 × %3</source>
         <translation>%1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 %2; %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>flower pig</source>
@@ -759,6 +779,10 @@
     <message>
         <source>Kong money paid earlier (not part of the answer):</source>
         <translation>Khoản kong đã trả trước đó (không thuộc câu trả lời):</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ready: it waits on</source>

@@ -110,6 +110,12 @@
         <source>Enter a winning hand first</source>
         <translation>请先输入一手胡牌</translation>
     </message>
+    <message numerus="yes">
+        <source>Tiles entered: %n. A win needs 14, and 13 show the waits (a kong counts as 3).</source>
+        <translation>
+            <numerusform>已输入 %n 张牌。胡牌需要 14 张，13 张时显示听哪些牌（杠按 3 张计）。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>limit</source>
         <translation>满贯</translation>
@@ -410,12 +416,6 @@
         <source>These 13 tiles are ready: the tiles that win are listed with the copies you cannot see and what each is worth.</source>
         <translation>这 13 张牌已听牌：下面列出能胡的牌、你看不到的剩余张数和各自的分值。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) entered: a win needs 14 and a ready hand 13 (a kong counts as 3).</source>
-        <translation>
-            <numerusform>已输入 %n 张牌：胡牌需要 14 张，看听牌需要 13 张（杠按 3 张计）。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (replaced by %2)</source>
         <translation>%1（被 %2 取代）</translation>
@@ -715,6 +715,18 @@
         </translation>
     </message>
     <message>
+        <source>%1 (your answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked but not a wait:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits you missed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This hand waits on nothing.</source>
         <translation>这手牌没有听牌张。</translation>
     </message>
@@ -737,8 +749,16 @@
         <translation>%1 %2；点炮时一人付 %3。</translation>
     </message>
     <message>
+        <source>Reading:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: %2 × %3</source>
         <translation>%1：%2 × %3</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 %2; %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>flower pig</source>
@@ -759,6 +779,10 @@
     <message>
         <source>Kong money paid earlier (not part of the answer):</source>
         <translation>先前已付的杠钱（不计入答案）：</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ready: it waits on</source>

@@ -110,6 +110,12 @@
         <source>Enter a winning hand first</source>
         <translation>請先輸入一手胡牌</translation>
     </message>
+    <message numerus="yes">
+        <source>Tiles entered: %n. A win needs 14, and 13 show the waits (a kong counts as 3).</source>
+        <translation>
+            <numerusform>已輸入 %n 張牌。胡牌需要 14 張，13 張時顯示聽哪些牌（槓按 3 張計）。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>limit</source>
         <translation>爆棚</translation>
@@ -410,12 +416,6 @@
         <source>These 13 tiles are ready: the tiles that win are listed with the copies you cannot see and what each is worth.</source>
         <translation>這 13 張牌已聽牌：下面列出能胡的牌、你看不到的剩餘張數和各自的分值。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) entered: a win needs 14 and a ready hand 13 (a kong counts as 3).</source>
-        <translation>
-            <numerusform>已輸入 %n 張牌：胡牌需要 14 張，看聽牌需要 13 張（槓按 3 張計）。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 (replaced by %2)</source>
         <translation>%1（被 %2 取代）</translation>
@@ -715,6 +715,18 @@
         </translation>
     </message>
     <message>
+        <source>%1 (your answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked but not a wait:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits you missed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This hand waits on nothing.</source>
         <translation>這手牌沒有聽牌張。</translation>
     </message>
@@ -737,8 +749,16 @@
         <translation>%1 %2；放炮時一人付 %3。</translation>
     </message>
     <message>
+        <source>Reading:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: %2 × %3</source>
         <translation>%1：%2 × %3</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 %2; %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>flower pig</source>
@@ -759,6 +779,10 @@
     <message>
         <source>Kong money paid earlier (not part of the answer):</source>
         <translation>先前已付的槓分（不計入答案）：</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ready: it waits on</source>
