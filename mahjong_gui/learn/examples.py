@@ -169,6 +169,8 @@ _EXAMPLES: tuple[Example, ...] = (
     # example 8 and its competition twin
     HandExample("mil-wall-end", _session("mil", _EXAMPLE_8_EVENTS)),
     HandExample("competition-wall-end", _session("competition", _EXAMPLE_8_EVENTS)),
+    HandExample("mahjchina-wall-end", _session("mahjchina", _EXAMPLE_8_EVENTS)),
+    HandExample("majsoul-wall-end", _session("majsoul", _EXAMPLE_8_EVENTS)),
     # more, for the profile pages
     WinExample("mil-dragon-seven-pairs", "mil", "11223344m5555p66p", WinType.DISCARD, 2,
                names=MIL_NAMES),
