@@ -716,15 +716,15 @@
     </message>
     <message>
         <source>%1 (your answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（あなたの答え）</translation>
     </message>
     <message>
         <source>Picked but not a wait:</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだが待ちではない牌：</translation>
     </message>
     <message>
         <source>Waits you missed:</source>
-        <translation type="unfinished"></translation>
+        <translation>見落とした待ち：</translation>
     </message>
     <message>
         <source>This hand waits on nothing.</source>
@@ -750,7 +750,7 @@
     </message>
     <message>
         <source>Reading:</source>
-        <translation type="unfinished"></translation>
+        <translation>面子の分け方：</translation>
     </message>
     <message>
         <source>%1: %2 × %3</source>
@@ -758,7 +758,7 @@
     </message>
     <message>
         <source>Your answer: %1 %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの答え：%1 %2；%3</translation>
     </message>
     <message>
         <source>flower pig</source>
@@ -782,7 +782,7 @@
     </message>
     <message>
         <source>Your answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの答え：%1</translation>
     </message>
     <message>
         <source>Ready: it waits on</source>

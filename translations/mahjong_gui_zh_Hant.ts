@@ -716,15 +716,15 @@
     </message>
     <message>
         <source>%1 (your answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（你的答案）</translation>
     </message>
     <message>
         <source>Picked but not a wait:</source>
-        <translation type="unfinished"></translation>
+        <translation>選了但不是聽牌張：</translation>
     </message>
     <message>
         <source>Waits you missed:</source>
-        <translation type="unfinished"></translation>
+        <translation>漏選的聽牌張：</translation>
     </message>
     <message>
         <source>This hand waits on nothing.</source>
@@ -750,7 +750,7 @@
     </message>
     <message>
         <source>Reading:</source>
-        <translation type="unfinished"></translation>
+        <translation>牌型拆解：</translation>
     </message>
     <message>
         <source>%1: %2 × %3</source>
@@ -758,7 +758,7 @@
     </message>
     <message>
         <source>Your answer: %1 %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>你的答案：%1 %2；%3</translation>
     </message>
     <message>
         <source>flower pig</source>
@@ -782,7 +782,7 @@
     </message>
     <message>
         <source>Your answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>你的答案：%1</translation>
     </message>
     <message>
         <source>Ready: it waits on</source>

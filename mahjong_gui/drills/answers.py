@@ -116,12 +116,15 @@ def value_calculation(profile: AnyProfile, q: ValueQuestion) -> Calculation:
 def value_answer(profile: AnyProfile, q: ValueQuestion) -> ValueAnswer:
     c = value_calculation(profile, q)
     s = c.score
+    assert s is not None, "a value question holds a win"
+    d = s.decomposition
+    reading = (*(g.tiles for g in d.groups), *(m.tiles for m in d.melds))
     if isinstance(s, HKScore):
         lines = tuple(PatternLine(x.id.value, x.value, x.count) for x in s.lines)
-        return ValueAnswer(s.unit, s.faan, s.value, lines, _rows(s.payments), c.deltas)
-    assert isinstance(s, Score), "a value question holds a win"
+        return ValueAnswer(s.unit, s.faan, s.value, lines, _rows(s.payments), c.deltas,
+                           reading)
     lines = tuple(PatternLine(x.id.value, x.value, x.count) for x in s.lines)
-    return ValueAnswer(s.unit, s.capped, s.value, lines, _rows(c.payments), c.deltas)
+    return ValueAnswer(s.unit, s.capped, s.value, lines, _rows(c.payments), c.deltas, reading)
 
 
 def _ledger(profile: AnyProfile, q: WallEndQuestion) -> HandLedger:

@@ -232,11 +232,13 @@ class ValueAnswer:
     patterns: tuple[PatternLine, ...]
     payments: tuple[PaymentRow, ...]
     deltas: tuple[int, int, int, int]
+    reading: tuple[Tiles, ...] = ()  # the scored reading: concealed groups, then the melds
 
     def to_json(self) -> dict[str, Any]:
         return {"unit": self.unit, "units": self.units, "value": self.value,
                 "patterns": [p.to_json() for p in self.patterns],
-                "payments": [p.to_json() for p in self.payments], "deltas": list(self.deltas)}
+                "payments": [p.to_json() for p in self.payments], "deltas": list(self.deltas),
+                "reading": [tiles.format(g) for g in self.reading]}
 
 
 @dataclass(frozen=True, slots=True)

@@ -294,6 +294,7 @@ class DrillsPage(QWidget):
         self.queue: list[CardInfo] = []
         self.reviewing = False
         self.grade_: Grade | None = None
+        self.response: object = None
         self.pending: tuple[Drill, Grade, int | None] | None = None
         self.seed_counter = 0
         self._build()
@@ -665,6 +666,7 @@ class DrillsPage(QWidget):
         except DrillError:
             return None
         self.grade_ = g
+        self.response = response
         card_id = self.card.id if self.card is not None else None
         self.pending = (d, g, card_id)
         self.answered.emit(g.right)
@@ -873,10 +875,20 @@ class DrillsPage(QWidget):
         if isinstance(a, DiscardAnswer):
             self._explain_row(self.tr("Best: %1").replace("%1", " ".join(map(str, a.best))))
             for c in a.candidates:
-                self._explain_row(self.tr("shanten %1, %n improving tile(s):", "", c.ukeire)
-                                  .replace("%1", str(c.shanten)),
-                                  [list(c.improving)], lead=c.tile, marked=c.tile in a.best)
+                text = self.tr("shanten %1, %n improving tile(s):", "", c.ukeire) \
+                    .replace("%1", str(c.shanten))
+                if c.tile == self.response:
+                    text = self.tr("%1 (your answer)").replace("%1", text)
+                self._explain_row(text, [list(c.improving)], lead=c.tile,
+                                  marked=c.tile in a.best)
         elif isinstance(a, WaitsAnswer):
+            picked = set(self.response) if isinstance(self.response, set | frozenset) else set()
+            wrong = sorted(t for t in picked if t not in a.waits)
+            missed = [t for t in a.waits if t not in picked]
+            if wrong:
+                self._explain_row(self.tr("Picked but not a wait:"), [wrong])
+            if missed:
+                self._explain_row(self.tr("Waits you missed:"), [missed])
             if not a.values:
                 self._explain_row(self.tr("This hand waits on nothing."))
             for v in a.values:
@@ -888,10 +900,16 @@ class DrillsPage(QWidget):
             self._explain_row(self.tr("%1 %2; one payer pays %3 on a discard.")
                               .replace("%1", str(a.units)).replace("%2", texts.unit(a.unit))
                               .replace("%3", texts.number(a.value)))
+            if a.reading:
+                self._explain_row(self.tr("Reading:"), [list(g) for g in a.reading])
             for p in a.patterns:
                 self._explain_row(self.tr("%1: %2 × %3").replace("%1", texts.pattern(p.id))
                                   .replace("%2", str(p.value)).replace("%3", str(p.count)))
             self._payments(a.payments, a.deltas)
+            if isinstance(self.response, ValueResponse) and not self.grade_right():
+                self._explain_row(self.tr("Your answer: %1 %2; %3").replace(
+                    "%1", str(self.response.units)).replace("%2", texts.unit(a.unit))
+                    .replace("%3", self._deltas_text(self.response.deltas)))
         elif isinstance(a, WallEndAnswer):
             q = d.question
             assert isinstance(q, WallEndQuestion)
@@ -911,6 +929,9 @@ class DrillsPage(QWidget):
                     self._explain_row(self._row_text(row.payer, row.payee, row.amount,
                                                      row.reason))
             self._payments(a.rows, a.deltas)
+            if isinstance(self.response, tuple) and not self.grade_right():
+                self._explain_row(self.tr("Your answer: %1").replace(
+                    "%1", self._deltas_text(self.response)))
         elif isinstance(a, YesNoAnswer):
             if d.kind is Kind.READY:
                 if a.yes:
@@ -935,14 +956,19 @@ class DrillsPage(QWidget):
             .replace("%2", to).replace("%3", texts.number(amount)) \
             .replace("%4", texts.reason(reason))
 
+    def grade_right(self) -> bool:
+        return self.grade_ is not None and self.grade_.right
+
+    def _deltas_text(self, deltas: Any) -> str:
+        return "   ".join(self.tr("%1: %2").replace("%1", self.seat_name(s))
+                          .replace("%2", texts.signed(v)) for s, v in enumerate(deltas))
+
     def _payments(self, rows: Any, deltas: tuple[int, int, int, int]) -> None:
         if not rows:
             self._explain_row(self.tr("Nobody pays anybody."))
         for p in rows:
             self._explain_row(self._row_text(p.payer, p.payee, p.amount, p.reason))
-        self._explain_row("   ".join(self.tr("%1: %2").replace("%1", self.seat_name(s))
-                                     .replace("%2", texts.signed(v))
-                                     for s, v in enumerate(deltas)))
+        self._explain_row(self._deltas_text(deltas))
 
     # -- the record --------------------------------------------------------------------------
 

@@ -133,8 +133,28 @@ def test_value_by_keys(qtbot, page: DrillsPage, rules: str) -> None:
     qtbot.keyClick(page.delta_boxes[3].lineEdit(), Qt.Key.Key_Return)
     assert page.grade_ is not None and page.grade_.right
     lines = _explained(page)
-    assert len(lines) == 1 + len(a.patterns) + len(a.payments) + 1
+    assert len(lines) == 1 + 1 + len(a.patterns) + len(a.payments) + 1  # value, reading, ..
+    assert a.reading and lines[1] == "Reading:"
     _then_next(qtbot, page, "value")
+
+
+def test_wrong_waits_show_what_was_missed(qtbot, page: DrillsPage) -> None:
+    d = generate("waits", "mil", 8, 1)
+    _ask(page, d)
+    a = d.answer
+    assert isinstance(a, WaitsAnswer)
+    row = page.pick_row
+    row.setFocus()
+    _move_to(qtbot, row, row.tiles.index(a.waits[0]))
+    qtbot.keyClick(row, Qt.Key.Key_Space)  # one wait picked ...
+    extra = next(i for i, t in enumerate(row.tiles) if t not in a.waits)
+    _move_to(qtbot, row, extra)
+    qtbot.keyClick(row, Qt.Key.Key_Space)  # ... and one tile that does not win
+    qtbot.keyClick(row, Qt.Key.Key_Return)
+    assert page.grade_ is not None and not page.grade_.right
+    lines = _explained(page)
+    assert lines[0] == "Picked but not a wait:"
+    assert ("Waits you missed:" in lines) == (len(a.waits) > 1)
 
 
 def test_wall_end_by_keys(qtbot, page: DrillsPage) -> None:
