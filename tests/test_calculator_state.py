@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine import calculator as calc
@@ -324,3 +326,27 @@ def test_full_width_errors_keep_their_position() -> None:
         parse("１２ｘ")
     assert err.value.code is ErrorCode.UNKNOWN_LETTER and err.value.position == 2
     assert err.value.subject == "x"
+
+
+# -------------------------------------------------------------------- hostile input
+
+NOTATION_BITS = st.sampled_from(
+    ["1", "5", "9", "0", "10", "m", "p", "s", "z", "f", "M", "x", " ", ":", "pong:", "kong:",
+     "chow:", "ankong:", "addkong:", "bong:", "１", "ｍ", "：", "\u3000", "\t", "é", "🀄",
+     "%1", "{0}", "-", "\\"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(NOTATION_BITS, max_size=30).map("".join), st.sampled_from(list(PROFILES)))
+def test_any_text_gives_an_answer_or_one_problem(text: str, profile_id: str) -> None:
+    """Whatever is typed, the state reads it as a hand or keeps one problem: it never raises,
+    and a problem leaves nothing to send."""
+    s = CalculatorState(profile_id=profile_id)
+    s.set_notation(text)
+    r = s.result()
+    assert isinstance(r, Answer | Problem)
+    if isinstance(r, Problem):
+        assert r.code and all(isinstance(v, str) for _, v in r.params)
+    else:
+        hand, melds, bonus = parse_hand(text)
+        assert (s.hand, s.melds, s.bonus) == (list(hand), list(melds), list(bonus))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 
@@ -78,17 +79,23 @@ def parse_meld(text: str) -> Meld:
 
 def parse_hand(text: str) -> tuple[tuple[Tile, ...], tuple[Meld, ...], tuple[Tile, ...]]:
     """The whole-hand notation ``"123m456p pong:5s 1f"``: the concealed tiles (in the order
-    written), the melds (``KIND:TILE`` words) and the bonus tiles (sorted); raises TileError.
-    Full-width digits, letters, colons and spaces are read as their ASCII forms
-    (``tiles.normalise``)."""
+    written), the melds (``KIND:TILE`` words) and the bonus tiles (sorted); raises TileError
+    with the position in ``text`` of the character at fault. Full-width digits, letters,
+    colons and spaces are read as their ASCII forms (``tiles.normalise``)."""
     text = normalise(text)
-    words: list[str] = []
     melds: list[Meld] = []
-    for word in text.split():
-        if ":" in word:
-            melds.append(parse_meld(word))
-        else:
-            words.append(word)
-    tiles = parse(" ".join(words)) if words else ()
+    tile_text = list(text)  # the text with its meld words blanked: positions stay the same
+    for word in re.finditer(r"\S+", text):
+        if ":" not in word.group():
+            continue
+        try:
+            melds.append(parse_meld(word.group()))
+        except TileError as err:
+            raise TileError(err.code, err.message,
+                            None if err.position is None else err.position + word.start(),
+                            subject=err.subject, detail=err.detail) from None
+        tile_text[word.start():word.end()] = " " * (word.end() - word.start())
+    plain = "".join(tile_text)
+    tiles = parse(plain) if plain.strip() else ()
     return (tuple(t for t in tiles if not t.is_bonus), tuple(melds),
             tuple(sorted(t for t in tiles if t.is_bonus)))

@@ -969,7 +969,7 @@ class CalculatorPage(QWidget):
                 "%2", problem.get("left"))
         if code == "tile_count":
             n = int(problem.get("count", "0"))
-            return self.tr("%n tile(s) entered: a win needs 14 and a ready hand 13 (a kong "
+            return self.tr("Tiles entered: %n. A win needs 14, and 13 show the waits (a kong "
                            "counts as 3).", "", n)
         if code == "event_refused":
             return _tr(EVENT_REASONS.get(problem.get("event"), EVENT_REASONS["kong-bloom"]))

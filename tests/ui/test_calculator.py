@@ -357,3 +357,35 @@ def test_an_option_changes_the_value_and_travels(page: CalculatorPage, qtbot) ->
     with qtbot.waitSignal(page.send_to_scorebook) as sent:
         assert page.send()
     assert sent.args[0] == "hk-classical" and sent.args[1]["min_faan"] == "1"
+
+
+def test_hostile_text_never_leaves_a_stale_or_broken_message(page: CalculatorPage) -> None:
+    """Seeded random notation, profile switches, win types and event boxes: every problem is
+    one filled-in message with Send, Copy and the comparison off; every win can be sent."""
+    import random
+
+    rng = random.Random(16)
+    bits = ["1", "5", "9", "0", "m", "p", "s", "z", "f", "x", " ", ":", "pong:", "kong:",
+            "chow:", "ankong:", "１", "ｍ", "\u3000", "%1", "é", "55m", "123p", "7z", "1f"]
+    for _ in range(150):
+        if rng.random() < 0.2:
+            page.profile_box.setCurrentIndex(rng.randrange(len(PROFILE_IDS)))
+        if rng.random() < 0.3:
+            list(page.win_buttons.values())[rng.randrange(3)].setChecked(True)
+        if rng.random() < 0.3:
+            box = rng.choice(list(page.event_checks.values()))
+            if box.isVisibleTo(page):
+                box.click()
+        text = rng.choice(["123456m234p789p55m", "111m222m333p444p55m",
+                           "55p pong:1m kong:3m ankong:7p pong:9p", ""])
+        text += "".join(rng.choice(bits) for _ in range(rng.randint(0, 4)))
+        page.set_notation(text)
+        result = page.state.result()
+        message = page.message_label.text()
+        assert "%1" not in message.replace(text, "") and "%2" not in message
+        if isinstance(result, Problem):
+            assert message == page.problem_text(result)
+            assert not page.send_button.isEnabled() and not page.copy_button.isEnabled()
+            assert not page.compare_table.isVisibleTo(page)
+        elif result.status == "win":
+            assert page.send_button.isEnabled() and page.deltas_text() == result.deltas

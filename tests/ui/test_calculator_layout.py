@@ -162,3 +162,23 @@ def test_the_palette_stays_put_as_tiles_are_added(window: MainWindow, qtbot) -> 
                           if pid == "hk-modern" else "11m pong:2m kong:3m ankong:4m addkong:5m")
         settle()
         assert button.mapTo(window, button.rect().topLeft()) == where
+
+
+def test_the_measure_sees_a_cut_text(qtbot) -> None:
+    """The check above can fail: a button, a combo box and a label too narrow for their text
+    are each reported."""
+    page = QWidget()
+    qtbot.addWidget(page)
+    button = QPushButton("Send to scorebook", page)
+    button.setFixedWidth(40)
+    combo = QComboBox(page)
+    combo.addItems(["Short", "Bonus tiles do not count toward the minimum"])
+    combo.setFixedWidth(90)
+    combo.move(0, 40)
+    label = QLabel("A rather long label that cannot fit", page)
+    label.setFixedWidth(30)
+    label.move(0, 80)
+    page.resize(300, 200)
+    page.show()
+    found = clipped(page)
+    assert len(found) == 3 and "Bonus tiles do not count toward the minimum" in found[1]
