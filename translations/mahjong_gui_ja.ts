@@ -1171,6 +1171,301 @@
     </message>
 </context>
 <context>
+    <name>GuidedPage</name>
+    <message>
+        <source>Welcome! You are the dealer. This hand follows Mahjong Soul&apos;s rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this lesson you pass %1, your loose bamboo tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You received three tiles from the player across. Now choose your void suit: the suit you give up for the whole hand. You hold only one tile of %1, so choose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %1: you hold almost none of it, so giving it up costs least.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer plays first, without drawing. While you hold a tile of your void suit, it must be discarded first: click %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another player discarded %1 and you hold a pair of it. Claim it with Pong: the three tiles become a set laid face up, and the turn jumps to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pong it: with your pair it makes a set, and the turn comes to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a pong you discard without drawing. %1 fits nowhere: click it. Your hand then needs just one tile to win: it is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep your sets together: %1 is the tile that fits nowhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: you drew %1 from the wall. It does not help your hand, so discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1, the tile you just drew: the rest of your hand is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew the fourth %1. Declare a concealed kong: the four tiles count as one set, every player still in pays you kong money at once, and you draw a replacement tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare the kong: four of a kind earns kong money and an extra tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your replacement tile is %1. It does not fit, so discard it: you still wait for the same tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1, the replacement tile: your hand stays ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not let it go: %1 completes your hand. Press Win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won too. That makes three winners, so the hand ends at once: only one player is left without a win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over. Below is every payment the hand made, wins and kong money, in the order they happened. Your total for the hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer starts with 14 tiles and discards first, without drawing. %1 fits nothing: click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1: it is alone, far from your other tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player before you discarded %1. From that player only, you may chow: take the tile to finish a run of three with two tiles you hold. Press Chow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chow it: %1 finishes a run of three with two of your tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a call you discard without drawing. Click %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1: keep your characters and honours together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was discarded and you hold a pair of it. Pong it: a pong of a dragon is worth 1 faan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pong it: a dragon pong is a set and 1 faan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1. Your hand is going for characters and honours only, mixed one suit: 3 faan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1: it is your last tile outside characters and honours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew %1 from the wall. It does not fit your hand: discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1, the tile you just drew.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew the fourth %1. Declare a concealed kong: it counts as one set and you draw a replacement from the far end of the wall. In Hong Kong a kong carries no money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare the kong: four of a kind counts as one set and brings a replacement tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your replacement is %1. It does not fit, so discard it: your hand is ready and needs one tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1, the replacement tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 completes your hand, and it reaches the table&apos;s minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson is over: press Restart to play it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: this step asks for something else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You still hold a tile of your void suit: it must be discarded first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is not complete yet: a win needs four sets and a pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pong needs a pair of the discarded tile in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A kong needs four of a kind in your hand, or the fourth tile of one of your pongs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chow takes only the discard of the player before you, with two tiles of yours that make a run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to let go now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass exactly three tiles, all of one suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not hold that tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step asks you to act at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a first hand to play from the Learn page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More about this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass these three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation type="unfinished">和了</translation>
+    </message>
+    <message>
+        <source>Let it go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pong %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kong %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation type="unfinished">支払</translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished">点数</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandEndDialog</name>
     <message>
         <source>Hand {0} is over</source>
@@ -3661,6 +3956,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>You are ready. Winning tiles: {0}. Unseen in all: {1}</source>
         <translation>テンパイ。和了牌：{0}。見えていない枚数の合計：{1}</translation>
+    </message>
+    <message>
+        <source>Danger (1: no sign that it is safe): {0}</source>
+        <translation>危険度（1：安全と見られる根拠なし）：{0}</translation>
     </message>
     <message>
         <source>If you pass this win, then until your next tile from the wall you may win on another player&apos;s tile only when it pays more than this one.</source>

@@ -60,6 +60,11 @@ class Teacher:
     threats: Callable[[SeatView], tuple[int, ...]]
     dangers: Callable[[SeatView], dict[Tile, tuple[tuple[int, float], ...]]]
     wall_end_pays: bool  # not ready at the wall's end costs money (Sichuan 查叫)
+    # What the danger numbers are: a chance of dealing in (Sichuan, measured in self-play)
+    # or the brain's own 0..1 measure (Hong Kong: 1 / (1 + safety), 1 = no sign of safety);
+    # ``full`` is the number drawn as the strongest mark.
+    danger_is_chance: bool = True
+    full: float = 0.2
 
 
 # -- Sichuan -----------------------------------------------------------------------------------
@@ -122,7 +127,8 @@ def _hk_dangers(view: SeatView) -> dict[Tile, tuple[tuple[int, float], ...]]:
 
 
 # docs/rules.md §3: a drawn Hong Kong hand pays nothing.
-HONG_KONG = Teacher(_hk_waits, _hk_threats, _hk_dangers, wall_end_pays=False)
+HONG_KONG = Teacher(_hk_waits, _hk_threats, _hk_dangers, wall_end_pays=False,
+                    danger_is_chance=False, full=1.0)
 
 FAMILY_TEACHERS = {"hong-kong": HONG_KONG}
 """The teacher of the other rule families, by profile family (Sichuan otherwise)."""
@@ -166,6 +172,11 @@ def hand_dangers(view: SeatView) -> dict[Tile, tuple[tuple[int, float], ...]]:
     if view.seats[view.seat].won:
         return {}
     return teacher(view).dangers(view)
+
+
+def danger_level(view: SeatView, danger: float) -> float:
+    """A danger number as the strength of its mark, 0..1 (the family's ``full`` is 1)."""
+    return max(0.0, min(1.0, danger / teacher(view).full))
 
 
 def _is_ready(view: SeatView) -> bool:

@@ -88,10 +88,16 @@ def waits_line(waits: Sequence[WaitInfo], after: Tile | None = None) -> str:
         "Teacher", "You are ready. Winning tiles: {0}. Unseen in all: {1}").format(items, left)
 
 
-def danger_tip(danger: Sequence[tuple[int, float]], names: Sequence[str]) -> str:
-    """A tile's danger against each opponent who looks ready, for its tooltip."""
-    return _t("danger").format(", ".join(
-        f"{names[seat]} {round(d * 100)}%" for seat, d in danger))
+def danger_tip(danger: Sequence[tuple[int, float]], names: Sequence[str],
+               chance: bool = True) -> str:
+    """A tile's danger against each opponent who looks ready, for its tooltip: a chance in
+    per cent, or the brain's own measure (1: no sign that the tile is safe)."""
+    if chance:
+        return _t("danger").format(", ".join(
+            f"{names[seat]} {round(d * 100)}%" for seat, d in danger))
+    return QCoreApplication.translate(
+        "Teacher", "Danger (1: no sign that it is safe): {0}").format(", ".join(
+            f"{names[seat]} {d:.2f}" for seat, d in danger))
 
 
 def warning_text(w: Warning) -> str:

@@ -867,9 +867,11 @@ class PlayPage(QWidget):
             if self.teacher_on["warnings"]:
                 lines += [warning_text(w) for w in table_hints.warnings(view, self.legal)]
             if self.teacher_on["danger"]:
+                chance = table_hints.teacher(view).danger_is_chance
                 for tile, per_seat in table_hints.hand_dangers(view).items():
-                    dangers[tile] = max((d for _s, d in per_seat), default=0.0)
-                    tips[tile] = danger_tip(per_seat, self.names)
+                    dangers[tile] = table_hints.danger_level(
+                        view, max((d for _s, d in per_seat), default=0.0))
+                    tips[tile] = danger_tip(per_seat, self.names, chance)
         self.table.set_dangers(dangers, tips)
         self.teacher_lines = lines
         self.teacher_label.setText("\n".join(lines))

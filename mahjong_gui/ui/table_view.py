@@ -85,9 +85,9 @@ def scene_size(width: float, height: float) -> tuple[float, float]:
     return MIN_SCENE_W, MIN_SCENE_W / aspect
 
 
-def danger_colour(danger: float) -> QColor:
-    """Yellow for a small risk through orange to red (0..1, at 0.2 and above: red)."""
-    x = max(0.0, min(1.0, danger / 0.2))
+def danger_colour(level: float) -> QColor:
+    """Yellow for a small risk through orange to red (``level`` 0..1)."""
+    x = max(0.0, min(1.0, level))
     return QColor.fromHsvF((1 - x) * 50 / 360, 0.9, 0.95)
 
 
@@ -114,7 +114,7 @@ class TileItem(QGraphicsObject):
         self.selected = False
         self.hovered = False
         self.same_kind = False  # of the kind under the pointer (teacher)
-        self.danger: float | None = None  # against the opponents who look ready (teacher)
+        self.danger: float | None = None  # mark strength 0..1 against ready-looking players
         self.seat = -1  # whose tile it is (-1: not known)
         self.role = ""  # "hand", "meld", "river", "bonus" or "win" (layout_items)
         if index >= 0:
@@ -170,12 +170,12 @@ class TileItem(QGraphicsObject):
             # A bar along the tile's foot: its colour (yellow to red) and thickness grow with
             # the danger; its length too, from a third of the tile to all of it.
             w = rect.width()
-            level = min(1.0, self.danger / 0.2)
+            level = max(0.0, min(1.0, self.danger))
             thick = self.h * (0.06 + 0.06 * level)
             strip = QRectF(rect.x() + 3, rect.bottom() - thick - 3,
                            (w - 6) * (0.34 + 0.66 * level), thick)
             painter.setPen(QPen(QColor("#3a0d00"), 1))
-            painter.setBrush(danger_colour(self.danger))
+            painter.setBrush(danger_colour(level))
             painter.drawRect(strip)
 
     def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
@@ -756,8 +756,8 @@ class TableView(QGraphicsView):
 
     def set_dangers(self, dangers: dict[Tile, float], tips: dict[Tile, str] | None = None
                     ) -> None:
-        """Mark each tile of the hand with its danger (0..1) against the opponents who look
-        ready (empty: no marks); ``tips`` are their tooltips."""
+        """Mark each tile of the hand with the strength of its danger (0..1) against the
+        opponents who look ready (empty: no marks); ``tips`` are their tooltips."""
         self.dangers = dict(dangers)
         self.danger_tips = dict(tips or {})
         self._apply_dangers()

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_gui.bots import brain, reading, table_hints
+from mahjong_gui.bots import brain, hongkong, reading, table_hints
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.state import Phase
@@ -159,7 +159,8 @@ def test_danger_marks_against_ready_looking_opponents(page: PlayPage, qtbot) -> 
     assert opps
     for item in page.table.hand_items:
         expected = max(round(reading.danger(k, o, item.tile), 4) for o in opps)
-        assert item.danger == pytest.approx(expected)
+        # The mark's strength: the chance of dealing in, full at 20%.
+        assert item.danger == pytest.approx(min(1.0, expected / 0.2))
         assert item.toolTip().startswith("Danger: ")
     page.set_teacher("danger", False)
     assert all(item.danger is None for item in page.table.hand_items)
@@ -221,3 +222,21 @@ def test_sound_is_silent_without_qtmultimedia(page: PlayPage, qtbot, monkeypatch
     quiet.controller.shutdown()
     page.set_teacher("sound", False)
     assert open_settings().value(sound.KEY_SOUND, True, type=bool) is False
+
+
+def test_hong_kong_danger_marks_use_its_brains_measure(page: PlayPage, qtbot) -> None:
+    start(page, "hk-modern", bots="normal", seed=3)
+
+    def threatened() -> bool:
+        view = page.controller.human_view()
+        return (view.phase is Phase.TURN and view.turn == 0
+                and bool(table_hints.threats(view)))
+
+    assert _play_until(page, qtbot, threatened, moves=120)
+    view = page.controller.human_view()
+    k = hongkong.knowledge(view)
+    for item in page.table.hand_items:
+        expected = max(1.0 / (1.0 + hongkong.safety(dataclasses.replace(k, threats=(s,)),
+                                                    item.tile)) for s in k.threats)
+        assert item.danger == pytest.approx(expected, abs=1e-4)
+        assert item.toolTip().startswith("Danger (1: no sign that it is safe): ")
