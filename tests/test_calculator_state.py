@@ -22,7 +22,7 @@ from mahjong_gui.engine.rules import PROFILES, get_profile
 from mahjong_gui.engine.rules.hongkong import HKEvent, HKSituation
 from mahjong_gui.engine.scoring import Event, NotWin, Situation, WinType
 from mahjong_gui.engine.tiles import ErrorCode, TileError, parse
-from mahjong_gui.ui.calculator_state import Answer, CalculatorState, Problem
+from mahjong_gui.ui.calculator_state import WIN_VALUE_OPTIONS, Answer, CalculatorState, Problem
 
 STATE_FILE = Path(__file__).resolve().parents[1] / "mahjong_gui" / "ui" / "calculator_state.py"
 
@@ -182,7 +182,10 @@ def test_hong_kong_to_sichuan_keeps_the_hand_and_says_what_went() -> None:
     assert s.set_option("min_faan", "1") is None
     want = engine_win("hk-modern", "456p789s234m55p chow:1m",
                       HKSituation(seat=1, win=WinType.DISCARD, discarder=2), {"min_faan": "1"})
-    assert answer(s).deltas == want.deltas and answer(s).options == (("min_faan", "1"),)
+    assert answer(s).deltas == want.deltas
+    defaults = {k: v for k, v in get_profile("hk-modern").options.items()
+                if k in WIN_VALUE_OPTIONS}
+    assert dict(answer(s).options) == {**defaults, "min_faan": "1"}
     removed = s.set_profile("mahjchina")
     assert removed.melds == (Meld(MeldKind.CHOW, T("1m")),) and not removed.tiles
     assert s.hand == list(parse("456p789s234m55p"))

@@ -106,6 +106,23 @@ def wait_values(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld]
             for w in found]
 
 
+def unseen_copies(hand: Sequence[Tile], melds: Sequence[Meld] = ()) -> list[int]:
+    """Copies of each of the 34 kinds not among the player's own tiles (the calculator knows
+    no other player's): 4 minus the hand and the melds."""
+    return analysis.unseen_counts(hand, melds)
+
+
+def first_wait(profile: AnyProfile, hand: Sequence[Tile],
+               melds: Sequence[Meld]) -> Tile | None:
+    """One tile that completes a 13-tile hand under the profile's forms, or None (also for a
+    malformed hand)."""
+    try:
+        found = analysis.waits(hand, melds, family=profile.analysis_family)
+    except TileError:
+        return None
+    return found[0] if found else None
+
+
 def all_profiles() -> list[AnyProfile]:
     return list(PROFILES.values())
 

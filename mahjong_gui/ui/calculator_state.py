@@ -15,7 +15,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-from mahjong_gui.engine import analysis
 from mahjong_gui.engine import calculator as calc
 from mahjong_gui.engine.melds import Meld, MeldKind, parse_hand
 from mahjong_gui.engine.rules import PROFILES, AnyProfile, OptionError, get_profile
@@ -591,11 +590,8 @@ class CalculatorState:
         if self.size() == 14:
             return tuple(self.hand)
         if self.size() == 13:
-            try:
-                w = analysis.waits(self.hand, self.melds, family=self.profile.analysis_family)
-            except TileError:
-                return None
-            return (*self.hand, w[0]) if w else None
+            w = calc.first_wait(self.profile, self.hand, self.melds)
+            return (*self.hand, w) if w is not None else None
         return None
 
     def _refused_event(self, events: set[str]) -> str | None:
@@ -612,7 +608,8 @@ class CalculatorState:
         if self.text_problem is not None:
             return self.text_problem
         profile = self.profile
-        opts = tuple(sorted(self.chosen_options().items()))
+        opts = tuple((k, v) for k in self.option_choices()
+                     if (v := self.option(k)) is not None)
         notation = self.notation()
         size = self.size()
         if size == 0 and not self.bonus:
@@ -648,7 +645,7 @@ class CalculatorState:
 
     def _waits_answer(self, profile: AnyProfile, opts: tuple[tuple[str, str], ...],
                       notation: str, situation: Situation | HKSituation) -> Result:
-        unseen = analysis.unseen_counts(self.hand, self.melds)
+        unseen = calc.unseen_copies(self.hand, self.melds)
 
         def rows(found: list[calc.WaitValue]) -> tuple[WaitRow, ...]:
             return tuple(WaitRow(w.tile, unseen[w.tile], w.calculation) for w in found)

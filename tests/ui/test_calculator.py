@@ -389,3 +389,23 @@ def test_hostile_text_never_leaves_a_stale_or_broken_message(page: CalculatorPag
             assert not page.compare_table.isVisibleTo(page)
         elif result.status == "win":
             assert page.send_button.isEnabled() and page.deltas_text() == result.deltas
+
+
+def test_send_says_what_the_calculator_assumed(page: CalculatorPage, qtbot) -> None:
+    """Send hands the Scorebook the ledger event and, just before, the calculator's own
+    numbers and assumptions (dealer, players in, prevailing wind) to show beside the
+    session's when they differ."""
+    page.dealer_box.setCurrentIndex(2)
+    page.in_boxes[3].setChecked(False)
+    page.set_notation("111m222m333p444p55m")
+    want = calc.calculate(get_profile("mahjchina"), parse("111m222m333p444p55m"), (),
+                          Situation(dealer=2, in_seats=frozenset({0, 1, 2})))
+    assert page.send_button.toolTip() and page.send_button.isEnabled()
+    with qtbot.waitSignal(page.send_details) as details, \
+            qtbot.waitSignal(page.send_to_scorebook) as sent:
+        assert page.send()
+    assert details.args[0] == {"profile": "mahjchina", "value": want.score.value,  # type: ignore
+                               "deltas": list(want.deltas), "dealer": 2,
+                               "in_seats": [0, 1, 2], "prevailing": None}
+    assert sent.args[0] == "mahjchina" and sent.args[2] == {
+        "type": "win", "seat": 0, "hand": "111222m333444p55m"}
