@@ -12,6 +12,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.paths import resources_dir
 
 # The six page languages, English first (the source every translation follows).
@@ -44,8 +45,7 @@ class PageInfo:
 PAGES: tuple[PageInfo, ...] = (
     PageInfo("play-sichuan", "start"),
     PageInfo("play-hongkong", "start"),
-    *(PageInfo(f"profile-{p}", "profiles", p)
-      for p in ("mil", "mahjchina", "competition", "majsoul", "hk-modern", "hk-classical")),
+    *(PageInfo(f"profile-{p}", "profiles", p) for p in PROFILES),  # in the faces' order
     PageInfo("examples", "examples"),
     PageInfo("differences", "examples"),
     PageInfo("faq-sichuan", "reference"),

@@ -329,6 +329,7 @@ class LearnPage(QWidget):
             except LearnError:
                 title = info.id
             child = QTreeWidgetItem([title])
+            child.setToolTip(0, title)
             child.setData(0, Qt.ItemDataRole.UserRole, info.id)
             groups[info.group].addChild(child)
         self.toc.expandAll()
