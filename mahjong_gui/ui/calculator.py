@@ -587,15 +587,16 @@ class CalculatorPage(QWidget):
         self.events_label = QLabel()
         form.addWidget(self.events_label, row, 0, 1, 2)
         row += 1
-        events = QGridLayout()
+        self.events_grid = QGridLayout()
         self.event_checks: dict[str, QCheckBox] = {}
         for i, e in enumerate(ALL_EVENTS):
             cb = QCheckBox()
             cb.setObjectName(f"event_{e}")
             cb.toggled.connect(lambda on, ev=e: self._event_toggled(ev, on))
             self.event_checks[e] = cb
-            events.addWidget(cb, i // 2, i % 2)
-        form.addLayout(events, row, 0, 1, 2)
+            self.events_grid.addWidget(cb, i // 2, i % 2)
+        form.addLayout(self.events_grid, row, 0, 1, 2)
+        self._events_shown: tuple[str, ...] = ALL_EVENTS
         # The old names: Sichuan events by enum, the Hong Kong replacement-tile box.
         self.event_boxes: dict[Event, QCheckBox] = {e: self.event_checks[e.value] for e in Event}
         self.replacement_box = self.event_checks["replacement"]
@@ -887,6 +888,12 @@ class CalculatorPage(QWidget):
         for w in (self.void_label, self.void_box):
             w.setVisible(p.void_suit)
         offered = offered_events(p)
+        if offered != self._events_shown:  # the profile's events, two a row, no gaps
+            for cb in self.event_checks.values():
+                self.events_grid.removeWidget(cb)
+            for i, e in enumerate(offered):
+                self.events_grid.addWidget(self.event_checks[e], i // 2, i % 2)
+            self._events_shown = offered
         for e, cb in self.event_checks.items():
             cb.setVisible(e in offered)
             cb.setChecked(e in st.events)
