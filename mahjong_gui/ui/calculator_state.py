@@ -409,8 +409,9 @@ class CalculatorState:
             return self.toggle_bonus(tile)
         if not self._tile_allowed(p, tile):
             return _problem("no_honours", tile=tile, profile=p.id)
+        run: tuple[Tile, ...] = (tile,)
         if mode == "hand":
-            need, run = 1, (tile,)
+            need = 1
         elif mode == "chow":
             if not p.chow:
                 return _problem("no_chow", meld=f"chow:{tile}", profile=p.id)
@@ -418,7 +419,7 @@ class CalculatorState:
                 return _problem("chow_start", meld=f"chow:{tile}", tile=tile)
             need, run = 1, (tile, TILES[tile + 1], TILES[tile + 2])
         else:
-            need, run = (3 if mode == "pong" else 4), (tile,)
+            need = 3 if mode == "pong" else 4
         counts = self.counts()
         for t in run:
             if counts[t] + need > 4:
