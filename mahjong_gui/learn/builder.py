@@ -282,11 +282,26 @@ class _Build:
             out.append(f"<p><a href='{link}'>{_e(self.label('open_calculator'))}</a></p>")
         else:
             out.append(f"<p>{_e(self.w.profile(profile.id))}</p>")
+            out.append(self.whole_hand_wins(example))
             out.append(self.payment_table(example, settled))
             out.append(f"<p><a href='book:{example.id}'>{_e(self.label('open_scorebook'))}"
                        "</a></p>")
         out.append("</div>")
         return "".join(out)
+
+    def whole_hand_wins(self, example: ex.HandExample) -> str:
+        """Each win of the hand that gives its tiles: the winner's name and the hand."""
+        names = self.names(example)
+        lines = []
+        for hand_doc in example.document.get("hands", ()):
+            for event in hand_doc.get("events", ()):
+                if event.get("type") != "win" or "hand" not in event:
+                    continue
+                text = " ".join([str(event["hand"]), *(str(m) for m in event.get("melds", ()))])
+                hand, melds, bonus = parse_hand(text)
+                lines.append(f"{_e(names[int(event['seat'])])}: "
+                             f"{self.hand_html(hand, melds, bonus, SMALL_H)}")
+        return f"<p>{'<br>'.join(lines)}</p>" if lines else ""
 
     def profile_arg(self, arg: str) -> AnyProfile:
         profile = PROFILES.get(arg)
@@ -323,7 +338,8 @@ class _Build:
             if score is None:
                 raise LearnError("example_not_a_win", example.id)
             hand, melds, bonus = ex.parsed(example)
-            pic = self.hand_html(hand, melds, bonus, SMALL_H)
+            pic = (f"<a href='calc:{_e(example.id)}'>"
+                   f"{self.hand_html(hand, melds, bonus, SMALL_H)}</a>")
             counted = _e(self.label("counted", self.score_lines(profile, score)))
             rows.append([f"<a name='p-{pid}'></a><b>{_e(self.w.pattern(pid))}</b>", value,
                          cond_html, f"{pic}<br><small>{counted}</small>"])
@@ -472,7 +488,7 @@ def check_link(href: str) -> None:
         if rest.partition("#")[0] not in PAGE_INFO:
             raise LearnError("unknown_page", href)
     elif scheme in ("calc", "book"):
-        example = ex.EXAMPLES.get(rest)
+        example = ex.lookup(rest)
         if example is None or example.kind != ("win" if scheme == "calc" else "hand"):
             raise LearnError("unknown_example", href)
     elif scheme not in ("http", "https"):

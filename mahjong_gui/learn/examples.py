@@ -321,3 +321,16 @@ def pattern_example(profile: AnyProfile, pattern: str) -> WinExample | None:
             or PATTERN_HANDS.get(f"{profile.family}/{pattern}")
             or PATTERN_HANDS.get(pattern))
     return hand.example(profile.id, pattern) if hand is not None else None
+
+
+def lookup(example_id: str) -> Example | None:
+    """A worked example by id: one of ``EXAMPLES``, or a pattern row's hand
+    (``"profile/pattern"``, as the profile pages link it)."""
+    found = EXAMPLES.get(example_id)
+    if found is not None:
+        return found
+    profile_id, _, pattern = example_id.partition("/")
+    profile = PROFILES.get(profile_id)
+    if profile is None or pattern not in {r.id.value for r in pattern_rows(profile)}:
+        return None
+    return pattern_example(profile, pattern)

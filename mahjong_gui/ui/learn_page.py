@@ -109,9 +109,11 @@ class QtWords:
 
 
 def calculator_example(example: ex.WinExample) -> Example:
-    """The calculator's form of a worked example (the same hand and situation)."""
+    """The calculator's form of a worked example (the same hand and situation). The
+    calculator takes events by their ids (``value``), which Hong Kong's events share."""
+    events = (*example.events, *example.hk_events)
     return Example("", example.profile, example.text, example.win, example.discarder,
-                   example.seat, example.in_seats, example.events)
+                   example.seat, example.in_seats, events)  # type: ignore[arg-type]
 
 
 class LearnBrowser(QTextBrowser):
@@ -218,7 +220,7 @@ class LearnPage(QWidget):
         self.browser.forward_requested.connect(self.forward)
         self.toc.itemActivated.connect(self._toc_chosen)
         self.toc.itemClicked.connect(self._toc_chosen)
-        self.search.textChanged.connect(self.find)
+        self.search.textChanged.connect(self.run_search)
         self.results.itemActivated.connect(self._result_chosen)
         self.results.itemClicked.connect(self._result_chosen)
         self.retranslate()
@@ -300,7 +302,7 @@ class LearnPage(QWidget):
         if scheme == "learn":
             self.open_page(url.path(), url.fragment())
         elif scheme == "calc":
-            example = ex.EXAMPLES.get(url.path())
+            example = ex.lookup(url.path())
             if isinstance(example, ex.WinExample):
                 self.open_in_calculator.emit(calculator_example(example))
         elif scheme == "book":
@@ -335,12 +337,13 @@ class LearnPage(QWidget):
         self.toc.expandAll()
 
     def toc_items(self) -> dict[str, QTreeWidgetItem]:
-        out = {}
+        out: dict[str, QTreeWidgetItem] = {}
         for i in range(self.toc.topLevelItemCount()):
             group = self.toc.topLevelItem(i)
-            for j in range(group.childCount()):
-                child = group.child(j)
-                out[str(child.data(0, Qt.ItemDataRole.UserRole))] = child
+            for j in range(group.childCount() if group is not None else 0):
+                child = group.child(j) if group is not None else None
+                if child is not None:
+                    out[str(child.data(0, Qt.ItemDataRole.UserRole))] = child
         return out
 
     def _select_in_toc(self, page_id: str) -> None:
@@ -370,7 +373,7 @@ class LearnPage(QWidget):
                 found.append(page_id)
         return found
 
-    def find(self, words: str) -> None:
+    def run_search(self, words: str) -> None:
         words = words.strip()
         searching = len(words) >= 2
         self.toc.setVisible(not searching)
@@ -403,7 +406,7 @@ class LearnPage(QWidget):
         if self.position >= 0:
             self._render(*self.history[self.position])
         if self.search.text():
-            self.find(self.search.text())
+            self.run_search(self.search.text())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:

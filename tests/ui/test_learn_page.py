@@ -147,6 +147,22 @@ def test_open_in_the_calculator_shows_the_pages_totals(page: LearnPage, qtbot) -
     assert opened >= 10
 
 
+@pytest.mark.parametrize("profile_id", list(PROFILES))
+def test_every_pattern_hand_opens_in_the_calculator(page: LearnPage, qtbot,
+                                                    profile_id: str) -> None:
+    calculator = CalculatorPage()
+    qtbot.addWidget(calculator)
+    page.open_in_calculator.connect(calculator.load_example)
+    links = [h for h in page.built(f"profile-{profile_id}").links
+             if h.startswith(f"calc:{profile_id}/")]
+    assert len(links) == len(ex.pattern_rows(PROFILES[profile_id]))
+    for href in links:
+        page.follow(QUrl(href))
+        example = ex.lookup(href[5:])
+        assert example is not None
+        assert calculator.deltas_text() == ex.settle(example).totals, href
+
+
 def test_open_in_the_scorebook_keeps_the_whole_hand_once(qtbot, monkeypatch: pytest.MonkeyPatch,
                                                         tmp_path: Path) -> None:
     monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path))
