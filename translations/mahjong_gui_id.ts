@@ -52,7 +52,7 @@
     <name>CalculatorPage</name>
     <message>
         <source>mahjchina: plain self-draw by the dealer (example 1)</source>
-        <translation>mahjchina: dealer menang biasa ambil sendiri (contoh 1)</translation>
+        <translation>mahjchina: dealer menang biasa dengan mengambil sendiri (contoh 1)</translation>
     </message>
     <message>
         <source>mahjchina: the same hand won on player 1&apos;s discard</source>
@@ -60,11 +60,11 @@
     </message>
     <message>
         <source>mahjchina: self-draw with player 3 already out</source>
-        <translation>mahjchina: ambil sendiri saat pemain 3 sudah keluar</translation>
+        <translation>mahjchina: mengambil sendiri saat pemain 3 sudah keluar</translation>
     </message>
     <message>
         <source>mahjchina: all pongs self-drawn (example 2)</source>
-        <translation>mahjchina: semua pong ambil sendiri (contoh 2)</translation>
+        <translation>mahjchina: semua pong dengan mengambil sendiri (contoh 2)</translation>
     </message>
     <message>
         <source>MIL: pure one suit after a winner left (example 3)</source>
@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Mahjong Soul: a 1-han tsumo (example 6)</source>
-        <translation>Mahjong Soul: menang ambil sendiri 1 han (contoh 6)</translation>
+        <translation>Mahjong Soul: menang dengan mengambil sendiri 1 han (contoh 6)</translation>
     </message>
     <message>
         <source>Competition: pure all pongs, 3 fan (example 7)</source>
@@ -96,7 +96,7 @@
     </message>
     <message>
         <source>Hong Kong Classical: South self-draws 5 faan</source>
-        <translation>Hong Kong Klasik: Selatan ambil sendiri 5 faan</translation>
+        <translation>Hong Kong Klasik: Selatan mengambil sendiri 5 faan</translation>
     </message>
     <message>
         <source>Click to remove; shift-click to make it the winning tile</source>
@@ -226,7 +226,7 @@
     </message>
     <message>
         <source>Self-draw</source>
-        <translation>Ambil sendiri</translation>
+        <translation>Mengambil sendiri</translation>
     </message>
     <message>
         <source>Winner:</source>
@@ -564,7 +564,7 @@
     </message>
     <message>
         <source>Level 3: seven pairs, roots, events</source>
-        <translation>Level 3: tujuh pasangan, akar, kejadian</translation>
+        <translation>Level 3: tujuh pasangan, akar, peristiwa</translation>
     </message>
     <message>
         <source>Level 4: tiles seen elsewhere, players gone out</source>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>Events: %1</source>
-        <translation>Kejadian: %1</translation>
+        <translation>Peristiwa: %1</translation>
     </message>
     <message>
         <source>The winning tile is outlined.</source>
@@ -929,7 +929,7 @@
     </message>
     <message>
         <source>Self-draw</source>
-        <translation>Ambil sendiri</translation>
+        <translation>Mengambil sendiri</translation>
     </message>
     <message>
         <source>On a discard from</source>
@@ -1135,7 +1135,7 @@
     </message>
     <message>
         <source>The match is over. Start a new game from the Game menu.</source>
-        <translation>Permainan sudah selesai. Mulai permainan baru dari menu Permainan.</translation>
+        <translation>Pertandingan sudah selesai. Mulai permainan baru dari menu Permainan.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
@@ -1393,6 +1393,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your first hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1429,15 +1433,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Totals: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1521,7 +1521,7 @@
     </message>
     <message>
         <source>{0}: value {1} + self-draw bonus {2}</source>
-        <translation>{0}: nilai {1} + bonus tarik sendiri {2}</translation>
+        <translation>{0}: nilai {1} + bonus mengambil sendiri {2}</translation>
     </message>
     <message>
         <source>Points held</source>
@@ -1537,7 +1537,7 @@
     </message>
     <message>
         <source>The match is over. Winner: {0}.</source>
-        <translation>Permainan selesai. Pemenang: {0}.</translation>
+        <translation>Pertandingan selesai. Pemenang: {0}.</translation>
     </message>
     <message>
         <source>Replay this hand…</source>
@@ -1569,7 +1569,7 @@
     </message>
     <message>
         <source>by self-draw</source>
-        <translation>ambil sendiri</translation>
+        <translation>mengambil sendiri</translation>
     </message>
     <message>
         <source>robbing your kong</source>
@@ -1925,7 +1925,7 @@
     </message>
     <message>
         <source>Sichuan Bloody and Hong Kong mahjong: play against the computer, score hands and keep a scorebook for your table.</source>
-        <translation>Mahjong Sichuan Bloody dan Hong Kong: bermain melawan komputer, menghitung skor tangan, dan menyimpan buku skor untuk meja Anda.</translation>
+        <translation>Mahjong Sichuan Berdarah dan mahjong Hong Kong: bermain melawan komputer, menghitung skor tangan, dan menyimpan buku skor untuk meja Anda.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2044,7 +2044,7 @@
     </message>
     <message>
         <source>choose a void suit</source>
-        <translation>pilih jenis kosong</translation>
+        <translation>pilih suit kosong</translation>
     </message>
     <message>
         <source>chow, pong and kong</source>
@@ -2265,7 +2265,7 @@ Anda menerima {1} dari {2}.</translation>
     </message>
     <message>
         <source>Self-drawn win!</source>
-        <translation>Menang tarik sendiri!</translation>
+        <translation>Menang dengan mengambil sendiri!</translation>
     </message>
     <message>
         <source>Win!</source>
@@ -2293,7 +2293,7 @@ Anda menerima {1} dari {2}.</translation>
     </message>
     <message>
         <source>self-draw</source>
-        <translation>dengan ambil sendiri</translation>
+        <translation>dengan mengambil sendiri</translation>
     </message>
     <message>
         <source>on a discard</source>
@@ -2341,19 +2341,19 @@ Anda menerima {1} dari {2}.</translation>
     </message>
     <message>
         <source>Show my waits and their tiles left</source>
-        <translation>Tampilkan ubin tunggu saya dan sisanya</translation>
+        <translation>Tampilkan tile tunggu saya dan sisanya</translation>
     </message>
     <message>
         <source>Highlight the tiles of the kind under the pointer</source>
-        <translation>Sorot ubin sejenis dengan ubin di bawah penunjuk</translation>
+        <translation>Sorot tile sejenis dengan tile di bawah penunjuk</translation>
     </message>
     <message>
         <source>Mark the danger of my tiles against ready-looking players</source>
-        <translation>Tandai bahaya ubin saya terhadap pemain yang tampak siap</translation>
+        <translation>Tandai bahaya tile saya terhadap pemain yang tampak siap</translation>
     </message>
     <message>
         <source>Warn before a rule costs me (passed wins, void tiles, not ready late)</source>
-        <translation>Peringatkan sebelum aturan merugikan saya (melewatkan kemenangan, ubin suit kosong, belum siap di akhir)</translation>
+        <translation>Peringatkan sebelum aturan merugikan saya (melewatkan kemenangan, tile suit kosong, belum siap di akhir)</translation>
     </message>
     <message>
         <source>Sound for calls</source>
@@ -3089,7 +3089,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>by self-draw</source>
-        <translation>ambil sendiri</translation>
+        <translation>mengambil sendiri</translation>
     </message>
     <message>
         <source>on {0}&apos;s discard</source>
@@ -3129,7 +3129,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Match over: {0}</source>
-        <translation>Permainan selesai: {0}</translation>
+        <translation>Pertandingan selesai: {0}</translation>
     </message>
 </context>
 <context>
@@ -3278,11 +3278,11 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Self-draws</source>
-        <translation>Ambil sendiri</translation>
+        <translation>Mengambil sendiri</translation>
     </message>
     <message>
         <source>Dealt in</source>
-        <translation>Memberi menang</translation>
+        <translation>Jadi pembuang</translation>
     </message>
     <message>
         <source>Kongs</source>
@@ -3469,7 +3469,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>{0} wins by self-draw</source>
-        <translation>{0} menang ambil sendiri</translation>
+        <translation>{0} menang dengan mengambil sendiri</translation>
     </message>
     <message>
         <source>{0}: exposed kong on {1}&apos;s discard</source>
@@ -3920,7 +3920,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Bonus tile (set aside)</source>
-        <translation>Tile bonus (disisihkan)</translation>
+        <translation>Bunga (disisihkan)</translation>
     </message>
     <message>
         <source>Prevailing wind: {0}</source>
@@ -3951,11 +3951,11 @@ Tetap ingin menghapusnya?</translation>
     <name>Teacher</name>
     <message>
         <source>Discard {0} and you are ready. Winning tiles: {1}. Unseen in all: {2}</source>
-        <translation>Buang {0} dan Anda siap. Ubin menang: {1}. Total belum terlihat: {2}</translation>
+        <translation>Buang {0} dan Anda siap. Tile menang: {1}. Total belum terlihat: {2}</translation>
     </message>
     <message>
         <source>You are ready. Winning tiles: {0}. Unseen in all: {1}</source>
-        <translation>Anda siap. Ubin menang: {0}. Total belum terlihat: {1}</translation>
+        <translation>Anda siap. Tile menang: {0}. Total belum terlihat: {1}</translation>
     </message>
     <message>
         <source>Danger (1: no sign that it is safe): {0}</source>
@@ -3963,15 +3963,15 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>If you pass this win, then until your next tile from the wall you may win on another player&apos;s tile only when it pays more than this one.</source>
-        <translation>Jika Anda melewatkan kemenangan ini, sampai ubin berikutnya dari dinding Anda hanya boleh menang dari ubin pemain lain bila nilainya lebih besar dari ini.</translation>
+        <translation>Jika Anda melewatkan kemenangan ini, sampai tile berikutnya dari dinding Anda hanya boleh menang dari tile pemain lain bila nilainya lebih besar dari ini.</translation>
     </message>
     <message>
         <source>If you pass, you may not pong {0} again before your next draw.</source>
-        <translation>Jika Anda lewat, Anda tidak boleh pong {0} lagi sebelum mengambil ubin berikutnya.</translation>
+        <translation>Jika Anda lewat, Anda tidak boleh pong {0} lagi sebelum mengambil tile berikutnya.</translation>
     </message>
     <message>
         <source>You passed up a win: until your next tile from the wall you may win on another player&apos;s tile only when it pays more than {0}.</source>
-        <translation>Anda melewatkan kemenangan: sampai ubin berikutnya dari dinding Anda hanya boleh menang dari ubin pemain lain bila nilainya lebih dari {0}.</translation>
+        <translation>Anda melewatkan kemenangan: sampai tile berikutnya dari dinding Anda hanya boleh menang dari tile pemain lain bila nilainya lebih dari {0}.</translation>
     </message>
     <message>
         <source>You passed a pong: no pong of {0} before your next draw.</source>
@@ -3979,7 +3979,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>The wall is nearly gone and you still hold {0} of your void suit: with them you can neither win nor be ready.</source>
-        <translation>Dinding hampir habis dan Anda masih memegang {0} dari suit kosong Anda: dengan ubin itu Anda tidak bisa menang maupun siap.</translation>
+        <translation>Dinding hampir habis dan Anda masih memegang {0} dari suit kosong Anda: dengan tile itu Anda tidak bisa menang maupun siap.</translation>
     </message>
     <message>
         <source>The wall is nearly gone and you are not ready: at the wall&apos;s end you pay every ready player (查叫).</source>
@@ -4086,7 +4086,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Self-draw</source>
-        <translation>Ambil sendiri</translation>
+        <translation>Mengambil sendiri</translation>
     </message>
     <message>
         <source>Concealed hand</source>
@@ -4102,7 +4102,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Seat wind pong</source>
-        <translation>Pong angin kursi</translation>
+        <translation>Pong angin tempat duduk</translation>
     </message>
     <message>
         <source>Prevailing wind pong</source>
@@ -4110,7 +4110,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>No bonus tiles</source>
-        <translation>Tanpa tile bonus</translation>
+        <translation>Tanpa bunga</translation>
     </message>
     <message>
         <source>Own flower</source>
@@ -4186,7 +4186,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Self-drawn win</source>
-        <translation>Menang ambil sendiri</translation>
+        <translation>Menang dengan mengambil sendiri</translation>
     </message>
     <message>
         <source>Win robbing a kong</source>
@@ -4234,11 +4234,11 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>MIL Bloody Mahjong</source>
-        <translation>Mahjong Bloody MIL</translation>
+        <translation>Mahjong Berdarah MIL</translation>
     </message>
     <message>
         <source>mahjchina Sichuan Bloody</source>
-        <translation>Sichuan Bloody mahjchina</translation>
+        <translation>Sichuan Berdarah mahjchina</translation>
     </message>
     <message>
         <source>Sichuan Competition</source>
@@ -4246,7 +4246,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Mahjong Soul Bloodshed Skirmish</source>
-        <translation>Mahjong Soul Bloodshed Skirmish</translation>
+        <translation>Mahjong Soul: Pertarungan Berdarah</translation>
     </message>
     <message>
         <source>Hong Kong, Modern (discarder pays)</source>
@@ -4346,7 +4346,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>A score fell below zero: the match ends.</source>
-        <translation>Ada skor di bawah nol: permainan berakhir.</translation>
+        <translation>Ada skor di bawah nol: pertandingan berakhir.</translation>
     </message>
     <message>
         <source>Cap</source>
@@ -4390,7 +4390,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Players still in who are not pigs</source>
-        <translation>Pemain yang masih main dan bukan babi</translation>
+        <translation>Pemain yang masih main dan bukan babi bunga</translation>
     </message>
     <message>
         <source>Every other player</source>
@@ -4414,7 +4414,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Bonus tiles</source>
-        <translation>Tile bonus</translation>
+        <translation>Bunga</translation>
     </message>
     <message>
         <source>East</source>
@@ -4454,11 +4454,11 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Bonus tiles count toward the minimum</source>
-        <translation>Tile bonus dihitung untuk minimum</translation>
+        <translation>Bunga dihitung untuk minimum</translation>
     </message>
     <message>
         <source>Bonus tiles do not count toward the minimum</source>
-        <translation>Tile bonus tidak dihitung untuk minimum</translation>
+        <translation>Bunga tidak dihitung untuk minimum</translation>
     </message>
     <message>
         <source>No tiles yet.</source>
@@ -4486,7 +4486,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>A bonus tile appears twice.</source>
-        <translation>Satu tile bonus muncul dua kali.</translation>
+        <translation>Satu bunga muncul dua kali.</translation>
     </message>
     <message>
         <source>Wrong number of tiles for a win: it needs 14 (a kong counts as 3).</source>
@@ -4494,7 +4494,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Bonus tiles are kept apart from the hand.</source>
-        <translation>Tile bonus dipisahkan dari tangan.</translation>
+        <translation>Bunga dipisahkan dari tangan.</translation>
     </message>
     <message>
         <source>A meld is written like pong:5m or ankong:9s.</source>
@@ -4594,7 +4594,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero, or every hand has been played.</source>
-        <translation>Permainan sudah selesai: ada skor di bawah nol, atau semua ronde sudah dimainkan.</translation>
+        <translation>Pertandingan sudah selesai: ada skor di bawah nol, atau semua ronde sudah dimainkan.</translation>
     </message>
     <message>
         <source>Give the winning hand or its value.</source>

@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Enter a hand and the situation it was won in, then see every scoring pattern, the total value and who pays whom.</source>
-        <translation>输入一手牌和胡牌时的情形，即可查看所有番种、总分以及谁付给谁。</translation>
+        <translation>输入一手牌及和牌时的情形，即可查看所有番种、总分以及谁付给谁。</translation>
     </message>
     <message>
         <source>Scorebook</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Record each hand played at a real table. Payments and standings are kept in a local database and can be exported.</source>
-        <translation>记录真实牌桌上打的每一局。结算与排名保存在本地数据库中，并可导出。</translation>
+        <translation>记录真实牌桌上打的每一副。结算与排名保存在本地数据库中，并可导出。</translation>
     </message>
     <message>
         <source>Learn</source>
@@ -52,23 +52,23 @@
     <name>CalculatorPage</name>
     <message>
         <source>mahjchina: plain self-draw by the dealer (example 1)</source>
-        <translation>mahjchina：庄家平胡自摸（例 1）</translation>
+        <translation>mahjchina：庄家平和自摸（例 1）</translation>
     </message>
     <message>
-        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
+        <source>mahjchina: the same hand won on player 1's discard</source>
         <translation>mahjchina：同一手牌改为玩家 1 点炮</translation>
     </message>
     <message>
         <source>mahjchina: self-draw with player 3 already out</source>
-        <translation>mahjchina：玩家 3 已胡时自摸</translation>
+        <translation>mahjchina：玩家 3 已和时自摸</translation>
     </message>
     <message>
         <source>mahjchina: all pongs self-drawn (example 2)</source>
-        <translation>mahjchina：碰碰胡自摸（例 2）</translation>
+        <translation>mahjchina：大对自摸（例 2）</translation>
     </message>
     <message>
         <source>MIL: pure one suit after a winner left (example 3)</source>
-        <translation>MIL：已有一家胡牌后的清一色（例 3）</translation>
+        <translation>MIL：已有一家和牌后的清一色（例 3）</translation>
     </message>
     <message>
         <source>Mahjong Soul: a 1-han tsumo (example 6)</source>
@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>MIL: dragon seven pairs on a discard</source>
-        <translation>MIL：龙七对点炮胡</translation>
+        <translation>MIL：龙七对点炮和</translation>
     </message>
     <message>
         <source>mahjchina: golden hook on a kong bloom</source>
@@ -91,8 +91,8 @@
         <translation>雀魂：十八罗汉</translation>
     </message>
     <message>
-        <source>Hong Kong Modern: South wins 5 faan on West&apos;s discard</source>
-        <translation>香港新式：西家点炮，南家胡牌 5 番</translation>
+        <source>Hong Kong Modern: South wins 5 faan on West's discard</source>
+        <translation>香港新式：西家点炮，南家和牌 5 番</translation>
     </message>
     <message>
         <source>Hong Kong Classical: South self-draws 5 faan</source>
@@ -100,21 +100,19 @@
     </message>
     <message>
         <source>Click to remove; shift-click to make it the winning tile</source>
-        <translation>点击移除；按住 Shift 点击设为胡牌张</translation>
+        <translation>点击移除；按住 Shift 点击设为和牌张</translation>
     </message>
     <message>
         <source>Enter a hand: click the tiles above, or type it (e.g. 123456m234p789p55m). The last tile is the winning tile.</source>
-        <translation>输入手牌：点击上方的牌，或直接输入（如 123456m234p789p55m）。最后一张为胡牌张。</translation>
+        <translation>输入手牌：点击上方的牌，或直接输入（如 123456m234p789p55m）。最后一张为和牌张。</translation>
     </message>
     <message>
         <source>Enter a winning hand first</source>
-        <translation>请先输入一手胡牌</translation>
+        <translation>请先输入一手和牌</translation>
     </message>
     <message numerus="yes">
         <source>Tiles entered: %n. A win needs 14, and 13 show the waits (a kong counts as 3).</source>
-        <translation>
-            <numerusform>已输入 %n 张牌。胡牌需要 14 张，13 张时显示听哪些牌（杠按 3 张计）。</numerusform>
-        </translation>
+        <translation><numerusform>已输入 %n 张牌。和牌需要 14 张，13 张时显示听哪些牌（杠按 3 张计）。</numerusform></translation>
     </message>
     <message>
         <source>limit</source>
@@ -198,11 +196,11 @@
     </message>
     <message>
         <source>Exposed kong</source>
-        <translation>直杠</translation>
+        <translation>点杠</translation>
     </message>
     <message>
         <source>Added kong</source>
-        <translation>补杠</translation>
+        <translation>加杠</translation>
     </message>
     <message>
         <source>Concealed kong</source>
@@ -210,11 +208,11 @@
     </message>
     <message>
         <source>Your hand (the highlighted tile is the winning tile)</source>
-        <translation>你的手牌（高亮的牌为胡牌张）</translation>
+        <translation>你的手牌（高亮的牌为和牌张）</translation>
     </message>
     <message>
         <source>Click a tile to remove it, shift-click to make it the winning tile. Melds: choose a kind, then a tile.</source>
-        <translation>点击牌可移除，按住 Shift 点击设为胡牌张。副露：先选类型，再选牌。</translation>
+        <translation>点击牌可移除，按住 Shift 点击设为和牌张。副露：先选类型，再选牌。</translation>
     </message>
     <message>
         <source>Result</source>
@@ -222,7 +220,7 @@
     </message>
     <message>
         <source>Situation</source>
-        <translation>胡牌情形</translation>
+        <translation>和牌情形</translation>
     </message>
     <message>
         <source>Self-draw</source>
@@ -230,7 +228,7 @@
     </message>
     <message>
         <source>Winner:</source>
-        <translation>胡牌者：</translation>
+        <translation>和牌者：</translation>
     </message>
     <message>
         <source>Dealer:</source>
@@ -238,7 +236,7 @@
     </message>
     <message>
         <source>Still in:</source>
-        <translation>仍在局内：</translation>
+        <translation>仍在场：</translation>
     </message>
     <message>
         <source>Void suit:</source>
@@ -346,7 +344,7 @@
     </message>
     <message>
         <source>Kong discard cannot happen here: it is a win on the tile another player discards right after their kong, so it needs a win on a discard.</source>
-        <translation>这里不可能杠上炮：它是胡别人开杠后打出的牌，所以必须是点炮和。</translation>
+        <translation>这里不可能杠上炮：它是和别人开杠后打出的牌，所以必须是点炮和。</translation>
     </message>
     <message>
         <source>Last tile cannot happen here: no kong can be robbed once the wall is empty, and Hong Kong counts the last tile only when it is self-drawn.</source>
@@ -354,11 +352,11 @@
     </message>
     <message>
         <source>Heavenly cannot happen here: it is the dealer winning on the dealt hand, a self-draw by the dealer with no melds.</source>
-        <translation>这里不可能天和：它是庄家以起手牌胡牌，即庄家自摸且没有副露。</translation>
+        <translation>这里不可能天和：它是庄家以起手牌和牌，即庄家自摸且没有副露。</translation>
     </message>
     <message>
-        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer&apos;s first discard).</source>
-        <translation>这里不可能地和：它是非庄家在第一巡、任何人副露之前胡牌（摸第一张牌时，或在多数规则中胡庄家打出的第一张牌）。</translation>
+        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer's first discard).</source>
+        <translation>这里不可能地和：它是非庄家在第一巡、任何人副露之前和牌（摸第一张牌时，或在多数规则中和庄家打出的第一张牌）。</translation>
     </message>
     <message>
         <source>Kong discard</source>
@@ -409,12 +407,12 @@
         <translation>%1（%2 号位）</translation>
     </message>
     <message>
-        <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
-        <translation>把这次胡牌记入记分簿当前的牌局。牌局用它自己的庄家、仍在局内的玩家和圈风，所以那里的分数可能和这里不同。</translation>
+        <source>Record this win in the Scorebook's current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
+        <translation>把这次和牌记入记分簿当前的牌局。牌局用它自己的庄家、仍在场的玩家和圈风，所以那里的分数可能和这里不同。</translation>
     </message>
     <message>
         <source>These 13 tiles are ready: the tiles that win are listed with the copies you cannot see and what each is worth.</source>
-        <translation>这 13 张牌已听牌：下面列出能胡的牌、你看不到的剩余张数和各自的分值。</translation>
+        <translation>这 13 张牌已听牌：下面列出能和的牌、你看不到的剩余张数和各自的分值。</translation>
     </message>
     <message>
         <source>%1 (replaced by %2)</source>
@@ -568,7 +566,7 @@
     </message>
     <message>
         <source>Level 4: tiles seen elsewhere, players gone out</source>
-        <translation>第 4 级：场上已现的牌、已胡离场的玩家</translation>
+        <translation>第 4 级：场上已现的牌、已和离场的玩家</translation>
     </message>
     <message>
         <source>The drills file was written by a newer version of the app; your answers are not being kept.</source>
@@ -587,7 +585,7 @@
         <translation>今天没有要复习的了。明天再来吧。</translation>
     </message>
     <message>
-        <source>Today&apos;s review</source>
+        <source>Today's review</source>
         <translation>今日复习</translation>
     </message>
     <message>
@@ -599,7 +597,7 @@
         <translation>%1 · %2 · 第 %3 级</translation>
     </message>
     <message numerus="yes">
-        <source>Today&apos;s review (%n left): %1</source>
+        <source>Today's review (%n left): %1</source>
         <translation>
             <numerusform>今日复习（还剩 %n 题）：%1</numerusform>
         </translation>
@@ -613,11 +611,11 @@
         <translation>这手牌听哪些牌？全部选出（方向键和空格，或点击），然后按回车。</translation>
     </message>
     <message>
-        <source>What is this win worth? Type the %1 and each seat&apos;s gain or loss, then Enter.</source>
-        <translation>这次胡牌值多少？输入%1数以及每个座位的得失分，然后按回车。</translation>
+        <source>What is this win worth? Type the %1 and each seat's gain or loss, then Enter.</source>
+        <translation>这次和牌值多少？输入%1数以及每个座位的得失分，然后按回车。</translation>
     </message>
     <message>
-        <source>The wall is empty. Type each seat&apos;s gain or loss at the wall&apos;s end, then Enter.</source>
+        <source>The wall is empty. Type each seat's gain or loss at the wall's end, then Enter.</source>
         <translation>牌墙已摸完。输入每个座位在荒庄时的得失分，然后按回车。</translation>
     </message>
     <message>
@@ -625,7 +623,7 @@
         <translation>这手牌听牌了吗？Y 或 N。</translation>
     </message>
     <message>
-        <source>Is this hand a flower pig at the wall&apos;s end? Y or N.</source>
+        <source>Is this hand a flower pig at the wall's end? Y or N.</source>
         <translation>荒庄时这手牌是花猪吗？Y 或 N。</translation>
     </message>
     <message>
@@ -638,11 +636,11 @@
     </message>
     <message>
         <source>%1 wins by self-draw.</source>
-        <translation>%1 自摸胡牌。</translation>
+        <translation>%1 自摸和牌。</translation>
     </message>
     <message>
         <source>%1 wins on the discard of %2.</source>
-        <translation>%1 胡 %2 打出的牌。</translation>
+        <translation>%1 和了 %2 打出的牌。</translation>
     </message>
     <message>
         <source>Dealer: %1</source>
@@ -650,7 +648,7 @@
     </message>
     <message>
         <source>Already out: %1</source>
-        <translation>已胡离场：%1</translation>
+        <translation>已和离场：%1</translation>
     </message>
     <message>
         <source>Prevailing wind: %1</source>
@@ -674,7 +672,7 @@
     </message>
     <message>
         <source>%1: won earlier, out</source>
-        <translation>%1：已胡离场</translation>
+        <translation>%1：已和离场</translation>
     </message>
     <message>
         <source>%1 (void %2)</source>
@@ -732,7 +730,7 @@
     </message>
     <message>
         <source>not enough to win</source>
-        <translation>不够起胡</translation>
+        <translation>不够起和</translation>
     </message>
     <message>
         <source>%1 %2, %3 from the discarder</source>
@@ -778,7 +776,7 @@
     </message>
     <message>
         <source>Kong money paid earlier (not part of the answer):</source>
-        <translation>先前已付的杠钱（不计入答案）：</translation>
+        <translation>先前已付的杠分（不计入答案）：</translation>
     </message>
     <message>
         <source>Your answer: %1</source>
@@ -790,7 +788,7 @@
     </message>
     <message>
         <source>Not ready: no tile completes it.</source>
-        <translation>未听牌：没有任何牌能胡。</translation>
+        <translation>未听牌：没有任何牌能和。</translation>
     </message>
     <message>
         <source>A flower pig.</source>
@@ -893,7 +891,7 @@
     <name>EntryDialog</name>
     <message>
         <source>Win</source>
-        <translation>胡牌</translation>
+        <translation>和牌</translation>
     </message>
     <message>
         <source>Kong</source>
@@ -925,7 +923,7 @@
     </message>
     <message>
         <source>Winner:</source>
-        <translation>胡牌者：</translation>
+        <translation>和牌者：</translation>
     </message>
     <message>
         <source>Self-draw</source>
@@ -941,7 +939,7 @@
     </message>
     <message>
         <source>How:</source>
-        <translation>胡牌方式：</translation>
+        <translation>和牌方式：</translation>
     </message>
     <message>
         <source>Value</source>
@@ -1009,11 +1007,11 @@
     </message>
     <message>
         <source>Exposed kong, on a discard from</source>
-        <translation>直杠（杠别人打出的牌）</translation>
+        <translation>点杠（杠别人打出的牌）</translation>
     </message>
     <message>
         <source>Added kong (to an exposed pong)</source>
-        <translation>补杠（在已碰的牌上加杠）</translation>
+        <translation>加杠（在已碰的牌上加杠）</translation>
     </message>
     <message>
         <source>Concealed kong</source>
@@ -1029,11 +1027,11 @@
     </message>
     <message>
         <source>Added as soon as the fourth tile was drawn</source>
-        <translation>摸到第四张牌后立即补杠</translation>
+        <translation>摸到第四张牌后立即加杠</translation>
     </message>
     <message>
         <source>For each player still in: ready (with what the hand would be worth), not ready, or a flower pig. Or type the hand and the app decides.</source>
-        <translation>为每位仍在局内的玩家选择：听牌（并填写这手牌的分值）、未听牌或花猪。也可以输入手牌，由程序判定。</translation>
+        <translation>为每位仍在场的玩家选择：听牌（并填写这手牌的分值）、未听牌或花猪。也可以输入手牌，由程序判定。</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -1057,11 +1055,11 @@
     </message>
     <message>
         <source>False win (pays every other player still in)</source>
-        <translation>诈胡（赔付其他每位仍在局内的玩家）</translation>
+        <translation>诈和（赔付其他每位仍在场的玩家）</translation>
     </message>
     <message>
-        <source>Dead hand (cannot win; not ready at the wall&apos;s end)</source>
-        <translation>相公（不能胡牌；流局时按未听牌计）</translation>
+        <source>Dead hand (cannot win; not ready at the wall's end)</source>
+        <translation>相公（不能和牌；流局时按未听牌计）</translation>
     </message>
     <message>
         <source>Penalty:</source>
@@ -1069,11 +1067,11 @@
     </message>
     <message>
         <source>Nobody won: the hand is drawn. The dealer keeps the deal.</source>
-        <translation>无人胡牌，本局流局。庄家连庄。</translation>
+        <translation>无人和牌，本副流局。庄家连庄。</translation>
     </message>
     <message>
         <source>Type the winning hand, or choose a value.</source>
-        <translation>请输入胡牌的手牌，或选择分值。</translation>
+        <translation>请输入和牌的手牌，或选择分值。</translation>
     </message>
     <message>
         <source>{0} pays {1} {2} ({3})</source>
@@ -1089,15 +1087,15 @@
     </message>
     <message>
         <source>{0}: a flower pig</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{0}: not ready</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>limit</source>
@@ -1139,7 +1137,7 @@
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation>本局结束。</translation>
+        <translation>本副结束。</translation>
     </message>
     <message>
         <source>Waiting for the other players…</source>
@@ -1155,7 +1153,7 @@
     </message>
     <message>
         <source>You can win: press W, or discard a tile.</source>
-        <translation>可以胡牌：按 W，或打出一张牌。</translation>
+        <translation>可以和牌：按 W，或打出一张牌。</translation>
     </message>
     <message>
         <source>Your turn: choose a tile to discard (arrow keys and Enter, or click).</source>
@@ -1163,290 +1161,290 @@
     </message>
     <message>
         <source>Claim the discard (chow C, pong P, kong K, win W) or pass (Space).</source>
-        <translation>可以吃 (C)、碰 (P)、杠 (K) 或胡 (W) 这张牌，也可以选择过 (Space)。</translation>
+        <translation>可以吃 (C)、碰 (P)、杠 (K) 或和 (W) 这张牌，也可以选择过 (Space)。</translation>
     </message>
     <message>
         <source>Claim the discard or pass (Space).</source>
-        <translation>可以碰、杠或胡这张牌，也可以选择过 (Space)。</translation>
+        <translation>可以碰、杠或和这张牌，也可以选择过 (Space)。</translation>
     </message>
 </context>
 <context>
     <name>GuidedPage</name>
     <message>
-        <source>Welcome! You are the dealer. This hand follows Mahjong Soul&apos;s rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
-        <translation type="unfinished"></translation>
+        <source>Welcome! You are the dealer. This hand follows Mahjong Soul's rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>In this lesson you pass %1, your loose bamboo tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>You received three tiles from the player across. Now choose your void suit: the suit you give up for the whole hand. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Choose %1: you hold almost none of it, so giving it up costs least.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The dealer plays first, without drawing. While you hold a tile of your void suit, it must be discarded first: click %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Another player discarded %1 and you hold a pair of it. Claim it with Pong: the three tiles become a set laid face up, and the turn jumps to you.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pong it: with your pair it makes a set, and the turn comes to you.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>After a pong you discard without drawing. %1 fits nowhere: click it. Your hand then needs just one tile to win: it is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Keep your sets together: %1 is the tile that fits nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Your turn: you drew %1 from the wall. It does not help your hand, so discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Discard %1, the tile you just drew: the rest of your hand is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul's rules their hand stays face down until the hand ends.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: the four tiles count as one set, every player still in pays you kong money at once, and you draw a replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Declare the kong: four of a kind earns kong money and an extra tile.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Your replacement tile is %1. It does not fit, so discard it: you still wait for the same tile.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Discard %1, the replacement tile: your hand stays ready.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win!</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Do not let it go: %1 completes your hand. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 won too. That makes three winners, so the hand ends at once: only one player is left without a win.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The hand is over. Below is every payment the hand made, wins and kong money, in the order they happened. Your total for the hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
-        <translation type="unfinished"></translation>
+        <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat's flower, worth 1 faan if you win.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The dealer starts with 14 tiles and discards first, without drawing. %1 fits nothing: click it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Discard %1: it is alone, far from your other tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The player before you discarded %1. From that player only, you may chow: take the tile to finish a run of three with two tiles you hold. Press Chow.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Chow it: %1 finishes a run of three with two of your tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>After a call you discard without drawing. Click %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Discard %1: keep your characters and honours together.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 was discarded and you hold a pair of it. Pong it: a pong of a dragon is worth 1 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pong it: a dragon pong is a set and 1 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Discard %1. Your hand is going for characters and honours only, mixed one suit: 3 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Discard %1: it is your last tile outside characters and honours.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>You drew %1 from the wall. It does not fit your hand: discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Discard %1, the tile you just drew.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: it counts as one set and you draw a replacement from the far end of the wall. In Hong Kong a kong carries no money.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Declare the kong: four of a kind counts as one set and brings a replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Your replacement is %1. It does not fit, so discard it: your hand is ready and needs one tile.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Discard %1, the replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 completes your hand, and it reaches the table&apos;s minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 completes your hand, and it reaches the table's minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
-        <translation type="unfinished"></translation>
+        <source>You won with %1 faan: %2. The table's minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read this step first, then press Continue.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The lesson is over: press Restart to play it again.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not now: this step asks for something else.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>You still hold a tile of your void suit: it must be discarded first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Your hand is not complete yet: a win needs four sets and a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A pong needs a pair of the discarded tile in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A kong needs four of a kind in your hand, or the fourth tile of one of your pongs.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A chow takes only the discard of the player before you, with two tiles of yours that make a run.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>There is nothing to let go now.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pass exactly three tiles, all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>You do not hold that tile.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>This step asks you to act at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Choose a first hand to play from the Learn page.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The lesson is over.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>More about this</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Your first hand</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Your first hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pass these three</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished">胡牌</translation>
+        <translation>和牌</translation>
     </message>
     <message>
         <source>Let it go</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pong %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Kong %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Chow %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Void: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Totals: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pays</source>
@@ -1454,7 +1452,7 @@
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Amount</source>
@@ -1462,14 +1460,14 @@
     </message>
     <message>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>HandEndDialog</name>
     <message>
         <source>Hand {0} is over</source>
-        <translation>第{0}局结束</translation>
+        <translation>第{0}副结束</translation>
     </message>
     <message>
         <source>Drawn hand: only the dead wall is left. Nobody pays and the dealer stays.</source>
@@ -1477,11 +1475,11 @@
     </message>
     <message>
         <source>You won: {0} (value {1})</source>
-        <translation>你胡牌：{0}（分值 {1}）</translation>
+        <translation>你和牌：{0}（分值 {1}）</translation>
     </message>
     <message>
         <source>{0} won: {1} (value {2})</source>
-        <translation>{0} 胡牌：{1}（分值 {2}）</translation>
+        <translation>{0} 和牌：{1}（分值 {2}）</translation>
     </message>
     <message>
         <source>From</source>
@@ -1505,7 +1503,7 @@
     </message>
     <message>
         <source>No payments in this hand.</source>
-        <translation>本局无付分。</translation>
+        <translation>本副无付分。</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1513,7 +1511,7 @@
     </message>
     <message>
         <source>This hand</source>
-        <translation>本局</translation>
+        <translation>本副</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1541,11 +1539,11 @@
     </message>
     <message>
         <source>Replay this hand…</source>
-        <translation>回放本局…</translation>
+        <translation>回放本副…</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation>下一局</translation>
+        <translation>下一副</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1580,20 +1578,20 @@
         <translation>你点炮</translation>
     </message>
     <message>
-        <source>robbing {0}&apos;s kong</source>
+        <source>robbing {0}'s kong</source>
         <translation>抢 {0} 的杠</translation>
     </message>
     <message>
-        <source>on {0}&apos;s discard</source>
+        <source>on {0}'s discard</source>
         <translation>{0} 点炮</translation>
     </message>
     <message>
         <source>You won {0} with {1}: {2} faan, base points {3}</source>
-        <translation>你胡 {1}（{0}）：{2} 番，底分 {3}</translation>
+        <translation>你和了 {1}（{0}）：{2} 番，底分 {3}</translation>
     </message>
     <message>
         <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
-        <translation>{0} 胡 {2}（{1}）：{3} 番，底分 {4}</translation>
+        <translation>{0} 和了 {2}（{1}）：{3} 番，底分 {4}</translation>
     </message>
     <message>
         <source>{0} (limit hand)</source>
@@ -1613,27 +1611,27 @@
     </message>
     <message>
         <source>Next hand: you deal.</source>
-        <translation>下一局：你坐庄。</translation>
+        <translation>下一副：你坐庄。</translation>
     </message>
     <message>
         <source>Next hand: the deal passes to {0}.</source>
-        <translation>下一局：{0} 坐庄。</translation>
+        <translation>下一副：{0} 坐庄。</translation>
     </message>
     <message>
         <source>Next hand: the deal stays with you (East).</source>
-        <translation>下一局：你连庄（东）。</translation>
+        <translation>下一副：你连庄（东）。</translation>
     </message>
     <message>
         <source>Next hand: the deal stays with {0} (East).</source>
-        <translation>下一局：{0} 连庄（东）。</translation>
+        <translation>下一副：{0} 连庄（东）。</translation>
     </message>
     <message>
         <source>Next hand: the deal passes to you (East).</source>
-        <translation>下一局：你坐庄（东）。</translation>
+        <translation>下一副：你坐庄（东）。</translation>
     </message>
     <message>
         <source>Next hand: the deal passes to {0} (East).</source>
-        <translation>下一局：{0} 坐庄（东）。</translation>
+        <translation>下一副：{0} 坐庄（东）。</translation>
     </message>
     <message>
         <source>The prevailing wind moves to {0}.</source>
@@ -1660,7 +1658,7 @@
     </message>
     <message>
         <source>win</source>
-        <translation>胡</translation>
+        <translation>和</translation>
     </message>
     <message>
         <source>pong {0}</source>
@@ -1960,7 +1958,7 @@
     </message>
     <message>
         <source>You (seat 0, first dealer)</source>
-        <translation>你（0 号位，首局庄家）</translation>
+        <translation>你（0 号位，首副庄家）</translation>
     </message>
     <message>
         <source>Seat 1</source>
@@ -2000,11 +1998,11 @@
     </message>
     <message>
         <source>Hands per game:</source>
-        <translation>每场局数：</translation>
+        <translation>每局副数：</translation>
     </message>
     <message>
         <source>Games in the match:</source>
-        <translation>场数：</translation>
+        <translation>局数：</translation>
     </message>
     <message>
         <source>One wind round (East)</source>
@@ -2020,7 +2018,7 @@
     </message>
     <message>
         <source>{0} hands</source>
-        <translation>{0} 局</translation>
+        <translation>{0} 副</translation>
     </message>
     <message>
         <source>{0}; a score below zero ends the match at once.</source>
@@ -2060,7 +2058,7 @@
     </message>
     <message>
         <source>one winner ends the hand</source>
-        <translation>一人和牌即结束本局</translation>
+        <translation>一人和牌即结束本副</translation>
     </message>
     <message>
         <source>{0}.</source>
@@ -2159,11 +2157,11 @@
     </message>
     <message>
         <source>{0} · {1} round · hand {2} · wall {3}</source>
-        <translation>{0} · {1}风圈 · 第{2}局 · 牌墙 {3}</translation>
+        <translation>{0} · {1}风圈 · 第{2}副 · 牌墙 {3}</translation>
     </message>
     <message>
         <source>{0} · hand {1} · wall {2}</source>
-        <translation>{0} · 第{1}局 · 牌墙 {2}</translation>
+        <translation>{0} · 第{1}副 · 牌墙 {2}</translation>
     </message>
     <message>
         <source>Pass these three (E)</source>
@@ -2171,7 +2169,7 @@
     </message>
     <message>
         <source>Win (W)</source>
-        <translation>胡 (W)</translation>
+        <translation>和 (W)</translation>
     </message>
     <message>
         <source>Pong {0} (P)</source>
@@ -2253,7 +2251,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Added kong!</source>
-        <translation>补杠！</translation>
+        <translation>加杠！</translation>
     </message>
     <message>
         <source>Kong!</source>
@@ -2269,11 +2267,11 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Win!</source>
-        <translation>胡！</translation>
+        <translation>和！</translation>
     </message>
     <message>
         <source>Robbing the kong!</source>
-        <translation>抢杠胡！</translation>
+        <translation>抢杠和！</translation>
     </message>
     <message>
         <source>{0} = {1} faan</source>
@@ -2306,13 +2304,13 @@ You received {1} from {2}.</source>
     <message>
         <source>You win {0} with {1}
 {2}</source>
-        <translation>你胡牌（{0}）：{1}
+        <translation>你和牌（{0}）：{1}
 {2}</translation>
     </message>
     <message>
         <source>{0} wins {1} with {2}
 {3}</source>
-        <translation>{0} 胡牌（{1}）：{2}
+        <translation>{0} 和牌（{1}）：{2}
 {3}</translation>
     </message>
     <message>
@@ -2353,7 +2351,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Warn before a rule costs me (passed wins, void tiles, not ready late)</source>
-        <translation>规则将让我吃亏时提醒（过胡、定缺牌、牌局末尾未听牌）</translation>
+        <translation>规则将让我吃亏时提醒（顺和限制、定缺牌、牌局末尾未听牌）</translation>
     </message>
     <message>
         <source>Sound for calls</source>
@@ -2365,11 +2363,11 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Skip to the end of the hand</source>
-        <translation>跳到本局结束</translation>
+        <translation>跳到本副结束</translation>
     </message>
     <message>
         <source>You have nothing left to decide in this hand: play the rest at once</source>
-        <translation>本局你已无需再做决定：立即打完剩余部分</translation>
+        <translation>本副你已无需再做决定：立即打完剩余部分</translation>
     </message>
     <message>
         <source>Show or hide the list of every action at the table</source>
@@ -2377,7 +2375,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Practice: undo your last move in this hand; the computer players decide again</source>
-        <translation>练习：撤回你在本局的上一步，电脑对手重新决定</translation>
+        <translation>练习：撤回你在本副的上一步，电脑对手重新决定</translation>
     </message>
     <message>
         <source>Start a game against three computer players
@@ -2465,7 +2463,7 @@ Do you want to replace it?</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is write protected.
+        <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
         <translation>“%1”已被写入保护。
 您仍然想要删除它吗？</translation>
@@ -2495,7 +2493,7 @@ Do you want to delete it anyway?</source>
         <translation>Alt+上方向键</translation>
     </message>
     <message>
-        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <source>Are you sure you want to delete '%1'?</source>
         <translation>您确定要删除“%1”吗？</translation>
     </message>
     <message>
@@ -2666,7 +2664,7 @@ Do you want to delete it anyway?</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
         <translation>&lt;b&gt;文件名“%1”不可使用。&lt;/b&gt;&lt;p&gt;请尝试其他文件名，减少字数或避免使用标点符号。</translation>
     </message>
     <message>
@@ -2973,11 +2971,11 @@ Do you want to delete it anyway?</source>
     <name>Replay</name>
     <message>
         <source>Hand {0} begins; {1} deals</source>
-        <translation>第{0}局开始，{1} 坐庄</translation>
+        <translation>第{0}副开始，{1} 坐庄</translation>
     </message>
     <message>
         <source>Hand {0} begins; you deal</source>
-        <translation>第{0}局开始，你坐庄</translation>
+        <translation>第{0}副开始，你坐庄</translation>
     </message>
     <message>
         <source>to the next player</source>
@@ -3025,7 +3023,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>(passing a win worth {0})</source>
-        <translation>（过胡，放弃分值 {0} 的胡牌）</translation>
+        <translation>（放弃分值 {0} 的和牌）</translation>
     </message>
     <message>
         <source>{0} lets {1} go</source>
@@ -3069,11 +3067,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>{0} adds {1} to a pong</source>
-        <translation>{0} 宣布补杠 {1}</translation>
+        <translation>{0} 宣布加杠 {1}</translation>
     </message>
     <message>
         <source>You add {0} to a pong</source>
-        <translation>你宣布补杠 {0}</translation>
+        <translation>你宣布加杠 {0}</translation>
     </message>
     <message>
         <source>{0}: {1} of {2}</source>
@@ -3092,7 +3090,7 @@ Do you want to delete it anyway?</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <source>on {0}&apos;s discard</source>
+        <source>on {0}'s discard</source>
         <translation>{0} 点炮</translation>
     </message>
     <message>
@@ -3100,7 +3098,7 @@ Do you want to delete it anyway?</source>
         <translation>你点炮</translation>
     </message>
     <message>
-        <source>robbing {0}&apos;s kong</source>
+        <source>robbing {0}'s kong</source>
         <translation>抢 {0} 的杠</translation>
     </message>
     <message>
@@ -3109,11 +3107,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>{0} wins {1} with {2}: {3} ({4})</source>
-        <translation>{0} 胡 {2}（{1}）：{3}（{4}）</translation>
+        <translation>{0} 和了 {2}（{1}）：{3}（{4}）</translation>
     </message>
     <message>
         <source>You win {0} with {1}: {2} ({3})</source>
-        <translation>你胡 {1}（{0}）：{2}（{3}）</translation>
+        <translation>你和了 {1}（{0}）：{2}（{3}）</translation>
     </message>
     <message>
         <source>{0} draws a tile</source>
@@ -3125,7 +3123,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Hand over: {0}</source>
-        <translation>本局结束：{0}</translation>
+        <translation>本副结束：{0}</translation>
     </message>
     <message>
         <source>Match over: {0}</source>
@@ -3152,7 +3150,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The previous hand (Page Up)</source>
-        <translation>上一局 (Page Up)</translation>
+        <translation>上一副 (Page Up)</translation>
     </message>
     <message>
         <source>One step back (Left)</source>
@@ -3168,7 +3166,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The next hand (Page Down)</source>
-        <translation>下一局 (Page Down)</translation>
+        <translation>下一副 (Page Down)</translation>
     </message>
     <message>
         <source>The end (End)</source>
@@ -3254,7 +3252,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Create a session for your table: choose the rules and the four players, then record each hand as it is played.</source>
-        <translation>为你的牌桌新建一个牌局：选择规则和四位玩家，然后每打一局就记录一局。</translation>
+        <translation>为你的牌桌新建一个牌局：选择规则和四位玩家，然后每打一副就记录一副。</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
@@ -3262,7 +3260,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Next dealer: {0}</source>
-        <translation>下一局庄家：{0}</translation>
+        <translation>下一副庄家：{0}</translation>
     </message>
     <message>
         <source>Prevailing wind: {0}</source>
@@ -3270,11 +3268,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Hands</source>
-        <translation>局</translation>
+        <translation>副</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation>胡牌</translation>
+        <translation>和牌</translation>
     </message>
     <message>
         <source>Self-draws</source>
@@ -3306,11 +3304,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Biggest win</source>
-        <translation>最大胡牌</translation>
+        <translation>最大和牌</translation>
     </message>
     <message>
         <source>Per hand</source>
-        <translation>每局平均</translation>
+        <translation>每副平均</translation>
     </message>
     <message>
         <source>Points held</source>
@@ -3322,23 +3320,23 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Hand</source>
-        <translation>局</translation>
+        <translation>副</translation>
     </message>
     <message>
         <source>Hand {0} · dealer {1}</source>
-        <translation>第{0}局 · 庄家 {1}</translation>
+        <translation>第{0}副 · 庄家 {1}</translation>
     </message>
     <message>
         <source>Opened the scorebook {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Open scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>All files (*)</source>
@@ -3351,65 +3349,65 @@ Do you want to delete it anyway?</source>
     <message>
         <source>{0}
 {1} · {2}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>No session matches “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}” and its %n hand(s)? This cannot be undone.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>{0} is not a scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{0} was written by a newer version of the app; update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The match is over: a score fell below zero.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n wind round(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s) played</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
+            <numerusform />
         </translation>
     </message>
     <message>
         <source>The planned length is reached: {0} of {1}. You can record more hands if the table plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Planned: {0} · {1}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
-        <translation type="unfinished"></translation>
+        <source>The chart shows each player's running total once a hand is recorded.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Undo</source>
@@ -3421,31 +3419,31 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the edit of an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the deletion of an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the deletion of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the start of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>hand {0} drawn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the note of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{0} round</source>
@@ -3453,35 +3451,35 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>won: {0}</source>
-        <translation>已胡：{0}</translation>
+        <translation>已和：{0}</translation>
     </message>
     <message>
         <source>in progress</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <source>{0} wins robbing {1}&apos;s kong</source>
-        <translation>{0} 抢 {1} 的杠胡牌</translation>
+        <source>{0} wins robbing {1}'s kong</source>
+        <translation>{0} 抢 {1} 的杠和牌</translation>
     </message>
     <message>
-        <source>{0} wins on {1}&apos;s discard</source>
-        <translation>{1} 点炮，{0} 胡牌</translation>
+        <source>{0} wins on {1}'s discard</source>
+        <translation>{1} 点炮，{0} 和牌</translation>
     </message>
     <message>
         <source>{0} wins by self-draw</source>
-        <translation>{0} 自摸胡牌</translation>
+        <translation>{0} 自摸和牌</translation>
     </message>
     <message>
-        <source>{0}: exposed kong on {1}&apos;s discard</source>
-        <translation>{0}：直杠（{1} 点杠）</translation>
+        <source>{0}: exposed kong on {1}'s discard</source>
+        <translation>{0}：点杠（点杠者 {1}）</translation>
     </message>
     <message>
         <source>{0}: added kong</source>
-        <translation>{0}：补杠</translation>
+        <translation>{0}：加杠</translation>
     </message>
     <message>
         <source>(not at once)</source>
-        <translation>（未立即补杠）</translation>
+        <translation>（未立即加杠）</translation>
     </message>
     <message>
         <source>{0}: concealed kong</source>
@@ -3505,11 +3503,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Drawn hand: nobody won</source>
-        <translation>流局：无人胡牌</translation>
+        <translation>流局：无人和牌</translation>
     </message>
     <message>
         <source>{0}: false win penalty</source>
-        <translation>{0}：诈胡罚分</translation>
+        <translation>{0}：诈和罚分</translation>
     </message>
     <message>
         <source>{0}: dead hand</source>
@@ -3517,7 +3515,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Payments of hand {0}</source>
-        <translation>第{0}局结算</translation>
+        <translation>第{0}副结算</translation>
     </message>
     <message>
         <source>Payments of this entry</source>
@@ -3548,24 +3546,24 @@ Do you want to delete it anyway?</source>
         <translation>无人</translation>
     </message>
     <message>
-        <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
-        <translation type="unfinished"></translation>
+        <source>A kong cannot be made on the player's own discard: choose who discarded the fourth tile.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The discarder has already won and is out of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
-        <translation type="unfinished"></translation>
+        <source>At the wall's end a hand has 13 tiles (a kong counts as 3).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{0} – hand {1}</source>
-        <translation>{0} – 第{1}局</translation>
+        <translation>{0} – 第{1}副</translation>
     </message>
     <message>
         <source>Note</source>
@@ -3573,7 +3571,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>A note for hand {0}:</source>
-        <translation>第{0}局的备注：</translation>
+        <translation>第{0}副的备注：</translation>
     </message>
     <message>
         <source>Save</source>
@@ -3581,35 +3579,35 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Hand {0} started.</source>
-        <translation>第{0}局开始。</translation>
+        <translation>第{0}副开始。</translation>
     </message>
     <message>
         <source>Deleted. Undo ({0}) puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Delete the empty hand {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Delete hand</source>
-        <translation>删除此局</translation>
+        <translation>删除此副</translation>
     </message>
     <message>
         <source>Delete hand {0} and everything recorded in it?</source>
-        <translation>删除第{0}局及其中记录的所有内容？</translation>
+        <translation>删除第{0}副及其中记录的所有内容？</translation>
     </message>
     <message>
         <source>This win is scored under {0}. Start a session with these rules to record it.</source>
-        <translation>这次胡牌按{0}计分。请用这套规则新建牌局来记录它。</translation>
+        <translation>这次和牌按{0}计分。请用这套规则新建牌局来记录它。</translation>
     </message>
     <message>
         <source>This file cannot be read ({0}): {1}</source>
@@ -3666,51 +3664,51 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Delete entry</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Undone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Redone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the dealer here is {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the players still in here are {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the prevailing wind here is {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>In the calculator: {0}. In this session: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The difference: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>dealer</source>
@@ -3718,23 +3716,23 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>winners</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>total {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>won {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>points</source>
@@ -3742,59 +3740,59 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>rank points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CSV table, headings in this language (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Saved the session as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Search by player, name or date</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Open scorebook…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save the standings and the hands as a PDF to print</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save session as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Win… (W)</source>
-        <translation>胡牌… (W)</translation>
+        <translation>和牌… (W)</translation>
     </message>
     <message>
         <source>Kong… (K)</source>
@@ -3814,15 +3812,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Records the hand as drawn at once; Undo takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>New hand (N)</source>
-        <translation>新一局 (N)</translation>
+        <translation>新一副 (N)</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Statistics</source>
@@ -3834,15 +3832,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
         <translation>牌墙已摸完：谁听牌、谁未听牌、谁是花猪（查叫）</translation>
     </message>
     <message>
-        <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
-        <translation>本局因第三家胡牌或牌墙摸完而结束时，会自动开始下一局</translation>
+        <source>A hand that ends with a third winner or the wall's end starts the next one by itself</source>
+        <translation>本副因第三家和牌或牌墙摸完而结束时，会自动开始下一副</translation>
     </message>
 </context>
 <context>
@@ -3884,8 +3882,8 @@ Do you want to delete it anyway?</source>
         <translation>玩家 {0}</translation>
     </message>
     <message>
-        <source>Type a name or pick one of the club&apos;s players</source>
-        <translation type="unfinished"></translation>
+        <source>Type a name or pick one of the club's players</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Seat {0}:</source>
@@ -3897,7 +3895,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>First dealer:</source>
-        <translation>首局庄家：</translation>
+        <translation>首副庄家：</translation>
     </message>
     <message>
         <source>Save</source>
@@ -3916,7 +3914,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Hand {0}</source>
-        <translation>第{0}局</translation>
+        <translation>第{0}副</translation>
     </message>
     <message>
         <source>Bonus tile (set aside)</source>
@@ -3944,45 +3942,45 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>won</source>
-        <translation>已胡</translation>
+        <translation>已和</translation>
     </message>
 </context>
 <context>
     <name>Teacher</name>
     <message>
         <source>Discard {0} and you are ready. Winning tiles: {1}. Unseen in all: {2}</source>
-        <translation>打出 {0} 即听牌。胡张：{1}。未见共 {2} 张</translation>
+        <translation>打出 {0} 即听牌。和张：{1}。未见共 {2} 张</translation>
     </message>
     <message>
         <source>You are ready. Winning tiles: {0}. Unseen in all: {1}</source>
-        <translation>你已听牌。胡张：{0}。未见共 {1} 张</translation>
+        <translation>你已听牌。和张：{0}。未见共 {1} 张</translation>
     </message>
     <message>
         <source>Danger (1: no sign that it is safe): {0}</source>
         <translation>危险度（1：没有任何安全迹象）：{0}</translation>
     </message>
     <message>
-        <source>If you pass this win, then until your next tile from the wall you may win on another player&apos;s tile only when it pays more than this one.</source>
-        <translation>若过胡，在你下次从牌墙摸牌前，只有比这次更大的和才能胡别人的牌。</translation>
+        <source>If you pass this win, then until your next tile from the wall you may win on another player's tile only when it pays more than this one.</source>
+        <translation>若放弃这次和牌，在你下次从牌墙摸牌前，别人打出的牌只有分值比这次更大时才能和（顺和限制）。</translation>
     </message>
     <message>
         <source>If you pass, you may not pong {0} again before your next draw.</source>
-        <translation>若过碰，在你下次摸牌前不能再碰 {0}。</translation>
+        <translation>若放弃碰牌，在你下次摸牌前不能再碰 {0}（顺碰限制）。</translation>
     </message>
     <message>
-        <source>You passed up a win: until your next tile from the wall you may win on another player&apos;s tile only when it pays more than {0}.</source>
-        <translation>你已过胡：在下次从牌墙摸牌前，只有得分超过 {0} 的和才能胡别人的牌。</translation>
+        <source>You passed up a win: until your next tile from the wall you may win on another player's tile only when it pays more than {0}.</source>
+        <translation>你放弃了和牌：在下次从牌墙摸牌前，别人打出的牌只有得分超过 {0} 时才能和（顺和限制）。</translation>
     </message>
     <message>
         <source>You passed a pong: no pong of {0} before your next draw.</source>
-        <translation>你已过碰：下次摸牌前不能碰 {0}。</translation>
+        <translation>你放弃了碰牌：下次摸牌前不能再碰 {0}（顺碰限制）。</translation>
     </message>
     <message>
         <source>The wall is nearly gone and you still hold {0} of your void suit: with them you can neither win nor be ready.</source>
-        <translation>牌墙快摸完了，你还拿着定缺花色的 {0}：有它们就既不能胡也不能听牌。</translation>
+        <translation>牌墙快摸完了，你还拿着定缺花色的 {0}：有它们就既不能和也不能听牌。</translation>
     </message>
     <message>
-        <source>The wall is nearly gone and you are not ready: at the wall&apos;s end you pay every ready player (查叫).</source>
+        <source>The wall is nearly gone and you are not ready: at the wall's end you pay every ready player (查叫).</source>
         <translation>牌墙快摸完了，你还未听牌：荒庄时要赔给每位听牌者（查叫）。</translation>
     </message>
 </context>
@@ -3990,11 +3988,11 @@ Do you want to delete it anyway?</source>
     <name>Texts</name>
     <message>
         <source>Plain win</source>
-        <translation>平胡</translation>
+        <translation>平和</translation>
     </message>
     <message>
         <source>All pongs</source>
-        <translation>碰碰胡</translation>
+        <translation>大对</translation>
     </message>
     <message>
         <source>Pure one suit</source>
@@ -4042,7 +4040,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Pure terminals</source>
-        <translation>清幺九</translation>
+        <translation>清带幺九</translation>
     </message>
     <message>
         <source>Pure eighteen arhats</source>
@@ -4070,11 +4068,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Last tile discarded</source>
-        <translation>海底炮</translation>
+        <translation>妙手回春</translation>
     </message>
     <message>
         <source>Last tile</source>
-        <translation>海底胡</translation>
+        <translation>海底</translation>
     </message>
     <message>
         <source>Heavenly hand</source>
@@ -4182,27 +4180,27 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Win on a discard</source>
-        <translation>点炮胡</translation>
+        <translation>点炮和</translation>
     </message>
     <message>
         <source>Self-drawn win</source>
-        <translation>自摸胡</translation>
+        <translation>自摸和</translation>
     </message>
     <message>
         <source>Win robbing a kong</source>
-        <translation>抢杠胡</translation>
+        <translation>抢杠和</translation>
     </message>
     <message>
-        <source>Kong bloom, paid by the kong&apos;s feeder</source>
+        <source>Kong bloom, paid by the kong's feeder</source>
         <translation>杠上开花（点杠者付）</translation>
     </message>
     <message>
         <source>Exposed kong</source>
-        <translation>直杠</translation>
+        <translation>点杠</translation>
     </message>
     <message>
         <source>Added kong</source>
-        <translation>补杠</translation>
+        <translation>加杠</translation>
     </message>
     <message>
         <source>Concealed kong</source>
@@ -4230,7 +4228,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>False win penalty</source>
-        <translation>诈胡罚分</translation>
+        <translation>诈和罚分</translation>
     </message>
     <message>
         <source>MIL Bloody Mahjong</source>
@@ -4286,7 +4284,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Dots</source>
-        <translation>筒</translation>
+        <translation>饼</translation>
     </message>
     <message>
         <source>Bamboo</source>
@@ -4334,11 +4332,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Three players have won.</source>
-        <translation>三家已胡牌。</translation>
+        <translation>三家已和牌。</translation>
     </message>
     <message>
         <source>A win ends the hand.</source>
-        <translation>有人胡牌，本局结束。</translation>
+        <translation>有人和牌，本副结束。</translation>
     </message>
     <message>
         <source>The wall is empty.</source>
@@ -4370,7 +4368,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Every player still in</source>
-        <translation>所有未胡者</translation>
+        <translation>所有未和者</translation>
     </message>
     <message>
         <source>Refunds go to</source>
@@ -4378,7 +4376,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Payers still in the hand</source>
-        <translation>仍未胡的原付分者</translation>
+        <translation>仍未和的原付分者</translation>
     </message>
     <message>
         <source>All original payers</source>
@@ -4390,7 +4388,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Players still in who are not pigs</source>
-        <translation>仍未胡且非花猪者</translation>
+        <translation>仍未和且非花猪者</translation>
     </message>
     <message>
         <source>Every other player</source>
@@ -4398,15 +4396,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Hands per game</source>
-        <translation>每场局数</translation>
+        <translation>每局副数</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation>场数</translation>
+        <translation>局数</translation>
     </message>
     <message>
         <source>Minimum</source>
-        <translation>起胡</translation>
+        <translation>起和</translation>
     </message>
     <message>
         <source>Limit</source>
@@ -4446,7 +4444,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Minimum {0} faan</source>
-        <translation>{0} 番起胡</translation>
+        <translation>{0} 番起和</translation>
     </message>
     <message>
         <source>Limit {0} faan</source>
@@ -4454,11 +4452,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Bonus tiles count toward the minimum</source>
-        <translation>花番计入起胡番数</translation>
+        <translation>花番计入起和番数</translation>
     </message>
     <message>
         <source>Bonus tiles do not count toward the minimum</source>
-        <translation>花番不计入起胡番数</translation>
+        <translation>花番不计入起和番数</translation>
     </message>
     <message>
         <source>No tiles yet.</source>
@@ -4490,7 +4488,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Wrong number of tiles for a win: it needs 14 (a kong counts as 3).</source>
-        <translation>胡牌张数不对：需要 14 张（杠按 3 张计）。</translation>
+        <translation>和牌张数不对：需要 14 张（杠按 3 张计）。</translation>
     </message>
     <message>
         <source>Bonus tiles are kept apart from the hand.</source>
@@ -4502,15 +4500,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The void suit is characters, dots or bamboo.</source>
-        <translation>定缺花色只能是万、筒或条。</translation>
+        <translation>定缺花色只能是万、饼或条。</translation>
     </message>
     <message>
         <source>Sichuan hands use only characters, dots and bamboo.</source>
-        <translation>四川麻将只用万、筒、条三种牌。</translation>
+        <translation>四川麻将只用万、饼、条三种牌。</translation>
     </message>
     <message>
         <source>The winner must be among the seats still in.</source>
-        <translation>胡牌者必须是仍在局内的玩家。</translation>
+        <translation>和牌者必须是仍在场的玩家。</translation>
     </message>
     <message>
         <source>Choose who discarded the winning tile.</source>
@@ -4518,23 +4516,23 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The winner cannot have discarded the winning tile.</source>
-        <translation>胡牌者不能是点炮者。</translation>
+        <translation>和牌者不能是点炮者。</translation>
     </message>
     <message>
         <source>The discarder must be among the seats still in.</source>
-        <translation>点炮者必须是仍在局内的玩家。</translation>
+        <translation>点炮者必须是仍在场的玩家。</translation>
     </message>
     <message>
         <source>When a kong is robbed, the other three copies are in that kong: the winner cannot hold another.</source>
-        <translation>抢杠时，其余三张都在被抢的杠里：胡牌者手中不可能还有这张牌。</translation>
+        <translation>抢杠时，其余三张都在被抢的杠里：和牌者手中不可能还有这张牌。</translation>
     </message>
     <message>
         <source>These events cannot happen with this kind of win.</source>
-        <translation>这种胡牌方式不可能出现这些情况。</translation>
+        <translation>这种和牌方式不可能出现这些情况。</translation>
     </message>
     <message>
         <source>Nobody else is still in to pay.</source>
-        <translation>没有其他仍在局内的玩家可以付分。</translation>
+        <translation>没有其他仍在场的玩家可以付分。</translation>
     </message>
     <message>
         <source>Seats are numbered 0 to 3.</source>
@@ -4542,27 +4540,27 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Not a winning shape: it needs four sets and a pair, or seven pairs.</source>
-        <translation>不是胡牌牌型：需要四组面子加一对将，或七对。</translation>
+        <translation>不是和牌牌型：需要四组面子加一对将，或七对。</translation>
     </message>
     <message>
         <source>The hand still holds a tile of its void suit, so it cannot win.</source>
-        <translation>手中仍有定缺花色的牌，不能胡牌。</translation>
+        <translation>手中仍有定缺花色的牌，不能和牌。</translation>
     </message>
     <message>
         <source>The hand uses all three suits: a Sichuan win has at most two.</source>
-        <translation>手牌含有三种花色：四川麻将胡牌最多只能有两种。</translation>
+        <translation>手牌含有三种花色：四川麻将和牌最多只能有两种。</translation>
     </message>
     <message>
         <source>Below the Hong Kong minimum: the hand has too few faan to win.</source>
-        <translation>未达港式麻将起胡番数：番数不足，不能胡牌。</translation>
+        <translation>未达港式麻将起和番数：番数不足，不能和牌。</translation>
     </message>
     <message>
         <source>Not ready: no tile completes this hand.</source>
-        <translation>未听牌：没有任何牌能让这手牌胡牌。</translation>
+        <translation>未听牌：没有任何牌能让这手牌和牌。</translation>
     </message>
     <message>
         <source>no winning shape</source>
-        <translation>非胡牌牌型</translation>
+        <translation>非和牌牌型</translation>
     </message>
     <message>
         <source>holds its void suit</source>
@@ -4578,35 +4576,35 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>That player has already won in this hand.</source>
-        <translation>该玩家本局已胡牌。</translation>
+        <translation>该玩家本副已和牌。</translation>
     </message>
     <message>
         <source>The discarder has already won in this hand and cannot discard.</source>
-        <translation>点炮者本局已胡牌，不能再打牌。</translation>
+        <translation>点炮者本副已和牌，不能再打牌。</translation>
     </message>
     <message>
         <source>That player has a dead hand and cannot win.</source>
-        <translation>该玩家已成相公，不能胡牌。</translation>
+        <translation>该玩家已成相公，不能和牌。</translation>
     </message>
     <message>
-        <source>This hand is already over (three winners or the wall&apos;s end).</source>
-        <translation>本局已结束（已有三家胡牌或已流局）。</translation>
+        <source>This hand is already over (three winners or the wall's end).</source>
+        <translation>本副已结束（已有三家和牌或已流局）。</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero, or every hand has been played.</source>
-        <translation>对局已结束：有人分数跌破零，或所有局已打完。</translation>
+        <translation>对局已结束：有人分数跌破零，或所有副已打完。</translation>
     </message>
     <message>
         <source>Give the winning hand or its value.</source>
-        <translation>请填写胡牌的手牌或其分值。</translation>
+        <translation>请填写和牌的手牌或其分值。</translation>
     </message>
     <message>
         <source>The value is not allowed for these rules.</source>
         <translation>这套规则不允许该分值。</translation>
     </message>
     <message>
-        <source>The wall&apos;s end needs every player still in the hand.</source>
-        <translation>流局记录须包含所有仍在局内的玩家。</translation>
+        <source>The wall's end needs every player still in the hand.</source>
+        <translation>流局记录须包含所有仍在场的玩家。</translation>
     </message>
     <message>
         <source>These rules have no such penalty.</source>
@@ -4638,11 +4636,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Take the win.</source>
-        <translation>直接胡牌。</translation>
+        <translation>直接和牌。</translation>
     </message>
     <message>
         <source>Pass this small win: a bigger one is likely.</source>
-        <translation>放过这次小胡：很可能胡更大的。</translation>
+        <translation>放过这次小和：很可能和更大的。</translation>
     </message>
     <message>
         <source>Pass on three tiles of your weakest suit.</source>
@@ -4670,7 +4668,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>This leaves the best wait: the most winning tiles times their value.</source>
-        <translation>这样听牌最好：可胡张数乘分值最大。</translation>
+        <translation>这样听牌最好：可和张数乘分值最大。</translation>
     </message>
     <message>
         <source>This keeps the hand worth more.</source>
@@ -4682,7 +4680,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>A close call, settled by simulating the rest of the hand.</source>
-        <translation>几个选择难分高下，模拟本局余下的进程后选定。</translation>
+        <translation>几个选择难分高下，模拟本副余下的进程后选定。</translation>
     </message>
     <message>
         <source>Declare the kong: kong money, and your hand keeps its shape.</source>
