@@ -96,7 +96,7 @@
     </message>
     <message>
         <source>Hong Kong Classical: South self-draws 5 faan</source>
-        <translation>Hong Kong Klasik: Selatan mengambil sendiri 5 faan</translation>
+        <translation>Hong Kong Classical: Selatan mengambil sendiri 5 faan</translation>
     </message>
     <message>
         <source>Click to remove; shift-click to make it the winning tile</source>
@@ -4254,7 +4254,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Hong Kong, Classical (all pay)</source>
-        <translation>HK Klasik (semua membayar)</translation>
+        <translation>HK Classical (semua membayar)</translation>
     </message>
     <message>
         <source>MIL</source>
@@ -4278,7 +4278,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>HK Classical</source>
-        <translation>HK Klasik</translation>
+        <translation>HK Classical</translation>
     </message>
     <message>
         <source>Characters</source>
