@@ -1786,6 +1786,18 @@
         <translation>tertutup</translation>
     </message>
     <message>
+        <source>%1: %2. Value: %3</source>
+        <translation>%1: %2. Nilai: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Cara bermain</translation>
     </message>

@@ -1786,6 +1786,18 @@
         <translation>暗</translation>
     </message>
     <message>
+        <source>%1: %2. Value: %3</source>
+        <translation>%1：%2。点数：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>

@@ -1786,6 +1786,18 @@
         <translation>kín</translation>
     </message>
     <message>
+        <source>%1: %2. Value: %3</source>
+        <translation>%1: %2. Giá trị: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Cách chơi</translation>
     </message>

@@ -1786,6 +1786,18 @@
         <translation>暗</translation>
     </message>
     <message>
+        <source>%1: %2. Value: %3</source>
+        <translation>%1：%2。分值：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>玩法</translation>
     </message>

@@ -1786,6 +1786,18 @@
         <translation>暗</translation>
     </message>
     <message>
+        <source>%1: %2. Value: %3</source>
+        <translation>%1：%2。分值：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>玩法</translation>
     </message>
@@ -3262,7 +3274,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Next dealer: {0}</source>
-        <translation>下局莊家：{0}</translation>
+        <translation>下一手莊家：{0}</translation>
     </message>
     <message>
         <source>Prevailing wind: {0}</source>
