@@ -410,7 +410,7 @@
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
-        <translation>把这次和牌记入记分簿当前的牌局。牌局用它自己的庄家、仍在场的玩家和圈风，所以那里的分数可能和这里不同。</translation>
+        <translation>把这次和牌记入记分本当前的牌局。牌局用它自己的庄家、仍在场的玩家和圈风，所以那里的分数可能和这里不同。</translation>
     </message>
     <message>
         <source>These 13 tiles are ready: the tiles that win are listed with the copies you cannot see and what each is worth.</source>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>%1 faan, base %2</source>
-        <translation>%1 番，底分 %2</translation>
+        <translation>%1 番，基本分 %2</translation>
     </message>
     <message>
         <source>(limit: %1 faan counted as %2)</source>
@@ -1589,11 +1589,11 @@
     </message>
     <message>
         <source>You won {0} with {1}: {2} faan, base points {3}</source>
-        <translation>你和了 {1}（{0}）：{2} 番，底分 {3}</translation>
+        <translation>你和了 {1}（{0}）：{2} 番，基本分 {3}</translation>
     </message>
     <message>
         <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
-        <translation>{0} 和了 {2}（{1}）：{3} 番，底分 {4}</translation>
+        <translation>{0} 和了 {2}（{1}）：{3} 番，基本分 {4}</translation>
     </message>
     <message>
         <source>{0} (limit hand)</source>
@@ -1711,7 +1711,7 @@
     </message>
     <message>
         <source>Open in the scorebook</source>
-        <translation>在记分簿中打开</translation>
+        <translation>在记分本中打开</translation>
     </message>
     <message>
         <source>Total</source>

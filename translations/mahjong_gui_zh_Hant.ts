@@ -1589,11 +1589,11 @@
     </message>
     <message>
         <source>You won {0} with {1}: {2} faan, base points {3}</source>
-        <translation>你胡 {1}（{0}）：{2} 番，底分 {3}</translation>
+        <translation>你胡了 {1}（{0}）：{2} 番，底分 {3}</translation>
     </message>
     <message>
         <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
-        <translation>{0} 胡 {2}（{1}）：{3} 番，底分 {4}</translation>
+        <translation>{0} 胡了 {2}（{1}）：{3} 番，底分 {4}</translation>
     </message>
     <message>
         <source>{0} (limit hand)</source>
@@ -4086,7 +4086,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Last tile</source>
-        <translation>海底胡</translation>
+        <translation>海底</translation>
     </message>
     <message>
         <source>Heavenly hand</source>
