@@ -72,6 +72,10 @@ LABELS: dict[str, str] = {
     "each_payer": "Each payer",
     "deltas": "Result per seat",
     "concealed": "concealed",
+    # punctuation is the language's own (full-width in Chinese and Japanese)
+    "score_line": "%1: %2. Value: %3",
+    "name_line": "%1: %2",
+    "separator": ", ",
 }
 
 # Numbers of a profile record a page may quote with {{value:PROFILE:FIELD}}.
@@ -142,6 +146,13 @@ class _Build:
         text = self.w.label(key)
         return text.replace("%1", arg) if arg is not None else text
 
+    def fmt(self, key: str, *parts: str) -> str:
+        """A label with its %1, %2, ... filled by HTML ``parts`` (the label is escaped)."""
+        text = _e(self.w.label(key))
+        for i, part in reversed(list(enumerate(parts, start=1))):
+            text = text.replace(f"%{i}", part)
+        return text
+
     def tile_img(self, tile: Tile | str, height: int, mark: bool = False) -> str:
         name = str(tile)
         self.tiles.append(name)
@@ -211,7 +222,7 @@ class _Build:
                 else:
                     value = f"{self.w.number(line.value * line.count)} {unit}"
                 items.append(f"{self.w.pattern(line.id.value)} {value}")
-        return _e(", ".join(items))
+        return _e(self.w.label("separator").join(items))
 
     def value_text(self, profile: AnyProfile, score: Score | HKScore) -> str:
         if isinstance(score, HKScore):
@@ -274,9 +285,9 @@ class _Build:
                 out.append(f"<p><i>{_e(self.label('not_a_win', self.w.error(settled.error or '')))}"
                            "</i></p>")
             else:
-                out.append(f"<p>{_e(self.w.profile(profile.id))}: "
-                           f"{self.score_lines(profile, score)}. "
-                           f"{_e(self.label('value'))}: {_e(self.value_text(profile, score))}</p>")
+                out.append("<p>" + self.fmt("score_line", _e(self.w.profile(profile.id)),
+                                            self.score_lines(profile, score),
+                                            _e(self.value_text(profile, score))) + "</p>")
                 out.append(self.payment_table(example, settled))
             link = f"calc:{example.id}"
             out.append(f"<p><a href='{link}'>{_e(self.label('open_calculator'))}</a></p>")
@@ -299,8 +310,8 @@ class _Build:
                     continue
                 text = " ".join([str(event["hand"]), *(str(m) for m in event.get("melds", ()))])
                 hand, melds, bonus = parse_hand(text)
-                lines.append(f"{_e(names[int(event['seat'])])}: "
-                             f"{self.hand_html(hand, melds, bonus, SMALL_H)}")
+                lines.append(self.fmt("name_line", _e(names[int(event["seat"])]),
+                                      self.hand_html(hand, melds, bonus, SMALL_H)))
         return f"<p>{'<br>'.join(lines)}</p>" if lines else ""
 
     def profile_arg(self, arg: str) -> AnyProfile:
@@ -328,7 +339,7 @@ class _Build:
             notes = [n for n in (row.replaces or ()) if n.value != "plain_win"]
             cond_html = _e(cond)
             if notes:
-                cond_html += " <i>(" + _e(self.label("instead_of", ", ".join(
+                cond_html += " <i>(" + _e(self.label("instead_of", self.w.label("separator").join(
                     self.w.pattern(n.value) for n in notes))) + ")</i>"
             example = ex.pattern_example(profile, pid)
             if example is None:

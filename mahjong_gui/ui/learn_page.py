@@ -53,6 +53,9 @@ LABEL_SOURCES: dict[str, str] = {
     "each_payer": QT_TRANSLATE_NOOP("Learn", "Each payer"),
     "deltas": QT_TRANSLATE_NOOP("Learn", "Result per seat"),
     "concealed": QT_TRANSLATE_NOOP("Learn", "concealed"),
+    "score_line": QT_TRANSLATE_NOOP("Learn", "%1: %2. Value: %3"),
+    "name_line": QT_TRANSLATE_NOOP("Learn", "%1: %2"),
+    "separator": QT_TRANSLATE_NOOP("Learn", ", "),
 }
 GROUP_TITLES: dict[str, str] = {
     "start": QT_TRANSLATE_NOOP("Learn", "How to play"),

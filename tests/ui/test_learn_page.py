@@ -181,9 +181,18 @@ def test_open_in_the_scorebook_keeps_the_whole_hand_once(qtbot, monkeypatch: pyt
     assert len(scorebook.sessions()) == 2
 
 
-def test_a_language_without_its_page_says_it_shows_english(page: LearnPage, qapp) -> None:
+def test_a_language_without_its_page_says_it_shows_english(
+        page: LearnPage, qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+
+    from mahjong_gui.learn import pages as pages_module
+    from mahjong_gui.learn.pages import learn_dir
     from mahjong_gui.ui import i18n
 
+    # only the English pages, whatever the translators have written so far
+    shutil.copytree(learn_dir() / "en", tmp_path / "learn" / "en")
+    shutil.copy(learn_dir() / "glossary.json", tmp_path / "learn" / "glossary.json")
+    monkeypatch.setattr(pages_module, "learn_dir", lambda: tmp_path / "learn")
     i18n.install_translators(qapp, "vi")
     try:
         QCoreApplication.processEvents()
