@@ -1377,10 +1377,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a first hand to play from the Learn page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The lesson is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1434,6 +1430,10 @@
     </message>
     <message>
         <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a first hand from the Learn page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1796,6 +1796,10 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
     </message>
     <message>
         <source>How to play</source>

@@ -76,6 +76,7 @@ LABELS: dict[str, str] = {
     "score_line": "%1: %2. Value: %3",
     "name_line": "%1: %2",
     "separator": ", ",
+    "aside": "(%1)",
 }
 
 # Numbers of a profile record a page may quote with {{value:PROFILE:FIELD}}.
@@ -339,8 +340,9 @@ class _Build:
             notes = [n for n in (row.replaces or ()) if n.value != "plain_win"]
             cond_html = _e(cond)
             if notes:
-                cond_html += " <i>(" + _e(self.label("instead_of", self.w.label("separator").join(
-                    self.w.pattern(n.value) for n in notes))) + ")</i>"
+                instead = self.label("instead_of", self.w.label("separator").join(
+                    self.w.pattern(n.value) for n in notes))
+                cond_html += " <i>" + self.fmt("aside", _e(instead)) + "</i>"
             example = ex.pattern_example(profile, pid)
             if example is None:
                 raise LearnError("missing_example", f"{profile.id}/{pid}")
@@ -379,7 +381,8 @@ class _Build:
         for key, choices in profile.option_choices.items():
             default = profile.options.get(key, "")
             if choices:
-                text = " | ".join(self.w.option_value(key, v) for v in choices)
+                text = self.w.label("separator").join(
+                    self.w.option_value(key, v) for v in choices)
             else:
                 text = self.label("whole_number", self.w.number(int(default)))
             rows.append([_e(self.w.option(key)), f"<tt>{_e(key)}</tt>", _e(text)])

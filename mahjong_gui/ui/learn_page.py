@@ -56,6 +56,7 @@ LABEL_SOURCES: dict[str, str] = {
     "score_line": QT_TRANSLATE_NOOP("Learn", "%1: %2. Value: %3"),
     "name_line": QT_TRANSLATE_NOOP("Learn", "%1: %2"),
     "separator": QT_TRANSLATE_NOOP("Learn", ", "),
+    "aside": QT_TRANSLATE_NOOP("Learn", "(%1)"),
 }
 GROUP_TITLES: dict[str, str] = {
     "start": QT_TRANSLATE_NOOP("Learn", "How to play"),
