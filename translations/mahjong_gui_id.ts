@@ -1174,295 +1174,295 @@
     <name>GuidedPage</name>
     <message>
         <source>Welcome! You are the dealer. This hand follows Mahjong Soul&apos;s rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang! Kamu adalah dealer. Ronde ini memakai aturan Mahjong Soul, yang dimulai dengan tukar tiga: setiap pemain memberikan tiga tile dari satu suit kepada pemain lain. Bambu adalah suit terlemahmu, jadi berikan %1 (sudah terangkat), lalu tekan Tukar tiga ini.</translation>
     </message>
     <message>
         <source>In this lesson you pass %1, your loose bamboo tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalam pelajaran ini kamu memberikan %1, tile bambumu yang tidak berpasangan.</translation>
     </message>
     <message>
         <source>You received three tiles from the player across. Now choose your void suit: the suit you give up for the whole hand. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamu menerima tiga tile dari pemain di seberang. Sekarang pilih suit kosongmu: suit yang kamu lepaskan selama satu ronde. Kamu hanya memegang satu tile %1, jadi pilih itu.</translation>
     </message>
     <message>
         <source>Choose %1: you hold almost none of it, so giving it up costs least.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih %1: kamu hampir tidak memegangnya, jadi melepaskannya paling sedikit ruginya.</translation>
     </message>
     <message>
         <source>The dealer plays first, without drawing. While you hold a tile of your void suit, it must be discarded first: click %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer bermain pertama tanpa mengambil tile. Selama kamu memegang tile dari suit kosongmu, tile itu harus dibuang lebih dulu: klik %1.</translation>
     </message>
     <message>
         <source>Another player discarded %1 and you hold a pair of it. Claim it with Pong: the three tiles become a set laid face up, and the turn jumps to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain lain membuang %1 dan kamu memegang pasangannya. Ambil dengan Pong: ketiga tile menjadi set yang dibuka, dan giliran langsung pindah kepadamu.</translation>
     </message>
     <message>
         <source>Pong it: with your pair it makes a set, and the turn comes to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pong saja: bersama pasanganmu menjadi set, dan giliran datang kepadamu.</translation>
     </message>
     <message>
         <source>After a pong you discard without drawing. %1 fits nowhere: click it. Your hand then needs just one tile to win: it is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setelah pong kamu membuang tanpa mengambil tile. %1 tidak cocok di mana pun: klik tile itu. Tanganmu lalu hanya butuh satu tile untuk menang: kamu sudah siap.</translation>
     </message>
     <message>
         <source>Keep your sets together: %1 is the tile that fits nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertahankan set-setmu: %1 adalah tile yang tidak cocok di mana pun.</translation>
     </message>
     <message>
         <source>Your turn: you drew %1 from the wall. It does not help your hand, so discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giliranmu: kamu mengambil %1 dari dinding. Tile itu tidak membantu tanganmu, jadi buang.</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew: the rest of your hand is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buang %1, tile yang baru kamu ambil: sisa tanganmu sudah siap.</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 menang dengan mengambil sendiri, dan setiap pemain yang masih bermain membayarnya. Inilah lanjut sampai tuntas: ronde berlanjut tanpa pemenang itu. Dalam aturan Mahjong Soul, tangannya tetap tertutup sampai ronde berakhir.</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: the four tiles count as one set, every player still in pays you kong money at once, and you draw a replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamu mengambil %1 yang keempat. Umumkan kong tertutup: keempat tile dihitung satu set, setiap pemain yang masih bermain langsung membayar poin kong kepadamu, dan kamu mengambil tile pengganti.</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind earns kong money and an extra tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umumkan kong: empat tile yang sama memberi poin kong dan satu tile tambahan.</translation>
     </message>
     <message>
         <source>Your replacement tile is %1. It does not fit, so discard it: you still wait for the same tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile penggantimu adalah %1. Tile itu tidak cocok, jadi buang: kamu masih menunggu tile yang sama.</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile: your hand stays ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buang %1, tile pengganti itu: tanganmu tetap siap.</translation>
     </message>
     <message>
         <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 melengkapi tanganmu: empat set dan satu pasangan, dalam dua suit. Umumkan kemenanganmu!</translation>
     </message>
     <message>
         <source>Do not let it go: %1 completes your hand. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jangan dilewati: %1 melengkapi tanganmu. Tekan Menang.</translation>
     </message>
     <message>
         <source>%1 won too. That makes three winners, so the hand ends at once: only one player is left without a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juga menang. Sekarang ada tiga pemenang, jadi ronde langsung berakhir: hanya satu pemain yang tersisa tanpa kemenangan.</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment the hand made, wins and kong money, in the order they happened. Your total for the hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde selesai. Di bawah ini setiap pembayaran ronde ini, kemenangan dan poin kong, menurut urutan terjadinya. Totalmu untuk ronde ini: %1.</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang! Kamu adalah Timur, sang dealer. Kamu mendapat %1, sebuah bunga: bunga langsung disisihkan dan diganti dengan tile dari ujung lain dinding. Ini bunga tempat dudukmu sendiri, bernilai 1 faan jika kamu menang.</translation>
     </message>
     <message>
         <source>The dealer starts with 14 tiles and discards first, without drawing. %1 fits nothing: click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer mulai dengan 14 tile dan membuang lebih dulu tanpa mengambil. %1 tidak cocok dengan apa pun: klik tile itu.</translation>
     </message>
     <message>
         <source>Discard %1: it is alone, far from your other tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buang %1: tile itu sendirian, jauh dari tile-tile lainmu.</translation>
     </message>
     <message>
         <source>The player before you discarded %1. From that player only, you may chow: take the tile to finish a run of three with two tiles you hold. Press Chow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain sebelum kamu membuang %1. Hanya dari pemain itu kamu boleh chow: ambil tile itu untuk melengkapi urutan tiga dengan dua tile yang kamu pegang. Tekan Chow.</translation>
     </message>
     <message>
         <source>Chow it: %1 finishes a run of three with two of your tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chow saja: %1 melengkapi urutan tiga dengan dua tilemu.</translation>
     </message>
     <message>
         <source>After a call you discard without drawing. Click %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setelah chow atau pong kamu membuang tanpa mengambil tile. Klik %1.</translation>
     </message>
     <message>
         <source>Discard %1: keep your characters and honours together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buang %1: pertahankan karakter dan tile kehormatanmu.</translation>
     </message>
     <message>
         <source>%1 was discarded and you hold a pair of it. Pong it: a pong of a dragon is worth 1 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dibuang dan kamu memegang pasangannya. Pong saja: pong naga bernilai 1 faan.</translation>
     </message>
     <message>
         <source>Pong it: a dragon pong is a set and 1 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pong saja: pong naga adalah satu set dan bernilai 1 faan.</translation>
     </message>
     <message>
         <source>Discard %1. Your hand is going for characters and honours only, mixed one suit: 3 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buang %1. Tanganmu menuju karakter dan tile kehormatan saja, satu suit campuran: 3 faan.</translation>
     </message>
     <message>
         <source>Discard %1: it is your last tile outside characters and honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buang %1: itu tile terakhirmu di luar karakter dan tile kehormatan.</translation>
     </message>
     <message>
         <source>You drew %1 from the wall. It does not fit your hand: discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamu mengambil %1 dari dinding. Tile itu tidak cocok dengan tanganmu: buang.</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buang %1, tile yang baru kamu ambil.</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: it counts as one set and you draw a replacement from the far end of the wall. In Hong Kong a kong carries no money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamu mengambil %1 yang keempat. Umumkan kong tertutup: dihitung satu set dan kamu mengambil tile pengganti dari ujung lain dinding. Di Hong Kong, kong tidak memberi poin.</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind counts as one set and brings a replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umumkan kong: empat tile yang sama dihitung satu set dan memberi tile pengganti.</translation>
     </message>
     <message>
         <source>Your replacement is %1. It does not fit, so discard it: your hand is ready and needs one tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile penggantimu adalah %1. Tile itu tidak cocok, jadi buang: tanganmu sudah siap dan butuh satu tile.</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buang %1, tile pengganti itu.</translation>
     </message>
     <message>
         <source>%1 completes your hand, and it reaches the table&apos;s minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 melengkapi tanganmu, dan mencapai minimum faan meja ini, yaitu %2 faan, jadi kamu boleh menang. Tekan Menang: dalam mahjong Hong Kong hanya satu pemain yang menang tiap ronde.</translation>
     </message>
     <message>
         <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamu menang dengan %1 faan: %2. Minimum faan meja ini %3 faan: tangan yang bernilai kurang tidak boleh dinyatakan menang. Di bawah ini siapa yang membayar. Totalmu untuk ronde ini: %4.</translation>
     </message>
     <message>
         <source>Read this step first, then press Continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baca langkah ini dulu, lalu tekan Lanjut.</translation>
     </message>
     <message>
         <source>The lesson is over: press Restart to play it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelajaran sudah selesai: tekan Mulai ulang untuk memainkannya lagi.</translation>
     </message>
     <message>
         <source>Not now: this step asks for something else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum sekarang: langkah ini meminta hal lain.</translation>
     </message>
     <message>
         <source>You still hold a tile of your void suit: it must be discarded first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamu masih memegang tile dari suit kosongmu: tile itu harus dibuang lebih dulu.</translation>
     </message>
     <message>
         <source>Your hand is not complete yet: a win needs four sets and a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanganmu belum lengkap: untuk menang perlu empat set dan satu pasangan.</translation>
     </message>
     <message>
         <source>A pong needs a pair of the discarded tile in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pong membutuhkan pasangan dari tile yang dibuang di tanganmu.</translation>
     </message>
     <message>
         <source>A kong needs four of a kind in your hand, or the fourth tile of one of your pongs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong membutuhkan empat tile yang sama di tanganmu, atau tile keempat dari salah satu pongmu.</translation>
     </message>
     <message>
         <source>A chow takes only the discard of the player before you, with two tiles of yours that make a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chow hanya mengambil buangan pemain sebelum kamu, dengan dua tilemu yang membentuk urutan.</translation>
     </message>
     <message>
         <source>There is nothing to let go now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada yang bisa dilewati sekarang.</translation>
     </message>
     <message>
         <source>Pass exactly three tiles, all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berikan tepat tiga tile, semuanya dari satu suit.</translation>
     </message>
     <message>
         <source>You do not hold that tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamu tidak memegang tile itu.</translation>
     </message>
     <message>
         <source>This step asks you to act at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah ini memintamu bertindak di meja.</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelajaran selesai.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah %1 dari %2</translation>
     </message>
     <message>
         <source>More about this</source>
-        <translation type="unfinished"></translation>
+        <translation>Selengkapnya</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Selesai</translation>
     </message>
     <message>
         <source>Your first hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde pertamamu</translation>
     </message>
     <message>
         <source>Your first hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde pertamamu: %1</translation>
     </message>
     <message>
         <source>Pass these three</source>
-        <translation type="unfinished"></translation>
+        <translation>Tukar tiga ini</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished">Kemenangan</translation>
+        <translation>Menang</translation>
     </message>
     <message>
         <source>Let it go</source>
-        <translation type="unfinished"></translation>
+        <translation>Lewati</translation>
     </message>
     <message>
         <source>Pong %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pong %1</translation>
     </message>
     <message>
         <source>Kong %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong %1</translation>
     </message>
     <message>
         <source>Chow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chow %1</translation>
     </message>
     <message>
         <source>Void: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosongkan %1</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanjut</translation>
     </message>
     <message>
         <source>Start a first hand from the Learn page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulailah ronde pertama dari halaman Belajar.</translation>
     </message>
     <message>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulai ulang</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Keluar</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished">Pembayar</translation>
+        <translation>Pembayar</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>Penerima</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">Jumlah</translation>
+        <translation>Jumlah</translation>
     </message>
     <message>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation>Untuk</translation>
     </message>
 </context>
 <context>

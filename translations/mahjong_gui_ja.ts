@@ -1174,295 +1174,295 @@
     <name>GuidedPage</name>
     <message>
         <source>Welcome! You are the dealer. This hand follows Mahjong Soul&apos;s rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
-        <translation type="unfinished"></translation>
+        <translation>ようこそ！あなたは親です。この一局は雀魂のルールで、三枚交換から始まります。全員が同じ色の牌を3枚、ほかの人に渡します。索子がいちばん弱い色なので、%1（持ち上げてあります）を渡し、「この3枚を交換」を押してください。</translation>
     </message>
     <message>
         <source>In this lesson you pass %1, your loose bamboo tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>このレッスンでは、孤立した索子の%1を渡します。</translation>
     </message>
     <message>
         <source>You received three tiles from the player across. Now choose your void suit: the suit you give up for the whole hand. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>対面から3枚を受け取りました。次は不使用宣言です。この一局のあいだ使わない色を選びます。%1は1枚しか持っていないので、それを選んでください。</translation>
     </message>
     <message>
         <source>Choose %1: you hold almost none of it, so giving it up costs least.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を選びましょう。ほとんど持っていないので、捨てても損が一番少なくてすみます。</translation>
     </message>
     <message>
         <source>The dealer plays first, without drawing. While you hold a tile of your void suit, it must be discarded first: click %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>親は牌を引かずに最初に捨てます。不使用宣言した色の牌を持っているあいだは、それを先に捨てなければなりません。%1をクリックしてください。</translation>
     </message>
     <message>
         <source>Another player discarded %1 and you hold a pair of it. Claim it with Pong: the three tiles become a set laid face up, and the turn jumps to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかの人が%1を捨てました。あなたはその対子を持っています。ポンしましょう。3枚が面子として表向きに晒され、手番があなたに移ります。</translation>
     </message>
     <message>
         <source>Pong it: with your pair it makes a set, and the turn comes to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポンしましょう。対子と合わせて面子になり、手番があなたに来ます。</translation>
     </message>
     <message>
         <source>After a pong you discard without drawing. %1 fits nowhere: click it. Your hand then needs just one tile to win: it is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポンのあとは引かずに1枚捨てます。%1はどこにも合わないので、クリックしてください。これであと1枚で和了できるテンパイです。</translation>
     </message>
     <message>
         <source>Keep your sets together: %1 is the tile that fits nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>面子は崩さないでください。どこにも合わないのは%1です。</translation>
     </message>
     <message>
         <source>Your turn: you drew %1 from the wall. It does not help your hand, so discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの番です。牌山から%1を引きました。手牌の役に立たないので捨てましょう。</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew: the rest of your hand is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>いま引いた%1を捨てましょう。残りの手牌はテンパイしています。</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がツモで和了し、まだ残っている全員が支払いました。これが血戦です。和了した人は抜け、残りの人で続けます。雀魂のルールでは、その手牌は局が終わるまで伏せられたままです。</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: the four tiles count as one set, every player still in pays you kong money at once, and you draw a replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>4枚目の%1を引きました。暗槓を宣言しましょう。4枚で1つの面子になり、残っている全員がすぐに槓の点数を払い、あなたは補充の牌を引きます。</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind earns kong money and an extra tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>カンしましょう。同じ牌4枚で槓の点数がもらえ、牌も1枚多く引けます。</translation>
     </message>
     <message>
         <source>Your replacement tile is %1. It does not fit, so discard it: you still wait for the same tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>補充の牌は%1でした。合わないので捨てましょう。待ちは同じ牌のままです。</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile: your hand stays ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>補充の牌の%1を捨てましょう。テンパイのままです。</translation>
     </message>
     <message>
         <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で手牌が完成しました。2色で4面子1雀頭です。和了を宣言しましょう！</translation>
     </message>
     <message>
         <source>Do not let it go: %1 completes your hand. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>見送らないでください。%1で手牌が完成します。「和了」を押しましょう。</translation>
     </message>
     <message>
         <source>%1 won too. That makes three winners, so the hand ends at once: only one player is left without a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1も和了しました。3人が和了したので、局はすぐに終わります。和了していないのは1人だけです。</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment the hand made, wins and kong money, in the order they happened. Your total for the hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>局が終わりました。下に、この局のすべての支払い（和了と槓の点数）を起きた順に示します。この局のあなたの合計：%1。</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>ようこそ！あなたは東家、親です。配牌に花牌の%1がありました。花牌はすぐに脇に置き、牌山の反対側の端から1枚補充します。これは自分の席の花なので、和了すれば1番になります。</translation>
     </message>
     <message>
         <source>The dealer starts with 14 tiles and discards first, without drawing. %1 fits nothing: click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>親は14枚で始まり、引かずに最初に捨てます。%1はどの牌とも合わないので、クリックしてください。</translation>
     </message>
     <message>
         <source>Discard %1: it is alone, far from your other tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を捨てましょう。ほかの牌から離れた孤立牌です。</translation>
     </message>
     <message>
         <source>The player before you discarded %1. From that player only, you may chow: take the tile to finish a run of three with two tiles you hold. Press Chow.</source>
-        <translation type="unfinished"></translation>
+        <translation>上家が%1を捨てました。チーできるのは上家の捨て牌だけです。手の2枚と合わせて順子を作ります。「チー」を押してください。</translation>
     </message>
     <message>
         <source>Chow it: %1 finishes a run of three with two of your tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>チーしましょう。%1と手の2枚で順子になります。</translation>
     </message>
     <message>
         <source>After a call you discard without drawing. Click %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>鳴いたあとは引かずに捨てます。%1をクリックしてください。</translation>
     </message>
     <message>
         <source>Discard %1: keep your characters and honours together.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を捨てましょう。萬子と字牌を残します。</translation>
     </message>
     <message>
         <source>%1 was discarded and you hold a pair of it. Pong it: a pong of a dragon is worth 1 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が捨てられ、あなたはその対子を持っています。ポンしましょう。三元牌の刻子は1番です。</translation>
     </message>
     <message>
         <source>Pong it: a dragon pong is a set and 1 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポンしましょう。三元牌の刻子は面子になり、1番つきます。</translation>
     </message>
     <message>
         <source>Discard %1. Your hand is going for characters and honours only, mixed one suit: 3 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を捨てましょう。萬子と字牌だけの混一色を目指します。3番です。</translation>
     </message>
     <message>
         <source>Discard %1: it is your last tile outside characters and honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を捨てましょう。萬子でも字牌でもない最後の1枚です。</translation>
     </message>
     <message>
         <source>You drew %1 from the wall. It does not fit your hand: discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌山から%1を引きました。手牌に合わないので捨てましょう。</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>いま引いた%1を捨てましょう。</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: it counts as one set and you draw a replacement from the far end of the wall. In Hong Kong a kong carries no money.</source>
-        <translation type="unfinished"></translation>
+        <translation>4枚目の%1を引きました。暗槓を宣言しましょう。1つの面子になり、牌山の反対側の端から補充します。香港麻雀では、カンに点数はつきません。</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind counts as one set and brings a replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>カンしましょう。同じ牌4枚で1つの面子になり、補充の牌も引けます。</translation>
     </message>
     <message>
         <source>Your replacement is %1. It does not fit, so discard it: your hand is ready and needs one tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>補充の牌は%1でした。合わないので捨てましょう。テンパイで、あと1枚です。</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>補充の牌の%1を捨てましょう。</translation>
     </message>
     <message>
         <source>%1 completes your hand, and it reaches the table&apos;s minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で手牌が完成し、この卓の最低番数%2番にも届くので和了できます。「和了」を押しましょう。香港麻雀では1局に和了できるのは1人だけです。</translation>
     </message>
     <message>
         <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1番で和了しました：%2。この卓の最低番数は%3番で、それに届かない手は和了できません。下に誰が支払ったかを示します。この局のあなたの合計：%4。</translation>
     </message>
     <message>
         <source>Read this step first, then press Continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>まずこのステップを読んでから「続ける」を押してください。</translation>
     </message>
     <message>
         <source>The lesson is over: press Restart to play it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンは終わりました。もう一度遊ぶには「最初から」を押してください。</translation>
     </message>
     <message>
         <source>Not now: this step asks for something else.</source>
-        <translation type="unfinished"></translation>
+        <translation>今はできません。このステップでは別のことをします。</translation>
     </message>
     <message>
         <source>You still hold a tile of your void suit: it must be discarded first.</source>
-        <translation type="unfinished"></translation>
+        <translation>不使用宣言した色の牌をまだ持っています。それを先に捨てなければなりません。</translation>
     </message>
     <message>
         <source>Your hand is not complete yet: a win needs four sets and a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌はまだ完成していません。和了には4面子1雀頭が必要です。</translation>
     </message>
     <message>
         <source>A pong needs a pair of the discarded tile in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポンするには、捨てられた牌の対子を持っている必要があります。</translation>
     </message>
     <message>
         <source>A kong needs four of a kind in your hand, or the fourth tile of one of your pongs.</source>
-        <translation type="unfinished"></translation>
+        <translation>カンするには、同じ牌を4枚持っているか、ポンした刻子の4枚目が必要です。</translation>
     </message>
     <message>
         <source>A chow takes only the discard of the player before you, with two tiles of yours that make a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>チーできるのは上家の捨て牌だけで、手の2枚と順子になる場合に限ります。</translation>
     </message>
     <message>
         <source>There is nothing to let go now.</source>
-        <translation type="unfinished"></translation>
+        <translation>今は見送るものがありません。</translation>
     </message>
     <message>
         <source>Pass exactly three tiles, all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ色の牌をちょうど3枚渡してください。</translation>
     </message>
     <message>
         <source>You do not hold that tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>その牌は持っていません。</translation>
     </message>
     <message>
         <source>This step asks you to act at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>このステップでは卓で操作してください。</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンはこれで終わりです。</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ %1／%2</translation>
     </message>
     <message>
         <source>More about this</source>
-        <translation type="unfinished"></translation>
+        <translation>詳しく読む</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>終了</translation>
     </message>
     <message>
         <source>Your first hand</source>
-        <translation type="unfinished"></translation>
+        <translation>はじめての一局</translation>
     </message>
     <message>
         <source>Your first hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>はじめての一局：%1</translation>
     </message>
     <message>
         <source>Pass these three</source>
-        <translation type="unfinished"></translation>
+        <translation>この3枚を交換</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished">和了</translation>
+        <translation>和了</translation>
     </message>
     <message>
         <source>Let it go</source>
-        <translation type="unfinished"></translation>
+        <translation>見送る</translation>
     </message>
     <message>
         <source>Pong %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ポン %1</translation>
     </message>
     <message>
         <source>Kong %1</source>
-        <translation type="unfinished"></translation>
+        <translation>カン %1</translation>
     </message>
     <message>
         <source>Chow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>チー %1</translation>
     </message>
     <message>
         <source>Void: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不使用宣言：%1</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>続ける</translation>
     </message>
     <message>
         <source>Start a first hand from the Learn page.</source>
-        <translation type="unfinished"></translation>
+        <translation>「学ぶ」ページから最初の一局を始めてください。</translation>
     </message>
     <message>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>最初から</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>やめる</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished">支払</translation>
+        <translation>支払う人</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>受け取る人</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">点数</translation>
+        <translation>点数</translation>
     </message>
     <message>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
 </context>
 <context>

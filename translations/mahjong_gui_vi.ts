@@ -1174,295 +1174,295 @@
     <name>GuidedPage</name>
     <message>
         <source>Welcome! You are the dealer. This hand follows Mahjong Soul&apos;s rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chào mừng bạn! Bạn là nhà cái. Ván này theo luật Mahjong Soul, bắt đầu bằng đổi ba quân: mỗi người chuyển ba quân cùng một chất cho người khác. Sách là chất yếu nhất của bạn, nên hãy chuyển %1 (đã được nhấc lên sẵn), rồi bấm Đổi ba quân này.</translation>
     </message>
     <message>
         <source>In this lesson you pass %1, your loose bamboo tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong bài học này bạn chuyển %1, các quân sách lẻ của bạn.</translation>
     </message>
     <message>
         <source>You received three tiles from the player across. Now choose your void suit: the suit you give up for the whole hand. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn đã nhận ba quân từ người đối diện. Bây giờ hãy định khuyết: chọn chất bạn bỏ trong cả ván. Bạn chỉ còn một quân %1, nên hãy chọn chất đó.</translation>
     </message>
     <message>
         <source>Choose %1: you hold almost none of it, so giving it up costs least.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy chọn %1: bạn gần như không có quân nào của chất này, bỏ nó là đỡ thiệt nhất.</translation>
     </message>
     <message>
         <source>The dealer plays first, without drawing. While you hold a tile of your void suit, it must be discarded first: click %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhà cái đi trước và không bốc quân. Khi còn giữ quân thuộc chất định khuyết, bạn phải bỏ quân đó trước: hãy bấm vào %1.</translation>
     </message>
     <message>
         <source>Another player discarded %1 and you hold a pair of it. Claim it with Pong: the three tiles become a set laid face up, and the turn jumps to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một người chơi vừa bỏ %1 và bạn đang có một đôi quân này. Hãy pong: ba quân thành một bộ lật ngửa, và lượt chơi chuyển sang bạn.</translation>
     </message>
     <message>
         <source>Pong it: with your pair it makes a set, and the turn comes to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy pong: cùng với đôi của bạn nó thành một bộ, và đến lượt bạn.</translation>
     </message>
     <message>
         <source>After a pong you discard without drawing. %1 fits nowhere: click it. Your hand then needs just one tile to win: it is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sau khi pong bạn bỏ một quân mà không bốc. %1 không hợp với bộ nào: hãy bấm vào nó. Khi đó bài bạn chỉ còn thiếu một quân để ù: bạn đã nghe.</translation>
     </message>
     <message>
         <source>Keep your sets together: %1 is the tile that fits nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy giữ nguyên các bộ: %1 mới là quân không hợp với bộ nào.</translation>
     </message>
     <message>
         <source>Your turn: you drew %1 from the wall. It does not help your hand, so discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đến lượt bạn: bạn bốc được %1 từ tường. Quân này không giúp gì cho bài, hãy bỏ nó.</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew: the rest of your hand is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy bỏ %1, quân bạn vừa bốc: phần còn lại của bài đã nghe.</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã ù tự mò, và mọi người còn trong ván đều trả cho họ. Đây là huyết chiến: ván vẫn tiếp tục mà không có người đã ù. Theo luật Mahjong Soul, bài của họ được úp cho đến hết ván.</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: the four tiles count as one set, every player still in pays you kong money at once, and you draw a replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn bốc được quân %1 thứ tư. Hãy tuyên bố kong kín: bốn quân tính là một bộ, mọi người còn trong ván trả ngay khoản kong cho bạn, và bạn bốc một quân bù.</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind earns kong money and an extra tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy tuyên bố kong: bốn quân giống nhau mang lại khoản kong và thêm một quân.</translation>
     </message>
     <message>
         <source>Your replacement tile is %1. It does not fit, so discard it: you still wait for the same tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân bù của bạn là %1. Nó không hợp, hãy bỏ nó: bạn vẫn nghe đúng quân cũ.</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile: your hand stays ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy bỏ %1, quân bù: bài bạn vẫn nghe.</translation>
     </message>
     <message>
         <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 làm bài bạn hoàn chỉnh: bốn bộ và một đôi, trong hai chất. Hãy ù!</translation>
     </message>
     <message>
         <source>Do not let it go: %1 completes your hand. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đừng bỏ qua: %1 làm bài bạn hoàn chỉnh. Hãy bấm Ù.</translation>
     </message>
     <message>
         <source>%1 won too. That makes three winners, so the hand ends at once: only one player is left without a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cũng đã ù. Như vậy đã có ba người ù, nên ván kết thúc ngay: chỉ còn một người chưa ù.</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment the hand made, wins and kong money, in the order they happened. Your total for the hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván đã kết thúc. Bên dưới là mọi khoản trả trong ván, tiền ù và khoản kong, theo đúng thứ tự xảy ra. Tổng của bạn trong ván: %1.</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chào mừng bạn! Bạn ngồi Đông, là nhà cái. Bạn được chia %1, một quân hoa: quân hoa được đặt ra ngoài ngay và thay bằng một quân bốc từ đầu kia của tường. Đây là hoa của chính chỗ bạn ngồi, đáng 1 faan nếu bạn ù.</translation>
     </message>
     <message>
         <source>The dealer starts with 14 tiles and discards first, without drawing. %1 fits nothing: click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhà cái bắt đầu với 14 quân và bỏ trước, không bốc. %1 không hợp với quân nào: hãy bấm vào nó.</translation>
     </message>
     <message>
         <source>Discard %1: it is alone, far from your other tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy bỏ %1: nó đứng lẻ, xa các quân khác của bạn.</translation>
     </message>
     <message>
         <source>The player before you discarded %1. From that player only, you may chow: take the tile to finish a run of three with two tiles you hold. Press Chow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi trước bạn vừa bỏ %1. Chỉ với quân của người này bạn mới được ăn: lấy quân đó để hoàn thành một sảnh ba quân cùng hai quân bạn đang giữ. Hãy bấm Ăn.</translation>
     </message>
     <message>
         <source>Chow it: %1 finishes a run of three with two of your tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy ăn: %1 hoàn thành một sảnh ba quân cùng hai quân của bạn.</translation>
     </message>
     <message>
         <source>After a call you discard without drawing. Click %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sau khi ăn hay pong, bạn bỏ một quân mà không bốc. Hãy bấm vào %1.</translation>
     </message>
     <message>
         <source>Discard %1: keep your characters and honours together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy bỏ %1: giữ lại các quân vạn và quân chữ của bạn.</translation>
     </message>
     <message>
         <source>%1 was discarded and you hold a pair of it. Pong it: a pong of a dragon is worth 1 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vừa bị bỏ và bạn đang có một đôi quân này. Hãy pong: pong rồng đáng 1 faan.</translation>
     </message>
     <message>
         <source>Pong it: a dragon pong is a set and 1 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy pong: pong rồng vừa là một bộ vừa đáng 1 faan.</translation>
     </message>
     <message>
         <source>Discard %1. Your hand is going for characters and honours only, mixed one suit: 3 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy bỏ %1. Bài bạn đang nhắm tới chỉ có vạn và quân chữ, tức hỗn một chất: 3 faan.</translation>
     </message>
     <message>
         <source>Discard %1: it is your last tile outside characters and honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy bỏ %1: đó là quân cuối cùng của bạn không phải vạn hay quân chữ.</translation>
     </message>
     <message>
         <source>You drew %1 from the wall. It does not fit your hand: discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn bốc được %1 từ tường. Quân này không hợp với bài: hãy bỏ nó.</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy bỏ %1, quân bạn vừa bốc.</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: it counts as one set and you draw a replacement from the far end of the wall. In Hong Kong a kong carries no money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn bốc được quân %1 thứ tư. Hãy tuyên bố kong kín: nó tính là một bộ và bạn bốc một quân bù từ đầu kia của tường. Ở luật Hồng Kông, kong không được trả tiền.</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind counts as one set and brings a replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy tuyên bố kong: bốn quân giống nhau tính là một bộ và cho bạn một quân bù.</translation>
     </message>
     <message>
         <source>Your replacement is %1. It does not fit, so discard it: your hand is ready and needs one tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân bù của bạn là %1. Nó không hợp, hãy bỏ nó: bài bạn đã nghe và chỉ cần một quân.</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy bỏ %1, quân bù.</translation>
     </message>
     <message>
         <source>%1 completes your hand, and it reaches the table&apos;s minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 làm bài bạn hoàn chỉnh, và bài đạt faan tối thiểu của bàn là %2 faan, nên bạn được ù. Hãy bấm Ù: mỗi ván Hồng Kông chỉ có một người ù.</translation>
     </message>
     <message>
         <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn đã ù với %1 faan: %2. Faan tối thiểu của bàn là %3 faan: bài có ít faan hơn thì không được ù. Bên dưới là ai đã trả. Tổng của bạn trong ván: %4.</translation>
     </message>
     <message>
         <source>Read this step first, then press Continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy đọc bước này trước, rồi bấm Tiếp tục.</translation>
     </message>
     <message>
         <source>The lesson is over: press Restart to play it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài học đã kết thúc: bấm Chơi lại từ đầu để chơi lại.</translation>
     </message>
     <message>
         <source>Not now: this step asks for something else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa phải lúc: bước này yêu cầu việc khác.</translation>
     </message>
     <message>
         <source>You still hold a tile of your void suit: it must be discarded first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn vẫn còn giữ quân thuộc chất định khuyết: phải bỏ quân đó trước.</translation>
     </message>
     <message>
         <source>Your hand is not complete yet: a win needs four sets and a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài của bạn chưa hoàn chỉnh: muốn ù cần bốn bộ và một đôi.</translation>
     </message>
     <message>
         <source>A pong needs a pair of the discarded tile in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muốn pong, bạn cần có một đôi giống quân vừa bị bỏ.</translation>
     </message>
     <message>
         <source>A kong needs four of a kind in your hand, or the fourth tile of one of your pongs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muốn kong, bạn cần bốn quân giống nhau trên tay, hoặc quân thứ tư của một bộ pong của bạn.</translation>
     </message>
     <message>
         <source>A chow takes only the discard of the player before you, with two tiles of yours that make a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ được ăn quân của người chơi trước bạn, cùng hai quân của bạn tạo thành sảnh.</translation>
     </message>
     <message>
         <source>There is nothing to let go now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bây giờ không có gì để bỏ qua.</translation>
     </message>
     <message>
         <source>Pass exactly three tiles, all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy chuyển đúng ba quân, cùng một chất.</translation>
     </message>
     <message>
         <source>You do not hold that tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn không có quân đó.</translation>
     </message>
     <message>
         <source>This step asks you to act at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bước này yêu cầu bạn thao tác trên bàn.</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài học đã kết thúc.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bước %1/%2</translation>
     </message>
     <message>
         <source>More about this</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm hiểu thêm</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết thúc</translation>
     </message>
     <message>
         <source>Your first hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván đầu tiên của bạn</translation>
     </message>
     <message>
         <source>Your first hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván đầu tiên của bạn: %1</translation>
     </message>
     <message>
         <source>Pass these three</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi ba quân này</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished">Ù</translation>
+        <translation>Ù</translation>
     </message>
     <message>
         <source>Let it go</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ qua</translation>
     </message>
     <message>
         <source>Pong %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pong %1</translation>
     </message>
     <message>
         <source>Kong %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong %1</translation>
     </message>
     <message>
         <source>Chow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ăn %1</translation>
     </message>
     <message>
         <source>Void: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Khuyết %1</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiếp tục</translation>
     </message>
     <message>
         <source>Start a first hand from the Learn page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy bắt đầu ván đầu tiên từ trang Học.</translation>
     </message>
     <message>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Tổng</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Chơi lại từ đầu</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Rời bài học</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished">Người trả</translation>
+        <translation>Người trả</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>Người nhận</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">Số điểm</translation>
+        <translation>Số điểm</translation>
     </message>
     <message>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation>Lý do</translation>
     </message>
 </context>
 <context>

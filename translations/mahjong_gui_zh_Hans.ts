@@ -1174,295 +1174,295 @@
     <name>GuidedPage</name>
     <message>
         <source>Welcome! You are the dealer. This hand follows Mahjong Soul&apos;s rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎！你是庄家。这一副按雀魂的规则打，开局先换三张：每人把同一花色的三张牌交给另一位玩家。条是你最弱的一门，所以换出%1（已经抬起），然后按“换出这三张”。</translation>
     </message>
     <message>
         <source>In this lesson you pass %1, your loose bamboo tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>这一课里你要换出%1，也就是你零散的条子。</translation>
     </message>
     <message>
         <source>You received three tiles from the player across. Now choose your void suit: the suit you give up for the whole hand. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你从对家那里收到了三张牌。现在定缺：选出这一副整副都不要的花色。你手里只剩一张%1，就定缺它。</translation>
     </message>
     <message>
         <source>Choose %1: you hold almost none of it, so giving it up costs least.</source>
-        <translation type="unfinished"></translation>
+        <translation>选%1：你几乎没有这门牌，定缺它损失最小。</translation>
     </message>
     <message>
         <source>The dealer plays first, without drawing. While you hold a tile of your void suit, it must be discarded first: click %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家先出牌，不用摸牌。只要手里还有定缺那门的牌，就必须先打出去：点击%1。</translation>
     </message>
     <message>
         <source>Another player discarded %1 and you hold a pair of it. Claim it with Pong: the three tiles become a set laid face up, and the turn jumps to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>有人打出了%1，而你手里有一对。碰它：三张牌成为一组亮在桌上，轮到你出牌。</translation>
     </message>
     <message>
         <source>Pong it: with your pair it makes a set, and the turn comes to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>碰它：和你的一对凑成一组，然后轮到你。</translation>
     </message>
     <message>
         <source>After a pong you discard without drawing. %1 fits nowhere: click it. Your hand then needs just one tile to win: it is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>碰牌后不摸牌，直接打出一张。%1哪里都用不上：点击它。这样你只差一张就能和牌：听牌了。</translation>
     </message>
     <message>
         <source>Keep your sets together: %1 is the tile that fits nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留你的面子：%1才是哪里都用不上的那张。</translation>
     </message>
     <message>
         <source>Your turn: you drew %1 from the wall. It does not help your hand, so discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到你：你从牌墙摸到了%1。它对你的牌没有帮助，打出去。</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew: the rest of your hand is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出刚摸到的%1：其余的牌已经听牌了。</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1自摸和了，还在局中的每位玩家都付给他。这就是血战到底：和牌的人退出，其余的人继续打。按雀魂的规则，他的牌会扣着，直到这一副结束。</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: the four tiles count as one set, every player still in pays you kong money at once, and you draw a replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>你摸到了第四张%1。开暗杠：四张牌算作一组，还在局中的每位玩家立刻按刮风下雨付分给你，你再补摸一张牌。</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind earns kong money and an extra tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>开杠：四张相同的牌按刮风下雨收分，还能多摸一张。</translation>
     </message>
     <message>
         <source>Your replacement tile is %1. It does not fit, so discard it: you still wait for the same tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>补摸到的是%1。用不上，打出去：你听的还是同一张牌。</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile: your hand stays ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出补摸的%1：你仍然听牌。</translation>
     </message>
     <message>
         <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1让你的牌凑齐了：四组面子加一对将牌，只有两门花色。和牌吧！</translation>
     </message>
     <message>
         <source>Do not let it go: %1 completes your hand. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>别过：%1能让你和牌。按“和”。</translation>
     </message>
     <message>
         <source>%1 won too. That makes three winners, so the hand ends at once: only one player is left without a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1也和了。已经有三家和牌，这一副立刻结束：只剩一家没有和。</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment the hand made, wins and kong money, in the order they happened. Your total for the hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这一副结束了。下面按发生的顺序列出这一副的每一笔付分，包括和牌和刮风下雨。你这一副的合计：%1。</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎！你坐东，是庄家。你起手拿到了%1，一张花牌：花牌要立刻放在一旁，从牌墙的另一端补一张牌。这是你本门的花，和牌时算1番。</translation>
     </message>
     <message>
         <source>The dealer starts with 14 tiles and discards first, without drawing. %1 fits nothing: click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家起手14张牌，不摸牌先出牌。%1什么都搭不上：点击它。</translation>
     </message>
     <message>
         <source>Discard %1: it is alone, far from your other tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出%1：它是孤张，离你其他的牌都很远。</translation>
     </message>
     <message>
         <source>The player before you discarded %1. From that player only, you may chow: take the tile to finish a run of three with two tiles you hold. Press Chow.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的上家打出了%1。只有上家的牌你才能吃：拿来和你手里的两张凑成顺子。按“吃”。</translation>
     </message>
     <message>
         <source>Chow it: %1 finishes a run of three with two of your tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>吃它：%1和你的两张牌正好凑成顺子。</translation>
     </message>
     <message>
         <source>After a call you discard without drawing. Click %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>吃碰之后不摸牌，直接出牌。点击%1。</translation>
     </message>
     <message>
         <source>Discard %1: keep your characters and honours together.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出%1：把万子和字牌留在一起。</translation>
     </message>
     <message>
         <source>%1 was discarded and you hold a pair of it. Pong it: a pong of a dragon is worth 1 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>有人打出了%1，你手里有一对。碰它：箭牌的刻子算1番。</translation>
     </message>
     <message>
         <source>Pong it: a dragon pong is a set and 1 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>碰它：箭牌刻子既是一组面子，又算1番。</translation>
     </message>
     <message>
         <source>Discard %1. Your hand is going for characters and honours only, mixed one suit: 3 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出%1。你的牌只要万子和字牌，做混一色：3番。</translation>
     </message>
     <message>
         <source>Discard %1: it is your last tile outside characters and honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出%1：这是你最后一张既不是万子也不是字牌的牌。</translation>
     </message>
     <message>
         <source>You drew %1 from the wall. It does not fit your hand: discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你从牌墙摸到了%1。它不合你的牌：打出去。</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出刚摸到的%1。</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: it counts as one set and you draw a replacement from the far end of the wall. In Hong Kong a kong carries no money.</source>
-        <translation type="unfinished"></translation>
+        <translation>你摸到了第四张%1。开暗杠：算作一组，你从牌墙另一端补一张。香港麻将的杠不算分。</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind counts as one set and brings a replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>开杠：四张相同的牌算一组，还能补一张牌。</translation>
     </message>
     <message>
         <source>Your replacement is %1. It does not fit, so discard it: your hand is ready and needs one tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>补到的是%1。用不上，打出去：你已经听牌，只差一张。</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出补到的%1。</translation>
     </message>
     <message>
         <source>%1 completes your hand, and it reaches the table&apos;s minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1让你的牌凑齐了，而且达到了本桌%2番的起胡番，可以和牌。按“和”：香港麻将每副只有一家和。</translation>
     </message>
     <message>
         <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>你以%1番和牌：%2。本桌的起胡番是%3番：不够的牌不能和。下面是谁付了分。你这一副的合计：%4。</translation>
     </message>
     <message>
         <source>Read this step first, then press Continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>先读完这一步，再按“继续”。</translation>
     </message>
     <message>
         <source>The lesson is over: press Restart to play it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>本课已经结束：按“重新开始”再打一遍。</translation>
     </message>
     <message>
         <source>Not now: this step asks for something else.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在不行：这一步要做的是别的。</translation>
     </message>
     <message>
         <source>You still hold a tile of your void suit: it must be discarded first.</source>
-        <translation type="unfinished"></translation>
+        <translation>你手里还有定缺那门的牌：必须先打出去。</translation>
     </message>
     <message>
         <source>Your hand is not complete yet: a win needs four sets and a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的牌还没凑齐：和牌需要四组面子加一对将牌。</translation>
     </message>
     <message>
         <source>A pong needs a pair of the discarded tile in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>碰牌需要你手里有一对和打出的牌相同的牌。</translation>
     </message>
     <message>
         <source>A kong needs four of a kind in your hand, or the fourth tile of one of your pongs.</source>
-        <translation type="unfinished"></translation>
+        <translation>开杠需要手里有四张相同的牌，或者摸到你已碰那组的第四张。</translation>
     </message>
     <message>
         <source>A chow takes only the discard of the player before you, with two tiles of yours that make a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能吃上家打出的牌，并且要和你的两张牌凑成顺子。</translation>
     </message>
     <message>
         <source>There is nothing to let go now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在没有可以过的牌。</translation>
     </message>
     <message>
         <source>Pass exactly three tiles, all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>换出正好三张，而且必须是同一花色。</translation>
     </message>
     <message>
         <source>You do not hold that tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>你手里没有这张牌。</translation>
     </message>
     <message>
         <source>This step asks you to act at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步需要你在牌桌上操作。</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>本课结束。</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
         <source>More about this</source>
-        <translation type="unfinished"></translation>
+        <translation>了解更多</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
     <message>
         <source>Your first hand</source>
-        <translation type="unfinished"></translation>
+        <translation>你的第一副牌</translation>
     </message>
     <message>
         <source>Your first hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>你的第一副牌：%1</translation>
     </message>
     <message>
         <source>Pass these three</source>
-        <translation type="unfinished"></translation>
+        <translation>换出这三张</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation>和牌</translation>
+        <translation>和</translation>
     </message>
     <message>
         <source>Let it go</source>
-        <translation type="unfinished"></translation>
+        <translation>过</translation>
     </message>
     <message>
         <source>Pong %1</source>
-        <translation type="unfinished"></translation>
+        <translation>碰 %1</translation>
     </message>
     <message>
         <source>Kong %1</source>
-        <translation type="unfinished"></translation>
+        <translation>杠 %1</translation>
     </message>
     <message>
         <source>Chow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>吃 %1</translation>
     </message>
     <message>
         <source>Void: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>缺%1</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
     <message>
         <source>Start a first hand from the Learn page.</source>
-        <translation type="unfinished"></translation>
+        <translation>请从“学习”页开始第一副牌。</translation>
     </message>
     <message>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>离开</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished">付分方</translation>
+        <translation>付分方</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>收分方</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">分数</translation>
+        <translation>分数</translation>
     </message>
     <message>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
 </context>
 <context>

@@ -1174,295 +1174,295 @@
     <name>GuidedPage</name>
     <message>
         <source>Welcome! You are the dealer. This hand follows Mahjong Soul&apos;s rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
-        <translation type="unfinished"></translation>
+        <translation>歡迎！你是莊家。這一手按雀魂的規則打，開局先換三張：每人把同一花色的三張牌交給另一位玩家。條是你最弱的一門，所以換出%1（已經抬起），然後按「換出這三張」。</translation>
     </message>
     <message>
         <source>In this lesson you pass %1, your loose bamboo tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>這一課裡你要換出%1，也就是你零散的條子。</translation>
     </message>
     <message>
         <source>You received three tiles from the player across. Now choose your void suit: the suit you give up for the whole hand. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你從對家那裡收到了三張牌。現在定缺：選出這一手整手都不要的花色。你手裡只剩一張%1，就定缺它。</translation>
     </message>
     <message>
         <source>Choose %1: you hold almost none of it, so giving it up costs least.</source>
-        <translation type="unfinished"></translation>
+        <translation>選%1：你幾乎沒有這門牌，定缺它損失最小。</translation>
     </message>
     <message>
         <source>The dealer plays first, without drawing. While you hold a tile of your void suit, it must be discarded first: click %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家先出牌，不用摸牌。只要手裡還有定缺那門的牌，就必須先打出去：點擊%1。</translation>
     </message>
     <message>
         <source>Another player discarded %1 and you hold a pair of it. Claim it with Pong: the three tiles become a set laid face up, and the turn jumps to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>有人打出了%1，而你手裡有一對。碰它：三張牌成為一組亮在桌上，輪到你出牌。</translation>
     </message>
     <message>
         <source>Pong it: with your pair it makes a set, and the turn comes to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>碰它：和你的一對湊成一組，然後輪到你。</translation>
     </message>
     <message>
         <source>After a pong you discard without drawing. %1 fits nowhere: click it. Your hand then needs just one tile to win: it is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>碰牌後不摸牌，直接打出一張。%1哪裡都用不上：點擊它。這樣你只差一張就能胡牌：聽牌了。</translation>
     </message>
     <message>
         <source>Keep your sets together: %1 is the tile that fits nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留你的面子：%1才是哪裡都用不上的那張。</translation>
     </message>
     <message>
         <source>Your turn: you drew %1 from the wall. It does not help your hand, so discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>輪到你：你從牌牆摸到了%1。它對你的牌沒有幫助，打出去。</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew: the rest of your hand is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出剛摸到的%1：其餘的牌已經聽牌了。</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1自摸胡了，還在局中的每位玩家都付給他。這就是血戰到底：胡牌的人退出，其餘的人繼續打。按雀魂的規則，他的牌會蓋著，直到這一手結束。</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: the four tiles count as one set, every player still in pays you kong money at once, and you draw a replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>你摸到了第四張%1。開暗槓：四張牌算作一組，還在局中的每位玩家立刻付給你槓分，你再補摸一張牌。</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind earns kong money and an extra tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>開槓：四張相同的牌能拿到槓分，還能多摸一張。</translation>
     </message>
     <message>
         <source>Your replacement tile is %1. It does not fit, so discard it: you still wait for the same tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>補摸到的是%1。用不上，打出去：你聽的還是同一張牌。</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile: your hand stays ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出補摸的%1：你仍然聽牌。</translation>
     </message>
     <message>
         <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1讓你的牌湊齊了：四組面子加一對將牌，只有兩門花色。胡牌吧！</translation>
     </message>
     <message>
         <source>Do not let it go: %1 completes your hand. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>別過：%1能讓你胡牌。按「胡」。</translation>
     </message>
     <message>
         <source>%1 won too. That makes three winners, so the hand ends at once: only one player is left without a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1也胡了。已經有三家胡牌，這一手立刻結束：只剩一家沒有胡。</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment the hand made, wins and kong money, in the order they happened. Your total for the hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>這一手結束了。下面按發生的順序列出這一手的每一筆付分，包括胡牌和槓分。你這一手的合計：%1。</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
-        <translation type="unfinished"></translation>
+        <translation>歡迎！你坐東，是莊家。你起手拿到了%1，一張花牌：花牌要立刻放在一旁，從牌牆的另一端補一張牌。這是你本門的花，胡牌時算1番。</translation>
     </message>
     <message>
         <source>The dealer starts with 14 tiles and discards first, without drawing. %1 fits nothing: click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家起手14張牌，不摸牌先出牌。%1什麼都搭不上：點擊它。</translation>
     </message>
     <message>
         <source>Discard %1: it is alone, far from your other tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出%1：它是孤張，離你其他的牌都很遠。</translation>
     </message>
     <message>
         <source>The player before you discarded %1. From that player only, you may chow: take the tile to finish a run of three with two tiles you hold. Press Chow.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的上家打出了%1。只有上家的牌你才能吃：拿來和你手裡的兩張湊成順子。按「吃」。</translation>
     </message>
     <message>
         <source>Chow it: %1 finishes a run of three with two of your tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>吃它：%1和你的兩張牌正好湊成順子。</translation>
     </message>
     <message>
         <source>After a call you discard without drawing. Click %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>吃碰之後不摸牌，直接出牌。點擊%1。</translation>
     </message>
     <message>
         <source>Discard %1: keep your characters and honours together.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出%1：把萬子和字牌留在一起。</translation>
     </message>
     <message>
         <source>%1 was discarded and you hold a pair of it. Pong it: a pong of a dragon is worth 1 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>有人打出了%1，你手裡有一對。碰它：箭牌的刻子算1番。</translation>
     </message>
     <message>
         <source>Pong it: a dragon pong is a set and 1 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>碰它：箭牌刻子既是一組面子，又算1番。</translation>
     </message>
     <message>
         <source>Discard %1. Your hand is going for characters and honours only, mixed one suit: 3 faan.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出%1。你的牌只要萬子和字牌，做混一色：3番。</translation>
     </message>
     <message>
         <source>Discard %1: it is your last tile outside characters and honours.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出%1：這是你最後一張既不是萬子也不是字牌的牌。</translation>
     </message>
     <message>
         <source>You drew %1 from the wall. It does not fit your hand: discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你從牌牆摸到了%1。它不合你的牌：打出去。</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出剛摸到的%1。</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: it counts as one set and you draw a replacement from the far end of the wall. In Hong Kong a kong carries no money.</source>
-        <translation type="unfinished"></translation>
+        <translation>你摸到了第四張%1。開暗槓：算作一組，你從牌牆另一端補一張。香港麻將的槓不計分。</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind counts as one set and brings a replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>開槓：四張相同的牌算一組，還能補一張牌。</translation>
     </message>
     <message>
         <source>Your replacement is %1. It does not fit, so discard it: your hand is ready and needs one tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>補到的是%1。用不上，打出去：你已經聽牌，只差一張。</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出補到的%1。</translation>
     </message>
     <message>
         <source>%1 completes your hand, and it reaches the table&apos;s minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1讓你的牌湊齊了，而且達到了本桌%2番的起糊番，可以胡牌。按「胡」：香港麻將每手只有一家胡。</translation>
     </message>
     <message>
         <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>你以%1番胡牌：%2。本桌的起糊番是%3番：不夠的牌不能胡。下面是誰付了分。你這一手的合計：%4。</translation>
     </message>
     <message>
         <source>Read this step first, then press Continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>先讀完這一步，再按「繼續」。</translation>
     </message>
     <message>
         <source>The lesson is over: press Restart to play it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>本課已經結束：按「重新開始」再打一遍。</translation>
     </message>
     <message>
         <source>Not now: this step asks for something else.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在不行：這一步要做的是別的。</translation>
     </message>
     <message>
         <source>You still hold a tile of your void suit: it must be discarded first.</source>
-        <translation type="unfinished"></translation>
+        <translation>你手裡還有定缺那門的牌：必須先打出去。</translation>
     </message>
     <message>
         <source>Your hand is not complete yet: a win needs four sets and a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的牌還沒湊齊：胡牌需要四組面子加一對將牌。</translation>
     </message>
     <message>
         <source>A pong needs a pair of the discarded tile in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>碰牌需要你手裡有一對和打出的牌相同的牌。</translation>
     </message>
     <message>
         <source>A kong needs four of a kind in your hand, or the fourth tile of one of your pongs.</source>
-        <translation type="unfinished"></translation>
+        <translation>開槓需要手裡有四張相同的牌，或者摸到你已碰那組的第四張。</translation>
     </message>
     <message>
         <source>A chow takes only the discard of the player before you, with two tiles of yours that make a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能吃上家打出的牌，並且要和你的兩張牌湊成順子。</translation>
     </message>
     <message>
         <source>There is nothing to let go now.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在沒有可以過的牌。</translation>
     </message>
     <message>
         <source>Pass exactly three tiles, all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>換出正好三張，而且必須是同一花色。</translation>
     </message>
     <message>
         <source>You do not hold that tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>你手裡沒有這張牌。</translation>
     </message>
     <message>
         <source>This step asks you to act at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>這一步需要你在牌桌上操作。</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>本課結束。</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
         <source>More about this</source>
-        <translation type="unfinished"></translation>
+        <translation>了解更多</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
     <message>
         <source>Your first hand</source>
-        <translation type="unfinished"></translation>
+        <translation>你的第一手牌</translation>
     </message>
     <message>
         <source>Your first hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>你的第一手牌：%1</translation>
     </message>
     <message>
         <source>Pass these three</source>
-        <translation type="unfinished"></translation>
+        <translation>換出這三張</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished">胡牌</translation>
+        <translation>胡</translation>
     </message>
     <message>
         <source>Let it go</source>
-        <translation type="unfinished"></translation>
+        <translation>過</translation>
     </message>
     <message>
         <source>Pong %1</source>
-        <translation type="unfinished"></translation>
+        <translation>碰 %1</translation>
     </message>
     <message>
         <source>Kong %1</source>
-        <translation type="unfinished"></translation>
+        <translation>槓 %1</translation>
     </message>
     <message>
         <source>Chow %1</source>
-        <translation type="unfinished"></translation>
+        <translation>吃 %1</translation>
     </message>
     <message>
         <source>Void: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>缺%1</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續</translation>
     </message>
     <message>
         <source>Start a first hand from the Learn page.</source>
-        <translation type="unfinished"></translation>
+        <translation>請從「學習」頁開始第一手牌。</translation>
     </message>
     <message>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>重新開始</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>離開</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished">付分方</translation>
+        <translation>付分方</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>收分方</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished">分數</translation>
+        <translation>分數</translation>
     </message>
     <message>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,580 @@
+"""The guided first hand (issue 12, item 2): the table of ``ui/table_view.py`` with a panel
+beside it that explains each step, offers only the step's action, shows why another one is
+refused, links to the Learn page that says more, and can restart or leave at any moment.
+
+The game itself is ``mahjong_gui.guided.GuidedHand`` (no Qt); this page only shows it. The
+explanation ids of the lessons are turned into words here (``EXPLANATIONS``, context
+``GuidedPage``). Signals for the main window: ``open_learn_page(str)`` (a Learn page id with
+its anchor, "play-sichuan#void") and ``left()`` (Leave was pressed).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine import tiles as tl
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.guided import GuidedHand, Refusal, Step, lesson
+from mahjong_gui.ui import texts
+from mahjong_gui.ui.table_view import TableView, last_discard_seat
+from mahjong_gui.ui.tile_art import TileArt
+
+CONTEXT = "GuidedPage"
+
+# Every explanation id of the lessons and of GuidedHand's refusals. %1, %2, %3 are filled by
+# ``GuidedPage.explain`` (a tile, a suit, a seat's name, numbers).
+_SOURCES = {
+    # -- Sichuan (Mahjong Soul's rules) --
+    "sichuan.exchange": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "Welcome! You are the dealer. This hand follows Mahjong Soul's rules, which start with "
+        "exchange three: everyone passes three tiles of one suit to another player. Bamboo is "
+        "your weakest suit, so pass %1 (already raised), then press Pass these three."),
+    "sichuan.exchange.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "In this lesson you pass %1, your loose bamboo tiles."),
+    "sichuan.void": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "You received three tiles from the player across. Now choose your void suit: the suit "
+        "you give up for the whole hand. You hold only one tile of %1, so choose it."),
+    "sichuan.void.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Choose %1: you hold almost none of it, so giving it up costs least."),
+    "sichuan.void_discard": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "The dealer plays first, without drawing. While you hold a tile of your void suit, it "
+        "must be discarded first: click %1."),
+    "sichuan.pong": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "Another player discarded %1 and you hold a pair of it. Claim it with Pong: the three "
+        "tiles become a set laid face up, and the turn jumps to you."),
+    "sichuan.pong.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Pong it: with your pair it makes a set, and the turn comes to you."),
+    "sichuan.after_pong": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "After a pong you discard without drawing. %1 fits nowhere: click it. Your hand then "
+        "needs just one tile to win: it is ready."),
+    "sichuan.after_pong.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Keep your sets together: %1 is the tile that fits nowhere."),
+    "sichuan.draw_discard": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "Your turn: you drew %1 from the wall. It does not help your hand, so discard it."),
+    "sichuan.draw_discard.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Discard %1, the tile you just drew: the rest of your hand is ready."),
+    "sichuan.other_win": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%1 won with a tile they drew, and every player still in paid them. This is bloody "
+        "mahjong: the hand goes on without the winner. In Mahjong Soul's rules their hand "
+        "stays face down until the hand ends."),
+    "sichuan.kong": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "You drew the fourth %1. Declare a concealed kong: the four tiles count as one set, "
+        "every player still in pays you kong money at once, and you draw a replacement tile."),
+    "sichuan.kong.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Declare the kong: four of a kind earns kong money and an extra tile."),
+    "sichuan.after_kong": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "Your replacement tile is %1. It does not fit, so discard it: you still wait for the "
+        "same tile."),
+    "sichuan.after_kong.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Discard %1, the replacement tile: your hand stays ready."),
+    "sichuan.win": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%1 completes your hand: four sets and a pair, in two suits. Declare your win!"),
+    "sichuan.win.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Do not let it go: %1 completes your hand. Press Win."),
+    "sichuan.third_win": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%1 won too. That makes three winners, so the hand ends at once: only one player is "
+        "left without a win."),
+    "sichuan.settlement": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "The hand is over. Below is every payment the hand made, wins and kong money, in the "
+        "order they happened. Your total for the hand: %1."),
+    # -- Hong Kong (hk-modern) --
+    "hk.bonus": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set "
+        "aside at once and replaced with a tile from the far end of the wall. It is your own "
+        "seat's flower, worth 1 faan if you win."),
+    "hk.first_discard": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "The dealer starts with 14 tiles and discards first, without drawing. %1 fits "
+        "nothing: click it."),
+    "hk.first_discard.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Discard %1: it is alone, far from your other tiles."),
+    "hk.chow": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "The player before you discarded %1. From that player only, you may chow: take the "
+        "tile to finish a run of three with two tiles you hold. Press Chow."),
+    "hk.chow.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Chow it: %1 finishes a run of three with two of your tiles."),
+    "hk.after_chow": QT_TRANSLATE_NOOP(
+        "GuidedPage", "After a call you discard without drawing. Click %1."),
+    "hk.after_chow.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Discard %1: keep your characters and honours together."),
+    "hk.pong": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%1 was discarded and you hold a pair of it. Pong it: a pong of a dragon is worth "
+        "1 faan."),
+    "hk.pong.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Pong it: a dragon pong is a set and 1 faan."),
+    "hk.after_pong": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "Discard %1. Your hand is going for characters and honours only, mixed one suit: "
+        "3 faan."),
+    "hk.after_pong.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Discard %1: it is your last tile outside characters and honours."),
+    "hk.draw_discard": QT_TRANSLATE_NOOP(
+        "GuidedPage", "You drew %1 from the wall. It does not fit your hand: discard it."),
+    "hk.draw_discard.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Discard %1, the tile you just drew."),
+    "hk.kong": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "You drew the fourth %1. Declare a concealed kong: it counts as one set and you draw "
+        "a replacement from the far end of the wall. In Hong Kong a kong carries no money."),
+    "hk.kong.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Declare the kong: four of a kind counts as one set and brings a "
+        "replacement tile."),
+    "hk.after_kong": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "Your replacement is %1. It does not fit, so discard it: your hand is ready and needs "
+        "one tile."),
+    "hk.after_kong.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Discard %1, the replacement tile."),
+    "hk.win": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%1 completes your hand, and it reaches the table's minimum of %2 faan, so you may "
+        "declare it. Press Win: only one player wins a Hong Kong hand."),
+    "hk.win.other": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Do not let it go: %1 completes your hand. Press Win."),
+    "hk.settlement": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "You won with %1 faan: %2. The table's minimum is %3 faan: a hand worth less may not "
+        "be declared a win. Below is who paid. Your total for the hand: %4."),
+    # -- refusals that do not depend on the step --
+    "refuse.continue": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Read this step first, then press Continue."),
+    "refuse.over": QT_TRANSLATE_NOOP(
+        "GuidedPage", "The lesson is over: press Restart to play it again."),
+    "refuse.not_now": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Not now: this step asks for something else."),
+    "refuse.void_first": QT_TRANSLATE_NOOP(
+        "GuidedPage", "You still hold a tile of your void suit: it must be discarded first."),
+    "refuse.win": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Your hand is not complete yet: a win needs four sets and a pair."),
+    "refuse.pong": QT_TRANSLATE_NOOP(
+        "GuidedPage", "A pong needs a pair of the discarded tile in your hand."),
+    "refuse.kong": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "A kong needs four of a kind in your hand, or the fourth tile of one of your pongs."),
+    "refuse.chow": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "A chow takes only the discard of the player before you, with two tiles of yours "
+        "that make a run."),
+    "refuse.pass": QT_TRANSLATE_NOOP("GuidedPage", "There is nothing to let go now."),
+    "refuse.exchange": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Pass exactly three tiles, all of one suit."),
+    "refuse.not_held": QT_TRANSLATE_NOOP("GuidedPage", "You do not hold that tile."),
+    "refuse.not_action": QT_TRANSLATE_NOOP(
+        "GuidedPage", "This step asks you to act at the table."),
+}
+EXPLANATIONS: dict[str, str] = {k: str(v) for k, v in _SOURCES.items()}
+
+
+def explanation_text(explanation_id: str) -> str:
+    """The translated text of an explanation id, placeholders still in."""
+    source = EXPLANATIONS.get(explanation_id)
+    return QCoreApplication.translate(CONTEXT, source) if source else explanation_id
+
+
+def _fill(text: str, *args: str) -> str:
+    for i in range(len(args), 0, -1):  # %10 before %1 would matter; there are at most four
+        text = text.replace(f"%{i}", args[i - 1])
+    return text
+
+
+class GuidedPage(QWidget):
+    """The guided hand at the table. ``start(family)`` deals a lesson ("sichuan",
+    "hong-kong"); ``restart()`` deals it again; ``leave()`` stops it and emits ``left``."""
+
+    open_learn_page = Signal(str)  # a Learn page id with its anchor: "play-sichuan#void"
+    left = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page_guided")
+        self.hand: GuidedHand | None = None
+        self.family = ""
+        self.refusal: Refusal | None = None
+        self.action_buttons: list[tuple[QPushButton, Action | None]] = []
+        self.art = TileArt()
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(8)
+        self.table = TableView(self.art)
+        self.table.tileActivated.connect(self._tile_chosen)
+        self.table.tileRefused.connect(self._tile_chosen)
+        layout.addWidget(self.table, 1)
+
+        panel = QFrame()
+        panel.setObjectName("guided_panel")
+        panel.setFixedWidth(330)
+        side = QVBoxLayout(panel)
+        side.setContentsMargins(4, 0, 0, 0)
+        self.title_label = QLabel()
+        self.title_label.setObjectName("guided_title")
+        self.title_label.setWordWrap(True)
+        font = self.title_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.title_label.setFont(font)
+        side.addWidget(self.title_label)
+        self.step_label = QLabel()
+        self.step_label.setObjectName("guided_step")
+        side.addWidget(self.step_label)
+        self.explanation_label = QLabel()
+        self.explanation_label.setObjectName("guided_explanation")
+        self.explanation_label.setWordWrap(True)
+        self.explanation_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.explanation_label.setAlignment(Qt.AlignmentFlag.AlignTop
+                                            | Qt.AlignmentFlag.AlignLeft)
+        self.explanation_label.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                             QSizePolicy.Policy.Minimum)
+        side.addWidget(self.explanation_label)
+        self.more_link = QLabel()
+        self.more_link.setObjectName("guided_more")
+        self.more_link.setTextFormat(Qt.TextFormat.RichText)
+        self.more_link.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                               | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.more_link.linkActivated.connect(self.open_learn_page.emit)
+        side.addWidget(self.more_link)
+        self.buttons = QVBoxLayout()
+        self.buttons.setSpacing(4)
+        side.addLayout(self.buttons)
+        self.continue_button = QPushButton()
+        self.continue_button.setObjectName("guided_continue")
+        self.continue_button.clicked.connect(self.acknowledge)
+        side.addWidget(self.continue_button)
+        self.refusal_label = QLabel()
+        self.refusal_label.setObjectName("guided_refusal")
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.refusal_label.setStyleSheet("color: #b3261e; font-weight: bold;")
+        side.addWidget(self.refusal_label)
+        self.settlement = QTableWidget(0, 4)
+        self.settlement.setObjectName("guided_settlement")
+        self.settlement.verticalHeader().hide()
+        self.settlement.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.settlement.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        header = self.settlement.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        side.addWidget(self.settlement, 1)
+        side.addStretch(0)
+        bottom = QHBoxLayout()
+        self.restart_button = QPushButton()
+        self.restart_button.setObjectName("guided_restart")
+        self.restart_button.clicked.connect(self.restart)
+        bottom.addWidget(self.restart_button)
+        self.leave_button = QPushButton()
+        self.leave_button.setObjectName("guided_leave")
+        self.leave_button.clicked.connect(self.leave)
+        bottom.addWidget(self.leave_button)
+        side.addLayout(bottom)
+        layout.addWidget(panel)
+        self.retranslate()
+
+    # -- driving -----------------------------------------------------------------------------
+
+    def start(self, family: str) -> None:
+        """Deal the guided hand of ``family`` ("sichuan" or "hong-kong")."""
+        self.family = family
+        self.hand = GuidedHand(lesson(family))
+        self.refusal = None
+        self._refresh()
+        self.table.setFocus()
+
+    def restart(self) -> None:
+        if self.hand is None:
+            return
+        self.hand.restart()
+        self.refusal = None
+        self._refresh()
+
+    def leave(self) -> None:
+        """Stop the lesson (it can be started again) and tell the window."""
+        self.hand = None
+        self.refusal = None
+        self._refresh()
+        self.left.emit()
+
+    def play(self, action: Action) -> Refusal | None:
+        """Try ``action`` as the learner's; a refusal is shown under the explanation."""
+        if self.hand is None:
+            return None
+        refusal = self.hand.try_action(action)
+        self.refusal = refusal
+        if refusal is None:
+            self._refresh()
+        else:
+            self._show_refusal()
+        return refusal
+
+    def acknowledge(self) -> None:
+        if self.hand is None:
+            return
+        self.refusal = self.hand.acknowledge()
+        if self.refusal is None:
+            self._refresh()
+        else:
+            self._show_refusal()
+
+    def confirm_exchange(self) -> None:
+        self.play(Action(Act.EXCHANGE, tiles=self.table.exchange_tiles()))
+
+    def _tile_chosen(self, tile: object) -> None:
+        if self.hand is None or self.table.exchange_mode or not isinstance(tile, Tile):
+            return
+        self.play(Action(Act.DISCARD, tile))
+
+    # -- showing -----------------------------------------------------------------------------
+
+    def step(self) -> Step | None:
+        return None if self.hand is None else self.hand.current_step()
+
+    def explain(self, explanation_id: str) -> str:
+        """The explanation, its placeholders filled for the current step."""
+        return _fill(explanation_text(explanation_id), *self._args(explanation_id))
+
+    def _args(self, explanation_id: str) -> tuple[str, ...]:
+        hand = self.hand
+        step = self.step()
+        if hand is None:
+            return ()
+        if explanation_id.endswith("settlement"):
+            end = hand.hand_end()
+            total = texts.signed(end.deltas[0]) if end is not None else ""
+            won = next((e for e in hand.events if isinstance(e, ev.Won) and e.seat == 0), None)
+            if explanation_id.startswith("hk.") and won is not None:
+                faan = sum(v * n for _, v, n in won.patterns)
+                names = texts.join([texts.pattern(p) for p, _, _ in won.patterns])
+                return (texts.number(faan), names, texts.number(hand.profile.minimum), total)
+            return (total,)
+        if step is None:
+            return ()
+        if step.is_pause:
+            e = hand.step_event()
+            if isinstance(e, ev.Won):
+                return (texts.default_name(e.seat),)
+            if isinstance(e, ev.BonusReplaced):
+                return (texts.tile(e.tile),)
+            return ()
+        action = step.action
+        assert action is not None
+        view = hand.view()
+        if action.act is Act.EXCHANGE:
+            return (texts.join([texts.tile(t) for t in action.tiles]),)
+        if action.act is Act.VOID:
+            return (texts.suit(action.suit),)
+        if action.act in (Act.CHOW, Act.WIN) and view.tile is not None:
+            return (texts.tile(view.tile), texts.number(hand.profile.minimum))
+        if action.act is Act.WIN:
+            last = view.last_draw
+            return (texts.tile(last) if last is not None else "",
+                    texts.number(hand.profile.minimum))
+        return (texts.tile(action.tile),)
+
+    def _refresh(self) -> None:
+        hand = self.hand
+        step = self.step()
+        self._clear_buttons()
+        self.settlement.setVisible(False)
+        if hand is None:
+            self.table.exchange_mode = False
+            self.table.exchange_selection = set()
+            self.table.set_selectable(set())
+            self.step_label.setText("")
+            self.explanation_label.setText(self.tr("Start a first hand from the Learn page."))
+            self.more_link.setText("")
+            self.continue_button.hide()
+            self.refusal_label.setText("")
+            self._set_title()
+            return
+        self._set_title()
+        action = step.action if step is not None else None
+        exchange = action is not None and action.act is Act.EXCHANGE
+        if exchange and not self.table.exchange_mode:
+            self.table.exchange_mode = True
+            self.table.show_view(hand.view(), self.names())
+            self.table.exchange_selection = self._positions(action.tiles)  # type: ignore[union-attr]
+        elif not exchange:
+            self.table.exchange_mode = False
+            self.table.exchange_selection = set()
+        self.table.last_discard = last_discard_seat(hand.events)
+        self.table.show_view(hand.view(), self.names())
+        if action is not None and action.act is Act.DISCARD:
+            self.table.set_selectable({action.tile})  # type: ignore[arg-type]
+        else:
+            self.table.set_selectable(set())
+        total = len(hand.lesson.steps)
+        if step is None:
+            self.step_label.setText(self.tr("The lesson is over."))
+            self.explanation_label.setText(self.explain(hand.lesson.steps[-1].explanation))
+            self.more_link.setText("")
+        else:
+            self.step_label.setText(self.tr("Step %1 of %2").replace(
+                "%1", texts.number(hand.step_number + 1)).replace("%2", texts.number(total)))
+            self.explanation_label.setText(self.explain(step.explanation))
+            self.more_link.setText('<a href="{}">{}</a>'.format(
+                step.page, self.tr("More about this")))
+            self.more_link.setToolTip(step.page)
+        self.continue_button.setText(self.tr("Finish") if step is not None
+                                     and step.kind == "settlement" else self.tr("Continue"))
+        self.continue_button.setVisible(step is not None and step.is_pause)
+        self.continue_button.setDefault(step is not None and step.is_pause)
+        if step is not None and not step.is_pause:
+            self._rebuild_buttons(step)
+        if step is None or step.kind == "settlement":
+            self._show_settlement()
+        self._show_refusal()
+
+    def _set_title(self) -> None:
+        if self.hand is None:
+            self.title_label.setText(self.tr("Your first hand"))
+            return
+        self.title_label.setText(self.tr("Your first hand: %1").replace(
+            "%1", texts.profile(self.hand.lesson.profile_id)))
+
+    def names(self) -> tuple[str, str, str, str]:
+        return texts.seat_names(("", "", "", ""))
+
+    def _positions(self, wanted: tuple[object, ...]) -> set[int]:
+        """The hand positions of the exchange's tiles, as the table lays the hand out."""
+        left = list(wanted)
+        out: set[int] = set()
+        for i, item in enumerate(self.table.hand_items):
+            if item.tile in left:
+                left.remove(item.tile)
+                out.add(i)
+        return out
+
+    def _clear_buttons(self) -> None:
+        for button, _ in self.action_buttons:
+            self.buttons.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.action_buttons = []
+
+    def _rebuild_buttons(self, step: Step) -> None:
+        """One button per action the rules offer besides discarding; only the step's is
+        enabled (the others say in their tooltip why not)."""
+        assert self.hand is not None and step.action is not None
+        legal = self.hand.legal()
+        if step.action.act is Act.EXCHANGE:
+            self._add_button(self.tr("Pass these three"), None, True)
+            return
+        for a in legal:
+            if a.act is Act.DISCARD:
+                continue
+            right = a == step.action
+            button = self._add_button(self.action_label(a), a, right)
+            if not right:
+                button.setToolTip(self.explain(step.refusal or "refuse.not_now"))
+
+    def action_label(self, a: Action) -> str:
+        if a.act is Act.WIN:
+            return self.tr("Win")
+        if a.act is Act.PASS:
+            return self.tr("Let it go")
+        if a.act is Act.PONG:
+            return self.tr("Pong %1").replace("%1", texts.tile(a.tile))
+        if a.act is Act.KONG:
+            return self.tr("Kong %1").replace("%1", texts.tile(a.tile))
+        if a.act is Act.CHOW and a.tile is not None:
+            return self.tr("Chow %1").replace(
+                "%1", tl.format(Meld(MeldKind.CHOW, a.tile).tiles))
+        if a.act is Act.VOID:
+            return self.tr("Void: %1").replace("%1", texts.suit(a.suit))
+        return str(a)
+
+    def _add_button(self, label: str, action: Action | None, enabled: bool) -> QPushButton:
+        button = QPushButton(label)
+        button.setObjectName(f"guided_{action.act.value if action else 'exchange'}"
+                             + ("" if action is None or action.act is not Act.VOID
+                                else f"_{action.suit}"))
+        button.setEnabled(enabled)
+        button.setDefault(enabled)
+        if action is None:
+            button.clicked.connect(self.confirm_exchange)
+        else:
+            button.clicked.connect(lambda _=False, a=action: self.play(a))
+        self.buttons.addWidget(button)
+        self.action_buttons.append((button, action))
+        return button
+
+    def offered_actions(self) -> list[tuple[Action | None, bool]]:
+        """The buttons' actions (None: pass the exchange's three) and whether each is on."""
+        return [(a, b.isEnabled()) for b, a in self.action_buttons]
+
+    def _show_refusal(self) -> None:
+        r = self.refusal
+        self.refusal_label.setText("" if r is None else self.explain(r.explanation))
+
+    def _show_settlement(self) -> None:
+        assert self.hand is not None
+        rows = self.hand.settlement()
+        names = self.names()
+        self.settlement.setVisible(True)
+        self.settlement.setRowCount(len(rows))
+        for r, p in enumerate(rows):
+            cells = (names[p.payer], names[p.payee] if p.payee is not None else "",
+                     texts.number(p.amount), texts.reason(p.reason.value))
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c == 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.settlement.setItem(r, c, item)
+        end = self.hand.hand_end()
+        if end is not None:  # then one row per seat: the hand's total
+            self.settlement.setRowCount(len(rows) + 5)
+            head = QTableWidgetItem(self.tr("Totals"))
+            font = head.font()
+            font.setBold(True)
+            head.setFont(font)
+            self.settlement.setItem(len(rows), 0, head)
+            for s in range(4):
+                self.settlement.setItem(len(rows) + 1 + s, 0, QTableWidgetItem(names[s]))
+                item = QTableWidgetItem(texts.signed(end.deltas[s]))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.settlement.setItem(len(rows) + 1 + s, 2, item)
+
+    # -- translation -------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.restart_button.setText(self.tr("Restart"))
+        self.leave_button.setText(self.tr("Leave"))
+        self.settlement.setHorizontalHeaderLabels(
+            [self.tr("Pays"), self.tr("Receives"), self.tr("Amount"), self.tr("For")])
+        self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
