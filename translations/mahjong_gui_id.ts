@@ -1841,6 +1841,10 @@
         <translation>Cari di halaman</translation>
     </message>
     <message>
+        <source>Search the pages (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Back (Alt+Left)</source>
         <translation>Kembali (Alt+Kiri)</translation>
     </message>
@@ -3766,6 +3770,10 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>CSV table, headings in this language (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

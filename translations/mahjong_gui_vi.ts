@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <source>The dealer plays first, without drawing. While you hold a tile of your void suit, it must be discarded first: click %1.</source>
-        <translation>Nhà cái đi trước và không bốc quân. Khi còn giữ quân thuộc chất định khuyết, bạn phải bỏ quân đó trước: hãy bấm vào %1.</translation>
+        <translation>Nhà cái đi trước và không rút quân. Khi còn giữ quân thuộc chất định khuyết, bạn phải bỏ quân đó trước: hãy bấm vào %1.</translation>
     </message>
     <message>
         <source>Another player discarded %1 and you hold a pair of it. Claim it with Pong: the three tiles become a set laid face up, and the turn jumps to you.</source>
@@ -1202,7 +1202,7 @@
     </message>
     <message>
         <source>After a pong you discard without drawing. %1 fits nowhere: click it. Your hand then needs just one tile to win: it is ready.</source>
-        <translation>Sau khi pong bạn bỏ một quân mà không bốc. %1 không hợp với bộ nào: hãy bấm vào nó. Khi đó bài bạn chỉ còn thiếu một quân để ù: bạn đã nghe.</translation>
+        <translation>Sau khi pong bạn bỏ một quân mà không rút. %1 không hợp với bộ nào: hãy bấm vào nó. Khi đó bài bạn chỉ còn thiếu một quân để ù: bạn đã nghe.</translation>
     </message>
     <message>
         <source>Keep your sets together: %1 is the tile that fits nowhere.</source>
@@ -1210,11 +1210,11 @@
     </message>
     <message>
         <source>Your turn: you drew %1 from the wall. It does not help your hand, so discard it.</source>
-        <translation>Đến lượt bạn: bạn bốc được %1 từ tường. Quân này không giúp gì cho bài, hãy bỏ nó.</translation>
+        <translation>Đến lượt bạn: bạn rút được %1 từ tường. Quân này không giúp gì cho bài, hãy bỏ nó.</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew: the rest of your hand is ready.</source>
-        <translation>Hãy bỏ %1, quân bạn vừa bốc: phần còn lại của bài đã nghe.</translation>
+        <translation>Hãy bỏ %1, quân bạn vừa rút: phần còn lại của bài đã nghe.</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
@@ -1222,7 +1222,7 @@
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: the four tiles count as one set, every player still in pays you kong money at once, and you draw a replacement tile.</source>
-        <translation>Bạn bốc được quân %1 thứ tư. Hãy tuyên bố kong kín: bốn quân tính là một bộ, mọi người còn trong ván trả ngay khoản kong cho bạn, và bạn bốc một quân bù.</translation>
+        <translation>Bạn rút được quân %1 thứ tư. Hãy tuyên bố kong kín: bốn quân tính là một bộ, mọi người còn trong ván trả ngay khoản kong cho bạn, và bạn rút một quân bù.</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind earns kong money and an extra tile.</source>
@@ -1254,11 +1254,11 @@
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
-        <translation>Chào mừng bạn! Bạn ngồi Đông, là nhà cái. Bạn được chia %1, một quân hoa: quân hoa được đặt ra ngoài ngay và thay bằng một quân bốc từ đầu kia của tường. Đây là hoa của chính chỗ bạn ngồi, đáng 1 faan nếu bạn ù.</translation>
+        <translation>Chào mừng bạn! Bạn ngồi Đông, là nhà cái. Bạn được chia %1, một quân hoa: quân hoa được đặt ra ngoài ngay và thay bằng một quân rút từ cuối tường. Đây là hoa của chính chỗ bạn ngồi, đáng 1 faan nếu bạn ù.</translation>
     </message>
     <message>
         <source>The dealer starts with 14 tiles and discards first, without drawing. %1 fits nothing: click it.</source>
-        <translation>Nhà cái bắt đầu với 14 quân và bỏ trước, không bốc. %1 không hợp với quân nào: hãy bấm vào nó.</translation>
+        <translation>Nhà cái bắt đầu với 14 quân và bỏ trước, không rút. %1 không hợp với quân nào: hãy bấm vào nó.</translation>
     </message>
     <message>
         <source>Discard %1: it is alone, far from your other tiles.</source>
@@ -1274,7 +1274,7 @@
     </message>
     <message>
         <source>After a call you discard without drawing. Click %1.</source>
-        <translation>Sau khi ăn hay pong, bạn bỏ một quân mà không bốc. Hãy bấm vào %1.</translation>
+        <translation>Sau khi ăn hay pong, bạn bỏ một quân mà không rút. Hãy bấm vào %1.</translation>
     </message>
     <message>
         <source>Discard %1: keep your characters and honours together.</source>
@@ -1298,15 +1298,15 @@
     </message>
     <message>
         <source>You drew %1 from the wall. It does not fit your hand: discard it.</source>
-        <translation>Bạn bốc được %1 từ tường. Quân này không hợp với bài: hãy bỏ nó.</translation>
+        <translation>Bạn rút được %1 từ tường. Quân này không hợp với bài: hãy bỏ nó.</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew.</source>
-        <translation>Hãy bỏ %1, quân bạn vừa bốc.</translation>
+        <translation>Hãy bỏ %1, quân bạn vừa rút.</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: it counts as one set and you draw a replacement from the far end of the wall. In Hong Kong a kong carries no money.</source>
-        <translation>Bạn bốc được quân %1 thứ tư. Hãy tuyên bố kong kín: nó tính là một bộ và bạn bốc một quân bù từ đầu kia của tường. Ở luật Hồng Kông, kong không được trả tiền.</translation>
+        <translation>Bạn rút được quân %1 thứ tư. Hãy tuyên bố kong kín: nó tính là một bộ và bạn rút một quân bù từ cuối tường. Ở luật Hồng Kông, kong không được trả tiền.</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind counts as one set and brings a replacement tile.</source>
@@ -1839,6 +1839,10 @@
     <message>
         <source>Search the pages</source>
         <translation>Tìm trong các trang</translation>
+    </message>
+    <message>
+        <source>Search the pages (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Back (Alt+Left)</source>
@@ -3766,6 +3770,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>CSV table, headings in this language (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1841,6 +1841,10 @@
         <translation>搜尋頁面</translation>
     </message>
     <message>
+        <source>Search the pages (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Back (Alt+Left)</source>
         <translation>上一頁（Alt+左）</translation>
     </message>
@@ -3766,6 +3770,10 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>CSV table, headings in this language (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
