@@ -1254,7 +1254,7 @@
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
-        <translation>Selamat datang! Kamu adalah Timur, sang dealer. Kamu mendapat %1, sebuah bunga: bunga langsung disisihkan dan diganti dengan tile dari ujung lain dinding. Ini bunga tempat dudukmu sendiri, bernilai 1 faan jika kamu menang.</translation>
+        <translation>Selamat datang! Kamu adalah Timur, sang dealer. Kamu mendapat %1, sebuah bunga: bunga langsung disisihkan dan diganti dengan tile dari ujung dinding. Ini bunga tempat dudukmu sendiri, bernilai 1 faan jika kamu menang.</translation>
     </message>
     <message>
         <source>The dealer starts with 14 tiles and discards first, without drawing. %1 fits nothing: click it.</source>
@@ -1306,7 +1306,7 @@
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: it counts as one set and you draw a replacement from the far end of the wall. In Hong Kong a kong carries no money.</source>
-        <translation>Kamu mengambil %1 yang keempat. Umumkan kong tertutup: dihitung satu set dan kamu mengambil tile pengganti dari ujung lain dinding. Di Hong Kong, kong tidak memberi poin.</translation>
+        <translation>Kamu mengambil %1 yang keempat. Umumkan kong tertutup: dihitung satu set dan kamu mengambil tile pengganti dari ujung dinding. Di Hong Kong, kong tidak memberi poin.</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind counts as one set and brings a replacement tile.</source>
@@ -1842,7 +1842,7 @@
     </message>
     <message>
         <source>Search the pages (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari di halaman (Ctrl+F)</translation>
     </message>
     <message>
         <source>Back (Alt+Left)</source>
