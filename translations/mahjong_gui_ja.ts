@@ -55,7 +55,7 @@
         <translation>mahjchina：親の無番和ツモ（例1）</translation>
     </message>
     <message>
-        <source>mahjchina: the same hand won on player 1's discard</source>
+        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
         <translation>mahjchina：同じ手をプレイヤー1からロン</translation>
     </message>
     <message>
@@ -91,7 +91,7 @@
         <translation>雀魂：十八羅漢</translation>
     </message>
     <message>
-        <source>Hong Kong Modern: South wins 5 faan on West's discard</source>
+        <source>Hong Kong Modern: South wins 5 faan on West&apos;s discard</source>
         <translation>香港現代：南家が西家から5番でロン</translation>
     </message>
     <message>
@@ -357,7 +357,7 @@
         <translation>ここでは天和になりません：親が配牌のまま和了すること、つまり副露なしの親のツモです。</translation>
     </message>
     <message>
-        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer's first discard).</source>
+        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer&apos;s first discard).</source>
         <translation>ここでは地和になりません：親以外が最初の番に、副露が出る前に和了することです（最初のツモ、または多くのルールでは親の第一打でのロン）。</translation>
     </message>
     <message>
@@ -409,7 +409,7 @@
         <translation>%1（%2番席）</translation>
     </message>
     <message>
-        <source>Record this win in the Scorebook's current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
+        <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
         <translation>この和了をスコアブックの現在のセッションに記録します。セッションは独自の親・未和了者・場風を使うため、そちらの点数はここと異なることがあります。</translation>
     </message>
     <message>
@@ -587,7 +587,7 @@
         <translation>今日の復習はこれで終わりです。また明日どうぞ。</translation>
     </message>
     <message>
-        <source>Today's review</source>
+        <source>Today&apos;s review</source>
         <translation>今日の復習</translation>
     </message>
     <message>
@@ -599,7 +599,7 @@
         <translation>%1 · %2 · レベル %3</translation>
     </message>
     <message numerus="yes">
-        <source>Today's review (%n left): %1</source>
+        <source>Today&apos;s review (%n left): %1</source>
         <translation>
             <numerusform>今日の復習（残り %n 問）：%1</numerusform>
         </translation>
@@ -613,11 +613,11 @@
         <translation>この手の待ちはどれですか？すべて選んで（矢印キーとスペース、またはクリック）、Enter を押します。</translation>
     </message>
     <message>
-        <source>What is this win worth? Type the %1 and each seat's gain or loss, then Enter.</source>
+        <source>What is this win worth? Type the %1 and each seat&apos;s gain or loss, then Enter.</source>
         <translation>この和了は何点ですか？%1の数と各席の得失点を入力して Enter を押します。</translation>
     </message>
     <message>
-        <source>The wall is empty. Type each seat's gain or loss at the wall's end, then Enter.</source>
+        <source>The wall is empty. Type each seat&apos;s gain or loss at the wall&apos;s end, then Enter.</source>
         <translation>牌山が尽きました。流局時の各席の得失点を入力して Enter を押します。</translation>
     </message>
     <message>
@@ -625,7 +625,7 @@
         <translation>この手はテンパイですか？Y か N。</translation>
     </message>
     <message>
-        <source>Is this hand a flower pig at the wall's end? Y or N.</source>
+        <source>Is this hand a flower pig at the wall&apos;s end? Y or N.</source>
         <translation>流局時、この手は花豚ですか？Y か N。</translation>
     </message>
     <message>
@@ -1060,7 +1060,7 @@
         <translation>チョンボ（未和了の他の全員に支払う）</translation>
     </message>
     <message>
-        <source>Dead hand (cannot win; not ready at the wall's end)</source>
+        <source>Dead hand (cannot win; not ready at the wall&apos;s end)</source>
         <translation>アガリ放棄（和了できず、流局時はノーテン扱い）</translation>
     </message>
     <message>
@@ -1089,15 +1089,15 @@
     </message>
     <message>
         <source>{0}: a flower pig</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: not ready</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>limit</source>
@@ -1173,7 +1173,7 @@
 <context>
     <name>GuidedPage</name>
     <message>
-        <source>Welcome! You are the dealer. This hand follows Mahjong Soul's rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
+        <source>Welcome! You are the dealer. This hand follows Mahjong Soul&apos;s rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
         <translation>ようこそ！あなたは親です。この一局は雀魂のルールで、三枚交換から始まります。全員が同じ色の牌を3枚、ほかの人に渡します。索子がいちばん弱い色なので、%1（持ち上げてあります）を渡し、「この3枚を交換」を押してください。</translation>
     </message>
     <message>
@@ -1217,7 +1217,7 @@
         <translation>いま引いた%1を捨てましょう。残りの手牌はテンパイしています。</translation>
     </message>
     <message>
-        <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul's rules their hand stays face down until the hand ends.</source>
+        <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
         <translation>%1がツモで和了し、まだ残っている全員が支払いました。これが血戦です。和了した人は抜け、残りの人で続けます。雀魂のルールでは、その手牌は局が終わるまで伏せられたままです。</translation>
     </message>
     <message>
@@ -1253,7 +1253,7 @@
         <translation>局が終わりました。下に、この局のすべての支払い（和了と槓の点数）を起きた順に示します。この局のあなたの合計：%1。</translation>
     </message>
     <message>
-        <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat's flower, worth 1 faan if you win.</source>
+        <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
         <translation>ようこそ！あなたは東家、親です。配牌に花牌の%1がありました。花牌はすぐに脇に置き、牌山の反対側の端から1枚補充します。これは自分の席の花なので、和了すれば1番になります。</translation>
     </message>
     <message>
@@ -1321,11 +1321,11 @@
         <translation>補充の牌の%1を捨てましょう。</translation>
     </message>
     <message>
-        <source>%1 completes your hand, and it reaches the table's minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
+        <source>%1 completes your hand, and it reaches the table&apos;s minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
         <translation>%1で手牌が完成し、この卓の最低番数%2番にも届くので和了できます。「和了」を押しましょう。香港麻雀では1局に和了できるのは1人だけです。</translation>
     </message>
     <message>
-        <source>You won with %1 faan: %2. The table's minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
+        <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
         <translation>%1番で和了しました：%2。この卓の最低番数は%3番で、それに届かない手は和了できません。下に誰が支払ったかを示します。この局のあなたの合計：%4。</translation>
     </message>
     <message>
@@ -1580,11 +1580,11 @@
         <translation>あなたからロン</translation>
     </message>
     <message>
-        <source>robbing {0}'s kong</source>
+        <source>robbing {0}&apos;s kong</source>
         <translation>{0} の槓を搶槓</translation>
     </message>
     <message>
-        <source>on {0}'s discard</source>
+        <source>on {0}&apos;s discard</source>
         <translation>{0} からロン</translation>
     </message>
     <message>
@@ -2485,9 +2485,9 @@ Do you want to replace it?</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <source>'%1' is write protected.
+        <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
-        <translation>'%1' は書き込みが禁止されています。
+        <translation>&apos;%1&apos; は書き込みが禁止されています。
 本当に削除しますか?</translation>
     </message>
     <message>
@@ -2515,8 +2515,8 @@ Do you want to delete it anyway?</source>
         <translation>Alt+Up</translation>
     </message>
     <message>
-        <source>Are you sure you want to delete '%1'?</source>
-        <translation>'%1' を本当に削除しますか?</translation>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>&apos;%1&apos; を本当に削除しますか?</translation>
     </message>
     <message>
         <source>Back</source>
@@ -2686,8 +2686,8 @@ Do you want to delete it anyway?</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
-        <translation>&lt;b&gt;名前 "%1" は使用できません。&lt;/b&gt;&lt;p&gt;文字数を減らすか、句読点を使わない別の名前を試してください。</translation>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <translation>&lt;b&gt;名前 &quot;%1&quot; は使用できません。&lt;/b&gt;&lt;p&gt;文字数を減らすか、句読点を使わない別の名前を試してください。</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -3112,7 +3112,7 @@ Do you want to delete it anyway?</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <source>on {0}'s discard</source>
+        <source>on {0}&apos;s discard</source>
         <translation>{0} からロン</translation>
     </message>
     <message>
@@ -3120,7 +3120,7 @@ Do you want to delete it anyway?</source>
         <translation>あなたからロン</translation>
     </message>
     <message>
-        <source>robbing {0}'s kong</source>
+        <source>robbing {0}&apos;s kong</source>
         <translation>{0} の槓を搶槓</translation>
     </message>
     <message>
@@ -3350,15 +3350,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Opened the scorebook {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open scorebook</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -3371,65 +3371,65 @@ Do you want to delete it anyway?</source>
     <message>
         <source>{0}
 {1} · {2}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>No session matches “{0}”.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}” and its %n hand(s)? This cannot be undone.</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>{0} is not a scorebook.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} was written by a newer version of the app; update the app to open it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n wind round(s)</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s) played</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>The planned length is reached: {0} of {1}. You can record more hands if the table plays on.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Planned: {0} · {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The chart shows each player's running total once a hand is recorded.</source>
-        <translation type="unfinished" />
+        <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undo</source>
@@ -3441,31 +3441,31 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>an entry in hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the edit of an entry in hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the deletion of an entry in hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the deletion of hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the start of hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand {0} drawn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the note of hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} round</source>
@@ -3480,11 +3480,11 @@ Do you want to delete it anyway?</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <source>{0} wins robbing {1}'s kong</source>
+        <source>{0} wins robbing {1}&apos;s kong</source>
         <translation>{0} が {1} の槓を搶槓で和了</translation>
     </message>
     <message>
-        <source>{0} wins on {1}'s discard</source>
+        <source>{0} wins on {1}&apos;s discard</source>
         <translation>{0} が {1} からロン</translation>
     </message>
     <message>
@@ -3492,7 +3492,7 @@ Do you want to delete it anyway?</source>
         <translation>{0} がツモ和了</translation>
     </message>
     <message>
-        <source>{0}: exposed kong on {1}'s discard</source>
+        <source>{0}: exposed kong on {1}&apos;s discard</source>
         <translation>{0}：{1} の捨て牌で大明槓</translation>
     </message>
     <message>
@@ -3568,20 +3568,20 @@ Do you want to delete it anyway?</source>
         <translation>なし</translation>
     </message>
     <message>
-        <source>A kong cannot be made on the player's own discard: choose who discarded the fourth tile.</source>
-        <translation type="unfinished" />
+        <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The discarder has already won and is out of the hand.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the wall's end a hand has 13 tiles (a kong counts as 3).</source>
-        <translation type="unfinished" />
+        <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
@@ -3601,11 +3601,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
@@ -3613,11 +3613,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Deleted. Undo ({0}) puts it back.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete the empty hand {0}?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -3686,51 +3686,51 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete entry</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undone: {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Redone: {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the dealer here is {0}, not {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the players still in here are {0}, not {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the prevailing wind here is {0}, not {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In the calculator: {0}. In this session: {1}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The difference: {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>dealer</source>
@@ -3738,23 +3738,23 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>winners</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>total {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>won {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>points</source>
@@ -3762,59 +3762,59 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>rank points</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CSV table, headings in this language (*.csv)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search by player, name or date</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open scorebook…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the standings and the hands as a PDF to print</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save session as PDF…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Win… (W)</source>
@@ -3838,7 +3838,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Records the hand as drawn at once; Undo takes it back</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New hand (N)</source>
@@ -3846,7 +3846,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3858,14 +3858,14 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
         <translation>牌山が尽きたとき：テンパイ、ノーテン、花豚の人を記録します（查叫）</translation>
     </message>
     <message>
-        <source>A hand that ends with a third winner or the wall's end starts the next one by itself</source>
+        <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
         <translation>3人目の和了または流局で局が終わると、次の局が自動で始まります</translation>
     </message>
 </context>
@@ -3908,8 +3908,8 @@ Do you want to delete it anyway?</source>
         <translation>プレイヤー{0}</translation>
     </message>
     <message>
-        <source>Type a name or pick one of the club's players</source>
-        <translation type="unfinished" />
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {0}:</source>
@@ -3986,7 +3986,7 @@ Do you want to delete it anyway?</source>
         <translation>危険度（1：安全と見られる根拠なし）：{0}</translation>
     </message>
     <message>
-        <source>If you pass this win, then until your next tile from the wall you may win on another player's tile only when it pays more than this one.</source>
+        <source>If you pass this win, then until your next tile from the wall you may win on another player&apos;s tile only when it pays more than this one.</source>
         <translation>この和了を見逃すと、次に牌山からツモるまで、他家の牌では今回より高い和了しかできません。</translation>
     </message>
     <message>
@@ -3994,7 +3994,7 @@ Do you want to delete it anyway?</source>
         <translation>見逃すと、次のツモまで {0} をポンできません。</translation>
     </message>
     <message>
-        <source>You passed up a win: until your next tile from the wall you may win on another player's tile only when it pays more than {0}.</source>
+        <source>You passed up a win: until your next tile from the wall you may win on another player&apos;s tile only when it pays more than {0}.</source>
         <translation>和了を見逃しました：次に牌山からツモるまで、他家の牌では {0} より高い和了しかできません。</translation>
     </message>
     <message>
@@ -4006,7 +4006,7 @@ Do you want to delete it anyway?</source>
         <translation>牌山が残りわずかなのに、不使用宣言した色の {0} がまだあります：これがある限り和了もテンパイもできません。</translation>
     </message>
     <message>
-        <source>The wall is nearly gone and you are not ready: at the wall's end you pay every ready player (查叫).</source>
+        <source>The wall is nearly gone and you are not ready: at the wall&apos;s end you pay every ready player (查叫).</source>
         <translation>牌山が残りわずかでまだノーテンです：流局時にテンパイ者全員へ支払います（ノーテン罰符）。</translation>
     </message>
 </context>
@@ -4217,7 +4217,7 @@ Do you want to delete it anyway?</source>
         <translation>搶槓で和了</translation>
     </message>
     <message>
-        <source>Kong bloom, paid by the kong's feeder</source>
+        <source>Kong bloom, paid by the kong&apos;s feeder</source>
         <translation>嶺上開花（槓をさせた人が支払い）</translation>
     </message>
     <message>
@@ -4613,7 +4613,7 @@ Do you want to delete it anyway?</source>
         <translation>そのプレイヤーはアガリ放棄のため和了できません。</translation>
     </message>
     <message>
-        <source>This hand is already over (three winners or the wall's end).</source>
+        <source>This hand is already over (three winners or the wall&apos;s end).</source>
         <translation>この局はすでに終了しています（3人和了または流局）。</translation>
     </message>
     <message>
@@ -4629,7 +4629,7 @@ Do you want to delete it anyway?</source>
         <translation>この点数はこのルールでは使えません。</translation>
     </message>
     <message>
-        <source>The wall's end needs every player still in the hand.</source>
+        <source>The wall&apos;s end needs every player still in the hand.</source>
         <translation>流局には、未和了のプレイヤー全員の状態が必要です。</translation>
     </message>
     <message>

@@ -55,7 +55,7 @@
         <translation>mahjchina: nhà cái tự mò ù thường (ví dụ 1)</translation>
     </message>
     <message>
-        <source>mahjchina: the same hand won on player 1's discard</source>
+        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
         <translation>mahjchina: cùng tay bài, ù quân bỏ của người chơi 1</translation>
     </message>
     <message>
@@ -91,7 +91,7 @@
         <translation>Mahjong Soul: Mười tám La Hán</translation>
     </message>
     <message>
-        <source>Hong Kong Modern: South wins 5 faan on West's discard</source>
+        <source>Hong Kong Modern: South wins 5 faan on West&apos;s discard</source>
         <translation>Hồng Kông hiện đại: nhà Nam ù 5 faan quân bỏ của nhà Tây</translation>
     </message>
     <message>
@@ -357,7 +357,7 @@
         <translation>Không thể có thiên ù ở đây: đó là nhà cái ù ngay với bài chia, tức nhà cái tự mò và chưa khai bộ nào.</translation>
     </message>
     <message>
-        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer's first discard).</source>
+        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer&apos;s first discard).</source>
         <translation>Không thể có địa ù ở đây: đó là một người không phải nhà cái ù ngay lượt đầu, trước khi có bộ nào được khai (khi rút quân đầu tiên, hoặc theo đa số luật là với quân bỏ đầu tiên của nhà cái).</translation>
     </message>
     <message>
@@ -409,7 +409,7 @@
         <translation>%1 (ghế %2)</translation>
     </message>
     <message>
-        <source>Record this win in the Scorebook's current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
+        <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
         <translation>Ghi lần ù này vào buổi chơi hiện tại của Sổ điểm. Buổi chơi dùng nhà cái, người còn chơi và gió vòng của riêng nó, nên số điểm ở đó có thể khác ở đây.</translation>
     </message>
     <message>
@@ -587,7 +587,7 @@
         <translation>Hôm nay không còn bài nào đến hạn. Ngày mai hãy quay lại.</translation>
     </message>
     <message>
-        <source>Today's review</source>
+        <source>Today&apos;s review</source>
         <translation>Ôn tập hôm nay</translation>
     </message>
     <message>
@@ -599,7 +599,7 @@
         <translation>%1 · %2 · cấp %3</translation>
     </message>
     <message numerus="yes">
-        <source>Today's review (%n left): %1</source>
+        <source>Today&apos;s review (%n left): %1</source>
         <translation>
             <numerusform>Ôn tập hôm nay (còn %n): %1</numerusform>
         </translation>
@@ -613,11 +613,11 @@
         <translation>Tay bài này chờ những quân nào? Chọn tất cả (phím mũi tên và Space, hoặc bấm chuột), rồi nhấn Enter.</translation>
     </message>
     <message>
-        <source>What is this win worth? Type the %1 and each seat's gain or loss, then Enter.</source>
+        <source>What is this win worth? Type the %1 and each seat&apos;s gain or loss, then Enter.</source>
         <translation>Lần ù này được bao nhiêu? Nhập số %1 và số điểm được hoặc mất của từng ghế, rồi nhấn Enter.</translation>
     </message>
     <message>
-        <source>The wall is empty. Type each seat's gain or loss at the wall's end, then Enter.</source>
+        <source>The wall is empty. Type each seat&apos;s gain or loss at the wall&apos;s end, then Enter.</source>
         <translation>Tường đã hết. Nhập số điểm được hoặc mất của từng ghế khi hết tường, rồi nhấn Enter.</translation>
     </message>
     <message>
@@ -625,7 +625,7 @@
         <translation>Tay bài này đã nghe chưa? Y hoặc N.</translation>
     </message>
     <message>
-        <source>Is this hand a flower pig at the wall's end? Y or N.</source>
+        <source>Is this hand a flower pig at the wall&apos;s end? Y or N.</source>
         <translation>Khi hết tường, tay bài này có phải flower pig không? Y hoặc N.</translation>
     </message>
     <message>
@@ -1060,7 +1060,7 @@
         <translation>Ù sai (trả cho mọi người khác còn chơi)</translation>
     </message>
     <message>
-        <source>Dead hand (cannot win; not ready at the wall's end)</source>
+        <source>Dead hand (cannot win; not ready at the wall&apos;s end)</source>
         <translation>Tay chết (không được ù; tính là chưa nghe khi hết tường)</translation>
     </message>
     <message>
@@ -1089,15 +1089,15 @@
     </message>
     <message>
         <source>{0}: a flower pig</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: not ready</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>limit</source>
@@ -1173,7 +1173,7 @@
 <context>
     <name>GuidedPage</name>
     <message>
-        <source>Welcome! You are the dealer. This hand follows Mahjong Soul's rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
+        <source>Welcome! You are the dealer. This hand follows Mahjong Soul&apos;s rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
         <translation>Chào mừng bạn! Bạn là nhà cái. Ván này theo luật Mahjong Soul, bắt đầu bằng đổi ba quân: mỗi người chuyển ba quân cùng một chất cho người khác. Sách là chất yếu nhất của bạn, nên hãy chuyển %1 (đã được nhấc lên sẵn), rồi bấm Đổi ba quân này.</translation>
     </message>
     <message>
@@ -1217,7 +1217,7 @@
         <translation>Hãy bỏ %1, quân bạn vừa rút: phần còn lại của bài đã nghe.</translation>
     </message>
     <message>
-        <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul's rules their hand stays face down until the hand ends.</source>
+        <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
         <translation>%1 đã ù tự mò, và mọi người còn trong ván đều trả cho họ. Đây là huyết chiến: ván vẫn tiếp tục mà không có người đã ù. Theo luật Mahjong Soul, bài của họ được úp cho đến hết ván.</translation>
     </message>
     <message>
@@ -1253,7 +1253,7 @@
         <translation>Ván đã kết thúc. Bên dưới là mọi khoản trả trong ván, tiền ù và khoản kong, theo đúng thứ tự xảy ra. Tổng của bạn trong ván: %1.</translation>
     </message>
     <message>
-        <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat's flower, worth 1 faan if you win.</source>
+        <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
         <translation>Chào mừng bạn! Bạn ngồi Đông, là nhà cái. Bạn được chia %1, một quân hoa: quân hoa được đặt ra ngoài ngay và thay bằng một quân rút từ cuối tường. Đây là hoa của chính chỗ bạn ngồi, đáng 1 faan nếu bạn ù.</translation>
     </message>
     <message>
@@ -1321,11 +1321,11 @@
         <translation>Hãy bỏ %1, quân bù.</translation>
     </message>
     <message>
-        <source>%1 completes your hand, and it reaches the table's minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
+        <source>%1 completes your hand, and it reaches the table&apos;s minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
         <translation>%1 làm bài bạn hoàn chỉnh, và bài đạt faan tối thiểu của bàn là %2 faan, nên bạn được ù. Hãy bấm Ù: mỗi ván Hồng Kông chỉ có một người ù.</translation>
     </message>
     <message>
-        <source>You won with %1 faan: %2. The table's minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
+        <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
         <translation>Bạn đã ù với %1 faan: %2. Faan tối thiểu của bàn là %3 faan: bài có ít faan hơn thì không được ù. Bên dưới là ai đã trả. Tổng của bạn trong ván: %4.</translation>
     </message>
     <message>
@@ -1580,11 +1580,11 @@
         <translation>quân bỏ của bạn</translation>
     </message>
     <message>
-        <source>robbing {0}'s kong</source>
+        <source>robbing {0}&apos;s kong</source>
         <translation>nhờ cướp kong của {0}</translation>
     </message>
     <message>
-        <source>on {0}'s discard</source>
+        <source>on {0}&apos;s discard</source>
         <translation>quân bỏ của {0}</translation>
     </message>
     <message>
@@ -2485,9 +2485,9 @@ Bạn có muốn thay thế không?</translation>
         <translation>&amp;Lưu</translation>
     </message>
     <message>
-        <source>'%1' is write protected.
+        <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
-        <translation>'%1' đang được bảo vệ chống ghi.
+        <translation>&apos;%1&apos; đang được bảo vệ chống ghi.
 Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
@@ -2515,8 +2515,8 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Alt+Up</translation>
     </message>
     <message>
-        <source>Are you sure you want to delete '%1'?</source>
-        <translation>Bạn có chắc muốn xóa '%1'?</translation>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Bạn có chắc muốn xóa &apos;%1&apos;?</translation>
     </message>
     <message>
         <source>Back</source>
@@ -2686,8 +2686,8 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
-        <translation>&lt;b&gt;Không dùng được tên "%1".&lt;/b&gt;&lt;p&gt;Hãy thử một tên khác, ngắn hơn hoặc không có dấu câu.</translation>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <translation>&lt;b&gt;Không dùng được tên &quot;%1&quot;.&lt;/b&gt;&lt;p&gt;Hãy thử một tên khác, ngắn hơn hoặc không có dấu câu.</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -3112,7 +3112,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>tự mò</translation>
     </message>
     <message>
-        <source>on {0}'s discard</source>
+        <source>on {0}&apos;s discard</source>
         <translation>quân bỏ của {0}</translation>
     </message>
     <message>
@@ -3120,7 +3120,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>quân bỏ của bạn</translation>
     </message>
     <message>
-        <source>robbing {0}'s kong</source>
+        <source>robbing {0}&apos;s kong</source>
         <translation>nhờ cướp kong của {0}</translation>
     </message>
     <message>
@@ -3350,15 +3350,15 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Opened the scorebook {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open scorebook</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -3371,65 +3371,65 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>{0}
 {1} · {2}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>No session matches “{0}”.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}” and its %n hand(s)? This cannot be undone.</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>{0} is not a scorebook.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} was written by a newer version of the app; update the app to open it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n wind round(s)</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s) played</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>The planned length is reached: {0} of {1}. You can record more hands if the table plays on.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Planned: {0} · {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The chart shows each player's running total once a hand is recorded.</source>
-        <translation type="unfinished" />
+        <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undo</source>
@@ -3441,31 +3441,31 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>an entry in hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the edit of an entry in hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the deletion of an entry in hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the deletion of hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the start of hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand {0} drawn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the note of hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} round</source>
@@ -3480,11 +3480,11 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>đang chơi</translation>
     </message>
     <message>
-        <source>{0} wins robbing {1}'s kong</source>
+        <source>{0} wins robbing {1}&apos;s kong</source>
         <translation>{0} ù nhờ cướp kong của {1}</translation>
     </message>
     <message>
-        <source>{0} wins on {1}'s discard</source>
+        <source>{0} wins on {1}&apos;s discard</source>
         <translation>{0} ù quân bỏ của {1}</translation>
     </message>
     <message>
@@ -3492,7 +3492,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>{0} ù tự mò</translation>
     </message>
     <message>
-        <source>{0}: exposed kong on {1}'s discard</source>
+        <source>{0}: exposed kong on {1}&apos;s discard</source>
         <translation>{0}: kong trực tiếp từ quân bỏ của {1}</translation>
     </message>
     <message>
@@ -3568,20 +3568,20 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>không ai</translation>
     </message>
     <message>
-        <source>A kong cannot be made on the player's own discard: choose who discarded the fourth tile.</source>
-        <translation type="unfinished" />
+        <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The discarder has already won and is out of the hand.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the wall's end a hand has 13 tiles (a kong counts as 3).</source>
-        <translation type="unfinished" />
+        <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
@@ -3601,11 +3601,11 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
@@ -3613,11 +3613,11 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Deleted. Undo ({0}) puts it back.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete the empty hand {0}?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -3686,51 +3686,51 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete entry</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undone: {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Redone: {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the dealer here is {0}, not {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the players still in here are {0}, not {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the prevailing wind here is {0}, not {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In the calculator: {0}. In this session: {1}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The difference: {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>dealer</source>
@@ -3738,23 +3738,23 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>winners</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>total {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>won {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>points</source>
@@ -3762,59 +3762,59 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>rank points</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CSV table, headings in this language (*.csv)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search by player, name or date</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open scorebook…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the standings and the hands as a PDF to print</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save session as PDF…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Win… (W)</source>
@@ -3838,7 +3838,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Records the hand as drawn at once; Undo takes it back</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New hand (N)</source>
@@ -3846,7 +3846,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3858,14 +3858,14 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
         <translation>Tường đã hết: ai đã nghe, chưa nghe hoặc là flower pig (查叫)</translation>
     </message>
     <message>
-        <source>A hand that ends with a third winner or the wall's end starts the next one by itself</source>
+        <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
         <translation>Ván kết thúc khi có người ù thứ ba hoặc hết tường sẽ tự động bắt đầu ván tiếp theo</translation>
     </message>
 </context>
@@ -3908,8 +3908,8 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Người chơi {0}</translation>
     </message>
     <message>
-        <source>Type a name or pick one of the club's players</source>
-        <translation type="unfinished" />
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {0}:</source>
@@ -3986,7 +3986,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Nguy hiểm (1: không có dấu hiệu nào là an toàn): {0}</translation>
     </message>
     <message>
-        <source>If you pass this win, then until your next tile from the wall you may win on another player's tile only when it pays more than this one.</source>
+        <source>If you pass this win, then until your next tile from the wall you may win on another player&apos;s tile only when it pays more than this one.</source>
         <translation>Nếu bạn bỏ qua lần ù này, cho đến khi rút quân tiếp theo từ tường, bạn chỉ được ù quân của người khác khi nó được nhiều hơn lần này.</translation>
     </message>
     <message>
@@ -3994,7 +3994,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Nếu bỏ qua, bạn không được pong {0} nữa cho đến lần rút tiếp theo.</translation>
     </message>
     <message>
-        <source>You passed up a win: until your next tile from the wall you may win on another player's tile only when it pays more than {0}.</source>
+        <source>You passed up a win: until your next tile from the wall you may win on another player&apos;s tile only when it pays more than {0}.</source>
         <translation>Bạn đã bỏ qua một lần ù: cho đến khi rút quân tiếp theo từ tường, bạn chỉ được ù quân của người khác khi nó được nhiều hơn {0}.</translation>
     </message>
     <message>
@@ -4006,7 +4006,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Tường sắp hết mà bạn vẫn giữ {0} thuộc chất định khuyết: còn giữ chúng thì bạn không thể ù cũng không thể nghe.</translation>
     </message>
     <message>
-        <source>The wall is nearly gone and you are not ready: at the wall's end you pay every ready player (查叫).</source>
+        <source>The wall is nearly gone and you are not ready: at the wall&apos;s end you pay every ready player (查叫).</source>
         <translation>Tường sắp hết mà bạn chưa nghe: khi hết tường bạn phải trả cho mọi người đã nghe (kiểm cuối tường).</translation>
     </message>
 </context>
@@ -4217,7 +4217,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Ù cướp kong</translation>
     </message>
     <message>
-        <source>Kong bloom, paid by the kong's feeder</source>
+        <source>Kong bloom, paid by the kong&apos;s feeder</source>
         <translation>Kong nở hoa, người bỏ cho kong trả</translation>
     </message>
     <message>
@@ -4613,7 +4613,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Người chơi đó có tay chết nên không thể ù.</translation>
     </message>
     <message>
-        <source>This hand is already over (three winners or the wall's end).</source>
+        <source>This hand is already over (three winners or the wall&apos;s end).</source>
         <translation>Ván này đã kết thúc (đã có ba người ù hoặc đã hết tường).</translation>
     </message>
     <message>
@@ -4629,7 +4629,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Giá trị này không hợp lệ với bộ luật này.</translation>
     </message>
     <message>
-        <source>The wall's end needs every player still in the hand.</source>
+        <source>The wall&apos;s end needs every player still in the hand.</source>
         <translation>Mục hết tường cần có mọi người còn trong ván.</translation>
     </message>
     <message>

@@ -55,7 +55,7 @@
         <translation>mahjchina：庄家平和自摸（例 1）</translation>
     </message>
     <message>
-        <source>mahjchina: the same hand won on player 1's discard</source>
+        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
         <translation>mahjchina：同一手牌改为玩家 1 点炮</translation>
     </message>
     <message>
@@ -91,7 +91,7 @@
         <translation>雀魂：十八罗汉</translation>
     </message>
     <message>
-        <source>Hong Kong Modern: South wins 5 faan on West's discard</source>
+        <source>Hong Kong Modern: South wins 5 faan on West&apos;s discard</source>
         <translation>香港新式：西家点炮，南家和牌 5 番</translation>
     </message>
     <message>
@@ -357,7 +357,7 @@
         <translation>这里不可能天和：它是庄家以起手牌和牌，即庄家自摸且没有副露。</translation>
     </message>
     <message>
-        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer's first discard).</source>
+        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer&apos;s first discard).</source>
         <translation>这里不可能地和：它是非庄家在第一巡、任何人副露之前和牌（摸第一张牌时，或在多数规则中和庄家打出的第一张牌）。</translation>
     </message>
     <message>
@@ -409,7 +409,7 @@
         <translation>%1（%2 号位）</translation>
     </message>
     <message>
-        <source>Record this win in the Scorebook's current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
+        <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
         <translation>把这次和牌记入记分本当前的牌局。牌局用它自己的庄家、仍在场的玩家和圈风，所以那里的分数可能和这里不同。</translation>
     </message>
     <message>
@@ -587,7 +587,7 @@
         <translation>今天没有要复习的了。明天再来吧。</translation>
     </message>
     <message>
-        <source>Today's review</source>
+        <source>Today&apos;s review</source>
         <translation>今日复习</translation>
     </message>
     <message>
@@ -599,7 +599,7 @@
         <translation>%1 · %2 · 第 %3 级</translation>
     </message>
     <message numerus="yes">
-        <source>Today's review (%n left): %1</source>
+        <source>Today&apos;s review (%n left): %1</source>
         <translation>
             <numerusform>今日复习（还剩 %n 题）：%1</numerusform>
         </translation>
@@ -613,11 +613,11 @@
         <translation>这手牌听哪些牌？全部选出（方向键和空格，或点击），然后按回车。</translation>
     </message>
     <message>
-        <source>What is this win worth? Type the %1 and each seat's gain or loss, then Enter.</source>
+        <source>What is this win worth? Type the %1 and each seat&apos;s gain or loss, then Enter.</source>
         <translation>这次和牌值多少？输入%1数以及每个座位的得失分，然后按回车。</translation>
     </message>
     <message>
-        <source>The wall is empty. Type each seat's gain or loss at the wall's end, then Enter.</source>
+        <source>The wall is empty. Type each seat&apos;s gain or loss at the wall&apos;s end, then Enter.</source>
         <translation>牌墙已摸完。输入每个座位在荒庄时的得失分，然后按回车。</translation>
     </message>
     <message>
@@ -625,7 +625,7 @@
         <translation>这手牌听牌了吗？Y 或 N。</translation>
     </message>
     <message>
-        <source>Is this hand a flower pig at the wall's end? Y or N.</source>
+        <source>Is this hand a flower pig at the wall&apos;s end? Y or N.</source>
         <translation>荒庄时这手牌是花猪吗？Y 或 N。</translation>
     </message>
     <message>
@@ -1060,7 +1060,7 @@
         <translation>诈和（赔付其他每位仍在场的玩家）</translation>
     </message>
     <message>
-        <source>Dead hand (cannot win; not ready at the wall's end)</source>
+        <source>Dead hand (cannot win; not ready at the wall&apos;s end)</source>
         <translation>相公（不能和牌；流局时按未听牌计）</translation>
     </message>
     <message>
@@ -1089,15 +1089,15 @@
     </message>
     <message>
         <source>{0}: a flower pig</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: not ready</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>limit</source>
@@ -1173,7 +1173,7 @@
 <context>
     <name>GuidedPage</name>
     <message>
-        <source>Welcome! You are the dealer. This hand follows Mahjong Soul's rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
+        <source>Welcome! You are the dealer. This hand follows Mahjong Soul&apos;s rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
         <translation>欢迎！你是庄家。这一副按雀魂的规则打，开局先换三张：每人把同一花色的三张牌交给另一位玩家。条是你最弱的一门，所以换出%1（已经抬起），然后按“换出这三张”。</translation>
     </message>
     <message>
@@ -1217,7 +1217,7 @@
         <translation>打出刚摸到的%1：其余的牌已经听牌了。</translation>
     </message>
     <message>
-        <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul's rules their hand stays face down until the hand ends.</source>
+        <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
         <translation>%1自摸和了，还在局中的每位玩家都付给他。这就是血战到底：和牌的人退出，其余的人继续打。按雀魂的规则，他的牌会扣着，直到这一副结束。</translation>
     </message>
     <message>
@@ -1253,7 +1253,7 @@
         <translation>这一副结束了。下面按发生的顺序列出这一副的每一笔付分，包括和牌和刮风下雨。你这一副的合计：%1。</translation>
     </message>
     <message>
-        <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat's flower, worth 1 faan if you win.</source>
+        <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
         <translation>欢迎！你坐东，是庄家。你起手拿到了%1，一张花牌：花牌要立刻放在一旁，从牌墙的另一端补一张牌。这是你本门的花，和牌时算1番。</translation>
     </message>
     <message>
@@ -1321,11 +1321,11 @@
         <translation>打出补到的%1。</translation>
     </message>
     <message>
-        <source>%1 completes your hand, and it reaches the table's minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
+        <source>%1 completes your hand, and it reaches the table&apos;s minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
         <translation>%1让你的牌凑齐了，而且达到了本桌%2番的起胡番，可以和牌。按“和”：香港麻将每副只有一家和。</translation>
     </message>
     <message>
-        <source>You won with %1 faan: %2. The table's minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
+        <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
         <translation>你以%1番和牌：%2。本桌的起胡番是%3番：不够的牌不能和。下面是谁付了分。你这一副的合计：%4。</translation>
     </message>
     <message>
@@ -1580,11 +1580,11 @@
         <translation>你点炮</translation>
     </message>
     <message>
-        <source>robbing {0}'s kong</source>
+        <source>robbing {0}&apos;s kong</source>
         <translation>抢 {0} 的杠</translation>
     </message>
     <message>
-        <source>on {0}'s discard</source>
+        <source>on {0}&apos;s discard</source>
         <translation>{0} 点炮</translation>
     </message>
     <message>
@@ -2485,7 +2485,7 @@ Do you want to replace it?</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <source>'%1' is write protected.
+        <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
         <translation>“%1”已被写入保护。
 您仍然想要删除它吗？</translation>
@@ -2515,7 +2515,7 @@ Do you want to delete it anyway?</source>
         <translation>Alt+上方向键</translation>
     </message>
     <message>
-        <source>Are you sure you want to delete '%1'?</source>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <translation>您确定要删除“%1”吗？</translation>
     </message>
     <message>
@@ -2686,7 +2686,7 @@ Do you want to delete it anyway?</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
         <translation>&lt;b&gt;文件名“%1”不可使用。&lt;/b&gt;&lt;p&gt;请尝试其他文件名，减少字数或避免使用标点符号。</translation>
     </message>
     <message>
@@ -3112,7 +3112,7 @@ Do you want to delete it anyway?</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <source>on {0}'s discard</source>
+        <source>on {0}&apos;s discard</source>
         <translation>{0} 点炮</translation>
     </message>
     <message>
@@ -3120,7 +3120,7 @@ Do you want to delete it anyway?</source>
         <translation>你点炮</translation>
     </message>
     <message>
-        <source>robbing {0}'s kong</source>
+        <source>robbing {0}&apos;s kong</source>
         <translation>抢 {0} 的杠</translation>
     </message>
     <message>
@@ -3350,15 +3350,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Opened the scorebook {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open scorebook</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -3371,65 +3371,65 @@ Do you want to delete it anyway?</source>
     <message>
         <source>{0}
 {1} · {2}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>No session matches “{0}”.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}” and its %n hand(s)? This cannot be undone.</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>{0} is not a scorebook.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} was written by a newer version of the app; update the app to open it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n wind round(s)</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s) played</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>The planned length is reached: {0} of {1}. You can record more hands if the table plays on.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Planned: {0} · {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The chart shows each player's running total once a hand is recorded.</source>
-        <translation type="unfinished" />
+        <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undo</source>
@@ -3441,31 +3441,31 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>an entry in hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the edit of an entry in hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the deletion of an entry in hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the deletion of hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the start of hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand {0} drawn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the note of hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} round</source>
@@ -3480,11 +3480,11 @@ Do you want to delete it anyway?</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <source>{0} wins robbing {1}'s kong</source>
+        <source>{0} wins robbing {1}&apos;s kong</source>
         <translation>{0} 抢 {1} 的杠和牌</translation>
     </message>
     <message>
-        <source>{0} wins on {1}'s discard</source>
+        <source>{0} wins on {1}&apos;s discard</source>
         <translation>{1} 点炮，{0} 和牌</translation>
     </message>
     <message>
@@ -3492,7 +3492,7 @@ Do you want to delete it anyway?</source>
         <translation>{0} 自摸和牌</translation>
     </message>
     <message>
-        <source>{0}: exposed kong on {1}'s discard</source>
+        <source>{0}: exposed kong on {1}&apos;s discard</source>
         <translation>{0}：点杠（点杠者 {1}）</translation>
     </message>
     <message>
@@ -3568,20 +3568,20 @@ Do you want to delete it anyway?</source>
         <translation>无人</translation>
     </message>
     <message>
-        <source>A kong cannot be made on the player's own discard: choose who discarded the fourth tile.</source>
-        <translation type="unfinished" />
+        <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The discarder has already won and is out of the hand.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the wall's end a hand has 13 tiles (a kong counts as 3).</source>
-        <translation type="unfinished" />
+        <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
@@ -3601,11 +3601,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
@@ -3613,11 +3613,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Deleted. Undo ({0}) puts it back.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete the empty hand {0}?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -3686,51 +3686,51 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete entry</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undone: {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Redone: {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the dealer here is {0}, not {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the players still in here are {0}, not {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the prevailing wind here is {0}, not {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In the calculator: {0}. In this session: {1}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The difference: {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>dealer</source>
@@ -3738,23 +3738,23 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>winners</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>total {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>won {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>points</source>
@@ -3762,59 +3762,59 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>rank points</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CSV table, headings in this language (*.csv)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search by player, name or date</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open scorebook…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the standings and the hands as a PDF to print</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save session as PDF…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Win… (W)</source>
@@ -3838,7 +3838,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Records the hand as drawn at once; Undo takes it back</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New hand (N)</source>
@@ -3846,7 +3846,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3858,14 +3858,14 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
         <translation>牌墙已摸完：谁听牌、谁未听牌、谁是花猪（查叫）</translation>
     </message>
     <message>
-        <source>A hand that ends with a third winner or the wall's end starts the next one by itself</source>
+        <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
         <translation>本副因第三家和牌或牌墙摸完而结束时，会自动开始下一副</translation>
     </message>
 </context>
@@ -3908,8 +3908,8 @@ Do you want to delete it anyway?</source>
         <translation>玩家 {0}</translation>
     </message>
     <message>
-        <source>Type a name or pick one of the club's players</source>
-        <translation type="unfinished" />
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {0}:</source>
@@ -3986,7 +3986,7 @@ Do you want to delete it anyway?</source>
         <translation>危险度（1：没有任何安全迹象）：{0}</translation>
     </message>
     <message>
-        <source>If you pass this win, then until your next tile from the wall you may win on another player's tile only when it pays more than this one.</source>
+        <source>If you pass this win, then until your next tile from the wall you may win on another player&apos;s tile only when it pays more than this one.</source>
         <translation>若放弃这次和牌，在你下次从牌墙摸牌前，别人打出的牌只有分值比这次更大时才能和（顺和限制）。</translation>
     </message>
     <message>
@@ -3994,7 +3994,7 @@ Do you want to delete it anyway?</source>
         <translation>若放弃碰牌，在你下次摸牌前不能再碰 {0}（顺碰限制）。</translation>
     </message>
     <message>
-        <source>You passed up a win: until your next tile from the wall you may win on another player's tile only when it pays more than {0}.</source>
+        <source>You passed up a win: until your next tile from the wall you may win on another player&apos;s tile only when it pays more than {0}.</source>
         <translation>你放弃了和牌：在下次从牌墙摸牌前，别人打出的牌只有得分超过 {0} 时才能和（顺和限制）。</translation>
     </message>
     <message>
@@ -4006,7 +4006,7 @@ Do you want to delete it anyway?</source>
         <translation>牌墙快摸完了，你还拿着定缺花色的 {0}：有它们就既不能和也不能听牌。</translation>
     </message>
     <message>
-        <source>The wall is nearly gone and you are not ready: at the wall's end you pay every ready player (查叫).</source>
+        <source>The wall is nearly gone and you are not ready: at the wall&apos;s end you pay every ready player (查叫).</source>
         <translation>牌墙快摸完了，你还未听牌：荒庄时要赔给每位听牌者（查叫）。</translation>
     </message>
 </context>
@@ -4217,7 +4217,7 @@ Do you want to delete it anyway?</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <source>Kong bloom, paid by the kong's feeder</source>
+        <source>Kong bloom, paid by the kong&apos;s feeder</source>
         <translation>杠上开花（点杠者付）</translation>
     </message>
     <message>
@@ -4613,7 +4613,7 @@ Do you want to delete it anyway?</source>
         <translation>该玩家已成相公，不能和牌。</translation>
     </message>
     <message>
-        <source>This hand is already over (three winners or the wall's end).</source>
+        <source>This hand is already over (three winners or the wall&apos;s end).</source>
         <translation>本副已结束（已有三家和牌或已流局）。</translation>
     </message>
     <message>
@@ -4629,7 +4629,7 @@ Do you want to delete it anyway?</source>
         <translation>这套规则不允许该分值。</translation>
     </message>
     <message>
-        <source>The wall's end needs every player still in the hand.</source>
+        <source>The wall&apos;s end needs every player still in the hand.</source>
         <translation>流局记录须包含所有仍在场的玩家。</translation>
     </message>
     <message>

@@ -55,7 +55,7 @@
         <translation>mahjchina：莊家平胡自摸（例 1）</translation>
     </message>
     <message>
-        <source>mahjchina: the same hand won on player 1's discard</source>
+        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
         <translation>mahjchina：同一手牌改為玩家 1 放炮</translation>
     </message>
     <message>
@@ -91,7 +91,7 @@
         <translation>雀魂：十八羅漢</translation>
     </message>
     <message>
-        <source>Hong Kong Modern: South wins 5 faan on West's discard</source>
+        <source>Hong Kong Modern: South wins 5 faan on West&apos;s discard</source>
         <translation>香港新式：西家放炮，南家胡牌 5 番</translation>
     </message>
     <message>
@@ -357,7 +357,7 @@
         <translation>這裡不可能天和：它是莊家以起手牌胡牌，即莊家自摸且沒有副露。</translation>
     </message>
     <message>
-        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer's first discard).</source>
+        <source>Earthly cannot happen here: it is a player other than the dealer winning at their first turn, before any meld (on their first draw, or in most rules on the dealer&apos;s first discard).</source>
         <translation>這裡不可能地和：它是非莊家在第一巡、任何人副露之前胡牌（摸第一張牌時，或在多數規則中胡莊家打出的第一張牌）。</translation>
     </message>
     <message>
@@ -409,7 +409,7 @@
         <translation>%1（%2 號位）</translation>
     </message>
     <message>
-        <source>Record this win in the Scorebook's current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
+        <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
         <translation>把這次胡牌記入記分簿目前的牌局。牌局用它自己的莊家、仍在局內的玩家和圈風，所以那裡的分數可能和這裡不同。</translation>
     </message>
     <message>
@@ -587,7 +587,7 @@
         <translation>今天沒有要複習的了。明天再來吧。</translation>
     </message>
     <message>
-        <source>Today's review</source>
+        <source>Today&apos;s review</source>
         <translation>今日複習</translation>
     </message>
     <message>
@@ -599,7 +599,7 @@
         <translation>%1 · %2 · 第 %3 級</translation>
     </message>
     <message numerus="yes">
-        <source>Today's review (%n left): %1</source>
+        <source>Today&apos;s review (%n left): %1</source>
         <translation>
             <numerusform>今日複習（還剩 %n 題）：%1</numerusform>
         </translation>
@@ -613,11 +613,11 @@
         <translation>這手牌聽哪些牌？全部選出（方向鍵和空白鍵，或點擊），然後按 Enter。</translation>
     </message>
     <message>
-        <source>What is this win worth? Type the %1 and each seat's gain or loss, then Enter.</source>
+        <source>What is this win worth? Type the %1 and each seat&apos;s gain or loss, then Enter.</source>
         <translation>這次胡牌值多少？輸入%1數以及每個座位的得失分，然後按 Enter。</translation>
     </message>
     <message>
-        <source>The wall is empty. Type each seat's gain or loss at the wall's end, then Enter.</source>
+        <source>The wall is empty. Type each seat&apos;s gain or loss at the wall&apos;s end, then Enter.</source>
         <translation>牌牆已摸完。輸入每個座位在流局時的得失分，然後按 Enter。</translation>
     </message>
     <message>
@@ -625,7 +625,7 @@
         <translation>這手牌聽牌了嗎？Y 或 N。</translation>
     </message>
     <message>
-        <source>Is this hand a flower pig at the wall's end? Y or N.</source>
+        <source>Is this hand a flower pig at the wall&apos;s end? Y or N.</source>
         <translation>流局時這手牌是花豬嗎？Y 或 N。</translation>
     </message>
     <message>
@@ -1060,7 +1060,7 @@
         <translation>詐胡（賠付其他每位仍在局內的玩家）</translation>
     </message>
     <message>
-        <source>Dead hand (cannot win; not ready at the wall's end)</source>
+        <source>Dead hand (cannot win; not ready at the wall&apos;s end)</source>
         <translation>相公（不能胡牌；牌牆摸完時按未聽牌計）</translation>
     </message>
     <message>
@@ -1089,15 +1089,15 @@
     </message>
     <message>
         <source>{0}: a flower pig</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: not ready</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>limit</source>
@@ -1173,7 +1173,7 @@
 <context>
     <name>GuidedPage</name>
     <message>
-        <source>Welcome! You are the dealer. This hand follows Mahjong Soul's rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
+        <source>Welcome! You are the dealer. This hand follows Mahjong Soul&apos;s rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
         <translation>歡迎！你是莊家。這一手按雀魂的規則打，開局先換三張：每人把同一花色的三張牌交給另一位玩家。條是你最弱的一門，所以換出%1（已經抬起），然後按「換出這三張」。</translation>
     </message>
     <message>
@@ -1217,7 +1217,7 @@
         <translation>打出剛摸到的%1：其餘的牌已經聽牌了。</translation>
     </message>
     <message>
-        <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul's rules their hand stays face down until the hand ends.</source>
+        <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
         <translation>%1自摸胡了，還在局中的每位玩家都付給他。這就是血戰到底：胡牌的人退出，其餘的人繼續打。按雀魂的規則，他的牌會蓋著，直到這一手結束。</translation>
     </message>
     <message>
@@ -1253,7 +1253,7 @@
         <translation>這一手結束了。下面按發生的順序列出這一手的每一筆付分，包括胡牌和槓分。你這一手的合計：%1。</translation>
     </message>
     <message>
-        <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat's flower, worth 1 faan if you win.</source>
+        <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
         <translation>歡迎！你坐東，是莊家。你起手拿到了%1，一張花牌：花牌要立刻放在一旁，從牌牆的另一端補一張牌。這是你本門的花，胡牌時算1番。</translation>
     </message>
     <message>
@@ -1321,11 +1321,11 @@
         <translation>打出補到的%1。</translation>
     </message>
     <message>
-        <source>%1 completes your hand, and it reaches the table's minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
+        <source>%1 completes your hand, and it reaches the table&apos;s minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
         <translation>%1讓你的牌湊齊了，而且達到了本桌%2番的起糊番，可以胡牌。按「胡」：香港麻將每手只有一家胡。</translation>
     </message>
     <message>
-        <source>You won with %1 faan: %2. The table's minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
+        <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
         <translation>你以%1番胡牌：%2。本桌的起糊番是%3番：不夠的牌不能胡。下面是誰付了分。你這一手的合計：%4。</translation>
     </message>
     <message>
@@ -1580,11 +1580,11 @@
         <translation>你放炮</translation>
     </message>
     <message>
-        <source>robbing {0}'s kong</source>
+        <source>robbing {0}&apos;s kong</source>
         <translation>搶 {0} 的槓</translation>
     </message>
     <message>
-        <source>on {0}'s discard</source>
+        <source>on {0}&apos;s discard</source>
         <translation>{0} 放炮</translation>
     </message>
     <message>
@@ -2485,7 +2485,7 @@ Do you want to replace it?</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <source>'%1' is write protected.
+        <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
         <translation>「%1」有寫入保護。
 仍然刪除？</translation>
@@ -2515,7 +2515,7 @@ Do you want to delete it anyway?</source>
         <translation>Alt+Up</translation>
     </message>
     <message>
-        <source>Are you sure you want to delete '%1'?</source>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <translation>確定刪除「%1」？</translation>
     </message>
     <message>
@@ -2686,7 +2686,7 @@ Do you want to delete it anyway?</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The name "%1" cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
         <translation>&lt;b&gt;不能使用名稱「%1」。&lt;/b&gt;&lt;p&gt;嘗試使用字數較少或沒有標點符號的另一名稱。</translation>
     </message>
     <message>
@@ -3112,7 +3112,7 @@ Do you want to delete it anyway?</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <source>on {0}'s discard</source>
+        <source>on {0}&apos;s discard</source>
         <translation>{0} 放炮</translation>
     </message>
     <message>
@@ -3120,7 +3120,7 @@ Do you want to delete it anyway?</source>
         <translation>你放炮</translation>
     </message>
     <message>
-        <source>robbing {0}'s kong</source>
+        <source>robbing {0}&apos;s kong</source>
         <translation>搶 {0} 的槓</translation>
     </message>
     <message>
@@ -3350,15 +3350,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Opened the scorebook {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open scorebook</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -3371,65 +3371,65 @@ Do you want to delete it anyway?</source>
     <message>
         <source>{0}
 {1} · {2}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>No session matches “{0}”.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}” and its %n hand(s)? This cannot be undone.</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>{0} is not a scorebook.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} was written by a newer version of the app; update the app to open it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n wind round(s)</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n round(s) played</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s) played</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>The planned length is reached: {0} of {1}. You can record more hands if the table plays on.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Planned: {0} · {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The chart shows each player's running total once a hand is recorded.</source>
-        <translation type="unfinished" />
+        <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undo</source>
@@ -3441,31 +3441,31 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>an entry in hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the edit of an entry in hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the deletion of an entry in hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the deletion of hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the start of hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand {0} drawn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the note of hand {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} round</source>
@@ -3480,11 +3480,11 @@ Do you want to delete it anyway?</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <source>{0} wins robbing {1}'s kong</source>
+        <source>{0} wins robbing {1}&apos;s kong</source>
         <translation>{0} 搶{1}的槓胡牌</translation>
     </message>
     <message>
-        <source>{0} wins on {1}'s discard</source>
+        <source>{0} wins on {1}&apos;s discard</source>
         <translation>{0} 胡{1}放炮</translation>
     </message>
     <message>
@@ -3492,7 +3492,7 @@ Do you want to delete it anyway?</source>
         <translation>{0} 自摸</translation>
     </message>
     <message>
-        <source>{0}: exposed kong on {1}'s discard</source>
+        <source>{0}: exposed kong on {1}&apos;s discard</source>
         <translation>{0}：直槓（{1} 放槓）</translation>
     </message>
     <message>
@@ -3568,20 +3568,20 @@ Do you want to delete it anyway?</source>
         <translation>無人</translation>
     </message>
     <message>
-        <source>A kong cannot be made on the player's own discard: choose who discarded the fourth tile.</source>
-        <translation type="unfinished" />
+        <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The discarder has already won and is out of the hand.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the wall's end a hand has 13 tiles (a kong counts as 3).</source>
-        <translation type="unfinished" />
+        <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
@@ -3601,11 +3601,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
@@ -3613,11 +3613,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Deleted. Undo ({0}) puts it back.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete the empty hand {0}?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -3686,51 +3686,51 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete entry</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undone: {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Redone: {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the dealer here is {0}, not {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the players still in here are {0}, not {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the prevailing wind here is {0}, not {1}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In the calculator: {0}. In this session: {1}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The difference: {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>dealer</source>
@@ -3738,23 +3738,23 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>winners</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>total {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>won {0}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>points</source>
@@ -3762,59 +3762,59 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>rank points</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CSV table, headings in this language (*.csv)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search by player, name or date</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open scorebook…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the standings and the hands as a PDF to print</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save session as PDF…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Win… (W)</source>
@@ -3838,7 +3838,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Records the hand as drawn at once; Undo takes it back</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New hand (N)</source>
@@ -3846,7 +3846,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3858,14 +3858,14 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
         <translation>牌牆摸完：誰聽牌、誰未聽牌、誰是花豬（查叫）</translation>
     </message>
     <message>
-        <source>A hand that ends with a third winner or the wall's end starts the next one by itself</source>
+        <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
         <translation>本手在第三家胡牌或牌牆摸完時結束，並自動開始下一手</translation>
     </message>
 </context>
@@ -3908,8 +3908,8 @@ Do you want to delete it anyway?</source>
         <translation>玩家 {0}</translation>
     </message>
     <message>
-        <source>Type a name or pick one of the club's players</source>
-        <translation type="unfinished" />
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat {0}:</source>
@@ -3986,7 +3986,7 @@ Do you want to delete it anyway?</source>
         <translation>危險度（1：沒有任何安全跡象）：{0}</translation>
     </message>
     <message>
-        <source>If you pass this win, then until your next tile from the wall you may win on another player's tile only when it pays more than this one.</source>
+        <source>If you pass this win, then until your next tile from the wall you may win on another player&apos;s tile only when it pays more than this one.</source>
         <translation>若過胡，在你下次從牌牆摸牌前，只有比這次更大的胡才能胡別人的牌。</translation>
     </message>
     <message>
@@ -3994,7 +3994,7 @@ Do you want to delete it anyway?</source>
         <translation>若過碰，在你下次摸牌前不能再碰 {0}。</translation>
     </message>
     <message>
-        <source>You passed up a win: until your next tile from the wall you may win on another player's tile only when it pays more than {0}.</source>
+        <source>You passed up a win: until your next tile from the wall you may win on another player&apos;s tile only when it pays more than {0}.</source>
         <translation>你已過胡：在下次從牌牆摸牌前，只有得分超過 {0} 的胡才能胡別人的牌。</translation>
     </message>
     <message>
@@ -4006,7 +4006,7 @@ Do you want to delete it anyway?</source>
         <translation>牌牆快摸完了，你還拿著定缺花色的 {0}：有它們就既不能胡也不能聽牌。</translation>
     </message>
     <message>
-        <source>The wall is nearly gone and you are not ready: at the wall's end you pay every ready player (查叫).</source>
+        <source>The wall is nearly gone and you are not ready: at the wall&apos;s end you pay every ready player (查叫).</source>
         <translation>牌牆快摸完了，你還未聽牌：流局時要賠給每位聽牌者（查叫）。</translation>
     </message>
 </context>
@@ -4217,7 +4217,7 @@ Do you want to delete it anyway?</source>
         <translation>搶槓胡</translation>
     </message>
     <message>
-        <source>Kong bloom, paid by the kong's feeder</source>
+        <source>Kong bloom, paid by the kong&apos;s feeder</source>
         <translation>槓上開花（放槓者付）</translation>
     </message>
     <message>
@@ -4613,7 +4613,7 @@ Do you want to delete it anyway?</source>
         <translation>該玩家已成相公，不能胡牌。</translation>
     </message>
     <message>
-        <source>This hand is already over (three winners or the wall's end).</source>
+        <source>This hand is already over (three winners or the wall&apos;s end).</source>
         <translation>本手已結束（已有三家胡牌或牌牆已摸完）。</translation>
     </message>
     <message>
@@ -4629,7 +4629,7 @@ Do you want to delete it anyway?</source>
         <translation>此規則不允許這個分值。</translation>
     </message>
     <message>
-        <source>The wall's end needs every player still in the hand.</source>
+        <source>The wall&apos;s end needs every player still in the hand.</source>
         <translation>牌牆摸完的記錄須包含所有仍在局內的玩家。</translation>
     </message>
     <message>
