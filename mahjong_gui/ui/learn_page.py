@@ -215,7 +215,8 @@ class LearnPage(QWidget):
 
         self.back_button.clicked.connect(self.back)
         self.forward_button.clicked.connect(self.forward)
-        for keys, slot in (("Alt+Left", self.back), ("Alt+Right", self.forward)):
+        for keys, slot in (("Alt+Left", self.back), ("Alt+Right", self.forward),
+                           ("Ctrl+F", self.search.setFocus)):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
@@ -404,6 +405,7 @@ class LearnPage(QWidget):
         self._built.clear()
         self._texts.clear()
         self.search.setPlaceholderText(self.tr("Search the pages"))
+        self.search.setToolTip(self.tr("Search the pages (Ctrl+F)"))
         self.back_button.setToolTip(self.tr("Back (Alt+Left)"))
         self.forward_button.setToolTip(self.tr("Forward (Alt+Right)"))
         self._fill_toc()

@@ -181,6 +181,17 @@ def test_open_in_the_scorebook_keeps_the_whole_hand_once(qtbot, monkeypatch: pyt
     assert len(scorebook.sessions()) == 2
 
 
+def test_every_whole_hand_example_goes_into_a_scorebook(tmp_path: Path) -> None:
+    from mahjong_gui.store.scorebook import Scorebook
+
+    book = Scorebook(tmp_path / "book.sqlite")
+    hands = [e for e in ex.EXAMPLES.values() if isinstance(e, ex.HandExample)]
+    assert len(hands) >= 8
+    for example in hands:
+        sid = book.import_document(dict(example.document), example.id)
+        assert book.result(sid).totals == ex.settle(example).totals, example.id
+
+
 def test_a_language_without_its_page_says_it_shows_english(
         page: LearnPage, qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import shutil
