@@ -307,6 +307,7 @@ class GuidedPage(QWidget):
         self.family = family
         self.hand = GuidedHand(lesson(family))
         self.refusal = None
+        self.table.exchange_mode = False  # a new deal: the exchange's three picked afresh
         self._refresh()
         self.table.setFocus()
 
@@ -315,6 +316,7 @@ class GuidedPage(QWidget):
             return
         self.hand.restart()
         self.refusal = None
+        self.table.exchange_mode = False
         self._refresh()
 
     def leave(self) -> None:

@@ -126,6 +126,11 @@ def test_the_exchange_takes_only_the_lessons_three(page: GuidedPage, qtbot) -> N
     click_tile(page, qtbot, t("1s"))
     qtbot.mouseClick(button(page, None), Qt.MouseButton.LeftButton)
     assert page.hand.step_number == 1 and not page.table.exchange_mode
+    qtbot.mouseClick(page.restart_button, Qt.MouseButton.LeftButton)
+    click_tile(page, qtbot, t("1s"))  # a changed pick, then Restart: the three again
+    qtbot.mouseClick(page.restart_button, Qt.MouseButton.LeftButton)
+    assert page.table.exchange_tiles() == lesson("sichuan").steps[0].action.tiles
+    qtbot.mouseClick(button(page, None), Qt.MouseButton.LeftButton)
     offered = {a.suit: on for a, on in page.offered_actions() if a is not None}
     assert offered == {"m": False, "p": False, "s": True}
 
