@@ -1,20 +1,36 @@
 """The Scorebook area: sessions at a real table recorded hand by hand, settled by the engine and
 kept in the SQLite scorebook (``store/scorebook.py``).
 
-The page never computes a payment: it stores ledger events, asks the engine to settle the
-session, and draws the rows it gets back (hands, their entries, payments, standings).
+The page never computes a payment and never decides a rule: the open session lives in a
+``SessionModel`` (``ui/scorebook_state.py``, no Qt) that writes through the store and asks the
+engine; the page draws what the model holds (hands, entries, payments, standings, the chart)
+and turns the user's keys and clicks into the model's changes, each of which can be undone.
 """
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QFont, QKeySequence
+from PySide6.QtCore import QEvent, QMarginsF, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPaintEvent,
+    QPdfWriter,
+    QPen,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -23,10 +39,13 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -38,10 +57,9 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine.inputs import InputLimitError, load_json
-from mahjong_gui.engine.ledger import HandResult, PlayerStats, SessionResult
-from mahjong_gui.engine.rules.hongkong import HKScore
-from mahjong_gui.engine.scoring import Score
-from mahjong_gui.engine.settlement import Payment, deltas
+from mahjong_gui.engine.ledger import PlayerStats, SessionResult
+from mahjong_gui.engine.rules import AnyProfile
+from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.store.files import UserFileError, read_user_file
 from mahjong_gui.store.scorebook import (
     Scorebook,
@@ -52,46 +70,131 @@ from mahjong_gui.store.scorebook import (
 )
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.scorebook_dialogs import (
-    AnyProfile,
     EntryDialog,
     SessionDialog,
+    file_dialog,
     join_notation,
     option_text,
-    profile_of,
     signed,
+)
+from mahjong_gui.ui.scorebook_state import (
+    CalculatorWin,
+    Change,
+    ChangeKind,
+    HandView,
+    Plan,
+    SessionModel,
+    Trial,
+    session_matches,
 )
 
 ENTRY_KEYS = {"win": "W", "kong": "K", "wall_end": "E", "penalty": "P", "draw": "D"}
-ONE_WIN_KINDS = ("win", "draw")  # where one win ends the hand: it, or a drawn hand
 # Statistics columns that only mean something with a capability of the profile: kong money,
 # the wall-end settlement of a bloody hand (ready or not), the flower pig of a void suit.
 STAT_NEEDS = {"kongs": "kong_money", "ready": "bloody", "not_ready": "bloody",
               "pigs": "void_suit"}
 _NEGATIVE = QColor("#b3261e")
 _POSITIVE = QColor("#1b6e3a")
-
-
-def hand_over(events: Sequence[Mapping[str, Any]], one_win: bool = False) -> bool:
-    """A bloody hand ends with the wall's end or its third winner (docs/rules.md §2); where one win
-    ends the hand (``one_win``, Hong Kong) with that win or its draw (docs/rules.md §3)."""
-    if one_win:
-        return bool(events)
-    return (any(e.get("type") == "wall_end" for e in events)
-            or sum(e.get("type") == "win" for e in events) >= 3)
-
-
-def still_in(events: Sequence[Mapping[str, Any]]) -> list[int]:
-    won = {e.get("seat") for e in events if e.get("type") == "win"}
-    return [s for s in range(4) if s not in won]
+# One colour per seat: the chart's lines and its legend.
+SEAT_COLOURS = (QColor("#1f77b4"), QColor("#d62728"), QColor("#2ca02c"), QColor("#9467bd"))
 
 
 def _button(name: str, slot: Callable[..., object], layout: QHBoxLayout) -> QPushButton:
-    """A push button (its text comes in ``retranslate``) wired to ``slot`` and placed."""
+    """A push button (its text comes in ``retranslate``) wired to ``slot`` and placed; it never
+    shrinks below its text."""
     button = QPushButton()
     button.setObjectName(name)
     button.clicked.connect(slot)
+    button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
     layout.addWidget(button)
     return button
+
+
+class RunningTotalChart(QWidget):
+    """Each player's running total after each hand of the session, drawn with QPainter: one
+    line per seat, zero marked, the hands along the bottom, a legend of the names."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chart")
+        self.setMinimumHeight(160)
+        self.names: list[str] = []
+        self.running: list[tuple[int, int, int, int]] = []
+        self.empty_text = ""
+
+    def set_data(self, names: Sequence[str], running: Sequence[tuple[int, int, int, int]],
+                 empty_text: str = "") -> None:
+        self.names = list(names)
+        self.running = list(running)
+        self.empty_text = empty_text
+        self.update()
+
+    def points(self, rect: QRectF) -> list[list[QPointF]]:
+        """Each seat's line in ``rect`` (hand 0 is the start, at zero)."""
+        series = [(0, 0, 0, 0), *self.running]
+        low = min(0, *(min(r) for r in series))
+        high = max(0, *(max(r) for r in series))
+        span = (high - low) or 1
+        steps = max(1, len(series) - 1)
+
+        def at(i: int, v: int) -> QPointF:
+            return QPointF(rect.left() + rect.width() * i / steps,
+                           rect.bottom() - rect.height() * (v - low) / span)
+        return [[at(i, r[s]) for i, r in enumerate(series)] for s in range(4)]
+
+    def sizeHint(self) -> QSize:
+        return QSize(480, 240)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fm = painter.fontMetrics()
+        pal = self.palette()
+        painter.fillRect(self.rect(), pal.base())
+        if not self.running:
+            painter.setPen(pal.text().color())
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter
+                             | Qt.TextFlag.TextWordWrap, self.empty_text)
+            painter.end()
+            return
+        series = [(0, 0, 0, 0), *self.running]
+        low = min(0, *(min(r) for r in series))
+        high = max(0, *(max(r) for r in series))
+        labels = [signed(high), signed(low), "0"]
+        left = 12 + max(fm.horizontalAdvance(t) for t in labels)
+        legend_h = fm.height() + 10
+        rect = QRectF(left, 10, max(10, self.width() - left - 16),
+                      max(10, self.height() - 20 - legend_h - fm.height()))
+        painter.setPen(QPen(pal.mid().color(), 1))
+        painter.drawRect(rect)
+        zero = self.points(rect)[0][0].y()
+        painter.setPen(QPen(pal.text().color(), 1, Qt.PenStyle.DashLine))
+        painter.drawLine(QPointF(rect.left(), zero), QPointF(rect.right(), zero))
+        painter.setPen(pal.text().color())
+        for text, y in ((signed(high), rect.top()), (signed(low), rect.bottom()), ("0", zero)):
+            painter.drawText(QRectF(0, y - fm.height() / 2, left - 6, fm.height()),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+        steps = len(series) - 1
+        every = max(1, steps // 12)
+        for i in range(1, steps + 1):
+            if i % every == 0 or i == steps:
+                x = rect.left() + rect.width() * i / steps
+                painter.drawText(QRectF(x - 20, rect.bottom() + 2, 40, fm.height()),
+                                 Qt.AlignmentFlag.AlignCenter, str(i))
+        for s, line in enumerate(self.points(rect)):
+            painter.setPen(QPen(SEAT_COLOURS[s], 2))
+            for a, b in zip(line, line[1:], strict=False):
+                painter.drawLine(a, b)
+        x = rect.left()
+        y = self.height() - legend_h + 4
+        for s, name in enumerate(self.names):
+            painter.fillRect(QRectF(x, y + fm.height() / 2 - 4, 14, 8), SEAT_COLOURS[s])
+            painter.setPen(pal.text().color())
+            total = signed(self.running[-1][s])
+            text = f"{name} {total}"
+            painter.drawText(QPointF(x + 18, y + fm.ascent()), text)
+            x += 18 + fm.horizontalAdvance(text) + 16
+        painter.end()
 
 
 class ScorebookPage(QWidget):
@@ -101,42 +204,49 @@ class ScorebookPage(QWidget):
         super().__init__(parent)
         self.setObjectName("page_scorebook")
         self.path = Path(path) if path is not None else default_path()
-        self.book: Scorebook | None = None
+        self.model: SessionModel | None = None
+        self._book: Scorebook | None = None
         self.open_error = ""
-        try:
-            self.book = Scorebook(self.path)
-        except ScorebookError as err:
-            self.open_error = self.error_text(err)
-        self.session_id: int | None = None
-        self.info: SessionInfo | None = None
-        self.result: SessionResult | None = None
-        self.hand_events: list[list[dict[str, Any]]] = []
-        self.hand_notes: list[str] = []
+        self._open_book(self.path)
         self.dialog: EntryDialog | SessionDialog | None = None
         self._pending_win: dict[str, Any] | None = None  # from the calculator
+        self._pending_shown: CalculatorWin | None = None
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
         split = QSplitter(Qt.Orientation.Horizontal)
+        split.setChildrenCollapsible(False)
         outer.addWidget(split)
 
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 6, 0)
         self.sessions_label = QLabel()
+        self.sessions_label.setObjectName("sessions_label")
         ll.addWidget(self.sessions_label)
+        self.search_edit = QLineEdit()
+        self.search_edit.setObjectName("search")
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.textChanged.connect(lambda *_: self.reload_sessions())
+        ll.addWidget(self.search_edit)
         self.session_list = QListWidget()
         self.session_list.setObjectName("sessions")
+        self.session_list.setWordWrap(True)
+        self.session_list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.session_list.currentItemChanged.connect(self._session_chosen)
         ll.addWidget(self.session_list, 1)
         row = QHBoxLayout()
         self.new_session_button = _button("new_session", lambda: self.new_session(), row)
         self.edit_session_button = _button("edit_session", self.edit_session, row)
+        self.delete_session_button = _button("delete_session", self._delete_session_clicked, row)
         ll.addLayout(row)
         row = QHBoxLayout()
         self.import_button = _button("import", self._import_clicked, row)
         self.export_button = _button("export", self._export_clicked, row)
-        self.delete_session_button = _button("delete_session", self._delete_session_clicked, row)
+        ll.addLayout(row)
+        row = QHBoxLayout()
+        self.open_button = _button("open_scorebook", self._open_clicked, row)
+        self.pdf_button = _button("pdf", self._pdf_clicked, row)
         ll.addLayout(row)
         split.addWidget(left)
 
@@ -155,11 +265,19 @@ class ScorebookPage(QWidget):
         self.subtitle_label.setObjectName("session_subtitle")
         self.subtitle_label.setWordWrap(True)
         rl.addWidget(self.subtitle_label)
-        self.standings = QTableWidget(0, 4)
+        self.plan_label = QLabel()
+        self.plan_label.setObjectName("plan")
+        self.plan_label.setWordWrap(True)
+        rl.addWidget(self.plan_label)
+        self.standings = QTableWidget(0, 0)
         self.standings.setObjectName("standings")
         self._plain_table(self.standings)
         rl.addWidget(self.standings)
 
+        # Two rows of actions: what a hand records, then what edits the record.
+        self.session_area = QWidget()
+        sa = QVBoxLayout(self.session_area)
+        sa.setContentsMargins(0, 0, 0, 0)
         actions = QHBoxLayout()
         self.entry_buttons: dict[str, QPushButton] = {}
         for kind in ENTRY_KEYS:
@@ -167,9 +285,15 @@ class ScorebookPage(QWidget):
                 f"add_{kind}", lambda _=False, k=kind: self.add_entry(k), actions)
         self.new_hand_button = _button("new_hand", self.new_hand, actions)
         actions.addStretch(1)
-        self.edit_button = _button("edit_entry", self.edit_selected, actions)
-        self.delete_button = _button("delete_entry", self._delete_clicked, actions)
-        rl.addLayout(actions)
+        sa.addLayout(actions)
+        edits = QHBoxLayout()
+        self.edit_button = _button("edit_entry", self.edit_selected, edits)
+        self.delete_button = _button("delete_entry", self._delete_clicked, edits)
+        self.undo_button = _button("undo", self.undo, edits)
+        self.redo_button = _button("redo", self.redo, edits)
+        edits.addStretch(1)
+        sa.addLayout(edits)
+        rl.addWidget(self.session_area)
 
         self.message_label = QLabel()
         self.message_label.setObjectName("message")
@@ -199,7 +323,7 @@ class ScorebookPage(QWidget):
         hl.addWidget(self.hands_tree, 3)
         self.payments_label = QLabel()
         hl.addWidget(self.payments_label)
-        self.payments = QTableWidget(0, 4)
+        self.payments = QTableWidget(0, 0)
         self.payments.setObjectName("payments")
         self._plain_table(self.payments)
         hl.addWidget(self.payments, 2)
@@ -218,12 +342,35 @@ class ScorebookPage(QWidget):
         self.stats_table.setSortingEnabled(True)
         sl.addWidget(self.stats_table, 1)
         self.tabs.addTab(stats_tab, "")
+        self.chart = RunningTotalChart()
+        self.tabs.addTab(self.chart, "")
         self.tabs.currentChanged.connect(lambda *_: self._draw_stats())
         rl.addWidget(self.tabs, 1)
         split.addWidget(right)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 3)
-        split.setSizes([240, 760])
+        split.setSizes([250, 770])
+
+        # The page's actions: the keys work wherever the focus is on the page; the lead's
+        # Edit and File menus can take ``edit_menu`` and ``open_action``.
+        def action(name: str, slot: Callable[[], object],
+                   keys: Sequence[QKeySequence | QKeySequence.StandardKey]) -> QAction:
+            act = QAction(self)
+            act.setObjectName(name)
+            act.setShortcuts([QKeySequence(k) for k in keys])
+            act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            act.triggered.connect(lambda *_: slot())
+            self.addAction(act)
+            return act
+        self.undo_action = action("undo_action", self.undo, [QKeySequence.StandardKey.Undo])
+        self.redo_action = action("redo_action", self.redo,
+                                  [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.open_action = action("open_scorebook_action", self._open_clicked, [])
+        self.pdf_action = action("pdf_action", self._pdf_clicked, [])
+        self.edit_menu = QMenu(self)
+        self.edit_menu.setObjectName("scorebook_edit_menu")
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
 
         self.retranslate()
         self.reload_sessions()
@@ -235,7 +382,89 @@ class ScorebookPage(QWidget):
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 
+    # -- the scorebook file ------------------------------------------------------------------
+
+    @property
+    def book(self) -> Scorebook | None:
+        return self._book
+
+    @book.setter
+    def book(self, book: Scorebook | None) -> None:
+        """The scorebook shown; the open session's model writes to the same one."""
+        self._book = book
+        if self.model is not None and book is not None:
+            self.model.book = book
+
+    def _open_book(self, path: Path) -> bool:
+        try:
+            book = Scorebook(path)
+        except ScorebookError as err:
+            self.open_error = self.error_text(err, path)
+            return False
+        if self.book is not None:
+            self.book.close()
+        self.book, self.path, self.open_error = book, path, ""
+        self.model = SessionModel(book)
+        return True
+
+    def open_scorebook(self, path: str | Path) -> bool:
+        """Show another scorebook file (created at its first write if it does not exist);
+        False, with the reason shown, when it cannot be opened (the current one stays)."""
+        keep_book = self.book
+        if not self._open_book(Path(path)):
+            self._say(self.open_error, error=True)
+            if keep_book is not None:
+                self.open_error = ""
+            return False
+        self.search_edit.clear()
+        self.reload_sessions()
+        self._say(self.tr("Opened the scorebook {0}.").format(str(self.path)))
+        return True
+
+    def choose_file(self, title: str, start: str, filters: Sequence[str], save: bool,
+                    accept: str = "", must_exist: bool = True) -> tuple[str, str] | None:
+        """Ask for a file in our own (translated) file dialog: (the path, the filter chosen),
+        or None when cancelled."""
+        dialog = file_dialog(self, title, start, filters, save, must_exist)
+        if accept:
+            dialog.setLabelText(QFileDialog.DialogLabel.Accept, accept)
+        if not dialog.exec() or not dialog.selectedFiles():
+            return None
+        return dialog.selectedFiles()[0], dialog.selectedNameFilter()
+
+    def _open_clicked(self) -> None:
+        chosen = self.choose_file(self.tr("Open scorebook"), str(self.path.parent),
+                                  [self.tr("Scorebooks (*.sqlite3 *.sqlite *.db)"),
+                                   self.tr("All files (*)")], save=False,
+                                  accept=self.tr("Open"), must_exist=False)
+        if chosen is not None:
+            self.open_scorebook(chosen[0])
+
     # -- sessions ----------------------------------------------------------------------------
+
+    @property
+    def session_id(self) -> int | None:
+        return self.model.session_id if self.model else None
+
+    @property
+    def info(self) -> SessionInfo | None:
+        return self.model.info if self.model else None
+
+    @property
+    def result(self) -> SessionResult | None:
+        return self.model.result if self.model else None
+
+    @property
+    def hand_events(self) -> list[list[dict[str, Any]]]:
+        return self.model.hand_records() if self.model else []
+
+    @property
+    def hand_notes(self) -> list[str]:
+        return [h.note for h in self.model.hands] if self.model else []
+
+    def _session_item_text(self, info: SessionInfo) -> str:
+        return self.tr("{0}\n{1} · {2}").format(
+            info.name, texts.profile_short(info.rules), self.tr("Hands: %n", "", info.hands))
 
     def reload_sessions(self, select: int | None = None) -> None:
         keep = select if select is not None else self.session_id
@@ -249,12 +478,20 @@ class ScorebookPage(QWidget):
                 infos = self.book.sessions(damaged)
             except ScorebookError as err:
                 problem = self.error_text(err)
+        query = self.search_edit.text()
+        shown = [i for i in infos if session_matches(i, query)]
         current = None
-        for info in infos:
-            item = QListWidgetItem(self.tr("{0}\n{1} · {2} hands").format(
-                info.name, texts.profile_short(info.rules), info.hands))
+        fm = QFontMetrics(self.session_list.font())
+        for info in shown:
+            text = self._session_item_text(info)
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, info.id)
-            item.setToolTip(", ".join(info.players))
+            item.setToolTip(", ".join(info.players) + "\n" + info.created[:10])
+            # Two lines, each as tall as its tallest glyph (a CJK name included).
+            lines = text.split("\n")
+            height = sum(max(fm.lineSpacing(), fm.boundingRect(line).height())
+                         for line in lines)
+            item.setSizeHint(QSize(0, height + 10))
             self.session_list.addItem(item)
             if info.id == keep:
                 current = item
@@ -264,16 +501,19 @@ class ScorebookPage(QWidget):
         if current is not None:
             self.session_list.setCurrentItem(current)
         self.show_session(current.data(Qt.ItemDataRole.UserRole) if current else None)
+        if query and not shown and infos:
+            self._say(self.tr("No session matches “{0}”.").format(query))
         if damaged and not problem:
             problem = self.damaged_text([e.session for e in damaged])
         if problem:
             self._say(problem, error=True)
 
     def _session_chosen(self, item: QListWidgetItem | None, *_: object) -> None:
+        self._say("")
         self.show_session(item.data(Qt.ItemDataRole.UserRole) if item else None)
 
     def sessions(self) -> list[SessionInfo]:
-        """The sessions listed (those that can be read)."""
+        """The sessions of the scorebook (those that can be read)."""
         if self.book is None:
             return []
         try:
@@ -281,14 +521,26 @@ class ScorebookPage(QWidget):
         except ScorebookError:
             return []
 
+    def roster(self) -> list[str]:
+        if self.book is None:
+            return []
+        try:
+            return self.book.roster()
+        except ScorebookError:
+            return []
+
     def new_session(self, rules: str = "mil", note: str = "") -> SessionDialog:
         """Open the new-session dialog (non-blocking); on accept the session is created."""
         players = self.info.players if self.info else ()
-        dialog = SessionDialog(rules, players, note=note, parent=self)
+        dialog = SessionDialog(rules, players, note=note, roster=self.roster(), parent=self)
         dialog.accepted.connect(lambda: self._create_session(dialog))
-        dialog.rejected.connect(lambda: setattr(self, "_pending_win", None))
+        dialog.rejected.connect(self._drop_pending)
         self._open(dialog)
         return dialog
+
+    def _drop_pending(self) -> None:
+        self._pending_win = None
+        self._pending_shown = None
 
     def _create_session(self, dialog: SessionDialog) -> None:
         if self.book is None:
@@ -300,18 +552,21 @@ class ScorebookPage(QWidget):
         if not self._attempt(lambda: made.append(book.create_session(
                 name, dialog.rules(), dialog.players(), dialog.dealer(), dialog.options(),
                 dialog.prevailing()))):
-            self._pending_win = None
+            self._drop_pending()
             return
+        self.search_edit.clear()
         self.reload_sessions(select=made[0])
         if self._pending_win is not None:
-            event, self._pending_win = self._pending_win, None
-            self.add_entry("win", event)
+            event, shown = self._pending_win, self._pending_shown
+            self._drop_pending()
+            self._win_from_calculator(event, shown)
 
     def edit_session(self) -> SessionDialog | None:
         if self.info is None or self.book is None:
             return None
         info = self.info
-        dialog = SessionDialog(info.rules, info.players, info.name, editing=True, parent=self)
+        dialog = SessionDialog(info.rules, info.players, info.name, editing=True,
+                               roster=self.roster(), parent=self)
         dialog.dealer_box.setCurrentIndex(info.dealer)
         dialog.wind_box.setCurrentIndex(info.prevailing - 1)
         for key, value in info.options.items():
@@ -337,15 +592,17 @@ class ScorebookPage(QWidget):
         if book is None or sid is None:
             return
         if self._attempt(lambda: book.delete_session(sid, expected_version=self._version())):
-            self.session_id = None
+            assert self.model is not None
+            self.model.open(None)
             self.reload_sessions()
 
     def _delete_session_clicked(self) -> None:
         if self.info is None:
             return
         if self._confirm(self.tr("Delete session"),
-                         self.tr("Delete the session “{0}” and its {1} hands? This cannot be "
-                                 "undone.").format(self.info.name, self.info.hands)):
+                         self.tr("Delete the session “{0}”? Hands recorded in it: %n. This "
+                                 "cannot be undone.", "", self.info.hands).format(
+                                     self.info.name)):
             self.delete_session()
 
     def _confirm(self, title: str, text: str) -> bool:
@@ -368,8 +625,9 @@ class ScorebookPage(QWidget):
 
     # -- refusals ----------------------------------------------------------------------------
 
-    def error_text(self, err: ScorebookError) -> str:
+    def error_text(self, err: ScorebookError, path: Path | None = None) -> str:
         """A refused read or write in words: the scorebook's own codes, else the engine's."""
+        where = str(path or self.path)
         if err.code == "busy":
             return self.tr("The scorebook is busy: another program is writing it. Try again "
                            "in a moment.")
@@ -384,9 +642,14 @@ class ScorebookPage(QWidget):
         if err.code == "export_over_scorebook":
             return self.tr("That file is the scorebook itself: choose another file.")
         if err.code == "cannot_open":
-            return f"{self.tr('The scorebook cannot be opened')}: {self.path}"
+            return f"{self.tr('The scorebook cannot be opened')}: {where}"
+        if err.code == "not_a_scorebook":
+            return self.tr("{0} is not a scorebook.").format(where)
+        if err.code == "newer_schema":
+            return self.tr("{0} was written by a newer version of the app; update the app to "
+                           "open it.").format(where)
         if err.code == "cannot_write":
-            return self.tr("Could not write the file: {0}").format(self.path)
+            return self.tr("Could not write the file: {0}").format(where)
         return texts.ledger_error(err.code, err.detail)
 
     def damaged_text(self, sessions: Sequence[int | None]) -> str:
@@ -409,62 +672,88 @@ class ScorebookPage(QWidget):
             return False
         return True
 
+    def _change(self, make: Callable[[], Change]) -> Change | None:
+        """One change of the open session through the model; None (reason shown) if refused.
+        A change that reaches the planned length says so."""
+        assert self.model is not None
+        before = self.model.plan()
+        made: list[Change] = []
+        if not self._attempt(lambda: made.append(make())):
+            return None
+        self._say("")
+        self.reload_sessions(select=self.session_id)
+        after = self.model.plan()
+        if after is not None and after.reached and not (before and before.reached):
+            self._say(self.plan_text(after))
+        return made[0]
+
     # -- showing one session -----------------------------------------------------------------
 
     @property
     def profile(self) -> AnyProfile | None:
-        return profile_of(self.info.rules, self.info.options) if self.info else None
+        return self.model.profile if self.model else None
 
     @property
     def one_win(self) -> bool:
         """One win ends a hand of this session (not bloody): its entries are a win or a draw."""
-        profile = self.profile
-        return profile is not None and not profile.bloody
+        return self.model.one_win if self.model else False
 
     def show_session(self, session_id: int | None) -> None:
-        self.session_id = session_id
-        self.info = None
-        self.result = None
-        self.hand_events = []
-        self.hand_notes = []
-        if self.book is not None and session_id is not None:
-            try:  # one snapshot: the version the next write passes goes with these hands
-                state = self.book.state(session_id)
-                self.info, self.result = state.info, state.result
-                self.hand_events, self.hand_notes = state.hands, state.notes
-            except ScorebookError as err:
-                self._say(self.error_text(err), error=True)
-                try:  # a damaged session can still be renamed or deleted
-                    self.info = self.book.session(session_id)
-                except ScorebookError:
-                    self.info = None
+        if self.model is not None:
+            self.model.open(session_id)
+            if self.model.error is not None:
+                self._say(self.error_text(self.model.error), error=True)
         self._draw()
 
     def _names(self) -> list[str]:
-        return list(self.info.players) if self.info else ["0", "1", "2", "3"]
+        return self.model.names if self.model else ["0", "1", "2", "3"]
+
+    def plan_text(self, plan: Plan) -> str:
+        """The planned length and how far the session is (counts with Qt's plural forms)."""
+        if plan.bust:
+            return self.tr("The match is over: a score fell below zero.")
+        if plan.by_rounds:
+            done = self.tr("Wind rounds played: %n of {0}", "", plan.played).format(
+                plan.planned)
+        else:
+            done = self.tr("Hands finished: %n of {0}", "", plan.played).format(plan.planned)
+        if plan.reached:
+            return self.tr("The planned length is reached ({0}). Record more hands if the "
+                           "table plays on.").format(done)
+        return done
 
     def _draw(self) -> None:
-        has = self.info is not None
-        for w in (*self.entry_buttons.values(), self.new_hand_button, self.edit_button,
-                  self.delete_button, self.export_button, self.delete_session_button,
-                  self.edit_session_button):
+        model = self.model
+        has = model is not None and model.info is not None
+        readable = has and model is not None and model.result is not None
+        for w in (self.export_button, self.delete_session_button, self.edit_session_button):
             w.setEnabled(has)
+        self.pdf_button.setEnabled(readable)
+        self.pdf_action.setEnabled(readable)
         for w in (self.new_session_button, self.import_button):
             w.setEnabled(self.book is not None)
-        for kind, b in self.entry_buttons.items():
-            b.setVisible((kind in ONE_WIN_KINDS) if self.one_win else kind != "draw")
-        if self.info is None:
+        # Nothing about a session shows without one: no empty tables headed 1 2 3 4.
+        for part in (self.standings, self.session_area, self.tabs, self.plan_label):
+            part.setVisible(readable)
+        for button in (*self.entry_buttons.values(), self.new_hand_button, self.edit_button,
+                       self.delete_button):
+            button.setEnabled(readable)
+        self._draw_undo()
+        if not has or model is None or model.info is None:
             self.title_label.setText(self.tr("No session yet") if self.book else
                                      self.tr("The scorebook cannot be opened"))
             self.subtitle_label.setText(
                 self.open_error or self.tr("Create a session for your table: choose the "
                                            "rules and the four players, then record each hand "
                                            "as it is played."))
-            self.standings.setRowCount(0)
             self.hands_tree.clear()
             self.payments.setRowCount(0)
+            self.chart.set_data([], [])
             return
-        info, result = self.info, self.result
+        kinds = model.kinds
+        for kind, b in self.entry_buttons.items():
+            b.setVisible(kind in kinds)
+        info, result = model.info, model.result
         names = self._names()
         self.title_label.setText(info.name)
         sub = texts.profile(info.rules)
@@ -478,9 +767,55 @@ class ScorebookPage(QWidget):
                 sub += " · " + self.tr("Prevailing wind: {0}").format(
                     texts.wind(result.next_prevailing))
         self.subtitle_label.setText(sub)
+        if result is None:
+            self.hands_tree.clear()
+            return
+        plan = model.plan()
+        self.plan_label.setText(self.plan_text(plan) if plan else "")
+        f = self.plan_label.font()
+        f.setBold(bool(plan and plan.reached))
+        self.plan_label.setFont(f)
         self._draw_standings(names, result)
-        self._draw_hands(names, result)
+        self._draw_hands(names)
+        standings = model.standings()
+        self.chart.set_data(names, list(standings.running) if standings else [],
+                            self.tr("The chart shows each player's running total once a "
+                                    "hand is recorded."))
         self._draw_stats()
+
+    def _draw_undo(self) -> None:
+        model = self.model
+        undo = model.undo_stack[-1] if model and model.undo_stack else None
+        redo = model.redo_stack[-1] if model and model.redo_stack else None
+        for act, button, change, word in (
+                (self.undo_action, self.undo_button, undo, self.tr("Undo")),
+                (self.redo_action, self.redo_button, redo, self.tr("Redo"))):
+            act.setEnabled(change is not None)
+            button.setEnabled(change is not None)
+            act.setText(word if change is None else
+                        self.tr("{0}: {1}").format(word, self.change_text(change)))
+        self.undo_button.setToolTip(self.undo_action.text() + " (" + QKeySequence(
+            QKeySequence.StandardKey.Undo).toString(QKeySequence.SequenceFormat.NativeText)
+            + ")")
+        self.redo_button.setToolTip(self.redo_action.text() + " (" + QKeySequence(
+            "Ctrl+Shift+Z").toString(QKeySequence.SequenceFormat.NativeText) + ")")
+
+    def change_text(self, change: Change) -> str:
+        """A change in words (the undo and redo entries, the status after them)."""
+        n = change.hand + 1
+        if change.kind is ChangeKind.ADD:
+            return self.tr("an entry in hand {0}").format(n)
+        if change.kind is ChangeKind.EDIT:
+            return self.tr("the edit of an entry in hand {0}").format(n)
+        if change.kind is ChangeKind.DELETE:
+            return self.tr("the deletion of an entry in hand {0}").format(n)
+        if change.kind is ChangeKind.DELETE_HAND:
+            return self.tr("the deletion of hand {0}").format(n)
+        if change.kind is ChangeKind.NEW_HAND:
+            return self.tr("the start of hand {0}").format(n)
+        if change.kind is ChangeKind.DRAWN_HAND:
+            return self.tr("hand {0} drawn").format(n)
+        return self.tr("the note of hand {0}").format(n)
 
     STAT_COLUMNS = ("hands", "wins", "self_draws", "deal_ins", "kongs", "ready", "not_ready",
                     "pigs", "biggest_win", "total", "per_hand")
@@ -531,14 +866,16 @@ class ScorebookPage(QWidget):
                 t.setItem(r, c, item)
         t.setSortingEnabled(True)
 
-    def _draw_standings(self, names: list[str], result: SessionResult | None) -> None:
-        rows: list[tuple[str, Sequence[float]]] = []
-        if result is not None:
-            rows.append((self.tr("Total"), result.totals))
-            if result.points is not None:
-                rows.append((self.tr("Points held"), result.points))
-            if result.rank_points is not None:
-                rows.append((self.tr("Rank points"), result.rank_points))
+    def standing_rows(self, result: SessionResult) -> list[tuple[str, Sequence[float]]]:
+        rows: list[tuple[str, Sequence[float]]] = [(self.tr("Total"), result.totals)]
+        if result.points is not None:
+            rows.append((self.tr("Points held"), result.points))
+        if result.rank_points is not None:
+            rows.append((self.tr("Rank points"), result.rank_points))
+        return rows
+
+    def _draw_standings(self, names: list[str], result: SessionResult) -> None:
+        rows = self.standing_rows(result)
         t = self.standings
         t.setColumnCount(4)
         t.setHorizontalHeaderLabels(names)
@@ -559,7 +896,21 @@ class ScorebookPage(QWidget):
         t.setFixedHeight(t.horizontalHeader().height()
                          + sum(t.rowHeight(r) for r in range(len(rows))) + 6)
 
-    def _draw_hands(self, names: list[str], result: SessionResult | None) -> None:
+    def hand_title(self, view: HandView, names: Sequence[str]) -> str:
+        hr = view.result
+        title = self.tr("Hand {0} · dealer {1}").format(view.index + 1, names[hr.dealer])
+        if hr.prevailing is not None:
+            title += " · " + self.tr("{0} round").format(texts.wind(hr.prevailing))
+        if hr.winners:
+            title += " · " + self.tr("won: {0}").format(", ".join(names[s] for s in hr.winners))
+        if not view.over:
+            title += " · " + self.tr("in progress")
+        if view.note:
+            title += " · “" + view.note + "”"
+        return title
+
+    def _draw_hands(self, names: list[str]) -> None:
+        assert self.model is not None
         tree = self.hands_tree
         selected = self.selection()
         tree.blockSignals(True)
@@ -567,34 +918,23 @@ class ScorebookPage(QWidget):
         tree.setHeaderLabels([self.tr("Hand"), *names])
         profile = self.profile
         assert profile is not None
-        hands = result.hands if result is not None else ()
         select_item: QTreeWidgetItem | None = None
-        for h, events in enumerate(self.hand_events):
-            hr: HandResult | None = hands[h] if h < len(hands) else None
-            title = self.tr("Hand {0} · dealer {1}").format(
-                h + 1, names[hr.dealer] if hr else "?")
-            if hr is not None and hr.prevailing is not None:
-                title += " · " + self.tr("{0} round").format(texts.wind(hr.prevailing))
-            if hr and hr.winners:
-                title += " · " + self.tr("won: {0}").format(", ".join(names[s]
-                                                                      for s in hr.winners))
-            if not hand_over(events, self.one_win):
-                title += " · " + self.tr("in progress")
-            if h < len(self.hand_notes) and self.hand_notes[h]:
-                title += " · “" + self.hand_notes[h] + "”"
-            top = QTreeWidgetItem([title, *(signed(d) for d in (hr.deltas if hr else (0,) * 4))])
+        for view in self.model.hands:
+            h = view.index
+            top = QTreeWidgetItem([self.hand_title(view, names),
+                                   *(signed(d) for d in view.result.deltas)])
             top.setData(0, Qt.ItemDataRole.UserRole, (h, None))
-            self._colour(top, hr.deltas if hr else (0, 0, 0, 0), bold=True)
+            top.setToolTip(0, top.text(0))
+            self._colour(top, view.result.deltas, bold=True)
             tree.addTopLevelItem(top)
-            for e, ev in enumerate(events):
-                rows = [p for p in (hr.payments if hr else ()) if p.event == e]
-                d = deltas(rows)
-                child = QTreeWidgetItem([self.describe(ev, names, profile),
-                                         *(signed(x) for x in d)])
-                child.setData(0, Qt.ItemDataRole.UserRole, (h, e))
-                self._colour(child, d)
+            for entry in view.entries:
+                child = QTreeWidgetItem([self.describe(entry.record, names, profile),
+                                         *(signed(x) for x in entry.deltas)])
+                child.setData(0, Qt.ItemDataRole.UserRole, (h, entry.index))
+                child.setToolTip(0, child.text(0))
+                self._colour(child, entry.deltas)
                 top.addChild(child)
-                if selected == (h, e):
+                if selected == (h, entry.index):
                     select_item = child
             if selected == (h, None):
                 select_item = top
@@ -711,67 +1051,72 @@ class ScorebookPage(QWidget):
     # -- recording ---------------------------------------------------------------------------
 
     def _say(self, text: str, error: bool = False) -> None:
+        """The page's one message line: each new message replaces the last, and a change,
+        another session or another scorebook clears it."""
         self.message_label.setText(text)
         self.message_label.setStyleSheet("color: #b3261e;" if error else "")
 
     def _target_hand(self) -> int:
         """New entries go to the selected hand while it is in progress, else to the last hand;
-        when that one is over (or there is none) a new hand begins."""
+        when that one is over (or there is none) a new hand begins (the engine says when a
+        hand is over)."""
+        assert self.model is not None
         sel = self.selection()
-        if sel is not None and not hand_over(self.hand_events[sel[0]], self.one_win):
-            return sel[0]
-        if self.hand_events and not hand_over(self.hand_events[-1], self.one_win):
-            return len(self.hand_events) - 1
-        return len(self.hand_events)
+        return self.model.current_hand(sel[0] if sel is not None else None)
 
-    def _with_entry(self, hand: int, index: int, event: dict[str, Any], replace: bool
-                    ) -> list[list[dict[str, Any]]]:
-        """The session's hands with ``event`` put at (hand, index) (a new hand if need be)."""
-        hands = [list(h) for h in self.hand_events]
-        while len(hands) <= hand:
-            hands.append([])
-        if replace:
-            hands[hand][index] = event
-        else:
-            hands[hand].insert(index, event)
-        return hands
+    def trial_text(self, trial: Trial, event: Mapping[str, Any]) -> str:
+        """Why the engine refuses an entry, in the words of that entry."""
+        kind = event.get("type")
+        if kind == "kong" and trial.code == "discarder_is_winner":
+            return self.tr("A kong cannot be made on the player's own discard: choose who "
+                           "discarded the fourth tile.")
+        if kind == "kong" and trial.code == "discarder_not_in":
+            return self.tr("The discarder has already won and is out of the hand.")
+        if kind == "wall_end" and trial.code == "tile_count":
+            return self.tr("At the wall's end a hand has 13 tiles (a kong counts as 3).")
+        return texts.ledger_error(trial.code, trial.detail)
 
     def _trial(self, hand: int, index: int, event: dict[str, Any], replace: bool
-               ) -> tuple[list[Payment] | None, Score | HKScore | None, str]:
-        """Settle the session with ``event`` at (hand, index): its payment rows and, for a win
-        given by its hand, the engine's score of it; or why it is refused."""
-        assert self.book is not None and self.session_id is not None
-        hands = self._with_entry(hand, index, event, replace)
-        try:
-            result = self.book.check_hands(self.session_id, hands)
-        except ScorebookError as err:
-            return None, None, self.error_text(err)
-        settled = result.hands[hand]
-        score = (dict(settled.scores).get(event["seat"])
-                 if event.get("type") == "win" and "hand" in event else None)
-        return [p for p in settled.payments if p.event == index], score, ""
+               ) -> tuple[Trial, str]:
+        """Settle the session with ``event`` at (hand, index): the engine's answer, and why it
+        is refused ("" when it is not)."""
+        assert self.model is not None
+        trial = self.model.trial(hand, index, event, replace)
+        return trial, "" if trial.ok else self.trial_text(trial, event)
 
-    def add_entry(self, kind: str, prefill: Mapping[str, Any] | None = None) -> EntryDialog | None:
-        """Open the dialog for a new entry of ``kind`` in the current hand (non-blocking)."""
-        if self.info is None or self.book is None:
+    def add_entry(self, kind: str, prefill: Mapping[str, Any] | None = None,
+                  note: str = "") -> EntryDialog | None:
+        """Open the dialog for a new entry of ``kind`` in the current hand (non-blocking). A
+        drawn hand is recorded at once (nothing to ask); Undo takes it back."""
+        model = self.model
+        if self.info is None or self.book is None or model is None or model.result is None:
             return None
+        self._say("")
         hand = self._target_hand()
-        events = self.hand_events[hand] if hand < len(self.hand_events) else []
-        index = len(events)
-        if kind == "draw":  # nothing to ask: record it (Delete takes it back)
-            self._commit(hand, index, {"type": "draw"}, replace=False)
+        view = model.hands[hand] if hand < len(model.hands) else None
+        index = len(view.entries) if view else 0
+        in_seats = view.in_seats() if view else [0, 1, 2, 3]
+        if kind == "draw":
+            if self._change(lambda: model.add_entry({"type": "draw"}, hand)) is not None:
+                self._select(hand, index)
+                if not self.message_label.text():
+                    self._say(self.tr("Hand {0} recorded as drawn. Undo ({1}) takes it "
+                                      "back.").format(hand + 1, QKeySequence(
+                                          QKeySequence.StandardKey.Undo).toString(
+                                          QKeySequence.SequenceFormat.NativeText)))
             return None
         prefill = dict(prefill or {})
-        if kind == "win" and "seat" in prefill and prefill["seat"] not in still_in(events):
+        if kind == "win" and "seat" in prefill and prefill["seat"] not in in_seats:
             prefill.pop("seat")
         dialog = EntryDialog(kind, self.profile, self._names(),  # type: ignore[arg-type]
-                             still_in(events),
+                             in_seats,
                              lambda ev: self._trial(hand, index, ev, replace=False),
-                             prefill, parent=self)
+                             prefill, note=note, parent=self)
         dialog.setWindowTitle(self.tr("{0} – hand {1}").format(dialog.windowTitle(), hand + 1))
 
         def commit() -> None:
-            self._commit(hand, index, dialog.entry(), replace=False)
+            if self._change(lambda: model.add_entry(dialog.entry(), hand)) is not None:
+                self._select(hand, index)
         dialog.accepted.connect(commit)
         self._open(dialog)
         return dialog
@@ -779,7 +1124,8 @@ class ScorebookPage(QWidget):
     def edit_selected(self) -> EntryDialog | None:
         """Edit the selected entry (a hand row: its note)."""
         sel = self.selection()
-        if sel is None or self.info is None:
+        model = self.model
+        if sel is None or self.info is None or model is None:
             return None
         if sel[1] is None:
             ask = QInputDialog(self)
@@ -795,36 +1141,19 @@ class ScorebookPage(QWidget):
             ask.open()
             return None
         hand, index = sel[0], sel[1]
-        events = self.hand_events[hand]
-        ev = events[index]
-        in_seats = still_in(events[:index])
-        dialog = EntryDialog(ev["type"], self.profile, self._names(),  # type: ignore[arg-type]
-                             in_seats, lambda e: self._trial(hand, index, e, replace=True),
-                             ev, editing=True, parent=self)
+        view = model.hands[hand]
+        record = dict(view.entries[index].record)
+        dialog = EntryDialog(record["type"], self.profile, self._names(),  # type: ignore
+                             view.in_seats(index),
+                             lambda e: self._trial(hand, index, e, replace=True),
+                             record, editing=True, parent=self)
 
         def commit() -> None:
-            self._commit(hand, index, dialog.entry(), replace=True)
+            if self._change(lambda: model.edit_entry(hand, index, dialog.entry())) is not None:
+                self._select(hand, index)
         dialog.accepted.connect(commit)
         self._open(dialog)
         return dialog
-
-    def _commit(self, hand: int, index: int, event: dict[str, Any], replace: bool) -> bool:
-        hands = self._with_entry(hand, index, event, replace)
-        if not self._store(hand, hands):
-            return False
-        self._say("")
-        self.reload_sessions(select=self.session_id)
-        self._select(hand, index)
-        return True
-
-    def _store(self, hand: int, hands: list[list[dict[str, Any]]]) -> bool:
-        """Write the changed hand (a new one is appended); False with a message if refused."""
-        book, sid, version = self.book, self.session_id, self._version()
-        assert book is not None and sid is not None
-        if hand < len(self.hand_events):
-            return self._attempt(lambda: book.replace_hand(sid, hand, hands[hand],
-                                                           expected_version=version))
-        return self._attempt(lambda: book.add_hand(sid, hands[hand], expected_version=version))
 
     def _select(self, hand: int, index: int | None) -> None:
         top = self.hands_tree.topLevelItem(hand)
@@ -834,73 +1163,126 @@ class ScorebookPage(QWidget):
         self.hands_tree.setCurrentItem(item)
 
     def set_note(self, hand: int, text: str) -> None:
-        book, sid, version = self.book, self.session_id, self._version()
-        assert book is not None and sid is not None
-        events = self.hand_events[hand]
-        if not self._attempt(lambda: book.replace_hand(sid, hand, events, note=text.strip(),
-                                                       expected_version=version)):
-            return
-        self.reload_sessions(select=self.session_id)
-        self._select(hand, None)
+        model = self.model
+        assert model is not None
+        if self._change(lambda: model.set_note(hand, text)) is not None:
+            self._select(hand, None)
 
-    def new_hand(self) -> None:
-        """Start the next hand (empty) even if the last one has no recorded end."""
-        book, sid, version = self.book, self.session_id, self._version()
-        if book is None or sid is None:
-            return
-        if not self._attempt(lambda: book.add_hand(sid, [], expected_version=version)):
-            return
-        self.reload_sessions(select=self.session_id)
-        self._select(len(self.hand_events) - 1, None)
-        self._say(self.tr("Hand {0} started.").format(len(self.hand_events)))
+    def new_hand(self) -> bool:
+        """Start the next hand even if the last one has no recorded end. Nothing happens (and
+        the message says why) when the current hand is empty or the last hand is over."""
+        model = self.model
+        if model is None or model.info is None:
+            return False
+        why = model.can_start_hand()
+        if why == "empty":
+            self._say(self.tr("Hand {0} has nothing recorded yet: record its first entry "
+                              "instead of starting another hand.").format(
+                                  model.current_hand() + 1))
+            return False
+        if why == "hand_over":
+            self._say(self.tr("Hand {0} is over: the next entry starts hand {1} by "
+                              "itself.").format(len(model.hands), len(model.hands) + 1))
+            return False
+        if why:
+            return False
+        if self._change(model.new_hand) is None:
+            return False
+        self._select(len(model.hands) - 1, None)
+        if not self.message_label.text():
+            self._say(self.tr("Hand {0} started.").format(len(model.hands)))
+        return True
 
     def delete_selected(self) -> bool:
-        """Delete the selected entry, or the selected hand with all its entries."""
+        """Delete the selected entry, or the selected hand with all its entries (no question:
+        ``_delete_clicked`` asks first). Undo puts it back."""
         sel = self.selection()
-        book, sid, version = self.book, self.session_id, self._version()
-        if sel is None or book is None or sid is None:
+        model = self.model
+        if sel is None or model is None or model.info is None:
             return False
         hand, index = sel
         # Removing an entry can make a later one impossible (e.g. the win before a third
         # winner's): the engine says which, nothing is written.
         if index is None:
-            if not self._attempt(lambda: book.delete_hand(sid, hand, expected_version=version)):
-                return False
+            done = self._change(lambda: model.delete_hand(hand))
         else:
-            events = list(self.hand_events[hand])
-            del events[index]
-            if not self._attempt(lambda: book.replace_hand(sid, hand, events,
-                                                           expected_version=version)):
-                return False
-        self._say("")
-        self.reload_sessions(select=self.session_id)
-        self._select(min(hand, len(self.hand_events) - 1), None)
+            done = self._change(lambda: model.delete_entry(hand, index))
+        if done is None:
+            return False
+        self._select(min(hand, len(model.hands) - 1), None)
+        self._say(self.tr("Deleted. Undo ({0}) puts it back.").format(QKeySequence(
+            QKeySequence.StandardKey.Undo).toString(QKeySequence.SequenceFormat.NativeText)))
         return True
 
     def _delete_clicked(self) -> None:
+        """The Delete key or button: asks first, for an entry as for a hand."""
         sel = self.selection()
-        if sel is None:
+        if sel is None or self.model is None:
             return
-        if sel[1] is None and self.hand_events[sel[0]]:
-            if not self._confirm(self.tr("Delete hand"), self.tr(
-                    "Delete hand {0} and everything recorded in it?").format(sel[0] + 1)):
-                return
-        self.delete_selected()
+        hand, index = sel
+        if index is None:
+            if self.model.hands[hand].entries:
+                question = self.tr("Delete hand {0} and everything recorded in it?").format(
+                    hand + 1)
+            else:
+                question = self.tr("Delete the empty hand {0}?").format(hand + 1)
+            title = self.tr("Delete hand")
+        else:
+            entry = self.model.hands[hand].entries[index]
+            question = self.tr("Delete this entry of hand {0}?\n{1}").format(
+                hand + 1, self.describe(entry.record, self._names(),
+                                        self.profile))  # type: ignore[arg-type]
+            title = self.tr("Delete entry")
+        if self._confirm(title, question):
+            self.delete_selected()
+
+    def undo(self) -> Change | None:
+        model = self.model
+        if model is None or not model.undo_stack:
+            self._say(self.tr("Nothing to undo."))
+            return None
+        done: list[Change | None] = []
+        if not self._attempt(lambda: done.append(model.undo())):
+            return None
+        change = done[0]
+        self.reload_sessions(select=self.session_id)
+        if change is not None:
+            self._say(self.tr("Undone: {0}.").format(self.change_text(change)))
+            self._select(min(change.hand, len(model.hands) - 1), None)
+        return change
+
+    def redo(self) -> Change | None:
+        model = self.model
+        if model is None or not model.redo_stack:
+            self._say(self.tr("Nothing to redo."))
+            return None
+        done: list[Change | None] = []
+        if not self._attempt(lambda: done.append(model.redo())):
+            return None
+        change = done[0]
+        self.reload_sessions(select=self.session_id)
+        if change is not None:
+            self._say(self.tr("Redone: {0}.").format(self.change_text(change)))
+            self._select(min(change.hand, len(model.hands) - 1), change.index)
+        return change
 
     # -- from the calculator -----------------------------------------------------------------
 
-    def receive_win(self, rules: str, options: Mapping[str, str],
-                    event: Mapping[str, Any]) -> SessionDialog | EntryDialog | None:
+    def receive_win(self, rules: str, options: Mapping[str, str], event: Mapping[str, Any],
+                    shown: CalculatorWin | None = None) -> SessionDialog | EntryDialog | None:
         """A win sent from the calculator: into the open session when its rules match, else
-        into a new session of those rules (its dialog opens first)."""
+        into a new session of those rules (its dialog opens first). ``shown``, the
+        calculator's situation and numbers, lets the entry say where the session's numbers
+        differ and why (its dealer, the seats still in, the prevailing wind)."""
         if self.book is None:
             self._say(self.open_error, error=True)
             return None
         matches = (self.info is not None and self.info.rules == rules
                    and all(self.info.options.get(k, v) == v for k, v in options.items()))
         if matches:
-            return self.add_entry("win", event)
+            return self._win_from_calculator(dict(event), shown)
         self._pending_win = dict(event)
+        self._pending_shown = shown
         note = self.tr("This win is scored under {0}. Start a session with these rules to "
                        "record it.").format(texts.profile(rules))
         dialog = self.new_session(rules, note)
@@ -910,13 +1292,69 @@ class ScorebookPage(QWidget):
                 box.setCurrentIndex(max(0, box.findData(value)))
         return dialog
 
-    # -- import and export -------------------------------------------------------------------
+    def _win_from_calculator(self, event: dict[str, Any], shown: CalculatorWin | None
+                             ) -> EntryDialog | None:
+        return self.add_entry("win", event, note=self.difference_text(event, shown))
 
-    def export_to(self, path: str | Path, fmt: str | None = None) -> None:
-        """Write the session as a ledger JSON file (``ledger`` reads it) or a CSV table, whole
-        or not at all; raises ScorebookError (never over the scorebook itself) or OSError."""
+    def difference_text(self, event: Mapping[str, Any], shown: CalculatorWin | None) -> str:
+        """The session's situation for a win from the calculator and, when its numbers differ
+        from the calculator's, both and why ("" when they agree)."""
+        model = self.model
+        if model is None or model.info is None or model.result is None:
+            return ""
+        names = self._names()
+        hand = self._target_hand()
+        view = model.hands[hand] if hand < len(model.hands) else None
+        index = len(view.entries) if view else 0
+        trial = model.trial(hand, index, event, replace=False)
+        if not trial.ok or trial.payments is None:
+            return ""
+        mine = [0, 0, 0, 0]
+        for p in trial.payments:
+            mine[p.payer] -= p.amount
+            if p.payee is not None:
+                mine[p.payee] += p.amount
+        dealer = trial.dealer if trial.dealer is not None else model.result.next_dealer
+        in_seats = view.in_seats() if view else [0, 1, 2, 3]
+        if shown is None or tuple(mine) == tuple(shown.deltas):
+            return ""
+        why = []
+        if shown.dealer != dealer:
+            why.append(self.tr("the dealer here is {0}, not {1}").format(
+                names[dealer], names[shown.dealer]))
+        if not model.one_win and sorted(shown.in_seats) != sorted(in_seats):
+            why.append(self.tr("the players still in here are {0}, not {1}").format(
+                ", ".join(names[s] for s in in_seats),
+                ", ".join(names[s] for s in sorted(shown.in_seats))))
+        wind = trial.prevailing
+        if shown.prevailing is not None and wind is not None and shown.prevailing != wind:
+            why.append(self.tr("the prevailing wind here is {0}, not {1}").format(
+                texts.wind(wind), texts.wind(shown.prevailing)))
+        text = self.tr("In the calculator: {0}. In this session: {1}.").format(
+            " / ".join(f"{names[s]} {signed(shown.deltas[s])}" for s in range(4)),
+            " / ".join(f"{names[s]} {signed(mine[s])}" for s in range(4)))
+        if why:
+            text += " " + self.tr("The difference: {0}.").format("; ".join(why))
+        return text
+
+    # -- import, export, print ---------------------------------------------------------------
+
+    def csv_headings(self) -> dict[str, str]:
+        """The CSV table's words in the page's language (store.scorebook.CSV_HEADINGS)."""
+        return {"hand": self.tr("hand"), "dealer": self.tr("dealer"),
+                "winners": self.tr("winners"), "note": self.tr("note"),
+                "total {0}": self.tr("total {0}"), "won {0}": self.tr("won {0}"),
+                "total": self.tr("total"), "points": self.tr("points"),
+                "rank points": self.tr("rank points")}
+
+    def export_to(self, path: str | Path, fmt: str | None = None,
+                  translated: bool = False) -> None:
+        """Write the session as a ledger JSON file (``ledger`` reads it) or a CSV table (with
+        a byte-order mark; ``translated``: headings in the page's language), whole or not at
+        all; raises ScorebookError (never over the scorebook itself) or OSError."""
         assert self.book is not None and self.session_id is not None
-        self.book.export_to(path, self.session_id, fmt)
+        self.book.export_to(path, self.session_id, fmt,
+                            self.csv_headings() if translated else None)
 
     def import_from(self, path: str | Path) -> int | None:
         if self.book is None:
@@ -947,22 +1385,33 @@ class ScorebookPage(QWidget):
                     book.import_document(doc, name, allow_duplicate=True))):
                 return None
         sid = made[0]
+        self.search_edit.clear()
         self.reload_sessions(select=sid)
         self._say(self.tr("Imported “{0}”.").format(self.info.name if self.info else ""))
         return sid
 
+    def export_filters(self) -> list[str]:
+        return [self.tr("Ledger JSON (*.json)"), self.tr("CSV table (*.csv)"),
+                self.tr("CSV table, headings in this language (*.csv)")]
+
+    def _safe_name(self, suffix: str) -> str:
+        assert self.info is not None
+        return str(Path.home() / (re.sub(r'[\\/:*?"<>|]+', "_", self.info.name) + suffix))
+
     def _export_clicked(self) -> None:
         if self.info is None:
             return
-        path, chosen = QFileDialog.getSaveFileName(
-            self, self.tr("Export session"),
-            str(Path.home() / (re.sub(r'[\\/:*?"<>|]+', "_", self.info.name) + ".json")),
-            self.tr("Ledger JSON (*.json);;CSV table (*.csv)"))
-        if not path:
+        filters = self.export_filters()
+        answer = self.choose_file(self.tr("Export session"), self._safe_name(".json"), filters,
+                                  save=True, accept=self.tr("Export"))
+        if answer is None:
             return
+        path, chosen = answer
+        is_csv = chosen != filters[0] or path.lower().endswith(".csv")
+        if is_csv and not path.lower().endswith(".csv") and chosen != filters[0]:
+            path += ".csv"
         try:
-            self.export_to(path, "csv" if chosen.endswith("(*.csv)") or
-                           path.lower().endswith(".csv") else "json")
+            self.export_to(path, "csv" if is_csv else "json", translated=chosen == filters[2])
         except ScorebookError as err:
             self._say(self.error_text(err), error=True)
             return
@@ -972,10 +1421,81 @@ class ScorebookPage(QWidget):
         self._say(self.tr("Exported to {0}.").format(path))
 
     def _import_clicked(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import session"), str(Path.home()),
-                                              self.tr("Ledger JSON (*.json)"))
-        if path:
-            self.import_from(path)
+        answer = self.choose_file(self.tr("Import session"), str(Path.home()),
+                                  [self.tr("Ledger JSON (*.json)")], save=False,
+                                  accept=self.tr("Import"))
+        if answer is not None:
+            self.import_from(answer[0])
+
+    def session_html(self) -> str:
+        """The session for printing: its name, rules, standings and every hand, as HTML for
+        a QTextDocument."""
+        model = self.model
+        assert model is not None and model.info is not None and model.result is not None
+        info, result = model.info, model.result
+        names = [html.escape(n) for n in self._names()]
+        e = html.escape
+        out = [f"<h2>{e(info.name)}</h2>",
+               f"<p>{e(texts.profile(info.rules))} · {e(info.created[:10])} · "
+               f"{e(self.tr('Hands: %n', '', len(model.hands)))}</p>"]
+        plan = model.plan()
+        if plan is not None:
+            out.append(f"<p>{e(self.plan_text(plan))}</p>")
+        cell = 'style="padding: 2px 8px; text-align: right"'
+        head = "".join(f"<th {cell}>{n}</th>" for n in names)
+        out.append(f"<h3>{e(self.tr('Standings'))}</h3>")
+        out.append(f'<table border="1" cellspacing="0"><tr><th></th>{head}</tr>')
+        for r, (label, values) in enumerate(self.standing_rows(result)):
+            cells = "".join(f"<td {cell}>{signed(int(v)) if r == 0 else f'{v:g}'}</td>"
+                            for v in values)
+            out.append(f"<tr><th {cell}>{e(label)}</th>{cells}</tr>")
+        out.append("</table>")
+        out.append(f"<h3>{e(self.tr('Hands'))}</h3>")
+        out.append(f'<table border="1" cellspacing="0"><tr><th>{e(self.tr("Hand"))}</th>'
+                   f"{head}</tr>")
+        standings = model.standings()
+        for view in model.hands:
+            cells = "".join(f"<td {cell}><b>{signed(d)}</b></td>" for d in view.result.deltas)
+            out.append(f"<tr><td><b>{e(self.hand_title(view, self._names()))}</b></td>"
+                       f"{cells}</tr>")
+            for entry in view.entries:
+                cells = "".join(f"<td {cell}>{signed(d)}</td>" for d in entry.deltas)
+                text = self.describe(entry.record, self._names(), model.profile)  # type: ignore
+                out.append(f"<tr><td>&nbsp;&nbsp;{e(text)}</td>{cells}</tr>")
+            if standings is not None:
+                running = standings.running[view.index]
+                cells = "".join(f"<td {cell}><i>{signed(d)}</i></td>" for d in running)
+                out.append(f"<tr><td><i>{e(self.tr('Running total'))}</i></td>{cells}</tr>")
+        out.append("</table>")
+        return "\n".join(out)
+
+    def print_to_pdf(self, path: str | Path) -> bool:
+        """The session's standings and hand list as a PDF file (A4); False, with the reason
+        shown, when it cannot be written."""
+        if self.model is None or self.model.result is None:
+            return False
+        writer = QPdfWriter(str(path))
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+        writer.setTitle(self.info.name if self.info else "")
+        writer.setCreator("mahjong_gui")
+        doc = QTextDocument()
+        doc.setHtml(self.session_html())
+        doc.print_(writer)
+        if not Path(path).is_file():
+            self._say(self.tr("Could not write the file: {0}").format(str(path)), error=True)
+            return False
+        self._say(self.tr("Saved the session as {0}.").format(str(path)))
+        return True
+
+    def _pdf_clicked(self) -> None:
+        if self.info is None or self.result is None:
+            return
+        answer = self.choose_file(self.tr("Save as PDF"), self._safe_name(".pdf"),
+                                  [self.tr("PDF document (*.pdf)")], save=True)
+        if answer is not None:
+            path = answer[0]
+            self.print_to_pdf(path if path.lower().endswith(".pdf") else path + ".pdf")
 
     # -- plumbing ----------------------------------------------------------------------------
 
@@ -991,11 +1511,20 @@ class ScorebookPage(QWidget):
 
     def retranslate(self) -> None:
         self.sessions_label.setText(self.tr("Sessions"))
+        self.sessions_label.setToolTip(str(self.path))
+        self.search_edit.setPlaceholderText(self.tr("Search by player, name or date"))
         self.new_session_button.setText(self.tr("New…"))
         self.edit_session_button.setText(self.tr("Edit…"))
         self.import_button.setText(self.tr("Import…"))
         self.export_button.setText(self.tr("Export…"))
         self.delete_session_button.setText(self.tr("Delete"))
+        self.open_button.setText(self.tr("Open scorebook…"))
+        self.open_action.setText(self.tr("Open scorebook…"))
+        self.pdf_button.setText(self.tr("PDF…"))
+        self.pdf_button.setToolTip(self.tr("Save the standings and the hands as a PDF to "
+                                           "print"))
+        self.pdf_action.setText(self.tr("Save session as PDF…"))
+        self.edit_menu.setTitle(self.tr("Edit"))
         labels = {"win": self.tr("Win… (W)"), "kong": self.tr("Kong… (K)"),
                   "wall_end": self.tr("Wall end… (E)"), "penalty": self.tr("Penalty… (P)"),
                   "draw": self.tr("Drawn hand (D)")}
@@ -1003,14 +1532,19 @@ class ScorebookPage(QWidget):
         for kind, b in self.entry_buttons.items():
             b.setText(labels[kind])
             b.setShortcut(QKeySequence(ENTRY_KEYS[kind]))
+        self.entry_buttons["draw"].setToolTip(self.tr(
+            "Records the hand as drawn at once; Undo takes it back"))
         self.new_hand_button.setText(self.tr("New hand (N)"))
         self.tabs.setTabText(0, self.tr("Hands"))
         self.tabs.setTabText(1, self.tr("Statistics"))
+        self.tabs.setTabText(2, self.tr("Chart"))
         self.club_box.setText(self.tr("All sessions with these rules (players by name)"))
         self.new_hand_button.setShortcut(QKeySequence("N"))
         self.edit_button.setText(self.tr("Edit…"))
-        self.delete_button.setText(self.tr("Delete"))
+        self.delete_button.setText(self.tr("Delete…"))
         self.delete_button.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
+        self.undo_button.setText(self.tr("Undo"))
+        self.redo_button.setText(self.tr("Redo"))
         self.entry_buttons["wall_end"].setToolTip(self.tr(
             "The wall ran out: who is ready, not ready or a flower pig (查叫)"))
         self.new_hand_button.setToolTip(self.tr(
@@ -1025,5 +1559,4 @@ class ScorebookPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
 

@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
+    QCompleter,
     QDialog,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -38,6 +40,7 @@ from mahjong_gui.engine.tiles import TileError
 from mahjong_gui.engine.tiles import format as format_tiles
 from mahjong_gui.store.scorebook import has_prevailing_wind
 from mahjong_gui.ui import texts
+from mahjong_gui.ui.scorebook_state import Trial
 
 SCOREBOOK_IDS: tuple[str, ...] = tuple(PROFILES)
 
@@ -81,10 +84,27 @@ def fill_choices(box: QComboBox, profile: AnyProfile, key: str) -> bool:
     return bool(choices)
 
 
-# What the session makes of an entry: its payment rows (None: refused), the score of a win
-# given by its hand, and why it was refused ("" when fine).
-Preview = Callable[[dict[str, Any]],
-                   tuple[list[Payment] | None, Score | HKScore | None, str]]
+# What the session makes of an entry (the engine's answer, nothing written) and, when it is
+# refused, why in words ("" when fine).
+Preview = Callable[[dict[str, Any]], tuple[Trial, str]]
+
+
+def file_dialog(parent: QWidget, title: str, start: str, filters: Sequence[str], save: bool,
+                must_exist: bool = True) -> QFileDialog:
+    """Qt's own file dialog, not the desktop's (which would speak the desktop's language, not
+    the app's): Qt's words in it come from our catalogues (``ui/qt_strings.py``), the title,
+    filters and the Accept button's word from the caller. Run it with ``exec()``."""
+    dialog = QFileDialog(parent, title, start)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setNameFilters(list(filters))
+    if save:
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+    else:
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile if must_exist
+                           else QFileDialog.FileMode.AnyFile)
+    return dialog
 
 
 class NoHand(Exception):
@@ -96,9 +116,12 @@ def signed(n: int) -> str:
 
 
 def _buttons(dialog: QDialog, ok_text: str) -> tuple[QHBoxLayout, QPushButton]:
+    """Cancel and the dialog's own OK word: our buttons, so that both are translated (Qt's
+    standard buttons have no Vietnamese or Indonesian words)."""
     row = QHBoxLayout()
     row.addStretch(1)
-    cancel = QPushButton(dialog.tr("Cancel"))
+    # One context for the word in every dialog (a literal: lupdate reads it).
+    cancel = QPushButton(QCoreApplication.translate("ScorebookDialogs", "Cancel"))
     cancel.setObjectName("cancel")
     ok = QPushButton(ok_text)
     ok.setObjectName("ok")
@@ -130,11 +153,14 @@ def join_notation(hand: str, melds: Sequence[str], bonus: str = "") -> str:
 
 
 class SessionDialog(QDialog):
-    """A new session (rules, options, four names, first dealer) or a rename."""
+    """A new session (rules, options, four names, first dealer) or a rename. Each seat's name
+    is typed or picked from the club's ``roster`` (the names the scorebook keeps)."""
 
     def __init__(self, rules: str = "mil", players: Sequence[str] = (), name: str = "",
-                 editing: bool = False, note: str = "", parent: QWidget | None = None) -> None:
+                 editing: bool = False, note: str = "", roster: Sequence[str] = (),
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.roster = list(dict.fromkeys(roster))
         self.setObjectName("session_dialog")
         self.setWindowTitle(self.tr("Session") if editing else self.tr("New session"))
         layout = QVBoxLayout(self)
@@ -186,11 +212,26 @@ class SessionDialog(QDialog):
         seats = QGroupBox(self.tr("Players, in seat order"))
         grid = QFormLayout(seats)
         self.name_edits: list[QLineEdit] = []
+        self.player_boxes: list[QComboBox] = []
         defaults = list(players) or [self.tr("Player {0}").format(i + 1) for i in range(4)]
         for s in range(4):
-            edit = QLineEdit(defaults[s])
+            box = QComboBox()
+            box.setObjectName(f"player_box_{s}")
+            box.setEditable(True)
+            box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            box.addItems(self.roster)
+            box.setCurrentIndex(-1)
+            edit = box.lineEdit()
+            assert edit is not None
             edit.setObjectName(f"player_{s}")
-            grid.addRow(self.tr("Seat {0}:").format(s), edit)
+            edit.setText(defaults[s])
+            completer = QCompleter(self.roster, box)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            box.setCompleter(completer)
+            box.setToolTip(self.tr("Type a name or pick one of the club's players"))
+            grid.addRow(self.tr("Seat {0}:").format(s), box)
+            self.player_boxes.append(box)
             self.name_edits.append(edit)
         self.dealer_box = QComboBox()
         self.dealer_box.setObjectName("dealer")
@@ -255,7 +296,7 @@ class EntryDialog(QDialog):
     def __init__(self, kind: str, profile: AnyProfile, names: Sequence[str],
                  in_seats: Sequence[int], preview: Preview,
                  event: Mapping[str, Any] | None = None, editing: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 note: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
         # One win ends the hand: a Hong Kong hand's entries (a win or a draw, its events).
@@ -272,6 +313,13 @@ class EntryDialog(QDialog):
         self.setWindowTitle(titles[kind])
         self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
+        # A line above the form: where the session's numbers differ from the calculator's.
+        self.note_label = QLabel(note)
+        self.note_label.setObjectName("note")
+        self.note_label.setWordWrap(True)
+        self.note_label.setVisible(bool(note))
+        self.note_label.setStyleSheet("background: palette(alternate-base); padding: 6px;")
+        layout.addWidget(self.note_label)
         self.body = QWidget()
         layout.addWidget(self.body)
         getattr(self, f"_build_{kind}")(event or {})
@@ -590,8 +638,7 @@ class EntryDialog(QDialog):
         if not hasattr(self, "preview_label"):
             return
         self._sync_widgets()
-        rows: list[Payment] | None = None
-        score: Score | HKScore | None = None
+        trial: Trial | None = None
         try:
             event = self.entry()
         except TileError as err:
@@ -599,7 +646,8 @@ class EntryDialog(QDialog):
         except NoHand:
             self.error = self.tr("Type the winning hand, or choose a value.")
         else:
-            rows, score, self.error = self._preview(event)
+            trial, self.error = self._preview(event)
+        rows = list(trial.payments) if trial is not None and trial.payments is not None else None
         self.payments = rows or []
         if rows is None:
             self.preview_label.setText(self.error)
@@ -609,10 +657,29 @@ class EntryDialog(QDialog):
             lines = [self.tr("{0} pays {1} {2} ({3})").format(
                 self.names[p.payer], self.names[p.payee] if p.payee is not None
                 else self.tr("nobody"), p.amount, texts.reason(p.reason.value)) for p in rows]
-            self.preview_label.setText("\n".join(lines) or self.tr("No payment."))
+            text = "\n".join(lines) or self.tr("No payment.")
+            judged = self._wall_text(trial) if trial is not None else ""
+            self.preview_label.setText(judged + "\n\n" + text if judged else text)
         self.ok_button.setEnabled(rows is not None)
-        self.score_label.setText(self._score_text(score))
+        self.score_label.setText(self._score_text(trial.score if trial else None))
         self.score_label.setVisible(bool(self.score_label.text()))
+
+    def _wall_text(self, trial: Trial) -> str:
+        """At the wall's end: how the settlement judged each player still in (ready with the
+        best wait's value, not ready, flower pig), also for a hand given by its tiles."""
+        if self.kind != "wall_end" or not trial.wall:
+            return ""
+        lines = []
+        for seat, status in trial.wall:
+            name = self.names[seat]
+            if status.pig:
+                lines.append(self.tr("{0}: a flower pig").format(name))
+            elif status.ready_value is None:
+                lines.append(self.tr("{0}: not ready").format(name))
+            else:
+                lines.append(self.tr("{0}: ready, the best wait is worth {1}").format(
+                    name, status.ready_value))
+        return "\n".join(lines)
 
     def _score_text(self, score: Score | HKScore | None) -> str:
         """For a win given by its hand: the patterns the engine found and the value."""

@@ -222,8 +222,9 @@ def test_export_csv_and_import(page: ScorebookPage, tmp_path: Path,
     win.accept()  # An self-draws 1 fan: 2 + 1 from each
     csv_path = tmp_path / "friday.csv"
     page.export_to(csv_path)
-    lines = csv_path.read_text(encoding="utf-8").splitlines()
-    assert lines[1] == "1,An,An,,9,-3,-3,-3,9,-3,-3,-3"
+    assert csv_path.read_bytes().startswith(b"\xef\xbb\xbf")  # the byte-order mark
+    lines = csv_path.read_text(encoding="utf-8-sig").splitlines()
+    assert lines[1] == "1,An,An,,9,-3,-3,-3,9,-3,-3,-3,1,,,"
     json_path = tmp_path / "friday.json"
     page.export_to(json_path)
     sid = page.import_from(json_path)  # the same session again: asked, and imported
@@ -375,15 +376,25 @@ def test_hong_kong_session(page: ScorebookPage) -> None:
     assert page.result is not None and page.result.next_dealer == 1
 
 
+KONG_CHI = {"type": "kong", "seat": 2, "kind": "concealed"}
+
+
+def record_kong(page: ScorebookPage) -> None:
+    kong = entry(page, "kong")
+    kong.seat_box.setCurrentIndex(2)
+    kong.accept()
+
+
 def test_hand_notes(page: ScorebookPage) -> None:
     create_session(page)
-    page.new_hand()
+    record_kong(page)
     assert "in progress" in page.hands_tree.topLevelItem(0).text(0)
     page.set_note(0, "  table two  ")
     assert page.hand_notes == ["table two"]
     assert page.hands_tree.topLevelItem(0).text(0).endswith("“table two”")
     assert page.book is not None and page.session_id is not None
-    assert page.book.document(page.session_id)["hands"] == [{"events": [], "note": "table two"}]
+    assert page.book.document(page.session_id)["hands"] == [{"events": [KONG_CHI],
+                                                              "note": "table two"}]
 
 
 def test_note_dialog_and_delete_confirmation(page: ScorebookPage,
@@ -391,7 +402,7 @@ def test_note_dialog_and_delete_confirmation(page: ScorebookPage,
     from PySide6.QtWidgets import QInputDialog
 
     create_session(page)
-    page.new_hand()
+    record_kong(page)
     page.hands_tree.setCurrentItem(page.hands_tree.topLevelItem(0))
     assert page.edit_selected() is None  # a hand row: its note
     ask = page.findChild(QInputDialog)
@@ -523,7 +534,8 @@ def test_a_session_deleted_in_another_window(qtbot, page: ScorebookPage, db: Pat
     other = ScorebookPage(db)
     qtbot.addWidget(other)
     other.delete_session()
-    page.new_hand()
+    kong = entry(page, "kong")
+    kong.accept()
     assert page.message_label.text() == changed_text(page)
     assert page.sessions() == [] and page.info is None
 
@@ -558,13 +570,10 @@ def test_a_duplicate_import_asks_with_our_own_buttons(qtbot, page: ScorebookPage
 
 def test_the_window_never_exports_over_the_scorebook(page: ScorebookPage, db: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtWidgets import QFileDialog
-
     create_session(page)
     entry(page, "win").accept()
     before = db_digest(db)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (str(db), "Ledger JSON (*.json)"))
+    monkeypatch.setattr(page, "choose_file", lambda *a, **k: (str(db), "Ledger JSON (*.json)"))
     page._export_clicked()
     assert page.message_label.text() == "That file is the scorebook itself: choose another file."
     assert db_digest(db) == before
@@ -578,6 +587,7 @@ def test_busy_and_damaged_are_told_not_raised(page: ScorebookPage, db: Path) -> 
 
     create_session(page, name="good")
     create_session(page, name="bad")
+    record_kong(page)
     assert page.book is not None
     page.book.close()
     page.book = Scorebook(db, timeout=0.05)
