@@ -194,11 +194,13 @@ class _Build:
 
     @staticmethod
     def table(headers: Sequence[str], rows: Iterable[Sequence[str]], escape: bool = True,
-              first_bold: bool = False) -> str:
+              nowrap_last: bool = False) -> str:
         head = "".join(f"<th align='left'>{_e(h) if escape else h}</th>" for h in headers)
         body = []
         for r in rows:
-            cells = "".join(f"<td>{c}</td>" for c in r)
+            cells = "".join(
+                f"<td style='white-space: nowrap'>{c}</td>" if nowrap_last and i == len(r) - 1
+                else f"<td>{c}</td>" for i, c in enumerate(r))
             body.append(f"<tr>{cells}</tr>")
         return ("<table border='1' cellspacing='0' cellpadding='4' "
                 "style='border-collapse: collapse; border-color: #bbb; margin: 4px 0'>"
@@ -351,13 +353,14 @@ class _Build:
             if score is None:
                 raise LearnError("example_not_a_win", example.id)
             hand, melds, bonus = ex.parsed(example)
-            pic = (f"<a href='calc:{_e(example.id)}'>"
+            pic = (f"<a href='calc:{_e(example.id)}' style='text-decoration: none'>"
                    f"{self.hand_html(hand, melds, bonus, SMALL_H)}</a>")
             counted = _e(self.label("counted", self.score_lines(profile, score)))
             rows.append([f"<a name='p-{pid}'></a><b>{_e(self.w.pattern(pid))}</b>", value,
                          cond_html, f"{pic}<br><small>{counted}</small>"])
         return self.table([self.label("pattern"), self.w.unit(profile.unit),
-                           self.label("condition"), self.label("example")], rows)
+                           self.label("condition"), self.label("example")], rows,
+                          nowrap_last=True)
 
     def p_points(self, arg: str) -> str:
         profile = self.profile_arg(arg)
