@@ -1325,10 +1325,6 @@
         <translation>%1 melengkapi tanganmu, dan mencapai minimum faan meja ini, yaitu %2 faan, jadi kamu boleh menang. Tekan Menang: dalam mahjong Hong Kong hanya satu pemain yang menang tiap ronde.</translation>
     </message>
     <message>
-        <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
-        <translation>Kamu menang dengan %1 faan: %2. Minimum faan meja ini %3 faan: tangan yang bernilai kurang tidak boleh dinyatakan menang. Di bawah ini siapa yang membayar. Totalmu untuk ronde ini: %4.</translation>
-    </message>
-    <message>
         <source>Read this step first, then press Continue.</source>
         <translation>Baca langkah ini dulu, lalu tekan Lanjut.</translation>
     </message>
@@ -1431,6 +1427,10 @@
     <message>
         <source>Continue</source>
         <translation>Lanjut</translation>
+    </message>
+    <message>
+        <source>You won with %2 faan: %3. The table&apos;s minimum is %4 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %1.</source>
+        <translation>Kamu menang dengan %2 faan: %3. Minimum faan meja ini %4 faan: tangan yang bernilai kurang tidak boleh dinyatakan menang. Di bawah ini siapa yang membayar. Totalmu untuk ronde ini: %1.</translation>
     </message>
     <message>
         <source>Start a first hand from the Learn page.</source>
@@ -3223,6 +3223,13 @@ Tetap ingin menghapusnya?</translation>
     </message>
 </context>
 <context>
+    <name>ScorebookDialogs</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Batal</translation>
+    </message>
+</context>
+<context>
     <name>ScorebookPage</name>
     <message>
         <source>{0}, {1}</source>
@@ -3373,21 +3380,9 @@ Tetap ingin menghapusnya?</translation>
 {1} · {2}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>No session matches “{0}”.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete the session “{0}” and its %n hand(s)? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>{0} is not a scorebook.</source>
@@ -3399,32 +3394,6 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wind round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hand(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The planned length is reached: {0} of {1}. You can record more hands if the table plays on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Planned: {0} · {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3682,6 +3651,34 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Delete</source>
         <translation>Hapus</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the session “{0}”? Hands recorded in it: %n. This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wind rounds played: %n of {0}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands finished: %n of {0}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The planned length is reached ({0}). Record more hands if the table plays on.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?

@@ -1325,10 +1325,6 @@
         <translation>%1で手牌が完成し、この卓の最低番数%2番にも届くので和了できます。「和了」を押しましょう。香港麻雀では1局に和了できるのは1人だけです。</translation>
     </message>
     <message>
-        <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
-        <translation>%1番で和了しました：%2。この卓の最低番数は%3番で、それに届かない手は和了できません。下に誰が支払ったかを示します。この局のあなたの合計：%4。</translation>
-    </message>
-    <message>
         <source>Read this step first, then press Continue.</source>
         <translation>まずこのステップを読んでから「続ける」を押してください。</translation>
     </message>
@@ -1431,6 +1427,10 @@
     <message>
         <source>Continue</source>
         <translation>続ける</translation>
+    </message>
+    <message>
+        <source>You won with %2 faan: %3. The table&apos;s minimum is %4 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %1.</source>
+        <translation>%2番で和了しました：%3。この卓の最低番数は%4番で、それに届かない手は和了できません。下に誰が支払ったかを示します。この局のあなたの合計：%1。</translation>
     </message>
     <message>
         <source>Start a first hand from the Learn page.</source>
@@ -3223,6 +3223,13 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>ScorebookDialogs</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">キャンセル</translation>
+    </message>
+</context>
+<context>
     <name>ScorebookPage</name>
     <message>
         <source>{0}, {1}</source>
@@ -3373,21 +3380,9 @@ Do you want to delete it anyway?</source>
 {1} · {2}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>No session matches “{0}”.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete the session “{0}” and its %n hand(s)? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>{0} is not a scorebook.</source>
@@ -3399,32 +3394,6 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The match is over: a score fell below zero.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wind round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hand(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The planned length is reached: {0} of {1}. You can record more hands if the table plays on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Planned: {0} · {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3682,6 +3651,34 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Delete</source>
         <translation>削除</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the session “{0}”? Hands recorded in it: %n. This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wind rounds played: %n of {0}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands finished: %n of {0}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The planned length is reached ({0}). Record more hands if the table plays on.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?

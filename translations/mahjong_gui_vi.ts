@@ -1325,10 +1325,6 @@
         <translation>%1 làm bài bạn hoàn chỉnh, và bài đạt faan tối thiểu của bàn là %2 faan, nên bạn được ù. Hãy bấm Ù: mỗi ván Hồng Kông chỉ có một người ù.</translation>
     </message>
     <message>
-        <source>You won with %1 faan: %2. The table&apos;s minimum is %3 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %4.</source>
-        <translation>Bạn đã ù với %1 faan: %2. Faan tối thiểu của bàn là %3 faan: bài có ít faan hơn thì không được ù. Bên dưới là ai đã trả. Tổng của bạn trong ván: %4.</translation>
-    </message>
-    <message>
         <source>Read this step first, then press Continue.</source>
         <translation>Hãy đọc bước này trước, rồi bấm Tiếp tục.</translation>
     </message>
@@ -1431,6 +1427,10 @@
     <message>
         <source>Continue</source>
         <translation>Tiếp tục</translation>
+    </message>
+    <message>
+        <source>You won with %2 faan: %3. The table&apos;s minimum is %4 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %1.</source>
+        <translation>Bạn đã ù với %2 faan: %3. Faan tối thiểu của bàn là %4 faan: bài có ít faan hơn thì không được ù. Bên dưới là ai đã trả. Tổng của bạn trong ván: %1.</translation>
     </message>
     <message>
         <source>Start a first hand from the Learn page.</source>
@@ -3223,6 +3223,13 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
 </context>
 <context>
+    <name>ScorebookDialogs</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Hủy</translation>
+    </message>
+</context>
+<context>
     <name>ScorebookPage</name>
     <message>
         <source>{0}, {1}</source>
@@ -3373,21 +3380,9 @@ Bạn vẫn muốn xóa nó chứ?</translation>
 {1} · {2}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>No session matches “{0}”.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete the session “{0}” and its %n hand(s)? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>{0} is not a scorebook.</source>
@@ -3399,32 +3394,6 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wind round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hand(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The planned length is reached: {0} of {1}. You can record more hands if the table plays on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Planned: {0} · {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3682,6 +3651,34 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Delete</source>
         <translation>Xóa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the session “{0}”? Hands recorded in it: %n. This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wind rounds played: %n of {0}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands finished: %n of {0}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The planned length is reached ({0}). Record more hands if the table plays on.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?

@@ -205,10 +205,9 @@ def _hong_kong() -> Lesson:
 FAMILIES: tuple[str, ...] = ("sichuan", "hong-kong")
 
 
+_BUILDERS = {"sichuan": _sichuan, "hong-kong": _hong_kong}
+
+
 def lesson(family: str) -> Lesson:
-    """The guided hand of a family ("sichuan" or "hong-kong")."""
-    if family == "sichuan":
-        return _sichuan()
-    if family == "hong-kong":
-        return _hong_kong()
-    raise KeyError(family)
+    """The guided hand of a family ("sichuan" or "hong-kong"); ``KeyError`` for another."""
+    return _BUILDERS[family]()

@@ -164,8 +164,8 @@ _SOURCES = {
         "GuidedPage", "Do not let it go: %1 completes your hand. Press Win."),
     "hk.settlement": QT_TRANSLATE_NOOP(
         "GuidedPage",
-        "You won with %1 faan: %2. The table's minimum is %3 faan: a hand worth less may not "
-        "be declared a win. Below is who paid. Your total for the hand: %4."),
+        "You won with %2 faan: %3. The table's minimum is %4 faan: a hand worth less may not "
+        "be declared a win. Below is who paid. Your total for the hand: %1."),
     # -- refusals that do not depend on the step --
     "refuse.continue": QT_TRANSLATE_NOOP(
         "GuidedPage", "Read this step first, then press Continue."),
@@ -370,14 +370,15 @@ class GuidedPage(QWidget):
         if hand is None:
             return ()
         if explanation_id.endswith("settlement"):
+            # %1 the learner's total; %2 its win's faan and %3 its patterns; %4 the minimum.
             end = hand.hand_end()
             total = texts.signed(end.deltas[0]) if end is not None else ""
             won = next((e for e in hand.events if isinstance(e, ev.Won) and e.seat == 0), None)
-            if explanation_id.startswith("hk.") and won is not None:
-                faan = sum(v * n for _, v, n in won.patterns)
-                names = texts.join([texts.pattern(p) for p, _, _ in won.patterns])
-                return (texts.number(faan), names, texts.number(hand.profile.minimum), total)
-            return (total,)
+            if won is None:
+                return (total,)
+            value = sum(v * n for _, v, n in won.patterns)
+            names = texts.join([texts.pattern(p) for p, _, _ in won.patterns])
+            return (total, texts.number(value), names, texts.number(hand.profile.minimum))
         if step is None:
             return ()
         if step.is_pause:
