@@ -22,7 +22,7 @@ INSTALLED = SCRIPT.is_file()
 MAHJONG = [str(SCRIPT)] if INSTALLED else [sys.executable, "-m", "mahjong_gui"]
 PROG = "mahjong" if INSTALLED else "python -m mahjong_gui"
 PYTHON_M = [sys.executable, "-m", "mahjong_gui"]
-SIX = ("analyze", "score", "ledger", "replay", "simulate", "scorebook")
+COMMANDS = ("analyze", "score", "ledger", "replay", "simulate", "scorebook", "drill")
 WIN = ("score", "--rules", "mil", "111m222m333p444p55m", "--json")
 
 
@@ -36,8 +36,8 @@ def run(command: list[str], *args: str) -> subprocess.CompletedProcess[str]:
                           env={**os.environ, "PYTHONIOENCODING": "utf-8"})
 
 
-def test_the_six_commands_are_the_dispatchers() -> None:
-    assert tuple(cli.COMMANDS) == SIX
+def test_the_commands_are_the_dispatchers() -> None:
+    assert tuple(cli.COMMANDS) == COMMANDS
 
 
 def test_the_console_script_is_declared_and_installed() -> None:
@@ -52,18 +52,18 @@ def test_the_console_script_is_declared_and_installed() -> None:
     assert gui.get("mahjong-gui") == "mahjong_gui.cli:gui_main"
 
 
-def test_top_level_help_lists_the_six_commands() -> None:
+def test_top_level_help_lists_the_commands() -> None:
     for flag in ("--help", "-h"):
         done = run(MAHJONG, flag)
         assert done.returncode == 0 and done.stderr == ""
         lines = done.stdout.splitlines()
         assert lines[0] == f"usage: {PROG} [COMMAND ...]"
         listed = [line.split()[0] for line in lines if line.startswith("  ")]
-        assert tuple(listed) == SIX  # one line each, in this order
+        assert tuple(listed) == COMMANDS  # one line each, in this order
         assert all(len(line.split()) > 2 for line in lines if line.startswith("  "))
 
 
-@pytest.mark.parametrize("command", SIX)
+@pytest.mark.parametrize("command", COMMANDS)
 def test_each_subcommand_help_exits_0_with_its_usage(command: str) -> None:
     done = run(MAHJONG, command, "--help")
     assert done.returncode == 0 and done.stderr == ""
