@@ -1089,15 +1089,15 @@
     </message>
     <message>
         <source>{0}: a flower pig</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: babi bunga</translation>
     </message>
     <message>
         <source>{0}: not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: belum siap</translation>
     </message>
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: siap, tunggu terbaik bernilai {1}</translation>
     </message>
     <message>
         <source>limit</source>
@@ -3226,7 +3226,7 @@ Tetap ingin menghapusnya?</translation>
     <name>ScorebookDialogs</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Batal</translation>
+        <translation>Batal</translation>
     </message>
 </context>
 <context>
@@ -3357,84 +3357,85 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Opened the scorebook {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buku skor {0} dibuka.</translation>
     </message>
     <message>
         <source>Open scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka buku skor</translation>
     </message>
     <message>
         <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buku skor (*.sqlite3 *.sqlite *.db)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished">Semua berkas (*)</translation>
+        <translation>Semua berkas (*)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished">Buka</translation>
+        <translation>Buka</translation>
     </message>
     <message>
         <source>{0}
 {1} · {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+{1} · {2}</translation>
     </message>
     <message>
         <source>No session matches “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada sesi yang cocok dengan “{0}”.</translation>
     </message>
     <message>
         <source>{0} is not a scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bukan buku skor.</translation>
     </message>
     <message>
         <source>{0} was written by a newer version of the app; update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ditulis oleh versi aplikasi yang lebih baru; perbarui aplikasi untuk membukanya.</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertandingan selesai: ada skor di bawah nol.</translation>
     </message>
     <message>
         <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafik menampilkan total berjalan setiap pemain setelah satu ronde dicatat.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Urungkan</translation>
+        <translation>Urungkan</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished">Ulangi</translation>
+        <translation>Ulangi</translation>
     </message>
     <message>
         <source>an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>satu catatan di ronde {0}</translation>
     </message>
     <message>
         <source>the edit of an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>perubahan satu catatan di ronde {0}</translation>
     </message>
     <message>
         <source>the deletion of an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>penghapusan satu catatan di ronde {0}</translation>
     </message>
     <message>
         <source>the deletion of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>penghapusan ronde {0}</translation>
     </message>
     <message>
         <source>the start of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>dimulainya ronde {0}</translation>
     </message>
     <message>
         <source>hand {0} drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {0} seri</translation>
     </message>
     <message>
         <source>the note of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>catatan ronde {0}</translation>
     </message>
     <message>
         <source>{0} round</source>
@@ -3538,19 +3539,19 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong tidak bisa dibuat dari buangan pemain itu sendiri: pilih siapa yang membuang tile keempat.</translation>
     </message>
     <message>
         <source>The discarder has already won and is out of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembuang sudah menang dan sudah keluar dari ronde.</translation>
     </message>
     <message>
         <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat dinding habis, satu tangan berisi 13 tile (satu kong dihitung 3).</translation>
     </message>
     <message>
         <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0} dicatat sebagai seri. Urungkan ({1}) untuk membatalkannya.</translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
@@ -3570,11 +3571,11 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0} belum berisi catatan: catat entri pertamanya, jangan memulai ronde lain.</translation>
     </message>
     <message>
         <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0} sudah selesai: catatan berikutnya otomatis memulai ronde {1}.</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
@@ -3582,11 +3583,11 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Deleted. Undo ({0}) puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dihapus. Urungkan ({0}) untuk mengembalikannya.</translation>
     </message>
     <message>
         <source>Delete the empty hand {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus ronde kosong {0}?</translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -3654,164 +3655,173 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message numerus="yes">
         <source>Hands: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ronde: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}”? Hands recorded in it: %n. This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hapus sesi “{0}”? Ronde yang tercatat: %n. Tindakan ini tidak bisa diurungkan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wind rounds played: %n of {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Putaran angin dimainkan: %n dari {0}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Hands finished: %n of {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ronde selesai: %n dari {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>The planned length is reached ({0}). Record more hands if the table plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Panjang yang direncanakan sudah tercapai ({0}). Catat ronde lagi jika meja terus bermain.</translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus catatan ronde {0} ini?
+{1}</translation>
     </message>
     <message>
         <source>Delete entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus catatan</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada yang bisa diurungkan.</translation>
     </message>
     <message>
         <source>Undone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diurungkan: {0}.</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada yang bisa diulangi.</translation>
     </message>
     <message>
         <source>Redone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diulangi: {0}.</translation>
     </message>
     <message>
         <source>the dealer here is {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>dealer di sini {0}, bukan {1}</translation>
     </message>
     <message>
         <source>the players still in here are {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>pemain yang masih ikut di sini {0}, bukan {1}</translation>
     </message>
     <message>
         <source>the prevailing wind here is {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>angin putaran di sini {0}, bukan {1}</translation>
     </message>
     <message>
         <source>In the calculator: {0}. In this session: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di kalkulator: {0}. Di sesi ini: {1}.</translation>
     </message>
     <message>
         <source>The difference: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedanya: {0}.</translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished">dealer</translation>
+        <translation>dealer</translation>
     </message>
     <message>
         <source>winners</source>
-        <translation type="unfinished"></translation>
+        <translation>pemenang</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>catatan</translation>
     </message>
     <message>
         <source>total {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>total {0}</translation>
     </message>
     <message>
         <source>won {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} menang</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>total</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished">poin</translation>
+        <translation>poin dimiliki</translation>
     </message>
     <message>
         <source>rank points</source>
-        <translation type="unfinished"></translation>
+        <translation>poin peringkat</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabel CSV (*.csv)</translation>
     </message>
     <message>
         <source>CSV table, headings in this language (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabel CSV, judul kolom dalam bahasa Indonesia (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekspor</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Impor</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Klasemen</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Total berjalan</translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesi disimpan sebagai {0}.</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan sebagai PDF</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumen PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Search by player, name or date</source>
-        <translation type="unfinished"></translation>
+        <translation>Cari menurut pemain, nama atau tanggal</translation>
     </message>
     <message>
         <source>Open scorebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka buku skor…</translation>
     </message>
     <message>
         <source>PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF…</translation>
     </message>
     <message>
         <source>Save the standings and the hands as a PDF to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan klasemen dan daftar ronde sebagai PDF untuk dicetak</translation>
     </message>
     <message>
         <source>Save session as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan sesi sebagai PDF…</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ubah</translation>
     </message>
     <message>
         <source>Win… (W)</source>
@@ -3835,7 +3845,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Records the hand as drawn at once; Undo takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsung mencatat ronde sebagai seri; Urungkan untuk membatalkannya</translation>
     </message>
     <message>
         <source>New hand (N)</source>
@@ -3843,7 +3853,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafik</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3855,7 +3865,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hapus…</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
@@ -3906,7 +3916,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Type a name or pick one of the club&apos;s players</source>
-        <translation type="unfinished"></translation>
+        <translation>Ketik nama atau pilih salah satu pemain klub</translation>
     </message>
     <message>
         <source>Seat {0}:</source>

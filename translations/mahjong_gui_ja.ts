@@ -1089,15 +1089,15 @@
     </message>
     <message>
         <source>{0}: a flower pig</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：花豚</translation>
     </message>
     <message>
         <source>{0}: not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：ノーテン</translation>
     </message>
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：テンパイ、最も高い待ちは {1}</translation>
     </message>
     <message>
         <source>limit</source>
@@ -3226,7 +3226,7 @@ Do you want to delete it anyway?</source>
     <name>ScorebookDialogs</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">キャンセル</translation>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -3357,84 +3357,85 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Opened the scorebook {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアブック {0} を開きました。</translation>
     </message>
     <message>
         <source>Open scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアブックを開く</translation>
     </message>
     <message>
         <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアブック (*.sqlite3 *.sqlite *.db)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished">すべてのファイル(*)</translation>
+        <translation>すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished">開く</translation>
+        <translation>開く</translation>
     </message>
     <message>
         <source>{0}
 {1} · {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+{1} · {2}</translation>
     </message>
     <message>
         <source>No session matches “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{0}」に合うセッションはありません。</translation>
     </message>
     <message>
         <source>{0} is not a scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} はスコアブックではありません。</translation>
     </message>
     <message>
         <source>{0} was written by a newer version of the app; update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} は新しいバージョンのアプリで書かれています。開くにはアプリを更新してください。</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局終了：持ち点がマイナスになりました。</translation>
     </message>
     <message>
         <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>局を記録すると、各プレイヤーの累計点がグラフに表示されます。</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">元に戻す</translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished">やり直す</translation>
+        <translation>やり直す</translation>
     </message>
     <message>
         <source>an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局の記録</translation>
     </message>
     <message>
         <source>the edit of an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局の記録の編集</translation>
     </message>
     <message>
         <source>the deletion of an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局の記録の削除</translation>
     </message>
     <message>
         <source>the deletion of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局の削除</translation>
     </message>
     <message>
         <source>the start of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局の開始</translation>
     </message>
     <message>
         <source>hand {0} drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局の流局</translation>
     </message>
     <message>
         <source>the note of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局のメモ</translation>
     </message>
     <message>
         <source>{0} round</source>
@@ -3538,19 +3539,19 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の捨て牌でカンはできません。4枚目を捨てた人を選んでください。</translation>
     </message>
     <message>
         <source>The discarder has already won and is out of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>その捨て牌をした人はすでに和了していて、この局から抜けています。</translation>
     </message>
     <message>
         <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>流局時の手牌は13枚です（カンは3枚と数えます）。</translation>
     </message>
     <message>
         <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局を流局として記録しました。元に戻す（{1}）で取り消せます。</translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
@@ -3570,11 +3571,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局にはまだ何も記録されていません。別の局を始めずに、最初の記録を入れてください。</translation>
     </message>
     <message>
         <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局は終わっています。次の記録で第{1}局が自動的に始まります。</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
@@ -3582,11 +3583,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Deleted. Undo ({0}) puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>削除しました。元に戻す（{0}）で戻せます。</translation>
     </message>
     <message>
         <source>Delete the empty hand {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>空の第{0}局を削除しますか？</translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -3654,164 +3655,173 @@ Do you want to delete it anyway?</source>
     </message>
     <message numerus="yes">
         <source>Hands: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>局数：%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}”? Hands recorded in it: %n. This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>セッション「{0}」を削除しますか？記録された局：%n。元に戻せません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wind rounds played: %n of {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>終わった場：%n / {0}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Hands finished: %n of {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>終わった局：%n / {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>The planned length is reached ({0}). Record more hands if the table plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>予定の長さに達しました（{0}）。続けて打つなら、そのまま記録できます。</translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局のこの記録を削除しますか？
+{1}</translation>
     </message>
     <message>
         <source>Delete entry</source>
-        <translation type="unfinished"></translation>
+        <translation>記録を削除</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す操作はありません。</translation>
     </message>
     <message>
         <source>Undone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻しました：{0}。</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す操作はありません。</translation>
     </message>
     <message>
         <source>Redone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直しました：{0}。</translation>
     </message>
     <message>
         <source>the dealer here is {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでの親は {1} ではなく {0}</translation>
     </message>
     <message>
         <source>the players still in here are {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで残っているのは {1} ではなく {0}</translation>
     </message>
     <message>
         <source>the prevailing wind here is {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでの場風は {1} ではなく {0}</translation>
     </message>
     <message>
         <source>In the calculator: {0}. In this session: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>計算機では：{0}。このセッションでは：{1}。</translation>
     </message>
     <message>
         <source>The difference: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>違い：{0}。</translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>局</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished">親</translation>
+        <translation>親</translation>
     </message>
     <message>
         <source>winners</source>
-        <translation type="unfinished"></translation>
+        <translation>和了者</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ</translation>
     </message>
     <message>
         <source>total {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 合計</translation>
     </message>
     <message>
         <source>won {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 和了</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished">点</translation>
+        <translation>持ち点</translation>
     </message>
     <message>
         <source>rank points</source>
-        <translation type="unfinished"></translation>
+        <translation>順位点</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表 (*.csv)</translation>
     </message>
     <message>
         <source>CSV table, headings in this language (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表、見出しは日本語 (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポート</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計</translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションを {0} に保存しました。</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDFとして保存</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文書 (*.pdf)</translation>
     </message>
     <message>
         <source>Search by player, name or date</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー・名前・日付で検索</translation>
     </message>
     <message>
         <source>Open scorebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアブックを開く…</translation>
     </message>
     <message>
         <source>PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF…</translation>
     </message>
     <message>
         <source>Save the standings and the hands as a PDF to print</source>
-        <translation type="unfinished"></translation>
+        <translation>順位と局の一覧を印刷用のPDFに保存します</translation>
     </message>
     <message>
         <source>Save session as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションをPDFとして保存…</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集</translation>
     </message>
     <message>
         <source>Win… (W)</source>
@@ -3835,7 +3845,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Records the hand as drawn at once; Undo takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>すぐに流局として記録します。元に戻すで取り消せます</translation>
     </message>
     <message>
         <source>New hand (N)</source>
@@ -3843,7 +3853,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>グラフ</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3855,7 +3865,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>削除…</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
@@ -3906,7 +3916,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Type a name or pick one of the club&apos;s players</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を入力するか、クラブのプレイヤーから選びます</translation>
     </message>
     <message>
         <source>Seat {0}:</source>

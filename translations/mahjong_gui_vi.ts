@@ -1089,15 +1089,15 @@
     </message>
     <message>
         <source>{0}: a flower pig</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: flower pig</translation>
     </message>
     <message>
         <source>{0}: not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: chưa nghe</translation>
     </message>
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: nghe, quân chờ tốt nhất được {1}</translation>
     </message>
     <message>
         <source>limit</source>
@@ -3226,7 +3226,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <name>ScorebookDialogs</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Hủy</translation>
+        <translation>Hủy</translation>
     </message>
 </context>
 <context>
@@ -3357,84 +3357,85 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Opened the scorebook {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã mở sổ điểm {0}.</translation>
     </message>
     <message>
         <source>Open scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở sổ điểm</translation>
     </message>
     <message>
         <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sổ điểm (*.sqlite3 *.sqlite *.db)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished">Mọi tệp (*)</translation>
+        <translation>Mọi tệp (*)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished">Mở</translation>
+        <translation>Mở</translation>
     </message>
     <message>
         <source>{0}
 {1} · {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+{1} · {2}</translation>
     </message>
     <message>
         <source>No session matches “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có buổi chơi nào khớp với “{0}”.</translation>
     </message>
     <message>
         <source>{0} is not a scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} không phải là sổ điểm.</translation>
     </message>
     <message>
         <source>{0} was written by a newer version of the app; update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} được ghi bởi một phiên bản mới hơn của ứng dụng; hãy cập nhật ứng dụng để mở.</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận đấu đã kết thúc: có người bị âm điểm.</translation>
     </message>
     <message>
         <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biểu đồ hiện tổng điểm cộng dồn của từng người sau khi có ván được ghi.</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Hoàn tác</translation>
+        <translation>Hoàn tác</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished">Làm lại</translation>
+        <translation>Làm lại</translation>
     </message>
     <message>
         <source>an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>một mục trong ván {0}</translation>
     </message>
     <message>
         <source>the edit of an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>việc sửa một mục trong ván {0}</translation>
     </message>
     <message>
         <source>the deletion of an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>việc xóa một mục trong ván {0}</translation>
     </message>
     <message>
         <source>the deletion of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>việc xóa ván {0}</translation>
     </message>
     <message>
         <source>the start of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>việc bắt đầu ván {0}</translation>
     </message>
     <message>
         <source>hand {0} drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>ván {0} hòa</translation>
     </message>
     <message>
         <source>the note of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ghi chú của ván {0}</translation>
     </message>
     <message>
         <source>{0} round</source>
@@ -3538,19 +3539,19 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể kong bằng quân bỏ của chính mình: hãy chọn người đã bỏ quân thứ tư.</translation>
     </message>
     <message>
         <source>The discarder has already won and is out of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Người bỏ quân đã ù và không còn trong ván.</translation>
     </message>
     <message>
         <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi hết tường, mỗi tay bài có 13 quân (một kong tính là 3).</translation>
     </message>
     <message>
         <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã ghi ván {0} là ván hòa. Hoàn tác ({1}) để bỏ lại.</translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
@@ -3570,11 +3571,11 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {0} chưa ghi gì: hãy ghi mục đầu tiên của ván thay vì bắt đầu ván khác.</translation>
     </message>
     <message>
         <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {0} đã kết thúc: mục tiếp theo sẽ tự bắt đầu ván {1}.</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
@@ -3582,11 +3583,11 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Deleted. Undo ({0}) puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã xóa. Hoàn tác ({0}) để khôi phục.</translation>
     </message>
     <message>
         <source>Delete the empty hand {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa ván trống {0}?</translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -3654,164 +3655,173 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message numerus="yes">
         <source>Hands: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Số ván: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}”? Hands recorded in it: %n. This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Xóa buổi chơi “{0}”? Số ván đã ghi: %n. Không thể hoàn tác thao tác này.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wind rounds played: %n of {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vòng gió đã chơi: %n trên {0}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Hands finished: %n of {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ván đã xong: %n trên {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>The planned length is reached ({0}). Record more hands if the table plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã đủ độ dài dự kiến ({0}). Nếu bàn chơi tiếp, cứ ghi thêm ván.</translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa mục này của ván {0}?
+{1}</translation>
     </message>
     <message>
         <source>Delete entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa mục</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có gì để hoàn tác.</translation>
     </message>
     <message>
         <source>Undone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã hoàn tác: {0}.</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có gì để làm lại.</translation>
     </message>
     <message>
         <source>Redone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã làm lại: {0}.</translation>
     </message>
     <message>
         <source>the dealer here is {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>nhà cái ở đây là {0}, không phải {1}</translation>
     </message>
     <message>
         <source>the players still in here are {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>người còn trong ván ở đây là {0}, không phải {1}</translation>
     </message>
     <message>
         <source>the prevailing wind here is {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>gió vòng ở đây là {0}, không phải {1}</translation>
     </message>
     <message>
         <source>In the calculator: {0}. In this session: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong máy tính điểm: {0}. Trong buổi chơi này: {1}.</translation>
     </message>
     <message>
         <source>The difference: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khác ở chỗ: {0}.</translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ván</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished">nhà cái</translation>
+        <translation>nhà cái</translation>
     </message>
     <message>
         <source>winners</source>
-        <translation type="unfinished"></translation>
+        <translation>người ù</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>ghi chú</translation>
     </message>
     <message>
         <source>total {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>tổng {0}</translation>
     </message>
     <message>
         <source>won {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ù</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>tổng</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished">điểm</translation>
+        <translation>điểm đang có</translation>
     </message>
     <message>
         <source>rank points</source>
-        <translation type="unfinished"></translation>
+        <translation>điểm xếp hạng</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bảng CSV (*.csv)</translation>
     </message>
     <message>
         <source>CSV table, headings in this language (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bảng CSV, tiêu đề bằng tiếng Việt (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Bảng điểm</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Cộng dồn</translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã lưu buổi chơi thành {0}.</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu thành PDF</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tài liệu PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Search by player, name or date</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm theo người chơi, tên hoặc ngày</translation>
     </message>
     <message>
         <source>Open scorebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở sổ điểm…</translation>
     </message>
     <message>
         <source>PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF…</translation>
     </message>
     <message>
         <source>Save the standings and the hands as a PDF to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu bảng điểm và các ván thành PDF để in</translation>
     </message>
     <message>
         <source>Save session as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu buổi chơi thành PDF…</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa</translation>
     </message>
     <message>
         <source>Win… (W)</source>
@@ -3835,7 +3845,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Records the hand as drawn at once; Undo takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi ngay ván này là ván hòa; Hoàn tác để bỏ lại</translation>
     </message>
     <message>
         <source>New hand (N)</source>
@@ -3843,7 +3853,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Biểu đồ</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3855,7 +3865,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa…</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
@@ -3906,7 +3916,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Type a name or pick one of the club&apos;s players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gõ tên hoặc chọn một người chơi của câu lạc bộ</translation>
     </message>
     <message>
         <source>Seat {0}:</source>

@@ -1089,15 +1089,15 @@
     </message>
     <message>
         <source>{0}: a flower pig</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：花猪</translation>
     </message>
     <message>
         <source>{0}: not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：未听牌</translation>
     </message>
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：听牌，最大的叫牌值 {1}</translation>
     </message>
     <message>
         <source>limit</source>
@@ -3226,7 +3226,7 @@ Do you want to delete it anyway?</source>
     <name>ScorebookDialogs</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -3357,84 +3357,85 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Opened the scorebook {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开记分本 {0}。</translation>
     </message>
     <message>
         <source>Open scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>打开记分本</translation>
     </message>
     <message>
         <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
-        <translation type="unfinished"></translation>
+        <translation>记分本 (*.sqlite3 *.sqlite *.db)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished">所有文件 (*)</translation>
+        <translation>所有文件 (*)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished">打开</translation>
+        <translation>打开</translation>
     </message>
     <message>
         <source>{0}
 {1} · {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+{1} · {2}</translation>
     </message>
     <message>
         <source>No session matches “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有与“{0}”相符的牌局。</translation>
     </message>
     <message>
         <source>{0} is not a scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 不是记分本。</translation>
     </message>
     <message>
         <source>{0} was written by a newer version of the app; update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 由更新版本的程序写入；请更新程序后再打开。</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>比赛结束：有人的分数低于零。</translation>
     </message>
     <message>
         <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>记下一副后，图表会显示每位玩家的累计分。</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">撤销</translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished">重做</translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}副的一条记录</translation>
     </message>
     <message>
         <source>the edit of an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>对第{0}副一条记录的修改</translation>
     </message>
     <message>
         <source>the deletion of an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>删除第{0}副的一条记录</translation>
     </message>
     <message>
         <source>the deletion of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>删除第{0}副</translation>
     </message>
     <message>
         <source>the start of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>开始第{0}副</translation>
     </message>
     <message>
         <source>hand {0} drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}副荒庄</translation>
     </message>
     <message>
         <source>the note of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}副的备注</translation>
     </message>
     <message>
         <source>{0} round</source>
@@ -3538,19 +3539,19 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能用自己打出的牌杠：请选择打出第四张牌的人。</translation>
     </message>
     <message>
         <source>The discarder has already won and is out of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出这张牌的人已经和牌，不在这一副中了。</translation>
     </message>
     <message>
         <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>流局时手牌为 13 张（一个杠算 3 张）。</translation>
     </message>
     <message>
         <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>已记第{0}副为荒庄。撤销（{1}）可以收回。</translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
@@ -3570,11 +3571,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}副还没有任何记录：请先记下它的第一条，不要再开新的一副。</translation>
     </message>
     <message>
         <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}副已结束：下一条记录会自动开始第{1}副。</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
@@ -3582,11 +3583,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Deleted. Undo ({0}) puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除。撤销（{0}）可以恢复。</translation>
     </message>
     <message>
         <source>Delete the empty hand {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>删除空的第{0}副？</translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -3654,164 +3655,173 @@ Do you want to delete it anyway?</source>
     </message>
     <message numerus="yes">
         <source>Hands: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>副数：%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}”? Hands recorded in it: %n. This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除牌局“{0}”？其中已记 %n 副。此操作无法撤销。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wind rounds played: %n of {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已打完的风圈：%n / {0}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Hands finished: %n of {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已结束的副数：%n / {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>The planned length is reached ({0}). Record more hands if the table plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>已达到预定局数（{0}）。如果继续打，可以接着记。</translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>删除第{0}副的这条记录？
+{1}</translation>
     </message>
     <message>
         <source>Delete entry</source>
-        <translation type="unfinished"></translation>
+        <translation>删除记录</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可撤销的操作。</translation>
     </message>
     <message>
         <source>Undone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已撤销：{0}。</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可重做的操作。</translation>
     </message>
     <message>
         <source>Redone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已重做：{0}。</translation>
     </message>
     <message>
         <source>the dealer here is {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>这里的庄家是 {0}，不是 {1}</translation>
     </message>
     <message>
         <source>the players still in here are {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>这里还在牌局中的是 {0}，不是 {1}</translation>
     </message>
     <message>
         <source>the prevailing wind here is {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>这里的圈风是 {0}，不是 {1}</translation>
     </message>
     <message>
         <source>In the calculator: {0}. In this session: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>计算器中：{0}。本牌局中：{1}。</translation>
     </message>
     <message>
         <source>The difference: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>不同之处：{0}。</translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>副</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished">庄家</translation>
+        <translation>庄家</translation>
     </message>
     <message>
         <source>winners</source>
-        <translation type="unfinished"></translation>
+        <translation>和牌者</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>total {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 合计</translation>
     </message>
     <message>
         <source>won {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 和牌</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished">分</translation>
+        <translation>持分</translation>
     </message>
     <message>
         <source>rank points</source>
-        <translation type="unfinished"></translation>
+        <translation>标准分</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
         <source>CSV table, headings in this language (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表格，表头用简体中文 (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累计</translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局已保存为 {0}。</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>保存为 PDF</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <source>Search by player, name or date</source>
-        <translation type="unfinished"></translation>
+        <translation>按玩家、名称或日期搜索</translation>
     </message>
     <message>
         <source>Open scorebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开记分本…</translation>
     </message>
     <message>
         <source>PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF…</translation>
     </message>
     <message>
         <source>Save the standings and the hands as a PDF to print</source>
-        <translation type="unfinished"></translation>
+        <translation>把排名和各副保存为 PDF 以便打印</translation>
     </message>
     <message>
         <source>Save session as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>将牌局保存为 PDF…</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑</translation>
     </message>
     <message>
         <source>Win… (W)</source>
@@ -3835,7 +3845,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Records the hand as drawn at once; Undo takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>立即把这一副记为荒庄；撤销可以收回</translation>
     </message>
     <message>
         <source>New hand (N)</source>
@@ -3843,7 +3853,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>走势图</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3855,7 +3865,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>删除…</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
@@ -3906,7 +3916,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Type a name or pick one of the club&apos;s players</source>
-        <translation type="unfinished"></translation>
+        <translation>输入名字，或从俱乐部的玩家中选择</translation>
     </message>
     <message>
         <source>Seat {0}:</source>

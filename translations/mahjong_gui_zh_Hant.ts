@@ -1089,15 +1089,15 @@
     </message>
     <message>
         <source>{0}: a flower pig</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：花豬</translation>
     </message>
     <message>
         <source>{0}: not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：未聽牌</translation>
     </message>
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：聽牌，最大的聽牌值 {1}</translation>
     </message>
     <message>
         <source>limit</source>
@@ -3226,7 +3226,7 @@ Do you want to delete it anyway?</source>
     <name>ScorebookDialogs</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -3357,84 +3357,85 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Opened the scorebook {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已開啟記分簿 {0}。</translation>
     </message>
     <message>
         <source>Open scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟記分簿</translation>
     </message>
     <message>
         <source>Scorebooks (*.sqlite3 *.sqlite *.db)</source>
-        <translation type="unfinished"></translation>
+        <translation>記分簿 (*.sqlite3 *.sqlite *.db)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished">所有檔案(*)</translation>
+        <translation>所有檔案 (*)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished">開啟</translation>
+        <translation>開啟</translation>
     </message>
     <message>
         <source>{0}
 {1} · {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}
+{1} · {2}</translation>
     </message>
     <message>
         <source>No session matches “{0}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有符合「{0}」的牌局。</translation>
     </message>
     <message>
         <source>{0} is not a scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 不是記分簿。</translation>
     </message>
     <message>
         <source>{0} was written by a newer version of the app; update the app to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 由較新版本的程式寫入；請更新程式後再開啟。</translation>
     </message>
     <message>
         <source>The match is over: a score fell below zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>比賽結束：有人的分數低於零。</translation>
     </message>
     <message>
         <source>The chart shows each player&apos;s running total once a hand is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>記下一手後，圖表會顯示每位玩家的累計分。</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">復原</translation>
+        <translation>復原</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished">重做</translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}手的一筆記錄</translation>
     </message>
     <message>
         <source>the edit of an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>對第{0}手一筆記錄的修改</translation>
     </message>
     <message>
         <source>the deletion of an entry in hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除第{0}手的一筆記錄</translation>
     </message>
     <message>
         <source>the deletion of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除第{0}手</translation>
     </message>
     <message>
         <source>the start of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>開始第{0}手</translation>
     </message>
     <message>
         <source>hand {0} drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}手流局</translation>
     </message>
     <message>
         <source>the note of hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}手的備註</translation>
     </message>
     <message>
         <source>{0} round</source>
@@ -3538,19 +3539,19 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>A kong cannot be made on the player&apos;s own discard: choose who discarded the fourth tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能用自己打出的牌槓：請選擇打出第四張牌的人。</translation>
     </message>
     <message>
         <source>The discarder has already won and is out of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出這張牌的人已經胡牌，不在這一手中了。</translation>
     </message>
     <message>
         <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>牌牆摸完時手牌為 13 張（一個槓算 3 張）。</translation>
     </message>
     <message>
         <source>Hand {0} recorded as drawn. Undo ({1}) takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>已記第{0}手為流局。復原（{1}）可以收回。</translation>
     </message>
     <message>
         <source>{0} – hand {1}</source>
@@ -3570,11 +3571,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Hand {0} has nothing recorded yet: record its first entry instead of starting another hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}手還沒有任何記錄：請先記下它的第一筆，不要再開新的一手。</translation>
     </message>
     <message>
         <source>Hand {0} is over: the next entry starts hand {1} by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}手已結束：下一筆記錄會自動開始第{1}手。</translation>
     </message>
     <message>
         <source>Hand {0} started.</source>
@@ -3582,11 +3583,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Deleted. Undo ({0}) puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>已刪除。復原（{0}）可以還原。</translation>
     </message>
     <message>
         <source>Delete the empty hand {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>要刪除空的第{0}手嗎？</translation>
     </message>
     <message>
         <source>Delete hand</source>
@@ -3654,164 +3655,173 @@ Do you want to delete it anyway?</source>
     </message>
     <message numerus="yes">
         <source>Hands: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>手數：%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}”? Hands recorded in it: %n. This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>要刪除牌局「{0}」嗎？其中已記 %n 手。此操作無法復原。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wind rounds played: %n of {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已打完的風圈：%n / {0}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Hands finished: %n of {0}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已結束的手數：%n / {0}</numerusform>
         </translation>
     </message>
     <message>
         <source>The planned length is reached ({0}). Record more hands if the table plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>已達到預定長度（{0}）。如果繼續打，可以接著記。</translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>要刪除第{0}手的這筆記錄嗎？
+{1}</translation>
     </message>
     <message>
         <source>Delete entry</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除記錄</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有可復原的操作。</translation>
     </message>
     <message>
         <source>Undone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已復原：{0}。</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有可重做的操作。</translation>
     </message>
     <message>
         <source>Redone: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已重做：{0}。</translation>
     </message>
     <message>
         <source>the dealer here is {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>這裡的莊家是 {0}，不是 {1}</translation>
     </message>
     <message>
         <source>the players still in here are {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>這裡還在牌局中的是 {0}，不是 {1}</translation>
     </message>
     <message>
         <source>the prevailing wind here is {0}, not {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>這裡的圈風是 {0}，不是 {1}</translation>
     </message>
     <message>
         <source>In the calculator: {0}. In this session: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>計算器中：{0}。本牌局中：{1}。</translation>
     </message>
     <message>
         <source>The difference: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>不同之處：{0}。</translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished">莊家</translation>
+        <translation>莊家</translation>
     </message>
     <message>
         <source>winners</source>
-        <translation type="unfinished"></translation>
+        <translation>胡牌者</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>備註</translation>
     </message>
     <message>
         <source>total {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 總計</translation>
     </message>
     <message>
         <source>won {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 胡牌</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>總計</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished">分</translation>
+        <translation>持有點數</translation>
     </message>
     <message>
         <source>rank points</source>
-        <translation type="unfinished"></translation>
+        <translation>標準分</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
         <source>CSV table, headings in this language (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表格，表頭用繁體中文 (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>匯入</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計</translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局已儲存為 {0}。</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存為 PDF</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
         <source>Search by player, name or date</source>
-        <translation type="unfinished"></translation>
+        <translation>依玩家、名稱或日期搜尋</translation>
     </message>
     <message>
         <source>Open scorebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟記分簿…</translation>
     </message>
     <message>
         <source>PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF…</translation>
     </message>
     <message>
         <source>Save the standings and the hands as a PDF to print</source>
-        <translation type="unfinished"></translation>
+        <translation>把排名和各手儲存為 PDF 以便列印</translation>
     </message>
     <message>
         <source>Save session as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>將牌局儲存為 PDF…</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯</translation>
     </message>
     <message>
         <source>Win… (W)</source>
@@ -3835,7 +3845,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Records the hand as drawn at once; Undo takes it back</source>
-        <translation type="unfinished"></translation>
+        <translation>立即把這一手記為流局；復原可以收回</translation>
     </message>
     <message>
         <source>New hand (N)</source>
@@ -3843,7 +3853,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>走勢圖</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3855,7 +3865,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除…</translation>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
@@ -3906,7 +3916,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Type a name or pick one of the club&apos;s players</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入名字，或從俱樂部的玩家中選擇</translation>
     </message>
     <message>
         <source>Seat {0}:</source>

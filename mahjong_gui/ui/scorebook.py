@@ -1435,23 +1435,26 @@ class ScorebookPage(QWidget):
         info, result = model.info, model.result
         names = [html.escape(n) for n in self._names()]
         e = html.escape
+        # (tr outside the f-strings: lupdate does not read inside them)
+        count = self.tr("Hands: %n", "", len(model.hands))
+        standings_word, hands_word = self.tr("Standings"), self.tr("Hands")
+        hand_word, running_word = self.tr("Hand"), self.tr("Running total")
         out = [f"<h2>{e(info.name)}</h2>",
-               f"<p>{e(texts.profile(info.rules))} · {e(info.created[:10])} · "
-               f"{e(self.tr('Hands: %n', '', len(model.hands)))}</p>"]
+               f"<p>{e(texts.profile(info.rules))} · {e(info.created[:10])} · {e(count)}</p>"]
         plan = model.plan()
         if plan is not None:
             out.append(f"<p>{e(self.plan_text(plan))}</p>")
         cell = 'style="padding: 2px 8px; text-align: right"'
         head = "".join(f"<th {cell}>{n}</th>" for n in names)
-        out.append(f"<h3>{e(self.tr('Standings'))}</h3>")
+        out.append(f"<h3>{e(standings_word)}</h3>")
         out.append(f'<table border="1" cellspacing="0"><tr><th></th>{head}</tr>')
         for r, (label, values) in enumerate(self.standing_rows(result)):
             cells = "".join(f"<td {cell}>{signed(int(v)) if r == 0 else f'{v:g}'}</td>"
                             for v in values)
             out.append(f"<tr><th {cell}>{e(label)}</th>{cells}</tr>")
         out.append("</table>")
-        out.append(f"<h3>{e(self.tr('Hands'))}</h3>")
-        out.append(f'<table border="1" cellspacing="0"><tr><th>{e(self.tr("Hand"))}</th>'
+        out.append(f"<h3>{e(hands_word)}</h3>")
+        out.append(f'<table border="1" cellspacing="0"><tr><th>{e(hand_word)}</th>'
                    f"{head}</tr>")
         standings = model.standings()
         for view in model.hands:
@@ -1465,7 +1468,7 @@ class ScorebookPage(QWidget):
             if standings is not None:
                 running = standings.running[view.index]
                 cells = "".join(f"<td {cell}><i>{signed(d)}</i></td>" for d in running)
-                out.append(f"<tr><td><i>{e(self.tr('Running total'))}</i></td>{cells}</tr>")
+                out.append(f"<tr><td><i>{e(running_word)}</i></td>{cells}</tr>")
         out.append("</table>")
         return "\n".join(out)
 
