@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -131,6 +133,15 @@ def _buttons(dialog: QDialog, ok_text: str) -> tuple[QHBoxLayout, QPushButton]:
     cancel.clicked.connect(dialog.reject)
     ok.clicked.connect(dialog.accept)
     return row, ok
+
+
+def keep_text_whole(dialog: QDialog) -> None:
+    """Buttons, check boxes and radio buttons never shrink below their text: the dialog grows
+    instead (long words in Vietnamese and Indonesian)."""
+    for widget in dialog.findChildren(QAbstractButton):
+        policy = widget.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Minimum)
+        widget.setSizePolicy(policy)
 
 
 def _seat_combo(names: Sequence[str], name: str) -> QComboBox:
@@ -242,6 +253,7 @@ class SessionDialog(QDialog):
         layout.addWidget(seats)
         row, self.ok_button = _buttons(self, self.tr("Save") if editing else self.tr("Create"))
         layout.addLayout(row)
+        keep_text_whole(self)
         self.profile_box.currentIndexChanged.connect(self._profile_changed)
         self._profile_changed()
 
@@ -311,8 +323,13 @@ class EntryDialog(QDialog):
         titles = {"win": self.tr("Win"), "kong": self.tr("Kong"), "draw": self.tr("Draw"),
                   "wall_end": self.tr("Wall end"), "penalty": self.tr("Penalty")}
         self.setWindowTitle(titles[kind])
-        self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
+        # The layout's own minimum holds (a widget minimum would replace it and let the
+        # dialog squeeze its check boxes): no narrower than 460 px nor than its words.
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)
+        strut = QWidget()
+        strut.setFixedSize(440, 0)
+        layout.addWidget(strut)
         # A line above the form: where the session's numbers differ from the calculator's.
         self.note_label = QLabel(note)
         self.note_label.setObjectName("note")
@@ -338,6 +355,7 @@ class EntryDialog(QDialog):
         layout.addWidget(self.preview_box)
         row, self.ok_button = _buttons(self, self.tr("Save") if editing else self.tr("Add"))
         layout.addLayout(row)
+        keep_text_whole(self)
         self.refresh()
 
     # -- building ----------------------------------------------------------------------------
