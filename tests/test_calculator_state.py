@@ -353,3 +353,34 @@ def test_any_text_gives_an_answer_or_one_problem(text: str, profile_id: str) -> 
     else:
         hand, melds, bonus = parse_hand(text)
         assert (s.hand, s.melds, s.bonus) == (list(hand), list(melds), list(bonus))
+
+
+def test_an_event_impossible_on_its_own_is_refused_even_beside_another() -> None:
+    s = CalculatorState(profile_id="hk-modern")
+    s.set_notation("123456m234p789p55m")
+    assert s.set_event("last-tile", True) is None
+    s.set_win(WinType.DISCARD)  # now the last tile cannot count (Hong Kong: self-drawn only)
+    assert problem(s) == Problem("event_refused", (("event", "last-tile"),))
+    # Heavenly is impossible on a discard whatever else is ticked: refused, and named.
+    assert s.set_event("heavenly", True) == Problem("event_refused", (("event", "heavenly"),))
+    assert s.events == {"last-tile"}
+
+
+def test_the_winner_is_never_the_discarder() -> None:
+    s = CalculatorState(profile_id="mil")
+    s.set_win(WinType.DISCARD)
+    assert s.set_discarder(0) == Problem("discarder_is_winner")
+    assert s.discarder == 1
+    s.set_seat(1)  # the winner moves onto the discarder's seat: the discarder moves on
+    assert (s.seat, s.discarder) == (1, 2)
+
+
+def test_a_wrong_situation_on_a_ready_hand_is_the_answer() -> None:
+    """13 tiles with a situation no win can have (the winner not among the players still
+    in): one problem, as the engine names it for every wait, not a table of refusals."""
+    s = CalculatorState(profile_id="mil")
+    s.set_notation("123456m234p789p5m")
+    s.set_in(0, False)
+    want = calc.calculate(get_profile("mil"), parse("123456m234p789p5m5m"), (),
+                          Situation(in_seats=frozenset({1, 2, 3})))
+    assert problem(s) == Problem(want.result.code)  # type: ignore[union-attr]

@@ -516,6 +516,8 @@ class CalculatorState:
     def set_discarder(self, seat: int) -> Problem | None:
         if seat not in SEATS:
             return _problem("bad_seat")
+        if seat == self.seat:
+            return _problem("discarder_is_winner")
         self.discarder = seat
         return None
 
@@ -564,7 +566,7 @@ class CalculatorState:
         if event not in offered_events(self.base_profile):
             return _problem("event_not_offered", event=event, profile=self.profile_id)
         trial = set(self.events) | {event}
-        if self._refused_event(trial) == event:
+        if self._refused_event({event}) == event or self._refused_event(trial) == event:
             return _problem("event_refused", event=event)
         self.events = trial
         return None
@@ -655,6 +657,12 @@ class CalculatorState:
                                  self.prevailing)
         if isinstance(found, Invalid):
             return _invalid_problem(found, self.hand)
+        if isinstance(found, list) and found and all(
+                isinstance(w.calculation.result, Invalid) for w in found):
+            # The situation itself is wrong (not one wait): that is the answer.
+            first = found[0].calculation.result
+            assert isinstance(first, Invalid)
+            return _invalid_problem(first, (*self.hand, found[0].tile))
         compare = []
         for p, f in calc.compare_waits(self.hand, self.melds, situation, bonus=self.bonus,
                                        prevailing=self.prevailing):
