@@ -336,3 +336,16 @@ def test_wall_end_by_tiles_says_how_each_player_was_judged(page: ScorebookPage) 
         "A kong cannot be made on the player's own discard: choose who discarded the fourth "
         "tile.")
     kong_dialog.reject()
+
+
+def test_typing_a_name_in_the_search_box_presses_no_single_key(qtbot,
+                                                               page: ScorebookPage) -> None:
+    create(page, "hk-modern", "HK", names=["Dung", "Nam", "Wen", "Khanh"],
+           options={"min_faan": "0"})
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    page.search_edit.setFocus()
+    qtbot.keyClicks(page.search_edit, "Dung Wen")  # D, N and W are the page's keys
+    assert page.search_edit.text() == "Dung Wen"
+    assert page.hand_events == [] and page.dialog is None
+    assert page.session_list.count() == 1
