@@ -1088,6 +1088,15 @@ class CalculatorPage(QWidget):
         if headers:
             table.setColumnCount(len(headers))
             table.setHorizontalHeaderLabels(headers)
+            # Short columns (tiles, counts, values) as wide as their text; the wordy one
+            # (patterns, waits, deltas, a pattern's name) takes the rest.
+            header = table.horizontalHeader()
+            wordy = 0 if table.objectName() == "patterns" else len(headers) - 1
+            for c in range(len(headers)):
+                header.setSectionResizeMode(
+                    c, QHeaderView.ResizeMode.Stretch if c == wordy or
+                    table.objectName() == "payments"
+                    else QHeaderView.ResizeMode.ResizeToContents)
         table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
