@@ -717,7 +717,8 @@ class CalculatorState:
         if problem is None:
             self.text = self.notation() if not text.strip() else text
         offered = offered_events(self.base_profile)
-        self.events = {e for e in events if e in offered}
+        self.events = {e if e in offered else _EVENT_ACROSS.get(e, e) for e in events}
+        self.events &= set(offered)
         return problem
 
 
