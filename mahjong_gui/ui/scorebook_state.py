@@ -232,6 +232,9 @@ class SessionModel:
         self.redo_stack: list[Change] = []
         self._version: int | None = None  # the version our last read or write left
         self.error: ScorebookError | None = None  # why the session could not be read
+        # The engine's answer on whether a hand is over, kept per hand content: a reload
+        # after one change asks again only for the hands that changed.
+        self._over_cache: dict[str, bool] = {}
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -294,11 +297,18 @@ class SessionModel:
         doc["dealer"] = result.dealer
         if result.prevailing is not None:
             doc["prevailing"] = result.prevailing
+        key = json.dumps(doc, sort_keys=True, ensure_ascii=False)
+        if key in self._over_cache:
+            return self._over_cache[key]
         try:
             settle_session(read_session(doc))
+            over = False
         except LedgerInputError as err:
-            return err.code in ("hand_over", "match_over")
-        return False
+            over = err.code in ("hand_over", "match_over")
+        if len(self._over_cache) > 4096:
+            self._over_cache.clear()
+        self._over_cache[key] = over
+        return over
 
     @property
     def names(self) -> list[str]:
