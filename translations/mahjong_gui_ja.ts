@@ -76,7 +76,7 @@
     </message>
     <message>
         <source>Competition: pure all pongs, 3 fan (example 7)</source>
-        <translation>競技ルール：清対、3番（例7）</translation>
+        <translation>競技ルール：清対、3飜（例7）</translation>
     </message>
     <message>
         <source>MIL: dragon seven pairs on a discard</source>
@@ -92,11 +92,11 @@
     </message>
     <message>
         <source>Hong Kong Modern: South wins 5 faan on West&apos;s discard</source>
-        <translation>香港現代：南家が西家から5番でロン</translation>
+        <translation>香港現代：南家が西家から5飜でロン</translation>
     </message>
     <message>
         <source>Hong Kong Classical: South self-draws 5 faan</source>
-        <translation>香港古典：南家が5番でツモ</translation>
+        <translation>香港古典：南家が5飜でツモ</translation>
     </message>
     <message>
         <source>Click to remove; shift-click to make it the winning tile</source>
@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>Void suit:</source>
-        <translation>定缺：</translation>
+        <translation>不使用宣言：</translation>
     </message>
     <message>
         <source>Automatic</source>
@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>These rules have no such event.</source>
-        <translation>このルールにはその状況役はありません。</translation>
+        <translation>このルールにはその偶然役はありません。</translation>
     </message>
     <message>
         <source>Kong bloom cannot happen here: it is a self-draw of the tile taken after your own kong, so it needs a self-draw and a kong among your melds.</source>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>Last tile</source>
-        <translation>海底・河底</translation>
+        <translation>海底摸月</translation>
     </message>
     <message>
         <source>Heavenly</source>
@@ -386,7 +386,7 @@
     </message>
     <message>
         <source>event impossible</source>
-        <translation>状況役が成立しない</translation>
+        <translation>偶然役が成立しない</translation>
     </message>
     <message>
         <source>robbed tile held</source>
@@ -422,11 +422,11 @@
     </message>
     <message>
         <source>%1 faan, base %2</source>
-        <translation>%1 番、基本点 %2</translation>
+        <translation>%1飜、基本点 %2</translation>
     </message>
     <message>
         <source>(limit: %1 faan counted as %2)</source>
-        <translation>（満貫：%1 番を %2 番として計算）</translation>
+        <translation>（満貫：%1飜を%2飜として計算）</translation>
     </message>
     <message>
         <source>Value: %1</source>
@@ -482,7 +482,7 @@
     </message>
     <message>
         <source>Events:</source>
-        <translation>状況役：</translation>
+        <translation>偶然役：</translation>
     </message>
     <message>
         <source>Prevailing wind:</source>
@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>Won on a replacement tile</source>
-        <translation>嶺上開花（槓・花の補充牌でツモ）</translation>
+        <translation>嶺上開花（カンの嶺上牌か花牌の補充牌でツモ）</translation>
     </message>
     <message>
         <source>Chow</source>
@@ -564,7 +564,7 @@
     </message>
     <message>
         <source>Level 3: seven pairs, roots, events</source>
-        <translation>レベル 3：七対子・根・役になる出来事</translation>
+        <translation>レベル 3：七対子・根・偶然役</translation>
     </message>
     <message>
         <source>Level 4: tiles seen elsewhere, players gone out</source>
@@ -634,7 +634,7 @@
     </message>
     <message>
         <source>Void suit: %1</source>
-        <translation>定缺：%1</translation>
+        <translation>不使用宣言：%1</translation>
     </message>
     <message>
         <source>%1 wins by self-draw.</source>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>Events: %1</source>
-        <translation>出来事：%1</translation>
+        <translation>偶然役：%1</translation>
     </message>
     <message>
         <source>The winning tile is outlined.</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>%1 (void %2)</source>
-        <translation>%1（定缺：%2）</translation>
+        <translation>%1（不使用宣言：%2）</translation>
     </message>
     <message>
         <source>Check</source>
@@ -802,7 +802,7 @@
     </message>
     <message>
         <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
-        <translation>このルールでは、定缺の色の牌が残っている手は花豚です。</translation>
+        <translation>このルールでは、不使用宣言した色の牌が残っている手は花豚です。</translation>
     </message>
     <message>
         <source>Under these rules a hand still holding all three suits is a flower pig.</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>Last tile</source>
-        <translation>海底・河底</translation>
+        <translation>海底摸月</translation>
     </message>
     <message>
         <source>Replacement tile</source>
@@ -997,7 +997,7 @@
     </message>
     <message>
         <source>Events:</source>
-        <translation>状況役：</translation>
+        <translation>偶然役：</translation>
     </message>
     <message>
         <source>e.g. 123m456m789m123p11z  pong:7z  1f</source>
@@ -1151,7 +1151,7 @@
     </message>
     <message>
         <source>Choose your void suit.</source>
-        <translation>定缺する色を選んでください。</translation>
+        <translation>不使用宣言する色を選んでください。</translation>
     </message>
     <message>
         <source>You can win: press W, or discard a tile.</source>
@@ -1222,7 +1222,7 @@
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: the four tiles count as one set, every player still in pays you kong money at once, and you draw a replacement tile.</source>
-        <translation>4枚目の%1を引きました。暗槓を宣言しましょう。4枚で1つの面子になり、残っている全員がすぐに槓の点数を払い、あなたは補充の牌を引きます。</translation>
+        <translation>4枚目の%1を引きました。暗槓を宣言しましょう。4枚で1つの面子になり、残っている全員がすぐに槓の点数を払い、あなたは嶺上牌を引きます。</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind earns kong money and an extra tile.</source>
@@ -1230,11 +1230,11 @@
     </message>
     <message>
         <source>Your replacement tile is %1. It does not fit, so discard it: you still wait for the same tile.</source>
-        <translation>補充の牌は%1でした。合わないので捨てましょう。待ちは同じ牌のままです。</translation>
+        <translation>嶺上牌は%1でした。合わないので捨てましょう。待ちは同じ牌のままです。</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile: your hand stays ready.</source>
-        <translation>補充の牌の%1を捨てましょう。テンパイのままです。</translation>
+        <translation>嶺上牌の%1を捨てましょう。テンパイのままです。</translation>
     </message>
     <message>
         <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win!</source>
@@ -1254,7 +1254,7 @@
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
-        <translation>ようこそ！あなたは東家、親です。配牌に花牌の%1がありました。花牌はすぐに脇に置き、牌山の反対側の端から1枚補充します。これは自分の席の花なので、和了すれば1番になります。</translation>
+        <translation>ようこそ！あなたは東家、親です。配牌に花牌の%1がありました。花牌はすぐに脇に置き、牌山の反対側の端から1枚補充します。これは自分の席の花なので、和了すれば1飜になります。</translation>
     </message>
     <message>
         <source>The dealer starts with 14 tiles and discards first, without drawing. %1 fits nothing: click it.</source>
@@ -1282,15 +1282,15 @@
     </message>
     <message>
         <source>%1 was discarded and you hold a pair of it. Pong it: a pong of a dragon is worth 1 faan.</source>
-        <translation>%1が捨てられ、あなたはその対子を持っています。ポンしましょう。三元牌の刻子は1番です。</translation>
+        <translation>%1が捨てられ、あなたはその対子を持っています。ポンしましょう。三元牌の刻子は1飜です。</translation>
     </message>
     <message>
         <source>Pong it: a dragon pong is a set and 1 faan.</source>
-        <translation>ポンしましょう。三元牌の刻子は面子になり、1番つきます。</translation>
+        <translation>ポンしましょう。三元牌の刻子は面子になり、1飜つきます。</translation>
     </message>
     <message>
         <source>Discard %1. Your hand is going for characters and honours only, mixed one suit: 3 faan.</source>
-        <translation>%1を捨てましょう。萬子と字牌だけの混一色を目指します。3番です。</translation>
+        <translation>%1を捨てましょう。萬子と字牌だけの混一色を目指します。3飜です。</translation>
     </message>
     <message>
         <source>Discard %1: it is your last tile outside characters and honours.</source>
@@ -1306,23 +1306,23 @@
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: it counts as one set and you draw a replacement from the far end of the wall. In Hong Kong a kong carries no money.</source>
-        <translation>4枚目の%1を引きました。暗槓を宣言しましょう。1つの面子になり、牌山の反対側の端から補充します。香港麻雀では、カンに点数はつきません。</translation>
+        <translation>4枚目の%1を引きました。暗槓を宣言しましょう。1つの面子になり、牌山の反対側の端から嶺上牌を引きます。香港麻雀では、カンに点数はつきません。</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind counts as one set and brings a replacement tile.</source>
-        <translation>カンしましょう。同じ牌4枚で1つの面子になり、補充の牌も引けます。</translation>
+        <translation>カンしましょう。同じ牌4枚で1つの面子になり、嶺上牌も引けます。</translation>
     </message>
     <message>
         <source>Your replacement is %1. It does not fit, so discard it: your hand is ready and needs one tile.</source>
-        <translation>補充の牌は%1でした。合わないので捨てましょう。テンパイで、あと1枚です。</translation>
+        <translation>嶺上牌は%1でした。合わないので捨てましょう。テンパイで、あと1枚です。</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile.</source>
-        <translation>補充の牌の%1を捨てましょう。</translation>
+        <translation>嶺上牌の%1を捨てましょう。</translation>
     </message>
     <message>
         <source>%1 completes your hand, and it reaches the table&apos;s minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
-        <translation>%1で手牌が完成し、この卓の最低番数%2番にも届くので和了できます。「和了」を押しましょう。香港麻雀では1局に和了できるのは1人だけです。</translation>
+        <translation>%1で手牌が完成し、この卓の最低飜数%2飜にも届くので和了できます。「和了」を押しましょう。香港麻雀では1局に和了できるのは1人だけです。</translation>
     </message>
     <message>
         <source>Read this step first, then press Continue.</source>
@@ -1430,7 +1430,7 @@
     </message>
     <message>
         <source>You won with %2 faan: %3. The table&apos;s minimum is %4 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %1.</source>
-        <translation>%2番で和了しました：%3。この卓の最低番数は%4番で、それに届かない手は和了できません。下に誰が支払ったかを示します。この局のあなたの合計：%1。</translation>
+        <translation>%2飜で和了しました：%3。この卓の最低飜数は%4飜で、それに届かない手は和了できません。下に誰が支払ったかを示します。この局のあなたの合計：%1。</translation>
     </message>
     <message>
         <source>Start a first hand from the Learn page.</source>
@@ -1553,7 +1553,7 @@
     </message>
     <message>
         <source>flower pig (still holds the void suit)</source>
-        <translation>花豚（定缺の色が残る）</translation>
+        <translation>花豚（不使用宣言した色が残る）</translation>
     </message>
     <message>
         <source>ready, value {0}</source>
@@ -1589,11 +1589,11 @@
     </message>
     <message>
         <source>You won {0} with {1}: {2} faan, base points {3}</source>
-        <translation>あなたの和了 {1}（{0}）：{2}番、基本点 {3}</translation>
+        <translation>あなたの和了 {1}（{0}）：{2}飜、基本点 {3}</translation>
     </message>
     <message>
         <source>{0} won {1} with {2}: {3} faan, base points {4}</source>
-        <translation>{0} の和了 {2}（{1}）：{3}番、基本点 {4}</translation>
+        <translation>{0} の和了 {2}（{1}）：{3}飜、基本点 {4}</translation>
     </message>
     <message>
         <source>{0} (limit hand)</source>
@@ -1652,7 +1652,7 @@
     </message>
     <message>
         <source>void {0}</source>
-        <translation>{0}を定缺</translation>
+        <translation>{0}を不使用宣言</translation>
     </message>
     <message>
         <source>pass {0}</source>
@@ -1711,7 +1711,7 @@
     </message>
     <message>
         <source>Open in the scorebook</source>
-        <translation>記録帳で開く</translation>
+        <translation>スコアブックで開く</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2215,7 +2215,7 @@
     </message>
     <message>
         <source>Void: {0} ({1})</source>
-        <translation>定缺 {0} ({1})</translation>
+        <translation>不使用宣言 {0} ({1})</translation>
     </message>
     <message>
         <source>{0} – suggested</source>
@@ -2227,7 +2227,7 @@
     </message>
     <message>
         <source>You still hold {0} (your void suit): those tiles must go first.</source>
-        <translation>まだ {0}（あなたの定缺の色）を持っています：先にそれらを捨ててください。</translation>
+        <translation>まだ {0}（あなたが不使用宣言した色）を持っています：先にそれらを捨ててください。</translation>
     </message>
     <message>
         <source>{0} cannot be discarded now.</source>
@@ -2297,7 +2297,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>{0} = {1} faan</source>
-        <translation>{0} = {1}番</translation>
+        <translation>{0} = {1}飜</translation>
     </message>
     <message>
         <source>{0} (limit)</source>
@@ -3017,7 +3017,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Void suits: {0}</source>
-        <translation>定缺：{0}</translation>
+        <translation>不使用宣言：{0}</translation>
     </message>
     <message>
         <source>{0} draws a replacement tile: {1}</source>
@@ -3971,7 +3971,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>void: {0}</source>
-        <translation>定缺 {0}</translation>
+        <translation>不使用宣言 {0}</translation>
     </message>
     <message>
         <source>won</source>
@@ -4241,11 +4241,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Kong money returned (kong discard)</source>
-        <translation>槓の点の返還（嶺上放銃）</translation>
+        <translation>槓の点数の返還（嶺上放銃）</translation>
     </message>
     <message>
         <source>Kong money returned (not ready)</source>
-        <translation>槓の点の返還（ノーテン）</translation>
+        <translation>槓の点数の返還（ノーテン）</translation>
     </message>
     <message>
         <source>Not ready pays a ready hand</source>
@@ -4277,7 +4277,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Mahjong Soul Bloodshed Skirmish</source>
-        <translation>雀魂 赤血の戦</translation>
+        <translation>雀魂 赤血の間</translation>
     </message>
     <message>
         <source>Hong Kong, Modern (discarder pays)</source>
@@ -4349,7 +4349,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>fan</source>
-        <translation>番</translation>
+        <translation>飜</translation>
     </message>
     <message>
         <source>points</source>
@@ -4361,7 +4361,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>faan</source>
-        <translation>番</translation>
+        <translation>飜</translation>
     </message>
     <message>
         <source>Three players have won.</source>
@@ -4385,15 +4385,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Roots capped at 8, then events double</source>
-        <translation>根込みで上限8、状況役はさらに倍</translation>
+        <translation>根込みで上限8、偶然役はさらに倍</translation>
     </message>
     <message>
         <source>Events inside the same cap of 8</source>
-        <translation>状況役も同じ上限8に含める</translation>
+        <translation>偶然役も同じ上限8に含める</translation>
     </message>
     <message>
         <source>Kong money refunded by</source>
-        <translation>槓の点を返す人</translation>
+        <translation>槓の点数を返す人</translation>
     </message>
     <message>
         <source>Players not ready</source>
@@ -4437,7 +4437,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Minimum</source>
-        <translation>最低番数</translation>
+        <translation>最低飜数</translation>
     </message>
     <message>
         <source>Limit</source>
@@ -4477,19 +4477,19 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Minimum {0} faan</source>
-        <translation>最低{0}番</translation>
+        <translation>最低{0}飜</translation>
     </message>
     <message>
         <source>Limit {0} faan</source>
-        <translation>満貫{0}番</translation>
+        <translation>満貫{0}飜</translation>
     </message>
     <message>
         <source>Bonus tiles count toward the minimum</source>
-        <translation>花牌の番を最低番数に含める</translation>
+        <translation>花牌の飜を最低飜数に含める</translation>
     </message>
     <message>
         <source>Bonus tiles do not count toward the minimum</source>
-        <translation>花牌の番を最低番数に含めない</translation>
+        <translation>花牌の飜を最低飜数に含めない</translation>
     </message>
     <message>
         <source>No tiles yet.</source>
@@ -4533,7 +4533,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The void suit is characters, dots or bamboo.</source>
-        <translation>定缺は萬子・筒子・索子のいずれかです。</translation>
+        <translation>不使用宣言できるのは萬子・筒子・索子のいずれかです。</translation>
     </message>
     <message>
         <source>Sichuan hands use only characters, dots and bamboo.</source>
@@ -4561,7 +4561,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>These events cannot happen with this kind of win.</source>
-        <translation>この和了の仕方では、これらの状況は起こりません。</translation>
+        <translation>この和了の仕方では、これらの偶然役は成立しません。</translation>
     </message>
     <message>
         <source>Nobody else is still in to pay.</source>
@@ -4577,7 +4577,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The hand still holds a tile of its void suit, so it cannot win.</source>
-        <translation>定缺した色の牌が残っているため和了できません。</translation>
+        <translation>不使用宣言した色の牌が残っているため和了できません。</translation>
     </message>
     <message>
         <source>The hand uses all three suits: a Sichuan win has at most two.</source>
@@ -4585,7 +4585,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Below the Hong Kong minimum: the hand has too few faan to win.</source>
-        <translation>香港ルールの最低番数に届かないため、和了できません。</translation>
+        <translation>香港ルールの最低飜数に届かないため、和了できません。</translation>
     </message>
     <message>
         <source>Not ready: no tile completes this hand.</source>
@@ -4597,7 +4597,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>holds its void suit</source>
-        <translation>定缺の色が残る</translation>
+        <translation>不使用宣言した色が残る</translation>
     </message>
     <message>
         <source>three suits</source>
@@ -4605,7 +4605,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>below the minimum</source>
-        <translation>最低番数未満</translation>
+        <translation>最低飜数未満</translation>
     </message>
     <message>
         <source>That player has already won in this hand.</source>
@@ -4681,15 +4681,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Give up the suit that helps your hand least.</source>
-        <translation>手牌にいちばん役立たない色を定缺にしましょう。</translation>
+        <translation>手牌にいちばん役立たない色を不使用宣言しましょう。</translation>
     </message>
     <message>
         <source>Give up this suit to keep a valuable hand.</source>
-        <translation>高い手を残すため、この色を定缺にしましょう。</translation>
+        <translation>高い手を残すため、この色を不使用宣言しましょう。</translation>
     </message>
     <message>
         <source>Void-suit tiles must go first.</source>
-        <translation>定缺の色の牌は優先して捨てなければなりません。</translation>
+        <translation>不使用宣言した色の牌は優先して捨てなければなりません。</translation>
     </message>
     <message>
         <source>This keeps your hand closest to ready.</source>
@@ -4717,7 +4717,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Declare the kong: kong money, and your hand keeps its shape.</source>
-        <translation>カンしましょう：槓の点がもらえ、手の形も崩れません。</translation>
+        <translation>カンしましょう：槓の点数がもらえ、手の形も崩れません。</translation>
     </message>
     <message>
         <source>Pong: it brings your hand closer to ready.</source>
