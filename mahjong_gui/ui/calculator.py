@@ -56,6 +56,7 @@ from mahjong_gui.ui.calculator_state import (
     Problem,
     Removal,
     Result,
+    SendContext,
     offered_events,
 )
 from mahjong_gui.ui.tile_art import TileArt
@@ -352,6 +353,10 @@ class CalculatorPage(QWidget):
         self.state = CalculatorState()
         self.answer: Result = self.state.result()
         self.notice: str = ""  # why the last click was refused, or what a switch removed
+        # What the calculator assumed for the win last sent (dealer, players in, prevailing
+        # wind, deltas): the same fields as the Scorebook's ``CalculatorWin``, so the main
+        # window can hand it to ``ScorebookPage.receive_win(..., shown=page.last_sent)``.
+        self.last_sent: SendContext | None = None
         self._rendering = False
         self._build()
         self.retranslate()
@@ -1133,6 +1138,7 @@ class CalculatorPage(QWidget):
             return False
         event = answer.win_event()
         assert event is not None
+        self.last_sent = answer.send
         if answer.send is not None:
             self.send_details.emit(answer.send.as_dict())
         self.send_to_scorebook.emit(answer.profile, dict(answer.options), event)

@@ -409,3 +409,6 @@ def test_send_says_what_the_calculator_assumed(page: CalculatorPage, qtbot) -> N
                                "in_seats": [0, 1, 2], "prevailing": None}
     assert sent.args[0] == "mahjchina" and sent.args[2] == {
         "type": "win", "seat": 0, "hand": "111222m333444p55m"}
+    shown = page.last_sent  # what the main window hands to ScorebookPage.receive_win
+    assert shown is not None and (shown.dealer, shown.in_seats, shown.prevailing,
+                                  shown.deltas) == (2, (0, 1, 2), None, want.deltas)
