@@ -129,3 +129,23 @@ def test_nothing_is_cut_at_the_default_size(qtbot, qapp: QApplication, tmp_path:
     found += [f"session dialog: {p}" for p in problems(dialog)]
     dialog.reject()
     assert found == [], "\n".join(dict.fromkeys(found))
+
+
+@pytest.mark.parametrize("lang", [c for c in i18n.LANGUAGE_CODES if c != "en"])
+def test_cancel_and_the_dialogs_words_are_translated(qtbot, qapp: QApplication,
+                                                     tmp_path: Path, lang: str) -> None:
+    """Cancel was English in every scorebook dialog (its translation was never looked up)."""
+    i18n.install_translators(qapp, lang)
+    page = ScorebookPage(tmp_path / "book.sqlite3")
+    qtbot.addWidget(page)
+    dialog = page.new_session()
+    cancel = dialog.findChild(QPushButton, "cancel")
+    assert cancel is not None
+    assert cancel.text() == QCoreApplication.translate("ScorebookDialogs", "Cancel") != "Cancel"
+    dialog.accept()
+    for kind in ("win", "kong", "wall_end", "penalty"):
+        entry = page.add_entry(kind)
+        assert isinstance(entry, EntryDialog)
+        button = entry.findChild(QPushButton, "cancel")
+        assert button is not None and button.text() == cancel.text()
+        entry.reject()
