@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>Added kong</source>
-        <translation>加槓</translation>
+        <translation>小明槓</translation>
     </message>
     <message>
         <source>Concealed kong</source>
@@ -905,7 +905,7 @@
     </message>
     <message>
         <source>Wall end</source>
-        <translation>流局</translation>
+        <translation>流局精算</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -1013,7 +1013,7 @@
     </message>
     <message>
         <source>Added kong (to an exposed pong)</source>
-        <translation>加槓（ポンした刻子に）</translation>
+        <translation>小明槓（ポンした刻子に）</translation>
     </message>
     <message>
         <source>Concealed kong</source>
@@ -1029,7 +1029,7 @@
     </message>
     <message>
         <source>Added as soon as the fourth tile was drawn</source>
-        <translation>4枚目をツモってすぐに加槓した</translation>
+        <translation>4枚目をツモってすぐに小明槓した</translation>
     </message>
     <message>
         <source>For each player still in: ready (with what the hand would be worth), not ready, or a flower pig. Or type the hand and the app decides.</source>
@@ -2273,7 +2273,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>Added kong!</source>
-        <translation>加槓！</translation>
+        <translation>小明槓！</translation>
     </message>
     <message>
         <source>Kong!</source>
@@ -3467,7 +3467,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>{0}: added kong</source>
-        <translation>{0}：加槓</translation>
+        <translation>{0}：小明槓</translation>
     </message>
     <message>
         <source>(not at once)</source>
@@ -3491,7 +3491,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Wall end: {0}</source>
-        <translation>流局：{0}</translation>
+        <translation>流局精算：{0}</translation>
     </message>
     <message>
         <source>Drawn hand: nobody won</source>
@@ -3721,7 +3721,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>In the calculator: {0}. In this session: {1}.</source>
-        <translation>計算機では：{0}。このセッションでは：{1}。</translation>
+        <translation>点数計算では：{0}。このセッションでは：{1}。</translation>
     </message>
     <message>
         <source>The difference: {0}.</source>
@@ -3833,7 +3833,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Wall end… (E)</source>
-        <translation>流局… (E)</translation>
+        <translation>流局精算… (E)</translation>
     </message>
     <message>
         <source>Penalty… (P)</source>
@@ -4233,7 +4233,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Added kong</source>
-        <translation>加槓</translation>
+        <translation>小明槓</translation>
     </message>
     <message>
         <source>Concealed kong</source>
