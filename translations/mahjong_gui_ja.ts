@@ -1025,7 +1025,7 @@
     </message>
     <message>
         <source>Discarder:</source>
-        <translation>捨てた人：</translation>
+        <translation>放銃者：</translation>
     </message>
     <message>
         <source>Added as soon as the fourth tile was drawn</source>
@@ -3543,7 +3543,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The discarder has already won and is out of the hand.</source>
-        <translation>その捨て牌をした人はすでに和了していて、この局から抜けています。</translation>
+        <translation>放銃者はすでに和了していて、この局から抜けています。</translation>
     </message>
     <message>
         <source>At the wall&apos;s end a hand has 13 tiles (a kong counts as 3).</source>
@@ -3869,7 +3869,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The wall ran out: who is ready, not ready or a flower pig (查叫)</source>
-        <translation>牌山が尽きたとき：テンパイ、ノーテン、花豚の人を記録します（查叫）</translation>
+        <translation>牌山が尽きたとき：テンパイ、ノーテン、花豚の人を記録します（ノーテン罰符）</translation>
     </message>
     <message>
         <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
@@ -4613,7 +4613,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The discarder has already won in this hand and cannot discard.</source>
-        <translation>捨てた人はこの局ですでに和了しているため、牌を捨てられません。</translation>
+        <translation>放銃者はこの局ですでに和了しているため、牌を捨てられません。</translation>
     </message>
     <message>
         <source>That player has a dead hand and cannot win.</source>
