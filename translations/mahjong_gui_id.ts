@@ -1912,6 +1912,10 @@
         <translation>Cepat</translation>
     </message>
     <message>
+        <source>&amp;Teacher</source>
+        <translation>&amp;Pelatih</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Bahasa</translation>
     </message>

@@ -1912,6 +1912,10 @@
         <translation>速い</translation>
     </message>
     <message>
+        <source>&amp;Teacher</source>
+        <translation>コーチ(&amp;T)</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>

@@ -1912,6 +1912,10 @@
         <translation>Nhanh</translation>
     </message>
     <message>
+        <source>&amp;Teacher</source>
+        <translation>&amp;Thầy chỉ</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Ngôn ngữ</translation>
     </message>

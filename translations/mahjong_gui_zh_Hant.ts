@@ -1912,6 +1912,10 @@
         <translation>快速</translation>
     </message>
     <message>
+        <source>&amp;Teacher</source>
+        <translation>教練(&amp;T)</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>

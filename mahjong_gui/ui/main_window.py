@@ -40,6 +40,7 @@ from mahjong_gui.ui.icons import app_icon, glyph_icon
 from mahjong_gui.ui.learn_page import LearnPage
 from mahjong_gui.ui.play_page import PlayPage
 from mahjong_gui.ui.scorebook import ScorebookPage
+from mahjong_gui.ui.scorebook_state import CalculatorWin
 from mahjong_gui.ui.settings import KEY_AREA, KEY_GEOMETRY, KEY_LANGUAGE, KEY_SPEED, open_settings
 
 AREAS_CONTEXT = "Areas"
@@ -294,6 +295,11 @@ class MainWindow(QMainWindow):
             self._speed_menu.addAction(action)
             self._speed_actions.append(action)
         self.play_page.set_speed(saved_speed)
+        # The teacher's switches: the same actions as the Play page's Teacher button.
+        self._teacher_menu = self._view_menu.addMenu("")
+        self._teacher_menu.setObjectName("menu_teacher")
+        for action in self.play_page.teacher_actions():
+            self._teacher_menu.addAction(action)
         self._language_menu = self._view_menu.addMenu("")
         self._language_group = QActionGroup(self)
         self._language_group.setExclusive(True)
@@ -349,6 +355,7 @@ class MainWindow(QMainWindow):
                 self.tr("Off"), self.tr("Slow"), self.tr("Normal"), self.tr("Fast")),
                 strict=True):
             action.setText(text)
+        self._teacher_menu.setTitle(self.tr("&Teacher"))
         self._language_menu.setTitle(self.tr("&Language"))
         self._help_menu.setTitle(self.tr("&Help"))
         self._rules_action.setText(self.tr("&Learn to play"))
@@ -416,8 +423,15 @@ class MainWindow(QMainWindow):
         """The calculator's win goes to the Scorebook, which opens a win entry filled with it."""
         self.show_area("scorebook")
         page = self._pages["scorebook"]
-        assert isinstance(page, ScorebookPage)
-        page.receive_win(rules, options, event)
+        calculator = self._pages["calculator"]
+        assert isinstance(page, ScorebookPage) and isinstance(calculator, CalculatorPage)
+        sent = calculator.last_sent
+        # The calculator's own situation and numbers, set beside the session's where they
+        # differ (the session has its own dealer, players still in and wind).
+        shown = None if sent is None else CalculatorWin(
+            dealer=sent.dealer, in_seats=tuple(sent.in_seats), prevailing=sent.prevailing,
+            deltas=sent.deltas)
+        page.receive_win(rules, options, event, shown=shown)
 
     def _open_in_calculator(self, example: Example) -> None:
         """A worked example of the Learn area, loaded into the calculator."""

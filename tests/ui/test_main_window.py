@@ -310,3 +310,12 @@ def test_none_survives_pyside_void_calls() -> None:
     for _ in range(200_000):
         size.setWidth(2)
     assert size.width() == 2
+
+
+def test_view_menu_offers_the_teachers_switches(window: MainWindow) -> None:
+    from PySide6.QtWidgets import QMenu
+
+    menu = window.findChild(QMenu, "menu_teacher")
+    assert menu is not None
+    assert menu.actions() == window.play_page.teacher_actions()
+    assert all(a.isCheckable() for a in menu.actions())
