@@ -446,7 +446,6 @@ class GuidedPage(QWidget):
             self.explanation_label.setText(self.explain(step.explanation))
             self.more_link.setText('<a href="{}">{}</a>'.format(
                 step.page, self.tr("More about this")))
-            self.more_link.setToolTip(step.page)
         self.continue_button.setText(self.tr("Finish") if step is not None
                                      and step.kind == "settlement" else self.tr("Continue"))
         self.continue_button.setVisible(step is not None and step.is_pause)
