@@ -1852,6 +1852,18 @@
         <source>Forward (Alt+Right)</source>
         <translation>進む（Alt+→）</translation>
     </message>
+    <message>
+        <source>Play your first hand: Sichuan</source>
+        <translation>はじめての一局：四川麻雀</translation>
+    </message>
+    <message>
+        <source>Play your first hand: Hong Kong</source>
+        <translation>はじめての一局：香港麻雀</translation>
+    </message>
+    <message>
+        <source>A guided hand at the table: every step explained, only the right move allowed</source>
+        <translation>卓で教わりながら打つ一局：一手ごとに説明があり、正しい操作だけができます</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2088,6 +2100,7 @@
     </message>
     <message>
         <source>{0}.</source>
+        <extracomment>between the parts of the table&apos;s description (&quot;136 tiles; pass three; ...&quot;); the language&apos;s own semicolon (full-width ； in Chinese and Japanese)</extracomment>
         <translation>{0}。</translation>
     </message>
     <message>
@@ -4734,6 +4747,21 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Pass: claiming would not help your hand.</source>
         <translation>スキップ：鳴いても手は良くなりません。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a label and its value (&quot;Seat 1: +6&quot;); Chinese and Japanese write &quot;%1：%2&quot;.</extracomment>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>two items of a list of names, such as patterns (&quot;Pure one suit, Root&quot;); Chinese and Japanese: &quot;%1、%2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>a pattern counted more than once (&quot;Root ×2&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

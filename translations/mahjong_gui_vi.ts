@@ -1852,6 +1852,18 @@
         <source>Forward (Alt+Right)</source>
         <translation>Tiếp (Alt+Phải)</translation>
     </message>
+    <message>
+        <source>Play your first hand: Sichuan</source>
+        <translation>Chơi ván đầu tiên: Tứ Xuyên</translation>
+    </message>
+    <message>
+        <source>Play your first hand: Hong Kong</source>
+        <translation>Chơi ván đầu tiên: Hồng Kông</translation>
+    </message>
+    <message>
+        <source>A guided hand at the table: every step explained, only the right move allowed</source>
+        <translation>Một ván có hướng dẫn tại bàn: mỗi bước đều được giải thích, chỉ nước đi đúng mới được phép</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2088,6 +2100,7 @@
     </message>
     <message>
         <source>{0}.</source>
+        <extracomment>between the parts of the table&apos;s description (&quot;136 tiles; pass three; ...&quot;); the language&apos;s own semicolon (full-width ； in Chinese and Japanese)</extracomment>
         <translation>{0}.</translation>
     </message>
     <message>
@@ -4734,6 +4747,21 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Pass: claiming would not help your hand.</source>
         <translation>Bỏ qua: lấy quân này không giúp gì cho tay bài.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a label and its value (&quot;Seat 1: +6&quot;); Chinese and Japanese write &quot;%1：%2&quot;.</extracomment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>two items of a list of names, such as patterns (&quot;Pure one suit, Root&quot;); Chinese and Japanese: &quot;%1、%2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>a pattern counted more than once (&quot;Root ×2&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

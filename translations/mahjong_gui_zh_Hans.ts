@@ -1852,6 +1852,18 @@
         <source>Forward (Alt+Right)</source>
         <translation>前进（Alt+右）</translation>
     </message>
+    <message>
+        <source>Play your first hand: Sichuan</source>
+        <translation>跟着指导打第一副：四川麻将</translation>
+    </message>
+    <message>
+        <source>Play your first hand: Hong Kong</source>
+        <translation>跟着指导打第一副：香港麻将</translation>
+    </message>
+    <message>
+        <source>A guided hand at the table: every step explained, only the right move allowed</source>
+        <translation>在牌桌上跟着指导打一副：每一步都有讲解，只允许正确的操作</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2088,6 +2100,7 @@
     </message>
     <message>
         <source>{0}.</source>
+        <extracomment>between the parts of the table&apos;s description (&quot;136 tiles; pass three; ...&quot;); the language&apos;s own semicolon (full-width ； in Chinese and Japanese)</extracomment>
         <translation>{0}。</translation>
     </message>
     <message>
@@ -4734,6 +4747,21 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Pass: claiming would not help your hand.</source>
         <translation>过：碰或杠这张牌对手牌没有帮助。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a label and its value (&quot;Seat 1: +6&quot;); Chinese and Japanese write &quot;%1：%2&quot;.</extracomment>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>two items of a list of names, such as patterns (&quot;Pure one suit, Root&quot;); Chinese and Japanese: &quot;%1、%2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>a pattern counted more than once (&quot;Root ×2&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

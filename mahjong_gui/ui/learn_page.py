@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QTextBrowser,
     QToolButton,
     QTreeWidget,
@@ -157,6 +158,7 @@ class LearnPage(QWidget):
 
     open_in_calculator = Signal(object)  # a calculator ``Example``
     open_in_scorebook = Signal(str, dict)  # a session name and a ledger document
+    first_hand = Signal(str)  # a family: play its guided first hand
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -190,6 +192,15 @@ class LearnPage(QWidget):
         self.no_results.setWordWrap(True)
         self.no_results.setVisible(False)
         left.addWidget(self.no_results)
+        # The guided first hand of each family (mahjong_gui/guided), played at a table.
+        self.first_hand_buttons: dict[str, QPushButton] = {}
+        for family in ("sichuan", "hong-kong"):
+            button = QPushButton()
+            button.setObjectName(f"learn_first_hand_{family}")
+            button.setMaximumWidth(300)
+            button.clicked.connect(lambda _=False, f=family: self.first_hand.emit(f))
+            left.addWidget(button)
+            self.first_hand_buttons[family] = button
         row.addLayout(left)
 
         right = QVBoxLayout()
@@ -408,6 +419,13 @@ class LearnPage(QWidget):
         self.search.setToolTip(self.tr("Search the pages (Ctrl+F)"))
         self.back_button.setToolTip(self.tr("Back (Alt+Left)"))
         self.forward_button.setToolTip(self.tr("Forward (Alt+Right)"))
+        self.first_hand_buttons["sichuan"].setText(
+            self.tr("Play your first hand: Sichuan"))
+        self.first_hand_buttons["hong-kong"].setText(
+            self.tr("Play your first hand: Hong Kong"))
+        for button in self.first_hand_buttons.values():
+            button.setToolTip(self.tr("A guided hand at the table: every step explained, only "
+                                      "the right move allowed"))
         self._fill_toc()
         if self.position >= 0:
             self._render(*self.history[self.position])

@@ -36,6 +36,7 @@ from mahjong_gui import __version__
 from mahjong_gui.store.scorebook import ScorebookError
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.calculator import CalculatorPage, Example
+from mahjong_gui.ui.guided_page import GuidedPage
 from mahjong_gui.ui.icons import app_icon, glyph_icon
 from mahjong_gui.ui.learn_page import LearnPage
 from mahjong_gui.ui.play_page import PlayPage
@@ -184,8 +185,18 @@ class MainWindow(QMainWindow):
         assert isinstance(learn, LearnPage)
         learn.open_in_calculator.connect(self._open_in_calculator)
         learn.open_in_scorebook.connect(self._open_in_scorebook)
+        # The guided first hand belongs to Learn: a page of the stack with no entry of its own
+        # in the navigation (Learn stays selected while it shows).
+        self.guided_page = GuidedPage()
+        self._stack.addWidget(self.guided_page)
+        learn.first_hand.connect(self.play_first_hand)
+        self.guided_page.open_learn_page.connect(self._guided_learn_page)
+        self.guided_page.left.connect(lambda: self._stack.setCurrentWidget(learn))
 
         self._nav.currentRowChanged.connect(self._stack.setCurrentIndex)
+        # Clicking the selected area again brings it back (from the guided hand, say).
+        self._nav.itemClicked.connect(
+            lambda item: self._stack.setCurrentIndex(self._nav.row(item)))
         self._nav.setCurrentRow(0)
         self.setCentralWidget(central)
 
@@ -456,8 +467,22 @@ class MainWindow(QMainWindow):
             sid = err.session
         page.reload_sessions(select=sid)
 
+    def play_first_hand(self, family: str) -> None:
+        """Start the guided first hand of ``family`` ("sichuan" or "hong-kong")."""
+        self.guided_page.start(family)
+        self._nav.setCurrentRow(self.area_names().index("rules"))
+        self._stack.setCurrentWidget(self.guided_page)
+
+    def _guided_learn_page(self, ref: str) -> None:
+        learn = self._pages["rules"]
+        assert isinstance(learn, LearnPage)
+        page, _, anchor = ref.partition("#")
+        self._stack.setCurrentWidget(learn)
+        learn.open_page(page, anchor)
+
     def current_area(self) -> str:
-        return AREAS[self._stack.currentIndex()].name
+        index = self._stack.currentIndex()
+        return AREAS[index].name if index < len(AREAS) else "rules"  # the guided hand: Learn
 
     def show_area(self, name: str) -> None:
         """Make area ``name`` (one of :meth:`area_names`) the visible one."""

@@ -319,3 +319,24 @@ def test_view_menu_offers_the_teachers_switches(window: MainWindow) -> None:
     assert menu is not None
     assert menu.actions() == window.play_page.teacher_actions()
     assert all(a.isCheckable() for a in menu.actions())
+
+
+@pytest.mark.parametrize("family", ["sichuan", "hong-kong"])
+def test_learn_starts_the_guided_first_hand_and_leave_returns(window: MainWindow,
+                                                              family: str) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    window.show_area("rules")
+    learn = window.page("rules")
+    button = learn.findChild(QPushButton, f"learn_first_hand_{family}")
+    assert button is not None and button.text()
+    button.click()
+    stack = window.findChild(QStackedWidget, "content")
+    assert stack.currentWidget() is window.guided_page
+    assert window.guided_page.hand is not None and window.guided_page.hand.step_number == 0
+    assert window.current_area() == "rules"  # the guided hand belongs to Learn
+    window.guided_page.open_learn_page.emit("faq-sichuan#three-winners")
+    assert stack.currentWidget() is learn and learn.current_page() == "faq-sichuan"
+    window.play_first_hand(family)
+    window.guided_page.left.emit()
+    assert stack.currentWidget() is learn
