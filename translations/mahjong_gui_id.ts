@@ -582,6 +582,12 @@
         <source>No drill could be made (%1).</source>
         <translation>Latihan tidak dapat dibuat (%1).</translation>
     </message>
+    <message numerus="yes">
+        <source>Nothing is due right now; %n question(s) come back later today.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Nothing more is due today. Come back tomorrow.</source>
         <translation>Tidak ada lagi yang jatuh tempo hari ini. Kembalilah besok.</translation>
@@ -2100,11 +2106,11 @@
     </message>
     <message>
         <source>{0}.</source>
-        <extracomment>between the parts of the table&apos;s description (&quot;136 tiles; pass three; ...&quot;); the language&apos;s own semicolon (full-width ； in Chinese and Japanese)</extracomment>
         <translation>{0}.</translation>
     </message>
     <message>
         <source>; </source>
+        <extracomment>between the parts of the table&apos;s description (&quot;108 tiles in three suits; pass three; ...&quot;): the language&apos;s own semicolon (full-width ； in Chinese and Japanese)</extracomment>
         <translation>; </translation>
     </message>
     <message>
@@ -3955,6 +3961,10 @@ Tetap ingin menghapusnya?</translation>
         <source>Create</source>
         <translation>Buat</translation>
     </message>
+    <message>
+        <source>Two seats have the same name ({0}): give each player a name of their own.</source>
+        <translation>Dua kursi memakai nama yang sama ({0}): beri setiap pemain namanya sendiri.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -4751,17 +4761,17 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>%1: %2</source>
         <extracomment>a label and its value (&quot;Seat 1: +6&quot;); Chinese and Japanese write &quot;%1：%2&quot;.</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
         <extracomment>a pattern counted more than once (&quot;Root ×2&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <extracomment>two items of a list of names, such as patterns (&quot;Pure one suit, Root&quot;); Chinese and Japanese: &quot;%1、%2&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 </TS>

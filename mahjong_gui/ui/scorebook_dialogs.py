@@ -251,11 +251,35 @@ class SessionDialog(QDialog):
         self.dealer_box.setEnabled(not editing)
         grid.addRow(self.tr("First dealer:"), self.dealer_box)
         layout.addWidget(seats)
+        self.names_label = QLabel()
+        self.names_label.setObjectName("names_problem")
+        self.names_label.setWordWrap(True)
+        self.names_label.setStyleSheet("color: #b3261e;")
+        layout.addWidget(self.names_label)
         row, self.ok_button = _buttons(self, self.tr("Save") if editing else self.tr("Create"))
         layout.addLayout(row)
         keep_text_whole(self)
         self.profile_box.currentIndexChanged.connect(self._profile_changed)
+        for edit in self.name_edits:
+            edit.textChanged.connect(lambda *_: self._check_names())
         self._profile_changed()
+        self._check_names()
+
+    def _check_names(self) -> None:
+        """Four different names: the club's statistics add up each player by name."""
+        seen: dict[str, str] = {}
+        twice = ""
+        for name in self.players():
+            key = name.casefold()
+            if key in seen:
+                twice = name
+                break
+            seen[key] = name
+        self.names_label.setText(self.tr("Two seats have the same name ({0}): give each "
+                                         "player a name of their own.").format(twice)
+                                 if twice else "")
+        self.names_label.setVisible(bool(twice))
+        self.ok_button.setEnabled(not twice)
 
     def _profile_changed(self) -> None:
         profile = profile_of(self.rules())

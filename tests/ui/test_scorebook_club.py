@@ -349,3 +349,15 @@ def test_typing_a_name_in_the_search_box_presses_no_single_key(qtbot,
     assert page.search_edit.text() == "Dung Wen"
     assert page.hand_events == [] and page.dialog is None
     assert page.session_list.count() == 1
+
+
+def test_a_session_needs_four_different_names(page: ScorebookPage) -> None:
+    dialog = page.new_session()
+    assert isinstance(dialog, SessionDialog) and dialog.ok_button.isEnabled()
+    dialog.name_edits[2].setText("  lê chi ")
+    dialog.name_edits[1].setText("Lê Chi")
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.names_label.text().startswith("Two seats have the same name (lê chi)")
+    dialog.name_edits[2].setText("Chi")
+    assert dialog.ok_button.isEnabled() and not dialog.names_label.isVisibleTo(dialog)
+    dialog.reject()
