@@ -584,8 +584,8 @@
     </message>
     <message numerus="yes">
         <source>Nothing is due right now; %n question(s) come back later today.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Belum ada yang jatuh tempo sekarang; %n soal akan kembali nanti hari ini.</numerusform>
         </translation>
     </message>
     <message>

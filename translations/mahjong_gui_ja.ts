@@ -584,8 +584,8 @@
     </message>
     <message numerus="yes">
         <source>Nothing is due right now; %n question(s) come back later today.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>今は復習する問題はありません。今日のうちに %n 問がまた出てきます。</numerusform>
         </translation>
     </message>
     <message>

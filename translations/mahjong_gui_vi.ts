@@ -584,8 +584,8 @@
     </message>
     <message numerus="yes">
         <source>Nothing is due right now; %n question(s) come back later today.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lúc này chưa có bài nào đến hạn; %n câu sẽ quay lại trong hôm nay.</numerusform>
         </translation>
     </message>
     <message>

@@ -584,8 +584,8 @@
     </message>
     <message numerus="yes">
         <source>Nothing is due right now; %n question(s) come back later today.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>现在没有要复习的；今天稍后还有 %n 题会再出现。</numerusform>
         </translation>
     </message>
     <message>

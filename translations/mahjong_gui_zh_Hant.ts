@@ -584,8 +584,8 @@
     </message>
     <message numerus="yes">
         <source>Nothing is due right now; %n question(s) come back later today.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>現在沒有要複習的；今天稍後還有 %n 題會再出現。</numerusform>
         </translation>
     </message>
     <message>

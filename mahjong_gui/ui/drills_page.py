@@ -11,6 +11,7 @@ arguments: the store is the user data folder's ``drills.sqlite3`` unless a path 
 from __future__ import annotations
 
 import zlib
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from fsrs import Rating
@@ -43,7 +44,7 @@ from mahjong_gui.drills.model import (
     WallEndQuestion,
     YesNoAnswer,
 )
-from mahjong_gui.drills.schedule import Clock, SystemClock, rating_for
+from mahjong_gui.drills.schedule import NEW_PER_DAY, Clock, SystemClock, rating_for
 from mahjong_gui.engine.rules import PROFILES, get_sichuan_profile
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.store.drills import MISTAKES, CardInfo, DrillStore, DrillStoreError
@@ -297,6 +298,7 @@ class DrillsPage(QWidget):
         self.response: object = None
         self.pending: tuple[Drill, Grade, int | None] | None = None
         self.seed_counter = 0
+        self.new_per_day = NEW_PER_DAY
         self._build()
         self.retranslate()
         self.new_question()
@@ -526,7 +528,7 @@ class DrillsPage(QWidget):
             return
         try:
             self.queue = self.store.todays_review(self.clock.now(), self.rules,
-                                                   level=self.level)
+                                                   self.new_per_day, self.level)
         except (DrillStoreError, DrillError) as err:
             self._store_failed(err.code)
             return
@@ -534,12 +536,24 @@ class DrillsPage(QWidget):
         self._next_card()
 
     def _next_card(self) -> None:
+        now = self.clock.now()
+        if not self.queue and self.store is not None:
+            try:  # a card answered wrong a moment ago may be due again already
+                self.queue = self.store.due(now, self.rules)
+            except DrillStoreError as err:
+                self._store_failed(err.code)
         if not self.queue:
             self.reviewing = False
             self.card = None
             self.drill = None
             self._clear_question()
-            self.prompt.setText(self.tr("Nothing more is due today. Come back tomorrow."))
+            later = self._due_later_today(now)
+            if later:
+                self.prompt.setText(self.tr(
+                    "Nothing is due right now; %n question(s) come back later today.", "",
+                    later))
+            else:
+                self.prompt.setText(self.tr("Nothing more is due today. Come back tomorrow."))
             self.mode_label.setText(self.tr("Today's review"))
             self._refresh_record()
             return
@@ -553,6 +567,19 @@ class DrillsPage(QWidget):
             return
         self.card = card
         self.show_drill(drill)
+
+    def _due_later_today(self, now: datetime) -> int:
+        """Cards of this profile due again before the day ends (UTC): those answered wrong
+        come back after fsrs's minutes-long learning steps."""
+        if self.store is None:
+            return 0
+        n = now.astimezone(timezone.utc)
+        end = datetime(n.year, n.month, n.day, tzinfo=timezone.utc) + timedelta(days=1)
+        try:
+            return sum(1 for c in self.store.cards() if c.rules == self.rules and c.reviews
+                       and now < c.due < end)
+        except DrillStoreError:
+            return 0
 
     def _clear_question(self) -> None:
         for row in (self.hand_row, self.seen_row, self.pick_row, *self.seat_rows):

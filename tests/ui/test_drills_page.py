@@ -238,3 +238,21 @@ def test_a_newer_drills_file_is_one_message(qtbot, tmp_path: Path) -> None:
     assert p.store is None
     assert "newer version" in p.status.text()
     assert p.drill is not None  # drills still work; only nothing is kept
+
+
+def test_a_wrong_review_answer_comes_back_the_same_session(qtbot, page: DrillsPage) -> None:
+    store = page.store
+    assert store is not None
+    d = generate("ready", "mil", 9, 1)
+    cid = store.add_card(d, T0 - timedelta(days=1))
+    page.choose("mil", "ready", 1)
+    page.new_per_day = 1  # the day's one new card: this one
+    page.start_review()
+    assert page.card is not None and page.card.id == cid
+    qtbot.keyClick(page.focusWidget(), Qt.Key.Key_N if d.answer.yes else Qt.Key.Key_Y)
+    qtbot.keyClick(page.focusWidget(), Qt.Key.Key_Return)  # wrong: Again, due in a minute
+    assert page.drill is None
+    assert "come back later today" in page.prompt.text()
+    page.clock.at = T0 + timedelta(minutes=2)
+    page.start_review()
+    assert page.card is not None and page.card.id == cid  # due again: asked again
