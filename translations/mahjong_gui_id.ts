@@ -3239,6 +3239,33 @@ Tetap ingin menghapusnya?</translation>
     </message>
 </context>
 <context>
+    <name>RosterDialog</name>
+    <message>
+        <source>Club players</source>
+        <translation>Pemain klub</translation>
+    </message>
+    <message>
+        <source>Names kept for the session dialog&apos;s seats. Forgetting a name changes no session.</source>
+        <translation>Nama yang disimpan untuk kursi di dialog sesi. Melupakan sebuah nama tidak mengubah sesi mana pun.</translation>
+    </message>
+    <message>
+        <source>A new player&apos;s name</source>
+        <translation>Nama pemain baru</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Tambah</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Lupakan</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Running totals after each hand</source>
@@ -3829,6 +3856,14 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Open scorebook…</source>
         <translation>Buka buku skor…</translation>
+    </message>
+    <message>
+        <source>Players…</source>
+        <translation>Pemain…</translation>
+    </message>
+    <message>
+        <source>The club&apos;s players, kept across sessions</source>
+        <translation>Pemain klub, disimpan dari sesi ke sesi</translation>
     </message>
     <message>
         <source>PDF…</source>

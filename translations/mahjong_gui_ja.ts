@@ -3239,6 +3239,33 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>RosterDialog</name>
+    <message>
+        <source>Club players</source>
+        <translation>クラブのプレイヤー</translation>
+    </message>
+    <message>
+        <source>Names kept for the session dialog&apos;s seats. Forgetting a name changes no session.</source>
+        <translation>セッションの席に選べる名前です。名前を外しても、どのセッションも変わりません。</translation>
+    </message>
+    <message>
+        <source>A new player&apos;s name</source>
+        <translation>新しいプレイヤーの名前</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>外す</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Running totals after each hand</source>
@@ -3829,6 +3856,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Open scorebook…</source>
         <translation>スコアブックを開く…</translation>
+    </message>
+    <message>
+        <source>Players…</source>
+        <translation>プレイヤー…</translation>
+    </message>
+    <message>
+        <source>The club&apos;s players, kept across sessions</source>
+        <translation>セッションをまたいで残るクラブのプレイヤー</translation>
     </message>
     <message>
         <source>PDF…</source>

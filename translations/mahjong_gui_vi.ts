@@ -3239,6 +3239,33 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
 </context>
 <context>
+    <name>RosterDialog</name>
+    <message>
+        <source>Club players</source>
+        <translation>Người chơi của câu lạc bộ</translation>
+    </message>
+    <message>
+        <source>Names kept for the session dialog&apos;s seats. Forgetting a name changes no session.</source>
+        <translation>Các tên được giữ để chọn cho các ghế khi tạo buổi chơi. Bỏ một tên không làm thay đổi buổi chơi nào.</translation>
+    </message>
+    <message>
+        <source>A new player&apos;s name</source>
+        <translation>Tên người chơi mới</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Thêm</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Bỏ tên</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Running totals after each hand</source>
@@ -3829,6 +3856,14 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Open scorebook…</source>
         <translation>Mở sổ điểm…</translation>
+    </message>
+    <message>
+        <source>Players…</source>
+        <translation>Người chơi…</translation>
+    </message>
+    <message>
+        <source>The club&apos;s players, kept across sessions</source>
+        <translation>Người chơi của câu lạc bộ, được giữ qua các buổi chơi</translation>
     </message>
     <message>
         <source>PDF…</source>

@@ -3239,6 +3239,33 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>RosterDialog</name>
+    <message>
+        <source>Club players</source>
+        <translation>俱乐部玩家</translation>
+    </message>
+    <message>
+        <source>Names kept for the session dialog&apos;s seats. Forgetting a name changes no session.</source>
+        <translation>这些名字供新建牌局时选座位用。删去一个名字不会改变任何牌局。</translation>
+    </message>
+    <message>
+        <source>A new player&apos;s name</source>
+        <translation>新玩家的名字</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>删去</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Running totals after each hand</source>
@@ -3829,6 +3856,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Open scorebook…</source>
         <translation>打开记分本…</translation>
+    </message>
+    <message>
+        <source>Players…</source>
+        <translation>玩家…</translation>
+    </message>
+    <message>
+        <source>The club&apos;s players, kept across sessions</source>
+        <translation>俱乐部的玩家，跨牌局保留</translation>
     </message>
     <message>
         <source>PDF…</source>

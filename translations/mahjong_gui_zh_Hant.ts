@@ -3239,6 +3239,33 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>RosterDialog</name>
+    <message>
+        <source>Club players</source>
+        <translation>俱樂部玩家</translation>
+    </message>
+    <message>
+        <source>Names kept for the session dialog&apos;s seats. Forgetting a name changes no session.</source>
+        <translation>這些名字供新牌局選座位時使用。刪去一個名字不會改變任何牌局。</translation>
+    </message>
+    <message>
+        <source>A new player&apos;s name</source>
+        <translation>新玩家的名字</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>刪去</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Running totals after each hand</source>
@@ -3829,6 +3856,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Open scorebook…</source>
         <translation>開啟記分簿…</translation>
+    </message>
+    <message>
+        <source>Players…</source>
+        <translation>玩家…</translation>
+    </message>
+    <message>
+        <source>The club&apos;s players, kept across sessions</source>
+        <translation>俱樂部的玩家，跨牌局保留</translation>
     </message>
     <message>
         <source>PDF…</source>

@@ -706,7 +706,7 @@ class CalculatorPage(QWidget):
         names += [texts.tile(t) for t in removed.bonus]
         names += [_tr(EVENT_NAMES[e]) for e in removed.events if e in EVENT_NAMES]
         return self.tr("%1 does not have everything that was entered; removed: %2.").replace(
-            "%1", texts.profile(self.state.profile_id)).replace("%2", ", ".join(names))
+            "%1", texts.profile(self.state.profile_id)).replace("%2", texts.join(names))
 
     def _option_chosen(self, key: str) -> None:
         if self._rendering:
@@ -1008,35 +1008,36 @@ class CalculatorPage(QWidget):
         profile = self.state.profile
         rows = []
         for line in score.lines:
-            name = texts.pattern(line.id.value) + (f" ×{line.count}" if line.count > 1 else "")
+            name = texts.times(texts.pattern(line.id.value), line.count)
             if getattr(line, "limit", False):
                 shown = self.tr("limit")
             elif getattr(getattr(line, "op", None), "value", "") == "double":
-                shown = f"×{line.value ** line.count}"
+                shown = "×" + texts.number(line.value ** line.count)
             else:
-                shown = str(line.value * line.count)
+                shown = texts.number(line.value * line.count)
             rows.append((name, shown))
         rows += [(self.tr("%1 (replaced by %2)").replace("%1", texts.pattern(a.value))
                   .replace("%2", texts.pattern(b.value)), "–") for a, b in score.replaced]
         self._fill(self.patterns, rows, [self.tr("Pattern"), texts.unit(profile.unit)])
         if isinstance(score, HKScore):
-            value = self.tr("%1 faan, base %2").replace("%1", str(score.faan)).replace(
-                "%2", str(score.value))
+            value = self.tr("%1 faan, base %2").replace("%1", texts.number(score.faan)).replace(
+                "%2", texts.number(score.value))
             if score.limit_applied:
                 value += "  " + self.tr("(limit: %1 faan counted as %2)").replace(
-                    "%1", str(score.faan_total)).replace("%2", str(score.faan))
+                    "%1", texts.number(score.faan_total)).replace(
+                    "%2", texts.number(score.faan))
         else:
-            value = self.tr("Value: %1").replace("%1", str(score.value))
+            value = self.tr("Value: %1").replace("%1", texts.number(score.value))
             if score.cap_applied:
                 value += "  " + self.tr("(capped from %1 to %2 %3)").replace(
-                    "%1", str(score.units)).replace("%2", str(score.capped)).replace(
-                    "%3", texts.unit(profile.unit))
+                    "%1", texts.number(score.units)).replace(
+                    "%2", texts.number(score.capped)).replace("%3", texts.unit(profile.unit))
             if score.roots:
-                value += "  " + self.tr("Roots: %1").replace("%1", str(score.roots))
+                value += "  " + self.tr("Roots: %1").replace("%1", texts.number(score.roots))
         self.value_label.setText(value)
         payments = [(self.seat_name(p.payer),
                      self.seat_name(p.payee) if p.payee is not None else self.tr("nobody"),
-                     str(p.amount)) for p in result.payments]
+                     texts.number(p.amount)) for p in result.payments]
         self._fill(self.payments, payments, [self.tr("Pays"), self.tr("To"),
                                              self.tr("Amount")])
         self.deltas_label.setText(self.deltas_line(result.deltas))
@@ -1049,7 +1050,7 @@ class CalculatorPage(QWidget):
 
     def deltas_line(self, deltas: tuple[int, ...] | list[int]) -> str:
         return "   ".join(self.tr("%1: %2").replace("%1", self.seat_name(s)).replace(
-            "%2", f"{v:+d}" if v else "0") for s, v in enumerate(deltas))
+            "%2", texts.signed(v)) for s, v in enumerate(deltas))
 
     def _show_waits(self, answer: Answer | None) -> None:
         self.waits_box.setVisible(answer is not None)
@@ -1057,10 +1058,10 @@ class CalculatorPage(QWidget):
         for w in answer.waits if answer is not None else ():
             sc = w.calculation.score
             reason = w.calculation.result
-            rows.append((texts.tile(w.tile), str(w.unseen),
-                         str(sc.value) if sc else short_reason(
+            rows.append((texts.tile(w.tile), texts.number(w.unseen),
+                         texts.number(sc.value) if sc else short_reason(
                              getattr(reason, "reason", None) or getattr(reason, "code", "")),
-                         ", ".join(texts.pattern(line.id.value) for line in sc.lines)
+                         texts.listed([texts.pattern(line.id.value) for line in sc.lines])
                          if sc else ""))
         self._fill(self.waits_table, rows, [self.tr("Wait"), self.tr("Left"), self.tr("Value"),
                                             self.tr("Patterns")])
@@ -1074,14 +1075,13 @@ class CalculatorPage(QWidget):
             if waits:
                 if row.waits:
                     best = row.value
-                    rows.append((name, "–" if best is None else str(best),
+                    rows.append((name, "–" if best is None else texts.number(best),
                                  " ".join(texts.tile(w.tile) for w in row.waits)))
                 else:
                     rows.append((name, "–", short_reason(row.reason or "not_ready")))
             elif row.calculation is not None and row.calculation.score is not None:
-                rows.append((name, str(row.calculation.score.value),
-                             " ".join(f"{v:+d}" if v else "0"
-                                      for v in row.calculation.deltas)))
+                rows.append((name, texts.number(row.calculation.score.value),
+                             " ".join(texts.signed(v) for v in row.calculation.deltas)))
             else:
                 rows.append((name, "–", short_reason(row.reason or "")))
         headers = ([self.tr("Rules"), self.tr("Best wait"), self.tr("Waits")] if waits else
@@ -1250,15 +1250,20 @@ class _PageWords:
             "%1", texts.profile(profile_id))
 
     def line(self, pattern_id: str, value: str, count: int) -> str:
-        shown = QCoreApplication.translate("CalculatorPage", "limit") if value == "limit" else value
-        return f"  {texts.pattern(pattern_id)}: {shown}" + (f" ×{count}" if count > 1 else "")
+        if value == "limit":
+            shown = QCoreApplication.translate("CalculatorPage", "limit")
+        elif value.startswith("×") and value[1:].isdigit():  # a doubling: ×4
+            shown = "×" + texts.number(int(value[1:]))
+        else:
+            shown = texts.number(int(value)) if value.isdigit() else value
+        return "  " + texts.labelled(texts.times(texts.pattern(pattern_id), count), shown)
 
     def value(self, score: Score | HKScore, unit: str) -> str:
         if isinstance(score, HKScore):
             return QCoreApplication.translate("CalculatorPage", "%1 faan, base %2").replace(
-                "%1", str(score.faan)).replace("%2", str(score.value))
+                "%1", texts.number(score.faan)).replace("%2", texts.number(score.value))
         return QCoreApplication.translate("CalculatorPage", "Value: %1").replace(
-            "%1", str(score.value))
+            "%1", texts.number(score.value))
 
     def deltas(self, deltas: Any) -> str:
         return self.page.deltas_line(tuple(deltas))
@@ -1267,6 +1272,6 @@ class _PageWords:
         return texts.not_win(reason_id)
 
     def wait(self, tile: Tile, unseen: int, value: int | None, reason: str | None) -> str:
-        shown = str(value) if value is not None else short_reason(reason or "")
+        shown = texts.number(value) if value is not None else short_reason(reason or "")
         return "  " + QCoreApplication.translate("CalculatorPage", "%1 (%2 left): %3").replace(
-            "%1", texts.tile(tile)).replace("%2", str(unseen)).replace("%3", shown)
+            "%1", texts.tile(tile)).replace("%2", texts.number(unseen)).replace("%3", shown)

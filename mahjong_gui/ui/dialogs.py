@@ -60,7 +60,7 @@ def default_level() -> str:
 
 
 def _signed(n: int) -> str:
-    return f"{n:+d}" if n else "0"
+    return texts.signed(n)
 
 
 # Free-number options shown as spin boxes: (lowest, highest). Hong Kong's ``rounds`` is a
@@ -265,7 +265,7 @@ class NewGameDialog(QDialog):
         self.length_note.setVisible(fixed)
         if fixed:
             hands = profile.hands_per_game * profile.games
-            note = self.tr("{0} hands").format(hands)
+            note = self.tr("{0} hands").format(texts.number(hands))
             if profile.ends_below_zero:
                 note = self.tr("{0}; a score below zero ends the match at once.").format(note)
             self.length_note.setText(note)
@@ -273,7 +273,7 @@ class NewGameDialog(QDialog):
 
     def _table_note(self, profile: AnyProfile) -> str:
         """How the profile's table plays, in a line built from its capability fields."""
-        tiles = self.tr("{0} tiles").format(profile.tile_count)
+        tiles = self.tr("{0} tiles").format(texts.number(profile.tile_count))
         if profile.honours and profile.bonus_tiles:
             tiles = self.tr("{0} with winds, dragons, flowers and seasons").format(tiles)
         elif not profile.honours:
@@ -287,7 +287,10 @@ class NewGameDialog(QDialog):
                      self.tr("pong and kong, no chow"))
         parts.append(self.tr("winners leave and play goes on") if profile.bloody else
                      self.tr("one winner ends the hand"))
-        return self.tr("{0}.").format(self.tr("; ").join(parts))
+        #: between the parts of the table's description ("108 tiles in three suits; pass
+        #: three; ..."): the language's own semicolon (full-width ； in Chinese and Japanese)
+        separator = self.tr("; ")
+        return self.tr("{0}.").format(separator.join(parts))
 
     def _speed_changed(self, value: int) -> None:
         names = (self.tr("off"), self.tr("slow"), self.tr("normal"), self.tr("fast"))
@@ -338,7 +341,7 @@ class ScoreChart(QWidget):
 
     def plot_rect(self) -> QRectF:
         fm = self.fontMetrics()
-        left = max(fm.horizontalAdvance(str(v)) for s in self.series for v in s) + 10
+        left = max(fm.horizontalAdvance(texts.number(v)) for s in self.series for v in s) + 10
         return QRectF(left, fm.height() + 8, self.width() - left - 10,
                       self.height() - 2 * fm.height() - 18)
 
@@ -371,7 +374,7 @@ class ScoreChart(QWidget):
         painter.drawLine(QPointF(area.left(), zero_y), QPointF(area.right(), zero_y))
         painter.setPen(text)
         for v, y in ((high, area.top()), (low, area.bottom())):
-            label = str(v)
+            label = texts.number(v)
             painter.drawText(QPointF(area.left() - 6 - fm.horizontalAdvance(label),
                                      y + fm.ascent() / 2), label)
         hands = len(self.series[0]) - 1 if self.series and self.series[0] else 0
@@ -379,7 +382,7 @@ class ScoreChart(QWidget):
             if hands > 12 and i % max(1, hands // 8) and i != hands:
                 continue
             x = area.left() + area.width() * i / max(1, hands)
-            label = str(i)
+            label = texts.number(i)
             painter.drawText(QPointF(x - fm.horizontalAdvance(label) / 2,
                                      area.bottom() + fm.height() + 2), label)
         for seat in range(4):
@@ -420,7 +423,7 @@ class HandEndDialog(QDialog):
         self.setObjectName("hand_end_dialog")
         self.summary = summary
         self.art = art or TileArt()
-        self.setWindowTitle(self.tr("Hand {0} is over").format(summary.hand_no + 1))
+        self.setWindowTitle(self.tr("Hand {0} is over").format(texts.number(summary.hand_no + 1)))
         self.setMinimumWidth(560)
         self.hand_captions: list[str] = []  # each hand shown, in words (for tests)
         self.hand_tiles: list[tuple[int, tuple[Tile, ...]]] = []  # (seat, tiles drawn)
@@ -452,12 +455,11 @@ class HandEndDialog(QDialog):
             if profile is not None and profile.unit == "faan":
                 self._faan_breakdown(won, names, profile, hands_box)
             else:
-                pats = ", ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
-                                 for pid, _value, count in won.patterns)
-                text = (self.tr("You won: {0} (value {1})").format(pats, won.value)
+                pats = texts.patterns([(pid, count) for pid, _value, count in won.patterns])
+                value = texts.number(won.value)
+                text = (self.tr("You won: {0} (value {1})").format(pats, value)
                         if won.seat == HUMAN else
-                        self.tr("{0} won: {1} (value {2})").format(
-                            names[won.seat], pats, won.value))
+                        self.tr("{0} won: {1} (value {2})").format(names[won.seat], pats, value))
                 line = QLabel(text)
                 line.setObjectName("win_line")
                 line.setWordWrap(True)
@@ -486,9 +488,9 @@ class HandEndDialog(QDialog):
             if (won is not None and bonus and p.reason.value == "win_self_draw"
                     and p.amount == won.value + bonus):
                 why = self.tr("{0}: value {1} + self-draw bonus {2}").format(
-                    why, won.value, bonus)
+                    why, texts.number(won.value), texts.number(bonus))
             cells = [names[p.payer], self.tr("nobody") if p.payee is None else names[p.payee],
-                     str(p.amount), why]
+                     texts.number(p.amount), why]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
@@ -533,16 +535,16 @@ class HandEndDialog(QDialog):
             order = sorted(range(4), key=key)
         place = 0
         for row, seat in enumerate(order):
-            cells = [names[seat], _signed(summary.deltas[seat]), str(scores[seat])]
+            cells = [names[seat], _signed(summary.deltas[seat]), texts.number(scores[seat])]
             if final is not None:
                 if row == 0 or (ranked and final.rank_points[seat]
                                 != final.rank_points[order[row - 1]]) or (
                         not ranked and scores[seat] != scores[order[row - 1]]):
                     place = row + 1
-                cells.insert(0, str(place))
+                cells.insert(0, texts.number(place))
                 self.standings.append((str(place), names[seat], str(scores[seat])))
             if ranked:
-                cells.append(f"{final.rank_points[seat]:g}")
+                cells.append(texts.decimal(final.rank_points[seat]))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if final is not None and place == 1:
@@ -681,7 +683,7 @@ class HandEndDialog(QDialog):
             elif pig:
                 state = self.tr("flower pig (still holds the void suit)")
             elif value is not None:
-                state = self.tr("ready, value {0}").format(value)
+                state = self.tr("ready, value {0}").format(texts.number(value))
             else:
                 state = self.tr("not ready")
             text = (self.tr("{0}: {1}").format(names[seat], state) if state
@@ -726,11 +728,12 @@ class HandEndDialog(QDialog):
         limit_hand = any(pid in limit_ids for pid, _v, _c in won.patterns)
         if won.seat == HUMAN:
             words = self.tr("You won {0} with {1}: {2} faan, base points {3}").format(
-                self._how(won, names), texts.tile(won.tile), min(total, limit), won.value)
+                self._how(won, names), texts.tile(won.tile), texts.number(min(total, limit)),
+                texts.number(won.value))
         else:
             words = self.tr("{0} won {1} with {2}: {3} faan, base points {4}").format(
                 names[won.seat], self._how(won, names), texts.tile(won.tile),
-                min(total, limit), won.value)
+                texts.number(min(total, limit)), texts.number(won.value))
         self.hand_captions.append(words)
         title = QLabel(words)
         title.setObjectName("win_line")
@@ -741,13 +744,13 @@ class HandEndDialog(QDialog):
         layout.addWidget(title)
         rows: list[tuple[str, str]] = []
         for pid, value, count in won.patterns:
-            name = texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
+            name = texts.times(texts.pattern(pid), count)
             if pid in limit_ids:
                 name = self.tr("{0} (limit hand)").format(name)
-            rows.append((name, str(value * count)))
-        rows.append((self.tr("Total"), str(total)))
+            rows.append((name, texts.number(value * count)))
+        rows.append((self.tr("Total"), texts.number(total)))
         if total > limit and not limit_hand:  # a limit hand's row already says so
-            rows.append((self.tr("Limit applied"), str(limit)))
+            rows.append((self.tr("Limit applied"), texts.number(limit)))
         table = QTableWidget(len(rows), 2)
         table.setObjectName("faan_rows")
         table.setHorizontalHeaderLabels([self.tr("Faan row"), texts.unit(profile.unit)])

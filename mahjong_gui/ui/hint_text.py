@@ -60,14 +60,15 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
         if h.shanten == 0:
             lines.append(_t("ready"))
         else:
-            lines.append(_t("shanten").format(h.shanten, h.ukeire,
+            lines.append(_t("shanten").format(texts.number(h.shanten), texts.number(h.ukeire),
                                               " ".join(str(t) for t in h.improving)))
     if h.waits:
-        lines.append(_t("waits").format(", ".join(
-            _t("wait").format(w.tile, w.unseen, w.value) for w in h.waits)))
+        lines.append(_t("waits").format(texts.join([
+            _t("wait").format(w.tile, texts.number(w.unseen), texts.number(w.value))
+            for w in h.waits])))
     if h.danger:
-        lines.append(_t("danger").format(", ".join(
-            f"{names[seat]} {round(d * 100)}%" for seat, d in h.danger)))
+        lines.append(_t("danger").format(texts.join([
+            f"{names[seat]} {texts.percent(d)}" for seat, d in h.danger])))
     return lines
 
 
@@ -78,8 +79,9 @@ def waits_line(waits: Sequence[WaitInfo], after: Tile | None = None) -> str:
     """The waits in words: each tile with its unseen copies and what a win on it pays."""
     if not waits:
         return ""
-    items = ", ".join(_t("wait").format(texts.tile(w.tile), w.unseen, w.value) for w in waits)
-    left = sum(w.unseen for w in waits)
+    items = texts.join([_t("wait").format(texts.tile(w.tile), texts.number(w.unseen),
+                                          texts.number(w.value)) for w in waits])
+    left = texts.number(sum(w.unseen for w in waits))
     if after is not None:
         return QCoreApplication.translate(
             "Teacher", "Discard {0} and you are ready. Winning tiles: {1}. Unseen in all: {2}"
@@ -93,11 +95,11 @@ def danger_tip(danger: Sequence[tuple[int, float]], names: Sequence[str],
     """A tile's danger against each opponent who looks ready, for its tooltip: a chance in
     per cent, or the brain's own measure (1: no sign that the tile is safe)."""
     if chance:
-        return _t("danger").format(", ".join(
-            f"{names[seat]} {round(d * 100)}%" for seat, d in danger))
+        return _t("danger").format(texts.join([
+            f"{names[seat]} {texts.percent(d)}" for seat, d in danger]))
     return QCoreApplication.translate(
-        "Teacher", "Danger (1: no sign that it is safe): {0}").format(", ".join(
-            f"{names[seat]} {d:.2f}" for seat, d in danger))
+        "Teacher", "Danger (1: no sign that it is safe): {0}").format(texts.join([
+            f"{names[seat]} {texts.fixed(d)}" for seat, d in danger]))
 
 
 def warning_text(w: Warning) -> str:
@@ -114,7 +116,8 @@ def warning_text(w: Warning) -> str:
     if w.code == "win_window":
         return QCoreApplication.translate(
             "Teacher", "You passed up a win: until your next tile from the wall you may win "
-            "on another player's tile only when it pays more than {0}.").format(w.amount)
+            "on another player's tile only when it pays more than {0}.").format(
+            texts.number(w.amount))
     if w.code == "pong_barred":
         return QCoreApplication.translate(
             "Teacher", "You passed a pong: no pong of {0} before your next draw.").format(tiles)

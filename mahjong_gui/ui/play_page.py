@@ -584,11 +584,12 @@ class PlayPage(QWidget):
         self._update_teacher()
         if self._profile_of(view).wind_rounds:
             self.info_label.setText(self.tr("{0} · {1} round · hand {2} · wall {3}").format(
-                texts.profile(view.profile), texts.wind(view.prevailing), view.hand_no + 1,
-                view.wall))
+                texts.profile(view.profile), texts.wind(view.prevailing),
+                texts.number(view.hand_no + 1), texts.number(view.wall)))
         else:
             self.info_label.setText(self.tr("{0} · hand {1} · wall {2}").format(
-                texts.profile(view.profile), view.hand_no + 1, view.wall))
+                texts.profile(view.profile), texts.number(view.hand_no + 1),
+                texts.number(view.wall)))
 
     @staticmethod
     def _profile_of(view: SeatView) -> AnyProfile:
@@ -817,7 +818,7 @@ class PlayPage(QWidget):
     def _exchange_count(self, picked: int) -> None:
         self.prompt_label.setText(self.tr(
             "{0} of 3 tiles picked to pass on (raised and outlined); click a picked tile to "
-            "put it back, then confirm (E).").format(picked))
+            "put it back, then confirm (E).").format(texts.number(picked)))
 
     def _exchange_full(self) -> None:
         self.prompt_label.setText(self.tr(
@@ -1050,17 +1051,17 @@ class PlayPage(QWidget):
             # Hong Kong: each faan row with its faan, then the total (cut to the limit).
             total = sum(v * c for _pid, v, c in won.patterns)
             limit = int(getattr(profile, "limit", total))
-            pats = " + ".join(f"{texts.pattern(pid)} {v * c}" for pid, v, c in won.patterns)
-            pats = self.tr("{0} = {1} faan").format(pats, min(total, limit))
+            pats = " + ".join(f"{texts.pattern(pid)} {texts.number(v * c)}"
+                              for pid, v, c in won.patterns)
+            pats = self.tr("{0} = {1} faan").format(pats, texts.number(min(total, limit)))
             if total > limit:
                 pats = self.tr("{0} (limit)").format(pats)
         else:
-            pats = " + ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
-                              for pid, _v, count in won.patterns)
-        pays = ", ".join(
-            self.tr("You pay {0}").format(p.amount) if p.payer == HUMAN
-            else self.tr("{0} pays {1}").format(self.names[p.payer], p.amount)
-            for p in won.payments if p.payee == won.seat)
+            pats = texts.patterns([(pid, count) for pid, _v, count in won.patterns])
+        pays = texts.join([
+            self.tr("You pay {0}").format(texts.number(p.amount)) if p.payer == HUMAN
+            else self.tr("{0} pays {1}").format(self.names[p.payer], texts.number(p.amount))
+            for p in won.payments if p.payee == won.seat])
         kind = {"self": self.tr("self-draw"), "discard": self.tr("on a discard"),
                 "robbed": self.tr("robbing a kong")}[won.win]
         if won.seat == HUMAN:

@@ -92,7 +92,7 @@ def _t(key: str) -> str:
 
 
 def _signed(n: int) -> str:
-    return f"{n:+d}" if n else "0"
+    return texts.signed(n)
 
 
 def _say(key: str, seat: int, you: int | None, names: Sequence[str], *rest: object) -> str:
@@ -107,21 +107,21 @@ def describe(e: ev.Event, names: Sequence[str], you: int | None = 0) -> str:
     in the second person."""
     if isinstance(e, ev.HandStarted):
         if e.dealer == you:
-            return _t("hand_started_you").format(e.hand + 1)
-        return _t("hand_started").format(e.hand + 1, names[e.dealer])
+            return _t("hand_started_you").format(texts.number(e.hand + 1))
+        return _t("hand_started").format(texts.number(e.hand + 1), names[e.dealer])
     if isinstance(e, ev.TilesExchanged):
         return _t("exchange").format(_t(e.direction) if e.direction in PHRASES
                                      else e.direction)
     if isinstance(e, ev.VoidsChosen):
-        return _t("voids").format(", ".join(
-            f"{names[s]} {texts.suit(v)}" for s, v in enumerate(e.voids)))
+        return _t("voids").format(texts.join([
+            f"{names[s]} {texts.suit(v)}" for s, v in enumerate(e.voids)]))
     if isinstance(e, ev.Drew):
         return _say("replacement" if e.replacement else "drew", e.seat, you, names,
                     texts.tile(e.tile))
     if isinstance(e, ev.Discarded):
         text = _say("discarded", e.seat, you, names, texts.tile(e.tile))
         if e.declined_win is not None:
-            text += " " + _t("declined").format(e.declined_win)
+            text += " " + _t("declined").format(texts.number(e.declined_win))
         return text
     if isinstance(e, ev.ClaimPassed):
         return _say("passed", e.seat, you, names, texts.tile(e.tile))
@@ -143,15 +143,15 @@ def describe(e: ev.Event, names: Sequence[str], you: int | None = 0) -> str:
         return _say("robbed", e.seat, you, names, texts.tile(e.tile))
     if isinstance(e, ev.Won):
         return _say("won", e.seat, you, names, win_how(e, names, you), e.tile,
-                    win_patterns(e), e.value)
+                    win_patterns(e), texts.number(e.value))
     if isinstance(e, ev.WallExhausted):
         return texts.hand_end("wall")
     if isinstance(e, ev.HandEnded):
-        return _t("hand_ended").format("  ".join(
-            f"{names[s]} {_signed(d)}" for s, d in enumerate(e.deltas)))
+        return _t("hand_ended").format(texts.join([
+            f"{names[s]} {_signed(d)}" for s, d in enumerate(e.deltas)]))
     if isinstance(e, ev.MatchEnded):
-        return _t("match_ended").format("  ".join(
-            f"{names[s]} {score}" for s, score in enumerate(e.scores)))
+        return _t("match_ended").format(texts.join([
+            f"{names[s]} {texts.number(score)}" for s, score in enumerate(e.scores)]))
     return e.type
 
 
@@ -188,8 +188,7 @@ def win_how(e: ev.Won, names: Sequence[str], you: int | None = 0) -> str:
 
 
 def win_patterns(e: ev.Won) -> str:
-    return ", ".join(texts.pattern(pid) + (f" ×{count}" if count > 1 else "")
-                     for pid, _value, count in e.patterns)
+    return texts.patterns([(pid, count) for pid, _value, count in e.patterns])
 
 
 class ReplayDialog(QDialog):

@@ -662,17 +662,18 @@ class TableView(QGraphicsView):
         profile = self.profile
         winds = profile is not None and profile.wind_rounds > 0
         dead = profile.dead_wall if profile is not None else 0
+        hand_no = texts.number(view.hand_no + 1)
         lines: list[tuple[str, QFont, QColor]] = [
-            (QCoreApplication.translate("Table", "Hand {0}").format(view.hand_no + 1), small,
+            (QCoreApplication.translate("Table", "Hand {0}").format(hand_no), small,
              QColor("#cfe3d6"))]
         if winds:
             lines.append((QCoreApplication.translate("Table", "Prevailing wind: {0}").format(
                 texts.wind(view.prevailing)), small, QColor("#ffd166")))
-        lines.append((QCoreApplication.translate("Table", "Wall: {0}").format(view.wall), font,
-                      QColor("#f4f1e6")))
+        lines.append((QCoreApplication.translate("Table", "Wall: {0}").format(
+            texts.number(view.wall)), font, QColor("#f4f1e6")))
         if dead:
             lines.append((QCoreApplication.translate("Table", "(+{0} in the dead wall)").format(
-                dead), small, QColor("#cfe3d6")))
+                texts.number(dead)), small, QColor("#cfe3d6")))
         items = []
         for text, f, colour in lines:
             item = QGraphicsSimpleTextItem(text)
@@ -719,7 +720,7 @@ class TableView(QGraphicsView):
         if seat == view.dealer:
             parts.append(QCoreApplication.translate("Table", "dealer"))
         line1 = " · ".join(parts)
-        line2 = str(view.scores[seat])
+        line2 = texts.number(view.scores[seat])
         if other.void is not None:
             line2 += "   " + QCoreApplication.translate("Table", "void: {0}").format(
                 texts.suit(other.void))

@@ -7,6 +7,7 @@ Every table below holds English source strings marked with ``QT_TRANSLATE_NOOP``
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
@@ -446,3 +447,68 @@ def signed(n: int) -> str:
 def join(items: Sequence[str]) -> str:
     """Words as one list the locale's way ("A, B and C"; "A、B和C" in Chinese)."""
     return QLocale().createSeparatedList(list(items))
+
+
+# -- punctuation around words: each language writes its own (full-width ：（）、 in Chinese and
+# Japanese), so code never puts an ASCII colon, comma or bracket beside a translated word --
+
+PUNCTUATION = {
+    #: a label and its value ("Seat 1: +6"); Chinese and Japanese write "%1：%2".
+    "labelled": QT_TRANSLATE_NOOP("Texts", "%1: %2"),
+    #: a pattern counted more than once ("Root ×2").
+    "times": QT_TRANSLATE_NOOP("Texts", "%1 ×%2"),
+    #: two items of a list of names, such as patterns ("Pure one suit, Root"); Chinese and
+    #: Japanese: "%1、%2".
+    "listed": QT_TRANSLATE_NOOP("Texts", "%1, %2"),
+}
+
+
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def _punct(key: str, *args: str) -> str:
+    text = QCoreApplication.translate(CONTEXT, PUNCTUATION[key])
+    # Every %n at once (a value holding "%2" is not read as a placeholder).
+    return _PLACEHOLDER.sub(lambda m: args[int(m.group(1)) - 1]
+                            if 0 < int(m.group(1)) <= len(args) else m.group(0), text)
+
+
+def labelled(label: str, value: str) -> str:
+    """``label`` and its value the language's way: "Seat 1: +6", "1 号位：+6"."""
+    return _punct("labelled", label, value)
+
+
+def times(name: str, count: int) -> str:
+    """A pattern with its count when it counts more than once ("Root ×2"), else the name."""
+    return _punct("times", name, number(count)) if count > 1 else name
+
+
+def listed(items: Sequence[str]) -> str:
+    """Names one after another with the language's list mark, without a closing "and"
+    ("Pure one suit, Root"; "清一色、根")."""
+    out = items[0] if items else ""
+    for item in items[1:]:
+        out = _punct("listed", out, item)
+    return out
+
+
+def patterns(items: Sequence[tuple[str, int]]) -> str:
+    """Pattern ids with their counts as one list ("Pure one suit, Root ×2")."""
+    return listed([times(pattern(pid), count) for pid, count in items])
+
+
+def decimal(x: float) -> str:
+    """A number that may have a fraction (rank points 12.5; 12,5 in Vietnamese), as short as
+    it can be written."""
+    shortest = QLocale.FloatingPointPrecisionOption.FloatingPointShortest
+    return QLocale().toString(float(x), "g", shortest)
+
+
+def percent(fraction: float) -> str:
+    """A chance as a whole per cent in the locale's way (0.25: "25%")."""
+    return QLocale().toString(round(fraction * 100)) + QLocale().percent()
+
+
+def fixed(x: float, places: int = 2) -> str:
+    """A measure with ``places`` decimals (0.75; 0,75 in Vietnamese)."""
+    return QLocale().toString(float(x), "f", places)
