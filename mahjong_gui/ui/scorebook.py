@@ -71,6 +71,7 @@ from mahjong_gui.store.scorebook import (
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.scorebook_dialogs import (
     EntryDialog,
+    RosterDialog,
     SessionDialog,
     file_dialog,
     join_notation,
@@ -246,7 +247,11 @@ class ScorebookPage(QWidget):
         ll.addLayout(row)
         row = QHBoxLayout()
         self.open_button = _button("open_scorebook", self._open_clicked, row)
+        self.roster_button = _button("roster", lambda: self.roster_dialog(), row)
+        ll.addLayout(row)
+        row = QHBoxLayout()
         self.pdf_button = _button("pdf", self._pdf_clicked, row)
+        row.addStretch(1)
         ll.addLayout(row)
         split.addWidget(left)
 
@@ -529,6 +534,22 @@ class ScorebookPage(QWidget):
         except ScorebookError:
             return []
 
+    def roster_dialog(self) -> RosterDialog | None:
+        """The club's players: add a name or forget one (non-blocking)."""
+        book = self.book
+        if book is None:
+            return None
+
+        def add(name: str) -> list[str] | None:
+            return self.roster() if self._attempt(lambda: book.add_player(name)) else None
+
+        def forget(name: str) -> list[str] | None:
+            return self.roster() if self._attempt(lambda: book.remove_player(name)) else None
+        dialog = RosterDialog(self.roster(), add, forget, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
     def new_session(self, rules: str = "mil", note: str = "") -> SessionDialog:
         """Open the new-session dialog (non-blocking); on accept the session is created."""
         players = self.info.players if self.info else ()
@@ -730,7 +751,7 @@ class ScorebookPage(QWidget):
             w.setEnabled(has)
         self.pdf_button.setEnabled(readable)
         self.pdf_action.setEnabled(readable)
-        for w in (self.new_session_button, self.import_button):
+        for w in (self.new_session_button, self.import_button, self.roster_button):
             w.setEnabled(self.book is not None)
         # Nothing about a session shows without one: no empty tables headed 1 2 3 4.
         for part in (self.standings, self.session_area, self.tabs, self.plan_label):
@@ -1523,6 +1544,8 @@ class ScorebookPage(QWidget):
         self.delete_session_button.setText(self.tr("Delete"))
         self.open_button.setText(self.tr("Open scorebook…"))
         self.open_action.setText(self.tr("Open scorebook…"))
+        self.roster_button.setText(self.tr("Players…"))
+        self.roster_button.setToolTip(self.tr("The club's players, kept across sessions"))
         self.pdf_button.setText(self.tr("PDF…"))
         self.pdf_button.setToolTip(self.tr("Save the standings and the hands as a PDF to "
                                            "print"))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QPushButton,
     QRadioButton,
     QSizePolicy,
@@ -739,3 +740,77 @@ class EntryDialog(QDialog):
                       else str(line.value * line.count))
             parts.append(f"{texts.pattern(line.id.value)} {amount}")
         return self.tr("{0} → value {1}").format(", ".join(parts), score.value)
+
+
+class RosterDialog(QDialog):
+    """The club's players, as the scorebook keeps them across sessions: add a name, or forget
+    one (a typo; the sessions that name the player keep the name as it was recorded).
+    ``add`` and ``forget`` write through the page and return the roster as it is then."""
+
+    def __init__(self, roster: Sequence[str], add: Callable[[str], list[str] | None],
+                 forget: Callable[[str], list[str] | None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("roster_dialog")
+        self.setWindowTitle(self.tr("Club players"))
+        self._add, self._forget = add, forget
+        layout = QVBoxLayout(self)
+        lead = QLabel(self.tr("Names kept for the session dialog's seats. Forgetting a name "
+                              "changes no session."))
+        lead.setWordWrap(True)
+        layout.addWidget(lead)
+        self.names = QListWidget()
+        self.names.setObjectName("roster")
+        layout.addWidget(self.names, 1)
+        row = QHBoxLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("new_name")
+        self.name_edit.setPlaceholderText(self.tr("A new player's name"))
+        self.add_button = QPushButton(self.tr("Add"))
+        self.add_button.setObjectName("add_player")
+        self.forget_button = QPushButton(self.tr("Forget"))
+        self.forget_button.setObjectName("forget_player")
+        row.addWidget(self.name_edit, 1)
+        row.addWidget(self.add_button)
+        row.addWidget(self.forget_button)
+        layout.addLayout(row)
+        close = QPushButton(self.tr("Close"))
+        close.setObjectName("close")
+        close.clicked.connect(self.accept)
+        end = QHBoxLayout()
+        end.addStretch(1)
+        end.addWidget(close)
+        layout.addLayout(end)
+        self.add_button.clicked.connect(self.add_name)
+        self.name_edit.returnPressed.connect(self.add_name)
+        self.forget_button.clicked.connect(self.forget_selected)
+        self.names.currentItemChanged.connect(lambda *_: self._sync())
+        self.name_edit.textChanged.connect(lambda *_: self._sync())
+        keep_text_whole(self)
+        self.show_roster(roster)
+
+    def show_roster(self, roster: Sequence[str]) -> None:
+        self.names.clear()
+        self.names.addItems(list(roster))
+        self._sync()
+
+    def _sync(self) -> None:
+        self.add_button.setEnabled(bool(self.name_edit.text().strip()))
+        self.forget_button.setEnabled(self.names.currentItem() is not None)
+
+    def add_name(self) -> None:
+        name = self.name_edit.text().strip()
+        if not name:
+            return
+        roster = self._add(name)
+        if roster is not None:
+            self.name_edit.clear()
+            self.show_roster(roster)
+
+    def forget_selected(self) -> None:
+        item = self.names.currentItem()
+        if item is None:
+            return
+        roster = self._forget(item.text())
+        if roster is not None:
+            self.show_roster(roster)

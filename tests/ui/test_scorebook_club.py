@@ -226,6 +226,30 @@ def test_the_roster_keeps_names_across_sessions(qtbot, page: ScorebookPage,
     dialog.reject()
 
 
+def test_the_players_dialog_adds_and_forgets_names(qtbot, page: ScorebookPage,
+                                                   tmp_path: Path) -> None:
+    create(page)
+    dialog = page.roster_dialog()
+    assert dialog is not None
+    listed = [dialog.names.item(i).text() for i in range(dialog.names.count())]
+    assert sorted(listed) == sorted(NAMES)
+    dialog.name_edit.setText("  Hạnh ")
+    dialog.add_name()
+    assert "Hạnh" in [dialog.names.item(i).text() for i in range(dialog.names.count())]
+    dialog.names.setCurrentRow([dialog.names.item(i).text()
+                                for i in range(dialog.names.count())].index("Dũng"))
+    dialog.forget_selected()
+    assert page.book is not None and sorted(page.book.roster()) == sorted(
+        ["Trần Bình", "Lê Chi", "王小明", "Hạnh"])
+    assert page.info is not None and page.info.players[3] == "Dũng"  # the session keeps it
+    dialog.accept()
+    session = page.new_session()
+    assert isinstance(session, SessionDialog)
+    assert "Hạnh" in [session.player_boxes[0].itemText(i)
+                      for i in range(session.player_boxes[0].count())]
+    session.reject()
+
+
 def test_the_printed_pdf_has_the_standings(page: ScorebookPage, tmp_path: Path) -> None:
     pypdf = pytest.importorskip("pypdf")
     create(page, names=["An", "Binh", "Chi", "Dung"])  # plain letters: no CJK font needed

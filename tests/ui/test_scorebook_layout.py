@@ -128,6 +128,11 @@ def test_nothing_is_cut_at_the_default_size(qtbot, qapp: QApplication, tmp_path:
     QCoreApplication.processEvents()
     found += [f"session dialog: {p}" for p in problems(dialog)]
     dialog.reject()
+    roster = page.roster_dialog()
+    assert roster is not None
+    QCoreApplication.processEvents()
+    found += [f"players dialog: {p}" for p in problems(roster)]
+    roster.reject()
     assert found == [], "\n".join(dict.fromkeys(found))
 
 
