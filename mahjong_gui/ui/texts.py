@@ -467,7 +467,7 @@ _PLACEHOLDER = re.compile(r"%(\d)")
 
 
 def _punct(key: str, *args: str) -> str:
-    text = QCoreApplication.translate(CONTEXT, PUNCTUATION[key])
+    text = QCoreApplication.translate(CONTEXT, str(PUNCTUATION[key]))
     # Every %n at once (a value holding "%2" is not read as a placeholder).
     return _PLACEHOLDER.sub(lambda m: args[int(m.group(1)) - 1]
                             if 0 < int(m.group(1)) <= len(args) else m.group(0), text)
