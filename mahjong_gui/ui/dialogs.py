@@ -210,7 +210,8 @@ class NewGameDialog(QDialog):
                 return self.tr("One wind round (East)")
             if value == "4":
                 return self.tr("A full game (four wind rounds)")
-            return self.tr("{0} wind rounds").format(value)
+            return self.tr("{0} wind rounds").format(
+                texts.number(int(value)) if value.isdigit() else value)
         if key in texts.HK_OPTIONS or f"{key}:{value}" in texts.HK_OPTIONS:
             return texts.hk_option(key, value)
         return texts.option(value)

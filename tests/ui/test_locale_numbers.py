@@ -280,3 +280,19 @@ def test_several_patterns_are_listed_with_the_ideographic_comma(qtbot, lang: str
     qtbot.addWidget(d)
     names = [texts.pattern(pid) for pid, _v, _c in many[0].patterns]
     assert any("、".join(names) in c for c in d.hand_captions)
+
+
+@pytest.mark.parametrize(("lang", "label", "items", "counted"), [
+    ("en", "Seat 1: +6", "Pure one suit, Root", "Root ×2"),
+    ("vi", "Seat 1: +6", "Pure one suit, Root", "Root ×2"),
+    ("zh_Hans", "Seat 1：+6", "Pure one suit、Root", "Root×2"),
+    ("ja", "Seat 1：+6", "Pure one suit、Root", "Root×2"),
+], indirect=["lang"])
+def test_the_punctuation_helpers_write_each_languages_marks(lang: str, label: str, items: str,
+                                                            counted: str) -> None:
+    assert texts.labelled("Seat 1", "+6") == label
+    assert texts.listed(["Pure one suit", "Root"]) == items
+    assert texts.times("Root", 2) == counted and texts.times("Root", 1) == "Root"
+    assert texts.listed([]) == "" and texts.listed(["Root"]) == "Root"
+    # A value holding a placeholder is not read as one.
+    assert texts.labelled("%2", "%1") == label.replace("Seat 1", "%2").replace("+6", "%1")
