@@ -18,7 +18,7 @@ from mahjong_gui.engine.melds import parse_hand
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.rules.hongkong import HKSituation
 from mahjong_gui.engine.scoring import WinType
-from mahjong_gui.ui.scorebook import ScorebookPage
+from mahjong_gui.ui.scorebook import SEAT_COLOURS, ScorebookPage
 from mahjong_gui.ui.scorebook_dialogs import EntryDialog, SessionDialog
 from mahjong_gui.ui.scorebook_state import CalculatorWin
 
@@ -284,6 +284,11 @@ def test_search_open_another_scorebook_and_the_chart(page: ScorebookPage,
     kong(page)
     win(page, 0, 3, 2)
     assert page.chart.running == [tuple(int(page.standings.item(0, c).text()) for c in range(4))]
+    page.tabs.setCurrentWidget(page.chart)
+    shot = page.chart.grab().toImage()  # painted: the lines in the seats' colours
+    colours = {shot.pixelColor(x, y).name() for x in range(0, shot.width(), 3)
+               for y in range(0, shot.height(), 3)}
+    assert {c.name() for c in SEAT_COLOURS} <= colours
     other = tmp_path / "second.sqlite3"
     assert page.open_scorebook(other)
     assert page.sessions() == [] and page.title_label.text() == "No session yet"

@@ -106,6 +106,14 @@ def test_nothing_is_cut_at_the_default_size(qtbot, qapp: QApplication, tmp_path:
     page = window.page("scorebook")
     assert isinstance(page, ScorebookPage)
     found: list[str] = []
+    fm = page.session_list.fontMetrics()
+    for row in range(page.session_list.count()):  # a session's name and its line below
+        item = page.session_list.item(row)
+        lines = item.text().split("\n")
+        rect = page.session_list.visualItemRect(item)
+        need = sum(fm.boundingRect(line).height() for line in lines)
+        if rect.height() < need:
+            found.append(f"session {lines[0]!r}: {rect.height()} < {need} px for its lines")
     for session in page.sessions():  # a Sichuan and a Hong Kong session: all their buttons
         page.reload_sessions(select=session.id)
         QCoreApplication.processEvents()
