@@ -1906,6 +1906,10 @@
         <translation>&amp;Keluar</translation>
     </message>
     <message>
+        <source>Score&amp;book</source>
+        <translation>&amp;Buku Skor</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Tampilan</translation>
     </message>

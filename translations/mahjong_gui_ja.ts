@@ -1906,6 +1906,10 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
+        <source>Score&amp;book</source>
+        <translation>スコアブック(&amp;B)</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>

@@ -1906,6 +1906,10 @@
         <translation>&amp;Thoát</translation>
     </message>
     <message>
+        <source>Score&amp;book</source>
+        <translation>&amp;Sổ điểm</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Xem</translation>
     </message>

@@ -1906,6 +1906,10 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
+        <source>Score&amp;book</source>
+        <translation>记分本(&amp;B)</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>

@@ -1906,6 +1906,10 @@
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
+        <source>Score&amp;book</source>
+        <translation>記分簿(&amp;B)</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>

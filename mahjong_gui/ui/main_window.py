@@ -281,6 +281,20 @@ class MainWindow(QMainWindow):
         self._quit_action.triggered.connect(self.close)
         self._file_menu.addAction(self._quit_action)
 
+        # The scorebook's own actions (their words are the page's): undo and redo of every
+        # change, another scorebook file, the PDF of a session. Using one shows the scorebook.
+        self._scorebook_menu = bar.addMenu("")
+        self._scorebook_menu.setObjectName("menu_scorebook")
+        book = self._pages["scorebook"]
+        assert isinstance(book, ScorebookPage)
+        for action in (book.undo_action, book.redo_action, None, book.open_action,
+                       book.pdf_action):
+            if action is None:
+                self._scorebook_menu.addSeparator()
+                continue
+            self._scorebook_menu.addAction(action)
+            action.triggered.connect(lambda *_: self.show_area("scorebook"))
+
         self._view_menu = bar.addMenu("")
         self._area_actions: list[QAction] = []
         for number, area in enumerate(AREAS, start=1):
@@ -358,6 +372,7 @@ class MainWindow(QMainWindow):
         self._game_actions["save"].setText(self.tr("&Save game…"))
         self._game_actions["replay"].setText(self.tr("&Replay a game…"))
         self._quit_action.setText(self.tr("&Quit"))
+        self._scorebook_menu.setTitle(self.tr("Score&book"))
         self._view_menu.setTitle(self.tr("&View"))
         for action, area in zip(self._area_actions, AREAS, strict=True):
             action.setText(_tr_area(area.label))

@@ -340,3 +340,18 @@ def test_learn_starts_the_guided_first_hand_and_leave_returns(window: MainWindow
     window.play_first_hand(family)
     window.guided_page.left.emit()
     assert stack.currentWidget() is learn
+
+
+def test_scorebook_menu_holds_the_pages_actions_and_shows_the_scorebook(
+        window: MainWindow) -> None:
+    from PySide6.QtWidgets import QMenu
+
+    book = window.page("scorebook")
+    menu = window.findChild(QMenu, "menu_scorebook")
+    assert menu is not None and menu.title()
+    actions = [a for a in menu.actions() if not a.isSeparator()]
+    assert actions == [book.undo_action, book.redo_action, book.open_action, book.pdf_action]
+    window.show_area("play")
+    book.undo_action.setEnabled(True)
+    book.undo_action.trigger()  # nothing to undo: harmless, but the scorebook comes up
+    assert window.current_area() == "scorebook"
