@@ -198,6 +198,7 @@ class PlayPage(QWidget):
         top = QHBoxLayout()
         self.info_label = QLabel()
         self.info_label.setObjectName("game_info")
+        self.info_label.setWordWrap(True)  # a long sentence takes a second line, never cut
         top.addWidget(self.info_label, 1)
         self.hint_button = QPushButton()
         self.hint_button.setObjectName("hint")

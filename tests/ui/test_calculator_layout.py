@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -52,6 +52,16 @@ def window(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[M
     i18n.install_translators(app, "en")  # type: ignore[arg-type]
 
 
+def _width(fm: QFontMetrics, text: str) -> int:
+    """The width a text needs: its widest line (a button or label may hold several), the
+    markup of a rich text left out."""
+    if "<" in text and ">" in text:  # rich text (Qt.mightBeRichText is not in PySide6)
+        doc = QTextDocument()
+        doc.setHtml(text)
+        text = doc.toPlainText()
+    return max((fm.horizontalAdvance(line) for line in text.split("\n")), default=0)
+
+
 def _shown(w: QWidget, page: QWidget) -> bool:
     return w.isVisibleTo(page) and w.width() > 0
 
@@ -72,8 +82,8 @@ def clipped(page: QWidget) -> list[str]:
                                          QStyle.SubControl.SC_ComboBoxEditField, w)
             for i in range(w.count()):
                 text = w.itemText(i)
-                if fm.horizontalAdvance(text) > field.width():
-                    bad.append(f"{name} item {text!r}: {fm.horizontalAdvance(text)} > "
+                if _width(fm, text) > field.width():
+                    bad.append(f"{name} item {text!r}: {_width(fm, text)} > "
                                f"{field.width()}")
         elif isinstance(w, QCheckBox | QRadioButton):
             opt = QStyleOptionButton()
@@ -81,8 +91,8 @@ def clipped(page: QWidget) -> list[str]:
             element = (QStyle.SubElement.SE_CheckBoxContents if isinstance(w, QCheckBox)
                        else QStyle.SubElement.SE_RadioButtonContents)
             room = style.subElementRect(element, opt, w).width()
-            if fm.horizontalAdvance(w.text()) > room:
-                bad.append(f"{name} {w.text()!r}: {fm.horizontalAdvance(w.text())} > {room}")
+            if _width(fm, w.text()) > room:
+                bad.append(f"{name} {w.text()!r}: {_width(fm, w.text())} > {room}")
         elif isinstance(w, QPushButton | QToolButton):
             text = w.text().replace("&", "")
             room = w.contentsRect().width()
@@ -91,19 +101,19 @@ def clipped(page: QWidget) -> list[str]:
                 if w.menu() is not None:
                     room -= style.pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator,
                                               None, w)
-            if text and fm.horizontalAdvance(text) > room:
-                bad.append(f"{name} {text!r}: {fm.horizontalAdvance(text)} > {room}")
+            if text and _width(fm, text) > room:
+                bad.append(f"{name} {text!r}: {_width(fm, text)} > {room}")
         elif isinstance(w, QLabel) and w.text():
             room = w.contentsRect().width()
             if w.wordWrap():
                 # A wrapping label breaks between words; no single word may be wider.
                 words = UNBREAKABLE.findall(w.text())
                 widest = max(words, key=fm.horizontalAdvance) if words else ""
-                if fm.horizontalAdvance(widest) > room:
-                    bad.append(f"{name} word {widest!r}: {fm.horizontalAdvance(widest)} > "
+                if _width(fm, widest) > room:
+                    bad.append(f"{name} word {widest!r}: {_width(fm, widest)} > "
                                f"{room}")
-            elif fm.horizontalAdvance(w.text()) > room:
-                bad.append(f"{name} {w.text()!r}: {fm.horizontalAdvance(w.text())} > {room}")
+            elif _width(fm, w.text()) > room:
+                bad.append(f"{name} {w.text()!r}: {_width(fm, w.text())} > {room}")
     return bad
 
 
