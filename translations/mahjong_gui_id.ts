@@ -47,6 +47,14 @@
         <source>How to play and score each ruleset, step by step, with worked examples, a comparison, a glossary and answers to common questions.</source>
         <translation>Cara bermain dan menghitung skor tiap aturan, langkah demi langkah, dengan contoh yang sudah dihitung, perbandingan, glosarium, dan jawaban atas pertanyaan umum.</translation>
     </message>
+    <message>
+        <source>Drills</source>
+        <translation>Latihan</translation>
+    </message>
+    <message>
+        <source>Short exercises made by the engine: which tile to discard, what a hand waits on, what it is worth, who pays at the wall&apos;s end. Wrong answers come back sooner.</source>
+        <translation>Latihan singkat buatan mesin aturan: tile mana yang dibuang, tangan menunggu apa, berapa nilainya, siapa membayar siapa saat tembok habis. Jawaban yang salah akan muncul lagi lebih cepat.</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorPage</name>
@@ -568,7 +576,7 @@
     </message>
     <message>
         <source>Level 4: tiles seen elsewhere, players gone out</source>
-        <translation>Level 4: tile yang terlihat di tempat lain, pemain yang sudah keluar</translation>
+        <translation>Level 4: tile terlihat, pemain sudah keluar</translation>
     </message>
     <message>
         <source>The drills file was written by a newer version of the app; your answers are not being kept.</source>
@@ -829,6 +837,10 @@
     <message>
         <source>The drills file cannot be used (%1); your answers are not being kept.</source>
         <translation>Berkas latihan tidak dapat digunakan (%1); jawaban Anda tidak disimpan.</translation>
+    </message>
+    <message>
+        <source>The rules of %1 in Learn</source>
+        <translation>Aturan %1 di Belajar</translation>
     </message>
     <message>
         <source>Your record</source>
@@ -1859,6 +1871,14 @@
         <translation>Maju (Alt+Kanan)</translation>
     </message>
     <message>
+        <source>Practise this</source>
+        <translation>Latih bagian ini</translation>
+    </message>
+    <message>
+        <source>Drills on this page&apos;s topic, made by the engine</source>
+        <translation>Latihan tentang topik halaman ini, dibuat oleh mesin aturan</translation>
+    </message>
+    <message>
         <source>Play your first hand: Sichuan</source>
         <translation>Mainkan ronde pertama: Sichuan</translation>
     </message>
@@ -1960,6 +1980,12 @@
     <message>
         <source>Language changed to {0}.</source>
         <translation>Bahasa diubah ke {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n discard(s) of this hand went to Drills, your mistakes</source>
+        <translation>
+            <numerusform>%n buangan dari ronde ini masuk ke Latihan, kesalahan Anda</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Mahjong</source>

@@ -47,6 +47,14 @@
         <source>How to play and score each ruleset, step by step, with worked examples, a comparison, a glossary and answers to common questions.</source>
         <translation>各ルールの遊び方と点数計算を順を追って解説します。計算例、ルールの比較、用語集、よくある質問もあります。</translation>
     </message>
+    <message>
+        <source>Drills</source>
+        <translation>練習問題</translation>
+    </message>
+    <message>
+        <source>Short exercises made by the engine: which tile to discard, what a hand waits on, what it is worth, who pays at the wall&apos;s end. Wrong answers come back sooner.</source>
+        <translation>エンジンが作る短い練習問題：何を切るか、何待ちか、いくらになるか、流局精算で誰が誰に払うか。間違えた問題は早めにまた出ます。</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorPage</name>
@@ -829,6 +837,10 @@
     <message>
         <source>The drills file cannot be used (%1); your answers are not being kept.</source>
         <translation>練習ファイルを使えません（%1）。解答は保存されません。</translation>
+    </message>
+    <message>
+        <source>The rules of %1 in Learn</source>
+        <translation>「学ぶ」で%1のルールを見る</translation>
     </message>
     <message>
         <source>Your record</source>
@@ -1859,6 +1871,14 @@
         <translation>進む（Alt+→）</translation>
     </message>
     <message>
+        <source>Practise this</source>
+        <translation>この内容を練習</translation>
+    </message>
+    <message>
+        <source>Drills on this page&apos;s topic, made by the engine</source>
+        <translation>このページの内容の練習問題（エンジンが作成）</translation>
+    </message>
+    <message>
         <source>Play your first hand: Sichuan</source>
         <translation>はじめての一局：四川麻雀</translation>
     </message>
@@ -1960,6 +1980,12 @@
     <message>
         <source>Language changed to {0}.</source>
         <translation>言語を{0}に切り替えました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n discard(s) of this hand went to Drills, your mistakes</source>
+        <translation>
+            <numerusform>この局の打牌 %n 回を練習問題の「あなたのミス」に加えました</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Mahjong</source>

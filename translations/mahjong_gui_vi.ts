@@ -47,6 +47,14 @@
         <source>How to play and score each ruleset, step by step, with worked examples, a comparison, a glossary and answers to common questions.</source>
         <translation>Cách chơi và tính điểm từng bộ luật, từng bước một, kèm ví dụ tính sẵn, bảng so sánh, bảng thuật ngữ và lời đáp cho các câu hỏi thường gặp.</translation>
     </message>
+    <message>
+        <source>Drills</source>
+        <translation>Luyện tập</translation>
+    </message>
+    <message>
+        <source>Short exercises made by the engine: which tile to discard, what a hand waits on, what it is worth, who pays at the wall&apos;s end. Wrong answers come back sooner.</source>
+        <translation>Những bài tập ngắn do bộ máy luật tạo ra: bỏ quân nào, tay bài chờ quân gì, đáng giá bao nhiêu, ai trả cho ai khi hết tường. Câu trả lời sai sẽ quay lại sớm hơn.</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorPage</name>
@@ -829,6 +837,10 @@
     <message>
         <source>The drills file cannot be used (%1); your answers are not being kept.</source>
         <translation>Không dùng được tệp bài luyện (%1); câu trả lời của bạn sẽ không được lưu.</translation>
+    </message>
+    <message>
+        <source>The rules of %1 in Learn</source>
+        <translation>Luật %1 trong mục Học</translation>
     </message>
     <message>
         <source>Your record</source>
@@ -1859,6 +1871,14 @@
         <translation>Tiếp (Alt+Phải)</translation>
     </message>
     <message>
+        <source>Practise this</source>
+        <translation>Luyện tập phần này</translation>
+    </message>
+    <message>
+        <source>Drills on this page&apos;s topic, made by the engine</source>
+        <translation>Bài tập về chủ đề của trang này, do bộ máy luật tạo ra</translation>
+    </message>
+    <message>
         <source>Play your first hand: Sichuan</source>
         <translation>Chơi ván đầu tiên: Tứ Xuyên</translation>
     </message>
@@ -1960,6 +1980,12 @@
     <message>
         <source>Language changed to {0}.</source>
         <translation>Đã chuyển ngôn ngữ sang {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n discard(s) of this hand went to Drills, your mistakes</source>
+        <translation>
+            <numerusform>%n quân bỏ của ván này đã vào Luyện tập, mục lỗi của bạn</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Mahjong</source>

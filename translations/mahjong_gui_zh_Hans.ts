@@ -47,6 +47,14 @@
         <source>How to play and score each ruleset, step by step, with worked examples, a comparison, a glossary and answers to common questions.</source>
         <translation>逐步讲解每套规则的玩法和计分，附有算好的牌例、规则对比、术语表和常见问题解答。</translation>
     </message>
+    <message>
+        <source>Drills</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Short exercises made by the engine: which tile to discard, what a hand waits on, what it is worth, who pays at the wall&apos;s end. Wrong answers come back sooner.</source>
+        <translation>由引擎出题的小练习：打哪张、听哪些牌、值多少、荒庄时谁付给谁。答错的题会更早再出现。</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorPage</name>
@@ -829,6 +837,10 @@
     <message>
         <source>The drills file cannot be used (%1); your answers are not being kept.</source>
         <translation>无法使用练习文件（%1）；你的答题不会被保存。</translation>
+    </message>
+    <message>
+        <source>The rules of %1 in Learn</source>
+        <translation>在“学习”中查看%1的规则</translation>
     </message>
     <message>
         <source>Your record</source>
@@ -1859,6 +1871,14 @@
         <translation>前进（Alt+右）</translation>
     </message>
     <message>
+        <source>Practise this</source>
+        <translation>练习这一部分</translation>
+    </message>
+    <message>
+        <source>Drills on this page&apos;s topic, made by the engine</source>
+        <translation>本页主题的练习，由引擎出题</translation>
+    </message>
+    <message>
         <source>Play your first hand: Sichuan</source>
         <translation>跟着指导打第一副：四川麻将</translation>
     </message>
@@ -1960,6 +1980,12 @@
     <message>
         <source>Language changed to {0}.</source>
         <translation>语言已切换为{0}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n discard(s) of this hand went to Drills, your mistakes</source>
+        <translation>
+            <numerusform>本副有 %n 次出牌已加入练习的“你的失误”</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Mahjong</source>

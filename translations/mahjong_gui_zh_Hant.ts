@@ -47,6 +47,14 @@
         <source>How to play and score each ruleset, step by step, with worked examples, a comparison, a glossary and answers to common questions.</source>
         <translation>逐步說明每套規則的玩法與計分，附有算好的牌例、規則比較、術語表和常見問題解答。</translation>
     </message>
+    <message>
+        <source>Drills</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Short exercises made by the engine: which tile to discard, what a hand waits on, what it is worth, who pays at the wall&apos;s end. Wrong answers come back sooner.</source>
+        <translation>由引擎出題的小練習：打哪張、聽哪些牌、值多少、流局時誰付給誰。答錯的題會更早再出現。</translation>
+    </message>
 </context>
 <context>
     <name>CalculatorPage</name>
@@ -829,6 +837,10 @@
     <message>
         <source>The drills file cannot be used (%1); your answers are not being kept.</source>
         <translation>無法使用練習檔案（%1）；你的作答不會被保存。</translation>
+    </message>
+    <message>
+        <source>The rules of %1 in Learn</source>
+        <translation>在「學習」中查看%1的規則</translation>
     </message>
     <message>
         <source>Your record</source>
@@ -1859,6 +1871,14 @@
         <translation>下一頁（Alt+右）</translation>
     </message>
     <message>
+        <source>Practise this</source>
+        <translation>練習這一部分</translation>
+    </message>
+    <message>
+        <source>Drills on this page&apos;s topic, made by the engine</source>
+        <translation>本頁主題的練習，由引擎出題</translation>
+    </message>
+    <message>
         <source>Play your first hand: Sichuan</source>
         <translation>跟著指導打第一手：四川麻將</translation>
     </message>
@@ -1960,6 +1980,12 @@
     <message>
         <source>Language changed to {0}.</source>
         <translation>語言已切換為{0}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n discard(s) of this hand went to Drills, your mistakes</source>
+        <translation>
+            <numerusform>本手有 %n 次出牌已加入練習的「你的失誤」</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Mahjong</source>

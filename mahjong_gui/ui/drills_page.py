@@ -10,6 +10,7 @@ arguments: the store is the user data folder's ``drills.sqlite3`` unless a path 
 
 from __future__ import annotations
 
+import html
 import zlib
 from datetime import datetime, timedelta, timezone
 from typing import Any
@@ -47,6 +48,7 @@ from mahjong_gui.drills.model import (
 from mahjong_gui.drills.schedule import NEW_PER_DAY, Clock, SystemClock, rating_for
 from mahjong_gui.engine.rules import PROFILES, get_sichuan_profile
 from mahjong_gui.engine.tiles import TILES, Tile
+from mahjong_gui.learn.pages import page_for_profile
 from mahjong_gui.store.drills import MISTAKES, CardInfo, DrillStore, DrillStoreError
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.tile_art import HIGHLIGHT_COLOUR, TileArt
@@ -277,11 +279,12 @@ class DrillsPage(QWidget):
     """Choose profile, kind and level or today's review; answer; see why."""
 
     answered = Signal(bool)
+    open_learn_page = Signal(str)  # a Learn page id: the rules of the profile drilled
 
     def __init__(self, store_path: str | None = None, clock: Clock | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("drills_page")
+        self.setObjectName("page_drills")
         self.clock: Clock = clock or SystemClock()
         self.art = TileArt()
         self.store: DrillStore | None = None
@@ -325,15 +328,21 @@ class DrillsPage(QWidget):
         self.review_button = QPushButton()
         self.review_button.setObjectName("drill_review")
         self.profile_label, self.kind_label, self.level_label = QLabel(), QLabel(), QLabel()
-        for label, box in ((self.profile_label, self.profile_box),
-                           (self.kind_label, self.kind_box), (self.level_label, self.level_box)):
+        # Two rows, each box as wide as its longest item, so no profile or kind is cut.
+        second = QHBoxLayout()
+        for row, label, box in ((bar, self.profile_label, self.profile_box),
+                                (bar, self.kind_label, self.kind_box),
+                                (second, self.level_label, self.level_box)):
             label.setBuddy(box)
-            bar.addWidget(label)
-            bar.addWidget(box)
-        bar.addWidget(self.new_button)
-        bar.addWidget(self.review_button)
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            row.addWidget(label)
+            row.addWidget(box)
+        second.addWidget(self.new_button)
+        second.addWidget(self.review_button)
         bar.addStretch(1)
+        second.addStretch(1)
         main.addLayout(bar)
+        main.addLayout(second)
         self.profile_box.currentIndexChanged.connect(self._profile_chosen)
         self.kind_box.activated.connect(lambda _i: self.new_question())
         self.level_box.activated.connect(lambda _i: self.new_question())
@@ -457,6 +466,12 @@ class DrillsPage(QWidget):
         for w in (self.record_title, self.streak_label, self.accuracy_label, self.due_label,
                   self.chart_title, self.chart):
             side.addWidget(w)
+        # Both ways between Drills and Learn: the rules of the profile being drilled.
+        self.learn_link = QLabel()
+        self.learn_link.setObjectName("drill_learn")
+        self.learn_link.setWordWrap(True)
+        self.learn_link.linkActivated.connect(self.open_learn_page.emit)
+        side.addWidget(self.learn_link)
         side.addStretch(1)
         self._fill_kinds()
 
@@ -486,6 +501,8 @@ class DrillsPage(QWidget):
 
     def _profile_chosen(self, _index: int) -> None:
         self._fill_kinds()
+        if hasattr(self, "learn_link"):
+            self.learn_link.setText(self._learn_link_text())
         if hasattr(self, "prompt"):
             self.new_question()
 
@@ -1005,7 +1022,17 @@ class DrillsPage(QWidget):
             "The drills file cannot be used (%1); your answers are not being kept.")
             .replace("%1", code))
 
+    def refresh(self) -> None:
+        """Read the record and the due counts again (cards added from elsewhere: Play)."""
+        self._refresh_record()
+
+    def _learn_link_text(self) -> str:
+        page = page_for_profile(self.rules)
+        words = self.tr("The rules of %1 in Learn").replace("%1", texts.profile(self.rules))
+        return f'<a href="{page}">{html.escape(words)}</a>'
+
     def _refresh_record(self) -> None:
+        self.learn_link.setText(self._learn_link_text())
         self.record_title.setText(self.tr("Your record"))
         self.chart_title.setText(self.tr("Answers per day (right in green)"))
         if self.store is None:

@@ -94,11 +94,19 @@ def _glyph_rules(p: QPainter) -> None:
     p.restore()
 
 
+def _glyph_drills(p: QPainter) -> None:
+    # A card with a tick: a question answered.
+    p.drawRoundedRect(QRectF(4.0, 4.0, 16.0, 16.0), 2.5, 2.5)
+    p.drawLine(QPointF(8.0, 12.5), QPointF(11.0, 15.5))
+    p.drawLine(QPointF(11.0, 15.5), QPointF(16.5, 8.5))
+
+
 _GLYPHS: dict[str, Callable[[QPainter], None]] = {
     "play": _glyph_play,
     "calculator": _glyph_calculator,
     "scorebook": _glyph_scorebook,
     "rules": _glyph_rules,
+    "drills": _glyph_drills,
 }
 
 

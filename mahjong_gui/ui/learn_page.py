@@ -25,7 +25,15 @@ from PySide6.QtWidgets import (
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.learn import examples as ex
 from mahjong_gui.learn.builder import BuiltPage, build_page, page_title
-from mahjong_gui.learn.pages import GROUPS, LANGUAGES, PAGE_IDS, PAGES, LearnError, page_for_profile
+from mahjong_gui.learn.pages import (
+    GROUPS,
+    LANGUAGES,
+    PAGE_IDS,
+    PAGE_INFO,
+    PAGES,
+    LearnError,
+    page_for_profile,
+)
 from mahjong_gui.learn.text import plain_text
 from mahjong_gui.ui import i18n, texts
 from mahjong_gui.ui.calculator import Example
@@ -153,12 +161,35 @@ class LearnBrowser(QTextBrowser):
         return super().loadResource(kind, url)
 
 
+# The family pages drill under the first profile of that family the registry lists (Sichuan:
+# the records with a void suit; Hong Kong: those with honours).
+_FIRST_SICHUAN = next(p.id for p in PROFILES.values() if p.void_suit)
+_FIRST_HONG_KONG = next(p.id for p in PROFILES.values() if p.honours)
+_PAGE_DRILLS: dict[str, tuple[str, str]] = {
+    "play-sichuan": (_FIRST_SICHUAN, "discard"),
+    "play-hongkong": (_FIRST_HONG_KONG, "discard"),
+    "faq-sichuan": (_FIRST_SICHUAN, "ready"),
+    "faq-hongkong": (_FIRST_HONG_KONG, "waits"),
+    "examples": (_FIRST_SICHUAN, "value"),
+}
+
+
+def drills_for(page_id: str) -> tuple[str, str] | None:
+    """The drills a Learn page offers (a profile id and a drill kind), or None: a profile's
+    page drills its values, the How to play pages the discard, the FAQs ready or not."""
+    info = PAGE_INFO.get(page_id)
+    if info is not None and info.profile is not None:
+        return info.profile, "value"
+    return _PAGE_DRILLS.get(page_id)
+
+
 class LearnPage(QWidget):
     """Table of contents and search on the left, the page on the right, Back/Forward above."""
 
     open_in_calculator = Signal(object)  # a calculator ``Example``
     open_in_scorebook = Signal(str, dict)  # a session name and a ledger document
     first_hand = Signal(str)  # a family: play its guided first hand
+    practise = Signal(str, str)  # a profile id and a drill kind: the drills of a page's topic
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -217,6 +248,10 @@ class LearnPage(QWidget):
         self.note.setObjectName("learn_note")
         self.note.setWordWrap(True)
         bar.addWidget(self.note, 1)
+        self.practise_button = QPushButton()
+        self.practise_button.setObjectName("learn_practise")
+        self.practise_button.clicked.connect(self._practise_clicked)
+        bar.addWidget(self.practise_button)
         right.addLayout(bar)
         self.browser = LearnBrowser(self.art)
         self.browser.setObjectName("rules_text")
@@ -299,8 +334,14 @@ class LearnPage(QWidget):
             if anchor:
                 self.browser.scrollToAnchor(anchor)
         self._select_in_toc(page_id)
+        self.practise_button.setVisible(drills_for(page_id) is not None)
         self.back_button.setEnabled(self.position > 0)
         self.forward_button.setEnabled(self.position < len(self.history) - 1)
+
+    def _practise_clicked(self) -> None:
+        topic = drills_for(self.current_page() or "")
+        if topic is not None:
+            self.practise.emit(*topic)
 
     def back(self) -> None:
         if self.position > 0:
@@ -419,6 +460,9 @@ class LearnPage(QWidget):
         self.search.setToolTip(self.tr("Search the pages (Ctrl+F)"))
         self.back_button.setToolTip(self.tr("Back (Alt+Left)"))
         self.forward_button.setToolTip(self.tr("Forward (Alt+Right)"))
+        self.practise_button.setText(self.tr("Practise this"))
+        self.practise_button.setToolTip(self.tr("Drills on this page's topic, made by the "
+                                                "engine"))
         self.first_hand_buttons["sichuan"].setText(
             self.tr("Play your first hand: Sichuan"))
         self.first_hand_buttons["hong-kong"].setText(

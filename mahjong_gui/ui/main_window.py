@@ -6,7 +6,9 @@ Every visible string is set in a ``retranslate`` method, so switching language a
 from __future__ import annotations
 
 import html
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Any
 
 from PySide6.QtCore import (
@@ -14,8 +16,10 @@ from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
     QEvent,
+    QObject,
     QSize,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QFont, QKeySequence, QPalette
 from PySide6.QtWidgets import (
@@ -33,9 +37,15 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui import __version__
+from mahjong_gui.drills.mistakes import mistakes_from_log
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.rules import AnyProfile
+from mahjong_gui.store.drills import DrillStoreError
 from mahjong_gui.store.scorebook import ScorebookError
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.calculator import CalculatorPage, Example
+from mahjong_gui.ui.controller import HUMAN
+from mahjong_gui.ui.drills_page import DrillsPage
 from mahjong_gui.ui.guided_page import GuidedPage
 from mahjong_gui.ui.icons import app_icon, glyph_icon
 from mahjong_gui.ui.learn_page import LearnPage
@@ -98,6 +108,16 @@ AREAS: tuple[Area, ...] = (
             "comparison, a glossary and answers to common questions.",
         ),
     ),
+    Area(
+        "drills",
+        QT_TRANSLATE_NOOP("Areas", "Drills"),
+        QT_TRANSLATE_NOOP("Areas", "Drills"),
+        QT_TRANSLATE_NOOP(
+            "Areas",
+            "Short exercises made by the engine: which tile to discard, what a hand waits on, "
+            "what it is worth, who pays at the wall's end. Wrong answers come back sooner.",
+        ),
+    ),
 )
 
 _DEFAULT_SIZE = QSize(1120, 720)
@@ -126,6 +146,29 @@ def _scaled_font(base: QFont, factor: float, weight: QFont.Weight) -> QFont:
     font.setPointSizeF(size * factor)
     font.setWeight(weight)
     return font
+
+
+class _MistakeFinder(QObject):
+    """Runs ``drills.mistakes_from_log`` off the GUI thread and reports what it found."""
+
+    found = Signal(object)  # a list of discard Drills
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mistakes")
+
+    def look(self, events: list[ev.Event], profile: AnyProfile, wait: bool) -> None:
+        if wait:
+            self.found.emit(mistakes_from_log(events, HUMAN, profile))
+            return
+
+        def work() -> None:
+            try:
+                self.found.emit(mistakes_from_log(events, HUMAN, profile))
+            except Exception:  # noqa: BLE001 - a failed look costs only the drills
+                return
+
+        self._pool.submit(work)
 
 
 class MainWindow(QMainWindow):
@@ -171,6 +214,8 @@ class MainWindow(QMainWindow):
                 page = CalculatorPage()
             elif area.name == "rules":
                 page = LearnPage()
+            elif area.name == "drills":
+                page = DrillsPage()
             else:
                 page = ScorebookPage()
             self._pages[area.name] = page
@@ -190,6 +235,15 @@ class MainWindow(QMainWindow):
         self.guided_page = GuidedPage()
         self._stack.addWidget(self.guided_page)
         learn.first_hand.connect(self.play_first_hand)
+        drills = self._pages["drills"]
+        assert isinstance(drills, DrillsPage)
+        learn.practise.connect(self.practise)
+        drills.open_learn_page.connect(self._drills_learn_page)
+        # From play to drills: at each hand's end, the human's clearly worse discards go to
+        # the "your mistakes" deck (found on a worker thread: it asks the hint brain).
+        self._mistakes = _MistakeFinder(self)
+        self._mistakes.found.connect(self._keep_mistakes)
+        self.play_page.controller.handEnded.connect(lambda *_: self.collect_mistakes())
         self.guided_page.open_learn_page.connect(self._guided_learn_page)
         self.guided_page.left.connect(lambda: self._stack.setCurrentWidget(learn))
 
@@ -494,6 +548,44 @@ class MainWindow(QMainWindow):
         page, _, anchor = ref.partition("#")
         self._stack.setCurrentWidget(learn)
         learn.open_page(page, anchor)
+
+    def practise(self, rules: str, kind: str) -> None:
+        """The drills of a Learn page's topic: that profile and kind, a first question."""
+        page = self._pages["drills"]
+        assert isinstance(page, DrillsPage)
+        self.show_area("drills")
+        page.choose(rules, kind, 1)
+        page.new_question()
+
+    def _drills_learn_page(self, page_id: str) -> None:
+        learn = self._pages["rules"]
+        assert isinstance(learn, LearnPage)
+        self.show_area("rules")
+        learn.open_page(page_id)
+
+    def collect_mistakes(self, wait: bool = False) -> None:
+        """Look through the hand just ended for the human's clearly worse discards; they reach
+        the drills store through ``_keep_mistakes`` (at once when ``wait``, for tests)."""
+        match = self.play_page.controller.match
+        if match is None:
+            return
+        events = list(match.events)
+        start = max((i for i, e in enumerate(events) if isinstance(e, ev.HandStarted)),
+                    default=0)
+        self._mistakes.look(events[start:], match.profile, wait)
+
+    def _keep_mistakes(self, found: object) -> None:
+        page = self._pages["drills"]
+        assert isinstance(page, DrillsPage)
+        if not isinstance(found, list) or not found or page.store is None:
+            return
+        try:
+            page.store.add_mistakes(found, datetime.now(timezone.utc))
+        except DrillStoreError:
+            return  # the drills file cannot be written now; play goes on
+        page.refresh()
+        self.statusBar().showMessage(self.tr(
+            "%n discard(s) of this hand went to Drills, your mistakes", "", len(found)), 8000)
 
     def current_area(self) -> str:
         index = self._stack.currentIndex()

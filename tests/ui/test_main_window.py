@@ -19,7 +19,7 @@ from mahjong_gui.ui.main_window import AREAS, MainWindow
 from mahjong_gui.ui.settings import CONFIG_DIR_ENV, KEY_LANGUAGE, open_settings, settings_path
 
 TS_FILES = sorted(translations_dir().glob("mahjong_gui_*.ts"))
-AREA_NAMES = ["play", "calculator", "scorebook", "rules"]
+AREA_NAMES = ["play", "calculator", "scorebook", "rules", "drills"]
 
 
 @pytest.fixture(autouse=True)
@@ -54,14 +54,15 @@ def _ts_messages(path: Path) -> list[tuple[str, str, ET.Element]]:
 
 
 # ---------------------------------------------------------------- window and areas
-def test_window_has_four_areas(window: MainWindow) -> None:
+def test_window_has_its_five_areas(window: MainWindow) -> None:
     assert window.area_names() == AREA_NAMES
     assert window.windowTitle() == "Mahjong"
     stack = window.findChild(QStackedWidget, "content")
     nav = window.findChild(QListWidget, "navigation")
     assert stack is not None and nav is not None
-    assert nav.count() == 4
-    assert [nav.item(i).text() for i in range(4)] == ["Play", "Calculator", "Scorebook", "Learn"]
+    assert nav.count() == 5
+    assert [nav.item(i).text() for i in range(5)] == ["Play", "Calculator", "Scorebook", "Learn",
+                                                      "Drills"]
     for name in AREA_NAMES:
         page = window.findChild(QWidget, f"page_{name}")
         assert page is not None
@@ -79,6 +80,10 @@ def test_window_has_four_areas(window: MainWindow) -> None:
             continue
         if name == "rules":  # the rule pages: a list of profiles and the text
             assert page.findChild(QWidget, "rules_text") is not None
+            continue
+        if name == "drills":  # the real Drills: a question drawn with tiles, and the record
+            assert page.findChild(QWidget, "drill_hand") is not None
+            assert page.findChild(QWidget, "drill_chart") is not None
             continue
         # the Scorebook: its sessions, a way to start one, and what to do first
         assert page.findChild(QWidget, "sessions") is not None
