@@ -27,6 +27,7 @@ target_language() {
     vi) echo vi_VN ;;
     ja) echo ja_JP ;;
     id) echo id_ID ;;
+    en) echo en_US ;;
     *) echo "$1" ;;
   esac
 }
@@ -41,8 +42,18 @@ else
   done
 fi
 
+python=python3
+for candidate in "$root/.venv/bin/python" "$root/.venv/Scripts/python.exe"; do
+  if [ -x "$candidate" ]; then python=$candidate; break; fi
+done
+
 for code in "${codes[@]}"; do
+  extra=()
+  # English needs only its plural forms ("%n tile(s)" -> "1 tile", "2 tiles"), filled in
+  # from the sources' "(s)" marks.
+  if [ "$code" = en ]; then extra=(-pluralonly); fi
   "$lupdate" -extensions py -source-language en -target-language "$(target_language "$code")" \
-    -no-obsolete -locations none mahjong_gui -ts "translations/mahjong_gui_$code.ts"
+    -no-obsolete -locations none "${extra[@]}" mahjong_gui -ts "translations/mahjong_gui_$code.ts"
+  if [ "$code" = en ]; then "$python" scripts/fill_english_plurals.py; fi
   "$lrelease" "translations/mahjong_gui_$code.ts" -qm "translations/mahjong_gui_$code.qm"
 done

@@ -19,6 +19,8 @@ from mahjong_gui.ui.main_window import AREAS, MainWindow
 from mahjong_gui.ui.settings import CONFIG_DIR_ENV, KEY_LANGUAGE, open_settings, settings_path
 
 TS_FILES = sorted(translations_dir().glob("mahjong_gui_*.ts"))
+# The five translated languages; English's catalogue holds only plural forms.
+LANG_TS_FILES = [p for p in TS_FILES if p.stem != "mahjong_gui_en"]
 AREA_NAMES = ["play", "calculator", "scorebook", "rules", "drills"]
 
 
@@ -251,7 +253,7 @@ def test_every_language_has_a_catalogue() -> None:
 
 
 def test_catalogues_cover_every_area_text() -> None:
-    sources = {(context, source) for context, source, _ in _ts_messages(TS_FILES[0])}
+    sources = {(context, source) for context, source, _ in _ts_messages(LANG_TS_FILES[0])}
     for area in AREAS:
         for text in (area.label, area.title, area.description):
             assert ("Areas", text) in sources

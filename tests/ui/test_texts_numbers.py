@@ -30,3 +30,14 @@ def test_numbers_follow_the_language(lang_app: QApplication, lang: str, big: str
     assert texts.signed(-1000) == loss
     assert texts.signed(48) == "+48" and texts.signed(0) == "0"
     assert texts.join(["A", "B", "C"]) == listed
+
+
+def test_english_counts_read_right_for_one_and_many(lang_app: QApplication) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    i18n.install_translators(lang_app, "en")
+    source = "shanten %1, %n improving tile(s):"
+    one = QCoreApplication.translate("DrillsPage", source, "", 1)
+    many = QCoreApplication.translate("DrillsPage", source, "", 4)
+    assert one == "shanten %1, 1 improving tile:"
+    assert many == "shanten %1, 4 improving tiles:"
