@@ -139,8 +139,9 @@ class TileRow(QWidget):
         n = len(self.tiles)
         if not n:
             return self.h
+        # Each tile takes 0.75 h plus 2 px; groups 12 px apart (as _rects lays them out).
         room = self.width() - 12 * max(0, len(self.groups) - 1) - 4
-        return max(14, min(self.h, int(room / n / 0.78)))
+        return max(14, min(self.h, int((room / n - 2) / 0.75)))
 
     def _rects(self) -> list[QRectF]:
         h = self._tile_h()

@@ -96,3 +96,15 @@ def test_a_played_hands_mistakes_reach_the_review_deck(window: MainWindow) -> No
     assert len(kept) == len(expected)
     assert [store.drill_of(c).question for c in kept] == [d.question for d in expected]
     assert str(len(expected)) in window.statusBar().currentMessage()
+
+
+def test_the_pick_row_of_every_tile_fits_its_width(window: MainWindow) -> None:
+    window.resize(1120, 720)
+    window.show()
+    page = drills(window)
+    page.choose("hk-modern", "waits", 2)
+    page.new_question(4)
+    QApplication.processEvents()
+    row = page.pick_row
+    assert len(row.tiles) == 34  # every kind a Hong Kong hand can wait on
+    assert row._rects()[-1].right() <= row.width()
