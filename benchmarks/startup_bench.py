@@ -5,7 +5,8 @@
 Each measurement runs in a fresh interpreter (offscreen Qt, a private data folder, byte code
 cached as after an install), best of ``--runs``: the time from the start of the measured code
 to the first shown frame of (a) an empty ``QMainWindow`` and (b) the app's ``MainWindow``
-(imports included), their peak memory, and the import of the engine (``mahjong_gui.engine.analysis`` plus the rules registry).
+(imports included), their peak memory, and the import of the engine
+(``mahjong_gui.engine.analysis`` plus the rules registry).
 Targets (issue 17): the window at most 3x the empty window; the engine import at most 20 ms.
 """
 
