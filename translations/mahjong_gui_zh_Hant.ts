@@ -1125,6 +1125,10 @@
         <source>{0} → value {1}</source>
         <translation>{0} → 分值 {1}</translation>
     </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1×%2</translation>
+    </message>
 </context>
 <context>
     <name>Errors</name>
@@ -3434,6 +3438,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Hand {0} · dealer {1}</source>
         <translation>第{0}手 · 莊家 {1}</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
     </message>
     <message>
         <source>Opened the scorebook {0}.</source>

@@ -323,7 +323,7 @@ class DrillsPage(QWidget):
         self.level_box = QComboBox()
         self.level_box.setObjectName("drill_level")
         for i in range(len(LEVEL_NAMES)):
-            self.level_box.addItem(str(i + 1), i + 1)
+            self.level_box.addItem(texts.number(i + 1), i + 1)
         self.new_button = QPushButton()
         self.new_button.setObjectName("drill_new")
         self.review_button = QPushButton()
@@ -788,12 +788,12 @@ class DrillsPage(QWidget):
     # -- words -------------------------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        return self.tr("Seat %1").replace("%1", str(seat))
+        return self.tr("Seat %1").replace("%1", texts.number(seat))
 
     def _mode_text(self, d: Drill) -> str:
         where = self.tr("%1 · %2 · level %3").replace("%1", texts.profile_short(d.rules)) \
             .replace("%2", kind_name(MISTAKES if d.origin == "play" else d.kind.value)) \
-            .replace("%3", str(d.level) if d.origin == "seed" else "-")
+            .replace("%3", texts.number(d.level) if d.origin == "seed" else "-")
         if self.reviewing:
             left = len(self.queue) + 1
             return self.tr("Today's review (%n left): %1", "", left).replace("%1", where)
@@ -921,7 +921,7 @@ class DrillsPage(QWidget):
             self._explain_row(self.tr("Best: %1").replace("%1", " ".join(map(str, a.best))))
             for c in a.candidates:
                 text = self.tr("shanten %1, %n improving tile(s):", "", c.ukeire) \
-                    .replace("%1", str(c.shanten))
+                    .replace("%1", texts.number(c.shanten))
                 if c.tile == self.response:
                     text = self.tr("%1 (your answer)").replace("%1", text)
                 self._explain_row(text, [list(c.improving)], lead=c.tile,
@@ -938,22 +938,25 @@ class DrillsPage(QWidget):
                 self._explain_row(self.tr("This hand waits on nothing."))
             for v in a.values:
                 worth = (self.tr("not enough to win") if v.units is None else
-                         self.tr("%1 %2, %3 from the discarder").replace("%1", str(v.units))
+                         self.tr("%1 %2, %3 from the discarder")
+                         .replace("%1", texts.number(v.units))
                          .replace("%2", unit).replace("%3", texts.number(v.value or 0)))
                 self._explain_row(self.tr("%n unseen; ", "", v.unseen) + worth, lead=v.tile)
         elif isinstance(a, ValueAnswer):
             self._explain_row(self.tr("%1 %2; one payer pays %3 on a discard.")
-                              .replace("%1", str(a.units)).replace("%2", texts.unit(a.unit))
+                              .replace("%1", texts.number(a.units))
+                              .replace("%2", texts.unit(a.unit))
                               .replace("%3", texts.number(a.value)))
             if a.reading:
                 self._explain_row(self.tr("Reading:"), [list(g) for g in a.reading])
             for p in a.patterns:
                 self._explain_row(self.tr("%1: %2 × %3").replace("%1", texts.pattern(p.id))
-                                  .replace("%2", str(p.value)).replace("%3", str(p.count)))
+                                  .replace("%2", texts.number(p.value))
+                                  .replace("%3", texts.number(p.count)))
             self._payments(a.payments, a.deltas)
             if isinstance(self.response, ValueResponse) and not self.grade_right():
                 self._explain_row(self.tr("Your answer: %1 %2; %3").replace(
-                    "%1", str(self.response.units)).replace("%2", texts.unit(a.unit))
+                    "%1", texts.number(self.response.units)).replace("%2", texts.unit(a.unit))
                     .replace("%3", self._deltas_text(self.response.deltas)))
         elif isinstance(a, WallEndAnswer):
             q = d.question
@@ -1053,14 +1056,16 @@ class DrillsPage(QWidget):
         lines = []
         for kind, (right, total) in sorted(stats.by_kind.items()):
             lines.append(self.tr("%1: %2 of %3 right (%4%)").replace("%1", kind_name(kind))
-                         .replace("%2", str(right)).replace("%3", str(total))
-                         .replace("%4", str(round(100 * right / total)) if total else "0"))
+                         .replace("%2", texts.number(right)).replace("%3", texts.number(total))
+                         .replace("%4", texts.number(round(100 * right / total)) if total
+                                  else texts.number(0)))
         self.accuracy_label.setText("\n".join(lines) or self.tr("No answers yet."))
         due = sum(v[0] for k, v in counts.items() if k[1] == self.rules)
         new = sum(v[1] for k, v in counts.items() if k[1] == self.rules)
         mistakes = sum(v[0] + v[1] for k, v in counts.items()
                        if k[1] == self.rules and k[0] == MISTAKES)
-        text = self.tr("Due now: %1 · new: %2").replace("%1", str(due)).replace("%2", str(new))
+        text = self.tr("Due now: %1 · new: %2").replace("%1", texts.number(due)) \
+            .replace("%2", texts.number(new))
         if mistakes:
             text += "\n" + self.tr("Your mistakes to review: %n", "", mistakes)
         self.due_label.setText(text)

@@ -16,7 +16,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QMarginsF, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QMarginsF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -100,6 +100,22 @@ _POSITIVE = QColor("#1b6e3a")
 SEAT_COLOURS = (QColor("#1f77b4"), QColor("#d62728"), QColor("#2ca02c"), QColor("#9467bd"))
 
 
+def clauses(items: Sequence[str]) -> str:
+    """Clauses one after another, each maybe holding a list of its own ("An ready (8 faan);
+    Binh not ready"): the language's own semicolon (；in Chinese and Japanese)."""
+    pattern = QCoreApplication.translate("ScorebookPage", "%1; %2")
+    out = items[0] if items else ""
+    for item in items[1:]:
+        # Both placeholders at once: a clause holding "%2" is not read as one.
+        parts = (out, item)
+
+        def fill(m: re.Match[str], parts: tuple[str, str] = parts) -> str:
+            return parts[int(m.group(1)) - 1]
+
+        out = re.sub(r"%([12])", fill, pattern)
+    return out
+
+
 def _button(name: str, slot: Callable[..., object], layout: QHBoxLayout) -> QPushButton:
     """A push button (its text comes in ``retranslate``) wired to ``slot`` and placed; it never
     shrinks below its text."""
@@ -181,7 +197,7 @@ class RunningTotalChart(QWidget):
             if i % every == 0 or i == steps:
                 x = rect.left() + rect.width() * i / steps
                 painter.drawText(QRectF(x - 20, rect.bottom() + 2, 40, fm.height()),
-                                 Qt.AlignmentFlag.AlignCenter, str(i))
+                                 Qt.AlignmentFlag.AlignCenter, texts.number(i))
         for s, line in enumerate(self.points(rect)):
             painter.setPen(QPen(SEAT_COLOURS[s], 2))
             for a, b in zip(line, line[1:], strict=False):
@@ -491,7 +507,7 @@ class ScorebookPage(QWidget):
             text = self._session_item_text(info)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, info.id)
-            item.setToolTip(", ".join(info.players) + "\n" + info.created[:10])
+            item.setToolTip(texts.listed(info.players) + "\n" + info.created[:10])
             # Two lines, each as tall as its tallest glyph (a CJK name included).
             lines = text.split("\n")
             height = sum(max(fm.lineSpacing(), fm.boundingRect(line).height())
@@ -663,7 +679,7 @@ class ScorebookPage(QWidget):
         if err.code == "export_over_scorebook":
             return self.tr("That file is the scorebook itself: choose another file.")
         if err.code == "cannot_open":
-            return f"{self.tr('The scorebook cannot be opened')}: {where}"
+            return texts.labelled(self.tr("The scorebook cannot be opened"), where)
         if err.code == "not_a_scorebook":
             return self.tr("{0} is not a scorebook.").format(where)
         if err.code == "newer_schema":
@@ -675,7 +691,7 @@ class ScorebookPage(QWidget):
 
     def damaged_text(self, sessions: Sequence[int | None]) -> str:
         return self.tr("Session {0} is damaged in the scorebook and cannot be read.").format(
-            ", ".join(str(s) if s is not None else "?" for s in sessions))
+            texts.listed([texts.number(s) if s is not None else "?" for s in sessions]))
 
     def _version(self) -> int | None:
         """The version of the session shown (what its next write expects to find)."""
@@ -779,9 +795,9 @@ class ScorebookPage(QWidget):
         self.title_label.setText(info.name)
         sub = texts.profile(info.rules)
         if info.options:
-            sub += " · " + ", ".join(
-                self.tr("{0}: {1}").format(texts.option(k), v) if k == "hands"
-                else option_text(k, v) for k, v in info.options.items())
+            sub += " · " + texts.listed([
+                texts.labelled(texts.option(k), v) if k == "hands"
+                else option_text(k, v) for k, v in info.options.items()])
         if result is not None:
             sub += " · " + self.tr("Next dealer: {0}").format(names[result.next_dealer])
             if result.next_prevailing is not None:
@@ -887,6 +903,17 @@ class ScorebookPage(QWidget):
                 t.setItem(r, c, item)
         t.setSortingEnabled(True)
 
+    @staticmethod
+    def standing_text(row: int, value: float) -> str:
+        """A number of the standings as shown and printed: the totals (row 0) with their
+        sign, points held and rank points grouped, with a fraction only when they have one
+        (58.000 and 12,5 in Vietnamese)."""
+        if row == 0:
+            return signed(int(value))
+        if float(value).is_integer():
+            return texts.number(int(value))
+        return texts.decimal(value)
+
     def standing_rows(self, result: SessionResult) -> list[tuple[str, Sequence[float]]]:
         rows: list[tuple[str, Sequence[float]]] = [(self.tr("Total"), result.totals)]
         if result.points is not None:
@@ -904,7 +931,7 @@ class ScorebookPage(QWidget):
         t.setVerticalHeaderLabels([r[0] for r in rows])
         for r, (_, values) in enumerate(rows):
             for s, v in enumerate(values):
-                text = signed(int(v)) if r == 0 else f"{v:g}"  # row 0: the totals
+                text = self.standing_text(r, v)
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if r == 0 and v:
@@ -923,7 +950,8 @@ class ScorebookPage(QWidget):
         if hr.prevailing is not None:
             title += " · " + self.tr("{0} round").format(texts.wind(hr.prevailing))
         if hr.winners:
-            title += " · " + self.tr("won: {0}").format(", ".join(names[s] for s in hr.winners))
+            title += " · " + self.tr("won: {0}").format(
+                texts.listed([names[s] for s in hr.winners]))
         if not view.over:
             title += " · " + self.tr("in progress")
         if view.note:
@@ -996,10 +1024,10 @@ class ScorebookPage(QWidget):
                 text += " · " + join_notation(ev["hand"], ev.get("melds", []),
                                               ev.get("bonus", ""))
             elif "value" in ev:
-                text += " · " + f"{ev['value']} {texts.unit(profile.unit)}"
+                text += " · " + f"{texts.number(ev['value'])} {texts.unit(profile.unit)}"
             extra = [texts.pattern(e.replace("-", "_")) for e in ev.get("events", [])]
             if extra:
-                text += " · " + ", ".join(extra)
+                text += " · " + texts.listed(extra)
             return text
         if kind == "kong":
             seat = names[ev["seat"]]
@@ -1019,14 +1047,14 @@ class ScorebookPage(QWidget):
                 status = p.get("status")
                 if status == "ready":
                     parts.append(self.tr("{0} ready ({1} {2})").format(
-                        name, p.get("value"), texts.unit(profile.unit)))
+                        name, texts.number(p.get("value", 0)), texts.unit(profile.unit)))
                 elif status == "not_ready":
                     parts.append(self.tr("{0} not ready").format(name))
                 elif status == "pig":
                     parts.append(self.tr("{0} flower pig").format(name))
                 else:
                     parts.append(f"{name} {join_notation(p.get('hand', ''), p.get('melds', []))}")
-            return self.tr("Wall end: {0}").format("; ".join(parts))
+            return self.tr("Wall end: {0}").format(clauses(parts))
         if kind == "draw":
             return self.tr("Drawn hand: nobody won")
         if kind == "penalty":
@@ -1064,7 +1092,7 @@ class ScorebookPage(QWidget):
         for r, p in enumerate(rows):
             for c, text in enumerate((names[p.payer],
                                       names[p.payee] if p.payee is not None else self.tr("nobody"),
-                                      str(p.amount), texts.reason(p.reason.value))):
+                                      texts.number(p.amount), texts.reason(p.reason.value))):
                 t.setItem(r, c, QTableWidgetItem(text))
         self.edit_button.setEnabled(sel is not None)
         self.delete_button.setEnabled(sel is not None)
@@ -1345,17 +1373,18 @@ class ScorebookPage(QWidget):
                 names[dealer], names[shown.dealer]))
         if not model.one_win and sorted(shown.in_seats) != sorted(in_seats):
             why.append(self.tr("the players still in here are {0}, not {1}").format(
-                ", ".join(names[s] for s in in_seats),
-                ", ".join(names[s] for s in sorted(shown.in_seats))))
+                texts.listed([names[s] for s in in_seats]),
+                texts.listed([names[s] for s in sorted(shown.in_seats)])))
         wind = trial.prevailing
         if shown.prevailing is not None and wind is not None and shown.prevailing != wind:
             why.append(self.tr("the prevailing wind here is {0}, not {1}").format(
                 texts.wind(wind), texts.wind(shown.prevailing)))
         text = self.tr("In the calculator: {0}. In this session: {1}.").format(
+            # " / " between the seats: no comma or colon, so the same in every language
             " / ".join(f"{names[s]} {signed(shown.deltas[s])}" for s in range(4)),
             " / ".join(f"{names[s]} {signed(mine[s])}" for s in range(4)))
         if why:
-            text += " " + self.tr("The difference: {0}.").format("; ".join(why))
+            text += " " + self.tr("The difference: {0}.").format(clauses(why))
         return text
 
     # -- import, export, print ---------------------------------------------------------------
@@ -1470,8 +1499,7 @@ class ScorebookPage(QWidget):
         out.append(f"<h3>{e(standings_word)}</h3>")
         out.append(f'<table border="1" cellspacing="0"><tr><th></th>{head}</tr>')
         for r, (label, values) in enumerate(self.standing_rows(result)):
-            cells = "".join(f"<td {cell}>{signed(int(v)) if r == 0 else f'{v:g}'}</td>"
-                            for v in values)
+            cells = "".join(f"<td {cell}>{self.standing_text(r, v)}</td>" for v in values)
             out.append(f"<tr><th {cell}>{e(label)}</th>{cells}</tr>")
         out.append("</table>")
         out.append(f"<h3>{e(hands_word)}</h3>")

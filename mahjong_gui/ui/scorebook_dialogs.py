@@ -115,7 +115,9 @@ class NoHand(Exception):
 
 
 def signed(n: int) -> str:
-    return f"{n:+d}" if n else "0"
+    """A payment or total with its sign, grouped the interface language's way (+8.000 in
+    Vietnamese): the one helper of ``texts``, kept here under its old name."""
+    return texts.signed(n)
 
 
 def _buttons(dialog: QDialog, ok_text: str) -> tuple[QHBoxLayout, QPushButton]:
@@ -699,7 +701,8 @@ class EntryDialog(QDialog):
             self.preview_label.setStyleSheet("")
             lines = [self.tr("{0} pays {1} {2} ({3})").format(
                 self.names[p.payer], self.names[p.payee] if p.payee is not None
-                else self.tr("nobody"), p.amount, texts.reason(p.reason.value)) for p in rows]
+                else self.tr("nobody"), texts.number(p.amount), texts.reason(p.reason.value))
+                for p in rows]
             text = "\n".join(lines) or self.tr("No payment.")
             judged = self._wall_text(trial) if trial is not None else ""
             self.preview_label.setText(judged + "\n\n" + text if judged else text)
@@ -721,25 +724,28 @@ class EntryDialog(QDialog):
                 lines.append(self.tr("{0}: not ready").format(name))
             else:
                 lines.append(self.tr("{0}: ready, the best wait is worth {1}").format(
-                    name, status.ready_value))
+                    name, texts.number(status.ready_value)))
         return "\n".join(lines)
 
     def _score_text(self, score: Score | HKScore | None) -> str:
         """For a win given by its hand: the patterns the engine found and the value."""
         if isinstance(score, HKScore):
             rows = [f"{texts.pattern(line.id.value)} "
-                    + (self.tr("limit") if line.limit else str(line.value * line.count))
+                    + (self.tr("limit") if line.limit else texts.number(line.value * line.count))
                     for line in score.lines]
             return self.tr("{0} → value {1}").format(
-                ", ".join(rows), f"{score.faan} {texts.unit(self.profile.unit)}")
+                texts.listed(rows), f"{texts.number(score.faan)} {texts.unit(self.profile.unit)}")
         if score is None:
             return ""
         parts = []
         for line in score.lines:
-            amount = (f"×{line.value ** line.count}" if line.op.value == "double"
-                      else str(line.value * line.count))
-            parts.append(f"{texts.pattern(line.id.value)} {amount}")
-        return self.tr("{0} → value {1}").format(", ".join(parts), score.value)
+            name = texts.pattern(line.id.value)
+            if line.op.value == "double":  # doubles the value: "Root ×4" for two roots
+                parts.append(self.tr("%1 ×%2").replace("%1", name).replace(
+                    "%2", texts.number(line.value ** line.count)))
+            else:
+                parts.append(f"{name} {texts.number(line.value * line.count)}")
+        return self.tr("{0} → value {1}").format(texts.listed(parts), texts.number(score.value))
 
 
 class RosterDialog(QDialog):
