@@ -18,10 +18,13 @@ from PySide6.QtWidgets import QLabel, QTreeWidget, QWidget
 from mahjong_gui.drills import generate
 from mahjong_gui.drills.grading import ValueResponse
 from mahjong_gui.drills.model import ValueAnswer
+from mahjong_gui.guided import FAMILIES, lesson
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.drills_page import DrillsPage
+from mahjong_gui.ui.guided_page import GuidedPage
 from mahjong_gui.ui.scorebook import ScorebookPage, clauses
 from mahjong_gui.ui.scorebook_dialogs import EntryDialog, SessionDialog
+from tests.ui.test_guided_page import go_on
 from tests.ui.test_locale_numbers import CJK_THEN_ASCII, grouped, signed, visible_texts
 
 NAMES = ["An", "Binh", "Chi", "Dung"]  # plain letters: the check is on the app's own words
@@ -194,3 +197,25 @@ def test_the_drills_punctuation_is_the_languages_own(drills: DrillsPage, lang: s
     answered_value_drill(drills)
     shown = visible_texts(drills) + explained(drills)
     assert not bad(shown), bad(shown)
+
+
+# -- the guided hand (ui/guided_page.py) ------------------------------------------------------
+
+
+@by_language("zh_Hans", "ja")
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_guided_hands_punctuation_is_the_languages_own(qtbot, lang: str,
+                                                           family: str) -> None:
+    page = GuidedPage()
+    qtbot.addWidget(page)
+    page.resize(1120, 720)
+    page.show()
+    page.start(family)
+    shown: list[str] = []
+    for _ in range(len(lesson(family).steps) + 1):
+        shown += visible_texts(page)
+        if page.hand.finished:
+            break
+        go_on(page, qtbot)
+    assert page.hand.finished and page.settlement.rowCount() > 0
+    assert not bad(shown), sorted(set(bad(shown)))
