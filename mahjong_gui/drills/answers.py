@@ -4,6 +4,8 @@ settlement (``settlement.HandLedger``). Nothing is counted here that the engine 
 
 from __future__ import annotations
 
+from typing import cast
+
 from mahjong_gui.drills.model import (
     Candidate,
     DiscardAnswer,
@@ -24,7 +26,7 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.calculator import Calculation, calculate
 from mahjong_gui.engine.calculator import wait_values as calc_wait_values
 from mahjong_gui.engine.common import Payment, WinType, deltas
-from mahjong_gui.engine.rules import AnyProfile, get_sichuan_profile
+from mahjong_gui.engine.rules import AnyProfile, Profile
 from mahjong_gui.engine.rules.hongkong import HKEvent, HKScore, HKSituation
 from mahjong_gui.engine.scoring import Event, Score, Situation
 from mahjong_gui.engine.settlement import HandLedger, KongKind, WallHand, wall_status
@@ -90,10 +92,17 @@ def ready_answer(profile: AnyProfile, q: HandQuestion) -> YesNoAnswer:
     return YesNoAnswer(bool(found), found)
 
 
+def settled_at_wall_end(profile: AnyProfile) -> Profile:
+    """The record of a kind only profiles with a void suit and a wall-end settlement offer
+    (``kinds_for``: the pig where ``void_suit``, the wall end where ``bloody``), typed as the
+    record those capabilities belong to: the one given, options and all."""
+    assert profile.void_suit, "a wall-end or pig drill under a profile without a void suit"
+    return cast(Profile, profile)
+
+
 def pig_answer(profile: AnyProfile, q: HandQuestion) -> YesNoAnswer:
     """docs/rules.md §2.5: the flower pig as the wall-end settlement judges it."""
-    sichuan = get_sichuan_profile(profile.id, dict(profile.options))
-    st = wall_status(sichuan, WallHand(q.hand, q.melds, q.void))
+    st = wall_status(settled_at_wall_end(profile), WallHand(q.hand, q.melds, q.void))
     return YesNoAnswer(st.pig)
 
 
@@ -129,8 +138,7 @@ def value_answer(profile: AnyProfile, q: ValueQuestion) -> ValueAnswer:
 
 def _ledger(profile: AnyProfile, q: WallEndQuestion) -> HandLedger:
     """A hand's ledger up to the wall's end: the seats gone out, the kong money paid."""
-    sichuan = get_sichuan_profile(profile.id, dict(profile.options))
-    ledger = HandLedger(sichuan, q.dealer)
+    ledger = HandLedger(settled_at_wall_end(profile), q.dealer)
     for k in q.kongs:
         ledger.kong(k.seat, KongKind(k.kind), k.discarder)
     ledger.in_seats = {s.seat for s in q.seats if s.hand is not None}

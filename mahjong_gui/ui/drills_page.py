@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.drills import Drill, DrillError, Grade, Kind, ValueResponse, generate, grade
-from mahjong_gui.drills.answers import kong_rows
+from mahjong_gui.drills.answers import kong_rows, settled_at_wall_end
 from mahjong_gui.drills.generate import kinds_for
 from mahjong_gui.drills.model import (
     DiscardAnswer,
@@ -46,7 +46,7 @@ from mahjong_gui.drills.model import (
     YesNoAnswer,
 )
 from mahjong_gui.drills.schedule import NEW_PER_DAY, Clock, SystemClock, rating_for
-from mahjong_gui.engine.rules import PROFILES, get_sichuan_profile
+from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.learn.pages import page_for_profile
 from mahjong_gui.store.drills import MISTAKES, CardInfo, DrillStore, DrillStoreError
@@ -991,7 +991,7 @@ class DrillsPage(QWidget):
                 assert isinstance(q, HandQuestion)
                 self._explain_row(self.tr("A flower pig.") if a.yes
                                   else self.tr("Not a flower pig."))
-                if get_sichuan_profile(d.rules).pig_is_void_tile:
+                if settled_at_wall_end(PROFILES[d.rules]).pig_is_void_tile:
                     self._explain_row(self.tr("Under these rules a hand still holding a tile "
                                               "of its void suit is a flower pig."))
                 else:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine.rules import PROFILES
+from mahjong_gui.guided.lessons import FAMILIES
 from mahjong_gui.learn import examples as ex
 from mahjong_gui.learn.builder import BuiltPage, build_page, page_title
 from mahjong_gui.learn.pages import (
@@ -225,7 +226,7 @@ class LearnPage(QWidget):
         left.addWidget(self.no_results)
         # The guided first hand of each family (mahjong_gui/guided), played at a table.
         self.first_hand_buttons: dict[str, QPushButton] = {}
-        for family in ("sichuan", "hong-kong"):
+        for family in FAMILIES:
             button = QPushButton()
             button.setObjectName(f"learn_first_hand_{family}")
             button.setMaximumWidth(300)
