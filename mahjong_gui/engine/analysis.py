@@ -637,12 +637,14 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
             # The ranks whose copy lowers the regular shanten: a pure function of the other
             # suits' distances, this suit's counts, the sets wanted and the shanten to beat,
             # so it is remembered across calls (the same few thousand keys recur).
-            added = _ADDED.get(cut[su] << 1 | (su == 3))
+            key = cut[su] << 1 | (su == 3)
+            added = _ADDED.get(key)
             if added is None:
-                added = _added(cut[su], su == 3)
-            below = _IMPROVING.get((against << 24 | added) << 4 | col)
+                added = _added(key)
+            key = (against << 24 | added) << 4 | col
+            below = _IMPROVING.get(key)
             if below is None:
-                below = _improving(against, added, col)
+                below = _improving(key)
             mask = below[sh + 1]
             if seven:
                 odd, four = odd_all[su], full[su]
@@ -689,7 +691,9 @@ _CACHE_LIMIT = 300_000
 _MAX_SHANTEN = 14
 
 
-def _added(suit_idx: int, honours: bool) -> int:
+def _added(key: int) -> int:
+    """``_ADDED``'s entry for ``key`` (a suit's count index << 1 | honours), made now."""
+    suit_idx, honours = key >> 1, key & 1
     if len(_ADDED) >= _CACHE_LIMIT:
         _ADDED.clear()
     table, n = (_HONOUR_IDX, 7) if honours else (_NUMBER_IDX, 9)
@@ -699,11 +703,13 @@ def _added(suit_idx: int, honours: bool) -> int:
     if pid is None:
         pid = _ADDED_ID[profile] = len(_ADDED_PROFILES)
         _ADDED_PROFILES.append(profile)
-    _ADDED[suit_idx << 1 | honours] = pid
+    _ADDED[key] = pid
     return pid
 
 
-def _improving(against: int, added: int, col: int) -> tuple[int, ...]:
+def _improving(key: int) -> tuple[int, ...]:
+    """``_IMPROVING``'s entry for ``key`` ((against << 24 | added) << 4 | col), made now."""
+    against, added, col = key >> 28, key >> 4 & 0xFFFFFF, key & 0xF
     if len(_IMPROVING) >= _CACHE_LIMIT:
         _IMPROVING.clear()
     below = [0] * (_MAX_SHANTEN + 2)
@@ -713,7 +719,7 @@ def _improving(against: int, added: int, col: int) -> tuple[int, ...]:
         new = _DVECS[_combine(against, dist)][col] - 1
         for beat in range(new + 1, _MAX_SHANTEN + 1):
             below[beat + 1] |= 1 << k
-    out = _IMPROVING[(against << 24 | added) << 4 | col] = tuple(below)
+    out = _IMPROVING[key] = tuple(below)
     return out
 
 
