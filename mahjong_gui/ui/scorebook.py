@@ -106,13 +106,11 @@ def clauses(items: Sequence[str]) -> str:
     pattern = QCoreApplication.translate("ScorebookPage", "%1; %2")
     out = items[0] if items else ""
     for item in items[1:]:
-        # Both placeholders at once: a clause holding "%2" is not read as one.
-        parts = (out, item)
-
-        def fill(m: re.Match[str], parts: tuple[str, str] = parts) -> str:
-            return parts[int(m.group(1)) - 1]
-
-        out = re.sub(r"%([12])", fill, pattern)
+        # Both placeholders at once: a clause holding "%2" is not read as one. (A lambda, not
+        # a nested def: pyside6-lupdate loses the class contexts of the rest of the file
+        # after a nested def here.)
+        out = re.sub(r"%([12])", lambda m, parts=(out, item): parts[int(m.group(1)) - 1],
+                     pattern)
     return out
 
 
