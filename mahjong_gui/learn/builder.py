@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, cast
 
+from mahjong_gui.engine.common import Payment, deltas
 from mahjong_gui.engine.melds import Meld, MeldKind, parse_hand
 from mahjong_gui.engine.rules import PROFILES, AnyProfile, Op, Profile
 from mahjong_gui.engine.rules.hongkong import HKProfile, HKScore
@@ -236,18 +237,12 @@ class _Build:
     def payment_table(self, example: ex.Example, settled: ex.Settled) -> str:
         names = self.names(example)
         rows: list[list[str]] = []
-        keys: list[tuple[Any, ...]] = []
-        cells: dict[tuple[Any, ...], list[int]] = {}
+        # One row per (event, reason, payee), in the order the rows first come.
+        groups: dict[tuple[Any, ...], list[Payment]] = {}
         for p in settled.payments:
-            key = (p.event, p.reason.value, p.payee)
-            if key not in cells:
-                keys.append(key)
-                cells[key] = [0, 0, 0, 0]
-            cells[key][p.payer] -= p.amount
-            if p.payee is not None:
-                cells[key][p.payee] += p.amount
-        for key in keys:
-            amounts = cells[key]
+            groups.setdefault((p.event, p.reason.value, p.payee), []).append(p)
+        for key, group in groups.items():
+            amounts = deltas(group)
             rows.append([_e(self.w.reason(str(key[1])))]
                         + [_e(self.signed(a)) if a else "" for a in amounts])
         rows.append([f"<b>{_e(self.label('total'))}</b>"]

@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_gui.engine.common import deltas
 from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.ledger import PlayerStats, SessionResult
 from mahjong_gui.engine.rules import AnyProfile
@@ -1356,11 +1357,7 @@ class ScorebookPage(QWidget):
         trial = model.trial(hand, index, event, replace=False)
         if not trial.ok or trial.payments is None:
             return ""
-        mine = [0, 0, 0, 0]
-        for p in trial.payments:
-            mine[p.payer] -= p.amount
-            if p.payee is not None:
-                mine[p.payee] += p.amount
+        mine = deltas(trial.payments)
         dealer = trial.dealer if trial.dealer is not None else model.result.next_dealer
         in_seats = view.in_seats() if view else [0, 1, 2, 3]
         if shown is None or tuple(mine) == tuple(shown.deltas):
