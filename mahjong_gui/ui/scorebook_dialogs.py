@@ -94,11 +94,11 @@ Preview = Callable[[dict[str, Any]], tuple[Trial, str]]
 
 def file_dialog(parent: QWidget, title: str, start: str, filters: Sequence[str], save: bool,
                 must_exist: bool = True) -> QFileDialog:
-    """Qt's own file dialog, not the desktop's (which would speak the desktop's language, not
-    the app's): Qt's words in it come from our catalogues (``ui/qt_strings.py``), the title,
-    filters and the Accept button's word from the caller. Run it with ``exec()``."""
+    """A file dialog whose title, filters and Accept word come from the caller. It is Qt's
+    own (its words from our catalogues, ``ui/qt_strings.py``) whenever the app speaks another
+    language than the desktop, as ``i18n.install_translators`` decides for every dialog.
+    Run it with ``exec()``."""
     dialog = QFileDialog(parent, title, start)
-    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
     dialog.setNameFilters(list(filters))
     if save:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
