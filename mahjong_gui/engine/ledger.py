@@ -374,22 +374,26 @@ def read_session(data: Any) -> Session:
     if isinstance(prevailing, bool) or prevailing not in (1, 2, 3, 4):
         raise LedgerInputError("bad_wind", "the prevailing wind is 1 (East) to 4 (North)",
                                "prevailing")
-    read_event = _hk_event if hk else _event
     hands = data.get("hands")
     if not isinstance(hands, list):
         raise LedgerInputError("bad_ledger", "'hands' is a list", "hands")
-    out = []
-    for h, hand in enumerate(hands):
-        if not isinstance(hand, dict) or not isinstance(hand.get("events"), list):
-            raise LedgerInputError("bad_ledger", "a hand is {\"events\": [...]}", f"hands[{h}]")
-        _keys(hand, {"events", "note"}, f"hands[{h}]")
-        if not _text(hand.get("note", ""), 2000):
-            raise LedgerInputError("bad_ledger", "a hand's note is text (at most 2,000 "
-                                   "characters)", f"hands[{h}].note")
-        out.append(tuple(read_event(e, f"hands[{h}].events[{i}]")
-                         for i, e in enumerate(hand["events"])))
+    out = tuple(read_hand(profile, hand, h) for h, hand in enumerate(hands))
     return Session(profile, (players[0], players[1], players[2], players[3]), dealer,
-                   tuple(out), prevailing)
+                   out, prevailing)
+
+
+def read_hand(profile: Profile | HKProfile, hand: Any, h: int) -> tuple[LedgerEvent, ...]:
+    """Check and read one hand of a ledger document (``{"events": [...], "note": ...}``, the
+    ``h``-th of its session, for the JSON paths): what ``read_session`` does for each hand, so
+    that a caller holding a session read before can read only the hand that changed."""
+    read_event = _event if profile.bloody else _hk_event
+    if not isinstance(hand, dict) or not isinstance(hand.get("events"), list):
+        raise LedgerInputError("bad_ledger", "a hand is {\"events\": [...]}", f"hands[{h}]")
+    _keys(hand, {"events", "note"}, f"hands[{h}]")
+    if not _text(hand.get("note", ""), 2000):
+        raise LedgerInputError("bad_ledger", "a hand's note is text (at most 2,000 "
+                               "characters)", f"hands[{h}].note")
+    return tuple(read_event(e, f"hands[{h}].events[{i}]") for i, e in enumerate(hand["events"]))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -542,6 +546,170 @@ def settle_session(session: Session) -> SessionResult:
         points=tuple(running) if running is not None else None,
         match_over=match_over,
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# Settling again after a change: each hand's starting state is kept
+
+
+@dataclass(frozen=True, slots=True)
+class HandStart:
+    """All that a hand's settlement takes from the hands before it: the dealer; in Hong Kong the
+    prevailing wind (§3.1); in a profile that ends below zero the points each player holds
+    and whether the match has already ended (§2.4). Two equal starts settle the same events
+    the same way, whatever came before."""
+
+    dealer: int
+    prevailing: int | None = None
+    running: tuple[int, int, int, int] | None = None
+    ended: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SettledSession:
+    """A session's settlement with what ``resettle`` needs to redo only part of it:
+    ``starts[h]`` is hand ``h``'s starting state (one more than there are hands: the last is
+    what the next hand would start from), ``fell[h]`` the event of hand ``h`` after which a
+    score fell below 0 (None: none did). ``result`` equals ``settle_session(session)``."""
+
+    session: Session
+    starts: tuple[HandStart, ...]
+    fell: tuple[int | None, ...]
+    result: SessionResult
+
+
+def _settling_profile(session: Session) -> Profile | HKProfile:
+    if session.profile.bloody:
+        return get_sichuan_profile(session.profile.id, dict(session.profile.options))
+    return get_hk_profile(session.profile.id, dict(session.profile.options))
+
+
+def _first_start(session: Session, profile: Profile | HKProfile) -> HandStart:
+    if not profile.bloody:
+        return HandStart(session.dealer, session.prevailing)
+    start = profile.start_score
+    return HandStart(session.dealer, running=(start, start, start, start) if start else None)
+
+
+def _settle_step(session: Session, profile: Profile | HKProfile, start: HandStart, h: int
+                 ) -> tuple[HandResult, HandStart, int | None]:
+    """Hand ``h`` settled from ``start``: its result, the next hand's start, and where a score
+    fell below 0 in it (what ``settle_session`` does for one hand, with the same refusals)."""
+    events = session.hands[h]
+    path = f"hands[{h}]"
+    if isinstance(profile, HKProfile):
+        assert start.prevailing is not None
+        result = settle_hk_hand(profile, start.dealer, start.prevailing, events, path)
+        prevailing = start.prevailing
+        if result.next_dealer != start.dealer and result.next_dealer == session.dealer:
+            prevailing = prevailing % 4 + 1
+        return result, HandStart(result.next_dealer, prevailing), None
+    if start.ended:
+        raise LedgerInputError("match_over", "the match ended when a score fell below 0", path)
+    if start.running is not None and h >= profile.hands_per_game:
+        raise LedgerInputError("match_over", f"a {profile.id} match has "
+                               f"{profile.hands_per_game} hands", path)
+    running = list(start.running) if start.running is not None else None
+    result, fell = settle_hand(profile, start.dealer, events, running, path)
+    held = (running[0], running[1], running[2], running[3]) if running is not None else None
+    return result, HandStart(result.next_dealer, None, held, fell is not None), fell
+
+
+def _session_result(profile: Profile | HKProfile, results: Sequence[HandResult],
+                    last: HandStart, fell: Sequence[int | None]) -> SessionResult:
+    """The session's result from its hands' (what ``settle_session`` adds up at its end)."""
+    totals = [sum(r.deltas[s] for r in results) for s in SEATS]
+    four = (totals[0], totals[1], totals[2], totals[3])
+    if not profile.bloody:
+        return SessionResult(hands=tuple(results), totals=four, next_dealer=last.dealer,
+                             rank_points=None, game_rank_points=None, points=None,
+                             match_over=None, next_prevailing=last.prevailing)
+    game_points: tuple[tuple[float, ...], ...] | None = None
+    points: tuple[float, ...] | None = None
+    if profile.rank_points:
+        game_points, points = match_rank_points(profile.hands_per_game,
+                                                [r.deltas for r in results])
+    match_over = next(((h, f) for h, f in enumerate(fell) if f is not None), None)
+    return SessionResult(hands=tuple(results), totals=four, next_dealer=last.dealer,
+                         rank_points=points, game_rank_points=game_points,
+                         points=last.running, match_over=match_over)
+
+
+def settle_tracked(session: Session) -> SettledSession:
+    """``settle_session`` keeping each hand's starting state (for ``resettle``); the same
+    refusals."""
+    profile = _settling_profile(session)
+    start = _first_start(session, profile)
+    results: list[HandResult] = []
+    starts = [start]
+    fell: list[int | None] = []
+    for h in range(len(session.hands)):
+        result, start, f = _settle_step(session, profile, start, h)
+        results.append(result)
+        starts.append(start)
+        fell.append(f)
+    return SettledSession(session, tuple(starts), tuple(fell),
+                          _session_result(profile, results, start, fell))
+
+
+def changed_span(old: Sequence[Any], new: Sequence[Any]) -> tuple[int, int, int]:
+    """Where ``new`` differs from ``old`` as one splice: (first, removed, added) such that
+    ``new == old[:first] + new[first:first + added] + old[first + removed:]``, with the
+    longest common start and then the longest common end (compared with ``==``)."""
+    n = min(len(old), len(new))
+    first = 0
+    while first < n and (old[first] is new[first] or old[first] == new[first]):
+        first += 1
+    end = 0
+    while end < n - first and (old[-1 - end] is new[-1 - end] or old[-1 - end] == new[-1 - end]):
+        end += 1
+    return first, len(old) - first - end, len(new) - first - end
+
+
+def resettle(previous: SettledSession, session: Session, first: int, removed: int,
+             added: int) -> SettledSession:
+    """``session`` settled again after one change of ``previous.session``: its hands are the
+    previous ones with ``removed`` hands at ``first`` replaced by ``added`` new ones (an edit
+    of hand i: ``(i, 1, 1)``; an insert: ``(i, 0, 1)``; a delete: ``(i, 1, 0)``). Hands
+    before ``first`` keep their results; from ``first`` on each hand is settled from its
+    starting state until a hand that was there before starts from the very state it started
+    from then: from there on, the rest is as it was. Equal to ``settle_tracked(session)``,
+    with the same refusals (``settle_session`` is the reference). A session with other rules,
+    options, first dealer or first wind is settled whole; a span that does not fit the two
+    sessions' hands is ``ValueError``."""
+    old = previous.session
+    if (session.profile != old.profile or session.dealer != old.dealer
+            or session.prevailing != old.prevailing):
+        return settle_tracked(session)
+    n_old, n = len(old.hands), len(session.hands)
+    if not (0 <= first <= n_old and 0 <= removed <= n_old - first and added >= 0
+            and n == n_old - removed + added):
+        raise ValueError(f"the change ({first}, {removed}, {added}) does not take {n_old} "
+                         f"hands to {n}")
+    profile = _settling_profile(session)
+    results = list(previous.result.hands[:first])
+    starts = list(previous.starts[:first + 1])
+    fell = list(previous.fell[:first])
+    start = starts[first]
+    shift = added - removed
+    for h in range(first, n):
+        k = h - shift  # the same hand in the previous session, past the change
+        if h >= first + added and previous.starts[k] == start:
+            if start.running is not None and n > profile.hands_per_game:
+                raise LedgerInputError("match_over", f"a {profile.id} match has "
+                                       f"{profile.hands_per_game} hands",
+                                       f"hands[{profile.hands_per_game}]")
+            results.extend(previous.result.hands[k:])
+            starts.extend(previous.starts[k + 1:])
+            fell.extend(previous.fell[k:])
+            start = starts[-1]
+            break
+        result, start, f = _settle_step(session, profile, start, h)
+        results.append(result)
+        starts.append(start)
+        fell.append(f)
+    return SettledSession(session, tuple(starts), tuple(fell),
+                          _session_result(profile, results, start, fell))
 
 
 # ---------------------------------------------------------------------------------------------
