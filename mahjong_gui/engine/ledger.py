@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from mahjong_gui.engine.inputs import MAX_VALUE
 from mahjong_gui.engine.melds import Meld, parse_meld
@@ -597,9 +597,10 @@ def _settle_step(session: Session, profile: Profile | HKProfile, start: HandStar
     fell below 0 in it (what ``settle_session`` does for one hand, with the same refusals)."""
     events = session.hands[h]
     path = f"hands[{h}]"
-    if isinstance(profile, HKProfile):
+    if not profile.bloody:  # _settling_profile gave get_hk_profile's record
         assert start.prevailing is not None
-        result = settle_hk_hand(profile, start.dealer, start.prevailing, events, path)
+        result = settle_hk_hand(cast(HKProfile, profile), start.dealer, start.prevailing,
+                                events, path)
         prevailing = start.prevailing
         if result.next_dealer != start.dealer and result.next_dealer == session.dealer:
             prevailing = prevailing % 4 + 1
@@ -610,7 +611,7 @@ def _settle_step(session: Session, profile: Profile | HKProfile, start: HandStar
         raise LedgerInputError("match_over", f"a {profile.id} match has "
                                f"{profile.hands_per_game} hands", path)
     running = list(start.running) if start.running is not None else None
-    result, fell = settle_hand(profile, start.dealer, events, running, path)
+    result, fell = settle_hand(cast(Profile, profile), start.dealer, events, running, path)
     held = (running[0], running[1], running[2], running[3]) if running is not None else None
     return result, HandStart(result.next_dealer, None, held, fell is not None), fell
 
