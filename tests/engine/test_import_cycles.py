@@ -30,12 +30,20 @@ def test_every_engine_module_imports_alone_in_a_fresh_interpreter() -> None:
         assert run.returncode == 0, f"{name}: {run.stderr[-400:]}"
 
 
+# The one import inside a function on purpose: the rules package loads its registry (and the
+# family modules) on first use of a name, so importing the engine stays cheap (issue 17).
+LAZY_ON_PURPOSE = {("rules/__init__.py", "__getattr__")}
+
+
 def test_no_engine_module_imports_inside_a_function() -> None:
     late = []
     for path in ENGINE.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        where = path.relative_to(ENGINE).as_posix()
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                if (where, node.name) in LAZY_ON_PURPOSE:
+                    continue
                 for inner in ast.walk(node):
                     if isinstance(inner, ast.Import | ast.ImportFrom):
                         names = [a.name for a in inner.names]

@@ -3,64 +3,52 @@ Hong Kong ones. Each family module (``sichuan``, ``hongkong``) holds its records
 records share the capability fields the table, the faces and the bots read (``family``,
 ``exchange_three``, ``void_suit``, ``chow``, ``honours``, ``bonus_tiles``, ``bloody``,
 ``dead_wall``, ``minimum``, ``kong_money``, ``rank_points``, ``unit``, ``options`` ...).
+
+Importing this package does no work: its names come from ``rules.registry`` (which imports
+the family modules: their records, tables and classes) on first use, through the module's
+``__getattr__``, so the engine's import stays cheap (issue 17, start-up).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
-from mahjong_gui.engine.common import OptionError
-from mahjong_gui.engine.rules.base import (
-    HandFacts,
-    Op,
-    PatternId,
-    PatternRow,
-    Profile,
-)
-from mahjong_gui.engine.rules.hongkong import HK_PROFILES, HKProfile
-from mahjong_gui.engine.rules.sichuan import SICHUAN_PROFILES
+if TYPE_CHECKING:
+    from mahjong_gui.engine.rules.registry import (
+        HK_PROFILE_IDS,
+        PROFILES,
+        SICHUAN_PROFILE_IDS,
+        AnyProfile,
+        HandFacts,
+        HKProfile,
+        Op,
+        OptionError,
+        PatternId,
+        PatternRow,
+        Profile,
+        get_hk_profile,
+        get_profile,
+        get_sichuan_profile,
+        is_hk_profile,
+    )
 
 __all__ = ["PROFILES", "AnyProfile", "HandFacts", "Op", "OptionError", "PatternId",
            "PatternRow", "Profile", "HKProfile", "get_profile", "HK_PROFILE_IDS",
            "SICHUAN_PROFILE_IDS", "get_hk_profile", "get_sichuan_profile", "is_hk_profile"]
 
-AnyProfile = Profile | HKProfile
-"""A profile of either family; both carry the same capability fields."""
 
-PROFILES: dict[str, AnyProfile] = {
-    **{p.id: p for p in SICHUAN_PROFILES}, **HK_PROFILES}
-"""All six profiles by id, in the order the faces list them."""
+def __getattr__(name: str) -> Any:
+    """A registry name, loaded on first use and kept (later reads are plain attributes). The
+    engine's one import inside a function, on purpose (tests/engine/test_import_cycles.py
+    allows it here only)."""
+    if name not in __all__:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from mahjong_gui.engine.rules import registry
 
-SICHUAN_PROFILE_IDS: tuple[str, ...] = tuple(p.id for p in SICHUAN_PROFILES)
-HK_PROFILE_IDS: tuple[str, ...] = tuple(HK_PROFILES)
-
-
-def get_profile(profile_id: str, options: Mapping[str, str] | None = None) -> AnyProfile:
-    """The profile with that id and options; raises ``OptionError`` (code ``unknown_rules``,
-    ``unknown_option`` or ``bad_option_value``)."""
-    profile = PROFILES.get(profile_id)
-    if profile is None:
-        raise OptionError("unknown_rules", f"unknown rules '{profile_id}' "
-                          f"(choose from {', '.join(PROFILES)})")
-    return profile.with_options(options) if options else profile
+    value = getattr(registry, name)
+    globals()[name] = value
+    return value
 
 
-def get_sichuan_profile(profile_id: str, options: Mapping[str, str] | None = None) -> Profile:
-    """A Sichuan profile (the scoring tables of ``rules.sichuan``); ``OptionError`` otherwise."""
-    p = get_profile(profile_id, options)
-    if not isinstance(p, Profile):
-        raise OptionError("unknown_rules", f"'{profile_id}' is not a Sichuan profile")
-    return p
-
-
-def get_hk_profile(profile_id: str, options: Mapping[str, str] | None = None) -> HKProfile:
-    """A Hong Kong profile (``rules.hongkong``); ``OptionError`` otherwise."""
-    p = get_profile(profile_id, options)
-    if not isinstance(p, HKProfile):
-        raise OptionError("unknown_rules", f"unknown Hong Kong rules '{profile_id}' "
-                          f"(choose from {', '.join(HK_PROFILE_IDS)})")
-    return p
-
-
-def is_hk_profile(profile_id: str) -> bool:
-    return profile_id in HK_PROFILES
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
