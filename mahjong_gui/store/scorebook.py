@@ -40,9 +40,14 @@ from mahjong_gui.engine.ledger import (
     PlayerStats,
     Session,
     SessionResult,
+    SettledSession,
+    changed_span,
     player_stats,
+    read_hand,
     read_session,
+    resettle,
     settle_session,
+    settle_tracked,
 )
 from mahjong_gui.engine.rules import PROFILES, OptionError, get_profile
 
@@ -149,6 +154,7 @@ class SessionState:
     hands: list[list[dict[str, Any]]]
     notes: list[str]
     result: SessionResult
+    session: Session | None = None  # the hands as the engine read them (``result`` settles)
 
 
 def data_dir() -> Path:
@@ -260,9 +266,45 @@ def _rollback(db: sqlite3.Connection) -> None:
             pass
 
 
+def _new_hand(hands: list[dict[str, Any]], index: int, now: str) -> str:
+    """A hand a write has put at ``index``, once it settles: its events as stored (returned,
+    JSON text) and, in ``hands``, as they read back, with its ``recorded`` time (``now``
+    when it has none): what the settlement kept after the write holds."""
+    hand = hands[index]
+    text = _dumps(hand["events"], f"hands[{index}]")
+    hands[index] = {"events": json.loads(text), "note": hand.get("note", ""),
+                    "recorded": hand.get("recorded") or now}
+    return text
+
+
 def _check_note(note: Any, path: str) -> None:
     if not isinstance(note, str):
         raise ScorebookError("bad_ledger", "a hand's note is text", path)
+
+
+# What a kept settlement is valid for: the session's version, content digest and times as the
+# sessions table holds them (every write changes the version and the time).
+_Key = tuple[int, Any, str, str]
+
+
+@dataclass(slots=True)
+class _Kept:
+    """One session as this Scorebook last read or wrote it: its stored hand rows (events, note,
+    ``recorded``; never handed out, so nobody changes them) and their settlement with each
+    hand's starting state (``ledger.SettledSession``), its players' statistics once asked."""
+
+    key: _Key
+    info: SessionInfo
+    rows: list[dict[str, Any]]
+    settled: SettledSession
+    stats: tuple[PlayerStats, ...] | None = None
+
+
+def _doc_hand(row: Mapping[str, Any], notes: bool = True) -> dict[str, Any]:
+    """A hand row as the ledger document holds it (its note only when there is one)."""
+    if notes and row.get("note"):
+        return {"events": row["events"], "note": row["note"]}
+    return {"events": row["events"]}
 
 
 class Scorebook:
@@ -271,11 +313,16 @@ class Scorebook:
     Opening checks an existing file (``not_a_scorebook``, ``newer_schema``, ``corrupt``,
     ``busy``, ``cannot_open``) and creates nothing; an older schema is brought up to date.
     ``timeout`` is how long each operation waits for another program's lock before it is
-    refused with ``busy``."""
+    refused with ``busy``.
+
+    Settlements are kept in memory, per session, for the version of the session they settled
+    (``_Kept``): reading a session nothing has written since settles nothing, and a write or a
+    preview settles again only from the hand that changed (``ledger.resettle``)."""
 
     def __init__(self, path: str | os.PathLike[str], timeout: float = BUSY_TIMEOUT) -> None:
         self.path = os.fspath(path) if not isinstance(path, str) else path
         self.timeout = timeout
+        self._kept: dict[int, _Kept] = {}
         self._memory = self.path == ":memory:"
         self._db: sqlite3.Connection | None = None
         if self._memory:
@@ -289,6 +336,7 @@ class Scorebook:
                 self._open_existing()
 
     def close(self) -> None:
+        self._kept.clear()
         if self._db is not None:
             self._db.close()
             self._db = None
@@ -510,7 +558,7 @@ class Scorebook:
 
     _SELECT = ("SELECT s.id, s.name, s.rules, s.options, s.players, s.dealer, s.created, "
                "s.updated, (SELECT count(*) FROM hands h WHERE h.session_id = s.id), "
-               "s.prevailing, s.version FROM sessions s")
+               "s.prevailing, s.version, s.digest FROM sessions s")
 
     def sessions(self, errors: list[ScorebookError] | None = None) -> list[SessionInfo]:
         """Every session, the most recently changed first. A row that cannot be read raises
@@ -529,13 +577,67 @@ class Scorebook:
         return out
 
     def session(self, session_id: int) -> SessionInfo:
+        return self._session_key(session_id)[0]
+
+    def _session_key(self, session_id: int) -> tuple[SessionInfo, _Key]:
+        """The session's row and what a settlement kept of it must have been made for."""
         with self._read() as db:
             row = None if db is None else db.execute(
                 f"{self._SELECT} WHERE s.id = ?", (session_id,)).fetchone()
         if row is None:
             raise ScorebookError("no_session", f"there is no session {session_id}",
                                  session=session_id if isinstance(session_id, int) else None)
-        return self._info(row)
+        info = self._info(row)
+        return info, (info.version, row[11], info.created, info.updated)
+
+    # -- settlements kept ---------------------------------------------------------------------
+
+    def _valid_kept(self, info: SessionInfo, key: _Key) -> _Kept | None:
+        kept = self._kept.get(info.id)
+        return kept if kept is not None and kept.key == key else None
+
+    def _settle_rows(self, info: SessionInfo, rows: Sequence[Mapping[str, Any]],
+                     base: _Kept | None, notes: bool = True) -> SettledSession:
+        """Settle the session ``info`` with these hand rows: from the hand where they differ
+        from ``base``'s on (its rules, options, first dealer and wind the same), else whole.
+        Only the hands that differ are read. ``notes``: the rows' notes are part of the
+        session (a write); without them, only the events are compared. LedgerInputError as
+        ``read_session`` and ``settle_session`` raise it."""
+        header = read_session(self._ledger(info, []))  # rules, options, players, dealer, wind
+        docs = [_doc_hand(r, notes) for r in rows]
+        old = base.settled.session if base is not None else None
+        if (base is None or old is None or header.profile != old.profile
+                or header.dealer != old.dealer or header.prevailing != old.prevailing):
+            hands = tuple(read_hand(header.profile, d, h) for h, d in enumerate(docs))
+            return settle_tracked(replace(header, hands=hands))
+        if notes:
+            first, removed, added = changed_span(
+                [(r["events"], r.get("note") or "") for r in base.rows],
+                [(r["events"], r.get("note") or "") for r in rows])
+        else:
+            first, removed, added = changed_span([r["events"] for r in base.rows],
+                                                 [r["events"] for r in rows])
+        new = tuple(read_hand(header.profile, docs[h], h) for h in range(first, first + added))
+        hands = old.hands[:first] + new + old.hands[first + removed:]
+        return resettle(base.settled, replace(header, hands=hands), first, removed, added)
+
+    def _settled(self, session_id: int) -> _Kept:
+        """The session's settlement, kept for its current version (settled, and kept, only
+        when it is not yet: from the hands that changed since the one kept, if one is)."""
+        with self._read() as db:
+            info, key = self._session_key(session_id)
+            kept = self._valid_kept(info, key)
+            if kept is not None:
+                return kept
+            assert db is not None  # else there is no session
+            rows = self._stored_hands(db, session_id)
+        try:
+            settled = self._settle_rows(info, rows, self._kept.get(session_id))
+        except LedgerInputError as err:
+            raise _unreadable(session_id, err) from None
+        kept = _Kept(key, info, rows, settled)
+        self._kept[session_id] = kept
+        return kept
 
     @staticmethod
     def _stored_hands(db: sqlite3.Connection, session_id: int) -> list[dict[str, Any]]:
@@ -622,31 +724,35 @@ class Scorebook:
             raise _unreadable(session_id, err) from None
 
     def result(self, session_id: int) -> SessionResult:
-        session = self.read(session_id)
-        try:
-            return settle_session(session)
-        except LedgerInputError as err:
-            raise _unreadable(session_id, err) from None
+        """The session's settlement (kept: settled again only after a write)."""
+        return self._settled(session_id).settled.result
 
     def state(self, session_id: int) -> SessionState:
-        """The session, its hands and notes read at one moment, and their settlement."""
-        with self._read():
-            info = self.session(session_id)
-            rows = self._hand_rows(session_id)
-        try:
-            result = settle_session(read_session(self._ledger(info, rows)))
-        except LedgerInputError as err:
-            raise _unreadable(session_id, err) from None
-        return SessionState(info, [h["events"] for h in rows],
-                            [h.get("note", "") for h in rows], result)
+        """The session, its hands and notes read at one moment, and their settlement (the one
+        kept when nothing has written the session since)."""
+        with self._read() as db:
+            info, key = self._session_key(session_id)
+            assert db is not None  # else there is no session
+            rows = self._stored_hands(db, session_id)
+        kept = self._valid_kept(info, key)
+        if kept is None or kept.rows != rows:  # rows: another program may write around us
+            try:
+                settled = self._settle_rows(info, rows, self._kept.get(session_id))
+            except LedgerInputError as err:
+                raise _unreadable(session_id, err) from None
+            # the rows handed out are not the ones kept (a caller may change what it gets)
+            kept = _Kept(key, info, json.loads(json.dumps(rows, ensure_ascii=False)), settled)
+            self._kept[session_id] = kept
+        return SessionState(info, [h["events"] for h in rows], [h["note"] for h in rows],
+                            kept.settled.result, kept.settled.session)
 
     def stats(self, session_id: int) -> tuple[PlayerStats, ...]:
-        """Each seat's record over the session (``ledger.player_stats``)."""
-        session = self.read(session_id)
-        try:
-            return player_stats(session, settle_session(session))
-        except LedgerInputError as err:
-            raise _unreadable(session_id, err) from None
+        """Each seat's record over the session (``ledger.player_stats``), kept with the
+        session's settlement until the next write."""
+        kept = self._settled(session_id)
+        if kept.stats is None:
+            kept.stats = player_stats(kept.settled.session, kept.settled.result)
+        return kept.stats
 
     # -- writing ----------------------------------------------------------------------------
     # Each write reads what it changes inside its own BEGIN IMMEDIATE transaction; a caller that
@@ -694,19 +800,21 @@ class Scorebook:
                        expected_version: int | None = None) -> None:
         """Rename the session or its players (refused unless it still settles)."""
         with self._transaction(session_id) as db:
-            info, hands = self._stored(db, session_id, expected_version)
+            info, hands, base = self._stored(db, session_id, expected_version)
             new_players = list(players) if players is not None else list(info.players)
             if len(new_players) != 4 or not all(isinstance(p, str) for p in new_players):
                 raise ScorebookError("bad_ledger", "a session has four player names", "players")
             title = (name if name is not None else info.name).strip() or info.rules
             changed = replace(info, name=title, players=(
                 new_players[0], new_players[1], new_players[2], new_players[3]))
-            self._settle(changed, hands)
+            settled = self._settle(changed, hands, base)
             db.execute("UPDATE sessions SET name = ?, players = ? WHERE id = ?",
                        (title, json.dumps(new_players, ensure_ascii=False), session_id))
             now = _now()
             self._touch(db, changed, hands, now)
             _join_roster(db, new_players, now)
+            kept = self._written(db, session_id, hands, settled)
+        self._kept[session_id] = kept
 
     def delete_session(self, session_id: int, *, expected_version: int | None = None) -> None:
         """Delete the session and its hands (a damaged one too)."""
@@ -718,13 +826,44 @@ class Scorebook:
                                      session=session_id)
             self._check_version(session_id, row[0], expected_version)
             db.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+        self._kept.pop(session_id, None)
 
     def check_hands(self, session_id: int, hands: Sequence[Sequence[Mapping[str, Any]]]
                     ) -> SessionResult:
-        """Settle the session as if its hands were ``hands`` (nothing is written)."""
-        doc = self._ledger(self.session(session_id),
-                           [{"events": _entries(h)} for h in hands])
-        return _check_document(doc)
+        """Settle the session as if its hands were ``hands`` (nothing is written): from the
+        first hand that differs from the stored ones on, the ones before as kept."""
+        rows = [{"events": _entries(h)} for h in hands]
+        try:
+            kept = self._settled(session_id)
+        except ScorebookError as err:
+            if err.code != "bad_row":
+                raise
+            return _check_document(self._ledger(self.session(session_id), rows))
+        try:
+            return self._settle_rows(kept.info, rows, kept, notes=False).result
+        except LedgerInputError as err:
+            raise ScorebookError(err.code, str(err), err.path, err.detail) from None
+
+    def check_hand(self, session_id: int, index: int, events: Sequence[Mapping[str, Any]]
+                   ) -> SessionResult:
+        """Settle the session as if hand ``index`` held ``events`` (``index`` the number of
+        hands: as if they were one more hand), nothing written: the entry dialog's preview.
+        The hands before it are not settled again, the ones after only until one starts as
+        it did (``ledger.resettle``): an edit of the last hand settles one hand."""
+        kept = self._settled(session_id)
+        hands = kept.settled.session.hands
+        if not _is_int(index, 0, len(hands)):
+            raise ScorebookError("no_hand", f"session {session_id} has no hand "
+                                 f"{index + 1 if isinstance(index, int) else index}",
+                                 session=session_id)
+        span = (index, 0, 1) if index == len(hands) else (index, 1, 1)
+        try:
+            hand = read_hand(kept.settled.session.profile, {"events": _entries(events)}, index)
+            session = replace(kept.settled.session,
+                              hands=hands[:index] + (hand,) + hands[index + span[1]:])
+            return resettle(kept.settled, session, *span).result
+        except LedgerInputError as err:
+            raise ScorebookError(err.code, str(err), err.path, err.detail) from None
 
     @staticmethod
     def _check_version(session_id: int, version: Any, expected: int | None) -> None:
@@ -735,22 +874,40 @@ class Scorebook:
                 "again", session=session_id)
 
     def _stored(self, db: sqlite3.Connection, session_id: int, expected_version: int | None
-                ) -> tuple[SessionInfo, list[dict[str, Any]]]:
+                ) -> tuple[SessionInfo, list[dict[str, Any]], _Kept | None]:
         """Under the write lock: the session and its hands as stored now, checked (the engine
-        reads them, else ``bad_row``) and at the version the caller expects."""
-        info = self.session(session_id)
+        reads them, else ``bad_row``) and at the version the caller expects; and the
+        settlement kept of it (of this version: its rows are not read again; of an older
+        one: what ``_settle`` settles again from)."""
+        info, key = self._session_key(session_id)
         self._check_version(session_id, info.version, expected_version)
+        kept = self._valid_kept(info, key)
+        if kept is not None:
+            return info, [dict(r) for r in kept.rows], kept
         hands = self._stored_hands(db, session_id)
         try:
             read_session(self._ledger(info, hands))
         except LedgerInputError as err:
             raise _unreadable(session_id, err) from None
-        return info, hands
+        return info, hands, self._kept.get(session_id)
 
-    def _settle(self, info: SessionInfo, hands: Sequence[Mapping[str, Any]]) -> SessionResult:
+    def _settle(self, info: SessionInfo, hands: Sequence[Mapping[str, Any]],
+                base: _Kept | None) -> SettledSession:
+        """The write's check: the session with these hands settles (from the first hand that
+        differs from ``base``'s), else the engine's refusal as a ScorebookError."""
         for i, hand in enumerate(hands):
             _check_note(hand.get("note", ""), f"hands[{i}].note")
-        return _check_document(self._ledger(info, hands))
+        try:
+            return self._settle_rows(info, hands, base)
+        except LedgerInputError as err:
+            raise ScorebookError(err.code, str(err), err.path, err.detail) from None
+
+    def _written(self, db: sqlite3.Connection, session_id: int,
+                 hands: list[dict[str, Any]], settled: SettledSession) -> _Kept:
+        """What a write keeps (once committed): the session's row as it now is, its hands and
+        their settlement."""
+        info, key = self._session_key(session_id)
+        return _Kept(key, info, hands, settled)
 
     @staticmethod
     def _touch(db: sqlite3.Connection, info: SessionInfo, hands: Sequence[Mapping[str, Any]],
@@ -777,17 +934,18 @@ class Scorebook:
         """Append a hand; returns its index. Refused unless the session still settles."""
         entries = _entries(events)
         with self._transaction(session_id) as db:
-            info, hands = self._stored(db, session_id, expected_version)
+            info, hands, base = self._stored(db, session_id, expected_version)
             hands.append({"events": entries, "note": note})
-            self._settle(info, hands)
+            settled = self._settle(info, hands, base)
             now = _now()
+            text = _new_hand(hands, len(hands) - 1, now)
             position = db.execute("SELECT coalesce(max(position), -1) + 1 FROM hands "
                                   "WHERE session_id = ?", (session_id,)).fetchone()[0]
             db.execute("INSERT INTO hands (session_id, position, events, note, recorded) "
-                       "VALUES (?, ?, ?, ?, ?)",
-                       (session_id, position, _dumps(entries, f"hands[{len(hands) - 1}]"),
-                        note, now))
+                       "VALUES (?, ?, ?, ?, ?)", (session_id, position, text, note, now))
             self._touch(db, info, hands, now)
+            kept = self._written(db, session_id, hands, settled)
+        self._kept[session_id] = kept
         return len(hands) - 1
 
     def insert_hand(self, session_id: int, index: int, events: Sequence[Mapping[str, Any]],
@@ -796,16 +954,19 @@ class Scorebook:
         down): what undoing a deleted hand writes. Refused unless the session still settles."""
         entries = _entries(events)
         with self._transaction(session_id) as db:
-            info, hands = self._stored(db, session_id, expected_version)
+            info, hands, base = self._stored(db, session_id, expected_version)
             if not _is_int(index, 0, len(hands)):
                 raise ScorebookError("no_hand", f"session {session_id} has no place for a hand "
                                      f"{index + 1 if isinstance(index, int) else index}",
                                      session=session_id)
             hands.insert(index, {"events": entries, "note": note})
-            self._settle(info, hands)
+            settled = self._settle(info, hands, base)
             now = _now()
+            _new_hand(hands, index, now)
             self._insert_hands(db, session_id, hands, now)
             self._touch(db, info, hands, now)
+            kept = self._written(db, session_id, hands, settled)
+        self._kept[session_id] = kept
 
     # -- the roster ---------------------------------------------------------------------------
 
@@ -846,27 +1007,35 @@ class Scorebook:
                      note: str | None = None, *, expected_version: int | None = None) -> None:
         entries = _entries(events)
         with self._transaction(session_id) as db:
-            info, hands = self._stored(db, session_id, expected_version)
+            info, hands, base = self._stored(db, session_id, expected_version)
             self._no_hand(session_id, index, hands)
             old = hands[index]
             hands[index] = {"events": entries, "note": old["note"] if note is None else note,
                             "recorded": old["recorded"]}
-            self._settle(info, hands)
+            settled = self._settle(info, hands, base)
             now = _now()
-            self._insert_hands(db, session_id, hands, now)
+            text = _new_hand(hands, index, now)
+            db.execute("UPDATE hands SET events = ?, note = ? WHERE session_id = ? AND "
+                       "position = (SELECT position FROM hands WHERE session_id = ? "
+                       "ORDER BY position LIMIT 1 OFFSET ?)",
+                       (text, hands[index]["note"], session_id, session_id, index))
             self._touch(db, info, hands, now)
+            kept = self._written(db, session_id, hands, settled)
+        self._kept[session_id] = kept
 
     def delete_hand(self, session_id: int, index: int, *,
                     expected_version: int | None = None) -> None:
         """Remove one hand; the hands after it move up (their dealers follow from the rules)."""
         with self._transaction(session_id) as db:
-            info, hands = self._stored(db, session_id, expected_version)
+            info, hands, base = self._stored(db, session_id, expected_version)
             self._no_hand(session_id, index, hands)
             del hands[index]
-            self._settle(info, hands)
+            settled = self._settle(info, hands, base)
             now = _now()
             self._insert_hands(db, session_id, hands, now)
             self._touch(db, info, hands, now)
+            kept = self._written(db, session_id, hands, settled)
+        self._kept[session_id] = kept
 
     def import_document(self, doc: Mapping[str, Any], name: str | None = None, *,
                         allow_duplicate: bool = False) -> int:

@@ -107,6 +107,7 @@ class HandView:
     note: str
     result: HandResult
     over: bool
+    over_at: bool = False  # the match had ended by this hand (what ``over`` took from before)
 
     @property
     def records(self) -> list[dict[str, Any]]:
@@ -251,6 +252,7 @@ class SessionModel:
         """Read the session again. Written meanwhile by another window or program: the undo
         and redo stacks no longer describe it and are dropped. Raises nothing: a session that
         cannot be read keeps its row (``info``) and its error in ``error``."""
+        previous = self.hands
         self.info, self.profile, self.result, self.hands, self.error = None, None, None, (), None
         if self.session_id is None:
             return
@@ -270,24 +272,38 @@ class SessionModel:
         self._version = info.version
         self.info, self.result = info, state.result
         self.profile = get_profile(info.rules, info.options)
-        session = read_session(self.book.ledger_document(info, [{"events": h}
-                                                                for h in state.hands]))
+        session = state.session or read_session(self.book.ledger_document(
+            info, [{"events": h} for h in state.hands]))
+        before = {id(v.result): v for v in previous}  # the views shown until now
         views = []
         for h, (records, typed) in enumerate(zip(state.hands, session.hands, strict=True)):
             result = state.result.hands[h]
+            over_at = self._over_at(h)
+            old = before.get(id(result))
+            if (old is not None and old.index == h and old.result is result
+                    and old.note == state.notes[h] and old.over_at == over_at
+                    and len(old.entries) == len(records)
+                    and all(e.record == r for e, r in zip(old.entries, records, strict=True))):
+                views.append(old)  # the same hand settled the same way (ledger.resettle)
+                continue
             entries = []
             for i, (record, event) in enumerate(zip(records, typed, strict=True)):
                 rows = tuple(p for p in result.payments if p.event == i)
                 entries.append(EntryView(h, i, _kind_of(event), event, _frozen(record), rows,
                                          _d4(deltas(rows))))
             views.append(HandView(h, tuple(entries), state.notes[h], result,
-                                  self._over(h, records, result)))
+                                  self._over(h, records, result), over_at))
         self.hands = tuple(views)
+
+    def _over_at(self, h: int) -> bool:
+        """Whether the match had ended by hand ``h`` (majsoul, a score below zero)."""
+        assert self.result is not None
+        return self.result.match_over is not None and self.result.match_over[0] <= h
 
     def _over(self, h: int, records: Sequence[Mapping[str, Any]], result: HandResult) -> bool:
         """The engine's word: would it take one more entry in hand ``h``?"""
         assert self.info is not None and self.result is not None
-        if self.result.match_over is not None and self.result.match_over[0] <= h:
+        if self._over_at(h):
             return True
         seat = next((s for s in range(4) if s not in result.winners), None)
         if seat is None:
@@ -385,11 +401,20 @@ class SessionModel:
 
     def trial(self, hand: int, index: int, event: Mapping[str, Any], replace: bool) -> Trial:
         """Settle the session with ``event`` at (hand, index): what it would pay, or why the
-        engine refuses it."""
+        engine refuses it. Only that hand and the ones after it are settled again (the store
+        keeps each hand's starting state): for the last hand, one hand's settlement."""
         assert self.session_id is not None
-        hands = self.with_entry(hand, index, event, replace)
+        events = self.hands[hand].records if hand < len(self.hands) else []
+        if replace:
+            events[index] = _plain(event)
+        else:
+            events.insert(index, _plain(event))
         try:
-            result = self.book.check_hands(self.session_id, hands)
+            if hand <= len(self.hands):
+                result = self.book.check_hand(self.session_id, hand, events)
+            else:  # past a hand not started yet: the hands in between are empty
+                result = self.book.check_hands(self.session_id,
+                                               self.with_entry(hand, index, event, replace))
         except ScorebookError as err:
             return Trial(None, code=err.code, detail=err.detail, message=err.message)
         settled = result.hands[hand]
