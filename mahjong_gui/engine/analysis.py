@@ -16,6 +16,7 @@ from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.tiles import (
@@ -548,10 +549,12 @@ def ukeire(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | N
     return _ukeire_at(idx, melds, v, family, list(hand), unseen, base)
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardOption:
+class DiscardOption(NamedTuple):
     """Discarding ``tile`` leaves a hand of this shanten, improved by ``ukeire`` unseen tiles
-    of ``kinds``; when that hand is ready, ``waits`` are its winning tiles."""
+    of ``kinds``; when that hand is ready, ``waits`` are its winning tiles.
+
+    A named tuple rather than a frozen dataclass: ``discards`` makes one per candidate on
+    every bot decision, and a tuple is built several times faster."""
 
     tile: Tile
     shanten: int
@@ -568,9 +571,11 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     Unseen copies are counted from the player's view: the 14 tiles (the discard goes to the
     river, so it counts as seen), own melds and ``visible``.
 
-    Incremental: removing a candidate changes one suit's record, adding a tile one suit's
-    again, so the other suits' distance vectors are combined once per candidate and reused
-    for every added tile; seven pairs and thirteen orphans are counted from running sums.
+    Incremental: removing a candidate changes one suit's distance vector only, so every suit
+    but one (and every pair of suits but two) is combined once per call; a candidate costs
+    one combine for its shanten and one per other suit for the tiles that improve it, read
+    from remembered per-suit tables. Seven pairs and thirteen orphans are counted from running
+    sums, and a ready hand's waits are the improving kinds it does not hold four of.
     """
     idx = _split(hand, melds, (14,))
     v = _void_index(void)
@@ -583,99 +588,193 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     counts = [0] * 34
     for t in hand:
         counts[t] += 1
-    options: list[DiscardOption] = []
-    suits = (0, 1, 2, 3) if family is Family.HONG_KONG else (0, 1, 2)
+    active = [su for su in ((0, 1, 2, 3) if family is Family.HONG_KONG else (0, 1, 2))
+              if su != v]
+    comb = _combine
+    cget = _COMBINED.get
+    dvecs = _DVECS
+    improving_get = _IMPROVING.get
+    ranks_of, tiles_of = _RANKS_OF, _TILES_OF
+    if not ranks_of:
+        ranks_of, tiles_of = _rank_tables()
+    # Distance vectors of the whole hand; the void suit counts as empty.
+    d = [_DIST[x] for x in recs]
+    if v >= 0:
+        d[v] = empty
+    hon = bool(_N[recs[3]])
+    # pw[j]: the number suits other than j; rest[s]: every suit but s (honours when held);
+    # third[o]: number suit o alone (with the honours), what two other suits leave.
+    pw = (comb(d[1], d[2]), comb(d[0], d[2]), comb(d[0], d[1]))
+    numbers = comb(pw[0], d[0])
+    if hon:
+        rest = [comb(pw[0], d[3]), comb(pw[1], d[3]), comb(pw[2], d[3]), numbers]
+        third = [comb(d[0], d[3]), comb(d[1], d[3]), comb(d[2], d[3])]
+    else:
+        rest = [pw[0], pw[1], pw[2], numbers]
+        third = [d[0], d[1], d[2]]
+    # Each suit's "added" profile as it stands, fetched when a candidate elsewhere needs it
+    # (a suit holding all 14 tiles never does, and has no profile: 15 tiles are no record).
+    added: list[int | None] = [None, None, None, None]
     if seven:
-        pairs_all = sum(_PAIRS[x] for k, x in enumerate(recs) if k != v)
-        odds_all = sum(_ODDS[x] for k, x in enumerate(recs) if k != v)
+        pairs_all = odds_all = 0
+        for k in range(3):
+            if k != v:
+                pairs_all += _PAIRS[recs[k]]
+                odds_all += _ODDS[recs[k]]
         # Per number suit: the ranks held an odd number of times, and those held four times.
-        odd_all = [sum(1 << k for k in range(9) if counts[9 * su + k] & 1) for su in range(3)]
-        full = [sum(1 << k for k in range(9) if counts[9 * su + k] >= 4) for su in range(3)]
-    # Ranks of each suit with an unseen copy: only those can be drawn.
-    drawable = [sum(1 << r for r in range(9) if unseen[9 * k + r]) for k in range(3)]
-    drawable.append(sum(1 << r for r in range(7) if unseen[27 + r]))
+        odd_all = [0, 0, 0]
+        full = [0, 0, 0]
+        for t in hand:
+            if t < 27:
+                odd_all[t // 9] ^= 1 << t % 9
+                if counts[t] == 4:
+                    full[t // 9] |= 1 << t % 9
+    if orphans:
+        held_all = sum(counts[o] for o in _ORPHANS)
+        kinds_all = sum(1 for o in _ORPHANS if counts[o])
+    # Per suit, the ranks with at least 1, 2, 3 and 4 unseen copies: a rank mask's unseen
+    # tiles are then four bit counts (only ranks with a copy left can be drawn).
+    drawable = [0, 0, 0, 0]
+    two, three, all4 = [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]
+    for k, c in enumerate(unseen):
+        if c:
+            su, bit = (k // 9, 1 << k % 9) if k < 27 else (3, 1 << (k - 27))
+            drawable[su] |= bit
+            if c > 1:
+                two[su] |= bit
+                if c > 2:
+                    three[su] |= bit
+                    if c > 3:
+                        all4[su] |= bit
+    in_melds = _meld_counts(melds) if melds else None
+    can_wait = v < 0 or _melds_allowed(melds, v)  # a void-suit meld never wins
+    ranked: list[tuple[int, DiscardOption]] = []
+    new_tuple = tuple.__new__  # DiscardOption's own __new__, without its Python frame
     for t in sorted(set(hand)):
-        s = _slot(t)
-        r = list(recs)
+        s = t // 9 if t < 27 else 3
         ni = idx[s] - _DIGIT[t]
-        r[s] = _NUMBER_IDX[ni] if s < 3 else _HONOUR_IDX[ni]
-        cut = list(idx)
-        cut[s] = ni
+        nrec = _NUMBER_IDX[ni] if s < 3 else _HONOUR_IDX[ni]
+        ds = empty if s == v else _DIST[nrec]
+        hon_after = hon
+        if s == 3 and not _N[nrec]:
+            whole, hon_after = numbers, False
+        else:
+            got = cget(rest[s] << 16 | ds)
+            whole = comb(rest[s], ds) if got is None else got
+        sh = dvecs[whole][col] - 1
         counts[t] -= 1
-        d = [_DIST[x] for x in r]
-        if v >= 0:
-            d[v] = empty
-        honours = bool(_N[r[3]])
-        # The other suits combined once: for a number suit j, the two other number suits.
-        pair_without = (_combine(d[1], d[2]), _combine(d[0], d[2]), _combine(d[0], d[1]))
-        numbers = _combine(pair_without[0], d[0])
-        whole = _combine(numbers, d[3]) if honours else numbers
-        sh = _DVECS[whole][col] - 1
         if seven:
             pairs, odds = pairs_all, odds_all
             if s != v:
-                pairs += _PAIRS[r[s]] - _PAIRS[recs[s]]
-                odds += _ODDS[r[s]] - _ODDS[recs[s]]
-            sh = min(sh, _seven_from(pairs, odds))
-            seven_odd = _seven_from(pairs + 1, odds - 1) < sh  # a copy onto a single
-            seven_even = _seven_from(pairs, odds + 1) < sh  # a new single or a third copy
+                pairs += _PAIRS[nrec] - _PAIRS[recs[s]]
+                odds += _ODDS[nrec] - _ODDS[recs[s]]
+            # _seven_from inline: the hand's seven-pairs shanten, and whether a copy onto a
+            # single, or a new single (a third copy), would lower the shanten below sh.
+            if pairs >= 7:
+                sh = -1
+            else:
+                x = 13 - 2 * pairs - (odds if odds < 7 - pairs else 7 - pairs)
+                if x < sh:
+                    sh = x
+            seven_odd = pairs + 1 < 7 and 13 - 2 * (pairs + 1) - min(odds - 1, 6 - pairs) < sh \
+                or pairs + 1 >= 7 and sh > -1
+            seven_even = (13 - 2 * pairs - min(odds + 1, 7 - pairs) < sh) if pairs < 7 else sh > -1
         if orphans:
-            held = sum(counts[o] for o in _ORPHANS)
-            kinds = sum(1 for o in _ORPHANS if counts[o])
+            held, kinds = held_all, kinds_all
+            if t in _ORPHAN_SET:
+                held -= 1
+                if not counts[t]:
+                    kinds -= 1
             sh = min(sh, 13 - kinds - (1 if held > kinds else 0))
         total = 0
-        better: list[Tile] = []
-        for su in suits:
-            if su == v:
-                continue
-            # What the added tile is combined with: the other suits, once per suit.
-            if su < 3:
-                against = _combine(pair_without[su], d[3]) if honours else pair_without[su]
-                lo = 9 * su
-            else:
-                against, lo = numbers, 27
+        better: tuple[Tile, ...] = ()
+        ready: list[Tile] = []
+        for su in active:
             # The ranks whose copy lowers the regular shanten: a pure function of the other
             # suits' distances, this suit's counts, the sets wanted and the shanten to beat,
-            # so it is remembered across calls (the same few thousand keys recur).
-            key = cut[su] << 1 | (su == 3)
-            added = _ADDED.get(key)
-            if added is None:
-                added = _added(key)
-            key = (against << 24 | added) << 4 | col
-            below = _IMPROVING.get(key)
+            # remembered across calls (the same few thousand keys recur).
+            if su == s:
+                against = rest[s]
+                a = _ADDED.get(ni << 1 | (s == 3))
+                if a is None:
+                    a = _added(ni << 1 | (s == 3))
+            else:
+                a = added[su]
+                if a is None:
+                    a = _ADDED.get(idx[su] << 1 | (su == 3))
+                    if a is None:
+                        a = _added(idx[su] << 1 | (su == 3))
+                    added[su] = a
+                if s == 3:
+                    x = pw[su]
+                    if not hon_after:
+                        against = x
+                        x = -1
+                elif su == 3:
+                    x = pw[s]
+                else:
+                    x = third[3 - s - su]
+                if x >= 0:
+                    got = cget(x << 16 | ds)
+                    against = comb(x, ds) if got is None else got
+            key = (against << 24 | a) << 4 | col
+            below = improving_get(key)
             if below is None:
                 below = _improving(key)
             mask = below[sh + 1]
             if seven:
                 odd, four = odd_all[su], full[su]
                 if su == s:  # the candidate's copy is gone
-                    odd ^= 1 << (t - lo)
-                    four &= ~(1 << (t - lo))
+                    bit = 1 << (t - 9 * su)
+                    odd ^= bit
+                    four &= ~bit
                 if seven_odd:
                     mask |= odd
                 if seven_even:
                     mask |= 0x1FF & ~odd & ~four
             if orphans:
+                lo = 9 * su
                 for u in _ORPHANS:
                     if lo <= u < lo + (7 if su == 3 else 9) and counts[u] < 4:
                         k2 = kinds + (0 if counts[u] else 1)
                         if 13 - k2 - (1 if held + 1 > k2 else 0) < sh:
                             mask |= 1 << (u - lo)
-            for k in _RANKS_OF[mask & drawable[su]]:
-                total += unseen[lo + k]
-                better.append(TILES[lo + k])
+            if sh == 0 and can_wait:  # ready: the improving kinds are the winning ones
+                lo = 9 * su
+                for k in ranks_of[mask]:
+                    u = lo + k
+                    if counts[u] + (in_melds[u] if in_melds else 0) < 4:
+                        ready.append(TILES[u])
+            mask &= drawable[su]
+            if mask:
+                total += (mask.bit_count() + (mask & two[su]).bit_count()
+                          + (mask & three[su]).bit_count() + (mask & all4[su]).bit_count())
+                better += tiles_of[su][mask]
         counts[t] += 1
-        rest = list(hand)
-        rest.remove(t)
-        ws = waits(rest, melds, void, family=family) if sh == 0 else ()
-        options.append(DiscardOption(TILES[t], sh, total, tuple(better), ws))
-    options.sort(key=lambda o: (o.shanten, -o.ukeire, o.tile))
-    return options
+        # Best first: shanten, then most ukeire (at most 136), then the tile; one int each.
+        ranked.append((((sh + 1) << 16) - (total << 6) + t,
+                       new_tuple(DiscardOption, (TILES[t], sh, total, better, tuple(ready)))))
+    ranked.sort()
+    return [o for _, o in ranked]
 
 
-# The set bits of a 9-bit rank mask, in rank order.
-_RANKS_OF: tuple[tuple[int, ...], ...] = tuple(
-    tuple(k for k in range(9) if m >> k & 1) for m in range(512))
+# The set bits of a 9-bit rank mask, in rank order, and per suit (m, p, s, honours) the tiles
+# of a rank mask, in order: made on the first ``discards`` call, not at import.
+_RANKS_OF: tuple[tuple[int, ...], ...] = ()
+_TILES_OF: tuple[tuple[tuple[Tile, ...], ...], ...] = ()
+
+
+def _rank_tables() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[Tile, ...], ...], ...]]:
+    global _RANKS_OF, _TILES_OF
+    if not _RANKS_OF:
+        _RANKS_OF = tuple(tuple(k for k in range(9) if m >> k & 1) for m in range(512))
+        _TILES_OF = tuple(
+            tuple(tuple(TILES[9 * su + k] for k in ranks if 9 * su + k < 34)
+                  for ranks in _RANKS_OF)
+            for su in range(4))
+    return _RANKS_OF, _TILES_OF
+
+
 # A suit's count index (and whether it is the honours) -> the id of its "added" profile: the
 # distance vector after one more copy of each rank (-1 where a fifth copy would be needed).
 # Many count indices share a profile, which keeps the next table small.
@@ -713,10 +812,15 @@ def _improving(key: int) -> tuple[int, ...]:
     if len(_IMPROVING) >= _CACHE_LIMIT:
         _IMPROVING.clear()
     below = [0] * (_MAX_SHANTEN + 2)
+    va = _DVECS[against]
+    sets = col >> 1
+    # Only the one column is needed: its min-plus entry (``_combine``'s, with the pair).
+    splits = [(2 * k1 + p1, 2 * (sets - k1) + 1 - p1) for k1 in range(sets + 1) for p1 in (0, 1)]
     for k, dist in enumerate(_ADDED_PROFILES[added]):
         if dist < 0:
             continue  # no fifth copy
-        new = _DVECS[_combine(against, dist)][col] - 1
+        vb = _DVECS[dist]
+        new = min(va[i] + vb[j] for i, j in splits) - 1
         for beat in range(new + 1, _MAX_SHANTEN + 1):
             below[beat + 1] |= 1 << k
     out = _IMPROVING[key] = tuple(below)
