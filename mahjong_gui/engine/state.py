@@ -6,10 +6,11 @@ trusts its events (the table validates moves before emitting them).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, fields
 from enum import Enum
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.common import Payment
@@ -97,6 +98,45 @@ class GameState:
 
 
 INITIAL = GameState()
+
+_T = TypeVar("_T")
+_Replacer = Callable[[Any, dict[str, Any]], Any]
+
+
+def _replacer(cls: type) -> _Replacer:
+    """A ``dataclasses.replace`` for one frozen slots class, several times faster: the copy is
+    made field by field without the keyword ``__init__`` (these classes have no
+    ``__post_init__``), and an unknown field is still refused."""
+    names = [f.name for f in fields(cls)]
+    known = frozenset(names)
+    lines = ["def rep(o, kw):",
+             "    if not kw.keys() <= known:",
+             "        raise TypeError(f'no field {sorted(kw.keys() - known)} in {cls.__name__}')",
+             "    n = new(cls)"]
+    lines += [f"    put(n, {n!r}, kw[{n!r}] if {n!r} in kw else o.{n})" for n in names]
+    lines.append("    return n")
+    scope: dict[str, Any] = {"new": object.__new__, "put": object.__setattr__, "cls": cls,
+                             "known": known}
+    exec("\n".join(lines), scope)  # noqa: S102 (code made from the class's own field names)
+    rep: _Replacer = scope["rep"]
+    return rep
+
+
+_REPLACERS: dict[type, _Replacer] = {}
+
+
+def _fast_replace(obj: _T, /, **changes: Any) -> _T:
+    rep = _REPLACERS.get(type(obj))
+    if rep is None:
+        rep = _REPLACERS[type(obj)] = _replacer(type(obj))
+    out: _T = rep(obj, changes)
+    return out
+
+
+if TYPE_CHECKING:  # the type checker sees the standard one and checks the field names
+    from dataclasses import replace
+else:
+    replace = _fast_replace
 
 
 @lru_cache(maxsize=64)

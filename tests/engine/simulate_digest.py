@@ -1,0 +1,60 @@
+"""A fingerprint of seeded self-play: the SHA-256 of every event of every hand, in order.
+
+Issue 17 makes the engine and the bots faster without changing what they do; the digests in
+``tests/data/simulate_digests.json`` were taken from the engine as it was before that work, and
+``test_simulate_digest.py`` checks that the same seeds still give the same games. Run this
+module to print them again: ``python -m tests.engine.simulate_digest``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.table import Table
+from mahjong_gui.simulate import Simulation
+
+# (profile, bots, seed, hands, duplicate): every family, the easy and normal levels (the strong
+# level is meant to change: it gets stronger), a running series and duplicate deals.
+CASES: tuple[tuple[str, tuple[str, str, str, str], int, int, bool], ...] = (
+    ("mil", ("normal", "normal", "normal", "normal"), 5, 12, False),
+    ("mahjchina", ("normal", "easy", "normal", "easy"), 6, 3, True),
+    ("competition", ("easy", "normal", "easy", "normal"), 7, 10, False),
+    ("majsoul", ("normal", "normal", "easy", "easy"), 8, 10, False),
+    ("hk-modern", ("normal", "normal", "normal", "normal"), 9, 10, False),
+    ("hk-classical", ("normal", "easy", "normal", "easy"), 10, 3, True),
+)
+
+
+class _Recording(Simulation):
+    """A ``Simulation`` that feeds every hand's events into a hash."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.sha = hashlib.sha256()
+
+    def _record(self, table: Table, names: list[str], times: list[list[float]]) -> None:
+        super()._record(table, names, times)
+        for e in table.events:
+            self.sha.update(repr(e).encode())
+            self.sha.update(b"\n")
+
+
+def digest(profile: str, bots: tuple[str, str, str, str], seed: int, hands: int,
+           duplicate: bool) -> str:
+    sim = _Recording(get_profile(profile), bots, seed, True)
+    sim.run_hands(hands, duplicate)
+    assert not sim.violations, sim.violations
+    return sim.sha.hexdigest()
+
+
+def key(case: tuple[str, tuple[str, str, str, str], int, int, bool]) -> str:
+    profile, bots, seed, hands, duplicate = case
+    return f"{profile} {','.join(bots)} seed {seed} hands {hands}" + (" duplicate" * duplicate)
+
+
+if __name__ == "__main__":
+    json.dump({key(c): digest(*c) for c in CASES}, sys.stdout, indent=1)
+    print()

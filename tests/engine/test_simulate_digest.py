@@ -1,0 +1,20 @@
+"""Issue 17: the faster engine and bots play the same games. Seeded self-play in every profile
+(the easy and normal levels, series and duplicate deals) must give exactly the event logs the
+engine gave before the speed work; ``tests/data/simulate_digests.json`` holds their SHA-256,
+taken from that engine (``python -m tests.engine.simulate_digest`` prints them)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.engine.simulate_digest import CASES, digest, key
+
+WANT = json.loads((Path(__file__).parent.parent / "data" / "simulate_digests.json").read_text())
+
+
+@pytest.mark.parametrize("case", CASES, ids=key)
+def test_seeded_self_play_is_unchanged(case: tuple) -> None:  # type: ignore[type-arg]
+    assert digest(*case) == WANT[key(case)]
