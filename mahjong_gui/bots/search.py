@@ -16,11 +16,12 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mahjong_gui.bots import brain
-from mahjong_gui.bots.brain import Knowledge, connectivity
+from mahjong_gui.bots import brain, reading
+from mahjong_gui.bots.brain import Knowledge
 from mahjong_gui.bots.outlook import DISCARD_SHARE
 from mahjong_gui.bots.reading import Opponent
 from mahjong_gui.engine import analysis
+from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.tiles import TILES, Tile
 
 LATE_DRAWS = 5.0  # the search runs when this seat has at most this many draws left
@@ -35,13 +36,13 @@ def closeness(k: Knowledge, top: float) -> float:
 
 @dataclass(frozen=True, slots=True)
 class SearchResult:
-    values: dict[Tile, float]  # mean points per candidate, its immediate danger deducted
-    samples: dict[Tile, list[float]]  # each rollout's points per candidate (same futures)
+    values: dict[int, float]  # mean points per candidate, its immediate danger deducted
+    samples: dict[int, list[float]]  # each rollout's points per candidate (same futures)
     rollouts: int
     seconds: float
     stopped: bool  # the deadline cut the search short
 
-    def better(self, a: Tile, b: Tile, margin: float = 0.0, z: float = 2.0) -> bool:
+    def better(self, a: int, b: int, margin: float = 0.0, z: float = 2.0) -> bool:
         """Is ``a`` better than ``b`` beyond ``margin`` by ``z`` standard errors of the paired
         rollout differences (the same futures for both)?"""
         n = self.rollouts
@@ -53,16 +54,45 @@ class SearchResult:
         return mean > margin + z * math.sqrt(var / n)
 
 
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice to play out: the 13 tiles it keeps, its melds, and what the tile it throws
+    now is expected to cost (``danger``). ``key`` names it in the result: the discarded tile
+    for a discard, any distinct number for a call."""
+
+    key: int
+    hand: tuple[Tile, ...]
+    melds: tuple[Meld, ...]
+    danger: float
+
+
 def run(k: Knowledge, opps: tuple[Opponent, ...], candidates: Sequence[tuple[Tile, float]],
-        rng: random.Random, rollouts: int, deadline: float) -> SearchResult:
+        rng: random.Random, rollouts: int, deadline: float,
+        throw_danger: bool = False, leavers: bool = False) -> SearchResult:
     """Search the discards ``candidates`` ((tile, its danger cost) pairs) of the own hand."""
+    melds = tuple(k.melds)
+    return run_options(k, opps, [Option(t, tuple(brain.remove(k.hand, t)), melds, danger)
+                                 for t, danger in candidates], rng, rollouts, deadline,
+                       throw_danger, leavers)
+
+
+def run_options(k: Knowledge, opps: tuple[Opponent, ...], options: Sequence[Option],
+                rng: random.Random, rollouts: int, deadline: float,
+                throw_danger: bool = False, leavers: bool = False) -> SearchResult:
+    """Play ``options`` out over the same futures: at most ``rollouts`` of them, none started
+    after ``deadline`` (a ``time.perf_counter`` reading). With ``throw_danger`` every tile a
+    rollout throws costs what throwing it now would (the opponents' reading), not only the
+    first one. With ``leavers`` the other players win and leave on the way (at a rate from
+    their reading), so that later self-draws and the wall's end are paid by fewer players."""
     t0 = time.perf_counter()
     pool = [t for t in range(27) for _ in range(k.unseen[t])]
     rounds = max(1, math.ceil(k.draws_left))
     n_opp = len(k.opponents)
-    samples: dict[Tile, list[float]] = {t: [] for t, _ in candidates}
-    hands = {t: brain.remove(k.hand, t) for t, _ in candidates}
+    samples: dict[int, list[float]] = {o.key: [] for o in options}
     wall_end = _wall_end_terms(k, opps)
+    memo: dict[int, dict[tuple[int, ...], int]] = {o.key: {} for o in options}
+    costs = ([reading.danger_cost(k, opps, t) for t in range(27)] if throw_danger and opps
+             else None)
     done = 0
     stopped = False
     for _ in range(rollouts):
@@ -73,11 +103,28 @@ def run(k: Knowledge, opps: tuple[Opponent, ...], candidates: Sequence[tuple[Til
         future = rng.sample(pool, need) if need else []
         offers = [sum(1 for _ in range(n_opp) if rng.random() < DISCARD_SHARE)
                   for _ in range(rounds)]
-        for t, _ in candidates:
-            samples[t].append(_rollout(k, hands[t], future, offers, n_opp, wall_end))
+        alive = _alive(opps, rounds, rng) if leavers and opps else None
+        for o in options:
+            samples[o.key].append(_rollout(k, o.hand, o.melds, future, offers, n_opp,
+                                           wall_end, memo[o.key], costs, alive))
         done += 1
-    values = {t: (sum(samples[t]) / done if done else 0.0) - danger for t, danger in candidates}
+    values = {o.key: (sum(samples[o.key]) / done if done else 0.0) - o.danger for o in options}
     return SearchResult(values, samples, done, time.perf_counter() - t0, stopped)
+
+
+LEAVE_BASE, LEAVE_READY = 0.05, 0.12  # an opponent's chance per round to win and leave
+
+
+def _alive(opps: tuple[Opponent, ...], rounds: int, rng: random.Random) -> list[int]:
+    """How many opponents are still in at each round of one future."""
+    left = [rounds] * len(opps)  # the round each one leaves at (rounds: never)
+    for i, o in enumerate(opps):
+        rate = LEAVE_BASE + LEAVE_READY * o.ready
+        for r in range(rounds):
+            if rng.random() < rate:
+                left[i] = r
+                break
+    return [sum(1 for at in left if at > r) for r in range(rounds + 1)]
 
 
 def _wall_end_terms(k: Knowledge, opps: tuple[Opponent, ...]) -> tuple[float, float]:
@@ -90,54 +137,97 @@ def _wall_end_terms(k: Knowledge, opps: tuple[Opponent, ...]) -> tuple[float, fl
     return not_ready, pay_if_not
 
 
-def _rollout(k: Knowledge, hand13: list[Tile], future: list[int], offers: list[int],
-             n_opp: int, wall_end: tuple[float, float]) -> float:
+def _connectivity_after(counts: list[int], t: int) -> int:
+    """``brain.connectivity`` of ``t`` against the hand whose tile counts are ``counts``
+    less one ``t`` (the value the rollout's throw-away choice needs)."""
+    base = t - t % 9
+    score = 2 * (counts[t] - 1)
+    for u in (t - 2, t - 1, t + 1, t + 2):
+        if base <= u < base + 9:
+            score += counts[u]
+    return score - 2
+
+
+def _rollout(k: Knowledge, hand13: Sequence[Tile], melds: tuple[Meld, ...], future: list[int],
+             offers: list[int], n_opp: int, wall_end: tuple[float, float],
+             memo: dict[tuple[int, ...], int], costs: list[float] | None = None,
+             alive: list[int] | None = None) -> float:
+    """One future played out for one option; ``memo`` remembers the shanten of the hands
+    this option has met (the same hands recur over the rollouts). ``costs``: what each
+    tile kind thrown costs (None: nothing); ``alive``: the opponents still in at each round
+    (None: all of them throughout)."""
+    paid = 0.0
     prof = k.profile
     void = k.void
-    melds = k.melds
+
+    def shanten(tiles: list[Tile]) -> int:
+        key = tuple(sorted(tiles))
+        sh = memo.get(key)
+        if sh is None:
+            sh = memo[key] = analysis.shanten(tiles, melds, void)
+        return sh
+
     hand = list(hand13)
-    sh = analysis.shanten(hand, melds, void)
+    sh = shanten(hand)
     waits: dict[int, tuple[int, int]] | None = None
     pos = 0
-    for n_offers in offers:
+    n_in = n_opp
+    for r, n_offers in enumerate(offers):
+        if alive is not None:
+            n_in = alive[r]
+            if n_in == 0:
+                return -paid  # everyone else has won: the hand is over
+            n_offers = min(n_offers, n_in)
         if sh == 0:
             if waits is None:
                 waits = {w.tile: (w.value, w.self_draw)
                          for w in brain.wait_values(prof, hand, melds, void, k.unseen)}
             for j in range(n_offers):
                 if pos + j < len(future) and future[pos + j] in waits:
-                    return float(waits[future[pos + j]][0])
+                    return float(waits[future[pos + j]][0]) - paid
         pos += n_opp
         if pos >= len(future):
             break
         x = TILES[future[pos]]
         pos += 1
         if sh == 0 and waits is not None and x in waits:
-            return float(waits[x][1] * max(1, n_opp))
+            return float(waits[x][1] * max(1, n_in)) - paid
         hand.append(x)
-        s14 = analysis.shanten(hand, melds, void)
+        s14 = shanten(hand)
         if s14 >= sh:
             hand.pop()  # the drawn tile does not help: throw it
+            if costs is not None:
+                paid += costs[x]
             continue
-        # Keep it: throw the least connected tile that keeps the lower shanten.
+        # Keep it: throw the least connected tile that keeps the lower shanten (the first
+        # such tile in set order among equals), trying the least connected ones first.
+        counts = [0] * 27
+        for u in hand:
+            counts[u] += 1
+        order = [(_connectivity_after(counts, t), i, t) for i, t in enumerate(set(hand))]
+        order.sort()
         best: Tile | None = None
-        best_key = 99
-        for t in set(hand):
+        for _, _, t in order:
             hand.remove(t)
-            if analysis.shanten(hand, melds, void) == s14:
-                key = connectivity(hand, t)
-                if key < best_key:
-                    best, best_key = t, key
+            keeps = shanten(hand) == s14
             hand.append(t)
+            if keeps:
+                best = t
+                break
         assert best is not None
         hand.remove(best)
+        if costs is not None:
+            paid += costs[best]
         sh = s14
         waits = None
     not_ready, pay_if_not = wall_end
+    if alive is not None and n_opp:
+        share = alive[-1] / n_opp
+        not_ready, pay_if_not = not_ready * share, pay_if_not * share
     if sh == 0:
         if waits is None:
             waits = {w.tile: (w.value, w.self_draw)
                      for w in brain.wait_values(prof, hand, melds, void, k.unseen)}
         if waits:
-            return max(v for v, _ in waits.values()) * not_ready
-    return -pay_if_not
+            return max(v for v, _ in waits.values()) * not_ready - paid
+    return -pay_if_not - paid
