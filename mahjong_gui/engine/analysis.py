@@ -510,14 +510,16 @@ def unseen_counts(hand: Sequence[int], melds: Sequence[Meld] = (),
     """Copies of each of the 34 kinds the player has not seen: 4 minus own hand, own melds and
     the other visible tiles (discards, other players' melds), never below 0."""
     c = [4] * 34
-    for src in (hand, visible):
-        for t in src:
-            if t < 34:
-                c[t] -= 1
+    for t in hand:
+        if t < 34:
+            c[t] -= 1
+    for t in visible:
+        if t < 34:
+            c[t] -= 1
     for m in melds:
         for t in m.tiles:
             c[t] -= 1
-    return [max(0, x) for x in c]
+    return [x if x > 0 else 0 for x in c]
 
 
 def _ukeire_at(idx: list[int], melds: Sequence[Meld], v: int, family: Family,
@@ -811,19 +813,47 @@ def _improving(key: int) -> tuple[int, ...]:
     against, added, col = key >> 28, key >> 4 & 0xFFFFFF, key & 0xF
     if len(_IMPROVING) >= _CACHE_LIMIT:
         _IMPROVING.clear()
-    below = [0] * (_MAX_SHANTEN + 2)
-    va = _DVECS[against]
-    sets = col >> 1
-    # Only the one column is needed: its min-plus entry (``_combine``'s, with the pair).
-    splits = [(2 * k1 + p1, 2 * (sets - k1) + 1 - p1) for k1 in range(sets + 1) for p1 in (0, 1)]
+    # at[n + 1]: the ranks whose copy leaves shanten n; below[b + 1] collects those under b.
+    at = [0] * (_MAX_SHANTEN + 2)
+    base = (against << 16) << 4 | col
+    column = _COLUMN.get
     for k, dist in enumerate(_ADDED_PROFILES[added]):
         if dist < 0:
             continue  # no fifth copy
-        vb = _DVECS[dist]
-        new = min(va[i] + vb[j] for i, j in splits) - 1
-        for beat in range(new + 1, _MAX_SHANTEN + 1):
-            below[beat + 1] |= 1 << k
+        new = column(base | dist << 4)
+        if new is None:
+            new = _column(against, dist, col)
+        at[min(new, _MAX_SHANTEN) + 1] |= 1 << k
+    below = [0] * (_MAX_SHANTEN + 2)
+    acc = 0
+    for b in range(-1, _MAX_SHANTEN + 1):
+        below[b + 1] = acc
+        acc |= at[b + 1]
     out = _IMPROVING[key] = tuple(below)
+    return out
+
+
+# (a, b, col) -> the shanten in column ``col`` of two distance vectors combined: far fewer keys
+# than ``_IMPROVING``'s, so a new ``_IMPROVING`` entry is mostly read from here.
+_COLUMN: dict[int, int] = {}
+
+
+def _column(a: int, b: int, col: int) -> int:
+    if len(_COLUMN) >= _CACHE_LIMIT:
+        _COLUMN.clear()
+    va, vb = _DVECS[a], _DVECS[b]
+    sets = col >> 1
+    # ``_combine``'s min-plus entry for (sets, pair), alone.
+    best = 99
+    for k1 in range(sets + 1):
+        i, j = 2 * k1, 2 * (sets - k1)
+        x = va[i] + vb[j + 1]
+        if x < best:
+            best = x
+        x = va[i + 1] + vb[j]
+        if x < best:
+            best = x
+    out = _COLUMN[(a << 16 | b) << 4 | col] = best - 1
     return out
 
 

@@ -57,6 +57,7 @@ class Action:
 
 
 PASS = Action(Act.PASS)
+_DISCARD = tuple(Action(Act.DISCARD, t) for t in TILES)  # equal values, made once
 VOIDS = tuple(Action(Act.VOID, suit=s) for s in "mps")
 
 
@@ -68,8 +69,12 @@ def _chow_tiles(low: Tile) -> tuple[Tile, Tile, Tile]:
     return (TILES[low], TILES[low + 1], TILES[low + 2])
 
 
+# The kinds of each possible void suit.
+_SUIT_KINDS = {v: frozenset(TILES[9 * k:9 * k + 9]) for k, v in enumerate("mps")}
+
+
 def holds_void(p: PlayerState) -> bool:
-    return p.void is not None and any(_suit(t) == p.void for t in p.hand)
+    return p.void is not None and not _SUIT_KINDS[p.void].isdisjoint(p.hand)
 
 
 def win_events(state: GameState, seat: int, win: WinType) -> frozenset[str]:
@@ -210,21 +215,24 @@ def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
 
 def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, ...]:
     out: list[Action] = []
-    void_tiles = sorted({t for t in p.hand if p.void is not None and _suit(t) == p.void})
+    kinds = sorted(set(p.hand))
+    void_kinds = _SUIT_KINDS[p.void] if p.void is not None else frozenset()
+    void_tiles = [t for t in kinds if t in void_kinds] if void_kinds else []
     if not state.after_pong:
         if _can_win(state, seat, WinType.SELF) is not None:
             out.append(Action(Act.WIN))
         if state.wall > 0:  # §2, §3.1: no kong without a tile left in the live wall
-            for t in sorted(set(p.hand)):
-                if _suit(t) == p.void:
+            pongs = {m.tile for m in p.melds if m.kind.value == "pong"}
+            hand = p.hand
+            for t in kinds:
+                if t in void_kinds:
                     continue
-                if p.count(t) == 4:
+                if hand.count(t) == 4:
                     out.append(Action(Act.KONG, t, kong=KongKind.CONCEALED))
-                if any(m.kind.value == "pong" and m.tile == t for m in p.melds):
+                if t in pongs:
                     out.append(Action(Act.KONG, t, kong=KongKind.ADDED))
     # docs/rules.md §2: while a void-suit tile is held, one of those must be discarded.
-    for t in void_tiles or sorted(set(p.hand)):
-        out.append(Action(Act.DISCARD, t))
+    out += [_DISCARD[t] for t in void_tiles or kinds]
     return tuple(out)
 
 
