@@ -619,7 +619,8 @@ def _settle_step(session: Session, profile: Profile | HKProfile, start: HandStar
 def _session_result(profile: Profile | HKProfile, results: Sequence[HandResult],
                     last: HandStart, fell: Sequence[int | None]) -> SessionResult:
     """The session's result from its hands' (what ``settle_session`` adds up at its end)."""
-    totals = [sum(r.deltas[s] for r in results) for s in SEATS]
+    totals = [sum(column) for column in zip(*[r.deltas for r in results], strict=True)] \
+        if results else [0, 0, 0, 0]
     four = (totals[0], totals[1], totals[2], totals[3])
     if not profile.bloody:
         return SessionResult(hands=tuple(results), totals=four, next_dealer=last.dealer,
@@ -630,7 +631,8 @@ def _session_result(profile: Profile | HKProfile, results: Sequence[HandResult],
     if profile.rank_points:
         game_points, points = match_rank_points(profile.hands_per_game,
                                                 [r.deltas for r in results])
-    match_over = next(((h, f) for h, f in enumerate(fell) if f is not None), None)
+    match_over = None if last.running is None else next(  # only points held can fall below 0
+        ((h, f) for h, f in enumerate(fell) if f is not None), None)
     return SessionResult(hands=tuple(results), totals=four, next_dealer=last.dealer,
                          rank_points=points, game_rank_points=game_points,
                          points=last.running, match_over=match_over)

@@ -149,7 +149,8 @@ class SessionInfo:
 @dataclass(frozen=True, slots=True)
 class SessionState:
     """One session read at one moment: its row, each hand's events and note, and the engine's
-    settlement of them (what a window shows, and the ``version`` its next write passes)."""
+    settlement of them (what a window shows, and the ``version`` its next write passes). The
+    lists are the ones the Scorebook keeps for the session: a reader copies what it changes."""
     info: SessionInfo
     hands: list[list[dict[str, Any]]]
     notes: list[str]
@@ -197,6 +198,33 @@ def _digest(rules: str, options: Mapping[str, Any], players: Sequence[str], deal
             "prevailing": prevailing if has_prevailing_wind(rules) else None,
             "hands": list(hands)}
     text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+_HAND_TEXT = "digest_text"  # a kept hand row's events as _digest writes them (not stored)
+
+
+def _hand_text(row: dict[str, Any]) -> str:
+    """A hand's events as ``_digest`` writes them, kept in the row once written."""
+    text = row.get(_HAND_TEXT)
+    if not isinstance(text, str):
+        text = json.dumps(row["events"], sort_keys=True, ensure_ascii=False,
+                          separators=(",", ":"))
+        row[_HAND_TEXT] = text
+    return text
+
+
+def _rows_digest(info: SessionInfo, rows: Sequence[dict[str, Any]]) -> str:
+    """``_digest`` of the session ``info`` with these hand rows, from each hand's text (only
+    the hands without one are written out): the same text, so the same digest."""
+    head = json.dumps({"rules": info.rules,
+                       "options": {str(k): str(v) for k, v in info.options.items()},
+                       "players": list(info.players), "dealer": info.dealer,
+                       "prevailing": (info.prevailing if has_prevailing_wind(info.rules)
+                                      else None), "hands": []},
+                      sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    cut = head.index('"hands":[]') + len('"hands":[')  # the first key after "dealer"
+    text = head[:cut] + ",".join(_hand_text(r) for r in rows) + head[cut:]
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
@@ -604,11 +632,11 @@ class Scorebook:
         session (a write); without them, only the events are compared. LedgerInputError as
         ``read_session`` and ``settle_session`` raise it."""
         header = read_session(self._ledger(info, []))  # rules, options, players, dealer, wind
-        docs = [_doc_hand(r, notes) for r in rows]
         old = base.settled.session if base is not None else None
         if (base is None or old is None or header.profile != old.profile
                 or header.dealer != old.dealer or header.prevailing != old.prevailing):
-            hands = tuple(read_hand(header.profile, d, h) for h, d in enumerate(docs))
+            hands = tuple(read_hand(header.profile, _doc_hand(r, notes), h)
+                          for h, r in enumerate(rows))
             return settle_tracked(replace(header, hands=hands))
         if notes:
             first, removed, added = changed_span(
@@ -617,7 +645,8 @@ class Scorebook:
         else:
             first, removed, added = changed_span([r["events"] for r in base.rows],
                                                  [r["events"] for r in rows])
-        new = tuple(read_hand(header.profile, docs[h], h) for h in range(first, first + added))
+        new = tuple(read_hand(header.profile, _doc_hand(rows[h], notes), h)
+                    for h in range(first, first + added))
         hands = old.hands[:first] + new + old.hands[first + removed:]
         return resettle(base.settled, replace(header, hands=hands), first, removed, added)
 
@@ -728,23 +757,12 @@ class Scorebook:
         return self._settled(session_id).settled.result
 
     def state(self, session_id: int) -> SessionState:
-        """The session, its hands and notes read at one moment, and their settlement (the one
-        kept when nothing has written the session since)."""
-        with self._read() as db:
-            info, key = self._session_key(session_id)
-            assert db is not None  # else there is no session
-            rows = self._stored_hands(db, session_id)
-        kept = self._valid_kept(info, key)
-        if kept is None or kept.rows != rows:  # rows: another program may write around us
-            try:
-                settled = self._settle_rows(info, rows, self._kept.get(session_id))
-            except LedgerInputError as err:
-                raise _unreadable(session_id, err) from None
-            # the rows handed out are not the ones kept (a caller may change what it gets)
-            kept = _Kept(key, info, json.loads(json.dumps(rows, ensure_ascii=False)), settled)
-            self._kept[session_id] = kept
-        return SessionState(info, [h["events"] for h in rows], [h["note"] for h in rows],
-                            kept.settled.result, kept.settled.session)
+        """The session, its hands and notes read at one moment, and their settlement (the ones
+        kept when nothing has written the session since: read them, never change them)."""
+        kept = self._settled(session_id)
+        return SessionState(kept.info, [r["events"] for r in kept.rows],
+                            [r["note"] for r in kept.rows], kept.settled.result,
+                            kept.settled.session)
 
     def stats(self, session_id: int) -> tuple[PlayerStats, ...]:
         """Each seat's record over the session (``ledger.player_stats``), kept with the
@@ -883,7 +901,7 @@ class Scorebook:
         self._check_version(session_id, info.version, expected_version)
         kept = self._valid_kept(info, key)
         if kept is not None:
-            return info, [dict(r) for r in kept.rows], kept
+            return info, list(kept.rows), kept  # a write puts new rows in, changes none
         hands = self._stored_hands(db, session_id)
         try:
             read_session(self._ledger(info, hands))
@@ -910,11 +928,11 @@ class Scorebook:
         return _Kept(key, info, hands, settled)
 
     @staticmethod
-    def _touch(db: sqlite3.Connection, info: SessionInfo, hands: Sequence[Mapping[str, Any]],
+    def _touch(db: sqlite3.Connection, info: SessionInfo, hands: Sequence[dict[str, Any]],
                now: str) -> None:
-        """The session's write: a new version, its time and its content's digest."""
-        digest = _digest(info.rules, info.options, info.players, info.dealer, info.prevailing,
-                         [h["events"] for h in hands])
+        """The session's write: a new version, its time and its content's digest (each hand's
+        part written out once and kept in its row)."""
+        digest = _rows_digest(info, hands)
         db.execute("UPDATE sessions SET updated = ?, version = version + 1, digest = ? "
                    "WHERE id = ?", (now, digest, info.id))
 

@@ -236,6 +236,7 @@ class SessionModel:
         # The engine's answer on whether a hand is over, kept per hand content: a reload
         # after one change asks again only for the hands that changed.
         self._over_cache: dict[str, bool] = {}
+        self._sources: tuple[object, ...] = ()  # the hands' lists the store gave at the last read
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -275,6 +276,7 @@ class SessionModel:
         session = state.session or read_session(self.book.ledger_document(
             info, [{"events": h} for h in state.hands]))
         before = {id(v.result): v for v in previous}  # the views shown until now
+        sources, self._sources = self._sources, tuple(state.hands)
         views = []
         for h, (records, typed) in enumerate(zip(state.hands, session.hands, strict=True)):
             result = state.result.hands[h]
@@ -283,7 +285,9 @@ class SessionModel:
             if (old is not None and old.index == h and old.result is result
                     and old.note == state.notes[h] and old.over_at == over_at
                     and len(old.entries) == len(records)
-                    and all(e.record == r for e, r in zip(old.entries, records, strict=True))):
+                    and ((h < len(sources) and sources[h] is records)  # the store's own list
+                         or all(e.record == r
+                                for e, r in zip(old.entries, records, strict=True)))):
                 views.append(old)  # the same hand settled the same way (ledger.resettle)
                 continue
             entries = []

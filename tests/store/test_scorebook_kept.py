@@ -149,3 +149,21 @@ def test_random_writes_and_previews_equal_a_fresh_reading(tmp_path: Path, rules:
                     got = (err.code, err.path)
                 assert got == expected, (what, j)
         assert refusals and len(book.hands(sid)) >= 2
+
+
+def test_the_digest_from_each_hands_text_is_the_whole_sessions() -> None:
+    """A write's digest is made from each hand's part (kept once written out): the same as
+    the digest of the whole session, which finds an import of a session already kept."""
+    from mahjong_gui.store import scorebook as sb
+
+    info = sb.SessionInfo(1, "t", "hk-modern", {"b": "2", "a": "1"}, ("Ân", "B", "C", "D"), 2,
+                          "", "", 2, prevailing=3)
+    rows = [{"events": [{"type": "win", "seat": 1, "value": 3, "from": 0}]},
+            {"events": [{"type": "draw"}], "note": "n"}, {"events": []}]
+    whole = sb._digest(info.rules, info.options, info.players, info.dealer, info.prevailing,
+                       [r["events"] for r in rows])
+    assert sb._rows_digest(info, rows) == whole
+    assert sb._rows_digest(info, rows) == whole  # from the parts kept in the rows
+    assert sb._rows_digest(info, rows[:1]) != whole
+    mil = sb.SessionInfo(2, "t", "mil", {}, ("A", "B", "C", "D"), 0, "", "", 0)
+    assert sb._rows_digest(mil, []) == sb._digest("mil", {}, mil.players, 0, 1, [])
