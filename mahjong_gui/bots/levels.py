@@ -110,9 +110,8 @@ class NormalBot:
     def discard_options(self, k: Knowledge,
                         discards: Sequence[Action]) -> list[analysis.DiscardOption]:
         """The legal discards with shanten and ukeire, best first."""
-        allowed = {a.tile for a in discards}
-        opts = analysis.discards(k.hand, k.melds, k.void, k.visible)
-        return [o for o in opts if o.tile in allowed]
+        allowed = {a.tile for a in discards if a.tile is not None}
+        return analysis.discards(k.hand, k.melds, k.void, k.visible, only=allowed)
 
     def pick_discard(self, k: Knowledge, discards: Sequence[Action],
                      options: list[analysis.DiscardOption]) -> Action:

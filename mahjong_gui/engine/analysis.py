@@ -566,9 +566,11 @@ class DiscardOption(NamedTuple):
 
 
 def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | None = None,
-             visible: Iterable[int] = (), *,
-             family: Family = Family.SICHUAN) -> list[DiscardOption]:
+             visible: Iterable[int] = (), *, family: Family = Family.SICHUAN,
+             only: Iterable[int] | None = None) -> list[DiscardOption]:
     """Every distinct discard of a 14-tile hand, best first: by shanten, then most ukeire.
+    ``only``: just these kinds (the legal discards, e.g. the void suit's while one is held);
+    each option is the same as in the full list.
 
     Unseen copies are counted from the player's view: the 14 tiles (the discard goes to the
     river, so it counts as seen), own melds and ``visible``.
@@ -652,7 +654,7 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     can_wait = v < 0 or _melds_allowed(melds, v)  # a void-suit meld never wins
     ranked: list[tuple[int, DiscardOption]] = []
     new_tuple = tuple.__new__  # DiscardOption's own __new__, without its Python frame
-    for t in sorted(set(hand)):
+    for t in sorted(set(hand) if only is None else set(hand).intersection(only)):
         s = t // 9 if t < 27 else 3
         ni = idx[s] - _DIGIT[t]
         nrec = _NUMBER_IDX[ni] if s < 3 else _HONOUR_IDX[ni]

@@ -82,3 +82,19 @@ def test_shanten_with_melds_agrees_with_the_mahjong_package() -> None:
         assert analysis.shanten_by_form(hand, melds)[analysis.Form.REGULAR] == expected
         checked += 1
     assert checked > 15_000
+
+
+def test_discards_of_only_some_kinds_are_the_same_options() -> None:
+    """``only=`` (the bots pass their legal discards, e.g. the void suit's) gives exactly the
+    full list's options for those kinds, in the same order."""
+    rng = random.Random(29)
+    for n in range(3_000):
+        hand, melds, void, family = _hand(rng, n)
+        counts = Counter(hand) + Counter(t for m in melds for t in m.tiles)
+        if max(counts.values()) > 4:
+            continue
+        full = analysis.discards(hand, melds, void, (), family=family)
+        kinds = sorted(set(hand))
+        only = set(rng.sample(kinds, rng.randint(1, len(kinds))))
+        assert analysis.discards(hand, melds, void, (), family=family, only=only) == [
+            o for o in full if o.tile in only]

@@ -1,0 +1,114 @@
+"""Self-play speed (issue 17, item 3): full-rule hands per CPU-second with four normal bots.
+
+    python benchmarks/selfplay_bench.py [--hands 300] [--profile mil] [--seed 1]
+
+One process, one core, CPU time (``time.process_time``), so other load on the machine counts
+as little as it can. Prints hands per CPU-second for four normal bots with the per-event
+invariant checks off and on (with the violations, which must be 0), the game engine alone
+(the ``first`` bot: always the first legal action), and the share of the normal bots' time
+spent in ``analysis.discards``.
+
+Absolute speeds here vary by a factor of two or three from day to day, so the anchor is the
+``mahjong`` package's regular shanten measured in the same run: issue 17's 200 hands per
+CPU-second were set where that call took about 38 us (its "0.06x ... 2.3 us"), so the target on
+this machine is 200 x 38 / (the anchor here), and the ratio printed is ours against that.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Sequence
+
+from mahjong.shanten import Shanten
+
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.simulate import Simulation
+
+ISSUE_ANCHOR_US = 38.3  # the mahjong package's shanten where issue 17 was measured
+TARGET = 200.0  # hands per CPU-second there
+
+
+def anchor_us(n: int = 4000, seed: int = 3) -> float:
+    """The ``mahjong`` package's regular shanten on seeded 13-tile hands, best of three."""
+    rng = random.Random(seed)
+    wall = [t for t in range(27) for _ in range(4)]
+    hands = []
+    for _ in range(n):
+        c = [0] * 34
+        for t in rng.sample(wall, 13):
+            c[t] += 1
+        hands.append(c)
+    fn = Shanten.calculate_shanten_for_regular_hand
+    best = float("inf")
+    for _ in range(3):
+        t0 = time.process_time()
+        for c in hands:
+            fn(c)
+        best = min(best, time.process_time() - t0)
+    return best / n * 1e6
+
+
+def speed(profile: str, bots: str, hands: int, seed: int, check: bool) -> tuple[float, int]:
+    sim = Simulation(get_profile(profile), (bots,) * 4, seed, check)  # type: ignore[arg-type]
+    t0 = time.process_time()
+    sim.run_hands(hands)
+    return hands / (time.process_time() - t0), len(sim.violations)
+
+
+def discards_share(profile: str, hands: int, seed: int) -> float:
+    """The share of four normal bots' CPU time spent inside ``analysis.discards``."""
+    spent = [0.0]
+    real = analysis.discards
+
+    def timed(*args: object, **kwargs: object) -> list[analysis.DiscardOption]:
+        t0 = time.process_time()
+        try:
+            return real(*args, **kwargs)  # type: ignore[arg-type]
+        finally:
+            spent[0] += time.process_time() - t0
+
+    analysis.discards = timed  # type: ignore[assignment]
+    try:
+        t0 = time.process_time()
+        speed(profile, "normal", hands, seed + 1, check=False)
+        total = time.process_time() - t0
+    finally:
+        analysis.discards = real  # type: ignore[assignment]
+    return spent[0] / total
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--hands", type=int, default=300)
+    ap.add_argument("--profile", default="mil")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    speed(args.profile, "normal", 5, args.seed + 99, check=False)  # warm up the remembered tables
+    before = anchor_us()
+    normal, v1 = speed(args.profile, "normal", args.hands, args.seed, check=False)
+    checked, v2 = speed(args.profile, "normal", max(1, args.hands // 3), args.seed, check=True)
+    engine, v3 = speed(args.profile, "first", args.hands, args.seed, check=False)
+    share = discards_share(args.profile, max(1, args.hands // 3), args.seed)
+    anchor = (before + anchor_us()) / 2
+    target = TARGET * ISSUE_ANCHOR_US / anchor
+    print(f"anchor: the mahjong package's shanten {anchor:.1f} us/call "
+          f"(issue 17's machine: {ISSUE_ANCHOR_US} us)")
+    print(f"target on this machine: {TARGET:.0f} x {ISSUE_ANCHOR_US} / {anchor:.1f} = "
+          f"{target:.0f} hands per CPU-second")
+    print(f"{args.profile}, four normal bots, checks off: {normal:7.1f} hands/CPU-s   "
+          f"ratio to target {normal / target:.2f}x")
+    print(f"{args.profile}, four normal bots, checks on:  {checked:7.1f} hands/CPU-s   "
+          f"ratio to target {checked / target:.2f}x")
+    print(f"{args.profile}, the engine alone (first bot):  {engine:7.1f} hands/CPU-s")
+    print(f"share of the normal bots' time in discards(): {share:.0%}")
+    violations = v1 + v2 + v3
+    print(f"invariant violations: {violations}")
+    return 0 if violations == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
