@@ -173,9 +173,29 @@ def win_amount(state: GameState, seat: int, win: WinType, score: TableScore) -> 
     return win_pays(profile_of(state), score, win, len(state.in_seats) - 1)
 
 
+# Whether a player's concealed tiles are ready (shanten 0), by player state: every other
+# seat's discard asks about the same hand until it changes, and a hand that is not ready wins
+# on no tile. The state is held beside its answer, so an id is never met again recycled.
+_READY: dict[int, tuple[PlayerState, bool]] = {}
+
+
+def _ready(state: GameState, p: PlayerState) -> bool:
+    got = _READY.get(id(p))
+    if got is not None and got[0] is p:
+        return got[1]
+    if len(_READY) >= 4096:
+        _READY.clear()
+    ready = analysis.shanten(p.hand, p.melds, p.void,
+                             family=profile_of(state).analysis_family) <= 0
+    _READY[id(p)] = (p, ready)
+    return ready
+
+
 def _can_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
     p = state.players[seat]
     if holds_void(p):
+        return None
+    if win is not WinType.SELF and not _ready(state, p):
         return None
     hand = win_hand(state, seat, win)
     if p.void is not None and _suit(hand[-1]) == p.void:

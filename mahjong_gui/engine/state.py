@@ -182,6 +182,26 @@ def _declined(p: PlayerState, amount: int | None) -> PlayerState:
 
 def apply(state: GameState, e: ev.Event) -> GameState:
     """The state after event ``e``. Pure: the input is never changed."""
+    # The most frequent events first.
+    if isinstance(e, ev.Discarded):
+        p = state.players[e.seat]
+        p = _declined(replace(p, hand=_remove(p.hand, e.tile), river=(*p.river, e.tile),
+                              discards=p.discards + 1, last_draw=None), e.declined_win)
+        return replace(state, players=_set(state, e.seat, p),
+                       phase=Phase.CLAIM, turn=e.seat, tile=e.tile, claim_winners=())
+    if isinstance(e, ev.Drew):
+        p = state.players[e.seat]
+        p = replace(p, hand=_sorted([*p.hand, e.tile]), draws=p.draws + 1, last_draw=e.tile,
+                    replacement=e.replacement, pass_win=None, pass_pong=frozenset())
+        return replace(state, players=_set(state, e.seat, p),
+                       wall=state.wall - 1, phase=Phase.TURN, turn=e.seat, tile=None,
+                       after_pong=False, kong_turn=e.replacement, replacement_due=False,
+                       claim_winners=())
+    if isinstance(e, ev.ClaimPassed):
+        p = _declined(state.players[e.seat], e.win_value)
+        if e.pong:
+            p = replace(p, pass_pong=p.pass_pong | {e.tile})
+        return replace(state, players=_set(state, e.seat, p))
     if isinstance(e, ev.HandStarted):
         players = tuple(PlayerState(hand=_sorted(e.deal[s])) for s in SEATS)
         prof = _profile(e.profile, e.options)
@@ -206,14 +226,6 @@ def apply(state: GameState, e: ev.Event) -> GameState:
         voided = tuple(replace(state.players[s], void=e.voids[s]) for s in SEATS)
         return replace(state, players=voided, phase=Phase.TURN,
                        turn=state.dealer)
-    if isinstance(e, ev.Drew):
-        p = state.players[e.seat]
-        p = replace(p, hand=_sorted([*p.hand, e.tile]), draws=p.draws + 1, last_draw=e.tile,
-                    replacement=e.replacement, pass_win=None, pass_pong=frozenset())
-        return replace(state, players=_set(state, e.seat, p),
-                       wall=state.wall - 1, phase=Phase.TURN, turn=e.seat, tile=None,
-                       after_pong=False, kong_turn=e.replacement, replacement_due=False,
-                       claim_winners=())
     if isinstance(e, ev.BonusReplaced):
         p = state.players[e.seat]
         p = replace(p, hand=_sorted([*_remove(p.hand, e.tile), e.drawn]),
@@ -237,17 +249,6 @@ def apply(state: GameState, e: ev.Event) -> GameState:
         ps[e.discarder], ps[e.seat] = d, p
         return replace(state, players=tuple(ps), phase=Phase.TURN, turn=e.seat, tile=None,
                        after_pong=True, kong_turn=False, calls=state.calls + 1)
-    if isinstance(e, ev.Discarded):
-        p = state.players[e.seat]
-        p = _declined(replace(p, hand=_remove(p.hand, e.tile), river=(*p.river, e.tile),
-                              discards=p.discards + 1, last_draw=None), e.declined_win)
-        return replace(state, players=_set(state, e.seat, p),
-                       phase=Phase.CLAIM, turn=e.seat, tile=e.tile, claim_winners=())
-    if isinstance(e, ev.ClaimPassed):
-        p = _declined(state.players[e.seat], e.win_value)
-        if e.pong:
-            p = replace(p, pass_pong=p.pass_pong | {e.tile})
-        return replace(state, players=_set(state, e.seat, p))
     if isinstance(e, ev.Ponged):
         d = state.players[e.discarder]
         d = replace(d, river=d.river[:-1])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.state import GameState, Phase, profile_of
+from mahjong_gui.engine.state import GameState, Phase, PlayerState, profile_of
 from mahjong_gui.engine.tiles import Tile
 
 Tiles = tuple[Tile, ...]
@@ -61,23 +61,37 @@ class SeatView:
         return tuple(out)
 
 
+# A seat's OtherSeat as last shown, by seat: the player state it was made from (held, so the
+# identity check below can never meet a recycled object) and what was revealed. States share
+# unchanged player states, so most views reuse three or four of the four.
+_SHOWN: dict[tuple[int, bool, bool], tuple[PlayerState, OtherSeat]] = {}
+
+
+def _other(s: int, p: PlayerState, void_shown: bool, win_shown: bool) -> OtherSeat:
+    key = (s, void_shown, win_shown)
+    got = _SHOWN.get(key)
+    if got is not None and got[0] is p:
+        return got[1]
+    o = OtherSeat(len(p.hand), p.melds, p.river, p.void if void_shown else None, p.won,
+                  p.win_tile if win_shown else None, p.hand if win_shown else None, p.bonus)
+    _SHOWN[key] = (p, o)
+    return o
+
+
 def seat_view(state: GameState, seat: int) -> SeatView:
     me = state.players[seat]
-    revealed = state.phase not in (Phase.IDLE, Phase.EXCHANGE, Phase.VOID)
-    face_down = profile_of(state).winning_hands_face_down and state.phase not in (
-        Phase.OVER, Phase.MATCH_OVER)
-    seats = []
-    for s, p in enumerate(state.players):
-        show_win = p.won and (s == seat or not face_down)
-        seats.append(OtherSeat(
-            hand_size=len(p.hand), melds=p.melds, river=p.river,
-            void=p.void if (revealed or s == seat) else None, won=p.won,
-            win_tile=p.win_tile if show_win else None,
-            winning_hand=p.hand if show_win else None, bonus=p.bonus))
+    phase = state.phase
+    revealed = phase is not Phase.IDLE and phase is not Phase.EXCHANGE and phase is not Phase.VOID
+    face_down = (phase is not Phase.OVER and phase is not Phase.MATCH_OVER
+                 and profile_of(state).winning_hands_face_down)
+    ps = state.players
+    seats = (
+        _other(0, ps[0], revealed or seat == 0, ps[0].won and (seat == 0 or not face_down)),
+        _other(1, ps[1], revealed or seat == 1, ps[1].won and (seat == 1 or not face_down)),
+        _other(2, ps[2], revealed or seat == 2, ps[2].won and (seat == 2 or not face_down)),
+        _other(3, ps[3], revealed or seat == 3, ps[3].won and (seat == 3 or not face_down)),
+    )
     return SeatView(
-        seat=seat, profile=state.profile, options=state.options, hand_no=state.hand_no,
-        dealer=state.dealer, phase=state.phase, turn=state.turn, tile=state.tile,
-        hand=me.hand, last_draw=me.last_draw, melds=me.melds, void=me.void,
-        seats=(seats[0], seats[1], seats[2], seats[3]), scores=state.scores, wall=state.wall,
-        winners=state.winners, pass_win=me.pass_win, pass_pong=me.pass_pong,
-        prevailing=state.prevailing, bonus=me.bonus)
+        seat, state.profile, state.options, state.hand_no, state.dealer, phase, state.turn,
+        state.tile, me.hand, me.last_draw, me.melds, me.void, seats, state.scores, state.wall,
+        state.winners, me.pass_win, me.pass_pong, state.prevailing, me.bonus)
