@@ -9,6 +9,7 @@ and turns the user's keys and clicks into the model's changes, each of which can
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -58,7 +59,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_gui.engine.common import deltas
 from mahjong_gui.engine.inputs import InputLimitError, load_json
-from mahjong_gui.engine.ledger import PlayerStats, SessionResult
+from mahjong_gui.engine.ledger import PlayerStats, SessionResult, changed_span
 from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.store.files import UserFileError, read_user_file
@@ -107,12 +108,15 @@ def clauses(items: Sequence[str]) -> str:
     pattern = QCoreApplication.translate("ScorebookPage", "%1; %2")
     out = items[0] if items else ""
     for item in items[1:]:
-        # Both placeholders at once: a clause holding "%2" is not read as one. (A lambda, not
-        # a nested def: pyside6-lupdate loses the class contexts of the rest of the file
-        # after a nested def here.)
-        out = re.sub(r"%([12])", lambda m, parts=(out, item): parts[int(m.group(1)) - 1],
-                     pattern)
+        # Both placeholders at once: a clause holding "%2" is not read as one. (No nested def
+        # here: pyside6-lupdate loses the class contexts of the rest of the file after one.)
+        out = re.sub(r"%([12])", functools.partial(_placeholder, (out, item)), pattern)
     return out
+
+
+def _placeholder(parts: Sequence[str], m: re.Match[str]) -> str:
+    """What ``%1`` or ``%2`` of ``clauses``' pattern stands for."""
+    return parts[int(m.group(1)) - 1]
 
 
 def _button(name: str, slot: Callable[..., object], layout: QHBoxLayout) -> QPushButton:
@@ -222,6 +226,9 @@ class ScorebookPage(QWidget):
         self.path = Path(path) if path is not None else default_path()
         self.model: SessionModel | None = None
         self._book: Scorebook | None = None
+        # The hands tree's rows show these views (for this session, names and profile).
+        self._hand_views: tuple[HandView, ...] = ()
+        self._hands_context: tuple[object, ...] = ()
         self.open_error = ""
         self._open_book(self.path)
         self.dialog: EntryDialog | SessionDialog | None = None
@@ -517,9 +524,10 @@ class ScorebookPage(QWidget):
                 current = item
         if current is None and self.session_list.count():
             current = self.session_list.item(0)
-        self.session_list.blockSignals(False)
-        if current is not None:
+        if current is not None:  # what choosing it does, once (not again by its signal)
             self.session_list.setCurrentItem(current)
+            self._say("")
+        self.session_list.blockSignals(False)
         self.show_session(current.data(Qt.ItemDataRole.UserRole) if current else None)
         if query and not shown and infos:
             self._say(self.tr("No session matches “{0}”.").format(query))
@@ -782,7 +790,7 @@ class ScorebookPage(QWidget):
                 self.open_error or self.tr("Create a session for your table: choose the "
                                            "rules and the four players, then record each hand "
                                            "as it is played."))
-            self.hands_tree.clear()
+            self._clear_hands()
             self.payments.setRowCount(0)
             self.chart.set_data([], [])
             return
@@ -804,7 +812,7 @@ class ScorebookPage(QWidget):
                     texts.wind(result.next_prevailing))
         self.subtitle_label.setText(sub)
         if result is None:
-            self.hands_tree.clear()
+            self._clear_hands()
             return
         plan = model.plan()
         self.plan_label.setText(self.plan_text(plan) if plan else "")
@@ -957,36 +965,86 @@ class ScorebookPage(QWidget):
             title += " · “" + view.note + "”"
         return title
 
+    def _clear_hands(self) -> None:
+        self._resizing_once(lambda: self.hands_tree.clear())
+        self._hand_views = ()
+
+    def _resizing_once(self, change: Callable[[], object]) -> None:
+        """Make a large change of the hands tree with its number columns fixed, then fit them
+        to their contents once (fitting them at each row is quadratic: minutes for a club's
+        1,000 hands)."""
+        header = self.hands_tree.header()
+        for c in range(1, 5):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
+        try:
+            change()
+        finally:
+            for c in range(1, 5):
+                header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+
+    def _hand_item(self, view: HandView, names: Sequence[str], profile: AnyProfile
+                   ) -> QTreeWidgetItem:
+        """A hand's row of the tree with a row for each of its entries."""
+        h = view.index
+        top = QTreeWidgetItem([self.hand_title(view, names),
+                               *(signed(d) for d in view.result.deltas)])
+        top.setData(0, Qt.ItemDataRole.UserRole, (h, None))
+        top.setToolTip(0, top.text(0))
+        self._colour(top, view.result.deltas, bold=True)
+        for entry in view.entries:
+            child = QTreeWidgetItem([self.describe(entry.record, names, profile),
+                                     *(signed(x) for x in entry.deltas)])
+            child.setData(0, Qt.ItemDataRole.UserRole, (h, entry.index))
+            child.setToolTip(0, child.text(0))
+            self._colour(child, entry.deltas)
+            top.addChild(child)
+        return top
+
+    def _put_hand_rows(self, first: int, removed: int, views: Sequence[HandView],
+                       names: Sequence[str]) -> None:
+        """Take ``removed`` hand rows out of the tree at ``first`` and put rows for ``views``
+        there."""
+        tree = self.hands_tree
+        profile = self.profile
+        assert profile is not None
+        if removed and removed == tree.topLevelItemCount():
+            tree.clear()
+        else:
+            for _ in range(removed):
+                tree.takeTopLevelItem(first)
+        items = [self._hand_item(v, names, profile) for v in views]
+        tree.insertTopLevelItems(first, items)
+        for item in items:
+            item.setExpanded(True)
+
     def _draw_hands(self, names: list[str]) -> None:
+        """The hands tree: only the rows of hands whose view changed are made again (the
+        model keeps the view of a hand settled the same way), all of them for another
+        session, other names or another language."""
         assert self.model is not None
         tree = self.hands_tree
         selected = self.selection()
-        tree.blockSignals(True)
-        tree.clear()
-        tree.setHeaderLabels([self.tr("Hand"), *names])
         profile = self.profile
         assert profile is not None
+        views = self.model.hands
+        context = (self.model.session_id, tuple(names), profile.id)
+        built = self._hand_views
+        if context == self._hands_context and len(built) == tree.topLevelItemCount():
+            first, removed, added = changed_span(built, views)
+        else:  # every row again
+            first, removed, added = 0, tree.topLevelItemCount(), len(views)
+        tree.blockSignals(True)
+        tree.setHeaderLabels([self.tr("Hand"), *names])
+        if removed + added > 1:
+            self._resizing_once(lambda: self._put_hand_rows(first, removed,
+                                                            views[first:first + added], names))
+        else:
+            self._put_hand_rows(first, removed, views[first:first + added], names)
+        self._hand_views, self._hands_context = tuple(views), context
         select_item: QTreeWidgetItem | None = None
-        for view in self.model.hands:
-            h = view.index
-            top = QTreeWidgetItem([self.hand_title(view, names),
-                                   *(signed(d) for d in view.result.deltas)])
-            top.setData(0, Qt.ItemDataRole.UserRole, (h, None))
-            top.setToolTip(0, top.text(0))
-            self._colour(top, view.result.deltas, bold=True)
-            tree.addTopLevelItem(top)
-            for entry in view.entries:
-                child = QTreeWidgetItem([self.describe(entry.record, names, profile),
-                                         *(signed(x) for x in entry.deltas)])
-                child.setData(0, Qt.ItemDataRole.UserRole, (h, entry.index))
-                child.setToolTip(0, child.text(0))
-                self._colour(child, entry.deltas)
-                top.addChild(child)
-                if selected == (h, entry.index):
-                    select_item = child
-            if selected == (h, None):
-                select_item = top
-            top.setExpanded(True)
+        top = tree.topLevelItem(selected[0]) if selected is not None else None
+        if selected is not None and top is not None:
+            select_item = top if selected[1] is None else top.child(selected[1])
         tree.blockSignals(False)
         if select_item is None and tree.topLevelItemCount():
             select_item = tree.topLevelItem(tree.topLevelItemCount() - 1)
@@ -1012,7 +1070,8 @@ class ScorebookPage(QWidget):
         """One entry in words."""
         kind = ev.get("type")
         if kind == "win":
-            seat, frm = names[ev["seat"]], ev.get("from")
+            seat = names[ev["seat"]]
+            frm: Any = ev.get("from")
             if ev.get("robbed"):
                 text = self.tr("{0} wins robbing {1}'s kong").format(seat, names[frm])
             elif frm is not None:
@@ -1207,8 +1266,8 @@ class ScorebookPage(QWidget):
         top = self.hands_tree.topLevelItem(hand)
         if top is None:
             return
-        item = top.child(index) if index is not None and index < top.childCount() else top
-        self.hands_tree.setCurrentItem(item)
+        item = top.child(index) if index is not None and index < top.childCount() else None
+        self.hands_tree.setCurrentItem(top if item is None else item)
 
     def set_note(self, hand: int, text: str) -> None:
         model = self.model
@@ -1599,6 +1658,7 @@ class ScorebookPage(QWidget):
         self.new_hand_button.setToolTip(self.tr(
             "A hand that ends with a third winner or the wall's end starts the next one by "
             "itself"))
+        self._hand_views = ()  # every row again, in the new language
         if self.book is not None:
             self.reload_sessions()
         else:
