@@ -246,15 +246,34 @@ def _encode(name: str, value: Any) -> Any:
     return value
 
 
+# Per event class: its field names in order, and those left out of a line at their default
+# (with the default). ``dataclasses.fields`` is slow, and every event is written and read.
+_LAYOUT: dict[type, tuple[tuple[str, ...], dict[str, Any]]] = {}
+
+
+def _layout(cls: type) -> tuple[tuple[str, ...], dict[str, Any]]:
+    got = _LAYOUT.get(cls)
+    if got is None:
+        fs = fields(cls)
+        got = _LAYOUT[cls] = (tuple(f.name for f in fs),
+                              {f.name: f.default for f in fs
+                               if f.name in _OPTIONAL_FIELDS and f.default is not MISSING})
+    return got
+
+
+_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
 def to_json(event: Event) -> str:
     """One line of compact JSON, keys in field order after ``type``."""
     out: dict[str, Any] = {"type": event.type}
-    for f in fields(event):
-        value = getattr(event, f.name)
-        if f.name in _OPTIONAL_FIELDS and value == f.default:
+    names, optional = _layout(type(event))
+    for name in names:
+        value = getattr(event, name)
+        if name in optional and value == optional[name]:
             continue
-        out[f.name] = _encode(f.name, value)
-    return json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+        out[name] = _encode(name, value)
+    return _COMPACT.encode(out)
 
 
 def _tile(v: Any) -> Tile:
@@ -374,10 +393,8 @@ def from_json(line: str) -> Event:
     cls = EVENT_TYPES.get(data.get("type"))  # type: ignore[arg-type]
     if cls is None:
         raise EventFormatError("bad_event", f"unknown event type {data.get('type')!r}")
-    names = [f.name for f in fields(cls)]
-    optional = {f.name for f in fields(cls)
-                if f.name in _OPTIONAL_FIELDS and f.default is not MISSING}
-    if not {"type", *names} - optional <= set(data) <= {"type", *names}:
+    names, optional = _layout(cls)
+    if not {"type", *names} - optional.keys() <= set(data) <= {"type", *names}:
         raise EventFormatError("bad_event", f"{cls.type} needs exactly the fields {names}")
     for name in names:
         ok = _FIELD_OK.get(name)
@@ -397,7 +414,7 @@ def from_json(line: str) -> Event:
         raise
     except (TileError, TypeError, ValueError) as err:
         raise EventFormatError("bad_event", f"bad {cls.type} event: {err}") from None
-    if to_json(event) != json.dumps(data, ensure_ascii=False, separators=(",", ":")):
+    if to_json(event) != _COMPACT.encode(data):
         raise EventFormatError("bad_event", f"{cls.type} event has values of the wrong kind")
     return event  # type: ignore[no-any-return]
 
