@@ -1,15 +1,20 @@
 """The main window: a side navigation between the Play, Calculator, Scorebook and Learn areas.
 
 Every visible string is set in a ``retranslate`` method, so switching language applies at once.
+
+Start-up (issue 17): only the area shown at start is built (and its module imported) with the
+window; every other area's page is built the first time it is shown or a caller needs it
+(``page``, ``play_page``, ``guided_page``, a signal from another page, a menu acting on it).
+Until then the stack holds an empty placeholder at the area's index, so rows of the
+navigation, ``Ctrl+1`` ... ``Ctrl+5`` and the View menu work before any page exists.
 """
 
 from __future__ import annotations
 
 import html
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -37,22 +42,21 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui import __version__
-from mahjong_gui.drills.mistakes import mistakes_from_log
-from mahjong_gui.engine import events as ev
-from mahjong_gui.engine.rules import AnyProfile
-from mahjong_gui.store.drills import DrillStoreError
-from mahjong_gui.store.scorebook import ScorebookError
 from mahjong_gui.ui import i18n
-from mahjong_gui.ui.calculator import CalculatorPage, Example
-from mahjong_gui.ui.controller import HUMAN
-from mahjong_gui.ui.drills_page import DrillsPage
-from mahjong_gui.ui.guided_page import GuidedPage
 from mahjong_gui.ui.icons import app_icon, glyph_icon
-from mahjong_gui.ui.learn_page import LearnPage
-from mahjong_gui.ui.play_page import PlayPage
-from mahjong_gui.ui.scorebook import ScorebookPage
-from mahjong_gui.ui.scorebook_state import CalculatorWin
 from mahjong_gui.ui.settings import KEY_AREA, KEY_GEOMETRY, KEY_LANGUAGE, KEY_SPEED, open_settings
+
+if TYPE_CHECKING:  # the pages' modules are imported when a page is built (``_make_page``)
+    from concurrent.futures import ThreadPoolExecutor
+
+    from mahjong_gui.engine import events as ev
+    from mahjong_gui.engine.rules import AnyProfile
+    from mahjong_gui.ui.calculator import CalculatorPage, Example
+    from mahjong_gui.ui.drills_page import DrillsPage
+    from mahjong_gui.ui.guided_page import GuidedPage
+    from mahjong_gui.ui.learn_page import LearnPage
+    from mahjong_gui.ui.play_page import PlayPage
+    from mahjong_gui.ui.scorebook import ScorebookPage
 
 AREAS_CONTEXT = "Areas"
 
@@ -155,9 +159,12 @@ class _MistakeFinder(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mistakes")
+        self._pool: ThreadPoolExecutor | None = None  # made at the first look
 
     def look(self, events: list[ev.Event], profile: AnyProfile, wait: bool) -> None:
+        from mahjong_gui.drills.mistakes import mistakes_from_log
+        from mahjong_gui.ui.controller import HUMAN
+
         if wait:
             self.found.emit(mistakes_from_log(events, HUMAN, profile))
             return
@@ -168,7 +175,42 @@ class _MistakeFinder(QObject):
             except Exception:  # noqa: BLE001 - a failed look costs only the drills
                 return
 
+        if self._pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mistakes")
         self._pool.submit(work)
+
+
+def _make_page(name: str, parent: QWidget) -> QWidget:
+    """A new page of area ``name`` (or ``"guided"``); its module is imported here, when the page
+    is first needed, not with the window. It is made inside ``parent`` (the stack), so it is
+    laid out from the start under the style it is shown with (the stack's style sheet)."""
+    if name == "play":
+        from mahjong_gui.ui.play_page import PlayPage
+
+        return PlayPage(parent=parent)
+    if name == "calculator":
+        from mahjong_gui.ui.calculator import CalculatorPage
+
+        return CalculatorPage(parent=parent)
+    if name == "scorebook":
+        from mahjong_gui.ui.scorebook import ScorebookPage
+
+        return ScorebookPage(parent=parent)
+    if name == "rules":
+        from mahjong_gui.ui.learn_page import LearnPage
+
+        return LearnPage(parent=parent)
+    if name == "drills":
+        from mahjong_gui.ui.drills_page import DrillsPage
+
+        return DrillsPage(parent=parent)
+    if name == "guided":
+        from mahjong_gui.ui.guided_page import GuidedPage
+
+        return GuidedPage(parent=parent)
+    raise ValueError(f"unknown page {name!r}")
 
 
 class MainWindow(QMainWindow):
@@ -180,7 +222,10 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.setMinimumSize(760, 520)
 
-        self._pages: dict[str, QWidget] = {}
+        self._pages: dict[str, QWidget] = {}  # the pages built so far (and "guided")
+        self._placeholders: dict[str, QWidget] = {}  # in the stack where a page is not yet
+        self._mistakes = _MistakeFinder(self)
+        self._mistakes.found.connect(self._keep_mistakes)
         self._build_central()
         self._build_menus()
         self._build_status_bar()
@@ -206,53 +251,73 @@ class MainWindow(QMainWindow):
         self._stack = QStackedWidget()
         self._stack.setObjectName("content")
         self._stack.setStyleSheet("QStackedWidget#content { background: palette(base); }")
+        # One place per area, at the area's row of the navigation; a page takes its place when
+        # it is built (``_page``). The guided first hand comes after them when it is built.
         for area in AREAS:
-            page: QWidget
-            if area.name == "play":
-                page = PlayPage()
-            elif area.name == "calculator":
-                page = CalculatorPage()
-            elif area.name == "rules":
-                page = LearnPage()
-            elif area.name == "drills":
-                page = DrillsPage()
-            else:
-                page = ScorebookPage()
-            self._pages[area.name] = page
-            self._stack.addWidget(page)
+            placeholder = QWidget()
+            placeholder.setObjectName(f"placeholder_{area.name}")
+            self._placeholders[area.name] = placeholder
+            self._stack.addWidget(placeholder)
         row.addWidget(self._stack, 1)
 
-        calculator = self._pages["calculator"]
-        scorebook = self._pages["scorebook"]
-        assert isinstance(calculator, CalculatorPage) and isinstance(scorebook, ScorebookPage)
-        calculator.send_to_scorebook.connect(self._send_to_scorebook)
-        learn = self._pages["rules"]
-        assert isinstance(learn, LearnPage)
-        learn.open_in_calculator.connect(self._open_in_calculator)
-        learn.open_in_scorebook.connect(self._open_in_scorebook)
-        # The guided first hand belongs to Learn: a page of the stack with no entry of its own
-        # in the navigation (Learn stays selected while it shows).
-        self.guided_page = GuidedPage()
-        self._stack.addWidget(self.guided_page)
-        learn.first_hand.connect(self.play_first_hand)
-        drills = self._pages["drills"]
-        assert isinstance(drills, DrillsPage)
-        learn.practise.connect(self.practise)
-        drills.open_learn_page.connect(self._drills_learn_page)
-        # From play to drills: at each hand's end, the human's clearly worse discards go to
-        # the "your mistakes" deck (found on a worker thread: it asks the hint brain).
-        self._mistakes = _MistakeFinder(self)
-        self._mistakes.found.connect(self._keep_mistakes)
-        self.play_page.controller.handEnded.connect(lambda *_: self.collect_mistakes())
-        self.guided_page.open_learn_page.connect(self._guided_learn_page)
-        self.guided_page.left.connect(lambda: self._stack.setCurrentWidget(learn))
-
-        self._nav.currentRowChanged.connect(self._stack.setCurrentIndex)
+        # No current row yet: ``_restore_state`` chooses the area shown at start, which is then
+        # the only page built.
+        self._nav.currentRowChanged.connect(self._show_row)
         # Clicking the selected area again brings it back (from the guided hand, say).
-        self._nav.itemClicked.connect(
-            lambda item: self._stack.setCurrentIndex(self._nav.row(item)))
-        self._nav.setCurrentRow(0)
+        self._nav.itemClicked.connect(lambda item: self._show_row(self._nav.row(item)))
         self.setCentralWidget(central)
+
+    def _page(self, name: str) -> QWidget:
+        """The page of ``name`` (an area or ``"guided"``), built now if it is not yet."""
+        page = self._pages.get(name)
+        if page is not None:
+            return page
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            page = _make_page(name, self._stack)
+            self._pages[name] = page
+            placeholder = self._placeholders.pop(name, None)
+            if placeholder is None:  # the guided hand: after the areas
+                self._stack.addWidget(page)
+            else:
+                index = self._stack.indexOf(placeholder)
+                current = self._stack.currentIndex() == index
+                self._stack.insertWidget(index, page)
+                self._stack.removeWidget(placeholder)
+                placeholder.deleteLater()
+                if current:
+                    self._stack.setCurrentIndex(index)
+            self._connect_page(name, page)
+        finally:
+            QApplication.restoreOverrideCursor()
+        return page
+
+    def _connect_page(self, name: str, page: QWidget) -> None:
+        """Wire a page just built to the window and to the pages it talks to (which are built
+        only when a signal needs them)."""
+        if name == "play":
+            play = self.play_page
+            play.set_speed(open_settings().value(KEY_SPEED, 2, type=int))
+            self._fill_teacher_menu()
+            # From play to drills: at each hand's end, the human's clearly worse discards go
+            # to the "your mistakes" deck (found on a worker thread: it asks the hint brain).
+            play.controller.handEnded.connect(lambda *_: self.collect_mistakes())
+        elif name == "calculator":
+            self.calculator_page.send_to_scorebook.connect(self._send_to_scorebook)
+        elif name == "scorebook":
+            self._use_scorebook_actions()
+        elif name == "rules":
+            learn = self.learn_page
+            learn.open_in_calculator.connect(self._open_in_calculator)
+            learn.open_in_scorebook.connect(self._open_in_scorebook)
+            learn.first_hand.connect(self.play_first_hand)
+            learn.practise.connect(self.practise)
+        elif name == "drills":
+            self.drills_page.open_learn_page.connect(self._drills_learn_page)
+        elif name == "guided":
+            guided = self.guided_page
+            guided.open_learn_page.connect(self._guided_learn_page)
+            guided.left.connect(lambda: self._stack.setCurrentWidget(self.learn_page))
 
     def _build_sidebar(self) -> QWidget:
         sidebar = QWidget()
@@ -337,17 +402,23 @@ class MainWindow(QMainWindow):
 
         # The scorebook's own actions (their words are the page's): undo and redo of every
         # change, another scorebook file, the PDF of a session. Using one shows the scorebook.
+        # Until the page is built the menu holds stand-ins (undo and redo off: nothing was
+        # changed yet; open and PDF build the page and pass the click on); opening the menu
+        # builds the page, so what it shows is the page's own state.
         self._scorebook_menu = bar.addMenu("")
         self._scorebook_menu.setObjectName("menu_scorebook")
-        book = self._pages["scorebook"]
-        assert isinstance(book, ScorebookPage)
-        for action in (book.undo_action, book.redo_action, None, book.open_action,
-                       book.pdf_action):
-            if action is None:
+        self._scorebook_standins: dict[str, QAction] = {}
+        for key in ("undo_action", "redo_action", None, "open_action", "pdf_action"):
+            if key is None:
                 self._scorebook_menu.addSeparator()
                 continue
+            action = QAction(self)
+            action.setObjectName(f"standin_{key}")
+            action.setEnabled(key in ("open_action", "pdf_action"))
+            action.triggered.connect(lambda _=False, k=key: self._scorebook_standin(k))
             self._scorebook_menu.addAction(action)
-            action.triggered.connect(lambda *_: self.show_area("scorebook"))
+            self._scorebook_standins[key] = action
+        self._scorebook_menu.aboutToShow.connect(lambda: self._page("scorebook"))
 
         self._view_menu = bar.addMenu("")
         self._area_actions: list[QAction] = []
@@ -373,12 +444,11 @@ class MainWindow(QMainWindow):
             self._speed_group.addAction(action)
             self._speed_menu.addAction(action)
             self._speed_actions.append(action)
-        self.play_page.set_speed(saved_speed)
-        # The teacher's switches: the same actions as the Play page's Teacher button.
+        # The teacher's switches: the same actions as the Play page's Teacher button, added
+        # when the Play page is built (at the latest when this menu opens).
         self._teacher_menu = self._view_menu.addMenu("")
         self._teacher_menu.setObjectName("menu_teacher")
-        for action in self.play_page.teacher_actions():
-            self._teacher_menu.addAction(action)
+        self._teacher_menu.aboutToShow.connect(lambda: self._page("play"))
         self._language_menu = self._view_menu.addMenu("")
         self._language_group = QActionGroup(self)
         self._language_group.setExclusive(True)
@@ -404,6 +474,31 @@ class MainWindow(QMainWindow):
         self._about_action.triggered.connect(self.show_about)
         self._help_menu.addAction(self._about_action)
 
+    def _fill_teacher_menu(self) -> None:
+        self._teacher_menu.clear()
+        for action in self.play_page.teacher_actions():
+            self._teacher_menu.addAction(action)
+
+    def _scorebook_action(self, key: str) -> QAction:
+        """The Scorebook page's action ``key`` (``undo_action`` ...); builds the page."""
+        action = getattr(self.scorebook_page, key)
+        assert isinstance(action, QAction)
+        return action
+
+    def _scorebook_standin(self, key: str) -> None:
+        self.show_area("scorebook")
+        self._scorebook_action(key).trigger()
+
+    def _use_scorebook_actions(self) -> None:
+        """The page is built: its own actions take the stand-ins' places in the menu."""
+        for key, standin in self._scorebook_standins.items():
+            action = self._scorebook_action(key)
+            self._scorebook_menu.insertAction(standin, action)
+            self._scorebook_menu.removeAction(standin)
+            standin.deleteLater()
+            action.triggered.connect(lambda *_: self.show_area("scorebook"))
+        self._scorebook_standins.clear()
+
     def _build_status_bar(self) -> None:
         self._ready_label = QLabel()
         self._ready_label.setObjectName("ready")
@@ -427,6 +522,14 @@ class MainWindow(QMainWindow):
         self._game_actions["replay"].setText(self.tr("&Replay a game…"))
         self._quit_action.setText(self.tr("&Quit"))
         self._scorebook_menu.setTitle(self.tr("Score&book"))
+        for key, action in self._scorebook_standins.items():  # the page's words for them
+            action.setText({
+                "undo_action": QCoreApplication.translate("ScorebookPage", "Undo"),
+                "redo_action": QCoreApplication.translate("ScorebookPage", "Redo"),
+                "open_action": QCoreApplication.translate("ScorebookPage", "Open scorebook…"),
+                "pdf_action": QCoreApplication.translate("ScorebookPage",
+                                                         "Save session as PDF…"),
+            }[key])
         self._view_menu.setTitle(self.tr("&View"))
         for action, area in zip(self._area_actions, AREAS, strict=True):
             action.setText(_tr_area(area.label))
@@ -452,7 +555,8 @@ class MainWindow(QMainWindow):
         settings = open_settings()
         settings.setValue(KEY_SPEED, speed)
         settings.sync()
-        self.play_page.set_speed(speed)
+        if "play" in self._pages:  # else the page reads it when it is built
+            self.play_page.set_speed(speed)
 
     def set_language(self, code: str) -> None:
         """Switch the interface language now and remember it for the next start."""
@@ -475,12 +579,63 @@ class MainWindow(QMainWindow):
         return [area.name for area in AREAS]
 
     def page(self, name: str) -> QWidget:
-        return self._pages[name]
+        """The page of area ``name`` (one of :meth:`area_names`), built now if it is not yet."""
+        if name not in self.area_names():
+            raise KeyError(name)
+        return self._page(name)
+
+    def built_pages(self) -> list[str]:
+        """The pages built so far, in the order they were built (areas and ``"guided"``)."""
+        return list(self._pages)
 
     @property
     def play_page(self) -> PlayPage:
-        page = self._pages["play"]
+        from mahjong_gui.ui.play_page import PlayPage
+
+        page = self._page("play")
         assert isinstance(page, PlayPage)
+        return page
+
+    @property
+    def calculator_page(self) -> CalculatorPage:
+        from mahjong_gui.ui.calculator import CalculatorPage
+
+        page = self._page("calculator")
+        assert isinstance(page, CalculatorPage)
+        return page
+
+    @property
+    def scorebook_page(self) -> ScorebookPage:
+        from mahjong_gui.ui.scorebook import ScorebookPage
+
+        page = self._page("scorebook")
+        assert isinstance(page, ScorebookPage)
+        return page
+
+    @property
+    def learn_page(self) -> LearnPage:
+        from mahjong_gui.ui.learn_page import LearnPage
+
+        page = self._page("rules")
+        assert isinstance(page, LearnPage)
+        return page
+
+    @property
+    def drills_page(self) -> DrillsPage:
+        from mahjong_gui.ui.drills_page import DrillsPage
+
+        page = self._page("drills")
+        assert isinstance(page, DrillsPage)
+        return page
+
+    @property
+    def guided_page(self) -> GuidedPage:
+        """The guided first hand: a page of the stack with no entry of its own in the
+        navigation (Learn stays selected while it shows)."""
+        from mahjong_gui.ui.guided_page import GuidedPage
+
+        page = self._page("guided")
+        assert isinstance(page, GuidedPage)
         return page
 
     def _new_game(self) -> None:
@@ -501,11 +656,11 @@ class MainWindow(QMainWindow):
     def _send_to_scorebook(self, rules: str, options: dict[str, str],
                            event: dict[str, object]) -> None:
         """The calculator's win goes to the Scorebook, which opens a win entry filled with it."""
+        from mahjong_gui.ui.scorebook_state import CalculatorWin
+
         self.show_area("scorebook")
-        page = self._pages["scorebook"]
-        calculator = self._pages["calculator"]
-        assert isinstance(page, ScorebookPage) and isinstance(calculator, CalculatorPage)
-        sent = calculator.last_sent
+        page = self.scorebook_page
+        sent = self.calculator_page.last_sent
         # The calculator's own situation and numbers, set beside the session's where they
         # differ (the session has its own dealer, players still in and wind).
         shown = None if sent is None else CalculatorWin(
@@ -515,16 +670,16 @@ class MainWindow(QMainWindow):
 
     def _open_in_calculator(self, example: Example) -> None:
         """A worked example of the Learn area, loaded into the calculator."""
-        page = self._pages["calculator"]
-        assert isinstance(page, CalculatorPage)
+        page = self.calculator_page
         self.show_area("calculator")
         page.load_example(example)
 
     def _open_in_scorebook(self, name: str, document: dict[str, Any]) -> None:
         """A worked whole hand of the Learn area, kept as a scorebook session (the one already
         kept when it was opened before)."""
-        page = self._pages["scorebook"]
-        assert isinstance(page, ScorebookPage)
+        from mahjong_gui.store.scorebook import ScorebookError
+
+        page = self.scorebook_page
         self.show_area("scorebook")
         if page.book is None:
             return
@@ -538,34 +693,38 @@ class MainWindow(QMainWindow):
 
     def play_first_hand(self, family: str) -> None:
         """Start the guided first hand of ``family`` ("sichuan" or "hong-kong")."""
-        self.guided_page.start(family)
+        guided = self.guided_page
+        guided.start(family)
+        # Learn is the selected area while the guided hand shows; selecting its row does not
+        # build the Learn page (leaving the hand or clicking Learn does).
+        self._nav.blockSignals(True)
         self._nav.setCurrentRow(self.area_names().index("rules"))
-        self._stack.setCurrentWidget(self.guided_page)
+        self._nav.blockSignals(False)
+        self._stack.setCurrentWidget(guided)
 
     def _guided_learn_page(self, ref: str) -> None:
-        learn = self._pages["rules"]
-        assert isinstance(learn, LearnPage)
+        learn = self.learn_page
         page, _, anchor = ref.partition("#")
         self._stack.setCurrentWidget(learn)
         learn.open_page(page, anchor)
 
     def practise(self, rules: str, kind: str) -> None:
         """The drills of a Learn page's topic: that profile and kind, a first question."""
-        page = self._pages["drills"]
-        assert isinstance(page, DrillsPage)
+        page = self.drills_page
         self.show_area("drills")
         page.choose(rules, kind, 1)
         page.new_question()
 
     def _drills_learn_page(self, page_id: str) -> None:
-        learn = self._pages["rules"]
-        assert isinstance(learn, LearnPage)
+        learn = self.learn_page
         self.show_area("rules")
         learn.open_page(page_id)
 
     def collect_mistakes(self, wait: bool = False) -> None:
         """Look through the hand just ended for the human's clearly worse discards; they reach
         the drills store through ``_keep_mistakes`` (at once when ``wait``, for tests)."""
+        from mahjong_gui.engine import events as ev
+
         match = self.play_page.controller.match
         if match is None:
             return
@@ -575,15 +734,25 @@ class MainWindow(QMainWindow):
         self._mistakes.look(events[start:], match.profile, wait)
 
     def _keep_mistakes(self, found: object) -> None:
-        page = self._pages["drills"]
-        assert isinstance(page, DrillsPage)
-        if not isinstance(found, list) or not found or page.store is None:
+        """Found mistakes go to the drills store: the Drills page's when it is built (which
+        then shows them), else the store file opened for this alone."""
+        from mahjong_gui.store.drills import DrillStore, DrillStoreError
+
+        if not isinstance(found, list) or not found:
             return
+        now = datetime.now(timezone.utc)
         try:
-            page.store.add_mistakes(found, datetime.now(timezone.utc))
+            if "drills" in self._pages:
+                page = self.drills_page
+                if page.store is None:
+                    return
+                page.store.add_mistakes(found, now)
+                page.refresh()
+            else:
+                with DrillStore() as store:
+                    store.add_mistakes(found, now)
         except DrillStoreError:
             return  # the drills file cannot be written now; play goes on
-        page.refresh()
         self.statusBar().showMessage(self.tr(
             "%n discard(s) of this hand went to Drills, your mistakes", "", len(found)), 8000)
 
@@ -592,11 +761,20 @@ class MainWindow(QMainWindow):
         return AREAS[index].name if index < len(AREAS) else "rules"  # the guided hand: Learn
 
     def show_area(self, name: str) -> None:
-        """Make area ``name`` (one of :meth:`area_names`) the visible one."""
+        """Make area ``name`` (one of :meth:`area_names`) the visible one (built if need be)."""
         names = self.area_names()
         if name not in names:
             raise ValueError(f"unknown area {name!r}; expected one of {names}")
-        self._nav.setCurrentRow(names.index(name))
+        row = names.index(name)
+        if self._nav.currentRow() == row:
+            self._show_row(row)  # the row is selected already (the guided hand may show)
+        else:
+            self._nav.setCurrentRow(row)  # -> _show_row
+
+    def _show_row(self, row: int) -> None:
+        if 0 <= row < len(AREAS):
+            self._page(AREAS[row].name)
+            self._stack.setCurrentIndex(row)
 
     # ------------------------------------------------------------------- about
     def about_box(self) -> QMessageBox:
@@ -637,9 +815,11 @@ class MainWindow(QMainWindow):
         self.show_area(area if area in self.area_names() else AREAS[0].name)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # Quit and closing the window keep a match in progress for the next start.
-        self.play_page.autosave()
-        self.play_page.controller.shutdown()
+        # Quit and closing the window keep a match in progress for the next start (there is
+        # none to keep when the Play page was never built).
+        if "play" in self._pages:
+            self.play_page.autosave()
+            self.play_page.controller.shutdown()
         settings = open_settings()
         settings.setValue(KEY_GEOMETRY, self.saveGeometry())
         settings.setValue(KEY_AREA, self.current_area())

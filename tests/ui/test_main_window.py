@@ -66,9 +66,9 @@ def test_window_has_its_five_areas(window: MainWindow) -> None:
     assert [nav.item(i).text() for i in range(5)] == ["Play", "Calculator", "Scorebook", "Learn",
                                                       "Drills"]
     for name in AREA_NAMES:
+        window.show_area(name)  # an area's page is built when it is first shown
         page = window.findChild(QWidget, f"page_{name}")
         assert page is not None
-        window.show_area(name)
         assert window.current_area() == name
         assert stack.currentWidget() is page
         assert nav.currentRow() == AREA_NAMES.index(name)
