@@ -831,7 +831,7 @@ class Scorebook:
             now = _now()
             self._touch(db, changed, hands, now)
             _join_roster(db, new_players, now)
-            kept = self._written(db, session_id, hands, settled)
+            kept = self._written(session_id, hands, settled)
         self._kept[session_id] = kept
 
     def delete_session(self, session_id: int, *, expected_version: int | None = None) -> None:
@@ -920,10 +920,10 @@ class Scorebook:
         except LedgerInputError as err:
             raise ScorebookError(err.code, str(err), err.path, err.detail) from None
 
-    def _written(self, db: sqlite3.Connection, session_id: int,
-                 hands: list[dict[str, Any]], settled: SettledSession) -> _Kept:
-        """What a write keeps (once committed): the session's row as it now is, its hands and
-        their settlement."""
+    def _written(self, session_id: int, hands: list[dict[str, Any]],
+                 settled: SettledSession) -> _Kept:
+        """What a write keeps once committed: the session's row as the write's own transaction
+        now reads it, its hands and their settlement."""
         info, key = self._session_key(session_id)
         return _Kept(key, info, hands, settled)
 
@@ -962,7 +962,7 @@ class Scorebook:
             db.execute("INSERT INTO hands (session_id, position, events, note, recorded) "
                        "VALUES (?, ?, ?, ?, ?)", (session_id, position, text, note, now))
             self._touch(db, info, hands, now)
-            kept = self._written(db, session_id, hands, settled)
+            kept = self._written(session_id, hands, settled)
         self._kept[session_id] = kept
         return len(hands) - 1
 
@@ -983,7 +983,7 @@ class Scorebook:
             _new_hand(hands, index, now)
             self._insert_hands(db, session_id, hands, now)
             self._touch(db, info, hands, now)
-            kept = self._written(db, session_id, hands, settled)
+            kept = self._written(session_id, hands, settled)
         self._kept[session_id] = kept
 
     # -- the roster ---------------------------------------------------------------------------
@@ -1038,7 +1038,7 @@ class Scorebook:
                        "ORDER BY position LIMIT 1 OFFSET ?)",
                        (text, hands[index]["note"], session_id, session_id, index))
             self._touch(db, info, hands, now)
-            kept = self._written(db, session_id, hands, settled)
+            kept = self._written(session_id, hands, settled)
         self._kept[session_id] = kept
 
     def delete_hand(self, session_id: int, index: int, *,
@@ -1052,7 +1052,7 @@ class Scorebook:
             now = _now()
             self._insert_hands(db, session_id, hands, now)
             self._touch(db, info, hands, now)
-            kept = self._written(db, session_id, hands, settled)
+            kept = self._written(session_id, hands, settled)
         self._kept[session_id] = kept
 
     def import_document(self, doc: Mapping[str, Any], name: str | None = None, *,
