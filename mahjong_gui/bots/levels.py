@@ -36,6 +36,9 @@ class NormalBot:
     every win. Deterministic given its seed (the seed only breaks exact ties)."""
 
     name = "normal"
+    # Discards weighed in full: only those at the best shanten (the choice is among them);
+    # None weighs every one.
+    discard_within: int | None = 0
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -111,7 +114,8 @@ class NormalBot:
                         discards: Sequence[Action]) -> list[analysis.DiscardOption]:
         """The legal discards with shanten and ukeire, best first."""
         allowed = {a.tile for a in discards if a.tile is not None}
-        return analysis.discards(k.hand, k.melds, k.void, k.visible, only=allowed)
+        return analysis.discards(k.hand, k.melds, k.void, k.visible, only=allowed,
+                                 within=self.discard_within)
 
     def pick_discard(self, k: Knowledge, discards: Sequence[Action],
                      options: list[analysis.DiscardOption]) -> Action:
@@ -135,6 +139,7 @@ class EasyBot(NormalBot):
     then a near-best one instead, and it misses some pongs and kongs."""
 
     name = "easy"
+    discard_within = 1  # a slip may take a discard one step slower
 
     def __init__(self, seed: int = 0, slip: float = 0.35, miss_pong: float = 0.35) -> None:
         super().__init__(seed)

@@ -567,10 +567,12 @@ class DiscardOption(NamedTuple):
 
 def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | None = None,
              visible: Iterable[int] = (), *, family: Family = Family.SICHUAN,
-             only: Iterable[int] | None = None) -> list[DiscardOption]:
+             only: Iterable[int] | None = None,
+             within: int | None = None) -> list[DiscardOption]:
     """Every distinct discard of a 14-tile hand, best first: by shanten, then most ukeire.
     ``only``: just these kinds (the legal discards, e.g. the void suit's while one is held);
-    each option is the same as in the full list.
+    ``within``: just the discards whose shanten is at most this much above the best one's.
+    Either way each option is the same as in the full list, in the same order.
 
     Unseen copies are counted from the player's view: the 14 tiles (the discard goes to the
     river, so it counts as seen), own melds and ``visible``.
@@ -654,6 +656,10 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     can_wait = v < 0 or _melds_allowed(melds, v)  # a void-suit meld never wins
     ranked: list[tuple[int, DiscardOption]] = []
     new_tuple = tuple.__new__  # DiscardOption's own __new__, without its Python frame
+    # First every candidate's shanten, then the tiles that improve each (the costly part).
+    firsts: list[tuple[int, int, int, int, bool, int, bool, bool, int, int]] = []
+    seven_odd = seven_even = False
+    held = kinds = 0
     for t in sorted(set(hand) if only is None else set(hand).intersection(only)):
         s = t // 9 if t < 27 else 3
         ni = idx[s] - _DIGIT[t]
@@ -690,6 +696,14 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                 if not counts[t]:
                     kinds -= 1
             sh = min(sh, 13 - kinds - (1 if held > kinds else 0))
+        counts[t] += 1
+        firsts.append((t, s, ni, ds, hon_after, sh, seven_odd, seven_even, held, kinds))
+    if within is not None and firsts:
+        # Only the candidates near the best shanten are weighed further.
+        limit = min(f[5] for f in firsts) + within
+        firsts = [f for f in firsts if f[5] <= limit]
+    for t, s, ni, ds, hon_after, sh, seven_odd, seven_even, held, kinds in firsts:
+        counts[t] -= 1
         total = 0
         better: tuple[Tile, ...] = ()
         ready: list[Tile] = []

@@ -98,3 +98,18 @@ def test_discards_of_only_some_kinds_are_the_same_options() -> None:
         only = set(rng.sample(kinds, rng.randint(1, len(kinds))))
         assert analysis.discards(hand, melds, void, (), family=family, only=only) == [
             o for o in full if o.tile in only]
+
+
+def test_discards_within_a_margin_are_the_same_options() -> None:
+    """``within=`` keeps exactly the full list's options up to that many steps above the
+    best shanten, in the same order."""
+    rng = random.Random(31)
+    for n in range(3_000):
+        hand, melds, void, family = _hand(rng, n)
+        counts = Counter(hand) + Counter(t for m in melds for t in m.tiles)
+        if max(counts.values()) > 4:
+            continue
+        full = analysis.discards(hand, melds, void, (), family=family)
+        for within in (0, 1, 2):
+            assert analysis.discards(hand, melds, void, (), family=family, within=within) == [
+                o for o in full if o.shanten <= full[0].shanten + within]
