@@ -642,16 +642,13 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     # tiles are then four bit counts (only ranks with a copy left can be drawn).
     drawable = [0, 0, 0, 0]
     two, three, all4 = [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]
-    for k, c in enumerate(unseen):
-        if c:
-            su, bit = (k // 9, 1 << k % 9) if k < 27 else (3, 1 << (k - 27))
-            drawable[su] |= bit
-            if c > 1:
-                two[su] |= bit
-                if c > 2:
-                    three[su] |= bit
-                    if c > 3:
-                        all4[su] |= bit
+    for su in active:
+        lo = 9 * su
+        left = tuple(unseen[lo:lo + 9])
+        masks = _UNSEEN_MASKS.get(left)
+        if masks is None:
+            masks = _unseen_masks(left)
+        drawable[su], two[su], three[su], all4[su] = masks
     in_melds = _meld_counts(melds) if melds else None
     can_wait = v < 0 or _melds_allowed(melds, v)  # a void-suit meld never wins
     ranked: list[tuple[int, DiscardOption]] = []
@@ -822,6 +819,18 @@ def _added(key: int) -> int:
         _ADDED_PROFILES.append(profile)
     _ADDED[key] = pid
     return pid
+
+
+# A suit's unseen counts (a tuple) -> its ranks with at least 1, 2, 3 and 4 unseen copies.
+_UNSEEN_MASKS: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
+
+
+def _unseen_masks(counts: tuple[int, ...]) -> tuple[int, int, int, int]:
+    if len(_UNSEEN_MASKS) >= _CACHE_LIMIT:
+        _UNSEEN_MASKS.clear()
+    m = [sum(1 << k for k, c in enumerate(counts) if c >= n) for n in (1, 2, 3, 4)]
+    out = _UNSEEN_MASKS[counts] = (m[0], m[1], m[2], m[3])
+    return out
 
 
 def _improving(key: int) -> tuple[int, ...]:
