@@ -155,7 +155,10 @@ class Table:
         """``legal_actions`` of the current state, computed once per state."""
         acts = self._legal.get(seat)
         if acts is None:
-            acts = self._legal[seat] = legal_actions(self.state, seat)
+            st = self.state
+            # Only the seat on turn acts on its turn (what legal_actions says, without asking).
+            acts = self._legal[seat] = () if st.phase is Phase.TURN and seat != st.turn \
+                else legal_actions(st, seat)
         return acts
 
     # -- resolution --------------------------------------------------------------------------
