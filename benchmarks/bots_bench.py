@@ -11,7 +11,9 @@ takes every legal win, never calls) in duplicate mode (the
 the bots rotated, the two bots on alternate seats, e.g. a,b,a,b). The difference of the mean
 score per hand comes with a 95% confidence interval computed from the per-wall paired
 differences (the four deals of one wall are one sample), not from hands taken as independent.
-Then the decision latency p50/p95/max per level over every decision played, and hands per second
+Then the decision latency p50/p95/max per level over every decision played, how many of the
+strong bots' searches the time budget cut short (their results then depend on the machine's
+speed), and hands per second
 with four normal bots in one process (with and without the per-event invariant checks).
 
 Targets: every difference's interval above zero; normal p95 < 5 ms; strong (and strong_v1)
@@ -33,6 +35,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from mahjong_gui.bots import search
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table
@@ -68,6 +71,8 @@ class PairResult:
     hands: int = 0
     seconds: float = 0.0
     violations: int = 0
+    searches: int = 0  # the strong bots' Monte Carlo searches
+    cut: int = 0  # of them stopped by the time budget before their last rollout
     times: dict[str, list[float]] = field(default_factory=dict)
 
     def merge(self, other: PairResult) -> None:
@@ -75,6 +80,8 @@ class PairResult:
         self.hands += other.hands
         self.seconds += other.seconds
         self.violations += other.violations
+        self.searches += other.searches
+        self.cut += other.cut
         for k, v in other.times.items():
             self.times.setdefault(k, []).extend(v)
 
@@ -85,7 +92,8 @@ class PairResult:
         half = Z95 * sd / math.sqrt(n) if n else 0.0
         return {"profile": self.profile, "a": self.a, "b": self.b, "walls": n,
                 "hands": self.hands, "diff": mean, "ci": (mean - half, mean + half),
-                "sd_wall": sd, "violations": self.violations,
+                "sd_wall": sd, "violations": self.violations, "searches": self.searches,
+                "searches_cut": self.cut,
                 "hands_per_second": self.hands / self.seconds if self.seconds else 0.0}
 
 
@@ -93,8 +101,22 @@ def play_pair(profile_id: str, a: str, b: str, walls: int, seed: int,
               check: bool = True) -> PairResult:
     """``walls`` duplicate walls of a,b,a,b under ``profile_id``."""
     sim = _PairedSimulation(get_profile(profile_id), (a, b, a, b), seed, check)
-    sim.run_hands(walls, duplicate=True)
+    counts = [0, 0]
+    plain = search.run_options
+
+    def counted(*args: Any, **kwargs: Any) -> search.SearchResult:
+        result = plain(*args, **kwargs)
+        counts[0] += 1
+        counts[1] += result.stopped
+        return result
+
+    search.run_options = counted
+    try:
+        sim.run_hands(walls, duplicate=True)
+    finally:
+        search.run_options = plain
     out = PairResult(profile_id, a, b, hands=sim.hands, seconds=sim.seconds,
+                     searches=counts[0], cut=counts[1],
                      violations=len(sim.violations),
                      times={name: list(t.times) for name, t in sim.by_bot.items()})
     for w in range(0, len(sim.per_hand), 4):
@@ -210,9 +232,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         p95_target, max_target = LATENCY_TARGETS[name]
         good = p["p95"] < p95_target and (max_target is None or p["max"] < max_target)
         ok &= good
-        target = f"p95 < {p95_target:g}" + (f", max < {max_target:g}" if max_target else "")
+        goal = f"p95 < {p95_target:g}" + (f", max < {max_target:g}" if max_target else "")
         print(f"{name:<9} {p['n']:>10} {p['p50']:>8.3f} {p['p95']:>8.3f} {p['max']:>8.3f}  "
-              f"{target}: {'met' if good else 'NOT met'}")
+              f"{goal}: {'met' if good else 'NOT met'}")
+    searches = sum(r.searches for r in results)
+    if searches:
+        cut = sum(r.cut for r in results)
+        print(f"strong searches: {searches}, cut short by the 30 ms budget: {cut} "
+              f"({100 * cut / searches:.2f}%; a cut search may choose otherwise than in full)")
 
     speeds: dict[str, float] = {}
     if args.speed_hands:

@@ -4,7 +4,8 @@ duplicate play (``benchmarks/bots_bench.py --pairings strong-strong_v1``). Not o
 game's level choice.
 
 It is the ``StrongBot`` with the first version's search settings: 32 rollouts, only for close
-discards with at most five own draws left, never for calls. In the other rule families it plays
+discards with at most five own draws left, the three closest at most, and only the first
+tile thrown charged with its danger. In the other rule families it plays
 with the strong level's brain, like ``strong``.
 """
 
@@ -25,8 +26,7 @@ class StrongV1Bot(StrongBot):
     def __init__(self, seed: int = 0, budget_ms: float = 30.0) -> None:
         # The first version's search settings, whatever StrongBot's defaults become.
         super().__init__(seed, budget_ms, rollouts=32, late_draws=5.0, max_candidates=3,
-                         close=1.0, z=2.0, claim_draws=-1.0, throw_danger=False,
-                         early_draws=-1.0, leavers=False)
+                         close=1.0, z=2.0, throw_danger=False)
 
     def family_brain(self, view: SeatView) -> HKBrain | None:
         """The strong level's brain of the view's rule family (its own name is not a level)."""

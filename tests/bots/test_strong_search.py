@@ -1,0 +1,143 @@
+"""The strong level's search after issue 17: the quicker rollouts make the same choices as the
+first version's, the first version stays playable as ``strong_v1`` (a benchmark yardstick the
+game does not offer), and the wider search (more rollouts, more close discards, the danger of
+every tile a rollout throws) gives legal, seeded answers."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mahjong_gui.bots import BOTS, LEVELS, StrongBot, StrongV1Bot, brain, make_bot, reading, search
+from mahjong_gui.engine.checks import invariant_violations, replay_check
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.table import Table, play_hand
+from mahjong_gui.engine.tiles import parse
+
+from .helpers import seat, turn_view
+
+HAND = "123456789m13579p"
+OTHERS = (seat(river="1s2s3s4p5p6p", void="s"), seat(river="9m8m7m1p", void="m"),
+          seat(river="2s3s5m6m8p", void="s"))
+
+
+def test_strong_v1_is_a_bot_but_not_a_level() -> None:
+    assert "strong_v1" in BOTS and "strong_v1" not in LEVELS
+    bot = make_bot("strong_v1", 5)
+    assert isinstance(bot, StrongV1Bot)
+    # The first version's search: 32 rollouts of the three closest discards, at most five
+    # draws left, only the first tile thrown charged with its danger.
+    assert (bot.rollouts, bot.late_draws, bot.max_candidates, bot.close) == (32, 5.0, 3, 1.0)
+    assert not bot.throw_danger
+
+
+def test_the_game_does_not_offer_strong_v1() -> None:
+    from mahjong_gui.ui.dialogs import bot_levels
+
+    assert "strong_v1" not in bot_levels()
+    assert {"easy", "normal", "strong"} <= set(bot_levels())
+
+
+@pytest.mark.parametrize("profile_id", ["mil", "majsoul", "hk-modern"])
+def test_strong_v1_plays_whole_hands_against_strong(profile_id: str) -> None:
+    for n in range(2):
+        table = Table(get_profile(profile_id), 30 + n, dealer=n)
+        names = ("strong", "strong_v1", "strong", "strong_v1")
+        play_hand(table, [make_bot(name, 8 * n + s) for s, name in enumerate(names)])
+        assert table.over
+        assert invariant_violations(table.events, table.state) == []
+        replay_check(table.events)
+
+
+def test_strong_v1_plays_the_strong_brain_in_hong_kong() -> None:
+    """Outside the Sichuan family both names play the strong level's own family brain."""
+    table = Table(get_profile("hk-modern"), 3)
+    view = table.view(0)
+    v1, new = StrongV1Bot(4), StrongBot(4)
+    assert type(v1.family_brain(view)) is type(new.family_brain(view))
+    assert v1.family_brain(view) is not None
+
+
+def test_the_quick_throw_away_choice_counts_as_connectivity_does() -> None:
+    """The rollouts rank the tiles to throw by a count-based connectivity; it must equal
+    ``brain.connectivity`` of the tile against the hand without it, on any hand."""
+    rng = random.Random(3)
+    pool = [t for t in parse("123456789m123456789p123456789s") for _ in range(4)]
+    for _ in range(300):
+        hand = rng.sample(pool, 14)
+        counts = [0] * 27
+        for u in hand:
+            counts[u] += 1
+        for t in set(hand):
+            rest = list(hand)
+            rest.remove(t)
+            assert search._connectivity_after(counts, t) == brain.connectivity(rest, t)
+
+
+def test_the_search_is_seeded_and_its_options_agree_with_discards() -> None:
+    view = turn_view(HAND, "s", OTHERS, wall=10)
+    k = brain.knowledge(view)
+    opps = reading.read_table(k)
+    cands = [(t, reading.danger_cost(k, opps, t)) for t in parse("1p5p9p")]
+    a = search.run(k, opps, cands, random.Random(7), 24, float("inf"))
+    b = search.run_options(k, opps, [search.Option(t, tuple(brain.remove(k.hand, t)),
+                                                   k.melds, d) for t, d in cands],
+                           random.Random(7), 24, float("inf"))
+    assert a.samples == b.samples and a.values == b.values and a.rollouts == 24
+    # Each value is the mean of its rollouts less the danger of the tile thrown now.
+    for t, d in cands:
+        assert a.values[t] == pytest.approx(sum(a.samples[t]) / 24 - d)
+
+
+def test_throw_danger_charges_every_tile_a_rollout_throws() -> None:
+    """With the opponents' reading in the rollouts a throw costs its danger: against ready
+    looking opponents no rollout comes out better, and some worse, on the same futures."""
+    others = (seat(river="1s2s3s4p5p6p9p8p7p", void="s", melds=("pong:1m",)),
+              seat(river="9m8m7m1p2p3p4s5s6s", void="m", melds=("pong:2s",)),
+              seat(river="2s3s5m6m8p9p1m2m3m", void="s", melds=("pong:7p",)))
+    view = turn_view(HAND, "s", others, wall=12)
+    k = brain.knowledge(view)
+    opps = reading.read_table(k)
+    cands = [(t, 0.0) for t in parse("1p5p")]
+    plain = search.run(k, opps, cands, random.Random(2), 16, float("inf"))
+    charged = search.run(k, opps, cands, random.Random(2), 16, float("inf"), throw_danger=True)
+    for t, _ in cands:
+        pairs = list(zip(plain.samples[t], charged.samples[t], strict=True))
+        assert all(c <= p for p, c in pairs)
+        assert any(c < p for p, c in pairs)
+
+
+def test_strong_is_deterministic_with_its_wider_search() -> None:
+    """A hand of four strong bots twice with a budget no machine reaches: the same events."""
+    def play() -> list[object]:
+        table = Table(get_profile("majsoul"), 17)
+        play_hand(table, [StrongBot(60 + s, budget_ms=60_000) for s in range(4)])
+        return list(table.events)
+
+    assert play() == play()
+
+
+def test_the_wider_search_weighs_four_close_discards_with_more_rollouts() -> None:
+    """Four draws left and four discards that score alike: the first version plays out its
+    three closest 32 times, the strong level all four 64 times (its budget allows it on this
+    machine; here the budget is out of reach), and a bot with the same seed searches the same
+    futures to the same values."""
+    hand = "1m2m4m4m6m6m7m8m8m9m3p5p6p8p"
+    view = turn_view(hand, "s", OTHERS, wall=16)
+    legal = tuple(Action(Act.DISCARD, t) for t in sorted(set(parse(hand))))
+    v1 = StrongV1Bot(1, budget_ms=60_000)
+    assert v1.choose(view, legal) in legal
+    assert v1.last_search is not None
+    assert (v1.last_search.rollouts, len(v1.last_search.values)) == (32, 3)
+    bot = StrongBot(1, budget_ms=60_000)
+    first = bot.choose(view, legal)
+    assert first in legal
+    assert bot.last_search is not None and not bot.last_search.stopped
+    assert (bot.last_search.rollouts, len(bot.last_search.values)) == (64, 4)
+    assert set(v1.last_search.values) < set(bot.last_search.values)
+    again = StrongBot(1, budget_ms=60_000)
+    assert again.choose(view, legal) == first
+    assert again.last_search is not None
+    assert again.last_search.values == bot.last_search.values
