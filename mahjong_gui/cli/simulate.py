@@ -17,7 +17,7 @@ from mahjong_gui.cli.common import (
     fail,
     options,
 )
-from mahjong_gui.engine.rules import OptionError, get_profile
+from mahjong_gui.engine.rules import PROFILES, OptionError, get_profile
 
 SYNOPSIS = "simulate --rules R"
 SUMMARY = "bots play each other; statistics and checks"
@@ -25,7 +25,7 @@ SUMMARY = "bots play each other; statistics and checks"
 
 def _parser() -> Parser:
     p = command_parser("simulate", "Play hands or matches between bots and report statistics.")
-    p.add_argument("--rules", required=True, help="mil, mahjchina, competition or majsoul")
+    p.add_argument("--rules", required=True, help="the rule profile: " + ", ".join(PROFILES))
     group = p.add_mutually_exclusive_group()
     group.add_argument("--hands", type=int, help="hands to play (default 100)")
     group.add_argument("--matches", type=int, help="whole matches to play instead")
