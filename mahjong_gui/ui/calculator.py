@@ -59,6 +59,7 @@ from mahjong_gui.ui.calculator_state import (
     SendContext,
     offered_events,
 )
+from mahjong_gui.ui.fit import fit_combo
 from mahjong_gui.ui.tile_art import TileArt
 
 __all__ = ["EXAMPLES", "PROFILE_IDS", "SEATS", "WIN_VALUE_OPTIONS", "CalculatorPage",
@@ -230,13 +231,6 @@ def option_label(key: str, value: str) -> str:
     if key in texts.HK_OPTIONS or f"{key}:{value}" in texts.HK_OPTIONS:
         return texts.hk_option(key, value)
     return texts.option(value)
-
-
-def fit_combo(box: QComboBox) -> None:
-    """Never elide a combo box's items: its minimum width fits the longest one."""
-    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-    box.setMinimumWidth(0)
-    box.setMinimumWidth(box.sizeHint().width())
 
 
 class TileButton(QToolButton):

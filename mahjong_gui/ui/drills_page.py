@@ -51,6 +51,7 @@ from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.learn.pages import page_for_profile
 from mahjong_gui.store.drills import MISTAKES, CardInfo, DrillStore, DrillStoreError
 from mahjong_gui.ui import texts
+from mahjong_gui.ui.fit import fit_combo
 from mahjong_gui.ui.tile_art import HIGHLIGHT_COLOUR, TileArt
 
 CTX = "DrillsPage"
@@ -1083,6 +1084,8 @@ class DrillsPage(QWidget):
             self.kind_box.setItemText(i, kind_name(str(self.kind_box.itemData(i))))
         for i, source in enumerate(LEVEL_NAMES):
             self.level_box.setItemText(i, _tr(source))
+        for box in (self.profile_box, self.kind_box, self.level_box):
+            fit_combo(box)
         self.new_button.setText(self.tr("New question"))
         self.review_button.setText(self.tr("Today's review"))
         for b, source in zip(self.rate_buttons, (
