@@ -699,12 +699,27 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
         # Only the candidates near the best shanten are weighed further.
         limit = min(f[5] for f in firsts) + within
         firsts = [f for f in firsts if f[5] <= limit]
+    cross: dict[int, tuple[int, tuple[Tile, ...], list[Tile]]] = {}
+    before = (0, 0, 0)
     for t, s, ni, ds, hon_after, sh, seven_odd, seven_even, held, kinds in firsts:
         counts[t] -= 1
         total = 0
         better: tuple[Tile, ...] = ()
         ready: list[Tile] = []
         for su in active:
+            # Another suit's part depends on the candidate only through its suit's new
+            # distances and the shanten to beat (about half of them repeat within a call).
+            mk = -1
+            if su != s and not orphans:
+                mk = ((((ds << 2 | s) << 2 | su) << 4 | (sh + 1)) << 2 | seven_odd << 1
+                      | seven_even)
+                part = cross.get(mk)
+                if part is not None:
+                    total += part[0]
+                    better += part[1]
+                    ready += part[2]
+                    continue
+                before = total, len(better), len(ready)
             # The ranks whose copy lowers the regular shanten: a pure function of the other
             # suits' distances, this suit's counts, the sets wanted and the shanten to beat,
             # remembered across calls (the same few thousand keys recur).
@@ -765,6 +780,8 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                 total += (mask.bit_count() + (mask & two[su]).bit_count()
                           + (mask & three[su]).bit_count() + (mask & all4[su]).bit_count())
                 better += tiles_of[su][mask]
+            if mk >= 0:
+                cross[mk] = (total - before[0], better[before[1]:], ready[before[2]:])
         counts[t] += 1
         # Best first: shanten, then most ukeire (at most 136), then the tile; one int each.
         ranked.append((((sh + 1) << 16) - (total << 6) + t,
