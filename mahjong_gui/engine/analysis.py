@@ -845,8 +845,14 @@ _UNSEEN_MASKS: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
 def _unseen_masks(counts: tuple[int, ...]) -> tuple[int, int, int, int]:
     if len(_UNSEEN_MASKS) >= _CACHE_LIMIT:
         _UNSEEN_MASKS.clear()
-    m = [sum(1 << k for k, c in enumerate(counts) if c >= n) for n in (1, 2, 3, 4)]
-    out = _UNSEEN_MASKS[counts] = (m[0], m[1], m[2], m[3])
+    m = [0, 0, 0, 0, 0]
+    for k, c in enumerate(counts):
+        m[c] |= 1 << k
+    # Ranks with at least n copies: those with exactly n or more.
+    four = m[4]
+    three = four | m[3]
+    two = three | m[2]
+    out = _UNSEEN_MASKS[counts] = (two | m[1], two, three, four)
     return out
 
 

@@ -159,13 +159,24 @@ def win_spot(state: GameState, seat: int, win: WinType) -> Spot:
                 events=win_events(state, seat, win))
 
 
+# The last score of each (seat, win type), with the state it was made for (held, so the
+# identity check never meets a recycled object): the legal moves, a declined win's value and
+# the pass restrictions all ask for the same score of the same state.
+_SCORED: dict[tuple[int, WinType], tuple[GameState, TableScore | None]] = {}
+
+
 def score_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
     """The score of a win by ``seat`` now, or None when it is no legal win (a Hong Kong hand
     below the table minimum is none)."""
+    got = _SCORED.get((seat, win))
+    if got is not None and got[0] is state:
+        return got[1]
     p = state.players[seat]
     result = score_at_table(profile_of(state), win_hand(state, seat, win), p.melds,
                             win_spot(state, seat, win))
-    return None if isinstance(result, (NotWinT, InvalidT)) else result
+    score = None if isinstance(result, (NotWinT, InvalidT)) else result
+    _SCORED[(seat, win)] = (state, score)
+    return score
 
 
 def win_amount(state: GameState, seat: int, win: WinType, score: TableScore) -> int:
