@@ -57,6 +57,7 @@ class Action:
 
 
 PASS = Action(Act.PASS)
+WIN = Action(Act.WIN)
 _DISCARD = tuple(Action(Act.DISCARD, t) for t in TILES)  # equal values, made once
 VOIDS = tuple(Action(Act.VOID, suit=s) for s in "mps")
 
@@ -251,7 +252,7 @@ def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, 
     void_tiles = [t for t in kinds if t in void_kinds] if void_kinds else []
     if not state.after_pong:
         if _can_win(state, seat, WinType.SELF) is not None:
-            out.append(Action(Act.WIN))
+            out.append(WIN)
         if state.wall > 0:  # §2, §3.1: no kong without a tile left in the live wall
             pongs = {m.tile for m in p.melds if m.kind.value == "pong"}
             hand = p.hand
@@ -273,7 +274,7 @@ def _claim_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action,
     win = WinType.DISCARD if state.phase is Phase.CLAIM else WinType.ROBBED
     out: list[Action] = []
     if _can_win(state, seat, win) is not None:
-        out.append(Action(Act.WIN))
+        out.append(WIN)
     if state.phase is Phase.CLAIM and state.wall > 0 and _suit(t) != p.void:
         n = p.count(t)
         if n >= 2 and not (profile_of(state).pass_restrictions and t in p.pass_pong):

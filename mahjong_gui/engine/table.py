@@ -49,6 +49,15 @@ class Player(Protocol):
     def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action: ...
 
 
+def _offers(legal: tuple[Action, ...], act: Act) -> bool:
+    """Whether one of the legal actions is ``act`` (a win or a pong is offered only of the tile
+    in play, so the kind says it all)."""
+    for a in legal:
+        if a.act is act:
+            return True
+    return False
+
+
 def hand_seed(match_seed: int, hand_no: int) -> int:
     """Each hand's wall seed, derived from the match seed."""
     return random.Random(match_seed * 1_000_003 + hand_no).getrandbits(48)
@@ -178,7 +187,7 @@ class Table:
             self._claims(decisions)
 
     def _declined_self_draw(self, seat: int, action: Action) -> int | None:
-        if action.act is Act.WIN or Action(Act.WIN) not in self.legal(seat):
+        if action.act is Act.WIN or not _offers(self.legal(seat), Act.WIN):
             return None
         score = score_win(self.state, seat, WinType.SELF)
         return None if score is None else win_amount(self.state, seat, WinType.SELF, score)
@@ -252,10 +261,10 @@ class Table:
                 continue
             legal = self.legal(s)
             win_value = None
-            if Action(Act.WIN) in legal:
+            if _offers(legal, Act.WIN):
                 score = score_win(st, s, win_type)
                 win_value = None if score is None else win_amount(st, s, win_type, score)
-            could_pong = a.act is Act.PASS and Action(Act.PONG, tile) in legal
+            could_pong = a.act is Act.PASS and _offers(legal, Act.PONG)  # the pong of ``tile``
             lapsed = None if a.act is Act.PASS else a.act.value
             if a.act is Act.CHOW and a.tile is not None:
                 lapsed = f"chow:{a.tile}"
@@ -284,7 +293,7 @@ class Table:
         if caller is not None:
             a = decisions[caller]
             declined = None
-            if Action(Act.WIN) in self.legal(caller):
+            if _offers(self.legal(caller), Act.WIN):
                 score = score_win(st, caller, WinType.DISCARD)
                 declined = (None if score is None
                             else win_amount(st, caller, WinType.DISCARD, score))
