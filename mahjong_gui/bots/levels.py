@@ -114,8 +114,9 @@ class NormalBot:
                         discards: Sequence[Action]) -> list[analysis.DiscardOption]:
         """The legal discards with shanten and ukeire, best first."""
         allowed = {a.tile for a in discards if a.tile is not None}
-        return analysis.discards(k.hand, k.melds, k.void, k.visible, only=allowed,
-                                 within=self.discard_within)
+        # k.unseen is unseen_counts' for the 27 Sichuan kinds, the only ones weighed here.
+        return analysis.discards(k.hand, k.melds, k.void, only=allowed,
+                                 within=self.discard_within, unseen=k.unseen)
 
     def pick_discard(self, k: Knowledge, discards: Sequence[Action],
                      options: list[analysis.DiscardOption]) -> Action:

@@ -567,12 +567,14 @@ class DiscardOption(NamedTuple):
 
 def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | None = None,
              visible: Iterable[int] = (), *, family: Family = Family.SICHUAN,
-             only: Iterable[int] | None = None,
-             within: int | None = None) -> list[DiscardOption]:
+             only: Iterable[int] | None = None, within: int | None = None,
+             unseen: Sequence[int] | None = None) -> list[DiscardOption]:
     """Every distinct discard of a 14-tile hand, best first: by shanten, then most ukeire.
     ``only``: just these kinds (the legal discards, e.g. the void suit's while one is held);
     ``within``: just the discards whose shanten is at most this much above the best one's.
-    Either way each option is the same as in the full list, in the same order.
+    Either way each option is the same as in the full list, in the same order. ``unseen``: the
+    counts ``unseen_counts(hand, melds, visible)`` gives, when the caller has them already
+    (``visible`` is then not read).
 
     Unseen copies are counted from the player's view: the 14 tiles (the discard goes to the
     river, so it counts as seen), own melds and ``visible``.
@@ -585,7 +587,8 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     """
     idx = _split(hand, melds, (14,))
     v = _void_index(void)
-    unseen = unseen_counts(hand, melds, visible)
+    if unseen is None:
+        unseen = unseen_counts(hand, melds, visible)
     recs = _records(idx)
     col = 2 * (4 - len(melds)) + 1
     empty = _DIST[_EMPTY_REC]

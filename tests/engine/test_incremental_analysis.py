@@ -86,7 +86,8 @@ def test_shanten_with_melds_agrees_with_the_mahjong_package() -> None:
 
 def test_discards_of_only_some_kinds_are_the_same_options() -> None:
     """``only=`` (the bots pass their legal discards, e.g. the void suit's) gives exactly the
-    full list's options for those kinds, in the same order."""
+    full list's options for those kinds, in the same order; ``unseen=`` (counts the caller
+    has) the same as the visible tiles they come from."""
     rng = random.Random(29)
     for n in range(3_000):
         hand, melds, void, family = _hand(rng, n)
@@ -98,6 +99,10 @@ def test_discards_of_only_some_kinds_are_the_same_options() -> None:
         only = set(rng.sample(kinds, rng.randint(1, len(kinds))))
         assert analysis.discards(hand, melds, void, (), family=family, only=only) == [
             o for o in full if o.tile in only]
+        visible = [TILES[t] for t in rng.sample(range(27), 8)]
+        unseen = analysis.unseen_counts(hand, melds, visible)
+        assert analysis.discards(hand, melds, void, family=family, unseen=unseen) == \
+            analysis.discards(hand, melds, void, visible, family=family)
 
 
 def test_discards_within_a_margin_are_the_same_options() -> None:
