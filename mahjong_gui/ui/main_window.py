@@ -761,15 +761,12 @@ class MainWindow(QMainWindow):
         return AREAS[index].name if index < len(AREAS) else "rules"  # the guided hand: Learn
 
     def show_area(self, name: str) -> None:
-        """Make area ``name`` (one of :meth:`area_names`) the visible one (built if need be)."""
+        """Make area ``name`` (one of :meth:`area_names`) the visible one (built if need be;
+        while the guided hand shows, Learn's row is selected and it stays, as before)."""
         names = self.area_names()
         if name not in names:
             raise ValueError(f"unknown area {name!r}; expected one of {names}")
-        row = names.index(name)
-        if self._nav.currentRow() == row:
-            self._show_row(row)  # the row is selected already (the guided hand may show)
-        else:
-            self._nav.setCurrentRow(row)  # -> _show_row
+        self._nav.setCurrentRow(names.index(name))  # -> _show_row when the row changes
 
     def _show_row(self, row: int) -> None:
         if 0 <= row < len(AREAS):
@@ -813,6 +810,7 @@ class MainWindow(QMainWindow):
                 self.move(frame.topLeft())
         area = settings.value(KEY_AREA, AREAS[0].name, type=str)
         self.show_area(area if area in self.area_names() else AREAS[0].name)
+        self._show_row(self._nav.currentRow())  # built even if the row was selected already
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Quit and closing the window keep a match in progress for the next start (there is
