@@ -34,13 +34,6 @@ def window(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[M
 def test_every_area_fits_the_default_window(window: MainWindow, lang: str) -> None:
     app = QApplication.instance()
     assert app is not None
-    # Every page built in English and then switched, as before pages were built on first
-    # show (built straight in Chinese or Japanese, the calculator's and the drills' profile
-    # boxes come out a few px too narrow for their longest item: reported, see
-    # tests/ui/test_lazy_pages.py).
-    for name in window.area_names():
-        window.page(name)
-    assert window.guided_page is not None
     i18n.install_translators(app, lang)  # type: ignore[arg-type]
     window.resize(DEFAULT)
     window.show()
