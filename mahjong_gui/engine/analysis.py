@@ -220,11 +220,12 @@ def _split(hand: Sequence[int], melds: Sequence[Meld], sizes: tuple[int, ...]) -
         idx = [im, ip, is_, iz]
         declared: dict[int, int] = {}
         for m in melds:
-            if m.kind is MeldKind.CHOW:
+            kind = m.kind
+            if kind is MeldKind.CHOW:
                 for c in m.tiles:
                     declared[c] = declared.get(c, 0) + 1
-            else:
-                declared[m.tile] = declared.get(m.tile, 0) + (4 if m.kind.is_kong else 3)
+            else:  # a pong holds three, each kong four
+                declared[m.tile] = declared.get(m.tile, 0) + (3 if kind is MeldKind.PONG else 4)
         for k, n in declared.items():
             held = idx[k // 9] // _DIGIT[k] % 5 if k < 27 else iz // _DIGIT[k] % 5
             if held + n > 4:
@@ -237,10 +238,15 @@ def _records(idx: list[int]) -> list[int]:
 
 
 def _melds_allowed(melds: Sequence[Meld], void: int) -> bool:
-    return void < 0 or all(m.tile.suit is not _SUIT_BY_INDEX[void] for m in melds)
+    """No meld in the void suit (a meld's tile is its lowest, so the one tile tells)."""
+    if void < 0:
+        return True
+    lo = 9 * void
+    for m in melds:
+        if lo <= m.tile < lo + 9:
+            return False
+    return True
 
-
-_SUIT_BY_INDEX = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 
 
 # ---------------------------------------------------------------------------------------------
