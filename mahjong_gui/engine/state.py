@@ -103,32 +103,32 @@ _T = TypeVar("_T")
 _Replacer = Callable[[Any, dict[str, Any]], Any]
 
 
-def _replacer(cls: type) -> _Replacer:
-    """A ``dataclasses.replace`` for one frozen slots class, several times faster: the copy is
-    made field by field without the keyword ``__init__`` (these classes have no
-    ``__post_init__``), and an unknown field is still refused."""
+def _replacer(cls: type, changed: tuple[str, ...]) -> _Replacer:
+    """A ``dataclasses.replace`` for one frozen slots class and one set of changed fields,
+    several times faster: the copy is made field by field without the keyword ``__init__``
+    (these classes have no ``__post_init__``); an unknown field is refused here, once."""
     names = [f.name for f in fields(cls)]
-    known = frozenset(names)
-    lines = ["def rep(o, kw):",
-             "    if not kw.keys() <= known:",
-             "        raise TypeError(f'no field {sorted(kw.keys() - known)} in {cls.__name__}')",
-             "    n = new(cls)"]
-    lines += [f"    put(n, {n!r}, kw[{n!r}] if {n!r} in kw else o.{n})" for n in names]
+    unknown = sorted(set(changed) - set(names))
+    if unknown:
+        raise TypeError(f"no field {unknown} in {cls.__name__}")
+    lines = ["def rep(o, kw):", "    n = new(cls)"]
+    lines += [f"    put(n, {n!r}, kw[{n!r}])" if n in changed else f"    put(n, {n!r}, o.{n})"
+              for n in names]
     lines.append("    return n")
-    scope: dict[str, Any] = {"new": object.__new__, "put": object.__setattr__, "cls": cls,
-                             "known": known}
+    scope: dict[str, Any] = {"new": object.__new__, "put": object.__setattr__, "cls": cls}
     exec("\n".join(lines), scope)  # noqa: S102 (code made from the class's own field names)
     rep: _Replacer = scope["rep"]
     return rep
 
 
-_REPLACERS: dict[type, _Replacer] = {}
+_REPLACERS: dict[tuple[type, tuple[str, ...]], _Replacer] = {}
 
 
 def _fast_replace(obj: _T, /, **changes: Any) -> _T:
-    rep = _REPLACERS.get(type(obj))
+    key = (type(obj), tuple(changes))
+    rep = _REPLACERS.get(key)
     if rep is None:
-        rep = _REPLACERS[type(obj)] = _replacer(type(obj))
+        rep = _REPLACERS[key] = _replacer(*key)
     out: _T = rep(obj, changes)
     return out
 
