@@ -45,6 +45,13 @@ from mahjong_gui.engine.settlement import (
 )
 from mahjong_gui.engine.tiles import Tile, TileError, parse
 
+# The settlement's version: what a stored result (the scorebook's persisted statistics) was
+# computed by. Bump it with any change to how a session settles (this module, settlement,
+# scoring, analysis, the rules): tests/test_settlement_version.py hashes their source and fails
+# until the new hash is recorded under the new version, so results settled by older code are
+# never served as the new code's.
+SETTLEMENT_VERSION = 1
+
 
 @dataclass(frozen=True, slots=True)
 class KongEntry:

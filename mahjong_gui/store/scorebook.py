@@ -28,7 +28,7 @@ import sqlite3
 import stat
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -36,6 +36,7 @@ from typing import Any
 import platformdirs
 
 from mahjong_gui.engine.ledger import (
+    SETTLEMENT_VERSION,
     LedgerInputError,
     PlayerStats,
     Session,
@@ -52,7 +53,7 @@ from mahjong_gui.engine.ledger import (
 from mahjong_gui.engine.rules import PROFILES, OptionError, get_profile
 
 DATA_DIR_ENV = "MAHJONG_GUI_DATA_DIR"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 BUSY_TIMEOUT = 5.0  # seconds a read or write waits for another program's lock before ``busy``
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -98,6 +99,22 @@ MIGRATIONS: tuple[str, ...] = (
         name TEXT PRIMARY KEY,
         added TEXT NOT NULL,
         last_played TEXT NOT NULL DEFAULT ''
+    );
+    """,
+    # 5: each session's statistics as the engine settled them (a cache: never user data), for
+    # the session's version and content digest, the stored text it was settled from
+    # (``source``: _fingerprint) and the engine's SETTLEMENT_VERSION; a row for another
+    # version, digest, text or engine is ignored and the session settled again. Filled by the
+    # writes (in their transaction) and by the first reading of a session's statistics
+    """
+    CREATE TABLE settled (
+        session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        engine INTEGER NOT NULL,
+        version INTEGER NOT NULL,
+        digest TEXT NOT NULL,
+        source TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        PRIMARY KEY (session_id, engine)
     );
     """,
 )
@@ -326,6 +343,80 @@ class _Kept:
     rows: list[dict[str, Any]]
     settled: SettledSession
     stats: tuple[PlayerStats, ...] | None = None
+    source: str | None = None  # _fingerprint of the stored text settled (None: not taken)
+
+
+# The persisted statistics (the ``settled`` table): each seat's PlayerStats as a list of its
+# fields in this order. A payload is read back as user data: bounded text, checked JSON,
+# every number an int in its range, else it is ignored and the session settled again.
+_STAT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(PlayerStats))
+MAX_PAYLOAD = 4096  # characters; four seats of ten numbers take about 250
+_MAX_AMOUNT = 2 ** 53  # a total or a biggest win beyond this is not one a session makes
+# the fields counted at most once per hand and seat (a seat's wall end is one of three)
+_ONCE_A_HAND = ("ready", "not_ready", "pigs")
+_PER_HAND = 64  # any other count: at most this many per hand (generous: no table reaches it)
+
+
+def _stats_payload(stats: Sequence[PlayerStats]) -> str:
+    return json.dumps({"stats": [[getattr(st, f) for f in _STAT_FIELDS] for st in stats]},
+                      separators=(",", ":"))
+
+
+def _read_payload(text: Any, hands: int) -> tuple[PlayerStats, ...] | None:
+    """The statistics a ``settled`` row holds for a session of ``hands`` hands, checked; None
+    for anything else (wrong type, too long, not JSON, a wrong shape, a number out of range),
+    which is never shown: the session is settled again."""
+    if not isinstance(text, str) or len(text) > MAX_PAYLOAD:
+        return None
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    seats = data.get("stats") if isinstance(data, dict) else None
+    if not (isinstance(seats, list) and len(seats) == 4):
+        return None
+    out = []
+    for values in seats:
+        if not (isinstance(values, list) and len(values) == len(_STAT_FIELDS)
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in values)):
+            return None
+        st = PlayerStats(**dict(zip(_STAT_FIELDS, values, strict=True)))
+        if st.hands != hands or not -_MAX_AMOUNT <= st.total <= _MAX_AMOUNT:
+            return None
+        if not 0 <= st.biggest_win <= _MAX_AMOUNT or st.self_draws > st.wins:
+            return None
+        if sum(getattr(st, f) for f in _ONCE_A_HAND) > hands:
+            return None
+        for name in _STAT_FIELDS:
+            if name not in ("hands", "total", "biggest_win") and not (
+                    0 <= getattr(st, name) <= _PER_HAND * hands):
+                return None
+        out.append(st)
+    return tuple(out)
+
+
+def _fingerprint(db: sqlite3.Connection, session_id: int) -> str:
+    """A hash of the session's stored text as it is now: its row's rules, options, players,
+    dealer and wind, and every hand row's position, events and note, cell by cell as stored
+    (a change made by another program, even one that left the version and digest alone,
+    changes it)."""
+    head = db.execute("SELECT rules, options, players, dealer, prevailing FROM sessions "
+                      "WHERE id = ?", (session_id,)).fetchone()
+    rows = db.execute("SELECT position, events, note FROM hands WHERE session_id = ? "
+                      "ORDER BY position", (session_id,)).fetchall()
+    return hashlib.sha256(repr((head, rows)).encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _save_stats(db: sqlite3.Connection, session_id: int, key: _Key, source: str,
+                stats: Sequence[PlayerStats]) -> None:
+    """Keep the session's statistics for its version and digest (``key``), the stored text
+    they were settled from (``source``) and this engine."""
+    db.execute("INSERT INTO settled (session_id, engine, version, digest, source, payload) "
+               "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (session_id, engine) DO UPDATE SET "
+               "version = excluded.version, digest = excluded.digest, "
+               "source = excluded.source, payload = excluded.payload",
+               (session_id, SETTLEMENT_VERSION, key[0], key[1], source,
+                _stats_payload(stats)))
 
 
 def _doc_hand(row: Mapping[str, Any], notes: bool = True) -> dict[str, Any]:
@@ -351,6 +442,9 @@ class Scorebook:
         self.path = os.fspath(path) if not isinstance(path, str) else path
         self.timeout = timeout
         self._kept: dict[int, _Kept] = {}
+        # statistics read from the settled table, and those settled here not yet written there
+        self._read_stats: dict[int, tuple[_Key, tuple[PlayerStats, ...]]] = {}
+        self._unsaved: dict[int, tuple[_Key, str, tuple[PlayerStats, ...]]] = {}
         self._memory = self.path == ":memory:"
         self._db: sqlite3.Connection | None = None
         if self._memory:
@@ -364,7 +458,9 @@ class Scorebook:
                 self._open_existing()
 
     def close(self) -> None:
+        self._save_unsaved()
         self._kept.clear()
+        self._read_stats.clear()
         if self._db is not None:
             self._db.close()
             self._db = None
@@ -525,6 +621,7 @@ class Scorebook:
             finally:
                 if db.in_transaction:
                     db.execute("COMMIT")
+        self._save_unsaved()
 
     @contextmanager
     def reading(self) -> Iterator[None]:
@@ -660,11 +757,12 @@ class Scorebook:
                 return kept
             assert db is not None  # else there is no session
             rows = self._stored_hands(db, session_id)
+            source = _fingerprint(db, session_id)
         try:
             settled = self._settle_rows(info, rows, self._kept.get(session_id))
         except LedgerInputError as err:
             raise _unreadable(session_id, err) from None
-        kept = _Kept(key, info, rows, settled)
+        kept = _Kept(key, info, rows, settled, source=source)
         self._kept[session_id] = kept
         return kept
 
@@ -766,11 +864,75 @@ class Scorebook:
 
     def stats(self, session_id: int) -> tuple[PlayerStats, ...]:
         """Each seat's record over the session (``ledger.player_stats``), kept with the
-        session's settlement until the next write."""
+        session's settlement until the next write, and in the file's ``settled`` table for
+        the session's version and digest and this engine (``SETTLEMENT_VERSION``): a fresh
+        Scorebook reads them there instead of settling the session. Statistics settled here
+        are written there after the read (``_save_unsaved``)."""
+        with self._read() as db:
+            info, key = self._session_key(session_id)
+            kept = self._valid_kept(info, key)
+            if kept is not None and kept.stats is not None:
+                return kept.stats
+            found = self._persisted_stats(db, info, key)
+            if found is not None:
+                if kept is not None:
+                    kept.stats = found
+                return found
         kept = self._settled(session_id)
         if kept.stats is None:
             kept.stats = player_stats(kept.settled.session, kept.settled.result)
+            if kept.key[1] is not None and kept.source is not None:
+                self._unsaved[session_id] = (kept.key, kept.source, kept.stats)
+                if self._db is not None and not self._db.in_transaction:
+                    self._save_unsaved()
         return kept.stats
+
+    def _persisted_stats(self, db: sqlite3.Connection | None, info: SessionInfo,
+                         key: _Key) -> tuple[PlayerStats, ...] | None:
+        """The session's statistics as the ``settled`` table holds them for its version and
+        digest (``key``) and this engine, checked (``_read_payload``); None when there are
+        none, they are another's, or they cannot be read (the caller settles again)."""
+        memo = self._read_stats.get(info.id)
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        if db is None or key[1] is None:
+            return None
+        row = db.execute("SELECT version, digest, source, payload FROM settled "
+                         "WHERE session_id = ? AND engine = ?",
+                         (info.id, SETTLEMENT_VERSION)).fetchone()
+        if (row is None or row[0] != key[0] or row[1] != key[1]
+                or row[2] != _fingerprint(db, info.id)):
+            return None
+        stats = _read_payload(row[3], info.hands)
+        if stats is not None:
+            self._read_stats[info.id] = (key, stats)
+        return stats
+
+    def _save_unsaved(self) -> None:
+        """Write the statistics settled by reads into the ``settled`` table: best effort, in a
+        transaction of its own that touches nothing else, only for sessions still at the
+        version and digest settled, and never waiting for the lock (another program writing:
+        tried again after the next read; a file that cannot be written: given up)."""
+        db = self._db
+        if not self._unsaved or db is None or db.in_transaction:
+            return
+        pending, self._unsaved = self._unsaved, {}
+        try:
+            db.execute("PRAGMA busy_timeout = 0")
+            try:
+                db.execute("BEGIN IMMEDIATE")
+                for sid, (key, source, stats) in pending.items():
+                    row = db.execute("SELECT version, digest FROM sessions WHERE id = ?",
+                                     (sid,)).fetchone()
+                    if row is not None and (row[0], row[1]) == key[:2]:
+                        _save_stats(db, sid, key, source, stats)
+                db.execute("COMMIT")
+            finally:
+                _rollback(db)
+                db.execute(f"PRAGMA busy_timeout = {int(self.timeout * 1000)}")
+        except sqlite3.Error as err:
+            if _is_busy(err):
+                self._unsaved = {**pending, **self._unsaved}
 
     # -- writing ----------------------------------------------------------------------------
     # Each write reads what it changes inside its own BEGIN IMMEDIATE transaction; a caller that
@@ -925,7 +1087,14 @@ class Scorebook:
         """What a write keeps once committed: the session's row as the write's own transaction
         now reads it, its hands and their settlement."""
         info, key = self._session_key(session_id)
-        return _Kept(key, info, hands, settled)
+        kept = _Kept(key, info, hands, settled)
+        if key[1] is not None and self._db is not None:  # its statistics, in the write
+            kept.stats = player_stats(settled.session, settled.result)
+            kept.source = _fingerprint(self._db, session_id)
+            self._db.execute("DELETE FROM settled WHERE session_id = ?", (session_id,))
+            _save_stats(self._db, session_id, key, kept.source, kept.stats)
+        self._unsaved.pop(session_id, None)
+        return kept
 
     @staticmethod
     def _touch(db: sqlite3.Connection, info: SessionInfo, hands: Sequence[dict[str, Any]],
@@ -1064,7 +1233,11 @@ class Scorebook:
         if not isinstance(doc, Mapping):
             raise ScorebookError("bad_ledger", "the ledger is a JSON object")
         body = {k: v for k, v in doc.items() if k != "name"}
-        _check_document(body)
+        try:
+            session = read_session(body)
+            stats = player_stats(session, settle_session(session))
+        except LedgerInputError as err:
+            raise ScorebookError(err.code, str(err), err.path, err.detail) from None
         title = name or (doc.get("name") if isinstance(doc.get("name"), str) else None)
         rules = body["rules"]
         opts = {str(k): str(v) for k, v in (body.get("options") or {}).items()}
@@ -1083,8 +1256,12 @@ class Scorebook:
                         "duplicate_session", f"this session is already in the scorebook as "
                         f"{row[1]!r} (session {row[0]}); import it again only if it was "
                         "played twice", detail=str(row[1]), session=row[0])
-            return self._insert_session(db, title or str(rules), rules, players, dealer,
-                                        opts, prevailing, hands)
+            sid = self._insert_session(db, title or str(rules), rules, players, dealer,
+                                       opts, prevailing, hands)
+            version, stored = db.execute("SELECT version, digest FROM sessions WHERE id = ?",
+                                         (sid,)).fetchone()
+            _save_stats(db, sid, (version, stored, "", ""), _fingerprint(db, sid), stats)
+            return sid
 
     # -- export -----------------------------------------------------------------------------
 

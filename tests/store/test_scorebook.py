@@ -489,7 +489,7 @@ def test_fresh_file_has_the_current_schema(tmp_path: Path) -> None:
         tables = {r[0] for r in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     finally:
         raw.close()
-    assert tables == {"sessions", "hands", "players"}
+    assert tables == {"sessions", "hands", "players", "settled"}
     Scorebook(path).close()  # reopening migrates nothing and refuses nothing
     assert user_version(path) == SCHEMA_VERSION
 
@@ -768,7 +768,7 @@ def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
         assert (info.name, info.prevailing, info.hands) == ("old", 1, 1)
         assert book.result(info.id).totals == (1, -1, 0, 0)
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
     check.close()
 
 
@@ -877,9 +877,9 @@ def test_a_version_3_file_migrates_to_4_with_its_players_on_the_roster(tmp_path:
         assert sorted(book.roster()) == sorted(NAMES)
         book.create_session("new", "mil", ["An", "Bình", "Chi", "Hạnh"])
         assert set(book.roster()) == {*NAMES, "Hạnh"}
-    assert user_version(path) == 4
+    assert user_version(path) == SCHEMA_VERSION
     raw = sqlite3.connect(path)
-    raw.execute("PRAGMA user_version = 5")
+    raw.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     raw.close()
     with pytest.raises(ScorebookError) as err:
         Scorebook(path)

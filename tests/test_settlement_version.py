@@ -1,0 +1,142 @@
+"""``ledger.SETTLEMENT_VERSION`` follows the code a session's settlement runs.
+
+The scorebook keeps each session's statistics in its file for the engine's
+``SETTLEMENT_VERSION`` (tests/store/test_scorebook_settled.py); a fix to a rule must never be
+answered by statistics the old code settled. So this test hashes the source of every engine
+module settling imports (and the analysis tables it loads) and compares the hash with the one
+recorded for the current version: a change to that code fails here until the version is bumped
+and the new hash recorded below (a new line; the old ones stay, each version its own hash).
+
+The hash leaves out what cannot change a result: comments, blank lines and the strings that
+stand alone as statements (docstrings). Everything else counts, down to a renamed variable:
+bumping the version costs one settlement of each session at the next opening, serving a stale
+result costs a wrong number."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import subprocess
+import sys
+import tokenize
+from pathlib import Path
+
+from mahjong_gui.engine import ledger
+
+ENGINE = Path(ledger.__file__).parent
+# the modules settle_session runs (found by test_the_list_holds_every_module_settling_imports)
+SETTLEMENT_MODULES = (
+    "__init__.py", "analysis.py", "common.py", "inputs.py", "ledger.py", "melds.py",
+    "scoring.py", "settlement.py", "tiles.py", "rules/__init__.py", "rules/base.py",
+    "rules/hongkong.py", "rules/registry.py", "rules/sichuan.py",
+)
+DATA = ("suit_tables.bin",)  # read by analysis
+# SETTLEMENT_VERSION -> the hash of its code (settlement_hash); add a line, keep the old ones
+RECORDED = {
+    1: "0437557ed7195ca0c897c2c55689d288ee6867f1e26aa65119c57241d74f2ffb",
+}
+
+# One session per profile whose hands go through every kind of entry (kongs, wins by tiles and
+# by value, a wall end with hands to analyse, a penalty, Hong Kong wins by faan and by tiles, a
+# draw), so that every module settling can import is imported.
+PROBE = """
+import json, sys
+from mahjong_gui.engine.ledger import read_session, settle_session, player_stats
+from mahjong_gui.engine.rules import PROFILES
+sichuan = [
+    {"type": "kong", "seat": 2, "kind": "concealed"},
+    {"type": "win", "seat": 0, "from": 3, "hand": "234m567m11p345p67p8p"},
+    {"type": "win", "seat": 1, "value": 1},
+    {"type": "wall_end", "players": {"2": {"hand": "123s456s1p3p5p7p", "melds": ["ankong:9s"]},
+                                     "3": {"status": "pig"}}},
+]
+penalty = [{"type": "penalty", "seat": 1, "kind": "dead_hand"}]
+hong_kong = [[{"type": "win", "seat": 1, "from": 0, "value": 3}],
+             [{"type": "win", "seat": 2, "hand": "123m456m789m123p55p"}], [{"type": "draw"}]]
+for rules, profile in PROFILES.items():
+    hands = [sichuan, penalty] if profile.bloody else hong_kong
+    doc = {"rules": rules, "players": ["a", "b", "c", "d"],
+           "hands": [{"events": h} for h in hands]}
+    session = read_session(doc)
+    try:
+        player_stats(session, settle_session(session))
+    except Exception:
+        pass
+print(json.dumps(sorted(m for m in sys.modules if m.startswith("mahjong_gui"))))
+"""
+
+
+def normalized(path: Path) -> bytes:
+    """The module's tokens without comments, blank lines and standalone strings."""
+    out: list[str] = []
+    tokens = list(tokenize.tokenize(io.BytesIO(path.read_bytes()).readline))
+    start = True  # at the start of a statement
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.type in (tokenize.COMMENT, tokenize.NL, tokenize.ENCODING):
+            i += 1
+            continue
+        if start and tok.type == tokenize.STRING:
+            j = i
+            while j < len(tokens) and tokens[j].type in (tokenize.STRING, tokenize.NL,
+                                                         tokenize.COMMENT):
+                j += 1
+            if j < len(tokens) and tokens[j].type in (tokenize.NEWLINE, tokenize.ENDMARKER):
+                i = j + 1 if tokens[j].type == tokenize.NEWLINE else j
+                continue  # a docstring: an expression that does nothing
+        out.append(f"{tok.type}:{tok.string}")
+        start = tok.type in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)
+        i += 1
+    return "\n".join(out).encode("utf-8")
+
+
+def settlement_hash() -> str:
+    digest = hashlib.sha256()
+    for name in SETTLEMENT_MODULES:
+        digest.update(name.encode() + b"\0" + normalized(ENGINE / name) + b"\0")
+    for name in DATA:
+        digest.update(name.encode() + b"\0" + (ENGINE / name).read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def test_the_settlement_code_is_the_one_recorded_for_its_version() -> None:
+    version, now = ledger.SETTLEMENT_VERSION, settlement_hash()
+    assert RECORDED.get(version) == now, (
+        f"the settlement code changed: bump SETTLEMENT_VERSION and record the new hash "
+        f"(mahjong_gui/engine/ledger.py: SETTLEMENT_VERSION = {max(RECORDED) + 1}; "
+        f"{Path(__file__).name}: RECORDED[{max(RECORDED) + 1}] = {now!r})")
+    assert version == max(RECORDED)  # the newest version recorded is the one in use
+    assert len(set(RECORDED.values())) == len(RECORDED)  # each version its own code
+
+
+def test_the_list_holds_every_module_settling_imports() -> None:
+    out = subprocess.run([sys.executable, "-c", PROBE], check=True, capture_output=True,
+                         text=True).stdout
+    imported = {m for m in json.loads(out) if m.startswith("mahjong_gui.engine")}
+    files = set()
+    for module in imported:
+        parts = module.split(".")[2:]
+        path = ENGINE.joinpath(*parts)
+        files.add(str((path / "__init__.py").relative_to(ENGINE)) if path.is_dir()
+                  else str(path.with_suffix(".py").relative_to(ENGINE)))
+    assert files <= set(SETTLEMENT_MODULES), (
+        f"settling imports {sorted(files - set(SETTLEMENT_MODULES))}: add them to "
+        "SETTLEMENT_MODULES (and bump SETTLEMENT_VERSION, recording the new hash)")
+    assert "ledger.py" in files and "analysis.py" in files
+
+
+def test_the_hash_ignores_comments_and_docstrings_only(tmp_path: Path) -> None:
+    plain = tmp_path / "a.py"
+    plain.write_text('"""Doc."""\nx = 1\n\n\ndef f():\n    """Doc."""\n    return "s"\n')
+    noted = tmp_path / "b.py"
+    noted.write_text('"""Other doc,\nlonger."""\n# a comment\nx = 1  # one\n\ndef f():\n'
+                     '    "two" "parts"\n    return "s"\n')
+    changed = tmp_path / "c.py"
+    changed.write_text('"""Doc."""\nx = 2\n\n\ndef f():\n    """Doc."""\n    return "s"\n')
+    string = tmp_path / "d.py"
+    string.write_text('"""Doc."""\nx = 1\n\n\ndef f():\n    """Doc."""\n    return "t"\n')
+    assert normalized(plain) == normalized(noted)
+    assert normalized(plain) != normalized(changed)
+    assert normalized(plain) != normalized(string)
