@@ -89,7 +89,7 @@ def test_an_unexpected_error_is_one_line_and_logged(capsys: pytest.CaptureFixtur
 
     from mahjong_gui import cli
 
-    monkeypatch.setitem(cli.COMMANDS, "analyze", boom)
+    monkeypatch.setattr(analyze, "cmd_analyze", boom)  # dispatch looks it up when it runs
     code = cli.dispatch(["analyze", "1m"])
     out, err = capsys.readouterr()
     assert code == 2 and "Traceback" not in out + err

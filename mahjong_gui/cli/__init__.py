@@ -19,33 +19,49 @@ each command takes ``--help`` too.
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
+from types import ModuleType
 
 from mahjong_gui import desktop
-from mahjong_gui.cli import analyze, drill, ledger, replay, score, scorebook, simulate
 from mahjong_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, fail, program
 from mahjong_gui.crashlog import log_exception, summary
 
-_MODULES = (analyze, score, ledger, replay, simulate, scorebook, drill)
+# The commands, in the order --help lists them. Each lives in ``mahjong_gui.cli.<name>`` with
+# ``cmd_<name>``, ``SYNOPSIS`` and ``SUMMARY``; a module is imported only when its command
+# runs (or --help lists them), so opening the window imports none of them.
+COMMAND_NAMES = ("analyze", "score", "ledger", "replay", "simulate", "scorebook", "drill")
 
-COMMANDS: dict[str, Callable[[Sequence[str]], int]] = {
-    "analyze": analyze.cmd_analyze,
-    "score": score.cmd_score,
-    "ledger": ledger.cmd_ledger,
-    "replay": replay.cmd_replay,
-    "simulate": simulate.cmd_simulate,
-    "scorebook": scorebook.cmd_scorebook,
-    "drill": drill.cmd_drill,
-}
+
+def _module(name: str) -> ModuleType:
+    return importlib.import_module(f"mahjong_gui.cli.{name}")
+
+
+def command(name: str) -> Callable[[Sequence[str]], int] | None:
+    """The function that runs command ``name``, or None when there is no such command."""
+    if name not in COMMAND_NAMES:
+        return None
+    run: Callable[[Sequence[str]], int] = getattr(_module(name), f"cmd_{name}")
+    return run
+
+
+def __getattr__(name: str) -> object:
+    """``COMMANDS`` (name -> function, every command imported) for the callers of the old
+    eager table; made on first use."""
+    if name == "COMMANDS":
+        table = {n: command(n) for n in COMMAND_NAMES}
+        globals()["COMMANDS"] = table
+        return table
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def usage() -> str:
     """The top-level ``--help``: every command with one line."""
     lines = [f"usage: {program()} [COMMAND ...]", "",
              "With no command the app's window opens. Commands:"]
-    for m in _MODULES:  # the summaries line up; a longer synopsis is followed by 3 spaces
+    for m in map(_module, COMMAND_NAMES):  # a longer synopsis is followed by 3 spaces
         synopsis = m.SYNOPSIS if len(m.SYNOPSIS) <= 22 else m.SYNOPSIS + "  "
         lines.append(f"  {synopsis:<22} {m.SUMMARY}")
     lines.append("Each command takes --help.")
@@ -58,11 +74,11 @@ def dispatch(args: Sequence[str]) -> int:
     if name in ("-h", "--help", "help"):
         print(usage())
         return EXIT_OK
-    command = COMMANDS.get(name)
-    if command is None:
+    run = command(name)
+    if run is None:
         return fail("usage", f"unknown command '{name}' (try --help)", "--json" in rest)
     try:
-        return command(rest)
+        return run(rest)
     except SystemExit as exc:  # argparse --help
         return int(exc.code or 0)
     except KeyboardInterrupt:
