@@ -12,11 +12,9 @@ import mmap
 import os
 import struct
 import sys
-from array import array
+from collections import namedtuple
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import Enum
-from typing import NamedTuple
 
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.tiles import (
@@ -26,6 +24,10 @@ from mahjong_gui.engine.tiles import (
     Tile,
     TileError,
 )
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy knows the name)
+if TYPE_CHECKING:
+    from typing import NamedTuple
 
 __all__ = [
     "Decomposition",
@@ -104,13 +106,10 @@ def _load_tables() -> tuple[list[tuple[int, ...]], Sequence[int], Sequence[int]]
     if sys.byteorder == "little":
         view = memoryview(raw)
         return records, view[rec_end:num_end].cast("H"), view[num_end:num_end + 2 * n_hon].cast("H")
-    number = array("H")  # the file is little-endian
-    number.frombytes(bytes(raw[rec_end:num_end]))
-    honour = array("H")
-    honour.frombytes(bytes(raw[num_end:num_end + 2 * n_hon]))
-    number.byteswap()
-    honour.byteswap()
-    return records, number, honour
+    # The file is little-endian: a big-endian machine reads the indices as numbers (slower to
+    # load, the same values; ``array`` would cost every little-endian start its import).
+    return (records, struct.unpack(f"<{n_num}H", raw[rec_end:num_end]),
+            struct.unpack(f"<{n_hon}H", raw[num_end:num_end + 2 * n_hon]))
 
 
 _RECORDS, _NUMBER_IDX, _HONOUR_IDX = _load_tables()
@@ -557,18 +556,24 @@ def ukeire(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | N
     return _ukeire_at(idx, melds, v, family, list(hand), unseen, base)
 
 
-class DiscardOption(NamedTuple):
-    """Discarding ``tile`` leaves a hand of this shanten, improved by ``ukeire`` unseen tiles
-    of ``kinds``; when that hand is ready, ``waits`` are its winning tiles.
+if TYPE_CHECKING:
+    class DiscardOption(NamedTuple):
+        """Discarding ``tile`` leaves a hand of this shanten, improved by ``ukeire`` unseen
+        tiles of ``kinds``; when that hand is ready, ``waits`` are its winning tiles."""
 
-    A named tuple rather than a frozen dataclass: ``discards`` makes one per candidate on
-    every bot decision, and a tuple is built several times faster."""
-
-    tile: Tile
-    shanten: int
-    ukeire: int
-    kinds: tuple[Tile, ...]
-    waits: tuple[Tile, ...]
+        tile: Tile
+        shanten: int
+        ukeire: int
+        kinds: tuple[Tile, ...]
+        waits: tuple[Tile, ...]
+else:
+    # A named tuple rather than a frozen dataclass: ``discards`` makes one per candidate on
+    # every bot decision, and a tuple is built several times faster. Made by ``collections``
+    # at run time: ``typing`` (and ``dataclasses``) would add to every start's engine import.
+    DiscardOption = namedtuple("DiscardOption", "tile shanten ukeire kinds waits")
+    DiscardOption.__doc__ = (
+        "Discarding ``tile`` leaves a hand of this shanten, improved by ``ukeire`` unseen "
+        "tiles of ``kinds``; when that hand is ready, ``waits`` are its winning tiles.")
 
 
 def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | None = None,
@@ -933,12 +938,39 @@ class GroupKind(str, Enum):
     ORPHANS = "orphans"  # the thirteen orphans as one group (its tile: the doubled one)
 
 
-@dataclass(frozen=True, slots=True)
 class Group:
-    """A group of concealed tiles; ``tile`` is the lowest tile (or the pair's tile)."""
+    """A group of concealed tiles; ``tile`` is the lowest tile (or the pair's tile). A frozen
+    value written by hand, as ``Meld`` is (equality, hash and repr of a frozen dataclass), so
+    that importing the engine does not import ``dataclasses``."""
 
+    __slots__ = ("kind", "tile")
+    __match_args__ = ("kind", "tile")
     kind: GroupKind
     tile: Tile
+
+    def __init__(self, kind: GroupKind, tile: Tile) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "tile", tile)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Group:
+            return NotImplemented
+        return (self.kind, self.tile) == (other.kind, other.tile)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.tile))
+
+    def __repr__(self) -> str:
+        return f"Group(kind={self.kind!r}, tile={self.tile!r})"
+
+    def __reduce__(self) -> tuple[type[Group], tuple[GroupKind, Tile]]:
+        return Group, (self.kind, self.tile)
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -951,14 +983,42 @@ class Group:
         return tuple(TILES[t] for t in _ORPHANS) + (self.tile,)
 
 
-@dataclass(frozen=True, slots=True)
 class Decomposition:
     """One reading of a winning hand: the concealed groups (sets and the pair, or seven
-    pairs) and the declared melds."""
+    pairs) and the declared melds. A frozen value written by hand, as ``Group`` is."""
 
+    __slots__ = ("form", "groups", "melds")
+    __match_args__ = ("form", "groups", "melds")
     form: Form
     groups: tuple[Group, ...]
     melds: tuple[Meld, ...]
+
+    def __init__(self, form: Form, groups: tuple[Group, ...], melds: tuple[Meld, ...]) -> None:
+        object.__setattr__(self, "form", form)
+        object.__setattr__(self, "groups", groups)
+        object.__setattr__(self, "melds", melds)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Decomposition:
+            return NotImplemented
+        return ((self.form, self.groups, self.melds)
+                == (other.form, other.groups, other.melds))
+
+    def __hash__(self) -> int:
+        return hash((self.form, self.groups, self.melds))
+
+    def __repr__(self) -> str:
+        return f"Decomposition(form={self.form!r}, groups={self.groups!r}, melds={self.melds!r})"
+
+    def __reduce__(self) -> tuple[type[Decomposition],
+                                  tuple[Form, tuple[Group, ...], tuple[Meld, ...]]]:
+        return Decomposition, (self.form, self.groups, self.melds)
 
     @property
     def pair(self) -> Tile | None:

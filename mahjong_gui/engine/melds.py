@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from enum import Enum
 
 from mahjong_gui.engine.tiles import TILES, ErrorCode, Tile, TileError, normalise, parse
@@ -23,10 +21,39 @@ class MeldKind(str, Enum):
         return self in (MeldKind.KONG, MeldKind.ADDKONG, MeldKind.ANKONG)
 
 
-@dataclass(frozen=True, slots=True)
 class Meld:
+    """A declared meld, a frozen value (written by hand rather than as a dataclass: importing
+    ``dataclasses`` costs more than the rest of the engine's import together, and the engine
+    is imported at every start). Equality, hash and repr are a frozen dataclass's."""
+
+    __slots__ = ("kind", "tile")
+    __match_args__ = ("kind", "tile")
     kind: MeldKind
     tile: Tile
+
+    def __init__(self, kind: MeldKind, tile: Tile) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "tile", tile)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Meld:
+            return NotImplemented
+        return (self.kind, self.tile) == (other.kind, other.tile)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.tile))
+
+    def __repr__(self) -> str:
+        return f"Meld(kind={self.kind!r}, tile={self.tile!r})"
+
+    def __reduce__(self) -> tuple[type[Meld], tuple[MeldKind, Tile]]:
+        return Meld, (self.kind, self.tile)
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -77,6 +104,22 @@ def parse_meld(text: str) -> Meld:
     return Meld(kind, t)
 
 
+def _words(text: str) -> list[tuple[int, int]]:
+    """Where each run of non-space characters starts and ends (what ``\\S+`` finds)."""
+    out: list[tuple[int, int]] = []
+    start = -1
+    for i, ch in enumerate(text):
+        if ch.isspace():
+            if start >= 0:
+                out.append((start, i))
+                start = -1
+        elif start < 0:
+            start = i
+    if start >= 0:
+        out.append((start, len(text)))
+    return out
+
+
 def parse_hand(text: str) -> tuple[tuple[Tile, ...], tuple[Meld, ...], tuple[Tile, ...]]:
     """The whole-hand notation ``"123m456p pong:5s 1f"``: the concealed tiles (in the order
     written), the melds (``KIND:TILE`` words) and the bonus tiles (sorted); raises TileError
@@ -85,16 +128,17 @@ def parse_hand(text: str) -> tuple[tuple[Tile, ...], tuple[Meld, ...], tuple[Til
     text = normalise(text)
     melds: list[Meld] = []
     tile_text = list(text)  # the text with its meld words blanked: positions stay the same
-    for word in re.finditer(r"\S+", text):
-        if ":" not in word.group():
+    for start, end in _words(text):
+        word = text[start:end]
+        if ":" not in word:
             continue
         try:
-            melds.append(parse_meld(word.group()))
+            melds.append(parse_meld(word))
         except TileError as err:
             raise TileError(err.code, err.message,
-                            None if err.position is None else err.position + word.start(),
+                            None if err.position is None else err.position + start,
                             subject=err.subject, detail=err.detail) from None
-        tile_text[word.start():word.end()] = " " * (word.end() - word.start())
+        tile_text[start:end] = " " * (end - start)
     plain = "".join(tile_text)
     tiles = parse(plain) if plain.strip() else ()
     return (tuple(t for t in tiles if not t.is_bonus), tuple(melds),

@@ -11,9 +11,12 @@ the family modules: their records, tables and classes) on first use, through the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
+# typing.TYPE_CHECKING without importing typing (mypy knows the name): ``typing`` would cost
+# the engine's import more than the rest of this package.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from mahjong_gui.engine.rules.registry import (
         HK_PROFILE_IDS,
         PROFILES,
