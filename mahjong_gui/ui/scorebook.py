@@ -17,7 +17,18 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMarginsF, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QEvent,
+    QMarginsF,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -48,11 +59,13 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -98,8 +111,335 @@ STAT_NEEDS = {"kongs": "kong_money", "ready": "bloody", "not_ready": "bloody",
               "pigs": "void_suit"}
 _NEGATIVE = QColor("#b3261e")
 _POSITIVE = QColor("#1b6e3a")
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 # One colour per seat: the chart's lines and its legend.
 SEAT_COLOURS = (QColor("#1f77b4"), QColor("#d62728"), QColor("#2ca02c"), QColor("#9467bd"))
+
+
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_USER = int(Qt.ItemDataRole.UserRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_NO_INDEX = QModelIndex()
+
+# A row's texts (the first column's words, then the four players' numbers as shown) and the
+# numbers themselves.
+_RowTexts = tuple[list[str], Sequence[int]]
+
+
+class HandItem:
+    """One row of the hands tree, answering as a QTreeWidgetItem did (``text``, ``data``,
+    ``child``, ``childCount``, ``parent``), read from its hand's view when asked. A hand's
+    row is the same object as long as the model keeps the hand's view (an edit elsewhere
+    keeps it: ``SessionModel.reload``)."""
+
+    __slots__ = ("_model", "view", "entry")
+
+    def __init__(self, model: HandsModel, view: HandView, entry: int | None) -> None:
+        self._model = model
+        self.view = view
+        self.entry = entry  # None: the hand's own row
+
+    def text(self, column: int) -> str:
+        texts = self._model.row_texts(self.view)[0 if self.entry is None else self.entry + 1]
+        return texts[0][column] if 0 <= column < len(texts[0]) else ""
+
+    def toolTip(self, column: int) -> str:
+        return self.text(column) if column == 0 else ""
+
+    def data(self, column: int, role: int) -> Any:
+        if role == _USER:
+            return (self.view.index, self.entry)
+        return self.text(column) if role == _DISPLAY else None
+
+    def childCount(self) -> int:
+        return len(self.view.entries) if self.entry is None else 0
+
+    def child(self, index: int) -> HandItem | None:
+        if self.entry is None and 0 <= index < len(self.view.entries):
+            return self._model.item(self.view, index)
+        return None
+
+    def parent(self) -> HandItem | None:
+        return None if self.entry is None else self._model.item(self.view, None)
+
+
+class _HeaderItem:
+    """The header's labels as QTreeWidget's ``headerItem()`` gave them."""
+
+    def __init__(self, model: HandsModel) -> None:
+        self._model = model
+
+    def text(self, column: int) -> str:
+        labels = self._model.labels
+        return labels[column] if 0 <= column < len(labels) else ""
+
+
+class HandsModel(QAbstractItemModel):
+    """The hands tree's rows (issue 17, item 5): each hand a row with a row per entry, read
+    from the open session's hand views (``SessionModel.hands``) when Qt asks for them, so
+    opening a session of 1,000 hands makes no item at all: a row's texts are written the
+    first time it is drawn or asked for, and kept while its view is. ``replace`` takes the
+    hands that changed out and puts their new views in (the rows around them stay, with
+    their texts); another session, other names or another language resets the model.
+
+    Rows: a hand's row has internal id 0, an entry's row its hand's index plus one. Roles:
+    the texts (the first column's also as its tooltip), ``UserRole`` (hand, entry or None),
+    a hand's row in bold, the numbers right-aligned and green or red by their sign."""
+
+    COLUMNS = 5
+
+    def __init__(self, page: ScorebookPage) -> None:
+        super().__init__(page)
+        self._page = page
+        self.views: tuple[HandView, ...] = ()
+        self.names: Sequence[str] = ("", "", "", "")
+        self.profile: AnyProfile | None = None
+        self.labels: list[str] = [""] * self.COLUMNS
+        self._texts: dict[int, tuple[HandView, list[_RowTexts]]] = {}
+        self._items: dict[tuple[int, int | None], HandItem] = {}
+        self._signs: dict[int, str] = {}
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    # -- what the rows say ----------------------------------------------------------------
+
+    @property
+    def bold(self) -> QFont:
+        return self._bold
+
+    def signed_text(self, n: int) -> str:
+        """``n`` as the rows show it (kept: the numbers repeat)."""
+        return self._signed(n)
+
+    def _signed(self, n: int) -> str:
+        got = self._signs.get(n)
+        if got is None:
+            got = self._signs[n] = signed(n)
+        return got
+
+    def row_texts(self, view: HandView) -> list[_RowTexts]:
+        """The hand's row and its entries' rows, written once while the view is kept."""
+        kept = self._texts.get(id(view))
+        if kept is not None and kept[0] is view:
+            return kept[1]
+        page, names, profile = self._page, self.names, self.profile
+        assert profile is not None
+        deltas = view.result.deltas
+        rows: list[_RowTexts] = [([page.hand_title(view, names),
+                                   *(self._signed(d) for d in deltas)], deltas)]
+        for entry in view.entries:
+            rows.append(([page.describe(entry.record, names, profile),
+                          *(self._signed(x) for x in entry.deltas)], entry.deltas))
+        self._texts[id(view)] = (view, rows)
+        return rows
+
+    def item(self, view: HandView, entry: int | None) -> HandItem:
+        key = (id(view), entry)
+        got = self._items.get(key)
+        if got is None or got.view is not view:
+            got = self._items[key] = HandItem(self, view, entry)
+        return got
+
+    def item_at(self, index: QModelIndex | QPersistentModelIndex) -> HandItem | None:
+        if not index.isValid():
+            return None
+        ident = index.internalId()
+        if ident == 0:
+            return self.item(self.views[index.row()], None)
+        return self.item(self.views[ident - 1], index.row())
+
+    def index_of(self, item: HandItem) -> QModelIndex:
+        h = item.view.index
+        if not (0 <= h < len(self.views)) or self.views[h] is not item.view:
+            return QModelIndex()
+        if item.entry is None:
+            return self.createIndex(h, 0, 0)
+        return self.createIndex(item.entry, 0, h + 1)
+
+    # -- changes ------------------------------------------------------------------------------
+
+    def replace(self, first: int, removed: int, views: Sequence[HandView],
+                names: Sequence[str], profile: AnyProfile, whole: bool) -> None:
+        """Hands ``first`` to ``first + removed`` give way to ``views``; ``whole``: every row
+        again (the texts written again: another session, names or language)."""
+        if whole:
+            self.beginResetModel()
+            self.views, self.names, self.profile = tuple(views), tuple(names), profile
+            self._texts.clear()
+            self._items.clear()
+            self._signs.clear()
+            self.endResetModel()
+            return
+        if removed:
+            self.beginRemoveRows(_NO_INDEX, first, first + removed - 1)
+            for view in self.views[first:first + removed]:
+                self._texts.pop(id(view), None)
+                for e in (None, *range(len(view.entries))):
+                    self._items.pop((id(view), e), None)
+            self.views = self.views[:first] + self.views[first + removed:]
+            self.endRemoveRows()
+        if views:
+            self.beginInsertRows(_NO_INDEX, first, first + len(views) - 1)
+            self.views = self.views[:first] + tuple(views) + self.views[first:]
+            self.endInsertRows()
+
+    def clear(self) -> None:
+        if self.views:
+            self.beginResetModel()
+            self.views = ()
+            self._texts.clear()
+            self._items.clear()
+            self.endResetModel()
+
+    def set_labels(self, labels: Sequence[str]) -> None:
+        self.labels = [*labels, *[""] * self.COLUMNS][:self.COLUMNS]
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
+
+    # -- QAbstractItemModel -------------------------------------------------------------------
+
+    def index(self, row: int, column: int,
+              parent: QModelIndex | QPersistentModelIndex = _NO_INDEX) -> QModelIndex:
+        if not 0 <= column < self.COLUMNS or row < 0:
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, column, 0) if row < len(self.views) else QModelIndex()
+        if parent.internalId() != 0:
+            return QModelIndex()
+        h = parent.row()
+        if h < len(self.views) and row < len(self.views[h].entries):
+            return self.createIndex(row, column, h + 1)
+        return QModelIndex()
+
+    def parent(self, index: QModelIndex | QPersistentModelIndex = _NO_INDEX  # type: ignore[override]
+               ) -> QModelIndex:
+        if not index.isValid() or index.internalId() == 0:
+            return QModelIndex()
+        return self.createIndex(index.internalId() - 1, 0, 0)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_INDEX) -> int:
+        if not parent.isValid():
+            return len(self.views)
+        if parent.internalId() == 0 and parent.column() == 0:
+            return len(self.views[parent.row()].entries)
+        return 0
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_INDEX) -> int:
+        return self.COLUMNS
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY) -> Any:
+        if not index.isValid():
+            return None
+        ident, row, column = index.internalId(), index.row(), index.column()
+        if role == _USER:
+            return (row, None) if ident == 0 else (ident - 1, row)
+        if role == _FONT:
+            return self._bold if ident == 0 else None
+        if role == _ALIGN:
+            return _RIGHT if column > 0 else None
+        if role not in (_DISPLAY, _TOOLTIP, _FOREGROUND):
+            return None
+        view = self.views[row if ident == 0 else ident - 1]
+        texts, values = self.row_texts(view)[0 if ident == 0 else row + 1]
+        if role == _DISPLAY or (role == _TOOLTIP and column == 0):
+            return texts[column]
+        if role == _FOREGROUND and column > 0:
+            v = values[column - 1]
+            return _POSITIVE if v > 0 else _NEGATIVE if v < 0 else None
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = _DISPLAY) -> Any:
+        if (orientation == Qt.Orientation.Horizontal and role == _DISPLAY
+                and 0 <= section < self.COLUMNS):
+            return self.labels[section]
+        return None
+
+
+class HandsTree(QTreeView):
+    """The hands tree: a QTreeView on ``HandsModel`` that also answers the QTreeWidget calls
+    the page and its tests make (``topLevelItem``, ``topLevelItemCount``, ``currentItem``,
+    ``setCurrentItem``, ``scrollToItem``, ``headerItem``, ``columnCount``)."""
+
+    def __init__(self, model: HandsModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hands = model
+        self.setModel(model)
+        self.sizes = HandsDelegate(self)
+        self.setItemDelegate(self.sizes)
+
+    def topLevelItemCount(self) -> int:
+        return len(self.hands.views)
+
+    def topLevelItem(self, index: int) -> HandItem | None:
+        views = self.hands.views
+        return self.hands.item(views[index], None) if 0 <= index < len(views) else None
+
+    def currentItem(self) -> HandItem | None:
+        return self.hands.item_at(self.currentIndex())
+
+    def setCurrentItem(self, item: HandItem | None) -> None:
+        self.setCurrentIndex(QModelIndex() if item is None else self.hands.index_of(item))
+
+    def scrollToItem(self, item: HandItem) -> None:
+        self.scrollTo(self.hands.index_of(item))
+
+    def headerItem(self) -> _HeaderItem:
+        return _HeaderItem(self.hands)
+
+    def columnCount(self) -> int:
+        return HandsModel.COLUMNS
+
+    def fit_numbers(self) -> None:
+        """Each player's column as wide as its widest number (a hand's in bold) or its
+        header: what ``ResizeToContents`` gives, measured once on the distinct numbers
+        instead of asking every row's size (seconds on a session of 1,000 hands)."""
+        model = self.hands
+        tops: list[set[int]] = [set() for _ in range(4)]
+        rows: list[set[int]] = [set() for _ in range(4)]
+        for view in model.views:
+            for s, d in enumerate(view.result.deltas):
+                tops[s].add(d)
+            for entry in view.entries:
+                for s, d in enumerate(entry.deltas):
+                    rows[s].add(d)
+        bold, plain = QFontMetrics(model.bold), QFontMetrics(self.font())
+        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
+                                               None, self) + 1)
+        header = self.header()
+        for s in range(4):
+            text = max([*(bold.horizontalAdvance(model.signed_text(v)) for v in tops[s]),
+                        *(plain.horizontalAdvance(model.signed_text(v)) for v in rows[s]), 0])
+            widest = max(header.minimumSectionSize(), header.sectionSizeHint(s + 1),
+                         text + margin)
+            if header.sectionSize(s + 1) != widest:
+                header.resizeSection(s + 1, widest)
+
+
+class HandsDelegate(QStyledItemDelegate):
+    """Draws the hands tree's rows as Qt does, but keeps the size of each number column's
+    text: the number columns fit their contents, so Qt asks each row's size when they are
+    laid out, and the numbers repeat (``forget_sizes`` when every row is made again: another
+    language or font may have come)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._sizes: dict[tuple[str, bool], QSize] = {}
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        if index.column() == 0:
+            return super().sizeHint(option, index)
+        key = (str(index.data() or ""), index.internalId() == 0)
+        size = self._sizes.get(key)
+        if size is None:
+            size = self._sizes[key] = super().sizeHint(option, index)
+        return size
+
+    def forget_sizes(self) -> None:
+        self._sizes.clear()
 
 
 def clauses(items: Sequence[str]) -> str:
@@ -327,9 +667,9 @@ class ScorebookPage(QWidget):
         self.message_label.setWordWrap(True)
         rl.addWidget(self.message_label)
 
-        self.hands_tree = QTreeWidget()
+        self.hands_model = HandsModel(self)
+        self.hands_tree = HandsTree(self.hands_model)
         self.hands_tree.setObjectName("hands")
-        self.hands_tree.setColumnCount(5)
         self.hands_tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.hands_tree.setAlternatingRowColors(True)
         self.hands_tree.setUniformRowHeights(True)
@@ -337,11 +677,12 @@ class ScorebookPage(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)
         header.setMinimumSectionSize(72)
-        for c in range(1, 5):
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
-        self.hands_tree.currentItemChanged.connect(lambda *_: self._selection_changed())
+        for c in range(1, 5):  # fitted to their numbers by HandsTree.fit_numbers
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
+        self.hands_tree.selectionModel().currentChanged.connect(
+            lambda *_: self._selection_changed())
         # Enter or a double-click edits the entry
-        self.hands_tree.itemActivated.connect(lambda *_: self.edit_selected())
+        self.hands_tree.activated.connect(lambda *_: self.edit_selected())
         self.tabs = QTabWidget()
         self.tabs.setObjectName("scorebook_tabs")
         hands_tab = QWidget()
@@ -966,61 +1307,29 @@ class ScorebookPage(QWidget):
         return title
 
     def _clear_hands(self) -> None:
-        self._resizing_once(lambda: self.hands_tree.clear())
+        self.hands_model.clear()
         self._hand_views = ()
 
-    def _resizing_once(self, change: Callable[[], object]) -> None:
-        """Make a large change of the hands tree with its number columns fixed, then fit them
-        to their contents once (fitting them at each row is quadratic: minutes for a club's
-        1,000 hands)."""
-        header = self.hands_tree.header()
-        for c in range(1, 5):
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
-        try:
-            change()
-        finally:
-            for c in range(1, 5):
-                header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
-
-    def _hand_item(self, view: HandView, names: Sequence[str], profile: AnyProfile
-                   ) -> QTreeWidgetItem:
-        """A hand's row of the tree with a row for each of its entries."""
-        h = view.index
-        top = QTreeWidgetItem([self.hand_title(view, names),
-                               *(signed(d) for d in view.result.deltas)])
-        top.setData(0, Qt.ItemDataRole.UserRole, (h, None))
-        top.setToolTip(0, top.text(0))
-        self._colour(top, view.result.deltas, bold=True)
-        for entry in view.entries:
-            child = QTreeWidgetItem([self.describe(entry.record, names, profile),
-                                     *(signed(x) for x in entry.deltas)])
-            child.setData(0, Qt.ItemDataRole.UserRole, (h, entry.index))
-            child.setToolTip(0, child.text(0))
-            self._colour(child, entry.deltas)
-            top.addChild(child)
-        return top
-
     def _put_hand_rows(self, first: int, removed: int, views: Sequence[HandView],
-                       names: Sequence[str]) -> None:
+                       names: Sequence[str], whole: bool) -> None:
         """Take ``removed`` hand rows out of the tree at ``first`` and put rows for ``views``
-        there."""
+        there (``whole``: every row again), each hand's row opened on its entries."""
         tree = self.hands_tree
         profile = self.profile
         assert profile is not None
-        if removed and removed == tree.topLevelItemCount():
-            tree.clear()
+        self.hands_model.replace(first, removed, views, names, profile, whole)
+        if whole:
+            tree.expandAll()  # one pass over the rows
         else:
-            for _ in range(removed):
-                tree.takeTopLevelItem(first)
-        items = [self._hand_item(v, names, profile) for v in views]
-        tree.insertTopLevelItems(first, items)
-        for item in items:
-            item.setExpanded(True)
+            model = self.hands_model
+            for h in range(first, first + len(views)):
+                tree.expand(model.index(h, 0))
 
     def _draw_hands(self, names: list[str]) -> None:
         """The hands tree: only the rows of hands whose view changed are made again (the
         model keeps the view of a hand settled the same way), all of them for another
-        session, other names or another language."""
+        session, other names or another language. No row is made before it is shown
+        (``HandsModel``)."""
         assert self.model is not None
         tree = self.hands_tree
         selected = self.selection()
@@ -1029,42 +1338,30 @@ class ScorebookPage(QWidget):
         views = self.model.hands
         context = (self.model.session_id, tuple(names), profile.id)
         built = self._hand_views
-        if context == self._hands_context and len(built) == tree.topLevelItemCount():
-            first, removed, added = changed_span(built, views)
-        else:  # every row again
+        whole = not (context == self._hands_context
+                     and len(built) == tree.topLevelItemCount())
+        if whole:  # every row again
             first, removed, added = 0, tree.topLevelItemCount(), len(views)
-        tree.blockSignals(True)
-        tree.setHeaderLabels([self.tr("Hand"), *names])
-        if removed + added > 1:
-            self._resizing_once(lambda: self._put_hand_rows(first, removed,
-                                                            views[first:first + added], names))
+            tree.sizes.forget_sizes()  # another language or font may have come
         else:
-            self._put_hand_rows(first, removed, views[first:first + added], names)
-        self._hand_views, self._hands_context = tuple(views), context
-        select_item: QTreeWidgetItem | None = None
+            first, removed, added = changed_span(built, views)
+        signals = tree.selectionModel()
+        signals.blockSignals(True)
+        self.hands_model.set_labels([self.tr("Hand"), *names])
+        self._put_hand_rows(first, removed, views[first:first + added], names, whole)
+        tree.fit_numbers()
+        self._hand_views, self._hands_context = self.hands_model.views, context
+        select_item: HandItem | None = None
         top = tree.topLevelItem(selected[0]) if selected is not None else None
         if selected is not None and top is not None:
             select_item = top if selected[1] is None else top.child(selected[1])
-        tree.blockSignals(False)
+        signals.blockSignals(False)
         if select_item is None and tree.topLevelItemCount():
             select_item = tree.topLevelItem(tree.topLevelItemCount() - 1)
         if select_item is not None:
             tree.setCurrentItem(select_item)
             tree.scrollToItem(select_item)
         self._selection_changed()
-
-    @staticmethod
-    def _colour(item: QTreeWidgetItem, values: Sequence[int], bold: bool = False) -> None:
-        for s, v in enumerate(values):
-            item.setTextAlignment(s + 1, Qt.AlignmentFlag.AlignRight
-                                  | Qt.AlignmentFlag.AlignVCenter)
-            if v:
-                item.setForeground(s + 1, _POSITIVE if v > 0 else _NEGATIVE)
-        if bold:
-            for c in range(5):
-                f = item.font(c)
-                f.setBold(True)
-                item.setFont(c, f)
 
     def describe(self, ev: Mapping[str, Any], names: Sequence[str], profile: AnyProfile) -> str:
         """One entry in words."""

@@ -68,8 +68,21 @@ def _kind_of(event: LedgerEvent) -> EntryKind:
     return EntryKind.DRAW
 
 
+def _copied(value: Any) -> Any:
+    """A copy of JSON-shaped data (dicts, lists, and values nothing changes in place): what
+    ``copy.deepcopy`` makes of a ledger record, several times faster (a long session's
+    opening copies thousands)."""
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    if isinstance(value, str | int | float | bool | None):
+        return value
+    return copy.deepcopy(value)
+
+
 def _frozen(record: Mapping[str, Any]) -> Mapping[str, Any]:
-    return MappingProxyType(copy.deepcopy(dict(record)))
+    return MappingProxyType(_copied(dict(record)))
 
 
 def _plain(record: Mapping[str, Any]) -> dict[str, Any]:
