@@ -15,7 +15,7 @@ from typing import Any
 from mahjong_gui.bots import make_bot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import invariant_violations
-from mahjong_gui.engine.rules import Profile
+from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.table import Match, Player, Table, hand_seed, play_hand
 
 
@@ -58,7 +58,7 @@ class Tally:
 
 @dataclass(slots=True)
 class Simulation:
-    profile: Profile
+    profile: AnyProfile
     bots: tuple[str, str, str, str]
     seed: int = 0
     check: bool = True
@@ -152,7 +152,7 @@ class Simulation:
         return out
 
 
-def simulate(profile: Profile, bots: Sequence[str], seed: int = 0, hands: int | None = None,
+def simulate(profile: AnyProfile, bots: Sequence[str], seed: int = 0, hands: int | None = None,
              matches: int | None = None, duplicate: bool = False,
              check: bool = True) -> dict[str, Any]:
     sim = Simulation(profile, (bots[0], bots[1], bots[2], bots[3]), seed, check)

@@ -26,8 +26,7 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from mahjong_gui import desktop
-from mahjong_gui.cli.common import EXIT_BAD_INPUT, EXIT_OK, fail, program
-from mahjong_gui.crashlog import log_exception, summary
+from mahjong_gui.cli.exit_codes import EXIT_BAD_INPUT, EXIT_OK
 
 # The commands, in the order --help lists them. Each lives in ``mahjong_gui.cli.<name>`` with
 # ``cmd_<name>``, ``SYNOPSIS`` and ``SUMMARY``; a module is imported only when its command
@@ -59,6 +58,7 @@ def __getattr__(name: str) -> object:
 
 def usage() -> str:
     """The top-level ``--help``: every command with one line."""
+    from mahjong_gui.cli.common import program
     lines = [f"usage: {program()} [COMMAND ...]", "",
              "With no command the app's window opens. Commands:"]
     for m in map(_module, COMMAND_NAMES):  # a longer synopsis is followed by 3 spaces
@@ -69,7 +69,11 @@ def usage() -> str:
 
 
 def dispatch(args: Sequence[str]) -> int:
-    """Run one subcommand (``args[0]``) with the rest of the arguments; its exit code."""
+    """Run one subcommand (``args[0]``) with the rest of the arguments; its exit code. The
+    commands' shared helpers are imported here, not by the window's launcher."""
+    from mahjong_gui.cli.common import fail, program
+    from mahjong_gui.crashlog import log_exception, summary
+
     name, rest = args[0], args[1:]
     if name in ("-h", "--help", "help"):
         print(usage())

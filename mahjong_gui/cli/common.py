@@ -15,15 +15,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
+from mahjong_gui.cli.exit_codes import EXIT_BAD_INPUT as EXIT_BAD_INPUT  # the commands import
+from mahjong_gui.cli.exit_codes import EXIT_INVARIANT as EXIT_INVARIANT  # them from here
+from mahjong_gui.cli.exit_codes import EXIT_NOT_WIN as EXIT_NOT_WIN
+from mahjong_gui.cli.exit_codes import EXIT_OK as EXIT_OK
 from mahjong_gui.engine import tiles
 from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.store.files import UserFileError, read_user_file
-
-EXIT_OK = 0
-EXIT_NOT_WIN = 1
-EXIT_BAD_INPUT = 2
-EXIT_INVARIANT = 3  # simulate: an invariant check failed
 
 
 class UsageError(Exception):
