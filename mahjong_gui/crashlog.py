@@ -4,22 +4,18 @@ traceback on the screen."""
 
 from __future__ import annotations
 
-import os
 import time
 import traceback
 from pathlib import Path
 
-import platformdirs
+from mahjong_gui.paths import USER_DATA_ENV, user_data_dir
 
-DATA_DIR_ENV = "MAHJONG_GUI_DATA_DIR"  # the same override the scorebook uses
+DATA_DIR_ENV = USER_DATA_ENV  # the same override the scorebook uses
 MAX_LOG_BYTES = 1_000_000
 
 
 def log_path() -> Path:
-    base = os.environ.get(DATA_DIR_ENV)
-    folder = Path(base) if base else Path(platformdirs.user_data_dir("mahjong_gui",
-                                                                      appauthor=False))
-    return folder / "errors.log"
+    return user_data_dir() / "errors.log"
 
 
 def log_exception(exc: BaseException, where: str) -> Path | None:

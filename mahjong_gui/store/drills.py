@@ -42,7 +42,7 @@ from mahjong_gui.drills.model import (
     hand_question_from_json,
 )
 from mahjong_gui.drills.schedule import NEW_PER_DAY, new_card, review
-from mahjong_gui.store.scorebook import data_dir
+from mahjong_gui.paths import user_data_dir
 
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT = 5.0
@@ -148,7 +148,7 @@ class Stats:
 
 
 def default_path() -> Path:
-    return data_dir() / "drills.sqlite3"
+    return user_data_dir() / "drills.sqlite3"
 
 
 def _iso(t: datetime) -> str:

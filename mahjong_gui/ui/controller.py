@@ -26,8 +26,8 @@ from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.table import Match, Player, Table
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
+from mahjong_gui.paths import user_data_dir
 from mahjong_gui.store.saves import SaveHeader, load_game, save_game
-from mahjong_gui.store.scorebook import data_dir
 
 HUMAN = 0
 AUTOSAVE_NAME = "autosave.mjsave"
@@ -36,7 +36,7 @@ AUTOSAVE_NAME = "autosave.mjsave"
 def autosave_path() -> Path:
     """Where a game in progress is kept when the window closes: the user data folder (the
     scorebook's)."""
-    return data_dir() / AUTOSAVE_NAME
+    return user_data_dir() / AUTOSAVE_NAME
 
 
 # Pause before each bot move at each animation speed (0 turns animations and pauses off).
