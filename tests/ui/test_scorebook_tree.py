@@ -141,3 +141,38 @@ def test_an_edit_keeps_the_other_rows_and_the_selection(page: ScorebookPage) -> 
     assert page.undo() is not None
     assert "Dũng's discard" in tree.topLevelItem(LONG - 1).child(1).text(0)  # type: ignore[union-attr]
     assert tree.topLevelItem(0) is kept[0]
+
+
+@pytest.mark.parametrize("code", ["zh_Hans", "ja"])
+def test_the_rows_use_the_languages_punctuation(qtbot, page: ScorebookPage, code: str) -> None:
+    """What tests/ui/test_locale_numbers_book.py checks of the QTreeWidgets it finds, for the
+    hands tree (a QTreeView now): no ASCII colon, semicolon or comma after a Chinese
+    character, in every row the tree holds, each row written in the language shown."""
+    from PySide6.QtCore import QCoreApplication
+
+    from mahjong_gui.ui import i18n
+    from tests.ui.test_locale_numbers import CJK_THEN_ASCII
+
+    english = tree_rows(page.hands_tree)
+    try:
+        i18n.install_translators(QCoreApplication.instance(), code)
+        qtbot.wait(10)  # the LanguageChange event
+        shown = tree_rows(page.hands_tree)
+    finally:
+        i18n.install_translators(QCoreApplication.instance(), "en")
+    assert len(shown) == len(english) and shown != english
+    texts = [t for row in shown for t in row] + [page.hands_tree.headerItem().text(0)]
+    assert not [t for t in texts if CJK_THEN_ASCII.search(t)]
+
+
+def tree_rows(tree: HandsTree) -> list[list[str]]:
+    out = []
+    for h in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(h)
+        assert top is not None
+        out.append([top.text(c) for c in range(tree.columnCount())])
+        for i in range(top.childCount()):
+            child = top.child(i)
+            assert child is not None
+            out.append([child.text(c) for c in range(tree.columnCount())])
+    return out
