@@ -897,9 +897,10 @@ class Scorebook:
             return memo[1]
         if db is None or key[1] is None:
             return None
-        row = db.execute("SELECT version, digest, source, payload FROM settled "
-                         "WHERE session_id = ? AND engine = ?",
-                         (info.id, SETTLEMENT_VERSION)).fetchone()
+        row = db.execute("SELECT version, digest, source, CASE WHEN typeof(payload) = 'text' "
+                         "AND length(payload) <= ? THEN payload END FROM settled "
+                         "WHERE session_id = ? AND engine = ?",  # a huge cell is never read
+                         (MAX_PAYLOAD, info.id, SETTLEMENT_VERSION)).fetchone()
         if (row is None or row[0] != key[0] or row[1] != key[1]
                 or row[2] != _fingerprint(db, info.id)):
             return None

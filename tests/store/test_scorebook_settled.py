@@ -212,6 +212,8 @@ BAD_PAYLOADS = {
     "huge": json.dumps({"stats": [[10 ** 30] * 10] * 4}),
     "too_long": json.dumps({"stats": [[0] * 10] * 4, "pad": "x" * (sb.MAX_PAYLOAD + 1)}),
     "nested_deep": "[" * 100000 + "]" * 100000,
+    "huge_text": json.dumps({"stats": [[0] * 10] * 4}) + " " * 5_000_000,
+    "huge_blob": b"{" * 5_000_000,
     "other_hands": None,  # filled in the test: the right shape for another number of hands
 }
 
