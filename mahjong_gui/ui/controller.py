@@ -15,7 +15,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
-from mahjong_gui.bots import make_bot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import resume_match
 from mahjong_gui.engine.legal import Act, Action
@@ -132,6 +131,8 @@ class GameController(QObject):
         self._start_hand(tiles)
 
     def _make_bots(self, seed: int) -> None:
+        from mahjong_gui.bots import make_bot  # the bots' modules load with the first game
+
         self.bots = [None] + [make_bot(name, seed * 4 + s + 1)
                               for s, name in enumerate(self.settings.bots)]
 

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_gui.bots import BOTS
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules import PROFILES, AnyProfile
@@ -51,6 +50,8 @@ LEVEL_ORDER = ("easy", "normal", "strong", "greedy", "random")
 
 def bot_levels() -> list[str]:
     """The bot levels to offer, strongest-named first where they exist."""
+    from mahjong_gui.bots import BOTS  # the bots' modules load when a game is set up
+
     return [name for name in LEVEL_ORDER if name in BOTS]
 
 
@@ -149,7 +150,7 @@ class NewGameDialog(QDialog):
                     level_box.addItem(texts.level(name), name)
                 current = settings.bots[seat - 1]
                 level_box.setCurrentIndex(max(0, level_box.findData(
-                    current if current in BOTS else default_level())))
+                    current if current in bot_levels() else default_level())))
                 row.addWidget(level_box, 1)
                 self.level_boxes.append(level_box)
             grid.addRow(seat_titles[seat], row)

@@ -4,16 +4,19 @@ Play area and replays). Phrases are marked here and translated when used."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from mahjong_gui.bots.hint_types import WaitInfo
-from mahjong_gui.bots.hints import Hint
-from mahjong_gui.bots.table_hints import Warning
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.ui import texts
+
+if TYPE_CHECKING:  # the bots are imported when a game or a hint needs them, not at start
+    from mahjong_gui.bots.hint_types import WaitInfo
+    from mahjong_gui.bots.hints import Hint
+    from mahjong_gui.bots.table_hints import Warning
 
 PHRASES = {
     "discard": QT_TRANSLATE_NOOP("Hint", "discard {0}"),

@@ -44,7 +44,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_gui.bots import brain, table_hints
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
@@ -635,6 +634,8 @@ class PlayPage(QWidget):
         legal = [a for a in self.legal if a.act is Act.EXCHANGE]
         if view is None or not legal:
             return []
+        from mahjong_gui.bots import brain  # the bots load with the first game, not at start
+
         wanted = list(brain.choose_exchange(view.hand, legal).tiles)
         picked = []
         for i, item in enumerate(self.table.hand_items):
@@ -646,6 +647,8 @@ class PlayPage(QWidget):
     def suggested_void(self) -> str:
         """The void suit the bots' brain would choose (lowest shanten without it)."""
         view = self.controller.human_view()
+        from mahjong_gui.bots import brain
+
         return brain.choose_void(view.hand, view.melds) if view is not None else "m"
 
     def _rebuild_buttons(self) -> None:
@@ -853,6 +856,8 @@ class PlayPage(QWidget):
 
     def _update_teacher(self) -> None:
         """Waits, danger marks and warnings for the position now (each when it is on)."""
+        from mahjong_gui.bots import table_hints  # the bots load with the first game
+
         view = self.controller.human_view()
         lines: list[str] = []
         dangers: dict[Tile, float] = {}

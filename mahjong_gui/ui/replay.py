@@ -12,6 +12,7 @@ import threading
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from itertools import accumulate
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -31,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_gui.bots.hints import Hint, hint
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Action, legal_actions
 from mahjong_gui.engine.melds import Meld, MeldKind
@@ -40,6 +40,9 @@ from mahjong_gui.engine.views import SeatView, seat_view
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.hint_text import hint_lines
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
+
+if TYPE_CHECKING:  # the bots are imported when a hint is first asked
+    from mahjong_gui.bots.hints import Hint
 
 # What each event says; translated when used (the tile notation stays as it is: 5p, 7s).
 # The human's seat has its own sentences ("You discard 5p", never "You discards 5p").
@@ -403,6 +406,8 @@ class ReplayDialog(QDialog):
         self._pool.submit(self._think, self._hint_request, view, legal)
 
     def _think(self, request: int, view: SeatView, legal: tuple[Action, ...]) -> None:
+        from mahjong_gui.bots.hints import hint  # the bots load when a hint is first asked
+
         self._hinted.emit(request, hint(view, legal), threading.get_ident())
 
     @Slot(int, object, object)
@@ -410,6 +415,8 @@ class ReplayDialog(QDialog):
         self.hint_threads.add(int(thread))  # type: ignore[call-overload]
         if request != self._hint_request:
             return  # the table has moved on
+        from mahjong_gui.bots.hints import Hint
+
         assert isinstance(result, Hint)
         self.hint = result
         self.hint_label.setText("\n".join(hint_lines(result, self.names)))
