@@ -112,11 +112,12 @@ class NormalBot:
 
     def discard_options(self, k: Knowledge,
                         discards: Sequence[Action]) -> list[analysis.DiscardOption]:
-        """The legal discards with shanten and ukeire, best first."""
+        """The legal discards with shanten and ukeire, best first (without the improving kinds
+        and waits: the choice reads only the two numbers)."""
         allowed = {a.tile for a in discards if a.tile is not None}
         # k.unseen is unseen_counts' for the 27 Sichuan kinds, the only ones weighed here.
         return analysis.discards(k.hand, k.melds, k.void, only=allowed,
-                                 within=self.discard_within, unseen=k.unseen)
+                                 within=self.discard_within, unseen=k.unseen, details=False)
 
     def pick_discard(self, k: Knowledge, discards: Sequence[Action],
                      options: list[analysis.DiscardOption]) -> Action:

@@ -579,13 +579,15 @@ else:
 def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | None = None,
              visible: Iterable[int] = (), *, family: Family = Family.SICHUAN,
              only: Iterable[int] | None = None, within: int | None = None,
-             unseen: Sequence[int] | None = None) -> list[DiscardOption]:
+             unseen: Sequence[int] | None = None,
+             details: bool = True) -> list[DiscardOption]:
     """Every distinct discard of a 14-tile hand, best first: by shanten, then most ukeire.
     ``only``: just these kinds (the legal discards, e.g. the void suit's while one is held);
     ``within``: just the discards whose shanten is at most this much above the best one's.
     Either way each option is the same as in the full list, in the same order. ``unseen``: the
     counts ``unseen_counts(hand, melds, visible)`` gives, when the caller has them already
-    (``visible`` is then not read).
+    (``visible`` is then not read). ``details=False``: the shanten and ukeire only, ``kinds``
+    and ``waits`` left empty (what a bot that ranks by them needs, made faster).
 
     Unseen copies are counted from the player's view: the 14 tiles (the discard goes to the
     river, so it counts as seen), own melds and ``visible``.
@@ -783,7 +785,7 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                         k2 = kinds + (0 if counts[u] else 1)
                         if 13 - k2 - (1 if held + 1 > k2 else 0) < sh:
                             mask |= 1 << (u - lo)
-            if sh == 0 and can_wait:  # ready: the improving kinds are the winning ones
+            if sh == 0 and can_wait and details:  # ready: the improving kinds are the winning ones
                 lo = 9 * su
                 for k in ranks_of[mask]:
                     u = lo + k
@@ -793,7 +795,8 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
             if mask:
                 total += (mask.bit_count() + (mask & two[su]).bit_count()
                           + (mask & three[su]).bit_count() + (mask & all4[su]).bit_count())
-                better += tiles_of[su][mask]
+                if details:
+                    better += tiles_of[su][mask]
             if mk >= 0:
                 cross[mk] = (total - before[0], better[before[1]:], ready[before[2]:])
         counts[t] += 1

@@ -107,7 +107,8 @@ def test_discards_of_only_some_kinds_are_the_same_options() -> None:
 
 def test_discards_within_a_margin_are_the_same_options() -> None:
     """``within=`` keeps exactly the full list's options up to that many steps above the
-    best shanten, in the same order."""
+    best shanten, in the same order; ``details=False`` the same options without their kinds
+    and waits."""
     rng = random.Random(31)
     for n in range(3_000):
         hand, melds, void, family = _hand(rng, n)
@@ -118,3 +119,5 @@ def test_discards_within_a_margin_are_the_same_options() -> None:
         for within in (0, 1, 2):
             assert analysis.discards(hand, melds, void, (), family=family, within=within) == [
                 o for o in full if o.shanten <= full[0].shanten + within]
+        assert analysis.discards(hand, melds, void, (), family=family, details=False) == [
+            o._replace(kinds=(), waits=()) for o in full]
