@@ -97,6 +97,7 @@ class Table:
         self._wall = tiles[pos:]
         self.events: list[ev.Event] = []
         self.state = INITIAL
+        self.over = False  # the hand has ended (kept with the state: read at every step)
         self.settler = hand_settler(profile, dealer)
         self._decisions: dict[int, Action] = {}
         self._draw_for: int | None = None  # set when a claim settles: who draws next
@@ -113,10 +114,6 @@ class Table:
                 self._replace_bonus((dealer + k) % 4, deal=True)
 
     # -- driving -----------------------------------------------------------------------------
-
-    @property
-    def over(self) -> bool:
-        return self.state.phase in (Phase.OVER, Phase.MATCH_OVER)
 
     def pending(self) -> dict[int, tuple[Action, ...]]:
         """The seats that must decide now (and have not yet), with their legal actions."""
@@ -141,7 +138,9 @@ class Table:
         legal = self.legal(seat)
         if seat in self._decisions or not legal:
             raise IllegalAction("not_asked", f"seat {seat} has nothing to decide now")
-        if action not in legal:
+        # A player usually answers with one of the very actions it was offered: found by
+        # identity before any comparison of values.
+        if not any(a is action for a in legal) and action not in legal:
             raise IllegalAction("illegal", f"seat {seat} may not {action} now")
         self._decisions[seat] = action
         start = len(self.events)
@@ -155,6 +154,7 @@ class Table:
 
     def _emit(self, e: ev.Event) -> None:
         self.state = apply(self.state, e)
+        self.over = self.state.phase in (Phase.OVER, Phase.MATCH_OVER)
         self.events.append(e)
         self._legal = {}
         if isinstance(e, ev.Drew | ev.Ponged | ev.Chowed):
