@@ -141,11 +141,13 @@ def choose_exchange(hand: Sequence[Tile], legal: Sequence[Action]) -> Action:
     return next(a for a in legal if all(suit_of(t) == suit for t in a.tiles))
 
 
-def pong_options(k: Knowledge, t: Tile, within: int | None = None) -> list[analysis.DiscardOption]:
-    """The discards after ponging ``t`` (best first; ``within``: as ``analysis.discards``)."""
+def pong_options(k: Knowledge, t: Tile, within: int | None = None,
+                 details: bool = True) -> list[analysis.DiscardOption]:
+    """The discards after ponging ``t`` (best first; ``within`` and ``details``: as
+    ``analysis.discards``)."""
     rest = remove(k.hand, t, 2)
     melds = (*k.melds, Meld(MeldKind.PONG, t))
-    return analysis.discards(rest, melds, k.void, k.visible, within=within)
+    return analysis.discards(rest, melds, k.void, k.visible, within=within, details=details)
 
 
 def kong_result(k: Knowledge, t: Tile, kind: MeldKind) -> tuple[list[Tile], tuple[Meld, ...]]:

@@ -91,7 +91,7 @@ class NormalBot:
         pong = first(legal, Act.PONG)
         if pong is not None:
             assert pong.tile is not None
-            opts = brain.pong_options(k, pong.tile, within=0)  # only the best is compared
+            opts = brain.pong_options(k, pong.tile, within=0, details=False)  # the best's shanten
             if opts and opts[0].shanten < base:
                 return pong
         return next(a for a in legal if a.act is Act.PASS)
