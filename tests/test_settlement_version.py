@@ -35,6 +35,8 @@ DATA = ("suit_tables.bin",)  # read by analysis
 # SETTLEMENT_VERSION -> the hash of its code (settlement_hash); add a line, keep the old ones
 RECORDED = {
     1: "0437557ed7195ca0c897c2c55689d288ee6867f1e26aa65119c57241d74f2ffb",
+    # the engine import without dataclasses (melds, analysis), analysis's meld checks
+    2: "35335ca15ac3e3d8fedd1a2b675601e464ae09ad2dc7c1a218fb2b24b7ed212a",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and
