@@ -30,7 +30,7 @@ from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.tiles import TILES, Tile
 
 LATE_DRAWS = 5.0  # the search runs when this seat has at most this many draws left
-MAX_CANDIDATES = 4
+MAX_CANDIDATES = 3
 MIN_ROLLOUTS = 8  # fewer than this (the deadline came first): keep the heuristic choice
 
 

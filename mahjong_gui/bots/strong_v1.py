@@ -3,10 +3,10 @@ as the bot ``strong_v1`` so that the current strong bot can be measured against 
 duplicate play (``benchmarks/bots_bench.py --pairings strong-strong_v1``). Not offered in the
 game's level choice.
 
-It is the ``StrongBot`` with the first version's search settings: 32 rollouts, only for close
-discards with at most five own draws left, the three closest at most, and only the first
-tile thrown charged with its danger. In the other rule families it plays
-with the strong level's brain, like ``strong``.
+It is the ``StrongBot`` with the first version's search settings: 32 rollouts of the three
+closest discards with at most five own draws left, a switch when the rollouts show a gain beyond
+two standard errors, only the first tile thrown charged with its danger. In the other rule
+families it plays with the strong level's brain, like ``strong``.
 """
 
 from __future__ import annotations
