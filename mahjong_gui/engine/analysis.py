@@ -845,8 +845,14 @@ def _added(key: int) -> int:
     if len(_ADDED) >= _CACHE_LIMIT:
         _ADDED.clear()
     table, n = (_HONOUR_IDX, 7) if honours else (_NUMBER_IDX, 9)
-    profile = tuple(-1 if suit_idx // 5 ** k % 5 >= 4 else _DIST[table[suit_idx + 5 ** k]]
-                    for k in range(n))
+    dist = _DIST
+    out = []
+    rest, digit = suit_idx, 1
+    for _ in range(n):  # rank by rank: its count is the next base-5 digit
+        rest, held = divmod(rest, 5)
+        out.append(-1 if held >= 4 else dist[table[suit_idx + digit]])
+        digit *= 5
+    profile = tuple(out)
     pid = _ADDED_ID.get(profile)
     if pid is None:
         pid = _ADDED_ID[profile] = len(_ADDED_PROFILES)
