@@ -9,11 +9,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QTreeWidget
 
 from mahjong_gui.store.scorebook import Scorebook
 from mahjong_gui.ui import i18n
-from mahjong_gui.ui.scorebook import ScorebookPage
+from mahjong_gui.ui.scorebook import HandsTree, ScorebookPage
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 
@@ -30,7 +29,7 @@ HANDS = [[win(s, (s + 1) % 4), win((s + 2) % 4, None), win((s + 3) % 4, (s + 1) 
          for s in (0, 1, 2, 3, 0, 1, 2, 3)]
 
 
-def rows(tree: QTreeWidget) -> list[list[str]]:
+def rows(tree: HandsTree) -> list[list[str]]:
     out = []
     for h in range(tree.topLevelItemCount()):
         top = tree.topLevelItem(h)
