@@ -24,6 +24,7 @@ from mahjong_gui.engine.tiles import (
     Tile,
     TileError,
 )
+from mahjong_gui.engine.values import Frozen
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy knows the name)
 if TYPE_CHECKING:
@@ -947,10 +948,9 @@ class GroupKind(str, Enum):
     ORPHANS = "orphans"  # the thirteen orphans as one group (its tile: the doubled one)
 
 
-class Group:
+class Group(Frozen):
     """A group of concealed tiles; ``tile`` is the lowest tile (or the pair's tile). A frozen
-    value written by hand, as ``Meld`` is (equality, hash and repr of a frozen dataclass), so
-    that importing the engine does not import ``dataclasses``."""
+    value (``values.Frozen``), as ``Meld`` is."""
 
     __slots__ = ("kind", "tile")
     __match_args__ = ("kind", "tile")
@@ -960,26 +960,6 @@ class Group:
     def __init__(self, kind: GroupKind, tile: Tile) -> None:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "tile", tile)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}")
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not Group:
-            return NotImplemented
-        return (self.kind, self.tile) == (other.kind, other.tile)
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.tile))
-
-    def __repr__(self) -> str:
-        return f"Group(kind={self.kind!r}, tile={self.tile!r})"
-
-    def __reduce__(self) -> tuple[type[Group], tuple[GroupKind, Tile]]:
-        return Group, (self.kind, self.tile)
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -992,9 +972,9 @@ class Group:
         return tuple(TILES[t] for t in _ORPHANS) + (self.tile,)
 
 
-class Decomposition:
+class Decomposition(Frozen):
     """One reading of a winning hand: the concealed groups (sets and the pair, or seven
-    pairs) and the declared melds. A frozen value written by hand, as ``Group`` is."""
+    pairs) and the declared melds. A frozen value (``values.Frozen``), as ``Group`` is."""
 
     __slots__ = ("form", "groups", "melds")
     __match_args__ = ("form", "groups", "melds")
@@ -1006,28 +986,6 @@ class Decomposition:
         object.__setattr__(self, "form", form)
         object.__setattr__(self, "groups", groups)
         object.__setattr__(self, "melds", melds)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}")
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not Decomposition:
-            return NotImplemented
-        return ((self.form, self.groups, self.melds)
-                == (other.form, other.groups, other.melds))
-
-    def __hash__(self) -> int:
-        return hash((self.form, self.groups, self.melds))
-
-    def __repr__(self) -> str:
-        return f"Decomposition(form={self.form!r}, groups={self.groups!r}, melds={self.melds!r})"
-
-    def __reduce__(self) -> tuple[type[Decomposition],
-                                  tuple[Form, tuple[Group, ...], tuple[Meld, ...]]]:
-        return Decomposition, (self.form, self.groups, self.melds)
 
     @property
     def pair(self) -> Tile | None:

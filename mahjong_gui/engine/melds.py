@@ -5,6 +5,7 @@ from __future__ import annotations
 from enum import Enum
 
 from mahjong_gui.engine.tiles import TILES, ErrorCode, Tile, TileError, normalise, parse
+from mahjong_gui.engine.values import Frozen
 
 
 class MeldKind(str, Enum):
@@ -21,10 +22,9 @@ class MeldKind(str, Enum):
         return self in (MeldKind.KONG, MeldKind.ADDKONG, MeldKind.ANKONG)
 
 
-class Meld:
-    """A declared meld, a frozen value (written by hand rather than as a dataclass: importing
-    ``dataclasses`` costs more than the rest of the engine's import together, and the engine
-    is imported at every start). Equality, hash and repr are a frozen dataclass's."""
+class Meld(Frozen):
+    """A declared meld, a frozen value (``values.Frozen``: equality, hash and repr as a frozen
+    dataclass's, without importing ``dataclasses``)."""
 
     __slots__ = ("kind", "tile")
     __match_args__ = ("kind", "tile")
@@ -34,26 +34,6 @@ class Meld:
     def __init__(self, kind: MeldKind, tile: Tile) -> None:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "tile", tile)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}")
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not Meld:
-            return NotImplemented
-        return (self.kind, self.tile) == (other.kind, other.tile)
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.tile))
-
-    def __repr__(self) -> str:
-        return f"Meld(kind={self.kind!r}, tile={self.tile!r})"
-
-    def __reduce__(self) -> tuple[type[Meld], tuple[MeldKind, Tile]]:
-        return Meld, (self.kind, self.tile)
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
