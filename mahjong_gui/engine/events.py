@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.settlement import Payment, Reason
-from mahjong_gui.engine.tiles import Tile, TileError, parse
+from mahjong_gui.engine.tiles import TILES, Tile, TileError, parse
 from mahjong_gui.engine.tiles import format as format_tiles
 
 Tiles = tuple[Tile, ...]
@@ -276,9 +276,19 @@ def to_json(event: Event) -> str:
     return _COMPACT.encode(out)
 
 
+# A tile's own name -> the tile: how every tile of a well-formed line reads (anything else goes
+# through the notation reader, which also explains what is wrong).
+_TILE_NAMES: dict[str, Tile] = {}
+
+
 def _tile(v: Any) -> Tile:
     if not isinstance(v, str):
         raise EventFormatError("bad_event", f"expected a tile, got {v!r}")
+    if not _TILE_NAMES:
+        _TILE_NAMES.update((str(t), t) for t in TILES)
+    t = _TILE_NAMES.get(v)
+    if t is not None:
+        return t
     ts = parse(v)
     if len(ts) != 1:
         raise EventFormatError("bad_event", f"expected one tile, got {v!r}")

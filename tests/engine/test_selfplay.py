@@ -64,3 +64,18 @@ def test_random_legal_play_never_raises(seed: int, profile_id: str, dealer: int)
     assert table.over
     assert invariant_violations(table.events, table.state) == []
     replay_check(table.events)
+
+
+def test_the_checks_catch_an_event_that_does_not_round_trip() -> None:
+    """An event whose JSON line does not read back as the same event is a violation, and so is
+    one that reads back as another: a discard's tile given as a bare number is written as a
+    number, which no event line may hold."""
+    import dataclasses
+
+    table = Table(get_profile("mil"), 5, dealer=0)
+    play_hand(table, [GreedyBot(s) for s in range(4)])
+    events = list(table.events)
+    assert invariant_violations(events) == []
+    k = next(i for i, e in enumerate(events) if isinstance(e, ev.Discarded))
+    events[k] = dataclasses.replace(events[k], tile=int(events[k].tile))  # type: ignore[arg-type]
+    assert f"event {k}: the JSON line does not round-trip" in invariant_violations(events)
