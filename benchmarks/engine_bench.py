@@ -110,6 +110,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         ratios.append((warm_us, min(before, after)))
     ratios.sort(key=lambda r: r[0] / r[1])
     discards_warm_us, shanten_fresh_us = ratios[len(ratios) // 2]
+    # The same hands once more (every key remembered), and new hands with a void suit (as
+    # the Sichuan bots call it once the voids are chosen), each against one shanten on them.
+    again = [h for h in seeded_hands(3_000, args.seed + 2000) if len(h) == 14]
+    again_ratio = (per_call_us(analysis.discards, again)
+                   / per_call_us(analysis.shanten, again))
+    voided = [h for h in seeded_hands(3_000, args.seed + 3000) if len(h) == 14]
+    void_ratio = (per_call_us(lambda h: analysis.discards(h, (), "s"), voided, repeat=1)
+                  / per_call_us(lambda h: analysis.shanten(h, (), "s"), voided))
 
     print(f"hands: {len(hands)} (seed {args.seed}; {len(thirteen)} of 13 tiles, "
           f"{len(fourteen)} of 14)")
@@ -130,6 +138,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"our discards, warm tables, new hands:   {discards_warm_us:8.2f} us/call   "
           f"{discards_warm_us / shanten_fresh_us:.1f}x one shanten on the same hands "
           "(target <= 25x, issue 17)")
+    print(f"  the same hands again: {again_ratio:.1f}x; new hands with a void suit: "
+          f"{void_ratio:.1f}x")
     # Melds at no cost: four declared pongs and a single tile against the same call on
     # 13 concealed tiles.
     from mahjong_gui.engine.melds import parse_meld
