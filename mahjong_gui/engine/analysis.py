@@ -15,6 +15,8 @@ import sys
 from collections import namedtuple
 from collections.abc import Iterable, Sequence
 from enum import Enum
+from itertools import accumulate
+from operator import or_
 
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.tiles import (
@@ -896,12 +898,8 @@ def _improving(key: int) -> tuple[int, ...]:
         if new is None:
             new = _column(against, dist, col)
         at[min(new, _MAX_SHANTEN) + 1] |= 1 << k
-    below = [0] * (_MAX_SHANTEN + 2)
-    acc = 0
-    for b in range(-1, _MAX_SHANTEN + 1):
-        below[b + 1] = acc
-        acc |= at[b + 1]
-    out = _IMPROVING[key] = tuple(below)
+    # below[0] is empty, below[i] the union of at[0 .. i-1]: one running OR.
+    out = _IMPROVING[key] = (0, *accumulate(at[:_MAX_SHANTEN + 1], or_))
     return out
 
 
