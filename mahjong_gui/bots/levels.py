@@ -36,6 +36,7 @@ class NormalBot:
     every win. Deterministic given its seed (the seed only breaks exact ties)."""
 
     name = "normal"
+    brain_level = "normal"  # the level of FAMILY_BRAINS it plays the other families with
     # Discards weighed in full: only those at the best shanten (the choice is among them);
     # None weighs every one.
     discard_within: int | None = 0
@@ -49,7 +50,7 @@ class NormalBot:
         """The brain of the view's rule family when it is not the Sichuan one (this class's
         own): looked up by the profile's ``family`` in ``FAMILY_BRAINS``."""
         family = brain.profile_of(view).family
-        make = FAMILY_BRAINS.get(family, {}).get(self.name)
+        make = FAMILY_BRAINS.get(family, {}).get(self.brain_level)
         if make is None:
             return None
         if family not in self._family_brains:
@@ -141,6 +142,7 @@ class EasyBot(NormalBot):
     then a near-best one instead, and it misses some pongs and kongs."""
 
     name = "easy"
+    brain_level = "easy"
     discard_within = 1  # a slip may take a discard one step slower
 
     def __init__(self, seed: int = 0, slip: float = 0.35, miss_pong: float = 0.35) -> None:

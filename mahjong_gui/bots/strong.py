@@ -162,6 +162,7 @@ class StrongBot(NormalBot):
     inside the budget (the budget is a safety stop on a slow machine)."""
 
     name = "strong"
+    brain_level = "strong"
 
     def __init__(self, seed: int = 0, budget_ms: float = 30.0, rollouts: int = 64,
                  use_search: bool = True, value: bool = True, defence: bool = True,

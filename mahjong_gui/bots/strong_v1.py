@@ -11,29 +11,16 @@ families it plays with the strong level's brain, like ``strong``.
 
 from __future__ import annotations
 
-from mahjong_gui.bots import brain
-from mahjong_gui.bots.hongkong import HKBrain
-from mahjong_gui.bots.levels import FAMILY_BRAINS
 from mahjong_gui.bots.strong import StrongBot
-from mahjong_gui.engine.views import SeatView
 
 
 class StrongV1Bot(StrongBot):
     """The strong level with the first version's search (see the module docstring)."""
 
     name = "strong_v1"
+    brain_level = StrongBot.name  # its own name is not a level: the strong brains elsewhere
 
     def __init__(self, seed: int = 0, budget_ms: float = 30.0) -> None:
         # The first version's search settings, whatever StrongBot's defaults become.
         super().__init__(seed, budget_ms, rollouts=32, late_draws=5.0, max_candidates=3,
                          close=1.0, z=2.0, throw_danger=False)
-
-    def family_brain(self, view: SeatView) -> HKBrain | None:
-        """The strong level's brain of the view's rule family (its own name is not a level)."""
-        family = brain.profile_of(view).family
-        make = FAMILY_BRAINS.get(family, {}).get(StrongBot.name)
-        if make is None:
-            return None
-        if family not in self._family_brains:
-            self._family_brains[family] = make(self.seed)
-        return self._family_brains[family]

@@ -10,6 +10,7 @@ import random
 import pytest
 
 from mahjong_gui.bots import BOTS, LEVELS, StrongBot, StrongV1Bot, brain, make_bot, reading, search
+from mahjong_gui.bots.hongkong import HKBrain, StrongHKBrain
 from mahjong_gui.engine.checks import invariant_violations, replay_check
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import get_profile
@@ -56,8 +57,10 @@ def test_strong_v1_plays_the_strong_brain_in_hong_kong() -> None:
     table = Table(get_profile("hk-modern"), 3)
     view = table.view(0)
     v1, new = StrongV1Bot(4), StrongBot(4)
-    assert type(v1.family_brain(view)) is type(new.family_brain(view))
-    assert v1.family_brain(view) is not None
+    assert type(v1.family_brain(view)) is type(new.family_brain(view)) is StrongHKBrain
+    # and each level its own: normal and easy play the plain brain
+    assert type(make_bot("normal", 4).family_brain(view)) is HKBrain  # type: ignore[attr-defined]
+    assert type(make_bot("easy", 4).family_brain(view)) is HKBrain  # type: ignore[attr-defined]
 
 
 def test_the_quick_throw_away_choice_counts_as_connectivity_does() -> None:
