@@ -26,7 +26,6 @@ from mahjong_gui.engine.table import Match, Player, Table
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 from mahjong_gui.paths import user_data_dir
-from mahjong_gui.store.saves import SaveHeader, load_game, save_game
 
 HUMAN = 0
 AUTOSAVE_NAME = "autosave.mjsave"
@@ -390,6 +389,8 @@ class GameController(QObject):
         s = self.settings
         seats = tuple({"name": s.names[i], "player": "human" if i == HUMAN
                        else f"bot:{s.bots[i - 1]}"} for i in range(4))
+        from mahjong_gui.store.saves import SaveHeader, save_game  # loaded when first needed
+
         header = SaveHeader(self.match.profile.id, dict(self.match.profile.options), seats,
                             s.seed or 0)
         save_game(path, header, self.match.events)
@@ -418,6 +419,8 @@ class GameController(QObject):
 
     def open(self, path: str | Path) -> None:
         """Load a saved game (raises ``SaveError``) and go on playing it."""
+        from mahjong_gui.store.saves import load_game
+
         game = load_game(path)
         seats = game.header.seats
         bots = tuple(seat.get("player", "bot:normal").removeprefix("bot:")

@@ -51,7 +51,6 @@ from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
-from mahjong_gui.store.saves import SaveError, load_game
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import (
     HUMAN,
@@ -71,6 +70,7 @@ from mahjong_gui.ui.tile_art import TileArt
 
 if TYPE_CHECKING:
     from mahjong_gui.bots.hints import Hint
+    from mahjong_gui.store.saves import SaveError
 
 
 def chow_text(action: Action) -> str:
@@ -532,6 +532,8 @@ class PlayPage(QWidget):
         return self.replay_window
 
     def replay_file(self, path: str) -> ReplayDialog | None:
+        from mahjong_gui.store.saves import SaveError, load_game  # loaded when first needed
+
         try:
             game = load_game(path)
         except SaveError as err:
@@ -556,6 +558,8 @@ class PlayPage(QWidget):
         box.open()
 
     def open_file(self, path: str) -> bool:
+        from mahjong_gui.store.saves import SaveError
+
         self._loading = True  # the file's old calls are logged, not announced again
         try:
             self.controller.open(path)
