@@ -39,6 +39,8 @@ RECORDED = {
     4: "b777af70cd895a09a9072ce738adad79221a9357ea850cd6be4cf30b7996a976",
     # analysis._improving's thresholds by one running OR
     5: "2904f77ea8d3b2103519877fbd2b1dddf93543266809f21e435a17e44278c1a3",
+    # settle_session is settle_tracked's result (one way to settle a session)
+    6: "183da51df843fff718ae87ece27bb1fa2c66013f6d3ca47466b027ea5adb772b",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

@@ -50,7 +50,7 @@ from mahjong_gui.engine.tiles import Tile, TileError, parse
 # scoring, analysis, the rules): tests/test_settlement_version.py hashes their source and fails
 # until the new hash is recorded under the new version, so results settled by older code are
 # never served as the new code's.
-SETTLEMENT_VERSION = 5
+SETTLEMENT_VERSION = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -498,61 +498,12 @@ def settle_hk_hand(profile: HKProfile, dealer: int, prevailing: int,
                       winners, next_dealer, prevailing, scores=scores)
 
 
-def _settle_hk(session: Session) -> SessionResult:
-    """docs/rules.md §3: the deal passes to the right unless the dealer won or the hand was drawn;
-    the prevailing wind moves on each time the deal comes back to the session's first
-    dealer."""
-    profile = get_hk_profile(session.profile.id, dict(session.profile.options))
-    dealer, prevailing = session.dealer, session.prevailing
-    results = []
-    for h, events in enumerate(session.hands):
-        result = settle_hk_hand(profile, dealer, prevailing, events, f"hands[{h}]")
-        results.append(result)
-        if result.next_dealer != dealer and result.next_dealer == session.dealer:
-            prevailing = prevailing % 4 + 1
-        dealer = result.next_dealer
-    totals = [sum(r.deltas[s] for r in results) for s in SEATS]
-    return SessionResult(hands=tuple(results), totals=(totals[0], totals[1], totals[2], totals[3]),
-                         next_dealer=dealer, rank_points=None, game_rank_points=None,
-                         points=None, match_over=None, next_prevailing=prevailing)
-
-
 def settle_session(session: Session) -> SessionResult:
-    if not session.profile.bloody:
-        return _settle_hk(session)
-    profile = get_sichuan_profile(session.profile.id, dict(session.profile.options))
-    dealer = session.dealer
-    running = [profile.start_score] * 4 if profile.start_score else None
-    results: list[HandResult] = []
-    match_over: tuple[int, int] | None = None
-    for h, events in enumerate(session.hands):
-        if match_over is not None:
-            raise LedgerInputError("match_over", "the match ended when a score fell below 0",
-                                   f"hands[{h}]")
-        if running is not None and h >= profile.hands_per_game:
-            raise LedgerInputError("match_over", f"a {profile.id} match has "
-                                   f"{profile.hands_per_game} hands", f"hands[{h}]")
-        result, fell = settle_hand(profile, dealer, events, running, f"hands[{h}]")
-        results.append(result)
-        if fell is not None:
-            match_over = (h, fell)
-        dealer = result.next_dealer
-    totals = [sum(r.deltas[s] for r in results) for s in SEATS]
-    game_points: list[tuple[float, ...]] | None = None
-    points: tuple[float, ...] | None = None
-    if profile.rank_points:  # competition: per game of hands_per_game hands (§2.6)
-        per_game, points = match_rank_points(profile.hands_per_game,
-                                             [r.deltas for r in results])
-        game_points = list(per_game)
-    return SessionResult(
-        hands=tuple(results),
-        totals=(totals[0], totals[1], totals[2], totals[3]),
-        next_dealer=dealer,
-        rank_points=points,
-        game_rank_points=tuple(game_points) if game_points is not None else None,
-        points=tuple(running) if running is not None else None,
-        match_over=match_over,
-    )
+    """The whole session settled hand by hand (docs/rules.md §2.6; §3: in Hong Kong the deal
+    passes to the right unless the dealer won or the hand was drawn, and the prevailing wind
+    moves on each time the deal comes back to the session's first dealer). The same steps as
+    ``resettle`` takes from a changed hand: ``settle_tracked`` keeps each hand's start."""
+    return settle_tracked(session).result
 
 
 # ---------------------------------------------------------------------------------------------
@@ -577,7 +528,7 @@ class SettledSession:
     """A session's settlement with what ``resettle`` needs to redo only part of it:
     ``starts[h]`` is hand ``h``'s starting state (one more than there are hands: the last is
     what the next hand would start from), ``fell[h]`` the event of hand ``h`` after which a
-    score fell below 0 (None: none did). ``result`` equals ``settle_session(session)``."""
+    score fell below 0 (None: none did). ``result`` is ``settle_session(session)``."""
 
     session: Session
     starts: tuple[HandStart, ...]
