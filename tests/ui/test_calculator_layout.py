@@ -7,8 +7,6 @@ widths are compared with the same metrics Qt lays out with)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize
@@ -39,17 +37,6 @@ UNBREAKABLE = re.compile(f"[{_CJK}]|[^\\s{_CJK}]+")
 
 DEFAULT = QSize(1120, 720)
 LARGE = QSize(1600, 1000)
-
-
-@pytest.fixture()
-def window(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[MainWindow]:
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    w = MainWindow()
-    qtbot.addWidget(w)
-    yield w
-    app = QApplication.instance()
-    assert app is not None
-    i18n.install_translators(app, "en")  # type: ignore[arg-type]
 
 
 def _width(fm: QFontMetrics, text: str) -> int:

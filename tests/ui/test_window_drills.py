@@ -4,9 +4,6 @@ puts the human's clearly worse discards into the profile's "your mistakes" deck.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
@@ -15,21 +12,9 @@ from mahjong_gui.drills.mistakes import mistakes_from_log
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.table import Match, play_hand
 from mahjong_gui.store.drills import MISTAKES
-from mahjong_gui.ui import i18n
 from mahjong_gui.ui.drills_page import DrillsPage
 from mahjong_gui.ui.main_window import MainWindow
 from tests.drills.test_mistakes import WorstDiscards
-
-
-@pytest.fixture()
-def window(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[MainWindow]:
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    w = MainWindow()
-    qtbot.addWidget(w)
-    yield w
-    app = QApplication.instance()
-    assert app is not None
-    i18n.install_translators(app, "en")  # type: ignore[arg-type]
 
 
 def drills(window: MainWindow) -> DrillsPage:

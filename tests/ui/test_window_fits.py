@@ -5,9 +5,6 @@ first hand of both families, and the window's own side bar."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QWidget
@@ -17,17 +14,6 @@ from mahjong_gui.ui.main_window import MainWindow
 from tests.ui.test_calculator_layout import clipped, settle
 
 DEFAULT = QSize(1120, 720)
-
-
-@pytest.fixture()
-def window(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[MainWindow]:
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    w = MainWindow()
-    qtbot.addWidget(w)
-    yield w
-    app = QApplication.instance()
-    assert app is not None
-    i18n.install_translators(app, "en")  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGE_CODES)
