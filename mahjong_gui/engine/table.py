@@ -97,7 +97,6 @@ class Table:
         self._wall = tiles[pos:]
         self.events: list[ev.Event] = []
         self.state = INITIAL
-        self.over = False  # the hand has ended (kept with the state: read at every step)
         self.settler = hand_settler(profile, dealer)
         self._decisions: dict[int, Action] = {}
         self._draw_for: int | None = None  # set when a claim settles: who draws next
@@ -114,6 +113,10 @@ class Table:
                 self._replace_bonus((dealer + k) % 4, deal=True)
 
     # -- driving -----------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.state.phase in (Phase.OVER, Phase.MATCH_OVER)
 
     def pending(self) -> dict[int, tuple[Action, ...]]:
         """The seats that must decide now (and have not yet), with their legal actions."""
@@ -154,7 +157,6 @@ class Table:
 
     def _emit(self, e: ev.Event) -> None:
         self.state = apply(self.state, e)
-        self.over = self.state.phase in (Phase.OVER, Phase.MATCH_OVER)
         self.events.append(e)
         self._legal = {}
         if isinstance(e, ev.Drew | ev.Ponged | ev.Chowed):
