@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 from mahjong.shanten import Shanten
 
@@ -84,16 +85,22 @@ def test_shanten_with_melds_agrees_with_the_mahjong_package() -> None:
     assert checked > 15_000
 
 
+def _legal_hands(rng: random.Random, n: int) -> Iterator[tuple[list[Tile], tuple[Meld, ...],
+                                                                 str | None, analysis.Family]]:
+    """``_hand``'s hands of the first ``n`` seeds that hold no fifth copy."""
+    for k in range(n):
+        hand, melds, void, family = _hand(rng, k)
+        counts = Counter(hand) + Counter(t for m in melds for t in m.tiles)
+        if max(counts.values()) <= 4:
+            yield hand, melds, void, family
+
+
 def test_discards_of_only_some_kinds_are_the_same_options() -> None:
     """``only=`` (the bots pass their legal discards, e.g. the void suit's) gives exactly the
     full list's options for those kinds, in the same order; ``unseen=`` (counts the caller
     has) the same as the visible tiles they come from."""
     rng = random.Random(29)
-    for n in range(3_000):
-        hand, melds, void, family = _hand(rng, n)
-        counts = Counter(hand) + Counter(t for m in melds for t in m.tiles)
-        if max(counts.values()) > 4:
-            continue
+    for hand, melds, void, family in _legal_hands(rng, 3_000):
         full = analysis.discards(hand, melds, void, (), family=family)
         kinds = sorted(set(hand))
         only = set(rng.sample(kinds, rng.randint(1, len(kinds))))
@@ -110,11 +117,7 @@ def test_discards_within_a_margin_are_the_same_options() -> None:
     best shanten, in the same order; ``details=False`` the same options without their kinds
     and waits."""
     rng = random.Random(31)
-    for n in range(3_000):
-        hand, melds, void, family = _hand(rng, n)
-        counts = Counter(hand) + Counter(t for m in melds for t in m.tiles)
-        if max(counts.values()) > 4:
-            continue
+    for hand, melds, void, family in _legal_hands(rng, 3_000):
         full = analysis.discards(hand, melds, void, (), family=family)
         for within in (0, 1, 2):
             assert analysis.discards(hand, melds, void, (), family=family, within=within) == [
