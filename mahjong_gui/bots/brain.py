@@ -150,6 +150,22 @@ def pong_options(k: Knowledge, t: Tile, within: int | None = None,
     return analysis.discards(rest, melds, k.void, k.visible, within=within, details=details)
 
 
+def pong_best_shanten(k: Knowledge, t: Tile) -> int:
+    """The shanten of the best discard after ponging ``t``, ``pong_options(k, t)[0].shanten``,
+    from one shanten call instead of one per discard: the 14 tiles' own shanten, or 0 when
+    they are complete. (A discard never lowers shanten, and a hand short of its nearest
+    target shape holds a tile outside it, which the best discard throws.)"""
+    rest = remove(k.hand, t, 2)
+    melds = (*k.melds, Meld(MeldKind.PONG, t))
+    if k.void is not None and t // 9 == SUITS.index(k.void):
+        # A pong in the void suit (never offered): the analysis still ranks its discards,
+        # while its shanten calls such a hand hopeless (99).
+        return analysis.discards(rest, melds, k.void, k.visible, within=0,
+                                 details=False)[0].shanten
+    sh = analysis.shanten(rest, melds, k.void)
+    return sh if sh > 0 else 0
+
+
 def kong_result(k: Knowledge, t: Tile, kind: MeldKind) -> tuple[list[Tile], tuple[Meld, ...]]:
     """The concealed tiles and melds after a kong of ``t``."""
     if kind is MeldKind.KONG:

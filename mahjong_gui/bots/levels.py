@@ -92,8 +92,8 @@ class NormalBot:
         pong = first(legal, Act.PONG)
         if pong is not None:
             assert pong.tile is not None
-            opts = brain.pong_options(k, pong.tile, within=0, details=False)  # the best's shanten
-            if opts and opts[0].shanten < base:
+            # pong_options(...)[0].shanten, from one shanten call instead of every discard's.
+            if brain.pong_best_shanten(k, pong.tile) < base:
                 return pong
         return next(a for a in legal if a.act is Act.PASS)
 
@@ -102,6 +102,9 @@ class NormalBot:
         if win is not None:
             return win
         discards = [a for a in legal if a.act is Act.DISCARD]
+        quick = self.void_discard(k, legal, discards)
+        if quick is not None:
+            return quick
         options = self.discard_options(k, discards)
         best_sh = options[0].shanten
         for a in legal:
@@ -127,8 +130,46 @@ class NormalBot:
         choice = min(tied, key=lambda o: self.tie_key(k, o.tile))
         return next(a for a in discards if a.tile == choice.tile)
 
+    def void_discard(self, k: Knowledge, legal: Sequence[Action],
+                     discards: Sequence[Action]) -> Action | None:
+        """``turn``'s discard, chosen without the analysis, when every legal discard is a
+        void-suit tile and no kong is offered: the analysis reads void tiles as junk, so those
+        discards all leave the same shanten and ukeire and ``pick_discard`` ranks them by
+        ``tie_key`` alone (lowest tile first among equals). None otherwise, and for a subclass
+        whose ``discard_options`` or ``pick_discard`` is its own (it may choose differently)."""
+        cls = type(self)
+        if (cls.pick_discard is not NormalBot.pick_discard
+                or cls.discard_options is not NormalBot.discard_options):
+            return None
+        tiles = void_tiles(k, legal, discards)
+        if tiles is None:
+            return None
+        tie = self.tie_key
+        t = min(tiles, key=lambda t: tie(k, t))
+        return next(a for a in discards if a.tile == t)
+
     def tie_key(self, k: Knowledge, t: int) -> tuple[int, int, int]:
         return tie_key(k.hand, k.unseen, t)
+
+
+def void_tiles(k: Knowledge, legal: Sequence[Action],
+               discards: Sequence[Action]) -> list[int] | None:
+    """The distinct legal discards, lowest first, when each is a tile of the void suit and
+    ``legal`` offers no kong (the turns ``void_discard`` decides alone); otherwise None."""
+    void = k.void
+    if void is None or not discards:
+        return None
+    lo = brain.SUITS.index(void) * 9
+    tiles = set()
+    for a in discards:
+        t = a.tile
+        if t is None or not lo <= t < lo + 9:
+            return None
+        tiles.add(t)
+    for a in legal:
+        if a.act is Act.KONG:
+            return None
+    return sorted(tiles)
 
 
 def tie_key(hand: Sequence[int], unseen: Sequence[int], t: int) -> tuple[int, int, int]:
@@ -177,6 +218,26 @@ class EasyBot(NormalBot):
             discards = [a for a in legal if a.act is Act.DISCARD]
             return self.pick_discard(k, discards, self.discard_options(k, discards))
         return choice
+
+    def void_discard(self, k: Knowledge, legal: Sequence[Action],
+                     discards: Sequence[Action]) -> Action | None:
+        """As ``NormalBot.void_discard``, with this level's ``pick_discard`` over options that
+        all tie (the same shanten and ukeire, lowest tile first): the same draws from the
+        seeded generator, the same choice."""
+        cls = type(self)
+        if (cls.pick_discard is not EasyBot.pick_discard
+                or cls.discard_options is not NormalBot.discard_options):
+            return None
+        tiles = void_tiles(k, legal, discards)
+        if tiles is None:
+            return None
+        t = tiles[0]
+        if len(tiles) > 1 and self.rng.random() < self.slip:
+            # pick_discard's near lists: every other option either way (they all tie), after
+            # its second draw.
+            self.rng.random()
+            t = self.rng.choice(tiles[1:])
+        return next(a for a in discards if a.tile == t)
 
     def pick_discard(self, k: Knowledge, discards: Sequence[Action],
                      options: list[analysis.DiscardOption]) -> Action:
