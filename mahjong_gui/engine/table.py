@@ -34,6 +34,9 @@ from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView, seat_view
 
 DIRECTIONS = ("next", "previous", "across")
+_ENDED = (Phase.OVER, Phase.MATCH_OVER)
+_NEW_TURN = frozenset({ev.Drew, ev.Ponged, ev.Chowed})  # the events that start a turn
+_NOTHING: tuple[tuple[Action, ...], ...] = ((), (), (), ())
 
 
 class IllegalAction(ValueError):
@@ -100,7 +103,10 @@ class Table:
         self.settler = hand_settler(profile, dealer)
         self._decisions: dict[int, Action] = {}
         self._draw_for: int | None = None  # set when a claim settles: who draws next
-        self._legal: dict[int, tuple[Action, ...]] = {}  # legal actions of this state
+        # The four seats' legal actions in this state and the seats that have some: worked
+        # out once per state, when first asked for (``_work_out``), and dropped by ``_emit``.
+        self._legal: tuple[tuple[Action, ...], ...] | None = None
+        self._asked: tuple[int, ...] = ()
         options = tuple(sorted(profile.options.items()))
         assert scores is not None
         self._emit(ev.HandStarted(hand_no, seed, profile.id, options, dealer, scores,
@@ -116,61 +122,73 @@ class Table:
 
     @property
     def over(self) -> bool:
-        return self.state.phase in (Phase.OVER, Phase.MATCH_OVER)
+        return self.state.phase in _ENDED
 
     def pending(self) -> dict[int, tuple[Action, ...]]:
         """The seats that must decide now (and have not yet), with their legal actions."""
-        if self.over:
-            return {}
-        out = {}
-        for s in SEATS:
-            if s in self._decisions:
-                continue
-            acts = self.legal(s)
-            if acts:
-                out[s] = acts
-        return out
+        legal = self._legal if self._legal is not None else self._work_out()
+        decided = self._decisions
+        return {s: legal[s] for s in self._asked if s not in decided}
 
     def view(self, seat: int) -> SeatView:
         return seat_view(self.state, seat)
 
     def submit(self, seat: int, action: Action) -> list[ev.Event]:
         """Record ``seat``'s decision; returns the events it (and what followed) produced."""
-        if self.over:
+        if self.state.phase in _ENDED:
             raise IllegalAction("hand_over", "the hand has ended")
-        legal = self.legal(seat)
-        if seat in self._decisions or not legal:
+        legal = (self._legal if self._legal is not None else self._work_out())[seat]
+        decisions = self._decisions
+        if seat in decisions or not legal:
             raise IllegalAction("not_asked", f"seat {seat} has nothing to decide now")
         # A player usually answers with one of the very actions it was offered: found by
         # identity before any comparison of values.
-        if not any(a is action for a in legal) and action not in legal:
-            raise IllegalAction("illegal", f"seat {seat} may not {action} now")
-        self._decisions[seat] = action
+        for a in legal:
+            if a is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction("illegal", f"seat {seat} may not {action} now")
+        decisions[seat] = action
         start = len(self.events)
-        if not any(s not in self._decisions for s in self._asked()):
+        if len(decisions) == len(self._asked):  # every asked seat has answered
             self._resolve()
             self._advance()
         return self.events[start:]
 
-    def _asked(self) -> list[int]:
-        return [s for s in SEATS if self.legal(s)]
-
     def _emit(self, e: ev.Event) -> None:
         self.state = apply(self.state, e)
         self.events.append(e)
-        self._legal = {}
-        if isinstance(e, ev.Drew | ev.Ponged | ev.Chowed):
+        self._legal = None
+        if type(e) in _NEW_TURN:
             self.settler.new_turn()
 
     def legal(self, seat: int) -> tuple[Action, ...]:
         """``legal_actions`` of the current state, computed once per state."""
-        acts = self._legal.get(seat)
-        if acts is None:
-            st = self.state
-            # Only the seat on turn acts on its turn (what legal_actions says, without asking).
-            acts = self._legal[seat] = () if st.phase is Phase.TURN and seat != st.turn \
-                else legal_actions(st, seat)
-        return acts
+        return (self._legal if self._legal is not None else self._work_out())[seat]
+
+    def _work_out(self) -> tuple[tuple[Action, ...], ...]:
+        """Every seat's legal actions in this state, and which seats are asked. Only the seat
+        on turn acts on its turn, nobody acts while a tile is drawn or after the end, and the
+        discarder never claims its own tile: those are answered without asking
+        ``legal_actions``, which would say the same."""
+        st = self.state
+        phase = st.phase
+        if phase is Phase.TURN:
+            legal: tuple[tuple[Action, ...], ...] = _NOTHING
+            acts = legal_actions(st, st.turn)
+            if acts:
+                legal = tuple(acts if s == st.turn else () for s in SEATS)
+        elif phase is Phase.CLAIM or phase is Phase.ROB:
+            turn = st.turn
+            legal = tuple(() if s == turn else legal_actions(st, s) for s in SEATS)
+        elif phase is Phase.EXCHANGE or phase is Phase.VOID:
+            legal = tuple(legal_actions(st, s) for s in SEATS)
+        else:
+            legal = _NOTHING
+        self._legal = legal
+        self._asked = tuple(s for s in SEATS if legal[s])
+        return legal
 
     # -- resolution --------------------------------------------------------------------------
 
@@ -342,9 +360,12 @@ class Table:
                 if self.profile.bonus_tiles:
                     self._replace_bonus(seat, deal=False)
                 continue
-            if st.phase in (Phase.CLAIM, Phase.ROB) and not self._asked():
-                self._resolve()
-                continue
+            if st.phase is Phase.CLAIM or st.phase is Phase.ROB:
+                if self._legal is None:
+                    self._work_out()
+                if not self._asked:  # nobody may claim the tile: settled at once
+                    self._resolve()
+                    continue
             return
 
     def _wall_end(self) -> None:
