@@ -18,7 +18,7 @@ from mahjong_gui.engine.rules import HandFacts, Profile, get_profile
 from mahjong_gui.engine.scoring import Score, Situation, WinType, evaluate, score_hand
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import TILES, Tile
-from mahjong_gui.engine.views import SeatView
+from mahjong_gui.engine.views import OtherSeat, SeatView
 
 SUITS = "mps"
 Hand = tuple[Tile, ...]
@@ -62,14 +62,52 @@ class Knowledge:
 
 def knowledge(view: SeatView) -> Knowledge:
     """Build the ``Knowledge`` of one decision from a seat's view."""
-    visible = view.visible_tiles()
-    unseen = analysis.unseen_counts(view.hand, view.melds, visible)
-    opponents = tuple(s for s in range(4) if s != view.seat and not view.seats[s].won)
-    n_in = len(opponents) + 1
+    me = view.seat
+    seats = view.seats
+    visible = (_shown(0, seats[0], me == 0) + _shown(1, seats[1], me == 1)
+               + _shown(2, seats[2], me == 2) + _shown(3, seats[3], me == 3))
+    # analysis.unseen_counts(hand, melds, visible), kept for the 27 Sichuan kinds (42 places:
+    # no tile needs a range check).
+    c = [4] * 42
+    for t in view.hand:
+        c[t] -= 1
+    for t in visible:
+        c[t] -= 1
+    for m in view.melds:
+        for t in m.tiles:
+            c[t] -= 1
+    unseen = [x if x > 0 else 0 for x in c[:27]]
+    won = [o.won for o in seats]
+    opponents = tuple([s for s in (0, 1, 2, 3) if s != me and not won[s]])
     return Knowledge(
-        view=view, profile=profile_of(view), seat=view.seat, hand=view.hand, melds=view.melds,
-        void=view.void, unseen=tuple(unseen[:27]) + (0,) * 7, pool=sum(unseen[:27]),
-        wall=view.wall, visible=visible, opponents=opponents, draws_left=view.wall / n_in)
+        view=view, profile=profile_of(view), seat=me, hand=view.hand, melds=view.melds,
+        void=view.void, unseen=(*unseen, 0, 0, 0, 0, 0, 0, 0), pool=sum(unseen),
+        wall=view.wall, visible=visible, opponents=opponents,
+        draws_left=view.wall / (len(opponents) + 1))
+
+
+# What one seat shows a viewer, at 2 * seat + (1 if the viewer is that seat): the seat's
+# river, melds and revealed winning hand as last read (held, so the identity checks can never
+# meet a recycled object), and the tiles they put in ``SeatView.visible_tiles`` (the river,
+# and unless it is the viewer's own seat the melds and the winning hand), in its order.
+# States share the tuples of what did not change, so a decision reads again only what moved.
+_SHOWN: list[tuple[Hand, tuple[Meld, ...], Hand | None, Hand] | None] = [None] * 8
+
+
+def _shown(s: int, o: OtherSeat, own: bool) -> Hand:
+    slot = 2 * s + own
+    got = _SHOWN[slot]
+    river, melds, shown = o.river, o.melds, o.winning_hand
+    if got is not None and got[0] is river and got[1] is melds and got[2] is shown:
+        return got[3]
+    tiles = river
+    if not own:
+        if melds:
+            tiles = (*tiles, *(t for m in melds for t in m.tiles))
+        if shown is not None:
+            tiles = (*tiles, *shown)
+    _SHOWN[slot] = (river, melds, shown, tiles)
+    return tiles
 
 
 # ---------------------------------------------------------------------------------------------

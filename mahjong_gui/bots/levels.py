@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 
 from mahjong_gui.bots import brain
 from mahjong_gui.bots.brain import Knowledge, connectivity
@@ -24,6 +25,11 @@ _KONG_MELD = {KongKind.EXPOSED: MeldKind.KONG, KongKind.CONCEALED: MeldKind.ANKO
 def kong_meld(kind: KongKind | None) -> MeldKind:
     assert kind is not None
     return _KONG_MELD[kind]
+
+
+_TILE = attrgetter("tile")
+_ACT = attrgetter("act")
+_VOID_LOW = {"m": 0, "p": 9, "s": 18}  # the void suit's lowest tile
 
 
 def first(legal: Sequence[Action], act: Act) -> Action | None:
@@ -126,9 +132,9 @@ class NormalBot:
     def pick_discard(self, k: Knowledge, discards: Sequence[Action],
                      options: list[analysis.DiscardOption]) -> Action:
         best = options[0]
-        tied = [o for o in options if o.shanten == best.shanten and o.ukeire == best.ukeire]
-        choice = min(tied, key=lambda o: self.tie_key(k, o.tile))
-        return next(a for a in discards if a.tile == choice.tile)
+        tied = [o.tile for o in options if o.shanten == best.shanten and o.ukeire == best.ukeire]
+        t = tied[0] if len(tied) == 1 else self.least_tied(k, tied)
+        return next(a for a in discards if a.tile == t)
 
     def void_discard(self, k: Knowledge, legal: Sequence[Action],
                      discards: Sequence[Action]) -> Action | None:
@@ -144,12 +150,17 @@ class NormalBot:
         tiles = void_tiles(k, legal, discards)
         if tiles is None:
             return None
-        tie = self.tie_key
-        t = min(tiles, key=lambda t: tie(k, t))
-        return next(a for a in discards if a.tile == t)
+        return next(a for a in discards if a.tile == self.least_tied(k, tiles))
 
     def tie_key(self, k: Knowledge, t: int) -> tuple[int, int, int]:
         return tie_key(k.hand, k.unseen, t)
+
+    def least_tied(self, k: Knowledge, tiles: Sequence[int]) -> int:
+        """The first of ``tiles`` with the lowest ``tie_key``."""
+        if type(self).tie_key is NormalBot.tie_key:
+            return least_tied(k.hand, k.unseen, tiles)
+        tie = self.tie_key
+        return min(tiles, key=lambda t: tie(k, t))
 
 
 def void_tiles(k: Knowledge, legal: Sequence[Action],
@@ -159,16 +170,12 @@ def void_tiles(k: Knowledge, legal: Sequence[Action],
     void = k.void
     if void is None or not discards:
         return None
-    lo = brain.SUITS.index(void) * 9
-    tiles = set()
-    for a in discards:
-        t = a.tile
-        if t is None or not lo <= t < lo + 9:
-            return None
-        tiles.add(t)
-    for a in legal:
-        if a.act is Act.KONG:
-            return None
+    tiles = set(map(_TILE, discards))
+    if None in tiles:
+        return None
+    lo = _VOID_LOW[void]
+    if min(tiles) < lo or max(tiles) >= lo + 9 or Act.KONG in set(map(_ACT, legal)):
+        return None
     return sorted(tiles)
 
 
@@ -176,6 +183,26 @@ def tie_key(hand: Sequence[int], unseen: Sequence[int], t: int) -> tuple[int, in
     """Among discards of equal shanten and ukeire: the least connected tile, then the one with
     fewest unseen copies (least likely to be wanted), then terminals before middle tiles."""
     return connectivity(hand, t), unseen[t], -abs(t % 9 - 4)
+
+
+def least_tied(hand: Sequence[int], unseen: Sequence[int], tiles: Sequence[int]) -> int:
+    """``min(tiles, key=lambda t: tie_key(hand, unseen, t))`` (the first of the lowest key),
+    with the connectivity read from the hand's counts: a copy of ``t`` counts 2, a tile one or
+    two ranks away in its suit 1 (each suit, and the honours, sits in 13 places, two empty at
+    either end, so no neighbour crosses into another suit)."""
+    c = [0] * 65  # room for any tile kind
+    for u in hand:
+        c[u // 9 * 13 + u % 9 + 2] += 1
+    best = tiles[0]
+    best_key: tuple[int, int, int] | None = None
+    for t in tiles:
+        r = t % 9
+        p = t // 9 * 13 + r + 2
+        key = (2 * c[p] + c[p - 1] + c[p + 1] + c[p - 2] + c[p + 2] - 2, unseen[t],
+               -abs(r - 4))
+        if best_key is None or key < best_key:
+            best, best_key = t, key
+    return best
 
 
 class EasyBot(NormalBot):

@@ -17,7 +17,8 @@ import pytest
 
 from mahjong_gui.bots import brain
 from mahjong_gui.bots.brain import Knowledge
-from mahjong_gui.bots.levels import EasyBot, NormalBot, void_tiles
+from mahjong_gui.bots.levels import EasyBot, NormalBot, least_tied, tie_key, void_tiles
+from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import get_profile
@@ -159,3 +160,30 @@ def test_void_discard_steps_aside_for_other_turns_and_other_pickers() -> None:
 
     assert OwnPicker(1).void_discard(k, legal, discards) is None
     assert NormalBot(1).void_discard(k, legal, discards) is not None
+
+
+def test_the_least_tied_tile_is_the_lowest_tie_key() -> None:
+    rng = random.Random(23)
+    wall = [t for t in range(34) for _ in range(4)]
+    for _ in range(3000):
+        hand = sorted(rng.sample(wall, 14))
+        unseen = [rng.randrange(5) for _ in range(34)]
+        tiles = sorted(set(rng.sample(hand, rng.randrange(1, 8))))
+        rng.shuffle(tiles)  # the first of equal keys in the order given
+        want = min(tiles, key=lambda t: tie_key(hand, unseen, t))
+        assert least_tied(hand, unseen, tiles) == want
+
+
+@pytest.mark.parametrize("profile_id", SICHUAN)
+def test_knowledge_counts_what_the_view_shows(profile_id: str) -> None:
+    """The remembered per-seat parts give the view's own visible tiles and unseen counts, on
+    every decision of seeded hands (rivers, melds and revealed winning hands changing)."""
+    for view, _legal in decisions(profile_id, 6):
+        k = brain.knowledge(view)
+        visible = view.visible_tiles()
+        unseen = analysis.unseen_counts(view.hand, view.melds, visible)
+        assert k.visible == visible
+        assert k.unseen == (*unseen[:27], 0, 0, 0, 0, 0, 0, 0)
+        assert k.pool == sum(unseen[:27])
+        assert k.opponents == tuple(s for s in range(4)
+                                    if s != view.seat and not view.seats[s].won)
