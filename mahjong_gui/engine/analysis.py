@@ -162,6 +162,12 @@ def _combine(a: int, b: int) -> int:
 # Validation and the per-suit split
 
 _VOIDS: dict[str | None, int] = {None: -1, "m": 0, "p": 1, "s": 2}
+# (Hong Kong, void index) -> the suits played in order, and whether each of the four is played.
+_ACTIVE = {
+    (hk, v): (suits, tuple(su in suits for su in range(4)))
+    for hk in (False, True) for v in (-1, 0, 1, 2)
+    for suits in [tuple(su for su in ((0, 1, 2, 3) if hk else (0, 1, 2)) if su != v)]
+}
 
 
 def _void_index(void: str | Suit | None) -> int:
@@ -602,26 +608,21 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     sums, and a ready hand's waits are the improving kinds it does not hold four of.
     """
     idx = _split(hand, melds, (14,))
-    v = _void_index(void)
-    if unseen is None:
-        unseen = unseen_counts(hand, melds, visible)
+    v = -1 if void is None else _void_index(void)
     recs = _records(idx)
     col = 2 * (4 - len(melds)) + 1
     empty = _DIST[_EMPTY_REC]
     seven = family is Family.SICHUAN and not melds
     orphans = family is Family.HONG_KONG and not melds
-    counts = [0] * 34
-    for t in hand:
-        counts[t] += 1
-    active = [su for su in ((0, 1, 2, 3) if family is Family.HONG_KONG else (0, 1, 2))
-              if su != v]
+    active, own = _ACTIVE[family is Family.HONG_KONG, v]
     comb = _combine
     cget = _COMBINED.get
     dvecs = _DVECS
     improving_get = _IMPROVING.get
-    ranks_of, tiles_of = _RANKS_OF, _TILES_OF
+    added_get = _ADDED.get
+    ranks_of, tiles_of, seven_step, fields = _RANKS_OF, _TILES_OF, _SEVEN_STEP, _FIELDS
     if not ranks_of:
-        ranks_of, tiles_of = _rank_tables()
+        ranks_of, tiles_of, seven_step, fields = _rank_tables()
     # Distance vectors of the whole hand; the void suit counts as empty.
     d = [_DIST[x] for x in recs]
     if v >= 0:
@@ -640,41 +641,51 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     # Each suit's "added" profile as it stands, fetched when a candidate elsewhere needs it
     # (a suit holding all 14 tiles never does, and has no profile: 15 tiles are no record).
     added: list[int | None] = [None, None, None, None]
+    # Per suit (remembered by its count index): the ranks held an odd number of times, those
+    # held four times, and the unseen masks (below) when nothing but the hand has been seen.
+    bits = [_NO_BITS, _NO_BITS, _NO_BITS, _NO_BITS]
+    suit_bits_get = _SUIT_BITS.get
+    for su in active:
+        b = suit_bits_get(idx[su] << 1 | (su == 3))
+        bits[su] = _suit_bits(idx[su] << 1 | (su == 3)) if b is None else b
     if seven:
         pairs_all = odds_all = 0
-        for k in range(3):
-            if k != v:
-                pairs_all += _PAIRS[recs[k]]
-                odds_all += _ODDS[recs[k]]
-        # Per number suit: the ranks held an odd number of times, and those held four times.
-        odd_all = [0, 0, 0]
-        full = [0, 0, 0]
-        for t in hand:
-            if t < 27:
-                odd_all[t // 9] ^= 1 << t % 9
-                if counts[t] == 4:
-                    full[t // 9] |= 1 << t % 9
+        for k in active:
+            pairs_all += _PAIRS[recs[k]]
+            odds_all += _ODDS[recs[k]]
     if orphans:
+        counts = [0] * 34
+        for t in hand:
+            counts[t] += 1
         held_all = sum(counts[o] for o in _ORPHANS)
         kinds_all = sum(1 for o in _ORPHANS if counts[o])
-    # Per suit, the ranks with at least 1, 2, 3 and 4 unseen copies: a rank mask's unseen
-    # tiles are then four bit counts (only ranks with a copy left can be drawn).
+    # Per suit, the ranks with a copy unseen and the unseen copies packed six bits a rank: a
+    # rank mask's unseen tiles are then one AND and one remainder (``_unseen_masks``). Without
+    # visible tiles or melds a suit's unseen copies follow from its count index alone.
     drawable = [0, 0, 0, 0]
-    two, three, all4 = [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]
-    for su in active:
-        lo = 9 * su
-        left = tuple(unseen[lo:lo + 9])
-        masks = _UNSEEN_MASKS.get(left)
-        if masks is None:
-            masks = _unseen_masks(left)
-        drawable[su], two[su], three[su], all4[su] = masks
+    weights = [0, 0, 0, 0]
+    if unseen is None and not melds and not visible:
+        for su in active:
+            b = bits[su]
+            drawable[su], weights[su] = b[2], b[3]
+    else:
+        if unseen is None:
+            unseen = unseen_counts(hand, melds, visible)
+        for su in active:
+            lo = 9 * su
+            left = tuple(unseen[lo:lo + 9])
+            masks = _UNSEEN_MASKS.get(left)
+            if masks is None:
+                masks = _unseen_masks(left)
+            drawable[su], weights[su] = masks
     in_melds = _meld_counts(melds) if melds else None
     can_wait = v < 0 or _melds_allowed(melds, v)  # a void-suit meld never wins
+    want_ready = can_wait and details
     ranked: list[tuple[int, DiscardOption]] = []
     new_tuple = tuple.__new__  # DiscardOption's own __new__, without its Python frame
     # First every candidate's shanten, then the tiles that improve each (the costly part).
-    firsts: list[tuple[int, int, int, int, bool, int, bool, bool, int, int]] = []
-    seven_odd = seven_even = False
+    firsts: list[tuple[int, int, int, int, bool, int, int, int, int]] = []
+    flags = 0
     held = kinds = 0
     for t in sorted(set(hand) if only is None else set(hand).intersection(only)):
         s = t // 9 if t < 27 else 3
@@ -688,69 +699,48 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
             got = cget(rest[s] << 16 | ds)
             whole = comb(rest[s], ds) if got is None else got
         sh = dvecs[whole][col] - 1
-        counts[t] -= 1
         if seven:
             pairs, odds = pairs_all, odds_all
             if s != v:
                 pairs += _PAIRS[nrec] - _PAIRS[recs[s]]
                 odds += _ODDS[nrec] - _ODDS[recs[s]]
-            # _seven_from inline: the hand's seven-pairs shanten, and whether a copy onto a
-            # single, or a new single (a third copy), would lower the shanten below sh.
-            if pairs >= 7:
-                sh = -1
-            else:
-                x = 13 - 2 * pairs - (odds if odds < 7 - pairs else 7 - pairs)
-                if x < sh:
-                    sh = x
-            seven_odd = pairs + 1 < 7 and 13 - 2 * (pairs + 1) - min(odds - 1, 6 - pairs) < sh \
-                or pairs + 1 >= 7 and sh > -1
-            seven_even = (13 - 2 * pairs - min(odds + 1, 7 - pairs) < sh) if pairs < 7 else sh > -1
+            # The hand's shanten with seven pairs, and (flags) whether a copy onto a single,
+            # or a new single (a third copy), would lower it: one table read.
+            sh, flags = seven_step[(pairs << 4 | odds) << 4 | (sh + 1)]
         if orphans:
             held, kinds = held_all, kinds_all
             if t in _ORPHAN_SET:
                 held -= 1
-                if not counts[t]:
+                if counts[t] == 1:
                     kinds -= 1
             sh = min(sh, 13 - kinds - (1 if held > kinds else 0))
-        counts[t] += 1
-        firsts.append((t, s, ni, ds, hon_after, sh, seven_odd, seven_even, held, kinds))
+        firsts.append((t, s, ni, ds, hon_after, sh, flags, held, kinds))
     if within is not None and firsts:
         # Only the candidates near the best shanten are weighed further.
         limit = min(f[5] for f in firsts) + within
         firsts = [f for f in firsts if f[5] <= limit]
-    cross: dict[int, tuple[int, tuple[Tile, ...], list[Tile]]] = {}
-    before = (0, 0, 0)
-    for t, s, ni, ds, hon_after, sh, seven_odd, seven_even, held, kinds in firsts:
-        counts[t] -= 1
-        total = 0
-        better: tuple[Tile, ...] = ()
-        ready: list[Tile] = []
-        for su in active:
-            # Another suit's part depends on the candidate only through its suit's new
-            # distances and the shanten to beat (about half of them repeat within a call).
-            mk = -1
-            if su != s and not orphans:
-                mk = ((((ds << 2 | s) << 2 | su) << 4 | (sh + 1)) << 2 | seven_odd << 1
-                      | seven_even)
-                part = cross.get(mk)
-                if part is not None:
-                    total += part[0]
-                    better += part[1]
-                    ready += part[2]
+    # The other suits' part of a candidate (the tiles there that improve it, split at the
+    # candidate's suit) depends on the candidate only through its suit's new distances and the
+    # shanten to beat: about half of them repeat within a call.
+    cross: dict[int, tuple[int, tuple[Tile, ...], tuple[Tile, ...],
+                           tuple[Tile, ...], tuple[Tile, ...]]] = {}
+    for t, s, ni, ds, hon_after, sh, flags, held, kinds in firsts:
+        if orphans:
+            counts[t] -= 1
+        mk = -1 if orphans else (((ds << 2 | s) << 4 | (sh + 1)) << 2 | flags)
+        part = cross.get(mk)
+        if part is None:
+            tot_o = 0
+            b_lo: tuple[Tile, ...] = ()
+            b_hi: tuple[Tile, ...] = ()
+            r_lo: list[Tile] = []
+            r_hi: list[Tile] = []
+            for su in active:
+                if su == s:
                     continue
-                before = total, len(better), len(ready)
-            # The ranks whose copy lowers the regular shanten: a pure function of the other
-            # suits' distances, this suit's counts, the sets wanted and the shanten to beat,
-            # remembered across calls (the same few thousand keys recur).
-            if su == s:
-                against = rest[s]
-                a = _ADDED.get(ni << 1 | (s == 3))
-                if a is None:
-                    a = _added(ni << 1 | (s == 3))
-            else:
                 a = added[su]
                 if a is None:
-                    a = _ADDED.get(idx[su] << 1 | (su == 3))
+                    a = added_get(idx[su] << 1 | (su == 3))
                     if a is None:
                         a = _added(idx[su] << 1 | (su == 3))
                     added[su] = a
@@ -766,65 +756,134 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                 if x >= 0:
                     got = cget(x << 16 | ds)
                     against = comb(x, ds) if got is None else got
-            key = (against << 24 | a) << 4 | col
+                key = (against << 24 | a) << 4 | col
+                below = improving_get(key)
+                if below is None:
+                    below = _improving(key)
+                mask = below[sh + 1]
+                if flags:
+                    odd, four = bits[su][:2]
+                    if flags & 2:
+                        mask |= odd
+                    if flags & 1:
+                        mask |= 0x1FF & ~odd & ~four
+                if orphans:
+                    lo = 9 * su
+                    for u in _ORPHANS:
+                        if lo <= u < lo + (7 if su == 3 else 9) and counts[u] < 4:
+                            k2 = kinds + (0 if counts[u] else 1)
+                            if 13 - k2 - (1 if held + 1 > k2 else 0) < sh:
+                                mask |= 1 << (u - lo)
+                if sh == 0 and want_ready:  # ready: the improving kinds are the winning ones
+                    lo = 9 * su
+                    ix = idx[su]
+                    r = r_lo if su < s else r_hi
+                    for k in ranks_of[mask]:
+                        u = lo + k
+                        if ix // _DIGIT[u] % 5 + (in_melds[u] if in_melds else 0) < 4:
+                            r.append(TILES[u])
+                if mask:
+                    tot_o += (weights[su] & fields[mask]) % 63
+                    if details:
+                        mask &= drawable[su]
+                        if su < s:
+                            b_lo += tiles_of[su][mask]
+                        else:
+                            b_hi += tiles_of[su][mask]
+            part = (tot_o, b_lo, b_hi, tuple(r_lo), tuple(r_hi))
+            if mk >= 0:
+                cross[mk] = part
+        total, b_lo, b_hi, ready_lo, ready_hi = part
+        if own[s]:
+            # The candidate's own suit: its counts changed, the rest is every other suit.
+            key = ni << 1 | (s == 3)
+            a = added_get(key)
+            if a is None:
+                a = _added(key)
+            key = (rest[s] << 24 | a) << 4 | col
             below = improving_get(key)
             if below is None:
                 below = _improving(key)
             mask = below[sh + 1]
-            if seven:
-                odd, four = odd_all[su], full[su]
-                if su == s:  # the candidate's copy is gone
-                    bit = 1 << (t - 9 * su)
-                    odd ^= bit
-                    four &= ~bit
-                if seven_odd:
+            if flags:
+                bit = 1 << (t - 9 * s)
+                odd, four = bits[s][:2]
+                odd ^= bit  # the candidate's copy is gone
+                if flags & 2:
                     mask |= odd
-                if seven_even:
-                    mask |= 0x1FF & ~odd & ~four
+                if flags & 1:
+                    mask |= 0x1FF & ~odd & ~(four & ~bit)
             if orphans:
-                lo = 9 * su
+                lo = 9 * s
                 for u in _ORPHANS:
-                    if lo <= u < lo + (7 if su == 3 else 9) and counts[u] < 4:
+                    if lo <= u < lo + (7 if s == 3 else 9) and counts[u] < 4:
                         k2 = kinds + (0 if counts[u] else 1)
                         if 13 - k2 - (1 if held + 1 > k2 else 0) < sh:
                             mask |= 1 << (u - lo)
-            if sh == 0 and can_wait and details:  # ready: the improving kinds are the winning ones
-                lo = 9 * su
-                for k in ranks_of[mask]:
-                    u = lo + k
-                    if counts[u] + (in_melds[u] if in_melds else 0) < 4:
-                        ready.append(TILES[u])
-            mask &= drawable[su]
+            ready_s: tuple[Tile, ...] = ()
+            if sh == 0 and want_ready:
+                lo = 9 * s
+                ready_s = tuple(TILES[lo + k] for k in ranks_of[mask]
+                                if ni // _DIGIT[lo + k] % 5
+                                + (in_melds[lo + k] if in_melds else 0) < 4)
             if mask:
-                total += (mask.bit_count() + (mask & two[su]).bit_count()
-                          + (mask & three[su]).bit_count() + (mask & all4[su]).bit_count())
-                if details:
-                    better += tiles_of[su][mask]
-            if mk >= 0:
-                cross[mk] = (total - before[0], better[before[1]:], ready[before[2]:])
-        counts[t] += 1
+                total += (weights[s] & fields[mask]) % 63
+                better = b_lo + tiles_of[s][mask & drawable[s]] + b_hi if details else ()
+            else:
+                better = b_lo + b_hi
+            ready = ready_lo + ready_s + ready_hi
+        else:
+            better = b_lo + b_hi
+            ready = ready_lo + ready_hi
+        if orphans:
+            counts[t] += 1
         # Best first: shanten, then most ukeire (at most 136), then the tile; one int each.
         ranked.append((((sh + 1) << 16) - (total << 6) + t,
-                       new_tuple(DiscardOption, (TILES[t], sh, total, better, tuple(ready)))))
+                       new_tuple(DiscardOption, (TILES[t], sh, total, better, ready))))
     ranked.sort()
     return [o for _, o in ranked]
 
 
-# The set bits of a 9-bit rank mask, in rank order, and per suit (m, p, s, honours) the tiles
-# of a rank mask, in order: made on the first ``discards`` call, not at import.
+# The set bits of a 9-bit rank mask, in rank order; per suit (m, p, s, honours) the tiles of a
+# rank mask, in order; and the seven-pairs step: made on the first ``discards`` call, not at
+# import.
 _RANKS_OF: tuple[tuple[int, ...], ...] = ()
 _TILES_OF: tuple[tuple[tuple[Tile, ...], ...], ...] = ()
+_SEVEN_STEP: tuple[tuple[int, int], ...] = ()
+_FIELDS: tuple[int, ...] = ()  # a rank mask -> six one bits in each of its ranks' fields
 
 
-def _rank_tables() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[Tile, ...], ...], ...]]:
-    global _RANKS_OF, _TILES_OF
+def _seven_step(pairs: int, odds: int, sh: int) -> tuple[int, int]:
+    """A 13-tile hand's shanten with seven pairs counted, from its pairs, singles and regular
+    shanten ``sh``; and flags: 2 when a copy onto a single, 1 when a new single (a third copy or
+    a kind not held) would lower it below that."""
+    if pairs >= 7:
+        sh = -1
+    else:
+        sh = min(sh, 13 - 2 * pairs - min(odds, 7 - pairs))
+    if pairs + 1 < 7:
+        onto_single = 13 - 2 * (pairs + 1) - min(odds - 1, 6 - pairs) < sh
+    else:
+        onto_single = sh > -1
+    new_single = (13 - 2 * pairs - min(odds + 1, 7 - pairs) < sh) if pairs < 7 else sh > -1
+    return sh, onto_single << 1 | new_single
+
+
+def _rank_tables() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[Tile, ...], ...], ...],
+                            tuple[tuple[int, int], ...], tuple[int, ...]]:
+    global _RANKS_OF, _TILES_OF, _SEVEN_STEP, _FIELDS
     if not _RANKS_OF:
-        _RANKS_OF = tuple(tuple(k for k in range(9) if m >> k & 1) for m in range(512))
+        ranks_of = tuple(tuple(k for k in range(9) if m >> k & 1) for m in range(512))
         _TILES_OF = tuple(
             tuple(tuple(TILES[9 * su + k] for k in ranks if 9 * su + k < 34)
-                  for ranks in _RANKS_OF)
+                  for ranks in ranks_of)
             for su in range(4))
-    return _RANKS_OF, _TILES_OF
+        # Indexed (pairs << 4 | singles) << 4 | (regular shanten + 1): at most 7 pairs and 13
+        # singles in 13 tiles, a regular shanten of at most 8.
+        _SEVEN_STEP = tuple(_seven_step(i >> 8, i >> 4 & 15, (i & 15) - 1) for i in range(8 << 8))
+        _FIELDS = tuple(sum(63 << 6 * k for k in ranks) for ranks in ranks_of)
+        _RANKS_OF = ranks_of  # the last: a call that sees it set finds the others made
+    return _RANKS_OF, _TILES_OF, _SEVEN_STEP, _FIELDS
 
 
 # A suit's count index (and whether it is the honours) -> the id of its "added" profile: the
@@ -864,21 +923,44 @@ def _added(key: int) -> int:
     return pid
 
 
-# A suit's unseen counts (a tuple) -> its ranks with at least 1, 2, 3 and 4 unseen copies.
-_UNSEEN_MASKS: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
+# A suit's unseen counts (a tuple) -> its ranks with a copy unseen, and its unseen counts packed
+# six bits a rank. A rank mask's unseen copies are then ``(packed & _FIELDS[mask]) % 63``:
+# 64 leaves 1 modulo 63, so the remainder is the sum of the fields kept (at most 36).
+_UNSEEN_MASKS: dict[tuple[int, ...], tuple[int, int]] = {}
 
 
-def _unseen_masks(counts: tuple[int, ...]) -> tuple[int, int, int, int]:
+def _unseen_masks(counts: tuple[int, ...]) -> tuple[int, int]:
     if len(_UNSEEN_MASKS) >= _CACHE_LIMIT:
         _UNSEEN_MASKS.clear()
-    m = [0, 0, 0, 0, 0]
+    drawable = packed = 0
     for k, c in enumerate(counts):
-        m[c] |= 1 << k
-    # Ranks with at least n copies: those with exactly n or more.
-    four = m[4]
-    three = four | m[3]
-    two = three | m[2]
-    out = _UNSEEN_MASKS[counts] = (two | m[1], two, three, four)
+        if c:
+            drawable |= 1 << k
+            packed |= c << 6 * k
+    out = _UNSEEN_MASKS[counts] = (drawable, packed)
+    return out
+
+
+# A suit's count index << 1 | honours -> the ranks it holds an odd number of times, those it
+# holds four of, and ``_unseen_masks`` of its unseen copies when nothing else has been seen.
+_SUIT_BITS: dict[int, tuple[int, int, int, int]] = {}
+_NO_BITS = (0, 0, 0, 0)  # a suit not played
+
+
+def _suit_bits(key: int) -> tuple[int, int, int, int]:
+    if len(_SUIT_BITS) >= _CACHE_LIMIT:
+        _SUIT_BITS.clear()
+    rest = key >> 1
+    odd = four = 0
+    left = []
+    for k in range(7 if key & 1 else 9):
+        rest, held = divmod(rest, 5)
+        if held & 1:
+            odd |= 1 << k
+        if held == 4:
+            four |= 1 << k
+        left.append(4 - held)
+    out = _SUIT_BITS[key] = (odd, four, *_unseen_masks(tuple(left)))
     return out
 
 
