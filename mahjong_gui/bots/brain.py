@@ -64,50 +64,57 @@ def knowledge(view: SeatView) -> Knowledge:
     """Build the ``Knowledge`` of one decision from a seat's view."""
     me = view.seat
     seats = view.seats
-    visible = (_shown(0, seats[0], me == 0) + _shown(1, seats[1], me == 1)
-               + _shown(2, seats[2], me == 2) + _shown(3, seats[3], me == 3))
-    # analysis.unseen_counts(hand, melds, visible), kept for the 27 Sichuan kinds (42 places:
-    # no tile needs a range check).
-    c = [4] * 42
-    for t in view.hand:
-        c[t] -= 1
-    for t in visible:
-        c[t] -= 1
+    v0, n0 = _shown(0, seats[0], me == 0)
+    v1, n1 = _shown(1, seats[1], me == 1)
+    v2, n2 = _shown(2, seats[2], me == 2)
+    v3, n3 = _shown(3, seats[3], me == 3)
+    # analysis.unseen_counts(hand, melds, visible) for the 27 Sichuan kinds, one byte a kind.
+    seen = sum(map(_ONE.__getitem__, view.hand)) + n0 + n1 + n2 + n3
     for m in view.melds:
-        for t in m.tiles:
-            c[t] -= 1
-    unseen = [x if x > 0 else 0 for x in c[:27]]
-    won = [o.won for o in seats]
-    opponents = tuple([s for s in (0, 1, 2, 3) if s != me and not won[s]])
+        seen += _MELD_SEEN[m.kind] << 8 * m.tile
+    left = (_FULL - seen).to_bytes(42, "little")[:27].translate(_UNSEEN)
+    opponents = tuple([s for s in (0, 1, 2, 3) if s != me and not seats[s].won])
     return Knowledge(
         view=view, profile=profile_of(view), seat=me, hand=view.hand, melds=view.melds,
-        void=view.void, unseen=(*unseen, 0, 0, 0, 0, 0, 0, 0), pool=sum(unseen),
-        wall=view.wall, visible=visible, opponents=opponents,
+        void=view.void, unseen=(*left, 0, 0, 0, 0, 0, 0, 0), pool=sum(left),
+        wall=view.wall, visible=v0 + v1 + v2 + v3, opponents=opponents,
         draws_left=view.wall / (len(opponents) + 1))
 
 
+# Tile counts as one number, a byte per kind: a copy of kind t weighs _ONE[t]. _FULL holds 68
+# of every kind (no count seen can borrow from the next byte), so what is left of it after
+# the seen copies is 64 + 4 - seen, which _UNSEEN turns into the unseen copies, never below 0.
+_ONE = tuple(1 << 8 * t for t in range(42))
+_FULL = sum(68 << 8 * t for t in range(42))
+_UNSEEN = bytes(v - 64 if v > 64 else 0 for v in range(256))
+# A meld's copies as a count at its tile's byte: a chow one each of three kinds in a row.
+_MELD_SEEN = {MeldKind.PONG: 3, MeldKind.KONG: 4, MeldKind.ADDKONG: 4, MeldKind.ANKONG: 4,
+              MeldKind.CHOW: 1 + (1 << 8) + (1 << 16)}
+
 # What one seat shows a viewer, at 2 * seat + (1 if the viewer is that seat): the seat's
 # river, melds and revealed winning hand as last read (held, so the identity checks can never
-# meet a recycled object), and the tiles they put in ``SeatView.visible_tiles`` (the river,
-# and unless it is the viewer's own seat the melds and the winning hand), in its order.
-# States share the tuples of what did not change, so a decision reads again only what moved.
-_SHOWN: list[tuple[Hand, tuple[Meld, ...], Hand | None, Hand] | None] = [None] * 8
+# meet a recycled object), the tiles they put in ``SeatView.visible_tiles`` (the river, and
+# unless it is the viewer's own seat the melds and the winning hand, in its order) and the
+# copies the viewer has seen there as one count. States
+# share the tuples of what did not change, so a decision reads again only what moved.
+_SHOWN: list[tuple[Hand, tuple[Meld, ...], Hand | None, Hand, int] | None] = [None] * 8
 
 
-def _shown(s: int, o: OtherSeat, own: bool) -> Hand:
+def _shown(s: int, o: OtherSeat, own: bool) -> tuple[Hand, int]:
     slot = 2 * s + own
     got = _SHOWN[slot]
     river, melds, shown = o.river, o.melds, o.winning_hand
     if got is not None and got[0] is river and got[1] is melds and got[2] is shown:
-        return got[3]
+        return got[3], got[4]
     tiles = river
     if not own:
         if melds:
             tiles = (*tiles, *(t for m in melds for t in m.tiles))
         if shown is not None:
             tiles = (*tiles, *shown)
-    _SHOWN[slot] = (river, melds, shown, tiles)
-    return tiles
+    seen = sum(map(_ONE.__getitem__, tiles))
+    _SHOWN[slot] = (river, melds, shown, tiles, seen)
+    return tiles, seen
 
 
 # ---------------------------------------------------------------------------------------------

@@ -24,7 +24,9 @@ from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table, play_hand
 from mahjong_gui.engine.tiles import TILES, Tile
-from mahjong_gui.engine.views import SeatView
+from mahjong_gui.engine.views import OtherSeat, SeatView
+
+from .helpers import seat, tl, turn_view
 
 SICHUAN = ("mil", "mahjchina", "competition", "majsoul")
 
@@ -187,3 +189,22 @@ def test_knowledge_counts_what_the_view_shows(profile_id: str) -> None:
         assert k.pool == sum(unseen[:27])
         assert k.opponents == tuple(s for s in range(4)
                                     if s != view.seat and not view.seats[s].won)
+
+
+def test_knowledge_counts_every_kind_of_meld_and_a_shown_winning_hand() -> None:
+    winner = OtherSeat(hand_size=0, melds=(Meld(MeldKind.CHOW, TILES[2]),), river=tuple(tl("9m")),
+                       void="p", won=True, win_tile=TILES[4],
+                       winning_hand=tuple(tl("55m678m11s234s999s")))
+    # 7p five times (its kong and a copy in the river): the count stops at 0.
+    others = (seat(river="1s1s2p7p", melds=("kong:7p", "ankong:8s")), winner,
+              seat(river="3m", melds=("addkong:2p",)))
+    own = (Meld(MeldKind.PONG, TILES[18 + 5]),)
+    view = turn_view("1112223334p4s", "m", others, melds=own, river="6s")
+    for _ in range(2):  # the second time from the remembered parts
+        k = brain.knowledge(view)
+        unseen = analysis.unseen_counts(view.hand, view.melds, view.visible_tiles())
+        assert k.visible == view.visible_tiles()
+        assert k.unseen == (*unseen[:27], 0, 0, 0, 0, 0, 0, 0)
+        assert k.pool == sum(unseen[:27])
+        assert k.opponents == (1, 3)
+        assert k.unseen[9 + 6] == 0
