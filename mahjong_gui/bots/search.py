@@ -6,7 +6,9 @@ plays the candidate's 13 tiles forward with a quick policy: win when possible, k
 only when it lowers shanten (throwing the least connected tile that keeps it), each thrown tile
 charged with the danger the opponents' reading gives it now (``throw_danger``). A rollout ends
 with a win (self-draw or on a discard), or at the wall's end with the ready payments (查叫).
-The search stops at its rollout count or at its deadline, whichever comes first.
+The search stops at its rollout count or at its deadline, whichever comes first: the clock is
+read before every option's playout, a playout is not started when the slowest one so far would
+end past the deadline, and a rollout cut part way is dropped whole.
 
 The shanten of each hand a rollout meets is remembered for the search (the same hands recur
 over the futures), and the throw-away is found by trying the least connected tiles first: the
@@ -84,8 +86,10 @@ def run(k: Knowledge, opps: tuple[Opponent, ...], candidates: Sequence[tuple[Til
 def run_options(k: Knowledge, opps: tuple[Opponent, ...], options: Sequence[Option],
                 rng: random.Random, rollouts: int, deadline: float,
                 throw_danger: bool = False) -> SearchResult:
-    """Play ``options`` out over the same futures: at most ``rollouts`` of them, none started
-    after ``deadline`` (a ``time.perf_counter`` reading). With ``throw_danger`` every tile a
+    """Play ``options`` out over the same futures: at most ``rollouts`` of them, none that
+    would end after ``deadline`` (a ``time.perf_counter`` reading): the clock is read before
+    every option's playout, and one is not started when the slowest playout so far would
+    overrun the deadline. With ``throw_danger`` every tile a
     rollout throws costs what throwing it now would (the opponents' reading), not only the
     first one."""
     t0 = time.perf_counter()
@@ -99,17 +103,32 @@ def run_options(k: Knowledge, opps: tuple[Opponent, ...], options: Sequence[Opti
              else None)
     done = 0
     stopped = False
+    slowest = 0.0  # the longest one option's playout has taken so far
     for _ in range(rollouts):
-        if time.perf_counter() > deadline:
+        start = time.perf_counter()
+        if start + slowest > deadline:
             stopped = True
             break
         need = min(len(pool), rounds * (1 + n_opp))
         future = rng.sample(pool, need) if need else []
         offers = [sum(1 for _ in range(n_opp) if rng.random() < DISCARD_SHARE)
                   for _ in range(rounds)]
-        for o in options:
-            samples[o.key].append(_rollout(k, o.hand, o.melds, future, offers, n_opp,
-                                           wall_end, memo[o.key], costs))
+        played: list[float] = []
+        for i, o in enumerate(options):
+            if i:
+                # The clock is read before every option's playout too: a rollout that would
+                # end past the deadline is dropped whole (every option keeps the same futures).
+                now = time.perf_counter()
+                slowest = max(slowest, (now - start) / i)
+                if now + slowest > deadline:
+                    stopped = True
+                    break
+            played.append(_rollout(k, o.hand, o.melds, future, offers, n_opp, wall_end,
+                                   memo[o.key], costs))
+        if stopped:
+            break
+        for o, value in zip(options, played, strict=True):
+            samples[o.key].append(value)
         done += 1
     values = {o.key: (sum(samples[o.key]) / done if done else 0.0) - o.danger for o in options}
     return SearchResult(values, samples, done, time.perf_counter() - t0, stopped)

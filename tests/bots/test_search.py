@@ -48,13 +48,22 @@ def test_search_stops_at_its_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
     k = brain.knowledge(view)
     opps = reading.read_table(k)
     cands = [(t, 0.0) for t in parse("1p5p9p")]
-    # The clock reads 0 (the start), then 10 ms more before each rollout: a deadline of
-    # 35 ms lets exactly three rollouts start (10, 20, 30 ms); the fourth check (40 ms) stops.
+    # The clock reads 0 (the start), then 10 ms more at every reading: before each rollout and
+    # before each of its second and third options' playouts, so one playout "takes" 10 ms. A
+    # deadline of 75 ms lets two rollouts finish (the last playout starts at 60 ms, due to end
+    # at 70); the third would start its first playout at 70 ms and end past the deadline.
     clock = Clock(step=0.01)
     use_clock(monkeypatch, clock)
-    short = search.run(k, opps, cands, random.Random(1), 10**6, 0.035)
-    assert short.stopped and short.rollouts == 3
-    assert all(len(v) == 3 for v in short.samples.values())
+    short = search.run(k, opps, cands, random.Random(1), 10**6, 0.075)
+    assert short.stopped and short.rollouts == 2
+    assert all(len(v) == 2 for v in short.samples.values())
+    # At 95 ms the third rollout starts (70 ms) but its third playout (90 ms, due at 100) would
+    # overrun: the partly played rollout is dropped whole, every option keeps two futures.
+    clock.now = 0.0
+    cut = search.run(k, opps, cands, random.Random(1), 10**6, 0.095)
+    assert cut.stopped and cut.rollouts == 2
+    assert all(len(v) == 2 for v in cut.samples.values())
+    assert cut.values == short.values
     # A deadline already past: no rollout at all.
     clock.now = 5.0
     expired = search.run(k, opps, cands, random.Random(1), 1000, 1.0)
