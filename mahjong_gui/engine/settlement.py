@@ -266,8 +266,11 @@ class HandLedger:
         self.payments += rows
         return rows
 
-    def win(self, entry: WinEntry, event: int | None = None) -> tuple[list[Payment], Score | None]:
-        """Settle one win; consecutive wins on the same discarder form one discard."""
+    def win(self, entry: WinEntry, event: int | None = None, score: Score | None = None
+            ) -> tuple[list[Payment], Score | None]:
+        """Settle one win; consecutive wins on the same discarder form one discard. ``score``:
+        the score of ``entry.hand`` as the caller already has it (the table scored the win when
+        it offered it), taken instead of scoring the hand again."""
         self._check_open()
         e = entry
         self._check_in(e.seat, "winner_not_in", "wins")
@@ -297,9 +300,8 @@ class HandLedger:
         s = Situation(win=win, seat=e.seat, discarder=e.discarder, dealer=self.dealer,
                       in_seats=frozenset(in_at_win), void=e.void, events=e.events,
                       kong_feeder=feeder)
-        score: Score | None = None
         if e.hand is not None:
-            result = score_hand(self.profile, e.hand, e.melds, s)
+            result = score if score is not None else score_hand(self.profile, e.hand, e.melds, s)
             if isinstance(result, Invalid):
                 raise LedgerError(result.code, result.message)
             if isinstance(result, NotWin):

@@ -29,7 +29,7 @@ from mahjong_gui.engine.legal import (
 from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.rules.table_scoring import hand_settler
 from mahjong_gui.engine.settlement import KongKind, WallHand, busted, match_rank_points
-from mahjong_gui.engine.state import INITIAL, Phase, apply
+from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView, seat_view
 
@@ -215,7 +215,7 @@ class Table:
     def _turn(self, seat: int, action: Action) -> None:
         declined = self._declined_self_draw(seat, action)
         if action.act is Act.WIN:
-            self._win(seat, WinType.SELF)
+            self._win(seat, WinType.SELF, self.state)
             if not self.profile.bloody:
                 self._end("win")
             else:
@@ -250,12 +250,16 @@ class Table:
         """The index within this hand of the event about to be emitted."""
         return len(self.events)
 
-    def _win(self, seat: int, win: WinType) -> None:
+    def _win(self, seat: int, win: WinType, decided: GameState) -> None:
+        """Settle ``seat``'s win; ``decided``: the state in which the win was offered and taken
+        (its score, made then, is the score of this win: other winners of the same tile change
+        who is still in, never the hand, the melds or the events)."""
         st = self.state
         p = st.players[seat]
         hand = win_hand(st, seat, win)
         spot = win_spot(st, seat, win)
-        rows, score = self.settler.win(hand, p.melds, spot, self._index())
+        rows, score = self.settler.win(hand, p.melds, spot, self._index(),
+                                       score_win(decided, seat, win))
         patterns = tuple((ln.id.value, ln.value, ln.count) for ln in score.lines)
         self._emit(ev.Won(seat, hand[-1], win.value, spot.discarder, hand, p.melds,
                           tuple(sorted(spot.events)), patterns, score.value, tuple(rows),
@@ -295,7 +299,7 @@ class Table:
             if robbing:
                 self._emit(ev.KongRobbed(discarder, tile))
             for s in winners:
-                self._win(s, win_type)
+                self._win(s, win_type, st)
             if not self.profile.bloody:
                 self._end("win")
                 return

@@ -133,7 +133,10 @@ class HandSettler(Protocol):
     def new_turn(self) -> None: ...
 
     def win(self, hand: tuple[Tile, ...], melds: tuple[Meld, ...], spot: Spot,
-            event: int) -> tuple[list[Payment], TableScore]: ...
+            event: int, score: TableScore | None = None) -> tuple[list[Payment], TableScore]:
+        """Settle a win; ``score``: the win's score as the table made it when it offered the
+        win (the same hand, melds, void and events), so it is not scored twice."""
+        ...
 
     def kong(self, seat: int, kind: KongKind, discarder: int | None, immediate: bool,
              event: int) -> list[Payment]: ...
@@ -156,16 +159,17 @@ class _SichuanSettler:
         self.ledger.new_turn()
 
     def win(self, hand: tuple[Tile, ...], melds: tuple[Meld, ...], spot: Spot,
-            event: int) -> tuple[list[Payment], TableScore]:
+            event: int, score: TableScore | None = None) -> tuple[list[Payment], TableScore]:
+        assert score is None or isinstance(score, Score)
         entry = WinEntry(seat=spot.seat, discarder=spot.discarder,
                          robbed=spot.win is WinType.ROBBED, hand=hand, melds=melds,
                          events=frozenset(Event(e) for e in spot.events), void=spot.void)
         try:
-            rows, score = self.ledger.win(entry, event)
+            rows, settled = self.ledger.win(entry, event, score)
         except LedgerError as err:  # legal_actions vouched for this win: a bug if reached
             raise AssertionError(f"settling a legal win failed: {err}") from None
-        assert score is not None
-        return rows, score
+        assert settled is not None
+        return rows, settled
 
     def kong(self, seat: int, kind: KongKind, discarder: int | None, immediate: bool,
              event: int) -> list[Payment]:
@@ -175,8 +179,11 @@ class _SichuanSettler:
                  ) -> tuple[list[Payment], tuple[tuple[int, int | None, bool], ...]]:
         rows = self.ledger.wall_end(hands, event)
         status = []
+        ledger = self.ledger
         for s, w in hands.items():
-            ws = wall_status(self.profile, w)
+            # The ledger has just worked each hand's status out (for a seat it has not made
+            # dead, which the table never does): read, not computed again.
+            ws = ledger.wall[s] if s not in ledger.dead else wall_status(self.profile, w)
             status.append((s, ws.ready_value, ws.pig))
         return rows, tuple(status)
 
@@ -198,8 +205,8 @@ class _HongKongSettler:
         pass
 
     def win(self, hand: tuple[Tile, ...], melds: tuple[Meld, ...], spot: Spot,
-            event: int) -> tuple[list[Payment], TableScore]:
-        result = score_at_table(self.profile, hand, melds, spot)
+            event: int, score: TableScore | None = None) -> tuple[list[Payment], TableScore]:
+        result = score if score is not None else score_at_table(self.profile, hand, melds, spot)
         if not isinstance(result, HKScore):  # legal_actions vouched for it: a bug if reached
             raise AssertionError(f"settling a legal win failed: {result}")
         self.winner = spot.seat
