@@ -6,6 +6,7 @@ trusts its events (the table validates moves before emitting them).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from enum import Enum
@@ -16,7 +17,7 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.common import Payment
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import AnyProfile, get_profile
-from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.engine.tiles import TILES, Tile
 
 Tiles = tuple[Tile, ...]
 Four = tuple[int, int, int, int]
@@ -103,22 +104,47 @@ _T = TypeVar("_T")
 _Replacer = Callable[[Any, dict[str, Any]], Any]
 
 
-def _replacer(cls: type, changed: tuple[str, ...]) -> _Replacer:
-    """A ``dataclasses.replace`` for one frozen slots class and one set of changed fields,
-    several times faster: the copy is made field by field without the keyword ``__init__``
-    (these classes have no ``__post_init__``); an unknown field is refused here, once."""
+def _compile(cls: type, name: str, params: str, values: dict[str, str]) -> Callable[..., Any]:
+    """A function ``name(params)`` that makes a new ``cls`` and sets each field to the
+    expression ``values[field]``, field by field through the slots' own setters (bound as
+    defaults, so each is a local): several times faster than the keyword ``__init__`` of a
+    frozen dataclass, with the same object made (these classes have no ``__post_init__``)."""
     names = [f.name for f in fields(cls)]
-    unknown = sorted(set(changed) - set(names))
+    unknown = sorted(set(values) - set(names) - {"*"})
     if unknown:
         raise TypeError(f"no field {unknown} in {cls.__name__}")
-    lines = ["def rep(o, kw):", "    n = new(cls)"]
-    lines += [f"    put(n, {n!r}, kw[{n!r}])" if n in changed else f"    put(n, {n!r}, o.{n})"
-              for n in names]
-    lines.append("    return n")
-    scope: dict[str, Any] = {"new": object.__new__, "put": object.__setattr__, "cls": cls}
+    setters = ", ".join(f"_s{i}=_s{i}" for i in range(len(names)))
+    lines = [f"def {name}({params}_new=_new, _cls=_cls, {setters}):", "    _n = _new(_cls)"]
+    lines += [f"    _s{i}(_n, {values.get(n) or values['*'].format(n)})"
+              for i, n in enumerate(names)]
+    lines.append("    return _n")
+    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    scope.update((f"_s{i}", getattr(cls, n).__set__) for i, n in enumerate(names))
     exec("\n".join(lines), scope)  # noqa: S102 (code made from the class's own field names)
-    rep: _Replacer = scope["rep"]
-    return rep
+    fn: Callable[..., Any] = scope[name]
+    return fn
+
+
+def _replacer(cls: type, changed: tuple[str, ...]) -> _Replacer:
+    """A ``dataclasses.replace`` for one frozen slots class and one set of changed fields,
+    several times faster: the copy is made field by field without the keyword ``__init__``;
+    an unknown field is refused here, once."""
+    return _compile(cls, "rep", "_o, _kw, ",
+                    {"*": "_o.{0}", **{n: f"_kw[{n!r}]" for n in changed}})
+
+
+def positional_replacer(cls: type, *changed: str) -> Callable[..., Any]:
+    """``rep(obj, *values)``: a copy of ``obj`` with the fields ``changed`` set to ``values``
+    in that order, for the hottest updates (no keyword dictionary to build or read)."""
+    params = "".join(f"{n}, " for n in changed)
+    return _compile(cls, "rep", f"_o, {params}", {"*": "_o.{0}", **{n: n for n in changed}})
+
+
+def maker(cls: type) -> Callable[..., Any]:
+    """``make(*values)``: a new ``cls`` from every field's value in field order, what
+    ``cls(*values)`` makes, faster than the keyword ``__init__`` of a frozen dataclass."""
+    names = [f.name for f in fields(cls)]
+    return _compile(cls, "make", "".join(f"{n}, " for n in names), {n: n for n in names})
 
 
 _REPLACERS: dict[tuple[type, tuple[str, ...]], _Replacer] = {}
@@ -180,28 +206,63 @@ def _declined(p: PlayerState, amount: int | None) -> PlayerState:
     return replace(p, pass_win=amount if p.pass_win is None else max(p.pass_win, amount))
 
 
+# The updates of the most frequent events, positional (``positional_replacer``).
+_DISCARD_PLAYER = positional_replacer(PlayerState, "hand", "river", "discards", "last_draw",
+                                      "pass_win")
+_DISCARD_STATE = positional_replacer(GameState, "players", "phase", "turn", "tile",
+                                     "claim_winners")
+_DRAW_PLAYER = positional_replacer(PlayerState, "hand", "draws", "last_draw", "replacement",
+                                   "pass_win", "pass_pong")
+_DRAW_STATE = positional_replacer(GameState, "players", "wall", "phase", "turn", "tile",
+                                  "after_pong", "kong_turn", "replacement_due", "claim_winners")
+_PASS_PLAYER = positional_replacer(PlayerState, "pass_win", "pass_pong")
+_PLAYERS = positional_replacer(GameState, "players")
+_NO_PONG: frozenset[Tile] = frozenset()
+
+
+def _put(players: tuple[PlayerState, ...], seat: int, p: PlayerState
+         ) -> tuple[PlayerState, ...]:
+    ps = list(players)
+    ps[seat] = p
+    return tuple(ps)
+
+
+def _largest(pass_win: int | None, amount: int | None) -> int | None:
+    """``pass_win`` after declining a win worth ``amount`` (None: nothing declined)."""
+    if amount is None:
+        return pass_win
+    return amount if pass_win is None else max(pass_win, amount)
+
+
 def apply(state: GameState, e: ev.Event) -> GameState:
     """The state after event ``e``. Pure: the input is never changed."""
     # The most frequent events first.
     if isinstance(e, ev.Discarded):
-        p = state.players[e.seat]
-        p = _declined(replace(p, hand=_remove(p.hand, e.tile), river=(*p.river, e.tile),
-                              discards=p.discards + 1, last_draw=None), e.declined_win)
-        return replace(state, players=_set(state, e.seat, p),
-                       phase=Phase.CLAIM, turn=e.seat, tile=e.tile, claim_winners=())
+        seat, t = e.seat, e.tile
+        p = state.players[seat]
+        hand = list(p.hand)
+        hand.remove(t)
+        p = _DISCARD_PLAYER(p, tuple(hand), (*p.river, t), p.discards + 1, None,
+                            _largest(p.pass_win, e.declined_win))
+        new: GameState = _DISCARD_STATE(state, _put(state.players, seat, p), Phase.CLAIM, seat,
+                                        t, ())
+        return new
     if isinstance(e, ev.Drew):
-        p = state.players[e.seat]
-        p = replace(p, hand=_sorted([*p.hand, e.tile]), draws=p.draws + 1, last_draw=e.tile,
-                    replacement=e.replacement, pass_win=None, pass_pong=frozenset())
-        return replace(state, players=_set(state, e.seat, p),
-                       wall=state.wall - 1, phase=Phase.TURN, turn=e.seat, tile=None,
-                       after_pong=False, kong_turn=e.replacement, replacement_due=False,
-                       claim_winners=())
+        seat, t = e.seat, e.tile
+        p = state.players[seat]
+        held = p.hand
+        at = bisect_right(held, t)  # the hand stays sorted
+        p = _DRAW_PLAYER(p, (*held[:at], t, *held[at:]), p.draws + 1, t, e.replacement, None,
+                         _NO_PONG)
+        new = _DRAW_STATE(state, _put(state.players, seat, p), state.wall - 1, Phase.TURN,
+                          seat, None, False, e.replacement, False, ())
+        return new
     if isinstance(e, ev.ClaimPassed):
-        p = _declined(state.players[e.seat], e.win_value)
-        if e.pong:
-            p = replace(p, pass_pong=p.pass_pong | {e.tile})
-        return replace(state, players=_set(state, e.seat, p))
+        p = state.players[e.seat]
+        pass_pong = p.pass_pong | {e.tile} if e.pong else p.pass_pong
+        p = _PASS_PLAYER(p, _largest(p.pass_win, e.win_value), pass_pong)
+        new = _PLAYERS(state, _put(state.players, e.seat, p))
+        return new
     if isinstance(e, ev.HandStarted):
         players = tuple(PlayerState(hand=_sorted(e.deal[s])) for s in SEATS)
         prof = _profile(e.profile, e.options)
@@ -325,6 +386,10 @@ def tiles_in_play(state: GameState) -> int:
     and the bonus tiles set aside included.)"""
     total = state.wall + state.claimed + profile_of(state).dead_wall - state.dead_taken
     for p in state.players:
-        total += (len(p.hand) + len(p.river) + sum(len(m.tiles) for m in p.melds)
-                  + len(p.bonus))
+        total += len(p.hand) + len(p.river) + len(p.bonus)
+        for m in p.melds:
+            total += _MELD_SIZE[m.kind]
     return total
+
+
+_MELD_SIZE = {k: len(Meld(k, TILES[0]).tiles) for k in MeldKind}  # a kong's four, the rest three
