@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.state import GameState, Phase, PlayerState, profile_of
+from mahjong_gui.engine.state import GameState, Phase, PlayerState, maker, profile_of
 from mahjong_gui.engine.tiles import Tile
 
 Tiles = tuple[Tile, ...]
@@ -61,6 +61,10 @@ class SeatView:
         return tuple(out)
 
 
+# ``OtherSeat(...)`` and ``SeatView(...)``, made faster (a view is made for every decision).
+_other_seat = maker(OtherSeat)
+_seat_view = maker(SeatView)
+
 # A seat's OtherSeat as last shown, by seat: the player state it was made from (held, so the
 # identity check below can never meet a recycled object) and what was revealed. States share
 # unchanged player states, so most views reuse three or four of the four.
@@ -72,8 +76,9 @@ def _other(s: int, p: PlayerState, void_shown: bool, win_shown: bool) -> OtherSe
     got = _SHOWN.get(key)
     if got is not None and got[0] is p:
         return got[1]
-    o = OtherSeat(len(p.hand), p.melds, p.river, p.void if void_shown else None, p.won,
-                  p.win_tile if win_shown else None, p.hand if win_shown else None, p.bonus)
+    o: OtherSeat = _other_seat(len(p.hand), p.melds, p.river, p.void if void_shown else None,
+                               p.won, p.win_tile if win_shown else None,
+                               p.hand if win_shown else None, p.bonus)
     _SHOWN[key] = (p, o)
     return o
 
@@ -91,7 +96,8 @@ def seat_view(state: GameState, seat: int) -> SeatView:
         _other(2, ps[2], revealed or seat == 2, ps[2].won and (seat == 2 or not face_down)),
         _other(3, ps[3], revealed or seat == 3, ps[3].won and (seat == 3 or not face_down)),
     )
-    return SeatView(
+    view: SeatView = _seat_view(
         seat, state.profile, state.options, state.hand_no, state.dealer, phase, state.turn,
         state.tile, me.hand, me.last_draw, me.melds, me.void, seats, state.scores, state.wall,
         state.winners, me.pass_win, me.pass_pong, state.prevailing, me.bonus)
+    return view
