@@ -36,6 +36,27 @@ def event_payments(e: ev.Event) -> tuple[Payment, ...]:
     return getattr(e, "payments", ())
 
 
+# Event lines as read back, by line: ``from_json`` is a function of the line alone, and most
+# lines (draws, discards, passes) recur in every hand, so each is read once (a bounded cache).
+_READ_BACK: dict[str, ev.Event] = {}
+
+
+def _round_trips(e: ev.Event) -> bool:
+    """Whether ``e``'s JSON line reads back as ``e``: from_json re-encodes what it read and
+    refuses a line that does not come back byte for byte, so the line then round-trips."""
+    line = ev.to_json(e)
+    back = _READ_BACK.get(line)
+    if back is None:
+        try:
+            back = ev.from_json(line)
+        except ev.EventFormatError:
+            return False
+        if len(_READ_BACK) >= 20_000:
+            _READ_BACK.clear()
+        _READ_BACK[line] = back
+    return back == e
+
+
 def invariant_violations(events: Sequence[ev.Event], live: GameState | None = None) -> list[str]:
     """Check after every event: every tile of the set accounted for (108 Sichuan, 144 Hong
     Kong with the dead wall and the bonus tiles set aside); every payment positive, between two
@@ -64,13 +85,7 @@ def invariant_violations(events: Sequence[ev.Event], live: GameState | None = No
         penalties = sum(p.amount for p in rows if p.payee is None)
         if rows and sum(state.scores) - sum(before.scores) != -penalties:
             out.append(f"event {i}: the scores do not move by the payments")
-        # from_json re-encodes what it read and refuses a line that does not come back byte
-        # for byte, so the line round-trips when it reads back as the same event.
-        try:
-            back: ev.Event | None = ev.from_json(ev.to_json(e))
-        except ev.EventFormatError:
-            back = None
-        if back != e:
+        if not _round_trips(e):
             out.append(f"event {i}: the JSON line does not round-trip")
     if live is not None and live != state:
         out.append("the table's state differs from the replay of its log")

@@ -228,9 +228,13 @@ def _payment_out(p: Payment) -> dict[str, Any]:
             "event": p.event}
 
 
+_TILE_WORD = tuple(str(t) for t in TILES)  # each tile's name, by tile
+_ENCODED = frozenset({"wall", "bonus", "deal", "picks", "melds", "payments"})  # by ``_encode``
+
+
 def _encode(name: str, value: Any) -> Any:
     if isinstance(value, Tile):
-        return str(value)
+        return _TILE_WORD[value]
     if name in ("wall", "bonus"):
         return format_tiles(value)
     if name in ("deal", "picks"):
@@ -270,9 +274,16 @@ def to_json(event: Event) -> str:
     names, optional = _layout(type(event))
     for name in names:
         value = getattr(event, name)
-        if name in optional and value == optional[name]:
+        if optional and name in optional and value == optional[name]:
             continue
-        out[name] = _encode(name, value)
+        # The most frequent values first: a seat, a count or a flag is written as it is.
+        kind = type(value)
+        if (kind is int or kind is bool or value is None) and name not in _ENCODED:
+            out[name] = value
+        elif kind is Tile:
+            out[name] = _TILE_WORD[value]
+        else:
+            out[name] = _encode(name, value)
     return _COMPACT.encode(out)
 
 
