@@ -134,6 +134,7 @@ def _intern(vec: tuple[int, ...]) -> int:
 
 
 _DIST = [_intern(r[4:]) for r in _RECORDS]
+_SUIT_VECTORS = len(_DVECS)  # the ids below are one suit's distances; combined ones follow
 _EMPTY_REC = _NUMBER_IDX[0]
 _COMBINED: dict[int, int] = {}
 
@@ -971,28 +972,33 @@ def _improving(key: int) -> tuple[int, ...]:
         _IMPROVING.clear()
     # at[n + 1]: the ranks whose copy leaves shanten n; below[b + 1] collects those under b.
     at = [0] * (_MAX_SHANTEN + 2)
-    base = (against << 16) << 4 | col
-    column = _COLUMN.get
+    # The shanten column ``col`` of ``against`` combined with each one-suit vector: a list by
+    # vector id (-9 where not yet known), remembered per (against, col).
+    row = _ROWS.get(against << 4 | col)
+    if row is None:
+        if len(_ROWS) >= _CACHE_LIMIT:
+            _ROWS.clear()
+        row = _ROWS[against << 4 | col] = [-9] * _SUIT_VECTORS
     for k, dist in enumerate(_ADDED_PROFILES[added]):
         if dist < 0:
             continue  # no fifth copy
-        new = column(base | dist << 4)
-        if new is None:
-            new = _column(against, dist, col)
-        at[min(new, _MAX_SHANTEN) + 1] |= 1 << k
+        new = row[dist]
+        if new == -9:
+            new = row[dist] = _column(against, dist, col)
+        at[(new if new < _MAX_SHANTEN else _MAX_SHANTEN) + 1] |= 1 << k
     # below[0] is empty, below[i] the union of at[0 .. i-1]: one running OR.
     out = _IMPROVING[key] = (0, *accumulate(at[:_MAX_SHANTEN + 1], or_))
     return out
 
 
-# (a, b, col) -> the shanten in column ``col`` of two distance vectors combined: far fewer keys
-# than ``_IMPROVING``'s, so a new ``_IMPROVING`` entry is mostly read from here.
-_COLUMN: dict[int, int] = {}
+# (against << 4 | col) -> the shanten in column ``col`` of ``against`` combined with each
+# one-suit distance vector (by id): far fewer keys than ``_IMPROVING``'s, so a new
+# ``_IMPROVING`` entry is mostly read from here.
+_ROWS: dict[int, list[int]] = {}
 
 
 def _column(a: int, b: int, col: int) -> int:
-    if len(_COLUMN) >= _CACHE_LIMIT:
-        _COLUMN.clear()
+    """The shanten in column ``col`` of distance vectors ``a`` and ``b`` combined."""
     va, vb = _DVECS[a], _DVECS[b]
     sets = col >> 1
     # ``_combine``'s min-plus entry for (sets, pair), alone.
@@ -1005,8 +1011,7 @@ def _column(a: int, b: int, col: int) -> int:
         x = va[i + 1] + vb[j]
         if x < best:
             best = x
-    out = _COLUMN[(a << 16 | b) << 4 | col] = best - 1
-    return out
+    return best - 1
 
 
 def _seven_from(pairs: int, odds: int) -> int:
