@@ -34,8 +34,19 @@ def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> Profile:
 
 
 def profile_of(view: SeatView) -> Profile:
-    """The view's rule profile with its room options (cached)."""
-    return _profile(view.profile, view.options)
+    """The view's rule profile with its room options (cached; the last one asked for by the
+    identity of its options, which a table's views share)."""
+    global _LAST_PROFILE
+    last = _LAST_PROFILE
+    options = view.options
+    if last is not None and last[1] is options and last[0] == view.profile:
+        return last[2]
+    profile = _profile(view.profile, options)
+    _LAST_PROFILE = (view.profile, options, profile)  # the options held: never a recycled id
+    return profile
+
+
+_LAST_PROFILE: tuple[str, tuple[tuple[str, str], ...], Profile] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,8 +115,17 @@ def _shown(s: int, o: OtherSeat, own: bool) -> tuple[Hand, int]:
     slot = 2 * s + own
     got = _SHOWN[slot]
     river, melds, shown = o.river, o.melds, o.winning_hand
-    if got is not None and got[0] is river and got[1] is melds and got[2] is shown:
-        return got[3], got[4]
+    if got is not None and got[1] is melds and got[2] is shown:
+        if got[0] is river:
+            return got[3], got[4]
+        old = got[0]
+        if len(river) == len(old) + 1 and river[:-1] == old:
+            # One more discard in the river (the usual change): the part grows by that tile.
+            t = river[-1]
+            tiles = river if own else (*river, *got[3][len(old):])
+            seen = got[4] + _ONE[t]
+            _SHOWN[slot] = (river, melds, shown, tiles, seen)
+            return tiles, seen
     tiles = river
     if not own:
         if melds:

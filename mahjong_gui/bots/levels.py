@@ -104,10 +104,13 @@ class NormalBot:
         return next(a for a in legal if a.act is Act.PASS)
 
     def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
-        win = first(legal, Act.WIN)
-        if win is not None:
-            return win
-        discards = [a for a in legal if a.act is Act.DISCARD]
+        discards = []
+        for a in legal:
+            act = a.act
+            if act is Act.DISCARD:
+                discards.append(a)
+            elif act is Act.WIN:
+                return a  # the first win offered
         quick = self.void_discard(k, legal, discards)
         if quick is not None:
             return quick
@@ -150,7 +153,8 @@ class NormalBot:
         tiles = void_tiles(k, legal, discards)
         if tiles is None:
             return None
-        return next(a for a in discards if a.tile == self.least_tied(k, tiles))
+        t = self.least_tied(k, tiles)
+        return next(a for a in discards if a.tile == t)
 
     def tie_key(self, k: Knowledge, t: int) -> tuple[int, int, int]:
         return tie_key(k.hand, k.unseen, t)
@@ -174,7 +178,9 @@ def void_tiles(k: Knowledge, legal: Sequence[Action],
     if None in tiles:
         return None
     lo = _VOID_LOW[void]
-    if min(tiles) < lo or max(tiles) >= lo + 9 or Act.KONG in set(map(_ACT, legal)):
+    if min(tiles) < lo or max(tiles) >= lo + 9:
+        return None
+    if len(legal) != len(discards) and Act.KONG in set(map(_ACT, legal)):
         return None
     return sorted(tiles)
 
@@ -185,21 +191,23 @@ def tie_key(hand: Sequence[int], unseen: Sequence[int], t: int) -> tuple[int, in
     return connectivity(hand, t), unseen[t], -abs(t % 9 - 4)
 
 
+_PLACE = tuple(t // 9 * 13 + t % 9 + 2 for t in range(42))  # least_tied's place of each kind
+
+
 def least_tied(hand: Sequence[int], unseen: Sequence[int], tiles: Sequence[int]) -> int:
     """``min(tiles, key=lambda t: tie_key(hand, unseen, t))`` (the first of the lowest key),
     with the connectivity read from the hand's counts: a copy of ``t`` counts 2, a tile one or
     two ranks away in its suit 1 (each suit, and the honours, sits in 13 places, two empty at
     either end, so no neighbour crosses into another suit)."""
     c = [0] * 65  # room for any tile kind
-    for u in hand:
-        c[u // 9 * 13 + u % 9 + 2] += 1
+    for p in map(_PLACE.__getitem__, hand):
+        c[p] += 1
     best = tiles[0]
     best_key: tuple[int, int, int] | None = None
     for t in tiles:
-        r = t % 9
-        p = t // 9 * 13 + r + 2
+        p = _PLACE[t]
         key = (2 * c[p] + c[p - 1] + c[p + 1] + c[p - 2] + c[p + 2] - 2, unseen[t],
-               -abs(r - 4))
+               -abs(t % 9 - 4))
         if best_key is None or key < best_key:
             best, best_key = t, key
     return best
