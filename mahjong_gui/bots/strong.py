@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from mahjong_gui.bots import brain, reading, search
@@ -168,8 +168,12 @@ class StrongBot(NormalBot):
                  use_search: bool = True, value: bool = True, defence: bool = True,
                  pass_more: bool = True, late_draws: float = search.LATE_DRAWS,
                  max_candidates: int = search.MAX_CANDIDATES, close: float = 1.0,
-                 z: float = 3.0, throw_danger: bool = False) -> None:
+                 z: float = 3.0, throw_danger: bool = False, danger_scale: float = 1.0,
+                 pass_margin: float = 1.1, void_kongs: bool = True) -> None:
         super().__init__(seed)
+        self.void_kongs = void_kongs
+        self.danger_scale = danger_scale
+        self.pass_margin = pass_margin
         self.throw_danger = throw_danger
         self.late_draws = late_draws
         self.max_candidates = max_candidates
@@ -223,7 +227,12 @@ class StrongBot(NormalBot):
         return self.void_choice(view)[0]
 
     def read(self, k: Knowledge) -> tuple[Opponent, ...]:
-        return reading.read_table(k) if self.defence else ()
+        if not self.defence:
+            return ()
+        opps = reading.read_table(k)
+        if self.danger_scale != 1.0:
+            opps = tuple(replace(o, value=o.value * self.danger_scale) for o in opps)
+        return opps
 
     # -- claims ------------------------------------------------------------------------------
 
@@ -312,20 +321,28 @@ class StrongBot(NormalBot):
         opps = self.read(k)
         discards = [a for a in legal if a.act is Act.DISCARD]
         tiles = [a.tile for a in discards if a.tile is not None]
+        shape = NormalBot.turn(self, k, legal)  # the normal level kongs a spare tile
+        has_kong = any(a.act is Act.KONG for a in legal)
         if k.void is not None and suit_of(tiles[0]) == k.void:
             # Void tiles must go first, in the normal level's order (paired playouts: ordering
-            # them by danger instead lost a little).
-            return Decision(NormalBot.turn(self, k, legal), Reason.VOID_FIRST)
+            # them by danger instead lost a little). A kong is weighed against the first of
+            # them: waiting until the void suit is gone lets opponents win and leave first,
+            # and each one that leaves pays no kong money.
+            if not (self.void_kongs and has_kong):
+                return Decision(shape, Reason.VOID_FIRST)
+            cands = weigh_discards(k, opps, tiles, targets=self.value)
+            kong = self.kong_over(k, opps, legal, cands[0].score, shape)
+            if kong is not None:
+                return Decision(kong, Reason.KONG, tuple(cands))
+            if shape.act is Act.KONG:  # the normal level's kong, weighed as not worth it
+                shape = next(a for a in discards if a.tile == cands[0].tile)
+            return Decision(shape, Reason.VOID_FIRST)
         cands = weigh_discards(k, opps, tiles, targets=self.value)
         best = pick(k, cands)
-        shape_kong = NormalBot.turn(self, k, legal)  # the normal level kongs a spare tile
-        for a in legal:
-            if a.act is Act.KONG:
-                assert a.tile is not None
-                ev = self.kong_ev(k, opps, a.tile, a.kong or KongKind.CONCEALED)
-                if clearly(k, ev, best.score) or (a == shape_kong
-                                                   and not clearly(k, best.score, ev)):
-                    return Decision(a, Reason.KONG, tuple(cands))
+        if has_kong:
+            kong = self.kong_over(k, opps, legal, best.score, shape)
+            if kong is not None:
+                return Decision(kong, Reason.KONG, tuple(cands))
         reason = discard_reason(cands, best)
         if self.use_search:
             choice = self.searched(k, opps, cands, best)
@@ -333,6 +350,18 @@ class StrongBot(NormalBot):
                 best, reason = choice, Reason.SEARCHED
         action = next(a for a in discards if a.tile == best.tile)
         return Decision(action, reason, tuple(cands), best.outlook)
+
+    def kong_over(self, k: Knowledge, opps: tuple[Opponent, ...], legal: tuple[Action, ...],
+                  score: float, shape: Action) -> Action | None:
+        """The first legal kong worth clearly more than the discard scoring ``score`` (or the
+        normal level's own kong ``shape``, unless the discard is clearly worth more)."""
+        for a in legal:
+            if a.act is Act.KONG:
+                assert a.tile is not None
+                ev = self.kong_ev(k, opps, a.tile, a.kong or KongKind.CONCEALED)
+                if clearly(k, ev, score) or (a == shape and not clearly(k, score, ev)):
+                    return a
+        return None
 
     def searched(self, k: Knowledge, opps: tuple[Opponent, ...], cands: list[Candidate],
                  chosen: Candidate) -> Candidate | None:
@@ -362,7 +391,7 @@ class StrongBot(NormalBot):
 
     def pass_for_more(self, k: Knowledge) -> bool:
         """Decline a win on another's tile for a bigger one (see ``pass_for_more``)."""
-        return self.pass_more and pass_for_more(k)
+        return self.pass_more and pass_for_more(k, self.pass_margin)
 
 
 def win_now_value(k: Knowledge) -> int | None:

@@ -5,7 +5,8 @@ game's level choice.
 
 It is the ``StrongBot`` with the first version's search settings: 32 rollouts of the three
 closest discards with at most five own draws left, a switch when the rollouts show a gain beyond
-two standard errors, only the first tile thrown charged with its danger. In the other rule
+two standard errors, only the first tile thrown charged with its danger, and no kong while
+void-suit tiles are still to be thrown (``void_kongs`` off). In the other rule
 families it plays with the strong level's brain, like ``strong``.
 """
 
@@ -23,4 +24,4 @@ class StrongV1Bot(StrongBot):
     def __init__(self, seed: int = 0, budget_ms: float = 30.0) -> None:
         # The first version's search settings, whatever StrongBot's defaults become.
         super().__init__(seed, budget_ms, rollouts=32, late_draws=5.0, max_candidates=3,
-                         close=1.0, z=2.0, throw_danger=False)
+                         close=1.0, z=2.0, throw_danger=False, void_kongs=False)
