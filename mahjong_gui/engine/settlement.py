@@ -16,8 +16,6 @@ from mahjong_gui.engine.common import Payment as Payment
 from mahjong_gui.engine.common import Reason as Reason
 from mahjong_gui.engine.common import deltas as deltas
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.rules import AnyProfile
-from mahjong_gui.engine.rules.base import Profile
 from mahjong_gui.engine.scoring import (
     SEATS,
     Event,
@@ -29,6 +27,14 @@ from mahjong_gui.engine.scoring import (
     score_hand,
 )
 from mahjong_gui.engine.tiles import Tile, TileError
+
+# typing.TYPE_CHECKING without importing typing (mypy knows the name). The profiles are only
+# annotations here: importing them would load the rules registry (every profile built) with
+# this module, which the window's start imports long before any game is set up.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from mahjong_gui.engine.rules import AnyProfile
+    from mahjong_gui.engine.rules.base import Profile
 
 
 def win_payments(profile: Profile, s: Situation, value: int,

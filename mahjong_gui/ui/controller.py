@@ -12,20 +12,24 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from mahjong_gui.engine import events as ev
+from mahjong_gui.engine import rules
 from mahjong_gui.engine.checks import resume_match
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.table import Match, Player, Table
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 from mahjong_gui.paths import user_data_dir
+
+if TYPE_CHECKING:
+    from mahjong_gui.engine.rules import AnyProfile
 
 HUMAN = 0
 AUTOSAVE_NAME = "autosave.mjsave"
@@ -124,7 +128,7 @@ class GameController(QObject):
         seed = settings.seed if settings.seed is not None else random.randrange(2**31)
         self.settings = GameSettings(settings.profile, settings.options, settings.bots,
                                      settings.names, seed, settings.speed, settings.hands)
-        profile = get_profile(settings.profile, dict(settings.options))
+        profile = rules.get_profile(settings.profile, dict(settings.options))
         self.match = Match(profile, seed, hands=settings.hands)
         self._make_bots(seed)
         self._start_hand(tiles)

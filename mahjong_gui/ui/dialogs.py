@@ -6,6 +6,7 @@ The end-of-hand dialog lists the engine's own payment rows and totals; nothing i
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -37,13 +38,15 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine import events as ev
+from mahjong_gui.engine import rules as rule_book
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.rules import PROFILES, AnyProfile
-from mahjong_gui.engine.rules.hongkong import FAAN_TABLE
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import HUMAN, GameSettings, HandSummary
 from mahjong_gui.ui.tile_art import TileArt
+
+if TYPE_CHECKING:
+    from mahjong_gui.engine.rules import AnyProfile
 
 LEVEL_ORDER = ("easy", "normal", "strong", "greedy", "random")
 
@@ -87,7 +90,7 @@ class NewGameDialog(QDialog):
         self.rules_form = form = QFormLayout(rules)
         self.profile_box = QComboBox()
         self.profile_box.setObjectName("profile")
-        for pid in PROFILES:
+        for pid in rule_book.PROFILES:
             self.profile_box.addItem(texts.profile(pid), pid)
         form.addRow(self.tr("Rule profile:"), self.profile_box)
         self.family_label = QLabel()
@@ -100,7 +103,7 @@ class NewGameDialog(QDialog):
         self.option_rows: dict[str, QLabel] = {}
         self._values: dict[str, str] = dict(settings.options)  # what the user chose
         keys: list[str] = []
-        for profile in PROFILES.values():
+        for profile in rule_book.PROFILES.values():
             keys += [k for k in profile.option_choices if k not in keys]
         keys.sort(key=lambda k: k in NUMBER_RANGES)  # choices first, then the numbers
         for key in keys:
@@ -227,7 +230,7 @@ class NewGameDialog(QDialog):
             self._remember(key, str(value))
 
     def current_profile(self) -> AnyProfile:
-        return PROFILES[self.profile_box.currentData()]
+        return rule_book.PROFILES[self.profile_box.currentData()]
 
     def _profile_changed(self) -> None:
         profile = self.current_profile()
@@ -724,6 +727,8 @@ class HandEndDialog(QDialog):
                         layout: QVBoxLayout) -> None:
         """Hong Kong: each faan row with its faan, the total, the limit when it applies and
         the base points (the engine's ``Won.value``)."""
+        from mahjong_gui.engine.rules.hongkong import FAAN_TABLE
+
         limit_ids = {row.id.value for row in FAAN_TABLE if row.limit}
         total = sum(value * count for _pid, value, count in won.patterns)
         limit = int(getattr(profile, "limit", 0)) or total

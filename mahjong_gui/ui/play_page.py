@@ -45,9 +45,9 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine import events as ev
+from mahjong_gui.engine import rules
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
@@ -70,6 +70,7 @@ from mahjong_gui.ui.tile_art import TileArt
 
 if TYPE_CHECKING:
     from mahjong_gui.bots.hints import Hint
+    from mahjong_gui.engine.rules import AnyProfile
     from mahjong_gui.store.saves import SaveError
 
 
@@ -597,7 +598,7 @@ class PlayPage(QWidget):
 
     @staticmethod
     def _profile_of(view: SeatView) -> AnyProfile:
-        return get_profile(view.profile, dict(view.options))
+        return rules.get_profile(view.profile, dict(view.options))
 
     def take_back(self) -> bool:
         """Practice: take back your last decision of this hand and decide again."""

@@ -8,6 +8,7 @@ the only thing it sends back is the player's choice of a tile (``tileActivated``
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -42,13 +43,16 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine import events as ev
+from mahjong_gui.engine import rules
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.tile_art import TileArt
+
+if TYPE_CHECKING:
+    from mahjong_gui.engine.rules import AnyProfile
 
 # The scene follows the viewport's shape (no bands of empty felt): at least MIN_SCENE_W wide
 # and MIN_SCENE_H high, the other side stretched to the viewport's aspect, then scaled to fit.
@@ -851,7 +855,7 @@ def _profile(pid: str, options: tuple[tuple[str, str], ...]) -> AnyProfile | Non
     key = (pid, tuple(options))
     if key not in _PROFILES:
         try:
-            _PROFILES[key] = get_profile(pid, dict(options))
+            _PROFILES[key] = rules.get_profile(pid, dict(options))
         except ValueError:
             _PROFILES[key] = None
     return _PROFILES[key]
