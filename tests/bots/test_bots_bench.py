@@ -1,0 +1,45 @@
+"""``benchmarks/bots_bench.py`` times every decision twice: on the wall clock (the latency
+target) and in this thread's CPU time (what the bot itself spent, without the machine's other
+processes), one reading of each per decision, and the CPU-timed bots play the same game."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.simulate import Simulation
+
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "bots_bench.py"
+
+
+def load_bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bots_bench", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("bots_bench", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_decision_has_a_wall_and_a_cpu_time() -> None:
+    bench = load_bench()
+    result = bench.play_pair("mil", "normal", "easy", 1, 4, check=False)
+    assert result.hands == 4 and len(result.wall_diffs) == 1
+    assert set(result.cpu) == set(result.times) == {"normal", "easy"}
+    for name, times in result.times.items():
+        assert len(result.cpu[name]) == len(times) > 0
+        assert all(t >= 0 for t in result.cpu[name])
+    summary = bench.percentiles(result.cpu["normal"])
+    assert summary["n"] == len(result.cpu["normal"])
+
+
+def test_cpu_timing_leaves_the_games_unchanged() -> None:
+    bench = load_bench()
+    timed = bench._PairedSimulation(get_profile("mil"), ("normal", "easy") * 2, 4, False)
+    timed.run_hands(1, duplicate=True)
+    plain = Simulation(get_profile("mil"), ("normal", "easy") * 2, 4, False)
+    plain.run_hands(1, duplicate=True)
+    assert [t.score for t in timed.seats] == [t.score for t in plain.seats]
