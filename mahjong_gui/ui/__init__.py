@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
-from mahjong_gui.ui.compat import protect_none
+from mahjong_gui.ui.compat import protect_none, skip_source_scan
 
 protect_none()
+skip_source_scan()
