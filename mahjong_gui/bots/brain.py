@@ -85,11 +85,30 @@ def knowledge(view: SeatView) -> Knowledge:
         seen += _MELD_SEEN[m.kind] << 8 * m.tile
     left = (_FULL - seen).to_bytes(42, "little")[:27].translate(_UNSEEN)
     opponents = tuple([s for s in (0, 1, 2, 3) if s != me and not seats[s].won])
-    return Knowledge(
-        view=view, profile=profile_of(view), seat=me, hand=view.hand, melds=view.melds,
-        void=view.void, unseen=(*left, 0, 0, 0, 0, 0, 0, 0), pool=sum(left),
-        wall=view.wall, visible=v0 + v1 + v2 + v3, opponents=opponents,
-        draws_left=view.wall / (len(opponents) + 1))
+    # Knowledge(view=view, profile=..., ...) by its slots' own setters: the frozen class's
+    # __init__ goes through object.__setattr__ for each of the twelve.
+    k = _new(Knowledge)
+    s = _SET
+    s[0](k, view)
+    s[1](k, profile_of(view))
+    s[2](k, me)
+    s[3](k, view.hand)
+    s[4](k, view.melds)
+    s[5](k, view.void)
+    s[6](k, (*left, 0, 0, 0, 0, 0, 0, 0))
+    s[7](k, sum(left))
+    s[8](k, view.wall)
+    s[9](k, v0 + v1 + v2 + v3)
+    s[10](k, opponents)
+    s[11](k, view.wall / (len(opponents) + 1))
+    return k
+
+
+_new = object.__new__
+_SET = tuple(Knowledge.__dict__[name].__set__ for name in Knowledge.__slots__)
+if Knowledge.__slots__ != ("view", "profile", "seat", "hand", "melds", "void", "unseen", "pool",
+                           "wall", "visible", "opponents", "draws_left"):
+    raise RuntimeError("knowledge() sets Knowledge's fields in this order: update it too")
 
 
 # Tile counts as one number, a byte per kind: a copy of kind t weighs _ONE[t]. _FULL holds 68

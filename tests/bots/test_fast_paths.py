@@ -187,8 +187,13 @@ def test_knowledge_counts_what_the_view_shows(profile_id: str) -> None:
         assert k.visible == visible
         assert k.unseen == (*unseen[:27], 0, 0, 0, 0, 0, 0, 0)
         assert k.pool == sum(unseen[:27])
-        assert k.opponents == tuple(s for s in range(4)
-                                    if s != view.seat and not view.seats[s].won)
+        opponents = tuple(s for s in range(4) if s != view.seat and not view.seats[s].won)
+        assert k.opponents == opponents
+        assert k == Knowledge(
+            view=view, profile=brain.profile_of(view), seat=view.seat, hand=view.hand,
+            melds=view.melds, void=view.void, unseen=(*unseen[:27], 0, 0, 0, 0, 0, 0, 0),
+            pool=sum(unseen[:27]), wall=view.wall, visible=visible, opponents=opponents,
+            draws_left=view.wall / (len(opponents) + 1))
 
 
 def test_knowledge_counts_every_kind_of_meld_and_a_shown_winning_hand() -> None:
