@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QTreeWidget, QWidget
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
+from PySide6.QtWidgets import QLabel, QTreeView, QWidget
 
 from mahjong_gui.drills import generate
 from mahjong_gui.drills.grading import ValueResponse
@@ -45,15 +45,22 @@ def by_language(*codes: str):
 
 
 def tree_texts(root: QWidget) -> list[str]:
+    """Every header and cell text of every tree under ``root``, read through its model: a
+    QTreeWidget and the scorebook's model/view hands tree (a QTreeView) alike."""
     out: list[str] = []
-    for tree in root.findChildren(QTreeWidget):
-        head = tree.headerItem()
-        out += [head.text(c) for c in range(tree.columnCount())]
-        stack = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    for tree in root.findChildren(QTreeView):
+        model = tree.model()
+        if model is None:
+            continue
+        out += [str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+                for c in range(model.columnCount())]
+        stack = [QModelIndex()]
         while stack:
-            item = stack.pop()
-            out += [item.text(c) for c in range(tree.columnCount())]
-            stack += [item.child(i) for i in range(item.childCount())]
+            parent = stack.pop()
+            for r in range(model.rowCount(parent)):
+                for c in range(model.columnCount(parent)):
+                    out.append(str(model.data(model.index(r, c, parent)) or ""))
+                stack.append(model.index(r, 0, parent))
     return out
 
 
@@ -133,9 +140,11 @@ def test_the_scorebook_punctuation_is_the_languages_own(book: ScorebookPage,
     dialog.accept()
     second = win_by_hand(book, 2, 3, HAND)  # bloody: a second winner in the same hand
     second.accept()
-    shown = visible_texts(book) + tree_texts(book) + [book.subtitle_label.text()]
-    assert not bad(shown), bad(shown)
+    trees = tree_texts(book)
     title = book.hands_tree.topLevelItem(0).text(0)
+    assert title in trees  # the hands tree is read too, not only the QTreeWidgets
+    shown = visible_texts(book) + trees + [book.subtitle_label.text()]
+    assert not bad(shown), bad(shown)
     assert "An、Chi" in title  # the two winners listed the language's way
     # The wall end's clauses and the calculator's difference use the full-width semicolon.
     assert clauses(["An", "Chi"]) == "An；Chi"
