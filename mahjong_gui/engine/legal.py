@@ -271,6 +271,8 @@ def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, 
 def _claim_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, ...]:
     t = state.tile
     assert t is not None
+    if p.void is not None and _suit(t) == p.void:
+        return ()  # §2: a tile of one's void suit is neither won on nor claimed
     win = WinType.DISCARD if state.phase is Phase.CLAIM else WinType.ROBBED
     out: list[Action] = []
     if _can_win(state, seat, win) is not None:

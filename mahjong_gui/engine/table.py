@@ -270,6 +270,9 @@ class Table:
         tile = st.tile
         assert tile is not None
         robbing = st.phase is Phase.ROB
+        if not decisions and not robbing:  # nobody could claim the discard: the next draws
+            self._draw_for = st.next_in(st.turn)
+            return
         win_type = WinType.ROBBED if robbing else WinType.DISCARD
         order = [(st.turn + k) % 4 for k in (1, 2, 3)]
         asked = [s for s in order if s in decisions]
