@@ -5,7 +5,20 @@ example in the calculator or the scorebook.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, Qt, QUrl, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QUrl,
+    Signal,
+)
 from PySide6.QtGui import QDesktopServices, QKeyEvent, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -14,6 +27,8 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
     QToolButton,
     QTreeWidget,
@@ -184,6 +199,41 @@ def drills_for(page_id: str) -> tuple[str, str] | None:
     return _PAGE_DRILLS.get(page_id)
 
 
+class WrappedTitles(QStyledItemDelegate):
+    """Row heights for a word-wrapping tree of titles. Qt sizes a wrapped row for the whole
+    column's width, but paints its text after the indentation: a title a little shorter than
+    the column then keeps one line and is cut. This sizes each row for the width its text
+    really gets (the column less its level's indentation)."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+        self._width = -1
+        # Heights are asked for once per layout: lay the rows out again when the width changes.
+        tree.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Resize and watched is self._tree.viewport():
+            width = self._tree.viewport().width()
+            if width != self._width:
+                self._width = width
+                self._tree.doItemsLayout()
+        return False
+
+    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt's name)
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        level = 1 if self._tree.rootIsDecorated() else 0
+        parent = index.parent()
+        while parent.isValid():
+            level += 1
+            parent = parent.parent()
+        sized = QStyleOptionViewItem(option)
+        width = self._tree.viewport().width() - level * self._tree.indentation()
+        # Qt wraps to the rectangle's width only when the rectangle is valid (a height too).
+        sized.rect = QRect(0, 0, max(width, 40), 1 << 16)
+        return super().sizeHint(sized, index)
+
+
 class LearnPage(QWidget):
     """Table of contents and search on the left, the page on the right, Back/Forward above."""
 
@@ -213,10 +263,20 @@ class LearnPage(QWidget):
         self.toc.setObjectName("learn_toc")
         self.toc.setHeaderHidden(True)
         self.toc.setMaximumWidth(300)
+        # A long title wraps onto a second line instead of ending in "...": the rows then take
+        # the height their text needs at the tree's width.
+        self.toc.setWordWrap(True)
+        self.toc.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.toc.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.toc.setItemDelegate(WrappedTitles(self.toc))
         left.addWidget(self.toc, 1)
         self.results = QListWidget()
         self.results.setObjectName("learn_results")
         self.results.setMaximumWidth(300)
+        self.results.setWordWrap(True)  # a list has no indentation: Qt's own sizes are right
+        self.results.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.results.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.results.setVisible(False)
         left.addWidget(self.results, 1)
         self.no_results = QLabel()
