@@ -13,8 +13,8 @@ from dataclasses import fields
 from operator import attrgetter
 
 from mahjong_gui.engine import events as ev
+from mahjong_gui.engine import rules as rule_book
 from mahjong_gui.engine.legal import Act, Action
-from mahjong_gui.engine.rules import OptionError, get_profile
 from mahjong_gui.engine.settlement import KongKind, Payment, Reason
 from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply, profile_of, tiles_in_play
 from mahjong_gui.engine.table import IllegalAction, Match, Table, match_end, next_prevailing
@@ -173,8 +173,8 @@ def _decisions(events: Sequence[ev.Event]) -> dict[int, list[Action]]:
 
 def _table_for(start: ev.HandStarted, direction: str | None, index: int) -> Table:
     try:
-        profile = get_profile(start.profile, dict(start.options))
-    except OptionError as err:
+        profile = rule_book.get_profile(start.profile, dict(start.options))
+    except rule_book.OptionError as err:
         raise LogError("bad_rules", err.message, index) from None
     tiles = [t for k in range(4) for t in start.deal[(start.dealer + k) % 4]] + list(start.wall)
     try:
@@ -258,8 +258,8 @@ def replay_check(events: Sequence[ev.Event], profile: str | None = None,
             raise LogError("mismatch", "scores or dealer differ from the previous hand's end", i)
         if prev_end is not None and prev_start is not None:
             try:
-                rules = get_profile(start.profile, dict(start.options))
-            except OptionError as err:
+                rules = rule_book.get_profile(start.profile, dict(start.options))
+            except rule_book.OptionError as err:
                 raise LogError("bad_rules", err.message, i) from None
             wind = next_prevailing(rules, prev_start.prevailing, prev_start.dealer,
                                    prev_end.next_dealer, first.dealer)
@@ -279,7 +279,7 @@ def replay_check(events: Sequence[ev.Event], profile: str | None = None,
         ends = [e for e in events if isinstance(e, ev.HandEnded)]
         start = events[0]
         assert isinstance(start, ev.HandStarted)
-        expected = match_end(get_profile(start.profile, dict(start.options)),
+        expected = match_end(rule_book.get_profile(start.profile, dict(start.options)),
                              [e.deltas for e in ends], ends[-1].scores, last.reason)
         if expected != last or last.reason not in ("complete", "bust") or (
                 (last.reason == "bust") != (ends[-1].reason == "bust")):
@@ -296,7 +296,7 @@ def resume_match(events: Sequence[ev.Event], seed: int, total_hands: int | None 
     """A ``Match`` rebuilt from a (validated) log, ready to go on where the log stops."""
     start = events[0]
     assert isinstance(start, ev.HandStarted)
-    profile = get_profile(start.profile, dict(start.options))
+    profile = rule_book.get_profile(start.profile, dict(start.options))
     match = Match(profile, seed, start.dealer, total_hands, ends)
     starts = [i for i, e in enumerate(events) if isinstance(e, ev.HandStarted)]
     for n, i in enumerate(starts):

@@ -14,10 +14,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from mahjong_gui.engine import events as ev
+from mahjong_gui.engine import rules
 from mahjong_gui.engine.common import Payment
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.tiles import TILES, Tile
+
+if TYPE_CHECKING:  # a profile is only an annotation here; rules' registry loads when used
+    from mahjong_gui.engine.rules import AnyProfile
 
 Tiles = tuple[Tile, ...]
 Four = tuple[int, int, int, int]
@@ -167,7 +170,7 @@ else:
 
 @lru_cache(maxsize=64)
 def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> AnyProfile:
-    return get_profile(profile_id, dict(options))
+    return rules.get_profile(profile_id, dict(options))
 
 
 def profile_of(state: GameState) -> AnyProfile:
