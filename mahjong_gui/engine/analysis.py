@@ -769,12 +769,7 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                     if flags & 1:
                         mask |= 0x1FF & ~odd & ~four
                 if orphans:
-                    lo = 9 * su
-                    for u in _ORPHANS:
-                        if lo <= u < lo + (7 if su == 3 else 9) and counts[u] < 4:
-                            k2 = kinds + (0 if counts[u] else 1)
-                            if 13 - k2 - (1 if held + 1 > k2 else 0) < sh:
-                                mask |= 1 << (u - lo)
+                    mask |= _orphans_improving(su, counts, held, kinds, sh)
                 if sh == 0 and want_ready:  # ready: the improving kinds are the winning ones
                     lo = 9 * su
                     ix = idx[su]
@@ -815,12 +810,7 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                 if flags & 1:
                     mask |= 0x1FF & ~odd & ~(four & ~bit)
             if orphans:
-                lo = 9 * s
-                for u in _ORPHANS:
-                    if lo <= u < lo + (7 if s == 3 else 9) and counts[u] < 4:
-                        k2 = kinds + (0 if counts[u] else 1)
-                        if 13 - k2 - (1 if held + 1 > k2 else 0) < sh:
-                            mask |= 1 << (u - lo)
+                mask |= _orphans_improving(s, counts, held, kinds, sh)
             ready_s: tuple[Tile, ...] = ()
             if sh == 0 and want_ready:
                 lo = 9 * s
@@ -843,6 +833,19 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                        new_tuple(DiscardOption, (TILES[t], sh, total, better, ready))))
     ranked.sort()
     return [o for _, o in ranked]
+
+
+def _orphans_improving(su: int, counts: list[int], held: int, kinds: int, sh: int) -> int:
+    """The ranks of suit ``su`` whose copy lowers a hand's thirteen-orphans shanten below
+    ``sh`` (``held`` orphan tiles of ``kinds`` kinds; ``counts``: the 13 tiles)."""
+    lo = 9 * su
+    mask = 0
+    for u in _ORPHANS:
+        if lo <= u < lo + (7 if su == 3 else 9) and counts[u] < 4:
+            k2 = kinds + (0 if counts[u] else 1)
+            if 13 - k2 - (1 if held + 1 > k2 else 0) < sh:
+                mask |= 1 << (u - lo)
+    return mask
 
 
 # The set bits of a 9-bit rank mask, in rank order; per suit (m, p, s, honours) the tiles of a
