@@ -72,6 +72,7 @@ def _chow_tiles(low: Tile) -> tuple[Tile, Tile, Tile]:
 
 # The kinds of each possible void suit.
 _SUIT_KINDS = {v: frozenset(TILES[9 * k:9 * k + 9]) for k, v in enumerate("mps")}
+_NO_KINDS: frozenset[Tile] = frozenset()
 
 
 def holds_void(p: PlayerState) -> bool:
@@ -247,22 +248,25 @@ def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
 
 def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, ...]:
     out: list[Action] = []
-    kinds = sorted(set(p.hand))
-    void_kinds = _SUIT_KINDS[p.void] if p.void is not None else frozenset()
+    hand = p.hand
+    kinds = sorted(set(hand))
+    void_kinds = _SUIT_KINDS[p.void] if p.void is not None else _NO_KINDS
     void_tiles = [t for t in kinds if t in void_kinds] if void_kinds else []
     if not state.after_pong:
         if _can_win(state, seat, WinType.SELF) is not None:
             out.append(WIN)
         if state.wall > 0:  # §2, §3.1: no kong without a tile left in the live wall
             pongs = {m.tile for m in p.melds if m.kind.value == "pong"}
-            hand = p.hand
-            for t in kinds:
-                if t in void_kinds:
-                    continue
-                if hand.count(t) == 4:
-                    out.append(Action(Act.KONG, t, kong=KongKind.CONCEALED))
-                if t in pongs:
-                    out.append(Action(Act.KONG, t, kong=KongKind.ADDED))
+            # Four of a kind leave at least three tiles over the kinds: else there is none.
+            quads = len(hand) - len(kinds) >= 3
+            if quads or pongs:
+                for t in kinds:
+                    if t in void_kinds:
+                        continue
+                    if quads and hand.count(t) == 4:
+                        out.append(Action(Act.KONG, t, kong=KongKind.CONCEALED))
+                    if t in pongs:
+                        out.append(Action(Act.KONG, t, kong=KongKind.ADDED))
     # docs/rules.md §2: while a void-suit tile is held, one of those must be discarded.
     out += [_DISCARD[t] for t in void_tiles or kinds]
     return tuple(out)
