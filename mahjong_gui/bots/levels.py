@@ -115,19 +115,21 @@ class NormalBot:
         if quick is not None:
             return quick
         options = self.discard_options(k, discards)
-        best_sh = options[0].shanten
-        for a in legal:
-            if a.act is Act.KONG:
-                assert a.tile is not None
-                if brain.kong_shanten(k, a.tile, kong_meld(a.kong)) <= best_sh:
-                    return a
+        if len(legal) != len(discards):  # something besides discards: a kong
+            best_sh = options[0].shanten
+            for a in legal:
+                if a.act is Act.KONG:
+                    assert a.tile is not None
+                    if brain.kong_shanten(k, a.tile, kong_meld(a.kong)) <= best_sh:
+                        return a
         return self.pick_discard(k, discards, options)
 
     def discard_options(self, k: Knowledge,
                         discards: Sequence[Action]) -> list[analysis.DiscardOption]:
         """The legal discards with shanten and ukeire, best first (without the improving kinds
         and waits: the choice reads only the two numbers)."""
-        allowed = {a.tile for a in discards if a.tile is not None}
+        allowed = set(map(_TILE, discards))
+        allowed.discard(None)
         # k.unseen is unseen_counts' for the 27 Sichuan kinds, the only ones weighed here.
         return analysis.discards(k.hand, k.melds, k.void, only=allowed,
                                  within=self.discard_within, unseen=k.unseen, details=False)
