@@ -73,14 +73,29 @@ PLANS: tuple[Plan, ...] = (
 
 def pong_shanten(hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
     """Shanten toward four pongs (or kongs) and a pair; 99 when a chow is declared."""
-    if any(m.kind is MeldKind.CHOW for m in melds):
-        return 99
+    for m in melds:
+        if m.kind is MeldKind.CHOW:
+            return 99
     need = 4 - len(melds)
-    counts: dict[int, int] = {}
-    for t in hand:
-        counts[t] = counts.get(t, 0) + 1
-    trips = min(sum(1 for c in counts.values() if c >= 3), need)
-    pairs = sum(1 for c in counts.values() if c == 2)
+    # The kinds held three or more times and exactly twice, read off the sorted tiles' runs.
+    trips = pairs = 0
+    run = 0
+    last = -1
+    for t in sorted(hand):
+        if t == last:
+            run += 1
+            continue
+        if run >= 3:
+            trips += 1
+        elif run == 2:
+            pairs += 1
+        last, run = t, 1
+    if run >= 3:
+        trips += 1
+    elif run == 2:
+        pairs += 1
+    if trips > need:
+        trips = need
     return 2 * (need - trips) - min(pairs, need - trips + 1)
 
 
@@ -112,7 +127,9 @@ def value_pongs(seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
     prevailing wind counts twice)."""
     faan = 0
     kinds = [m.tile for m in melds if m.kind is not MeldKind.CHOW]
-    kinds += [t for t in set(hand) if hand.count(t) >= 3]
+    honours = [t for t in hand if t >= 27]  # only dragons and winds bring faan
+    if len(honours) >= 3:
+        kinds += [t for t in set(honours) if honours.count(t) >= 3]
     for t in kinds:
         if t in _DRAGONS:
             faan += 1

@@ -1,0 +1,70 @@
+"""The Hong Kong brain's hand counts (issue 17: faster self-play) give what the plain counts
+gave: ``pong_shanten`` and ``value_pongs`` against straightforward versions of themselves on
+seeded hands with declared melds (chows included) and every wind seat."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from mahjong_gui.bots.hongkong import Seat, pong_shanten, value_pongs
+from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.tiles import TILES, Tile
+
+
+def plain_pong_shanten(hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
+    if any(m.kind is MeldKind.CHOW for m in melds):
+        return 99
+    need = 4 - len(melds)
+    counts: dict[int, int] = {}
+    for t in hand:
+        counts[t] = counts.get(t, 0) + 1
+    trips = min(sum(1 for c in counts.values() if c >= 3), need)
+    pairs = sum(1 for c in counts.values() if c == 2)
+    return 2 * (need - trips) - min(pairs, need - trips + 1)
+
+
+def plain_value_pongs(seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
+    faan = 0
+    kinds = [m.tile for m in melds if m.kind is not MeldKind.CHOW]
+    kinds += [t for t in set(hand) if hand.count(t) >= 3]
+    for t in kinds:
+        if t in (31, 32, 33):
+            faan += 1
+        faan += (t == 26 + seat.wind) + (t == 26 + seat.prevailing)
+    return faan
+
+
+KINDS = (MeldKind.PONG, MeldKind.KONG, MeldKind.ANKONG, MeldKind.ADDKONG, MeldKind.CHOW)
+
+
+def seeded_hands(n: int) -> list[tuple[list[Tile], tuple[Meld, ...]]]:
+    """Hands of 13 or 14 tiles (3 a meld) drawn from a wall heavy in honours, so that pongs
+    and value pongs are common."""
+    rng = random.Random(41)
+    out = []
+    for _ in range(n):
+        wall = [TILES[t] for t in range(34) for _ in range(4)] + \
+            [TILES[t] for t in range(27, 34) for _ in range(4)]
+        rng.shuffle(wall)
+        melds = []
+        for _ in range(rng.randrange(4)):
+            kind = rng.choice(KINDS)
+            t = rng.randrange(25) if kind is MeldKind.CHOW else rng.randrange(34)
+            melds.append(Meld(kind, TILES[t]))
+        size = rng.choice((13, 14)) - 3 * len(melds)
+        out.append((wall[:size], tuple(melds)))
+    return out
+
+
+def test_pong_shanten_counts_as_before() -> None:
+    for hand, melds in seeded_hands(4000):
+        assert pong_shanten(hand, melds) == plain_pong_shanten(hand, melds), (hand, melds)
+        assert pong_shanten(hand, ()) == plain_pong_shanten(hand, ())
+
+
+def test_value_pongs_counts_as_before() -> None:
+    seats = [Seat(w, p, 0, 3, frozenset()) for w in range(1, 5) for p in range(1, 5)]
+    for i, (hand, melds) in enumerate(seeded_hands(4000)):
+        seat = seats[i % len(seats)]
+        assert value_pongs(seat, hand, melds) == plain_value_pongs(seat, hand, melds)
