@@ -312,9 +312,12 @@ def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
 
 def _isolation(hand: Sequence[Tile], t: int) -> int:
     """Lower for a tile with no neighbour or copy (throw those first)."""
-    near = sum(1 for u in hand if u == t) - 1
-    if t < 27:
-        near += sum(1 for u in hand if u != t and group(u) == group(t) and abs(u - t) <= 2)
+    near = hand.count(t) - 1
+    if t < 27:  # and the tiles one or two ranks away in its suit
+        lo = t - t % 9
+        for u in (t - 2, t - 1, t + 1, t + 2):
+            if lo <= u < lo + 9:
+                near += hand.count(u)
     return near
 
 

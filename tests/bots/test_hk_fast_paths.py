@@ -1,13 +1,13 @@
 """The Hong Kong brain's hand counts (issue 17: faster self-play) give what the plain counts
-gave: ``pong_shanten`` and ``value_pongs`` against straightforward versions of themselves on
-seeded hands with declared melds (chows included) and every wind seat."""
+gave: ``pong_shanten``, ``value_pongs`` and ``_isolation`` against straightforward versions of
+themselves on seeded hands with declared melds (chows included) and every wind seat."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
 
-from mahjong_gui.bots.hongkong import Seat, pong_shanten, value_pongs
+from mahjong_gui.bots.hongkong import Seat, _isolation, group, pong_shanten, value_pongs
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.tiles import TILES, Tile
 
@@ -22,6 +22,13 @@ def plain_pong_shanten(hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
     trips = min(sum(1 for c in counts.values() if c >= 3), need)
     pairs = sum(1 for c in counts.values() if c == 2)
     return 2 * (need - trips) - min(pairs, need - trips + 1)
+
+
+def plain_isolation(hand: Sequence[Tile], t: int) -> int:
+    near = sum(1 for u in hand if u == t) - 1
+    if t < 27:
+        near += sum(1 for u in hand if u != t and group(u) == group(t) and abs(u - t) <= 2)
+    return near
 
 
 def plain_value_pongs(seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
@@ -68,3 +75,10 @@ def test_value_pongs_counts_as_before() -> None:
     for i, (hand, melds) in enumerate(seeded_hands(4000)):
         seat = seats[i % len(seats)]
         assert value_pongs(seat, hand, melds) == plain_value_pongs(seat, hand, melds)
+
+
+def test_isolation_counts_as_before() -> None:
+    for hand, _melds in seeded_hands(3000):
+        for t in set(hand):
+            assert _isolation(hand, t) == plain_isolation(hand, t), (hand, t)
+            assert _isolation(tuple(hand), t) == plain_isolation(hand, t)
