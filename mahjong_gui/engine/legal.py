@@ -190,6 +190,9 @@ def win_amount(state: GameState, seat: int, win: WinType, score: TableScore) -> 
 # seat's discard asks about the same hand until it changes, and a hand that is not ready wins
 # on no tile. The state is held beside its answer, so an id is never met again recycled.
 _READY: dict[int, tuple[PlayerState, bool]] = {}
+# The same by the hand itself (tiles, melds, void, family): a player who discards the tile just
+# drawn holds the very hand of the turn before, in a new player state.
+_READY_HANDS: dict[tuple[object, ...], bool] = {}
 
 
 def _ready(state: GameState, p: PlayerState) -> bool:
@@ -198,8 +201,14 @@ def _ready(state: GameState, p: PlayerState) -> bool:
         return got[1]
     if len(_READY) >= 4096:
         _READY.clear()
-    ready = analysis.shanten(p.hand, p.melds, p.void,
-                             family=profile_of(state).analysis_family) <= 0
+    family = profile_of(state).analysis_family
+    key = (p.hand, p.melds, p.void, family)
+    ready = _READY_HANDS.get(key)
+    if ready is None:
+        if len(_READY_HANDS) >= 16384:
+            _READY_HANDS.clear()
+        ready = _READY_HANDS[key] = analysis.shanten(p.hand, p.melds, p.void,
+                                                     family=family) <= 0
     _READY[id(p)] = (p, ready)
     return ready
 
@@ -213,7 +222,12 @@ def _can_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
     hand = win_hand(state, seat, win)
     if p.void is not None and _suit(hand[-1]) == p.void:
         return None
-    if not analysis.is_win(hand, p.melds, p.void, family=profile_of(state).analysis_family):
+    family = profile_of(state).analysis_family
+    # A self-drawn win: the hand without its last tile was ready. Known not to be (asked while
+    # the others discarded), it is no win.
+    if win is WinType.SELF and _READY_HANDS.get((hand[:-1], p.melds, p.void, family)) is False:
+        return None
+    if not analysis.is_win(hand, p.melds, p.void, family=family):
         return None
     score = score_win(state, seat, win)
     if score is None:

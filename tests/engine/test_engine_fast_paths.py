@@ -9,11 +9,13 @@ compared here with the plain definition it stands for, on seeded games of every 
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pytest
 
 from mahjong_gui.bots import GreedyBot, RandomBot
 from mahjong_gui.engine import events as ev
+from mahjong_gui.engine import legal as legal_module
 from mahjong_gui.engine.checks import invariant_violations
 from mahjong_gui.engine.legal import Act, Action, legal_actions
 from mahjong_gui.engine.rules import get_profile
@@ -54,8 +56,9 @@ def _hands(profile_id: str, n: int, kind: str) -> list[Table]:
 @pytest.mark.parametrize("kind", ["greedy", "random"])
 def test_the_table_asks_whom_legal_actions_names(profile_id: str, kind: str) -> None:
     """At every decision of seeded hands, each seat's legal actions at the table are
-    ``legal_actions`` of the table's state, and ``pending`` holds the seats that have some and
-    have not answered yet (seats answer one at a time here, so a claim waits on the others)."""
+    ``legal_actions`` of the table's state worked out afresh (nothing remembered of earlier
+    states or hands), and ``pending`` holds the seats that have some and have not answered yet
+    (seats answer one at a time here, so a claim waits on the others)."""
     checked = 0
     phases: set[Phase] = set()
     for k in range(6):
@@ -64,8 +67,19 @@ def test_the_table_asks_whom_legal_actions_names(profile_id: str, kind: str) -> 
         answered: set[int] = set()
         while not table.over:
             st = table.state
+            got = {s: table.legal(s) for s in range(4)}
+            # The plain answer, without what legal.py remembers of earlier states and hands
+            # (kept for the table, as in a real game).
+            memos: list[dict[Any, Any]] = [legal_module._READY, legal_module._READY_HANDS,
+                                           legal_module._SCORED]
+            kept = [dict(memo) for memo in memos]
+            for memo in memos:
+                memo.clear()
             want = {s: legal_actions(st, s) for s in range(4)}
-            assert {s: table.legal(s) for s in range(4)} == want
+            for memo, old in zip(memos, kept, strict=True):
+                memo.clear()
+                memo.update(old)
+            assert got == want
             pending = table.pending()
             assert pending == {s: a for s, a in want.items() if a and s not in answered}
             phases.add(st.phase)
