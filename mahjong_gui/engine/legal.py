@@ -16,12 +16,17 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.common import Invalid as InvalidT
 from mahjong_gui.engine.common import NotWin as NotWinT
 from mahjong_gui.engine.common import WinType
-from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.rules.table_scoring import Spot, TableScore, score_at_table, win_pays
 from mahjong_gui.engine.scoring import Event
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.state import GameState, Phase, PlayerState, profile_of
 from mahjong_gui.engine.tiles import TILES, Tile
+
+# typing.TYPE_CHECKING without importing typing (mypy knows the name); the profile is only an
+# annotation here, and importing it would load the rules registry.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from mahjong_gui.engine.rules import AnyProfile
 
 
 class Act(str, Enum):
@@ -274,7 +279,8 @@ def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, 
             # Four of a kind leave at least three tiles over the kinds: else there is none.
             quads = len(hand) - len(kinds) >= 3
             if quads or pongs:
-                for t in kinds:
+                # In the kinds' order: with no four of a kind, only the pongs held once more.
+                for t in kinds if quads else sorted(pongs.intersection(kinds)):
                     if t in void_kinds:
                         continue
                     if quads and hand.count(t) == 4:

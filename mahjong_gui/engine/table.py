@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.common import SEATS, WinType
@@ -26,12 +26,14 @@ from mahjong_gui.engine.legal import (
     win_hand,
     win_spot,
 )
-from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.rules.table_scoring import hand_settler
 from mahjong_gui.engine.settlement import KongKind, WallHand, busted, match_rank_points
 from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply, maker
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView, seat_view
+
+if TYPE_CHECKING:  # a name for the checker: importing it would load the rules registry
+    from mahjong_gui.engine.rules import AnyProfile
 
 DIRECTIONS = ("next", "previous", "across")
 _ENDED = (Phase.OVER, Phase.MATCH_OVER)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from mahjong_gui.engine.common import Invalid, NotWin, Payment, WinType
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.rules import AnyProfile, Profile
+from mahjong_gui.engine.rules.base import Profile
 from mahjong_gui.engine.rules.hongkong import HKEvent, HKProfile, HKScore, HKSituation, score_hk
 from mahjong_gui.engine.scoring import Event, Score, Situation, score_hand
 from mahjong_gui.engine.settlement import (
@@ -25,6 +25,9 @@ from mahjong_gui.engine.settlement import (
     win_payments,
 )
 from mahjong_gui.engine.tiles import Tile
+
+if TYPE_CHECKING:  # a name for the checker: importing it would load the rules registry
+    from mahjong_gui.engine.rules import AnyProfile
 
 TableScore = Score | HKScore
 
