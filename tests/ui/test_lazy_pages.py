@@ -274,3 +274,31 @@ def test_a_page_built_straight_in_cjk_fits_its_profile_box(qtbot, qapp, area: st
     window = new_window(qtbot)
     settle()
     assert [c for c in clipped(window.page(area)) if "profile" in c] == []
+
+
+def test_a_fresh_start_on_play_builds_no_rule_profile(tmp_path: Path) -> None:
+    # The rules registry (every profile built) and the bots load when a game is set up, not
+    # with the window: nothing on the start path may import a profile name at module level.
+    code = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from mahjong_gui.ui.main_window import MainWindow
+w = MainWindow(); w.show(); app.processEvents()
+late = ("mahjong_gui.engine.rules.registry", "mahjong_gui.bots")
+started = [m for m in late if m in sys.modules]
+from mahjong_gui.ui.controller import GameSettings
+w.play_page.start(GameSettings(profile="mil", bots=("normal",) * 3, seed=1, speed=0, hands=1))
+playing = [m for m in late if m in sys.modules]
+w.play_page.controller.shutdown(); w.close()
+print(json.dumps({"built": w.built_pages(), "started": started, "playing": playing}))
+"""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "MAHJONG_GUI_DATA_DIR": str(tmp_path / "data"),
+           CONFIG_DIR_ENV: str(tmp_path / "config")}
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                         check=True)
+    seen = json.loads(run.stdout.strip().splitlines()[-1])
+    assert seen["built"] == ["play"]
+    assert seen["started"] == []
+    assert seen["playing"] == ["mahjong_gui.engine.rules.registry", "mahjong_gui.bots"]
