@@ -155,7 +155,7 @@ class NormalBot:
         tiles = void_tiles(k, legal, discards)
         if tiles is None:
             return None
-        t = self.least_tied(k, tiles)
+        t = tiles[0] if len(tiles) == 1 else self.least_tied(k, tiles)
         return next(a for a in discards if a.tile == t)
 
     def tie_key(self, k: Knowledge, t: int) -> tuple[int, int, int]:
@@ -176,11 +176,12 @@ def void_tiles(k: Knowledge, legal: Sequence[Action],
     void = k.void
     if void is None or not discards:
         return None
-    tiles = set(map(_TILE, discards))
-    if None in tiles:
-        return None
     lo = _VOID_LOW[void]
-    if min(tiles) < lo or max(tiles) >= lo + 9:
+    t = discards[0].tile
+    if t is None or not lo <= t < lo + 9:  # the usual answer, from the first one
+        return None
+    tiles = set(map(_TILE, discards))
+    if None in tiles or min(tiles) < lo or max(tiles) >= lo + 9:
         return None
     if len(legal) != len(discards) and Act.KONG in set(map(_ACT, legal)):
         return None
