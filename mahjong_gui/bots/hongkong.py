@@ -356,8 +356,8 @@ class HKBrain:
             after = self._after_call(k, hand, melds)
             if after is None:
                 continue
-            faan = -best_plans(k.seat, hand, melds, self.careless)[0][1] \
-                if best_plans(k.seat, hand, melds, self.careless) else 0
+            plans = best_plans(k.seat, hand, melds, self.careless)
+            faan = -plans[0][1] if plans else 0
             key = (after, -faan)
             value_pong = a.act is Act.PONG and tile in k.seat.value_kinds
             better = after < base or (value_pong and after <= base)
