@@ -6,8 +6,9 @@ game's level choice.
 It is the ``StrongBot`` with the first version's search settings: 32 rollouts of the three
 closest discards with at most five own draws left, a switch when the rollouts show a gain beyond
 two standard errors, only the first tile thrown charged with its danger, and no kong while
-void-suit tiles are still to be thrown (``void_kongs`` off). In the other rule
-families it plays with the strong level's brain, like ``strong``.
+void-suit tiles are still to be thrown (``void_kongs`` off, pinned here whatever the strong
+level's default becomes). In the other rule families it plays with the strong level's brain,
+like ``strong``.
 """
 
 from __future__ import annotations
