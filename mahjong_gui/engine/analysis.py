@@ -224,22 +224,41 @@ def _split(hand: Sequence[int], melds: Sequence[Meld], sizes: tuple[int, ...]) -
             + _N[_HONOUR_IDX[iz]] != len(hand)):
         validate(hand, melds, sizes=sizes)
     if melds:
-        # Each meld kind's copies in melds, counted once, plus the copies held (a fifth copy
-        # across hand and melds is refused by validate()).
-        idx = [im, ip, is_, iz]
-        declared: dict[int, int] = {}
-        for m in melds:
-            kind = m.kind
-            if kind is MeldKind.CHOW:
-                for c in m.tiles:
-                    declared[c] = declared.get(c, 0) + 1
-            else:  # a pong holds three, each kong four
-                declared[m.tile] = declared.get(m.tile, 0) + (3 if kind is MeldKind.PONG else 4)
-        for k, n in declared.items():
-            held = idx[k // 9] // _DIGIT[k] % 5 if k < 27 else iz // _DIGIT[k] % 5
-            if held + n > 4:
+        # Each meld kind's copies in melds plus the copies held: a fifth copy across hand and
+        # melds is refused by validate(). A player's melds tuple is asked about again and
+        # again, so its copies are remembered by identity (the entry keeps the tuple alive).
+        entry = _DECLARED.get(id(melds)) if type(melds) is tuple else None
+        if entry is not None and entry[0] is melds:
+            copies = entry[1]
+        else:
+            copies = _declared(melds)
+            if type(melds) is tuple:
+                if len(_DECLARED) >= _DECLARED_LIMIT:
+                    _DECLARED.clear()
+                _DECLARED[id(melds)] = (melds, copies)
+        idx = (im, ip, is_, iz)
+        for s, digit, n in copies:
+            if idx[s] // digit % 5 + n > 4:
                 validate(hand, melds, sizes=sizes)
     return [im, ip, is_, iz]
+
+
+# id(melds tuple) -> (that tuple, its copies per kind as (suit slot, digit, copies)).
+_DECLARED: dict[int, tuple[Sequence[Meld], tuple[tuple[int, int, int], ...]]] = {}
+_DECLARED_LIMIT = 4096
+
+
+def _declared(melds: Sequence[Meld]) -> tuple[tuple[int, int, int], ...]:
+    """Each kind's copies in ``melds`` as (suit slot, its base-5 digit, copies)."""
+    declared: dict[int, int] = {}
+    for m in melds:
+        kind = m.kind
+        if kind is MeldKind.CHOW:
+            for c in m.tiles:
+                declared[c] = declared.get(c, 0) + 1
+        else:  # a pong holds three, each kong four
+            declared[m.tile] = declared.get(m.tile, 0) + (3 if kind is MeldKind.PONG else 4)
+    return tuple((k // 9 if k < 27 else 3, _DIGIT[k], n) for k, n in declared.items())
 
 
 def _records(idx: list[int]) -> list[int]:
@@ -631,8 +650,16 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     hon = bool(_N[recs[3]])
     # pw[j]: the number suits other than j; rest[s]: every suit but s (honours when held);
     # third[o]: number suit o alone (with the honours), what two other suits leave.
-    pw = (comb(d[1], d[2]), comb(d[0], d[2]), comb(d[0], d[1]))
-    numbers = comb(pw[0], d[0])
+    d0, d1, d2 = d[0], d[1], d[2]
+    x = cget(d1 << 16 | d2)
+    p0 = comb(d1, d2) if x is None else x
+    x = cget(d0 << 16 | d2)
+    p1 = comb(d0, d2) if x is None else x
+    x = cget(d0 << 16 | d1)
+    p2 = comb(d0, d1) if x is None else x
+    pw = (p0, p1, p2)
+    x = cget(p0 << 16 | d0)
+    numbers = comb(p0, d0) if x is None else x
     if hon:
         rest = [comb(pw[0], d[3]), comb(pw[1], d[3]), comb(pw[2], d[3]), numbers]
         third = [comb(d[0], d[3]), comb(d[1], d[3]), comb(d[2], d[3])]
@@ -679,15 +706,16 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
             if masks is None:
                 masks = _unseen_masks(left)
             drawable[su], weights[su] = masks
-    in_melds = _meld_counts(melds) if melds else None
     can_wait = v < 0 or _melds_allowed(melds, v)  # a void-suit meld never wins
     want_ready = can_wait and details
+    in_melds = _meld_counts(melds) if melds and want_ready else None
     ranked: list[tuple[int, DiscardOption]] = []
     new_tuple = tuple.__new__  # DiscardOption's own __new__, without its Python frame
     # First every candidate's shanten, then the tiles that improve each (the costly part).
     firsts: list[tuple[int, int, int, int, bool, int, int, int, int]] = []
     flags = 0
     held = kinds = 0
+    best = 99
     for t in sorted(set(hand) if only is None else set(hand).intersection(only)):
         s = t // 9 if t < 27 else 3
         ni = idx[s] - _DIGIT[t]
@@ -716,9 +744,11 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                     kinds -= 1
             sh = min(sh, 13 - kinds - (1 if held > kinds else 0))
         firsts.append((t, s, ni, ds, hon_after, sh, flags, held, kinds))
+        if sh < best:
+            best = sh
     if within is not None and firsts:
         # Only the candidates near the best shanten are weighed further.
-        limit = min(f[5] for f in firsts) + within
+        limit = best + within
         firsts = [f for f in firsts if f[5] <= limit]
     # The other suits' part of a candidate (the tiles there that improve it, split at the
     # candidate's suit) depends on the candidate only through its suit's new distances and the
