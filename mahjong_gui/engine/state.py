@@ -173,8 +173,20 @@ def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> AnyProfil
     return rules.get_profile(profile_id, dict(options))
 
 
+# The profile last asked for, with the very options tuple it was asked with (held, so its
+# identity is never met again recycled): the states of a hand share one tuple, so most calls
+# are answered without hashing the options again.
+_LAST_PROFILE: tuple[str, tuple[tuple[str, str], ...], AnyProfile] | None = None
+
+
 def profile_of(state: GameState) -> AnyProfile:
-    return _profile(state.profile, state.options)
+    global _LAST_PROFILE
+    last = _LAST_PROFILE
+    if last is not None and last[1] is state.options and last[0] == state.profile:
+        return last[2]
+    prof = _profile(state.profile, state.options)
+    _LAST_PROFILE = (state.profile, state.options, prof)
+    return prof
 
 
 def _sorted(tiles: Iterable[Tile]) -> Tiles:
