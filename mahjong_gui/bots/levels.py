@@ -131,8 +131,10 @@ class NormalBot:
         allowed = set(map(_TILE, discards))
         allowed.discard(None)
         # k.unseen is unseen_counts' for the 27 Sichuan kinds, the only ones weighed here.
+        # The choice ranks them only: a lone best discard is taken whatever its ukeire.
         return analysis.discards(k.hand, k.melds, k.void, only=allowed,
-                                 within=self.discard_within, unseen=k.unseen, details=False)
+                                 within=self.discard_within, unseen=k.unseen, details=False,
+                                 rank_only=self.discard_within == 0)
 
     def pick_discard(self, k: Knowledge, discards: Sequence[Action],
                      options: list[analysis.DiscardOption]) -> Action:

@@ -609,7 +609,7 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
              visible: Iterable[int] = (), *, family: Family = Family.SICHUAN,
              only: Iterable[int] | None = None, within: int | None = None,
              unseen: Sequence[int] | None = None,
-             details: bool = True) -> list[DiscardOption]:
+             details: bool = True, rank_only: bool = False) -> list[DiscardOption]:
     """Every distinct discard of a 14-tile hand, best first: by shanten, then most ukeire.
     ``only``: just these kinds (the legal discards, e.g. the void suit's while one is held);
     ``within``: just the discards whose shanten is at most this much above the best one's.
@@ -617,6 +617,8 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     counts ``unseen_counts(hand, melds, visible)`` gives, when the caller has them already
     (``visible`` is then not read). ``details=False``: the shanten and ukeire only, ``kinds``
     and ``waits`` left empty (what a bot that ranks by them needs, made faster).
+    ``rank_only=True``: the caller only ranks the options, so when a single candidate is left
+    to weigh (after ``only`` and ``within``) its ukeire is not counted: it comes back as 0.
 
     Unseen copies are counted from the player's view: the 14 tiles (the discard goes to the
     river, so it counts as seen), own melds and ``visible``.
@@ -750,6 +752,9 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
         # Only the candidates near the best shanten are weighed further.
         limit = best + within
         firsts = [f for f in firsts if f[5] <= limit]
+    if rank_only and len(firsts) == 1:  # nothing to rank it against
+        t, sh = firsts[0][0], firsts[0][5]
+        return [tuple.__new__(DiscardOption, (TILES[t], sh, 0, (), ()))]
     # The other suits' part of a candidate (the tiles there that improve it, split at the
     # candidate's suit) depends on the candidate only through its suit's new distances and the
     # shanten to beat: about half of them repeat within a call.
