@@ -150,15 +150,21 @@ class NormalBot:
         discards all leave the same shanten and ukeire and ``pick_discard`` ranks them by
         ``tie_key`` alone (lowest tile first among equals). None otherwise, and for a subclass
         whose ``discard_options`` or ``pick_discard`` is its own (it may choose differently)."""
-        cls = type(self)
-        if (cls.pick_discard is not NormalBot.pick_discard
-                or cls.discard_options is not NormalBot.discard_options):
-            return None
-        tiles = void_tiles(k, legal, discards)
+        tiles = self._void_only(NormalBot, k, legal, discards)
         if tiles is None:
             return None
         t = tiles[0] if len(tiles) == 1 else self.least_tied(k, tiles)
         return next(a for a in discards if a.tile == t)
+
+    def _void_only(self, level: type[NormalBot], k: Knowledge, legal: Sequence[Action],
+                   discards: Sequence[Action]) -> list[int] | None:
+        """``void_tiles`` for a bot that ranks as ``level`` does (its ``pick_discard`` and the
+        normal ``discard_options``); None for a subclass with its own."""
+        cls = type(self)
+        if (cls.pick_discard is not level.pick_discard
+                or cls.discard_options is not NormalBot.discard_options):
+            return None
+        return void_tiles(k, legal, discards)
 
     def tie_key(self, k: Knowledge, t: int) -> tuple[int, int, int]:
         return tie_key(k.hand, k.unseen, t)
@@ -264,11 +270,7 @@ class EasyBot(NormalBot):
         """As ``NormalBot.void_discard``, with this level's ``pick_discard`` over options that
         all tie (the same shanten and ukeire, lowest tile first): the same draws from the
         seeded generator, the same choice."""
-        cls = type(self)
-        if (cls.pick_discard is not EasyBot.pick_discard
-                or cls.discard_options is not NormalBot.discard_options):
-            return None
-        tiles = void_tiles(k, legal, discards)
+        tiles = self._void_only(EasyBot, k, legal, discards)
         if tiles is None:
             return None
         t = tiles[0]

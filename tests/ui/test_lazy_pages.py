@@ -10,6 +10,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
@@ -57,6 +58,18 @@ def new_window(qtbot) -> MainWindow:
     return window
 
 
+def run_fresh(code: str, tmp_path: Path) -> dict[str, Any]:
+    """Run ``code`` in a fresh interpreter (offscreen, private data and settings folders) and
+    read the JSON object its last line prints."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "MAHJONG_GUI_DATA_DIR": str(tmp_path / "data"),
+           CONFIG_DIR_ENV: str(tmp_path / "config")}
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                         check=True)
+    seen: dict[str, Any] = json.loads(run.stdout.strip().splitlines()[-1])
+    return seen
+
+
 def press_area(window: MainWindow, number: int) -> None:
     """Ctrl+number as the user types it (through Qt's shortcut map)."""
     QTest.keyClick(window, Qt.Key(Qt.Key.Key_0 + number), Qt.KeyboardModifier.ControlModifier)
@@ -85,12 +98,7 @@ print(json.dumps({{"window": with_window, "page": with_page, "started": loaded()
                   "built": w.built_pages(), "area": w.current_area()}}))
 w.close()
 """
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
-           "MAHJONG_GUI_DATA_DIR": str(tmp_path / "data"),
-           CONFIG_DIR_ENV: str(tmp_path / "config")}
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
-                         check=True)
-    seen = json.loads(run.stdout.strip().splitlines()[-1])
+    seen = run_fresh(code, tmp_path)
     assert seen["window"] == []
     assert seen["started"] == seen["page"]
     assert PAGE_MODULES["guided"] not in seen["started"]
@@ -293,12 +301,7 @@ playing = [m for m in late if m in sys.modules]
 w.play_page.controller.shutdown(); w.close()
 print(json.dumps({"built": w.built_pages(), "started": started, "playing": playing}))
 """
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
-           "MAHJONG_GUI_DATA_DIR": str(tmp_path / "data"),
-           CONFIG_DIR_ENV: str(tmp_path / "config")}
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
-                         check=True)
-    seen = json.loads(run.stdout.strip().splitlines()[-1])
+    seen = run_fresh(code, tmp_path)
     assert seen["built"] == ["play"]
     assert seen["started"] == []
     assert seen["playing"] == ["mahjong_gui.engine.rules.registry", "mahjong_gui.bots"]
