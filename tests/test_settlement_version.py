@@ -41,6 +41,9 @@ RECORDED = {
     5: "2904f77ea8d3b2103519877fbd2b1dddf93543266809f21e435a17e44278c1a3",
     # settle_session is settle_tracked's result (one way to settle a session)
     6: "183da51df843fff718ae87ece27bb1fa2c66013f6d3ca47466b027ea5adb772b",
+    # issue 17, session 6: a win scored once (the table's score handed to the ledger), the
+    # profiles named only for the type checker, discards' and _split's faster paths
+    7: "e37150908529858488ae5bca44ff2f0ece46bbb23937ee7d9a6f652065b02761",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and
