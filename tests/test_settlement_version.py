@@ -44,6 +44,8 @@ RECORDED = {
     # issue 17, session 6: a win scored once (the table's score handed to the ledger), the
     # profiles named only for the type checker, discards' and _split's faster paths
     7: "e37150908529858488ae5bca44ff2f0ece46bbb23937ee7d9a6f652065b02761",
+    # analysis._split's remembered meld copies bounded at 256 tuples (no result changes)
+    8: "3de20bed25601b3600cd8f547151f633b3963e2d725c0f646bba44f7b11b64f7",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

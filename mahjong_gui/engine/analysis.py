@@ -245,7 +245,7 @@ def _split(hand: Sequence[int], melds: Sequence[Meld], sizes: tuple[int, ...]) -
 
 # id(melds tuple) -> (that tuple, its copies per kind as (suit slot, digit, copies)).
 _DECLARED: dict[int, tuple[Sequence[Meld], tuple[tuple[int, int, int], ...]]] = {}
-_DECLARED_LIMIT = 4096
+_DECLARED_LIMIT = 256  # a few tuples per seat; small, as each holds objects the collector walks
 
 
 def _declared(melds: Sequence[Meld]) -> tuple[tuple[int, int, int], ...]:
