@@ -41,6 +41,7 @@ from mahjong_gui.bots import search
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table
+from mahjong_gui.heap import freeze_long_lived
 from mahjong_gui.simulate import Simulation
 
 PAIRINGS = (("strong", "normal"), ("normal", "easy"), ("strong", "strong_v1"))
@@ -129,6 +130,7 @@ def play_pair(profile_id: str, a: str, b: str, walls: int, seed: int,
               check: bool = True) -> PairResult:
     """``walls`` duplicate walls of a,b,a,b under ``profile_id``."""
     sim = _PairedSimulation(get_profile(profile_id), (a, b, a, b), seed, check)
+    freeze_long_lived("bots")  # as the app does once its first game has its bots
     counts = [0, 0]
     plain = search.run_options
 

@@ -26,6 +26,7 @@ from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.table import Match, Player, Table
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
+from mahjong_gui.heap import freeze_long_lived
 from mahjong_gui.paths import user_data_dir
 
 if TYPE_CHECKING:
@@ -138,6 +139,8 @@ class GameController(QObject):
 
         self.bots = [None] + [make_bot(name, seed * 4 + s + 1)
                               for s, name in enumerate(self.settings.bots)]
+        # The bots' modules and tables live as long as the app: out of later full collections.
+        freeze_long_lived("bots")
 
     def _start_hand(self, tiles: Sequence[Tile] | None = None) -> None:
         assert self.match is not None
