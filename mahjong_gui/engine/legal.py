@@ -305,7 +305,7 @@ def _claim_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action,
     out: list[Action] = []
     if _can_win(state, seat, win) is not None:
         out.append(WIN)
-    if state.phase is Phase.CLAIM and state.wall > 0 and _suit(t) != p.void:
+    if state.phase is Phase.CLAIM and state.wall > 0:
         n = p.count(t)
         if n >= 2 and not (profile_of(state).pass_restrictions and t in p.pass_pong):
             out.append(Action(Act.PONG, t))

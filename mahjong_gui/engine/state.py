@@ -218,7 +218,7 @@ def _set(state: GameState, seat: int, player: PlayerState) -> tuple[PlayerState,
 def _declined(p: PlayerState, amount: int | None) -> PlayerState:
     if amount is None:
         return p
-    return replace(p, pass_win=amount if p.pass_win is None else max(p.pass_win, amount))
+    return replace(p, pass_win=_largest(p.pass_win, amount))
 
 
 # The updates of the most frequent events, positional (``positional_replacer``).
@@ -233,13 +233,6 @@ _DRAW_STATE = positional_replacer(GameState, "players", "wall", "phase", "turn",
 _PASS_PLAYER = positional_replacer(PlayerState, "pass_win", "pass_pong")
 _PLAYERS = positional_replacer(GameState, "players")
 _NO_PONG: frozenset[Tile] = frozenset()
-
-
-def _put(players: tuple[PlayerState, ...], seat: int, p: PlayerState
-         ) -> tuple[PlayerState, ...]:
-    ps = list(players)
-    ps[seat] = p
-    return tuple(ps)
 
 
 def _largest(pass_win: int | None, amount: int | None) -> int | None:
@@ -259,7 +252,7 @@ def apply(state: GameState, e: ev.Event) -> GameState:
         hand.remove(t)
         p = _DISCARD_PLAYER(p, tuple(hand), (*p.river, t), p.discards + 1, None,
                             _largest(p.pass_win, e.declined_win))
-        new: GameState = _DISCARD_STATE(state, _put(state.players, seat, p), Phase.CLAIM, seat,
+        new: GameState = _DISCARD_STATE(state, _set(state, seat, p), Phase.CLAIM, seat,
                                         t, ())
         return new
     if isinstance(e, ev.Drew):
@@ -269,14 +262,14 @@ def apply(state: GameState, e: ev.Event) -> GameState:
         at = bisect_right(held, t)  # the hand stays sorted
         p = _DRAW_PLAYER(p, (*held[:at], t, *held[at:]), p.draws + 1, t, e.replacement, None,
                          _NO_PONG)
-        new = _DRAW_STATE(state, _put(state.players, seat, p), state.wall - 1, Phase.TURN,
+        new = _DRAW_STATE(state, _set(state, seat, p), state.wall - 1, Phase.TURN,
                           seat, None, False, e.replacement, False, ())
         return new
     if isinstance(e, ev.ClaimPassed):
         p = state.players[e.seat]
         pass_pong = p.pass_pong | {e.tile} if e.pong else p.pass_pong
         p = _PASS_PLAYER(p, _largest(p.pass_win, e.win_value), pass_pong)
-        new = _PLAYERS(state, _put(state.players, e.seat, p))
+        new = _PLAYERS(state, _set(state, e.seat, p))
         return new
     if isinstance(e, ev.HandStarted):
         players = tuple(PlayerState(hand=_sorted(e.deal[s])) for s in SEATS)

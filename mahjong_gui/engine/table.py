@@ -66,6 +66,16 @@ def _offers(legal: tuple[Action, ...], act: Act) -> bool:
     return False
 
 
+def _offered_win_value(st: GameState, seat: int, win: WinType,
+                       legal: tuple[Action, ...]) -> int | None:
+    """What the win ``legal`` offers ``seat`` in ``st`` is worth (what declining it records);
+    None when no win is offered."""
+    if not _offers(legal, Act.WIN):
+        return None
+    score = score_win(st, seat, win)
+    return None if score is None else win_amount(st, seat, win, score)
+
+
 def hand_seed(match_seed: int, hand_no: int) -> int:
     """Each hand's wall seed, derived from the match seed."""
     return random.Random(match_seed * 1_000_003 + hand_no).getrandbits(48)
@@ -217,10 +227,9 @@ class Table:
             self._claims(decisions)
 
     def _declined_self_draw(self, seat: int, action: Action) -> int | None:
-        if action.act is Act.WIN or not _offers(self.legal(seat), Act.WIN):
+        if action.act is Act.WIN:
             return None
-        score = score_win(self.state, seat, WinType.SELF)
-        return None if score is None else win_amount(self.state, seat, WinType.SELF, score)
+        return _offered_win_value(self.state, seat, WinType.SELF, self.legal(seat))
 
     def _turn(self, seat: int, action: Action) -> None:
         declined = self._declined_self_draw(seat, action)
@@ -297,10 +306,7 @@ class Table:
                     s == chower and not winners and caller is None):
                 continue
             legal = self.legal(s)
-            win_value = None
-            if _offers(legal, Act.WIN):
-                score = score_win(st, s, win_type)
-                win_value = None if score is None else win_amount(st, s, win_type, score)
+            win_value = _offered_win_value(st, s, win_type, legal)
             could_pong = a.act is Act.PASS and _offers(legal, Act.PONG)  # the pong of ``tile``
             lapsed = None if a.act is Act.PASS else a.act.value
             if a.act is Act.CHOW and a.tile is not None:
@@ -329,11 +335,7 @@ class Table:
             return
         if caller is not None:
             a = decisions[caller]
-            declined = None
-            if _offers(self.legal(caller), Act.WIN):
-                score = score_win(st, caller, WinType.DISCARD)
-                declined = (None if score is None
-                            else win_amount(st, caller, WinType.DISCARD, score))
+            declined = _offered_win_value(st, caller, WinType.DISCARD, self.legal(caller))
             if a.act is Act.PONG:
                 self._emit(ev.Ponged(caller, tile, st.turn, declined))
             else:
