@@ -349,10 +349,7 @@ def _seven_pairs_shanten(recs: list[int], void: int) -> int:
         if s != void:
             pairs += _PAIRS[r]
             odds += _ODDS[r]
-    if pairs >= 7:
-        return -1
-    missing = 7 - pairs
-    return 2 * missing - min(odds, missing) - 1
+    return _seven_from(pairs, odds)
 
 
 def _orphans_shanten(hand: Sequence[int]) -> int:
@@ -896,15 +893,9 @@ def _seven_step(pairs: int, odds: int, sh: int) -> tuple[int, int]:
     """A 13-tile hand's shanten with seven pairs counted, from its pairs, singles and regular
     shanten ``sh``; and flags: 2 when a copy onto a single, 1 when a new single (a third copy or
     a kind not held) would lower it below that."""
-    if pairs >= 7:
-        sh = -1
-    else:
-        sh = min(sh, 13 - 2 * pairs - min(odds, 7 - pairs))
-    if pairs + 1 < 7:
-        onto_single = 13 - 2 * (pairs + 1) - min(odds - 1, 6 - pairs) < sh
-    else:
-        onto_single = sh > -1
-    new_single = (13 - 2 * pairs - min(odds + 1, 7 - pairs) < sh) if pairs < 7 else sh > -1
+    sh = min(sh, _seven_from(pairs, odds))
+    onto_single = _seven_from(pairs + 1, odds - 1) < sh  # the single becomes a pair
+    new_single = _seven_from(pairs, odds + 1) < sh  # one single more
     return sh, onto_single << 1 | new_single
 
 
@@ -1053,7 +1044,7 @@ def _column(a: int, b: int, col: int) -> int:
 
 
 def _seven_from(pairs: int, odds: int) -> int:
-    """Seven-pairs shanten from a hand's pair and single counts (``_seven_pairs_shanten``)."""
+    """Seven-pairs shanten from a hand's pair and single counts."""
     if pairs >= 7:
         return -1
     missing = 7 - pairs
