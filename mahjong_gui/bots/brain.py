@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.rules import HandFacts, Profile, get_profile
+from mahjong_gui.engine.rules import HandFacts, Profile
 from mahjong_gui.engine.scoring import Score, Situation, WinType, evaluate, score_hand
-from mahjong_gui.engine.state import Phase
+from mahjong_gui.engine.state import Phase, profile_for
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import OtherSeat, SeatView
 
@@ -28,25 +27,9 @@ def suit_of(t: int) -> str:
     return SUITS[t // 9]
 
 
-@lru_cache(maxsize=32)
-def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> Profile:
-    return get_profile(profile_id, dict(options))
-
-
 def profile_of(view: SeatView) -> Profile:
-    """The view's rule profile with its room options (cached; the last one asked for by the
-    identity of its options, which a table's views share)."""
-    global _LAST_PROFILE
-    last = _LAST_PROFILE
-    options = view.options
-    if last is not None and last[1] is options and last[0] == view.profile:
-        return last[2]
-    profile = _profile(view.profile, options)
-    _LAST_PROFILE = (view.profile, options, profile)  # the options held: never a recycled id
-    return profile
-
-
-_LAST_PROFILE: tuple[str, tuple[tuple[str, str], ...], Profile] | None = None
+    """The view's rule profile with its room options (``state.profile_for``'s cache)."""
+    return profile_for(view.profile, view.options)  # type: ignore[return-value]
 
 
 @dataclass(frozen=True, slots=True)

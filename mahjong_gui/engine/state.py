@@ -179,14 +179,20 @@ def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> AnyProfil
 _LAST_PROFILE: tuple[str, tuple[tuple[str, str], ...], AnyProfile] | None = None
 
 
-def profile_of(state: GameState) -> AnyProfile:
+def profile_for(profile_id: str, options: tuple[tuple[str, str], ...]) -> AnyProfile:
+    """The profile ``profile_id`` with its room ``options`` (cached; the last one by the
+    identity of its options tuple, which a hand's states and views share)."""
     global _LAST_PROFILE
     last = _LAST_PROFILE
-    if last is not None and last[1] is state.options and last[0] == state.profile:
+    if last is not None and last[1] is options and last[0] == profile_id:
         return last[2]
-    prof = _profile(state.profile, state.options)
-    _LAST_PROFILE = (state.profile, state.options, prof)
+    prof = _profile(profile_id, options)
+    _LAST_PROFILE = (profile_id, options, prof)
     return prof
+
+
+def profile_of(state: GameState) -> AnyProfile:
+    return profile_for(state.profile, state.options)
 
 
 def _sorted(tiles: Iterable[Tile]) -> Tiles:
