@@ -87,6 +87,19 @@ def knowledge(view: SeatView) -> Knowledge:
     return k
 
 
+def unseen(view: SeatView) -> tuple[int, ...]:
+    """``knowledge(view).unseen`` alone (the copies of each of the 34 kinds the seat has not
+    seen), without the rest of the knowledge: what a void-suit discard's tie break reads."""
+    me = view.seat
+    seats = view.seats
+    seen = (sum(map(_ONE.__getitem__, view.hand)) + _shown(0, seats[0], me == 0)[1]
+            + _shown(1, seats[1], me == 1)[1] + _shown(2, seats[2], me == 2)[1]
+            + _shown(3, seats[3], me == 3)[1])
+    for m in view.melds:
+        seen += _MELD_SEEN[m.kind] << 8 * m.tile
+    return (*(_FULL - seen).to_bytes(42, "little")[:27].translate(_UNSEEN), 0, 0, 0, 0, 0, 0, 0)
+
+
 _new = object.__new__
 _SET = tuple(Knowledge.__dict__[name].__set__ for name in Knowledge.__slots__)
 if Knowledge.__slots__ != ("view", "profile", "seat", "hand", "melds", "void", "unseen", "pool",

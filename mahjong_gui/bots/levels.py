@@ -16,6 +16,7 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import MeldKind
 from mahjong_gui.engine.settlement import KongKind
+from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.views import SeatView
 
 _KONG_MELD = {KongKind.EXPOSED: MeldKind.KONG, KongKind.CONCEALED: MeldKind.ANKONG,
@@ -51,6 +52,12 @@ class NormalBot:
         self.rng = random.Random(seed)
         self.seed = seed
         self._family_brains: dict[str, HKBrain] = {}
+        # A turn whose legal actions are all void-suit discards is decided from the view
+        # without the knowledge (``_void_turn``) when this level decides such turns as the
+        # normal level does: its turn, void discard and tie break are the normal level's.
+        cls = type(self)
+        self._quick_void = all(getattr(cls, name) is getattr(NormalBot, name) for name in (
+            "turn", "void_discard", "pick_discard", "discard_options", "least_tied", "tie_key"))
 
     def family_brain(self, view: SeatView) -> HKBrain | None:
         """The brain of the view's rule family when it is not the Sichuan one (this class's
@@ -75,6 +82,10 @@ class NormalBot:
         if a0 is Act.VOID:
             suit = self.choose_void(view)
             return next(a for a in legal if a.suit == suit)
+        if a0 is Act.DISCARD and self._quick_void and view.phase is Phase.TURN:
+            quick = self._void_turn(view, legal)
+            if quick is not None:
+                return quick
         k = brain.knowledge(view)
         if brain.is_claim(view, legal):
             return self.claim(k, legal)
@@ -156,6 +167,22 @@ class NormalBot:
         t = tiles[0] if len(tiles) == 1 else self.least_tied(k, tiles)
         return next(a for a in discards if a.tile == t)
 
+    def _void_turn(self, view: SeatView, legal: tuple[Action, ...]) -> Action | None:
+        """What ``turn(knowledge(view), legal)`` chooses when every legal action is a discard
+        of the void suit (``void_discard``'s turns), read from the view: the unseen counts
+        only when the tie break gets to them; None for any other turn."""
+        for a in legal:
+            if a.act is not Act.DISCARD:
+                return None
+        tiles = _void_kinds(view.void, legal, legal)
+        if tiles is None:
+            return None
+        if len(tiles) == 1:
+            t = tiles[0]
+        else:
+            t = least_tied(view.hand, brain.unseen(view), tiles)
+        return next(a for a in legal if a.tile == t)
+
     def _void_only(self, level: type[NormalBot], k: Knowledge, legal: Sequence[Action],
                    discards: Sequence[Action]) -> list[int] | None:
         """``void_tiles`` for a bot that ranks as ``level`` does (its ``pick_discard`` and the
@@ -181,7 +208,12 @@ def void_tiles(k: Knowledge, legal: Sequence[Action],
                discards: Sequence[Action]) -> list[int] | None:
     """The distinct legal discards, lowest first, when each is a tile of the void suit and
     ``legal`` offers no kong (the turns ``void_discard`` decides alone); otherwise None."""
-    void = k.void
+    return _void_kinds(k.void, legal, discards)
+
+
+def _void_kinds(void: str | None, legal: Sequence[Action],
+                discards: Sequence[Action]) -> list[int] | None:
+    """``void_tiles`` for the void suit ``void``."""
     if void is None or not discards:
         return None
     lo = _VOID_LOW[void]
