@@ -49,6 +49,16 @@ class Meld(Frozen):
     def __str__(self) -> str:
         return f"{self.kind.value}:{self.tile}"
 
+    # Frozen's equality and hash for these two fields, without building the values tuple by a
+    # generator: melds are hashed in every key that holds a hand's melds.
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.kind == other.kind and self.tile == other.tile
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.tile))
+
 
 def parse_meld(text: str) -> Meld:
     """Read ``KIND:TILE`` (``pong:5m``, ``ankong:9s``, ``chow:3p``; full-width characters as
