@@ -686,7 +686,7 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
             counts[t] += 1
         held_all = sum(counts[o] for o in _ORPHANS)
         kinds_all = sum(1 for o in _ORPHANS if counts[o])
-    # Per suit, the ranks with a copy unseen and the unseen copies packed six bits a rank: a
+    # Per suit, the ranks with a copy unseen and the unseen copies packed a byte a rank: a
     # rank mask's unseen tiles are then one AND and one remainder (``_unseen_masks``). Without
     # visible tiles or melds a suit's unseen copies follow from its count index alone.
     drawable = [0, 0, 0, 0]
@@ -700,11 +700,14 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
             unseen = unseen_counts(hand, melds, visible)
         for su in active:
             lo = 9 * su
-            left = tuple(unseen[lo:lo + 9])
-            masks = _UNSEEN_MASKS.get(left)
-            if masks is None:
-                masks = _unseen_masks(left)
-            drawable[su], weights[su] = masks
+            if details:
+                left = tuple(unseen[lo:lo + 9])
+                masks = _UNSEEN_MASKS.get(left)
+                if masks is None:
+                    masks = _unseen_masks(left)
+                drawable[su], weights[su] = masks
+            else:  # the packed copies alone (``drawable`` serves the improving kinds only)
+                weights[su] = int.from_bytes(bytes(unseen[lo:lo + 9]), "little")
     can_wait = v < 0 or _melds_allowed(melds, v)  # a void-suit meld never wins
     want_ready = can_wait and details
     in_melds = _meld_counts(melds) if melds and want_ready else None
@@ -811,7 +814,7 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                         if ix // _DIGIT[u] % 5 + (in_melds[u] if in_melds else 0) < 4:
                             r.append(TILES[u])
                 if mask:
-                    tot_o += (weights[su] & fields[mask]) % 63
+                    tot_o += (weights[su] & fields[mask]) % 255
                     if details:
                         mask &= drawable[su]
                         if su < s:
@@ -850,7 +853,7 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                                 if ni // _DIGIT[lo + k] % 5
                                 + (in_melds[lo + k] if in_melds else 0) < 4)
             if mask:
-                total += (weights[s] & fields[mask]) % 63
+                total += (weights[s] & fields[mask]) % 255
                 better = b_lo + tiles_of[s][mask & drawable[s]] + b_hi if details else ()
             else:
                 better = b_lo + b_hi
@@ -886,7 +889,7 @@ def _orphans_improving(su: int, counts: list[int], held: int, kinds: int, sh: in
 _RANKS_OF: tuple[tuple[int, ...], ...] = ()
 _TILES_OF: tuple[tuple[tuple[Tile, ...], ...], ...] = ()
 _SEVEN_STEP: tuple[tuple[int, int], ...] = ()
-_FIELDS: tuple[int, ...] = ()  # a rank mask -> six one bits in each of its ranks' fields
+_FIELDS: tuple[int, ...] = ()  # a rank mask -> a 255 byte in each of its ranks' places
 
 
 def _seven_step(pairs: int, odds: int, sh: int) -> tuple[int, int]:
@@ -911,7 +914,7 @@ def _rank_tables() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[Tile,
         # Indexed (pairs << 4 | singles) << 4 | (regular shanten + 1): at most 7 pairs and 13
         # singles in 13 tiles, a regular shanten of at most 8.
         _SEVEN_STEP = tuple(_seven_step(i >> 8, i >> 4 & 15, (i & 15) - 1) for i in range(8 << 8))
-        _FIELDS = tuple(sum(63 << 6 * k for k in ranks) for ranks in ranks_of)
+        _FIELDS = tuple(sum(255 << 8 * k for k in ranks) for ranks in ranks_of)
         _RANKS_OF = ranks_of  # the last: a call that sees it set finds the others made
     return _RANKS_OF, _TILES_OF, _SEVEN_STEP, _FIELDS
 
@@ -954,20 +957,20 @@ def _added(key: int) -> int:
 
 
 # A suit's unseen counts (a tuple) -> its ranks with a copy unseen, and its unseen counts packed
-# six bits a rank. A rank mask's unseen copies are then ``(packed & _FIELDS[mask]) % 63``:
-# 64 leaves 1 modulo 63, so the remainder is the sum of the fields kept (at most 36).
+# a byte a rank (the counts' bytes read as one number). A rank mask's unseen copies are then
+# ``(packed & _FIELDS[mask]) % 255``: 256 leaves 1 modulo 255, so the remainder is the sum of
+# the bytes kept (at most 36).
 _UNSEEN_MASKS: dict[tuple[int, ...], tuple[int, int]] = {}
 
 
 def _unseen_masks(counts: tuple[int, ...]) -> tuple[int, int]:
     if len(_UNSEEN_MASKS) >= _CACHE_LIMIT:
         _UNSEEN_MASKS.clear()
-    drawable = packed = 0
+    drawable = 0
     for k, c in enumerate(counts):
         if c:
             drawable |= 1 << k
-            packed |= c << 6 * k
-    out = _UNSEEN_MASKS[counts] = (drawable, packed)
+    out = _UNSEEN_MASKS[counts] = (drawable, int.from_bytes(bytes(counts), "little"))
     return out
 
 
