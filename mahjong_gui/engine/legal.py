@@ -318,6 +318,35 @@ def _claim_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action,
     return tuple(out)
 
 
+def claim_row(state: GameState) -> tuple[tuple[Action, ...], ...]:
+    """``legal_actions(state, s)`` for each seat ``s`` in a claim or rob phase, worked out
+    together (the discarder's and a winner's empty): the same tuples. A seat that could only be
+    offered a win (no pong, kong or chow of the tile possible) while its hand is not ready, or
+    still holds a void-suit tile, is answered without asking for the win."""
+    t = state.tile
+    turn = state.turn
+    if t is None:
+        return _NONE
+    suit = _suit(t)
+    players = state.players
+    calls = state.phase is Phase.CLAIM and state.wall > 0
+    chow_seat = (turn + 1) % 4 if calls and profile_of(state).chow else -1
+    row: list[tuple[Action, ...]] = []
+    for s in (0, 1, 2, 3):
+        p = players[s]
+        if s == turn or p.won or p.void == suit:
+            row.append(())
+        elif (not calls or s != chow_seat and p.hand.count(t) < 2) and (
+                holds_void(p) or not _ready(state, p)):
+            row.append(())  # only a win could be offered, and there is none
+        else:
+            row.append(_claim_actions(state, s, p))
+    return tuple(row)
+
+
+_NONE: tuple[tuple[Action, ...], ...] = ((), (), (), ())
+
+
 def chows(hand: tuple[Tile, ...], t: Tile) -> list[Tile]:
     """The lowest tiles of every chow ``hand`` can make with the discard ``t`` (§3.1: the
     player picks which when several fit)."""

@@ -20,6 +20,7 @@ from mahjong_gui.engine.legal import (
     Act,
     Action,
     all_tiles,
+    claim_row,
     legal_actions,
     score_win,
     win_amount,
@@ -200,8 +201,7 @@ class Table:
                 return legal
             legal = _NOTHING
         elif phase is Phase.CLAIM or phase is Phase.ROB:
-            turn = st.turn
-            legal = tuple(() if s == turn else legal_actions(st, s) for s in SEATS)
+            legal = claim_row(st)
         elif phase is Phase.EXCHANGE or phase is Phase.VOID:
             legal = tuple(legal_actions(st, s) for s in SEATS)
         else:
