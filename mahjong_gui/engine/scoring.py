@@ -19,7 +19,7 @@ from mahjong_gui.engine.common import Invalid as Invalid
 from mahjong_gui.engine.common import NotWin as NotWin
 from mahjong_gui.engine.common import WinType as WinType
 from mahjong_gui.engine.common import robbed_tile_check as robbed_tile_check
-from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules.base import HandFacts, Op, PatternId, PatternRow, Profile
 from mahjong_gui.engine.tiles import Tile, TileError
 
@@ -243,22 +243,35 @@ def _check_situation(profile: Profile, hand: Sequence[Tile], melds: Sequence[Mel
     return None
 
 
+# The kinds whose rank is 2, 5 or 8; the lowest tiles of runs holding a 1 or a 9.
+_TWO_FIVE_EIGHT = frozenset(t for t in range(27) if t % 9 in (1, 4, 7))
+_TERMINAL_RUN = frozenset(t for t in range(27) if t % 9 in (0, 6))
+_TERMINAL = frozenset(t for t in range(27) if t % 9 in (0, 8))
+# evaluate()'s result by the profile (its identity, the profile held beside the result so it is
+# never met again recycled) and everything the facts are made of: a pure function of both, and
+# a few hundred readings cover nearly every win. Never changed once made.
+_EVALUATED: dict[tuple[object, ...], tuple[Profile, _Eval]] = {}
+_EVALUATED_LIMIT = 2048
+
+
 def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (),
                situation: Situation = Situation()) -> Result:
     """Score a win: ``hand`` is the concealed tiles with the winning tile last."""
     s = situation
-    if any(not t.is_number for t in hand) or any(not m.tile.is_number for m in melds):
+    if max(hand, default=0) >= 27 or any(not m.tile.is_number for m in melds):
         return Invalid("tile_identity", "Sichuan hands hold only m, p and s tiles")
     try:
         analysis.validate(hand, melds, sizes=(14,))
     except TileError as err:
         return Invalid(err.code.value, err.message)
-    if any(m.kind.value == "chow" for m in melds):
+    if melds and any(m.kind is MeldKind.CHOW for m in melds):
         return Invalid("bad_meld", "Sichuan has no chow")
     bad = _check_situation(profile, hand, melds, s)
     if bad is not None:
         return bad
-    suits = {t.suit.value for t in hand} | {m.tile.suit.value for m in melds}
+    suits = {"mps"[t // 9] for t in hand}
+    for m in melds:
+        suits.add("mps"[m.tile // 9])
     void = s.void
     if void is None:
         if len(suits) == 3:
@@ -271,12 +284,38 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
     if not analysis.is_win(hand, melds, void):
         return NotWin("not_winning_shape")
     roots = _roots(hand, melds)
+    # The facts every reading shares (``_facts``, made only for a reading not met before).
+    pure = len(suits) == 1
+    kongs = sum(1 for m in melds if m.kind.is_kong)
+    two_five_eight = _TWO_FIVE_EIGHT.issuperset(hand) and all(
+        m.tile in _TWO_FIVE_EIGHT for m in melds)
+    fours = sum(1 for t in set(hand) if hand.count(t) == 4)
+    melds_terminal = all(m.tile in _TERMINAL for m in melds)
+    shared = (id(profile), pure, len(melds), kongs, two_five_eight, fours, roots, s.win, s.events)
     best: tuple[tuple[int, int], Decomposition, _Eval] | None = None
     for d in analysis.decompositions(hand, melds):
-        ev = evaluate(profile, _facts(d, hand, melds, s, roots))
-        key = (ev.value, ev.units)
-        if best is None or key > best[0]:
-            best = (key, d, ev)
+        sequences = 0
+        terminals = melds_terminal
+        for g in d.groups:
+            kind = g.kind
+            if kind is GroupKind.SEQUENCE:
+                sequences += 1
+                if terminals and g.tile not in _TERMINAL_RUN:
+                    terminals = False
+            elif terminals and kind is not GroupKind.ORPHANS and g.tile not in _TERMINAL:
+                terminals = False  # a pair or three of a kind without a 1 or a 9
+        key = (*shared, d.form, sequences, terminals)
+        got = _EVALUATED.get(key)
+        if got is not None and got[0] is profile:
+            ev = got[1]
+        else:
+            ev = evaluate(profile, _facts(d, hand, melds, s, roots))
+            if len(_EVALUATED) >= _EVALUATED_LIMIT:
+                _EVALUATED.clear()
+            _EVALUATED[key] = (profile, ev)
+        key2 = (ev.value, ev.units)
+        if best is None or key2 > best[0]:
+            best = (key2, d, ev)
     assert best is not None  # is_win guarantees a decomposition
     _, d, ev = best
     return Score(profile=profile.id, unit=profile.unit, decomposition=d, void=void,
