@@ -1088,6 +1088,16 @@ class Group(Frozen):
             return (self.tile,) * 2
         return tuple(TILES[t] for t in _ORPHANS) + (self.tile,)
 
+    # Frozen's equality and hash for these two fields, without the values tuple's generator
+    # (``decompositions`` keeps its readings in a set).
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.kind == other.kind and self.tile == other.tile
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.tile))
+
 
 class Decomposition(Frozen):
     """One reading of a winning hand: the concealed groups (sets and the pair, or seven
@@ -1111,12 +1121,17 @@ class Decomposition(Frozen):
         return next(g.tile for g in self.groups if g.kind is GroupKind.PAIR)
 
 
+def _group_order(g: Group) -> tuple[Tile, str]:
+    """A reading's order of groups: by tile, then kind (a ``str`` enum: its value's order)."""
+    return g.tile, g.kind
+
+
 def _sets(counts: list[int], start: int, acc: list[Group], out: set[tuple[Group, ...]]) -> None:
     i = start
     while i < 34 and counts[i] == 0:
         i += 1
     if i == 34:
-        out.add(tuple(sorted(acc, key=lambda g: (g.tile, g.kind.value))))
+        out.add(tuple(sorted(acc, key=_group_order)))
         return
     if counts[i] >= 3:
         counts[i] -= 3
@@ -1146,13 +1161,22 @@ def decompositions(hand: Sequence[int], melds: Sequence[Meld] = (),
         counts[t] += 1
     found: list[Decomposition] = []
     ms = tuple(melds)
+    # Sets take three tiles of one suit (the honours' sets three of a kind): only a pair that
+    # leaves each suit a multiple of three can begin a reading.
+    suit_counts = [sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]), sum(counts[27:34])]
     for p in range(34):
         if counts[p] >= 2:
+            su = p // 9 if p < 27 else 3
+            suit_counts[su] -= 2
+            fits = all(n % 3 == 0 for n in suit_counts)
+            suit_counts[su] += 2
+            if not fits:
+                continue
             counts[p] -= 2
             seen: set[tuple[Group, ...]] = set()
             _sets(counts, 0, [], seen)
             counts[p] += 2
-            for sets in sorted(seen, key=lambda gs: [(g.tile, g.kind.value) for g in gs]):
+            for sets in sorted(seen, key=lambda gs: [_group_order(g) for g in gs]):
                 groups = (Group(GroupKind.PAIR, TILES[p]), *sets)
                 found.append(Decomposition(Form.REGULAR, groups, ms))
     if not melds and len(hand) == 14:
