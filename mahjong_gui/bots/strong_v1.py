@@ -7,13 +7,13 @@ It is the ``StrongBot`` with the first version's search settings: 32 rollouts of
 closest discards with at most five own draws left, a switch when the rollouts show a gain beyond
 two standard errors, only the first tile thrown charged with its danger, and no kong while
 void-suit tiles are still to be thrown (``void_kongs`` off, pinned here whatever the strong
-level's default becomes). In the other rule families it plays with the strong level's brain,
-like ``strong``.
+level's default becomes), and the first version's void margin (``void_margin`` 1.0, pinned
+too). In the other rule families it plays with the strong level's brain, like ``strong``.
 """
 
 from __future__ import annotations
 
-from mahjong_gui.bots.strong import StrongBot
+from mahjong_gui.bots.strong import VOID_MARGIN_V1, StrongBot
 
 
 class StrongV1Bot(StrongBot):
@@ -25,4 +25,5 @@ class StrongV1Bot(StrongBot):
     def __init__(self, seed: int = 0, budget_ms: float = 30.0) -> None:
         # The first version's search settings, whatever StrongBot's defaults become.
         super().__init__(seed, budget_ms, rollouts=32, late_draws=5.0, max_candidates=3,
-                         close=1.0, z=2.0, throw_danger=False, void_kongs=False)
+                         close=1.0, z=2.0, throw_danger=False, void_kongs=False,
+                         void_margin=VOID_MARGIN_V1)
