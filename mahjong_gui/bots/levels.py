@@ -77,12 +77,12 @@ class NormalBot:
         if other is not None:
             return other.choose(view, legal)
         a0 = legal[0].act
-        if a0 is Act.EXCHANGE:
+        if a0 is _ACT_EXCHANGE:
             return brain.choose_exchange(view.hand, legal)
-        if a0 is Act.VOID:
+        if a0 is _ACT_VOID:
             suit = self.choose_void(view)
             return next(a for a in legal if a.suit == suit)
-        if a0 is Act.DISCARD and self._quick_void and view.phase is Phase.TURN:
+        if a0 is _ACT_DISCARD and self._quick_void and view.phase is _PHASE_TURN:
             quick = self._void_turn(view, legal)
             if quick is not None:
                 return quick
@@ -97,30 +97,30 @@ class NormalBot:
         return brain.choose_void(view.hand, view.melds)
 
     def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
-        win = first(legal, Act.WIN)
+        win = first(legal, _ACT_WIN)
         if win is not None:
             return win
         base = brain.shanten(k.hand, k.melds, k.void)
         for a in legal:
-            if a.act is Act.KONG:
+            if a.act is _ACT_KONG:
                 assert a.tile is not None
-                if brain.kong_shanten(k, a.tile, MeldKind.KONG) <= base:
+                if brain.kong_shanten(k, a.tile, _MELDKIND_KONG) <= base:
                     return a
-        pong = first(legal, Act.PONG)
+        pong = first(legal, _ACT_PONG)
         if pong is not None:
             assert pong.tile is not None
             # pong_options(...)[0].shanten, from one shanten call instead of every discard's.
             if brain.pong_best_shanten(k, pong.tile) < base:
                 return pong
-        return next(a for a in legal if a.act is Act.PASS)
+        return next(a for a in legal if a.act is _ACT_PASS)
 
     def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
         discards = []
         for a in legal:
             act = a.act
-            if act is Act.DISCARD:
+            if act is _ACT_DISCARD:
                 discards.append(a)
-            elif act is Act.WIN:
+            elif act is _ACT_WIN:
                 return a  # the first win offered
         quick = self.void_discard(k, legal, discards)
         if quick is not None:
@@ -129,7 +129,7 @@ class NormalBot:
         if len(legal) != len(discards):  # something besides discards: a kong
             best_sh = options[0].shanten
             for a in legal:
-                if a.act is Act.KONG:
+                if a.act is _ACT_KONG:
                     assert a.tile is not None
                     if brain.kong_shanten(k, a.tile, kong_meld(a.kong)) <= best_sh:
                         return a
@@ -172,7 +172,7 @@ class NormalBot:
         of the void suit (``void_discard``'s turns), read from the view: the unseen counts
         only when the tie break gets to them; None for any other turn."""
         for a in legal:
-            if a.act is not Act.DISCARD:
+            if a.act is not _ACT_DISCARD:
                 return None
         tiles = _void_kinds(view.void, legal, legal)
         if tiles is None:
@@ -223,7 +223,7 @@ def _void_kinds(void: str | None, legal: Sequence[Action],
     tiles = set(map(_TILE, discards))
     if None in tiles or min(tiles) < lo or max(tiles) >= lo + 9:
         return None
-    if len(legal) != len(discards) and Act.KONG in set(map(_ACT, legal)):
+    if len(legal) != len(discards) and _ACT_KONG in set(map(_ACT, legal)):
         return None
     return sorted(tiles)
 
@@ -273,7 +273,7 @@ class EasyBot(NormalBot):
         other = self.family_brain(view)
         if other is not None:
             return other.choose(view, legal)
-        if legal[0].act is Act.EXCHANGE:
+        if legal[0].act is _ACT_EXCHANGE:
             counts = {s: sum(1 for t in view.hand if brain.suit_of(t) == s) for s in "mps"}
             suit = min((s for s in "mps" if counts[s] >= 3), key=lambda s: (counts[s], s))
             picks = [a for a in legal if brain.suit_of(a.tiles[0]) == suit]
@@ -286,14 +286,14 @@ class EasyBot(NormalBot):
 
     def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
         choice = super().claim(k, legal)
-        if choice.act in (Act.PONG, Act.KONG) and self.rng.random() < self.miss_pong:
-            return next(a for a in legal if a.act is Act.PASS)
+        if choice.act in (_ACT_PONG, _ACT_KONG) and self.rng.random() < self.miss_pong:
+            return next(a for a in legal if a.act is _ACT_PASS)
         return choice
 
     def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
         choice = super().turn(k, legal)
-        if choice.act is Act.KONG and self.rng.random() < self.miss_pong:
-            discards = [a for a in legal if a.act is Act.DISCARD]
+        if choice.act is _ACT_KONG and self.rng.random() < self.miss_pong:
+            discards = [a for a in legal if a.act is _ACT_DISCARD]
             return self.pick_discard(k, discards, self.discard_options(k, discards))
         return choice
 
@@ -339,3 +339,16 @@ FAMILY_BRAINS: dict[str, dict[str, Callable[[int], HKBrain]]] = {
     },
 }
 """The brains of the other rule families, by profile family and level."""
+
+
+# Enum members read in the functions above, as module names: on Python 3.11 a member read
+# off its class goes through EnumType's __getattr__ hook, several times a global's cost.
+_ACT_DISCARD = Act.DISCARD
+_ACT_EXCHANGE = Act.EXCHANGE
+_ACT_KONG = Act.KONG
+_ACT_PASS = Act.PASS
+_ACT_PONG = Act.PONG
+_ACT_VOID = Act.VOID
+_ACT_WIN = Act.WIN
+_MELDKIND_KONG = MeldKind.KONG
+_PHASE_TURN = Phase.TURN

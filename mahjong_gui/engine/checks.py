@@ -103,7 +103,7 @@ def invariant_violations(events: Sequence[ev.Event], live: GameState | None = No
     for i, e in enumerate(events):
         before = state
         state = apply(state, e)
-        if state.phase not in (Phase.OVER, Phase.MATCH_OVER, Phase.IDLE):
+        if state.phase not in (_PHASE_OVER, _PHASE_MATCH_OVER, _PHASE_IDLE):
             n = tiles_in_play(state)
             want = profile_of(state).tile_count
             if n != want:
@@ -137,37 +137,37 @@ def _decisions(events: Sequence[ev.Event]) -> dict[int, list[Action]]:
     for e in events:
         if isinstance(e, ev.TilesExchanged):
             for s in range(4):
-                out[s].append(Action(Act.EXCHANGE, tiles=e.picks[s]))
+                out[s].append(Action(_ACT_EXCHANGE, tiles=e.picks[s]))
         elif isinstance(e, ev.VoidsChosen):
             for s in range(4):
-                out[s].append(Action(Act.VOID, suit=e.voids[s]))
+                out[s].append(Action(_ACT_VOID, suit=e.voids[s]))
         elif isinstance(e, ev.Discarded):
-            out[e.seat].append(Action(Act.DISCARD, e.tile))
+            out[e.seat].append(Action(_ACT_DISCARD, e.tile))
         elif isinstance(e, ev.KongDeclared):
-            out[e.seat].append(Action(Act.KONG, e.tile, kong=KongKind.ADDED))
+            out[e.seat].append(Action(_ACT_KONG, e.tile, kong=_KONGKIND_ADDED))
         elif isinstance(e, ev.Konged) and e.kind != "added":
-            out[e.seat].append(Action(Act.KONG, e.tile, kong=KongKind(e.kind)))
+            out[e.seat].append(Action(_ACT_KONG, e.tile, kong=KongKind(e.kind)))
         elif isinstance(e, ev.Ponged):
-            out[e.seat].append(Action(Act.PONG, e.tile))
+            out[e.seat].append(Action(_ACT_PONG, e.tile))
         elif isinstance(e, ev.Chowed):
-            out[e.seat].append(Action(Act.CHOW, e.low))
+            out[e.seat].append(Action(_ACT_CHOW, e.low))
         elif isinstance(e, ev.Won):
-            out[e.seat].append(Action(Act.WIN))
+            out[e.seat].append(Action(_ACT_WIN))
         elif isinstance(e, ev.ClaimPassed):
             if e.lapsed == "pong":
-                out[e.seat].append(Action(Act.PONG, e.tile))
+                out[e.seat].append(Action(_ACT_PONG, e.tile))
             elif e.lapsed == "kong":
-                out[e.seat].append(Action(Act.KONG, e.tile, kong=KongKind.EXPOSED))
+                out[e.seat].append(Action(_ACT_KONG, e.tile, kong=_KONGKIND_EXPOSED))
             elif e.lapsed == "win":
-                out[e.seat].append(Action(Act.WIN))
+                out[e.seat].append(Action(_ACT_WIN))
             elif e.lapsed is not None and e.lapsed.startswith("chow:"):
                 try:
                     low = parse(e.lapsed[5:])
                 except ValueError:
                     low = ()
-                out[e.seat].append(Action(Act.CHOW, low[0]) if len(low) == 1 else PASS_ACTION)
+                out[e.seat].append(Action(_ACT_CHOW, low[0]) if len(low) == 1 else PASS_ACTION)
             else:
-                out[e.seat].append(Action(Act.PASS))
+                out[e.seat].append(Action(_ACT_PASS))
     return out
 
 
@@ -305,3 +305,20 @@ def resume_match(events: Sequence[ev.Event], seed: int, total_hands: int | None 
         table = replay_hand(hand, i)
         match.adopt(table, [e for e in hand if not isinstance(e, ev.MatchEnded)])
     return match
+
+
+# Enum members read in the functions above, as module names: on Python 3.11 a member read
+# off its class goes through EnumType's __getattr__ hook, several times a global's cost.
+_ACT_CHOW = Act.CHOW
+_ACT_DISCARD = Act.DISCARD
+_ACT_EXCHANGE = Act.EXCHANGE
+_ACT_KONG = Act.KONG
+_ACT_PASS = Act.PASS
+_ACT_PONG = Act.PONG
+_ACT_VOID = Act.VOID
+_ACT_WIN = Act.WIN
+_KONGKIND_ADDED = KongKind.ADDED
+_KONGKIND_EXPOSED = KongKind.EXPOSED
+_PHASE_IDLE = Phase.IDLE
+_PHASE_MATCH_OVER = Phase.MATCH_OVER
+_PHASE_OVER = Phase.OVER

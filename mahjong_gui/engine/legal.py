@@ -8,6 +8,7 @@ the table when it settles a win and by the pass restrictions when they weigh one
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
@@ -16,10 +17,11 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.common import Invalid as InvalidT
 from mahjong_gui.engine.common import NotWin as NotWinT
 from mahjong_gui.engine.common import WinType
+from mahjong_gui.engine.melds import MeldKind
 from mahjong_gui.engine.rules.table_scoring import Spot, TableScore, score_at_table, win_pays
 from mahjong_gui.engine.scoring import Event
 from mahjong_gui.engine.settlement import KongKind
-from mahjong_gui.engine.state import GameState, Phase, PlayerState, profile_of
+from mahjong_gui.engine.state import GameState, Phase, PlayerState, maker, profile_of
 from mahjong_gui.engine.tiles import TILES, Tile
 
 # typing.TYPE_CHECKING without importing typing (mypy knows the name); the profile is only an
@@ -49,13 +51,13 @@ class Action:
     kong: KongKind | None = None
 
     def __str__(self) -> str:
-        if self.act is Act.EXCHANGE:
+        if self.act is _ACT_EXCHANGE:
             return "exchange " + " ".join(str(t) for t in self.tiles)
-        if self.act is Act.VOID:
+        if self.act is _ACT_VOID:
             return f"void {self.suit}"
-        if self.act is Act.KONG:
+        if self.act is _ACT_KONG:
             return f"kong {self.kong.value if self.kong else ''} {self.tile}"
-        if self.act is Act.CHOW and self.tile is not None:
+        if self.act is _ACT_CHOW and self.tile is not None:
             return "chow " + "".join(str(t.rank) for t in _chow_tiles(self.tile)) \
                 + self.tile.suit.value
         return self.act.value if self.tile is None else f"{self.act.value} {self.tile}"
@@ -64,6 +66,10 @@ class Action:
 PASS = Action(Act.PASS)
 WIN = Action(Act.WIN)
 _DISCARD = tuple(Action(Act.DISCARD, t) for t in TILES)  # equal values, made once
+_PONG = tuple(Action(Act.PONG, t) for t in TILES)
+_KONG = {k: tuple(Action(Act.KONG, t, kong=k) for t in TILES) for k in KongKind}
+_EXPOSED_KONG, _CONCEALED_KONG, _ADDED_KONG = (_KONG[KongKind.EXPOSED], _KONG[KongKind.CONCEALED],
+                                               _KONG[KongKind.ADDED])
 VOIDS = tuple(Action(Act.VOID, suit=s) for s in "mps")
 
 
@@ -97,7 +103,7 @@ def _hk_events(state: GameState, seat: int, win: WinType) -> frozenset[str]:
     hand) and earthly (a non-dealer's first tile, before any call)."""
     p = state.players[seat]
     out = set()
-    if win is WinType.SELF:
+    if win is _WINTYPE_SELF:
         if p.replacement and p.last_draw is not None:
             out.add("replacement")
         if state.wall == 0 and p.last_draw is not None:
@@ -107,7 +113,7 @@ def _hk_events(state: GameState, seat: int, win: WinType) -> frozenset[str]:
         if (seat != state.dealer and state.calls == 0 and p.draws == 1 and p.discards == 0
                 and not p.melds):
             out.add("earthly")
-    elif win is WinType.DISCARD:
+    elif win is _WINTYPE_DISCARD:
         dealer = state.players[state.dealer]
         if (seat != state.dealer and state.calls == 0 and state.turn == state.dealer
                 and dealer.discards == 1 and p.draws == 0):
@@ -119,36 +125,36 @@ def _sichuan_events(state: GameState, seat: int, win: WinType,
                     prof: AnyProfile) -> set[Event]:
     p = state.players[seat]
     out: set[Event] = set()
-    if win is WinType.SELF:
+    if win is _WINTYPE_SELF:
         if p.replacement and p.last_draw is not None:
-            out.add(Event.KONG_BLOOM)
+            out.add(_EVENT_KONG_BLOOM)
         if state.wall == 0 and p.last_draw is not None:
-            out.add(Event.LAST_TILE)
+            out.add(_EVENT_LAST_TILE)
         if seat == state.dealer and p.draws == 0 and p.discards == 0 and not p.melds:
-            out.add(Event.HEAVENLY)
+            out.add(_EVENT_HEAVENLY)
         first_draw = p.draws == 1 and p.discards == 0 and not p.melds and not p.replacement
         if seat != state.dealer and first_draw:
             if prof.earthly_self_draw_only or (
                     state.calls == 0 and seat == (state.dealer + 1) % 4):
-                out.add(Event.EARTHLY)
+                out.add(_EVENT_EARTHLY)
     else:
         discarder = state.turn
         if state.kong_turn:
-            out.add(Event.KONG_DISCARD)
-        if win is WinType.DISCARD:
+            out.add(_EVENT_KONG_DISCARD)
+        if win is _WINTYPE_DISCARD:
             if state.wall == 0:
-                out.add(Event.LAST_TILE)
+                out.add(_EVENT_LAST_TILE)
             dealer = state.players[state.dealer]
             if (not prof.earthly_self_draw_only and state.calls == 0
                     and discarder == state.dealer and dealer.discards == 1):
-                out.add(Event.EARTHLY)
+                out.add(_EVENT_EARTHLY)
     return out
 
 
 def win_hand(state: GameState, seat: int, win: WinType) -> tuple[Tile, ...]:
     """The concealed tiles of a win by ``seat`` now, the winning tile last."""
     p = state.players[seat]
-    if win is WinType.SELF:
+    if win is _WINTYPE_SELF:
         last = p.last_draw if p.last_draw is not None else p.hand[-1]
         rest = list(p.hand)
         rest.remove(last)
@@ -160,10 +166,15 @@ def win_hand(state: GameState, seat: int, win: WinType) -> tuple[Tile, ...]:
 def win_spot(state: GameState, seat: int, win: WinType) -> Spot:
     """The scoring situation of a win by ``seat`` now."""
     p = state.players[seat]
-    return Spot(win=win, seat=seat, discarder=None if win is WinType.SELF else state.turn,
-                dealer=state.dealer, in_seats=frozenset(state.in_seats), void=p.void,
-                bonus=tuple(sorted(p.bonus)), prevailing=state.prevailing,
-                events=win_events(state, seat, win))
+    # Spot(win=, seat=, discarder=, dealer=, in_seats=, void=, bonus=, prevailing=, events=,
+    # kong_feeder=None), positionally through its slots.
+    spot: Spot = _spot(win, seat, None if win is _WINTYPE_SELF else state.turn, state.dealer,
+                       frozenset(state.in_seats), p.void, tuple(sorted(p.bonus)),
+                       state.prevailing, win_events(state, seat, win), None)
+    return spot
+
+
+_spot = maker(Spot)  # ``Spot(...)`` from every field in order, faster
 
 
 # The last score of each (seat, win type), with the state it was made for (held, so the
@@ -226,7 +237,7 @@ def _can_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
     p = state.players[seat]
     if holds_void(p):
         return None
-    if win is not WinType.SELF and not _ready(state, p):
+    if win is not _WINTYPE_SELF and not _ready(state, p):
         return None
     hand = win_hand(state, seat, win)
     if p.void is not None and _suit(hand[-1]) == p.void:
@@ -234,14 +245,14 @@ def _can_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
     family = profile_of(state).analysis_family
     # A self-drawn win: the hand without its last tile was ready. Known not to be (asked while
     # the others discarded), it is no win.
-    if win is WinType.SELF and _READY_HANDS.get((hand[:-1], p.melds, p.void, family)) is False:
+    if win is _WINTYPE_SELF and _READY_HANDS.get((hand[:-1], p.melds, p.void, family)) is False:
         return None
     if not analysis.is_win(hand, p.melds, p.void, family=family):
         return None
     score = score_win(state, seat, win)
     if score is None:
         return None
-    if (win is not WinType.SELF and p.pass_win is not None
+    if (win is not _WINTYPE_SELF and p.pass_win is not None
             and profile_of(state).pass_restrictions
             and win_amount(state, seat, win, score) <= p.pass_win):
         return None  # 过胡: only a strictly bigger win than one declined since the last draw
@@ -252,19 +263,19 @@ def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     """Every move ``seat`` may make now; empty when it has nothing to decide."""
     p = state.players[seat]
     phase = state.phase
-    if phase is Phase.EXCHANGE:
+    if phase is _PHASE_EXCHANGE:
         out = []
         for suit in range(3):
             own = [t for t in p.hand if t // 9 == suit]
-            out += [Action(Act.EXCHANGE, tiles=c) for c in sorted(set(combinations(own, 3)))]
+            out += [Action(_ACT_EXCHANGE, tiles=c) for c in sorted(set(combinations(own, 3)))]
         return tuple(out)
-    if phase is Phase.VOID:
+    if phase is _PHASE_VOID:
         return VOIDS if p.void is None else ()
     if p.won:
         return ()
-    if phase is Phase.TURN and seat == state.turn:
+    if phase is _PHASE_TURN and seat == state.turn:
         return _turn_actions(state, seat, p)
-    if phase in (Phase.CLAIM, Phase.ROB) and seat != state.turn and state.tile is not None:
+    if phase in (_PHASE_CLAIM, _PHASE_ROB) and seat != state.turn and state.tile is not None:
         return _claim_actions(state, seat, p)
     return ()
 
@@ -273,27 +284,40 @@ def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, 
     out: list[Action] = []
     hand = p.hand
     kinds = sorted(set(hand))
-    void_kinds = _SUIT_KINDS[p.void] if p.void is not None else _NO_KINDS
-    void_tiles = [t for t in kinds if t in void_kinds] if void_kinds else []
+    void = p.void
+    if void is not None:  # the kinds held of the void suit: a run of the sorted kinds
+        lo = _VOID_LOW[void]
+        void_tiles = kinds[bisect_left(kinds, lo):bisect_left(kinds, lo + 9)]
+    else:
+        lo = -99
+        void_tiles = kinds[:0]
     if not state.after_pong:
-        if _can_win(state, seat, WinType.SELF) is not None:
+        # A hand holding a void-suit tile never wins (what _can_win answers first).
+        if not void_tiles and _can_win(state, seat, _WINTYPE_SELF) is not None:
             out.append(WIN)
         if state.wall > 0:  # §2, §3.1: no kong without a tile left in the live wall
-            pongs = {m.tile for m in p.melds if m.kind.value == "pong"}
+            melds = p.melds
+            pongs = {m.tile for m in melds if m.kind is _MELDKIND_PONG} if melds else _NO_KINDS
             # Four of a kind leave at least three tiles over the kinds: else there is none.
             quads = len(hand) - len(kinds) >= 3
             if quads or pongs:
                 # In the kinds' order: with no four of a kind, only the pongs held once more.
                 for t in kinds if quads else sorted(pongs.intersection(kinds)):
-                    if t in void_kinds:
-                        continue
+                    if lo <= t < lo + 9:
+                        continue  # a void-suit kind
                     if quads and hand.count(t) == 4:
-                        out.append(Action(Act.KONG, t, kong=KongKind.CONCEALED))
+                        out.append(_CONCEALED_KONG[t])
                     if t in pongs:
-                        out.append(Action(Act.KONG, t, kong=KongKind.ADDED))
+                        out.append(_ADDED_KONG[t])
     # docs/rules.md §2: while a void-suit tile is held, one of those must be discarded.
-    out += [_DISCARD[t] for t in void_tiles or kinds]
-    return tuple(out)
+    discard = _DISCARD
+    if out:
+        out += [discard[t] for t in void_tiles or kinds]
+        return tuple(out)
+    return tuple([discard[t] for t in void_tiles or kinds])
+
+
+_VOID_LOW = {"m": 0, "p": 9, "s": 18}  # each void suit's lowest kind
 
 
 def _claim_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, ...]:
@@ -301,18 +325,18 @@ def _claim_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action,
     assert t is not None
     if p.void is not None and _suit(t) == p.void:
         return ()  # §2: a tile of one's void suit is neither won on nor claimed
-    win = WinType.DISCARD if state.phase is Phase.CLAIM else WinType.ROBBED
+    win = _WINTYPE_DISCARD if state.phase is _PHASE_CLAIM else _WINTYPE_ROBBED
     out: list[Action] = []
     if _can_win(state, seat, win) is not None:
         out.append(WIN)
-    if state.phase is Phase.CLAIM and state.wall > 0:
+    if state.phase is _PHASE_CLAIM and state.wall > 0:
         n = p.count(t)
         if n >= 2 and not (profile_of(state).pass_restrictions and t in p.pass_pong):
-            out.append(Action(Act.PONG, t))
+            out.append(_PONG[t])
         if n == 3:
-            out.append(Action(Act.KONG, t, kong=KongKind.EXPOSED))
+            out.append(_EXPOSED_KONG[t])
         if profile_of(state).chow and seat == (state.turn + 1) % 4:
-            out += [Action(Act.CHOW, low) for low in chows(p.hand, t)]
+            out += [Action(_ACT_CHOW, low) for low in chows(p.hand, t)]
     if out:
         out.append(PASS)
     return tuple(out)
@@ -329,7 +353,7 @@ def claim_row(state: GameState) -> tuple[tuple[Action, ...], ...]:
         return _NONE
     suit = _suit(t)
     players = state.players
-    calls = state.phase is Phase.CLAIM and state.wall > 0
+    calls = state.phase is _PHASE_CLAIM and state.wall > 0
     chow_seat = (turn + 1) % 4 if calls and profile_of(state).chow else -1
     row: list[tuple[Action, ...]] = []
     for s in (0, 1, 2, 3):
@@ -370,3 +394,29 @@ def all_tiles(profile: AnyProfile | None = None) -> tuple[Tile, ...]:
     if profile is not None and profile.bonus_tiles:
         out += TILES[34:42]
     return tuple(out)
+
+
+# Enum members read in the functions above, as module names: on Python 3.11 a member read
+# off its class goes through EnumType's __getattr__ hook, several times a global's cost.
+_ACT_CHOW = Act.CHOW
+_ACT_EXCHANGE = Act.EXCHANGE
+_ACT_KONG = Act.KONG
+_ACT_PONG = Act.PONG
+_ACT_VOID = Act.VOID
+_EVENT_EARTHLY = Event.EARTHLY
+_EVENT_HEAVENLY = Event.HEAVENLY
+_EVENT_KONG_BLOOM = Event.KONG_BLOOM
+_EVENT_KONG_DISCARD = Event.KONG_DISCARD
+_EVENT_LAST_TILE = Event.LAST_TILE
+_KONGKIND_ADDED = KongKind.ADDED
+_KONGKIND_CONCEALED = KongKind.CONCEALED
+_KONGKIND_EXPOSED = KongKind.EXPOSED
+_MELDKIND_PONG = MeldKind.PONG
+_PHASE_CLAIM = Phase.CLAIM
+_PHASE_EXCHANGE = Phase.EXCHANGE
+_PHASE_ROB = Phase.ROB
+_PHASE_TURN = Phase.TURN
+_PHASE_VOID = Phase.VOID
+_WINTYPE_DISCARD = WinType.DISCARD
+_WINTYPE_ROBBED = WinType.ROBBED
+_WINTYPE_SELF = WinType.SELF

@@ -91,9 +91,9 @@ def _facts(d: Decomposition, hand: Sequence[Tile], melds: Sequence[Meld], s: Sit
     groups = [g.tiles for g in d.groups] + [m.tiles for m in melds]
     counts = [hand.count(t) for t in set(hand)]
     return HandFacts(
-        regular=d.form is Form.REGULAR,
-        seven_pairs=d.form is Form.SEVEN_PAIRS,
-        sequences=sum(1 for g in d.groups if g.kind is GroupKind.SEQUENCE),
+        regular=d.form is _FORM_REGULAR,
+        seven_pairs=d.form is _FORM_SEVEN_PAIRS,
+        sequences=sum(1 for g in d.groups if g.kind is _GROUPKIND_SEQUENCE),
         pure=len({t.suit for t in all_tiles}) == 1,
         melds=len(melds),
         kongs=sum(1 for m in melds if m.kind.is_kong),
@@ -101,23 +101,23 @@ def _facts(d: Decomposition, hand: Sequence[Tile], melds: Sequence[Meld], s: Sit
         two_five_eight=all(t.rank in (2, 5, 8) for t in all_tiles),
         fours_in_hand=sum(1 for c in counts if c == 4),
         roots=roots,
-        self_draw=s.win is WinType.SELF,
-        discard=s.win is WinType.DISCARD,
-        robbed=s.win is WinType.ROBBED,
-        kong_bloom=Event.KONG_BLOOM in s.events,
-        kong_discard=Event.KONG_DISCARD in s.events,
-        last_tile=Event.LAST_TILE in s.events,
-        heavenly=Event.HEAVENLY in s.events,
-        earthly=Event.EARTHLY in s.events,
+        self_draw=s.win is _WINTYPE_SELF,
+        discard=s.win is _WINTYPE_DISCARD,
+        robbed=s.win is _WINTYPE_ROBBED,
+        kong_bloom=_EVENT_KONG_BLOOM in s.events,
+        kong_discard=_EVENT_KONG_DISCARD in s.events,
+        last_tile=_EVENT_LAST_TILE in s.events,
+        heavenly=_EVENT_HEAVENLY in s.events,
+        earthly=_EVENT_EARTHLY in s.events,
     )
 
 
 def _total(profile: Profile, rows: list[tuple[PatternRow, int]]) -> tuple[int, int, int]:
     """(units before the cap, units after it, value paid) for the kept rows."""
     if profile.unit == "base":  # docs/rules.md §2.3: base x2 per root, capped, then x2 per event
-        base = max((r.value for r, _ in rows if r.op is Op.MAIN), default=1)
-        roots = sum(n for r, n in rows if r.id is PatternId.ROOT)
-        events = sum(n for r, n in rows if r.op is Op.DOUBLE and r.id is not PatternId.ROOT)
+        base = max((r.value for r, _ in rows if r.op is _OP_MAIN), default=1)
+        roots = sum(n for r, n in rows if r.id is _PATTERNID_ROOT)
+        events = sum(n for r, n in rows if r.op is _OP_DOUBLE and r.id is not _PATTERNID_ROOT)
         units = base * 2 ** (roots + events)
         value = min(base * 2**roots, profile.cap) * 2**events
         if profile.events_capped:
@@ -137,14 +137,14 @@ def evaluate(profile: Profile, facts: HandFacts) -> _Eval:
     for r, n in applied:
         by = next((o.id for o, _ in applied if r.id in o.replaces), None)
         if by is not None:
-            if r.id is not PatternId.PLAIN_WIN:
+            if r.id is not _PATTERNID_PLAIN_WIN:
                 out.replaced.append((r.id, by))
         else:
             kept.append((r, n))
-    mains = [(r, n) for r, n in kept if r.op is Op.MAIN]
+    mains = [(r, n) for r, n in kept if r.op is _OP_MAIN]
     if profile.main_best and len(mains) > 1:
         def with_main(main: PatternRow) -> list[tuple[PatternRow, int]]:
-            return [(r, n) for r, n in kept if r.op is not Op.MAIN or r is main]
+            return [(r, n) for r, n in kept if r.op is not _OP_MAIN or r is main]
 
         # The best total for the player after the cap; on a tie the main pattern worth most
         # (eighteen arhats 6 over golden hook 3 + four roots), then the more specific one:
@@ -157,7 +157,7 @@ def evaluate(profile: Profile, facts: HandFacts) -> _Eval:
 
         best = max((m for m, _ in mains), key=rank)
         out.replaced += [(m.id, best.id) for m, _ in mains if m is not best
-                         and m.id is not PatternId.PLAIN_WIN]
+                         and m.id is not _PATTERNID_PLAIN_WIN]
         kept = with_main(best)
     kept = _roots_used(kept)
     out.units, out.capped, out.value = _total(profile, kept)
@@ -170,7 +170,7 @@ def _roots_used(rows: list[tuple[PatternRow, int]]) -> list[tuple[PatternRow, in
     used = sum(r.uses_roots for r, _ in rows)
     out = []
     for r, n in rows:
-        if r.id is PatternId.ROOT:
+        if r.id is _PATTERNID_ROOT:
             n -= used
             if n <= 0:
                 continue
@@ -199,7 +199,7 @@ def _check_situation(profile: Profile, hand: Sequence[Tile], melds: Sequence[Mel
         return Invalid("bad_seat", "seats are numbered 0 to 3")
     if s.seat not in s.in_seats:
         return Invalid("winner_not_in", f"seat {s.seat} wins but is not listed as still in")
-    if s.win is WinType.SELF:
+    if s.win is _WINTYPE_SELF:
         if s.discarder is not None:
             return Invalid("discarder_on_self_draw", "a self-drawn win has no discarder")
         if len(s.in_seats) < 2:
@@ -213,32 +213,32 @@ def _check_situation(profile: Profile, hand: Sequence[Tile], melds: Sequence[Mel
             return Invalid("discarder_not_in",
                            f"seat {s.discarder} has already won and cannot discard")
     ev = s.events
-    if Event.KONG_BLOOM in ev and s.win is not WinType.SELF:
+    if _EVENT_KONG_BLOOM in ev and s.win is not _WINTYPE_SELF:
         return Invalid("bad_event", "kong bloom is a self-drawn win")
-    if Event.KONG_DISCARD in ev and s.win is WinType.SELF:
+    if _EVENT_KONG_DISCARD in ev and s.win is _WINTYPE_SELF:
         return Invalid("bad_event", "kong discard is a win on another player's tile")
-    if Event.LAST_TILE in ev and s.win is WinType.ROBBED:
+    if _EVENT_LAST_TILE in ev and s.win is _WINTYPE_ROBBED:
         # docs/rules.md §2: no kong once the wall is empty. (A kong bloom on the last wall tile is
         # fine: the kong was made while that tile was still there.)
         return Invalid("bad_event", "no kong can be made once the wall is empty")
-    if Event.HEAVENLY in ev and (s.win is not WinType.SELF or s.seat != s.dealer or melds):
+    if _EVENT_HEAVENLY in ev and (s.win is not _WINTYPE_SELF or s.seat != s.dealer or melds):
         return Invalid("bad_event", "heavenly is the dealer's dealt hand winning at once")
-    if Event.EARTHLY in ev:
+    if _EVENT_EARTHLY in ev:
         if s.seat == s.dealer or melds and profile.earthly_self_draw_only is False:
             return Invalid("bad_event", "earthly is a non-dealer's win at the first turn")
-        if profile.earthly_self_draw_only and s.win is not WinType.SELF:
+        if profile.earthly_self_draw_only and s.win is not _WINTYPE_SELF:
             return Invalid("bad_event", "earthly is a non-dealer's self-draw on the first draw")
         if not profile.earthly_self_draw_only and (
-                (s.win is WinType.SELF and s.seat != (s.dealer + 1) % 4)
-                or (s.win is not WinType.SELF and s.discarder != s.dealer)):
+                (s.win is _WINTYPE_SELF and s.seat != (s.dealer + 1) % 4)
+                or (s.win is not _WINTYPE_SELF and s.discarder != s.dealer)):
             return Invalid("bad_event", "earthly is a win on the dealer's first discard or the "
                            "dealer's next player's self-draw on the first draw")
     if s.kong_feeder is not None:
-        if Event.KONG_BLOOM not in ev:
+        if _EVENT_KONG_BLOOM not in ev:
             return Invalid("bad_event", "a kong feeder only matters for a kong bloom")
         if s.kong_feeder == s.seat or s.kong_feeder not in s.in_seats:
             return Invalid("bad_seat", "the kong feeder must be another player still in")
-    if s.win is WinType.ROBBED:
+    if s.win is _WINTYPE_ROBBED:
         return robbed_tile_check(hand, melds)
     return None
 
@@ -264,7 +264,7 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
         analysis.validate(hand, melds, sizes=(14,))
     except TileError as err:
         return Invalid(err.code.value, err.message)
-    if melds and any(m.kind is MeldKind.CHOW for m in melds):
+    if melds and any(m.kind is _MELDKIND_CHOW for m in melds):
         return Invalid("bad_meld", "Sichuan has no chow")
     bad = _check_situation(profile, hand, melds, s)
     if bad is not None:
@@ -298,11 +298,11 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
         terminals = melds_terminal
         for g in d.groups:
             kind = g.kind
-            if kind is GroupKind.SEQUENCE:
+            if kind is _GROUPKIND_SEQUENCE:
                 sequences += 1
                 if terminals and g.tile not in _TERMINAL_RUN:
                     terminals = False
-            elif terminals and kind is not GroupKind.ORPHANS and g.tile not in _TERMINAL:
+            elif terminals and kind is not _GROUPKIND_ORPHANS and g.tile not in _TERMINAL:
                 terminals = False  # a pair or three of a kind without a 1 or a 9
         key = (*shared, d.form, sequences, terminals)
         got = _EVALUATED.get(key)
@@ -322,3 +322,24 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
                  lines=tuple(ev.lines), replaced=tuple(ev.replaced), roots=roots,
                  units=ev.units, capped=ev.capped, cap_applied=ev.capped < ev.units,
                  value=ev.value, self_draw_value=ev.value + profile.self_draw_bonus)
+
+
+# Enum members read in the functions above, as module names: on Python 3.11 a member read
+# off its class goes through EnumType's __getattr__ hook, several times a global's cost.
+_EVENT_EARTHLY = Event.EARTHLY
+_EVENT_HEAVENLY = Event.HEAVENLY
+_EVENT_KONG_BLOOM = Event.KONG_BLOOM
+_EVENT_KONG_DISCARD = Event.KONG_DISCARD
+_EVENT_LAST_TILE = Event.LAST_TILE
+_FORM_REGULAR = Form.REGULAR
+_FORM_SEVEN_PAIRS = Form.SEVEN_PAIRS
+_GROUPKIND_ORPHANS = GroupKind.ORPHANS
+_GROUPKIND_SEQUENCE = GroupKind.SEQUENCE
+_MELDKIND_CHOW = MeldKind.CHOW
+_OP_DOUBLE = Op.DOUBLE
+_OP_MAIN = Op.MAIN
+_PATTERNID_PLAIN_WIN = PatternId.PLAIN_WIN
+_PATTERNID_ROOT = PatternId.ROOT
+_WINTYPE_DISCARD = WinType.DISCARD
+_WINTYPE_ROBBED = WinType.ROBBED
+_WINTYPE_SELF = WinType.SELF

@@ -41,16 +41,16 @@ def win_payments(profile: Profile, s: Situation, value: int,
                  event: int | None = None) -> list[Payment]:
     """The rows of one win worth ``value`` (docs/rules.md §2.2-2.4): the discarder pays it, or on a
     self-draw every other player still in pays it plus the self-draw bonus."""
-    if s.win is WinType.DISCARD:
+    if s.win is _WINTYPE_DISCARD:
         assert s.discarder is not None
-        return [Payment(s.discarder, s.seat, value, Reason.WIN_DISCARD, event)]
-    if s.win is WinType.ROBBED:
+        return [Payment(s.discarder, s.seat, value, _REASON_WIN_DISCARD, event)]
+    if s.win is _WINTYPE_ROBBED:
         assert s.discarder is not None
-        return [Payment(s.discarder, s.seat, value, Reason.WIN_ROBBED_KONG, event)]
+        return [Payment(s.discarder, s.seat, value, _REASON_WIN_ROBBED_KONG, event)]
     if s.kong_feeder is not None and profile.kong_bloom_feeder_pays:
-        return [Payment(s.kong_feeder, s.seat, value, Reason.WIN_KONG_BLOOM_FEEDER, event)]
+        return [Payment(s.kong_feeder, s.seat, value, _REASON_WIN_KONG_BLOOM_FEEDER, event)]
     amount = value + profile.self_draw_bonus
-    return [Payment(p, s.seat, amount, Reason.WIN_SELF_DRAW, event)
+    return [Payment(p, s.seat, amount, _REASON_WIN_SELF_DRAW, event)
             for p in sorted(s.in_seats) if p != s.seat]
 
 
@@ -64,15 +64,15 @@ def kong_payments(profile: Profile, seat: int, kind: KongKind, in_seats: Iterabl
                   discarder: int | None = None, immediate: bool = True,
                   event: int | None = None) -> list[Payment]:
     """Kong money, paid at once by players still in the hand (docs/rules.md §2.2-2.4)."""
-    if kind is KongKind.EXPOSED:
+    if kind is _KONGKIND_EXPOSED:
         assert discarder is not None
-        return [Payment(discarder, seat, profile.kong_exposed, Reason.KONG_EXPOSED, event)]
-    if kind is KongKind.ADDED:
+        return [Payment(discarder, seat, profile.kong_exposed, _REASON_KONG_EXPOSED, event)]
+    if kind is _KONGKIND_ADDED:
         if profile.added_kong_immediate_only and not immediate:
             return []
-        amount, reason = profile.kong_added, Reason.KONG_ADDED
+        amount, reason = profile.kong_added, _REASON_KONG_ADDED
     else:
-        amount, reason = profile.kong_concealed, Reason.KONG_CONCEALED
+        amount, reason = profile.kong_concealed, _REASON_KONG_CONCEALED
     return [Payment(p, seat, amount, reason, event) for p in sorted(in_seats) if p != seat]
 
 
@@ -117,7 +117,7 @@ def ready_value(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = 
     best: int | None = None
     for w in analysis.waits(hand, melds, void):
         result = score_hand(profile, (*hand, w), melds,
-                            Situation(win=WinType.DISCARD, seat=0, discarder=1, void=void))
+                            Situation(win=_WINTYPE_DISCARD, seat=0, discarder=1, void=void))
         if isinstance(result, Score) and (best is None or result.value > best):
             best = result.value
     return best
@@ -156,7 +156,7 @@ def wall_end_payments(profile: Profile, status: dict[int, WallStatus], kongs: Se
     rows: list[Payment] = []
     for pig in pigs:
         if profile.pig_rule == "penalty":
-            rows.append(Payment(pig, None, profile.pig_amount, Reason.FLOWER_PIG_PENALTY, event))
+            rows.append(Payment(pig, None, profile.pig_amount, _REASON_FLOWER_PIG_PENALTY, event))
             continue
         if profile.pig_rule == "pay_all_refund_kongs":
             receivers = [s for s in SEATS if s != pig]
@@ -170,16 +170,16 @@ def wall_end_payments(profile: Profile, status: dict[int, WallStatus], kongs: Se
             amount = profile.pig_amount
             if profile.pig_rule == "pay_in_max":
                 amount = max(amount, ready.get(r, 0))
-            rows.append(Payment(pig, r, amount, Reason.FLOWER_PIG, event))
+            rows.append(Payment(pig, r, amount, _REASON_FLOWER_PIG, event))
     for payer in not_ready:
         if profile.pig_rule == "pay_in_max" and payer in pigs:
             continue  # majsoul: a pig's payment above replaces its ready payments
-        rows += [Payment(payer, r, v, Reason.READY_PAYMENT, event) for r, v in ready.items()]
+        rows += [Payment(payer, r, v, _REASON_READY_PAYMENT, event) for r, v in ready.items()]
     refunders = set(in_seats) if profile.refund_by_all_in else set(not_ready)
     for k in kongs:
         if k.maker in refunders and not k.refunded:
             k.refunded = True
-            rows += [Payment(k.maker, row.payer, row.amount, Reason.KONG_REFUND, event)
+            rows += [Payment(k.maker, row.payer, row.amount, _REASON_KONG_REFUND, event)
                      for row in k.rows
                      if profile.refund_to_all_payers or row.payer in status]
     return rows
@@ -260,7 +260,7 @@ class HandLedger:
         self._check_open()
         self._group_from = None
         self._check_in(seat, "not_in_hand", "makes a kong")
-        if kind is KongKind.EXPOSED:
+        if kind is _KONGKIND_EXPOSED:
             if discarder is None:
                 raise LedgerError("discarder_missing", "an exposed kong needs its discarder")
             if discarder == seat:
@@ -296,12 +296,12 @@ class HandLedger:
         in_at_win = set(self.in_seats)
         if same_discard:
             in_at_win |= set(self._group_winners)
-        win = (WinType.ROBBED if e.robbed else
-               WinType.DISCARD if e.discarder is not None else WinType.SELF)
+        win = (_WINTYPE_ROBBED if e.robbed else
+               _WINTYPE_DISCARD if e.discarder is not None else _WINTYPE_SELF)
         feeder = None
-        if win is WinType.SELF and Event.KONG_BLOOM in e.events:
+        if win is _WINTYPE_SELF and _EVENT_KONG_BLOOM in e.events:
             last = self._last_kong(e.seat)
-            if last is not None and last.kind is KongKind.EXPOSED:
+            if last is not None and last.kind is _KONGKIND_EXPOSED:
                 feeder = last.discarder if last.discarder in self.in_seats else None
         s = Situation(win=win, seat=e.seat, discarder=e.discarder, dealer=self.dealer,
                       in_seats=frozenset(in_at_win), void=e.void, events=e.events,
@@ -349,19 +349,19 @@ class HandLedger:
 
     def _kong_discard_refund(self, e: WinEntry, win: WinType, same_discard: bool,
                              event: int | None) -> list[Payment]:
-        if Event.KONG_DISCARD not in e.events or e.discarder is None:
+        if _EVENT_KONG_DISCARD not in e.events or e.discarder is None:
             return []
         if same_discard and self._group_refunded:
             return []
         rule = self.profile.kong_discard_rule
         if rule == "refund" or (rule == "keep_refund_if_robbed_after_kong"
-                                and win is WinType.ROBBED):
+                                and win is _WINTYPE_ROBBED):
             kong = self._last_kong(e.discarder)
             self._group_refunded = True
             if kong is not None and not kong.refunded:
                 kong.refunded = True
                 return [Payment(e.discarder, row.payer, row.amount,
-                                Reason.KONG_DISCARD_REFUND, event) for row in kong.rows]
+                                _REASON_KONG_DISCARD_REFUND, event) for row in kong.rows]
         return []
 
     def penalty(self, seat: int, kind: str, event: int | None = None) -> list[Payment]:
@@ -374,7 +374,7 @@ class HandLedger:
                                   f"{self.profile.id} has no false-win penalty")
             others = len(self.in_seats) - 1
             rows = [Payment(seat, None, self.profile.false_win_penalty * others,
-                            Reason.FALSE_WIN, event)]
+                            _REASON_FALSE_WIN, event)]
             self.payments += rows
             return rows
         if kind == "dead_hand":
@@ -461,3 +461,27 @@ def busted(profile: AnyProfile, scores: Sequence[int]) -> bool:
     """docs/rules.md §2.4: in a profile that ends below zero, a score below 0 after a whole
     settlement ends the match at once (0 itself plays on)."""
     return profile.ends_below_zero and min(scores) < 0
+
+
+# Enum members read in the functions above, as module names: on Python 3.11 a member read
+# off its class goes through EnumType's __getattr__ hook, several times a global's cost.
+_EVENT_KONG_BLOOM = Event.KONG_BLOOM
+_EVENT_KONG_DISCARD = Event.KONG_DISCARD
+_KONGKIND_ADDED = KongKind.ADDED
+_KONGKIND_EXPOSED = KongKind.EXPOSED
+_REASON_FALSE_WIN = Reason.FALSE_WIN
+_REASON_FLOWER_PIG = Reason.FLOWER_PIG
+_REASON_FLOWER_PIG_PENALTY = Reason.FLOWER_PIG_PENALTY
+_REASON_KONG_ADDED = Reason.KONG_ADDED
+_REASON_KONG_CONCEALED = Reason.KONG_CONCEALED
+_REASON_KONG_DISCARD_REFUND = Reason.KONG_DISCARD_REFUND
+_REASON_KONG_EXPOSED = Reason.KONG_EXPOSED
+_REASON_KONG_REFUND = Reason.KONG_REFUND
+_REASON_READY_PAYMENT = Reason.READY_PAYMENT
+_REASON_WIN_DISCARD = Reason.WIN_DISCARD
+_REASON_WIN_KONG_BLOOM_FEEDER = Reason.WIN_KONG_BLOOM_FEEDER
+_REASON_WIN_ROBBED_KONG = Reason.WIN_ROBBED_KONG
+_REASON_WIN_SELF_DRAW = Reason.WIN_SELF_DRAW
+_WINTYPE_DISCARD = WinType.DISCARD
+_WINTYPE_ROBBED = WinType.ROBBED
+_WINTYPE_SELF = WinType.SELF

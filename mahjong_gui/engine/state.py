@@ -258,7 +258,7 @@ def apply(state: GameState, e: ev.Event) -> GameState:
         hand.remove(t)
         p = _DISCARD_PLAYER(p, tuple(hand), (*p.river, t), p.discards + 1, None,
                             _largest(p.pass_win, e.declined_win))
-        new: GameState = _DISCARD_STATE(state, _set(state, seat, p), Phase.CLAIM, seat,
+        new: GameState = _DISCARD_STATE(state, _set(state, seat, p), _PHASE_CLAIM, seat,
                                         t, ())
         return new
     if isinstance(e, ev.Drew):
@@ -268,7 +268,7 @@ def apply(state: GameState, e: ev.Event) -> GameState:
         at = bisect_right(held, t)  # the hand stays sorted
         p = _DRAW_PLAYER(p, (*held[:at], t, *held[at:]), p.draws + 1, t, e.replacement, None,
                          _NO_PONG)
-        new = _DRAW_STATE(state, _set(state, seat, p), state.wall - 1, Phase.TURN,
+        new = _DRAW_STATE(state, _set(state, seat, p), state.wall - 1, _PHASE_TURN,
                           seat, None, False, e.replacement, False, ())
         return new
     if isinstance(e, ev.ClaimPassed):
@@ -280,8 +280,8 @@ def apply(state: GameState, e: ev.Event) -> GameState:
     if isinstance(e, ev.HandStarted):
         players = tuple(PlayerState(hand=_sorted(e.deal[s])) for s in SEATS)
         prof = _profile(e.profile, e.options)
-        first = (Phase.EXCHANGE if prof.exchange_three else
-                 Phase.VOID if prof.void_suit else Phase.TURN)
+        first = (_PHASE_EXCHANGE if prof.exchange_three else
+                 _PHASE_VOID if prof.void_suit else _PHASE_TURN)
         # ``wall`` counts the live wall: the dead wall's tiles are never drawn (§3.1).
         return GameState(profile=e.profile, options=e.options, hand_no=e.hand, seed=e.seed,
                          dealer=e.dealer, start_scores=e.scores, scores=e.scores,
@@ -296,10 +296,10 @@ def apply(state: GameState, e: ev.Event) -> GameState:
             for t in e.picks[s]:
                 kept.remove(t)
             moved.append(replace(p, hand=_sorted([*kept, *e.picks[(s - shift) % 4]])))
-        return replace(state, players=tuple(moved), phase=Phase.VOID)
+        return replace(state, players=tuple(moved), phase=_PHASE_VOID)
     if isinstance(e, ev.VoidsChosen):
         voided = tuple(replace(state.players[s], void=e.voids[s]) for s in SEATS)
-        return replace(state, players=voided, phase=Phase.TURN,
+        return replace(state, players=voided, phase=_PHASE_TURN,
                        turn=state.dealer)
     if isinstance(e, ev.BonusReplaced):
         p = state.players[e.seat]
@@ -316,29 +316,29 @@ def apply(state: GameState, e: ev.Event) -> GameState:
         d = replace(d, river=d.river[:-1])
         p = state.players[e.seat]
         rest = list(p.hand)
-        for t in Meld(MeldKind.CHOW, e.low).tiles:
+        for t in Meld(_MELDKIND_CHOW, e.low).tiles:
             if t != e.tile:
                 rest.remove(t)
-        p = replace(p, hand=tuple(rest), melds=(*p.melds, Meld(MeldKind.CHOW, e.low)))
+        p = replace(p, hand=tuple(rest), melds=(*p.melds, Meld(_MELDKIND_CHOW, e.low)))
         ps = list(state.players)
         ps[e.discarder], ps[e.seat] = d, p
-        return replace(state, players=tuple(ps), phase=Phase.TURN, turn=e.seat, tile=None,
+        return replace(state, players=tuple(ps), phase=_PHASE_TURN, turn=e.seat, tile=None,
                        after_pong=True, kong_turn=False, calls=state.calls + 1)
     if isinstance(e, ev.Ponged):
         d = state.players[e.discarder]
         d = replace(d, river=d.river[:-1])
         p = state.players[e.seat]
         p = _declined(replace(p, hand=_remove(p.hand, e.tile, 2),
-                              melds=(*p.melds, Meld(MeldKind.PONG, e.tile))), e.declined_win)
+                              melds=(*p.melds, Meld(_MELDKIND_PONG, e.tile))), e.declined_win)
         ps = list(state.players)
         ps[e.discarder], ps[e.seat] = d, p
-        return replace(state, players=tuple(ps), phase=Phase.TURN,
+        return replace(state, players=tuple(ps), phase=_PHASE_TURN,
                        turn=e.seat, tile=None, after_pong=True, kong_turn=False,
                        calls=state.calls + 1)
     if isinstance(e, ev.KongDeclared):
         p = _declined(state.players[e.seat], e.declined_win)
         return replace(state, players=_set(state, e.seat, p),
-                       phase=Phase.ROB, turn=e.seat, tile=e.tile, claim_winners=())
+                       phase=_PHASE_ROB, turn=e.seat, tile=e.tile, claim_winners=())
     if isinstance(e, ev.Konged):
         ps = list(state.players)
         p = _declined(ps[e.seat], e.declined_win)
@@ -347,18 +347,18 @@ def apply(state: GameState, e: ev.Event) -> GameState:
             d = ps[e.discarder]
             ps[e.discarder] = replace(d, river=d.river[:-1])
             p = replace(p, hand=_remove(p.hand, e.tile, 3),
-                        melds=(*p.melds, Meld(MeldKind.KONG, e.tile)))
+                        melds=(*p.melds, Meld(_MELDKIND_KONG, e.tile)))
         elif e.kind == "concealed":
             p = replace(p, hand=_remove(p.hand, e.tile, 4),
-                        melds=(*p.melds, Meld(MeldKind.ANKONG, e.tile)))
+                        melds=(*p.melds, Meld(_MELDKIND_ANKONG, e.tile)))
         else:
-            melds = tuple(Meld(MeldKind.ADDKONG, m.tile)
-                          if m.kind is MeldKind.PONG and m.tile == e.tile else m
+            melds = tuple(Meld(_MELDKIND_ADDKONG, m.tile)
+                          if m.kind is _MELDKIND_PONG and m.tile == e.tile else m
                           for m in p.melds)
             p = replace(p, hand=_remove(p.hand, e.tile), melds=melds)
         ps[e.seat] = replace(p, last_draw=None)
         return replace(state, players=tuple(ps), scores=_pay(state, e.payments),
-                       phase=Phase.DRAW, turn=e.seat, tile=None,
+                       phase=_PHASE_DRAW, turn=e.seat, tile=None,
                        replacement_due=True, calls=state.calls + 1)
     if isinstance(e, ev.KongRobbed):
         p = state.players[e.seat]
@@ -377,14 +377,14 @@ def apply(state: GameState, e: ev.Event) -> GameState:
         new = replace(state, players=tuple(ps), scores=_pay(state, e.payments),
                       winners=(*state.winners, e.seat), claimed=claimed)
         if e.win == "self":
-            return replace(new, phase=Phase.DRAW, turn=new.next_in(e.seat), tile=None)
+            return replace(new, phase=_PHASE_DRAW, turn=new.next_in(e.seat), tile=None)
         return replace(new, claim_winners=(*state.claim_winners, e.seat))
     if isinstance(e, ev.WallExhausted):
-        return replace(state, scores=_pay(state, e.payments), phase=Phase.OVER)
+        return replace(state, scores=_pay(state, e.payments), phase=_PHASE_OVER)
     if isinstance(e, ev.HandEnded):
-        return replace(state, scores=e.scores, phase=Phase.OVER)
+        return replace(state, scores=e.scores, phase=_PHASE_OVER)
     if isinstance(e, ev.MatchEnded):
-        return replace(state, scores=e.scores, phase=Phase.MATCH_OVER)
+        return replace(state, scores=e.scores, phase=_PHASE_MATCH_OVER)
     raise TypeError(f"not an event: {e!r}")
 
 
@@ -407,3 +407,20 @@ def tiles_in_play(state: GameState) -> int:
 
 
 _MELD_SIZE = {k: len(Meld(k, TILES[0]).tiles) for k in MeldKind}  # a kong's four, the rest three
+
+
+# Enum members read in the functions above, as module names: on Python 3.11 a member read
+# off its class goes through EnumType's __getattr__ hook, several times a global's cost.
+_MELDKIND_ADDKONG = MeldKind.ADDKONG
+_MELDKIND_ANKONG = MeldKind.ANKONG
+_MELDKIND_CHOW = MeldKind.CHOW
+_MELDKIND_KONG = MeldKind.KONG
+_MELDKIND_PONG = MeldKind.PONG
+_PHASE_CLAIM = Phase.CLAIM
+_PHASE_DRAW = Phase.DRAW
+_PHASE_EXCHANGE = Phase.EXCHANGE
+_PHASE_MATCH_OVER = Phase.MATCH_OVER
+_PHASE_OVER = Phase.OVER
+_PHASE_ROB = Phase.ROB
+_PHASE_TURN = Phase.TURN
+_PHASE_VOID = Phase.VOID

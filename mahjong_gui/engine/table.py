@@ -40,9 +40,12 @@ DIRECTIONS = ("next", "previous", "across")
 _ENDED = (Phase.OVER, Phase.MATCH_OVER)
 _NEW_TURN = frozenset({ev.Drew, ev.Ponged, ev.Chowed})  # the events that start a turn
 _NOTHING: tuple[tuple[Action, ...], ...] = ((), (), (), ())
-# ``ev.Drew(...)`` and ``ev.Discarded(...)``, the events of every turn, made faster.
+# ``ev.Drew(...)``, ``ev.Discarded(...)`` and ``ev.ClaimPassed(...)``, the most frequent events,
+# made faster.
 _drew: Callable[[int, Tile, bool], ev.Drew] = maker(ev.Drew)
 _discarded: Callable[[int, Tile, int | None], ev.Discarded] = maker(ev.Discarded)
+_claim_passed: Callable[[int, Tile, str, int | None, bool, str | None], ev.ClaimPassed] = maker(
+    ev.ClaimPassed)
 
 
 class IllegalAction(ValueError):
@@ -71,7 +74,7 @@ def _offered_win_value(st: GameState, seat: int, win: WinType,
                        legal: tuple[Action, ...]) -> int | None:
     """What the win ``legal`` offers ``seat`` in ``st`` is worth (what declining it records);
     None when no win is offered."""
-    if not _offers(legal, Act.WIN):
+    if not _offers(legal, _ACT_WIN):
         return None
     score = score_win(st, seat, win)
     return None if score is None else win_amount(st, seat, win, score)
@@ -190,7 +193,7 @@ class Table:
         ``legal_actions``, which would say the same."""
         st = self.state
         phase = st.phase
-        if phase is Phase.TURN:
+        if phase is _PHASE_TURN:
             turn = st.turn
             acts = legal_actions(st, turn)
             if acts:
@@ -200,9 +203,9 @@ class Table:
                 self._asked = (turn,)
                 return legal
             legal = _NOTHING
-        elif phase is Phase.CLAIM or phase is Phase.ROB:
+        elif phase is _PHASE_CLAIM or phase is _PHASE_ROB:
             legal = claim_row(st)
-        elif phase is Phase.EXCHANGE or phase is Phase.VOID:
+        elif phase is _PHASE_EXCHANGE or phase is _PHASE_VOID:
             legal = tuple(legal_actions(st, s) for s in SEATS)
         else:
             legal = _NOTHING
@@ -215,36 +218,36 @@ class Table:
     def _resolve(self) -> None:
         st = self.state
         decisions, self._decisions = self._decisions, {}
-        if st.phase is Phase.EXCHANGE:
+        if st.phase is _PHASE_EXCHANGE:
             picks = tuple(decisions[s].tiles for s in SEATS)
             self._emit(ev.TilesExchanged(picks, self._direction))  # type: ignore[arg-type]
-        elif st.phase is Phase.VOID:
+        elif st.phase is _PHASE_VOID:
             voids = tuple(decisions[s].suit or "" for s in SEATS)
             self._emit(ev.VoidsChosen(voids))  # type: ignore[arg-type]
-        elif st.phase is Phase.TURN:
+        elif st.phase is _PHASE_TURN:
             self._turn(st.turn, decisions[st.turn])
         else:
             self._claims(decisions)
 
     def _declined_self_draw(self, seat: int, action: Action) -> int | None:
-        if action.act is Act.WIN:
+        if action.act is _ACT_WIN:
             return None
-        return _offered_win_value(self.state, seat, WinType.SELF, self.legal(seat))
+        return _offered_win_value(self.state, seat, _WINTYPE_SELF, self.legal(seat))
 
     def _turn(self, seat: int, action: Action) -> None:
         declined = self._declined_self_draw(seat, action)
-        if action.act is Act.WIN:
-            self._win(seat, WinType.SELF, self.state)
+        if action.act is _ACT_WIN:
+            self._win(seat, _WINTYPE_SELF, self.state)
             if not self.profile.bloody:
                 self._end("win")
             else:
                 self._after_settlement()
-        elif action.act is Act.KONG and action.kong is KongKind.ADDED:
+        elif action.act is _ACT_KONG and action.kong is _KONGKIND_ADDED:
             assert action.tile is not None
             self._emit(ev.KongDeclared(seat, action.tile, declined))
-        elif action.act is Act.KONG:
+        elif action.act is _ACT_KONG:
             assert action.tile is not None
-            self._kong(seat, action.tile, KongKind.CONCEALED, None, declined)
+            self._kong(seat, action.tile, _KONGKIND_CONCEALED, None, declined)
         else:
             assert action.tile is not None
             self._emit(_discarded(seat, action.tile, declined))
@@ -260,7 +263,7 @@ class Table:
     def _kong(self, seat: int, tile: Tile, kind: KongKind, discarder: int | None,
               declined: int | None) -> None:
         p = self.state.players[seat]
-        immediate = kind is not KongKind.ADDED or p.last_draw == tile
+        immediate = kind is not _KONGKIND_ADDED or p.last_draw == tile
         rows = self.settler.kong(seat, kind, discarder, immediate, self._index())
         self._emit(ev.Konged(seat, tile, kind.value, discarder, immediate, tuple(rows), declined))
         self._after_settlement()
@@ -288,31 +291,31 @@ class Table:
         st = self.state
         tile = st.tile
         assert tile is not None
-        robbing = st.phase is Phase.ROB
+        robbing = st.phase is _PHASE_ROB
         if not decisions and not robbing:  # nobody could claim the discard: the next draws
             self._draw_for = st.next_in(st.turn)
             return
-        win_type = WinType.ROBBED if robbing else WinType.DISCARD
+        win_type = _WINTYPE_ROBBED if robbing else _WINTYPE_DISCARD
         order = [(st.turn + k) % 4 for k in (1, 2, 3)]
         asked = [s for s in order if s in decisions]
-        winners = [s for s in asked if decisions[s].act is Act.WIN]
+        winners = [s for s in asked if decisions[s].act is _ACT_WIN]
         if not self.profile.bloody:
             winners = winners[:1]  # §3.1: one winner, the first in turn order
-        caller = next((s for s in asked if decisions[s].act in (Act.PONG, Act.KONG)), None)
-        chower = next((s for s in asked if decisions[s].act is Act.CHOW), None)
+        caller = next((s for s in asked if decisions[s].act in (_ACT_PONG, _ACT_KONG)), None)
+        chower = next((s for s in asked if decisions[s].act is _ACT_CHOW), None)
         for s in asked:
             a = decisions[s]
-            if s in winners or (a.act in (Act.PONG, Act.KONG) and not winners) or (
+            if s in winners or (a.act in (_ACT_PONG, _ACT_KONG) and not winners) or (
                     s == chower and not winners and caller is None):
                 continue
             legal = self.legal(s)
             win_value = _offered_win_value(st, s, win_type, legal)
-            could_pong = a.act is Act.PASS and _offers(legal, Act.PONG)  # the pong of ``tile``
-            lapsed = None if a.act is Act.PASS else a.act.value
-            if a.act is Act.CHOW and a.tile is not None:
+            could_pong = a.act is _ACT_PASS and _offers(legal, _ACT_PONG)  # the pong of ``tile``
+            lapsed = None if a.act is _ACT_PASS else a.act.value
+            if a.act is _ACT_CHOW and a.tile is not None:
                 lapsed = f"chow:{a.tile}"
-            self._emit(ev.ClaimPassed(s, tile, "kong" if robbing else "discard", win_value,
-                                      could_pong, lapsed))
+            self._emit(_claim_passed(s, tile, "kong" if robbing else "discard", win_value,
+                                     could_pong, lapsed))
         if winners:
             discarder = st.turn
             if robbing:
@@ -331,15 +334,15 @@ class Table:
             self._draw_for = nxt
             return
         if robbing:
-            self._kong(st.turn, tile, KongKind.ADDED, None, None)
+            self._kong(st.turn, tile, _KONGKIND_ADDED, None, None)
             return
         if caller is not None:
             a = decisions[caller]
-            declined = _offered_win_value(st, caller, WinType.DISCARD, self.legal(caller))
-            if a.act is Act.PONG:
+            declined = _offered_win_value(st, caller, _WINTYPE_DISCARD, self.legal(caller))
+            if a.act is _ACT_PONG:
                 self._emit(ev.Ponged(caller, tile, st.turn, declined))
             else:
-                self._kong(caller, tile, KongKind.EXPOSED, st.turn, declined)
+                self._kong(caller, tile, _KONGKIND_EXPOSED, st.turn, declined)
             return
         if chower is not None:
             low = decisions[chower].tile
@@ -364,7 +367,7 @@ class Table:
         while not self.over:
             st = self.state
             seat = self._draw_for if self._draw_for is not None else (
-                st.turn if st.phase is Phase.DRAW else None)
+                st.turn if st.phase is _PHASE_DRAW else None)
             if seat is not None:
                 self._draw_for = None
                 replacement = st.replacement_due
@@ -379,7 +382,7 @@ class Table:
                 if self.profile.bonus_tiles:
                     self._replace_bonus(seat, deal=False)
                 continue
-            if st.phase is Phase.CLAIM or st.phase is Phase.ROB:
+            if st.phase is _PHASE_CLAIM or st.phase is _PHASE_ROB:
                 if self._legal is None:
                     self._work_out()
                 if not self._asked:  # nobody may claim the tile: settled at once
@@ -514,3 +517,24 @@ def play_match(match: Match, players: Sequence[Player],
         table = match.start_hand()
         play_hand(table, players, on_decision)
         match.sync()
+
+
+# Enum members read in the functions above, as module names: on Python 3.11 a member read
+# off its class goes through EnumType's __getattr__ hook, several times a global's cost.
+_ACT_CHOW = Act.CHOW
+_ACT_KONG = Act.KONG
+_ACT_PASS = Act.PASS
+_ACT_PONG = Act.PONG
+_ACT_WIN = Act.WIN
+_KONGKIND_ADDED = KongKind.ADDED
+_KONGKIND_CONCEALED = KongKind.CONCEALED
+_KONGKIND_EXPOSED = KongKind.EXPOSED
+_PHASE_CLAIM = Phase.CLAIM
+_PHASE_DRAW = Phase.DRAW
+_PHASE_EXCHANGE = Phase.EXCHANGE
+_PHASE_ROB = Phase.ROB
+_PHASE_TURN = Phase.TURN
+_PHASE_VOID = Phase.VOID
+_WINTYPE_DISCARD = WinType.DISCARD
+_WINTYPE_ROBBED = WinType.ROBBED
+_WINTYPE_SELF = WinType.SELF

@@ -65,39 +65,56 @@ class SeatView:
 _other_seat = maker(OtherSeat)
 _seat_view = maker(SeatView)
 
-# A seat's OtherSeat as last shown, by seat: the player state it was made from (held, so the
-# identity check below can never meet a recycled object) and what was revealed. States share
-# unchanged player states, so most views reuse three or four of the four.
-_SHOWN: dict[tuple[int, bool, bool], tuple[PlayerState, OtherSeat]] = {}
+# A seat's OtherSeat as last shown, at 4 * seat + 2 * (void shown) + (winning hand shown): the
+# player state it was made from (held, so the identity check below can never meet a recycled
+# object) and the seat as shown. States share unchanged player states, so most views reuse
+# three or four of the four.
+_SHOWN: list[tuple[PlayerState, OtherSeat] | None] = [None] * 16
 
 
-def _other(s: int, p: PlayerState, void_shown: bool, win_shown: bool) -> OtherSeat:
-    key = (s, void_shown, win_shown)
-    got = _SHOWN.get(key)
+def _other(s: int, p: PlayerState, shown: int) -> OtherSeat:
+    """Seat ``s`` (player state ``p``) as a viewer sees it: ``shown`` is 2 when its void is
+    shown, plus 1 when its winning hand is."""
+    got = _SHOWN[4 * s + shown]
     if got is not None and got[0] is p:
         return got[1]
-    o: OtherSeat = _other_seat(len(p.hand), p.melds, p.river, p.void if void_shown else None,
+    win_shown = shown & 1
+    o: OtherSeat = _other_seat(len(p.hand), p.melds, p.river, p.void if shown & 2 else None,
                                p.won, p.win_tile if win_shown else None,
                                p.hand if win_shown else None, p.bonus)
-    _SHOWN[key] = (p, o)
+    _SHOWN[4 * s + shown] = (p, o)
     return o
 
 
 def seat_view(state: GameState, seat: int) -> SeatView:
-    me = state.players[seat]
-    phase = state.phase
-    revealed = phase is not Phase.IDLE and phase is not Phase.EXCHANGE and phase is not Phase.VOID
-    face_down = (phase is not Phase.OVER and phase is not Phase.MATCH_OVER
-                 and profile_of(state).winning_hands_face_down)
     ps = state.players
+    me = ps[seat]
+    phase = state.phase
+    revealed = (phase is not _PHASE_IDLE and phase is not _PHASE_EXCHANGE
+                and phase is not _PHASE_VOID)
+    face_down = (phase is not _PHASE_OVER and phase is not _PHASE_MATCH_OVER
+                 and profile_of(state).winning_hands_face_down)
+    # Each seat's void is shown once the voids are revealed (one's own always), its winning
+    # hand when it has won and the profile shows winning hands (one's own always).
+    v = 2 if revealed else 0
+    p0, p1, p2, p3 = ps
     seats = (
-        _other(0, ps[0], revealed or seat == 0, ps[0].won and (seat == 0 or not face_down)),
-        _other(1, ps[1], revealed or seat == 1, ps[1].won and (seat == 1 or not face_down)),
-        _other(2, ps[2], revealed or seat == 2, ps[2].won and (seat == 2 or not face_down)),
-        _other(3, ps[3], revealed or seat == 3, ps[3].won and (seat == 3 or not face_down)),
+        _other(0, p0, (v or (seat == 0) << 1) | (p0.won and (seat == 0 or not face_down))),
+        _other(1, p1, (v or (seat == 1) << 1) | (p1.won and (seat == 1 or not face_down))),
+        _other(2, p2, (v or (seat == 2) << 1) | (p2.won and (seat == 2 or not face_down))),
+        _other(3, p3, (v or (seat == 3) << 1) | (p3.won and (seat == 3 or not face_down))),
     )
     view: SeatView = _seat_view(
         seat, state.profile, state.options, state.hand_no, state.dealer, phase, state.turn,
         state.tile, me.hand, me.last_draw, me.melds, me.void, seats, state.scores, state.wall,
         state.winners, me.pass_win, me.pass_pong, state.prevailing, me.bonus)
     return view
+
+
+# Enum members read in the functions above, as module names: on Python 3.11 a member read
+# off its class goes through EnumType's __getattr__ hook, several times a global's cost.
+_PHASE_EXCHANGE = Phase.EXCHANGE
+_PHASE_IDLE = Phase.IDLE
+_PHASE_MATCH_OVER = Phase.MATCH_OVER
+_PHASE_OVER = Phase.OVER
+_PHASE_VOID = Phase.VOID

@@ -68,7 +68,7 @@ def spot_for(profile: AnyProfile, situation: Situation | HKSituation,
     events = frozenset(e.value for e in situation.events)
     if hk and isinstance(situation, Situation):
         events = frozenset(n for n in (_TO_HK.get(e, e) for e in events) if n in _HK_EVENTS
-                           and (n != "last-tile" or situation.win is WinType.SELF))
+                           and (n != "last-tile" or situation.win is _WINTYPE_SELF))
     elif not hk and isinstance(situation, HKSituation):
         events = frozenset(n for n in (_TO_SICHUAN.get(e, e) for e in events)
                            if n in _SICHUAN_EVENTS)
@@ -120,7 +120,7 @@ def win_pays(profile: AnyProfile, score: TableScore, win: WinType, payers: int) 
     estimates): a discard win's value, or a self-draw's value from every payer."""
     if isinstance(score, HKScore):
         return sum(p.amount for p in score.payments)
-    if win is WinType.SELF:
+    if win is _WINTYPE_SELF:
         return score.self_draw_value * payers
     return score.value
 
@@ -165,7 +165,7 @@ class _SichuanSettler:
             event: int, score: TableScore | None = None) -> tuple[list[Payment], TableScore]:
         assert score is None or isinstance(score, Score)
         entry = WinEntry(seat=spot.seat, discarder=spot.discarder,
-                         robbed=spot.win is WinType.ROBBED, hand=hand, melds=melds,
+                         robbed=spot.win is _WINTYPE_ROBBED, hand=hand, melds=melds,
                          events=frozenset(Event(e) for e in spot.events), void=spot.void)
         try:
             rows, settled = self.ledger.win(entry, event, score)
@@ -234,3 +234,9 @@ def hand_settler(profile: AnyProfile, dealer: int) -> HandSettler:
     if isinstance(profile, HKProfile):
         return _HongKongSettler(profile, dealer)
     return _SichuanSettler(profile, dealer)
+
+
+# Enum members read in the functions above, as module names: on Python 3.11 a member read
+# off its class goes through EnumType's __getattr__ hook, several times a global's cost.
+_WINTYPE_ROBBED = WinType.ROBBED
+_WINTYPE_SELF = WinType.SELF
