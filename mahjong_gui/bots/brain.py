@@ -194,9 +194,11 @@ def choose_void(hand: Sequence[Tile], melds: Sequence[Meld] = ()) -> str:
     """The void suit by hand shape: the lowest shanten without that suit, then the fewest
     tiles of it to throw away."""
     counts = {s: sum(1 for t in hand if suit_of(t) == s) for s in SUITS}
+    # void_shanten(hand, melds, s) for each suit, the hand split once.
+    by_suit = dict(zip(SUITS, analysis.void_shantens(hand, melds), strict=True))
 
     def key(s: str) -> tuple[int, int, str]:
-        return void_shanten(hand, melds, s), counts[s], s
+        return by_suit[s], counts[s], s
 
     return min(SUITS, key=key)
 
@@ -226,7 +228,7 @@ def pong_options(k: Knowledge, t: Tile, within: int | None = None,
     """The discards after ponging ``t`` (best first; ``within`` and ``details``: as
     ``analysis.discards``)."""
     rest = remove(k.hand, t, 2)
-    melds = (*k.melds, Meld(MeldKind.PONG, t))
+    melds = (*k.melds, Meld(_MELDKIND_PONG, t))
     return analysis.discards(rest, melds, k.void, k.visible, within=within, details=details)
 
 
@@ -236,7 +238,7 @@ def pong_best_shanten(k: Knowledge, t: Tile) -> int:
     they are complete. (A discard never lowers shanten, and a hand short of its nearest
     target shape holds a tile outside it, which the best discard throws.)"""
     rest = remove(k.hand, t, 2)
-    melds = (*k.melds, Meld(MeldKind.PONG, t))
+    melds = (*k.melds, Meld(_MELDKIND_PONG, t))
     if k.void is not None and t // 9 == SUITS.index(k.void):
         # A pong in the void suit (never offered): the analysis still ranks its discards,
         # while its shanten calls such a hand hopeless (99).
@@ -248,11 +250,11 @@ def pong_best_shanten(k: Knowledge, t: Tile) -> int:
 
 def kong_result(k: Knowledge, t: Tile, kind: MeldKind) -> tuple[list[Tile], tuple[Meld, ...]]:
     """The concealed tiles and melds after a kong of ``t``."""
-    if kind is MeldKind.KONG:
-        return remove(k.hand, t, 3), (*k.melds, Meld(MeldKind.KONG, t))
-    if kind is MeldKind.ANKONG:
-        return remove(k.hand, t, 4), (*k.melds, Meld(MeldKind.ANKONG, t))
-    melds = tuple(Meld(MeldKind.ADDKONG, m.tile) if m.kind is MeldKind.PONG and m.tile == t
+    if kind is _MELDKIND_KONG:
+        return remove(k.hand, t, 3), (*k.melds, Meld(_MELDKIND_KONG, t))
+    if kind is _MELDKIND_ANKONG:
+        return remove(k.hand, t, 4), (*k.melds, Meld(_MELDKIND_ANKONG, t))
+    melds = tuple(Meld(_MELDKIND_ADDKONG, m.tile) if m.kind is _MELDKIND_PONG and m.tile == t
                   else m for m in k.melds)
     return remove(k.hand, t, 1), melds
 
@@ -290,7 +292,7 @@ def _wait_table(profile: Profile, hand: Hand, melds: tuple[Meld, ...],
     out = []
     for w in analysis.waits(hand, melds, void):
         result = score_hand(profile, (*hand, w), melds,
-                            Situation(win=WinType.DISCARD, seat=0, discarder=1, void=void))
+                            Situation(win=_WINTYPE_DISCARD, seat=0, discarder=1, void=void))
         if isinstance(result, Score):
             out.append((w, result.value, result.self_draw_value))
     if len(_WAIT_CACHE) >= _WAIT_CACHE_SIZE:  # small: big caches slow the garbage collector
@@ -394,4 +396,16 @@ def pure_hand(hand: Sequence[Tile], melds: Sequence[Meld], void: str | None,
 
 
 def is_claim(view: SeatView, legal: Sequence[Action]) -> bool:
-    return view.phase in (Phase.CLAIM, Phase.ROB) and any(a.act is Act.PASS for a in legal)
+    return view.phase in (_PHASE_CLAIM, _PHASE_ROB) and any(a.act is _ACT_PASS for a in legal)
+
+
+# Enum members read in the functions above, as module names: on Python 3.11 a member read
+# off its class goes through EnumType's __getattr__ hook, several times a global's cost.
+_ACT_PASS = Act.PASS
+_MELDKIND_ADDKONG = MeldKind.ADDKONG
+_MELDKIND_ANKONG = MeldKind.ANKONG
+_MELDKIND_KONG = MeldKind.KONG
+_MELDKIND_PONG = MeldKind.PONG
+_PHASE_CLAIM = Phase.CLAIM
+_PHASE_ROB = Phase.ROB
+_WINTYPE_DISCARD = WinType.DISCARD

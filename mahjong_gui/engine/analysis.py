@@ -253,11 +253,11 @@ def _declared(melds: Sequence[Meld]) -> tuple[tuple[int, int, int], ...]:
     declared: dict[int, int] = {}
     for m in melds:
         kind = m.kind
-        if kind is MeldKind.CHOW:
+        if kind is _MELDKIND_CHOW:
             for c in m.tiles:
                 declared[c] = declared.get(c, 0) + 1
         else:  # a pong holds three, each kong four
-            declared[m.tile] = declared.get(m.tile, 0) + (3 if kind is MeldKind.PONG else 4)
+            declared[m.tile] = declared.get(m.tile, 0) + (3 if kind is _MELDKIND_PONG else 4)
     return tuple((k // 9 if k < 27 else 3, _DIGIT[k], n) for k, n in declared.items())
 
 
@@ -324,7 +324,7 @@ def is_win(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | N
         return True
     if melds:
         return False
-    if family is Family.SICHUAN:
+    if family is _FAMILY_SICHUAN:
         return _seven_pairs_win(recs, v, len(hand))
     return _orphans_win(hand)
 
@@ -370,12 +370,12 @@ def shanten_by_form(hand: Sequence[int], melds: Sequence[Meld] = (),
     v = _void_index(void)
     out: dict[Form, int | None] = {}
     for form in _FORMS[family]:
-        if form is Form.REGULAR:
+        if form is _FORM_REGULAR:
             out[form] = _regular_shanten(recs, 4 - len(melds), v) if _melds_allowed(melds, v) \
                 else None
         elif melds:
             out[form] = None
-        elif form is Form.SEVEN_PAIRS:
+        elif form is _FORM_SEVEN_PAIRS:
             out[form] = _seven_pairs_shanten(recs, v)
         else:
             out[form] = _orphans_shanten(hand)
@@ -390,6 +390,20 @@ def shanten(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | 
     if v >= 0 and not _melds_allowed(melds, v):
         return 99  # a void-suit meld can never win (cannot happen in a legal game)
     return _shanten_at(idx, melds, v, family, hand)
+
+
+def void_shantens(hand: Sequence[int], melds: Sequence[Meld] = ()) -> tuple[int, int, int]:
+    """``shanten(hand, melds, void)`` (Sichuan) for each void suit m, p and s, the hand split
+    once: what a player weighs when choosing the void."""
+    idx = _split(hand, melds, (13, 14))
+    return (_void_shanten(idx, melds, 0, hand), _void_shanten(idx, melds, 1, hand),
+            _void_shanten(idx, melds, 2, hand))
+
+
+def _void_shanten(idx: list[int], melds: Sequence[Meld], v: int, hand: Sequence[int]) -> int:
+    if not _melds_allowed(melds, v):
+        return 99  # as shanten(): a void-suit meld can never win
+    return _shanten_at(idx, melds, v, _FAMILY_SICHUAN, hand)
 
 
 def shanten_within(hand: Sequence[int], melds: Sequence[Meld], groups: frozenset[int]) -> int:
@@ -473,7 +487,7 @@ def _shanten_at(idx: list[int], melds: Sequence[Meld], v: int, family: Family,
     recs = _records(idx)
     best = _regular_shanten(recs, 4 - len(melds), v)
     if not melds and best > -1:
-        if family is Family.SICHUAN:
+        if family is _FAMILY_SICHUAN:
             best = min(best, _seven_pairs_shanten(recs, v))
         else:
             best = min(best, _orphans_shanten(hand))
@@ -528,7 +542,7 @@ def waits(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | No
         if _regular_win(new, v):
             out.append(TILES[t])
         elif not melds:
-            if Form.SEVEN_PAIRS in forms:
+            if _FORM_SEVEN_PAIRS in forms:
                 if _seven_pairs_win(new, v, 14):
                     out.append(TILES[t])
             elif _orphans_win((*hand, t)):
@@ -631,9 +645,9 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     recs = _records(idx)
     col = 2 * (4 - len(melds)) + 1
     empty = _DIST[_EMPTY_REC]
-    seven = family is Family.SICHUAN and not melds
-    orphans = family is Family.HONG_KONG and not melds
-    active, own = _ACTIVE[family is Family.HONG_KONG, v]
+    seven = family is _FAMILY_SICHUAN and not melds
+    orphans = family is _FAMILY_HONG_KONG and not melds
+    active, own = _ACTIVE[family is _FAMILY_HONG_KONG, v]
     comb = _combine
     cget = _COMBINED.get
     dvecs = _DVECS
@@ -984,17 +998,35 @@ def _suit_bits(key: int) -> tuple[int, int, int, int]:
     if len(_SUIT_BITS) >= _CACHE_LIMIT:
         _SUIT_BITS.clear()
     rest = key >> 1
-    odd = four = 0
-    left = []
-    for k in range(7 if key & 1 else 9):
-        rest, held = divmod(rest, 5)
-        if held & 1:
-            odd |= 1 << k
-        if held == 4:
-            four |= 1 << k
-        left.append(4 - held)
-    out = _SUIT_BITS[key] = (odd, four, *_unseen_masks(tuple(left)))
+    # The low five ranks and the high four (the honours' two) from the remembered halves.
+    lo = _half_bits(rest % 3125, 5)
+    hi = _half_bits(rest // 3125, 2 if key & 1 else 4)
+    out = _SUIT_BITS[key] = (lo[0] | hi[0] << 5, lo[1] | hi[1] << 5, lo[2] | hi[2] << 5,
+                             lo[3] | hi[3] << 40)
     return out
+
+
+# (base-5 digits of a few ranks << 3 | how many ranks) -> ``_suit_bits``' four values for those
+# ranks alone: at most 3,125 + 625 + 25 entries, so every suit's bits are soon two reads.
+_HALVES: dict[int, tuple[int, int, int, int]] = {}
+
+
+def _half_bits(digits: int, n: int) -> tuple[int, int, int, int]:
+    key = digits << 3 | n
+    got = _HALVES.get(key)
+    if got is None:
+        odd = four = drawable = packed = 0
+        for k in range(n):
+            digits, held = divmod(digits, 5)
+            if held & 1:
+                odd |= 1 << k
+            if held == 4:
+                four |= 1 << k
+            else:
+                drawable |= 1 << k  # a copy left unseen
+            packed |= (4 - held) << 8 * k
+        got = _HALVES[key] = (odd, four, drawable, packed)
+    return got
 
 
 def _improving(key: int) -> tuple[int, ...]:
@@ -1080,11 +1112,11 @@ class Group(Frozen):
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
-        if self.kind is GroupKind.SEQUENCE:
+        if self.kind is _GROUPKIND_SEQUENCE:
             return (self.tile, TILES[self.tile + 1], TILES[self.tile + 2])
-        if self.kind is GroupKind.TRIPLET:
+        if self.kind is _GROUPKIND_TRIPLET:
             return (self.tile,) * 3
-        if self.kind is GroupKind.PAIR:
+        if self.kind is _GROUPKIND_PAIR:
             return (self.tile,) * 2
         return tuple(TILES[t] for t in _ORPHANS) + (self.tile,)
 
@@ -1116,9 +1148,9 @@ class Decomposition(Frozen):
 
     @property
     def pair(self) -> Tile | None:
-        if self.form is not Form.REGULAR:
+        if self.form is not _FORM_REGULAR:
             return None
-        return next(g.tile for g in self.groups if g.kind is GroupKind.PAIR)
+        return next(g.tile for g in self.groups if g.kind is _GROUPKIND_PAIR)
 
 
 def _group_order(g: Group) -> tuple[Tile, str]:
@@ -1135,14 +1167,14 @@ def _sets(counts: list[int], start: int, acc: list[Group], out: set[tuple[Group,
         return
     if counts[i] >= 3:
         counts[i] -= 3
-        acc.append(Group(GroupKind.TRIPLET, TILES[i]))
+        acc.append(Group(_GROUPKIND_TRIPLET, TILES[i]))
         _sets(counts, i, acc, out)
         acc.pop()
         counts[i] += 3
     if i < 27 and i % 9 <= 6 and counts[i + 1] and counts[i + 2]:
         for j in (i, i + 1, i + 2):
             counts[j] -= 1
-        acc.append(Group(GroupKind.SEQUENCE, TILES[i]))
+        acc.append(Group(_GROUPKIND_SEQUENCE, TILES[i]))
         _sets(counts, i, acc, out)
         acc.pop()
         for j in (i, i + 1, i + 2):
@@ -1177,15 +1209,30 @@ def decompositions(hand: Sequence[int], melds: Sequence[Meld] = (),
             _sets(counts, 0, [], seen)
             counts[p] += 2
             for sets in sorted(seen, key=lambda gs: [_group_order(g) for g in gs]):
-                groups = (Group(GroupKind.PAIR, TILES[p]), *sets)
-                found.append(Decomposition(Form.REGULAR, groups, ms))
+                groups = (Group(_GROUPKIND_PAIR, TILES[p]), *sets)
+                found.append(Decomposition(_FORM_REGULAR, groups, ms))
     if not melds and len(hand) == 14:
-        if family is Family.SICHUAN and all(c % 2 == 0 for c in counts):
-            pairs = tuple(Group(GroupKind.PAIR, TILES[t]) for t in range(34)
+        if family is _FAMILY_SICHUAN and all(c % 2 == 0 for c in counts):
+            pairs = tuple(Group(_GROUPKIND_PAIR, TILES[t]) for t in range(34)
                           for _ in range(counts[t] // 2))
-            found.append(Decomposition(Form.SEVEN_PAIRS, pairs, ()))
-        if family is Family.HONG_KONG and _orphans_win(hand):
+            found.append(Decomposition(_FORM_SEVEN_PAIRS, pairs, ()))
+        if family is _FAMILY_HONG_KONG and _orphans_win(hand):
             double = next(t for t in _ORPHANS if counts[t] == 2)
-            found.append(Decomposition(Form.THIRTEEN_ORPHANS,
-                                       (Group(GroupKind.ORPHANS, TILES[double]),), ()))
+            found.append(Decomposition(_FORM_THIRTEEN_ORPHANS,
+                                       (Group(_GROUPKIND_ORPHANS, TILES[double]),), ()))
     return found
+
+
+# Enum members read in the functions above, as module names: on Python 3.11 a member read
+# off its class goes through EnumType's __getattr__ hook, several times a global's cost.
+_FAMILY_HONG_KONG = Family.HONG_KONG
+_FAMILY_SICHUAN = Family.SICHUAN
+_FORM_REGULAR = Form.REGULAR
+_FORM_SEVEN_PAIRS = Form.SEVEN_PAIRS
+_FORM_THIRTEEN_ORPHANS = Form.THIRTEEN_ORPHANS
+_GROUPKIND_ORPHANS = GroupKind.ORPHANS
+_GROUPKIND_PAIR = GroupKind.PAIR
+_GROUPKIND_SEQUENCE = GroupKind.SEQUENCE
+_GROUPKIND_TRIPLET = GroupKind.TRIPLET
+_MELDKIND_CHOW = MeldKind.CHOW
+_MELDKIND_PONG = MeldKind.PONG

@@ -71,3 +71,19 @@ def test_only_levels_that_decide_void_turns_as_the_normal_one_take_the_short_way
             assert OwnTie(1).choose(view, legal) == want
             return
     raise AssertionError("no void turn with a choice in three seeded hands")
+
+
+def test_the_void_choice_weighs_each_suit_s_shanten() -> None:
+    """``brain.choose_void`` (each suit's shanten from one split of the hand) picks what the
+    suit-by-suit key gives: the lowest ``void_shanten``, then the fewest tiles, then the suit."""
+    import random
+
+    from mahjong_gui.engine.tiles import TILES
+
+    rng = random.Random(53)
+    wall = [t for t in range(27) for _ in range(4)]
+    for _ in range(3_000):
+        hand = tuple(sorted(TILES[t] for t in rng.sample(wall, rng.choice((13, 14)))))
+        counts = {s: sum(1 for t in hand if brain.suit_of(t) == s) for s in "mps"}
+        want = min("mps", key=lambda s: (brain.void_shanten(hand, (), s), counts[s], s))
+        assert brain.choose_void(hand) == want
