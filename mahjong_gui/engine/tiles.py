@@ -150,6 +150,15 @@ def parse(text: str) -> tuple[Tile, ...]:
     four copies of a suit or honour kind and one of each bonus tile may appear. Raises
     ``TileError`` with a code, the position at fault and the tile at fault where there is one.
     """
+    if _COMPACT_CHARS.issuperset(text):  # as ``format`` writes them: read by runs
+        got = _parse_compact(text)
+        if got is not None:
+            return got
+    return _parse_chars(text)
+
+
+def _parse_chars(text: str) -> tuple[Tile, ...]:
+    """``parse`` character by character (every form, and every error with its position)."""
     out: list[Tile] = []
     pending: list[tuple[int, int]] = []  # (digit, position) waiting for their suit letter
     counts = [0] * 42
@@ -190,16 +199,61 @@ def parse(text: str) -> tuple[Tile, ...]:
     return tuple(out)
 
 
+# The compact notation's characters, each letter marked as the end of a run (``_parse_compact``),
+# and each kind's suit letter and rank digit (``format``).
+_COMPACT_CHARS = frozenset("123456789mpszf")
+_RUN_END = {ord(ch): ch + "," for ch in "mpszf"}
+_LETTER_OF = tuple(_SUIT_OF[t].value for t in range(42))
+_RANK_OF = tuple(str(TILES[t].rank) for t in range(42))
+# A run as written (``"147m"``) -> its tiles, or None where no such run exists (a rank beyond
+# the suit's): walls and hands repeat short runs, so each is read once (bounded).
+_RUNS: dict[str, tuple[Tile, ...] | None] = {}
+
+
+def _parse_compact(text: str) -> tuple[Tile, ...] | None:
+    """``parse`` of text made only of rank digits 1-9 and lower-case suit letters, read run by
+    run; None when ``parse`` must read it (no tiles, digits without a letter, a letter without
+    digits, a rank beyond its suit, a fifth copy or a repeated bonus tile: its errors say
+    where)."""
+    runs = text.translate(_RUN_END).split(",")
+    if runs[-1] or len(runs) < 2:
+        return None  # digits after the last letter, or nothing at all
+    out: list[Tile] = []
+    for run in runs[:-1]:
+        got = _RUNS.get(run)
+        if got is None:
+            if run in _RUNS or len(run) < 2:
+                return None
+            suit = _LETTERS[run[-1]]
+            base, top = _BASE[suit], _RANKS[suit]
+            ranks = [ord(ch) - 48 for ch in run[:-1]]
+            got = (tuple(TILES[base + r - 1] for r in ranks)
+                   if max(ranks) <= top and min(ranks) >= 1 else None)
+            if len(_RUNS) >= 4096:
+                _RUNS.clear()
+            _RUNS[run] = got
+            if got is None:
+                return None
+        out += got
+    counts = [0] * 42
+    for t in out:
+        counts[t] += 1
+    if max(counts[:34]) > 4 or max(counts[34:]) > 1:
+        return None
+    return tuple(out)
+
+
 def format(tiles: Iterable[int]) -> str:  # noqa: A001 - the public name is part of the API
     """Write tiles compactly in the given order: runs of one suit share their letter."""
     parts: list[str] = []
     letter = ""
+    letters, ranks = _LETTER_OF, _RANK_OF
     for t in tiles:
-        tt = TILES[t]
-        s = _SUIT_OF[tt].value
+        t = TILES[t]  # a tile (an int beyond 41 is refused here, as by the tile table)
+        s = letters[t]
         if letter and s != letter:
             parts.append(letter)
-        parts.append(str(tt.rank))
+        parts.append(ranks[t])
         letter = s
     if letter:
         parts.append(letter)
