@@ -171,17 +171,21 @@ class NormalBot:
         """What ``turn(knowledge(view), legal)`` chooses when every legal action is a discard
         of the void suit (``void_discard``'s turns), read from the view: the unseen counts
         only when the tie break gets to them; None for any other turn."""
-        for a in legal:
-            if a.act is not _ACT_DISCARD:
-                return None
-        tiles = _void_kinds(view.void, legal, legal)
-        if tiles is None:
+        void = view.void
+        if void is None:
             return None
+        lo = _VOID_LOW[void]
+        tiles: list[int] = []
+        for a in legal:  # _void_kinds(void, legal, legal), read in one pass
+            t = a.tile
+            if a.act is not _ACT_DISCARD or t is None or not lo <= t < lo + 9:
+                return None
+            tiles.append(t)
         if len(tiles) == 1:
-            t = tiles[0]
-        else:
-            t = least_tied(view.hand, brain.unseen(view), tiles)
-        return next(a for a in legal if a.tile == t)
+            return legal[0]
+        kinds = sorted(set(tiles))
+        pick = kinds[0] if len(kinds) == 1 else least_tied(view.hand, brain.unseen(view), kinds)
+        return next(a for a in legal if a.tile == pick)
 
     def _void_only(self, level: type[NormalBot], k: Knowledge, legal: Sequence[Action],
                    discards: Sequence[Action]) -> list[int] | None:

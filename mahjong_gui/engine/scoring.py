@@ -258,7 +258,7 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
                situation: Situation = Situation()) -> Result:
     """Score a win: ``hand`` is the concealed tiles with the winning tile last."""
     s = situation
-    if max(hand, default=0) >= 27 or any(not m.tile.is_number for m in melds):
+    if max(hand, default=0) >= 27 or melds and any(not m.tile.is_number for m in melds):
         return Invalid("tile_identity", "Sichuan hands hold only m, p and s tiles")
     try:
         analysis.validate(hand, melds, sizes=(14,))
@@ -287,10 +287,11 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
     # The facts every reading shares (``_facts``, made only for a reading not met before).
     pure = len(suits) == 1
     kongs = sum(1 for m in melds if m.kind.is_kong)
-    two_five_eight = _TWO_FIVE_EIGHT.issuperset(hand) and all(
-        m.tile in _TWO_FIVE_EIGHT for m in melds)
-    fours = sum(1 for t in set(hand) if hand.count(t) == 4)
-    melds_terminal = all(m.tile in _TERMINAL for m in melds)
+    meld_tiles = [m.tile for m in melds]
+    two_five_eight = _TWO_FIVE_EIGHT.issuperset(hand) and _TWO_FIVE_EIGHT.issuperset(meld_tiles)
+    kinds = set(hand)  # four of a kind leave at least three tiles over the kinds held
+    fours = sum(1 for t in kinds if hand.count(t) == 4) if len(hand) - len(kinds) >= 3 else 0
+    melds_terminal = _TERMINAL.issuperset(meld_tiles)
     shared = (id(profile), pure, len(melds), kongs, two_five_eight, fours, roots, s.win, s.events)
     best: tuple[tuple[int, int], Decomposition, _Eval] | None = None
     for d in analysis.decompositions(hand, melds):

@@ -495,18 +495,19 @@ def match_end(profile: AnyProfile, hand_deltas: Sequence[tuple[int, int, int, in
 def play_hand(table: Table, players: Sequence[Player],
               on_decision: Callable[[int, float], None] | None = None) -> None:
     """Run a hand to its end with ``players[seat].choose``."""
-    import time
+    from time import perf_counter
 
+    view, submit = table.view, table.submit
     while not table.over:
         pending = table.pending()
         if not pending:
             raise AssertionError("the table is stuck: nobody to ask and the hand not over")
         for seat, legal in pending.items():
-            t0 = time.perf_counter()
-            action = players[seat].choose(table.view(seat), legal)
+            t0 = perf_counter()
+            action = players[seat].choose(view(seat), legal)
             if on_decision is not None:
-                on_decision(seat, time.perf_counter() - t0)
-            table.submit(seat, action)
+                on_decision(seat, perf_counter() - t0)
+            submit(seat, action)
             if table.over:
                 break
 
