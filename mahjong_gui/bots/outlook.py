@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from mahjong_gui.bots import brain
 from mahjong_gui.bots.brain import Knowledge, WaitValue, pattern_value, suit_of
@@ -39,7 +38,6 @@ CALL_SHARE = 0.3  # pongs lift the chance of the first stage by this much per ot
 ROUNDS_SCALE, ROUNDS_EXTRA = 0.9, 1.0  # own draws left -> effective rounds (pongs, leavers)
 
 
-@lru_cache(maxsize=8192)
 def _complete(rates: tuple[float, ...], rounds10: int) -> float:
     """P(passing every stage in order within ``rounds10 / 10`` rounds), one stage at most per
     round; ``rates[i]``: the per-round chance of passing stage i."""
@@ -61,12 +59,24 @@ def _complete(rates: tuple[float, ...], rounds10: int) -> float:
     return dist[m]
 
 
+# ``_complete``'s results by (rates, rounds10): a plain dict of floats, cleared when full. (An
+# ``lru_cache`` keeps a linked list of its entries, every link an object the garbage
+# collector's full passes walk: 8,192 of them made each pass of a long game slower.)
+_COMPLETE: dict[tuple[tuple[float, ...], int], float] = {}
+_COMPLETE_LIMIT = 8192
+
+
 def complete_chance(rates: Sequence[float], rounds: float) -> float:
     """P(passing every stage in order within ``rounds`` rounds) (cached, rounded)."""
     if rounds <= 0:
         return 0.0
-    key = tuple(round(r, 3) for r in rates)
-    return _complete(key, int(round(rounds * 10)))
+    key = (tuple(round(r, 3) for r in rates), int(round(rounds * 10)))
+    hit = _COMPLETE.get(key)
+    if hit is None:
+        if len(_COMPLETE) >= _COMPLETE_LIMIT:
+            _COMPLETE.clear()
+        hit = _COMPLETE[key] = _complete(*key)
+    return hit
 
 
 def win_rate(live: int, pool: int, opponents: int) -> float:
