@@ -52,6 +52,8 @@ class NormalBot:
         self.rng = random.Random(seed)
         self.seed = seed
         self._family_brains: dict[str, HKBrain] = {}
+        # family_brain's last answer, by the profile id and the very options tuple it was for.
+        self._last_family: tuple[str, tuple[tuple[str, str], ...], HKBrain | None] | None = None
         # A turn whose legal actions are all void-suit discards is decided from the view
         # without the knowledge (``_void_turn``) when this level decides such turns as the
         # normal level does: its turn, void discard and tie break are the normal level's.
@@ -62,13 +64,18 @@ class NormalBot:
     def family_brain(self, view: SeatView) -> HKBrain | None:
         """The brain of the view's rule family when it is not the Sichuan one (this class's
         own): looked up by the profile's ``family`` in ``FAMILY_BRAINS``."""
+        last = self._last_family
+        if last is not None and last[1] is view.options and last[0] == view.profile:
+            return last[2]  # the rules of the last decision (a hand's views share one tuple)
         family = brain.profile_of(view).family
-        make = FAMILY_BRAINS.get(family, {}).get(self.brain_level)
-        if make is None:
-            return None
-        if family not in self._family_brains:
-            self._family_brains[family] = make(self.seed)
-        return self._family_brains[family]
+        make = FAMILY_BRAINS.get(family, _NO_BRAINS).get(self.brain_level)
+        got = None
+        if make is not None:
+            if family not in self._family_brains:
+                self._family_brains[family] = make(self.seed)
+            got = self._family_brains[family]
+        self._last_family = (view.profile, view.options, got)
+        return got
 
     # -- the protocol ------------------------------------------------------------------------
 
@@ -333,6 +340,7 @@ class EasyBot(NormalBot):
         return next(a for a in discards if a.tile == options[0].tile)
 
 
+_NO_BRAINS: dict[str, Callable[[int], HKBrain]] = {}  # a family played by this module's levels
 FAMILY_BRAINS: dict[str, dict[str, Callable[[int], HKBrain]]] = {
     # docs/rules.md §3: easy aims for the minimum but slips now and then and never defends;
     # normal plays for the nearest hand that reaches it and defends; strong weighs points.

@@ -358,10 +358,12 @@ def claim_row(state: GameState) -> tuple[tuple[Action, ...], ...]:
     row: list[tuple[Action, ...]] = []
     for s in (0, 1, 2, 3):
         p = players[s]
-        if s == turn or p.won or p.void == suit:
+        v = p.void
+        if s == turn or p.won or v == suit:
             row.append(())
         elif (not calls or s != chow_seat and p.hand.count(t) < 2) and (
-                holds_void(p) or not _ready(state, p)):
+                v is not None and not _SUIT_KINDS[v].isdisjoint(p.hand)  # holds_void(p)
+                or not _ready(state, p)):
             row.append(())  # only a win could be offered, and there is none
         else:
             row.append(_claim_actions(state, s, p))
