@@ -48,6 +48,9 @@ RECORDED = {
     8: "3de20bed25601b3600cd8f547151f633b3963e2d725c0f646bba44f7b11b64f7",
     # analysis's seven-pairs formula written once (_seven_from), its dead copy gone
     9: "d0530554c14bbd928d2f82161c3525f2cb8e92368e411769dfb490b1827aa98a",
+    # issue 17, session 7: faster scoring (shared facts, remembered evaluations), claims for
+    # four seats at once, enum members through module names, tile text read run by run
+    10: "a30baeed10296fa0bd048507d23950788f3ca3d6ee5d2e16765672908186a42e",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and
