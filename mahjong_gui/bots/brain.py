@@ -279,13 +279,28 @@ class WaitValue:
     self_draw: int  # each payer on a self-draw
 
 
-_WAIT_CACHE: dict[tuple[object, ...], tuple[tuple[Tile, int, int], ...]] = {}
+# The waits of a hand with their values, by (profile, hand, melds, void). Keys and values are
+# made of str, bytes and plain ints only: the garbage collector stops tracking such tuples
+# after its first look, while a tuple holding a ``Tile`` or a ``Meld`` (instances of classes
+# defined in Python) is walked by every full pass for as long as it is kept. With the hands
+# themselves as keys, a full cache put about 40,000 objects in each full pass (80-90 ms here,
+# the longest pause a bot decision met).
+_WAIT_CACHE: dict[tuple[object, ...], tuple[tuple[int, int, int], ...]] = {}
 _WAIT_CACHE_SIZE = 8192
+_MELD_CODE = {kind: i for i, kind in enumerate(MeldKind)}
+
+
+def _melds_key(melds: tuple[Meld, ...]) -> bytes:
+    """The melds as bytes: each one's kind and tile."""
+    if not melds:
+        return b""
+    code = _MELD_CODE
+    return bytes([x for m in melds for x in (code[m.kind], m.tile)])
 
 
 def _wait_table(profile: Profile, hand: Hand, melds: tuple[Meld, ...],
-                void: str | None) -> tuple[tuple[Tile, int, int], ...]:
-    key = (profile_key(profile), hand, melds, void)
+                void: str | None) -> tuple[tuple[int, int, int], ...]:
+    key = (profile_key(profile), bytes(hand), _melds_key(melds), void)
     hit = _WAIT_CACHE.get(key)
     if hit is not None:
         return hit
@@ -294,8 +309,8 @@ def _wait_table(profile: Profile, hand: Hand, melds: tuple[Meld, ...],
         result = score_hand(profile, (*hand, w), melds,
                             Situation(win=_WINTYPE_DISCARD, seat=0, discarder=1, void=void))
         if isinstance(result, Score):
-            out.append((w, result.value, result.self_draw_value))
-    if len(_WAIT_CACHE) >= _WAIT_CACHE_SIZE:  # small: big caches slow the garbage collector
+            out.append((int(w), result.value, result.self_draw_value))
+    if len(_WAIT_CACHE) >= _WAIT_CACHE_SIZE:
         _WAIT_CACHE.clear()
     table = _WAIT_CACHE[key] = tuple(out)
     return table
@@ -306,7 +321,8 @@ def wait_values(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld],
     """The waits of a 13-tile hand with their unseen copies and values (``score_hand`` under
     the profile's own table and cap); empty when the hand is not ready."""
     table = _wait_table(profile, tuple(sorted(hand)), tuple(melds), void)
-    return tuple(WaitValue(w, unseen[w], v, sd) for w, v, sd in table)
+    tiles = TILES
+    return tuple(WaitValue(tiles[w], unseen[w], v, sd) for w, v, sd in table)
 
 
 _PATTERN_CACHE: dict[tuple[object, ...], int] = {}
