@@ -51,6 +51,8 @@ RECORDED = {
     # issue 17, session 7: faster scoring (shared facts, remembered evaluations), claims for
     # four seats at once, enum members through module names, tile text read run by run
     10: "a30baeed10296fa0bd048507d23950788f3ca3d6ee5d2e16765672908186a42e",
+    # Meld's and Group's two-field equality and hash written once (values.KindTile)
+    11: "95a7c1e2fff6a34eb95a20b2d5c894ad2e15e0f792d1c2293b150588f352577c",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

@@ -26,7 +26,7 @@ from mahjong_gui.engine.tiles import (
     Tile,
     TileError,
 )
-from mahjong_gui.engine.values import Frozen
+from mahjong_gui.engine.values import Frozen, KindTile
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy knows the name)
 if TYPE_CHECKING:
@@ -1097,9 +1097,9 @@ class GroupKind(str, Enum):
     ORPHANS = "orphans"  # the thirteen orphans as one group (its tile: the doubled one)
 
 
-class Group(Frozen):
+class Group(KindTile):
     """A group of concealed tiles; ``tile`` is the lowest tile (or the pair's tile). A frozen
-    value (``values.Frozen``), as ``Meld`` is."""
+    value (``values.KindTile``), as ``Meld`` is."""
 
     __slots__ = ("kind", "tile")
     __match_args__ = ("kind", "tile")
@@ -1120,15 +1120,6 @@ class Group(Frozen):
             return (self.tile,) * 2
         return tuple(TILES[t] for t in _ORPHANS) + (self.tile,)
 
-    # Frozen's equality and hash for these two fields, without the values tuple's generator
-    # (``decompositions`` keeps its readings in a set).
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self.kind == other.kind and self.tile == other.tile
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.tile))
 
 
 class Decomposition(Frozen):

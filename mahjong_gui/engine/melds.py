@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import Enum
 
 from mahjong_gui.engine.tiles import TILES, ErrorCode, Tile, TileError, normalise, parse
-from mahjong_gui.engine.values import Frozen
+from mahjong_gui.engine.values import KindTile
 
 
 class MeldKind(str, Enum):
@@ -22,8 +22,8 @@ class MeldKind(str, Enum):
         return self in (MeldKind.KONG, MeldKind.ADDKONG, MeldKind.ANKONG)
 
 
-class Meld(Frozen):
-    """A declared meld, a frozen value (``values.Frozen``: equality, hash and repr as a frozen
+class Meld(KindTile):
+    """A declared meld, a frozen value (``values.KindTile``: equality, hash and repr as a frozen
     dataclass's, without importing ``dataclasses``)."""
 
     __slots__ = ("kind", "tile")
@@ -49,15 +49,6 @@ class Meld(Frozen):
     def __str__(self) -> str:
         return f"{self.kind.value}:{self.tile}"
 
-    # Frozen's equality and hash for these two fields, without building the values tuple by a
-    # generator: melds are hashed in every key that holds a hand's melds.
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self.kind == other.kind and self.tile == other.tile
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.tile))
 
 
 def parse_meld(text: str) -> Meld:

@@ -39,3 +39,24 @@ class Frozen:
 
     def __reduce__(self) -> tuple[type, tuple[Any, ...]]:
         return type(self), self._values()
+
+
+class KindTile(Frozen):
+    """A ``Frozen`` whose fields are ``kind`` and ``tile`` (``Meld``, ``analysis.Group``; the
+    subclass names them in its own ``__slots__``): the same equality and hash as ``Frozen``'s,
+    read off the two fields directly instead of through a generator over the slots (melds are
+    hashed in every key that holds a hand's melds, and ``decompositions`` keeps its readings
+    in a set)."""
+
+    __slots__ = ()
+    kind: Any
+    tile: Any
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        same: bool = self.kind == other.kind and self.tile == other.tile
+        return same
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.tile))
