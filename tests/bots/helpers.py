@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
 
 from mahjong_gui.engine.legal import all_tiles
 from mahjong_gui.engine.melds import Meld, parse_meld
@@ -12,6 +16,18 @@ from mahjong_gui.engine.tiles import Tile, parse
 from mahjong_gui.engine.views import OtherSeat, SeatView
 
 PROFILES = ("mil", "mahjchina", "competition", "majsoul")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_script(relative: str, name: str) -> ModuleType:
+    """A script of the repository outside the package (``benchmarks/``, ``scripts/``) loaded
+    as the module ``name``."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / relative)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault(name, module)
+    spec.loader.exec_module(module)
+    return module
 
 
 def tl(text: str) -> list[Tile]:

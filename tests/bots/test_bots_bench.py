@@ -4,24 +4,15 @@ processes), one reading of each per decision, and the CPU-timed bots play the sa
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.simulate import Simulation
-
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "bots_bench.py"
+from tests.bots.helpers import load_script
 
 
 def load_bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bots_bench", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("bots_bench", module)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("benchmarks/bots_bench.py", "bots_bench")
 
 
 def test_every_decision_has_a_wall_and_a_cpu_time() -> None:

@@ -4,9 +4,7 @@ hand as a table never copied), and a candidate's value must depend only on the f
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -14,18 +12,13 @@ from mahjong_gui.bots.registry import make_bot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table
+from tests.bots.helpers import load_script
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "decision_oracle.py"
 NAMES = ("strong", "normal", "strong", "normal")
 
 
 def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("decision_oracle", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("decision_oracle", module)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("scripts/decision_oracle.py", "decision_oracle")
 
 
 def _table_at(decisions: int, seed: int = 11) -> tuple[Table, list[object]]:
