@@ -53,6 +53,9 @@ RECORDED = {
     10: "a30baeed10296fa0bd048507d23950788f3ca3d6ee5d2e16765672908186a42e",
     # Meld's and Group's two-field equality and hash written once (values.KindTile)
     11: "95a7c1e2fff6a34eb95a20b2d5c894ad2e15e0f792d1c2293b150588f352577c",
+    # score_hand builds a reading's facts from the values its evaluation is remembered by
+    # (one derivation, _facts gone); legal's dead aliases gone, holds_void called, VOID_LOW
+    12: "d5724dc90f575ce56750ccea4a11b150d0ccf36aa01b89a28f26b3ba18170144",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

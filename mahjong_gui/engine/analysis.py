@@ -1121,7 +1121,6 @@ class Group(KindTile):
         return tuple(TILES[t] for t in _ORPHANS) + (self.tile,)
 
 
-
 class Decomposition(Frozen):
     """One reading of a winning hand: the concealed groups (sets and the pair, or seven
     pairs) and the declared melds. A frozen value (``values.Frozen``), as ``Group`` is."""

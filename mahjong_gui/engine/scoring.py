@@ -85,33 +85,6 @@ class _Eval:
     value: int = 0
 
 
-def _facts(d: Decomposition, hand: Sequence[Tile], melds: Sequence[Meld], s: Situation,
-           roots: int) -> HandFacts:
-    all_tiles = [*hand, *(t for m in melds for t in m.tiles)]
-    groups = [g.tiles for g in d.groups] + [m.tiles for m in melds]
-    counts = [hand.count(t) for t in set(hand)]
-    return HandFacts(
-        regular=d.form is _FORM_REGULAR,
-        seven_pairs=d.form is _FORM_SEVEN_PAIRS,
-        sequences=sum(1 for g in d.groups if g.kind is _GROUPKIND_SEQUENCE),
-        pure=len({t.suit for t in all_tiles}) == 1,
-        melds=len(melds),
-        kongs=sum(1 for m in melds if m.kind.is_kong),
-        terminals=all(any(t.is_terminal for t in g) for g in groups),
-        two_five_eight=all(t.rank in (2, 5, 8) for t in all_tiles),
-        fours_in_hand=sum(1 for c in counts if c == 4),
-        roots=roots,
-        self_draw=s.win is _WINTYPE_SELF,
-        discard=s.win is _WINTYPE_DISCARD,
-        robbed=s.win is _WINTYPE_ROBBED,
-        kong_bloom=_EVENT_KONG_BLOOM in s.events,
-        kong_discard=_EVENT_KONG_DISCARD in s.events,
-        last_tile=_EVENT_LAST_TILE in s.events,
-        heavenly=_EVENT_HEAVENLY in s.events,
-        earthly=_EVENT_EARTHLY in s.events,
-    )
-
-
 def _total(profile: Profile, rows: list[tuple[PatternRow, int]]) -> tuple[int, int, int]:
     """(units before the cap, units after it, value paid) for the kept rows."""
     if profile.unit == "base":  # docs/rules.md §2.3: base x2 per root, capped, then x2 per event
@@ -284,7 +257,10 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
     if not analysis.is_win(hand, melds, void):
         return NotWin("not_winning_shape")
     roots = _roots(hand, melds)
-    # The facts every reading shares (``_facts``, made only for a reading not met before).
+    # The facts every reading shares, worked out once; each reading adds its form, its
+    # sequences and whether every group holds a terminal. A reading's facts are these values
+    # and nothing else, so its evaluation is remembered by them (HandFacts made only for a
+    # reading not met before).
     pure = len(suits) == 1
     kongs = sum(1 for m in melds if m.kind.is_kong)
     meld_tiles = [m.tile for m in melds]
@@ -310,7 +286,17 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
         if got is not None and got[0] is profile:
             ev = got[1]
         else:
-            ev = evaluate(profile, _facts(d, hand, melds, s, roots))
+            facts = HandFacts(
+                regular=d.form is _FORM_REGULAR, seven_pairs=d.form is _FORM_SEVEN_PAIRS,
+                sequences=sequences, pure=pure, melds=len(melds), kongs=kongs,
+                terminals=terminals, two_five_eight=two_five_eight, fours_in_hand=fours,
+                roots=roots, self_draw=s.win is _WINTYPE_SELF,
+                discard=s.win is _WINTYPE_DISCARD, robbed=s.win is _WINTYPE_ROBBED,
+                kong_bloom=_EVENT_KONG_BLOOM in s.events,
+                kong_discard=_EVENT_KONG_DISCARD in s.events,
+                last_tile=_EVENT_LAST_TILE in s.events, heavenly=_EVENT_HEAVENLY in s.events,
+                earthly=_EVENT_EARTHLY in s.events)
+            ev = evaluate(profile, facts)
             if len(_EVALUATED) >= _EVALUATED_LIMIT:
                 _EVALUATED.clear()
             _EVALUATED[key] = (profile, ev)

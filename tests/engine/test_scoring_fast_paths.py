@@ -11,6 +11,7 @@ from mahjong_gui.engine import analysis, scoring
 from mahjong_gui.engine.analysis import Decomposition, Form, Group, GroupKind
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.rules.base import HandFacts
 from mahjong_gui.engine.scoring import Event, Score, Situation, WinType
 from mahjong_gui.engine.tiles import TILES, Tile
 
@@ -39,12 +40,40 @@ def plain_decompositions(hand: Sequence[int], melds: Sequence[Meld]) -> list[Dec
     return found
 
 
+def plain_facts(d: Decomposition, hand: Sequence[Tile], melds: Sequence[Meld], s: Situation,
+                roots: int) -> HandFacts:
+    """A reading's facts read off its tiles one by one (the scorer before its fast paths)."""
+    all_tiles = [*hand, *(t for m in melds for t in m.tiles)]
+    groups = [g.tiles for g in d.groups] + [m.tiles for m in melds]
+    counts = [hand.count(t) for t in set(hand)]
+    return HandFacts(
+        regular=d.form is Form.REGULAR,
+        seven_pairs=d.form is Form.SEVEN_PAIRS,
+        sequences=sum(1 for g in d.groups if g.kind is GroupKind.SEQUENCE),
+        pure=len({t.suit for t in all_tiles}) == 1,
+        melds=len(melds),
+        kongs=sum(1 for m in melds if m.kind.is_kong),
+        terminals=all(any(t.is_terminal for t in g) for g in groups),
+        two_five_eight=all(t.rank in (2, 5, 8) for t in all_tiles),
+        fours_in_hand=sum(1 for c in counts if c == 4),
+        roots=roots,
+        self_draw=s.win is WinType.SELF,
+        discard=s.win is WinType.DISCARD,
+        robbed=s.win is WinType.ROBBED,
+        kong_bloom=Event.KONG_BLOOM in s.events,
+        kong_discard=Event.KONG_DISCARD in s.events,
+        last_tile=Event.LAST_TILE in s.events,
+        heavenly=Event.HEAVENLY in s.events,
+        earthly=Event.EARTHLY in s.events,
+    )
+
+
 def plain_best(profile: scoring.Profile, hand: Sequence[Tile], melds: Sequence[Meld],
                s: Situation, roots: int) -> tuple[Decomposition, scoring._Eval]:
     """Every reading's facts made and evaluated, the best for the player kept."""
     best: tuple[tuple[int, int], Decomposition, scoring._Eval] | None = None
     for d in plain_decompositions(hand, melds):
-        ev = scoring.evaluate(profile, scoring._facts(d, hand, melds, s, roots))
+        ev = scoring.evaluate(profile, plain_facts(d, hand, melds, s, roots))
         if best is None or (ev.value, ev.units) > best[0]:
             best = ((ev.value, ev.units), d, ev)
     assert best is not None
