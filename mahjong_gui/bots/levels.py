@@ -13,7 +13,7 @@ from mahjong_gui.bots import brain
 from mahjong_gui.bots.brain import Knowledge, connectivity
 from mahjong_gui.bots.hongkong import HKBrain, StrongHKBrain
 from mahjong_gui.engine import analysis
-from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.legal import VOID_LOW, Act, Action
 from mahjong_gui.engine.melds import MeldKind
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.state import Phase
@@ -30,7 +30,6 @@ def kong_meld(kind: KongKind | None) -> MeldKind:
 
 _TILE = attrgetter("tile")
 _ACT = attrgetter("act")
-_VOID_LOW = {"m": 0, "p": 9, "s": 18}  # the void suit's lowest tile
 
 
 def first(legal: Sequence[Action], act: Act) -> Action | None:
@@ -178,19 +177,12 @@ class NormalBot:
         """What ``turn(knowledge(view), legal)`` chooses when every legal action is a discard
         of the void suit (``void_discard``'s turns), read from the view: the unseen counts
         only when the tie break gets to them; None for any other turn."""
-        void = view.void
-        if void is None:
-            return None
-        lo = _VOID_LOW[void]
-        tiles: list[int] = []
-        for a in legal:  # _void_kinds(void, legal, legal), read in one pass
-            t = a.tile
-            if a.act is not _ACT_DISCARD or t is None or not lo <= t < lo + 9:
+        for a in legal:
+            if a.act is not _ACT_DISCARD:
                 return None
-            tiles.append(t)
-        if len(tiles) == 1:
-            return legal[0]
-        kinds = sorted(set(tiles))
+        kinds = _void_kinds(view.void, legal, legal)
+        if kinds is None:
+            return None
         pick = kinds[0] if len(kinds) == 1 else least_tied(view.hand, brain.unseen(view), kinds)
         return next(a for a in legal if a.tile == pick)
 
@@ -227,7 +219,7 @@ def _void_kinds(void: str | None, legal: Sequence[Action],
     """``void_tiles`` for the void suit ``void``."""
     if void is None or not discards:
         return None
-    lo = _VOID_LOW[void]
+    lo = VOID_LOW[void]
     t = discards[0].tile
     if t is None or not lo <= t < lo + 9:  # the usual answer, from the first one
         return None

@@ -81,8 +81,9 @@ def _chow_tiles(low: Tile) -> tuple[Tile, Tile, Tile]:
     return (TILES[low], TILES[low + 1], TILES[low + 2])
 
 
-# The kinds of each possible void suit.
+# The kinds of each possible void suit, and its lowest kind.
 _SUIT_KINDS = {v: frozenset(TILES[9 * k:9 * k + 9]) for k, v in enumerate("mps")}
+VOID_LOW = {v: 9 * k for k, v in enumerate("mps")}
 _NO_KINDS: frozenset[Tile] = frozenset()
 
 
@@ -286,7 +287,7 @@ def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, 
     kinds = sorted(set(hand))
     void = p.void
     if void is not None:  # the kinds held of the void suit: a run of the sorted kinds
-        lo = _VOID_LOW[void]
+        lo = VOID_LOW[void]
         void_tiles = kinds[bisect_left(kinds, lo):bisect_left(kinds, lo + 9)]
     else:
         lo = -99
@@ -310,14 +311,8 @@ def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, 
                     if t in pongs:
                         out.append(_ADDED_KONG[t])
     # docs/rules.md §2: while a void-suit tile is held, one of those must be discarded.
-    discard = _DISCARD
-    if out:
-        out += [discard[t] for t in void_tiles or kinds]
-        return tuple(out)
-    return tuple([discard[t] for t in void_tiles or kinds])
-
-
-_VOID_LOW = {"m": 0, "p": 9, "s": 18}  # each void suit's lowest kind
+    out += [_DISCARD[t] for t in void_tiles or kinds]
+    return tuple(out)
 
 
 def _claim_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, ...]:
@@ -362,8 +357,7 @@ def claim_row(state: GameState) -> tuple[tuple[Action, ...], ...]:
         if s == turn or p.won or v == suit:
             row.append(())
         elif (not calls or s != chow_seat and p.hand.count(t) < 2) and (
-                v is not None and not _SUIT_KINDS[v].isdisjoint(p.hand)  # holds_void(p)
-                or not _ready(state, p)):
+                holds_void(p) or not _ready(state, p)):
             row.append(())  # only a win could be offered, and there is none
         else:
             row.append(_claim_actions(state, s, p))
@@ -403,16 +397,12 @@ def all_tiles(profile: AnyProfile | None = None) -> tuple[Tile, ...]:
 _ACT_CHOW = Act.CHOW
 _ACT_EXCHANGE = Act.EXCHANGE
 _ACT_KONG = Act.KONG
-_ACT_PONG = Act.PONG
 _ACT_VOID = Act.VOID
 _EVENT_EARTHLY = Event.EARTHLY
 _EVENT_HEAVENLY = Event.HEAVENLY
 _EVENT_KONG_BLOOM = Event.KONG_BLOOM
 _EVENT_KONG_DISCARD = Event.KONG_DISCARD
 _EVENT_LAST_TILE = Event.LAST_TILE
-_KONGKIND_ADDED = KongKind.ADDED
-_KONGKIND_CONCEALED = KongKind.CONCEALED
-_KONGKIND_EXPOSED = KongKind.EXPOSED
 _MELDKIND_PONG = MeldKind.PONG
 _PHASE_CLAIM = Phase.CLAIM
 _PHASE_EXCHANGE = Phase.EXCHANGE
