@@ -18,8 +18,8 @@ from real play they are what a change of policy would gain on average.
 Each line of ``--out`` is one decision as JSON: the situation (draws left, the reason the bot
 gave, the phase), the candidates with the numbers the strong bot weighed them by (shanten,
 ukeire, outlook, danger, score) and each candidate's values over the futures. Analyse them
-with ``--analyse FILE``, which prints the mean regret of the bot's choice by reason and the
-gain a few alternative rules would have had.
+with ``--analyse FILE``, which prints what each kind of alternative would have gained over the
+bot's choice, by the reason the bot gave, and the gain a few alternative rules would have had.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table, hand_seed
+from mahjong_gui.engine.tiles import TILES
 
 
 def clone(table: Table, players: Sequence[Any]) -> tuple[Table, list[Any]]:
@@ -206,13 +207,9 @@ def _mean_se(xs: Sequence[float]) -> tuple[float, float]:
     return statistics.fmean(xs), statistics.stdev(xs) / math.sqrt(n)
 
 
-def _turn_value(r: dict[str, Any], tile: int) -> list[float] | None:
-    return r["values"].get(f"discard {_name(tile)}")
-
-
-def _name(tile: int) -> str:
-    from mahjong_gui.engine.tiles import TILES
-    return str(TILES[tile])
+def _discard_key(tile: int) -> str:
+    """How a discard of ``tile`` is named in a record's values (its action's text)."""
+    return str(Action(Act.DISCARD, TILES[tile]))
 
 
 def variant_pick(r: dict[str, Any], step_back: float = 0.5, slow: float = 0.85,
@@ -234,16 +231,13 @@ def variant_pick(r: dict[str, Any], step_back: float = 0.5, slow: float = 0.85,
     return int(base["tile"])
 
 
-def analyse(path: str) -> None:
-    rows = [json.loads(line) for line in open(path, encoding="utf-8")]
+def analyse(rows: list[dict[str, Any]]) -> None:
     print(f"{len(rows)} decisions")
-    by_reason: dict[str, list[float]] = defaultdict(list)
     alt: dict[str, list[float]] = defaultdict(list)
     for r in rows:
         vals = r["values"]
         chosen = vals[r["chosen"]]
         key = ("claim:" if r["claim"] else "turn:") + r["reason"]
-        by_reason[key].append(0.0)
         for a, v in vals.items():
             if a == r["chosen"]:
                 continue
@@ -251,11 +245,11 @@ def analyse(path: str) -> None:
             if not r["claim"] and kind == "discard" and r.get("cands"):
                 cands = r["cands"]
                 safest = min(cands, key=lambda c: c["danger"])
-                if a == f"discard {_name(cands[0]['tile'])}":
+                if a == _discard_key(cands[0]["tile"]):
                     kind = "shape"
-                elif a == f"discard {_name(safest['tile'])}" and safest["danger"] < min(
+                elif a == _discard_key(safest["tile"]) and safest["danger"] < min(
                         (c["danger"] for c in cands
-                         if f"discard {_name(c['tile'])}" == r["chosen"]), default=math.inf):
+                         if _discard_key(c["tile"]) == r["chosen"]), default=math.inf):
                     kind = "safer"
                 else:
                     kind = "other discard"
@@ -267,7 +261,7 @@ def analyse(path: str) -> None:
         flag = "  <--" if m > 2 * se else ""
         print(f"  {key:45s} {len(xs):5d}  {m:+7.3f} ± {se:.3f}{flag}")
     turns = [r for r in rows if not r["claim"] and r.get("cands")
-             and r["reason"] not in ("searched", "void_first")]
+             and r["reason"] not in ("searched", "void_first", "kong")]
     print(f"discard rules replayed on {len(turns)} turn decisions (gain over the recorded "
           "choice; decisions whose pick was not valued are left out):")
     grid = [dict()] + [dict(step_back=x) for x in (0.3, 0.7, 0.85, 1.0)] + [
@@ -277,7 +271,7 @@ def analyse(path: str) -> None:
     for g in grid:
         gains, missing = [], 0
         for r in turns:
-            v = _turn_value(r, variant_pick(r, **g))
+            v = r["values"].get(_discard_key(variant_pick(r, **g)))
             if v is None:
                 missing += 1
                 continue
@@ -327,8 +321,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--analyse", metavar="FILE")
     args = ap.parse_args(argv)
     if args.analyse:
-        analyse(args.analyse)
-        rows = [json.loads(line) for line in open(args.analyse, encoding="utf-8")]
+        with open(args.analyse, encoding="utf-8") as f:
+            rows = [json.loads(line) for line in f]
+        analyse(rows)
         analyse_voids(rows, brain.unit_value(get_profile(args.profile)))
         return 0
     collect(args)

@@ -43,9 +43,10 @@ of alternative beat the bot's choice on average: the shape choice, a safer tile,
 pass instead, a kong declined, another void suit all scored lower (the closest: turn decisions
 by ukeire, -0.20 per decision against another discard). Replaying the discard rule with other
 settings (the step-back share 0.3-1.0, danger weighed 0.5-2x, no deviation threshold or one
-of 0.05-0.3) changed at most +0.004 [-0.04, 0.05] per decision. Choosing among the candidates
-by half of the oracle's futures and scoring the choice on the other half gained +0.06 per
-decision, an upper bound that sees the opponents' hands. The one lead, a smaller void margin in
+of 0.05-0.3) gained at most +0.010 per decision (danger 1.25x, standard error 0.008, two
+decisions changed), none beyond its noise. Choosing among the candidates by half of the
+oracle's futures and scoring the choice on the other half gained +0.06 per decision, an upper
+bound that sees the opponents' hands. The one lead, a smaller void margin in
 majsoul (0.5: +218 per decision, two standard errors, on 103 decisions), measured -23 per hand
 [-162, 117] in 8,000 duplicate majsoul hands against ``strong_v1``; ``void_margin`` stays at
 1.0.
