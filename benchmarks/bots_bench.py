@@ -195,6 +195,7 @@ def percentiles(times: Sequence[float]) -> dict[str, float]:
 def speed(profile_id: str, hands: int, seed: int, check: bool) -> float:
     """Hands per second with four normal bots in this process (one core)."""
     sim = Simulation(get_profile(profile_id), ("normal",) * 4, seed, check)
+    freeze_long_lived("self-play")  # the collector settings of the app and `simulate`
     t0 = time.perf_counter()
     sim.run_hands(hands)
     return sim.hands / (time.perf_counter() - t0)

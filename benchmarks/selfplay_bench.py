@@ -30,6 +30,7 @@ from mahjong.shanten import Shanten
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.heap import freeze_long_lived
 from mahjong_gui.simulate import Simulation
 
 ISSUE_ANCHOR_US = 38.3  # the mahjong package's shanten where issue 17 was measured
@@ -58,6 +59,7 @@ def anchor_us(n: int = 4000, seed: int = 3) -> float:
 
 def speed(profile: str, bots: str, hands: int, seed: int, check: bool) -> tuple[float, int]:
     sim = Simulation(get_profile(profile), (bots,) * 4, seed, check)  # type: ignore[arg-type]
+    freeze_long_lived("self-play")  # the collector settings of the app and `simulate`
     t0 = time.process_time()
     sim.run_hands(hands)
     return hands / (time.process_time() - t0), len(sim.violations)

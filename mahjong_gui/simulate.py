@@ -17,7 +17,6 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import invariant_violations
 from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.table import Match, Player, Table, hand_seed, play_hand
-from mahjong_gui.heap import freeze_long_lived
 
 
 @dataclass(slots=True)
@@ -108,7 +107,6 @@ class Simulation:
     def run_hands(self, n: int, duplicate: bool = False) -> None:
         """``n`` hands (with ``duplicate``: ``n`` walls, each dealt four times with the bots
         rotated, hands independent of each other); otherwise a running series of hands."""
-        freeze_long_lived("self-play")  # the app's collector settings (mahjong_gui/heap.py)
         t0 = time.perf_counter()
         if duplicate:
             for k in range(n):
@@ -127,7 +125,6 @@ class Simulation:
         self.seconds += time.perf_counter() - t0
 
     def run_matches(self, n: int, duplicate: bool = False) -> None:
-        freeze_long_lived("self-play")
         t0 = time.perf_counter()
         for m in range(n):
             for r in range(4 if duplicate else 1):

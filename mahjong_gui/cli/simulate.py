@@ -58,6 +58,7 @@ def _print_simulation(r: dict[str, Any]) -> None:
 
 def cmd_simulate(argv: Sequence[str]) -> int:
     from mahjong_gui.bots import BOTS
+    from mahjong_gui.heap import freeze_long_lived
     from mahjong_gui.simulate import simulate
 
     as_json = "--json" in argv
@@ -74,6 +75,7 @@ def cmd_simulate(argv: Sequence[str]) -> int:
         return fail("usage", err.message, as_json)
     except (InputError, OptionError) as err:
         return fail(err.code, err.message, as_json)
+    freeze_long_lived("self-play")  # the app's collector settings (mahjong_gui/heap.py)
     report = simulate(profile, bots, ns.seed, ns.hands, ns.matches, ns.duplicate, ns.check)
     return answer(report, as_json, lambda: _print_simulation(report),
                    EXIT_OK if report["invariant_violations"] == 0 else EXIT_INVARIANT)
