@@ -4,9 +4,9 @@
                                     [--seed 1] [--speed-hands 400] [--json]
 
 For each profile (Hong Kong included) it plays strong vs normal, normal vs easy, strong vs
-``strong_v1`` (the strong level before its search used more of its budget; skipped in Hong Kong,
-where both play the same brain), and each level vs ``baseline`` (discards by shanten alone,
-takes every legal win, never calls) in duplicate mode (the
+``strong_v1`` (the strong level before issue 17: its first search settings, and in Hong Kong
+the strong brain's first deal-in weight and call margin), and each level vs ``baseline``
+(discards by shanten alone, takes every legal win, never calls) in duplicate mode (the
 ``Simulation`` of ``python -m mahjong_gui simulate --duplicate``: each wall dealt four times with
 the bots rotated, the two bots on alternate seats, e.g. a,b,a,b). The difference of the mean
 score per hand comes with a 95% confidence interval computed from the per-wall paired
@@ -45,7 +45,6 @@ from mahjong_gui.heap import freeze_long_lived
 from mahjong_gui.simulate import Simulation
 
 PAIRINGS = (("strong", "normal"), ("normal", "easy"), ("strong", "strong_v1"))
-SICHUAN_ONLY = {("strong", "strong_v1")}  # the same brain in the other families
 BASELINE_PAIRINGS = (("strong", "baseline"), ("normal", "baseline"), ("easy", "baseline"))
 Z95 = 1.959964
 
@@ -232,9 +231,6 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{'95% CI':>23} {'sd/wall':>8}  verdict")
     for profile_id in profiles:
         for a, b in pairings:
-            if (a, b) in SICHUAN_ONLY and get_profile(profile_id).family != "sichuan":
-                print(f"{profile_id:<12} {a:<7} {b:<9} skipped: the same brain in this family")
-                continue
             t0 = time.perf_counter()
             r = run_pair(profile_id, a, b, args.hands, args.seed, args.jobs)
             results.append(r)

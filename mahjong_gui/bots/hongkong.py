@@ -457,6 +457,9 @@ def _take(hand: Sequence[Tile], tiles: Sequence[Tile]) -> list[Tile]:
 
 
 _TARGET = {"all_pongs": "all_pongs", "free": "plain"}
+CALL_MARGIN = 1.05
+THREAT = 0.1
+CALL_MARGIN_V1, THREAT_V1 = 1.05, 0.1  # the first version's, pinned for strong_v1
 
 
 def _draws_left(k: Knowledge) -> float:
@@ -474,7 +477,18 @@ class StrongHKBrain(HKBrain):
     chance to complete each plan from its improving tiles and the wall left, times what the
     plan pays; ready hands by their real waits (a wait below the minimum wins nothing, on a
     discard or at all). Against a player who looks ready, the expected loss of a deal-in is
-    subtracted."""
+    subtracted.
+
+    Its settings: ``call_margin``, how much more than the hand as it is a call must promise
+    (a share of its value); ``threat``, the chance of a deal-in each threatening player puts on
+    a tile that looks nothing like safe."""
+
+    def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
+                 defend: float = 0.0, call_margin: float = CALL_MARGIN,
+                 threat: float = THREAT) -> None:
+        super().__init__(seed, slip, careless, defend)
+        self.call_margin = call_margin
+        self.threat = threat
 
     def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
         discards = [a for a in legal if a.act is Act.DISCARD]
@@ -488,7 +502,7 @@ class StrongHKBrain(HKBrain):
                     return a
         pool = max(1, sum(k.unseen))
         rounds = outlook.rounds(_draws_left(k))
-        threat = 0.1 * len(k.threats)
+        threat = self.threat * len(k.threats)
         loss = _win_value(k.profile, 4)
         choice, top = best, -1e9
         near = [i for i in infos if i.distance <= best.distance + 1][:8]
@@ -509,7 +523,7 @@ class StrongHKBrain(HKBrain):
         pool = max(1, sum(k.unseen))
         rounds = outlook.rounds(_draws_left(k))
         keep = self._expected(k, list(k.hand), pool, rounds)
-        best, top = None, keep * 1.05
+        best, top = None, keep * self.call_margin
         for a in legal:
             after = after_call(k, a, tile)
             if after is None:

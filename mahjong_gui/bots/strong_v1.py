@@ -8,7 +8,8 @@ closest discards with at most five own draws left, a switch when the rollouts sh
 two standard errors, only the first tile thrown charged with its danger, and no kong while
 void-suit tiles are still to be thrown (``void_kongs`` off, pinned here whatever the strong
 level's default becomes), and the first version's void margin (``void_margin`` 1.0, pinned
-too). In the other rule families it plays with the strong level's brain, like ``strong``.
+too). In Hong Kong it plays the strong brain with that brain's first settings
+(``levels.FAMILY_BRAINS``: the first deal-in weight and call margin).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ class StrongV1Bot(StrongBot):
     """The strong level with the first version's search (see the module docstring)."""
 
     name = "strong_v1"
-    brain_level = StrongBot.name  # its own name is not a level: the strong brains elsewhere
+    brain_level = "strong_v1"  # the first version's brains in the other families
 
     def __init__(self, seed: int = 0, budget_ms: float = 30.0) -> None:
         # The first version's search settings, whatever StrongBot's defaults become.

@@ -9,13 +9,24 @@ import random
 
 import pytest
 
-from mahjong_gui.bots import BOTS, LEVELS, StrongBot, StrongV1Bot, brain, make_bot, reading, search
+from mahjong_gui.bots import (
+    BOTS,
+    LEVELS,
+    StrongBot,
+    StrongV1Bot,
+    brain,
+    hongkong,
+    make_bot,
+    reading,
+    search,
+)
 from mahjong_gui.bots.hongkong import HKBrain, StrongHKBrain
 from mahjong_gui.engine.checks import invariant_violations, replay_check
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table, play_hand
 from mahjong_gui.engine.tiles import parse
+from mahjong_gui.engine.views import SeatView
 
 from .helpers import seat, turn_view
 
@@ -53,14 +64,54 @@ def test_strong_v1_plays_whole_hands_against_strong(profile_id: str) -> None:
 
 
 def test_strong_v1_plays_the_strong_brain_in_hong_kong() -> None:
-    """Outside the Sichuan family both names play the strong level's own family brain."""
+    """Outside the Sichuan family both names play the strong level's own family brain, the
+    yardstick with that brain's first settings."""
     table = Table(get_profile("hk-modern"), 3)
     view = table.view(0)
-    v1, new = StrongV1Bot(4), StrongBot(4)
-    assert type(v1.family_brain(view)) is type(new.family_brain(view)) is StrongHKBrain
+    v1, new = StrongV1Bot(4).family_brain(view), StrongBot(4).family_brain(view)
+    assert type(v1) is type(new) is StrongHKBrain
+    assert isinstance(v1, StrongHKBrain) and isinstance(new, StrongHKBrain)
+    assert (v1.threat, v1.call_margin) == (hongkong.THREAT_V1, hongkong.CALL_MARGIN_V1)
+    assert (new.threat, new.call_margin) == (hongkong.THREAT, hongkong.CALL_MARGIN)
     # and each level its own: normal and easy play the plain brain
     assert type(make_bot("normal", 4).family_brain(view)) is HKBrain  # type: ignore[attr-defined]
     assert type(make_bot("easy", 4).family_brain(view)) is HKBrain  # type: ignore[attr-defined]
+
+
+def test_the_hong_kong_strong_brains_deal_in_weight_trades_shape_for_safety() -> None:
+    """``threat`` (issue 17's measured option) weighs a deal-in: whenever a brain that weighs it
+    less discards otherwise than the default in seeded hands, somebody looks ready and the
+    default's tile is the safer one; and they do differ."""
+    light = hongkong.THREAT / 3
+    differ = 0
+
+    class Probe:
+        name = "probe"
+
+        def __init__(self, seed: int) -> None:
+            self.bot = StrongBot(seed)
+            self.light = StrongHKBrain(seed, defend=2.0, threat=light)
+
+        def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+            nonlocal differ
+            acts = {a.act for a in legal}
+            if Act.DISCARD in acts and Act.WIN not in acts:
+                k = hongkong.knowledge(view)
+                brain = self.bot.family_brain(view)
+                assert isinstance(brain, StrongHKBrain)
+                a_default, a_light = brain.turn(k, legal), self.light.turn(k, legal)
+                if a_default != a_light:
+                    differ += 1
+                    assert k.threats
+                    assert a_default.tile is not None and a_light.tile is not None
+                    assert hongkong.safety(k, a_default.tile) > hongkong.safety(k, a_light.tile)
+            return self.bot.choose(view, legal)
+
+    for n in range(8):
+        table = Table(get_profile("hk-modern"), 70 + n, dealer=n % 4)
+        play_hand(table, [Probe(10 * n + s) for s in range(4)])
+        assert table.over
+    assert differ > 0
 
 
 def test_the_quick_throw_away_choice_counts_as_connectivity_does() -> None:
