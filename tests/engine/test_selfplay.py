@@ -79,3 +79,21 @@ def test_the_checks_catch_an_event_that_does_not_round_trip() -> None:
     k = next(i for i, e in enumerate(events) if isinstance(e, ev.Discarded))
     events[k] = dataclasses.replace(events[k], tile=int(events[k].tile))  # type: ignore[arg-type]
     assert f"event {k}: the JSON line does not round-trip" in invariant_violations(events)
+
+
+def test_the_checks_remember_no_events_and_a_bounded_number_of_verdicts() -> None:
+    """The checks' memory between calls stays small for the garbage collector: verdicts on flat
+    events only, at most ``_FLAT_LIMIT`` of them, and no event objects (a cache of read-back
+    events once held tens of thousands of objects that every full collector pass walked, the
+    bots' longest decisions in long benchmark runs)."""
+    from mahjong_gui.engine import checks
+
+    for n in range(3):
+        table = Table(get_profile("hk-modern" if n % 2 else "mil"), 40 + n, dealer=n)
+        play_hand(table, [GreedyBot(s) for s in range(4)])
+        assert invariant_violations(table.events, table.state) == []
+    assert 0 < len(checks._FLAT_VERDICT) <= checks._FLAT_LIMIT
+    held = [v for v in vars(checks).values() if isinstance(v, dict | list | set)]
+    for container in held:
+        items = container.values() if isinstance(container, dict) else container
+        assert not any(isinstance(x, ev.Event) for x in items)
