@@ -159,8 +159,8 @@ def loads(text: str) -> SavedGame:
     try:
         state = replay_check(events, header.profile, header.options)
     except LogError as err:
-        line = None if err.index is None else err.index + 2
-        raise SaveError(err.code, err.message, line) from None
+        at = None if err.index is None else err.index + 2
+        raise SaveError(err.code, err.message, at) from None
     return SavedGame(header, tuple(events), state)
 
 
