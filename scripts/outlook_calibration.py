@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from mahjong_gui.bots.strong import StrongBot
 from mahjong_gui.engine import events as ev
@@ -47,40 +47,45 @@ class Group:
         self.won += won
 
 
-@dataclass
-class Recorder:
-    """Four strong bots whose turn predictions are kept: (seat, target, shanten, chance, wall)."""
+class Recorder(StrongBot):
+    """A strong bot that keeps each turn prediction it makes in ``rows``: (seat, target,
+    shanten, chance, wall)."""
 
-    seed: int
-    rows: list[tuple[int, str, int, float, int]] = field(default_factory=list)
+    def __init__(self, seed: int, rows: list[tuple[int, str, int, float, int]]) -> None:
+        super().__init__(seed)
+        self.rows = rows
 
-    def players(self) -> list[StrongBot]:
-        rows = self.rows
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        d = self.decide(view, legal)
+        ol = d.outlook
+        if ol is not None and view.phase is Phase.TURN:
+            self.rows.append((view.seat, ol.target, ol.shanten, ol.chance, view.wall))
+        return d.action
 
-        class Recorded(StrongBot):
-            def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
-                if self.family_brain(view) is not None:
-                    raise SystemExit("outlook_calibration: a Sichuan profile is needed")
-                d = self.decide(view, legal)
-                ol = d.outlook
-                if ol is not None and view.phase is Phase.TURN:
-                    rows.append((view.seat, ol.target, ol.shanten, ol.chance, view.wall))
-                return d.action
 
-        return [Recorded(self.seed * 4 + s) for s in range(4)]
+def plays_outlook(profile_id: str) -> bool:
+    """Whether the strong bot plays ``profile_id`` with the brain this script measures (its
+    own, not another family's)."""
+    return StrongBot(0).family_brain(Table(get_profile(profile_id), 0).view(0)) is None
+
+
+def play(profile_id: str, seed: int) -> tuple[list[tuple[int, str, int, float, int]], set[int]]:
+    """One hand of four recording strong bots: their predictions and the seats that won."""
+    rows: list[tuple[int, str, int, float, int]] = []
+    table = Table(get_profile(profile_id), seed, dealer=seed % 4)
+    play_hand(table, [Recorder(seed * 4 + s, rows) for s in range(4)])
+    return rows, {e.seat for e in table.events if isinstance(e, ev.Won)}
 
 
 def calibrate(profile_id: str, hands: int, seed: int) -> dict[tuple[str, str], Group]:
     """The groups by (target, shanten or stage), ``("all", stage)`` included."""
-    profile = get_profile(profile_id)
+    if not plays_outlook(profile_id):
+        raise ValueError(f"{profile_id}: the strong bot plays it with another brain")
     groups: dict[tuple[str, str], Group] = {}
     freeze_long_lived("calibration")
     for h in range(hands):
-        rec = Recorder(seed * 100_000 + h)
-        table = Table(profile, seed * 100_000 + h, dealer=h % 4)
-        play_hand(table, rec.players())
-        winners = {e.seat for e in table.events if isinstance(e, ev.Won)}
-        for seat, target, sh, chance, wall in rec.rows:
+        rows, winners = play(profile_id, seed * 100_000 + h)
+        for seat, target, sh, chance, wall in rows:
             for key in ((target, f"shanten {min(sh, 3)}"), (target, stage(wall)),
                         ("all", stage(wall))):
                 groups.setdefault(key, Group()).add(chance, seat in winners)
@@ -93,8 +98,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--hands", type=int, default=500)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
-    if get_profile(args.profile).family != "sichuan":
-        print("outlook_calibration: a Sichuan profile is needed", file=sys.stderr)
+    if not plays_outlook(args.profile):
+        print(f"outlook_calibration: the strong bot plays {args.profile} with another brain "
+              "than the one measured here (a Sichuan profile is needed)", file=sys.stderr)
         return 2
     groups = calibrate(args.profile, args.hands, args.seed)
     print(f"{'target':<12} {'group':<10} {'decisions':>9} {'predicted':>9} {'won':>6} {'ratio':>6}")

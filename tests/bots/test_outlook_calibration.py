@@ -8,9 +8,6 @@ from types import ModuleType
 
 import pytest
 
-from mahjong_gui.engine import events as ev
-from mahjong_gui.engine.rules import get_profile
-from mahjong_gui.engine.table import Table, play_hand
 from tests.bots.helpers import load_script
 
 
@@ -21,15 +18,12 @@ def load() -> ModuleType:
 def test_groups_count_each_prediction_and_the_seats_wins() -> None:
     cal = load()
     groups = cal.calibrate("mil", 2, 3)
-    # Replay the same two hands to count what the groups must hold.
+    # Play the same two hands again to count what the groups must hold.
     rows, won = [], 0
     for h in range(2):
-        rec = cal.Recorder(3 * 100_000 + h)
-        table = Table(get_profile("mil"), 3 * 100_000 + h, dealer=h % 4)
-        play_hand(table, rec.players())
-        winners = {e.seat for e in table.events if isinstance(e, ev.Won)}
-        rows += rec.rows
-        won += sum(seat in winners for seat, *_ in rec.rows)
+        hand_rows, winners = cal.play("mil", 3 * 100_000 + h)
+        rows += hand_rows
+        won += sum(seat in winners for seat, *_ in hand_rows)
     assert rows
     stages = [g for (target, _), g in groups.items() if target == "all"]
     assert sum(g.n for g in stages) == len(rows)
