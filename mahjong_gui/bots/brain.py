@@ -33,6 +33,23 @@ def profile_of(view: SeatView) -> Profile:
 
 
 @dataclass(frozen=True, slots=True)
+class Model:
+    """Refinements of the chance model (``bots/outlook.py``) a level may play with.
+
+    ``each``: for each opponent still in (in ``Knowledge.opponents`` order), the share of its
+    draws of a tile of each suit (m, p, s) that comes out as its discard
+    (``outlook.opponent_feeds``); ``feed``: those shares summed per suit.
+    ``rounds_extra``: the effective rounds a hand has beyond 0.9 per own draw.
+    ``exposure``: what staying in the hand costs per round, in plain wins against three
+    opponents; a ready hand's outlook counts what winning sooner saves of it."""
+
+    each: tuple[tuple[float, float, float], ...]
+    feed: tuple[float, float, float]
+    rounds_extra: float
+    exposure: float
+
+
+@dataclass(frozen=True, slots=True)
 class Knowledge:
     """What one seat knows at one decision, in the shapes the bots use."""
 
@@ -48,6 +65,9 @@ class Knowledge:
     visible: Hand  # every tile in sight outside own hand and melds
     opponents: tuple[int, ...]  # other seats still in the hand
     draws_left: float  # this seat's expected draws before the wall runs out
+    # The strong level's refinements of the chance model (``outlook.Model``); None: the
+    # model as it was first fitted.
+    model: Model | None = None
 
     @property
     def in_count(self) -> int:
@@ -69,7 +89,7 @@ def knowledge(view: SeatView) -> Knowledge:
     left = (_FULL - seen).to_bytes(42, "little")[:27].translate(_UNSEEN)
     opponents = tuple([s for s in (0, 1, 2, 3) if s != me and not seats[s].won])
     # Knowledge(view=view, profile=..., ...) by its slots' own setters: the frozen class's
-    # __init__ goes through object.__setattr__ for each of the twelve.
+    # __init__ goes through object.__setattr__ for each of the thirteen.
     k = _new(Knowledge)
     s = _SET
     s[0](k, view)
@@ -84,6 +104,7 @@ def knowledge(view: SeatView) -> Knowledge:
     s[9](k, v0 + v1 + v2 + v3)
     s[10](k, opponents)
     s[11](k, view.wall / (len(opponents) + 1))
+    s[12](k, None)
     return k
 
 
@@ -103,7 +124,7 @@ def unseen(view: SeatView) -> tuple[int, ...]:
 _new = object.__new__
 _SET = tuple(Knowledge.__dict__[name].__set__ for name in Knowledge.__slots__)
 if Knowledge.__slots__ != ("view", "profile", "seat", "hand", "melds", "void", "unseen", "pool",
-                           "wall", "visible", "opponents", "draws_left"):
+                           "wall", "visible", "opponents", "draws_left", "model"):
     raise RuntimeError("knowledge() sets Knowledge's fields in this order: update it too")
 
 

@@ -88,6 +88,46 @@ def win_rate(live: int, pool: int, opponents: int) -> float:
     return float(1.0 - (1.0 - p) ** (1.0 + DISCARD_SHARE * opponents))
 
 
+# How often an opponent's draw of a tile comes straight back out as its discard (four strong
+# bots, mil, 200 hands, 8,801 draws): a tile of its void suit 0.88 (it must go, unless another
+# void-suit tile goes first), any other 0.28. Their mean over the draws, 0.49, is the one
+# share above.
+VOID_FEED, KEPT_FEED = 0.88, 0.28
+
+
+def opponent_feeds(voids: Sequence[str | None]) -> tuple[tuple[float, float, float], ...]:
+    """For each opponent (``voids``: their void suits, None for one not known), the share of
+    its draws of each suit (m, p, s) that it throws: ``VOID_FEED`` for its void suit,
+    ``KEPT_FEED`` for the others, the one ``DISCARD_SHARE`` when its void is not known."""
+    out = []
+    for v in voids:
+        if v is None:
+            out.append((DISCARD_SHARE, DISCARD_SHARE, DISCARD_SHARE))
+        else:
+            f = [VOID_FEED if v == suit else KEPT_FEED for suit in "mps"]
+            out.append((f[0], f[1], f[2]))
+    return tuple(out)
+
+
+def suit_feed(each: Sequence[tuple[float, float, float]]) -> tuple[float, float, float]:
+    """Per suit (m, p, s): the discards the opponents' draws of it bring, summed over the
+    opponents (``opponent_feeds``)."""
+    return (sum(f[0] for f in each), sum(f[1] for f in each), sum(f[2] for f in each))
+
+
+def fed_rate(ws: Sequence[WaitValue], live: int, pool: int,
+             feed: tuple[float, float, float]) -> tuple[float, float, float]:
+    """A ready hand's chance per round to win, the share of its wins that are self-drawn, and
+    what a win on a discard pays on average, when the other players' discards feed each wait
+    by its suit (``suit_feed``)."""
+    fed_copies = sum(w.unseen * feed[w.tile // 9] for w in ws)
+    fed = fed_copies / live
+    value = (sum(w.value * w.unseen * feed[w.tile // 9] for w in ws) / fed_copies
+             if fed_copies else 0.0)
+    p = min(1.0, live / pool)
+    return float(1.0 - (1.0 - p) ** (1.0 + fed)), 1.0 / (1.0 + fed), value
+
+
 def self_share(opponents: int) -> float:
     """The share of a ready hand's wins that are self-drawn."""
     return 1.0 / (1.0 + DISCARD_SHARE * opponents)
@@ -111,9 +151,19 @@ def stage_rates(first: float, shanten: int, opponents: int, target: str = "plain
     return rates
 
 
-def rounds(draws: float) -> float:
+def rounds(draws: float, extra: float = ROUNDS_EXTRA) -> float:
     """Effective rounds left from own draws left (fitted: winners leave, pongs add tiles)."""
-    return ROUNDS_SCALE * draws + ROUNDS_EXTRA if draws > 0 else 0.0
+    return ROUNDS_SCALE * draws + extra if draws > 0 else 0.0
+
+
+def model_rounds(k: Knowledge, draws: float) -> float:
+    """``rounds`` with the refinements of ``k.model`` when it has them."""
+    return rounds(draws) if k.model is None else rounds(draws, k.model.rounds_extra)
+
+
+def rounds_in(rate: float, n: float) -> float:
+    """The rounds a ready hand winning with ``rate`` a round stays in, of ``n`` left."""
+    return (1.0 - (1.0 - rate) ** n) / rate if rate > 0 else n
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,9 +178,12 @@ class Outlook:
     waits: tuple[WaitValue, ...] = ()
 
 
-def pay(value: float, self_draw: float, payers: int, opponents: int) -> float:
-    """The expected amount of a win: self-drawn (every payer) or on a discard (one payer)."""
-    share = self_share(opponents)
+def pay(value: float, self_draw: float, payers: int, opponents: int,
+        share: float | None = None) -> float:
+    """The expected amount of a win: self-drawn (every payer) or on a discard (one payer);
+    ``share``: the self-drawn share of the wins when known (default ``self_share``)."""
+    if share is None:
+        share = self_share(opponents)
     return share * self_draw * payers + (1 - share) * value
 
 
@@ -188,11 +241,14 @@ OPPONENT_READY_VALUE = 1.3  # an opponent's ready value, in plain wins
 
 def outlook(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld],
             draws: float | None = None, sh: int | None = None,
-            uk: int | None = None, targets: bool = True, wall_end: bool = True) -> Outlook:
+            uk: int | None = None, targets: bool = True, wall_end: bool = True,
+            leaving: bool = True) -> Outlook:
     """The outlook of the 13-tile ``hand`` with ``melds`` for the seat of ``k`` (``draws``: its
     own draws left, ``sh``/``uk``: shanten and ukeire when already known). ``ev`` counts the
     win (chance x expected payment, the best value target) and, unless ``wall_end`` is off,
-    the ready payments if the wall runs out first."""
+    the ready payments if the wall runs out first. With ``k.model`` a ready hand's waits are
+    fed by suit, and unless ``leaving`` is off its ``ev`` also counts what winning sooner
+    saves of the cost of staying in (``Model.exposure``)."""
     prof = k.profile
     void = k.void
     unseen = k.unseen
@@ -200,7 +256,8 @@ def outlook(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld],
     opp = len(k.opponents)
     payers = max(1, opp)
     d = k.draws_left if draws is None else draws
-    n = rounds(d)
+    model = k.model
+    n = rounds(d) if model is None else rounds(d, model.rounds_extra)
     if sh is None:
         sh = brain.shanten(hand, melds, void)
     roots = brain.roots_held(hand, melds)
@@ -214,8 +271,16 @@ def outlook(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld],
             return Outlook(ev, 0.0, "ready", 0, 0, ws)
         value = sum(w.value * w.unseen for w in ws) / live
         self_draw = sum(w.self_draw * w.unseen for w in ws) / live
-        chance = complete_chance([win_rate(live, pool, opp)], n)
-        ev = chance * pay(value, self_draw, payers, opp)
+        if model is None:
+            chance = complete_chance([win_rate(live, pool, opp)], n)
+            ev = chance * pay(value, self_draw, payers, opp)
+        else:
+            rate, share, on_discard = fed_rate(ws, live, pool, model.feed)
+            chance = complete_chance([rate], n)
+            ev = chance * pay(on_discard, self_draw, payers, opp, share)
+            if leaving:
+                unit = brain.unit_value(prof)
+                ev += model.exposure * unit * (n - rounds_in(rate, n)) * opp / 3
         ev += (1.0 - chance) * end * wall_end_value(k, 1.0, ready_value)
         return Outlook(ev, chance, "ready", 0, live, ws)
     if uk is None:

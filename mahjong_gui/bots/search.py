@@ -101,6 +101,9 @@ def run_options(k: Knowledge, opps: tuple[Opponent, ...], options: Sequence[Opti
     memo: dict[int, dict[tuple[int, ...], int]] = {o.key: {} for o in options}
     costs = ([reading.danger_cost(k, opps, t) for t in range(27)] if throw_danger and opps
              else None)
+    # With the knowledge's model each opponent throws what it draws by the tile's suit
+    # (``Model.each``); without it, any tile with the one share.
+    feeds = None if k.model is None else k.model.each
     done = 0
     stopped = False
     slowest = 0.0  # the longest one option's playout has taken so far
@@ -111,8 +114,18 @@ def run_options(k: Knowledge, opps: tuple[Opponent, ...], options: Sequence[Opti
             break
         need = min(len(pool), rounds * (1 + n_opp))
         future = rng.sample(pool, need) if need else []
-        offers = [sum(1 for _ in range(n_opp) if rng.random() < DISCARD_SHARE)
-                  for _ in range(rounds)]
+        offers: list[Sequence[int]]
+        if feeds is None:
+            offers = [range(sum(1 for _ in range(n_opp) if rng.random() < DISCARD_SHARE))
+                      for _ in range(rounds)]
+        else:
+            # Which opponents throw the tile they draw: by its suit against their void.
+            offers = []
+            for r in range(rounds):
+                base = r * (n_opp + 1)
+                offers.append([j for j in range(n_opp)
+                               if rng.random() < (feeds[j][future[base + j] // 9]
+                                                  if base + j < len(future) else 0.0)])
         played: list[float] = []
         for i, o in enumerate(options):
             if i:
@@ -156,7 +169,7 @@ def _connectivity_after(counts: list[int], t: int) -> int:
 
 
 def _rollout(k: Knowledge, hand13: Sequence[Tile], melds: tuple[Meld, ...], future: list[int],
-             offers: list[int], n_opp: int, wall_end: tuple[float, float],
+             offers: Sequence[Sequence[int]], n_opp: int, wall_end: tuple[float, float],
              memo: dict[tuple[int, ...], int], costs: list[float] | None = None) -> float:
     """One future played out for one option; ``memo`` remembers the shanten of the hands
     this option has met (the same hands recur over the rollouts). ``costs``: what each
@@ -176,12 +189,12 @@ def _rollout(k: Knowledge, hand13: Sequence[Tile], melds: tuple[Meld, ...], futu
     sh = shanten(hand)
     waits: dict[int, tuple[int, int]] | None = None
     pos = 0
-    for n_offers in offers:
+    for thrown in offers:  # the opponents (by index) who throw their draw this round
         if sh == 0:
             if waits is None:
                 waits = {w.tile: (w.value, w.self_draw)
                          for w in brain.wait_values(prof, hand, melds, void, k.unseen)}
-            for j in range(n_offers):
+            for j in thrown:
                 if pos + j < len(future) and future[pos + j] in waits:
                     return float(waits[future[pos + j]][0]) - paid
         pos += n_opp

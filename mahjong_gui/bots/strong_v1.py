@@ -14,6 +14,7 @@ too). In Hong Kong it plays the strong brain with that brain's first settings
 
 from __future__ import annotations
 
+from mahjong_gui.bots.outlook import ROUNDS_EXTRA
 from mahjong_gui.bots.strong import VOID_MARGIN_V1, StrongBot
 
 
@@ -27,4 +28,5 @@ class StrongV1Bot(StrongBot):
         # The first version's search settings, whatever StrongBot's defaults become.
         super().__init__(seed, budget_ms, rollouts=32, late_draws=5.0, max_candidates=3,
                          close=1.0, z=2.0, throw_danger=False, void_kongs=False,
-                         void_margin=VOID_MARGIN_V1)
+                         void_margin=VOID_MARGIN_V1, void_feed=False,
+                         rounds_extra=ROUNDS_EXTRA, leaving=0.0)

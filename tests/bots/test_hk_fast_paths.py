@@ -7,18 +7,28 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from mahjong_gui.bots.hongkong import Seat, _isolation, group, pong_shanten, value_pongs
+from mahjong_gui.bots.hongkong import (
+    ALL_GROUPS,
+    COMBO_PLANS,
+    Seat,
+    _isolation,
+    group,
+    pong_shanten,
+    value_pongs,
+)
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.tiles import TILES, Tile
 
 
-def plain_pong_shanten(hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
-    if any(m.kind is MeldKind.CHOW for m in melds):
+def plain_pong_shanten(hand: Sequence[Tile], melds: Sequence[Meld],
+                       groups: frozenset[int] = ALL_GROUPS) -> int:
+    if any(m.kind is MeldKind.CHOW or group(m.tile) not in groups for m in melds):
         return 99
     need = 4 - len(melds)
     counts: dict[int, int] = {}
     for t in hand:
-        counts[t] = counts.get(t, 0) + 1
+        if group(t) in groups:
+            counts[t] = counts.get(t, 0) + 1
     trips = min(sum(1 for c in counts.values() if c >= 3), need)
     pairs = sum(1 for c in counts.values() if c == 2)
     return 2 * (need - trips) - min(pairs, need - trips + 1)
@@ -68,6 +78,21 @@ def test_pong_shanten_counts_as_before() -> None:
     for hand, melds in seeded_hands(4000):
         assert pong_shanten(hand, melds) == plain_pong_shanten(hand, melds), (hand, melds)
         assert pong_shanten(hand, ()) == plain_pong_shanten(hand, ())
+
+
+def test_pong_shanten_within_groups_counts_only_their_tiles() -> None:
+    groups = {p.groups for p in COMBO_PLANS if p.pongs}
+    assert len(groups) == 7  # all tiles, three suits with honours, three suits alone
+    for hand, melds in seeded_hands(1500):
+        for g in groups:
+            assert pong_shanten(hand, melds, g) == plain_pong_shanten(hand, melds, g), \
+                (hand, melds, g)
+    # 111m 222m 222p 44m, East and a dragon: three pongs and a pair, one step from all pongs;
+    # toward all pongs in characters with honours, where 222p does not count, three steps.
+    hand = [TILES[t] for t in (0, 0, 0, 1, 1, 1, 10, 10, 10, 3, 3, 27, 31)]
+    assert pong_shanten(hand, ()) == 1
+    assert pong_shanten(hand, (), frozenset({0, 3})) == 3
+    assert pong_shanten(hand, (Meld(MeldKind.PONG, TILES[10]),), frozenset({0, 3})) == 99
 
 
 def test_value_pongs_counts_as_before() -> None:
