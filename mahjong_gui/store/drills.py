@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import stat
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -43,6 +42,13 @@ from mahjong_gui.drills.model import (
 )
 from mahjong_gui.drills.schedule import NEW_PER_DAY, new_card, review
 from mahjong_gui.paths import user_data_dir
+from mahjong_gui.store.sqlite_file import (
+    CORRUPT_CODES,
+    SQLiteFile,
+    error_code,
+    is_busy,
+    is_int,
+)
 
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT = 5.0
@@ -93,8 +99,6 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 
-_BUSY_CODES = {5, 6}
-_CORRUPT_CODES = {11, 26}
 _MAX_SEED = 2**63 - 1
 
 
@@ -162,48 +166,27 @@ def _day_start(now: datetime) -> datetime:
     return datetime(n.year, n.month, n.day, tzinfo=timezone.utc)
 
 
-def _error_code(err: sqlite3.Error) -> int | None:
-    code = getattr(err, "sqlite_errorcode", None)
-    return code & 0xFF if isinstance(code, int) else None
-
-
-def _is_int(v: Any, low: int, high: int) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
-
-
 def _is_text(v: Any, limit: int = 100_000) -> bool:
     return isinstance(v, str) and len(v) <= limit
 
 
-def _rollback(db: sqlite3.Connection) -> None:
-    if db.in_transaction:
-        try:
-            db.execute("ROLLBACK")
-        except sqlite3.Error:
-            pass
+class DrillStore(SQLiteFile):
+    """One drills file; ``DrillStore(":memory:")`` keeps it in memory (tests). Opening an
+    empty SQLite file gives it the drills' schema."""
 
-
-class DrillStore:
-    """One drills file; ``DrillStore(":memory:")`` keeps it in memory (tests)."""
+    SCHEMA_VERSION = SCHEMA_VERSION
+    MIGRATIONS = MIGRATIONS
+    NOT_OURS = "not_a_drill_store"
 
     def __init__(self, path: str | os.PathLike[str] | None = None,
                  timeout: float = BUSY_TIMEOUT) -> None:
-        self.path = os.fspath(path) if path is not None else os.fspath(default_path())
-        self.timeout = timeout
-        self._memory = self.path == ":memory:"
-        self._db: sqlite3.Connection | None = None
+        super().__init__(os.fspath(path) if path is not None else os.fspath(default_path()),
+                         timeout)
         with self._errors(writing=False):
             if self._memory:
-                db = sqlite3.connect(":memory:", isolation_level=None)
-                self._ensure_schema(db)
-                self._db = db
+                self._open_memory()
             else:
                 self._open_existing()
-
-    def close(self) -> None:
-        if self._db is not None:
-            self._db.close()
-            self._db = None
 
     def __enter__(self) -> DrillStore:
         return self
@@ -213,129 +196,47 @@ class DrillStore:
 
     # -- the file ----------------------------------------------------------------------------
 
-    def _connect(self, mode: str) -> sqlite3.Connection:
-        uri = Path(os.path.abspath(self.path)).as_uri() + f"?mode={mode}"
-        db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=self.timeout)
-        db.execute("PRAGMA foreign_keys = ON")
-        return db
+    def _fail(self, code: str, message: str) -> DrillStoreError:
+        return DrillStoreError(code, message)
 
     def _open_existing(self) -> None:
-        try:
-            info = os.stat(self.path)
-        except FileNotFoundError:
-            return
-        except OSError as err:
-            raise DrillStoreError("cannot_open", f"cannot open {self.path}: "
-                                  f"{err.strerror or err}") from None
-        if stat.S_ISDIR(info.st_mode):
-            raise DrillStoreError("cannot_open", f"cannot open {self.path}: it is a folder")
-        if info.st_size == 0:
+        if not self._has_content():
             return
         db = self._connect("rw")
         try:
             version = self._schema_version(db)
-            if version < SCHEMA_VERSION:
+            if version < self.SCHEMA_VERSION:
                 self._ensure_schema(db)
         except BaseException:
             db.close()
             raise
         self._db = db
 
-    def _schema_version(self, db: sqlite3.Connection) -> int:
-        version = int(db.execute("PRAGMA user_version").fetchone()[0])
-        if version > SCHEMA_VERSION:
-            raise DrillStoreError("newer_schema", f"{self.path} was written by a newer version "
-                                  f"(schema {version}; this one reads up to {SCHEMA_VERSION})")
-        if version == 0 and db.execute(
-                "SELECT count(*) FROM sqlite_master WHERE type = 'table'").fetchone()[0]:
-            raise DrillStoreError("not_a_drill_store",
-                                  f"{self.path} is another program's database")
-        return version
-
-    def _ensure_schema(self, db: sqlite3.Connection) -> None:
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            version = self._schema_version(db)
-            for step in range(version, SCHEMA_VERSION):
-                for statement in MIGRATIONS[step].split(";"):
-                    if statement.strip():
-                        db.execute(statement)
-            if version < SCHEMA_VERSION:
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            db.execute("COMMIT")
-        except BaseException:
-            _rollback(db)
-            raise
-
-    @contextmanager
-    def _errors(self, writing: bool) -> Iterator[None]:
-        try:
-            yield
-        except sqlite3.Error as err:
-            where = "the drills" if self._memory else self.path
-            text = str(err).lower()
-            if _error_code(err) in _BUSY_CODES or "locked" in text or "busy" in text:
-                raise DrillStoreError("busy", f"{where} is busy: another program is writing "
-                                      "it; try again") from None
-            if _error_code(err) in _CORRUPT_CODES or "malformed" in text \
-                    or "not a database" in text or "no such" in text:
-                raise DrillStoreError("corrupt", f"{where} is damaged ({err}); it was left "
-                                      "as it is") from None
-            code = "cannot_write" if writing else "cannot_open"
-            raise DrillStoreError(code, f"cannot {'write' if writing else 'read'} {where}: "
-                                  f"{err}") from None
-
-    def _reader(self) -> sqlite3.Connection | None:
-        if self._db is None and not self._memory:
-            self._open_existing()
-        return self._db
-
-    @contextmanager
-    def _read(self) -> Iterator[sqlite3.Connection | None]:
-        with self._errors(writing=False):
-            db = self._reader()
-            if db is None or db.in_transaction:
-                yield db
-                return
-            db.execute("BEGIN")
-            try:
-                yield db
-            finally:
-                if db.in_transaction:
-                    db.execute("COMMIT")
+    def _translate(self, err: sqlite3.Error, writing: bool) -> DrillStoreError:
+        where = "the drills" if self._memory else self.path
+        text = str(err).lower()
+        if is_busy(err):
+            return DrillStoreError("busy", f"{where} is busy: another program is writing "
+                                   "it; try again")
+        if error_code(err) in CORRUPT_CODES or "malformed" in text \
+                or "not a database" in text or "no such" in text:
+            return DrillStoreError("corrupt", f"{where} is damaged ({err}); it was left "
+                                   "as it is")
+        code = "cannot_write" if writing else "cannot_open"
+        return DrillStoreError(code, f"cannot {'write' if writing else 'read'} {where}: {err}")
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._errors(writing=True):
-            db = self._reader()
-            if db is None:
-                try:
-                    Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-                except OSError as err:
-                    raise DrillStoreError("cannot_open", f"cannot create {self.path}: "
-                                          f"{err.strerror or err}") from None
-                db = self._connect("rwc")
-                try:
-                    self._ensure_schema(db)
-                except BaseException:
-                    db.close()
-                    raise
-                self._db = db
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                yield db
-                db.execute("COMMIT")
-            except BaseException:
-                _rollback(db)
-                raise
+        with self._errors(writing=True), self._write() as db:
+            yield db
 
     # -- reading rows ------------------------------------------------------------------------
 
     @staticmethod
     def _deck_row(row: Sequence[Any]) -> DeckInfo:
         did, kind, rules, level = row
-        if not (_is_int(did, 1, _MAX_SEED) and _is_text(kind, 40) and _is_text(rules, 40)
-                and _is_int(level, 0, len(LEVELS))):
+        if not (is_int(did, 1, _MAX_SEED) and _is_text(kind, 40) and _is_text(rules, 40)
+                and is_int(level, 0, len(LEVELS))):
             raise DrillStoreError("bad_row", f"the drills' deck {did!r} cannot be read")
         return DeckInfo(did, kind, rules, level)
 
@@ -345,10 +246,10 @@ class DrillStore:
     def _card_row(self, row: Sequence[Any]) -> CardInfo:
         cid, origin, kind, rules, seed, level, question, card_json, reviews = row[:9]
         deck = self._deck_row(row[9:])
-        ok = (_is_int(cid, 1, _MAX_SEED) and origin in ("seed", "play")
-              and _is_text(kind, 40) and _is_text(rules, 40) and _is_int(seed, 0, _MAX_SEED)
-              and _is_int(level, 0, 10_000) and _is_text(question)
-              and _is_text(card_json, 2000) and _is_int(reviews, 0, _MAX_SEED))
+        ok = (is_int(cid, 1, _MAX_SEED) and origin in ("seed", "play")
+              and _is_text(kind, 40) and _is_text(rules, 40) and is_int(seed, 0, _MAX_SEED)
+              and is_int(level, 0, 10_000) and _is_text(question)
+              and _is_text(card_json, 2000) and is_int(reviews, 0, _MAX_SEED))
         if not ok:
             raise DrillStoreError("bad_row", f"the drills' card {cid!r} cannot be read")
         try:
@@ -482,7 +383,7 @@ class DrillStore:
                 (card_id,)).fetchall()
         out = []
         for r in rows:
-            if not (_is_int(r[0], 1, 4) and _is_text(r[1], 60) and _is_text(r[2], 60)):
+            if not (is_int(r[0], 1, 4) and _is_text(r[1], 60) and _is_text(r[2], 60)):
                 raise DrillStoreError("bad_row", f"the drills' review of card {card_id} cannot "
                                       "be read")
             out.append((r[0], r[1], r[2]))
@@ -508,7 +409,7 @@ class DrillStore:
                 sql += " AND c.rules = ?"
                 params += (rules,)
             n = db.execute(sql, params).fetchone()[0]
-        return int(n) if _is_int(n, 0, _MAX_SEED) else 0
+        return int(n) if is_int(n, 0, _MAX_SEED) else 0
 
     def todays_review(self, now: datetime, rules: str, new_per_day: int = NEW_PER_DAY,
                       level: int = 1) -> list[CardInfo]:
@@ -545,7 +446,7 @@ class DrillStore:
                 "SELECT max(seed) FROM cards WHERE origin = 'seed' AND kind = ? AND rules = ? "
                 "AND level = ?", (kind, rules, level)).fetchone()
         top = None if row is None else row[0]
-        if isinstance(top, int) and _is_int(top, 0, _MAX_SEED - 1):
+        if isinstance(top, int) and is_int(top, 0, _MAX_SEED - 1):
             return top + 1
         return 1
 

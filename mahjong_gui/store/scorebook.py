@@ -51,6 +51,14 @@ from mahjong_gui.engine.ledger import (
     settle_tracked,
 )
 from mahjong_gui.engine.rules import PROFILES, OptionError, get_profile
+from mahjong_gui.store.sqlite_file import (
+    CORRUPT_CODES,
+    SQLiteFile,
+    error_code,
+    is_busy,
+    is_int,
+    rollback,
+)
 
 DATA_DIR_ENV = "MAHJONG_GUI_DATA_DIR"
 SCHEMA_VERSION = 5
@@ -120,8 +128,6 @@ MIGRATIONS: tuple[str, ...] = (
 )
 
 # sqlite3 result codes (the primary code, the low byte of ``sqlite_errorcode``)
-_BUSY_CODES = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
-_CORRUPT_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 
 
 class ScorebookError(Exception):
@@ -245,19 +251,9 @@ def _rows_digest(info: SessionInfo, rows: Sequence[dict[str, Any]]) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def _error_code(err: sqlite3.Error) -> int | None:
-    code = getattr(err, "sqlite_errorcode", None)  # Python 3.11+
-    return code & 0xFF if isinstance(code, int) else None
-
-
-def _is_busy(err: sqlite3.Error) -> bool:
-    text = str(err).lower()
-    return _error_code(err) in _BUSY_CODES or "locked" in text or "busy" in text
-
-
 def _is_corrupt(err: sqlite3.Error) -> bool:
     text = str(err).lower()
-    return (_error_code(err) in _CORRUPT_CODES or "malformed" in text
+    return (error_code(err) in CORRUPT_CODES or "malformed" in text
             or "not a database" in text or "no such table" in text
             or "no such column" in text)
 
@@ -278,10 +274,6 @@ def _json_cell(value: Any, session_id: Any, path: str) -> Any:
         raise _bad_row(session_id, path, "not valid JSON") from None
 
 
-def _is_int(value: Any, low: int, high: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-
-
 def _unreadable(session_id: int, err: LedgerInputError) -> ScorebookError:
     """A stored session the engine cannot read or settle: its rows are damaged."""
     return ScorebookError("bad_row", f"the scorebook's session {session_id} cannot be read: "
@@ -300,15 +292,6 @@ def _dumps(value: Any, path: str) -> str:
         return json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         raise ScorebookError("bad_ledger", "the events are not JSON data", path) from None
-
-
-def _rollback(db: sqlite3.Connection) -> None:
-    """Undo the open transaction, if any (after an error: a failing ROLLBACK adds nothing)."""
-    if db.in_transaction:
-        try:
-            db.execute("ROLLBACK")
-        except sqlite3.Error:
-            pass
 
 
 def _new_hand(hands: list[dict[str, Any]], index: int, now: str) -> str:
@@ -426,7 +409,7 @@ def _doc_hand(row: Mapping[str, Any], notes: bool = True) -> dict[str, Any]:
     return {"events": row["events"]}
 
 
-class Scorebook:
+class Scorebook(SQLiteFile):
     """One scorebook file. ``Scorebook(":memory:")`` keeps it in memory (tests).
 
     Opening checks an existing file (``not_a_scorebook``, ``newer_schema``, ``corrupt``,
@@ -438,21 +421,19 @@ class Scorebook:
     (``_Kept``): reading a session nothing has written since settles nothing, and a write or a
     preview settles again only from the hand that changed (``ledger.resettle``)."""
 
+    SCHEMA_VERSION = SCHEMA_VERSION
+    MIGRATIONS = MIGRATIONS
+    NOT_OURS = "not_a_scorebook"
+
     def __init__(self, path: str | os.PathLike[str], timeout: float = BUSY_TIMEOUT) -> None:
-        self.path = os.fspath(path) if not isinstance(path, str) else path
-        self.timeout = timeout
+        super().__init__(os.fspath(path) if not isinstance(path, str) else path, timeout)
         self._kept: dict[int, _Kept] = {}
         # statistics read from the settled table, and those settled here not yet written there
         self._read_stats: dict[int, tuple[_Key, tuple[PlayerStats, ...]]] = {}
         self._unsaved: dict[int, tuple[_Key, str, tuple[PlayerStats, ...]]] = {}
-        self._memory = self.path == ":memory:"
-        self._db: sqlite3.Connection | None = None
         if self._memory:
             with self._errors(writing=True):
-                db = sqlite3.connect(":memory:", isolation_level=None)
-                self._prepare(db)
-                self._ensure_schema(db)
-                self._db = db
+                self._open_memory()
         else:
             with self._errors(writing=False):
                 self._open_existing()
@@ -461,9 +442,7 @@ class Scorebook:
         self._save_unsaved()
         self._kept.clear()
         self._read_stats.clear()
-        if self._db is not None:
-            self._db.close()
-            self._db = None
+        super().close()
 
     def __enter__(self) -> Scorebook:
         return self
@@ -473,34 +452,13 @@ class Scorebook:
 
     # -- the file ----------------------------------------------------------------------------
 
-    def _connect(self, mode: str) -> sqlite3.Connection:
-        """``mode`` "rw" opens an existing file only, "rwc" creates it."""
-        uri = Path(os.path.abspath(self.path)).as_uri() + f"?mode={mode}"
-        db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=self.timeout)
-        try:
-            self._prepare(db)
-        except BaseException:
-            db.close()
-            raise
-        return db
-
-    @staticmethod
-    def _prepare(db: sqlite3.Connection) -> None:
-        db.execute("PRAGMA foreign_keys = ON")
+    def _fail(self, code: str, message: str) -> ScorebookError:
+        return ScorebookError(code, message)
 
     def _open_existing(self) -> None:
         """Connect to the file if it holds a scorebook (older ones are migrated); a missing or
         zero-byte file, or an SQLite file with no tables yet, stays unopened (no sessions)."""
-        try:
-            info = os.stat(self.path)
-        except FileNotFoundError:
-            return
-        except OSError as err:
-            raise ScorebookError("cannot_open", f"cannot open {self.path}: "
-                                 f"{err.strerror or err}") from None
-        if stat.S_ISDIR(info.st_mode):
-            raise ScorebookError("cannot_open", f"cannot open {self.path}: it is a folder")
-        if info.st_size == 0:
+        if not self._has_content():
             return
         db = self._connect("rw")
         try:
@@ -516,7 +474,7 @@ class Scorebook:
             finally:
                 if db.in_transaction:
                     db.execute("COMMIT")
-            if version and version < SCHEMA_VERSION:
+            if version and version < self.SCHEMA_VERSION:
                 self._ensure_schema(db)
         except BaseException:
             db.close()
@@ -526,37 +484,11 @@ class Scorebook:
         else:
             db.close()
 
-    def _schema_version(self, db: sqlite3.Connection) -> int:
-        """The file's schema version; 0 for an SQLite file with no tables at all."""
-        version = int(db.execute("PRAGMA user_version").fetchone()[0])
-        if version > SCHEMA_VERSION:
-            raise ScorebookError("newer_schema", f"{self.path} was written by a newer version "
-                                 f"(schema {version}; this one reads up to {SCHEMA_VERSION})")
-        if version == 0 and db.execute(
-                "SELECT count(*) FROM sqlite_master WHERE type = 'table'").fetchone()[0]:
-            raise ScorebookError("not_a_scorebook", f"{self.path} is another program's database")
-        return version
-
-    def _ensure_schema(self, db: sqlite3.Connection) -> None:
-        """Create or migrate the schema under the write lock, deciding from what the file holds
-        once the lock is ours (another program may have just created it)."""
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            version = self._schema_version(db)
-            for step in range(version, SCHEMA_VERSION):
-                for statement in MIGRATIONS[step].split(";"):
-                    if statement.strip():
-                        db.execute(statement)
-                if step + 1 == 3:
-                    _fill_digests(db)
-                if step + 1 == 4:
-                    _fill_roster(db)
-            if version < SCHEMA_VERSION:
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            db.execute("COMMIT")
-        except BaseException:
-            _rollback(db)
-            raise
+    def _migrated(self, db: sqlite3.Connection, version: int) -> None:
+        if version == 3:
+            _fill_digests(db)
+        if version == 4:
+            _fill_roster(db)
 
     def _has_sqlite_header(self) -> bool:
         try:
@@ -567,7 +499,7 @@ class Scorebook:
 
     def _translate(self, err: sqlite3.Error, writing: bool) -> ScorebookError:
         where = "the scorebook" if self._memory else self.path
-        if _is_busy(err):
+        if is_busy(err):
             return ScorebookError("busy", f"the scorebook is busy: another program is writing "
                                   f"it ({where}); try again")
         if _is_corrupt(err):
@@ -578,49 +510,7 @@ class Scorebook:
             return ScorebookError("cannot_write", f"cannot write {where}: {err}")
         return ScorebookError("cannot_open", f"cannot open {where}: {err}")
 
-    @contextmanager
-    def _errors(self, writing: bool) -> Iterator[None]:
-        try:
-            yield
-        except sqlite3.Error as err:
-            raise self._translate(err, writing) from None
-
-    def _reader(self) -> sqlite3.Connection | None:
-        if self._db is None and not self._memory:
-            self._open_existing()  # it may have become a scorebook since
-        return self._db
-
-    def _writer(self) -> sqlite3.Connection:
-        db = self._reader()
-        if db is None:
-            try:
-                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            except OSError as err:
-                raise ScorebookError("cannot_open", f"cannot create {self.path}: "
-                                     f"{err.strerror or err}") from None
-            db = self._connect("rwc")
-            try:
-                self._ensure_schema(db)
-            except BaseException:
-                db.close()
-                raise
-            self._db = db
-        return db
-
-    @contextmanager
-    def _read(self) -> Iterator[sqlite3.Connection | None]:
-        """One read snapshot (None: no scorebook in the file yet, so nothing in it)."""
-        with self._errors(writing=False):
-            db = self._reader()
-            if db is None or db.in_transaction:
-                yield db
-                return
-            db.execute("BEGIN")
-            try:
-                yield db
-            finally:
-                if db.in_transaction:
-                    db.execute("COMMIT")
+    def _after_read(self) -> None:
         self._save_unsaved()
 
     @contextmanager
@@ -637,14 +527,8 @@ class Scorebook:
             if session_id is not None and self._reader() is None:
                 raise ScorebookError("no_session", f"there is no session {session_id}",
                                      session=session_id)
-            db = self._writer()
-            db.execute("BEGIN IMMEDIATE")
-            try:
+            with self._write() as db:
                 yield db
-                db.execute("COMMIT")
-            except BaseException:
-                _rollback(db)
-                raise
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -668,13 +552,13 @@ class Scorebook:
             raise _bad_row(sid, "players", "the players are not a list of names")
         if len(players) != 4:
             raise _bad_row(sid, "players", f"{len(players)} players, not four")
-        if not _is_int(row[5], 0, 3):
+        if not is_int(row[5], 0, 3):
             raise _bad_row(sid, "dealer", f"the first dealer {row[5]!r} is not a seat 0 to 3")
-        if not _is_int(row[9], 1, 4):
+        if not is_int(row[9], 1, 4):
             raise _bad_row(sid, "prevailing", f"the prevailing wind {row[9]!r} is not 1 to 4")
         if not (isinstance(created, str) and isinstance(updated, str)):
             raise _bad_row(sid, "", "its times are not text")
-        if not _is_int(row[10], 0, 2 ** 63 - 1):
+        if not is_int(row[10], 0, 2 ** 63 - 1):
             raise _bad_row(sid, "", f"its version {row[10]!r} is not a count")
         return SessionInfo(id=sid, name=name, rules=rules, options=options,
                            players=(players[0], players[1], players[2], players[3]),
@@ -929,10 +813,10 @@ class Scorebook:
                         _save_stats(db, sid, key, source, stats)
                 db.execute("COMMIT")
             finally:
-                _rollback(db)
+                rollback(db)
                 db.execute(f"PRAGMA busy_timeout = {int(self.timeout * 1000)}")
         except sqlite3.Error as err:
-            if _is_busy(err):
+            if is_busy(err):
                 self._unsaved = {**pending, **self._unsaved}
 
     # -- writing ----------------------------------------------------------------------------
@@ -1033,7 +917,7 @@ class Scorebook:
         it did (``ledger.resettle``): an edit of the last hand settles one hand."""
         kept = self._settled(session_id)
         hands = kept.settled.session.hands
-        if not _is_int(index, 0, len(hands)):
+        if not is_int(index, 0, len(hands)):
             raise ScorebookError("no_hand", f"session {session_id} has no hand "
                                  f"{index + 1 if isinstance(index, int) else index}",
                                  session=session_id)
@@ -1143,7 +1027,7 @@ class Scorebook:
         entries = _entries(events)
         with self._transaction(session_id) as db:
             info, hands, base = self._stored(db, session_id, expected_version)
-            if not _is_int(index, 0, len(hands)):
+            if not is_int(index, 0, len(hands)):
                 raise ScorebookError("no_hand", f"session {session_id} has no place for a hand "
                                      f"{index + 1 if isinstance(index, int) else index}",
                                      session=session_id)
@@ -1186,7 +1070,7 @@ class Scorebook:
             db.execute("DELETE FROM players WHERE name = ?", (name,))
 
     def _no_hand(self, session_id: int, index: Any, hands: Sequence[Any]) -> None:
-        if not (_is_int(index, 0, len(hands) - 1)):
+        if not (is_int(index, 0, len(hands) - 1)):
             raise ScorebookError("no_hand", f"session {session_id} has no hand "
                                  f"{index + 1 if isinstance(index, int) else index}",
                                  session=session_id)

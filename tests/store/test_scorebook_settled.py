@@ -289,7 +289,7 @@ def test_an_older_program_refuses_the_file_cleanly(tmp_path: Path,
     path = tmp_path / "b.sqlite3"
     with Scorebook(path) as book:
         seeded_session(book, "mil", 0)
-    monkeypatch.setattr(sb, "SCHEMA_VERSION", 4)  # as the program before the table reads
+    monkeypatch.setattr(sb.Scorebook, "SCHEMA_VERSION", 4)  # the program before the table
     with pytest.raises(ScorebookError) as err:
         Scorebook(path)
     assert err.value.code == "newer_schema"
