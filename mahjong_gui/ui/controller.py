@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
@@ -314,7 +314,8 @@ class GameController(QObject):
         self._pending.request += 1
         self._pending.seats = set(pending)
         for seat, legal in pending.items():
-            self._pool.submit(self._decide, self._pending.request, seat, self.bots[seat],
+            bot = cast(Player, self.bots[seat])  # not the human's seat: a bot sits there
+            self._pool.submit(self._decide, self._pending.request, seat, bot,
                               table.view(seat), legal)
 
     def _decide(self, request: int, seat: int, bot: Player, view: SeatView,

@@ -382,11 +382,11 @@ class DrillsPage(QWidget):
         seats = QGridLayout()
         for s in range(4):
             label = _line()
-            row = TileRow(self.art, SMALL_H + 6)
+            seat_row = TileRow(self.art, SMALL_H + 6)
             seats.addWidget(label, s, 0)
-            seats.addWidget(row, s, 1)
+            seats.addWidget(seat_row, s, 1)
             self.seat_labels.append(label)
-            self.seat_rows.append(row)
+            self.seat_rows.append(seat_row)
         seats.setColumnStretch(1, 1)
         main.addLayout(seats)
         # numbers

@@ -14,10 +14,9 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QByteArray,
     QCoreApplication,
     QEvent,
@@ -57,6 +56,13 @@ if TYPE_CHECKING:  # the pages' modules are imported when a page is built (``_ma
     from mahjong_gui.ui.learn_page import LearnPage
     from mahjong_gui.ui.play_page import PlayPage
     from mahjong_gui.ui.scorebook import ScorebookPage
+
+# PySide6's stub types QT_TRANSLATE_NOOP as returning object; it returns its message unchanged
+# (always a str here). The checker sees that signature, the program uses Qt's own function.
+if TYPE_CHECKING:
+    def QT_TRANSLATE_NOOP(context: str, message: str, /) -> str: ...
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 AREAS_CONTEXT = "Areas"
 
@@ -297,7 +303,8 @@ class MainWindow(QMainWindow):
         only when a signal needs them)."""
         if name == "play":
             play = self.play_page
-            play.set_speed(open_settings().value(KEY_SPEED, 2, type=int))
+            # QSettings.value converts to ``type`` (PySide6's stub: object).
+            play.set_speed(cast(int, open_settings().value(KEY_SPEED, 2, type=int)))
             self._fill_teacher_menu()
             # From play to drills: at each hand's end, the human's clearly worse discards go
             # to the "your mistakes" deck (found on a worker thread: it asks the hint brain).
@@ -683,6 +690,7 @@ class MainWindow(QMainWindow):
         self.show_area("scorebook")
         if page.book is None:
             return
+        sid: int | None
         try:
             sid = page.book.import_document(document, name)
         except ScorebookError as err:
@@ -800,7 +808,7 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------- window state
     def _restore_state(self) -> None:
         settings = open_settings()
-        geometry = settings.value(KEY_GEOMETRY, QByteArray(), type=QByteArray)
+        geometry = cast(QByteArray, settings.value(KEY_GEOMETRY, QByteArray(), type=QByteArray))
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
             self.resize(_DEFAULT_SIZE)
             screen = QApplication.primaryScreen()

@@ -12,6 +12,7 @@ from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QLocale,
+    QObject,
     QPropertyAnimation,
     QSize,
     Qt,
@@ -26,6 +27,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPixmap,
+    QResizeEvent,
     QShortcut,
 )
 from PySide6.QtWidgets import (
@@ -377,8 +379,8 @@ class PlayPage(QWidget):
 
     # -- game --------------------------------------------------------------------------------
 
-    def resizeEvent(self, event: object) -> None:  # type: ignore[override]
-        super().resizeEvent(event)  # type: ignore[arg-type]
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
         self._fit_log()
         self._place_welcome()
 
@@ -393,10 +395,10 @@ class PlayPage(QWidget):
         if sizes[1] > cap:
             self.split.setSizes([total - cap, cap])
 
-    def eventFilter(self, watched: object, event: QEvent) -> bool:  # type: ignore[override]
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table and event.type() == QEvent.Type.Resize:
             self._place_welcome()
-        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+        return super().eventFilter(watched, event)
 
     def _place_welcome(self) -> None:
         self.welcome.adjustSize()

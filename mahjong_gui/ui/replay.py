@@ -14,7 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 from itertools import accumulate
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,6 +43,13 @@ from mahjong_gui.ui.table_view import TableView, last_discard_seat
 
 if TYPE_CHECKING:  # the bots are imported when a hint is first asked
     from mahjong_gui.bots.hints import Hint
+
+# PySide6's stub types QT_TRANSLATE_NOOP as returning object; it returns its message unchanged
+# (always a str here). The checker sees that signature, the program uses Qt's own function.
+if TYPE_CHECKING:
+    def QT_TRANSLATE_NOOP(context: str, message: str, /) -> str: ...
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 # What each event says; translated when used (the tile notation stays as it is: 5p, 7s).
 # The human's seat has its own sentences ("You discard 5p", never "You discards 5p").
@@ -309,7 +316,7 @@ class ReplayDialog(QDialog):
         self._hinted.connect(self._on_hinted, Qt.ConnectionType.QueuedConnection)
         self.finished.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
 
-        self.position = -1
+        self.position: int = -1
         self.retranslate()
         self.go(start)
 

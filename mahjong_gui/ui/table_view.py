@@ -182,14 +182,14 @@ class TileItem(QGraphicsObject):
             painter.setBrush(danger_colour(level))
             painter.drawRect(strip)
 
-    def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
+    def hoverEnterEvent(self, event: object) -> None:
         self.hovered = self.index >= 0
         self.update()
         view = self._table()
         if view is not None and self.tile is not None and not self.back:
             view.hover_kind(self.tile)
 
-    def hoverLeaveEvent(self, event: object) -> None:  # type: ignore[override]
+    def hoverLeaveEvent(self, event: object) -> None:
         self.hovered = False
         self.update()
         view = self._table()
@@ -201,7 +201,7 @@ class TileItem(QGraphicsObject):
         views = scene.views() if scene is not None else []
         return views[0] if views and isinstance(views[0], TableView) else None
 
-    def mousePressEvent(self, event: object) -> None:  # type: ignore[override]
+    def mousePressEvent(self, event: object) -> None:
         view = self.scene().views()[0] if self.scene() and self.scene().views() else None
         if isinstance(view, TableView) and self.index >= 0:
             view.tile_clicked(self.index)
@@ -215,6 +215,11 @@ class TableView(QGraphicsView):
     tileRefused = Signal(object)  # a tile of the hand chosen that may not go now
     exchangeChanged = Signal(int)  # how many tiles are picked to pass on
     exchangeFull = Signal()  # a fourth pick: three are already picked
+
+    # The index in ``hand_items`` of the tile under the keyboard cursor (-1: none). The
+    # attribute hides QWidget.cursor() (the pointer's shape, never asked of this view); it
+    # keeps its name because the play page and the tests set it.
+    cursor: int  # type: ignore[assignment]
 
     def __init__(self, art: TileArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -319,8 +324,8 @@ class TableView(QGraphicsView):
         self.exchangeChanged.emit(len(self.exchange_selection))
 
     def exchange_tiles(self) -> tuple[Tile, ...]:
-        return tuple(sorted(self.hand_items[i].tile for i in self.exchange_selection
-                            if self.hand_items[i].tile is not None))
+        return tuple(sorted(tile for i in self.exchange_selection
+                            if (tile := self.hand_items[i].tile) is not None))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
