@@ -10,10 +10,12 @@ none. The numbers come from ``engine.calculator``; nothing is recomputed here.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -64,6 +66,10 @@ from mahjong_gui.ui.tile_art import TileArt
 
 __all__ = ["EXAMPLES", "PROFILE_IDS", "SEATS", "WIN_VALUE_OPTIONS", "CalculatorPage",
            "Example"]
+
+# PySide6's stub types QT_TRANSLATE_NOOP's result as ``object``; it returns the message it is
+# given, a str. Same function, same name (lupdate finds the calls by it), typed as it behaves.
+QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
 PALETTE_H = 40
 HAND_H = 46
@@ -458,7 +464,9 @@ class CalculatorPage(QWidget):
         grid = QGridLayout(self.palette_box)
         grid.setSpacing(1)
         grid.setContentsMargins(4, 4, 4, 4)
-        self.palette: dict[Tile, TileButton] = {}
+        # The tile buttons by tile. The name hides QWidget.palette() (the tests read
+        # page.palette, so it stays); nothing calls this page's palette().
+        self.palette: dict[Tile, TileButton] = {}  # type: ignore[assignment]
         for t in SUIT_TILES:
             b = TileButton(self.art, t)
             b.clicked.connect(lambda _=False, tt=t: self.add_tile(tt))
@@ -576,8 +584,8 @@ class CalculatorPage(QWidget):
         self.wind_label = QLabel()
         self.wind_box = QComboBox()
         self.wind_box.setObjectName("calc_prevailing")
-        for w in (1, 2, 3, 4):
-            self.wind_box.addItem("", w)
+        for wind in (1, 2, 3, 4):
+            self.wind_box.addItem("", wind)
         self.wind_box.currentIndexChanged.connect(
             lambda i: self._edit(self.state.set_prevailing, self.wind_box.itemData(i)))
         form.addWidget(self.wind_label, row, 0)
@@ -880,6 +888,7 @@ class CalculatorPage(QWidget):
         self.wind_box.setCurrentIndex(st.prevailing - 1)
         # One win ends the hand: everyone is in, the prevailing wind and a replacement-tile
         # win; bloody: who has left and the kong events. The void suit where there is one.
+        w: QWidget
         for w in (self.wind_label, self.wind_box):
             w.setVisible(not p.bloody)
         for w in (self.in_label, *self.in_boxes):
@@ -1054,7 +1063,7 @@ class CalculatorPage(QWidget):
             reason = w.calculation.result
             rows.append((texts.tile(w.tile), texts.number(w.unseen),
                          texts.number(sc.value) if sc else short_reason(
-                             getattr(reason, "reason", None) or getattr(reason, "code", "")),
+                             getattr(reason, "reason", "") or getattr(reason, "code", "")),
                          texts.listed([texts.pattern(line.id.value) for line in sc.lines])
                          if sc else ""))
         self._fill(self.waits_table, rows, [self.tr("Wait"), self.tr("Left"), self.tr("Value"),
@@ -1083,7 +1092,7 @@ class CalculatorPage(QWidget):
         self._fill(self.compare_table, rows, headers)
 
     @staticmethod
-    def _fill(table: QTableWidget, rows: list[tuple[str, ...]], headers: list[str]) -> None:
+    def _fill(table: QTableWidget, rows: Sequence[tuple[str, ...]], headers: list[str]) -> None:
         if headers:
             table.setColumnCount(len(headers))
             table.setHorizontalHeaderLabels(headers)
@@ -1109,8 +1118,13 @@ class CalculatorPage(QWidget):
         t = self.compare_table
         if not t.isVisibleTo(self):
             return []
-        return [tuple(t.item(r, c).text() for c in range(3))  # type: ignore[misc]
-                for r in range(t.rowCount())]
+
+        def cell(r: int, c: int) -> str:
+            item = t.item(r, c)
+            assert item is not None  # _fill gives every cell an item
+            return item.text()
+
+        return [(cell(r, 0), cell(r, 1), cell(r, 2)) for r in range(t.rowCount())]
 
     # -- examples and sharing ------------------------------------------------------------
 

@@ -67,6 +67,12 @@ def _signed(n: int) -> str:
     return texts.signed(n)
 
 
+def _cell_text(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None  # every cell of these tables is given an item
+    return item.text()
+
+
 # Free-number options shown as spin boxes: (lowest, highest). Hong Kong's ``rounds`` is a
 # choice between one wind round and a full game of four (``ROUND_CHOICES``).
 NUMBER_RANGES = {"hands": (1, 64), "games": (1, 16)}
@@ -320,7 +326,7 @@ class NewGameDialog(QDialog):
         # the match run by the profile's hands or, in Hong Kong, by wind rounds.
         return GameSettings(
             profile=pid, options=self.options(),
-            bots=tuple(b.currentData() for b in self.level_boxes),  # type: ignore[arg-type]
+            bots=tuple(b.currentData() for b in self.level_boxes),
             names=names,  # type: ignore[arg-type]
             seed=seed, speed=self.speed_slider.value(), hands=None)
 
@@ -489,11 +495,11 @@ class HandEndDialog(QDialog):
         bonus = int(getattr(profile, "self_draw_bonus", 0) or 0)
         for r, p in enumerate(summary.payments):
             why = texts.reason(p.reason.value)
-            won = self_draws.get(p.payee) if p.payee is not None else None
-            if (won is not None and bonus and p.reason.value == "win_self_draw"
-                    and p.amount == won.value + bonus):
+            self_drawn = self_draws.get(p.payee) if p.payee is not None else None
+            if (self_drawn is not None and bonus and p.reason.value == "win_self_draw"
+                    and p.amount == self_drawn.value + bonus):
                 why = self.tr("{0}: value {1} + self-draw bonus {2}").format(
-                    why, texts.number(won.value), texts.number(bonus))
+                    why, texts.number(self_drawn.value), texts.number(bonus))
             cells = [names[p.payer], self.tr("nobody") if p.payee is None else names[p.payee],
                      texts.number(p.amount), why]
             for c, text in enumerate(cells):
@@ -519,6 +525,8 @@ class HandEndDialog(QDialog):
 
         self.standings: list[tuple[str, str, str]] = []  # (place, name, total) at the end
         ranked = final is not None and final.rank_points is not None
+        # The rank points by seat, read only when ranked.
+        points: tuple[float, ...] = (final.rank_points or ()) if final is not None else ()
         self.totals = QTableWidget(4, 3 + (final is not None) + ranked)
         self.totals.setObjectName("totals")
         held = profile is not None and bool(getattr(profile, "start_score", 0))
@@ -535,21 +543,20 @@ class HandEndDialog(QDialog):
         order = list(range(4))
         scores = final.scores if final is not None else summary.scores
         if final is not None:  # the standings: best first, ties share a place
-            key = (lambda s: (-final.rank_points[s], -scores[s])) if ranked \
+            key = (lambda s: (-points[s], -scores[s])) if ranked \
                 else (lambda s: -scores[s])
             order = sorted(range(4), key=key)
         place = 0
         for row, seat in enumerate(order):
             cells = [names[seat], _signed(summary.deltas[seat]), texts.number(scores[seat])]
             if final is not None:
-                if row == 0 or (ranked and final.rank_points[seat]
-                                != final.rank_points[order[row - 1]]) or (
+                if row == 0 or (ranked and points[seat] != points[order[row - 1]]) or (
                         not ranked and scores[seat] != scores[order[row - 1]]):
                     place = row + 1
                 cells.insert(0, texts.number(place))
                 self.standings.append((str(place), names[seat], str(scores[seat])))
             if ranked:
-                cells.append(texts.decimal(final.rank_points[seat]))
+                cells.append(texts.decimal(points[seat]))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if final is not None and place == 1:
@@ -805,12 +812,13 @@ class HandEndDialog(QDialog):
     def faan_rows(self, index: int = 0) -> list[tuple[str, str]]:
         """The faan rows of the ``index``-th win as shown (Hong Kong; for tests)."""
         table = self.faan_tables[index]
-        return [(table.item(r, 0).text(), table.item(r, 1).text())
+        return [(_cell_text(table, r, 0), _cell_text(table, r, 1))
                 for r in range(table.rowCount())]
 
     def payment_rows(self) -> list[tuple[str, str, str, str]]:
         """The rows as shown (for tests and copying)."""
         out = []
         for r in range(self.rows.rowCount()):
-            out.append(tuple(self.rows.item(r, c).text() for c in range(4)))
-        return out  # type: ignore[return-value]
+            out.append((_cell_text(self.rows, r, 0), _cell_text(self.rows, r, 1),
+                        _cell_text(self.rows, r, 2), _cell_text(self.rows, r, 3)))
+        return out

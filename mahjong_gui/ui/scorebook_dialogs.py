@@ -7,7 +7,7 @@ passes a ``preview`` function that settles the session with the entry in place.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -454,7 +454,8 @@ class EntryDialog(QDialog):
                  HKEvent.REPLACEMENT.value: self.tr("Replacement tile"),
                  Event.HEAVENLY.value: self.tr("Heavenly"),
                  Event.EARTHLY.value: self.tr("Earthly")}
-        for i, e in enumerate(HKEvent if self.one_win else Event):
+        kinds: Iterable[HKEvent | Event] = HKEvent if self.one_win else Event
+        for i, e in enumerate(kinds):
             cb = QCheckBox(names[e.value])
             cb.setObjectName(f"event_{e.value}")
             cb.toggled.connect(self.refresh)
