@@ -411,9 +411,10 @@ def from_json(line: str) -> Event:
                                err.message) from None
     if not isinstance(data, dict):
         raise EventFormatError("bad_event", "an event is a JSON object")
-    cls = EVENT_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+    kind = data.get("type")
+    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None  # a list is no key
     if cls is None:
-        raise EventFormatError("bad_event", f"unknown event type {data.get('type')!r}")
+        raise EventFormatError("bad_event", f"unknown event type {str(kind)[:40]!r}")
     names, optional = _layout(cls)
     if not {"type", *names} - optional.keys() <= set(data) <= {"type", *names}:
         raise EventFormatError("bad_event", f"{cls.type} needs exactly the fields {names}")

@@ -94,3 +94,14 @@ def test_any_event_line_reads_or_is_refused_with_a_code(data: dict[str, object],
         ev.from_json(line)
     except ev.EventFormatError as err:
         assert err.code in ("bad_event", "corrupt")
+
+
+@pytest.mark.parametrize("kind", [[1, 2], {"a": 1}, 3, None, True, "x" * 500])
+def test_an_event_line_of_no_known_type_is_refused_with_a_code(kind: object) -> None:
+    # Found by mutating saved games: a list or an object as the type once escaped as a
+    # TypeError (an unhashable key) instead of the save's typed refusal.
+    line = json.dumps({"type": kind, "seat": 2, "tile": "4m", "declined_win": None})
+    with pytest.raises(ev.EventFormatError) as err:
+        ev.from_json(line)
+    assert err.value.code == "bad_event"
+    assert len(err.value.message) < 80
