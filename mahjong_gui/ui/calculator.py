@@ -10,11 +10,10 @@ none. The numbers come from ``engine.calculator``; nothing is recomputed here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
-from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
@@ -63,13 +62,11 @@ from mahjong_gui.ui.calculator_state import (
 )
 from mahjong_gui.ui.fit import fit_combo
 from mahjong_gui.ui.tile_art import TileArt
+from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 __all__ = ["EXAMPLES", "PROFILE_IDS", "SEATS", "WIN_VALUE_OPTIONS", "CalculatorPage",
            "Example"]
 
-# PySide6's stub types QT_TRANSLATE_NOOP's result as ``object``; it returns the message it is
-# given, a str. Same function, same name (lupdate finds the calls by it), typed as it behaves.
-QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
 PALETTE_H = 40
 HAND_H = 46
@@ -464,20 +461,19 @@ class CalculatorPage(QWidget):
         grid = QGridLayout(self.palette_box)
         grid.setSpacing(1)
         grid.setContentsMargins(4, 4, 4, 4)
-        # The tile buttons by tile. The name hides QWidget.palette() (the tests read
-        # page.palette, so it stays); nothing calls this page's palette().
-        self.palette: dict[Tile, TileButton] = {}  # type: ignore[assignment]
+        # The tile buttons by tile.
+        self.tile_buttons: dict[Tile, TileButton] = {}
         for t in SUIT_TILES:
             b = TileButton(self.art, t)
             b.clicked.connect(lambda _=False, tt=t: self.add_tile(tt))
             grid.addWidget(b, t // 9, t % 9)
-            self.palette[t] = b
+            self.tile_buttons[t] = b
         self.honour_buttons: list[TileButton] = []  # shown for a profile with honours
         for i, t in enumerate(HONOUR_TILES):
             b = TileButton(self.art, t)
             b.clicked.connect(lambda _=False, tt=t: self.add_tile(tt))
             grid.addWidget(b, 3, i)
-            self.palette[t] = b
+            self.tile_buttons[t] = b
             self.honour_buttons.append(b)
         self.bonus_buttons: list[TileButton] = []  # shown for a profile with bonus tiles
         for i, t in enumerate(BONUS_TILES):
@@ -485,7 +481,7 @@ class CalculatorPage(QWidget):
             b.setCheckable(True)
             b.clicked.connect(lambda _=False, tt=t: self.toggle_bonus(tt))
             grid.addWidget(b, 4, i)
-            self.palette[t] = b
+            self.tile_buttons[t] = b
             self.bonus_buttons.append(b)
         self.mode_group = QButtonGroup(self)
         self.mode_buttons: dict[str, QRadioButton] = {}
@@ -861,7 +857,7 @@ class CalculatorPage(QWidget):
             self._fit_left()
         bad_text = st.text_problem is not None
         counts = st.counts()
-        for t, b in self.palette.items():
+        for t, b in self.tile_buttons.items():
             if t.is_bonus:
                 b.setChecked(t in st.bonus and not bad_text)
                 b.setText("" if bad_text or t not in st.bonus else "✓")

@@ -16,7 +16,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from fsrs import Rating
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -53,6 +53,7 @@ from mahjong_gui.store.drills import MISTAKES, CardInfo, DrillStore, DrillStoreE
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.fit import fit_combo
 from mahjong_gui.ui.tile_art import HIGHLIGHT_COLOUR, TileArt
+from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 CTX = "DrillsPage"
 QUESTION_H = 52

@@ -10,7 +10,7 @@ its anchor, "play-sichuan#void") and ``left()`` (Leave was pressed).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -34,6 +34,7 @@ from mahjong_gui.guided import GuidedHand, Refusal, Step, lesson
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
 from mahjong_gui.ui.tile_art import TileArt
+from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 CONTEXT = "GuidedPage"
 

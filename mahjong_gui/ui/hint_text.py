@@ -3,25 +3,22 @@ Play area and replays). Phrases are marked here and translated when used."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, cast
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.ui import texts
+from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the bots are imported when a game or a hint needs them, not at start
     from mahjong_gui.bots.hint_types import WaitInfo
     from mahjong_gui.bots.hints import Hint
     from mahjong_gui.bots.table_hints import Warning
 
-# PySide6's stub types QT_TRANSLATE_NOOP's result as ``object``; it returns the message it is
-# given, a str. Same function, same name (lupdate finds the calls by it), typed as it behaves.
-QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
 PHRASES = {
     "discard": QT_TRANSLATE_NOOP("Hint", "discard {0}"),

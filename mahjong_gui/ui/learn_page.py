@@ -5,8 +5,6 @@ example in the calculator or the scorebook.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
@@ -55,13 +53,7 @@ from mahjong_gui.learn.text import plain_text
 from mahjong_gui.ui import i18n, texts
 from mahjong_gui.ui.calculator import Example
 from mahjong_gui.ui.tile_art import TileArt
-
-# PySide6's stub types QT_TRANSLATE_NOOP as returning object; it returns its message unchanged
-# (always a str here). The checker sees that signature, the program uses Qt's own function.
-if TYPE_CHECKING:
-    def QT_TRANSLATE_NOOP(context: str, message: str, /) -> str: ...
-else:
-    from PySide6.QtCore import QT_TRANSLATE_NOOP
+from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 CONTEXT = "Learn"
 # The words the page builder writes (``builder.LABELS``), for lupdate and for translation.

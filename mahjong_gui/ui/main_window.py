@@ -44,6 +44,7 @@ from mahjong_gui import __version__
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.icons import app_icon, glyph_icon
 from mahjong_gui.ui.settings import KEY_AREA, KEY_GEOMETRY, KEY_LANGUAGE, KEY_SPEED, open_settings
+from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the pages' modules are imported when a page is built (``_make_page``)
     from concurrent.futures import ThreadPoolExecutor
@@ -57,12 +58,6 @@ if TYPE_CHECKING:  # the pages' modules are imported when a page is built (``_ma
     from mahjong_gui.ui.play_page import PlayPage
     from mahjong_gui.ui.scorebook import ScorebookPage
 
-# PySide6's stub types QT_TRANSLATE_NOOP as returning object; it returns its message unchanged
-# (always a str here). The checker sees that signature, the program uses Qt's own function.
-if TYPE_CHECKING:
-    def QT_TRANSLATE_NOOP(context: str, message: str, /) -> str: ...
-else:
-    from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 AREAS_CONTEXT = "Areas"
 

@@ -906,7 +906,7 @@ class PlayPage(QWidget):
         if action.act is Act.DISCARD:
             for i, item in enumerate(self.table.hand_items):
                 if item.tile == action.tile:
-                    self.table.cursor = i
+                    self.table.hand_cursor = i
             self.table.set_selectable(self.table.selectable)
 
     def _events_added(self, events: list[ev.Event]) -> None:

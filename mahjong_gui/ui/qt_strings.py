@@ -5,14 +5,7 @@ Qt's, is asked first. Never called; the list exists for lupdate (docs/architectu
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import cast
-
-from PySide6 import QtCore
-
-# PySide6's stub types QT_TRANSLATE_NOOP's result as ``object``; it returns the message it is
-# given, a str. Same function, same name (lupdate finds the calls by it), typed as it behaves.
-QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
+from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 # (context, source) exactly as Qt looks them up; translations live in translations/*.ts.
 QT_STRINGS: tuple[str, ...] = (

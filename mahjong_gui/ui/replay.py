@@ -40,16 +40,11 @@ from mahjong_gui.engine.views import SeatView, seat_view
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.hint_text import hint_lines
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
+from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the bots are imported when a hint is first asked
     from mahjong_gui.bots.hints import Hint
 
-# PySide6's stub types QT_TRANSLATE_NOOP as returning object; it returns its message unchanged
-# (always a str here). The checker sees that signature, the program uses Qt's own function.
-if TYPE_CHECKING:
-    def QT_TRANSLATE_NOOP(context: str, message: str, /) -> str: ...
-else:
-    from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 # What each event says; translated when used (the tile notation stays as it is: 5p, 7s).
 # The human's seat has its own sentences ("You discard 5p", never "You discards 5p").

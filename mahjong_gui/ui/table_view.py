@@ -216,10 +216,8 @@ class TableView(QGraphicsView):
     exchangeChanged = Signal(int)  # how many tiles are picked to pass on
     exchangeFull = Signal()  # a fourth pick: three are already picked
 
-    # The index in ``hand_items`` of the tile under the keyboard cursor (-1: none). The
-    # attribute hides QWidget.cursor() (the pointer's shape, never asked of this view); it
-    # keeps its name because the play page and the tests set it.
-    cursor: int  # type: ignore[assignment]
+    # The index in ``hand_items`` of the tile under the keyboard cursor (-1: none).
+    hand_cursor: int
 
     def __init__(self, art: TileArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -239,7 +237,7 @@ class TableView(QGraphicsView):
         self.selectable: set[Tile] = set()  # tiles the player may discard now
         self.exchange_mode = False
         self.exchange_selection: set[int] = set()
-        self.cursor = -1
+        self.hand_cursor = -1
         self.speed = 2
         self._animations: list[QVariantAnimation] = []
         self._new_melds = 0  # melds of the seat being drawn that are new since last time
@@ -263,9 +261,9 @@ class TableView(QGraphicsView):
 
     def set_selectable(self, tiles: set[Tile]) -> None:
         self.selectable = tiles
-        if self.hand_items and (self.cursor < 0 or self.cursor >= len(self.hand_items)
-                                or self.hand_items[self.cursor].tile not in tiles):
-            self.cursor = self._first_selectable()
+        if self.hand_items and (self.hand_cursor < 0 or self.hand_cursor >= len(self.hand_items)
+                                or self.hand_items[self.hand_cursor].tile not in tiles):
+            self.hand_cursor = self._first_selectable()
         self._mark_cursor()
 
     def _first_selectable(self) -> int:
@@ -275,25 +273,26 @@ class TableView(QGraphicsView):
         return -1
 
     def selected_tile(self) -> Tile | None:
-        if 0 <= self.cursor < len(self.hand_items):
-            return self.hand_items[self.cursor].tile
+        if 0 <= self.hand_cursor < len(self.hand_items):
+            return self.hand_items[self.hand_cursor].tile
         return None
 
     def move_cursor(self, step: int) -> None:
         n = len(self.hand_items)
         if not n:
             return
-        i = self.cursor if self.cursor >= 0 else (0 if step > 0 else n - 1)
+        i = self.hand_cursor if self.hand_cursor >= 0 else (0 if step > 0 else n - 1)
         for _ in range(n):
             i = (i + step) % n
             if self.exchange_mode or self.hand_items[i].tile in self.selectable:
-                self.cursor = i
+                self.hand_cursor = i
                 break
         self._mark_cursor()
 
     def _mark_cursor(self) -> None:
         for i, item in enumerate(self.hand_items):
-            item.selected = (i == self.cursor and (bool(self.selectable) or self.exchange_mode))
+            item.selected = (i == self.hand_cursor
+                             and (bool(self.selectable) or self.exchange_mode))
             item.picked = self.exchange_mode and i in self.exchange_selection
             item.update()
         self.selectionChanged.emit(self.selected_tile())
@@ -303,7 +302,7 @@ class TableView(QGraphicsView):
             self.toggle_exchange(index)
             return
         if 0 <= index < len(self.hand_items) and self.hand_items[index].tile in self.selectable:
-            self.cursor = index
+            self.hand_cursor = index
             self._mark_cursor()
             self.tileActivated.emit(self.hand_items[index].tile)
         elif 0 <= index < len(self.hand_items):
@@ -315,11 +314,11 @@ class TableView(QGraphicsView):
         elif len(self.exchange_selection) < 3:
             self.exchange_selection.add(index)
         else:
-            self.cursor = index
+            self.hand_cursor = index
             self._mark_cursor()
             self.exchangeFull.emit()
             return
-        self.cursor = index
+        self.hand_cursor = index
         self._mark_cursor()
         self.exchangeChanged.emit(len(self.exchange_selection))
 
@@ -335,8 +334,8 @@ class TableView(QGraphicsView):
             self.move_cursor(1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.exchange_mode:
-                if self.cursor >= 0:
-                    self.toggle_exchange(self.cursor)
+                if self.hand_cursor >= 0:
+                    self.toggle_exchange(self.hand_cursor)
             else:
                 tile = self.selected_tile()
                 if tile is not None and tile in self.selectable:
@@ -388,7 +387,7 @@ class TableView(QGraphicsView):
         self._draw_centre(view)
         if cursor_tile is not None:
             same = [i for i, it in enumerate(self.hand_items) if it.tile == cursor_tile]
-            self.cursor = same[-1] if same else -1
+            self.hand_cursor = same[-1] if same else -1
         if self.exchange_mode:
             self.exchange_selection = {i for i in self.exchange_selection
                                        if i < len(self.hand_items)}

@@ -8,15 +8,11 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Sequence
-from typing import cast
+from collections.abc import Sequence
 
-from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QLocale
 
-# PySide6's stub types QT_TRANSLATE_NOOP's result as ``object``; it returns the message it is
-# given, a str. Same function, same name (lupdate finds the calls by it), typed as it behaves.
-QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
+from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 CONTEXT = "Texts"
 

@@ -45,7 +45,7 @@ def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> CalculatorPa
 
 def click_tiles(page: CalculatorPage, qtbot, text: str) -> None:
     for t in parse(text):
-        qtbot.mouseClick(page.palette[t], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(page.tile_buttons[t], Qt.MouseButton.LeftButton)
 
 
 def test_example_1_by_clicking(page: CalculatorPage, qtbot) -> None:
@@ -85,7 +85,7 @@ def test_text_box_and_tiles_stay_in_sync(page: CalculatorPage, qtbot) -> None:
     qtbot.keyClicks(page.text, "111m222m333p444p55m")
     assert [str(t) for t in page.hand] == [str(t) for t in parse("111m222m333p444p55m")]
     assert len(page.hand_strip.buttons) == 14
-    assert page.palette[parse("1m")[0]].text() == "×1"
+    assert page.tile_buttons[parse("1m")[0]].text() == "×1"
     assert page.deltas_text() == (9, -3, -3, -3)  # example 2: all pongs, 3 from each
     qtbot.mouseClick(page.hand_strip.buttons[0], Qt.MouseButton.LeftButton)
     assert page.text.text() == "11222m333444p55m"  # the compact notation
@@ -132,7 +132,7 @@ def test_full_width_input_from_a_cjk_keyboard(page: CalculatorPage, qtbot) -> No
 
 def test_a_fifth_copy_cannot_be_added(page: CalculatorPage, qtbot) -> None:
     click_tiles(page, qtbot, "5m5m5m5m")
-    button = page.palette[parse("5m")[0]]
+    button = page.tile_buttons[parse("5m")[0]]
     assert button.text() == "×0"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # refused, and the page says why
     assert page.hand.count(parse("5m")[0]) == 4
@@ -153,7 +153,7 @@ def test_a_fifth_copy_cannot_be_added(page: CalculatorPage, qtbot) -> None:
 def test_a_pong_with_no_copies_left_says_why(page: CalculatorPage, qtbot) -> None:
     click_tiles(page, qtbot, "7p7p")
     page.mode_buttons["pong"].setChecked(True)
-    qtbot.mouseClick(page.palette[parse("7p")[0]], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.tile_buttons[parse("7p")[0]], Qt.MouseButton.LeftButton)
     assert not page.melds and page.notice_label.isVisibleTo(page)
     assert "7p" in page.notice_label.text() and "2" in page.notice_label.text()
 
@@ -218,7 +218,7 @@ def test_an_invalid_edit_leaves_no_old_number(page: CalculatorPage, qtbot, edit:
     assert page.deltas_text() is None and page.deltas_label.text() == ""
     assert not page.send_button.isEnabled() and not page.copy_button.isEnabled()
     assert page.copy_text() == "" and not page.send()
-    assert all(b.text() in ("", "✓") for b in page.palette.values())  # no stale counts
+    assert all(b.text() in ("", "✓") for b in page.tile_buttons.values())  # no stale counts
 
 
 def test_invalid_situations_are_explained(page: CalculatorPage, qtbot) -> None:

@@ -147,7 +147,7 @@ def test_the_palette_stays_put_as_tiles_are_added(window: MainWindow, qtbot) -> 
         page.profile_box.setCurrentIndex(page.profile_box.findData(pid))
         page.clear()
         settle()
-        button = page.palette[parse("9s")[0]]
+        button = page.tile_buttons[parse("9s")[0]]
         where = button.mapTo(window, button.rect().topLeft())
         box = page.palette_box.geometry()
         for t in parse("111222333m444p5p" if pid == "mil" else "111m22z333p444s5p"):

@@ -184,7 +184,7 @@ def test_exchange_picks_are_marked_counted_and_a_fourth_explained(page: PlayPage
     assert [i for i, it in enumerate(items) if it.picked] == picked
     # Picked tiles are raised and outlined, apart from the cursor.
     cursor = next(i for i in range(len(items)) if i not in picked)
-    table.cursor = cursor
+    table.hand_cursor = cursor
     table._mark_cursor()
     assert items[cursor].selected and not items[cursor].picked
     assert all(items[i].picked for i in picked)

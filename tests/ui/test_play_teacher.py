@@ -56,7 +56,7 @@ def test_waits_with_their_unseen_copies_and_value(page: PlayPage, qtbot) -> None
     wait_for_human(page, qtbot)
     # Own turn, 14 tiles: the cursor on 9m says what throwing it leaves.
     items = page.table.hand_items
-    page.table.cursor = next(i for i, it in enumerate(items) if it.tile == t("9m"))
+    page.table.hand_cursor = next(i for i, it in enumerate(items) if it.tile == t("9m"))
     page.table._mark_cursor()
     view = page.controller.human_view()
     after = table_hints.waits_after(view, t("9m"))
