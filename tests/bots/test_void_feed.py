@@ -7,11 +7,13 @@ staying in the hand."""
 from __future__ import annotations
 
 import math
+import random
+from dataclasses import replace
 
 import pytest
 
-from mahjong_gui.bots import StrongBot, make_bot
-from mahjong_gui.bots.brain import WaitValue, unit_value
+from mahjong_gui.bots import StrongBot, brain, make_bot, search
+from mahjong_gui.bots.brain import Model, WaitValue, unit_value
 from mahjong_gui.bots.outlook import (
     DISCARD_SHARE,
     KEPT_FEED,
@@ -116,3 +118,31 @@ def test_the_first_version_does_not_look_at_the_voids() -> None:
     a = v1.choose(_view(("m", "s", "s")), _legal())
     b = v1.choose(_view(("p", "s", "s")), _legal())
     assert a == b and a.tile in (FIVE_M, FIVE_P)
+
+
+def test_the_search_feeds_each_opponents_throws_by_suit() -> None:
+    """The rollouts of ``search.run`` read the model's shares: opponents who throw every tile
+    they draw feed more wins than opponents who keep them all, over the same futures."""
+    view = turn_view(HAND, "s", tuple(seat(void=v) for v in ("m", "s", "s")), wall=12)
+    base = brain.knowledge(view)
+    cands = [(FIVE_M, 0.0), (FIVE_P, 0.0)]
+
+    def values(share: float) -> dict[int, float]:
+        each = ((share,) * 3,) * len(base.opponents)
+        k = replace(base, model=Model(each, suit_feed(each), 1.0, 0.0))
+        return search.run(k, (), cands, random.Random(5), 200, float("inf")).values
+
+    never, always = values(0.0), values(1.0)
+    assert all(always[t] > never[t] for t in (FIVE_M, FIVE_P))
+    # By suit, over the same futures: keeping the wait on 5m (throwing 5p) is worth more
+    # against the table where seat 1 must throw characters than where it must throw dots,
+    # relative to keeping the wait on 5p.
+    def gap(voids: tuple[str, str, str]) -> float:
+        v = turn_view(HAND, "s", tuple(seat(void=x) for x in voids), wall=12)
+        kb = brain.knowledge(v)
+        each = opponent_feeds([v.seats[s].void for s in kb.opponents])
+        k = replace(kb, model=Model(each, suit_feed(each), 1.0, 0.0))
+        fed = search.run(k, (), cands, random.Random(5), 400, float("inf")).values
+        return fed[FIVE_P] - fed[FIVE_M]
+
+    assert gap(("m", "s", "s")) > gap(("p", "s", "s")) + 0.02
