@@ -41,12 +41,15 @@ class Model:
     (``outlook.opponent_feeds``); ``feed``: those shares summed per suit.
     ``rounds_extra``: the effective rounds a hand has beyond 0.9 per own draw.
     ``exposure``: what staying in the hand costs per round, in plain wins against three
-    opponents; a ready hand's outlook counts what winning sooner saves of it."""
+    opponents; a ready hand's outlook counts what winning sooner saves of it.
+    ``kong_hopes``: the outlook counts the kong money a concealed triplet or a declared pong
+    may still bring (the fourth copy drawn before the wall ends)."""
 
     each: tuple[tuple[float, float, float], ...]
     feed: tuple[float, float, float]
     rounds_extra: float
     exposure: float
+    kong_hopes: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,12 +11,13 @@ stages, measured in self-play). Ready hands use their real waits and values (``s
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mahjong_gui.bots import brain
 from mahjong_gui.bots.brain import Knowledge, WaitValue, pattern_value, suit_of
 from mahjong_gui.engine import analysis
-from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.settlement import KongKind, kong_payments
 from mahjong_gui.engine.tiles import Tile
 
 # Per-round chance of passing a later stage, by shanten level (0: ready, as a share of the
@@ -239,6 +240,45 @@ NOT_READY_SHARE = 0.25  # share of the other players not ready when the wall run
 OPPONENT_READY_VALUE = 1.3  # an opponent's ready value, in plain wins
 
 
+KONG_KEPT = 0.8  # the share of kong money not refunded at the wall's end (not ready then)
+_KONG_MONEY: dict[tuple[object, ...], tuple[float, float]] = {}
+
+
+def kong_money(k: Knowledge) -> tuple[float, float]:
+    """What a concealed kong and an added kong (made at once) pay this seat now, in all."""
+    key = (brain.profile_key(k.profile), k.seat, k.opponents)
+    hit = _KONG_MONEY.get(key)
+    if hit is None:
+        if len(_KONG_MONEY) >= 256:
+            _KONG_MONEY.clear()
+        seats = (k.seat, *k.opponents)
+        concealed = sum(p.amount for p in kong_payments(k.profile, k.seat,
+                                                         KongKind.CONCEALED, seats))
+        added = sum(p.amount for p in kong_payments(k.profile, k.seat, KongKind.ADDED, seats))
+        hit = _KONG_MONEY[key] = (float(concealed), float(added))
+    return hit
+
+
+def kong_hope(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld], draws: float) -> float:
+    """The kong money the hand may still bring: for each concealed triplet and each declared
+    pong whose fourth copy is unseen, the chance to draw it in ``draws`` own draws times the
+    kong's money (``KONG_KEPT`` of it: refunds at the wall's end)."""
+    if not k.opponents or draws <= 0:
+        return 0.0
+    pool = max(1, k.pool)
+    p = 1.0 - (1.0 - 1.0 / pool) ** draws  # one copy left to draw
+    concealed, added = kong_money(k)
+    out = 0.0
+    counts = brain.counts34(hand)
+    for t, c in enumerate(counts):
+        if c == 3 and k.unseen[t] == 1 and suit_of(t) != k.void:  # no kong of the void suit
+            out += p * concealed
+    for m in melds:
+        if m.kind is MeldKind.PONG and k.unseen[m.tile] == 1:
+            out += p * added
+    return KONG_KEPT * out
+
+
 def outlook(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld],
             draws: float | None = None, sh: int | None = None,
             uk: int | None = None, targets: bool = True, wall_end: bool = True,
@@ -282,6 +322,8 @@ def outlook(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld],
                 unit = brain.unit_value(prof)
                 ev += model.exposure * unit * (n - rounds_in(rate, n)) * opp / 3
         ev += (1.0 - chance) * end * wall_end_value(k, 1.0, ready_value)
+        if model is not None and model.kong_hopes:
+            ev += kong_hope(k, hand, melds, d)
         return Outlook(ev, chance, "ready", 0, live, ws)
     if uk is None:
         uk = analysis.ukeire(hand, melds, void, k.visible)[0]
@@ -328,4 +370,6 @@ def outlook(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld],
     if best.ev == -1e9:  # nothing can improve the hand now
         ev = end * wall_end_value(k, 0.0, 0.0)
         best = Outlook(ev, 0.0, "plain", sh, uk)
+    if model is not None and model.kong_hopes:
+        best = replace(best, ev=best.ev + kong_hope(k, hand, melds, d))
     return best

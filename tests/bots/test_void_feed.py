@@ -1,8 +1,10 @@
-"""The strong level's ``void_feed`` option (issue 17, fifth round; measured, off by default):
-a ready hand counts who will throw its winning tiles. An opponent must throw every tile of its
-void suit it draws and keeps many others, so a wait in an opponent's void suit is fed more
-often (``outlook.opponent_feeds``). ``leaving`` adds what winning sooner saves of the cost of
-staying in the hand."""
+"""The strong level's chance-model refinements (issue 17, fifth round; ``brain.Model``).
+
+``void_feed`` (measured, off): a ready hand counts who will throw its winning tiles. An
+opponent must throw every tile of its void suit it draws and keeps many others, so a wait in
+an opponent's void suit is fed more often (``outlook.opponent_feeds``). ``leaving`` (off) adds
+what winning sooner saves of the cost of staying in the hand. ``kong_hopes`` (on) counts the
+kong money a concealed triplet or a declared pong may still bring."""
 
 from __future__ import annotations
 
@@ -17,15 +19,20 @@ from mahjong_gui.bots.brain import Model, WaitValue, unit_value
 from mahjong_gui.bots.outlook import (
     DISCARD_SHARE,
     KEPT_FEED,
+    KONG_KEPT,
     VOID_FEED,
     fed_rate,
+    kong_hope,
+    kong_money,
     opponent_feeds,
+    outlook,
     rounds,
     rounds_in,
     suit_feed,
     win_rate,
 )
 from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.tiles import parse
 
@@ -146,3 +153,29 @@ def test_the_search_feeds_each_opponents_throws_by_suit() -> None:
         return fed[FIVE_P] - fed[FIVE_M]
 
     assert gap(("m", "s", "s")) > gap(("p", "s", "s")) + 0.02
+
+
+def test_kong_hopes_count_the_money_a_triplet_or_a_pong_may_still_bring() -> None:
+    # 111m (its fourth copy unseen) and a declared pong of 9p (its fourth unseen too).
+    view = turn_view("111234m567p2p5s", "s", tuple(seat(void=v) for v in ("m", "p", "s")),
+                     wall=32, melds=(parse_meld("pong:9p"),))
+    base = brain.knowledge(view)
+    hand = brain.remove(base.hand, parse("5s")[0])
+    each = opponent_feeds([None, None, None])
+    plain = replace(base, model=Model(each, suit_feed(each), 1.0, 0.0))
+    hopes = replace(base, model=Model(each, suit_feed(each), 1.0, 0.0, kong_hopes=True))
+    draws = base.draws_left
+    concealed, added = kong_money(base)
+    assert (concealed, added) == (6.0, 3.0)  # mil: two from each of three, one from each
+    p = 1 - (1 - 1 / base.pool) ** draws
+    want = KONG_KEPT * p * (concealed + added)
+    assert kong_hope(hopes, hand, base.melds, draws) == pytest.approx(want)
+    gain = outlook(hopes, hand, base.melds).ev - outlook(plain, hand, base.melds).ev
+    assert gain == pytest.approx(want)
+    # No hope for a kind whose fourth copy is in sight.
+    seen = replace(hopes, unseen=tuple(0 if t in (0, 17) else n
+                                       for t, n in enumerate(hopes.unseen)))
+    assert kong_hope(seen, hand, base.melds, draws) == 0.0
+    # Nor for a triplet of the void suit (bamboo here): it can never be a kong.
+    void_triplet = [*parse("111s"), *hand[3:]]
+    assert kong_hope(hopes, void_triplet, (), draws) == 0.0
