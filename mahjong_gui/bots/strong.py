@@ -80,11 +80,11 @@ is unseen adds the chance to draw that copy in the own draws left times the kong
 (``outlook.kong_hope``, 0.8 of it for the refunds at the wall's end), so discards, pongs and
 kongs weigh what a triplet or a pong may still pay. Against ``strong_v1``, mil duplicate hands:
 +0.086 per hand [0.007, 0.165] over 12,000 fresh hands (the confirmation, fixed before it
-ran), then +0.044 [-0.036, 0.124] over 12,000 others; the 24,000 together +0.065 [0.009,
-0.121]; majsoul +15.5 [-231.5, 262.5] over 4,000 hands (no measurable difference). Strong -
-normal re-measured in mil: +0.47 [0.28, 0.66] over 4,000 hands. It is the strong level's
-default; the chance model's other refinements stay off (``brain.Model``; ``strong_v1`` pins
-every one of them off).
+ran), then +0.044 [-0.036, 0.124] and +0.106 [0.026, 0.187] over two more sets of 12,000;
+the 36,000 together +0.079 [0.033, 0.125]; majsoul +15.5 [-231.5, 262.5] over 4,000 hands
+(no measurable difference). Strong - normal re-measured in mil: +0.47 [0.28, 0.66] over 4,000
+hands. It is the strong level's default; the chance model's other refinements stay off
+(``brain.Model``; ``strong_v1`` pins every one of them off).
 """
 
 from __future__ import annotations
