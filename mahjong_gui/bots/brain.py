@@ -38,15 +38,14 @@ class Model:
 
     ``each``: for each opponent still in (in ``Knowledge.opponents`` order), the share of its
     draws of a tile of each suit (m, p, s) that comes out as its discard
-    (``outlook.opponent_feeds``); ``feed``: those shares summed per suit.
+    (``outlook.opponent_feeds``); None: the one share for every tile, as first fitted.
     ``rounds_extra``: the effective rounds a hand has beyond 0.9 per own draw.
     ``exposure``: what staying in the hand costs per round, in plain wins against three
     opponents; a ready hand's outlook counts what winning sooner saves of it.
     ``kong_hopes``: the outlook counts the kong money a concealed triplet or a declared pong
     may still bring (the fourth copy drawn before the wall ends)."""
 
-    each: tuple[tuple[float, float, float], ...]
-    feed: tuple[float, float, float]
+    each: tuple[tuple[float, float, float], ...] | None
     rounds_extra: float
     exposure: float
     kong_hopes: bool = False
@@ -68,7 +67,7 @@ class Knowledge:
     visible: Hand  # every tile in sight outside own hand and melds
     opponents: tuple[int, ...]  # other seats still in the hand
     draws_left: float  # this seat's expected draws before the wall runs out
-    # The strong level's refinements of the chance model (``outlook.Model``); None: the
+    # The strong level's refinements of the chance model (``Model``); None: the
     # model as it was first fitted.
     model: Model | None = None
 

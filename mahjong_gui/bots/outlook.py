@@ -117,10 +117,11 @@ def suit_feed(each: Sequence[tuple[float, float, float]]) -> tuple[float, float,
 
 
 def fed_rate(ws: Sequence[WaitValue], live: int, pool: int,
-             feed: tuple[float, float, float]) -> tuple[float, float, float]:
+             each: Sequence[tuple[float, float, float]]) -> tuple[float, float, float]:
     """A ready hand's chance per round to win, the share of its wins that are self-drawn, and
-    what a win on a discard pays on average, when the other players' discards feed each wait
-    by its suit (``suit_feed``)."""
+    what a win on a discard pays on average, when each opponent's discards feed each wait by
+    its suit (``each``: ``opponent_feeds``)."""
+    feed = suit_feed(each)
     fed_copies = sum(w.unseen * feed[w.tile // 9] for w in ws)
     fed = fed_copies / live
     value = (sum(w.value * w.unseen * feed[w.tile // 9] for w in ws) / fed_copies
@@ -241,22 +242,13 @@ OPPONENT_READY_VALUE = 1.3  # an opponent's ready value, in plain wins
 
 
 KONG_KEPT = 0.8  # the share of kong money not refunded at the wall's end (not ready then)
-_KONG_MONEY: dict[tuple[object, ...], tuple[float, float]] = {}
 
 
-def kong_money(k: Knowledge) -> tuple[float, float]:
-    """What a concealed kong and an added kong (made at once) pay this seat now, in all."""
-    key = (brain.profile_key(k.profile), k.seat, k.opponents)
-    hit = _KONG_MONEY.get(key)
-    if hit is None:
-        if len(_KONG_MONEY) >= 256:
-            _KONG_MONEY.clear()
-        seats = (k.seat, *k.opponents)
-        concealed = sum(p.amount for p in kong_payments(k.profile, k.seat,
-                                                         KongKind.CONCEALED, seats))
-        added = sum(p.amount for p in kong_payments(k.profile, k.seat, KongKind.ADDED, seats))
-        hit = _KONG_MONEY[key] = (float(concealed), float(added))
-    return hit
+def kong_money(k: Knowledge, kind: KongKind) -> float:
+    """What a concealed or an added kong (made at once) pays this seat now, in all: the
+    settlement's own rows (``kong_payments``)."""
+    return float(sum(p.amount for p in kong_payments(k.profile, k.seat, kind,
+                                                     (k.seat, *k.opponents))))
 
 
 def kong_hope(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld], draws: float) -> float:
@@ -265,18 +257,15 @@ def kong_hope(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld], draws: 
     kong's money (``KONG_KEPT`` of it: refunds at the wall's end)."""
     if not k.opponents or draws <= 0:
         return 0.0
-    pool = max(1, k.pool)
-    p = 1.0 - (1.0 - 1.0 / pool) ** draws  # one copy left to draw
-    concealed, added = kong_money(k)
-    out = 0.0
-    counts = brain.counts34(hand)
-    for t, c in enumerate(counts):
-        if c == 3 and k.unseen[t] == 1 and suit_of(t) != k.void:  # no kong of the void suit
-            out += p * concealed
-    for m in melds:
-        if m.kind is MeldKind.PONG and k.unseen[m.tile] == 1:
-            out += p * added
-    return KONG_KEPT * out
+    triplets = sum(1 for t, c in enumerate(brain.counts34(hand))
+                   if c == 3 and k.unseen[t] == 1 and suit_of(t) != k.void)  # no void kong
+    pongs = sum(1 for m in melds if m.kind is MeldKind.PONG and k.unseen[m.tile] == 1)
+    if not (triplets or pongs):
+        return 0.0
+    p = 1.0 - (1.0 - 1.0 / max(1, k.pool)) ** draws  # one copy left to draw
+    money = (triplets * kong_money(k, KongKind.CONCEALED)
+             + pongs * kong_money(k, KongKind.ADDED))
+    return float(KONG_KEPT * p * money)
 
 
 def outlook(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld],
@@ -297,7 +286,7 @@ def outlook(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld],
     payers = max(1, opp)
     d = k.draws_left if draws is None else draws
     model = k.model
-    n = rounds(d) if model is None else rounds(d, model.rounds_extra)
+    n = model_rounds(k, d)
     if sh is None:
         sh = brain.shanten(hand, melds, void)
     roots = brain.roots_held(hand, melds)
@@ -311,19 +300,20 @@ def outlook(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld],
             return Outlook(ev, 0.0, "ready", 0, 0, ws)
         value = sum(w.value * w.unseen for w in ws) / live
         self_draw = sum(w.self_draw * w.unseen for w in ws) / live
-        if model is None:
-            chance = complete_chance([win_rate(live, pool, opp)], n)
-            ev = chance * pay(value, self_draw, payers, opp)
+        share: float | None = None
+        if model is None or model.each is None:
+            rate = win_rate(live, pool, opp)
         else:
-            rate, share, on_discard = fed_rate(ws, live, pool, model.feed)
-            chance = complete_chance([rate], n)
-            ev = chance * pay(on_discard, self_draw, payers, opp, share)
-            if leaving:
+            rate, share, value = fed_rate(ws, live, pool, model.each)
+        chance = complete_chance([rate], n)
+        ev = chance * pay(value, self_draw, payers, opp, share)
+        ev += (1.0 - chance) * end * wall_end_value(k, 1.0, ready_value)
+        if model is not None:
+            if leaving and model.exposure:
                 unit = brain.unit_value(prof)
                 ev += model.exposure * unit * (n - rounds_in(rate, n)) * opp / 3
-        ev += (1.0 - chance) * end * wall_end_value(k, 1.0, ready_value)
-        if model is not None and model.kong_hopes:
-            ev += kong_hope(k, hand, melds, d)
+            if model.kong_hopes:
+                ev += kong_hope(k, hand, melds, d)
         return Outlook(ev, chance, "ready", 0, live, ws)
     if uk is None:
         uk = analysis.ukeire(hand, melds, void, k.visible)[0]

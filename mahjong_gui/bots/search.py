@@ -31,7 +31,6 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.tiles import TILES, Tile
 
-_ONE_SHARE = (DISCARD_SHARE, DISCARD_SHARE, DISCARD_SHARE)  # an opponent whose void is not read
 LATE_DRAWS = 5.0  # the search runs when this seat has at most this many draws left
 MAX_CANDIDATES = 3
 MIN_ROLLOUTS = 8  # fewer than this (the deadline came first): keep the heuristic choice
@@ -104,8 +103,7 @@ def run_options(k: Knowledge, opps: tuple[Opponent, ...], options: Sequence[Opti
              else None)
     # With the knowledge's model each opponent throws what it draws by the tile's suit
     # (``Model.each``); without it, any tile with the one share.
-    feeds = None if k.model is None or all(f == _ONE_SHARE for f in k.model.each) \
-        else k.model.each
+    feeds = None if k.model is None else k.model.each
     done = 0
     stopped = False
     slowest = 0.0  # the longest one option's playout has taken so far

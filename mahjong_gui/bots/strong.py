@@ -106,7 +106,6 @@ from mahjong_gui.bots.outlook import (
     opponent_feeds,
     outlook,
     rounds_in,
-    suit_feed,
     win_rate,
 )
 from mahjong_gui.bots.reading import Opponent
@@ -303,10 +302,9 @@ class StrongBot(NormalBot):
         k = brain.knowledge(view)
         if k.void is not None and (self.void_feed or self.leaving or self.kong_hopes
                                    or self.rounds_extra != ROUNDS_EXTRA):
-            each = opponent_feeds([view.seats[s].void if self.void_feed else None
-                                   for s in k.opponents])
-            k = replace(k, model=Model(each, suit_feed(each), self.rounds_extra, self.leaving,
-                                       self.kong_hopes))
+            each = (opponent_feeds([view.seats[s].void for s in k.opponents])
+                    if self.void_feed else None)
+            k = replace(k, model=Model(each, self.rounds_extra, self.leaving, self.kong_hopes))
         if brain.is_claim(view, legal):
             return self.claim_decision(k, legal)
         return self.turn_decision(k, legal)
@@ -521,10 +519,10 @@ def keep_value(k: Knowledge, keep: Outlook) -> float:
     if the wall runs out first."""
     opp = len(k.opponents)
     pool = max(1, k.pool)
-    if k.model is None:
+    if k.model is None or k.model.each is None:
         r = win_rate(keep.ukeire, pool, opp)
     else:
-        r = fed_rate(keep.waits, keep.ukeire, pool, k.model.feed)[0]
+        r = fed_rate(keep.waits, keep.ukeire, pool, k.model.each)[0]
     n = model_rounds(k, k.draws_left)
     cost = EXPOSURE_PER_ROUND * brain.unit_value(k.profile) * rounds_in(r, n) * opp / 3
     ready_value = max((w.value for w in keep.waits), default=0)

@@ -34,6 +34,7 @@ from mahjong_gui.bots.outlook import (
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import parse
 
 from .helpers import seat, turn_view
@@ -75,8 +76,7 @@ def test_the_feed_sums_each_opponents_share_by_suit() -> None:
 
 def test_one_share_for_every_suit_gives_the_plain_win_rate() -> None:
     ws = [WaitValue(FIVE_M, 3, 2, 3), WaitValue(parse("7p")[0], 2, 4, 5)]
-    feed = suit_feed(opponent_feeds([None, None, None]))
-    rate, share, value = fed_rate(ws, 5, 60, feed)
+    rate, share, value = fed_rate(ws, 5, 60, opponent_feeds([None, None, None]))
     assert rate == pytest.approx(win_rate(5, 60, 3))
     assert share == pytest.approx(1 / (1 + 3 * DISCARD_SHARE))
     assert value == pytest.approx((3 * 2 + 2 * 4) / 5)
@@ -84,8 +84,8 @@ def test_one_share_for_every_suit_gives_the_plain_win_rate() -> None:
 
 def test_a_wait_in_an_opponents_void_suit_wins_more_often() -> None:
     ws = [WaitValue(FIVE_M, 3, 2, 3)]
-    fed, fed_share, _ = fed_rate(ws, 3, 60, suit_feed(opponent_feeds(["m", "s", "s"])))
-    kept, kept_share, _ = fed_rate(ws, 3, 60, suit_feed(opponent_feeds(["p", "s", "s"])))
+    fed, fed_share, _ = fed_rate(ws, 3, 60, opponent_feeds(["m", "s", "s"]))
+    kept, kept_share, _ = fed_rate(ws, 3, 60, opponent_feeds(["p", "s", "s"]))
     # 1 + 0.88 + 0.28 + 0.28 draws a round can bring 5m, against 1 + 3 x 0.28: about 31%
     # more wins a round, fewer of them self-drawn.
     assert fed == pytest.approx(1 - (1 - 3 / 60) ** (1 + VOID_FEED + 2 * KEPT_FEED))
@@ -136,7 +136,7 @@ def test_the_search_feeds_each_opponents_throws_by_suit() -> None:
 
     def values(share: float) -> dict[int, float]:
         each = ((share,) * 3,) * len(base.opponents)
-        k = replace(base, model=Model(each, suit_feed(each), 1.0, 0.0))
+        k = replace(base, model=Model(each, 1.0, 0.0))
         return search.run(k, (), cands, random.Random(5), 200, float("inf")).values
 
     never, always = values(0.0), values(1.0)
@@ -148,7 +148,7 @@ def test_the_search_feeds_each_opponents_throws_by_suit() -> None:
         v = turn_view(HAND, "s", tuple(seat(void=x) for x in voids), wall=12)
         kb = brain.knowledge(v)
         each = opponent_feeds([v.seats[s].void for s in kb.opponents])
-        k = replace(kb, model=Model(each, suit_feed(each), 1.0, 0.0))
+        k = replace(kb, model=Model(each, 1.0, 0.0))
         fed = search.run(k, (), cands, random.Random(5), 400, float("inf")).values
         return fed[FIVE_P] - fed[FIVE_M]
 
@@ -162,10 +162,11 @@ def test_kong_hopes_count_the_money_a_triplet_or_a_pong_may_still_bring() -> Non
     base = brain.knowledge(view)
     hand = brain.remove(base.hand, parse("5s")[0])
     each = opponent_feeds([None, None, None])
-    plain = replace(base, model=Model(each, suit_feed(each), 1.0, 0.0))
-    hopes = replace(base, model=Model(each, suit_feed(each), 1.0, 0.0, kong_hopes=True))
+    plain = replace(base, model=Model(each, 1.0, 0.0))
+    hopes = replace(base, model=Model(each, 1.0, 0.0, kong_hopes=True))
     draws = base.draws_left
-    concealed, added = kong_money(base)
+    concealed = kong_money(base, KongKind.CONCEALED)
+    added = kong_money(base, KongKind.ADDED)
     assert (concealed, added) == (6.0, 3.0)  # mil: two from each of three, one from each
     p = 1 - (1 - 1 / base.pool) ** draws
     want = KONG_KEPT * p * (concealed + added)
