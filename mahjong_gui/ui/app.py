@@ -13,7 +13,7 @@ from mahjong_gui.ui import i18n
 from mahjong_gui.ui.errors import install_excepthook
 from mahjong_gui.ui.icons import app_icon
 from mahjong_gui.ui.main_window import MainWindow
-from mahjong_gui.ui.settings import KEY_LANGUAGE, open_settings
+from mahjong_gui.ui.settings import KEY_LANGUAGE, open_settings, read_choice
 
 APP_NAME = "mahjong_gui"
 
@@ -45,8 +45,8 @@ def choose_language(requested: str | None) -> str:
             return code
         codes = ", ".join(i18n.LANGUAGE_CODES)
         print(f"mahjong-gui: unknown language {requested!r}; use one of {codes}", file=sys.stderr)
-    saved = open_settings().value(KEY_LANGUAGE, "", type=str)
-    if saved in i18n.LANGUAGE_CODES:
+    saved = read_choice(open_settings(), KEY_LANGUAGE, "", i18n.LANGUAGE_CODES)
+    if saved:
         return saved
     return i18n.system_language()
 

@@ -14,10 +14,9 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QByteArray,
     QCoreApplication,
     QEvent,
     QObject,
@@ -43,7 +42,16 @@ from PySide6.QtWidgets import (
 from mahjong_gui import __version__
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.icons import app_icon, glyph_icon
-from mahjong_gui.ui.settings import KEY_AREA, KEY_GEOMETRY, KEY_LANGUAGE, KEY_SPEED, open_settings
+from mahjong_gui.ui.settings import (
+    KEY_AREA,
+    KEY_GEOMETRY,
+    KEY_LANGUAGE,
+    KEY_SPEED,
+    open_settings,
+    read_bytes,
+    read_choice,
+    read_int,
+)
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the pages' modules are imported when a page is built (``_make_page``)
@@ -298,8 +306,7 @@ class MainWindow(QMainWindow):
         only when a signal needs them)."""
         if name == "play":
             play = self.play_page
-            # QSettings.value converts to ``type`` (PySide6's stub: object).
-            play.set_speed(cast(int, open_settings().value(KEY_SPEED, 2, type=int)))
+            play.set_speed(read_int(open_settings(), KEY_SPEED, 2, 0, 3))
             self._fill_teacher_menu()
             # From play to drills: at each hand's end, the human's clearly worse discards go
             # to the "your mistakes" deck (found on a worker thread: it asks the hint brain).
@@ -436,7 +443,7 @@ class MainWindow(QMainWindow):
         self._speed_group = QActionGroup(self)
         self._speed_group.setExclusive(True)
         self._speed_actions: list[QAction] = []
-        saved_speed = open_settings().value(KEY_SPEED, 2, type=int)
+        saved_speed = read_int(open_settings(), KEY_SPEED, 2, 0, 3)
         for speed in range(4):
             action = QAction(self)
             action.setObjectName(f"action_speed_{speed}")
@@ -803,7 +810,7 @@ class MainWindow(QMainWindow):
     # ---------------------------------------------------------- window state
     def _restore_state(self) -> None:
         settings = open_settings()
-        geometry = cast(QByteArray, settings.value(KEY_GEOMETRY, QByteArray(), type=QByteArray))
+        geometry = read_bytes(settings, KEY_GEOMETRY)
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
             self.resize(_DEFAULT_SIZE)
             screen = QApplication.primaryScreen()
@@ -811,8 +818,7 @@ class MainWindow(QMainWindow):
                 frame = self.frameGeometry()
                 frame.moveCenter(screen.availableGeometry().center())
                 self.move(frame.topLeft())
-        area = settings.value(KEY_AREA, AREAS[0].name, type=str)
-        self.show_area(area if area in self.area_names() else AREAS[0].name)
+        self.show_area(read_choice(settings, KEY_AREA, AREAS[0].name, self.area_names()))
         self._show_row(self._nav.currentRow())  # built even if the row was selected already
 
     def closeEvent(self, event: QCloseEvent) -> None:

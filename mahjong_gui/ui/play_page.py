@@ -65,7 +65,7 @@ from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog, default_level
 from mahjong_gui.ui.errors import report_unexpected
 from mahjong_gui.ui.hint_text import danger_tip, hint_lines, waits_line, warning_text
 from mahjong_gui.ui.replay import ReplayDialog, describe_public
-from mahjong_gui.ui.settings import open_settings
+from mahjong_gui.ui.settings import open_settings, read_bool
 from mahjong_gui.ui.sound import KEY_SOUND, Sounds
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
 from mahjong_gui.ui.tile_art import TileArt
@@ -233,9 +233,9 @@ class PlayPage(QWidget):
         # The teacher: its parts switched on and off from one menu (also offered to the
         # window's View menu through teacher_actions()).
         settings = open_settings()
-        self.teacher_on = {part: bool(settings.value(key, True, type=bool))
+        self.teacher_on = {part: read_bool(settings, key, True)
                            for part, key in TEACHER_KEYS.items()}
-        self.sounds = Sounds(self, bool(settings.value(KEY_SOUND, True, type=bool)))
+        self.sounds = Sounds(self, read_bool(settings, KEY_SOUND, True))
         self.teacher_menu = QMenu(self)
         self._teacher_actions: dict[str, QAction] = {}
         for part in (*TEACHER_KEYS, "sound"):
