@@ -8,12 +8,14 @@ Nothing here imports Qt: a missing library must be reported before Qt aborts the
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import os
 import shutil
 import struct
 import sys
-from collections.abc import Callable, Iterable, Mapping
+import tempfile
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -198,19 +200,84 @@ def preflight(platform: Platform | None = None,
 # The desktop entry (Linux)
 
 
+class DesktopEntryError(Exception):
+    """The entry cannot be written as the Desktop Entry spec requires: ``code`` is
+    ``bad_path`` (a path holding a newline or another control character, or text that is not
+    UTF-8) or ``no_home``."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def _valid_text(text: str) -> bool:
+    """UTF-8 text without control characters (a desktop entry's values are one line each)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a name the system gave as undecodable bytes
+        return False
+    return not any(ord(c) < 0x20 or ord(c) == 0x7F for c in text)
+
+
 def _data_home(env: Mapping[str, str]) -> Path:
-    home = env.get("XDG_DATA_HOME")
-    return Path(home) if home else Path.home() / ".local" / "share"
+    """``$XDG_DATA_HOME`` when it is an absolute path in UTF-8 text, else ``~/.local/share``
+    (the XDG Base Directory spec: a relative path is invalid and ignored)."""
+    home = env.get("XDG_DATA_HOME", "")
+    if home and os.path.isabs(home) and _valid_text(home):
+        return Path(home)
+    try:
+        return Path.home() / ".local" / "share"
+    except RuntimeError:  # no HOME and no password entry
+        raise DesktopEntryError("no_home", "mahjong-gui: cannot write the desktop entry: "
+                                "the home folder is unknown (set HOME)") from None
 
 
-def launcher_command() -> str:
+def launcher_argv() -> list[str]:
     """What the menu entry runs: the installed ``mahjong-gui`` script beside this Python, or
     this Python with ``-m mahjong_gui``."""
     script = Path(sys.executable).with_name(APP_ID)
     if script.exists():
-        return str(script)
+        return [str(script)]
     found = shutil.which(APP_ID)
-    return found if found else f"{sys.executable} -m mahjong_gui"
+    return [found] if found else [sys.executable, "-m", "mahjong_gui"]
+
+
+def launcher_command() -> str:
+    """The ``Exec=`` value for ``launcher_argv()``."""
+    return exec_value(launcher_argv())
+
+
+# The Desktop Entry spec's "Exec key": an argument holding one of these is quoted.
+_RESERVED = frozenset(" \t\n\"'\\><~|&;$*?#()`")
+
+
+def _bad_path(what: str, text: str) -> DesktopEntryError:
+    return DesktopEntryError("bad_path", f"mahjong-gui: cannot write the desktop entry: {what} "
+                             f"{text!r} holds a control character or is not UTF-8 text")
+
+
+def _string_value(text: str, what: str) -> str:
+    """A value of type string: one line, a backslash escaped as ``\\\\``."""
+    if not _valid_text(text):
+        raise _bad_path(what, text)
+    return text.replace("\\", "\\\\")
+
+
+def exec_value(argv: Sequence[str]) -> str:
+    """``argv`` as an ``Exec=`` value (the Desktop Entry spec, "The Exec key"): an argument
+    with a space or another reserved character is put in double quotes with ``"``, `` ` ``,
+    ``$`` and ``\\`` escaped by a backslash; ``%`` is written ``%%``; then the whole value is
+    escaped as a string (a backslash doubled). A control character raises
+    ``DesktopEntryError``."""
+    args = []
+    for arg in argv:
+        if not _valid_text(arg):
+            raise _bad_path("the command", arg)
+        if not arg or any(c in _RESERVED for c in arg):
+            arg = '"' + "".join("\\" + c if c in '"`$\\' else c for c in arg) + '"'
+        args.append(arg.replace("%", "%%"))
+    return _string_value(" ".join(args), "the command")
 
 
 def desktop_paths(env: Mapping[str, str] | None = None) -> tuple[Path, Path]:
@@ -220,7 +287,8 @@ def desktop_paths(env: Mapping[str, str] | None = None) -> tuple[Path, Path]:
             home / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg")
 
 
-def desktop_entry_text(command: str, icon: Path) -> str:
+def desktop_entry_text(argv: Sequence[str], icon: Path) -> str:
+    """The entry's text; raises ``DesktopEntryError`` for a path it cannot hold."""
     return "\n".join([
         "[Desktop Entry]",
         "Type=Application",
@@ -233,8 +301,8 @@ def desktop_entry_text(command: str, icon: Path) -> str:
         "GenericName[ja]=麻雀",
         "Comment=Sichuan Bloody and Hong Kong mahjong: play against bots, score hands, keep a "
         "club scorebook",
-        f"Exec={command}",
-        f"Icon={icon}",
+        f"Exec={exec_value(argv)}",
+        f"Icon={_string_value(str(icon), 'the icon path')}",
         "Terminal=false",
         "Categories=Game;BoardGame;",
         "Keywords=mahjong;mahjongg;sichuan;hong kong;",
@@ -243,15 +311,31 @@ def desktop_entry_text(command: str, icon: Path) -> str:
     ])
 
 
+def _write_whole(path: Path, data: bytes) -> None:
+    """``data`` into ``path`` through a temporary file in its folder and a rename."""
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.chmod(temp, 0o644)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+
+
 def install_desktop_entry(env: Mapping[str, str] | None = None) -> list[Path]:
-    """Write the ``.desktop`` file and the icon into the user's XDG data folder."""
+    """Write the ``.desktop`` file and the icon into the user's XDG data folder: the entry's
+    text is made (and checked) before anything is written, and each file is written whole or
+    not at all. Raises ``DesktopEntryError`` or ``OSError``."""
     entry, icon = desktop_paths(env)
+    text = desktop_entry_text(launcher_argv(), icon).encode("utf-8")
+    art = (resources_dir() / "icons" / f"{APP_ID}.svg").read_bytes()
     icon.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(resources_dir() / "icons" / f"{APP_ID}.svg", icon)
     entry.parent.mkdir(parents=True, exist_ok=True)
-    tmp = entry.with_suffix(".tmp")
-    tmp.write_text(desktop_entry_text(launcher_command(), icon), encoding="utf-8")
-    tmp.replace(entry)
+    _write_whole(icon, art)
+    _write_whole(entry, text)
     return [entry, icon]
 
 

@@ -117,6 +117,9 @@ def gui_main(argv: Sequence[str] | None = None) -> int:
 def _desktop_entry(install: bool) -> int:
     try:
         paths = desktop.install_desktop_entry() if install else desktop.remove_desktop_entry()
+    except desktop.DesktopEntryError as err:
+        print(err.message, file=sys.stderr)
+        return EXIT_BAD_INPUT
     except OSError as err:
         print(f"mahjong-gui: cannot write the desktop entry: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
