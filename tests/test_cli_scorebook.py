@@ -319,7 +319,8 @@ def test_import_message_names_the_json_path(capsys: pytest.CaptureFixture[str], 
     rc, out, _ = scorebook(capsys, db, "import", "-", "--json")
     assert rc == 2
     error = json.loads(out)["error"]
-    assert error["code"] == "bad_seat" and error["message"].startswith("hands[1].events[0].seat")
+    assert error["code"] == "bad_seat"
+    assert error["message"].startswith("standard input: hands[1].events[0].seat: ")
 
 
 def test_import_missing_file(capsys: pytest.CaptureFixture[str], db: Path,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from dataclasses import asdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mahjong_gui.cli.common import (
     EXIT_OK,
@@ -21,6 +21,9 @@ from mahjong_gui.cli.common import (
 from mahjong_gui.cli.ledger import ledger_report, print_ledger
 from mahjong_gui.engine.ledger import player_stats, settle_session
 from mahjong_gui.engine.settlement import LedgerError
+
+if TYPE_CHECKING:  # the store is imported when the command runs
+    from mahjong_gui.store.scorebook import ScorebookError
 
 SYNOPSIS = "scorebook list|show|export|import"
 SUMMARY = "the app's scorebook sessions"
@@ -55,10 +58,22 @@ def _session_json(info: Any) -> dict[str, Any]:
             "created": info.created, "updated": info.updated}
 
 
+def _in_file(err: ScorebookError, file: str) -> ScorebookError:
+    """An import's refusal naming the file and the entry at fault (its JSON path)."""
+    from mahjong_gui.store.scorebook import ScorebookError
+
+    where = "standard input" if file == "-" else file
+    message = err.message
+    if err.path and not message.startswith(f"{err.path}:"):
+        message = f"{err.path}: {message}"
+    return ScorebookError(err.code, f"{where}: {message}", err.path, err.detail, err.session)
+
+
 def cmd_scorebook(argv: Sequence[str]) -> int:
     from mahjong_gui.store.scorebook import (
         Scorebook,
         ScorebookError,
+        check_session_name,
         default_path,
         export_csv,
         export_json,
@@ -70,13 +85,7 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
         if getattr(ns, "id", None) is not None and not 1 <= ns.id < 2**63:
             raise InputError("bad_id", f"a session id is a whole number from 1 to {2**63 - 1}")
         if getattr(ns, "name", None) is not None:
-            try:
-                ns.name.encode("utf-8")
-            except UnicodeEncodeError:
-                raise InputError("bad_name", "the session's name is not valid text (check the "
-                                 "terminal's encoding)") from None
-            if len(ns.name) > 200:
-                raise InputError("bad_name", "the session's name has more than 200 characters")
+            check_session_name(ns.name)  # --name: the checks every stored name passes
         with Scorebook(ns.db or default_path()) as book:
             if ns.action == "list":
                 infos = book.sessions()
@@ -111,8 +120,11 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
                     text = (export_csv if ns.format == "csv" else export_json)(book, ns.id)
                     sys.stdout.write(text)
                 return EXIT_OK
-            new_id = book.import_document(read_json(ns.file), ns.name,
-                                          allow_duplicate=ns.allow_duplicate)
+            try:
+                new_id = book.import_document(read_json(ns.file), ns.name,
+                                              allow_duplicate=ns.allow_duplicate)
+            except ScorebookError as err:
+                raise _in_file(err, ns.file) from None
             info = book.session(new_id)
             return answer(_session_json(info), as_json,
                            lambda: print(f"imported session {new_id}: {info.name} "

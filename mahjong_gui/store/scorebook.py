@@ -835,6 +835,7 @@ class Scorebook(SQLiteFile):
     def _insert_session(db: sqlite3.Connection, name: str, rules: str, players: Sequence[str],
                         dealer: int, options: Mapping[str, str] | None,
                         prevailing: int = 1, hands: Sequence[Mapping[str, Any]] = ()) -> int:
+        check_session_name(name)
         opts = {str(k): str(v) for k, v in (options or {}).items()}
         try:
             get_profile(rules, opts)
@@ -869,6 +870,8 @@ class Scorebook(SQLiteFile):
             new_players = list(players) if players is not None else list(info.players)
             if len(new_players) != 4 or not all(isinstance(p, str) for p in new_players):
                 raise ScorebookError("bad_ledger", "a session has four player names", "players")
+            if name is not None:
+                check_session_name(name)
             title = (name if name is not None else info.name).strip() or info.rules
             changed = replace(info, name=title, players=(
                 new_players[0], new_players[1], new_players[2], new_players[3]))
@@ -1117,8 +1120,10 @@ class Scorebook(SQLiteFile):
         ``allow_duplicate``."""
         if not isinstance(doc, Mapping):
             raise ScorebookError("bad_ledger", "the ledger is a JSON object")
-        body = {k: v for k, v in doc.items() if k != "name"}
-        try:
+        if name is not None:
+            check_session_name(name)
+        body = dict(doc)
+        try:  # the document's name too: the same checks as the ledger command's
             session = read_session(body)
             stats = player_stats(session, settle_session(session))
         except LedgerInputError as err:
@@ -1199,6 +1204,22 @@ def _fill_digests(db: sqlite3.Connection) -> None:
 
 
 MAX_NAME = 100  # a player's name, as the ledger bounds it
+MAX_SESSION_NAME = 200  # a session's name, as the ledger bounds it
+
+
+def check_session_name(name: Any) -> str:
+    """``name`` when it is text of at most MAX_SESSION_NAME characters that can be stored as
+    UTF-8 (the ledger's rule for a document's ``name``), else ``ScorebookError`` ``bad_name``."""
+    if not isinstance(name, str) or len(name) > MAX_SESSION_NAME:
+        raise ScorebookError("bad_name", f"a session's name is text of at most "
+                             f"{MAX_SESSION_NAME} characters", "name")
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ScorebookError("bad_name", "a session's name is not valid text (a lone "
+                             "surrogate: check the terminal's or the file's encoding)",
+                             "name") from None
+    return name
 
 
 def _fill_roster(db: sqlite3.Connection) -> None:

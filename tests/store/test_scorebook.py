@@ -611,7 +611,10 @@ def test_import_defaults_and_options(book: Scorebook) -> None:
     assert book.notes(sid) == [""]
     # mahjchina values are base units: a self-draw of 4 costs each other seat 4 + 1 = 5.
     assert book.result(sid).totals == (15, -5, -5, -5)
-    sid = book.import_document({"rules": "mil", "name": 7, "dealer": 3,  # non-text name ignored
+    with pytest.raises(ScorebookError) as err:  # a name that is not text: refused, as ledger
+        book.import_document({"rules": "mil", "name": 7, "hands": []})
+    assert (err.value.code, err.value.path) == ("bad_ledger", "name")
+    sid = book.import_document({"rules": "mil", "dealer": 3,
                                 "hands": [{"events": WIN_0_FROM_1}]})
     info = book.session(sid)
     assert (info.name, info.dealer) == ("mil", 3)
