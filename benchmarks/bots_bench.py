@@ -13,9 +13,9 @@ score per hand comes with a 95% confidence interval computed from the per-wall p
 differences (the four deals of one wall are one sample), not from hands taken as independent.
 Then the decision latency p50/p95/max per level over every decision played (wall clock, the
 target, and this thread's CPU time, ``time.thread_time``, which leaves out the time the
-machine's other processes took), how many of the
-strong bots' searches the time budget cut short (their results then depend on the machine's
-speed), and hands per second
+machine's other processes took), how many of the strong bots' searches their cap on rollout
+steps shortened (a work budget: no clock stops a search, so the games are the same on any
+machine), and hands per second
 with four normal bots in one process (with and without the per-event invariant checks).
 
 Targets: every difference's interval above zero; normal p95 < 5 ms; strong (and strong_v1)
@@ -97,7 +97,7 @@ class PairResult:
     seconds: float = 0.0
     violations: int = 0
     searches: int = 0  # the strong bots' Monte Carlo searches
-    cut: int = 0  # of them stopped by the time budget before their last rollout
+    cut: int = 0  # of them shortened by their cap on rollout steps
     times: dict[str, list[float]] = field(default_factory=dict)
     cpu: dict[str, list[float]] = field(default_factory=dict)  # the same decisions' CPU time
 
@@ -273,8 +273,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     searches = sum(r.searches for r in results)
     if searches:
         cut = sum(r.cut for r in results)
-        print(f"strong searches: {searches}, cut short by the 30 ms budget: {cut} "
-              f"({100 * cut / searches:.2f}%; a cut search may choose otherwise than in full)")
+        print(f"strong searches: {searches}, shortened by their step cap: {cut} "
+              f"({100 * cut / searches:.2f}%; no clock stops a search)")
 
     speeds: dict[str, float] = {}
     if args.speed_hands:

@@ -2,8 +2,8 @@
 (a reason id the GUI translates), and the numbers behind it: shanten, ukeire, the waits with
 their unseen copies and value, and the danger of the tile against each opponent (0..1).
 
-``hint(view, legal)`` reads only the seat's view, like a bot. It is deterministic and quick
-(the Monte Carlo search is off unless ``search=True``).
+``hint(view, legal)`` reads only the seat's view, like a bot, and asks ``judge.judge``: the
+strong bot's own decision there, its search seeded from the position (deterministic).
 """
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from mahjong_gui.bots import brain, reading
 from mahjong_gui.bots.brain import Knowledge
 from mahjong_gui.bots.hint_types import DiscardInfo, Hint, WaitInfo
 from mahjong_gui.bots.hk_hints import hint as hk_hint
+from mahjong_gui.bots.judge import judge
 from mahjong_gui.bots.levels import kong_meld
-from mahjong_gui.bots.strong import Decision, Reason, StrongBot, pick
+from mahjong_gui.bots.strong import Reason, pick
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
@@ -49,13 +50,15 @@ def _discard_infos(k: Knowledge, opps: Sequence[reading.Opponent], legal: Sequen
     return tuple(out)
 
 
-def hint(view: SeatView, legal: tuple[Action, ...], *, search: bool = False,
+def hint(view: SeatView, legal: tuple[Action, ...], *, search: bool = True,
          seed: int = 0) -> Hint:
-    """What the strong bot would do here, why, and the numbers behind it."""
+    """What the strong bot would do here, why, and the numbers behind it (``search=False``:
+    its choice without the search; ``seed``: the Hong Kong brain's)."""
     family = FAMILY_HINTS.get(brain.profile_of(view).family)
     if family is not None:
         return family(view, legal, seed)
-    decision: Decision = StrongBot(seed, use_search=search).decide(view, legal)
+    decision = judge(view, legal, use_search=search).decision
+    assert decision is not None  # the Sichuan brain gives its reasons
     action = decision.action
     if action.act in (Act.EXCHANGE, Act.VOID):
         return Hint(action, decision.reason, None, 0, (), (), ())

@@ -1,4 +1,5 @@
-"""A time-boxed Monte Carlo search over the unseen tiles for close discards late in the hand.
+"""A Monte Carlo search over the unseen tiles for close discards late in the hand, bounded by
+work (a number of rollouts and of rollout steps), never by a clock.
 
 Each rollout deals one future from the tiles this seat has not seen (its own draws and the
 tiles the other players will throw), shared by every candidate (common random numbers), and
@@ -6,9 +7,8 @@ plays the candidate's 13 tiles forward with a quick policy: win when possible, k
 only when it lowers shanten (throwing the least connected tile that keeps it), each thrown tile
 charged with the danger the opponents' reading gives it now (``throw_danger``). A rollout ends
 with a win (self-draw or on a discard), or at the wall's end with the ready payments (查叫).
-The search stops at its rollout count or at its deadline, whichever comes first: the clock is
-read before every option's playout, a playout is not started when the slowest one so far would
-end past the deadline, and a rollout cut part way is dropped whole.
+The search plays its rollout count, fewer only when that many would pass its cap on rollout
+steps (one step: one option played one round on); the count follows from the position alone.
 
 The shanten of each hand a rollout meets is remembered for the search (the same hands recur
 over the futures), and the throw-away is found by trying the least connected tiles first: the
@@ -17,9 +17,9 @@ same choices as trying every tile, with about a tenth of the shanten calls.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -30,10 +30,13 @@ from mahjong_gui.bots.reading import Opponent
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.tiles import TILES, Tile
+from mahjong_gui.engine.views import SeatView
 
 LATE_DRAWS = 5.0  # the search runs when this seat has at most this many draws left
 MAX_CANDIDATES = 3
-MIN_ROLLOUTS = 8  # fewer than this (the deadline came first): keep the heuristic choice
+ROLLOUTS = 64  # futures per search (the strong level's)
+MAX_STEPS = 2048  # the strong level's cap on one search's rollout steps (64 x 3 x 5 = 960 late)
+MIN_ROLLOUTS = 8  # fewer than this (the step cap allows no more): keep the heuristic choice
 
 
 def closeness(k: Knowledge, top: float) -> float:
@@ -46,8 +49,17 @@ class SearchResult:
     values: dict[int, float]  # mean points per candidate, its immediate danger deducted
     samples: dict[int, list[float]]  # each rollout's points per candidate (same futures)
     rollouts: int
-    seconds: float
-    stopped: bool  # the deadline cut the search short
+    steps: int  # rollout steps played: one option played one round on
+    stopped: bool  # the step cap allowed fewer rollouts than asked
+
+    def stderr(self, a: int) -> float:
+        """The standard error of ``values[a]`` (its rollouts' spread; 0.0 below two)."""
+        n = self.rollouts
+        if n < 2:
+            return 0.0
+        xs = self.samples[a]
+        mean = sum(xs) / n
+        return math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1) / n)
 
     def better(self, a: int, b: int, margin: float = 0.0, z: float = 2.0) -> bool:
         """Is ``a`` better than ``b`` beyond ``margin`` by ``z`` standard errors of the paired
@@ -73,29 +85,39 @@ class Option:
     danger: float
 
 
+def position_seed(view: SeatView) -> int:
+    """A seed for the search from the position as ``view`` shows it (what the bots read: not
+    the hand number or the scores), the same in every process: the same position searches
+    the same futures whatever was searched before."""
+    key = (view.profile, view.options, view.seat, view.dealer, view.phase.value, view.turn,
+           view.tile, view.hand, view.last_draw, view.melds, view.void, view.seats, view.wall,
+           view.winners, view.pass_win, tuple(sorted(view.pass_pong)), view.prevailing,
+           view.bonus)
+    return int.from_bytes(hashlib.blake2b(repr(key).encode(), digest_size=8).digest(), "big")
+
+
 def run(k: Knowledge, opps: tuple[Opponent, ...], candidates: Sequence[tuple[Tile, float]],
-        rng: random.Random, rollouts: int, deadline: float,
-        throw_danger: bool = False) -> SearchResult:
+        rng: random.Random, rollouts: int, throw_danger: bool = False,
+        max_steps: int | None = None) -> SearchResult:
     """Search the discards ``candidates`` ((tile, its danger cost) pairs) of the own hand."""
     melds = tuple(k.melds)
     return run_options(k, opps, [Option(t, tuple(brain.remove(k.hand, t)), melds, danger)
-                                 for t, danger in candidates], rng, rollouts, deadline,
-                       throw_danger)
+                                 for t, danger in candidates], rng, rollouts, throw_danger,
+                       max_steps)
 
 
 def run_options(k: Knowledge, opps: tuple[Opponent, ...], options: Sequence[Option],
-                rng: random.Random, rollouts: int, deadline: float,
-                throw_danger: bool = False) -> SearchResult:
-    """Play ``options`` out over the same futures: at most ``rollouts`` of them, none that
-    would end after ``deadline`` (a ``time.perf_counter`` reading): the clock is read before
-    every option's playout, and one is not started when the slowest playout so far would
-    overrun the deadline. With ``throw_danger`` every tile a
-    rollout throws costs what throwing it now would (the opponents' reading), not only the
-    first one."""
-    t0 = time.perf_counter()
+                rng: random.Random, rollouts: int, throw_danger: bool = False,
+                max_steps: int | None = None) -> SearchResult:
+    """Play ``options`` out over the same futures: ``rollouts`` of them, or as many as fit in
+    ``max_steps`` rollout steps (each rollout costs its rounds times the options: known before
+    the first). With ``throw_danger`` every tile a rollout throws costs what throwing it now
+    would (the opponents' reading), not only the first one."""
     pool = [t for t in range(27) for _ in range(k.unseen[t])]
     rounds = max(1, math.ceil(k.draws_left))
     n_opp = len(k.opponents)
+    per_rollout = rounds * max(1, len(options))
+    planned = rollouts if max_steps is None else min(rollouts, max_steps // per_rollout)
     samples: dict[int, list[float]] = {o.key: [] for o in options}
     wall_end = _wall_end_terms(k, opps)
     memo: dict[int, dict[tuple[int, ...], int]] = {o.key: {} for o in options}
@@ -104,14 +126,7 @@ def run_options(k: Knowledge, opps: tuple[Opponent, ...], options: Sequence[Opti
     # With the knowledge's model each opponent throws what it draws by the tile's suit
     # (``Model.each``); without it, any tile with the one share.
     feeds = None if k.model is None else k.model.each
-    done = 0
-    stopped = False
-    slowest = 0.0  # the longest one option's playout has taken so far
-    for _ in range(rollouts):
-        start = time.perf_counter()
-        if start + slowest > deadline:
-            stopped = True
-            break
+    for _ in range(planned):
         need = min(len(pool), rounds * (1 + n_opp))
         future = rng.sample(pool, need) if need else []
         offers: list[Sequence[int]]
@@ -126,25 +141,12 @@ def run_options(k: Knowledge, opps: tuple[Opponent, ...], options: Sequence[Opti
                 offers.append([j for j in range(n_opp)
                                if rng.random() < (feeds[j][future[base + j] // 9]
                                                   if base + j < len(future) else 0.0)])
-        played: list[float] = []
-        for i, o in enumerate(options):
-            if i:
-                # The clock is read before every option's playout too: a rollout that would
-                # end past the deadline is dropped whole (every option keeps the same futures).
-                now = time.perf_counter()
-                slowest = max(slowest, (now - start) / i)
-                if now + slowest > deadline:
-                    stopped = True
-                    break
-            played.append(_rollout(k, o.hand, o.melds, future, offers, n_opp, wall_end,
-                                   memo[o.key], costs))
-        if stopped:
-            break
-        for o, value in zip(options, played, strict=True):
-            samples[o.key].append(value)
-        done += 1
+        for o in options:
+            samples[o.key].append(_rollout(k, o.hand, o.melds, future, offers, n_opp,
+                                           wall_end, memo[o.key], costs))
+    done = max(0, planned)
     values = {o.key: (sum(samples[o.key]) / done if done else 0.0) - o.danger for o in options}
-    return SearchResult(values, samples, done, time.perf_counter() - t0, stopped)
+    return SearchResult(values, samples, done, done * per_rollout, planned < rollouts)
 
 
 def _wall_end_terms(k: Knowledge, opps: tuple[Opponent, ...]) -> tuple[float, float]:

@@ -1,95 +1,10 @@
-"""The strong level: the normal bot's shape reading plus value, defence, kong timing, the
-pass-for-more decision (过胡), and a time-boxed Monte Carlo search for close decisions late in
-the hand.
-
-Every option is scored in points: the hand's outlook (chance to win x expected payment, value
-targets and the wall-end payments included, ``outlook.py``) minus the expected loss of the tile
-thrown (``reading.py``), plus kong money less its risks. The bot starts from the normal level's
-choice and leaves it only when another option is clearly worth more: each kind of deviation
-was checked with paired playouts from true positions (the wall reshuffled, both choices played
-on by normal bots), and the thresholds here are the ones that paid.
-
-The search's settings (issue 17) were tried in duplicate play against ``strong_v1``, the first
-version (32 rollouts, a switch beyond two standard errors), on mil, 4,000 hands per variant:
-64 rollouts that switch only beyond three standard errors (kept) measured +0.013 per hand
-[-0.001, 0.027] and, on other walls, -0.007 [-0.018, 0.004]; more rollouts alone -0.011
-[-0.026, 0.005]; four wider candidates with every throw of a rollout charged with its danger
--0.011 [-0.027, 0.006]; no search at all +0.013 [-0.006, 0.033]. None differs measurably from
-the first version. Searching earlier (up to ten draws left), pong-or-pass searches and rollouts
-in which opponents win and leave did not pay either (800-1,000 hands each). ``throw_danger``
-stays as an option of the search.
-
-Then the evaluation (issue 17, second round; each variant against the strong bot of its day,
-1,000 mil duplicate hands unless said, per hand with its 95% interval). Breaking strong -
-normal down by cause (1,000 hands) showed where the margin comes from: concealed kongs +0.16
-[0.07, 0.26] and added kongs +0.11 [0.06, 0.16], while strong deals in more than normal (-0.10
-[-0.19, -0.01]). One fault was found: a turn that must throw a void-suit tile never konged,
-because the void-first shortcut returned the normal level's discard (the kong comes later, but
-opponents who win and leave meanwhile pay no kong money). Weighing the kong there
-(``void_kongs``) measured majsoul +278 [31, 525] and mil +0.002 [-0.061, 0.065] on 1,000 hands,
-but on 4,000 other hands against ``strong_v1`` mil -0.014 [-0.064, 0.036] and majsoul -50
-[-186, 87]: the first figure was most likely luck, so the option stays off. None of these did
-better than the current settings either: no defence at all +0.053 [-0.107, 0.214] (1,200
-hands); the opponents' values (so every danger) halved -0.100 [-0.267, 0.067] or doubled -0.004
-[-0.253, 0.245] (``danger_scale``); no 过胡 pass -0.006 [-0.096, 0.084]; the pass's margin 0.3
-plain wins instead of 1.1 -0.369 [-0.592, -0.146] (staying in to self-draw for more deals in
-and pays the others' self-draws), 2.5 -0.020 [-0.124, 0.084] (``pass_margin``); no value
-targets -0.060 [-0.161, 0.041].
-
-Then per decision (issue 17, third round): ``scripts/decision_oracle.py`` valued 735 sampled
-mil decisions of this bot against normal bots from their true positions (each candidate played
-on over the same 16 reshuffles of the wall) and 308 mil and 103 majsoul void choices. No kind
-of alternative beat the bot's choice on average: the shape choice, a safer tile, a pong or a
-pass instead, a kong declined, another void suit all scored lower (the closest: turn decisions
-by ukeire, -0.20 per decision against another discard). Replaying the discard rule with other
-settings (the step-back share 0.3-1.0, danger weighed 0.5-2x, no deviation threshold or one
-of 0.05-0.3) gained at most +0.010 per decision (danger 1.25x, standard error 0.008, two
-decisions changed), none beyond its noise. Choosing among the candidates by half of the
-oracle's futures and scoring the choice on the other half gained +0.06 per decision, an upper
-bound that sees the opponents' hands. The one lead, a smaller void margin in
-majsoul (0.5: +218 per decision, two standard errors, on 103 decisions), measured -23 per hand
-[-162, 117] in 8,000 duplicate majsoul hands against ``strong_v1``; ``void_margin`` stays at
-1.0.
-
-Then the outlook's calibration (issue 17, fourth round): over 1,000 hands of four strong bots
-(mil, about 22,000 turn decisions), the chance to win the chosen discard's outlook predicted
-against how often that seat went on to win: 0.65 predicted, 0.65-0.67 won in the middle of
-the hand, 0.73 against 0.77-0.81 with more than 40 tiles in the wall, 0.49-0.50 against 0.42
-with 20 or fewer (plain hands late: 0.33 against 0.26-0.27). A refit of the effective rounds
-(``outlook.rounds``: 0.9 x draws + 0.5 instead of + 1.0) brought plain hands at one and two
-from ready to 0.99-1.01 of what they won and measured +0.052 per hand [-0.028, 0.132] in
-2,000 duplicate hands, then +0.019 [-0.019, 0.057] over 12,000 fresh hands against
-``strong_v1``: not measurably better, so the first fit stays.
-
-Then who throws the waits (issue 17, fifth round). An opponent must throw every tile of its
-void suit it draws (0.88 of them at once, measured over 8,801 draws of four strong bots in
-mil) and throws 0.28 of the others at once, so a wait in an opponent's void suit is fed more
-often than the one share (0.5) the chance model gives every discard (``void_feed``: the ready
-hand's rate, its self-drawn share and its discard value by each wait's suit, in the outlook
-and in the search's rollouts). Against ``strong_v1``, mil duplicate hands: +0.048 per hand
-[-0.027, 0.122] in a 4,000-hand screen, then +0.021 [-0.011, 0.052] over 12,000 fresh hands.
-With the effective rounds' refit besides (``rounds_extra`` 0.5) it measured -0.021 [-0.058,
-0.017], and with what a sooner win saves of the cost of staying in counted as well
-(``leaving`` 0.2 plain wins a round) -0.036 [-0.080, 0.008], both over 12,000 other fresh
-hands. None is measurably better, so the three stay off.
-
-Then the kong money still to come (issue 17, fifth round; kept). The breakdown above puts the
-strong level's margin in kong money, yet the outlook counted a kong only once it could be
-declared. With ``kong_hopes`` each concealed triplet and each declared pong whose fourth copy
-is unseen adds the chance to draw that copy in the own draws left times the kong's money
-(``outlook.kong_hope``, 0.8 of it for the refunds at the wall's end), so discards, pongs and
-kongs weigh what a triplet or a pong may still pay. Against ``strong_v1``, mil duplicate hands:
-+0.086 per hand [0.007, 0.165] over 12,000 fresh hands (the confirmation, fixed before it
-ran), then +0.044 [-0.036, 0.124] and +0.106 [0.026, 0.187] over two more sets of 12,000;
-the 36,000 together +0.079 [0.033, 0.125]; majsoul +15.5 [-231.5, 262.5] over 4,000 hands
-(no measurable difference). Strong - normal re-measured in mil: +0.47 [0.28, 0.66] over 4,000
-hands. It is the strong level's default; the chance model's other refinements stay off
-(``brain.Model``; ``strong_v1`` pins every one of them off).
-"""
+"""The strong level: the normal bot plus value, defence, kong timing, 过胡 passes and a
+Monte Carlo search bounded by work, seeded from the position (what it does and how each
+setting was measured: docs/bots.md)."""
 
 from __future__ import annotations
 
-import time
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -155,6 +70,9 @@ class Decision:
     reason: Reason
     candidates: tuple[Candidate, ...] = ()
     outlook: Outlook | None = None  # the hand's outlook after the decision, when known
+    # What each action weighed was worth in points, with its standard error (0.0: the
+    # models' estimate; above 0: the search's rollouts), in the order weighed.
+    values: tuple[tuple[Action, float, float], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,8 +149,9 @@ def pick(k: Knowledge, cands: Sequence[Candidate]) -> Candidate:
 class StrongBot(NormalBot):
     """Plays for points: value targets weighed by the profile's table, defence against ready
     opponents, kongs timed against their risks, 过胡 passes for more, and a Monte Carlo search
-    (at most ``budget_ms`` per decision) for close decisions late in the hand: ``rollouts``
-    futures, at most ``late_draws`` own draws left, up to ``max_candidates`` discards within
+    for close decisions late in the hand: ``rollouts`` futures (fewer only past ``max_steps``
+    rollout steps), its generator seeded from the position (``search_seed`` overrides it), at
+    most ``late_draws`` own draws left, up to ``max_candidates`` discards within
     ``close`` times ``search.closeness`` of the choice, a switch when better by ``z`` standard
     errors, and with ``throw_danger`` every tile a rollout throws charged with its danger.
     Options measured and left at their defaults (see the module docstring): ``danger_scale``
@@ -242,15 +161,17 @@ class StrongBot(NormalBot):
     ``void_feed`` feeds a ready hand's waits by the opponents' void suits, ``rounds_extra``
     is the effective rounds beyond 0.9 an own draw, ``leaving`` counts what winning sooner
     saves of the cost of staying in, ``kong_hopes`` (on) counts the kong money a triplet or
-    a pong may still bring (``brain.Model``).
+    a pong may still bring (``brain.Model``). ``budget_ms`` is not used (the search once
+    stopped at that deadline; nothing here reads a clock) and stays for older callers.
 
-    Deterministic given its seed as long as the search finishes its fixed number of rollouts
-    inside the budget (the budget is a safety stop on a slow machine)."""
+    A decision depends on the view alone: the same position gets the same answer from any
+    strong bot, whatever its seed, on any machine."""
 
     name = "strong"
     brain_level = "strong"
 
-    def __init__(self, seed: int = 0, budget_ms: float = 30.0, rollouts: int = 64,
+    def __init__(self, seed: int = 0, budget_ms: float | None = None,
+                 rollouts: int = search.ROLLOUTS,
                  use_search: bool = True, value: bool = True, defence: bool = True,
                  pass_more: bool = True, late_draws: float = search.LATE_DRAWS,
                  max_candidates: int = search.MAX_CANDIDATES, close: float = 1.0,
@@ -258,8 +179,11 @@ class StrongBot(NormalBot):
                  pass_margin: float = 1.1, void_kongs: bool = False,
                  void_margin: float = VOID_MARGIN, void_feed: bool = False,
                  rounds_extra: float = ROUNDS_EXTRA, leaving: float = 0.0,
-                 kong_hopes: bool = True) -> None:
+                 kong_hopes: bool = True, max_steps: int | None = search.MAX_STEPS,
+                 search_seed: int | None = None) -> None:
         super().__init__(seed)
+        self.max_steps = max_steps
+        self.search_seed = search_seed
         self.kong_hopes = kong_hopes
         self.void_feed = void_feed
         self.rounds_extra = rounds_extra
@@ -276,7 +200,6 @@ class StrongBot(NormalBot):
         self.pass_more = pass_more
         self.value = value
         self.defence = defence
-        self.budget = budget_ms / 1000
         self.rollouts = rollouts
         self.use_search = use_search
         self.last_search: search.SearchResult | None = None
@@ -291,7 +214,6 @@ class StrongBot(NormalBot):
 
     def decide(self, view: SeatView, legal: tuple[Action, ...]) -> Decision:
         """The decision with its reason and numbers (what ``hints.hint`` shows)."""
-        self._t0 = time.perf_counter()
         self.last_search = None
         a0 = legal[0].act
         if a0 is Act.EXCHANGE:
@@ -356,6 +278,7 @@ class StrongBot(NormalBot):
             elif a.act is Act.KONG:
                 assert a.tile is not None
                 scores[a] = self.kong_ev(k, opps, a.tile, KongKind.EXPOSED)
+        values = tuple((a, v, 0.0) for a, v in scores.items())
         if shape.act is Act.PONG:
             # Paired playouts: passing a pong the shape count wants loses (majsoul -0.6 of a
             # plain win per decision); only a kong may replace it.
@@ -369,11 +292,11 @@ class StrongBot(NormalBot):
         elif not clearly(k, scores[best], scores[shape]):
             best = shape
         if best.act is Act.KONG:
-            return Decision(best, Reason.KONG)
+            return Decision(best, Reason.KONG, values=values)
         if best.act is Act.PONG:
             reason = Reason.PONG_IMPROVES if shape.act is Act.PONG else Reason.PONG_VALUE
-            return Decision(best, reason, after.get(best, ()))
-        return Decision(best, Reason.PASS, (), base)
+            return Decision(best, reason, after.get(best, ()), values=values)
+        return Decision(best, Reason.PASS, (), base, values)
 
     def pong_candidates(self, k: Knowledge, opps: tuple[Opponent, ...],
                         t: Tile) -> list[Candidate]:
@@ -438,26 +361,38 @@ class StrongBot(NormalBot):
             return Decision(shape, Reason.VOID_FIRST)
         cands = weigh_discards(k, opps, tiles, targets=self.value)
         best = pick(k, cands)
+        by_tile: dict[int, Action] = {a.tile: a for a in discards if a.tile is not None}
+        values = {by_tile[c.tile]: (c.score, 0.0) for c in cands}
         if has_kong:
-            kong = self.kong_over(k, opps, legal, best.score, shape)
+            kongs: dict[Action, float] = {}
+            kong = self.kong_over(k, opps, legal, best.score, shape, kongs)
+            values.update((a, (v, 0.0)) for a, v in kongs.items())
             if kong is not None:
-                return Decision(kong, Reason.KONG, tuple(cands))
+                return Decision(kong, Reason.KONG, tuple(cands), values=_flat(values))
         reason = discard_reason(cands, best)
         if self.use_search:
             choice = self.searched(k, opps, cands, best)
+            result = self.last_search
+            if result is not None and result.rollouts >= search.MIN_ROLLOUTS:
+                values.update((by_tile[t], (v, result.stderr(t)))
+                              for t, v in result.values.items())
             if choice is not None:
                 best, reason = choice, Reason.SEARCHED
-        action = next(a for a in discards if a.tile == best.tile)
-        return Decision(action, reason, tuple(cands), best.outlook)
+        action = by_tile[best.tile]
+        return Decision(action, reason, tuple(cands), best.outlook, _flat(values))
 
     def kong_over(self, k: Knowledge, opps: tuple[Opponent, ...], legal: tuple[Action, ...],
-                  score: float, shape: Action) -> Action | None:
+                  score: float, shape: Action,
+                  evs: dict[Action, float] | None = None) -> Action | None:
         """The first legal kong worth clearly more than the discard scoring ``score`` (or the
-        normal level's own kong ``shape``, unless the discard is clearly worth more)."""
+        normal level's own kong ``shape``, unless the discard is clearly worth more); each
+        kong weighed on the way goes into ``evs`` with its worth."""
         for a in legal:
             if a.act is Act.KONG:
                 assert a.tile is not None
                 ev = self.kong_ev(k, opps, a.tile, a.kong or KongKind.CONCEALED)
+                if evs is not None:
+                    evs[a] = ev
                 if clearly(k, ev, score) or (a == shape and not clearly(k, score, ev)):
                     return a
         return None
@@ -465,8 +400,8 @@ class StrongBot(NormalBot):
     def searched(self, k: Knowledge, opps: tuple[Opponent, ...], cands: list[Candidate],
                  chosen: Candidate) -> Candidate | None:
         """Late in the hand, when other discards score close to ``chosen``, play them out
-        (Monte Carlo over the unseen tiles, within the time budget) and switch only when the
-        rollouts show a clear gain (paired, two standard errors)."""
+        (Monte Carlo over the unseen tiles, seeded from the position) and switch only when the
+        rollouts show a clear gain (paired, ``z`` standard errors)."""
         if k.draws_left > self.late_draws or len(cands) < 2:
             return None
         width = self.close * search.closeness(k, chosen.score)
@@ -476,9 +411,9 @@ class StrongBot(NormalBot):
         close = close[:self.max_candidates]
         if len(close) < 2:
             return None
-        deadline = self._t0 + self.budget
-        result = search.run(k, opps, [(c.tile, c.danger) for c in close], self.rng,
-                            self.rollouts, deadline, self.throw_danger)
+        seed = search.position_seed(k.view) if self.search_seed is None else self.search_seed
+        result = search.run(k, opps, [(c.tile, c.danger) for c in close], random.Random(seed),
+                            self.rollouts, self.throw_danger, self.max_steps)
         self.last_search = result
         if result.rollouts < search.MIN_ROLLOUTS:
             return None
@@ -491,6 +426,10 @@ class StrongBot(NormalBot):
     def pass_for_more(self, k: Knowledge) -> bool:
         """Decline a win on another's tile for a bigger one (see ``pass_for_more``)."""
         return self.pass_more and pass_for_more(k, self.pass_margin)
+
+
+def _flat(values: dict[Action, tuple[float, float]]) -> tuple[tuple[Action, float, float], ...]:
+    return tuple((a, v, se) for a, (v, se) in values.items())
 
 
 def win_now_value(k: Knowledge) -> int | None:

@@ -1,4 +1,4 @@
-"""The strong level as it was before its search used more of its time budget (issue 17): kept
+"""The strong level as it was before issue 17 changed its search's settings: kept
 as the bot ``strong_v1`` so that the current strong bot can be measured against it directly in
 duplicate play (``benchmarks/bots_bench.py --pairings strong-strong_v1``). Not offered in the
 game's level choice.
@@ -26,7 +26,7 @@ class StrongV1Bot(StrongBot):
     name = "strong_v1"
     brain_level = "strong_v1"  # the first version's brains in the other families
 
-    def __init__(self, seed: int = 0, budget_ms: float = 30.0) -> None:
+    def __init__(self, seed: int = 0, budget_ms: float | None = None) -> None:
         # The first version's search settings, whatever StrongBot's defaults become.
         super().__init__(seed, budget_ms, rollouts=32, late_draws=5.0, max_candidates=3,
                          close=1.0, z=2.0, throw_danger=False, void_kongs=False,

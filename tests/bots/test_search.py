@@ -1,99 +1,174 @@
-"""The strong level's Monte Carlo search stops at its time budget and the bot still answers.
-
-The clock is injected (``time`` in the search and strong-bot modules replaced by a fake), so
-the tests say exactly how many rollouts fit before a deadline and never depend on how fast
-the machine is."""
+"""The strong level's search is bounded by work, never by a clock: a step cap that follows
+from the position, a generator seeded from the position, and decisions, self-play and the
+hint that stay the same under a clock jumping by hours."""
 
 from __future__ import annotations
 
+import hashlib
+import itertools
 import random
-from types import SimpleNamespace
+import subprocess
+import sys
+import time
 
 import pytest
 
-from mahjong_gui.bots import StrongBot, brain, reading, search, strong
+from mahjong_gui.bots import StrongBot, brain, hint, reading, search
+from mahjong_gui.bots.judge import judge, rank_candidates
+from mahjong_gui.bots.strong import Reason
 from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.table import Table
 from mahjong_gui.engine.tiles import parse
+from mahjong_gui.simulate import Simulation
 
 from .helpers import seat, turn_view
 
 HAND = "123456789m13579p"  # late in the hand with equal-looking discards: a searched decision
 OTHERS = (seat(river="1s2s3s4p5p6p", void="s"), seat(river="9m8m7m1p", void="m"),
           seat(river="2s3s5m6m8p", void="s"))
+LEGAL = tuple(Action(Act.DISCARD, t) for t in sorted(set(parse(HAND))))
 
 
-class Clock:
-    """A fake ``time.perf_counter``: each reading moves it on by ``step`` seconds."""
+class _Recording(Simulation):
+    """A ``Simulation`` whose hands' events feed one SHA-256."""
 
-    def __init__(self, step: float = 0.0) -> None:
-        self.now = 0.0
-        self.step = step
-        self.readings = 0
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)  # type: ignore[arg-type]
+        self.sha = hashlib.sha256()
 
-    def perf_counter(self) -> float:
-        self.readings += 1
-        value = self.now
-        self.now += self.step
-        return value
+    def _record(self, table: Table, names: list[str], times: list[list[float]]) -> None:
+        super()._record(table, names, times)
+        for e in table.events:
+            self.sha.update(repr(e).encode() + b"\n")
 
 
-def use_clock(monkeypatch: pytest.MonkeyPatch, clock: Clock) -> None:
-    fake = SimpleNamespace(perf_counter=clock.perf_counter)
-    monkeypatch.setattr(search, "time", fake)
-    monkeypatch.setattr(strong, "time", fake)
+def strong_digest(hands: int = 3, seed: int = 21) -> str:
+    sim = _Recording(get_profile("mil"), ("strong",) * 4, seed, True)
+    sim.run_hands(hands)
+    assert sim.violations == []
+    return sim.sha.hexdigest()
 
 
-def test_search_stops_at_its_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+def jumping_clocks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Every clock of the ``time`` module moves on by hours at each reading."""
+    readings = [0]
+    ticks = itertools.count()
+
+    def reading_() -> float:
+        readings[0] += 1
+        return 3600.0 * (next(ticks) ** 1.5)
+
+    for name in ("perf_counter", "monotonic", "time", "process_time", "thread_time"):
+        monkeypatch.setattr(time, name, reading_)
+    return readings
+
+
+def test_the_step_cap_follows_from_the_position() -> None:
+    """Six tiles in the wall: 1.5 own draws left, so a rollout plays two rounds of each of
+    three options, six steps. A cap of 100 steps allows 16 rollouts (96 steps), the first 16
+    of the uncapped search's futures; without a cap every rollout asked for is played."""
     view = turn_view(HAND, "s", OTHERS, wall=6)
     k = brain.knowledge(view)
+    assert k.draws_left == 1.5
     opps = reading.read_table(k)
     cands = [(t, 0.0) for t in parse("1p5p9p")]
-    # The clock reads 0 (the start), then 10 ms more at every reading: before each rollout and
-    # before each of its second and third options' playouts, so one playout "takes" 10 ms. A
-    # deadline of 75 ms lets two rollouts finish (the last playout starts at 60 ms, due to end
-    # at 70); the third would start its first playout at 70 ms and end past the deadline.
-    clock = Clock(step=0.01)
-    use_clock(monkeypatch, clock)
-    short = search.run(k, opps, cands, random.Random(1), 10**6, 0.075)
-    assert short.stopped and short.rollouts == 2
-    assert all(len(v) == 2 for v in short.samples.values())
-    # At 95 ms the third rollout starts (70 ms) but its third playout (90 ms, due at 100) would
-    # overrun: the partly played rollout is dropped whole, every option keeps two futures.
-    clock.now = 0.0
-    cut = search.run(k, opps, cands, random.Random(1), 10**6, 0.095)
-    assert cut.stopped and cut.rollouts == 2
-    assert all(len(v) == 2 for v in cut.samples.values())
-    assert cut.values == short.values
-    # A deadline already past: no rollout at all.
-    clock.now = 5.0
-    expired = search.run(k, opps, cands, random.Random(1), 1000, 1.0)
-    assert expired.rollouts == 0 and expired.stopped
-    # A clock that stands still: every rollout asked for is played, none cut.
-    use_clock(monkeypatch, Clock(step=0.0))
-    full = search.run(k, opps, cands, random.Random(1), 16, 0.001)
-    assert full.rollouts == 16 and not full.stopped
-    assert set(full.values) == set(parse("1p5p9p"))
+    capped = search.run(k, opps, cands, random.Random(1), 64, max_steps=100)
+    assert (capped.rollouts, capped.steps, capped.stopped) == (16, 96, True)
+    full = search.run(k, opps, cands, random.Random(1), 64)
+    assert (full.rollouts, full.steps, full.stopped) == (64, 384, False)
+    for t in parse("1p5p9p"):
+        assert capped.samples[t] == full.samples[t][:16]
+    # The bot searches the two closest here (1p, 9p: four steps a rollout). Below the fewest
+    # rollouts worth a verdict it keeps its choice without the search.
+    few = StrongBot(1, max_steps=4 * search.MIN_ROLLOUTS - 1)
+    assert few.decide(view, LEGAL).reason is Reason.MOST_UKEIRE
+    assert few.last_search is not None
+    assert (few.last_search.rollouts, set(few.last_search.values)) == (7, set(parse("1p9p")))
 
 
-def test_a_tiny_budget_still_gives_a_legal_discard(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Each clock reading takes a second: the 1 ms budget is spent before the first rollout.
-    use_clock(monkeypatch, Clock(step=1.0))
-    view = turn_view(HAND, "s", OTHERS, wall=6)
-    legal = tuple(Action(Act.DISCARD, t) for t in sorted(set(parse(HAND))))
-    bot = StrongBot(1, budget_ms=1)
-    assert bot.choose(view, legal) in legal
-    assert bot.last_search is not None
-    assert bot.last_search.stopped and bot.last_search.rollouts == 0
+def test_the_same_view_gets_the_same_search_from_any_bot() -> None:
+    """Asked twice, by a fresh bot, by a bot with another seed and after other positions were
+    searched: the same futures, the same values, the same action."""
+    view = turn_view(HAND, "s", OTHERS, wall=10)
+    bot = StrongBot(1)
+    first = bot.decide(view, LEGAL)
+    result = bot.last_search
+    assert result is not None and result.rollouts == 64 and len(result.values) == 2
+    assert bot.decide(view, LEGAL) == first and bot.last_search == result
+    other = StrongBot(99)
+    other.decide(turn_view(HAND, "s", OTHERS, wall=16), LEGAL)  # another search first
+    assert other.last_search is not None and other.last_search.values != result.values
+    assert other.decide(view, LEGAL) == first
+    assert other.last_search == result
+    assert StrongBot().decide(view, LEGAL) == first
+    # Another position (one tile fewer in the wall) searches other futures.
+    assert search.position_seed(view) != search.position_seed(
+        turn_view(HAND, "s", OTHERS, wall=9))
 
 
-def test_a_close_late_decision_is_searched_in_full(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Late in the hand (six tiles left) the ends 1p and 9p score alike: the search plays them
-    out with all its rollouts when the budget allows (a clock that stands still), and the
-    answer stays legal."""
-    use_clock(monkeypatch, Clock(step=0.0))
-    view = turn_view(HAND, "s", OTHERS, wall=6)
-    legal = tuple(Action(Act.DISCARD, t) for t in sorted(set(parse(HAND))))
-    bot = StrongBot(1, budget_ms=60_000)
-    assert bot.choose(view, legal) in legal
-    assert bot.last_search is not None
-    assert bot.last_search.rollouts == bot.rollouts and not bot.last_search.stopped
+def test_the_position_seed_is_the_same_in_another_process() -> None:
+    """The seed is a hash of the view's content, not Python's per-process string hash: a fresh
+    interpreter with another hash seed gives the same number."""
+    code = ("from mahjong_gui.bots import search; from mahjong_gui.engine.rules import "
+            "get_profile; from mahjong_gui.engine.table import Table; "
+            "print(search.position_seed(Table(get_profile('mil'), 3).view(0)))")
+    here = search.position_seed(Table(get_profile("mil"), 3).view(0))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, env={"PYTHONHASHSEED": "12345", "PATH": ""})
+    assert int(out.stdout) == here
+
+
+def test_a_jumping_clock_changes_no_decision_and_no_game(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every clock jumps by hours between readings (a deadline would cut every search at
+    once): the searched decision, its values, the hint and four strong bots' self-play are
+    the same as with the real clocks."""
+    view = turn_view(HAND, "s", OTHERS, wall=16)
+    bot = StrongBot(3)
+    calm = bot.decide(view, LEGAL)
+    calm_search = bot.last_search
+    calm_hint = hint(view, LEGAL)
+    calm_games = strong_digest()
+    readings = jumping_clocks(monkeypatch)
+    jumpy = StrongBot(3)
+    assert jumpy.decide(view, LEGAL) == calm
+    assert jumpy.last_search == calm_search and calm_search is not None
+    assert calm_search.rollouts == 64 and not calm_search.stopped
+    assert hint(view, LEGAL) == calm_hint
+    assert strong_digest() == calm_games
+    assert readings[0] > 0  # the clocks were read (the table times decisions), to no effect
+
+
+def test_seeded_self_play_with_four_strong_bots_is_reproducible() -> None:
+    assert strong_digest(4, 5) == strong_digest(4, 5)
+
+
+def test_the_hint_and_the_ranking_are_the_strong_bots_decision() -> None:
+    """The hint, ``judge`` and ``rank_candidates`` give the strong bot's action; the searched
+    discards come right after it with the search's values and standard errors, the others
+    with the models' scores."""
+    view = turn_view(HAND, "s", OTHERS, wall=16)
+    bot = StrongBot(7)
+    decision = bot.decide(view, LEGAL)
+    result = bot.last_search
+    assert result is not None
+    verdict = judge(view, LEGAL)
+    assert verdict.action == decision.action == hint(view, LEGAL).action
+    assert verdict.decision == decision and verdict.search == result
+    ranked = rank_candidates(view, LEGAL)
+    assert ranked[0].action == decision.action
+    assert {r.action for r in ranked} == set(LEGAL)
+    searched = ranked[:len(result.values)]
+    assert {r.action.tile for r in searched} == set(result.values)
+    for r in searched:
+        assert r.action.tile is not None
+        assert r.value == result.values[r.action.tile]
+        assert r.stderr == result.stderr(r.action.tile) > 0
+    rest = ranked[len(result.values):]
+    scores = {c.tile: c.score for c in decision.candidates}
+    assert [r.value for r in rest] == sorted((scores[r.action.tile] for r in rest
+                                              if r.action.tile is not None), reverse=True)
+    assert all(r.stderr == 0.0 for r in rest)
+    # Another seed for the search: other futures, other values.
+    assert rank_candidates(view, LEGAL, seed=5)[:3] != ranked[:3]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_gui.bots import BOTS, LEVELS, StrongBot, make_bot
+from mahjong_gui.bots import BOTS, LEVELS, make_bot
 from mahjong_gui.engine.checks import invariant_violations, replay_check
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Match, Table, play_hand, play_match
@@ -50,10 +50,7 @@ def test_a_whole_majsoul_match_between_levels() -> None:
 def test_a_bot_is_deterministic_given_its_seed(name: str) -> None:
     def play() -> list[object]:
         table = Table(get_profile("mil"), 11)
-        if name == "strong":  # a budget no machine reaches: the search always runs in full
-            bots = [StrongBot(40 + s, budget_ms=60_000) for s in range(4)]
-        else:
-            bots = [make_bot(name, 40 + s) for s in range(4)]  # type: ignore[misc]
+        bots = [make_bot(name, 40 + s) for s in range(4)]
         play_hand(table, bots)
         return list(table.events)
 

@@ -135,10 +135,10 @@ def test_the_search_is_seeded_and_its_options_agree_with_discards() -> None:
     k = brain.knowledge(view)
     opps = reading.read_table(k)
     cands = [(t, reading.danger_cost(k, opps, t)) for t in parse("1p5p9p")]
-    a = search.run(k, opps, cands, random.Random(7), 24, float("inf"))
+    a = search.run(k, opps, cands, random.Random(7), 24)
     b = search.run_options(k, opps, [search.Option(t, tuple(brain.remove(k.hand, t)),
                                                    k.melds, d) for t, d in cands],
-                           random.Random(7), 24, float("inf"))
+                           random.Random(7), 24)
     assert a.samples == b.samples and a.values == b.values and a.rollouts == 24
     # Each value is the mean of its rollouts less the danger of the tile thrown now.
     for t, d in cands:
@@ -155,8 +155,8 @@ def test_throw_danger_charges_every_tile_a_rollout_throws() -> None:
     k = brain.knowledge(view)
     opps = reading.read_table(k)
     cands = [(t, 0.0) for t in parse("1p5p")]
-    plain = search.run(k, opps, cands, random.Random(2), 16, float("inf"))
-    charged = search.run(k, opps, cands, random.Random(2), 16, float("inf"), throw_danger=True)
+    plain = search.run(k, opps, cands, random.Random(2), 16)
+    charged = search.run(k, opps, cands, random.Random(2), 16, throw_danger=True)
     for t, _ in cands:
         pairs = list(zip(plain.samples[t], charged.samples[t], strict=True))
         assert all(c <= p for p, c in pairs)
@@ -164,10 +164,10 @@ def test_throw_danger_charges_every_tile_a_rollout_throws() -> None:
 
 
 def test_strong_is_deterministic_with_its_wider_search() -> None:
-    """A hand of four strong bots twice with a budget no machine reaches: the same events."""
+    """A hand of four strong bots twice: the same events."""
     def play() -> list[object]:
         table = Table(get_profile("majsoul"), 17)
-        play_hand(table, [StrongBot(60 + s, budget_ms=60_000) for s in range(4)])
+        play_hand(table, [StrongBot(60 + s) for s in range(4)])
         return list(table.events)
 
     assert play() == play()
@@ -175,23 +175,23 @@ def test_strong_is_deterministic_with_its_wider_search() -> None:
 
 def test_the_strong_search_plays_twice_the_futures_and_asks_three_standard_errors() -> None:
     """Four draws left and close discards: the first version plays its three closest out 32
-    times, the strong level the same three 64 times (the budget is out of reach here), and a
-    bot with the same seed searches the same futures to the same values. It leaves its
+    times, the strong level the same three 64 times, and another bot searches the same futures
+    to the same values. It leaves its
     heuristic choice only for a gain beyond three standard errors of the paired differences."""
     hand = "1m2m4m4m6m6m7m8m8m9m3p5p6p8p"
     view = turn_view(hand, "s", OTHERS, wall=16)
     legal = tuple(Action(Act.DISCARD, t) for t in sorted(set(parse(hand))))
-    v1 = StrongV1Bot(1, budget_ms=60_000)
+    v1 = StrongV1Bot(1)
     assert v1.choose(view, legal) in legal
     assert v1.last_search is not None
     assert (v1.last_search.rollouts, len(v1.last_search.values)) == (32, 3)
-    bot = StrongBot(1, budget_ms=60_000)
+    bot = StrongBot(1)
     first = bot.choose(view, legal)
     assert first in legal
     result = bot.last_search
     assert result is not None and not result.stopped
     assert (result.rollouts, set(result.values)) == (64, set(v1.last_search.values))
-    again = StrongBot(1, budget_ms=60_000)
+    again = StrongBot(1)
     assert again.choose(view, legal) == first
     assert again.last_search is not None and again.last_search.values == result.values
     # The choice without the search, and the switch rule applied to this search's numbers.

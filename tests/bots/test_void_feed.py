@@ -137,7 +137,7 @@ def test_the_search_feeds_each_opponents_throws_by_suit() -> None:
     def values(share: float) -> dict[int, float]:
         each = ((share,) * 3,) * len(base.opponents)
         k = replace(base, model=Model(each, 1.0, 0.0))
-        return search.run(k, (), cands, random.Random(5), 200, float("inf")).values
+        return search.run(k, (), cands, random.Random(5), 200).values
 
     never, always = values(0.0), values(1.0)
     assert all(always[t] > never[t] for t in (FIVE_M, FIVE_P))
@@ -149,7 +149,7 @@ def test_the_search_feeds_each_opponents_throws_by_suit() -> None:
         kb = brain.knowledge(v)
         each = opponent_feeds([v.seats[s].void for s in kb.opponents])
         k = replace(kb, model=Model(each, 1.0, 0.0))
-        fed = search.run(k, (), cands, random.Random(5), 400, float("inf")).values
+        fed = search.run(k, (), cands, random.Random(5), 400).values
         return fed[FIVE_P] - fed[FIVE_M]
 
     assert gap(("m", "s", "s")) > gap(("p", "s", "s")) + 0.02
