@@ -271,7 +271,7 @@ def test_main_entry_point(capsys: pytest.CaptureFixture[str], db: Path, filled: 
 @pytest.mark.parametrize("args, code", [
     pytest.param(("show", "99", "--json"), "no_session", id="show_unknown_id"),
     pytest.param(("frobnicate", "--json"), "usage", id="unknown_action"),
-    pytest.param(("show", "one", "--json"), "usage", id="id_not_a_number"),
+    pytest.param(("show", "one", "--json"), "bad_id", id="id_not_a_number"),
     pytest.param(("list", "--json", "--extra"), "usage", id="unknown_flag"),
 ])
 def test_errors(capsys: pytest.CaptureFixture[str], db: Path, filled: int,

@@ -85,12 +85,29 @@ def signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
+MAX_WHOLE = 2**63 - 1  # the largest seed or id; 19 digits
+
+
+def whole_number(text: str, name: str, code: str, low: int = 0, high: int = MAX_WHOLE) -> int:
+    """An integer option: the ASCII digits 0-9 only, no sign (every integer option is 0 or
+    more), from ``low`` to ``high``; else ``InputError(code)``. ``int()`` alone is not the
+    check: it takes other scripts' digits ('٣' is 3) and refuses '²', which ``str.isdigit()``
+    calls a digit."""
+    t = text.strip()
+    if not (t.isascii() and t.isdigit()) or len(t) > len(str(MAX_WHOLE)):
+        shown = text if len(text) <= 30 else text[:20] + "…"
+        raise InputError(code, f"{name} is a whole number from {low} to {high} written with "
+                         f"the digits 0-9, not '{shown}'")
+    value = int(t)
+    if not low <= value <= high:
+        raise InputError(code, f"{name} is a whole number from {low} to {high}, not {value}")
+    return value
+
+
 def seat_arg(text: str | None, name: str) -> int | None:
     if text is None:
         return None
-    if text.strip() not in ("0", "1", "2", "3"):
-        raise InputError("bad_seat", f"{name} must be a seat 0-3, not '{text}'")
-    return int(text)
+    return whole_number(text, f"{name} (a seat)", "bad_seat", 0, 3)
 
 
 def options(items: Sequence[str]) -> dict[str, str]:

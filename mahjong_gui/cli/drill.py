@@ -7,8 +7,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from mahjong_gui.cli.common import Parser, UsageError, answer, command_parser, fail, signed
-from mahjong_gui.drills import DrillError, Kind, generate
+from mahjong_gui.cli.common import (
+    InputError,
+    Parser,
+    UsageError,
+    answer,
+    command_parser,
+    fail,
+    signed,
+    whole_number,
+)
+from mahjong_gui.drills import LEVELS, DrillError, Kind, generate
 
 SYNOPSIS = "drill KIND --rules R"
 SUMMARY = "one drill from a seed, with its answer key"
@@ -23,14 +32,6 @@ def _parser() -> Parser:
     p.add_argument("--level", default="1", help="1-4 (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
-
-
-def _whole(text: str, name: str) -> int:
-    t = text.strip()
-    if not t.isdigit() or len(t) > 19:
-        raise DrillError("bad_seed" if name == "--seed" else "bad_level",
-                         f"{name} is a whole number, not '{text}'")
-    return int(t)
 
 
 def _print(r: dict[str, Any]) -> None:
@@ -90,10 +91,12 @@ def cmd_drill(argv: Sequence[str]) -> int:
     as_json = "--json" in argv
     try:
         ns = _parser().parse_args(list(argv))
-        drill = generate(ns.kind, ns.rules, _whole(ns.seed, "--seed"),
-                         _whole(ns.level, "--level"))
+        drill = generate(ns.kind, ns.rules, whole_number(ns.seed, "--seed", "bad_seed"),
+                         whole_number(ns.level, "--level", "bad_level", LEVELS[0], LEVELS[-1]))
     except UsageError as err:
         return fail("usage", err.message, as_json)
+    except InputError as err:
+        return fail(err.code, err.message, as_json)
     except DrillError as err:
         return fail(err.code, err.message, as_json)
     report = drill.to_json()

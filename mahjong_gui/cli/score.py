@@ -25,6 +25,7 @@ from mahjong_gui.cli.common import (
     seat_arg,
     signed,
     tile_list,
+    whole_number,
 )
 from mahjong_gui.engine import analysis, tiles
 from mahjong_gui.engine.calculator import calculate
@@ -119,9 +120,7 @@ def _sichuan_situation(ns: Any) -> Situation:
 def _wind_arg(text: str | None, name: str, default: int | None) -> int | None:
     if text is None:
         return default
-    if text.strip() not in ("1", "2", "3", "4"):
-        raise InputError("bad_wind", f"{name} must be a wind 1-4 (1 East), not '{text}'")
-    return int(text)
+    return whole_number(text, f"{name} (a wind, 1 East)", "bad_wind", 1, 4)
 
 
 def _hk_situation(ns: Any) -> HKSituation:

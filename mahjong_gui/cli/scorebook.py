@@ -17,6 +17,7 @@ from mahjong_gui.cli.common import (
     command_parser,
     fail,
     read_json,
+    whole_number,
 )
 from mahjong_gui.cli.ledger import ledger_report, print_ledger
 from mahjong_gui.engine.ledger import player_stats, settle_session
@@ -37,10 +38,10 @@ def _parser() -> Parser:
     s = sub.add_parser("list", help="every session, newest first")
     s.add_argument("--json", action="store_true")
     s = sub.add_parser("show", help="one session settled: payments, deltas and totals")
-    s.add_argument("id", type=int)
+    s.add_argument("id")
     s.add_argument("--json", action="store_true")
     s = sub.add_parser("export", help="one session as a ledger JSON file or a CSV table")
-    s.add_argument("id", type=int)
+    s.add_argument("id")
     s.add_argument("--format", choices=("json", "csv"), default="json")
     s.add_argument("--output", "-o", help="write to FILE instead of standard output")
     s = sub.add_parser("import", help="store a ledger JSON file as a new session")
@@ -82,8 +83,8 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
     as_json = "--json" in argv
     try:
         ns = _parser().parse_args(list(argv))
-        if getattr(ns, "id", None) is not None and not 1 <= ns.id < 2**63:
-            raise InputError("bad_id", f"a session id is a whole number from 1 to {2**63 - 1}")
+        if getattr(ns, "id", None) is not None:
+            ns.id = whole_number(ns.id, "a session id", "bad_id", 1)
         if getattr(ns, "name", None) is not None:
             check_session_name(ns.name)  # --name: the checks every stored name passes
         with Scorebook(ns.db or default_path()) as book:

@@ -16,6 +16,7 @@ from mahjong_gui.cli.common import (
     command_parser,
     fail,
     options,
+    whole_number,
 )
 from mahjong_gui.engine.rules import PROFILES, OptionError, get_profile
 
@@ -27,9 +28,9 @@ def _parser() -> Parser:
     p = command_parser("simulate", "Play hands or matches between bots and report statistics.")
     p.add_argument("--rules", required=True, help="the rule profile: " + ", ".join(PROFILES))
     group = p.add_mutually_exclusive_group()
-    group.add_argument("--hands", type=int, help="hands to play (default 100)")
-    group.add_argument("--matches", type=int, help="whole matches to play instead")
-    p.add_argument("--seed", type=int, default=0)
+    group.add_argument("--hands", help="hands to play (default 100)")
+    group.add_argument("--matches", help="whole matches to play instead")
+    p.add_argument("--seed", default="0")
     p.add_argument("--bots", default="normal,normal,normal,normal",
                    help="four bot names, seat 0 first (default normal x4)")
     p.add_argument("--duplicate", action="store_true",
@@ -68,9 +69,10 @@ def cmd_simulate(argv: Sequence[str]) -> int:
         bots = [b.strip() for b in ns.bots.split(",")]
         if len(bots) != 4 or any(b not in BOTS for b in bots):
             raise InputError("bad_bots", f"--bots names four of {', '.join(BOTS)}")
-        for name, n in (("--hands", ns.hands), ("--matches", ns.matches)):
-            if n is not None and n < 1:
-                raise InputError("usage", f"{name} must be at least 1")
+        ns.seed = whole_number(ns.seed, "--seed", "usage")
+        for name in ("hands", "matches"):  # the integer options' one parser (cli.common)
+            if getattr(ns, name) is not None:
+                setattr(ns, name, whole_number(getattr(ns, name), f"--{name}", "usage", 1))
     except UsageError as err:
         return fail("usage", err.message, as_json)
     except (InputError, OptionError) as err:
