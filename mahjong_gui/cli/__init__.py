@@ -31,7 +31,7 @@ from mahjong_gui.cli.exit_codes import EXIT_BAD_INPUT, EXIT_OK
 # The commands, in the order --help lists them. Each lives in ``mahjong_gui.cli.<name>`` with
 # ``cmd_<name>``, ``SYNOPSIS`` and ``SUMMARY``; a module is imported only when its command
 # runs (or --help lists them), so opening the window imports none of them.
-COMMAND_NAMES = ("analyze", "score", "ledger", "replay", "simulate", "scorebook", "drill")
+COMMAND_NAMES = ("analyze", "score", "ledger", "replay", "simulate", "scorebook", "drill", "review")
 
 
 def _module(name: str) -> ModuleType:

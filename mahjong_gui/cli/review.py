@@ -1,0 +1,141 @@
+"""``review FILE.mjsave [--seat N] [--hand K] [--futures N] [--json]``: every decision of one
+seat judged by the engine (``mahjong_gui.review``), worst first, with its cost and reasons."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from mahjong_gui.cli.common import (
+    InputError,
+    Parser,
+    UsageError,
+    answer,
+    command_parser,
+    fail,
+    whole_number,
+)
+
+SYNOPSIS = "review FILE [--seat N]"
+SUMMARY = "judge every decision of one seat in a saved game"
+
+_SUIT_WORDS = {"m": "Characters", "p": "Dots", "s": "Bamboo"}
+_HONOURS = ("East", "South", "West", "North", "Red", "Green", "White")
+_BONUS = ("Plum", "Orchid", "Chrysanthemum", "Bamboo flower", "Spring", "Summer", "Autumn",
+          "Winter")
+
+
+def _parser() -> Parser:
+    p = command_parser("review", "Judge every decision of one seat in a saved game: the "
+                       "engine's best, the loss in points with its standard error, worst first.")
+    p.add_argument("file", help="a saved game (.mjsave)")
+    p.add_argument("--seat", help="the seat to review, 0-3 (default: the human seat, else 0)")
+    p.add_argument("--hand", help="review this hand only (1 = the first)")
+    p.add_argument("--futures", default="48",
+                   help="the most futures per candidate, 2-1000 (default 48)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    return p
+
+
+def tile_word(code: str) -> str:
+    """A tile's English name from its notation (``5m`` -> ``5 Characters``)."""
+    if len(code) != 2 or not code[0].isdigit():
+        return code
+    n, suit = int(code[0]), code[1]
+    if suit in _SUIT_WORDS:
+        return f"{n} {_SUIT_WORDS[suit]}"
+    if suit == "z" and 1 <= n <= 7:
+        return _HONOURS[n - 1]
+    if suit == "f" and 1 <= n <= 8:
+        return _BONUS[n - 1]
+    return code
+
+
+def action_words(text: str) -> str:
+    """An action's text with tile names instead of codes (``discard 5m`` -> ``discard 5
+    Characters``)."""
+    out = []
+    for w in text.split():
+        if w in ("m", "p", "s"):
+            out.append(_SUIT_WORDS[w])
+        elif w.startswith("chow") or len(w) != 2:
+            out.append(w)
+        else:
+            out.append(tile_word(w))
+    text = " ".join(out)
+    if text.startswith("chow ") and len(text) > 5:  # chow 123m
+        digits, suit = text[5:-1], text[-1]
+        if suit in _SUIT_WORDS:
+            text = f"chow {'-'.join(digits)} {_SUIT_WORDS[suit]}"
+    return text
+
+
+def _print(r: dict[str, Any]) -> None:
+    s = r["summary"]
+    print(f"Review of seat {r['seat']} ({r['profile']}): {s['decisions']} decisions, "
+          f"agreement {100 * s['agreement']:.0f}%, {s['mistakes_per_100']:.1f} mistakes per "
+          f"100, estimated loss {s['loss_total']:.2f} points")
+    for h in r["hands"]:
+        hs = h["summary"]
+        print(f"  hand {h['hand']}: {hs['decisions']} decisions, agreement "
+              f"{100 * hs['agreement']:.0f}%, loss {hs['loss_total']:.2f}")
+    ds = sorted(r["decisions"], key=lambda d: (-d["loss"], d["hand"], d["index"]))
+    if not ds:
+        return
+    print("Decisions, worst first:")
+    print(f"  {'hand':>4} {'event':>5}  {'chosen':<26} {'best':<26} {'loss':>9} {'± se':>8}"
+          "  category")
+    for d in ds:
+        mark = "  mistake" if d["mistake"] else ""
+        print(f"  {d['hand']:>4} {d['index']:>5}  {action_words(d['chosen']):<26} "
+              f"{action_words(d['best']):<26} {d['loss']:>9.2f} {d['se']:>8.2f}  "
+              f"{d['category'].replace('_', ' ')}{mark}")
+
+
+def cmd_review(argv: Sequence[str]) -> int:
+    from mahjong_gui.review.judge import Budget
+    from mahjong_gui.review.review import ReviewError, review, summaries
+    from mahjong_gui.store.saves import SaveError, load_game
+
+    as_json = "--json" in argv
+    try:
+        ns = _parser().parse_args(list(argv))
+        futures = whole_number(ns.futures, "--futures", "bad_futures", 2, 1000)
+        seat = None if ns.seat is None else whole_number(ns.seat, "--seat", "bad_seat", 0, 3)
+        hand = None if ns.hand is None else whole_number(ns.hand, "--hand", "bad_hand", 1,
+                                                         100_000)
+        game = load_game(ns.file)
+        if seat is None:
+            seat = next((i for i, s in enumerate(game.header.seats)
+                         if s.get("player") == "human"), 0)
+        budget = Budget(most=futures, least=min(16, futures), batch=min(8, futures))
+        decisions = list(review(game.events, seat, hand=None if hand is None else hand - 1,
+                                budget=budget))
+    except UsageError as err:
+        return fail("usage", err.message, as_json)
+    except InputError as err:
+        return fail(err.code, err.message, as_json)
+    except SaveError as err:
+        return fail(err.code, str(err), as_json)
+    except ReviewError as err:
+        return fail(err.code, err.message, as_json)
+    per_hand, whole = summaries(decisions)
+    report: dict[str, Any] = {
+        "profile": game.header.profile, "seat": seat, "futures": futures,
+        "decisions": [_decision_json(d.to_json()) for d in decisions],
+        "summary": whole.to_json(),
+        "hands": [{"hand": h + 1, "summary": _worst_json(s.to_json())}
+                  for h, s in per_hand.items()],
+    }
+    report["summary"] = _worst_json(report["summary"])
+    return answer(report, as_json, lambda: _print(report))
+
+
+def _decision_json(d: dict[str, Any]) -> dict[str, Any]:
+    d["hand"] += 1  # hands are counted from 1 where a player reads them
+    return d
+
+
+def _worst_json(s: dict[str, Any]) -> dict[str, Any]:
+    s["worst"] = [{"hand": w["hand"] + 1, "index": w["index"]} for w in s["worst"]]
+    return s

@@ -1,0 +1,196 @@
+"""Futures consistent with one seat's view: a table re-played to a decision, forked, and its
+hidden tiles (the other hands still in play and the wall) dealt again by a seeded RNG, keeping
+what the seat knows (melds, discards, void suits, the tiles it passed in the exchange)."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import hashlib
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.checks import replay_hand
+from mahjong_gui.engine.state import GameState, Phase, PlayerState, profile_of
+from mahjong_gui.engine.table import DIRECTIONS, Table
+from mahjong_gui.engine.tiles import Tile
+
+_SHIFT = {"next": 1, "previous": -1, "across": 2}
+_SUITS = "mps"
+
+
+def position_seed(events: Sequence[ev.Event], seat: int, salt: str = "") -> int:
+    """A seed from the position itself (the hand's log up to the decision, the seat): the same
+    log gives the same futures on any machine."""
+    h = hashlib.sha256(f"{seat}|{salt}".encode())
+    for e in events:
+        h.update(ev.to_json(e).encode("utf-8"))
+        h.update(b"\n")
+    return int.from_bytes(h.digest()[:8], "little")
+
+
+def table_at(events: Sequence[ev.Event]) -> Table:
+    """A table re-played through ``events`` (one hand's log from its ``HandStarted`` up to a
+    decision), waiting for that decision."""
+    return replay_hand(list(events))
+
+
+def _fork_value(v: object) -> object:
+    if isinstance(v, (list, set, dict)):
+        return copy.copy(v)
+    if dataclasses.is_dataclass(v) and not isinstance(v, type) and not (
+            v.__dataclass_params__.frozen):  # type: ignore[attr-defined]
+        return _fork_object(v)
+    return v
+
+
+def _fork_object(obj: object) -> object:
+    """A copy of ``obj`` whose mutable parts (containers, mutable records) are copies too;
+    frozen values are shared."""
+    new = copy.copy(obj)
+    names: list[str] = list(getattr(obj, "__dict__", {}))
+    for cls in type(obj).__mro__:
+        names += [n for n in getattr(cls, "__slots__", ()) if n not in ("__dict__",
+                                                                         "__weakref__")]
+    for name in names:
+        if hasattr(obj, name):
+            value = getattr(obj, name)
+            forked = _fork_value(value)
+            if forked is not value:
+                object.__setattr__(new, name, forked)
+    return new
+
+
+def fork(table: Table) -> Table:
+    """An independent copy of a table in play (its wall, log, pending decisions and the
+    settler's ledger copied; states and events, being frozen, shared)."""
+    new = object.__new__(Table)
+    new.__dict__.update(table.__dict__)
+    new._wall = list(table._wall)
+    new.events = list(table.events)
+    new._decisions = dict(table._decisions)
+    new.settler = _fork_object(table.settler)  # type: ignore[assignment]
+    return new
+
+
+@dataclass(frozen=True, slots=True)
+class Hidden:
+    """What the seat cannot see, and the constraints its view puts on it: for each seat whose
+    hand is dealt again, its size, the tiles it must hold, and the suit it cannot hold."""
+
+    seat: int
+    redealt: tuple[int, ...]  # the other seats still in play (their hands are unseen)
+    pool: tuple[Tile, ...]  # their tiles and the wall's, in a fixed order
+    sizes: dict[int, int]
+    must: dict[int, tuple[Tile, ...]]
+    barred: dict[int, str]  # a void suit the seat cannot hold any more (§2: voids go first)
+    no_bonus: bool
+    direction_unknown: bool  # exchange three still to happen: its direction is not drawn yet
+
+
+def hidden(table: Table, seat: int) -> Hidden:
+    """The unseen tiles at the table's decision, from ``seat``'s point of view. A seat that
+    has won keeps its hand (it is out of play; a face-down winning hand stays as it was)."""
+    st = table.state
+    redealt = tuple(s for s in range(4) if s != seat and not st.players[s].won)
+    pool: list[Tile] = []
+    for s in redealt:
+        pool += st.players[s].hand
+    pool += table._wall
+    must: dict[int, list[Tile]] = {s: [] for s in redealt}
+    # The tile of an added kong under a robbing claim is in its declarer's hand.
+    if st.phase is Phase.ROB and st.tile is not None and st.turn in must:
+        must[st.turn].append(st.tile)
+    for s in redealt:
+        last = st.players[s].last_draw
+        if last is not None and last not in must[s]:
+            must[s].append(last)
+    events = table.events
+    exchange = next((e for e in events if isinstance(e, ev.TilesExchanged)), None)
+    voids_at = next((i for i, e in enumerate(events) if isinstance(e, ev.VoidsChosen)), None)
+    if exchange is not None:
+        receiver = (seat + _SHIFT[exchange.direction]) % 4
+        if receiver in must:
+            passed = list(exchange.picks[seat])
+            gone = [e.tile for e in events if isinstance(e, ev.Discarded) and e.seat == receiver]
+            gone += [t for m in st.players[receiver].melds for t in m.tiles]
+            for t in gone:
+                if t in passed:
+                    passed.remove(t)
+            for t in passed:
+                if must[receiver].count(t) < passed.count(t):
+                    must[receiver].append(t)
+    barred: dict[int, str] = {}
+    if voids_at is not None:
+        for s in redealt:
+            void = st.players[s].void
+            if not void:
+                continue
+            last = next((e.tile for e in reversed(events[voids_at:])
+                         if isinstance(e, ev.Discarded) and e.seat == s), None)
+            if last is not None and (last >= 27 or _SUITS[last // 9] != void):
+                barred[s] = void  # it threw another suit: no void-suit tile was left (§2)
+    prof = profile_of(st)
+    return Hidden(seat, redealt, tuple(pool), {s: len(st.players[s].hand) for s in redealt},
+                  {s: tuple(ts) for s, ts in must.items() if ts}, barred,
+                  bool(prof.bonus_tiles), st.phase is Phase.EXCHANGE)
+
+
+def _allowed(h: Hidden, s: int, t: Tile) -> bool:
+    if h.no_bonus and t.is_bonus:
+        return False
+    void = h.barred.get(s)
+    return void is None or t >= 27 or _SUITS[t // 9] != void
+
+
+def deal_again(h: Hidden, rng: random.Random) -> tuple[dict[int, list[Tile]], list[Tile]]:
+    """One future's hidden hands and wall: a shuffle of the pool in which each seat first
+    takes the tiles it must hold, then (the most constrained first) the allowed tiles met
+    first in the shuffled pool; the wall is the rest in shuffled order."""
+    pool = list(h.pool)
+    rng.shuffle(pool)
+    hands: dict[int, list[Tile]] = {s: [] for s in h.redealt}
+    for s, ts in h.must.items():
+        for t in ts:
+            if t in pool and len(hands[s]) < h.sizes[s]:
+                pool.remove(t)
+                hands[s].append(t)
+    order = sorted(h.redealt, key=lambda s: (s not in h.barred, s))
+    for s in order:
+        need = h.sizes[s] - len(hands[s])
+        rest: list[Tile] = []
+        for i, t in enumerate(pool):
+            if need == 0:
+                rest += pool[i:]
+                break
+            if _allowed(h, s, t):
+                hands[s].append(t)
+                need -= 1
+            else:
+                rest.append(t)
+        pool = rest
+        if need:  # the constraints cannot be met (they never conflict in a real log)
+            raise ValueError(f"seat {s}'s hand cannot be dealt again")
+    return hands, pool
+
+
+def future_table(base: Table, h: Hidden, rng: random.Random) -> Table:
+    """A fork of ``base`` with the hidden tiles dealt again (and, before the exchange, its
+    direction drawn again); hidden passes (过胡, 过碰) of the seats dealt again are cleared,
+    since they belonged to their true hands."""
+    hands, wall = deal_again(h, rng)
+    t = fork(base)
+    st: GameState = t.state
+    players = list(st.players)
+    for s, tiles in hands.items():
+        p: PlayerState = players[s]
+        players[s] = replace(p, hand=tuple(sorted(tiles)), pass_win=None,
+                             pass_pong=frozenset())
+    t.state = replace(st, players=tuple(players))
+    t._wall = wall
+    t._legal = None
+    if h.direction_unknown:
+        t._direction = DIRECTIONS[rng.randrange(3)]
+    return t

@@ -1,0 +1,180 @@
+"""The judge: every legal candidate of one decision valued as the seat's expected points to the
+hand's end, over the same sampled futures (common random numbers), with standard errors; the
+budget is a number of futures, raced in batches until the best is separated or the cap."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from mahjong_gui.bots import brain
+from mahjong_gui.bots.registry import Bot, make_bot
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.table import Table
+from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.review.futures import fork, future_table, hidden, position_seed, table_at
+
+POLICY = "normal"
+"""The continuation policy for all four seats. The strong bot plays about ten times slower
+(benchmarks/review_bench.py measures both) and reads a clock in its search, so the futures are
+played by the normal level: the only one that meets the speed goals and is clock-free."""
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """Work, never time: futures in batches of ``batch``, at least ``least`` before a
+    candidate may be dropped, at most ``most``; a candidate is dropped once the best leads it
+    by ``z`` paired standard errors, and the race stops when one is left."""
+
+    most: int = 48
+    least: int = 16
+    batch: int = 8
+    z: float = 2.0
+
+
+DEFAULT_BUDGET = Budget()
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """One candidate's expected points for the seat over the rest of the hand."""
+
+    action: Action
+    ev: float
+    se: float
+    futures: int
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """Every candidate valued (best first); ``samples`` keeps each one's points per future
+    (future ``i`` is the same deal for every candidate that reached it)."""
+
+    seat: int
+    estimates: tuple[Estimate, ...]
+    samples: tuple[tuple[float, ...], ...]  # in the order of ``estimates``
+
+    @property
+    def best(self) -> Action:
+        return self.estimates[0].action
+
+    def estimate(self, action: Action) -> Estimate | None:
+        return next((e for e in self.estimates if e.action == action), None)
+
+    def loss(self, action: Action) -> tuple[float, float]:
+        """What ``action`` gives up against the best: the mean of the paired differences over
+        the futures both played, and its standard error."""
+        i = next(i for i, e in enumerate(self.estimates) if e.action == action)
+        if i == 0:
+            return 0.0, 0.0
+        return paired(self.samples[0], self.samples[i])
+
+
+def mean_se(xs: Sequence[float]) -> tuple[float, float]:
+    n = len(xs)
+    if n == 0:
+        return 0.0, 0.0
+    m = sum(xs) / n
+    if n < 2:
+        return m, 0.0
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, math.sqrt(var / n)
+
+
+def paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
+    """Mean and standard error of ``a - b`` over the futures both have."""
+    n = min(len(a), len(b))
+    return mean_se([a[i] - b[i] for i in range(n)])
+
+
+def exchange_candidates(hand: Sequence[Tile], legal: Sequence[Action],
+                        chosen: Action | None) -> list[Action]:
+    """Exchange three has up to a hundred legal picks: judged are, for each suit with three
+    tiles or more, its three least connected tiles (the normal level's pick within that
+    suit), and the pick made."""
+    out: list[Action] = []
+    for suit in range(3):
+        own = [t for t in hand if t // 9 == suit]
+        if len(own) < 3:
+            continue
+        ranked = sorted(own, key=lambda t: (brain.connectivity(own, t), t))
+        pick = tuple(sorted(ranked[:3]))
+        a = next((a for a in legal if a.tiles == pick), None)
+        if a is not None and a not in out:
+            out.append(a)
+    if chosen is not None and chosen not in out and chosen in legal:
+        out.append(chosen)
+    return out
+
+
+def candidates(table: Table, seat: int, chosen: Action | None = None) -> list[Action]:
+    """The candidates judged at the table's decision for ``seat``: every legal action, but
+    for exchange three (``exchange_candidates``)."""
+    legal = table.pending().get(seat, ())
+    if legal and legal[0].act is Act.EXCHANGE:
+        return exchange_candidates(table.state.players[seat].hand, legal, chosen)
+    return list(legal)
+
+
+def play_out(t: Table, bots: Sequence[Bot]) -> None:
+    """Play the hand to its end, every seat by its bot (a lone legal action is taken)."""
+    while not t.over:
+        for s, legal in t.pending().items():
+            t.submit(s, legal[0] if len(legal) == 1 else bots[s].choose(t.view(s), legal))
+            if t.over:
+                break
+
+
+def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None,
+          budget: Budget = DEFAULT_BUDGET, policy: str = POLICY,
+          cancelled: Callable[[], bool] | None = None, table: Table | None = None
+          ) -> Judgement:
+    """Value every candidate of ``seat``'s decision after ``events`` (one hand's log from its
+    ``HandStarted`` to the decision). ``chosen`` is always among the candidates judged. The
+    futures are drawn from a seed made of the position, so the same log gives the same
+    numbers; ``cancelled`` is asked between batches. ``table``: the table already re-played
+    through ``events`` (else it is re-played here)."""
+    base = table if table is not None else table_at(events)
+    cands = candidates(base, seat, chosen)
+    if not cands:
+        raise ValueError(f"seat {seat} has no decision after these events")
+    h = hidden(base, seat)
+    start = base.state.scores[seat]
+    seed = position_seed(events, seat)
+    samples: list[list[float]] = [[] for _ in cands]
+    alive = list(range(len(cands)))
+    n = 0
+    while n < budget.most and len(alive) > 1 or n == 0:
+        for i in range(n, n + budget.batch):
+            rng = random.Random(seed * 1_000_003 + i)
+            world = future_table(base, h, rng)
+            bot_seeds = [rng.getrandbits(32) for _ in range(4)]
+            for c in alive:
+                t = fork(world)
+                t.submit(seat, cands[c])
+                play_out(t, [make_bot(policy, s) for s in bot_seeds])
+                samples[c].append(float(t.state.scores[seat] - start))
+        n += budget.batch
+        if len(cands) == 1 or (cancelled is not None and cancelled()):
+            break
+        if n >= budget.least:
+            means = {c: sum(samples[c]) / n for c in alive}
+            top = max(alive, key=lambda c: (means[c], -c))
+            keep = [top]
+            for c in alive:
+                if c == top:
+                    continue
+                d, se = paired(samples[top], samples[c])
+                if not d > budget.z * se:
+                    keep.append(c)
+            alive = sorted(keep)
+    ests = []
+    for c, a in enumerate(cands):
+        m, se = mean_se(samples[c])
+        ests.append((Estimate(a, m, se, len(samples[c])), tuple(samples[c])))
+    # Best first: the most futures (the ones still racing), then the highest value.
+    ests.sort(key=lambda x: (-x[0].futures, -x[0].ev, cands.index(x[0].action)))
+    return Judgement(seat, tuple(e for e, _ in ests), tuple(s for _, s in ests))
