@@ -1,0 +1,164 @@
+"""The review: planted blunders are flagged in their category, equivalent candidates come out
+even, a seat that follows the engine agrees everywhere, and the numbers do not move between
+runs (issue 27 items 1, 3, 4, 8)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from mahjong_gui.bots.registry import make_bot
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.state import Phase
+from mahjong_gui.engine.table import Table
+from mahjong_gui.review.explain import Category
+from mahjong_gui.review.futures import fork, hidden, table_at
+from mahjong_gui.review.judge import Budget, judge
+from mahjong_gui.review.review import Point, judge_point, review, summarize
+from tests.review.helpers import find, ready_breaker
+
+SMALL = Budget(most=8, least=8, batch=8)
+
+
+def _planted(profile_id: str, pt: Point, seat: int, a: Action):
+    return judge_point(dataclasses.replace(pt, chosen=a), seat, get_profile(profile_id))
+
+
+def test_breaking_a_ready_hand_mid_hand_is_a_tile_efficiency_mistake() -> None:
+    seat, pt, a = find("mil", lambda s, pt: ready_breaker(pt.state, s, pt,
+                                                          lambda w: w >= 30, waiting=6))
+    d = _planted("mil", pt, seat, a)
+    assert d.mistake and d.category is Category.TILE_EFFICIENCY
+    shanten = next(r for r in d.reasons if r["id"] == "shanten")
+    assert (shanten["chosen"], shanten["best"]) == (1, 0)
+
+
+def test_breaking_a_ready_hand_at_the_last_draws_is_a_wall_end_mistake() -> None:
+    seat, pt, a = find("mil", lambda s, pt: ready_breaker(
+        pt.state, s, pt, lambda w: 0 < w <= len(pt.state.in_seats)))
+    d = _planted("mil", pt, seat, a)
+    assert d.mistake and d.category is Category.WALL_END
+
+
+def _late_self_draw(seat: int, pt: Point) -> Action | None:
+    """A self-drawn win on offer with a few tiles left: declined by throwing the tile drawn
+    (the hand stays ready)."""
+    st = pt.state
+    drawn = st.players[seat].last_draw
+    if (st.phase is Phase.TURN and 0 < st.wall <= 8 and drawn is not None
+            and any(x.act is Act.WIN for x in pt.legal)):
+        return next((x for x in pt.legal if x.act is Act.DISCARD and x.tile == drawn), None)
+    return None
+
+
+def test_declining_a_self_drawn_win_late_is_a_call_or_pass_mistake() -> None:
+    seat, pt, a = find("mil", _late_self_draw)
+    d = _planted("mil", pt, seat, a)
+    assert d.best.act is Act.WIN
+    assert d.mistake and d.category is Category.CALL_OR_PASS
+    assert d.reasons[0] == {"id": "win_declined"}
+
+
+def test_declining_a_win_under_the_pass_rule_is_a_rule_mistake() -> None:
+    # mahjchina restricts wins after one is declined (过胡, docs/rules.md §2): the rule's
+    # category.
+    assert get_profile("mahjchina").pass_restrictions
+    seat, pt, a = find("mahjchina", _late_self_draw)
+    d = _planted("mahjchina", pt, seat, a)
+    assert d.best.act is Act.WIN
+    assert d.mistake and d.category is Category.RULE_PASS
+
+
+def _long_suit_void(seat: int, pt: Point) -> Action | None:
+    if pt.state.phase is not Phase.VOID:
+        return None
+    hand = pt.state.players[seat].hand
+    counts = {s: sum(1 for t in hand if t // 9 == i) for i, s in enumerate("mps")}
+    longest = max(counts, key=lambda s: counts[s])
+    if counts[longest] >= 7 and min(counts.values()) <= 2:
+        return next(x for x in pt.legal if x.suit == longest)
+    return None
+
+
+def test_voiding_the_longest_suit_is_a_void_mistake() -> None:
+    seat, pt, a = find("mil", _long_suit_void)
+    d = _planted("mil", pt, seat, a)
+    assert d.mistake and d.category is Category.RULE_VOID
+    assert d.reasons[0] == {"id": "void_suit", "chosen": a.suit, "best": d.best.suit}
+
+
+def test_two_void_suit_tiles_to_throw_come_out_even() -> None:
+    """Two void-suit kinds still held, both to be thrown: what order they go in is worth the
+    same within the errors of the paired difference."""
+    def two_void(seat: int, pt: Point) -> Action | None:
+        st = pt.state
+        if st.phase is Phase.TURN and st.wall >= 40 and len(pt.legal) == 2 and all(
+                x.act is Act.DISCARD for x in pt.legal):
+            return pt.legal[1]
+        return None
+
+    seat, pt, a = find("mil", two_void)
+    j = judge(pt.events, seat, table=pt.table)
+    assert {e.futures for e in j.estimates} == {48}  # never separated: raced to the cap
+    diff, se = j.loss(j.estimates[1].action)
+    assert se > 0 and abs(diff) < 2 * se
+
+
+def test_the_same_position_gives_the_same_numbers() -> None:
+    seat, pt, _ = find("mil", lambda s, pt: pt.legal[0] if pt.state.wall < 40 else None)
+    one = judge(pt.events, seat, budget=SMALL)
+    two = judge(pt.events, seat, budget=SMALL, table=pt.table)
+    assert one == two
+
+
+def test_futures_keep_what_the_seat_knows() -> None:
+    """Every future deals the other hands again with their sizes, never a void-suit tile to a
+    seat that has thrown another suit since, and the tiles conserved."""
+    seat, pt, _ = find("mil", lambda s, pt: pt.legal[0] if pt.state.wall < 30 else None)
+    base = table_at(pt.events)
+    h = hidden(base, seat)
+    import random
+
+    from mahjong_gui.review.futures import future_table
+    for i in range(20):
+        t = future_table(base, h, random.Random(i))
+        assert t.state.players[seat] == base.state.players[seat]
+        others = sorted(x for s in h.redealt for x in t.state.players[s].hand) + sorted(t._wall)
+        assert sorted(others) == sorted(h.pool)
+        for s, suit in h.barred.items():
+            assert all("mps"[x // 9] != suit for x in t.state.players[s].hand)
+        for s in h.redealt:
+            assert len(t.state.players[s].hand) == len(base.state.players[s].hand)
+    assert h.barred  # the position has some seat barred from its void suit
+
+
+def _engine_game(profile_id: str, seed: int, seat: int) -> list[ev.Event]:
+    """One hand where ``seat`` always takes the judge's best (the others play normal)."""
+    table = Table(get_profile(profile_id), seed)
+    bots = [make_bot("normal", seed + s) for s in range(4)]
+    while not table.over:
+        pending = table.pending()
+        order = sorted(pending, key=lambda s: s != seat)  # the seat first: nothing decided yet
+        for s in order:
+            legal = pending[s]
+            if s == seat and len(legal) > 1:
+                a = judge(table.events, seat, budget=SMALL, table=fork(table)).best
+            else:
+                a = bots[s].choose(table.view(s), legal)
+            table.submit(s, a)
+            if table.over:
+                break
+    return list(table.events)
+
+
+@pytest.mark.parametrize("profile_id", ["mil", "majsoul"])
+def test_a_seat_that_follows_the_engine_agrees_everywhere(profile_id: str) -> None:
+    events = _engine_game(profile_id, 11, 2)
+    ds = list(review(events, 2, budget=SMALL))
+    s = summarize(ds)
+    assert s.decisions == len(ds) >= 8
+    assert (s.agreement, s.loss_total, s.mistakes_per_100) == (1.0, 0.0, 0.0)
+    assert all(d.chosen == d.best for d in ds)
