@@ -2235,6 +2235,42 @@
         <translation>Tutup</translation>
     </message>
     <message>
+        <source>This game cannot be kept for the next start ({0}). Save it with Game → Save game, or free the data folder.</source>
+        <translation>Permainan ini tidak dapat disimpan untuk dibuka lagi nanti ({0}). Simpan dengan Permainan → Simpan permainan, atau kosongkan folder data.</translation>
+    </message>
+    <message>
+        <source>The game is not kept</source>
+        <translation>Permainan tidak tersimpan</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it. Quit anyway and lose it, or keep playing and save it with Game → Save game.</source>
+        <translation>Permainan yang sedang berlangsung tidak dapat ditulis ke folder data ({0}), jadi saat dibuka lagi permainan ini tidak dapat dilanjutkan. Tetap keluar dan kehilangannya, atau lanjut bermain dan simpan dengan Permainan → Simpan permainan.</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Tetap keluar</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be written to the disk ({0}); the next start may offer it without its last moves.</source>
+        <translation>Permainan yang sedang berlangsung tidak dapat ditulis ke disk ({0}); saat dibuka lagi, permainan mungkin dilanjutkan tanpa langkah-langkah terakhirnya.</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Tidak dapat menyimpan permainan</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {0}: {1}</source>
+        <translation>Permainan tidak dapat disimpan ke {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Mulai permainan baru</translation>
+    </message>
+    <message>
+        <source>A game is in progress. A new game replaces it; save it first if you want to keep it.</source>
+        <translation>Sebuah permainan sedang berlangsung. Permainan baru akan menggantikannya; simpan dulu jika ingin menyimpannya.</translation>
+    </message>
+    <message>
         <source>{0} · {1} round · hand {2} · wall {3}</source>
         <translation>{0} · putaran {1} · ronde {2} · dinding {3}</translation>
     </message>
@@ -3753,6 +3789,10 @@ Tetap ingin menghapusnya?</translation>
             <numerusform>Hapus sesi “{0}”? Ronde yang tercatat: %n. Tindakan ini tidak bisa diurungkan.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A session&apos;s name is text of at most 200 characters.</source>
+        <translation>Nama sesi berupa teks paling banyak 200 karakter.</translation>
+    </message>
     <message numerus="yes">
         <source>Wind rounds played: %n of {0}</source>
         <translation>
@@ -3850,6 +3890,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>rank points</source>
         <translation>poin peringkat</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Mengimpor {0}…</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
@@ -3957,7 +4001,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>All sessions with these rules (players by name)</source>
-        <translation>Semua sesi dengan aturan ini (pemain dicocokkan menurut nama)</translation>
+        <translation>Semua sesi aturan ini (pemain menurut nama)</translation>
     </message>
     <message>
         <source>Delete…</source>

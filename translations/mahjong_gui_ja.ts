@@ -2235,6 +2235,42 @@
         <translation>閉じる</translation>
     </message>
     <message>
+        <source>This game cannot be kept for the next start ({0}). Save it with Game → Save game, or free the data folder.</source>
+        <translation>この対局を次回の起動のために残せません（{0}）。ゲーム → 対局を保存 で保存するか、データフォルダーを空けてください。</translation>
+    </message>
+    <message>
+        <source>The game is not kept</source>
+        <translation>対局が残されていません</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it. Quit anyway and lose it, or keep playing and save it with Game → Save game.</source>
+        <translation>進行中の対局をデータフォルダーに書き込めなかったため（{0}）、次回の起動で再開できません。このまま終了して対局を失うか、対局を続けて ゲーム → 対局を保存 で保存してください。</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>このまま終了</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be written to the disk ({0}); the next start may offer it without its last moves.</source>
+        <translation>進行中の対局をディスクに書き込めませんでした（{0}）。次回の起動で再開する対局には最後の数手が欠けているかもしれません。</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>対局を保存できません</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {0}: {1}</source>
+        <translation>対局を {0} に保存できません: {1}</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>新しい対局を始める</translation>
+    </message>
+    <message>
+        <source>A game is in progress. A new game replaces it; save it first if you want to keep it.</source>
+        <translation>対局の途中です。新しい対局を始めると置き換わります。残したい場合は先に保存してください。</translation>
+    </message>
+    <message>
         <source>{0} · {1} round · hand {2} · wall {3}</source>
         <translation>{0} · {1}場 · 第{2}局 · 牌山 {3}</translation>
     </message>
@@ -3753,6 +3789,10 @@ Do you want to delete it anyway?</source>
             <numerusform>セッション「{0}」を削除しますか？記録された局：%n。元に戻せません。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A session&apos;s name is text of at most 200 characters.</source>
+        <translation>セッション名は 200 文字以内のテキストです。</translation>
+    </message>
     <message numerus="yes">
         <source>Wind rounds played: %n of {0}</source>
         <translation>
@@ -3850,6 +3890,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>rank points</source>
         <translation>順位点</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>{0} をインポートしています…</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>

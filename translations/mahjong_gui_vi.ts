@@ -2235,6 +2235,42 @@
         <translation>Đóng</translation>
     </message>
     <message>
+        <source>This game cannot be kept for the next start ({0}). Save it with Game → Save game, or free the data folder.</source>
+        <translation>Không thể giữ ván này cho lần mở sau ({0}). Hãy lưu nó bằng Trò chơi → Lưu trận, hoặc giải phóng thư mục dữ liệu.</translation>
+    </message>
+    <message>
+        <source>The game is not kept</source>
+        <translation>Ván chưa được giữ lại</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it. Quit anyway and lose it, or keep playing and save it with Game → Save game.</source>
+        <translation>Không thể ghi ván đang chơi vào thư mục dữ liệu ({0}), nên lần mở sau sẽ không thể đề nghị chơi tiếp. Vẫn thoát và mất ván này, hoặc tiếp tục chơi và lưu bằng Trò chơi → Lưu trận.</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>Vẫn thoát</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be written to the disk ({0}); the next start may offer it without its last moves.</source>
+        <translation>Không thể ghi ván đang chơi xuống đĩa ({0}); lần mở sau có thể đề nghị chơi tiếp nhưng thiếu những nước đi cuối.</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Không thể lưu trận</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {0}: {1}</source>
+        <translation>Không thể lưu trận vào {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Bắt đầu trận mới</translation>
+    </message>
+    <message>
+        <source>A game is in progress. A new game replaces it; save it first if you want to keep it.</source>
+        <translation>Một ván đang diễn ra. Trận mới sẽ thay thế nó; hãy lưu trước nếu bạn muốn giữ lại.</translation>
+    </message>
+    <message>
         <source>{0} · {1} round · hand {2} · wall {3}</source>
         <translation>{0} · vòng {1} · ván {2} · tường {3}</translation>
     </message>
@@ -3753,6 +3789,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
             <numerusform>Xóa buổi chơi “{0}”? Số ván đã ghi: %n. Không thể hoàn tác thao tác này.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A session&apos;s name is text of at most 200 characters.</source>
+        <translation>Tên của buổi chơi là văn bản dài tối đa 200 ký tự.</translation>
+    </message>
     <message numerus="yes">
         <source>Wind rounds played: %n of {0}</source>
         <translation>
@@ -3850,6 +3890,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>rank points</source>
         <translation>điểm xếp hạng</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>Đang nhập {0}…</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>

@@ -2235,6 +2235,42 @@
         <translation>关闭</translation>
     </message>
     <message>
+        <source>This game cannot be kept for the next start ({0}). Save it with Game → Save game, or free the data folder.</source>
+        <translation>无法为下次启动保留这局对局（{0}）。请用 游戏 → 保存对局 保存它，或腾出数据文件夹的空间。</translation>
+    </message>
+    <message>
+        <source>The game is not kept</source>
+        <translation>对局未被保留</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it. Quit anyway and lose it, or keep playing and save it with Game → Save game.</source>
+        <translation>进行中的对局无法写入数据文件夹（{0}），下次启动将无法继续它。仍然退出并丢失它，或继续对局并用 游戏 → 保存对局 保存。</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>仍然退出</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be written to the disk ({0}); the next start may offer it without its last moves.</source>
+        <translation>进行中的对局无法写入磁盘（{0}）；下次启动时继续的对局可能缺少最后几步。</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>无法保存对局</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {0}: {1}</source>
+        <translation>无法将对局保存到 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>开始新对局</translation>
+    </message>
+    <message>
+        <source>A game is in progress. A new game replaces it; save it first if you want to keep it.</source>
+        <translation>当前有对局正在进行。新对局会替换它；如需保留，请先保存。</translation>
+    </message>
+    <message>
         <source>{0} · {1} round · hand {2} · wall {3}</source>
         <translation>{0} · {1}风圈 · 第{2}副 · 牌墙 {3}</translation>
     </message>
@@ -3753,6 +3789,10 @@ Do you want to delete it anyway?</source>
             <numerusform>删除牌局“{0}”？其中已记 %n 副。此操作无法撤销。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A session&apos;s name is text of at most 200 characters.</source>
+        <translation>牌局名称须为不超过 200 个字符的文字。</translation>
+    </message>
     <message numerus="yes">
         <source>Wind rounds played: %n of {0}</source>
         <translation>
@@ -3850,6 +3890,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>rank points</source>
         <translation>标准分</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>正在导入 {0}…</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>

@@ -2235,6 +2235,42 @@
         <translation>關閉</translation>
     </message>
     <message>
+        <source>This game cannot be kept for the next start ({0}). Save it with Game → Save game, or free the data folder.</source>
+        <translation>無法為下次啟動保留這局對局（{0}）。請用 遊戲 → 儲存對局 儲存它，或騰出資料夾的空間。</translation>
+    </message>
+    <message>
+        <source>The game is not kept</source>
+        <translation>對局未被保留</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it. Quit anyway and lose it, or keep playing and save it with Game → Save game.</source>
+        <translation>進行中的對局無法寫入資料夾（{0}），下次啟動將無法繼續它。仍然結束並失去它，或繼續對局並用 遊戲 → 儲存對局 儲存。</translation>
+    </message>
+    <message>
+        <source>Quit anyway</source>
+        <translation>仍然結束</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be written to the disk ({0}); the next start may offer it without its last moves.</source>
+        <translation>進行中的對局無法寫入磁碟（{0}）；下次啟動時繼續的對局可能缺少最後幾步。</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>無法儲存對局</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {0}: {1}</source>
+        <translation>無法將對局儲存到 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>開始新對局</translation>
+    </message>
+    <message>
+        <source>A game is in progress. A new game replaces it; save it first if you want to keep it.</source>
+        <translation>目前有對局正在進行。新對局會取代它；如需保留，請先儲存。</translation>
+    </message>
+    <message>
         <source>{0} · {1} round · hand {2} · wall {3}</source>
         <translation>{0} · {1}風圈 · 第{2}手 · 牌牆 {3}</translation>
     </message>
@@ -3753,6 +3789,10 @@ Do you want to delete it anyway?</source>
             <numerusform>要刪除牌局「{0}」嗎？其中已記 %n 手。此操作無法復原。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A session&apos;s name is text of at most 200 characters.</source>
+        <translation>牌局名稱須為不超過 200 個字元的文字。</translation>
+    </message>
     <message numerus="yes">
         <source>Wind rounds played: %n of {0}</source>
         <translation>
@@ -3850,6 +3890,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>rank points</source>
         <translation>標準分</translation>
+    </message>
+    <message>
+        <source>Importing {0}…</source>
+        <translation>正在匯入 {0}…</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>

@@ -1,8 +1,8 @@
 """GameController: the one UI object that calls the engine for a game against bots.
 
 It owns the match, asks the bots on a worker thread (the GUI thread never waits on a bot),
-paces their moves, and tells the widgets what changed through signals. The human plays seat 0
-through the public methods ``act`` and ``discard``.
+paces their moves, keeps the game's journal (the auto-save) as each change happens, and tells
+the widgets what changed through signals. The human plays seat 0 through ``act``/``discard``.
 """
 
 from __future__ import annotations
@@ -27,19 +27,13 @@ from mahjong_gui.engine.table import Match, Player, Table
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 from mahjong_gui.heap import freeze_long_lived
-from mahjong_gui.paths import user_data_dir
+from mahjong_gui.store.autosave import GameBusy, Journal, Kept, latest_kept
+from mahjong_gui.store.saves import SavedGame, SaveError, SaveHeader, load_game, save_game
 
 if TYPE_CHECKING:
     from mahjong_gui.engine.rules import AnyProfile
 
 HUMAN = 0
-AUTOSAVE_NAME = "autosave.mjsave"
-
-
-def autosave_path() -> Path:
-    """Where a game in progress is kept when the window closes: the user data folder (the
-    scorebook's)."""
-    return user_data_dir() / AUTOSAVE_NAME
 
 
 # Pause before each bot move at each animation speed (0 turns animations and pauses off).
@@ -80,6 +74,8 @@ class GameController(QObject):
     statusChanged = Signal(str)
     hintReady = Signal(object)  # a bots.hints.Hint for the human's current decision
     skipAvailable = Signal(bool)  # the human has nothing left to decide in this hand
+    gameStarted = Signal()  # a new, opened or resumed game: its settings are set, no event yet
+    keepChanged = Signal(str)  # why the journal cannot be written ("": it is written again)
     _decided = Signal(int, int, object, object)  # request id, seat, action, thread id
     _hinted = Signal(int, object)  # request id, Hint
 
@@ -100,13 +96,34 @@ class GameController(QObject):
         self._timer.timeout.connect(self._step)
         self._waiting_next_hand = False
         self._skipping = False  # this hand's rest plays at once (``skip_to_end``)
+        self._journal: Journal | None = None  # this game's auto-save, held while playing it
+        self._journal_match: Match | None = None  # the match whose log the journal holds
+        self.keep_error = ""  # why the last write of the journal failed ("": none did)
+        self.resumed_note: dict[str, object] = {}  # the note of the game resumed last
+        self.closed = False  # shut down: nothing is asked, applied or written any more
 
     # -- lifecycle ---------------------------------------------------------------------------
 
-    def shutdown(self) -> None:
+    def shutdown(self, note: dict[str, object] | None = None) -> str:
+        """Stop for good (the window closes): the timer and the bots stop, an answer still on
+        its way is dropped, no move is applied and nothing written after this; the journal is
+        flushed and let go for the next start, with ``note`` (the window's state, given back
+        as ``resumed_note`` when the game is resumed). Returns why that failed ("": it did
+        not)."""
+        if self.closed:
+            return ""
+        self.closed = True
         self._timer.stop()
         self._pending = _Pending(self._pending.request + 1)
+        self._hint_request += 1
         self._pool.shutdown(wait=True, cancel_futures=True)
+        journal, self._journal = self._journal, None
+        if journal is not None:
+            try:
+                journal.close(note)
+            except OSError as err:
+                return err.strerror or str(err)
+        return ""
 
     @property
     def table(self) -> Table | None:
@@ -122,15 +139,19 @@ class GameController(QObject):
         self.settings = replace(self.settings, speed=max(0, min(3, speed)))
 
     def new_game(self, settings: GameSettings, tiles: Sequence[Tile] | None = None) -> None:
-        """Start a match; ``tiles`` scripts the first hand's wall (lessons and tests)."""
+        """Start a match; ``tiles`` scripts the first hand's wall (lessons and tests). The game
+        it replaces is gone, its journal too."""
         import random
 
-        self.settings = settings
+        if self.closed:
+            return
         seed = settings.seed if settings.seed is not None else random.randrange(2**31)
+        profile = rules.get_profile(settings.profile, dict(settings.options))
+        self._drop_journal()
         self.settings = GameSettings(settings.profile, settings.options, settings.bots,
                                      settings.names, seed, settings.speed, settings.hands)
-        profile = rules.get_profile(settings.profile, dict(settings.options))
         self.match = Match(profile, seed, hands=settings.hands)
+        self.gameStarted.emit()
         self._make_bots(seed)
         self._start_hand(tiles)
 
@@ -148,12 +169,14 @@ class GameController(QObject):
         self._skipping = False
         self._pending = _Pending(self._pending.request + 1)
         table = self.match.start_hand(tiles)
+        self._keep()
         self.eventsAdded.emit(list(table.events))
         self._after_change()
 
     def next_hand(self) -> None:
         """Deal the next hand (after the end-of-hand dialog)."""
-        if self.match is not None and not self.match.finished and self._waiting_next_hand:
+        if (self.match is not None and not self.match.finished and self._waiting_next_hand
+                and not self.closed):
             self._start_hand()
 
     # -- the human seat ----------------------------------------------------------------------
@@ -194,7 +217,7 @@ class GameController(QObject):
     def skip_to_end(self) -> bool:
         """Play the rest of this hand at once (no pauses); False when the human still has
         something to decide in it."""
-        if not self.can_skip:
+        if not self.can_skip or self.closed:
             return False
         self._skipping = True
         self.skipAvailable.emit(False)
@@ -205,12 +228,14 @@ class GameController(QObject):
     def act(self, action: Action) -> bool:
         """Play the human seat's ``action``; False (and a status message) when not legal."""
         table = self.table
+        if self.closed:
+            return False
         if table is None or action not in self.human_legal():
             self.statusChanged.emit(self.tr("That move is not possible now."))
             return False
         self._hint_request += 1  # a hint asked before this move is stale now
         new = table.submit(HUMAN, action)
-        self._added(new)
+        self._added(new, durable=True)
         self._after_change()
         return True
 
@@ -222,7 +247,7 @@ class GameController(QObject):
         comes through ``hintReady``. False when there is nothing to decide."""
         legal = self.human_legal()
         table = self.table
-        if not legal or table is None:
+        if not legal or table is None or self.closed:
             return False
         self._hint_request += 1
         self._pool.submit(self._hint, self._hint_request, table.view(HUMAN), legal)
@@ -235,7 +260,7 @@ class GameController(QObject):
 
     @Slot(int, object)
     def _on_hinted(self, request: int, result: object) -> None:
-        if request == self._hint_request and self.awaiting_human:
+        if request == self._hint_request and self.awaiting_human and not self.closed:
             self.hintReady.emit(result)
 
     # -- taking a move back (practice) -------------------------------------------------------
@@ -261,7 +286,7 @@ class GameController(QObject):
         the match rebuilt from the cut log (the wall is in the log, so the same tiles come);
         the bots then decide again. False when there is nothing to take back."""
         points = self._undo_points()
-        if not points or self.match is None:
+        if not points or self.match is None or self.closed:
             return False
         events = list(self.match.events)
         for k in reversed(points):
@@ -276,6 +301,7 @@ class GameController(QObject):
         self._skipping = False
         self.match = match
         self._make_bots(match.seed)
+        self._keep(durable=True)  # the same game's journal, written again without the move
         self._after_change()
         return True
 
@@ -297,7 +323,7 @@ class GameController(QObject):
 
     def _schedule(self) -> None:
         table = self.table
-        if table is None or table.over:
+        if table is None or table.over or self.closed:
             return
         bots = [s for s in table.pending() if s != HUMAN]
         if not bots or self._pending.seats:
@@ -306,7 +332,7 @@ class GameController(QObject):
 
     def _step(self) -> None:
         table = self.table
-        if table is None or table.over or self._pending.seats:
+        if table is None or table.over or self._pending.seats or self.closed:
             return
         pending = {s: legal for s, legal in table.pending().items() if s != HUMAN}
         if not pending:
@@ -328,8 +354,9 @@ class GameController(QObject):
     def _on_decided(self, request: int, seat: int, action: object, thread: int) -> None:
         self.bot_threads.add(thread)
         table = self.table
-        if request != self._pending.request or seat not in self._pending.seats or table is None:
-            return  # an answer for a game or a position that is gone
+        if (request != self._pending.request or seat not in self._pending.seats
+                or table is None or self.closed):
+            return  # an answer for a game or a position that is gone, or after Quit
         self._pending.seats.discard(seat)
         assert isinstance(action, Action)
         new = table.submit(seat, action)
@@ -337,10 +364,11 @@ class GameController(QObject):
         if not self._pending.seats:
             self._after_change()
 
-    def _added(self, new: list[ev.Event]) -> None:
+    def _added(self, new: list[ev.Event], durable: bool = False) -> None:
         if self.match is None:
             return
         self.match.sync()
+        self._keep(durable)  # written before anyone is told: a kill after loses nothing
         if new:
             self.eventsAdded.emit(new)
         for e in new:
@@ -353,17 +381,12 @@ class GameController(QObject):
         self.humanTurn.emit(())
         self.handEnded.emit(hand_summary(self.table, self.match))
         if self.match.finished:
-            self.forget_autosave()  # nothing left to resume
             end = self.match.events[-1]
             if isinstance(end, ev.MatchEnded):
                 self.matchEnded.emit(end)
             self.statusChanged.emit(self.tr("The match is over. Start a new game from the "
                                             "Game menu."))
         else:
-            try:
-                self.autosave()  # a crash between hands loses nothing either
-            except OSError:
-                pass  # the folder cannot be written: the window's close tries again
             self.statusChanged.emit(self.tr("The hand is over."))
 
     # -- texts -------------------------------------------------------------------------------
@@ -390,58 +413,141 @@ class GameController(QObject):
                            "(Space).")
         return self.tr("Claim the discard or pass (Space).")
 
+    # -- the journal: the auto-save, written as the game goes --------------------------------
+
+    def _keep(self, durable: bool = False) -> None:
+        """Bring the journal up to the match's log: the new events appended in one write (a
+        new game, a take-back or a failed write before: the whole log written anew); a
+        finished match's journal removed. A failure is reported through ``keepChanged``."""
+        match = self.match
+        if self.closed or match is None or not match.events:
+            return
+        if match.finished:
+            self._drop_journal()  # nothing left to resume
+            return
+        try:
+            if self._journal is None:
+                self._journal = Journal.new()
+            if self._journal_match is not match or self._journal.broken:
+                self._journal.write(self.header(), match.events)
+                self._journal_match = match
+            else:
+                self._journal.append(match.events[self._journal.count:], durable)
+        except OSError as err:
+            self._set_keep_error(err.strerror or str(err))
+            return
+        self._set_keep_error("")
+
+    def keep_now(self) -> bool:
+        """Try the journal again now (before Quit); True when it holds the game."""
+        self._keep(durable=True)
+        return not self.keep_error
+
+    def _set_keep_error(self, error: str) -> None:
+        if error != self.keep_error:
+            self.keep_error = error
+            self.keepChanged.emit(error)
+
+    def _drop_journal(self) -> None:
+        journal, self._journal, self._journal_match = self._journal, None, None
+        if journal is not None:
+            try:
+                journal.discard()
+            except OSError:
+                pass  # a read-only folder: the next start may offer the game once more
+        self._set_keep_error("")
+
+    @property
+    def journal_path(self) -> Path | None:
+        """The file of this game's journal, once one is written."""
+        return self._journal.path if self._journal is not None else None
+
+    @staticmethod
+    def kept_game() -> Kept | None:
+        """The latest unfinished game no window holds (the next start's offer)."""
+        return latest_kept()
+
     # -- save and open -----------------------------------------------------------------------
 
-    def save(self, path: str | Path) -> None:
+    def header(self) -> SaveHeader:
+        """The saved game's header for the match being played."""
         assert self.match is not None
         s = self.settings
         seats = tuple({"name": s.names[i], "player": "human" if i == HUMAN
                        else f"bot:{s.bots[i - 1]}"} for i in range(4))
-        from mahjong_gui.store.saves import SaveHeader, save_game  # loaded when first needed
+        return SaveHeader(self.match.profile.id, dict(self.match.profile.options), seats,
+                          s.seed or 0, hands=s.hands)
 
-        header = SaveHeader(self.match.profile.id, dict(self.match.profile.options), seats,
-                            s.seed or 0)
-        save_game(path, header, self.match.events)
+    def save(self, path: str | Path) -> None:
+        """Write the game to ``path`` (raises ``OSError``)."""
+        assert self.match is not None
+        save_game(path, self.header(), self.match.events)
 
     @property
     def in_progress(self) -> bool:
         """A match that has begun and is not over."""
         return self.match is not None and bool(self.match.events) and not self.match.finished
 
-    def autosave(self) -> bool:
-        """Keep the match in the user data folder (Quit, closing the window, each hand's
-        end); a finished match removes the file. True when a game was written."""
-        if self.match is None:
-            return False
-        if self.match.finished:
-            self.forget_autosave()
-            return False
-        if not self.match.events:
-            return False
-        self.save(autosave_path())
-        return True
-
-    @staticmethod
-    def forget_autosave() -> None:
-        autosave_path().unlink(missing_ok=True)
-
     def open(self, path: str | Path) -> None:
-        """Load a saved game (raises ``SaveError``) and go on playing it."""
-        from mahjong_gui.store.saves import load_game
+        """Load a saved game (raises ``SaveError``) and go on playing it, in a journal of its
+        own."""
+        self.resumed_note = {}
+        self.adopt(load_game(path))
 
-        game = load_game(path)
+    def resume(self, kept: Kept) -> None:
+        """Go on with a kept game in its own journal (raises ``SaveError``: ``in_use`` when a
+        window plays it). A journal that does not load is set aside as ``.damaged``, so it is
+        not offered again; the earlier versions' single auto-save is removed once the game
+        has a journal."""
+        self.resumed_note = {}
+        if kept.legacy:
+            self.adopt(load_game(kept.path))
+            if self._journal is not None and not self.keep_error:
+                kept.path.unlink(missing_ok=True)
+            return
+        try:
+            journal: Journal | None = Journal.claim(kept.path)
+        except GameBusy:
+            raise SaveError("in_use", "this game is being played in another window") from None
+        except OSError:
+            journal = None  # a read-only folder: play on; the journal's failure is said
+        try:
+            game = load_game(kept.path)
+        except SaveError:
+            if journal is not None:
+                try:
+                    kept.path.replace(kept.path.with_suffix(".damaged"))
+                except OSError:
+                    pass
+                journal.lock.release(remove=True)
+            raise
+        self.resumed_note = journal.read_note() if journal is not None else {}
+        self.adopt(game, journal)
+
+    def adopt(self, game: SavedGame, journal: Journal | None = None) -> None:
+        """Go on playing a loaded game: its names, computer players and match length as it
+        had them; ``journal``, the auto-save it came from (held), goes on in the same file."""
+        if self.closed:
+            if journal is not None:
+                journal.lock.release()
+            return
         seats = game.header.seats
         bots = tuple(seat.get("player", "bot:normal").removeprefix("bot:")
                      for seat in seats[1:])
         names = tuple(seat.get("name", "") for seat in seats)
+        self._drop_journal()
+        self._journal = journal
         self.settings = GameSettings(game.header.profile, tuple(game.header.options.items()),
                                      bots, names, game.header.seed,  # type: ignore[arg-type]
-                                     self.settings.speed)
+                                     self.settings.speed, game.header.hands)
         self._pending = _Pending(self._pending.request + 1)
         self._skipping = False
-        self.match = resume_match(game.events, game.header.seed)
+        self._waiting_next_hand = False
+        self.match = resume_match(game.events, game.header.seed, game.header.hands)
+        self.gameStarted.emit()
         self._make_bots(game.header.seed)
-        self.eventsAdded.emit(list(game.events))
+        self._keep(durable=True)
+        self.eventsAdded.emit(list(self.match.events))
         if self.match.finished or (self.table is not None and self.table.over):
             self._waiting_next_hand = True
         self._after_change()

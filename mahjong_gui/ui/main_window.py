@@ -308,6 +308,8 @@ class MainWindow(QMainWindow):
             play = self.play_page
             play.set_speed(read_int(open_settings(), KEY_SPEED, 2, 0, 3))
             self._fill_teacher_menu()
+            # A journal that cannot be written is said in the status bar until it can again.
+            play.keepProblem.connect(self._show_keep_problem)
             # From play to drills: at each hand's end, the human's clearly worse discards go
             # to the "your mistakes" deck (found on a worker thread: it asks the hint brain).
             play.controller.handEnded.connect(lambda *_: self.collect_mistakes())
@@ -508,11 +510,23 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda *_: self.show_area("scorebook"))
         self._scorebook_standins.clear()
 
+    def _show_keep_problem(self, text: str) -> None:
+        self._keep_label.setText(text)
+        self._keep_label.setVisible(bool(text))
+
     def _build_status_bar(self) -> None:
         self._ready_label = QLabel()
         self._ready_label.setObjectName("ready")
         self._ready_label.setContentsMargins(6, 0, 6, 0)
         self.statusBar().addWidget(self._ready_label, 1)
+        # Permanent: a timed message (the mistakes sent to Drills) does not hide it.
+        self._keep_label = QLabel()
+        self._keep_label.setTextFormat(Qt.TextFormat.PlainText)
+        self._keep_label.setObjectName("keep_problem")
+        self._keep_label.setStyleSheet("QLabel#keep_problem { color: #c0392b; }")
+        self._keep_label.setWordWrap(True)
+        self._keep_label.hide()
+        self.statusBar().addPermanentWidget(self._keep_label, 2)
 
     # --------------------------------------------------------------- translation
     def retranslate(self) -> None:
@@ -822,11 +836,14 @@ class MainWindow(QMainWindow):
         self._show_row(self._nav.currentRow())  # built even if the row was selected already
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # Quit and closing the window keep a match in progress for the next start (there is
-        # none to keep when the Play page was never built).
+        # A match in progress is in its journal already (written as it went); closing stops
+        # the game (nothing applied after) and lets the journal go for the next start. When it
+        # could not be written, the user is asked first.
         if "play" in self._pages:
-            self.play_page.autosave()
-            self.play_page.controller.shutdown()
+            if not self.play_page.confirm_quit():
+                event.ignore()
+                return
+            self.play_page.close_game()
         settings = open_settings()
         settings.setValue(KEY_GEOMETRY, self.saveGeometry())
         settings.setValue(KEY_AREA, self.current_area())

@@ -59,7 +59,6 @@ from mahjong_gui.ui.controller import (
     GameController,
     GameSettings,
     HandSummary,
-    autosave_path,
 )
 from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog, default_level
 from mahjong_gui.ui.errors import report_unexpected
@@ -73,6 +72,7 @@ from mahjong_gui.ui.tile_art import TileArt
 if TYPE_CHECKING:
     from mahjong_gui.bots.hints import Hint
     from mahjong_gui.engine.rules import AnyProfile
+    from mahjong_gui.store.autosave import Kept
     from mahjong_gui.store.saves import SaveError
 
 
@@ -182,6 +182,8 @@ class ChowChooser(QFrame):
 class PlayPage(QWidget):
     """One game against three bots. ``controller`` is public so tests can drive the game."""
 
+    keepProblem = Signal(str)  # why the game cannot be kept for the next start ("": it is)
+
     def __init__(self, controller: GameController | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -193,6 +195,7 @@ class PlayPage(QWidget):
         self.hand_dialog: HandEndDialog | None = None
         self.replay_window: ReplayDialog | None = None
         self._final: ev.MatchEnded | None = None
+        self.kept: Kept | None = None  # the game offered for resuming (none while playing)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -373,6 +376,8 @@ class PlayPage(QWidget):
         c.handEnded.connect(lambda *_: self._sync_log())
         c.matchEnded.connect(self._match_ended)
         c.statusChanged.connect(self.prompt_label.setText)
+        c.gameStarted.connect(self._game_started)
+        c.keepChanged.connect(self._keep_changed)
         c.hintReady.connect(self._show_hint)
         c.skipAvailable.connect(self.skip_button.setVisible)
         self.retranslate()
@@ -410,26 +415,94 @@ class PlayPage(QWidget):
         self.resume_button.move((self.table.width() - self.resume_button.width()) // 2,
                                 y + self.welcome.height() + 16)
 
-    # -- the game kept when the window closed ------------------------------------------------
+    # -- the game kept for the next start (its journal) --------------------------------------
 
-    def autosave(self) -> bool:
-        """Keep a match in progress for the next start (Quit, closing the window)."""
-        try:
-            return self.controller.autosave()
-        except OSError:
-            return False
+    def _keep_changed(self, error: str) -> None:
+        """The journal cannot be written (or can again): said at once, and to the window."""
+        text = "" if not error else self.tr(
+            "This game cannot be kept for the next start ({0}). Save it with Game → Save "
+            "game, or free the data folder.").format(error)
+        if text:
+            self.prompt_label.setText(text)
+        self.keepProblem.emit(text)
 
-    def autosave_time(self) -> QDateTime | None:
-        path = autosave_path()
-        if not path.is_file() or self.controller.match is not None:
+    def quit_box(self) -> QMessageBox:
+        """The question asked at Quit when the game in progress could not be kept."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The game is not kept"),
+                          self.tr("The game in progress could not be written to the data "
+                                  "folder ({0}), so the next start cannot offer it. Quit "
+                                  "anyway and lose it, or keep playing and save it with Game → "
+                                  "Save game.").format(self.controller.keep_error),
+                          parent=self)
+        box.setObjectName("quit_unkept")
+        box.addButton(self.tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        return box
+
+    def confirm_quit(self) -> bool:
+        """Before the window closes: True to close. A game in progress whose journal cannot be
+        written (tried once more now) is lost by closing: the user is asked."""
+        if not self.controller.in_progress or self.controller.keep_now():
+            return True
+        box = self.quit_box()
+        box.exec()
+        clicked = box.clickedButton()
+        return clicked is not None and box.buttonRole(clicked) == \
+            QMessageBox.ButtonRole.DestructiveRole
+
+    def close_game(self) -> None:
+        """The window closes: the controller stops (nothing is applied or written after this)
+        and the journal is flushed; a failed flush is said before the window goes."""
+        error = self.controller.shutdown(self._note())
+        if error:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The game is not kept"),
+                              self.tr("The game in progress could not be written to the disk "
+                                      "({0}); the next start may offer it without its last "
+                                      "moves.").format(error), parent=self)
+            box.setObjectName("close_unkept")
+            box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
+            box.exec()
+
+    def _note(self) -> dict[str, object] | None:
+        """What the journal cannot hold, for the game's resuming: the hint shown for the
+        decision at hand, the tile under the keyboard cursor."""
+        match = self.controller.match
+        if match is None or not self.controller.in_progress:
             return None
-        return QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+        tile = self.table.selected_tile()
+        return {"events": len(match.events),
+                "hint": self.hint_label.isVisible() and bool(self.legal),
+                "cursor": str(tile) if tile is not None else None}
+
+    def _apply_note(self, note: dict[str, object]) -> None:
+        """The hint and the cursor as the window left them, when the note is of this very
+        position (a note is the user's file: anything else is ignored)."""
+        match = self.controller.match
+        if match is None or note.get("events") != len(match.events):
+            return
+        cursor = note.get("cursor")
+        if isinstance(cursor, str):
+            for i, item in enumerate(self.table.hand_items):
+                if str(item.tile) == cursor and item.tile in self.table.selectable:
+                    self.table.hand_cursor = i
+            self.table.set_selectable(self.table.selectable)
+        if note.get("hint") is True:
+            self.ask_hint()
+
+    def resume_offer(self) -> Kept | None:
+        """The latest unfinished game no window holds, offered on the empty table."""
+        if self.controller.match is not None:
+            return None
+        return self.controller.kept_game()
 
     def _update_resume(self) -> None:
-        when = self.autosave_time()
-        if when is None or not self.welcome.isVisibleTo(self):
+        self.kept = self.resume_offer() if self.welcome.isVisibleTo(self) else None
+        if self.kept is None:
             self.resume_button.hide()
         else:
+            when = QDateTime.fromSecsSinceEpoch(int(self.kept.mtime))
             self.resume_button.setText(self.tr("Resume the game of {0}").format(
                 QLocale().toString(when, QLocale.FormatType.ShortFormat)))
             self.resume_button.show()
@@ -437,10 +510,28 @@ class PlayPage(QWidget):
         self._place_welcome()
 
     def resume_autosave(self) -> bool:
-        """Go on with the game kept when the window last closed, exactly as it was."""
-        ok = self.open_file(str(autosave_path()))
-        self.resume_button.hide()
+        """Go on with the game kept when a window last closed, exactly as it was."""
+        kept = self.kept or self.resume_offer()
+        if kept is None:
+            return False
+        ok = self._adopt(lambda: self.controller.resume(kept), "resume")
+        if not ok:
+            self._update_resume()  # a damaged or taken game is offered no more
+        else:
+            self._apply_note(self.controller.resumed_note)
         return ok
+
+    def _game_started(self) -> None:
+        """A game begins (new, opened or resumed): the names of its seats before its first
+        events are drawn or logged; what belonged to the game before goes."""
+        self.names = texts.seat_names(self.controller.settings.names)
+        self._final = None
+        self._clear_banners()
+        self._close_chooser()
+        self.announcements = []
+        self.table.hover_kind(None)
+        self.table.exchange_mode = False
+        self.table.exchange_selection = set()
 
     def start(self, settings: GameSettings) -> None:
         self.welcome.hide()
@@ -460,10 +551,17 @@ class PlayPage(QWidget):
         self.table.exchange_mode = False
         self.table.exchange_selection = set()
         self.controller.new_game(settings)
+        self._focus_table()
+
+    def _focus_table(self) -> None:
+        """The keys go to the table (arrows and Enter at once), now and after the dialog's
+        window hands the focus back."""
         self.table.setFocus()
-        QTimer.singleShot(0, self.table.setFocus)  # after the dialog's window hands focus back
+        QTimer.singleShot(0, self.table.setFocus)
 
     def new_game_dialog(self) -> None:
+        if self.controller.in_progress and not self.confirm_replace("new"):
+            return
         base = self.controller.settings
         if base.bots == ("normal",) * 3 and default_level() != "normal":
             base = GameSettings(base.profile, base.options, (default_level(),) * 3,
@@ -482,8 +580,24 @@ class PlayPage(QWidget):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "game.mjsave",
                                               self.tr("Mahjong saved game (*.mjsave)"))
         if path:
+            self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        """Save the game to ``path``; a folder or a path that cannot be written is said in one
+        message (the game goes on)."""
+        try:
             self.controller.save(path)
-            self.prompt_label.setText(self.tr("Game saved."))
+        except OSError as err:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot save the game"),
+                              self.tr("The game cannot be saved to {0}: {1}").format(
+                                  path, err.strerror or str(err)), parent=self)
+            box.setObjectName("cannot_save")
+            box.setTextFormat(Qt.TextFormat.PlainText)  # the path is the user's text
+            box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
+            box.open()
+            return False
+        self.prompt_label.setText(self.tr("Game saved."))
+        return True
 
     def open_dialog(self) -> None:
         if self.controller.in_progress and not self.confirm_replace():
@@ -493,20 +607,28 @@ class PlayPage(QWidget):
         if path:
             self.open_file(path)
 
-    def replace_box(self) -> QMessageBox:
-        """The question asked before a file replaces the game in progress (not shown)."""
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Open a saved game"),
-                          self.tr("A game is in progress. Opening a saved game replaces it; "
-                                  "save it first if you want to keep it."), parent=self)
+    def replace_box(self, by: str = "open") -> QMessageBox:
+        """The question asked before a file (``by`` "open") or a new game ("new") replaces the
+        game in progress (not shown)."""
+        if by == "new":
+            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Start a new game"),
+                              self.tr("A game is in progress. A new game replaces it; save it "
+                                      "first if you want to keep it."), parent=self)
+            go = self.tr("Start a new game")
+        else:
+            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Open a saved game"),
+                              self.tr("A game is in progress. Opening a saved game replaces "
+                                      "it; save it first if you want to keep it."), parent=self)
+            go = self.tr("Open and replace")
         box.setObjectName("replace_game")
-        box.addButton(self.tr("Open and replace"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(go, QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         return box
 
-    def confirm_replace(self) -> bool:
-        box = self.replace_box()
+    def confirm_replace(self, by: str = "open") -> bool:
+        box = self.replace_box(by)
         box.exec()
         clicked = box.clickedButton()
         return clicked is not None and box.buttonRole(clicked) == \
@@ -561,25 +683,31 @@ class PlayPage(QWidget):
         box.open()
 
     def open_file(self, path: str) -> bool:
+        return self._adopt(lambda: self.controller.open(path), "open_file")
+
+    def _adopt(self, load: Callable[[], None], where: str) -> bool:
+        """Open or resume a game (``load`` asks the controller): the table, the log and the
+        plates with the game's names, the keys on the table; a file that does not load is
+        one message."""
         from mahjong_gui.store.saves import SaveError
 
         self._loading = True  # the file's old calls are logged, not announced again
         try:
-            self.controller.open(path)
+            load()
         except SaveError as err:
             self._cannot_open(err)
             return False
         except Exception as exc:  # the last resort: logged, one message, the window stays
-            report_unexpected(exc, "open_file", self)
+            report_unexpected(exc, where, self)
             return False
         finally:
             self._loading = False
-        self._clear_banners()
         self._sync_log()
-        self.names = texts.seat_names(self.controller.settings.names)
         self.table.speed = self.controller.settings.speed
         self.welcome.hide()
         self.resume_button.hide()
+        self.kept = None
+        self._focus_table()
         return True
 
     # -- signals from the controller ---------------------------------------------------------

@@ -5,20 +5,23 @@ runs (issue 27 items 1, 3, 4, 8)."""
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
+from mahjong_gui.bots import brain, reading
 from mahjong_gui.bots.registry import make_bot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.table import Table
+from mahjong_gui.engine.views import seat_view
 from mahjong_gui.review.explain import Category
-from mahjong_gui.review.futures import fork, hidden, table_at
+from mahjong_gui.review.futures import fork, future_table, hidden, table_at
 from mahjong_gui.review.judge import Budget, judge
 from mahjong_gui.review.review import Point, judge_point, review, summarize
-from tests.review.helpers import find, ready_breaker
+from tests.review.helpers import find, ready_breaker, shanten_after
 
 SMALL = Budget(most=8, least=8, batch=8)
 
@@ -120,9 +123,6 @@ def test_futures_keep_what_the_seat_knows() -> None:
     seat, pt, _ = find("mil", lambda s, pt: pt.legal[0] if pt.state.wall < 30 else None)
     base = table_at(pt.events)
     h = hidden(base, seat)
-    import random
-
-    from mahjong_gui.review.futures import future_table
     for i in range(20):
         t = future_table(base, h, random.Random(i))
         assert t.state.players[seat] == base.state.players[seat]
@@ -162,3 +162,86 @@ def test_a_seat_that_follows_the_engine_agrees_everywhere(profile_id: str) -> No
     assert s.decisions == len(ds) >= 8
     assert (s.agreement, s.loss_total, s.mistakes_per_100) == (1.0, 0.0, 0.0)
     assert all(d.chosen == d.best for d in ds)
+
+
+def _strong_suit_passed(seat: int, pt: Point) -> Action | None:
+    """Exchange three with one long suit (six tiles or more) and a short one: the three best
+    connected tiles of the long suit passed."""
+    if pt.state.phase is not Phase.EXCHANGE:
+        return None
+    hand = pt.state.players[seat].hand
+    counts = [sum(1 for t in hand if t // 9 == i) for i in range(3)]
+    longest = max(range(3), key=lambda i: counts[i])
+    if counts[longest] < 6 or min(counts) > 4:
+        return None
+    own = [t for t in hand if t // 9 == longest]
+    pick = tuple(sorted(sorted(own, key=lambda t: (-brain.connectivity(own, t), t))[:3]))
+    return next((x for x in pt.legal if x.tiles == pick), None)
+
+
+def test_passing_the_long_suit_s_best_tiles_is_an_exchange_mistake() -> None:
+    seat, pt, a = find("majsoul", _strong_suit_passed, range(8))
+    d = _planted("majsoul", pt, seat, a)
+    assert d.kind == "exchange" and d.mistake and d.category is Category.RULE_EXCHANGE
+
+
+def _danger_into_ready(seat: int, pt: Point) -> Action | None:
+    """Two tiles or more from ready, an opponent who reads ready (0.6 or more): of the fastest
+    discards, the most dangerous (0.08 or more), while a safe tile (0.01 or less) is held."""
+    st = pt.state
+    if (st.phase is not Phase.TURN or st.wall < 12 or len(pt.legal) < 4
+            or any(x.act is not Act.DISCARD for x in pt.legal)):
+        return None
+    k = brain.knowledge(seat_view(st, seat))
+    opps = [o for o in reading.read_table(k) if o.ready >= 0.6]
+    sh = {x: shanten_after(st, seat, x.tile) for x in pt.legal if x.tile is not None}
+    if not opps or min(sh.values()) < 2:
+        return None
+    danger = {x: sum(reading.danger(k, o, x.tile) for o in opps) for x in sh}
+    worst = max((x for x in sh if sh[x] == min(sh.values())), key=lambda x: danger[x])
+    if danger[worst] < 0.08 or min(danger.values()) > 0.01:
+        return None
+    return worst
+
+
+def test_a_dangerous_tile_into_a_ready_opponent_is_a_defence_mistake() -> None:
+    seat, pt, a = find("mil", _danger_into_ready, range(30))
+    d = _planted("mil", pt, seat, a)
+    assert d.mistake and d.category is Category.DEFENCE
+    assert any(r["id"] == "danger" and r["chosen"] > r["best"] for r in d.reasons)
+
+
+def _cheap_wait(seat: int, pt: Point) -> Action | None:
+    """A ready hand with two ways to wait: as many winning tiles or more on a wait worth at
+    most half the other's."""
+    st = pt.state
+    if (st.phase is not Phase.TURN or st.wall < 20
+            or any(x.act is not Act.DISCARD for x in pt.legal)):
+        return None
+    p = st.players[seat]
+    prof = get_profile(st.profile)
+    k = brain.knowledge(seat_view(st, seat))
+    ways = {}
+    for x in pt.legal:
+        assert x.tile is not None
+        hand = list(p.hand)
+        hand.remove(x.tile)
+        ws = brain.wait_values(prof, hand, p.melds, p.void, k.unseen)  # type: ignore[arg-type]
+        if ws:
+            ways[x] = (sum(w.unseen for w in ws), max(w.value for w in ws),
+                       min(w.value for w in ws))
+    if len(ways) < 2:
+        return None
+    dear = max(ways, key=lambda x: (ways[x][2], ways[x][0]))
+    cheap = min(ways, key=lambda x: (ways[x][1], -ways[x][0]))
+    if ways[cheap][1] * 2 > ways[dear][2] or ways[cheap][0] < ways[dear][0] or ways[dear][0] < 3:
+        return None
+    return cheap
+
+
+def test_waiting_on_the_cheap_wait_is_a_hand_value_mistake() -> None:
+    seat, pt, a = find("mil", _cheap_wait)
+    d = _planted("mil", pt, seat, a)
+    assert d.mistake and d.category is Category.HAND_VALUE
+    waits = next(r for r in d.reasons if r["id"] == "waits")
+    assert max(w[2] for w in waits["chosen"]) < min(w[2] for w in waits["best"])
