@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from mahjong_gui.bots.hint_types import DiscardInfo as HintDiscard
 from mahjong_gui.bots.hint_types import Hint, WaitInfo
 from mahjong_gui.bots.hongkong import (
-    HKBrain,
     Knowledge,
     best_plans,
     discard_infos,
@@ -20,7 +19,7 @@ from mahjong_gui.bots.hongkong import (
     safety,
     wait_pays,
 )
-from mahjong_gui.bots.strong import Reason
+from mahjong_gui.bots.strong import Reason, StrongBot
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
@@ -36,7 +35,8 @@ def _wait_infos(k: Knowledge, hand: Sequence[Tile]) -> tuple[WaitInfo, ...]:
 def hint(view: SeatView, legal: tuple[Action, ...], seed: int = 0) -> Hint:
     """The strong level's suggestion with its numbers: the distance to a hand that reaches the
     minimum (shown as shanten), the improving tiles, the waits and their value."""
-    bot = HKBrain(seed, defend=2.0)
+    bot = StrongBot(seed).family_brain(view)  # the brain the strong level plays here
+    assert bot is not None
     action = bot.choose(view, legal)
     if action.act is Act.WIN:
         return Hint(action, Reason.WIN, -1, 0, (), (), ())
@@ -51,8 +51,8 @@ def hint(view: SeatView, legal: tuple[Action, ...], seed: int = 0) -> Hint:
         hand.remove(action.tile)  # type: ignore[arg-type]
         best = infos[0]
         chosen = next(i for i in infos if i.tile == action.tile)
-        if chosen.tile != best.tile and k.threats:
-            reason = Reason.SAFE_TILE
+        if chosen.tile != best.tile:
+            reason = Reason.SAFE_TILE if k.threats else Reason.HIGHER_VALUE
         elif chosen.ukeire and len([i for i in infos if i.distance == chosen.distance]) > 1:
             reason = Reason.MOST_UKEIRE
         rows = []

@@ -18,8 +18,9 @@ from mahjong_gui.bots.judge import judge, rank_candidates
 from mahjong_gui.bots.strong import Reason
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import get_profile
-from mahjong_gui.engine.table import Table
+from mahjong_gui.engine.table import Table, play_hand
 from mahjong_gui.engine.tiles import parse
+from mahjong_gui.engine.views import SeatView
 from mahjong_gui.simulate import Simulation
 
 from .helpers import seat, turn_view
@@ -172,3 +173,30 @@ def test_the_hint_and_the_ranking_are_the_strong_bots_decision() -> None:
     assert all(r.stderr == 0.0 for r in rest)
     # Another seed for the search: other futures, other values.
     assert rank_candidates(view, LEGAL, seed=5)[:3] != ranked[:3]
+
+
+class _HintProbe:
+    """A strong bot that asks the hint at each decision and counts where they differ."""
+
+    name = "probe"
+
+    def __init__(self, seed: int, tally: list[int]) -> None:
+        self.bot = StrongBot(seed)
+        self.tally = tally
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        action = self.bot.choose(view, legal)
+        self.tally[0] += 1
+        self.tally[1] += hint(view, legal).action != action
+        return action
+
+
+@pytest.mark.parametrize("profile_id", ["mil", "hk-modern"])
+def test_the_hint_suggests_the_strong_bots_move_at_every_decision(profile_id: str) -> None:
+    """Whole hands of four strong bots: at every decision the hint names the move the bot
+    plays (in Hong Kong too, where it asks the strong level's own brain)."""
+    tally = [0, 0]
+    for n in range(2):
+        table = Table(get_profile(profile_id), 40 + n, dealer=n)
+        play_hand(table, [_HintProbe(4 * n + s, tally) for s in range(4)])
+    assert tally[0] > 100 and tally[1] == 0
