@@ -35,6 +35,7 @@ from typing import Any
 
 import platformdirs
 
+from mahjong_gui.engine.inputs import load_json
 from mahjong_gui.engine.ledger import (
     SETTLEMENT_VERSION,
     LedgerInputError,
@@ -51,6 +52,7 @@ from mahjong_gui.engine.ledger import (
     settle_tracked,
 )
 from mahjong_gui.engine.rules import PROFILES, OptionError, get_profile
+from mahjong_gui.store.files import read_user_file
 from mahjong_gui.store.sqlite_file import (
     CORRUPT_CODES,
     SQLiteFile,
@@ -1205,6 +1207,34 @@ def _fill_digests(db: sqlite3.Connection) -> None:
 
 MAX_NAME = 100  # a player's name, as the ledger bounds it
 MAX_SESSION_NAME = 200  # a session's name, as the ledger bounds it
+MAX_IMPORT_BYTES = 20_000_000  # an import file; a ledger of many thousand hands is a few MB
+
+
+def read_import(path: str | os.PathLike[str]) -> Any:
+    """A document from a file to import, bounded before it is parsed: a regular file of at
+    most MAX_IMPORT_BYTES (never more is read), then JSON of at most ``MAX_JSON_VALUES``
+    values, counted before anything is built. Raises ``UserFileError`` or
+    ``InputLimitError``."""
+    return load_json(read_user_file(path, MAX_IMPORT_BYTES))
+
+
+def file_session_name(path: str | os.PathLike[str]) -> str:
+    """The name an imported session without one takes: its file's name without the suffix,
+    as text (bytes that are not UTF-8 become U+FFFD) of at most MAX_SESSION_NAME characters."""
+    stem = Path(path).stem.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return stem[:MAX_SESSION_NAME]
+
+
+def import_file(book_path: str | os.PathLike[str], path: str | os.PathLike[str], *,
+                allow_duplicate: bool = False) -> int:
+    """Read ``path`` (``read_import``) and store it as a new session of the scorebook at
+    ``book_path`` through a connection of its own, so that it can run on a worker thread; a
+    document without a name takes its file's. The new session's id; raises ``UserFileError``,
+    ``InputLimitError`` or ``ScorebookError`` (``import_document``)."""
+    doc = read_import(path)
+    name = None if isinstance(doc, dict) and doc.get("name") else file_session_name(path)
+    with Scorebook(book_path) as book:
+        return book.import_document(doc, name, allow_duplicate=allow_duplicate)
 
 
 def check_session_name(name: Any) -> str:

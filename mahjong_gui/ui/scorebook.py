@@ -13,14 +13,16 @@ import functools
 import html
 import re
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
     QEvent,
+    QEventLoop,
     QMarginsF,
     QModelIndex,
     QPersistentModelIndex,
@@ -28,6 +30,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import (
     QAction,
@@ -71,17 +74,18 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine.common import deltas
-from mahjong_gui.engine.inputs import InputLimitError, load_json
+from mahjong_gui.engine.inputs import InputLimitError
 from mahjong_gui.engine.ledger import PlayerStats, SessionResult, changed_span
 from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.settlement import Payment
-from mahjong_gui.store.files import UserFileError, read_user_file
+from mahjong_gui.store.files import UserFileError
 from mahjong_gui.store.scorebook import (
     Scorebook,
     ScorebookError,
     SessionInfo,
     club_stats,
     default_path,
+    import_file,
 )
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.scorebook_dialogs import (
@@ -560,8 +564,14 @@ class RunningTotalChart(QWidget):
 class ScorebookPage(QWidget):
     """Sessions on the left; the chosen session's standings, hands and payments on the right."""
 
+    import_finished = Signal(object)  # an import's new session id, or None (reason shown)
+    _imported = Signal(str, object, bool)  # from the import's worker: file, id or error, again
+
     def __init__(self, path: str | Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._import_pool: ThreadPoolExecutor | None = None  # made at the first import
+        self.importing = False
+        self._imported.connect(self._import_done)
         self.setObjectName("page_scorebook")
         self.path = Path(path) if path is not None else default_path()
         self.model: SessionModel | None = None
@@ -1035,6 +1045,8 @@ class ScorebookPage(QWidget):
                            "open it.").format(where)
         if err.code == "cannot_write":
             return self.tr("Could not write the file: {0}").format(where)
+        if err.code == "bad_name":
+            return self.tr("A session's name is text of at most 200 characters.")
         return texts.ledger_error(err.code, err.detail)
 
     def damaged_text(self, sessions: Sequence[int | None]) -> str:
@@ -1758,38 +1770,87 @@ class ScorebookPage(QWidget):
                             self.csv_headings() if translated else None)
 
     def import_from(self, path: str | Path) -> int | None:
-        if self.book is None:
-            return None
+        """``start_import`` and wait for its answer, the event loop running meanwhile (the
+        window stays responsive): the new session's id, or None (the reason shown)."""
+        answers: list[int | None] = []
+        loop = QEventLoop()
+
+        def done(sid: int | None) -> None:
+            answers.append(sid)
+            loop.quit()
+
+        self.import_finished.connect(done)
         try:
-            doc = load_json(read_user_file(path, 20_000_000))
-        except UserFileError as err:  # a device, a pipe, too big, not UTF-8, unreadable
-            self._say(self.tr("This file cannot be read ({0}): {1}").format(err.code,
-                                                                           err.message),
-                      error=True)
-            return None
-        except InputLimitError:
-            self._say(texts.ledger_error("bad_json"), error=True)
-            return None
-        book = self.book
-        name = None if isinstance(doc, dict) and doc.get("name") else Path(path).stem
-        made: list[int] = []
+            if self.start_import(path) and not answers:
+                loop.exec()
+        finally:
+            self.import_finished.disconnect(done)
+        return answers[0] if answers else None
+
+    def start_import(self, path: str | Path, allow_duplicate: bool = False) -> bool:
+        """Import a ledger file as a new session on a worker thread (reading, parsing, checking
+        and writing take seconds for a big file; the window stays responsive). False when
+        nothing starts (no scorebook, or an import already running); else ``import_finished``
+        follows with the new session's id, or None with the reason shown."""
+        if self.book is None or self.importing:
+            return False
+        self.importing = True
+        self.import_button.setEnabled(False)
+        self._say(self.tr("Importing {0}…").format(Path(path).name))
+        book_path, file = self.path, str(path)
+
+        def work() -> None:
+            result: object
+            try:  # its own connection: sqlite3 objects stay on the thread that made them
+                result = import_file(book_path, file, allow_duplicate=allow_duplicate)
+            except Exception as exc:  # reported on the GUI thread (_import_done)
+                result = exc
+            try:
+                self._imported.emit(file, result, allow_duplicate)
+            except RuntimeError:  # the page was closed meanwhile
+                pass
+
+        if self._import_pool is None:
+            self._import_pool = ThreadPoolExecutor(max_workers=1,
+                                                   thread_name_prefix="scorebook-import")
+        self._import_pool.submit(work)
+        return True
+
+    def _import_done(self, path: str, result: object, again: bool) -> None:
+        """The worker's answer, on the GUI thread: the new session shown, or why not."""
+        self.importing = False
+        self.import_button.setEnabled(True)
+        sid: int | None = None
         try:
-            made.append(book.import_document(doc, name))
-        except ScorebookError as err:
-            if err.code != "duplicate_session":
-                self._say(self.error_text(err), error=True)
-                return None
-            if not self._ask_import_again(err.detail or ""):  # show the one already kept
-                self.reload_sessions(select=err.session)
-                return None
-            if not self._attempt(lambda: made.append(
-                    book.import_document(doc, name, allow_duplicate=True))):
-                return None
-        sid = made[0]
-        self.search_edit.clear()
-        self.reload_sessions(select=sid)
-        self._say(self.tr("Imported “{0}”.").format(self.info.name if self.info else ""))
-        return sid
+            if isinstance(result, UserFileError):  # a device, a pipe, too big, not UTF-8
+                self._say(self.tr("This file cannot be read ({0}): {1}").format(
+                    result.code, result.message), error=True)
+            elif isinstance(result, InputLimitError):
+                if result.code == "bad_json":
+                    self._say(texts.ledger_error("bad_json"), error=True)
+                else:  # too big, too deep, a number too long
+                    self._say(self.tr("This file cannot be read ({0}): {1}").format(
+                        result.code, result.message), error=True)
+            elif isinstance(result, ScorebookError):
+                if result.code != "duplicate_session" or again:
+                    self._say(self.error_text(result), error=True)
+                elif self._ask_import_again(result.detail or ""):
+                    if self.start_import(path, allow_duplicate=True):
+                        return  # import_finished follows that import
+                else:  # show the one already kept
+                    self._say("")
+                    self.reload_sessions(select=result.session)
+            elif isinstance(result, BaseException):
+                raise result  # the last resort (ui/errors.py): logged, one message
+            else:
+                sid = cast(int, result)
+                self.search_edit.clear()
+                self.reload_sessions(select=sid)
+                self._say(self.tr("Imported “{0}”.").format(self.info.name if self.info
+                                                            else ""))
+        finally:
+            if not self.importing:
+                self.import_finished.emit(sid)
 
     def export_filters(self) -> list[str]:
         return [self.tr("Ledger JSON (*.json)"), self.tr("CSV table (*.csv)"),
@@ -1826,7 +1887,7 @@ class ScorebookPage(QWidget):
                                   [self.tr("Ledger JSON (*.json)")], save=False,
                                   accept=self.tr("Import"))
         if answer is not None:
-            self.import_from(answer[0])
+            self.start_import(answer[0])
 
     def session_html(self) -> str:
         """The session for printing: its name, rules, standings and every hand, as HTML for

@@ -5,6 +5,7 @@ and a win sent from the calculator."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -53,6 +54,14 @@ def entry(page: ScorebookPage, kind: str) -> EntryDialog:
 def hand_row(page: ScorebookPage, h: int) -> list[str]:
     item = page.hands_tree.topLevelItem(h)
     return [item.text(c) for c in range(1, 5)]
+
+
+def import_now(qtbot, page: ScorebookPage, path: str | Path) -> int | None:
+    """Import ``path`` (on the page's worker thread) and wait for the answer: the new session's
+    id, or None."""
+    with qtbot.waitSignal(page.import_finished, timeout=60_000) as blocker:
+        assert page.start_import(path)
+    return blocker.args[0]
 
 
 def standings(page: ScorebookPage) -> list[str]:
@@ -212,7 +221,7 @@ def test_sessions_persist_and_keyboard_opens_entries(qtbot, page: ScorebookPage,
     assert again.standings.rowCount() == 2  # competition also shows rank points
 
 
-def test_export_csv_and_import(page: ScorebookPage, tmp_path: Path,
+def test_export_csv_and_import(qtbot, page: ScorebookPage, tmp_path: Path,
                                monkeypatch: pytest.MonkeyPatch) -> None:
     asked: list[str] = []
     monkeypatch.setattr(page, "_ask_import_again", lambda name: asked.append(name) or True)
@@ -227,7 +236,7 @@ def test_export_csv_and_import(page: ScorebookPage, tmp_path: Path,
     assert lines[1] == "1,An,An,,9,-3,-3,-3,9,-3,-3,-3,1,,,"
     json_path = tmp_path / "friday.json"
     page.export_to(json_path)
-    sid = page.import_from(json_path)  # the same session again: asked, and imported
+    sid = import_now(qtbot, page, json_path)  # the same session again: asked, and imported
     assert asked == ["Friday"]
     assert sid is not None and page.session_id == sid
     assert len(page.sessions()) == 2
@@ -235,7 +244,7 @@ def test_export_csv_and_import(page: ScorebookPage, tmp_path: Path,
     bad = tmp_path / "bad.json"
     bad.write_text('{"rules": "mil", "hands": [{"events": [{"type": "win", "seat": 7}]}]}',
                    encoding="utf-8")
-    assert page.import_from(bad) is None
+    assert import_now(qtbot, page, bad) is None
     assert page.message_label.text() == texts.invalid("bad_seat")
     assert len(page.sessions()) == 2
 
@@ -558,13 +567,21 @@ def test_a_duplicate_import_asks_with_our_own_buttons(qtbot, page: ScorebookPage
         seen.append((box.text(), [b.text() for b in box.buttons()]))
         next(b for b in box.buttons() if b.text() == click).click()
 
-    QTimer.singleShot(0, lambda: answer("Cancel"))
-    assert page.import_from(path) is None
+    real_ask = page._ask_import_again
+
+    def ask(click: str) -> Callable[[str], bool]:
+        def asked(name: str) -> bool:  # answered once the question is open
+            QTimer.singleShot(0, lambda: answer(click))
+            return real_ask(name)
+        return asked
+
+    page._ask_import_again = ask("Cancel")  # type: ignore[method-assign]
+    assert import_now(qtbot, page, path) is None
     assert seen == [("This session is already in the scorebook as “Friday”. Import it again?",
                      ["Import again", "Cancel"])]
     assert len(page.sessions()) == 1 and page.session_id == original
-    QTimer.singleShot(0, lambda: answer("Import again"))
-    sid = page.import_from(path)
+    page._ask_import_again = ask("Import again")  # type: ignore[method-assign]
+    sid = import_now(qtbot, page, path)
     assert sid is not None and sid != original and len(page.sessions()) == 2
 
 
@@ -629,16 +646,17 @@ def test_a_damaged_file_is_named_when_the_page_opens(qtbot, tmp_path: Path) -> N
     assert db_digest(path) == before
 
 
-def test_importing_a_device_a_pipe_or_deep_json_says_why(page: ScorebookPage,
+def test_importing_a_device_a_pipe_or_deep_json_says_why(qtbot, page: ScorebookPage,
                                                          tmp_path: Path) -> None:
     import os
 
     fifo = tmp_path / "pipe.json"
     os.mkfifo(fifo)
     for path in ("/dev/zero", str(fifo)):
-        assert page.import_from(path) is None
+        assert import_now(qtbot, page, path) is None
         assert "not_a_file" in page.message_label.text()
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 3000, encoding="utf-8")
-    assert page.import_from(deep) is None
-    assert page.message_label.text()
+    assert import_now(qtbot, page, deep) is None
+    assert page.message_label.text() == "This file cannot be read (too_deep): nested deeper " \
+        "than 32 levels"
