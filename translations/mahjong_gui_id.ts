@@ -2219,6 +2219,10 @@
         <translation>Lanjut bermain</translation>
     </message>
     <message>
+        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it as it is now. Quit anyway and lose what was not written, or keep playing and save it with Game → Save game.</source>
+        <translation>Permainan yang sedang berlangsung tidak dapat ditulis ke folder data ({0}), jadi saat dibuka lagi permainan ini tidak dapat dilanjutkan seperti sekarang. Tetap keluar dan kehilangan bagian yang tidak tertulis, atau lanjut bermain dan simpan dengan Permainan → Simpan permainan.</translation>
+    </message>
+    <message>
         <source>Replay a game</source>
         <translation>Putar ulang permainan</translation>
     </message>
@@ -2241,10 +2245,6 @@
     <message>
         <source>The game is not kept</source>
         <translation>Permainan tidak tersimpan</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it. Quit anyway and lose it, or keep playing and save it with Game → Save game.</source>
-        <translation>Permainan yang sedang berlangsung tidak dapat ditulis ke folder data ({0}), jadi saat dibuka lagi permainan ini tidak dapat dilanjutkan. Tetap keluar dan kehilangannya, atau lanjut bermain dan simpan dengan Permainan → Simpan permainan.</translation>
     </message>
     <message>
         <source>Quit anyway</source>

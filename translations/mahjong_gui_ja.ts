@@ -2219,6 +2219,10 @@
         <translation>対局を続ける</translation>
     </message>
     <message>
+        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it as it is now. Quit anyway and lose what was not written, or keep playing and save it with Game → Save game.</source>
+        <translation>進行中の対局をデータフォルダーに書き込めなかったため（{0}）、次回の起動で今の状態から再開できません。このまま終了して書き込めなかった分を失うか、対局を続けて ゲーム → 対局を保存 で保存してください。</translation>
+    </message>
+    <message>
         <source>Replay a game</source>
         <translation>対局をリプレイ</translation>
     </message>
@@ -2241,10 +2245,6 @@
     <message>
         <source>The game is not kept</source>
         <translation>対局が残されていません</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it. Quit anyway and lose it, or keep playing and save it with Game → Save game.</source>
-        <translation>進行中の対局をデータフォルダーに書き込めなかったため（{0}）、次回の起動で再開できません。このまま終了して対局を失うか、対局を続けて ゲーム → 対局を保存 で保存してください。</translation>
     </message>
     <message>
         <source>Quit anyway</source>

@@ -2219,6 +2219,10 @@
         <translation>Tiếp tục chơi</translation>
     </message>
     <message>
+        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it as it is now. Quit anyway and lose what was not written, or keep playing and save it with Game → Save game.</source>
+        <translation>Không thể ghi ván đang chơi vào thư mục dữ liệu ({0}), nên lần mở sau không thể đề nghị chơi tiếp ván như hiện tại. Vẫn thoát và mất phần chưa ghi được, hoặc tiếp tục chơi và lưu bằng Trò chơi → Lưu trận.</translation>
+    </message>
+    <message>
         <source>Replay a game</source>
         <translation>Xem lại trận</translation>
     </message>
@@ -2241,10 +2245,6 @@
     <message>
         <source>The game is not kept</source>
         <translation>Ván chưa được giữ lại</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it. Quit anyway and lose it, or keep playing and save it with Game → Save game.</source>
-        <translation>Không thể ghi ván đang chơi vào thư mục dữ liệu ({0}), nên lần mở sau sẽ không thể đề nghị chơi tiếp. Vẫn thoát và mất ván này, hoặc tiếp tục chơi và lưu bằng Trò chơi → Lưu trận.</translation>
     </message>
     <message>
         <source>Quit anyway</source>

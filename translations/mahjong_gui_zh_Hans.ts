@@ -2219,6 +2219,10 @@
         <translation>继续对局</translation>
     </message>
     <message>
+        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it as it is now. Quit anyway and lose what was not written, or keep playing and save it with Game → Save game.</source>
+        <translation>进行中的对局无法写入数据文件夹（{0}），下次启动无法按现在的样子继续它。仍然退出并丢失未写入的部分，或继续对局并用 游戏 → 保存对局 保存。</translation>
+    </message>
+    <message>
         <source>Replay a game</source>
         <translation>回放对局</translation>
     </message>
@@ -2241,10 +2245,6 @@
     <message>
         <source>The game is not kept</source>
         <translation>对局未被保留</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it. Quit anyway and lose it, or keep playing and save it with Game → Save game.</source>
-        <translation>进行中的对局无法写入数据文件夹（{0}），下次启动将无法继续它。仍然退出并丢失它，或继续对局并用 游戏 → 保存对局 保存。</translation>
     </message>
     <message>
         <source>Quit anyway</source>

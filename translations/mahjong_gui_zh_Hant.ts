@@ -2219,6 +2219,10 @@
         <translation>繼續對局</translation>
     </message>
     <message>
+        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it as it is now. Quit anyway and lose what was not written, or keep playing and save it with Game → Save game.</source>
+        <translation>進行中的對局無法寫入資料夾（{0}），下次啟動無法照現在的樣子繼續它。仍然結束並失去未寫入的部分，或繼續對局並用 遊戲 → 儲存對局 儲存。</translation>
+    </message>
+    <message>
         <source>Replay a game</source>
         <translation>重播對局</translation>
     </message>
@@ -2241,10 +2245,6 @@
     <message>
         <source>The game is not kept</source>
         <translation>對局未被保留</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be written to the data folder ({0}), so the next start cannot offer it. Quit anyway and lose it, or keep playing and save it with Game → Save game.</source>
-        <translation>進行中的對局無法寫入資料夾（{0}），下次啟動將無法繼續它。仍然結束並失去它，或繼續對局並用 遊戲 → 儲存對局 儲存。</translation>
     </message>
     <message>
         <source>Quit anyway</source>

@@ -430,9 +430,10 @@ class PlayPage(QWidget):
         """The question asked at Quit when the game in progress could not be kept."""
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The game is not kept"),
                           self.tr("The game in progress could not be written to the data "
-                                  "folder ({0}), so the next start cannot offer it. Quit "
-                                  "anyway and lose it, or keep playing and save it with Game → "
-                                  "Save game.").format(self.controller.keep_error),
+                                  "folder ({0}), so the next start cannot offer it as it is "
+                                  "now. Quit anyway and lose what was not written, or keep "
+                                  "playing and save it with Game → Save game.").format(
+                                      self.controller.keep_error),
                           parent=self)
         box.setObjectName("quit_unkept")
         box.addButton(self.tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole)
