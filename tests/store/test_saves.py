@@ -253,3 +253,37 @@ def test_any_damage_to_a_save_is_a_typed_refusal(saved: tuple[SaveHeader, list[e
         loads(bad)
     except SaveError as err:
         assert err.code
+
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+def test_a_file_saved_before_the_journal_reads_and_writes_back_the_same(tmp_path: Path) -> None:
+    """The contract: a .mjsave written by the version before the journal (a majsoul hand cut
+    mid-hand, a Vietnamese name) loads as it did and is written back byte for byte."""
+    path = DATA / "saved_before_journal.mjsave"
+    game = load_game(path)
+    assert not game.journal and game.header.hands is None and game.header.game == ""
+    assert len(game.events) == 63 and game.header.seats[1]["name"] == "Bảo"
+    again = tmp_path / "again.mjsave"
+    save_game(again, game.header, game.events)
+    assert again.read_bytes() == path.read_bytes()
+
+
+@pytest.mark.parametrize("hands, code", [
+    pytest.param(2, None, id="two_hands"),
+    pytest.param(0, "corrupt", id="no_hands"),
+    pytest.param(True, "corrupt", id="a_flag"),
+    pytest.param("2", "corrupt", id="text"),
+    pytest.param(10_001, "corrupt", id="too_many"),
+])
+def test_the_match_length_in_the_header(saved: tuple[SaveHeader, list[ev.Event], str],
+                                        hands: object, code: str | None) -> None:
+    _, _, text = saved
+    edited = _signed(_edit(text, 0, {"hands": hands}))
+    if code is None:
+        assert loads(edited).header.hands == hands
+    else:
+        with pytest.raises(SaveError) as info:
+            loads(edited)
+        assert info.value.code == code
