@@ -1,6 +1,6 @@
-"""A window playing by itself, for the tests that kill it or quit it (tests/ui/test_journal_process):
-the human seat plays its first legal move; after every change it prints the number of events
-and a digest of the log. ``quit N``: closes the window once N events are reached, while a
+"""A window playing by itself, for the tests that kill or quit it (test_journal_process.py): the
+human seat plays its first legal move; after every change it prints the number of events and
+a digest of the log. ``quit N``: closes the window once N events are reached, while a
 computer player's answer is on its way; ``play``: plays until it is killed."""
 
 from __future__ import annotations
