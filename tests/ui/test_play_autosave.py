@@ -231,7 +231,7 @@ def test_a_finished_match_removes_the_journal(qtbot) -> None:
     assert kept_games() == []
 
 
-def test_two_windows_never_share_a_game(qtbot) -> None:
+def test_two_windows_never_share_a_game(qtbot, monkeypatch) -> None:
     one = _window(qtbot)
     _play_a_little(one, qtbot)
     first = one.play_page.controller.journal_path
@@ -246,10 +246,15 @@ def test_two_windows_never_share_a_game(qtbot) -> None:
     os.utime(first, (1_000_000_000, 1_000_000_000))  # the older of the two
     two.close()
     assert [k.path for k in kept_games()] == [second, first]
-    three = _window(qtbot)  # the latest is offered...
+    three, four = _window(qtbot), _window(qtbot)  # both are offered the latest...
+    assert three.play_page.kept.path == four.play_page.kept.path == second
     assert three.play_page.resume_autosave()
     assert three.play_page.names == ("Eve", "Fay", "Gus", "Hal")
-    four = _window(qtbot)  # ...and the other one to a window opened meanwhile
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "open", lambda box: shown.append(box.text()))
+    assert not four.play_page.resume_autosave()  # ...which the first to resume now holds
+    assert len(shown) == 1 and "(in_use)" in shown[0]
+    assert second.is_file() and four.play_page.kept.path == first  # the other one offered
     assert four.play_page.resume_autosave()
     assert four.play_page.names == NAMES
     assert four.play_page.controller.journal_path == first
