@@ -27,9 +27,10 @@ played by the normal level: the only one that meets the speed goals and is clock
 class Budget:
     """Work, never time: futures in batches of ``batch``, at least ``least`` before a
     candidate may be dropped, at most ``most``; a candidate is dropped once the best leads it
-    by ``z`` paired standard errors, and the race stops when one is left."""
+    by ``z`` paired standard errors, and the race stops when one is left or, when the action
+    taken is given, once that one is dropped (its loss is then known)."""
 
-    most: int = 48
+    most: int = 40
     least: int = 16
     batch: int = 8
     z: float = 2.0
@@ -130,24 +131,26 @@ def play_out(t: Table, bots: Sequence[Bot]) -> None:
 
 def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None,
           budget: Budget = DEFAULT_BUDGET, policy: str = POLICY,
-          cancelled: Callable[[], bool] | None = None, table: Table | None = None
-          ) -> Judgement:
+          cancelled: Callable[[], bool] | None = None, table: Table | None = None,
+          only: Sequence[Action] | None = None) -> Judgement:
     """Value every candidate of ``seat``'s decision after ``events`` (one hand's log from its
     ``HandStarted`` to the decision). ``chosen`` is always among the candidates judged. The
     futures are drawn from a seed made of the position, so the same log gives the same
     numbers; ``cancelled`` is asked between batches. ``table``: the table already re-played
-    through ``events`` (else it is re-played here)."""
+    through ``events`` (else it is re-played here). ``only``: value these actions alone (each
+    gets the very numbers it would get among all the candidates, the race aside)."""
     base = table if table is not None else table_at(events)
-    cands = candidates(base, seat, chosen)
+    cands = list(only) if only is not None else candidates(base, seat, chosen)
     if not cands:
         raise ValueError(f"seat {seat} has no decision after these events")
     h = hidden(base, seat)
     start = base.state.scores[seat]
     seed = position_seed(events, seat)
+    chosen_at = cands.index(chosen) if chosen in cands else None
     samples: list[list[float]] = [[] for _ in cands]
     alive = list(range(len(cands)))
     n = 0
-    while n < budget.most and len(alive) > 1 or n == 0:
+    while n < budget.most:
         for i in range(n, n + budget.batch):
             rng = random.Random(seed * 1_000_003 + i)
             world = future_table(base, h, rng)
@@ -158,7 +161,11 @@ def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None
                 play_out(t, [make_bot(policy, s) for s in bot_seeds])
                 samples[c].append(float(t.state.scores[seat] - start))
         n += budget.batch
-        if len(cands) == 1 or (cancelled is not None and cancelled()):
+        if cancelled is not None and cancelled():
+            break
+        if only is not None:
+            continue  # valued, not raced: every future is played
+        if len(cands) == 1:
             break
         if n >= budget.least:
             means = {c: sum(samples[c]) / n for c in alive}
@@ -171,6 +178,8 @@ def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None
                 if not d > budget.z * se:
                     keep.append(c)
             alive = sorted(keep)
+            if len(alive) == 1 or chosen_at is not None and chosen_at not in alive:
+                break  # the best is separated, or the action taken is: its loss is known
     ests = []
     for c, a in enumerate(cands):
         m, se = mean_se(samples[c])
