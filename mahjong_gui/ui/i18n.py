@@ -42,6 +42,7 @@ _QT_CATALOGUE_SUFFIX: dict[str, str] = {
 
 # Keep the installed translators alive (Qt does not own them) and know what is current.
 _installed: list[QTranslator] = []
+_catalogue_bytes: list[bytes] = []  # what the installed catalogues were loaded from
 _current: str = DEFAULT_LANGUAGE
 
 
@@ -104,6 +105,20 @@ def app_catalogue(code: str) -> str:
     return str(translations_dir() / f"mahjong_gui_{code}.qm")
 
 
+def _load(translator: QTranslator, path: Path) -> bool:
+    """Load a catalogue read into memory (the bytes kept while it is installed): loaded by
+    name, Qt maps the file, and a catalogue replaced while the app runs (an upgrade, a
+    translator's rebuild) would end the process with a bus error."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return False
+    if not translator.load(data):
+        return False
+    _catalogue_bytes.append(data)
+    return True
+
+
 def install_translators(app: QCoreApplication, code: str) -> list[QTranslator]:
     """Replace the installed catalogues with those for ``code`` and return the new translators.
 
@@ -120,6 +135,7 @@ def install_translators(app: QCoreApplication, code: str) -> list[QTranslator]:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    _catalogue_bytes.clear()
 
     QLocale.setDefault(QLocale(_QT_LOCALE[code]))
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -129,7 +145,7 @@ def install_translators(app: QCoreApplication, code: str) -> list[QTranslator]:
     ):
         # Only exact files: QTranslator.load(name, dir) would fall back to shorter names.
         translator = QTranslator(app)
-        if path.is_file() and translator.load(str(path)):
+        if path.is_file() and _load(translator, path):
             app.installTranslator(translator)
             _installed.append(translator)
     _current = code
