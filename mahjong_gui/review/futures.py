@@ -11,8 +11,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from mahjong_gui.bots import brain
+from mahjong_gui.engine import analysis
 from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.analysis import Family
 from mahjong_gui.engine.checks import replay_hand
+from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.state import GameState, Phase, PlayerState, profile_of
 from mahjong_gui.engine.table import DIRECTIONS, Table
 from mahjong_gui.engine.tiles import Tile
@@ -88,6 +92,10 @@ class Hidden:
     barred: dict[int, str]  # a void suit the seat cannot hold any more (§2: voids go first)
     no_bonus: bool
     direction_unknown: bool  # exchange three still to happen: its direction is not drawn yet
+    steps: dict[int, int]  # the tiles each has drawn: its hand is shaped by as many draws
+    voids: dict[int, str | None]
+    melds: dict[int, tuple[Meld, ...]]
+    family: Family
 
 
 def hidden(table: Table, seat: int) -> Hidden:
@@ -133,9 +141,13 @@ def hidden(table: Table, seat: int) -> Hidden:
             if last is not None and (last >= 27 or _SUITS[last // 9] != void):
                 barred[s] = void  # it threw another suit: no void-suit tile was left (§2)
     prof = profile_of(st)
-    return Hidden(seat, redealt, tuple(pool), {s: len(st.players[s].hand) for s in redealt},
+    ps = st.players
+    return Hidden(seat, redealt, tuple(pool), {s: len(ps[s].hand) for s in redealt},
                   {s: tuple(ts) for s, ts in must.items() if ts}, barred,
-                  bool(prof.bonus_tiles), st.phase is Phase.EXCHANGE)
+                  bool(prof.bonus_tiles), st.phase is Phase.EXCHANGE,
+                  {s: min(ps[s].draws, SHAPE_STEPS) for s in redealt},
+                  {s: ps[s].void for s in redealt}, {s: ps[s].melds for s in redealt},
+                  prof.analysis_family)
 
 
 def _allowed(h: Hidden, s: int, t: Tile) -> bool:
@@ -145,10 +157,8 @@ def _allowed(h: Hidden, s: int, t: Tile) -> bool:
     return void is None or t >= 27 or _SUITS[t // 9] != void
 
 
-def deal_again(h: Hidden, rng: random.Random) -> tuple[dict[int, list[Tile]], list[Tile]]:
-    """One future's hidden hands and wall: a shuffle of the pool in which each seat first
-    takes the tiles it must hold, then (the most constrained first) the allowed tiles met
-    first in the shuffled pool; the wall is the rest in shuffled order."""
+def _deal_once(h: Hidden, rng: random.Random, barred: bool
+               ) -> tuple[dict[int, list[Tile]], list[Tile]] | None:
     pool = list(h.pool)
     rng.shuffle(pool)
     hands: dict[int, list[Tile]] = {s: [] for s in h.redealt}
@@ -165,22 +175,101 @@ def deal_again(h: Hidden, rng: random.Random) -> tuple[dict[int, list[Tile]], li
             if need == 0:
                 rest += pool[i:]
                 break
-            if _allowed(h, s, t):
+            if _allowed(h, s, t) or not barred and not (h.no_bonus and t.is_bonus):
                 hands[s].append(t)
                 need -= 1
             else:
                 rest.append(t)
         pool = rest
-        if need:  # the constraints cannot be met (they never conflict in a real log)
-            raise ValueError(f"seat {s}'s hand cannot be dealt again")
+        if need:
+            return None
     return hands, pool
 
 
-def future_table(base: Table, h: Hidden, rng: random.Random) -> Table:
+TRIES = 20
+"""Shuffles tried for one future before the void-suit bars are let go (late in a hand two
+seats barred from different suits can need more of the third than is left)."""
+
+
+def deal_again(h: Hidden, rng: random.Random) -> tuple[dict[int, list[Tile]], list[Tile]]:
+    """One future's hidden hands and wall: a shuffle of the pool in which each seat first
+    takes the tiles it must hold, then (the seats barred from their void suit first) the
+    allowed tiles met first in the shuffled pool; the wall is the rest in shuffled order. A
+    shuffle that leaves a seat short is tried again, up to ``TRIES`` times; then the bars
+    are let go for this future."""
+    for _ in range(TRIES):
+        got = _deal_once(h, rng, True)
+        if got is not None:
+            return got
+    got = _deal_once(h, rng, False)
+    if got is None:  # the pool holds every hidden tile: without the bars it always deals
+        raise ValueError("the hidden tiles cannot be dealt again")
+    return got
+
+
+SHAPE_STEPS = 18
+"""At most this many draws shape a hand dealt again (``shape``)."""
+
+
+def _void_tile(t: Tile, void: str | None) -> bool:
+    return void is not None and t < 27 and _SUITS[t // 9] == void
+
+
+def shape(h: Hidden, s: int, hand: list[Tile], wall: list[Tile], rng: random.Random) -> None:
+    """Give seat ``s``'s dealt hand the shape its draws would have given it: a player who has
+    drawn ``n`` tiles kept the ones that helped, so a hand dealt at random is far less ready
+    than theirs. For each draw a tile is swapped in from the wall when it lowers the shanten
+    (the least connected tile that keeps the lower shanten goes back where it came from);
+    void-suit tiles go back first (§2); tiles the seat must hold stay."""
+    melds, void, family = h.melds[s], h.voids[s], h.family
+    keep = h.must.get(s, ())
+    barred = h.barred.get(s)
+    sh = analysis.shanten(hand, melds, void, family=family)
+    for _ in range(h.steps[s]):
+        if not wall:
+            return
+        i = rng.randrange(len(wall))
+        x = wall[i]
+        if (h.no_bonus and x.is_bonus) or _void_tile(x, barred):
+            continue
+        held_void = [t for t in hand if _void_tile(t, void) and t not in keep]
+        if held_void:  # §2: a void-suit tile goes first, the drawn one kept
+            thrown = min(held_void, key=lambda t: (brain.connectivity(hand, t), t))
+            hand.remove(thrown)
+            hand.append(x)
+            wall[i] = thrown
+            sh = analysis.shanten(hand, melds, void, family=family)
+            continue
+        hand.append(x)
+        s14 = analysis.shanten(hand, melds, void, family=family)
+        if s14 >= sh or _void_tile(x, void):
+            hand.pop()
+            continue
+        out: Tile | None = None
+        for t in sorted(set(hand), key=lambda t: (brain.connectivity(hand, t), t)):
+            if t in keep and hand.count(t) <= keep.count(t):
+                continue
+            hand.remove(t)
+            if analysis.shanten(hand, melds, void, family=family) == s14:
+                out = t
+                break
+            hand.append(t)
+        if out is None:
+            hand.remove(x)
+            continue
+        wall[i] = out
+        sh = s14
+
+
+def future_table(base: Table, h: Hidden, rng: random.Random, shaped: bool = True) -> Table:
     """A fork of ``base`` with the hidden tiles dealt again (and, before the exchange, its
-    direction drawn again); hidden passes (过胡, 过碰) of the seats dealt again are cleared,
-    since they belonged to their true hands."""
+    direction drawn again), each hand shaped by its draws (``shape``) unless ``shaped`` is
+    False; hidden passes (过胡, 过碰) of the seats dealt again are cleared, since they belonged
+    to their true hands."""
     hands, wall = deal_again(h, rng)
+    if shaped:
+        for s in h.redealt:
+            shape(h, s, hands[s], wall, rng)
     t = fork(base)
     st: GameState = t.state
     players = list(st.players)
