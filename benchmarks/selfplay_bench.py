@@ -1,6 +1,7 @@
 """Self-play speed (issue 17, item 3): full-rule hands per CPU-second with four normal bots.
 
     python benchmarks/selfplay_bench.py [--hands 300] [--rounds 3] [--profile mil] [--seed 1]
+                                        [--bots normal]
 
 One process, one core, CPU time (``time.process_time``), so other load on the machine counts
 as little as it can. Prints hands per CPU-second for four normal bots with the per-event
@@ -14,7 +15,8 @@ CPU-second were set where that call took about 38 us (its "0.06x ... 2.3 us"), s
 this machine is 200 x 38 / (the anchor here), and the ratio printed is ours against that. Each
 round plays new hands and is paired with the anchor measured just before and after it (its
 own minutes on a shared machine); the ratio printed is the median round's, with the best and
-every round's beside it.
+every round's beside it. ``--bots strong`` measures four strong bots instead (issue 27: at least
+21 hands per CPU-second on mil), each round's speed also scaled to issue 17's anchor.
 """
 
 from __future__ import annotations
@@ -87,13 +89,41 @@ def discards_share(profile: str, hands: int, seed: int) -> float:
     return spent[0] / total
 
 
+def strong_speed(args: argparse.Namespace) -> int:
+    """Four ``args.bots`` bots, checks off: hands per CPU-second in each round, beside the
+    anchor measured on either side of it and the speed scaled to issue 17's anchor."""
+    speed(args.profile, args.bots, 5, args.seed + 99, check=False)
+    anchor = anchor_us()
+    rows = []
+    violations = 0
+    for r in range(args.rounds):
+        n, v = speed(args.profile, args.bots, args.hands, args.seed + r, check=False)
+        after = anchor_us()
+        rows.append((n, (anchor + after) / 2))
+        anchor = after
+        violations += v
+    speeds = sorted(n for n, _ in rows)
+    scaled = sorted(n * a / ISSUE_ANCHOR_US for n, a in rows)
+    print(f"{args.profile}, four {args.bots} bots, checks off: {median(speeds):.1f} hands/CPU-s "
+          f"(median of {args.rounds} rounds of {args.hands} hands; "
+          f"{', '.join(f'{n:.1f}' for n, _ in rows)})")
+    print(f"the rounds' anchors: {', '.join(f'{a:.1f}' for _, a in rows)} us (issue 17's "
+          f"machine: {ISSUE_ANCHOR_US}); scaled to it: {median(scaled):.1f} hands/CPU-s "
+          f"(from {scaled[0]:.1f} to {scaled[-1]:.1f})")
+    print(f"invariant violations: {violations}")
+    return 0 if violations == 0 else 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--hands", type=int, default=300)
     ap.add_argument("--profile", default="mil")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--bots", default="normal", help="the four bots' level (default normal)")
     args = ap.parse_args(argv)
+    if args.bots != "normal":
+        return strong_speed(args)
     speed(args.profile, "normal", 5, args.seed + 99, check=False)  # warm up the remembered tables
     # ``--rounds`` interleaved rounds, each on new hands (a seed of its own, as long self-play
     # meets new hands), each speed paired with the anchor measured on either side of it: a
