@@ -222,6 +222,8 @@ def shape(h: Hidden, s: int, hand: list[Tile], wall: list[Tile], rng: random.Ran
     (the least connected tile that keeps the lower shanten goes back where it came from);
     void-suit tiles go back first (§2); tiles the seat must hold stay."""
     melds, void, family = h.melds[s], h.voids[s], h.family
+    if len(hand) + 3 * len(melds) != 13:
+        return  # a hand between its draw and its discard (an added kong under a robbing claim)
     keep = h.must.get(s, ())
     barred = h.barred.get(s)
     sh = analysis.shanten(hand, melds, void, family=family)
