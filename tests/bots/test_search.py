@@ -188,15 +188,25 @@ class _HintProbe:
         action = self.bot.choose(view, legal)
         self.tally[0] += 1
         self.tally[1] += hint(view, legal).action != action
+        ranked = rank_candidates(view, legal)
+        self.tally[1] += ranked[0].action != action
+        calls = {a for a in legal if a.act in (Act.PONG, Act.KONG)}
+        if calls and Act.WIN not in {a.act for a in legal} and view.profile == "mil":
+            # A call on a discard: passing and every call, each by the models (no search).
+            self.tally[2] += 1
+            assert {r.action for r in ranked} == calls | {a for a in legal if a.act is Act.PASS}
+            assert all(r.value is not None and r.stderr == 0.0 for r in ranked)
         return action
 
 
 @pytest.mark.parametrize("profile_id", ["mil", "hk-modern"])
 def test_the_hint_suggests_the_strong_bots_move_at_every_decision(profile_id: str) -> None:
     """Whole hands of four strong bots: at every decision the hint names the move the bot
-    plays (in Hong Kong too, where it asks the strong level's own brain)."""
-    tally = [0, 0]
+    plays (in Hong Kong too, where it asks the strong level's own brain), and so does the
+    ranking's first candidate; a call is ranked against passing."""
+    tally = [0, 0, 0]  # decisions, disagreements, calls ranked
     for n in range(2):
         table = Table(get_profile(profile_id), 40 + n, dealer=n)
         play_hand(table, [_HintProbe(4 * n + s, tally) for s in range(4)])
     assert tally[0] > 100 and tally[1] == 0
+    assert tally[2] > 0 or profile_id != "mil"
