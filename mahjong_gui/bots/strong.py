@@ -154,7 +154,7 @@ class StrongBot(NormalBot):
     most ``late_draws`` own draws left, up to ``max_candidates`` discards within
     ``close`` times ``search.closeness`` of the choice, a switch when better by ``z`` standard
     errors, and with ``throw_danger`` every tile a rollout throws charged with its danger.
-    Options measured and left at their defaults (see the module docstring): ``danger_scale``
+    Options measured and left at their defaults (see docs/bots.md): ``danger_scale``
     multiplies what a deal-in to each opponent costs, ``pass_margin`` is the edge (in plain
     wins) a 过胡 pass needs, ``void_kongs`` weighs kongs while void-suit tiles are still held,
     ``void_margin`` is the share of the shape suit's outlook another void suit must add,

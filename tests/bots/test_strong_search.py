@@ -176,8 +176,8 @@ def test_strong_is_deterministic_with_its_wider_search() -> None:
 def test_the_strong_search_plays_twice_the_futures_and_asks_three_standard_errors() -> None:
     """Four draws left and close discards: the first version plays its three closest out 32
     times, the strong level the same three 64 times, and another bot searches the same futures
-    to the same values. It leaves its
-    heuristic choice only for a gain beyond three standard errors of the paired differences."""
+    to the same values. It leaves its heuristic choice only for a gain beyond three standard
+    errors of the paired differences."""
     hand = "1m2m4m4m6m6m7m8m8m9m3p5p6p8p"
     view = turn_view(hand, "s", OTHERS, wall=16)
     legal = tuple(Action(Act.DISCARD, t) for t in sorted(set(parse(hand))))
