@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine import rules
@@ -29,6 +29,7 @@ from mahjong_gui.engine.views import SeatView
 from mahjong_gui.heap import freeze_long_lived
 from mahjong_gui.store.autosave import GameBusy, Journal, Kept, latest_kept
 from mahjong_gui.store.saves import SavedGame, SaveError, SaveHeader, load_game, save_game
+from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from mahjong_gui.engine.rules import AnyProfile
@@ -40,6 +41,45 @@ HUMAN = 0
 # It holds for the whole hand: also after the human has won (Sichuan: play goes on without
 # them) and through stretches where only bots decide; only ``skip_to_end`` drops it.
 SPEED_DELAYS_MS = {0: 0, 1: 900, 2: 450, 3: 200}
+
+
+# What the human is expected to do (``expectChanged``'s keys) and the controller's notices
+# (``noticed``), as ids; ``status_words`` makes them words in the language of the moment.
+STATUS_WORDS: dict[str, str] = {
+    "waiting": QT_TRANSLATE_NOOP("GameController", "Waiting for the other players…"),
+    "exchange": QT_TRANSLATE_NOOP(
+        "GameController", "Choose three tiles of one suit to pass on, then confirm."),
+    "void": QT_TRANSLATE_NOOP("GameController", "Choose your void suit."),
+    "turn_win": QT_TRANSLATE_NOOP("GameController",
+                                  "You can win: press W, or discard a tile."),
+    "turn": QT_TRANSLATE_NOOP(
+        "GameController",
+        "Your turn: choose a tile to discard (arrow keys and Enter, or click)."),
+    "claim_chow": QT_TRANSLATE_NOOP(
+        "GameController",
+        "Claim the discard (chow C, pong P, kong K, win W) or pass (Space)."),
+    "claim": QT_TRANSLATE_NOOP("GameController", "Claim the discard or pass (Space)."),
+    "hand_over": QT_TRANSLATE_NOOP("GameController", "The hand is over."),
+    "match_over": QT_TRANSLATE_NOOP(
+        "GameController", "The match is over. Start a new game from the Game menu."),
+    "illegal": QT_TRANSLATE_NOOP("GameController", "That move is not possible now."),
+}
+
+
+def status_words(key: str) -> str:
+    """A key of ``STATUS_WORDS`` in the current language."""
+    return QCoreApplication.translate("GameController", STATUS_WORDS[key])
+
+
+@dataclass(frozen=True, slots=True)
+class AutoPlay:
+    """The table's conveniences, each on or off: declare a win as soon as it is legal; pass
+    on every claim but a win; discard the tile just drawn when nothing else (a kong, a win)
+    is possible."""
+
+    win: bool = False
+    pass_claims: bool = False
+    discard_drawn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +111,9 @@ class GameController(QObject):
     winAnnounced = Signal(object)  # a Won event
     handEnded = Signal(object)  # HandSummary
     matchEnded = Signal(object)  # MatchEnded event
-    statusChanged = Signal(str)
+    statusChanged = Signal(str)  # the expectation or the notice below, in words
+    expectChanged = Signal(str)  # what the human is expected to do now: a STATUS_WORDS key
+    noticed = Signal(str)  # a passing notice: a STATUS_WORDS key ("illegal")
     hintReady = Signal(object)  # a bots.hints.Hint for the human's current decision
     skipAvailable = Signal(bool)  # the human has nothing left to decide in this hand
     gameStarted = Signal()  # a new, opened or resumed game: its settings are set, no event yet
@@ -101,6 +143,8 @@ class GameController(QObject):
         self.keep_error = ""  # why the last write of the journal failed ("": none did)
         self.resumed_note: dict[str, object] = {}  # the note of the game resumed last
         self.closed = False  # shut down: nothing is asked, applied or written any more
+        self.auto = AutoPlay()
+        self._no_auto_at = -1  # the log length a take-back returned to: no auto move there
 
     # -- lifecycle ---------------------------------------------------------------------------
 
@@ -231,7 +275,8 @@ class GameController(QObject):
         if self.closed:
             return False
         if table is None or action not in self.human_legal():
-            self.statusChanged.emit(self.tr("That move is not possible now."))
+            self.noticed.emit("illegal")
+            self.statusChanged.emit(status_words("illegal"))
             return False
         self._hint_request += 1  # a hint asked before this move is stale now
         new = table.submit(HUMAN, action)
@@ -300,6 +345,7 @@ class GameController(QObject):
         self._hint_request += 1
         self._skipping = False
         self.match = match
+        self._no_auto_at = len(match.events)  # the position taken back to is decided by hand
         self._make_bots(match.seed)
         self._keep(durable=True)  # the same game's journal, written again without the move
         self._after_change()
@@ -317,9 +363,35 @@ class GameController(QObject):
             self._hand_over()
             return
         legal = self.human_legal()
+        auto = self.auto_choice(legal)
+        if auto is not None:
+            self.act(auto)  # the position after it is announced by that act
+            return
         self.humanTurn.emit(legal)
-        self.statusChanged.emit(self.expected_text(legal))
+        key = self.expected_key(legal)
+        self.expectChanged.emit(key)
+        self.statusChanged.emit(status_words(key))
         self._schedule()
+
+    def auto_choice(self, legal: tuple[Action, ...]) -> Action | None:
+        """The move the switched-on conveniences (``auto``) make for the human now, if any:
+        a win; a pass on a claim that offers no win; the tile just drawn when the turn offers
+        nothing but discards. Never at the position a take-back returned to."""
+        table = self.table
+        if not legal or table is None or self.match is None \
+                or len(self.match.events) == self._no_auto_at:
+            return None
+        acts = {a.act for a in legal}
+        if self.auto.win and Act.WIN in acts:
+            return Action(Act.WIN)
+        turn = table.state.phase is Phase.TURN
+        if self.auto.pass_claims and not turn and Act.PASS in acts and Act.WIN not in acts:
+            return Action(Act.PASS)
+        if self.auto.discard_drawn and turn and acts == {Act.DISCARD}:
+            drawn = table.view(HUMAN).last_draw
+            if drawn is not None and Action(Act.DISCARD, drawn) in legal:
+                return Action(Act.DISCARD, drawn)
+        return None
 
     def _schedule(self) -> None:
         table = self.table
@@ -384,34 +456,38 @@ class GameController(QObject):
             end = self.match.events[-1]
             if isinstance(end, ev.MatchEnded):
                 self.matchEnded.emit(end)
-            self.statusChanged.emit(self.tr("The match is over. Start a new game from the "
-                                            "Game menu."))
+            key = "match_over"
         else:
-            self.statusChanged.emit(self.tr("The hand is over."))
+            key = "hand_over"
+        self.expectChanged.emit(key)
+        self.statusChanged.emit(status_words(key))
 
     # -- texts -------------------------------------------------------------------------------
 
-    def expected_text(self, legal: tuple[Action, ...]) -> str:
-        """What the human is expected to do now, for the status bar."""
+    def expected_key(self, legal: tuple[Action, ...]) -> str:
+        """What the human is expected to do now, as a ``STATUS_WORDS`` key ("" without a
+        game)."""
         table = self.table
         if table is None:
             return ""
+        if table.over:
+            return "match_over" if self.match is not None and self.match.finished \
+                else "hand_over"
         acts = {a.act for a in legal}
         if not legal:
-            return self.tr("Waiting for the other players…")
+            return "waiting"
         if Act.EXCHANGE in acts:
-            return self.tr("Choose three tiles of one suit to pass on, then confirm.")
+            return "exchange"
         if Act.VOID in acts:
-            return self.tr("Choose your void suit.")
+            return "void"
         if table.state.phase is Phase.TURN:
-            if Act.WIN in acts:
-                return self.tr("You can win: press W, or discard a tile.")
-            return self.tr("Your turn: choose a tile to discard (arrow keys and Enter, or "
-                           "click).")
-        if Act.CHOW in acts:
-            return self.tr("Claim the discard (chow C, pong P, kong K, win W) or pass "
-                           "(Space).")
-        return self.tr("Claim the discard or pass (Space).")
+            return "turn_win" if Act.WIN in acts else "turn"
+        return "claim_chow" if Act.CHOW in acts else "claim"
+
+    def expected_text(self, legal: tuple[Action, ...]) -> str:
+        """What the human is expected to do now, in words, for the status line."""
+        key = self.expected_key(legal)
+        return status_words(key) if key else ""
 
     # -- the journal: the auto-save, written as the game goes --------------------------------
 

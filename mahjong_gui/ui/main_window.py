@@ -52,6 +52,7 @@ from mahjong_gui.ui.settings import (
     read_choice,
     read_int,
 )
+from mahjong_gui.ui.status import StatusModel
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the pages' modules are imported when a page is built (``_make_page``)
@@ -515,10 +516,23 @@ class MainWindow(QMainWindow):
         self._keep_label.setVisible(bool(text))
 
     def _build_status_bar(self) -> None:
+        # One status model: "Ready", with a notice (a language switch, mistakes sent to Drills)
+        # beside it for a while. Both are ids made into words when shown, so a language switch
+        # rebuilds them; neither is QStatusBar's temporary message, which a menu's closing
+        # (its empty status tip) would wipe.
+        self.status = StatusModel(self._status_words, self)
+        self.status.expect("ready")
         self._ready_label = QLabel()
         self._ready_label.setObjectName("ready")
         self._ready_label.setContentsMargins(6, 0, 6, 0)
         self.statusBar().addWidget(self._ready_label, 1)
+        self._notice_label = QLabel()
+        self._notice_label.setTextFormat(Qt.TextFormat.PlainText)
+        self._notice_label.setObjectName("window_notice")
+        self._notice_label.setContentsMargins(6, 0, 6, 0)
+        self._notice_label.hide()
+        self.statusBar().addPermanentWidget(self._notice_label, 2)
+        self.status.changed.connect(self._show_status)
         # Permanent: a timed message (the mistakes sent to Drills) does not hide it.
         self._keep_label = QLabel()
         self._keep_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -566,12 +580,32 @@ class MainWindow(QMainWindow):
         self._help_menu.setTitle(self.tr("&Help"))
         self._rules_action.setText(self.tr("&Learn to play"))
         self._about_action.setText(self.tr("&About Mahjong"))
-        self._ready_label.setText(self.tr("Ready"))
+        self.status.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _status_words(self, key: str, args: tuple[object, ...]) -> str:
+        if key == "ready":
+            return self.tr("Ready")
+        if key == "language":
+            return self.tr("Language changed to {0}.").format(i18n.native_name(str(args[0])))
+        if key == "mistakes" and isinstance(args[0], int):
+            return self.tr("%n discard(s) of this hand went to Drills, your mistakes", "",
+                           args[0])
+        return ""
+
+    def _show_status(self) -> None:
+        self._ready_label.setText(self.status.text())
+        notice = self.status.notice()
+        self._notice_label.setText(notice)
+        self._notice_label.setVisible(bool(notice))
+
+    def status_message(self) -> str:
+        """The notice the status bar shows now ("" when none)."""
+        return self.status.notice()
 
     def set_speed(self, speed: int) -> None:
         """Animation speed for the table (0 turns animations off); remembered."""
@@ -593,9 +627,7 @@ class MainWindow(QMainWindow):
         app = QCoreApplication.instance()
         if app is not None:
             i18n.install_translators(app, code)
-        self.statusBar().showMessage(
-            self.tr("Language changed to {0}.").format(i18n.native_name(code)), 6000
-        )
+        self.status.notify("language", code, ms=6000)
 
     # ------------------------------------------------------------------- areas
     def area_names(self) -> list[str]:
@@ -777,8 +809,7 @@ class MainWindow(QMainWindow):
                     store.add_mistakes(found, now)
         except DrillStoreError:
             return  # the drills file cannot be written now; play goes on
-        self.statusBar().showMessage(self.tr(
-            "%n discard(s) of this hand went to Drills, your mistakes", "", len(found)), 8000)
+        self.status.notify("mistakes", len(found), ms=8000)
 
     def current_area(self) -> str:
         index = self._stack.currentIndex()

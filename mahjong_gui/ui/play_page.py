@@ -56,9 +56,11 @@ from mahjong_gui.engine.views import SeatView
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import (
     HUMAN,
+    STATUS_WORDS,
     GameController,
     GameSettings,
     HandSummary,
+    status_words,
 )
 from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog, default_level
 from mahjong_gui.ui.errors import report_unexpected
@@ -66,6 +68,7 @@ from mahjong_gui.ui.hint_text import danger_tip, hint_lines, waits_line, warning
 from mahjong_gui.ui.replay import ReplayDialog, describe_public
 from mahjong_gui.ui.settings import open_settings, read_bool
 from mahjong_gui.ui.sound import KEY_SOUND, Sounds
+from mahjong_gui.ui.status import StatusModel
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
 from mahjong_gui.ui.tile_art import TileArt
 
@@ -347,10 +350,25 @@ class PlayPage(QWidget):
         self.teacher_strip.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 6)
         layout.addWidget(self.teacher_strip)
         self.teacher_lines: list[str] = []  # what the teacher shows now (tests)
-        bar = QHBoxLayout()
+        # The action bar: what you are expected to do, a passing notice beside it, the legal
+        # moves. Its height is fixed (a button's), so the table never moves when buttons come.
+        self.action_bar = QWidget()
+        self.action_bar.setObjectName("action_bar")
+        bar = QHBoxLayout(self.action_bar)
+        bar.setContentsMargins(0, 0, 0, 0)
         self.prompt_label = QLabel()
         self.prompt_label.setObjectName("prompt")
-        bar.addWidget(self.prompt_label, 1)
+        self.prompt_label.setWordWrap(True)
+        bar.addWidget(self.prompt_label, 3)
+        self.notice_label = QLabel()
+        self.notice_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice_label.setObjectName("notice")
+        self.notice_label.setWordWrap(True)
+        self.notice_label.setStyleSheet("QLabel#notice { color: #b9770e; font-style: italic; }")
+        self.notice_label.hide()
+        bar.addWidget(self.notice_label, 2)
+        self.status = StatusModel(self._status_words, self)
+        self.status.changed.connect(self._show_status)
         self.button_row = QHBoxLayout()
         bar.addLayout(self.button_row)
         # Once the human has won (Sichuan: the others play on), the rest of the hand plays at
@@ -361,7 +379,11 @@ class PlayPage(QWidget):
         self.skip_button.clicked.connect(self.skip_to_end)
         self.skip_button.hide()
         bar.addWidget(self.skip_button)
-        layout.addLayout(bar)
+        probe = QPushButton("Ag")
+        self.action_bar.setFixedHeight(max(probe.sizeHint().height(),
+                                           self.fontMetrics().lineSpacing() * 2) + 2)
+        probe.deleteLater()
+        layout.addWidget(self.action_bar)
         self.action_buttons: list[tuple[QPushButton, Action]] = []
         self._shortcuts: list[QShortcut] = []
         self.chow_choices: list[Action] = []  # the chows the chow button offers
@@ -375,7 +397,8 @@ class PlayPage(QWidget):
         c.handEnded.connect(self._hand_ended)
         c.handEnded.connect(lambda *_: self._sync_log())
         c.matchEnded.connect(self._match_ended)
-        c.statusChanged.connect(self.prompt_label.setText)
+        c.expectChanged.connect(lambda key: self.status.expect(key))
+        c.noticed.connect(lambda key: self.status.notify(key))
         c.gameStarted.connect(self._game_started)
         c.keepChanged.connect(self._keep_changed)
         c.hintReady.connect(self._show_hint)
@@ -419,11 +442,9 @@ class PlayPage(QWidget):
 
     def _keep_changed(self, error: str) -> None:
         """The journal cannot be written (or can again): said at once, and to the window."""
-        text = "" if not error else self.tr(
-            "This game cannot be kept for the next start ({0}). Save it with Game → Save "
-            "game, or free the data folder.").format(error)
+        text = "" if not error else self._status_words("unkept", (error,))
         if text:
-            self.prompt_label.setText(text)
+            self.status.notify("unkept", error, ms=10000)
         self.keepProblem.emit(text)
 
     def quit_box(self) -> QMessageBox:
@@ -597,7 +618,7 @@ class PlayPage(QWidget):
             box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
             box.open()
             return False
-        self.prompt_label.setText(self.tr("Game saved."))
+        self.status.notify("saved")
         return True
 
     def open_dialog(self) -> None:
@@ -925,7 +946,7 @@ class PlayPage(QWidget):
         tiles = self.table.exchange_tiles()
         action = Action(Act.EXCHANGE, tiles=tiles)
         if action not in self.legal:
-            self.prompt_label.setText(self.tr("Pick exactly three tiles of one suit."))
+            self.status.notify("pick_three")
             return
         self.table.exchange_mode = False
         self.table.exchange_selection = set()
@@ -948,22 +969,52 @@ class PlayPage(QWidget):
         void = view.void
         if void is not None and tile.suit.value != void and all(
                 t.suit.value == void for t in discards if t is not None):
-            self.prompt_label.setText(self.tr(
-                "You still hold {0} (your void suit): those tiles must go first.").format(
-                    texts.suit(void)))
+            self.status.notify("void_first", void)
         else:
-            self.prompt_label.setText(self.tr("{0} cannot be discarded now.").format(
-                texts.tile(tile)))
+            self.status.notify("no_discard", tile)
 
     def _exchange_count(self, picked: int) -> None:
-        self.prompt_label.setText(self.tr(
-            "{0} of 3 tiles picked to pass on (raised and outlined); click a picked tile to "
-            "put it back, then confirm (E).").format(texts.number(picked)))
+        self.status.expect("exchange_count", picked)
 
     def _exchange_full(self) -> None:
-        self.prompt_label.setText(self.tr(
-            "Three tiles are already picked: click one of them to put it back before you "
-            "pick another."))
+        self.status.notify("exchange_full")
+
+    # -- the status line ---------------------------------------------------------------------
+
+    def _status_words(self, key: str, args: tuple[object, ...]) -> str:
+        """A status id and its arguments in the words of the current language."""
+        if key in STATUS_WORDS:
+            return status_words(key)
+        if key == "saved":
+            return self.tr("Game saved.")
+        if key == "pick_three":
+            return self.tr("Pick exactly three tiles of one suit.")
+        if key == "exchange_full":
+            return self.tr("Three tiles are already picked: click one of them to put it back "
+                           "before you pick another.")
+        if key == "exchange_count" and isinstance(args[0], int):
+            return self.tr("{0} of 3 tiles picked to pass on (raised and outlined); click a "
+                           "picked tile to put it back, then confirm (E).").format(
+                               texts.number(args[0]))
+        if key == "void_first":
+            return self.tr("You still hold {0} (your void suit): those tiles must go "
+                           "first.").format(texts.suit(str(args[0])))
+        if key == "no_discard" and isinstance(args[0], Tile):
+            return self.tr("{0} cannot be discarded now.").format(texts.tile(args[0]))
+        if key == "unkept":
+            return self.tr("This game cannot be kept for the next start ({0}). Save it with "
+                           "Game → Save game, or free the data folder.").format(args[0])
+        return ""
+
+    def _show_status(self) -> None:
+        self.prompt_label.setText(self.status.text())
+        notice = self.status.notice()
+        self.notice_label.setText(notice)
+        self.notice_label.setVisible(bool(notice))
+
+    def status_text(self) -> str:
+        """The status line as shown: the expectation, then the notice while it shows."""
+        return " ".join(t for t in (self.status.text(), self.status.notice()) if t)
 
     # -- the teacher at the table ------------------------------------------------------------
 
@@ -1275,9 +1326,9 @@ class PlayPage(QWidget):
         self.welcome.setText(self.tr("Start a game against three computer players\n"
                                      "(Ctrl+N)"))
         self._update_resume()
+        self.status.refresh()  # the expectation and any notice in the new language
         if self.controller.match is None:
             self.info_label.setText(self.tr("No game yet: press New game (Ctrl+N)."))
-            self.prompt_label.setText("")
         else:
             self._rebuild_buttons()
             view = self.controller.human_view()

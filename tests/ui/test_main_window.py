@@ -151,7 +151,7 @@ def test_language_menu_switches_live(window: MainWindow, qtbot) -> None:
     qtbot.waitUntil(lambda: nav.item(2).text() == SCOREBOOK_VI)
     assert nav.item(0).text() == "Chơi"
     assert window.windowTitle() == "Mạt chược"
-    assert window.statusBar().currentMessage() == "Đã chuyển ngôn ngữ sang Tiếng Việt."
+    assert window.status_message() == "Đã chuyển ngôn ngữ sang Tiếng Việt."
     assert window.about_box().buttons()[0].text() == "Đóng"
     assert i18n.current_language() == "vi"
     assert window.findChild(QAction, "action_language_vi").isChecked()

@@ -216,7 +216,7 @@ def test_refuses_an_illegal_move(page: PlayPage, qtbot) -> None:
     start(page, qtbot, scripted_wall(POSITION, DRAWS))
     wait_for_human(page, qtbot)
     assert not page.controller.act(Action(Act.DISCARD, parse("8m")[0]))  # void choice first
-    assert "not possible" in page.prompt_label.text()
+    assert "not possible" in page.notice_label.text()
 
 
 def test_animated_play_reaches_the_end(page: PlayPage, qtbot) -> None:

@@ -166,7 +166,7 @@ def test_clicking_a_tile_you_may_not_discard_says_why(page: PlayPage, qtbot) -> 
     items = page.table.hand_items
     bamboo = next(i for i, it in enumerate(items) if it.tile == t("1s"))
     page.table.tile_clicked(bamboo)
-    text = page.prompt_label.text()
+    text = page.notice_label.text()
     assert "Characters" in text and "void suit" in text and "first" in text
     assert page.controller.awaiting_human  # nothing was played
     assert len(page.controller.table.state.players[0].hand) == 14
@@ -189,7 +189,7 @@ def test_exchange_picks_are_marked_counted_and_a_fourth_explained(page: PlayPage
     assert items[cursor].selected and not items[cursor].picked
     assert all(items[i].picked for i in picked)
     table.tile_clicked(cursor)  # a fourth pick
-    assert "already picked" in page.prompt_label.text()
+    assert "already picked" in page.notice_label.text()
     assert sorted(table.exchange_selection) == picked
     table.tile_clicked(picked[0])  # put one back
     assert "2 of 3" in page.prompt_label.text() and not items[picked[0]].picked

@@ -80,7 +80,7 @@ def test_a_played_hands_mistakes_reach_the_review_deck(window: MainWindow) -> No
     kept = [c for c in store.cards() if c.deck.kind == MISTAKES]
     assert len(kept) == len(expected)
     assert [store.drill_of(c).question for c in kept] == [d.question for d in expected]
-    assert str(len(expected)) in window.statusBar().currentMessage()
+    assert str(len(expected)) in window.status_message()
 
 
 def test_the_pick_row_of_every_tile_fits_its_width(window: MainWindow) -> None:
