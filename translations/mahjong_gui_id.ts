@@ -2335,6 +2335,26 @@
         <translation>Tiga tile sudah dipilih: klik salah satunya untuk mengembalikannya sebelum memilih yang lain.</translation>
     </message>
     <message>
+        <source>chow C</source>
+        <translation>chow C</translation>
+    </message>
+    <message>
+        <source>pong P</source>
+        <translation>pong P</translation>
+    </message>
+    <message>
+        <source>kong K</source>
+        <translation>kong K</translation>
+    </message>
+    <message>
+        <source>win W</source>
+        <translation>menang W</translation>
+    </message>
+    <message>
+        <source>Claim the discard ({0}) or pass (Space).</source>
+        <translation>Ambil buangan itu ({0}) atau lewati (Space).</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Sedang berpikir…</translation>
     </message>
@@ -4636,6 +4656,52 @@ Tetap ingin menghapusnya?</translation>
         <translation>Bunga tidak dihitung untuk minimum</translation>
     </message>
     <message>
+        <source>{0} Characters</source>
+        <extracomment>a suited tile by its rank and suit (&quot;5 Dots&quot;); Chinese and Japanese write &quot;5饼&quot;, &quot;5筒&quot;.</extracomment>
+        <translation>{0} Karakter</translation>
+    </message>
+    <message>
+        <source>{0} Dots</source>
+        <translation>{0} Bulatan</translation>
+    </message>
+    <message>
+        <source>{0} Bamboo</source>
+        <translation>{0} Bambu</translation>
+    </message>
+    <message>
+        <source>Plum</source>
+        <extracomment>the bonus tiles by rank (docs/rules.md §1): flowers 1-4, seasons 5-8.</extracomment>
+        <translation>Bunga plum</translation>
+    </message>
+    <message>
+        <source>Orchid</source>
+        <translation>Bunga anggrek</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum</source>
+        <translation>Bunga krisan</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>Bunga bambu</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Musim semi</translation>
+    </message>
+    <message>
+        <source>Summer</source>
+        <translation>Musim panas</translation>
+    </message>
+    <message>
+        <source>Autumn</source>
+        <translation>Musim gugur</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>Musim dingin</translation>
+    </message>
+    <message>
         <source>No tiles yet.</source>
         <translation>Belum ada tile.</translation>
     </message>
@@ -4718,6 +4784,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Not a winning shape: it needs four sets and a pair, or seven pairs.</source>
         <translation>Bukan bentuk menang: perlu empat set dan satu pasangan, atau tujuh pasang.</translation>
+    </message>
+    <message>
+        <source>Not a winning shape: it needs four sets and a pair, or thirteen orphans.</source>
+        <translation>Bukan bentuk menang: perlu empat set dan satu pasangan, atau tiga belas yatim.</translation>
     </message>
     <message>
         <source>The hand still holds a tile of its void suit, so it cannot win.</source>

@@ -2335,6 +2335,26 @@
         <translation>すでに3枚選んでいます。別の牌を選ぶ前に、選んだ牌を1枚クリックして戻してください。</translation>
     </message>
     <message>
+        <source>chow C</source>
+        <translation>チー (C)</translation>
+    </message>
+    <message>
+        <source>pong P</source>
+        <translation>ポン (P)</translation>
+    </message>
+    <message>
+        <source>kong K</source>
+        <translation>カン (K)</translation>
+    </message>
+    <message>
+        <source>win W</source>
+        <translation>ロン (W)</translation>
+    </message>
+    <message>
+        <source>Claim the discard ({0}) or pass (Space).</source>
+        <translation>この捨て牌を{0}するか、スキップ (Space) してください。</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -4636,6 +4656,52 @@ Do you want to delete it anyway?</source>
         <translation>花牌の飜を最低飜数に含めない</translation>
     </message>
     <message>
+        <source>{0} Characters</source>
+        <extracomment>a suited tile by its rank and suit (&quot;5 Dots&quot;); Chinese and Japanese write &quot;5饼&quot;, &quot;5筒&quot;.</extracomment>
+        <translation>{0}萬</translation>
+    </message>
+    <message>
+        <source>{0} Dots</source>
+        <translation>{0}筒</translation>
+    </message>
+    <message>
+        <source>{0} Bamboo</source>
+        <translation>{0}索</translation>
+    </message>
+    <message>
+        <source>Plum</source>
+        <extracomment>the bonus tiles by rank (docs/rules.md §1): flowers 1-4, seasons 5-8.</extracomment>
+        <translation>梅</translation>
+    </message>
+    <message>
+        <source>Orchid</source>
+        <translation>蘭</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum</source>
+        <translation>菊</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>竹</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>春</translation>
+    </message>
+    <message>
+        <source>Summer</source>
+        <translation>夏</translation>
+    </message>
+    <message>
+        <source>Autumn</source>
+        <translation>秋</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>冬</translation>
+    </message>
+    <message>
         <source>No tiles yet.</source>
         <translation>牌がまだありません。</translation>
     </message>
@@ -4718,6 +4784,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Not a winning shape: it needs four sets and a pair, or seven pairs.</source>
         <translation>和了形ではありません：4面子1雀頭か七対子が必要です。</translation>
+    </message>
+    <message>
+        <source>Not a winning shape: it needs four sets and a pair, or thirteen orphans.</source>
+        <translation>和了形ではありません：4面子1雀頭か国士無双が必要です。</translation>
     </message>
     <message>
         <source>The hand still holds a tile of its void suit, so it cannot win.</source>

@@ -2335,6 +2335,26 @@
         <translation>Đã chọn đủ ba quân: bấm vào một quân trong số đó để bỏ chọn trước khi chọn quân khác.</translation>
     </message>
     <message>
+        <source>chow C</source>
+        <translation>ăn C</translation>
+    </message>
+    <message>
+        <source>pong P</source>
+        <translation>pong P</translation>
+    </message>
+    <message>
+        <source>kong K</source>
+        <translation>kong K</translation>
+    </message>
+    <message>
+        <source>win W</source>
+        <translation>ù W</translation>
+    </message>
+    <message>
+        <source>Claim the discard ({0}) or pass (Space).</source>
+        <translation>Lấy quân bỏ ({0}) hoặc bỏ qua (Space).</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Đang suy nghĩ…</translation>
     </message>
@@ -4636,6 +4656,52 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Quân hoa không tính vào mức tối thiểu</translation>
     </message>
     <message>
+        <source>{0} Characters</source>
+        <extracomment>a suited tile by its rank and suit (&quot;5 Dots&quot;); Chinese and Japanese write &quot;5饼&quot;, &quot;5筒&quot;.</extracomment>
+        <translation>{0} vạn</translation>
+    </message>
+    <message>
+        <source>{0} Dots</source>
+        <translation>{0} ống</translation>
+    </message>
+    <message>
+        <source>{0} Bamboo</source>
+        <translation>{0} sách</translation>
+    </message>
+    <message>
+        <source>Plum</source>
+        <extracomment>the bonus tiles by rank (docs/rules.md §1): flowers 1-4, seasons 5-8.</extracomment>
+        <translation>Hoa mai</translation>
+    </message>
+    <message>
+        <source>Orchid</source>
+        <translation>Hoa lan</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum</source>
+        <translation>Hoa cúc</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>Hoa trúc</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Mùa xuân</translation>
+    </message>
+    <message>
+        <source>Summer</source>
+        <translation>Mùa hạ</translation>
+    </message>
+    <message>
+        <source>Autumn</source>
+        <translation>Mùa thu</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>Mùa đông</translation>
+    </message>
+    <message>
         <source>No tiles yet.</source>
         <translation>Chưa có quân nào.</translation>
     </message>
@@ -4718,6 +4784,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Not a winning shape: it needs four sets and a pair, or seven pairs.</source>
         <translation>Chưa thành tay ù: cần bốn bộ và một đôi, hoặc bảy đôi.</translation>
+    </message>
+    <message>
+        <source>Not a winning shape: it needs four sets and a pair, or thirteen orphans.</source>
+        <translation>Chưa thành tay ù: cần bốn bộ và một đôi, hoặc thập tam yêu.</translation>
     </message>
     <message>
         <source>The hand still holds a tile of its void suit, so it cannot win.</source>

@@ -2335,6 +2335,26 @@
         <translation>已经选了三张牌：请先点击其中一张放回，再选别的牌。</translation>
     </message>
     <message>
+        <source>chow C</source>
+        <translation>吃 (C)</translation>
+    </message>
+    <message>
+        <source>pong P</source>
+        <translation>碰 (P)</translation>
+    </message>
+    <message>
+        <source>kong K</source>
+        <translation>杠 (K)</translation>
+    </message>
+    <message>
+        <source>win W</source>
+        <translation>和 (W)</translation>
+    </message>
+    <message>
+        <source>Claim the discard ({0}) or pass (Space).</source>
+        <translation>可以{0}这张牌，也可以选择过 (Space)。</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
@@ -4636,6 +4656,52 @@ Do you want to delete it anyway?</source>
         <translation>花番不计入起和番数</translation>
     </message>
     <message>
+        <source>{0} Characters</source>
+        <extracomment>a suited tile by its rank and suit (&quot;5 Dots&quot;); Chinese and Japanese write &quot;5饼&quot;, &quot;5筒&quot;.</extracomment>
+        <translation>{0}万</translation>
+    </message>
+    <message>
+        <source>{0} Dots</source>
+        <translation>{0}饼</translation>
+    </message>
+    <message>
+        <source>{0} Bamboo</source>
+        <translation>{0}条</translation>
+    </message>
+    <message>
+        <source>Plum</source>
+        <extracomment>the bonus tiles by rank (docs/rules.md §1): flowers 1-4, seasons 5-8.</extracomment>
+        <translation>梅</translation>
+    </message>
+    <message>
+        <source>Orchid</source>
+        <translation>兰</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum</source>
+        <translation>菊</translation>
+    </message>
+    <message>
+        <source>Bamboo flower</source>
+        <translation>竹</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>春</translation>
+    </message>
+    <message>
+        <source>Summer</source>
+        <translation>夏</translation>
+    </message>
+    <message>
+        <source>Autumn</source>
+        <translation>秋</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>冬</translation>
+    </message>
+    <message>
         <source>No tiles yet.</source>
         <translation>还没有牌。</translation>
     </message>
@@ -4718,6 +4784,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Not a winning shape: it needs four sets and a pair, or seven pairs.</source>
         <translation>不是和牌牌型：需要四组面子加一对将，或七对。</translation>
+    </message>
+    <message>
+        <source>Not a winning shape: it needs four sets and a pair, or thirteen orphans.</source>
+        <translation>不是和牌牌型：需要四组面子加一对将，或十三幺。</translation>
     </message>
     <message>
         <source>The hand still holds a tile of its void suit, so it cannot win.</source>

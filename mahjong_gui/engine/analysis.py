@@ -72,6 +72,13 @@ _FORMS: dict[Family, tuple[Form, ...]] = {
     Family.SICHUAN: (Form.REGULAR, Form.SEVEN_PAIRS),
     Family.HONG_KONG: (Form.REGULAR, Form.THIRTEEN_ORPHANS),
 }
+
+
+def forms(family: Family) -> tuple[Form, ...]:
+    """The winning shapes of a family, the regular one first (docs/rules.md §2, §3)."""
+    return _FORMS[family]
+
+
 _KINDS: dict[Family, tuple[Tile, ...]] = {
     Family.SICHUAN: TILES[:27],
     Family.HONG_KONG: TILES[:34],

@@ -958,7 +958,7 @@ class CalculatorPage(QWidget):
             return self.tr("Enter a hand: click the tiles above, or type it "
                            "(e.g. 123456m234p789p55m). The last tile is the winning tile.")
         if answer.status == "not_win":
-            return texts.not_win(answer.reason or "")
+            return texts.not_win(answer.reason or "", self.state.profile)
         if answer.status == "ready":
             return self.tr("These 13 tiles are ready: the tiles that win are listed with the "
                            "copies you cannot see and what each is worth.")
@@ -995,7 +995,7 @@ class CalculatorPage(QWidget):
                 second = problem.get("position")
             return _tr(PROBLEMS[code]).replace("%1", first).replace("%2", second)
         if code in texts.NOT_WIN:
-            return texts.not_win(code)
+            return texts.not_win(code, self.state.profile)
         return texts.invalid(code)
 
     def _show_score(self, score: Score | HKScore, result: calc.Calculation) -> None:
@@ -1075,7 +1075,7 @@ class CalculatorPage(QWidget):
                 if row.waits:
                     best = row.value
                     rows.append((name, "–" if best is None else texts.number(best),
-                                 " ".join(texts.tile(w.tile) for w in row.waits)))
+                                 texts.tiles([w.tile for w in row.waits])))
                 else:
                     rows.append((name, "–", short_reason(row.reason or "not_ready")))
             elif row.calculation is not None and row.calculation.score is not None:

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine import events as ev
-from mahjong_gui.engine import tiles as tl
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.tiles import Tile
@@ -393,7 +392,7 @@ class GuidedPage(QWidget):
         assert action is not None
         view = hand.view()
         if action.act is Act.EXCHANGE:
-            return (texts.join([texts.tile(t) for t in action.tiles]),)
+            return (texts.tiles(sorted(action.tiles)),)
         if action.act is Act.VOID:
             return (texts.suit(action.suit),)
         if action.act in (Act.CHOW, Act.WIN) and view.tile is not None:
@@ -511,7 +510,7 @@ class GuidedPage(QWidget):
             return self.tr("Kong %1").replace("%1", texts.tile(a.tile))
         if a.act is Act.CHOW and a.tile is not None:
             return self.tr("Chow %1").replace(
-                "%1", tl.format(Meld(MeldKind.CHOW, a.tile).tiles))
+                "%1", texts.tiles(Meld(MeldKind.CHOW, a.tile).tiles))
         if a.act is Act.VOID:
             return self.tr("Void: %1").replace("%1", texts.suit(a.suit))
         return str(a)

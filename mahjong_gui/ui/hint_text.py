@@ -44,17 +44,17 @@ def _t(key: str) -> str:
 
 
 def action_text(action: Action) -> str:
-    """A move in a few words: "discard 5p", "pong 7s", "void Dots"."""
+    """A move in a few words, tiles by name: "discard 5 Dots", "pong East", "void Dots"."""
     if action.act is Act.DISCARD:
-        return _t("discard").format(action.tile)
+        return _t("discard").format(texts.tile(action.tile))
     if action.act is Act.VOID:
         return _t("void").format(texts.suit(action.suit))
     if action.act is Act.EXCHANGE:
-        return _t("exchange").format(" ".join(str(t) for t in action.tiles))
+        return _t("exchange").format(texts.tiles(sorted(action.tiles)))
     if action.act in (Act.PONG, Act.KONG):
         return _t(action.act.value).format(texts.tile(action.tile))
     if action.act is Act.CHOW and action.tile is not None:
-        return _t("chow").format("".join(str(t) for t in Meld(MeldKind.CHOW, action.tile).tiles))
+        return _t("chow").format(texts.tiles(Meld(MeldKind.CHOW, action.tile).tiles))
     return _t(action.act.value) if action.act.value in PHRASES else action.act.value
 
 
@@ -66,10 +66,10 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
             lines.append(_t("ready"))
         else:
             lines.append(_t("shanten").format(texts.number(h.shanten), texts.number(h.ukeire),
-                                              " ".join(str(t) for t in h.improving)))
+                                              texts.tiles(sorted(h.improving))))
     if h.waits:
         lines.append(_t("waits").format(texts.join([
-            _t("wait").format(w.tile, texts.number(w.unseen), texts.number(w.value))
+            _t("wait").format(texts.tile(w.tile), texts.number(w.unseen), texts.number(w.value))
             for w in h.waits])))
     if h.danger:
         lines.append(_t("danger").format(texts.join([
@@ -109,7 +109,7 @@ def danger_tip(danger: Sequence[tuple[int, float]], names: Sequence[str],
 
 def warning_text(w: Warning) -> str:
     """One warning of ``table_hints.warnings`` in words."""
-    tiles = " ".join(texts.tile(t) for t in w.tiles)
+    tiles = texts.tiles(w.tiles)
     if w.code == "pass_win":
         return QCoreApplication.translate(
             "Teacher", "If you pass this win, then until your next tile from the wall you may "

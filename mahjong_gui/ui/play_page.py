@@ -80,10 +80,10 @@ if TYPE_CHECKING:
 
 
 def chow_text(action: Action) -> str:
-    """A chow as its three tiles in the notation: "3m4m5m"."""
+    """A chow as its three tiles by name: "3 4 5 Characters"."""
     if action.tile is None:
         return ""
-    return "".join(str(t) for t in Meld(MeldKind.CHOW, action.tile).tiles)
+    return texts.tiles(Meld(MeldKind.CHOW, action.tile).tiles)
 
 
 # A call's tone (ui/sound.py), by event type.
@@ -983,6 +983,8 @@ class PlayPage(QWidget):
 
     def _status_words(self, key: str, args: tuple[object, ...]) -> str:
         """A status id and its arguments in the words of the current language."""
+        if key in ("claim", "claim_chow"):
+            return self.claim_prompt()
         if key in STATUS_WORDS:
             return status_words(key)
         if key == "saved":
@@ -1005,6 +1007,17 @@ class PlayPage(QWidget):
             return self.tr("This game cannot be kept for the next start ({0}). Save it with "
                            "Game → Save game, or free the data folder.").format(args[0])
         return ""
+
+    def claim_prompt(self) -> str:
+        """What to do with a discard, naming only the claims legal now (a chow alone: "Claim
+        the discard (chow C) or pass (Space).")."""
+        acts = {a.act for a in self.legal}
+        words = {Act.CHOW: self.tr("chow C"), Act.PONG: self.tr("pong P"),
+                 Act.KONG: self.tr("kong K"), Act.WIN: self.tr("win W")}
+        named = [text for act, text in words.items() if act in acts]
+        if not named:
+            return status_words("claim")
+        return self.tr("Claim the discard ({0}) or pass (Space).").format(texts.listed(named))
 
     def _show_status(self) -> None:
         self.prompt_label.setText(self.status.text())

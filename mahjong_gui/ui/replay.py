@@ -46,7 +46,7 @@ if TYPE_CHECKING:  # the bots are imported when a hint is first asked
     from mahjong_gui.bots.hints import Hint
 
 
-# What each event says; translated when used (the tile notation stays as it is: 5p, 7s).
+# What each event says; translated when used, with tiles by name ("5 Dots", never "5p").
 # The human's seat has its own sentences ("You discard 5p", never "You discards 5p").
 PHRASES = {
     "hand_started": QT_TRANSLATE_NOOP("Replay", "Hand {0} begins; {1} deals"),
@@ -133,12 +133,12 @@ def describe(e: ev.Event, names: Sequence[str], you: int | None = 0) -> str:
     if isinstance(e, (ev.Ponged, ev.Chowed)):
         key = "ponged" if isinstance(e, ev.Ponged) else "chowed"
         what = (texts.tile(e.tile) if isinstance(e, ev.Ponged)
-                else "".join(str(t) for t in Meld(MeldKind.CHOW, e.low).tiles))
+                else texts.tiles(Meld(MeldKind.CHOW, e.low).tiles))
         if e.discarder == you and e.seat != you:
             return _t(key + "_from_you").format(names[e.seat], what)
         return _say(key, e.seat, you, names, what, names[e.discarder])
     if isinstance(e, ev.BonusReplaced):
-        return _say("bonus", e.seat, you, names, e.tile, e.drawn)
+        return _say("bonus", e.seat, you, names, texts.tile(e.tile), texts.tile(e.drawn))
     if isinstance(e, ev.KongDeclared):
         return _say("kong_declared", e.seat, you, names, texts.tile(e.tile))
     if isinstance(e, ev.Konged):
@@ -147,7 +147,7 @@ def describe(e: ev.Event, names: Sequence[str], you: int | None = 0) -> str:
     if isinstance(e, ev.KongRobbed):
         return _say("robbed", e.seat, you, names, texts.tile(e.tile))
     if isinstance(e, ev.Won):
-        return _say("won", e.seat, you, names, win_how(e, names, you), e.tile,
+        return _say("won", e.seat, you, names, win_how(e, names, you), texts.tile(e.tile),
                     win_patterns(e), texts.number(e.value))
     if isinstance(e, ev.WallExhausted):
         return texts.hand_end("wall")
@@ -172,7 +172,7 @@ def describe_public(e: ev.Event, names: Sequence[str], you: int = 0) -> str | No
     if isinstance(e, ev.Drew):
         return None if not e.replacement else _t("drew_hidden").format(names[e.seat])
     if isinstance(e, ev.BonusReplaced):
-        return _t("bonus_hidden").format(names[e.seat], e.tile)
+        return _t("bonus_hidden").format(names[e.seat], texts.tile(e.tile))
     if isinstance(e, ev.Discarded):
         return _t("discarded").format(names[e.seat], texts.tile(e.tile))
     return None  # ClaimPassed of another seat: not known at the table

@@ -179,16 +179,68 @@ def wind(n: int) -> str:
     return QCoreApplication.translate(CONTEXT, source) if source else str(n)
 
 
+#: a suited tile by its rank and suit ("5 Dots"); Chinese and Japanese write "5饼", "5筒".
+SUITED = {
+    "m": QT_TRANSLATE_NOOP("Texts", "{0} Characters"),
+    "p": QT_TRANSLATE_NOOP("Texts", "{0} Dots"),
+    "s": QT_TRANSLATE_NOOP("Texts", "{0} Bamboo"),
+}
+
+#: the bonus tiles by rank (docs/rules.md §1): flowers 1-4, seasons 5-8.
+BONUS = {
+    1: QT_TRANSLATE_NOOP("Texts", "Plum"),
+    2: QT_TRANSLATE_NOOP("Texts", "Orchid"),
+    3: QT_TRANSLATE_NOOP("Texts", "Chrysanthemum"),
+    4: QT_TRANSLATE_NOOP("Texts", "Bamboo flower"),
+    5: QT_TRANSLATE_NOOP("Texts", "Spring"),
+    6: QT_TRANSLATE_NOOP("Texts", "Summer"),
+    7: QT_TRANSLATE_NOOP("Texts", "Autumn"),
+    8: QT_TRANSLATE_NOOP("Texts", "Winter"),
+}
+
+_CODE = re.compile(r"([1-9])([mpszf])")
+
+
 def tile(t: object) -> str:
-    """A tile for a button or a message: suited tiles in the notation ("5p"), honours by name
-    ("East", "Red dragon")."""
-    text = str(t)
-    if text.endswith("z") and text[:-1].isdigit():
-        n = int(text[:-1])
-        source = WINDS.get(n) or DRAGONS.get(n)
-        if source:
-            return QCoreApplication.translate(CONTEXT, source)
-    return text
+    """A tile by its name in the user's language, never its code: "5 Dots", "East",
+    "Red dragon", "Plum" (docs/rules.md §1). ``t`` is a ``Tile`` or its notation; text that is
+    not one tile is returned as it is."""
+    m = _CODE.fullmatch(str(t).strip())
+    if m is None:
+        return str(t)
+    rank, letter = int(m.group(1)), m.group(2)
+    if letter in SUITED:
+        return QCoreApplication.translate(CONTEXT, SUITED[letter]).format(rank)
+    source = (WINDS.get(rank) or DRAGONS.get(rank)) if letter == "z" else BONUS.get(rank)
+    return QCoreApplication.translate(CONTEXT, source) if source else str(t)
+
+
+def tiles(ts: Sequence[object]) -> str:
+    """Several tiles by name, in the order given; a run of one suit is named once ("1 4 7
+    Characters, 5 Dots, East")."""
+    items: list[str] = []
+    ranks: list[str] = []
+    run_suit = ""
+
+    def close() -> None:
+        if ranks:
+            items.append(QCoreApplication.translate(CONTEXT, SUITED[run_suit]).format(
+                " ".join(ranks)))
+            ranks.clear()
+
+    for t in ts:
+        m = _CODE.fullmatch(str(t).strip())
+        if m is not None and m.group(2) in SUITED:
+            if m.group(2) != run_suit:
+                close()
+                run_suit = m.group(2)
+            ranks.append(m.group(1))
+            continue
+        close()
+        run_suit = ""
+        items.append(tile(t))
+    close()
+    return listed(items)
 
 
 def hk_option(key: str, value: str) -> str:
@@ -275,6 +327,9 @@ INVALID = {
 NOT_WIN = {
     "not_winning_shape": QT_TRANSLATE_NOOP(
         "Texts", "Not a winning shape: it needs four sets and a pair, or seven pairs."),
+    # Hong Kong's second shape is thirteen orphans (docs/rules.md §3), never seven pairs.
+    "not_winning_shape:thirteen_orphans": QT_TRANSLATE_NOOP(
+        "Texts", "Not a winning shape: it needs four sets and a pair, or thirteen orphans."),
     "void_suit_in_hand": QT_TRANSLATE_NOOP(
         "Texts", "The hand still holds a tile of its void suit, so it cannot win."),
     "three_suits": QT_TRANSLATE_NOOP(
@@ -302,7 +357,17 @@ def invalid(code: str) -> str:
     return _tr(INVALID, code)
 
 
-def not_win(reason_id: str) -> str:
+def not_win(reason_id: str, profile: object = None) -> str:
+    """Why a hand is not a win; ``profile`` (any profile record) names its family's own
+    shapes in "not a winning shape" (seven pairs in Sichuan, thirteen orphans in Hong Kong)."""
+    if reason_id == "not_winning_shape" and profile is not None:
+        from mahjong_gui.engine.analysis import forms
+
+        family = getattr(profile, "analysis_family", None)
+        if family is not None:
+            key = f"{reason_id}:{forms(family)[-1].value}"
+            if key in NOT_WIN:
+                return _tr(NOT_WIN, key)
     return _tr(NOT_WIN, reason_id)
 
 
@@ -338,11 +403,11 @@ LEDGER_ERRORS = {
 }
 
 
-def ledger_error(code: str, detail: str | None = None) -> str:
+def ledger_error(code: str, detail: str | None = None, profile: object = None) -> str:
     """A refused scorebook entry in words: the engine's code (and, for a hand that is not a
-    win, its reason)."""
+    win, its reason, in the words of ``profile``'s family)."""
     if code == "not_a_win":
-        return not_win(detail or "not_winning_shape")
+        return not_win(detail or "not_winning_shape", profile)
     if code in LEDGER_ERRORS:
         return _tr(LEDGER_ERRORS, code)
     if code in TILE_ERRORS or code in INVALID:

@@ -66,14 +66,14 @@ def test_example_1_by_clicking(page: CalculatorPage, qtbot) -> None:
     # ...listed with the copies not in the hand and their value (5m: plain win 1).
     assert [(str(w.tile), w.unseen, w.calculation.score.value)  # type: ignore[union-attr]
             for w in page.waits] == [("5m", 2, 1)]
-    assert [page.waits_table.item(0, c).text() for c in range(3)] == ["5m", "2", "1"]
+    assert [page.waits_table.item(0, c).text() for c in range(3)] == ["5 Characters", "2", "1"]
     # ...and every profile's waits and best value in the comparison.
     hand13 = parse("123456m234p789p5m")
     for (name, best, waits), pid in zip(page.compare_rows(), PROFILE_IDS, strict=True):
         found = calc.wait_values(get_profile(pid), hand13, (),
                                  Situation(win=WinType.DISCARD, discarder=1))
         assert isinstance(found, list)
-        assert name == texts.profile_short(pid) and waits == "5m"
+        assert name == texts.profile_short(pid) and waits == "5 Characters"
         assert best == str(max(w.calculation.score.value for w in found  # type: ignore
                                if w.calculation.score))
 
@@ -98,7 +98,7 @@ def test_text_box_and_tiles_stay_in_sync(page: CalculatorPage, qtbot) -> None:
 
 @pytest.mark.parametrize("typed, code, named", [
     pytest.param("12x", "unknown_letter", "x", id="letter"),
-    pytest.param("11111m", "fifth_copy", "1m", id="fifth_copy_names_the_tile"),
+    pytest.param("11111m", "fifth_copy", "1 Characters", id="fifth_copy_names_the_tile"),
     pytest.param("123m chow:8m", "chow_start", "chow:8m", id="chow_8m"),
     pytest.param("123m kong:10m", "rank_zero", "", id="kong_10m"),
     pytest.param("123m bong:5m", "meld_kind", "bong:5m", id="meld_kind"),
@@ -139,11 +139,11 @@ def test_a_fifth_copy_cannot_be_added(page: CalculatorPage, qtbot) -> None:
     assert page.notice_label.isVisibleTo(page)
     assert page.notice_label.text() == page.problem_text(
         Problem("no_copies_left", (("tile", "5m"), ("mode", "hand"), ("left", "0"))))
-    assert "5m" in page.notice_label.text()
+    assert "5 Characters" in page.notice_label.text()
     # A pong needs three free copies: with four in hand, none can be built either.
     page.mode_buttons["pong"].setChecked(True)
     assert not page.add_tile(parse("5m")[0]) and not page.melds
-    assert "5m" in page.notice_label.text() and page.notice_label.text() != page.problem_text(
+    assert "5 Characters" in page.notice_label.text() and page.notice_label.text() != page.problem_text(
         Problem("no_copies_left", (("tile", "5m"), ("mode", "hand"), ("left", "0"))))
     # The next accepted click clears the notice.
     page.mode_buttons["hand"].setChecked(True)
@@ -155,7 +155,7 @@ def test_a_pong_with_no_copies_left_says_why(page: CalculatorPage, qtbot) -> Non
     page.mode_buttons["pong"].setChecked(True)
     qtbot.mouseClick(page.tile_buttons[parse("7p")[0]], Qt.MouseButton.LeftButton)
     assert not page.melds and page.notice_label.isVisibleTo(page)
-    assert "7p" in page.notice_label.text() and "2" in page.notice_label.text()
+    assert "7 Dots" in page.notice_label.text() and "2" in page.notice_label.text()
 
 
 def test_an_impossible_event_is_refused_with_its_reason(page: CalculatorPage, qtbot) -> None:

@@ -102,7 +102,7 @@ def test_buttons_follow_the_legal_actions(page: PlayPage, qtbot) -> None:
     assert set(legal) == {Action(Act.PONG, parse("5p")[0]), Action(Act.PASS)}
     assert offered(page) == set(legal)
     labels = sorted(b.text() for b, _ in page.action_buttons)
-    assert labels == ["Pass (Space)", "Pong 5p (P)"]
+    assert labels == ["Pass (Space)", "Pong 5 Dots (P)"]
 
 
 def test_win_is_offered(page: PlayPage, qtbot) -> None:
@@ -262,8 +262,8 @@ def test_hint_names_a_legal_move_with_its_reason(page: PlayPage, qtbot) -> None:
     page.ask_hint()
     qtbot.waitUntil(lambda: page.hint_label.text().startswith("Suggestion:"), timeout=5000)
     # Holding 8m 9m 9m of the void suit, the hint must throw one of them, and say why.
-    assert page.hint_label.text().split(".")[0] in ("Suggestion: discard 8m",
-                                                    "Suggestion: discard 9m")
+    assert page.hint_label.text().split(".")[0] in ("Suggestion: discard 8 Characters",
+                                                    "Suggestion: discard 9 Characters")
     assert texts.hint_reason("void_first") in page.hint_label.text()
     assert page.table.selected_tile() in {a.tile for a in legal}
 

@@ -74,10 +74,10 @@ def test_a_bots_pong_and_kong_are_announced_and_logged(page: PlayPage, qtbot) ->
                for e in events)
     assert page.announcements[:2] == [(2, "Pong!"), (3, "Concealed kong!")]
     lines = page.log_lines()
-    assert "Across pongs 1p from Right" in lines
-    assert "Left: Concealed kong of 9s" in lines
-    assert "You discard 8s" in lines and "Right discards 1p" in lines
-    assert not any("draws 9p" in line for line in lines)  # another seat's draw stays hidden
+    assert "Across pongs 1 Dots from Right" in lines
+    assert "Left: Concealed kong of 9 Bamboo" in lines
+    assert "You discard 8 Bamboo" in lines and "Right discards 1 Dots" in lines
+    assert not any("draws 9 Dots" in line for line in lines)  # another seat's draw stays hidden
     # Shown at the caller's seat: across is at the top of the table, left at the left.
     labels = [lb for lb in page.call_labels if lb.text() in ("Pong!", "Concealed kong!")]
     assert labels

@@ -85,6 +85,7 @@ def to_left_discard(page: PlayPage, qtbot) -> tuple[Action, ...]:
     assert set(legal) == {Action(Act.PONG, t("1m")), Action(Act.PASS)}
     assert offered(page) == set(legal)
     assert not any(b.objectName() == "action_chow" for b, _ in page.action_buttons)
+    assert page.prompt_label.text() == "Claim the discard (pong P) or pass (Space)."
     qtbot.keyClick(page, Qt.Key.Key_Space)
     legal = wait_for_human(page, qtbot)
     assert table.state.tile == t("5p") and table.state.turn == 3
@@ -102,7 +103,7 @@ def test_chow_only_on_the_left_players_discard(page: PlayPage, qtbot) -> None:
     qtbot.keyClick(page, Qt.Key.Key_C)
     chooser = page.chow_menu
     assert chooser is not None and chooser.isVisible()
-    assert [b.toolTip() for b in chooser.buttons] == ["3p4p5p", "4p5p6p"]
+    assert [b.toolTip() for b in chooser.buttons] == ["3 4 5 Dots", "4 5 6 Dots"]
     qtbot.keyClick(chooser, Qt.Key.Key_1)
     table = page.controller.table
     assert table is not None
@@ -143,7 +144,9 @@ def test_single_chow_button_names_its_tiles(page: PlayPage, qtbot) -> None:
     page.play(Action(Act.PASS))
     legal = wait_for_human(page, qtbot)
     assert [a for a in legal if a.act is Act.CHOW] == [Action(Act.CHOW, t("3p"))]
-    assert "Chow 3p4p5p (C)" in [b.text() for b, _ in page.action_buttons]
+    assert "Chow 3 4 5 Dots (C)" in [b.text() for b, _ in page.action_buttons]
+    # The prompt names the one claim that is legal (issue 30: never "chow C, pong P, ...").
+    assert page.prompt_label.text() == "Claim the discard (chow C) or pass (Space)."
     qtbot.keyClick(page, Qt.Key.Key_C)
     table = page.controller.table
     assert table is not None and any(isinstance(e, ev.Chowed) for e in table.events)
@@ -323,7 +326,7 @@ def test_replay_of_a_hong_kong_hand(page: PlayPage, qtbot) -> None:
     window = page.replay(match.events, 0)  # deletes itself on close
     window.go(len(window.events))
     lines = [describe(e, NAMES) for e in match.events]
-    assert "Across sets aside 1f and draws 7z from the far end" in lines
-    assert "You chow 3p4p5p from Left" in lines
+    assert "Across sets aside Plum and draws Red dragon from the far end" in lines
+    assert "You chow 3 4 5 Dots from Left" in lines
     assert window.table.view is not None and window.table.view.seats[2].bonus == (t("1f"),)
     window.close()

@@ -129,9 +129,9 @@ def test_every_event_has_words() -> None:
             seen.add(e.type)
     assert {"hand_started", "tiles_exchanged", "voids_chosen", "drew", "discarded",
             "ponged", "won", "hand_ended", "match_ended"} <= seen
-    assert describe(ev.Drew(1, parse("5p")[0], False), NAMES) == "Bình draws 5p"
-    assert describe(ev.Ponged(2, parse("7s")[0], 0), NAMES, None) == "Chi pongs 7s from An"
-    assert describe(ev.Ponged(2, parse("7s")[0], 0), NAMES) == "Chi pongs 7s from you"
+    assert describe(ev.Drew(1, parse("5p")[0], False), NAMES) == "Bình draws 5 Dots"
+    assert describe(ev.Ponged(2, parse("7s")[0], 0), NAMES, None) == "Chi pongs 7 Bamboo from An"
+    assert describe(ev.Ponged(2, parse("7s")[0], 0), NAMES) == "Chi pongs 7 Bamboo from you"
 
 
 # ------------------------------------------------------------------ from the Play area
