@@ -845,7 +845,7 @@ class DrillsPage(QWidget):
                     "%1", texts.wind(q.prevailing)))
                 if q.bonus:
                     lines.append(self.tr("Flowers and seasons: %1").replace(
-                        "%1", " ".join(str(t) for t in q.bonus)))
+                        "%1", texts.tiles(q.bonus)))
             if q.events:
                 lines.append(self.tr("Events: %1").replace("%1", texts.join(
                     [texts.pattern(e.replace("-", "_")) for e in q.events])))
