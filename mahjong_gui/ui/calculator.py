@@ -45,7 +45,7 @@ from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.rules.hongkong import HKScore, seat_wind
 from mahjong_gui.engine.scoring import Event, Score, WinType
 from mahjong_gui.engine.tiles import BONUS_TILES, HONOUR_TILES, SUIT_TILES, Tile
-from mahjong_gui.ui import texts
+from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.calculator_state import (
     MODES,
     PROFILE_IDS,
@@ -366,7 +366,7 @@ class CalculatorPage(QWidget):
         outer.setSpacing(6)
 
         top = QHBoxLayout()
-        self.rules_label = QLabel()
+        self.rules_label = plain.label()
         top.addWidget(self.rules_label)
         self.profile_box = QComboBox()
         self.profile_box.setObjectName("calc_profile")
@@ -395,7 +395,7 @@ class CalculatorPage(QWidget):
         outer.addLayout(top)
 
         entry = QHBoxLayout()
-        self.notation_label = QLabel()
+        self.notation_label = plain.label()
         entry.addWidget(self.notation_label)
         self.text = QLineEdit()
         self.text.setObjectName("notation")
@@ -412,7 +412,7 @@ class CalculatorPage(QWidget):
         self.hand_strip.setObjectName("hand_strip")
         self.hand_strip.clicked.connect(self._hand_clicked)
         hand_layout.addWidget(self.hand_strip)
-        self.hand_hint = QLabel()
+        self.hand_hint = plain.label()
         self.hand_hint.setObjectName("hand_hint")
         self.hand_hint.setWordWrap(True)
         hand_layout.addWidget(self.hand_hint)
@@ -514,7 +514,7 @@ class CalculatorPage(QWidget):
         self.option_labels: dict[str, QLabel] = {}
         self.option_boxes: dict[str, QComboBox] = {}
         for key in _choice_keys():
-            label = QLabel()
+            label = plain.label()
             box = QComboBox()
             box.setObjectName(f"calc_option_{key}")
             box.currentIndexChanged.connect(lambda _=0, k=key: self._option_chosen(k))
@@ -534,26 +534,26 @@ class CalculatorPage(QWidget):
         self.win_buttons[WinType.SELF].setChecked(True)
         self.win_group.idToggled.connect(self._win_chosen)
         row += len(WinType)
-        self.from_label = QLabel()
+        self.from_label = plain.label()
         self.from_box = self._seat_box("calc_from")
         self.from_box.currentIndexChanged.connect(
             lambda i: self._edit(self.state.set_discarder, self.from_box.itemData(i)))
         form.addWidget(self.from_label, row, 0)
         form.addWidget(self.from_box, row, 1)
         row += 1
-        self.seat_label, self.seat_box = QLabel(), self._seat_box("calc_seat")
+        self.seat_label, self.seat_box = plain.label(), self._seat_box("calc_seat")
         self.seat_box.currentIndexChanged.connect(
             lambda i: self._edit(self.state.set_seat, self.seat_box.itemData(i)))
         form.addWidget(self.seat_label, row, 0)
         form.addWidget(self.seat_box, row, 1)
         row += 1
-        self.dealer_label, self.dealer_box = QLabel(), self._seat_box("calc_dealer")
+        self.dealer_label, self.dealer_box = plain.label(), self._seat_box("calc_dealer")
         self.dealer_box.currentIndexChanged.connect(
             lambda i: self._edit(self.state.set_dealer, self.dealer_box.itemData(i)))
         form.addWidget(self.dealer_label, row, 0)
         form.addWidget(self.dealer_box, row, 1)
         row += 1
-        self.in_label = QLabel()
+        self.in_label = plain.label()
         in_row = QHBoxLayout()
         self.in_boxes: list[QCheckBox] = []
         for s in SEATS:
@@ -567,7 +567,7 @@ class CalculatorPage(QWidget):
         form.addWidget(self.in_label, row, 0)
         form.addLayout(in_row, row, 1)
         row += 1
-        self.void_label = QLabel()
+        self.void_label = plain.label()
         self.void_box = QComboBox()
         self.void_box.setObjectName("calc_void")
         for v in ("", "m", "p", "s"):
@@ -577,7 +577,7 @@ class CalculatorPage(QWidget):
         form.addWidget(self.void_label, row, 0)
         form.addWidget(self.void_box, row, 1)
         row += 1
-        self.wind_label = QLabel()
+        self.wind_label = plain.label()
         self.wind_box = QComboBox()
         self.wind_box.setObjectName("calc_prevailing")
         for wind in (1, 2, 3, 4):
@@ -587,7 +587,7 @@ class CalculatorPage(QWidget):
         form.addWidget(self.wind_label, row, 0)
         form.addWidget(self.wind_box, row, 1)
         row += 1
-        self.events_label = QLabel()
+        self.events_label = plain.label()
         form.addWidget(self.events_label, row, 0, 1, 2)
         row += 1
         self.events_grid = QGridLayout()
@@ -608,12 +608,12 @@ class CalculatorPage(QWidget):
         self.result_box = QGroupBox()
         self.result_box.setObjectName("result")
         layout = QVBoxLayout(self.result_box)
-        self.notice_label = QLabel()
+        self.notice_label = plain.label()
         self.notice_label.setObjectName("notice")
         self.notice_label.setWordWrap(True)
         self.notice_label.setStyleSheet("QLabel#notice { color: #b04000; }")
         layout.addWidget(self.notice_label)
-        self.message_label = QLabel()
+        self.message_label = plain.label()
         self.message_label.setObjectName("message")
         self.message_label.setWordWrap(True)
         mf = QFont(self.message_label.font())
@@ -628,7 +628,7 @@ class CalculatorPage(QWidget):
         self.patterns.setObjectName("patterns")
         self._table_style(self.patterns)
         layout.addWidget(self.patterns)
-        self.value_label = QLabel()
+        self.value_label = plain.label()
         self.value_label.setObjectName("value")
         self.value_label.setWordWrap(True)
         layout.addWidget(self.value_label)
@@ -636,7 +636,7 @@ class CalculatorPage(QWidget):
         self.payments.setObjectName("payments")
         self._table_style(self.payments)
         layout.addWidget(self.payments)
-        self.deltas_label = QLabel()
+        self.deltas_label = plain.label()
         self.deltas_label.setObjectName("deltas")
         self.deltas_label.setWordWrap(True)
         df = QFont(self.deltas_label.font())

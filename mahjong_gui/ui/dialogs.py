@@ -41,7 +41,7 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine import rules as rule_book
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.tiles import Tile
-from mahjong_gui.ui import texts
+from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.controller import HUMAN, GameSettings, HandSummary
 from mahjong_gui.ui.tile_art import TileArt
 
@@ -99,7 +99,7 @@ class NewGameDialog(QDialog):
         for pid in rule_book.PROFILES:
             self.profile_box.addItem(texts.profile(pid), pid)
         form.addRow(self.tr("Rule profile:"), self.profile_box)
-        self.family_label = QLabel()
+        self.family_label = plain.label()
         self.family_label.setObjectName("family_note")
         self.family_label.setWordWrap(True)
         form.addRow(self.family_label)
@@ -113,7 +113,7 @@ class NewGameDialog(QDialog):
             keys += [k for k in profile.option_choices if k not in keys]
         keys.sort(key=lambda k: k in NUMBER_RANGES)  # choices first, then the numbers
         for key in keys:
-            label = QLabel()
+            label = plain.label()
             widget: QWidget
             if key in NUMBER_RANGES:
                 spin = QSpinBox()
@@ -131,10 +131,10 @@ class NewGameDialog(QDialog):
             label.setText(self._option_label(key))
             form.addRow(label, widget)
             self.option_rows[key] = label
-        self.length_note = QLabel()
+        self.length_note = plain.label()
         self.length_note.setObjectName("length_note")
         self.length_note.setWordWrap(True)
-        self.length_label = QLabel(self.tr("Match length:"))
+        self.length_label = plain.label(self.tr("Match length:"))
         form.addRow(self.length_label, self.length_note)
         self._filling = False
         layout.addWidget(rules)
@@ -175,7 +175,7 @@ class NewGameDialog(QDialog):
         self.speed_slider.setObjectName("speed")
         self.speed_slider.setRange(0, 3)
         self.speed_slider.setValue(settings.speed)
-        self.speed_label = QLabel()
+        self.speed_label = plain.label()
         speed_row = QHBoxLayout()
         speed_row.addWidget(self.speed_slider, 1)
         speed_row.addWidget(self.speed_label)
@@ -442,7 +442,7 @@ class HandEndDialog(QDialog):
         profile = summary.profile
         drawn = summary.reason == "wall" and not summary.wins and bool(
             profile is not None and profile.dead_wall)
-        head = QLabel(self.tr("Drawn hand: only the dead wall is left. Nobody pays and the "
+        head = plain.label(self.tr("Drawn hand: only the dead wall is left. Nobody pays and the "
                               "dealer stays.") if drawn else texts.hand_end(summary.reason))
         head.setObjectName("hand_end_head")
         head.setWordWrap(True)
@@ -471,7 +471,7 @@ class HandEndDialog(QDialog):
                 text = (self.tr("You won: {0} (value {1})").format(pats, value)
                         if won.seat == HUMAN else
                         self.tr("{0} won: {1} (value {2})").format(names[won.seat], pats, value))
-                line = QLabel(text)
+                line = plain.label(text)
                 line.setObjectName("win_line")
                 line.setWordWrap(True)
                 line.setFont(bold)
@@ -504,7 +504,7 @@ class HandEndDialog(QDialog):
                      texts.number(p.amount), why]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(text)
+                item.setToolTip(plain.tip(text))
                 if c == 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
@@ -519,7 +519,7 @@ class HandEndDialog(QDialog):
         money.addWidget(self.rows)
         if not summary.payments:  # a drawn hand: no empty table, just the words
             self.rows.hide()
-            nothing = QLabel(self.tr("No payments in this hand."))
+            nothing = plain.label(self.tr("No payments in this hand."))
             nothing.setObjectName("no_payments")
             money.addWidget(nothing)
 
@@ -572,7 +572,7 @@ class HandEndDialog(QDialog):
                                    + sum(self.totals.rowHeight(r) for r in range(4))
                                    + 2 * self.totals.frameWidth() + 2)
         if final is not None:
-            done = QLabel(self.tr("The match is over. Winner: {0}.").format(names[order[0]]))
+            done = plain.label(self.tr("The match is over. Winner: {0}.").format(names[order[0]]))
             done.setObjectName("match_over")
             done.setFont(font)
             done.setWordWrap(True)
@@ -584,7 +584,7 @@ class HandEndDialog(QDialog):
             money.addWidget(self.chart)
         self.next_label: QLabel | None = None
         if final is None and profile is not None:
-            self.next_label = QLabel(self._next_hand_text(summary, names, profile))
+            self.next_label = plain.label(self._next_hand_text(summary, names, profile))
             self.next_label.setObjectName("next_dealer")
             self.next_label.setWordWrap(True)
             money.addWidget(self.next_label)
@@ -666,7 +666,7 @@ class HandEndDialog(QDialog):
                 painter.drawPixmap(x, 0, self.art.pixmap(t, h, ratio, back=back))
                 x += w
         painter.end()
-        label = QLabel()
+        label = plain.label()
         label.setPixmap(pix)
         label.setToolTip(" ".join(str(t) for t in (*sorted(tiles), *(
             [win_tile] if win_tile is not None else []))))
@@ -700,7 +700,7 @@ class HandEndDialog(QDialog):
                 state = self.tr("not ready")
             text = (self.tr("{0}: {1}").format(names[seat], state) if state
                     else names[seat])
-            line = QLabel(text)
+            line = plain.label(text)
             line.setObjectName("wall_line")
             line.setWordWrap(True)
             box.addWidget(line)
@@ -749,7 +749,7 @@ class HandEndDialog(QDialog):
                 names[won.seat], self._how(won, names), texts.tile(won.tile),
                 texts.number(min(total, limit)), texts.number(won.value))
         self.hand_captions.append(words)
-        title = QLabel(words)
+        title = plain.label(words)
         title.setObjectName("win_line")
         title.setWordWrap(True)
         bold = QFont(title.font())

@@ -50,7 +50,7 @@ from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.learn.pages import page_for_profile
 from mahjong_gui.store.drills import MISTAKES, CardInfo, DrillStore, DrillStoreError
-from mahjong_gui.ui import texts
+from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.fit import fit_combo
 from mahjong_gui.ui.tile_art import HIGHLIGHT_COLOUR, TileArt
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
@@ -260,7 +260,7 @@ class ProgressChart(QWidget):
 
 
 def _line(text: str = "", word_wrap: bool = True) -> QLabel:
-    label = QLabel(text)
+    label = plain.label(text)
     label.setWordWrap(word_wrap)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
@@ -330,7 +330,8 @@ class DrillsPage(QWidget):
         self.new_button.setObjectName("drill_new")
         self.review_button = QPushButton()
         self.review_button.setObjectName("drill_review")
-        self.profile_label, self.kind_label, self.level_label = QLabel(), QLabel(), QLabel()
+        self.profile_label, self.kind_label, self.level_label = (
+            plain.label(), plain.label(), plain.label())
         # Two rows, each box as wide as its longest item, so no profile or kind is cut.
         second = QHBoxLayout()
         for row, label, box in ((bar, self.profile_label, self.profile_box),
@@ -392,7 +393,7 @@ class DrillsPage(QWidget):
         main.addLayout(seats)
         # numbers
         numbers = QHBoxLayout()
-        self.units_label = QLabel()
+        self.units_label = plain.label()
         self.units_box = _amount_box("drill_units")
         self.units_box.setRange(0, MAX_AMOUNT)
         self.units_label.setBuddy(self.units_box)
@@ -401,7 +402,7 @@ class DrillsPage(QWidget):
         self.delta_labels: list[QLabel] = []
         self.delta_boxes: list[QSpinBox] = []
         for s in range(4):
-            label = QLabel()
+            label = plain.label()
             amount = _amount_box(f"drill_delta_{s}")
             label.setBuddy(amount)
             numbers.addWidget(label)
@@ -453,7 +454,7 @@ class DrillsPage(QWidget):
         # the learner's record
         side = QVBoxLayout()
         outer.addLayout(side, 1)
-        self.record_title = QLabel()
+        self.record_title = plain.label()
         bold = self.record_title.font()
         bold.setBold(True)
         self.record_title.setFont(bold)
@@ -463,7 +464,7 @@ class DrillsPage(QWidget):
         self.accuracy_label.setObjectName("drill_accuracy")
         self.due_label = _line()
         self.due_label.setObjectName("drill_due")
-        self.chart_title = QLabel()
+        self.chart_title = plain.label()
         self.chart = ProgressChart()
         self.chart.setObjectName("drill_chart")
         for w in (self.record_title, self.streak_label, self.accuracy_label, self.due_label,
@@ -471,6 +472,7 @@ class DrillsPage(QWidget):
             side.addWidget(w)
         # Both ways between Drills and Learn: the rules of the profile being drilled.
         self.learn_link = QLabel()
+        self.learn_link.setTextFormat(Qt.TextFormat.RichText)  # a link; its words escaped
         self.learn_link.setObjectName("drill_learn")
         self.learn_link.setWordWrap(True)
         self.learn_link.linkActivated.connect(self.open_learn_page.emit)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from mahjong_gui.crashlog import log_exception, summary
+from mahjong_gui.ui.plain import message_box
 
 
 def report_unexpected(exc: BaseException, where: str, parent: QWidget | None = None) -> None:
@@ -23,9 +24,8 @@ def report_unexpected(exc: BaseException, where: str, parent: QWidget | None = N
     if QApplication.instance() is None:
         print(text, file=sys.stderr)
         return
-    box = QMessageBox(QMessageBox.Icon.Warning,
-                      QCoreApplication.translate("Errors", "Unexpected error"), text,
-                      parent=parent)
+    box = message_box(QMessageBox.Icon.Warning,
+                      QCoreApplication.translate("Errors", "Unexpected error"), text, parent)
     box.addButton(QCoreApplication.translate("Errors", "Close"),
                   QMessageBox.ButtonRole.AcceptRole)
     box.open()

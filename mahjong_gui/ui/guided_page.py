@@ -30,7 +30,7 @@ from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.guided import GuidedHand, Refusal, Step, lesson
-from mahjong_gui.ui import texts
+from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
 from mahjong_gui.ui.tile_art import TileArt
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
@@ -237,7 +237,7 @@ class GuidedPage(QWidget):
         panel.setFixedWidth(330)
         side = QVBoxLayout(panel)
         side.setContentsMargins(4, 0, 0, 0)
-        self.title_label = QLabel()
+        self.title_label = plain.label()
         self.title_label.setObjectName("guided_title")
         self.title_label.setWordWrap(True)
         font = self.title_label.font()
@@ -245,10 +245,10 @@ class GuidedPage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.title_label.setFont(font)
         side.addWidget(self.title_label)
-        self.step_label = QLabel()
+        self.step_label = plain.label()
         self.step_label.setObjectName("guided_step")
         side.addWidget(self.step_label)
-        self.explanation_label = QLabel()
+        self.explanation_label = plain.label()
         self.explanation_label.setObjectName("guided_explanation")
         self.explanation_label.setWordWrap(True)
         self.explanation_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -271,7 +271,7 @@ class GuidedPage(QWidget):
         self.continue_button.setObjectName("guided_continue")
         self.continue_button.clicked.connect(self.acknowledge)
         side.addWidget(self.continue_button)
-        self.refusal_label = QLabel()
+        self.refusal_label = plain.label()
         self.refusal_label.setObjectName("guided_refusal")
         self.refusal_label.setWordWrap(True)
         self.refusal_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -445,7 +445,7 @@ class GuidedPage(QWidget):
                 "%1", texts.number(hand.step_number + 1)).replace("%2", texts.number(total)))
             self.explanation_label.setText(self.explain(step.explanation))
             self.more_link.setText('<a href="{}">{}</a>'.format(
-                step.page, self.tr("More about this")))
+                plain.escape(step.page), plain.escape(self.tr("More about this"))))
         self.continue_button.setText(self.tr("Finish") if step is not None
                                      and step.kind == "settlement" else self.tr("Continue"))
         self.continue_button.setVisible(step is not None and step.is_pause)

@@ -21,7 +21,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QDesktopServices, QKeyEvent, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -50,7 +49,7 @@ from mahjong_gui.learn.pages import (
     page_for_profile,
 )
 from mahjong_gui.learn.text import plain_text
-from mahjong_gui.ui import i18n, texts
+from mahjong_gui.ui import i18n, plain, texts
 from mahjong_gui.ui.calculator import Example
 from mahjong_gui.ui.tile_art import TileArt
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
@@ -279,7 +278,7 @@ class LearnPage(QWidget):
         self.results.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.results.setVisible(False)
         left.addWidget(self.results, 1)
-        self.no_results = QLabel()
+        self.no_results = plain.label()
         self.no_results.setObjectName("learn_no_results")
         self.no_results.setWordWrap(True)
         self.no_results.setVisible(False)
@@ -305,7 +304,7 @@ class LearnPage(QWidget):
         self.forward_button.setArrowType(Qt.ArrowType.RightArrow)
         bar.addWidget(self.back_button)
         bar.addWidget(self.forward_button)
-        self.note = QLabel()
+        self.note = plain.label()
         self.note.setObjectName("learn_note")
         self.note.setWordWrap(True)
         bar.addWidget(self.note, 1)

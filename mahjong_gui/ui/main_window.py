@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
@@ -40,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui import __version__
-from mahjong_gui.ui import i18n
+from mahjong_gui.ui import i18n, plain
 from mahjong_gui.ui.icons import app_icon, glyph_icon
 from mahjong_gui.ui.settings import (
     KEY_AREA,
@@ -341,16 +340,16 @@ class MainWindow(QMainWindow):
 
         header = QHBoxLayout()
         header.setSpacing(10)
-        logo = QLabel()
+        logo = plain.label()
         logo.setPixmap(app_icon().pixmap(QSize(36, 36)))
         header.addWidget(logo, 0, Qt.AlignmentFlag.AlignTop)
         names = QVBoxLayout()
         names.setSpacing(0)
-        self._app_name_label = QLabel()
+        self._app_name_label = plain.label()
         self._app_name_label.setObjectName("app_name")
         self._app_name_label.setFont(_scaled_font(self.font(), 1.35, QFont.Weight.Bold))
         names.addWidget(self._app_name_label)
-        self._tagline_label = QLabel()
+        self._tagline_label = plain.label()
         self._tagline_label.setObjectName("tagline")
         self._tagline_label.setWordWrap(True)
         palette = self._tagline_label.palette()
@@ -522,11 +521,11 @@ class MainWindow(QMainWindow):
         # (its empty status tip) would wipe.
         self.status = StatusModel(self._status_words, self)
         self.status.expect("ready")
-        self._ready_label = QLabel()
+        self._ready_label = plain.label()
         self._ready_label.setObjectName("ready")
         self._ready_label.setContentsMargins(6, 0, 6, 0)
         self.statusBar().addWidget(self._ready_label, 1)
-        self._notice_label = QLabel()
+        self._notice_label = plain.label()
         self._notice_label.setTextFormat(Qt.TextFormat.PlainText)
         self._notice_label.setObjectName("window_notice")
         self._notice_label.setContentsMargins(6, 0, 6, 0)
@@ -534,7 +533,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self._notice_label, 2)
         self.status.changed.connect(self._show_status)
         # Permanent: a timed message (the mistakes sent to Drills) does not hide it.
-        self._keep_label = QLabel()
+        self._keep_label = plain.label()
         self._keep_label.setTextFormat(Qt.TextFormat.PlainText)
         self._keep_label.setObjectName("keep_problem")
         self._keep_label.setStyleSheet("QLabel#keep_problem { color: #c0392b; }")

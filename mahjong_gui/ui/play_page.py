@@ -53,7 +53,7 @@ from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
-from mahjong_gui.ui import texts
+from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.controller import (
     HUMAN,
     STATUS_WORDS,
@@ -125,7 +125,7 @@ class ChowChooser(QFrame):
         self.current = 0
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 10)
-        title = QLabel(self.tr("Which chow? (1-{0}, arrows and Enter, Esc: back)").format(
+        title = plain.label(self.tr("Which chow? (1-{0}, arrows and Enter, Esc: back)").format(
             len(self.actions_offered)))
         layout.addWidget(title)
         row = QHBoxLayout()
@@ -204,7 +204,7 @@ class PlayPage(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
         top = QHBoxLayout()
-        self.info_label = QLabel()
+        self.info_label = plain.label()
         self.info_label.setObjectName("game_info")
         self.info_label.setWordWrap(True)  # a long sentence takes a second line, never cut
         top.addWidget(self.info_label, 1)
@@ -225,7 +225,7 @@ class PlayPage(QWidget):
         self._undo_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
         self._undo_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         self._undo_shortcut.activated.connect(self.take_back)
-        self.hint_label = QLabel()
+        self.hint_label = plain.label()
         self.hint_label.setObjectName("hint_text")
         self.hint_label.setWordWrap(True)
         self.hint_label.hide()
@@ -318,7 +318,7 @@ class PlayPage(QWidget):
         self.resume_button.clicked.connect(self.resume_autosave)
         self.resume_button.hide()
 
-        self.banner = QLabel(self.table)
+        self.banner = plain.label(parent=self.table)
         self.banner.setObjectName("win_banner")
         self.banner.setWordWrap(True)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -341,7 +341,7 @@ class PlayPage(QWidget):
         strip = QHBoxLayout(self.teacher_strip)
         strip.setContentsMargins(0, 0, 0, 0)
         strip.addWidget(self.hint_label, 3)
-        self.teacher_label = QLabel()
+        self.teacher_label = plain.label()
         self.teacher_label.setObjectName("teacher_text")
         self.teacher_label.setWordWrap(True)
         self.teacher_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -356,11 +356,11 @@ class PlayPage(QWidget):
         self.action_bar.setObjectName("action_bar")
         bar = QHBoxLayout(self.action_bar)
         bar.setContentsMargins(0, 0, 0, 0)
-        self.prompt_label = QLabel()
+        self.prompt_label = plain.label()
         self.prompt_label.setObjectName("prompt")
         self.prompt_label.setWordWrap(True)
         bar.addWidget(self.prompt_label, 3)
-        self.notice_label = QLabel()
+        self.notice_label = plain.label()
         self.notice_label.setTextFormat(Qt.TextFormat.PlainText)
         self.notice_label.setObjectName("notice")
         self.notice_label.setWordWrap(True)
@@ -449,13 +449,13 @@ class PlayPage(QWidget):
 
     def quit_box(self) -> QMessageBox:
         """The question asked at Quit when the game in progress could not be kept."""
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The game is not kept"),
-                          self.tr("The game in progress could not be written to the data "
-                                  "folder ({0}), so the next start cannot offer it as it is "
-                                  "now. Quit anyway and lose what was not written, or keep "
-                                  "playing and save it with Game → Save game.").format(
-                                      self.controller.keep_error),
-                          parent=self)
+        box = plain.message_box(
+            QMessageBox.Icon.Warning, self.tr("The game is not kept"),
+            self.tr("The game in progress could not be written to the data "
+                    "folder ({0}), so the next start cannot offer it as it is "
+                    "now. Quit anyway and lose what was not written, or keep "
+                    "playing and save it with Game → Save game.").format(
+                        self.controller.keep_error), self)
         box.setObjectName("quit_unkept")
         box.addButton(self.tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole)
         keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
@@ -479,10 +479,10 @@ class PlayPage(QWidget):
         and the journal is flushed; a failed flush is said before the window goes."""
         error = self.controller.shutdown(self._note())
         if error:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The game is not kept"),
-                              self.tr("The game in progress could not be written to the disk "
-                                      "({0}); the next start may offer it without its last "
-                                      "moves.").format(error), parent=self)
+            box = plain.message_box(QMessageBox.Icon.Warning, self.tr("The game is not kept"),
+                                    self.tr("The game in progress could not be written to "
+                                            "the disk ({0}); the next start may offer it "
+                                            "without its last moves.").format(error), self)
             box.setObjectName("close_unkept")
             box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
             box.exec()
@@ -698,9 +698,9 @@ class PlayPage(QWidget):
         return window
 
     def _cannot_open(self, err: SaveError) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open the game"),
-                          self.tr("This file cannot be loaded ({0}): {1}").format(
-                              err.code, err.message), parent=self)
+        box = plain.message_box(QMessageBox.Icon.Warning, self.tr("Cannot open the game"),
+                                self.tr("This file cannot be loaded ({0}): {1}").format(
+                                    err.code, err.message), self)
         box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
         box.open()
 
@@ -1184,7 +1184,7 @@ class PlayPage(QWidget):
         duration = {1: 2200, 2: 1500, 3: 900}.get(speed, 0)
         if not duration:  # no animations: recorded and logged, not shown
             return
-        label = QLabel(text, self.table)
+        label = plain.label(text, self.table)
         label.setObjectName("call_announcement")
         label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         label.setStyleSheet(

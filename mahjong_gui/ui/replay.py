@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -37,7 +36,7 @@ from mahjong_gui.engine.legal import Action, legal_actions
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.state import INITIAL, GameState, apply
 from mahjong_gui.engine.views import SeatView, seat_view
-from mahjong_gui.ui import texts
+from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.hint_text import hint_lines
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
@@ -231,11 +230,11 @@ class ReplayDialog(QDialog):
         split.setStretchFactor(1, 1)
         layout.addWidget(split, 1)
 
-        self.caption = QLabel()
+        self.caption = plain.label()
         self.caption.setObjectName("replay_caption")
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
-        self.hint_label = QLabel()
+        self.hint_label = plain.label()
         self.hint_label.setObjectName("replay_hint_text")
         self.hint_label.setWordWrap(True)
         self.hint_label.hide()
@@ -263,7 +262,7 @@ class ReplayDialog(QDialog):
             controls.addWidget(b)
             self.buttons[name] = b
         controls.addSpacing(16)
-        self.seat_label = QLabel()
+        self.seat_label = plain.label()
         controls.addWidget(self.seat_label)
         self.seat_box = QComboBox()
         self.seat_box.setObjectName("replay_seat")

@@ -53,7 +53,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -87,7 +86,7 @@ from mahjong_gui.store.scorebook import (
     default_path,
     import_file,
 )
-from mahjong_gui.ui import texts
+from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.scorebook_dialogs import (
     EntryDialog,
     RosterDialog,
@@ -347,8 +346,10 @@ class HandsModel(QAbstractItemModel):
             return None
         view = self.views[row if ident == 0 else ident - 1]
         texts, values = self.row_texts(view)[0 if ident == 0 else row + 1]
-        if role == _DISPLAY or (role == _TOOLTIP and column == 0):
+        if role == _DISPLAY:
             return texts[column]
+        if role == _TOOLTIP and column == 0:
+            return plain.tip(texts[0])
         if role == _FOREGROUND and column > 0:
             v = values[column - 1]
             return _POSITIVE if v > 0 else _NEGATIVE if v < 0 else None
@@ -594,7 +595,7 @@ class ScorebookPage(QWidget):
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 6, 0)
-        self.sessions_label = QLabel()
+        self.sessions_label = plain.label()
         self.sessions_label.setObjectName("sessions_label")
         ll.addWidget(self.sessions_label)
         self.search_edit = QLineEdit()
@@ -630,7 +631,7 @@ class ScorebookPage(QWidget):
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(6, 0, 0, 0)
-        self.title_label = QLabel()
+        self.title_label = plain.label()
         self.title_label.setObjectName("session_title")
         tf = QFont(self.title_label.font())
         tf.setPointSizeF(max(tf.pointSizeF(), 9.0) * 1.4)
@@ -638,11 +639,11 @@ class ScorebookPage(QWidget):
         self.title_label.setFont(tf)
         self.title_label.setWordWrap(True)
         rl.addWidget(self.title_label)
-        self.subtitle_label = QLabel()
+        self.subtitle_label = plain.label()
         self.subtitle_label.setObjectName("session_subtitle")
         self.subtitle_label.setWordWrap(True)
         rl.addWidget(self.subtitle_label)
-        self.plan_label = QLabel()
+        self.plan_label = plain.label()
         self.plan_label.setObjectName("plan")
         self.plan_label.setWordWrap(True)
         rl.addWidget(self.plan_label)
@@ -672,7 +673,7 @@ class ScorebookPage(QWidget):
         sa.addLayout(edits)
         rl.addWidget(self.session_area)
 
-        self.message_label = QLabel()
+        self.message_label = plain.label()
         self.message_label.setObjectName("message")
         self.message_label.setWordWrap(True)
         rl.addWidget(self.message_label)
@@ -699,7 +700,7 @@ class ScorebookPage(QWidget):
         hl = QVBoxLayout(hands_tab)
         hl.setContentsMargins(0, 4, 0, 0)
         hl.addWidget(self.hands_tree, 3)
-        self.payments_label = QLabel()
+        self.payments_label = plain.label()
         hl.addWidget(self.payments_label)
         self.payments = QTableWidget(0, 0)
         self.payments.setObjectName("payments")
@@ -864,7 +865,7 @@ class ScorebookPage(QWidget):
             text = self._session_item_text(info)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, info.id)
-            item.setToolTip(texts.listed(info.players) + "\n" + info.created[:10])
+            item.setToolTip(plain.tip(texts.listed(info.players) + "\n" + info.created[:10]))
             # Two lines, each as tall as its tallest glyph (a CJK name included).
             lines = text.split("\n")
             height = sum(max(fm.lineSpacing(), fm.boundingRect(line).height())
@@ -1006,7 +1007,7 @@ class ScorebookPage(QWidget):
 
     def _ask(self, title: str, text: str, yes: str, role: QMessageBox.ButtonRole) -> bool:
         """A question with our own (translated) buttons: ``yes`` and Cancel, the default."""
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
+        box = plain.message_box(QMessageBox.Icon.Question, title, text, self)
         button = box.addButton(yes, role)
         cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(cancel)
@@ -1191,11 +1192,11 @@ class ScorebookPage(QWidget):
             button.setEnabled(change is not None)
             act.setText(word if change is None else
                         self.tr("{0}: {1}").format(word, self.change_text(change)))
-        self.undo_button.setToolTip(self.undo_action.text() + " (" + QKeySequence(
+        self.undo_button.setToolTip(plain.tip(self.undo_action.text() + " (" + QKeySequence(
             QKeySequence.StandardKey.Undo).toString(QKeySequence.SequenceFormat.NativeText)
-            + ")")
-        self.redo_button.setToolTip(self.redo_action.text() + " (" + QKeySequence(
-            "Ctrl+Shift+Z").toString(QKeySequence.SequenceFormat.NativeText) + ")")
+            + ")"))
+        self.redo_button.setToolTip(plain.tip(self.redo_action.text() + " (" + QKeySequence(
+            "Ctrl+Shift+Z").toString(QKeySequence.SequenceFormat.NativeText) + ")"))
 
     def change_text(self, change: Change) -> str:
         """A change in words (the undo and redo entries, the status after them)."""
@@ -1547,6 +1548,7 @@ class ScorebookPage(QWidget):
             ask = QInputDialog(self)
             ask.setWindowTitle(self.tr("Note"))
             ask.setLabelText(self.tr("A note for hand {0}:").format(sel[0] + 1))
+            plain.labels(ask)
             ask.setTextValue(self.hand_notes[sel[0]])
             # Qt has no Vietnamese or Indonesian catalogue: our own button words.
             ask.setOkButtonText(self.tr("Save"))
@@ -1975,7 +1977,7 @@ class ScorebookPage(QWidget):
 
     def retranslate(self) -> None:
         self.sessions_label.setText(self.tr("Sessions"))
-        self.sessions_label.setToolTip(str(self.path))
+        self.sessions_label.setToolTip(plain.tip(str(self.path)))
         self.search_edit.setPlaceholderText(self.tr("Search by player, name or date"))
         self.new_session_button.setText(self.tr("New…"))
         self.edit_session_button.setText(self.tr("Edit…"))

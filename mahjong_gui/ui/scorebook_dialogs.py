@@ -42,7 +42,7 @@ from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.tiles import TileError
 from mahjong_gui.engine.tiles import format as format_tiles
 from mahjong_gui.store.scorebook import has_prevailing_wind
-from mahjong_gui.ui import texts
+from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.scorebook_state import Trial
 
 SCOREBOOK_IDS: tuple[str, ...] = tuple(PROFILES)
@@ -179,7 +179,7 @@ class SessionDialog(QDialog):
         self.setWindowTitle(self.tr("Session") if editing else self.tr("New session"))
         layout = QVBoxLayout(self)
         if note:
-            lead = QLabel(note)
+            lead = plain.label(note)
             lead.setObjectName("note")
             lead.setWordWrap(True)
             layout.addWidget(lead)
@@ -204,18 +204,18 @@ class SessionDialog(QDialog):
             box = QComboBox()
             box.setObjectName(f"option_{key}")
             box.setEnabled(not editing)
-            label = QLabel(self.tr("{0}:").format(texts.option(key)))
+            label = plain.label(self.tr("{0}:").format(texts.option(key)))
             form.addRow(label, box)
             self.option_boxes[key] = box
             self.option_labels[key] = label
         # Rank points are counted per game of this many hands (competition, docs/rules.md §2.6).
-        self.hands_label = QLabel(self.tr("{0}:").format(texts.option("hands")))
+        self.hands_label = plain.label(self.tr("{0}:").format(texts.option("hands")))
         self.hands_box = QSpinBox()
         self.hands_box.setObjectName("option_hands")
         self.hands_box.setRange(1, 64)
         self.hands_box.setEnabled(not editing)
         form.addRow(self.hands_label, self.hands_box)
-        self.wind_label = QLabel(self.tr("Prevailing wind:"))
+        self.wind_label = plain.label(self.tr("Prevailing wind:"))
         self.wind_box = QComboBox()
         self.wind_box.setObjectName("prevailing")
         for w in (1, 2, 3, 4):
@@ -254,7 +254,7 @@ class SessionDialog(QDialog):
         self.dealer_box.setEnabled(not editing)
         grid.addRow(self.tr("First dealer:"), self.dealer_box)
         layout.addWidget(seats)
-        self.names_label = QLabel()
+        self.names_label = plain.label()
         self.names_label.setObjectName("names_problem")
         self.names_label.setWordWrap(True)
         self.names_label.setStyleSheet("color: #b3261e;")
@@ -358,7 +358,7 @@ class EntryDialog(QDialog):
         strut.setFixedSize(440, 0)
         layout.addWidget(strut)
         # A line above the form: where the session's numbers differ from the calculator's.
-        self.note_label = QLabel(note)
+        self.note_label = plain.label(note)
         self.note_label.setObjectName("note")
         self.note_label.setWordWrap(True)
         self.note_label.setVisible(bool(note))
@@ -370,11 +370,11 @@ class EntryDialog(QDialog):
 
         self.preview_box = QGroupBox(self.tr("Payments"))
         pl = QVBoxLayout(self.preview_box)
-        self.score_label = QLabel()
+        self.score_label = plain.label()
         self.score_label.setObjectName("score")
         self.score_label.setWordWrap(True)
         pl.addWidget(self.score_label)
-        self.preview_label = QLabel()
+        self.preview_label = plain.label()
         self.preview_label.setObjectName("preview")
         self.preview_label.setWordWrap(True)
         self.preview_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -442,7 +442,7 @@ class EntryDialog(QDialog):
         row.addWidget(self.hand_edit, 1)
         row.addWidget(self.void_box)
         form.addRow(self.tr("Or the hand:"), row)
-        hint = QLabel(self.tr("With the hand, the app finds the patterns and the value; "
+        hint = plain.label(self.tr("With the hand, the app finds the patterns and the value; "
                               "with a value, it is taken as the table agreed it."))
         hint.setWordWrap(True)
         form.addRow(hint)
@@ -538,7 +538,7 @@ class EntryDialog(QDialog):
 
     def _build_wall_end(self, ev: Mapping[str, Any]) -> None:
         grid = QGridLayout(self.body)
-        lead = QLabel(self.tr("For each player still in: ready (with what the hand would be "
+        lead = plain.label(self.tr("For each player still in: ready (with what the hand would be "
                               "worth), not ready, or a flower pig. Or type the hand and the "
                               "app decides."))
         lead.setWordWrap(True)
@@ -548,7 +548,7 @@ class EntryDialog(QDialog):
         self.ready_spins: dict[int, QSpinBox] = {}
         self.wall_hands: dict[int, QLineEdit] = {}
         for row, s in enumerate(self.in_seats, start=1):
-            grid.addWidget(QLabel(self.names[s]), row, 0)
+            grid.addWidget(plain.label(self.names[s]), row, 0)
             box = QComboBox()
             box.setObjectName(f"status_{s}")
             for key, text in (("ready", self.tr("Ready")), ("not_ready", self.tr("Not ready")),
@@ -627,7 +627,7 @@ class EntryDialog(QDialog):
 
     def _build_draw(self, ev: Mapping[str, Any]) -> None:
         layout = QVBoxLayout(self.body)
-        lead = QLabel(self.tr("Nobody won: the hand is drawn. The dealer keeps the deal."))
+        lead = plain.label(self.tr("Nobody won: the hand is drawn. The dealer keeps the deal."))
         lead.setWordWrap(True)
         layout.addWidget(lead)
 
@@ -762,7 +762,7 @@ class RosterDialog(QDialog):
         self.setWindowTitle(self.tr("Club players"))
         self._add, self._forget = add, forget
         layout = QVBoxLayout(self)
-        lead = QLabel(self.tr("Names kept for the session dialog's seats. Forgetting a name "
+        lead = plain.label(self.tr("Names kept for the session dialog's seats. Forgetting a name "
                               "changes no session."))
         lead.setWordWrap(True)
         layout.addWidget(lead)

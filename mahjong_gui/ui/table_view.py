@@ -48,7 +48,7 @@ from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
-from mahjong_gui.ui import texts
+from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.tile_art import TileArt
 
 if TYPE_CHECKING:
@@ -775,8 +775,9 @@ class TableView(QGraphicsView):
         for item in self.hand_items:
             d = self.dangers.get(item.tile) if item.tile is not None else None
             item.danger = d
-            item.setToolTip(self.danger_tips.get(item.tile, "") if item.tile is not None
-                            and d is not None else "")
+            tip = self.danger_tips.get(item.tile, "") if item.tile is not None and d is not None \
+                else ""
+            item.setToolTip(plain.tip(tip))
             item.update()
 
     def hover_kind(self, tile: Tile | None) -> None:
