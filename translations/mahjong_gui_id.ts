@@ -2465,6 +2465,30 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Log</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>Meja</translation>
+    </message>
+    <message>
+        <source>Automatic moves and the tile tracker</source>
+        <translation>Langkah otomatis dan pelacak ubin</translation>
+    </message>
+    <message>
+        <source>Win automatically when I can</source>
+        <translation>Menang otomatis bila bisa</translation>
+    </message>
+    <message>
+        <source>Pass automatically on every claim but a win</source>
+        <translation>Lewati otomatis setiap klaim kecuali menang</translation>
+    </message>
+    <message>
+        <source>Discard the tile I draw when no kong or win is possible</source>
+        <translation>Buang ubin yang saya ambil bila tidak bisa kong atau menang</translation>
+    </message>
+    <message>
+        <source>Show the tile tracker (copies not seen yet)</source>
+        <translation>Tampilkan pelacak ubin (salinan yang belum terlihat)</translation>
+    </message>
+    <message>
         <source>Teacher</source>
         <translation>Pelatih</translation>
     </message>
@@ -4959,6 +4983,13 @@ Tetap ingin menghapusnya?</translation>
         <source>%1, %2</source>
         <extracomment>two items of a list of names, such as patterns (&quot;Pure one suit, Root&quot;); Chinese and Japanese: &quot;%1、%2&quot;.</extracomment>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>TileTracker</name>
+    <message>
+        <source>{0}: {1} not seen yet</source>
+        <translation>{0}: {1} belum terlihat</translation>
     </message>
 </context>
 </TS>

@@ -2465,6 +2465,30 @@ You received {1} from {2}.</source>
         <translation>ログ</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Automatic moves and the tile tracker</source>
+        <translation>自動操作と牌カウンター</translation>
+    </message>
+    <message>
+        <source>Win automatically when I can</source>
+        <translation>和了できるときは自動で和了する</translation>
+    </message>
+    <message>
+        <source>Pass automatically on every claim but a win</source>
+        <translation>和了以外の鳴きはすべて自動で見送る</translation>
+    </message>
+    <message>
+        <source>Discard the tile I draw when no kong or win is possible</source>
+        <translation>槓も和了もできないときはツモ牌を自動で切る</translation>
+    </message>
+    <message>
+        <source>Show the tile tracker (copies not seen yet)</source>
+        <translation>牌カウンターを表示（まだ見えていない枚数）</translation>
+    </message>
+    <message>
         <source>Teacher</source>
         <translation>コーチ</translation>
     </message>
@@ -4959,6 +4983,13 @@ Do you want to delete it anyway?</source>
         <source>%1 ×%2</source>
         <extracomment>a pattern counted more than once (&quot;Root ×2&quot;).</extracomment>
         <translation>%1×%2</translation>
+    </message>
+</context>
+<context>
+    <name>TileTracker</name>
+    <message>
+        <source>{0}: {1} not seen yet</source>
+        <translation>{0}：未見 {1} 枚</translation>
     </message>
 </context>
 </TS>

@@ -2465,6 +2465,30 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Nhật ký</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>Bàn chơi</translation>
+    </message>
+    <message>
+        <source>Automatic moves and the tile tracker</source>
+        <translation>Nước đi tự động và bảng đếm quân</translation>
+    </message>
+    <message>
+        <source>Win automatically when I can</source>
+        <translation>Tự động ù khi có thể</translation>
+    </message>
+    <message>
+        <source>Pass automatically on every claim but a win</source>
+        <translation>Tự động bỏ qua mọi lần ăn/chạm, trừ khi ù</translation>
+    </message>
+    <message>
+        <source>Discard the tile I draw when no kong or win is possible</source>
+        <translation>Đánh ngay quân vừa bốc khi không thể khai tứ hay ù</translation>
+    </message>
+    <message>
+        <source>Show the tile tracker (copies not seen yet)</source>
+        <translation>Hiện bảng đếm quân (số quân chưa thấy)</translation>
+    </message>
+    <message>
         <source>Teacher</source>
         <translation>Thầy chỉ</translation>
     </message>
@@ -4959,6 +4983,13 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <source>%1 ×%2</source>
         <extracomment>a pattern counted more than once (&quot;Root ×2&quot;).</extracomment>
         <translation>%1 ×%2</translation>
+    </message>
+</context>
+<context>
+    <name>TileTracker</name>
+    <message>
+        <source>{0}: {1} not seen yet</source>
+        <translation>{0}: còn {1} quân chưa thấy</translation>
     </message>
 </context>
 </TS>

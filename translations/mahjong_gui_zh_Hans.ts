@@ -2465,6 +2465,30 @@ You received {1} from {2}.</source>
         <translation>记录</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Automatic moves and the tile tracker</source>
+        <translation>自动操作与记牌器</translation>
+    </message>
+    <message>
+        <source>Win automatically when I can</source>
+        <translation>能胡时自动胡牌</translation>
+    </message>
+    <message>
+        <source>Pass automatically on every claim but a win</source>
+        <translation>除胡牌外，自动放弃所有吃碰杠</translation>
+    </message>
+    <message>
+        <source>Discard the tile I draw when no kong or win is possible</source>
+        <translation>不能杠也不能胡时，自动打出摸到的牌</translation>
+    </message>
+    <message>
+        <source>Show the tile tracker (copies not seen yet)</source>
+        <translation>显示记牌器（尚未见到的张数）</translation>
+    </message>
+    <message>
         <source>Teacher</source>
         <translation>教练</translation>
     </message>
@@ -4959,6 +4983,13 @@ Do you want to delete it anyway?</source>
         <source>%1 ×%2</source>
         <extracomment>a pattern counted more than once (&quot;Root ×2&quot;).</extracomment>
         <translation>%1×%2</translation>
+    </message>
+</context>
+<context>
+    <name>TileTracker</name>
+    <message>
+        <source>{0}: {1} not seen yet</source>
+        <translation>{0}：还有 {1} 张未见</translation>
     </message>
 </context>
 </TS>

@@ -2465,6 +2465,30 @@ You received {1} from {2}.</source>
         <translation>記錄</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Automatic moves and the tile tracker</source>
+        <translation>自動操作與記牌器</translation>
+    </message>
+    <message>
+        <source>Win automatically when I can</source>
+        <translation>能胡時自動胡牌</translation>
+    </message>
+    <message>
+        <source>Pass automatically on every claim but a win</source>
+        <translation>除胡牌外，自動放棄所有吃碰槓</translation>
+    </message>
+    <message>
+        <source>Discard the tile I draw when no kong or win is possible</source>
+        <translation>不能槓也不能胡時，自動打出摸到的牌</translation>
+    </message>
+    <message>
+        <source>Show the tile tracker (copies not seen yet)</source>
+        <translation>顯示記牌器（尚未見到的張數）</translation>
+    </message>
+    <message>
         <source>Teacher</source>
         <translation>教練</translation>
     </message>
@@ -4959,6 +4983,13 @@ Do you want to delete it anyway?</source>
         <source>%1 ×%2</source>
         <extracomment>a pattern counted more than once (&quot;Root ×2&quot;).</extracomment>
         <translation>%1×%2</translation>
+    </message>
+</context>
+<context>
+    <name>TileTracker</name>
+    <message>
+        <source>{0}: {1} not seen yet</source>
+        <translation>{0}：還有 {1} 張未見</translation>
     </message>
 </context>
 </TS>

@@ -373,6 +373,15 @@ class GameController(QObject):
         self.statusChanged.emit(status_words(key))
         self._schedule()
 
+    def set_auto(self, auto: AutoPlay) -> bool:
+        """Switch the conveniences; one that applies to the decision waiting now plays it at
+        once (True then)."""
+        self.auto = auto
+        if self.closed or self.table is None or self.table.over:
+            return False
+        choice = self.auto_choice(self.human_legal())
+        return choice is not None and self.act(choice)
+
     def auto_choice(self, legal: tuple[Action, ...]) -> Action | None:
         """The move the switched-on conveniences (``auto``) make for the human now, if any:
         a win; a pass on a claim that offers no win; the tile just drawn when the turn offers

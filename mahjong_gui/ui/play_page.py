@@ -57,6 +57,7 @@ from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.controller import (
     HUMAN,
     STATUS_WORDS,
+    AutoPlay,
     GameController,
     GameSettings,
     HandSummary,
@@ -66,11 +67,19 @@ from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog, default_level
 from mahjong_gui.ui.errors import report_unexpected
 from mahjong_gui.ui.hint_text import danger_tip, hint_lines, waits_line, warning_text
 from mahjong_gui.ui.replay import ReplayDialog, describe_public
-from mahjong_gui.ui.settings import open_settings, read_bool
+from mahjong_gui.ui.settings import (
+    KEY_AUTO_DISCARD,
+    KEY_AUTO_PASS,
+    KEY_AUTO_WIN,
+    KEY_TRACKER,
+    open_settings,
+    read_bool,
+)
 from mahjong_gui.ui.sound import KEY_SOUND, Sounds
 from mahjong_gui.ui.status import StatusModel
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
 from mahjong_gui.ui.tile_art import TileArt
+from mahjong_gui.ui.tracker import TileTracker
 
 if TYPE_CHECKING:
     from mahjong_gui.bots.hints import Hint
@@ -93,6 +102,11 @@ _SOUND_OF = {"Ponged": "pong", "Chowed": "chow", "KongDeclared": "kong", "Konged
 # The teacher at the table: each part on or off, kept in the settings (all on at first).
 TEACHER_KEYS = {"waits": "teacher/waits", "hover": "teacher/hover",
                 "danger": "teacher/danger", "warnings": "teacher/warnings"}
+
+# The table's conveniences (controller.AutoPlay's fields), each kept in the settings (off at
+# first).
+AUTO_KEYS = {"win": KEY_AUTO_WIN, "pass_claims": KEY_AUTO_PASS,
+             "discard_drawn": KEY_AUTO_DISCARD}
 
 
 _CHOOSER_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
@@ -258,6 +272,32 @@ class PlayPage(QWidget):
         self.teacher_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.teacher_button.setMenu(self.teacher_menu)
         top.addWidget(self.teacher_button)
+        # The table's conveniences (auto-win, auto-pass, discard the drawn tile) and the tile
+        # tracker, switched from one menu.
+        self.auto_menu = QMenu(self)
+        self.auto_actions: dict[str, QAction] = {}
+        for part, key in AUTO_KEYS.items():
+            action = QAction(self)
+            action.setObjectName(f"auto_{part}")
+            action.setCheckable(True)
+            action.setChecked(read_bool(settings, key, False))
+            action.toggled.connect(lambda on, p=part: self.set_auto(p, on))
+            self.auto_menu.addAction(action)
+            self.auto_actions[part] = action
+        self.controller.auto = AutoPlay(**{p: a.isChecked()
+                                           for p, a in self.auto_actions.items()})
+        self.auto_menu.addSeparator()
+        self.tracker_action = QAction(self)
+        self.tracker_action.setObjectName("show_tracker")
+        self.tracker_action.setCheckable(True)
+        self.tracker_action.setChecked(read_bool(settings, KEY_TRACKER, False))
+        self.tracker_action.toggled.connect(self.show_tracker)
+        self.auto_menu.addAction(self.tracker_action)
+        self.table_button = QPushButton()
+        self.table_button.setObjectName("table_options")
+        self.table_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table_button.setMenu(self.auto_menu)
+        top.addWidget(self.table_button)
         self.new_button = QPushButton()
         self.new_button.setObjectName("new_game")
         self.new_button.clicked.connect(self.new_game_dialog)
@@ -283,12 +323,21 @@ class PlayPage(QWidget):
         self.log_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.log_list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.log_list.setMinimumWidth(140)
-        self.split.addWidget(self.log_list)
+        # Beside the table, above the log: the tile tracker (shown when switched on).
+        self.tracker = TileTracker(self.art)
+        self.side = QWidget()
+        self.side.setObjectName("play_side")
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.setSpacing(4)
+        side.addWidget(self.tracker)
+        side.addWidget(self.log_list, 1)
+        self.tracker.setVisible(self.tracker_action.isChecked())
+        self.split.addWidget(self.side)
         self.split.setStretchFactor(0, 4)
         self.split.setStretchFactor(1, 1)
         self.split.setSizes([900, 240])
-        self.split.splitterMoved.connect(
-            lambda *_: self.log_button.setChecked(self.split.sizes()[1] > 0))
+        self.split.splitterMoved.connect(lambda *_: self._side_moved())
         layout.addWidget(self.split, 1)
         self._log_match: object = None
         self._logged = 0
@@ -361,7 +410,6 @@ class PlayPage(QWidget):
         self.prompt_label.setWordWrap(True)
         bar.addWidget(self.prompt_label, 3)
         self.notice_label = plain.label()
-        self.notice_label.setTextFormat(Qt.TextFormat.PlainText)
         self.notice_label.setObjectName("notice")
         self.notice_label.setWordWrap(True)
         self.notice_label.setStyleSheet("QLabel#notice { color: #b9770e; font-style: italic; }")
@@ -738,6 +786,8 @@ class PlayPage(QWidget):
         match = self.controller.match
         self.table.last_discard = last_discard_seat(match.events) if match else None
         self.table.show_view(view, self.names)
+        if self.tracker.isVisibleTo(self.side):
+            self.tracker.show_view(view)
         self._update_teacher()
         if self._profile_of(view).wind_rounds:
             self.info_label.setText(self.tr("{0} · {1} round · hand {2} · wall {3}").format(
@@ -1147,13 +1197,51 @@ class PlayPage(QWidget):
         return [self.log_list.item(i).text() for i in range(self.log_list.count())]
 
     def _show_log(self, shown: bool) -> None:
+        self.log_list.setVisible(shown)
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """The side pane is open while the log or the tracker shows, closed otherwise."""
+        wanted = self.log_list.isVisibleTo(self.side) or self.tracker.isVisibleTo(self.side)
         sizes = self.split.sizes()
         total = sum(sizes) or 1120
-        if shown and sizes[1] == 0:
-            self.split.setSizes([max(0, total - 240), 240])
-        elif not shown and sizes[1] > 0:
+        if wanted and sizes[1] == 0:
+            width = max(240, self.tracker.minimumSizeHint().width()) \
+                if self.tracker.isVisibleTo(self.side) else 240
+            self.split.setSizes([max(0, total - width), width])
+        elif not wanted and sizes[1] > 0:
             self.split.setSizes([total, 0])
-        self.log_list.setVisible(shown)
+
+    def _side_moved(self) -> None:
+        if self.split.sizes()[1] == 0:  # dragged shut: both go
+            self.log_button.setChecked(False)
+            self.tracker_action.setChecked(False)
+        elif not self.log_button.isChecked() and not self.tracker_action.isChecked():
+            self.log_button.setChecked(True)
+
+    def show_tracker(self, shown: bool) -> None:
+        """Show or hide the tile tracker beside the table; remembered."""
+        settings = open_settings()
+        settings.setValue(KEY_TRACKER, shown)
+        settings.sync()
+        if self.tracker_action.isChecked() != shown:
+            self.tracker_action.setChecked(shown)
+        self.tracker.setVisible(shown)
+        self.tracker.show_view(self.controller.human_view() if shown else None)
+        self._fit_side()
+
+    def set_auto(self, part: str, on: bool) -> None:
+        """Switch one convenience (a field of ``AutoPlay``) and remember it; one that applies
+        to the decision waiting now plays it."""
+        from dataclasses import replace
+
+        settings = open_settings()
+        settings.setValue(AUTO_KEYS[part], on)
+        settings.sync()
+        action = self.auto_actions[part]
+        if action.isChecked() != on:
+            action.setChecked(on)
+        self.controller.set_auto(replace(self.controller.auto, **{part: on}))
 
     # -- calls announced at the caller's seat ------------------------------------------------
 
@@ -1319,6 +1407,15 @@ class PlayPage(QWidget):
         self.hint_button.setText(self.tr("Hint (H)"))
         self.undo_button.setText(self.tr("Take back (Ctrl+Z)"))
         self.log_button.setText(self.tr("Log"))
+        self.table_button.setText(self.tr("Table"))
+        self.table_button.setToolTip(self.tr("Automatic moves and the tile tracker"))
+        self.auto_actions["win"].setText(self.tr("Win automatically when I can"))
+        self.auto_actions["pass_claims"].setText(self.tr(
+            "Pass automatically on every claim but a win"))
+        self.auto_actions["discard_drawn"].setText(self.tr(
+            "Discard the tile I draw when no kong or win is possible"))
+        self.tracker_action.setText(self.tr("Show the tile tracker (copies not seen yet)"))
+        self.tracker.update()
         self.teacher_button.setText(self.tr("Teacher"))
         self.teacher_button.setToolTip(self.tr("What the teacher shows at the table"))
         words = {"waits": self.tr("Show my waits and their tiles left"),

@@ -20,6 +20,13 @@ KEY_LANGUAGE = "ui/language"
 KEY_GEOMETRY = "window/geometry"
 KEY_AREA = "window/area"
 KEY_SPEED = "play/speed"
+# The table's conveniences (off at first), read with ``read_bool``.
+KEY_AUTO_WIN = "play/auto_win"
+KEY_AUTO_PASS = "play/auto_pass"
+KEY_AUTO_DISCARD = "play/auto_discard"
+KEY_TRACKER = "play/tracker"
+# The folder a Save or Open dialog showed last (``read_folder``).
+KEY_GAME_FOLDER = "play/game_folder"
 
 MAX_SETTINGS_BYTES = 1 << 20  # the file the app writes holds under 2 KB
 MAX_BYTES_VALUE = 4096  # a window geometry is 66 bytes
@@ -110,6 +117,19 @@ def read_choice(settings: QSettings, key: str, default: str, choices: Collection
     """One of ``choices``, else ``default``."""
     value = _raw(settings, key)
     return value if isinstance(value, str) and value in choices else default
+
+
+def read_folder(settings: QSettings, key: str) -> str:
+    """A remembered folder: an absolute path of at most 4096 characters naming a folder that
+    exists now, else ""."""
+    value = _raw(settings, key)
+    if not isinstance(value, str) or not value or len(value) > 4096 or "\0" in value:
+        return ""
+    try:
+        path = Path(value)
+        return value if path.is_absolute() and path.is_dir() else ""
+    except (OSError, ValueError):
+        return ""
 
 
 def read_bytes(settings: QSettings, key: str, limit: int = MAX_BYTES_VALUE) -> QByteArray:
