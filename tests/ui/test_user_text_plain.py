@@ -464,9 +464,8 @@ def test_the_end_of_a_hand_and_of_a_match_show_names_as_written(qt: Any, hostile
                                                                fifo: Fifo) -> None:
     names = (MARKUP, hostile, TABLE, SMALL_TABLE)
     markers = [MARKUP, hostile, TABLE, SMALL_TABLE]
-    # mil seed 4: two wins, then the wall's end with seat 0 not ready and seat 3 ready; Hong
-    # Kong: the faan rows and who discarded; a match's end: the standings and the chart.
-    for profile, seed, hands in (("mil", 4, 1), ("hk-modern", 3, 1), ("mil", 3, 4)):
+
+    def dialog_of(profile: str, seed: int, hands: int) -> HandEndDialog:
         match = Match(get_profile(profile), seed, hands=hands)
         play_match(match, [GreedyBot(s) for s in range(4)])
         assert match.table is not None
@@ -477,11 +476,32 @@ def test_the_end_of_a_hand_and_of_a_match_show_names_as_written(qt: Any, hostile
         dialog.show()
         qt.waitExposed(dialog)
         assert_plain(markers, fifo, f"the end of a {profile} hand")
+        assert all(row[0] in names for row in dialog.payment_rows())  # who pays, by name
         dialog.grab()
-        if final is not None:
-            assert {name for _place, name, _total in dialog.standings} == set(names)
-        rows = [cell for row in dialog.payment_rows() for cell in row]
-        assert any(name in rows for name in names) or not rows
+        return dialog
+
+    # mil seed 4: two wins, then the wall's end with seat 0 not ready and seat 3 ready
+    # (value 1), in every language.
+    app = QApplication.instance()
+    dialogs: dict[str, HandEndDialog] = {}
+    try:
+        for code in i18n.LANGUAGE_CODES:
+            i18n.install_translators(app, code)  # type: ignore[arg-type]
+            dialogs[code] = dialog_of("mil", 4, 1)
+            lines = [lb.text() for lb in dialogs[code].findChildren(QLabel, "wall_line")]
+            assert len(lines) == 2 and lines[0].startswith(MARKUP)
+            assert lines[1].startswith(SMALL_TABLE), code
+    finally:
+        i18n.install_translators(app, "en")  # type: ignore[arg-type]
+    assert len(dialogs) == 6
+    assert dialogs["en"].hand_captions[-2:] == [f"{MARKUP}: not ready",
+                                                f"{SMALL_TABLE}: ready, value 1"]
+    # Hong Kong: the faan rows and who discarded; a match's end: the standings and the chart.
+    hk = dialog_of("hk-modern", 3, 1)
+    assert any(name in caption for caption in hk.hand_captions for name in names[1:])
+    final = dialog_of("mil", 3, 4)
+    assert sorted(name for _place, name, _total in final.standings) == sorted(names)
+    assert final.chart is not None and final.chart.names == list(names)
     assert fifo.reads() == 0
 
 
