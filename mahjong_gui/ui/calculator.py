@@ -61,6 +61,7 @@ from mahjong_gui.ui.calculator_state import (
     offered_events,
 )
 from mahjong_gui.ui.fit import fit_combo
+from mahjong_gui.ui.flow_layout import FlowLayout, labelled
 from mahjong_gui.ui.tile_art import TileArt
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
@@ -365,16 +366,14 @@ class CalculatorPage(QWidget):
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(6)
 
-        top = QHBoxLayout()
+        top = FlowLayout()  # wraps in a narrow window or a long translation
         self.rules_label = plain.label()
-        top.addWidget(self.rules_label)
         self.profile_box = QComboBox()
         self.profile_box.setObjectName("calc_profile")
         for pid in PROFILE_IDS:
             self.profile_box.addItem(texts.profile(pid), pid)
         self.profile_box.currentIndexChanged.connect(self._profile_chosen)
-        top.addWidget(self.profile_box)
-        top.addStretch(1)
+        top.addWidget(labelled(self.rules_label, self.profile_box))
         self.examples_button = QPushButton()
         self.examples_button.setObjectName("examples")
         self.examples_menu = QMenu(self)

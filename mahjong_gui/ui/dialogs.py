@@ -43,6 +43,7 @@ from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.controller import HUMAN, GameSettings, HandSummary
+from mahjong_gui.ui.fit import FitComboBox
 from mahjong_gui.ui.tile_art import TileArt
 
 if TYPE_CHECKING:
@@ -94,7 +95,7 @@ class NewGameDialog(QDialog):
 
         rules = QGroupBox(self.tr("Rules"))
         self.rules_form = form = QFormLayout(rules)
-        self.profile_box = QComboBox()
+        self.profile_box = FitComboBox()
         self.profile_box.setObjectName("profile")
         for pid in rule_book.PROFILES:
             self.profile_box.addItem(texts.profile(pid), pid)
@@ -122,7 +123,7 @@ class NewGameDialog(QDialog):
                 self.number_boxes[key] = spin
                 widget = spin
             else:
-                box = QComboBox()
+                box = FitComboBox()
                 box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
                 box.currentIndexChanged.connect(lambda _=0, k=key: self._combo_changed(k))
                 self.option_boxes[key] = box
@@ -153,7 +154,7 @@ class NewGameDialog(QDialog):
             row.addWidget(edit, 2)
             self.name_edits.append(edit)
             if seat:
-                level_box = QComboBox()
+                level_box = FitComboBox()
                 level_box.setObjectName(f"level_{seat}")
                 for name in bot_levels():
                     level_box.addItem(texts.level(name), name)

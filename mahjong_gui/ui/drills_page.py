@@ -52,6 +52,7 @@ from mahjong_gui.learn.pages import page_for_profile
 from mahjong_gui.store.drills import MISTAKES, CardInfo, DrillStore, DrillStoreError
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.fit import fit_combo
+from mahjong_gui.ui.flow_layout import FlowLayout, labelled
 from mahjong_gui.ui.tile_art import HIGHLIGHT_COLOUR, TileArt
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
@@ -315,7 +316,7 @@ class DrillsPage(QWidget):
         outer = QHBoxLayout(self)
         main = QVBoxLayout()
         outer.addLayout(main, 3)
-        bar = QHBoxLayout()
+        bar = FlowLayout()
         self.profile_box = QComboBox()
         self.profile_box.setObjectName("drill_profile")
         for pid in PROFILES:
@@ -332,21 +333,17 @@ class DrillsPage(QWidget):
         self.review_button.setObjectName("drill_review")
         self.profile_label, self.kind_label, self.level_label = (
             plain.label(), plain.label(), plain.label())
-        # Two rows, each box as wide as its longest item, so no profile or kind is cut.
-        second = QHBoxLayout()
-        for row, label, box in ((bar, self.profile_label, self.profile_box),
-                                (bar, self.kind_label, self.kind_box),
-                                (second, self.level_label, self.level_box)):
+        # Each box as wide as its longest item, so no profile or kind is cut, beside its label;
+        # the row wraps where the page is too narrow for all of them.
+        for label, box in ((self.profile_label, self.profile_box),
+                           (self.kind_label, self.kind_box),
+                           (self.level_label, self.level_box)):
             label.setBuddy(box)
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            row.addWidget(label)
-            row.addWidget(box)
-        second.addWidget(self.new_button)
-        second.addWidget(self.review_button)
-        bar.addStretch(1)
-        second.addStretch(1)
+            bar.addWidget(labelled(label, box))
+        bar.addWidget(self.new_button)
+        bar.addWidget(self.review_button)
         main.addLayout(bar)
-        main.addLayout(second)
         self.profile_box.currentIndexChanged.connect(self._profile_chosen)
         self.kind_box.activated.connect(lambda _i: self.new_question())
         self.level_box.activated.connect(lambda _i: self.new_question())

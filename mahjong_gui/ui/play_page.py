@@ -196,6 +196,8 @@ class ChowChooser(QFrame):
             super().keyPressEvent(event)
 
 
+INFO_MIN_WIDTH = 320  # the game's line: narrower than this, it goes above the buttons
+
 class PlayPage(QWidget):
     """One game against three bots. ``controller`` is public so tests can drive the game."""
 
@@ -303,6 +305,7 @@ class PlayPage(QWidget):
         self.new_button.clicked.connect(self.new_game_dialog)
         top.addWidget(self.new_button)
         layout.addLayout(top)
+        self._page_layout, self._top, self._info_above = layout, top, False
 
         self.table = TableView(self.art)
         self.table.tileActivated.connect(self._tile_activated)
@@ -352,8 +355,7 @@ class PlayPage(QWidget):
         self.welcome.setObjectName("welcome")
         self.welcome.setStyleSheet(
             "QPushButton#welcome { background: rgba(10, 30, 22, 220); color: #fff6d8;"
-            " border: 2px solid #ffd166; border-radius: 14px; padding: 22px 34px;"
-            " font-size: 18pt; }"
+            " border: 2px solid #ffd166; border-radius: 14px; padding: 22px 34px; }"
             "QPushButton#welcome:hover { background: rgba(20, 60, 44, 235); }")
         self.welcome.clicked.connect(self.new_game_dialog)
         # ...and, when the last session closed mid-match, the way back to that game.
@@ -457,8 +459,29 @@ class PlayPage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_top()
         self._fit_log()
         self._place_welcome()
+
+    def _fit_top(self) -> None:
+        """The game's line beside the buttons where it has room, above them where it would be
+        squeezed into a column of words (a narrow window, a long translation), which also took
+        the table's height."""
+        top = self._top
+        items = [top.itemAt(i) for i in range(top.count())]
+        buttons = [item.widget() for item in items if item is not None]
+        need = sum(w.sizeHint().width() + top.spacing() for w in buttons
+                   if w is not None and w is not self.info_label and not w.isHidden())
+        above = self.width() - need - 16 < INFO_MIN_WIDTH
+        if above == self._info_above:
+            return
+        self._info_above = above
+        if above:
+            top.removeWidget(self.info_label)
+            self._page_layout.insertWidget(0, self.info_label)
+        else:
+            self._page_layout.removeWidget(self.info_label)
+            top.insertWidget(0, self.info_label, 1)
 
     def _fit_log(self) -> None:
         """The log takes at most a quarter of the width, so a small window keeps a usable
@@ -477,6 +500,15 @@ class PlayPage(QWidget):
         return super().eventFilter(watched, event)
 
     def _place_welcome(self) -> None:
+        # 18 points where the table has room; smaller (down to 10) where the text would
+        # reach past the table's edges (a small window, a long translation).
+        font = QFont(self.font())
+        room = self.table.width() - 24
+        for size in (18.0, 16.0, 14.0, 12.0, 11.0, 10.0):
+            font.setPointSizeF(size)
+            self.welcome.setFont(font)
+            if self.welcome.sizeHint().width() <= room:
+                break
         self.welcome.adjustSize()
         self.resume_button.adjustSize()
         extra = (self.resume_button.height() + 16) if self.resume_button.isVisibleTo(self) \

@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
+    QLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -87,6 +88,8 @@ from mahjong_gui.store.scorebook import (
     import_file,
 )
 from mahjong_gui.ui import plain, texts
+from mahjong_gui.ui.fit import fill_or_scroll
+from mahjong_gui.ui.flow_layout import FlowLayout
 from mahjong_gui.ui.scorebook_dialogs import (
     EntryDialog,
     RosterDialog,
@@ -464,7 +467,7 @@ def _placeholder(parts: Sequence[str], m: re.Match[str]) -> str:
     return parts[int(m.group(1)) - 1]
 
 
-def _button(name: str, slot: Callable[..., object], layout: QHBoxLayout) -> QPushButton:
+def _button(name: str, slot: Callable[..., object], layout: QLayout) -> QPushButton:
     """A push button (its text comes in ``retranslate``) wired to ``slot`` and placed; it never
     shrinks below its text."""
     button = QPushButton()
@@ -650,26 +653,26 @@ class ScorebookPage(QWidget):
         self.standings = QTableWidget(0, 0)
         self.standings.setObjectName("standings")
         self._plain_table(self.standings)
+        self.standings.horizontalScrollBar().rangeChanged.connect(
+            lambda *_: self._fit_standings_height())
         rl.addWidget(self.standings)
 
         # Two rows of actions: what a hand records, then what edits the record.
         self.session_area = QWidget()
         sa = QVBoxLayout(self.session_area)
         sa.setContentsMargins(0, 0, 0, 0)
-        actions = QHBoxLayout()
+        actions = FlowLayout()
         self.entry_buttons: dict[str, QPushButton] = {}
         for kind in ENTRY_KEYS:
             self.entry_buttons[kind] = _button(
                 f"add_{kind}", lambda _=False, k=kind: self.add_entry(k), actions)
         self.new_hand_button = _button("new_hand", self.new_hand, actions)
-        actions.addStretch(1)
         sa.addLayout(actions)
-        edits = QHBoxLayout()
+        edits = FlowLayout()
         self.edit_button = _button("edit_entry", self.edit_selected, edits)
         self.delete_button = _button("delete_entry", self._delete_clicked, edits)
         self.undo_button = _button("undo", self.undo, edits)
         self.redo_button = _button("redo", self.redo, edits)
-        edits.addStretch(1)
         sa.addLayout(edits)
         rl.addWidget(self.session_area)
 
@@ -759,7 +762,7 @@ class ScorebookPage(QWidget):
         table.verticalHeader().setVisible(True)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        fill_or_scroll(table)  # never a player's name or a statistic's title cut
 
     # -- the scorebook file ------------------------------------------------------------------
 
@@ -1302,8 +1305,16 @@ class ScorebookPage(QWidget):
                     item.setFont(f)
                 t.setItem(r, s, item)
         t.resizeRowsToContents()
+        self._fit_standings_height()
+
+    def _fit_standings_height(self) -> None:
+        """The standings show every row, and the scroll bar below them when the players'
+        columns are wider than the page (a narrow window, long names)."""
+        t = self.standings
+        bar = t.horizontalScrollBar()
         t.setFixedHeight(t.horizontalHeader().height()
-                         + sum(t.rowHeight(r) for r in range(len(rows))) + 6)
+                         + sum(t.rowHeight(r) for r in range(t.rowCount())) + 6
+                         + (bar.sizeHint().height() if bar.maximum() > 0 else 0))
 
     def hand_title(self, view: HandView, names: Sequence[str]) -> str:
         hr = view.result

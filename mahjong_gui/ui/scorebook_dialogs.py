@@ -43,6 +43,7 @@ from mahjong_gui.engine.tiles import TileError
 from mahjong_gui.engine.tiles import format as format_tiles
 from mahjong_gui.store.scorebook import has_prevailing_wind
 from mahjong_gui.ui import plain, texts
+from mahjong_gui.ui.fit import FitComboBox
 from mahjong_gui.ui.scorebook_state import Trial
 
 SCOREBOOK_IDS: tuple[str, ...] = tuple(PROFILES)
@@ -148,7 +149,7 @@ def keep_text_whole(dialog: QDialog) -> None:
 
 
 def _seat_combo(names: Sequence[str], name: str) -> QComboBox:
-    box = QComboBox()
+    box = FitComboBox()
     box.setObjectName(name)
     for s, n in enumerate(names):
         box.addItem(n, s)
@@ -188,7 +189,7 @@ class SessionDialog(QDialog):
         self.name_edit.setObjectName("name")
         self.name_edit.setPlaceholderText(self.tr("e.g. Friday club"))
         form.addRow(self.tr("Name:"), self.name_edit)
-        self.profile_box = QComboBox()
+        self.profile_box = FitComboBox()
         self.profile_box.setObjectName("profile")
         for pid in SCOREBOOK_IDS:
             self.profile_box.addItem(texts.profile(pid), pid)
@@ -201,7 +202,7 @@ class SessionDialog(QDialog):
         self.option_boxes: dict[str, QComboBox] = {}
         self.option_labels: dict[str, QLabel] = {}
         for key in choice_keys(list(PROFILES.values())):
-            box = QComboBox()
+            box = FitComboBox()
             box.setObjectName(f"option_{key}")
             box.setEnabled(not editing)
             label = plain.label(self.tr("{0}:").format(texts.option(key)))
@@ -216,7 +217,7 @@ class SessionDialog(QDialog):
         self.hands_box.setEnabled(not editing)
         form.addRow(self.hands_label, self.hands_box)
         self.wind_label = plain.label(self.tr("Prevailing wind:"))
-        self.wind_box = QComboBox()
+        self.wind_box = FitComboBox()
         self.wind_box.setObjectName("prevailing")
         for w in (1, 2, 3, 4):
             self.wind_box.addItem(texts.wind(w), w)
@@ -229,7 +230,7 @@ class SessionDialog(QDialog):
         self.player_boxes: list[QComboBox] = []
         defaults = list(players) or [self.tr("Player {0}").format(i + 1) for i in range(4)]
         for s in range(4):
-            box = QComboBox()
+            box = FitComboBox()
             box.setObjectName(f"player_box_{s}")
             box.setEditable(True)
             box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -247,7 +248,7 @@ class SessionDialog(QDialog):
             grid.addRow(self.tr("Seat {0}:").format(s), box)
             self.player_boxes.append(box)
             self.name_edits.append(edit)
-        self.dealer_box = QComboBox()
+        self.dealer_box = FitComboBox()
         self.dealer_box.setObjectName("dealer")
         for s in range(4):
             self.dealer_box.addItem(self.tr("Seat {0}").format(s), s)
@@ -432,7 +433,7 @@ class EntryDialog(QDialog):
         self.hand_edit = QLineEdit()
         self.hand_edit.setObjectName("hand")
         self.hand_edit.setPlaceholderText(self.tr("e.g. 123456m234p789p55m  pong:5s"))
-        self.void_box = QComboBox()
+        self.void_box = FitComboBox()
         self.void_box.setObjectName("void")
         self.void_box.addItem(self.tr("Automatic"), None)
         for s in "mps":
@@ -549,7 +550,7 @@ class EntryDialog(QDialog):
         self.wall_hands: dict[int, QLineEdit] = {}
         for row, s in enumerate(self.in_seats, start=1):
             grid.addWidget(plain.label(self.names[s]), row, 0)
-            box = QComboBox()
+            box = FitComboBox()
             box.setObjectName(f"status_{s}")
             for key, text in (("ready", self.tr("Ready")), ("not_ready", self.tr("Not ready")),
                               ("pig", self.tr("Flower pig")), ("hand", self.tr("By the hand"))):
@@ -580,7 +581,7 @@ class EntryDialog(QDialog):
         form = QFormLayout(self.body)
         self.seat_box = _seat_combo(self.names, "seat")
         form.addRow(self.tr("Player:"), self.seat_box)
-        self.penalty_box = QComboBox()
+        self.penalty_box = FitComboBox()
         self.penalty_box.setObjectName("penalty")
         if self.profile.false_win_penalty:
             self.penalty_box.addItem(self.tr("False win (pays every other player still in)"),
