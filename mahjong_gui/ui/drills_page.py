@@ -10,7 +10,6 @@ arguments: the store is the user data folder's ``drills.sqlite3`` unless a path 
 
 from __future__ import annotations
 
-import html
 import zlib
 from datetime import datetime, timedelta, timezone
 from typing import Any
@@ -1034,7 +1033,7 @@ class DrillsPage(QWidget):
     def _learn_link_text(self) -> str:
         page = page_for_profile(self.rules)
         words = self.tr("The rules of %1 in Learn").replace("%1", texts.profile(self.rules))
-        return f'<a href="{page}">{html.escape(words)}</a>'
+        return f'<a href="{plain.escape(page)}">{plain.escape(words)}</a>'
 
     def _refresh_record(self) -> None:
         self.learn_link.setText(self._learn_link_text())

@@ -10,7 +10,6 @@ and turns the user's keys and clicks into the model's changes, each of which can
 from __future__ import annotations
 
 import functools
-import html
 import re
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -1908,8 +1907,8 @@ class ScorebookPage(QWidget):
         model = self.model
         assert model is not None and model.info is not None and model.result is not None
         info, result = model.info, model.result
-        names = [html.escape(n) for n in self._names()]
-        e = html.escape
+        e = plain.escape  # every text, the names and notes among them, as written
+        names = [e(n) for n in self._names()]
         # (tr outside the f-strings: lupdate does not read inside them)
         count = self.tr("Hands: %n", "", len(model.hands))
         standings_word, hands_word = self.tr("Standings"), self.tr("Hands")
