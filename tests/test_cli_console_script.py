@@ -22,7 +22,7 @@ INSTALLED = SCRIPT.is_file()
 MAHJONG = [str(SCRIPT)] if INSTALLED else [sys.executable, "-m", "mahjong_gui"]
 PROG = "mahjong" if INSTALLED else "python -m mahjong_gui"
 PYTHON_M = [sys.executable, "-m", "mahjong_gui"]
-COMMANDS = ("analyze", "score", "ledger", "replay", "simulate", "scorebook", "drill")
+COMMANDS = ("analyze", "score", "ledger", "replay", "simulate", "scorebook", "drill", "review")
 WIN = ("score", "--rules", "mil", "111m222m333p444p55m", "--json")
 
 

@@ -1562,6 +1562,10 @@
         <translation>Pertandingan selesai. Pemenang: {0}.</translation>
     </message>
     <message>
+        <source>The match is over. A tie: {0} share first place.</source>
+        <translation>Pertandingan selesai. Seri: {0} berbagi tempat pertama.</translation>
+    </message>
+    <message>
         <source>Replay this hand…</source>
         <translation>Putar ulang ronde ini…</translation>
     </message>
@@ -1978,6 +1982,14 @@
         <translation>&amp;Tentang Mahjong</translation>
     </message>
     <message>
+        <source>Save the game being played to a file</source>
+        <translation>Simpan permainan yang sedang dimainkan ke berkas</translation>
+    </message>
+    <message>
+        <source>No game to save: start a new game or open one first.</source>
+        <translation>Tidak ada permainan untuk disimpan: mulai permainan baru atau buka satu dahulu.</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>Siap</translation>
     </message>
@@ -2329,6 +2341,30 @@
     <message>
         <source>{0} of 3 tiles picked to pass on (raised and outlined); click a picked tile to put it back, then confirm (E).</source>
         <translation>{0} dari 3 tile dipilih untuk dioper (diangkat dan diberi garis); klik tile terpilih untuk mengembalikannya, lalu konfirmasi (E).</translation>
+    </message>
+    <message>
+        <source>No game yet: start one with New game (Ctrl+N).</source>
+        <translation>Belum ada permainan: mulai dengan Permainan baru (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>The hand is over: there is no decision of yours in it now.</source>
+        <translation>Putaran sudah selesai: tidak ada keputusan Anda di dalamnya sekarang.</translation>
+    </message>
+    <message>
+        <source>Ask which move the teacher would make now, and why (H)</source>
+        <translation>Tanyakan langkah yang akan diambil guru sekarang, dan alasannya (H)</translation>
+    </message>
+    <message>
+        <source>A hint is for your own decisions: wait until it is your turn to decide.</source>
+        <translation>Petunjuk untuk keputusan Anda sendiri: tunggu sampai giliran Anda memutuskan.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: you have made no move in this hand yet.</source>
+        <translation>Tidak ada yang bisa dibatalkan: Anda belum melangkah di putaran ini.</translation>
+    </message>
+    <message>
+        <source>You can take a move back when it is your turn to decide.</source>
+        <translation>Anda bisa membatalkan langkah saat giliran Anda memutuskan.</translation>
     </message>
     <message>
         <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>

@@ -1562,6 +1562,10 @@
         <translation>対局終了。勝者：{0}。</translation>
     </message>
     <message>
+        <source>The match is over. A tie: {0} share first place.</source>
+        <translation>対局終了。同点：{0}が1位タイです。</translation>
+    </message>
+    <message>
         <source>Replay this hand…</source>
         <translation>この局をリプレイ…</translation>
     </message>
@@ -1978,6 +1982,14 @@
         <translation>麻雀について(&amp;A)</translation>
     </message>
     <message>
+        <source>Save the game being played to a file</source>
+        <translation>対局中のゲームをファイルに保存する</translation>
+    </message>
+    <message>
+        <source>No game to save: start a new game or open one first.</source>
+        <translation>保存する対局がありません。まず新しい対局を始めるか、対局を開いてください。</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>
@@ -2329,6 +2341,30 @@
     <message>
         <source>{0} of 3 tiles picked to pass on (raised and outlined); click a picked tile to put it back, then confirm (E).</source>
         <translation>渡す牌を {0}/3 枚選択中（持ち上げて枠付き）。選んだ牌をクリックすると戻せます。最後に確定（E）。</translation>
+    </message>
+    <message>
+        <source>No game yet: start one with New game (Ctrl+N).</source>
+        <translation>まだ対局がありません。「新しい対局」(Ctrl+N) で始めてください。</translation>
+    </message>
+    <message>
+        <source>The hand is over: there is no decision of yours in it now.</source>
+        <translation>この局は終わりました。今あなたが決めることはありません。</translation>
+    </message>
+    <message>
+        <source>Ask which move the teacher would make now, and why (H)</source>
+        <translation>先生なら今どう打つか、その理由を尋ねる (H)</translation>
+    </message>
+    <message>
+        <source>A hint is for your own decisions: wait until it is your turn to decide.</source>
+        <translation>ヒントはあなた自身の判断のためのものです。あなたが決める番になるまでお待ちください。</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: you have made no move in this hand yet.</source>
+        <translation>取り消せる手はありません。この局ではまだ何もしていません。</translation>
+    </message>
+    <message>
+        <source>You can take a move back when it is your turn to decide.</source>
+        <translation>手を取り消せるのは、あなたが決める番のときです。</translation>
     </message>
     <message>
         <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>

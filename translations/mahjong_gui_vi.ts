@@ -1562,6 +1562,10 @@
         <translation>Trận đấu kết thúc. Người thắng: {0}.</translation>
     </message>
     <message>
+        <source>The match is over. A tie: {0} share first place.</source>
+        <translation>Trận đấu đã kết thúc. Hòa: {0} cùng đứng đầu.</translation>
+    </message>
+    <message>
         <source>Replay this hand…</source>
         <translation>Xem lại ván này…</translation>
     </message>
@@ -1978,6 +1982,14 @@
         <translation>&amp;Giới thiệu Mạt chược</translation>
     </message>
     <message>
+        <source>Save the game being played to a file</source>
+        <translation>Lưu ván đang chơi vào một tệp</translation>
+    </message>
+    <message>
+        <source>No game to save: start a new game or open one first.</source>
+        <translation>Không có ván nào để lưu: hãy bắt đầu ván mới hoặc mở một ván trước.</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>Sẵn sàng</translation>
     </message>
@@ -2329,6 +2341,30 @@
     <message>
         <source>{0} of 3 tiles picked to pass on (raised and outlined); click a picked tile to put it back, then confirm (E).</source>
         <translation>Đã chọn {0}/3 quân để chuyển (được nâng lên và viền); bấm vào quân đã chọn để bỏ chọn, rồi xác nhận (E).</translation>
+    </message>
+    <message>
+        <source>No game yet: start one with New game (Ctrl+N).</source>
+        <translation>Chưa có ván nào: bắt đầu bằng Ván mới (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>The hand is over: there is no decision of yours in it now.</source>
+        <translation>Ván bài đã kết thúc: bạn không còn gì để quyết định trong ván này.</translation>
+    </message>
+    <message>
+        <source>Ask which move the teacher would make now, and why (H)</source>
+        <translation>Hỏi thầy sẽ đi nước nào lúc này và vì sao (H)</translation>
+    </message>
+    <message>
+        <source>A hint is for your own decisions: wait until it is your turn to decide.</source>
+        <translation>Gợi ý dành cho quyết định của bạn: hãy chờ đến lượt bạn quyết định.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: you have made no move in this hand yet.</source>
+        <translation>Không có gì để đi lại: bạn chưa đi nước nào trong ván này.</translation>
+    </message>
+    <message>
+        <source>You can take a move back when it is your turn to decide.</source>
+        <translation>Bạn có thể đi lại khi đến lượt bạn quyết định.</translation>
     </message>
     <message>
         <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>

@@ -1562,6 +1562,10 @@
         <translation>对局结束。获胜者：{0}。</translation>
     </message>
     <message>
+        <source>The match is over. A tie: {0} share first place.</source>
+        <translation>比赛结束。平局：{0}并列第一。</translation>
+    </message>
+    <message>
         <source>Replay this hand…</source>
         <translation>回放本副…</translation>
     </message>
@@ -1978,6 +1982,14 @@
         <translation>关于麻将(&amp;A)</translation>
     </message>
     <message>
+        <source>Save the game being played to a file</source>
+        <translation>把正在进行的对局保存到文件</translation>
+    </message>
+    <message>
+        <source>No game to save: start a new game or open one first.</source>
+        <translation>没有可保存的对局：请先开始新对局或打开一个对局。</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
@@ -2329,6 +2341,30 @@
     <message>
         <source>{0} of 3 tiles picked to pass on (raised and outlined); click a picked tile to put it back, then confirm (E).</source>
         <translation>已选 {0}/3 张要换出的牌（抬起并加框）；点击已选的牌可放回，然后确认（E）。</translation>
+    </message>
+    <message>
+        <source>No game yet: start one with New game (Ctrl+N).</source>
+        <translation>还没有对局：用“新对局”(Ctrl+N) 开始。</translation>
+    </message>
+    <message>
+        <source>The hand is over: there is no decision of yours in it now.</source>
+        <translation>这一局已结束：现在没有需要你做的决定。</translation>
+    </message>
+    <message>
+        <source>Ask which move the teacher would make now, and why (H)</source>
+        <translation>询问老师现在会怎么走以及原因 (H)</translation>
+    </message>
+    <message>
+        <source>A hint is for your own decisions: wait until it is your turn to decide.</source>
+        <translation>提示只用于你自己的决定：请等到轮到你决定时。</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: you have made no move in this hand yet.</source>
+        <translation>没有可以悔的棋：你在这一局还没有走过。</translation>
+    </message>
+    <message>
+        <source>You can take a move back when it is your turn to decide.</source>
+        <translation>轮到你决定时才能悔棋。</translation>
     </message>
     <message>
         <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>

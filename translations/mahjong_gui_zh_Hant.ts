@@ -1562,6 +1562,10 @@
         <translation>對局結束。獲勝者：{0}。</translation>
     </message>
     <message>
+        <source>The match is over. A tie: {0} share first place.</source>
+        <translation>比賽結束。平局：{0}並列第一。</translation>
+    </message>
+    <message>
         <source>Replay this hand…</source>
         <translation>重播本手…</translation>
     </message>
@@ -1978,6 +1982,14 @@
         <translation>關於麻將(&amp;A)</translation>
     </message>
     <message>
+        <source>Save the game being played to a file</source>
+        <translation>把正在進行的對局儲存到檔案</translation>
+    </message>
+    <message>
+        <source>No game to save: start a new game or open one first.</source>
+        <translation>沒有可儲存的對局：請先開始新對局或開啟一個對局。</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>就緒</translation>
     </message>
@@ -2329,6 +2341,30 @@
     <message>
         <source>{0} of 3 tiles picked to pass on (raised and outlined); click a picked tile to put it back, then confirm (E).</source>
         <translation>已選 {0}/3 張要換出的牌（抬起並加框）；點擊已選的牌可放回，然後確認（E）。</translation>
+    </message>
+    <message>
+        <source>No game yet: start one with New game (Ctrl+N).</source>
+        <translation>還沒有對局：用「新對局」(Ctrl+N) 開始。</translation>
+    </message>
+    <message>
+        <source>The hand is over: there is no decision of yours in it now.</source>
+        <translation>這一局已結束：現在沒有需要你做的決定。</translation>
+    </message>
+    <message>
+        <source>Ask which move the teacher would make now, and why (H)</source>
+        <translation>詢問老師現在會怎麼走以及原因 (H)</translation>
+    </message>
+    <message>
+        <source>A hint is for your own decisions: wait until it is your turn to decide.</source>
+        <translation>提示只用於你自己的決定：請等到輪到你決定時。</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: you have made no move in this hand yet.</source>
+        <translation>沒有可以悔的棋：你在這一局還沒有走過。</translation>
+    </message>
+    <message>
+        <source>You can take a move back when it is your turn to decide.</source>
+        <translation>輪到你決定時才能悔棋。</translation>
     </message>
     <message>
         <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>

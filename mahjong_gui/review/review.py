@@ -11,7 +11,7 @@ from typing import Any
 from mahjong_gui.bots import brain
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import _decisions as decisions_of
-from mahjong_gui.engine.checks import replay_hand
+from mahjong_gui.engine.checks import _table_for as table_for
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.state import GameState, Phase
@@ -139,10 +139,8 @@ def decision_points(events: Sequence[ev.Event], seat: int, offset: int = 0) -> I
     start = events[0]
     assert isinstance(start, ev.HandStarted)
     queues = decisions_of(events)
-    table = replay_hand(events[:1], offset)
     direction = next((e.direction for e in events if isinstance(e, ev.TilesExchanged)), None)
-    if direction is not None:
-        table._direction = direction
+    table = table_for(start, direction, offset)
     while not table.over:
         pending = table.pending()
         asked = [s for s in pending if queues[s]]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -62,6 +62,28 @@ def bot_levels() -> list[str]:
 def default_level() -> str:
     levels = bot_levels()
     return "normal" if "normal" in levels else levels[0]
+
+
+def match_winners(final: ev.MatchEnded) -> tuple[int, ...]:
+    """The seats sharing first place at the match's end: by rank points where the match
+    ranks them (equal rank points share a place, as in the standings), else by points."""
+    if final.rank_points is not None:
+        ranks = final.rank_points
+        return tuple(s for s in range(4) if ranks[s] == max(ranks))
+    return tuple(s for s in range(4) if final.scores[s] == max(final.scores))
+
+
+def match_over_text(final: ev.MatchEnded, names: Sequence[str]) -> str:
+    """The match's end in words: its winner, or the players sharing first place named as a
+    tie."""
+    seats = match_winners(final)
+    if len(seats) == 1:
+        return QCoreApplication.translate("HandEndDialog",
+                                          "The match is over. Winner: {0}.").format(
+                                              names[seats[0]])
+    return QCoreApplication.translate(
+        "HandEndDialog", "The match is over. A tie: {0} share first place.").format(
+            texts.join([names[s] for s in seats]))
 
 
 def _signed(n: int) -> str:
@@ -573,7 +595,7 @@ class HandEndDialog(QDialog):
                                    + sum(self.totals.rowHeight(r) for r in range(4))
                                    + 2 * self.totals.frameWidth() + 2)
         if final is not None:
-            done = plain.label(self.tr("The match is over. Winner: {0}.").format(names[order[0]]))
+            done = plain.label(match_over_text(final, names))
             done.setObjectName("match_over")
             done.setFont(font)
             done.setWordWrap(True)

@@ -310,6 +310,7 @@ class MainWindow(QMainWindow):
             self._fill_teacher_menu()
             # A journal that cannot be written is said in the status bar until it can again.
             play.keepProblem.connect(self._show_keep_problem)
+            play.controller.gameStarted.connect(self._update_game_actions)
             # From play to drills: at each hand's end, the human's clearly worse discards go
             # to the "your mistakes" deck (found on a worker thread: it asks the hint brain).
             play.controller.handEnded.connect(lambda *_: self.collect_mistakes())
@@ -403,6 +404,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(slot)
             self._file_menu.addAction(action)
             self._game_actions[name] = action
+        self._file_menu.setToolTipsVisible(True)  # a disabled Save says why
         self._file_menu.addSeparator()
         self._quit_action = QAction(self)
         self._quit_action.setObjectName("action_quit")
@@ -526,7 +528,6 @@ class MainWindow(QMainWindow):
         self._ready_label.setContentsMargins(6, 0, 6, 0)
         self.statusBar().addWidget(self._ready_label, 1)
         self._notice_label = plain.label()
-        self._notice_label.setTextFormat(Qt.TextFormat.PlainText)
         self._notice_label.setObjectName("window_notice")
         self._notice_label.setContentsMargins(6, 0, 6, 0)
         self._notice_label.hide()
@@ -556,6 +557,7 @@ class MainWindow(QMainWindow):
         self._game_actions["open"].setText(self.tr("&Open game…"))
         self._game_actions["save"].setText(self.tr("&Save game…"))
         self._game_actions["replay"].setText(self.tr("&Replay a game…"))
+        self._update_game_actions()
         self._quit_action.setText(self.tr("&Quit"))
         self._scorebook_menu.setTitle(self.tr("Score&book"))
         for key, action in self._scorebook_standins.items():  # the page's words for them
@@ -585,6 +587,16 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _update_game_actions(self) -> None:
+        """Save is on while there is a game to save; off, its tooltip says why."""
+        save = self._game_actions["save"]
+        has_game = "play" in self._pages and self.play_page.controller.match is not None
+        save.setEnabled(has_game)
+        tip = self.tr("Save the game being played to a file") if has_game else self.tr(
+            "No game to save: start a new game or open one first.")
+        save.setToolTip(tip)
+        save.setStatusTip(tip)
 
     def _status_words(self, key: str, args: tuple[object, ...]) -> str:
         if key == "ready":

@@ -5,6 +5,7 @@ banner and the end-of-hand dialog, all fed by the ``GameController``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -15,6 +16,7 @@ from PySide6.QtCore import (
     QObject,
     QPropertyAnimation,
     QSize,
+    QStandardPaths,
     Qt,
     QTimer,
     Signal,
@@ -63,7 +65,12 @@ from mahjong_gui.ui.controller import (
     HandSummary,
     status_words,
 )
-from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog, default_level
+from mahjong_gui.ui.dialogs import (
+    HandEndDialog,
+    NewGameDialog,
+    default_level,
+    match_over_text,
+)
 from mahjong_gui.ui.errors import report_unexpected
 from mahjong_gui.ui.hint_text import danger_tip, hint_lines, waits_line, warning_text
 from mahjong_gui.ui.replay import ReplayDialog, describe_public
@@ -71,9 +78,11 @@ from mahjong_gui.ui.settings import (
     KEY_AUTO_DISCARD,
     KEY_AUTO_PASS,
     KEY_AUTO_WIN,
+    KEY_GAME_FOLDER,
     KEY_TRACKER,
     open_settings,
     read_bool,
+    read_folder,
 )
 from mahjong_gui.ui.sound import KEY_SOUND, Sounds
 from mahjong_gui.ui.status import StatusModel
@@ -228,6 +237,7 @@ class PlayPage(QWidget):
         self.hint_button.setObjectName("hint")
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.ask_hint)
+        self.hint_button.setEnabled(False)  # no game, no decision yet
         top.addWidget(self.hint_button)
         self._hint_shortcut = QShortcut(QKeySequence("H"), self)
         self._hint_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -679,10 +689,29 @@ class PlayPage(QWidget):
     def save_dialog(self) -> None:
         if self.controller.match is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "game.mjsave",
-                                              self.tr("Mahjong saved game (*.mjsave)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save game"), str(Path(self.games_folder()) / "game.mjsave"),
+            self.tr("Mahjong saved game (*.mjsave)"))
         if path:
+            self._remember_folder(path)
             self.save_to(path)
+
+    @staticmethod
+    def games_folder() -> str:
+        """Where Save, Open and Replay start: the folder of the last game saved or opened,
+        else the user's documents folder (the home folder where there is none)."""
+        remembered = read_folder(open_settings(), KEY_GAME_FOLDER)
+        if remembered:
+            return remembered
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        return documents if documents and Path(documents).is_dir() else str(Path.home())
+
+    @staticmethod
+    def _remember_folder(path: str) -> None:
+        settings = open_settings()
+        settings.setValue(KEY_GAME_FOLDER, str(Path(path).absolute().parent))
+        settings.sync()
 
     def save_to(self, path: str) -> bool:
         """Save the game to ``path``; a folder or a path that cannot be written is said in one
@@ -704,9 +733,10 @@ class PlayPage(QWidget):
     def open_dialog(self) -> None:
         if self.controller.in_progress and not self.confirm_replace():
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), self.games_folder(),
                                               self.tr("Mahjong saved game (*.mjsave)"))
         if path:
+            self._remember_folder(path)
             self.open_file(path)
 
     def replace_box(self, by: str = "open") -> QMessageBox:
@@ -741,9 +771,11 @@ class PlayPage(QWidget):
         if self.controller.match is not None and self.controller.match.events:
             self.replay(self.controller.match.events)
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a game"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a game"),
+                                              self.games_folder(),
                                               self.tr("Mahjong saved game (*.mjsave)"))
         if path:
+            self._remember_folder(path)
             self.replay_file(path)
 
     def replay(self, events: Sequence[ev.Event], start: int | None = None,
@@ -853,6 +885,7 @@ class PlayPage(QWidget):
         self.hint_label.hide()
         self.hint_button.setEnabled(bool(legal))
         self.undo_button.setEnabled(bool(legal) and self.controller.can_undo())
+        self._update_reasons()
         acts = {a.act for a in legal}
         self.table.set_selectable({a.tile for a in legal
                                    if a.act is Act.DISCARD and a.tile is not None})
@@ -866,6 +899,35 @@ class PlayPage(QWidget):
             self.table.exchange_selection = set()
         self._rebuild_buttons()
         self._update_teacher()
+
+    def _update_reasons(self) -> None:
+        """The Hint and Take back buttons' tooltips: what they do, or, while they are off,
+        why."""
+        c = self.controller
+        no_game = self.tr("No game yet: start one with New game (Ctrl+N).")
+        over = self.tr("The hand is over: there is no decision of yours in it now.")
+        if self.hint_button.isEnabled():
+            hint = self.tr("Ask which move the teacher would make now, and why (H)")
+        elif c.match is None:
+            hint = no_game
+        elif c.hand_over:
+            hint = over
+        else:
+            hint = self.tr("A hint is for your own decisions: wait until it is your turn "
+                           "to decide.")
+        self.hint_button.setToolTip(hint)
+        if self.undo_button.isEnabled():
+            undo = self.tr("Practice: undo your last move in this hand; the computer players "
+                           "decide again")
+        elif c.match is None:
+            undo = no_game
+        elif c.hand_over:
+            undo = over
+        elif not c.can_undo():
+            undo = self.tr("Nothing to take back: you have made no move in this hand yet.")
+        else:
+            undo = self.tr("You can take a move back when it is your turn to decide.")
+        self.undo_button.setToolTip(undo)
 
     def _suggested_exchange(self) -> list[int]:
         """The hand positions of the three tiles the bots' brain would pass."""
@@ -1398,6 +1460,7 @@ class PlayPage(QWidget):
 
     def _match_ended(self, end: ev.MatchEnded) -> None:
         self._final = end
+        self._show_banner(match_over_text(end, self.names))
 
     def _hand_ended(self, summary: HandSummary) -> None:
         QTimer.singleShot(0, lambda: self._show_hand_dialog(summary))
@@ -1463,8 +1526,7 @@ class PlayPage(QWidget):
         self.skip_button.setToolTip(self.tr("You have nothing left to decide in this hand: "
                                             "play the rest at once"))
         self.log_button.setToolTip(self.tr("Show or hide the list of every action at the table"))
-        self.undo_button.setToolTip(self.tr("Practice: undo your last move in this hand; the "
-                                            "computer players decide again"))
+        self._update_reasons()
         self.welcome.setText(self.tr("Start a game against three computer players\n"
                                      "(Ctrl+N)"))
         self._update_resume()

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -20,8 +23,8 @@ from mahjong_gui.engine.views import seat_view
 from mahjong_gui.review.explain import Category
 from mahjong_gui.review.futures import fork, future_table, hidden, table_at
 from mahjong_gui.review.judge import Budget, judge
-from mahjong_gui.review.review import Point, judge_point, review, summarize
-from tests.review.helpers import find, ready_breaker, shanten_after
+from mahjong_gui.review.review import Point, decision_points, judge_point, review, summarize
+from tests.review.helpers import find, played, ready_breaker, shanten_after
 
 SMALL = Budget(most=8, least=8, batch=8)
 
@@ -246,3 +249,32 @@ def test_waiting_on_the_cheap_wait_is_a_hand_value_mistake() -> None:
     assert d.mistake and d.category is Category.HAND_VALUE
     waits = next(r for r in d.reasons if r["id"] == "waits")
     assert max(w[2] for w in waits["chosen"]) < min(w[2] for w in waits["best"])
+
+
+def test_hong_kong_decisions_are_found_and_judged() -> None:
+    """Hong Kong: bonus tiles replaced at the deal (events the table makes by itself), chows;
+    the judge values every candidate of a decision (docs/rules.md §3.1)."""
+    events = played("hk-modern", 3)
+    end = next(i for i, e in enumerate(events) if isinstance(e, ev.MatchEnded))
+    pts = list(decision_points(events[:end], 0))
+    assert pts and any(x.act is Act.CHOW for pt in pts for x in pt.legal)
+    pt = next(pt for pt in pts if any(x.act is Act.CHOW for x in pt.legal))
+    d = judge_point(pt, 0, get_profile("hk-modern"), SMALL)
+    assert d.kind == "claim" and {e.action for e in d.estimates} == set(pt.legal)
+    assert d.category is Category.CALL_OR_PASS
+
+
+def test_review_streams_and_stops_when_cancelled() -> None:
+    events = played("mil", 2)
+    seen: list[int] = []
+    for d in review(events, 1, budget=SMALL, cancelled=lambda: len(seen) >= 2):
+        seen.append(d.index)
+    assert len(seen) == 2 and seen == sorted(seen)
+
+
+def test_the_review_needs_no_qt_and_the_engine_does_not_import_it() -> None:
+    code = ("import sys, mahjong_gui.review.review, mahjong_gui.engine.table\n"
+            "assert not any(m.startswith('PySide6') for m in sys.modules)\n")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+    engine = Path(ev.__file__).parent
+    assert not [p for p in engine.rglob("*.py") if "mahjong_gui.review" in p.read_text()]
