@@ -719,9 +719,9 @@ class PlayPage(QWidget):
         try:
             self.controller.save(path)
         except OSError as err:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot save the game"),
-                              self.tr("The game cannot be saved to {0}: {1}").format(
-                                  path, err.strerror or str(err)), parent=self)
+            box = plain.message_box(QMessageBox.Icon.Warning, self.tr("Cannot save the game"),
+                                    self.tr("The game cannot be saved to {0}: {1}").format(
+                                        path, err.strerror or str(err)), self)
             box.setObjectName("cannot_save")
             box.setTextFormat(Qt.TextFormat.PlainText)  # the path is the user's text
             box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
@@ -743,14 +743,15 @@ class PlayPage(QWidget):
         """The question asked before a file (``by`` "open") or a new game ("new") replaces the
         game in progress (not shown)."""
         if by == "new":
-            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Start a new game"),
-                              self.tr("A game is in progress. A new game replaces it; save it "
-                                      "first if you want to keep it."), parent=self)
+            box = plain.message_box(QMessageBox.Icon.Question, self.tr("Start a new game"),
+                                    self.tr("A game is in progress. A new game replaces it; "
+                                            "save it first if you want to keep it."), self)
             go = self.tr("Start a new game")
         else:
-            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Open a saved game"),
-                              self.tr("A game is in progress. Opening a saved game replaces "
-                                      "it; save it first if you want to keep it."), parent=self)
+            box = plain.message_box(QMessageBox.Icon.Question, self.tr("Open a saved game"),
+                                    self.tr("A game is in progress. Opening a saved game "
+                                            "replaces it; save it first if you want to keep "
+                                            "it."), self)
             go = self.tr("Open and replace")
         box.setObjectName("replace_game")
         box.addButton(go, QMessageBox.ButtonRole.AcceptRole)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import re
 import resource
 import subprocess
 import sys
@@ -269,6 +270,19 @@ def test_every_label_of_every_page_shows_its_text_as_written(window: MainWindow)
     assert guessing == []
     assert {lb.objectName() for lb in labels
             if lb.textFormat() == Qt.TextFormat.RichText} == rich
+
+
+def test_labels_and_message_boxes_come_from_ui_plain() -> None:
+    """A new QLabel or QMessageBox guesses its format: each is made by ui/plain except the
+    two links and the About box, which are rich on purpose and escape their words."""
+    ui = Path(plain.__file__).parent
+    made = sorted(f"{path.name}: {line.strip()}" for path in ui.glob("*.py")
+                  if path.name != "plain.py"
+                  for line in path.read_text(encoding="utf-8").splitlines()
+                  if re.search(r"\bQ(Label|MessageBox)\(", line))
+    assert made == ["drills_page.py: self.learn_link = QLabel()",
+                    "guided_page.py: self.more_link = QLabel()",
+                    "main_window.py: box = QMessageBox(self)"]
 
 
 # -- the Scorebook --------------------------------------------------------------------------
