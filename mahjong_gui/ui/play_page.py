@@ -357,7 +357,7 @@ class PlayPage(QWidget):
         self._loading = False
         self.announcements: list[tuple[int, str]] = []  # every call announced (seat, text)
         self.call_labels: list[QLabel] = []  # the announcements on the table now
-        self._banner_queue: list[str] = []
+        self._banner_queue: list[tuple[str, int | None]] = []  # (text, the winner's seat)
         self.banners_shown: list[str] = []  # every banner, in the order it was shown
 
         # Before the first game: one big, obvious way to start.
@@ -385,10 +385,7 @@ class PlayPage(QWidget):
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setStyleSheet(
             "QLabel#win_banner { background: rgba(20, 20, 20, 215); color: #fff6d8;"
-            " border: 2px solid #ffd166; border-radius: 10px; padding: 10px 18px; }")
-        font = QFont(self.banner.font())
-        font.setPointSizeF(max(11.0, font.pointSizeF() * 1.15))
-        self.banner.setFont(font)
+            " border: 2px solid #ffd166; border-radius: 8px; padding: 6px 12px; }")
         self.banner.hide()
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
@@ -1401,29 +1398,41 @@ class PlayPage(QWidget):
 
     # -- banners: queued, each shown in turn -------------------------------------------------
 
-    def _show_banner(self, text: str) -> None:
+    def _show_banner(self, text: str, seat: int | None = None) -> None:
         if self.banner.isVisible() and self._banner_timer.isActive():
-            self._banner_queue.append(text)  # never replace a banner still being read
+            self._banner_queue.append((text, seat))  # never replace a banner still being read
             return
-        self._display_banner(text)
+        self._display_banner(text, seat)
 
-    def _display_banner(self, text: str) -> None:
+    def _display_banner(self, text: str, seat: int | None = None) -> None:
+        """Inside the four hands, so it covers no hand; a win's over the winner's own side
+        (between its hand and the centre), so the centre and the other rivers stay in view,
+        for 2.5 s."""
         self.banners_shown.append(text)
         self.banner.setText(text)
         area = self.table.inner_rect()
-        self.banner.setMaximumWidth(max(200, area.width()))
-        self.banner.adjustSize()
-        # Inside the four hands, over the rivers and the centre: it covers no hand.
-        x = area.x() + (area.width() - self.banner.width()) // 2
-        y = area.y() + (area.height() - self.banner.height()) // 2
+        if seat is None:
+            self.banner.setMaximumWidth(max(200, area.width() * 2 // 3))
+            self.banner.adjustSize()
+            x = area.x() + (area.width() - self.banner.width()) // 2
+            y = area.y() + (area.height() - self.banner.height()) // 2
+        else:
+            at = self.table.seat_point(seat)
+            side = abs(at.x() - area.center().x()) > abs(at.y() - area.center().y())
+            self.banner.setMaximumWidth(max(160, area.width() * (3 if side else 6) // 10))
+            self.banner.adjustSize()
+            x = min(max(area.left(), at.x() - self.banner.width() // 2),
+                    area.right() - self.banner.width())
+            y = min(max(area.top(), at.y() - self.banner.height() // 2),
+                    area.bottom() - self.banner.height())
         self.banner.move(max(0, x), max(0, y))
         self.banner.show()
         self.banner.raise_()
-        self._banner_timer.start(4000 if self.controller.speed else 2500)
+        self._banner_timer.start(2500)
 
     def _next_banner(self) -> None:
         if self._banner_queue:
-            self._display_banner(self._banner_queue.pop(0))
+            self._display_banner(*self._banner_queue.pop(0))
         else:
             self.banner.hide()
 
@@ -1457,7 +1466,7 @@ class PlayPage(QWidget):
             text = self.tr("You win {0} with {1}\n{2}").format(kind, pats, pays)
         else:
             text = self.tr("{0} wins {1} with {2}\n{3}").format(name, kind, pats, pays)
-        self._show_banner(text)
+        self._show_banner(text, won.seat)
 
     def _match_ended(self, end: ev.MatchEnded) -> None:
         self._final = end

@@ -69,6 +69,7 @@ EDGE = 24.0  # felt between the table's edge and the seats' rows
 GAP = 10.0  # between the blocks of the layout
 PLATE_W = 240.0  # name plates: one fixed size, so a longer second line never widens them
 CENTRE_W, CENTRE_H = 240.0, 150.0  # the centre panel (hand, wind, wall)
+CENTRE_TEXT_PX = 9.5  # the least height of a centre line on the screen, in pixels
 RIVER_START = CENTRE_H / 2 + 12  # top and bottom rivers begin this far from the centre
 SIDE_RIVER_START = 205.0  # side rivers (drawn upright) begin this far from the centre
 SIDE_LINE = 6  # upright side discards: six to a line, lines grow away from the centre
@@ -660,13 +661,19 @@ class TableView(QGraphicsView):
 
     def _draw_centre(self, view: SeatView) -> None:
         c = self.centre
-        box = QRectF(c.x() - CENTRE_W / 2, c.y() - CENTRE_H / 2, CENTRE_W, CENTRE_H)
-        self._scene.addRect(box, QPen(QColor("#0f3325"), 2), QBrush(QColor("#163f30")))
         font = QFont(self.font())
         font.setPointSizeF(20)
         font.setBold(True)
         small = QFont(self.font())
         small.setPointSizeF(12)
+        # Readable in a small window: each line at least CENTRE_TEXT_PX high on the screen
+        # (the scene is scaled down to the view: 0.4 at 900x620), the box widened to hold the
+        # lines, up to the side rivers.
+        scale = self.transform().m11() or 1.0
+        for f in (small, font):
+            line = QFontMetricsF(f).height() * scale
+            if 0 < line < CENTRE_TEXT_PX:
+                f.setPointSizeF(f.pointSizeF() * CENTRE_TEXT_PX / line)
         profile = self.profile
         winds = profile is not None and profile.wind_rounds > 0
         dead = profile.dead_wall if profile is not None else 0
@@ -683,6 +690,10 @@ class TableView(QGraphicsView):
             lines.append((QCoreApplication.translate("Table", "(+{0} in the dead wall)").format(
                 texts.number(dead)), small, QColor("#cfe3d6")))
         items = []
+        widest = max(QFontMetricsF(f).horizontalAdvance(text) for text, f, _c in lines)
+        box_w = max(CENTRE_W, min(2 * (SIDE_RIVER_START - GAP), widest + 20))
+        box = QRectF(c.x() - box_w / 2, c.y() - CENTRE_H / 2, box_w, CENTRE_H)
+        self._scene.addRect(box, QPen(QColor("#0f3325"), 2), QBrush(QColor("#163f30")))
         for text, f, colour in lines:
             item = QGraphicsSimpleTextItem(text)
             item.setFont(f)
