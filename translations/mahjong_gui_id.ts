@@ -2557,6 +2557,10 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Suara untuk panggilan (perlu QtMultimedia)</translation>
     </message>
     <message>
+        <source>Sound needs Qt&apos;s multimedia module, the optional extra: {0}</source>
+        <translation>Suara memerlukan modul multimedia Qt, tambahan opsional: {0}</translation>
+    </message>
+    <message>
         <source>Skip to the end of the hand</source>
         <translation>Lewati ke akhir babak</translation>
     </message>

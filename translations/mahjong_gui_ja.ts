@@ -2557,6 +2557,10 @@ You received {1} from {2}.</source>
         <translation>鳴きの効果音（QtMultimedia が必要）</translation>
     </message>
     <message>
+        <source>Sound needs Qt&apos;s multimedia module, the optional extra: {0}</source>
+        <translation>音には Qt のマルチメディアモジュール（オプションの追加機能）が必要です：{0}</translation>
+    </message>
+    <message>
         <source>Skip to the end of the hand</source>
         <translation>この局の最後まで飛ばす</translation>
     </message>

@@ -2557,6 +2557,10 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Âm thanh khi hô (cần QtMultimedia)</translation>
     </message>
     <message>
+        <source>Sound needs Qt&apos;s multimedia module, the optional extra: {0}</source>
+        <translation>Âm thanh cần mô-đun đa phương tiện của Qt, là phần bổ sung tùy chọn: {0}</translation>
+    </message>
+    <message>
         <source>Skip to the end of the hand</source>
         <translation>Bỏ qua đến cuối ván</translation>
     </message>

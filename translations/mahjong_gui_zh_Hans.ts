@@ -2557,6 +2557,10 @@ You received {1} from {2}.</source>
         <translation>叫牌音效（需要 QtMultimedia）</translation>
     </message>
     <message>
+        <source>Sound needs Qt&apos;s multimedia module, the optional extra: {0}</source>
+        <translation>声音需要 Qt 的多媒体模块（可选附加组件）：{0}</translation>
+    </message>
+    <message>
         <source>Skip to the end of the hand</source>
         <translation>跳到本副结束</translation>
     </message>

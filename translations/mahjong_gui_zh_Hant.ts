@@ -2557,6 +2557,10 @@ You received {1} from {2}.</source>
         <translation>叫牌音效（需要 QtMultimedia）</translation>
     </message>
     <message>
+        <source>Sound needs Qt&apos;s multimedia module, the optional extra: {0}</source>
+        <translation>聲音需要 Qt 的多媒體模組（可選附加元件）：{0}</translation>
+    </message>
+    <message>
         <source>Skip to the end of the hand</source>
         <translation>跳到本手結束</translation>
     </message>

@@ -84,7 +84,7 @@ from mahjong_gui.ui.settings import (
     read_bool,
     read_folder,
 )
-from mahjong_gui.ui.sound import KEY_SOUND, Sounds
+from mahjong_gui.ui.sound import INSTALL_SOUND, KEY_SOUND, Sounds
 from mahjong_gui.ui.status import StatusModel
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
 from mahjong_gui.ui.tile_art import TileArt
@@ -269,6 +269,7 @@ class PlayPage(QWidget):
                            for part, key in TEACHER_KEYS.items()}
         self.sounds = Sounds(self, read_bool(settings, KEY_SOUND, True))
         self.teacher_menu = QMenu(self)
+        self.teacher_menu.setToolTipsVisible(True)  # how to get sound, when it is missing
         self._teacher_actions: dict[str, QAction] = {}
         for part in (*TEACHER_KEYS, "sound"):
             action = QAction(self)
@@ -1532,6 +1533,9 @@ class PlayPage(QWidget):
                  else self.tr("Sound for calls (needs QtMultimedia)")}
         for part, action in self._teacher_actions.items():
             action.setText(words[part])
+        self._teacher_actions["sound"].setToolTip("" if self.sounds.available else self.tr(
+            "Sound needs Qt's multimedia module, the optional extra: {0}").format(
+                INSTALL_SOUND))
         self.skip_button.setText(self.tr("Skip to the end of the hand"))
         self.skip_button.setToolTip(self.tr("You have nothing left to decide in this hand: "
                                             "play the rest at once"))

@@ -1,6 +1,6 @@
-"""Optional sound for the table's calls. QtMultimedia ships in PySide6-Addons, which the app
-does not depend on: it is imported lazily, and without it (or with sound muted) every call
-is silent and nothing else changes.
+"""Optional sound for the table's calls. QtMultimedia ships in PySide6-Addons, the package's
+optional extra ``sound``: it is imported lazily, and without it (or with sound muted) every
+call is silent and nothing else changes.
 
 The sounds are short tones written once as WAV files into a temporary folder (no sound files
 ship with the app).
@@ -18,6 +18,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QUrl
 
 KEY_SOUND = "play/sound"
+# How to get QtMultimedia: the package's optional extra (pyproject.toml), said to the user.
+INSTALL_SOUND = 'pip install "mahjong-gui[sound]"'
 
 # Each call's tone: (frequency in Hz, length in ms); a win rises in two notes.
 TONES: dict[str, tuple[tuple[float, int], ...]] = {
