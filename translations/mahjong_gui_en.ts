@@ -43,6 +43,17 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message numerus="yes">
+        <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
+        <translation><numerusform>%n decision: agreement {0}, {1} mistakes per 100, loss {2} points</numerusform><numerusform>%n decisions: agreement {0}, {1} mistakes per 100, loss {2} points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n decision(s) judged.</source>
+        <translation><numerusform>Cancelled: %n decision judged.</numerusform><numerusform>Cancelled: %n decisions judged.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>ScorebookPage</name>
     <message numerus="yes">
         <source>Hands: %n</source>

@@ -2646,6 +2646,10 @@ Apakah Anda ingin menggantinya?</translation>
         <translation>&amp;Hapus</translation>
     </message>
     <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Cari di:</translation>
+    </message>
+    <message>
         <source>&amp;New Folder</source>
         <translation>Folder &amp;baru</translation>
     </message>
@@ -2754,6 +2758,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Files</source>
         <translation>Berkas</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Jenis berkas:</translation>
     </message>
     <message>
         <source>Files of type:</source>
@@ -3390,6 +3398,181 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Close</source>
         <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Hand {0}: {1}. The engine agrees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}; best {2}. Loss {3} ± {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agrees with the engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A small loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions appear on the left as they are judged; choose one to see the table at that moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0}, {1}: you chose {2}; the engine&apos;s best is {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mistake: it gives up {0} ± {1} points on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A small loss: {0} ± {1} points on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (your choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ± {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}, {1}. The game: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation type="unfinished">{0}, {1}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m judged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review stopped: this game cannot be reviewed ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n decision(s) judged.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every decision is judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging… each decision&apos;s moves are played out many times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing on from hand {0} in Play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play is not open here: the replay shows the moment instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Batal</translation>
+    </message>
+    <message>
+        <source>Stop judging; the decisions judged so far stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the order played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Futures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shanten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improving tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points to the hand&apos;s end, on average over the futures played, ± the standard error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles from ready after the discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unseen tiles that would bring the hand closer to ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance the tile wins for a player who looks ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on from this moment against the computer players, as practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Tutup</translation>
     </message>
 </context>
 <context>

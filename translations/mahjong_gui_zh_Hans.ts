@@ -2646,6 +2646,10 @@ Do you want to replace it?</source>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
         <source>&amp;New Folder</source>
         <translation>新建文件夹(&amp;N)</translation>
     </message>
@@ -2754,6 +2758,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Files</source>
         <translation>文件</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
     </message>
     <message>
         <source>Files of type:</source>
@@ -3390,6 +3398,181 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Hand {0}: {1}. The engine agrees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}; best {2}. Loss {3} ± {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agrees with the engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A small loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions appear on the left as they are judged; choose one to see the table at that moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {0}, {1}: you chose {2}; the engine&apos;s best is {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mistake: it gives up {0} ± {1} points on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A small loss: {0} ± {1} points on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (your choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ± {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0}, {1}. The game: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation type="unfinished">{0}，{1}</translation>
+    </message>
+    <message>
+        <source>Hand {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m judged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review stopped: this game cannot be reviewed ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n decision(s) judged.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every decision is judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judging… each decision&apos;s moves are played out many times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing on from hand {0} in Play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play is not open here: the replay shows the moment instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">取消</translation>
+    </message>
+    <message>
+        <source>Stop judging; the decisions judged so far stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the order played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Futures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shanten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improving tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Danger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points to the hand&apos;s end, on average over the futures played, ± the standard error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles from ready after the discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unseen tiles that would bring the hand closer to ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance the tile wins for a player who looks ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on from this moment against the computer players, as practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">关闭</translation>
     </message>
 </context>
 <context>
@@ -5018,6 +5201,86 @@ Do you want to delete it anyway?</source>
         <source>%1, %2</source>
         <extracomment>two items of a list of names, such as patterns (&quot;Pure one suit, Root&quot;); Chinese and Japanese: &quot;%1、%2&quot;.</extracomment>
         <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Tile efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The void suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wall&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles from ready: {0} after your choice, {1} after the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unseen tiles that improve the hand: {0} after your choice, {1} after the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits after your choice: {0}. After the best: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} looks ready ({1}): your tile would win for them {2} of the time, the best {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n tile(s) left in the wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A kong is paid for at once: declaring or declining it moves that money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A win was on offer and you let it go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking this win was worth less than playing on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void suit: you chose {0}, the best is {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles passed: yours {0}, the best {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1} unseen, worth {2})</source>
+        <translation type="unfinished">{0}（未现 {1} 张，分值 {2}）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ×%2</source>
