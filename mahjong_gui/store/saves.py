@@ -77,6 +77,8 @@ class SavedGame:
     dropped: int = 0  # a journal's events after its last complete write, left out
 
 
+MAX_SEAT_TEXT = 100  # a seat's name (as the scorebook bounds a player's) or player kind
+
 def _checksum(body: str) -> str:
     return hashlib.sha256(body.encode("utf-8")).hexdigest()
 
@@ -172,7 +174,9 @@ def _header(line: str) -> tuple[SaveHeader, str]:
     if (not isinstance(profile, str) or not isinstance(options, dict)
             or not all(isinstance(k, str) and isinstance(v, str) for k, v in options.items())
             or not isinstance(seats, list) or len(seats) != 4
-            or not all(isinstance(s, dict) and all(isinstance(v, str) for v in s.values())
+            or not all(isinstance(s, dict) and len(s) <= 8
+                       and all(isinstance(k, str) and isinstance(v, str)
+                               and len(v) <= MAX_SEAT_TEXT for k, v in s.items())
                        for s in seats)
             or not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64
             or not isinstance(data.get("app_version"), str)

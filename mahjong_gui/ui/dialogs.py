@@ -41,6 +41,7 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine import rules as rule_book
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.store.saves import MAX_SEAT_TEXT
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.controller import HUMAN, GameSettings, HandSummary
 from mahjong_gui.ui.fit import FitComboBox
@@ -171,6 +172,7 @@ class NewGameDialog(QDialog):
         for seat in range(4):
             row = QHBoxLayout()
             edit = QLineEdit(texts.custom_names(settings.names)[seat])
+            edit.setMaxLength(MAX_SEAT_TEXT)  # what a saved game keeps
             edit.setPlaceholderText(texts.default_name(seat))  # empty: the default name
             edit.setObjectName(f"name_{seat}")
             row.addWidget(edit, 2)
@@ -617,6 +619,16 @@ class HandEndDialog(QDialog):
         self.replay_button = QPushButton(self.tr("Replay this hand…"))
         self.replay_button.setObjectName("replay_hand")
         buttons.addWidget(self.replay_button)
+        # The match's end: the review of the human's decisions (ui/review_window.py), opened
+        # by whoever shows this dialog.
+        self.review_button: QPushButton | None = None
+        if final is not None:
+            self.review_button = QPushButton(self.tr("Review this game…"))
+            self.review_button.setObjectName("review_game")
+            self.review_button.setToolTip(self.tr("Every decision of yours judged by the "
+                                                  "engine, worst first, with its cost and "
+                                                  "the reason"))
+            buttons.addWidget(self.review_button)
         buttons.addStretch(1)
         self.ok_button = QPushButton(self.tr("Next hand") if final is None
                                      else self.tr("Close"))
@@ -624,7 +636,9 @@ class HandEndDialog(QDialog):
         self.ok_button.clicked.connect(self.accept)
         buttons.addWidget(self.ok_button)
         layout.addLayout(buttons)
-        for b in (self.replay_button, self.ok_button):
+        for b in (self.replay_button, self.review_button, self.ok_button):
+            if b is None:
+                continue
             # No default button, and focus only by Tab: a key meant for the table cannot
             # press them; Space is swallowed even on a focused button.
             b.setAutoDefault(False)
@@ -642,8 +656,8 @@ class HandEndDialog(QDialog):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             focused = self.focusWidget()
-            if isinstance(focused, QPushButton) and focused in (self.ok_button,
-                                                                self.replay_button):
+            if isinstance(focused, QPushButton) and focused in (
+                    self.ok_button, self.replay_button, self.review_button):
                 focused.click()
             event.accept()
             return

@@ -287,3 +287,21 @@ def test_the_match_length_in_the_header(saved: tuple[SaveHeader, list[ev.Event],
         with pytest.raises(SaveError) as info:
             loads(edited)
         assert info.value.code == code
+
+
+@pytest.mark.parametrize("length,code", [(100, None), (101, "corrupt"), (95_000, "corrupt")],
+                         ids=["longest_name", "one_too_long", "ninety_five_thousand"])
+def test_a_seats_name_is_bounded(saved: tuple[SaveHeader, list[ev.Event], str], length: int,
+                                 code: str | None) -> None:
+    """A seat's name in a shared file is at most 100 characters, as the scorebook bounds a
+    player's (a 95,000-character name took seconds to open in Play and the replay)."""
+    header, _, text = saved
+    seats = [dict(s) for s in header.seats]
+    seats[1]["name"] = "名" * length
+    edited = _signed(_edit(text, 0, {"seats": seats}))
+    if code is None:
+        assert loads(edited).header.seats[1]["name"] == "名" * length
+    else:
+        with pytest.raises(SaveError) as info:
+            loads(edited)
+        assert info.value.code == code
