@@ -20,7 +20,7 @@ from mahjong_gui.store.scorebook import SCHEMA_VERSION, Scorebook
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 SESSION_KEYS = {"id", "name", "rules", "options", "players", "dealer", "hands", "created",
-                "updated"}
+                "updated", "stake_cents", "cap_cents"}
 
 # Hand 1: seat 0 wins plain (1) on seat 1's discard -> (1,-1,0,0).
 # Hand 2: seat 2's concealed kong, 2 from each of seats 0, 1, 3 -> (-2,-2,6,-2).
@@ -89,7 +89,8 @@ def test_list_sessions(capsys: pytest.CaptureFixture[str], db: Path, filled: int
     by_id = {s["id"]: s for s in sessions}
     mil = {k: v for k, v in by_id[filled].items() if k not in ("created", "updated")}
     assert mil == {"id": filled, "name": "Tối thứ năm", "rules": "mil", "options": {},
-                   "players": NAMES, "dealer": 0, "hands": 2}
+                   "players": NAMES, "dealer": 0, "hands": 2,
+                   "stake_cents": None, "cap_cents": None}
     assert by_id[other]["dealer"] == 2 and by_id[other]["hands"] == 0
     assert by_id[other]["players"] == ["Ân", "Bảo", "Cường", "Duy"]
     code, out, _ = scorebook(capsys, db, "list")
@@ -116,7 +117,7 @@ def test_show_json(capsys: pytest.CaptureFixture[str], db: Path, filled: int) ->
     assert code == 0
     data = json.loads(out)
     assert set(data) == {"id", "name", "rules", "players", "hands", "totals", "next_dealer",
-                         "player_stats"}
+                         "player_stats", "money"}
     assert (data["id"], data["name"], data["rules"], data["players"]) == (
         filled, "Tối thứ năm", "mil", NAMES)
     assert data["totals"] == [-1, -3, 6, -2] and data["next_dealer"] == 0
@@ -369,3 +370,61 @@ def test_export_never_writes_over_the_scorebook(capsys: pytest.CaptureFixture[st
     assert db.read_bytes() == before
     code, out, _ = run(capsys, "scorebook", "--db", str(db), "list", "--json")
     assert code == 0 and len(json.loads(out)["sessions"]) == 1
+
+
+# --- money ----------------------------------------------------------------------------------
+
+
+def test_money_sets_the_terms_and_show_settles_the_night(
+        capsys: pytest.CaptureFixture[str], db: Path, filled: int) -> None:
+    code, out, _ = scorebook(capsys, db, "show", str(filled), "--json")
+    assert code == 0 and json.loads(out)["money"] is None
+    code, out, _ = scorebook(capsys, db, "money", str(filled), "--stake", "0.50", "--cap",
+                             "1,20", "--json")
+    assert code == 0
+    info = json.loads(out)
+    assert (info["stake_cents"], info["cap_cents"]) == (50, 120)
+    code, out, _ = scorebook(capsys, db, "show", str(filled), "--json")
+    money = json.loads(out)["money"]  # totals (-1,-3,6,-2): Bình's 1.50 capped at 1.20
+    assert money["balances_cents"] == [-50, -120, 270, -100] and money["capped"] == [1]
+    assert money["transfers"] == [{"from": 1, "to": 2, "cents": 120},
+                                  {"from": 3, "to": 2, "cents": 100},
+                                  {"from": 0, "to": 2, "cents": 50}]
+    code, out, _ = scorebook(capsys, db, "show", str(filled))
+    assert code == 0
+    assert "Money: 0.50 a point, at most 1.20 paid a night" in out
+    assert "Bình pays Chi 1.20" in out and "An pays Chi 0.50" in out
+    code, out, _ = scorebook(capsys, db, "export", str(filled), "--format", "csv")
+    assert code == 0 and out.splitlines()[-3:] == ["pays,Bình,Chi,1.20", "pays,Dũng,Chi,1.00",
+                                                   "pays,An,Chi,0.50"]
+    code, out, _ = scorebook(capsys, db, "money", str(filled), "--stake", "0")
+    assert code == 0 and "no money kept" in out
+    code, out, _ = scorebook(capsys, db, "show", str(filled), "--json")
+    assert json.loads(out)["money"] is None
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    pytest.param(("--stake", "-1"), "bad_stake", id="negative_stake"),
+    pytest.param(("--stake", "0.505"), "bad_stake", id="three_decimals"),
+    pytest.param(("--stake", "1", "--cap", "x"), "bad_cap", id="cap_not_an_amount"),
+    pytest.param(("--stake", "0", "--cap", "5"), "bad_cap", id="cap_without_stake"),
+    pytest.param(("--stake", "2000000"), "bad_stake", id="stake_too_big"),
+])
+def test_money_refuses_bad_amounts(capsys: pytest.CaptureFixture[str], db: Path, filled: int,
+                                   args: tuple[str, ...], expected: str) -> None:
+    code, out, _ = scorebook(capsys, db, "money", str(filled), *args, "--json")
+    assert code != 0 and error_code(out) == expected
+    with Scorebook(db) as book:
+        assert book.session(filled).stake == 0
+
+
+def test_the_ledger_command_reads_an_export_with_money(capsys: pytest.CaptureFixture[str],
+                                                       db: Path, filled: int,
+                                                       tmp_path: Path) -> None:
+    with Scorebook(db) as book:
+        book.set_money(filled, 50)
+    out_file = tmp_path / "night.json"
+    code, _, _ = scorebook(capsys, db, "export", str(filled), "-o", str(out_file))
+    assert code == 0 and json.loads(out_file.read_text("utf-8"))["money"]["stake_cents"] == 50
+    code, out, _ = run(capsys, "ledger", str(out_file), "--json")
+    assert code == 0 and json.loads(out)["totals"] == [-1, -3, 6, -2]

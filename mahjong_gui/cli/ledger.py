@@ -82,7 +82,10 @@ def cmd_ledger(argv: Sequence[str]) -> int:
     as_json = "--json" in argv
     try:
         ns = _parser().parse_args(list(argv))
-        session = read_session(read_json(ns.file))
+        doc = read_json(ns.file)
+        if isinstance(doc, dict):  # a scorebook export's night's money: no part of settling
+            doc.pop("money", None)
+        session = read_session(doc)
         result = settle_session(session)
     except UsageError as err:
         return fail("usage", err.message, as_json)

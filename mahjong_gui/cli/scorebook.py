@@ -1,5 +1,6 @@
-"""``scorebook list|show|export|import``: the app's scorebook (a SQLite file of club
-sessions): list the sessions, show one settled, export it as ledger JSON or CSV, import one."""
+"""``scorebook list|show|export|import|money``: the app's scorebook (a SQLite file of club
+sessions): list the sessions, show one settled (with its night's money), export it as ledger
+JSON or CSV, import one, set a session's stake and cap."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from mahjong_gui.engine.settlement import LedgerError
 if TYPE_CHECKING:  # the store is imported when the command runs
     from mahjong_gui.store.scorebook import ScorebookError
 
-SYNOPSIS = "scorebook list|show|export|import"
+SYNOPSIS = "scorebook list|show|export|import|money"
 SUMMARY = "the app's scorebook sessions"
 
 
@@ -50,13 +51,46 @@ def _parser() -> Parser:
     s.add_argument("--allow-duplicate", action="store_true",
                    help="import even when the same session is already in the scorebook")
     s.add_argument("--json", action="store_true")
+    s = sub.add_parser("money", help="set a session's stake a point and its cap a night")
+    s.add_argument("id")
+    s.add_argument("--stake", help="money a point, e.g. 0.50; 0 keeps no money")
+    s.add_argument("--cap", help="the most a player pays in the night, e.g. 20 (none: no cap)")
+    s.add_argument("--json", action="store_true")
     return p
 
 
 def _session_json(info: Any) -> dict[str, Any]:
     return {"id": info.id, "name": info.name, "rules": info.rules, "options": info.options,
             "players": list(info.players), "dealer": info.dealer, "hands": info.hands,
-            "created": info.created, "updated": info.updated}
+            "created": info.created, "updated": info.updated,
+            "stake_cents": info.stake or None, "cap_cents": info.cap}
+
+
+def _amount(text: str | None, code: str, what: str) -> int | None:
+    """An option's amount in hundredths (None when not given, or "none")."""
+    from mahjong_gui.store.money import MoneyError, parse_amount
+
+    if text is None or text.strip().lower() == "none":
+        return None
+    try:
+        return parse_amount(text, code)
+    except MoneyError:
+        raise InputError(code, f"{what} is an amount like 0.50, not {text!r}") from None
+
+
+def _print_money(money: dict[str, Any] | None, names: Sequence[str]) -> None:
+    from mahjong_gui.store.money import format_amount
+
+    if money is None:
+        return
+    cap = money["cap_cents"]
+    print(f"Money: {format_amount(money['stake_cents'])} a point"
+          + (f", at most {format_amount(cap)} paid a night" if cap is not None else ""))
+    print("  " + "  ".join(f"{n} {format_amount(b)}" for n, b in zip(
+        names, money["balances_cents"], strict=True)))
+    for t in money["transfers"]:
+        to = "the pot" if t["to"] is None else names[t["to"]]
+        print(f"  {names[t['from']]} pays {to} {format_amount(t['cents'])}")
 
 
 def _in_file(err: ScorebookError, file: str) -> ScorebookError:
@@ -71,6 +105,7 @@ def _in_file(err: ScorebookError, file: str) -> ScorebookError:
 
 
 def cmd_scorebook(argv: Sequence[str]) -> int:
+    from mahjong_gui.store.money import format_amount, night_json
     from mahjong_gui.store.scorebook import (
         Scorebook,
         ScorebookError,
@@ -101,14 +136,33 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
                 info = book.session(ns.id)
                 session = book.read(ns.id)
                 result = settle_session(session)
+                night = book.money(ns.id)
                 report = {"id": info.id, "name": info.name, **ledger_report(session, result),
                           "player_stats": [{**asdict(st), "per_hand": st.per_hand}
-                                           for st in player_stats(session, result)]}
+                                           for st in player_stats(session, result)],
+                          "money": (None if night is None or info.terms is None
+                                    else night_json(night, info.terms))}
 
                 def show_session() -> None:
                     print(info.name)
                     print_ledger(report)
+                    _print_money(report["money"], info.players)
                 return answer(report, as_json, show_session)
+            if ns.action == "money":
+                info = book.session(ns.id)
+                stake = (info.stake if ns.stake is None
+                         else _amount(ns.stake, "bad_stake", "--stake") or 0)
+                cap = info.cap if ns.cap is None else _amount(ns.cap, "bad_cap", "--cap")
+                if stake == 0 and ns.cap is None:
+                    cap = None  # no money: no cap either
+                book.set_money(ns.id, stake, cap, expected_version=info.version)
+                info = book.session(ns.id)
+                return answer(_session_json(info), as_json,
+                              lambda: print(f"session {info.id}: " + (
+                                  "no money kept" if not info.stake else
+                                  f"{format_amount(info.stake)} a point" + (
+                                      f", at most {format_amount(info.cap)} a night"
+                                      if info.cap is not None else ""))))
             if ns.action == "export":
                 if ns.output:
                     # Atomic, and never over the scorebook itself (export_over_scorebook).

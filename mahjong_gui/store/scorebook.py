@@ -53,6 +53,17 @@ from mahjong_gui.engine.ledger import (
 )
 from mahjong_gui.engine.rules import PROFILES, OptionError, get_profile
 from mahjong_gui.store.files import read_user_file
+from mahjong_gui.store.money import (
+    MAX_CAP,
+    MAX_STAKE,
+    MoneyError,
+    Night,
+    Terms,
+    check_terms,
+    format_amount,
+    night,
+    night_json,
+)
 from mahjong_gui.store.sqlite_file import (
     CORRUPT_CODES,
     SQLiteFile,
@@ -63,7 +74,7 @@ from mahjong_gui.store.sqlite_file import (
 )
 
 DATA_DIR_ENV = "MAHJONG_GUI_DATA_DIR"
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 BUSY_TIMEOUT = 5.0  # seconds a read or write waits for another program's lock before ``busy``
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -127,6 +138,12 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (session_id, engine)
     );
     """,
+    # 6: the night's money (store/money.py): hundredths of the money unit a point (0: the
+    # session keeps no money) and the most a player pays in the night (NULL: no cap)
+    """
+    ALTER TABLE sessions ADD COLUMN stake INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE sessions ADD COLUMN cap INTEGER;
+    """,
 )
 
 # sqlite3 result codes (the primary code, the low byte of ``sqlite_errorcode``)
@@ -169,6 +186,13 @@ class SessionInfo:
     hands: int
     prevailing: int = 1  # Hong Kong: the first hand's prevailing wind
     version: int = 0  # bumped by every write to the session
+    stake: int = 0  # hundredths of the money unit a point (0: no money kept)
+    cap: int | None = None  # the most a player pays in a night, hundredths (None: no cap)
+
+    @property
+    def terms(self) -> Terms | None:
+        """The session's money terms, None when it keeps no money."""
+        return Terms(self.stake, self.cap) if self.stake else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,6 +329,43 @@ def _new_hand(hands: list[dict[str, Any]], index: int, now: str) -> str:
     hands[index] = {"events": json.loads(text), "note": hand.get("note", ""),
                     "recorded": hand.get("recorded") or now}
     return text
+
+
+# What a document's "money" may hold: the terms, read back, and what the export computed from
+# them (ignored on import: settled again from the hands).
+_MONEY_KEYS = frozenset({"stake_cents", "cap_cents", "owed_cents", "balances_cents",
+                         "pot_cents", "capped", "transfers"})
+
+
+def check_money(stake: Any, cap: Any = None) -> tuple[int, int | None]:
+    """A session's money terms when they can be kept: ``stake`` 0 (no money, and then no
+    cap) or 1 to MAX_STAKE hundredths a point, ``cap`` None or 1 to MAX_CAP hundredths; else
+    ``ScorebookError`` ``bad_stake`` or ``bad_cap`` with the JSON path."""
+    try:
+        if is_int(stake, 0, 0):
+            if cap is not None:
+                raise MoneyError("bad_cap", "a cap needs a stake", "money.cap_cents")
+            return 0, None
+        terms = check_terms(stake, cap)
+    except MoneyError as err:
+        raise ScorebookError(err.code, err.message, err.path) from None
+    return terms.stake, terms.cap
+
+
+def read_money(doc: Mapping[str, Any]) -> tuple[int, int | None]:
+    """The money terms of a ledger document's ``money`` (absent: none), checked."""
+    money = doc.get("money")
+    if money is None:
+        return 0, None
+    if not isinstance(money, Mapping):
+        raise ScorebookError("bad_ledger", "'money' is an object with 'stake_cents'", "money")
+    extra = sorted(str(k) for k in set(money) - _MONEY_KEYS)
+    if extra:
+        raise ScorebookError("bad_ledger", f"unknown field {extra[0][:40]!r}",
+                             f"money.{extra[0][:40]}")
+    if "stake_cents" not in money:
+        raise ScorebookError("bad_stake", "'money' needs 'stake_cents'", "money.stake_cents")
+    return check_money(money["stake_cents"], money.get("cap_cents"))
 
 
 def _check_note(note: Any, path: str) -> None:
@@ -562,14 +623,20 @@ class Scorebook(SQLiteFile):
             raise _bad_row(sid, "", "its times are not text")
         if not is_int(row[10], 0, 2 ** 63 - 1):
             raise _bad_row(sid, "", f"its version {row[10]!r} is not a count")
+        if not is_int(row[12], 0, MAX_STAKE):
+            raise _bad_row(sid, "money.stake_cents", f"the stake {row[12]!r} is not 0 to "
+                           f"{MAX_STAKE} hundredths")
+        if row[13] is not None and not is_int(row[13], 1, MAX_CAP):
+            raise _bad_row(sid, "money.cap_cents", f"the cap {row[13]!r} is not 1 to "
+                           f"{MAX_CAP} hundredths")
         return SessionInfo(id=sid, name=name, rules=rules, options=options,
                            players=(players[0], players[1], players[2], players[3]),
                            dealer=row[5], created=created, updated=updated, hands=row[8],
-                           prevailing=row[9], version=row[10])
+                           prevailing=row[9], version=row[10], stake=row[12], cap=row[13])
 
     _SELECT = ("SELECT s.id, s.name, s.rules, s.options, s.players, s.dealer, s.created, "
                "s.updated, (SELECT count(*) FROM hands h WHERE h.session_id = s.id), "
-               "s.prevailing, s.version, s.digest FROM sessions s")
+               "s.prevailing, s.version, s.digest, s.stake, s.cap FROM sessions s")
 
     def sessions(self, errors: list[ScorebookError] | None = None) -> list[SessionInfo]:
         """Every session, the most recently changed first. A row that cannot be read raises
@@ -724,6 +791,13 @@ class Scorebook(SQLiteFile):
             hands = self._hand_rows(session_id)
         doc = self._ledger(info, hands)
         doc["name"] = info.name
+        if info.terms is not None:  # the terms and the night they make (README "money")
+            try:
+                result = self.money(session_id)
+            except ScorebookError:  # a damaged session: its terms only
+                result = None
+            doc["money"] = (night_json(result, info.terms) if result is not None else
+                            {"stake_cents": info.stake, "cap_cents": info.cap})
         return doc
 
     def read(self, session_id: int) -> Session:
@@ -731,6 +805,7 @@ class Scorebook(SQLiteFile):
         the engine cannot read what is stored."""
         doc = self.document(session_id)
         doc.pop("name")
+        doc.pop("money", None)
         try:
             return read_session(doc)
         except LedgerInputError as err:
@@ -827,16 +902,21 @@ class Scorebook(SQLiteFile):
     # ``changed_elsewhere`` if the session has been written since.
 
     def create_session(self, name: str, rules: str, players: Sequence[str], dealer: int = 0,
-                       options: Mapping[str, str] | None = None, prevailing: int = 1) -> int:
+                       options: Mapping[str, str] | None = None, prevailing: int = 1,
+                       stake: int = 0, cap: int | None = None) -> int:
         """A new session under ``rules`` (any of the six profiles); ``prevailing`` is a Hong
-        Kong session's wind at its first hand."""
+        Kong session's wind at its first hand; ``stake`` and ``cap`` its money
+        (``check_money``)."""
+        money = check_money(stake, cap)
         with self._transaction() as db:
-            return self._insert_session(db, name, rules, players, dealer, options, prevailing)
+            return self._insert_session(db, name, rules, players, dealer, options, prevailing,
+                                        money=money)
 
     @staticmethod
     def _insert_session(db: sqlite3.Connection, name: str, rules: str, players: Sequence[str],
                         dealer: int, options: Mapping[str, str] | None,
-                        prevailing: int = 1, hands: Sequence[Mapping[str, Any]] = ()) -> int:
+                        prevailing: int = 1, hands: Sequence[Mapping[str, Any]] = (),
+                        money: tuple[int, int | None] = (0, None)) -> int:
         check_session_name(name)
         opts = {str(k): str(v) for k, v in (options or {}).items()}
         try:
@@ -853,11 +933,11 @@ class Scorebook(SQLiteFile):
         now = _now()
         digest = _digest(rules, opts, players, dealer, prevailing, [h["events"] for h in hands])
         cur = db.execute("INSERT INTO sessions (name, rules, options, players, dealer, "
-                         "created, updated, prevailing, version, digest) "
-                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
+                         "created, updated, prevailing, version, digest, stake, cap) "
+                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
                          (name.strip() or rules, rules, json.dumps(opts),
                           json.dumps(list(players), ensure_ascii=False), dealer, now, now,
-                          prevailing if winds else 1, digest))
+                          prevailing if winds else 1, digest, money[0], money[1]))
         assert cur.lastrowid is not None
         Scorebook._insert_hands(db, cur.lastrowid, hands, now)
         _join_roster(db, players, now)
@@ -885,6 +965,27 @@ class Scorebook(SQLiteFile):
             _join_roster(db, new_players, now)
             kept = self._written(session_id, hands, settled)
         self._kept[session_id] = kept
+
+    def set_money(self, session_id: int, stake: int, cap: int | None = None, *,
+                  expected_version: int | None = None) -> None:
+        """Change the session's money (``check_money``: stake 0 keeps none); its hands and
+        their settlement stay as they are."""
+        money = check_money(stake, cap)
+        with self._transaction(session_id) as db:
+            info, hands, base = self._stored(db, session_id, expected_version)
+            settled = self._settle(info, hands, base)
+            db.execute("UPDATE sessions SET stake = ?, cap = ? WHERE id = ?",
+                       (money[0], money[1], session_id))
+            self._touch(db, info, hands, _now())
+            kept = self._written(session_id, hands, settled)
+        self._kept[session_id] = kept
+
+    def money(self, session_id: int) -> Night | None:
+        """The session's night's money (``money.night`` of its totals), None when it keeps
+        none."""
+        kept = self._settled(session_id)
+        terms = kept.info.terms
+        return None if terms is None else night(kept.settled.result.totals, terms)
 
     def delete_session(self, session_id: int, *, expected_version: int | None = None) -> None:
         """Delete the session and its hands (a damaged one too)."""
@@ -1125,6 +1226,8 @@ class Scorebook(SQLiteFile):
         if name is not None:
             check_session_name(name)
         body = dict(doc)
+        money = read_money(body)
+        body.pop("money", None)
         try:  # the document's name too: the same checks as the ledger command's
             session = read_session(body)
             stats = player_stats(session, settle_session(session))
@@ -1149,7 +1252,7 @@ class Scorebook(SQLiteFile):
                         f"{row[1]!r} (session {row[0]}); import it again only if it was "
                         "played twice", detail=str(row[1]), session=row[0])
             sid = self._insert_session(db, title or str(rules), rules, players, dealer,
-                                       opts, prevailing, hands)
+                                       opts, prevailing, hands, money)
             version, stored = db.execute("SELECT version, digest FROM sessions WHERE id = ?",
                                          (sid,)).fetchone()
             _save_stats(db, sid, (version, stored, "", ""), _fingerprint(db, sid), stats)
@@ -1332,7 +1435,8 @@ def export_json(book: Scorebook, session_id: int) -> str:
 # The CSV table's words, in English; ``export_csv(headings=...)`` takes translations of them
 # (the app passes its language's). ``{0}`` is a player's name.
 CSV_HEADINGS: tuple[str, ...] = ("hand", "dealer", "winners", "note", "total {0}", "won {0}",
-                                 "total", "points", "rank points")
+                                 "total", "points", "rank points", "stake", "cap", "money",
+                                 "pays", "pot")
 CSV_BOM = "\ufeff"  # spreadsheets read a CSV file as UTF-8 only after this mark
 WINNERS_SEPARATOR = " / "
 
@@ -1344,7 +1448,9 @@ def export_csv(book: Scorebook, session_id: int,
 
     The ``winners`` column joins the names with " / "; after the running totals come one
     ``won <name>`` column per seat (1 where that seat won the hand), which says who won even
-    when a name holds the separator. ``headings`` replaces the English words of
+    when a name holds the separator. A session that keeps money ends with its stake (and
+    cap), each player's money and one ``pays`` row per transfer (payer, payee or ``pot``,
+    amount), amounts with two decimals. ``headings`` replaces the English words of
     ``CSV_HEADINGS`` (missing ones stay English). No byte-order mark: ``export_to`` writes
     one at the start of a file."""
     words = {w: w for w in CSV_HEADINGS}
@@ -1376,4 +1482,16 @@ def export_csv(book: Scorebook, session_id: int,
     if result.rank_points is not None:
         w.writerow([words["rank points"], "", "", "", *result.rank_points,
                     *result.rank_points, *blank])
+    terms = info.terms
+    if terms is not None:  # the night's money: the terms, each one's money, who pays whom
+        money = night(result.totals, terms)
+        w.writerow([words["stake"], format_amount(terms.stake)])
+        if terms.cap is not None:
+            w.writerow([words["cap"], format_amount(terms.cap)])
+        amounts = [format_amount(b) for b in money.balances]
+        w.writerow([words["money"], "", "", "", *amounts, *amounts, *blank])
+        for t in money.transfers:
+            w.writerow([words["pays"], names[t.payer],
+                        words["pot"] if t.payee is None else names[t.payee],
+                        format_amount(t.amount)])
     return out.getvalue()
