@@ -13,7 +13,7 @@ Everything here reads only a ``SeatView``.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -42,6 +42,9 @@ def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> HKProfile
 
 def group(t: int) -> int:
     return t // 9 if t < 27 else 3
+
+
+_GROUP = tuple(group(t) for t in range(34))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -301,29 +304,175 @@ def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
     """Every candidate discard measured by its nearest plan, best first; the improving tiles
     are counted for the candidates at the nearest distance (the others do not compete)."""
     hand = list(k.hand)
-    after = analysis.shanten_within_after(hand, k.melds, _SHAPE_GROUPS) \
-        if len(hand) + 3 * len(k.melds) == 14 else {}
-    measured = []
-    for t in sorted(set(tiles)):
-        hand.remove(t)
-        measured.append((t, best_plans(k.seat, hand, k.melds, careless, after.get(t))))
-        hand.append(t)
+    kinds = sorted(set(tiles))
+    if len(hand) + 3 * len(k.melds) == 14:
+        after = analysis.shanten_within_after(hand, k.melds, _SHAPE_GROUPS)
+        counts = HandCounts(k.seat, hand, k.melds)
+        measured = [(t, counts.plans_without(t, careless, after[t])) for t in kinds]
+    else:
+        counts = None
+        measured = []
+        for t in kinds:
+            hand.remove(t)
+            measured.append((t, best_plans(k.seat, hand, k.melds, careless)))
+            hand.append(t)
     nearest = min((p[0][0] for _, p in measured if p), default=99)
+    safe = safeties(k)
     out = []
     for t, plans in measured:
         if not plans:
-            out.append(DiscardInfo(t, 99, 0, "", 0, safety(k, t)))
+            out.append(DiscardInfo(t, 99, 0, "", 0, safe(t)))
             continue
         d, neg, plan = plans[0]
         uk = 0
         if d <= nearest:
             hand.remove(t)
-            uk = max(plan_ukeire(p[2], hand, k.melds, k.unseen, d)
+            uk = max((counts.pong_ukeire(p[2], t, k.unseen, d)
+                      if counts is not None and p[2].pongs
+                      else plan_ukeire(p[2], hand, k.melds, k.unseen, d))
                      for p in plans[:3] if p[0] == d)
             hand.append(t)
-        out.append(DiscardInfo(t, d, uk, plan.name, -neg, safety(k, t)))
+        out.append(DiscardInfo(t, d, uk, plan.name, -neg, safe(t)))
     out.sort(key=lambda i: (i.distance, -i.ukeire, -i.faan, _isolation(k.hand, i.tile)))
     return out
+
+
+class HandCounts:
+    """A 14-tile hand's counts, from which each discard's pong distances and value pongs are
+    read without counting the 13 tiles left again (the same numbers as ``pong_shanten``,
+    ``value_pongs`` and ``best_plans`` give for them)."""
+
+    __slots__ = ("seat", "counts", "melds", "need", "trips", "pairs", "value", "base",
+                 "pong_ok")
+
+    def __init__(self, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld],
+                 plans: Sequence[Plan] = PLANS) -> None:
+        self.seat = seat
+        self.melds = melds
+        counts = [0] * 34
+        for t in hand:
+            counts[t] += 1
+        self.counts = counts
+        self.need = 4 - len(melds)
+        trips = [0, 0, 0, 0]
+        pairs = [0, 0, 0, 0]
+        for kind, c in enumerate(counts):
+            if c >= 3:
+                trips[_GROUP[kind]] += 1
+            elif c == 2:
+                pairs[_GROUP[kind]] += 1
+        self.trips, self.pairs = trips, pairs
+        # The value pongs' faan of the declared melds and of the honours held three times.
+        value = 0
+        for m in melds:
+            if m.kind is not MeldKind.CHOW:
+                value += _kind_faan(seat, m.tile)
+        for kind in range(27, 34):
+            if counts[kind] >= 3:
+                value += _kind_faan(seat, kind)
+        self.value = value
+        self.base = seat.bonus_faan + (1 if all(m.kind is MeldKind.ANKONG for m in melds)
+                                       else 0)
+        self.pong_ok = {p.groups: all(m.kind is not MeldKind.CHOW and (
+            p.groups == ALL_GROUPS or group(m.tile) in p.groups) for m in melds)
+            for p in plans if p.pongs}
+
+    def _pong_distance(self, groups: frozenset[int], t: int, add: int = -1) -> int:
+        """``pong_shanten`` of the hand less one ``t`` (plus one ``add`` when given)."""
+        if not self.pong_ok[groups]:
+            return 99
+        counts = self.counts
+        gt = group(t)
+        trips = pairs = 0
+        for g in groups:
+            trips += self.trips[g]
+            pairs += self.pairs[g]
+        if gt in groups:
+            c = counts[t]
+            if c == 3:
+                trips -= 1
+                pairs += 1
+            elif c == 2:
+                pairs -= 1
+        if add >= 0 and group(add) in groups:
+            c = counts[add] - (add == t)
+            if c == 1:
+                pairs += 1
+            elif c == 2:
+                trips += 1
+                pairs -= 1
+        need = self.need
+        if trips > need:
+            trips = need
+        return 2 * (need - trips) - min(pairs, need - trips + 1)
+
+    def plans_without(self, t: int, careless: bool, shape: Sequence[int],
+                      plans: Sequence[Plan] = PLANS) -> list[tuple[int, int, Plan]]:
+        """``best_plans`` of the hand less one ``t``, its shape distances given."""
+        seat = self.seat
+        value = self.value
+        if t >= 27 and self.counts[t] == 3:
+            value -= _kind_faan(seat, t)
+        base = self.base + value
+        shapes = iter(shape)
+        out = []
+        for plan in plans:
+            d = self._pong_distance(plan.groups, t) if plan.pongs else next(shapes)
+            faan = plan.faan + base
+            if d < 99 and (careless or faan >= seat.minimum):
+                out.append((d, -faan, plan))
+        out.sort(key=_NEAREST)
+        return out
+
+    def pong_ukeire(self, plan: Plan, t: int, unseen: Sequence[int], base: int) -> int:
+        """``plan_ukeire`` of a pong plan for the hand less one ``t``."""
+        counts = self.counts
+        total = 0
+        for u in range(34):
+            if unseen[u] and counts[u] - (u == t) > 0 \
+                    and self._pong_distance(plan.groups, t, u) < base:
+                total += unseen[u]
+        return total
+
+
+def _kind_faan(seat: Seat, t: int) -> int:
+    """The faan a pong of ``t`` brings (as ``value_pongs`` counts it)."""
+    return (1 if t in _DRAGONS else 0) + (t == 26 + seat.wind) + (t == 26 + seat.prevailing)
+
+
+def _nearest(x: tuple[int, int, Plan]) -> tuple[int, int]:
+    return x[0], x[1]
+
+
+_NEAREST = _nearest
+
+
+def safeties(k: Knowledge) -> Callable[[int], float]:
+    """``safety`` for the knowledge's threats, each threat's river and suit read once."""
+    if not k.threats:
+        return _no_threat
+    reads = [(set(k.view.seats[s].river), flush_suit(k.view.seats[s].melds))
+             for s in k.threats]
+    n = len(k.threats)
+    unseen = k.unseen
+
+    def safe(t: int) -> float:
+        score = 0.0
+        for river, flush in reads:
+            if t in river:
+                score += 3.0
+            elif flush is not None and group(t) not in (flush, 3):
+                score += 3.0
+            elif t >= 27:
+                score += 2.0 if unseen[t] <= 1 else 0.5
+            elif t % 9 in (0, 8):
+                score += 0.8
+        return score / n
+    return safe
+
+
+def _no_threat(t: int) -> float:
+    return 0.0
 
 
 def _isolation(hand: Sequence[Tile], t: int) -> int:

@@ -143,6 +143,7 @@ def _intern(vec: tuple[int, ...]) -> int:
 _DIST = [_intern(r[4:]) for r in _RECORDS]
 _SUIT_VECTORS = len(_DVECS)  # the ids below are one suit's distances; combined ones follow
 _EMPTY_REC = _NUMBER_IDX[0]
+_EMPTY_DIST = _DIST[_EMPTY_REC]
 _COMBINED: dict[int, int] = {}
 
 
@@ -426,9 +427,7 @@ def shanten_within_each(hand: Sequence[int], melds: Sequence[Meld],
                         plans: Sequence[frozenset[int]]) -> list[int]:
     """``shanten_within`` for several group sets at once (the hand is split once)."""
     recs = _records(_split(hand, melds, (13, 14)))
-    slots = {_slot(m.tile) for m in melds}
-    sets = 4 - len(melds)
-    return [99 if not slots <= g else _within(recs, sets, g) for g in plans]
+    return _within_each(recs, melds, plans)
 
 
 def shanten_within_after(hand: Sequence[int], melds: Sequence[Meld],
@@ -436,56 +435,132 @@ def shanten_within_after(hand: Sequence[int], melds: Sequence[Meld],
     """For a 14-tile hand: ``shanten_within_each`` of the 13 tiles left by each discard, by
     discarded kind (the hand is split once)."""
     idx = _split(hand, melds, (14,))
-    slots = {_slot(m.tile) for m in melds}
-    sets = 4 - len(melds)
     out: dict[Tile, list[int]] = {}
     for t in sorted(set(hand)):
         s = _slot(t)
         idx[s] -= _DIGIT[t]
-        recs = _records(idx)
-        out[TILES[t]] = [99 if not slots <= g else _within(recs, sets, g) for g in plans]
+        out[TILES[t]] = _within_each(_records(idx), melds, plans)
         idx[s] += _DIGIT[t]
     return out
 
 
+# The plan distances depend only on the four suits' distance vectors (130 kinds each) and the
+# sets wanted, so they are remembered by those: plans tuple -> packed vectors -> distances.
+_EACH: dict[tuple[frozenset[int], ...], dict[int, tuple[int, ...]]] = {}
+_WITHIN: dict[int, int] = {}
+_MEMO_LIMIT = 1 << 17  # entries per table before it starts again
+_S = _SUIT_VECTORS + 1
+
+
+def _within_each(recs: list[int], melds: Sequence[Meld],
+                 plans: Sequence[frozenset[int]]) -> list[int]:
+    sets = 4 - len(melds)
+    h = _DIST[recs[3]] + 1 if _N[recs[3]] else 0
+    key = (((_DIST[recs[0]] * _S + _DIST[recs[1]]) * _S + _DIST[recs[2]]) * _S + h) * 5 + sets
+    plans_t = plans if type(plans) is tuple else tuple(plans)
+    table = _EACH.get(plans_t)
+    if table is None:
+        table = _EACH[plans_t] = {}
+    got = table.get(key)
+    if got is None:
+        if len(table) >= _MEMO_LIMIT:
+            table.clear()
+        got = table[key] = tuple(_within(recs, sets, g) for g in plans_t)
+    if not melds:
+        return list(got)
+    slots = {_slot(m.tile) for m in melds}
+    return [99 if not slots <= g else v for g, v in zip(plans_t, got, strict=True)]
+
+
 def _within(recs: list[int], sets: int, groups: frozenset[int]) -> int:
-    d = [_DIST[r] if s in groups else _DIST[_EMPTY_REC] for s, r in enumerate(recs)]
-    c = _combine(_combine(d[0], d[1]), d[2])
-    if _N[recs[3]] and 3 in groups:
-        c = _combine(c, d[3])
-    return _DVECS[c][2 * sets + 1] - 1
+    e = _EMPTY_DIST
+    d0 = _DIST[recs[0]] if 0 in groups else e
+    d1 = _DIST[recs[1]] if 1 in groups else e
+    d2 = _DIST[recs[2]] if 2 in groups else e
+    h = _DIST[recs[3]] + 1 if _N[recs[3]] and 3 in groups else 0
+    key = (((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets
+    got = _WITHIN.get(key)
+    if got is None:
+        c = _combine(_combine(d0, d1), d2)
+        if h:
+            c = _combine(c, h - 1)
+        if len(_WITHIN) >= _MEMO_LIMIT:
+            _WITHIN.clear()
+        got = _WITHIN[key] = _DVECS[c][2 * sets + 1] - 1
+    return got
+
+
+# (the others' combined vector, suit slot, the suit's index, column, shanten) -> the suit's
+# kinds (offsets, as a bit mask) whose one more copy lowers the plan shanten.
+_PLAN_IMPROVING: dict[int, int] = {}
+# (the plan's suits' indices, the sets wanted, the plan's suits) -> its shanten + 1 in the low
+# four bits and, above them, the kinds (as a bit mask) whose one more copy lowers it.
+_PLAN_UKEIRE: dict[int, int] = {}
+_GROUP_BITS: dict[frozenset[int], int] = {}
 
 
 def ukeire_within(hand: Sequence[int], melds: Sequence[Meld], groups: frozenset[int],
                   unseen: Sequence[int]) -> tuple[int, int, tuple[Tile, ...]]:
     """For a 13-tile hand: its ``shanten_within`` the groups, and how many unseen tiles (of
     which kinds) lower it."""
-    if any(_slot(m.tile) not in groups for m in melds):
+    if melds and any(_slot(m.tile) not in groups for m in melds):
         return 99, 0, ()
     idx = _split(hand, melds, (13,))
-    recs = _records(idx)
-    col = 2 * (4 - len(melds)) + 1
-    dists = [_DIST[r] if s in groups else _DIST[_EMPTY_REC] for s, r in enumerate(recs)]
-    if not (_N[recs[3]] and 3 in groups):
-        dists[3] = _DIST[_EMPTY_REC]
-    base = _within(recs, 4 - len(melds), groups)
+    bits = _GROUP_BITS.get(groups)
+    if bits is None:
+        bits = _GROUP_BITS[groups] = sum(1 << g for g in groups)
+    key = ((((idx[0] if bits & 1 else 0) * _B + (idx[1] if bits & 2 else 0)) * _B
+            + (idx[2] if bits & 4 else 0)) * _HONOUR_SPACE + (idx[3] if bits & 8 else 0)
+           ) * 80 + len(melds) * 16 + bits
+    got = _PLAN_UKEIRE.get(key)
+    if got is None:
+        if len(_PLAN_UKEIRE) >= _MEMO_LIMIT:
+            _PLAN_UKEIRE.clear()
+        got = _PLAN_UKEIRE[key] = _plan_improving(idx, len(melds), groups)
     total = 0
     kinds: list[Tile] = []
+    mask = got >> 4
+    while mask:
+        low = mask & -mask
+        t = low.bit_length() - 1
+        if unseen[t]:
+            total += unseen[t]
+            kinds.append(TILES[t])
+        mask ^= low
+    return (got & 15) - 1, total, tuple(kinds)
+
+
+def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
+    """``ukeire_within``'s shanten + 1, and above four bits the kinds that lower it."""
+    recs = _records(idx)
+    col = 2 * (4 - melds) + 1
+    dists = [_DIST[r] if s in groups else _EMPTY_DIST for s, r in enumerate(recs)]
+    if not (_N[recs[3]] and 3 in groups):
+        dists[3] = _EMPTY_DIST
+    base = _within(recs, 4 - melds, groups)
+    out = 0
     for s in sorted(groups):
         # Adding a tile changes only its own suit: combine the other three once.
         others = [dists[o] for o in range(4) if o != s]
         rest = _combine(_combine(others[0], others[1]), others[2])
-        lo, hi = (s * 9, s * 9 + 9) if s < 3 else (27, 34)
-        table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
-        for t in range(lo, hi):
-            if not unseen[t] or idx[s] // _DIGIT[t] % 5 >= 4:
-                continue
-            rec = table[idx[s] + _DIGIT[t]]
-            if _DVECS[_combine(rest, _DIST[rec])][col] - 1 < base:
-                total += unseen[t]
-                kinds.append(TILES[t])
-    kinds.sort()
-    return base, total, tuple(kinds)
+        lo = s * 9
+        key = (((rest * 4 + s) * _B + idx[s]) * 16 + col) * 16 + base + 1
+        mask = _PLAN_IMPROVING.get(key)
+        if mask is None:
+            mask = 0
+            hi = s * 9 + 9 if s < 3 else 34
+            table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
+            for t in range(lo, hi):
+                if idx[s] // _DIGIT[t] % 5 >= 4:
+                    continue
+                rec = table[idx[s] + _DIGIT[t]]
+                if _DVECS[_combine(rest, _DIST[rec])][col] - 1 < base:
+                    mask |= 1 << (t - lo)
+            if len(_PLAN_IMPROVING) >= _MEMO_LIMIT:
+                _PLAN_IMPROVING.clear()
+            _PLAN_IMPROVING[key] = mask
+        out |= mask << lo
+    return (base + 1) | out << 4
 
 
 def _shanten_at(idx: list[int], melds: Sequence[Meld], v: int, family: Family,

@@ -1,0 +1,107 @@
+"""Hong Kong self-play and decision speed against the Sichuan (mil) figures (issue 33 item 4).
+
+    python benchmarks/hk_speed_bench.py [--levels normal,strong] [--hands 100] [--rounds 3]
+                                        [--seed 1] [--profile hk-modern]
+
+One process, one core, CPU time (``time.process_time``). Each round plays ``--hands`` hands of
+four bots of one level on the Hong Kong profile and on mil, one after the other, so both meet
+the same minutes of this shared machine; the figures are ratios of the two. Prints, per level,
+the median round's hands per CPU-second on each and their ratio, and every decision's CPU time
+(p50, p95, max) on each with the ratio of the p50s and p95s. Issue 33's goals: Hong Kong
+decisions within 2x mil's at the same level; four normal bots at least 100 hands per
+CPU-second, four strong at least 20 (absolute figures: they move with the machine's load).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from statistics import median
+from typing import Any
+
+from mahjong_gui.engine.legal import Action
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.views import SeatView
+from mahjong_gui.heap import freeze_long_lived
+from mahjong_gui.simulate import Simulation
+
+GOALS = {"normal": 100.0, "strong": 20.0}
+
+
+class _Timed:
+    """A bot whose every decision's CPU time is kept in ``into``."""
+
+    def __init__(self, bot: Any, into: list[float]) -> None:
+        self.bot = bot
+        self.into = into
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        t0 = time.process_time()
+        a = self.bot.choose(view, legal)
+        self.into.append(time.process_time() - t0)
+        return a
+
+
+class _TimedSimulation(Simulation):
+    decisions: list[float]
+
+    def _players(self, rotation: int, salt: int) -> tuple[list[Any], list[str]]:
+        players, names = super()._players(rotation, salt)
+        return [_Timed(p, self.decisions) for p in players], names
+
+
+def run(profile: str, level: str, hands: int, seed: int) -> tuple[float, list[float]]:
+    """Hands per CPU-second of four ``level`` bots, checks off, and every decision's CPU time."""
+    sim = _TimedSimulation(get_profile(profile), (level,) * 4, seed, False)  # type: ignore[arg-type]
+    sim.decisions = []
+    freeze_long_lived("self-play")
+    t0 = time.process_time()
+    sim.run_hands(hands)
+    return hands / (time.process_time() - t0), sim.decisions
+
+
+def pct(xs: list[float], q: float) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(q * len(s)))] * 1000 if s else 0.0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--levels", default="normal,strong")
+    ap.add_argument("--hands", type=int, default=100)
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--profile", default="hk-modern")
+    args = ap.parse_args(argv)
+    for level in args.levels.split(","):
+        run(args.profile, level, 3, args.seed + 99)  # warm the remembered tables
+        run("mil", level, 3, args.seed + 99)
+        speeds: dict[str, list[float]] = {args.profile: [], "mil": []}
+        times: dict[str, list[float]] = {args.profile: [], "mil": []}
+        hands = args.hands if level != "strong" else max(1, args.hands // 4)
+        for r in range(args.rounds):
+            for profile in (args.profile, "mil"):
+                n, ts = run(profile, level, hands, args.seed + r)
+                speeds[profile].append(n)
+                times[profile] += ts
+        hk, mil = median(speeds[args.profile]), median(speeds["mil"])
+        print(f"four {level} bots, {args.rounds} rounds of {hands} hands, checks off:")
+        print(f"  {args.profile}: {hk:.1f} hands/CPU-s (rounds "
+              f"{', '.join(f'{x:.1f}' for x in speeds[args.profile])}; goal "
+              f"{GOALS.get(level, 0):.0f})")
+        print(f"  mil: {mil:.1f} hands/CPU-s (rounds "
+              f"{', '.join(f'{x:.1f}' for x in speeds['mil'])}); ratio {hk / mil:.2f}")
+        row = {p: (pct(times[p], 0.5), pct(times[p], 0.95), pct(times[p], 1.0), len(times[p]))
+               for p in times}
+        for p, (p50, p95, mx, n) in row.items():
+            print(f"  {p} decisions: {n}, CPU ms p50 {p50:.3f} p95 {p95:.3f} max {mx:.1f}")
+        a, b = row[args.profile], row["mil"]
+        print(f"  {args.profile} / mil per decision: p50 {a[0] / b[0]:.2f}x, "
+              f"p95 {a[1] / b[1]:.2f}x (goal: within 2x)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
