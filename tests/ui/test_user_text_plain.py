@@ -55,6 +55,7 @@ MARKUP = "<b>bold</b>"
 DEVICE = "<img src='/dev/urandom' width=9>"
 TABLE = "<table>" + "<tr><td>x</td></tr>" * 5000 + "</table>"
 SMALL_TABLE = "<table>" + "<tr><td>x</td></tr>" * 4 + "</table>"  # a scorebook name: <= 100
+SEAT_TABLE = "<table>" + "<tr><td>y</td></tr>" * 4 + "</table>"  # a saved seat's name: <= 100
 NOTE_TABLE = "<table>" + "<tr><td>x</td></tr>" * 100 + "</table>"  # as long as a note may be
 FILE_MARKUP = "<h1>Friday"  # markup that a file name may hold (no slash)
 
@@ -418,7 +419,7 @@ def test_play_and_its_replay_show_seat_names_as_written(qt: Any, tmp_path: Path,
                                                        ) -> None:
     monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
     names = (MARKUP, hostile, SMALL_TABLE, "Chi")
-    markers = [MARKUP, hostile, SMALL_TABLE, TABLE]
+    markers = [MARKUP, hostile, SMALL_TABLE, SEAT_TABLE]
     page = PlayPage()
     qt.addWidget(page)
     page.resize(1200, 800)
@@ -440,24 +441,24 @@ def test_play_and_its_replay_show_seat_names_as_written(qt: Any, tmp_path: Path,
         page.grab()
         page.hand_dialog.grab()
 
-        # The game saved, a seat renamed in the file to a huge table, opened in Play and in
-        # the replay.
+        # The game saved, a seat renamed in the file to a table (as long as a saved name may
+        # be: tests/store/test_saves.py), opened in Play and in the replay.
         path = tmp_path / "names.mjsave"
         page.controller.save(path)
         page.hand_dialog.accept()
         game = load_game(path)
         seats = [dict(seat) for seat in game.header.seats]
-        seats[2]["name"] = TABLE
+        seats[2]["name"] = SEAT_TABLE
         save_game(path, dataclasses.replace(game.header, seats=tuple(seats)), game.events)
         assert page.open_file(str(path))
         assert_plain(markers, fifo, "the game opened")
         window = page.replay_file(str(path))
         assert isinstance(window, ReplayDialog)
-        assert tuple(window.names) == (MARKUP, hostile, TABLE, "Chi")
+        assert tuple(window.names) == (MARKUP, hostile, SEAT_TABLE, "Chi")
         for position in (1, len(window.events) // 2, len(window.events)):
             window.go(position)
             assert_plain(markers, fifo, f"the replay at {position}")
-        assert any(TABLE in window.event_list.item(i).text()
+        assert any(SEAT_TABLE in window.event_list.item(i).text()
                    for i in range(window.event_list.count()))
         window.grab()
 
@@ -467,7 +468,7 @@ def test_play_and_its_replay_show_seat_names_as_written(qt: Any, tmp_path: Path,
         page.table.set_dangers({tile: 0.5}, {tile: danger_tip([(1, 0.3), (2, 0.2)],
                                                               window.names)})
         tips = [item.toolTip() for item in page.table.hand_items if item.tile == tile]
-        assert tips and all(hostile in shown(t) and TABLE in shown(t) for t in tips)
+        assert tips and all(hostile in shown(t) and SEAT_TABLE in shown(t) for t in tips)
         assert_plain(markers, fifo, "the danger marks")
     finally:
         page.controller.shutdown()
