@@ -1094,6 +1094,10 @@
         <translation>Ketik tangan yang menang, atau pilih nilai.</translation>
     </message>
     <message>
+        <source>{0} has no flowers or seasons: remove {1} from the hand.</source>
+        <translation>{0} tidak memiliki bunga: hapus {1} dari tangan.</translation>
+    </message>
+    <message>
         <source>{0} pays {1} {2} ({3})</source>
         <translation>{0} membayar {1} {2} ({3})</translation>
     </message>
@@ -1570,6 +1574,14 @@
         <translation>Putar ulang ronde ini…</translation>
     </message>
     <message>
+        <source>Review this game…</source>
+        <translation>Tinjau permainan ini…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours judged by the engine, worst first, with its cost and the reason</source>
+        <translation>Setiap keputusan Anda dinilai mesin, terburuk dulu, dengan biaya dan alasannya</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Ronde berikutnya</translation>
     </message>
@@ -1930,6 +1942,14 @@
         <translation>P&amp;utar ulang permainan…</translation>
     </message>
     <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>Tin&amp;jau permainan tersimpan…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours in a saved game judged by the engine</source>
+        <translation>Setiap keputusan Anda di permainan tersimpan dinilai mesin</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
@@ -2002,6 +2022,22 @@
         <translation>
             <numerusform>%n buangan dari ronde ini masuk ke Latihan, kesalahan Anda</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Tinjau permainan tersimpan</translation>
+    </message>
+    <message>
+        <source>Mahjong saved game (*.mjsave *.mjjournal)</source>
+        <translation>Permainan mahjong tersimpan (*.mjsave *.mjjournal)</translation>
+    </message>
+    <message>
+        <source>Cannot review the game</source>
+        <translation>Tidak bisa meninjau permainan</translation>
+    </message>
+    <message>
+        <source>This file cannot be loaded ({0}): {1}</source>
+        <translation>Berkas ini tidak bisa dimuat ({0}): {1}</translation>
     </message>
     <message>
         <source>About Mahjong</source>
@@ -3396,6 +3432,14 @@ Tetap ingin menghapusnya?</translation>
         <translation>Saat kursi yang Anda lihat harus memutuskan, tampilkan apa yang akan dilakukan lawan komputer kuat dan alasannya</translation>
     </message>
     <message>
+        <source>Review this game…</source>
+        <translation>Tinjau permainan ini…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours judged by the engine, worst first, with its cost and the reason</source>
+        <translation>Setiap keputusan Anda dinilai mesin, terburuk dulu, dengan biaya dan alasannya</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Tutup</translation>
     </message>
@@ -3404,175 +3448,175 @@ Tetap ingin menghapusnya?</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Hand {0}: {1}. The engine agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangan {0}: {1}. Mesin setuju.</translation>
     </message>
     <message>
         <source>Hand {0}: {1}; best {2}. Loss {3} ± {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangan {0}: {1}; terbaik {2}. Rugi {3} ± {4}</translation>
     </message>
     <message>
         <source>Agrees with the engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Sama dengan mesin</translation>
     </message>
     <message>
         <source>A small loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Rugi kecil</translation>
     </message>
     <message>
         <source>A mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Kesalahan</translation>
     </message>
     <message>
         <source>Decisions appear on the left as they are judged; choose one to see the table at that moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keputusan muncul di kiri saat dinilai; pilih satu untuk melihat meja saat itu.</translation>
     </message>
     <message>
-        <source>Hand {0}, {1}: you chose {2}; the engine&apos;s best is {3}.</source>
-        <translation type="unfinished"></translation>
+        <source>{0} · hand {1}: you chose {2}; the engine&apos;s best is {3}.</source>
+        <translation>{0} · tangan {1}: Anda memilih {2}; terbaik menurut mesin {3}.</translation>
     </message>
     <message>
         <source>A mistake: it gives up {0} ± {1} points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kesalahan: rata-rata kehilangan {0} ± {1} poin.</translation>
     </message>
     <message>
         <source>A small loss: {0} ± {1} points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rugi kecil: rata-rata {0} ± {1} poin.</translation>
     </message>
     <message>
         <source>{0} (your choice)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (pilihan Anda)</translation>
     </message>
     <message>
         <source>{0} ± {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ± {1}</translation>
     </message>
     <message>
         <source>{0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n keputusan: kesamaan {0}, {1} kesalahan per 100, rugi {2} poin</numerusform>
         </translation>
     </message>
     <message>
         <source>{0}, {1}. The game: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}. Permainan: {2}</translation>
     </message>
     <message>
         <source>{0}, {1}</source>
-        <translation type="unfinished">{0}, {1}</translation>
+        <translation>{0}, {1}</translation>
     </message>
     <message>
         <source>Hand {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangan {0}: {1}</translation>
     </message>
     <message>
         <source>%v of %m judged</source>
-        <translation type="unfinished"></translation>
+        <translation>%v dari %m dinilai</translation>
     </message>
     <message>
         <source>The review stopped: this game cannot be reviewed ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tinjauan berhenti: permainan ini tidak bisa ditinjau ({0}).</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n decision(s) judged.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dibatalkan: %n keputusan dinilai.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every decision is judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Semua keputusan sudah dinilai.</translation>
     </message>
     <message>
         <source>Judging… each decision&apos;s moves are played out many times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menilai… setiap langkah dimainkan berkali-kali.</translation>
     </message>
     <message>
         <source>Playing on from hand {0} in Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Melanjutkan dari tangan {0} di Main.</translation>
     </message>
     <message>
         <source>Play is not open here: the replay shows the moment instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Main tidak terbuka di sini: tayangan ulang menampilkan saat itu.</translation>
     </message>
     <message>
         <source>Review of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tinjauan permainan</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Batal</translation>
+        <translation>Batal</translation>
     </message>
     <message>
         <source>Stop judging; the decisions judged so far stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Berhenti menilai; keputusan yang sudah dinilai tetap ada</translation>
     </message>
     <message>
         <source>In the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Urutan dimainkan</translation>
     </message>
     <message>
         <source>Worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>Terburuk dulu</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aksi</translation>
     </message>
     <message>
         <source>Expected points</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin harapan</translation>
     </message>
     <message>
         <source>Futures</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulasi</translation>
     </message>
     <message>
         <source>Shanten</source>
-        <translation type="unfinished"></translation>
+        <translation>Shanten</translation>
     </message>
     <message>
         <source>Improving tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ubin penambah</translation>
     </message>
     <message>
         <source>Danger</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahaya</translation>
     </message>
     <message>
         <source>Points to the hand&apos;s end, on average over the futures played, ± the standard error</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin hingga akhir tangan, rata-rata dari simulasi, ± galat baku</translation>
     </message>
     <message>
         <source>Tiles from ready after the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Jarak ke siap setelah membuang</translation>
     </message>
     <message>
         <source>Unseen tiles that would bring the hand closer to ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Ubin tak terlihat yang mendekatkan tangan ke siap</translation>
     </message>
     <message>
         <source>The chance the tile wins for a player who looks ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Peluang ubin ini memenangkan pemain yang tampak siap</translation>
     </message>
     <message>
         <source>Play on from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanjutkan dari sini</translation>
     </message>
     <message>
         <source>Go on from this moment against the computer players, as practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanjutkan dari saat ini melawan komputer, sebagai latihan</translation>
     </message>
     <message>
         <source>Open in the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka di tayangan ulang</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Tutup</translation>
+        <translation>Tutup</translation>
     </message>
 </context>
 <context>
@@ -3910,7 +3954,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation>Pembayar</translation>
+        <translation>Membayar</translation>
     </message>
     <message>
         <source>To</source>
@@ -4077,6 +4121,34 @@ Tetap ingin menghapusnya?</translation>
         <translation>Panjang yang direncanakan sudah tercapai ({0}). Catat ronde lagi jika meja terus bermain.</translation>
     </message>
     <message>
+        <source>{0} a point</source>
+        <translation>{0} per poin</translation>
+    </message>
+    <message>
+        <source>at most {0} paid a night</source>
+        <translation>paling banyak {0} dibayar semalam</translation>
+    </message>
+    <message>
+        <source>The cap cut what {0} pays; the winners share what is paid.</source>
+        <translation>Batas memotong yang dibayar {0}; pemenang berbagi yang dibayarkan.</translation>
+    </message>
+    <message>
+        <source>Penalties paid to nobody go to the pot: {0}.</source>
+        <translation>Denda yang tidak dibayar kepada siapa pun masuk ke kas: {0}.</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>Tidak ada yang membayar siapa pun.</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>kas</translation>
+    </message>
+    <message>
+        <source>This session keeps no money. Set a stake a point with Edit… to see who pays whom at the end of the night.</source>
+        <translation>Sesi ini tidak mencatat uang. Atur taruhan per poin dengan Ubah… untuk melihat siapa membayar siapa di akhir malam.</translation>
+    </message>
+    <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
         <translation>Hapus catatan ronde {0} ini?
@@ -4159,6 +4231,26 @@ Tetap ingin menghapusnya?</translation>
         <translation>poin peringkat</translation>
     </message>
     <message>
+        <source>stake</source>
+        <translation>taruhan</translation>
+    </message>
+    <message>
+        <source>cap</source>
+        <translation>batas</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>uang</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>membayar</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation>kas</translation>
+    </message>
+    <message>
         <source>Importing {0}…</source>
         <translation>Mengimpor {0}…</translation>
     </message>
@@ -4185,6 +4277,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Running total</source>
         <translation>Total berjalan</translation>
+    </message>
+    <message>
+        <source>Night&apos;s money</source>
+        <translation>Uang malam ini</translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
@@ -4336,6 +4432,30 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>First dealer:</source>
         <translation>Dealer pertama:</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Uang</translation>
+    </message>
+    <message>
+        <source>No money</source>
+        <translation>Tanpa uang</translation>
+    </message>
+    <message>
+        <source>Stake a point:</source>
+        <translation>Taruhan per poin:</translation>
+    </message>
+    <message>
+        <source>No cap</source>
+        <translation>Tanpa batas</translation>
+    </message>
+    <message>
+        <source>The most a player pays in the night; the winners share what the losers pay</source>
+        <translation>Paling banyak yang dibayar seorang pemain dalam semalam; pemenang berbagi yang dibayar pihak yang kalah</translation>
+    </message>
+    <message>
+        <source>Cap a night:</source>
+        <translation>Batas semalam:</translation>
     </message>
     <message>
         <source>Save</source>
@@ -5206,6 +5326,86 @@ Tetap ingin menghapusnya?</translation>
         <source>%1, %2</source>
         <extracomment>two items of a list of names, such as patterns (&quot;Pure one suit, Root&quot;); Chinese and Japanese: &quot;%1、%2&quot;.</extracomment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Tile efficiency</source>
+        <translation>Efisiensi ubin</translation>
+    </message>
+    <message>
+        <source>Hand value</source>
+        <translation>Nilai tangan</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Bertahan</translation>
+    </message>
+    <message>
+        <source>Call or pass</source>
+        <translation>Ambil atau lewat</translation>
+    </message>
+    <message>
+        <source>The void suit</source>
+        <translation>Jenis kosong</translation>
+    </message>
+    <message>
+        <source>Exchange three</source>
+        <translation>Tukar tiga</translation>
+    </message>
+    <message>
+        <source>Passing a win</source>
+        <translation>Melewatkan kemenangan</translation>
+    </message>
+    <message>
+        <source>The wall&apos;s end</source>
+        <translation>Akhir tembok</translation>
+    </message>
+    <message>
+        <source>Tiles from ready: {0} after your choice, {1} after the best.</source>
+        <translation>Jarak ke siap: {0} setelah pilihan Anda, {1} setelah yang terbaik.</translation>
+    </message>
+    <message>
+        <source>Unseen tiles that improve the hand: {0} after your choice, {1} after the best.</source>
+        <translation>Ubin tak terlihat yang memperbaiki tangan: {0} setelah pilihan Anda, {1} setelah yang terbaik.</translation>
+    </message>
+    <message>
+        <source>Waits after your choice: {0}. After the best: {1}.</source>
+        <translation>Tunggu setelah pilihan Anda: {0}. Setelah yang terbaik: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} looks ready ({1}): your tile would win for them {2} of the time, the best {3}.</source>
+        <translation>{0} tampak siap ({1}): ubin Anda memenangkannya {2} dari waktu, yang terbaik {3}.</translation>
+    </message>
+    <message>
+        <source>Tiles left in the wall: {0}.</source>
+        <translation>Ubin tersisa di tembok: {0}.</translation>
+    </message>
+    <message>
+        <source>A kong is paid for at once: declaring or declining it moves that money.</source>
+        <translation>Kong dibayar seketika: menyatakan atau menolaknya menggeser uang itu.</translation>
+    </message>
+    <message>
+        <source>A win was on offer and you let it go.</source>
+        <translation>Kemenangan tersedia dan Anda melewatkannya.</translation>
+    </message>
+    <message>
+        <source>Taking this win was worth less than playing on.</source>
+        <translation>Mengambil kemenangan ini bernilai lebih kecil daripada bermain terus.</translation>
+    </message>
+    <message>
+        <source>Void suit: you chose {0}, the best is {1}.</source>
+        <translation>Jenis kosong: Anda memilih {0}, yang terbaik {1}.</translation>
+    </message>
+    <message>
+        <source>Tiles passed: yours {0}, the best {1}.</source>
+        <translation>Ubin ditukar: milik Anda {0}, yang terbaik {1}.</translation>
+    </message>
+    <message>
+        <source>{0} ({1} unseen, worth {2})</source>
+        <translation>{0} ({1} tak terlihat, bernilai {2})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>tidak ada</translation>
     </message>
 </context>
 <context>

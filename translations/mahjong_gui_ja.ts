@@ -1094,6 +1094,10 @@
         <translation>和了した手牌を入力するか、点数を選んでください。</translation>
     </message>
     <message>
+        <source>{0} has no flowers or seasons: remove {1} from the hand.</source>
+        <translation>{0}には花牌がありません。手牌から{1}を外してください。</translation>
+    </message>
+    <message>
         <source>{0} pays {1} {2} ({3})</source>
         <translation>{0} が {1} に {2} 支払い（{3}）</translation>
     </message>
@@ -1570,6 +1574,14 @@
         <translation>この局をリプレイ…</translation>
     </message>
     <message>
+        <source>Review this game…</source>
+        <translation>この対局を検討…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours judged by the engine, worst first, with its cost and the reason</source>
+        <translation>あなたのすべての判断をエンジンが判定：悪い順に、損失と理由つき</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>次の局へ</translation>
     </message>
@@ -1930,6 +1942,14 @@
         <translation>対局をリプレイ(&amp;R)…</translation>
     </message>
     <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>保存した対局を検討(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours in a saved game judged by the engine</source>
+        <translation>保存した対局でのあなたの判断をすべてエンジンが判定</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -2002,6 +2022,22 @@
         <translation>
             <numerusform>この局の打牌 %n 回を練習問題の「あなたのミス」に加えました</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>保存した対局を検討</translation>
+    </message>
+    <message>
+        <source>Mahjong saved game (*.mjsave *.mjjournal)</source>
+        <translation>保存した麻雀の対局 (*.mjsave *.mjjournal)</translation>
+    </message>
+    <message>
+        <source>Cannot review the game</source>
+        <translation>対局を検討できません</translation>
+    </message>
+    <message>
+        <source>This file cannot be loaded ({0}): {1}</source>
+        <translation>このファイルは読み込めません（{0}）：{1}</translation>
     </message>
     <message>
         <source>About Mahjong</source>
@@ -3396,6 +3432,14 @@ Do you want to delete it anyway?</source>
         <translation>見ている席に判断の場面があるとき、強いコンピューターならどうするかとその理由を表示します</translation>
     </message>
     <message>
+        <source>Review this game…</source>
+        <translation>この対局を検討…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours judged by the engine, worst first, with its cost and the reason</source>
+        <translation>あなたのすべての判断をエンジンが判定：悪い順に、損失と理由つき</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -3404,175 +3448,175 @@ Do you want to delete it anyway?</source>
     <name>ReviewWindow</name>
     <message>
         <source>Hand {0}: {1}. The engine agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局：{1}。エンジンも同意。</translation>
     </message>
     <message>
         <source>Hand {0}: {1}; best {2}. Loss {3} ± {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局：{1}；最善 {2}。損失 {3} ± {4}</translation>
     </message>
     <message>
         <source>Agrees with the engine</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンと一致</translation>
     </message>
     <message>
         <source>A small loss</source>
-        <translation type="unfinished"></translation>
+        <translation>小さな損</translation>
     </message>
     <message>
         <source>A mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>ミス</translation>
     </message>
     <message>
         <source>Decisions appear on the left as they are judged; choose one to see the table at that moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>判定された判断から左に表示されます。選ぶとその時点の卓が見られます。</translation>
     </message>
     <message>
-        <source>Hand {0}, {1}: you chose {2}; the engine&apos;s best is {3}.</source>
-        <translation type="unfinished"></translation>
+        <source>{0} · hand {1}: you chose {2}; the engine&apos;s best is {3}.</source>
+        <translation>{0} · 第{1}局：あなたの選択は{2}、エンジンの最善は{3}。</translation>
     </message>
     <message>
         <source>A mistake: it gives up {0} ± {1} points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>ミス：平均 {0} ± {1} 点の損。</translation>
     </message>
     <message>
         <source>A small loss: {0} ± {1} points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>小さな損：平均 {0} ± {1} 点。</translation>
     </message>
     <message>
         <source>{0} (your choice)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}（あなたの選択）</translation>
     </message>
     <message>
         <source>{0} ± {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ± {1}</translation>
     </message>
     <message>
         <source>{0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の判断：一致率 {0}、100件あたりのミス {1}、損失 {2} 点</numerusform>
         </translation>
     </message>
     <message>
         <source>{0}, {1}. The game: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}、{1}。対局全体：{2}</translation>
     </message>
     <message>
         <source>{0}, {1}</source>
-        <translation type="unfinished">{0}、{1}</translation>
+        <translation>{0}、{1}</translation>
     </message>
     <message>
         <source>Hand {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局：{1}</translation>
     </message>
     <message>
         <source>%v of %m judged</source>
-        <translation type="unfinished"></translation>
+        <translation>%m 件中 %v 件判定済み</translation>
     </message>
     <message>
         <source>The review stopped: this game cannot be reviewed ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>検討を中止しました：この対局は検討できません（{0}）。</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n decision(s) judged.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>キャンセルしました：%n 件を判定済み。</numerusform>
         </translation>
     </message>
     <message>
         <source>Every decision is judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての判断を判定しました。</translation>
     </message>
     <message>
         <source>Judging… each decision&apos;s moves are played out many times.</source>
-        <translation type="unfinished"></translation>
+        <translation>判定中…各判断の候補を何度も打ち切ります。</translation>
     </message>
     <message>
         <source>Playing on from hand {0} in Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局で第{0}局から続けます。</translation>
     </message>
     <message>
         <source>Play is not open here: the replay shows the moment instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでは対局を開けません：代わりにリプレイでその時点を表示します。</translation>
     </message>
     <message>
         <source>Review of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の検討</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">キャンセル</translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Stop judging; the decisions judged so far stay</source>
-        <translation type="unfinished"></translation>
+        <translation>判定を止めます。判定済みの判断は残ります</translation>
     </message>
     <message>
         <source>In the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>打った順</translation>
     </message>
     <message>
         <source>Worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>悪い順</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>行動</translation>
     </message>
     <message>
         <source>Expected points</source>
-        <translation type="unfinished"></translation>
+        <translation>期待点</translation>
     </message>
     <message>
         <source>Futures</source>
-        <translation type="unfinished"></translation>
+        <translation>試行数</translation>
     </message>
     <message>
         <source>Shanten</source>
-        <translation type="unfinished"></translation>
+        <translation>向聴</translation>
     </message>
     <message>
         <source>Improving tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>有効牌</translation>
     </message>
     <message>
         <source>Danger</source>
-        <translation type="unfinished"></translation>
+        <translation>危険度</translation>
     </message>
     <message>
         <source>Points to the hand&apos;s end, on average over the futures played, ± the standard error</source>
-        <translation type="unfinished"></translation>
+        <translation>局の終わりまでの点数（試行の平均）± 標準誤差</translation>
     </message>
     <message>
         <source>Tiles from ready after the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>打牌後の向聴数</translation>
     </message>
     <message>
         <source>Unseen tiles that would bring the hand closer to ready</source>
-        <translation type="unfinished"></translation>
+        <translation>手を聴牌に近づける見えていない牌の枚数</translation>
     </message>
     <message>
         <source>The chance the tile wins for a player who looks ready</source>
-        <translation type="unfinished"></translation>
+        <translation>聴牌していそうな相手に当たる確率</translation>
     </message>
     <message>
         <source>Play on from here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから続ける</translation>
     </message>
     <message>
         <source>Go on from this moment against the computer players, as practice</source>
-        <translation type="unfinished"></translation>
+        <translation>この時点からコンピューター相手に練習として続けます</translation>
     </message>
     <message>
         <source>Open in the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイで開く</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">閉じる</translation>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -3910,15 +3954,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Pays</source>
-        <translation>支払</translation>
+        <translation>支払う人</translation>
     </message>
     <message>
         <source>To</source>
-        <translation>受取</translation>
+        <translation>受け取る人</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation>点数</translation>
+        <translation>金額</translation>
     </message>
     <message>
         <source>Why</source>
@@ -4077,6 +4121,34 @@ Do you want to delete it anyway?</source>
         <translation>予定の長さに達しました（{0}）。続けて打つなら、そのまま記録できます。</translation>
     </message>
     <message>
+        <source>{0} a point</source>
+        <translation>1点 {0}</translation>
+    </message>
+    <message>
+        <source>at most {0} paid a night</source>
+        <translation>一晩の支払いは最大 {0}</translation>
+    </message>
+    <message>
+        <source>The cap cut what {0} pays; the winners share what is paid.</source>
+        <translation>上限で{0}の支払いが減りました。勝者は支払われた額を分け合います。</translation>
+    </message>
+    <message>
+        <source>Penalties paid to nobody go to the pot: {0}.</source>
+        <translation>誰にも支払われない罰符は積み立てへ：{0}。</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>誰も支払いません。</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>積み立て</translation>
+    </message>
+    <message>
+        <source>This session keeps no money. Set a stake a point with Edit… to see who pays whom at the end of the night.</source>
+        <translation>このセッションはお金を記録しません。「編集…」で1点あたりの金額を設定すると、夜の終わりに誰が誰に払うかが分かります。</translation>
+    </message>
+    <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
         <translation>第{0}局のこの記録を削除しますか？
@@ -4159,6 +4231,26 @@ Do you want to delete it anyway?</source>
         <translation>順位点</translation>
     </message>
     <message>
+        <source>stake</source>
+        <translation>1点の金額</translation>
+    </message>
+    <message>
+        <source>cap</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>精算額</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation>積み立て</translation>
+    </message>
+    <message>
         <source>Importing {0}…</source>
         <translation>{0} をインポートしています…</translation>
     </message>
@@ -4185,6 +4277,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Running total</source>
         <translation>累計</translation>
+    </message>
+    <message>
+        <source>Night&apos;s money</source>
+        <translation>今夜の精算</translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
@@ -4336,6 +4432,30 @@ Do you want to delete it anyway?</source>
     <message>
         <source>First dealer:</source>
         <translation>起家：</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>お金</translation>
+    </message>
+    <message>
+        <source>No money</source>
+        <translation>お金なし</translation>
+    </message>
+    <message>
+        <source>Stake a point:</source>
+        <translation>1点の金額：</translation>
+    </message>
+    <message>
+        <source>No cap</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <source>The most a player pays in the night; the winners share what the losers pay</source>
+        <translation>一晩に1人が払う最大額。勝者は負けた人の支払いを分け合います</translation>
+    </message>
+    <message>
+        <source>Cap a night:</source>
+        <translation>一晩の上限：</translation>
     </message>
     <message>
         <source>Save</source>
@@ -5204,83 +5324,83 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Tile efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>牌効率</translation>
     </message>
     <message>
         <source>Hand value</source>
-        <translation type="unfinished"></translation>
+        <translation>手の価値</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>守備</translation>
     </message>
     <message>
         <source>Call or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>鳴くかスルーか</translation>
     </message>
     <message>
         <source>The void suit</source>
-        <translation type="unfinished"></translation>
+        <translation>欠け色</translation>
     </message>
     <message>
         <source>Exchange three</source>
-        <translation type="unfinished"></translation>
+        <translation>三枚交換</translation>
     </message>
     <message>
         <source>Passing a win</source>
-        <translation type="unfinished"></translation>
+        <translation>和了の見逃し</translation>
     </message>
     <message>
         <source>The wall&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>山の終わり</translation>
     </message>
     <message>
         <source>Tiles from ready: {0} after your choice, {1} after the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>向聴数：あなたの選択後 {0}、最善の後 {1}。</translation>
     </message>
     <message>
         <source>Unseen tiles that improve the hand: {0} after your choice, {1} after the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>有効牌（見えていない枚数）：あなたの選択後 {0} 枚、最善の後 {1} 枚。</translation>
     </message>
     <message>
         <source>Waits after your choice: {0}. After the best: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの選択後の待ち：{0}。最善の後：{1}。</translation>
     </message>
     <message>
         <source>{0} looks ready ({1}): your tile would win for them {2} of the time, the best {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} は聴牌していそうです（{1}）：あなたの牌が当たる確率 {2}、最善は {3}。</translation>
     </message>
     <message>
-        <source>%n tile(s) left in the wall.</source>
-        <translation type="unfinished"></translation>
+        <source>Tiles left in the wall: {0}.</source>
+        <translation>山の残り：{0} 枚。</translation>
     </message>
     <message>
         <source>A kong is paid for at once: declaring or declining it moves that money.</source>
-        <translation type="unfinished"></translation>
+        <translation>槓はすぐに精算されます：するかしないかでその点が動きます。</translation>
     </message>
     <message>
         <source>A win was on offer and you let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>和了できたのに見逃しました。</translation>
     </message>
     <message>
         <source>Taking this win was worth less than playing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで和了するより続けたほうが得でした。</translation>
     </message>
     <message>
         <source>Void suit: you chose {0}, the best is {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>欠け色：あなたは{0}、最善は{1}。</translation>
     </message>
     <message>
         <source>Tiles passed: yours {0}, the best {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>交換した牌：あなたは{0}、最善は{1}。</translation>
     </message>
     <message>
         <source>{0} ({1} unseen, worth {2})</source>
-        <translation type="unfinished">{0}（残り{1}枚・点数{2}）</translation>
+        <translation>{0}（見えていない {1} 枚、{2} 点）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>%1 ×%2</source>

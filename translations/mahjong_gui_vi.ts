@@ -1094,6 +1094,10 @@
         <translation>Hãy gõ tay bài ù, hoặc chọn một giá trị.</translation>
     </message>
     <message>
+        <source>{0} has no flowers or seasons: remove {1} from the hand.</source>
+        <translation>{0} không có quân hoa: bỏ {1} khỏi bài.</translation>
+    </message>
+    <message>
         <source>{0} pays {1} {2} ({3})</source>
         <translation>{0} trả {1}: {2} ({3})</translation>
     </message>
@@ -1570,6 +1574,14 @@
         <translation>Xem lại ván này…</translation>
     </message>
     <message>
+        <source>Review this game…</source>
+        <translation>Xem lại ván này…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours judged by the engine, worst first, with its cost and the reason</source>
+        <translation>Mọi quyết định của bạn được máy chấm, tệ nhất trước, kèm cái giá và lý do</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Ván tiếp</translation>
     </message>
@@ -1930,6 +1942,14 @@
         <translation>&amp;Xem lại trận…</translation>
     </message>
     <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>&amp;Xem lại trận đã lưu…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours in a saved game judged by the engine</source>
+        <translation>Mọi quyết định của bạn trong trận đã lưu được máy chấm</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Thoát</translation>
     </message>
@@ -2002,6 +2022,22 @@
         <translation>
             <numerusform>%n quân bỏ của ván này đã vào Luyện tập, mục lỗi của bạn</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>Xem lại trận đã lưu</translation>
+    </message>
+    <message>
+        <source>Mahjong saved game (*.mjsave *.mjjournal)</source>
+        <translation>Ván mạt chược đã lưu (*.mjsave *.mjjournal)</translation>
+    </message>
+    <message>
+        <source>Cannot review the game</source>
+        <translation>Không thể xem lại trận</translation>
+    </message>
+    <message>
+        <source>This file cannot be loaded ({0}): {1}</source>
+        <translation>Không thể tải tệp này ({0}): {1}</translation>
     </message>
     <message>
         <source>About Mahjong</source>
@@ -3396,6 +3432,14 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Khi người bạn đang xem phải quyết định, hiện điều người chơi máy mạnh sẽ làm và lý do</translation>
     </message>
     <message>
+        <source>Review this game…</source>
+        <translation>Xem lại ván này…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours judged by the engine, worst first, with its cost and the reason</source>
+        <translation>Mọi quyết định của bạn được máy chấm, tệ nhất trước, kèm cái giá và lý do</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Đóng</translation>
     </message>
@@ -3404,175 +3448,175 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <name>ReviewWindow</name>
     <message>
         <source>Hand {0}: {1}. The engine agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {0}: {1}. Máy đồng ý.</translation>
     </message>
     <message>
         <source>Hand {0}: {1}; best {2}. Loss {3} ± {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {0}: {1}; tốt nhất {2}. Mất {3} ± {4}</translation>
     </message>
     <message>
         <source>Agrees with the engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Trùng với máy</translation>
     </message>
     <message>
         <source>A small loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Mất ít</translation>
     </message>
     <message>
         <source>A mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Một lỗi</translation>
     </message>
     <message>
         <source>Decisions appear on the left as they are judged; choose one to see the table at that moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các quyết định hiện bên trái khi được chấm; chọn một để xem bàn lúc đó.</translation>
     </message>
     <message>
-        <source>Hand {0}, {1}: you chose {2}; the engine&apos;s best is {3}.</source>
-        <translation type="unfinished"></translation>
+        <source>{0} · hand {1}: you chose {2}; the engine&apos;s best is {3}.</source>
+        <translation>{0} · ván {1}: bạn chọn {2}; máy cho tốt nhất là {3}.</translation>
     </message>
     <message>
         <source>A mistake: it gives up {0} ± {1} points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một lỗi: trung bình mất {0} ± {1} điểm.</translation>
     </message>
     <message>
         <source>A small loss: {0} ± {1} points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mất ít: trung bình {0} ± {1} điểm.</translation>
     </message>
     <message>
         <source>{0} (your choice)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (bạn chọn)</translation>
     </message>
     <message>
         <source>{0} ± {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ± {1}</translation>
     </message>
     <message>
         <source>{0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n quyết định: trùng {0}, {1} lỗi mỗi 100, mất {2} điểm</numerusform>
         </translation>
     </message>
     <message>
         <source>{0}, {1}. The game: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, {1}. Cả trận: {2}</translation>
     </message>
     <message>
         <source>{0}, {1}</source>
-        <translation type="unfinished">{0}, {1}</translation>
+        <translation>{0}, {1}</translation>
     </message>
     <message>
         <source>Hand {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {0}: {1}</translation>
     </message>
     <message>
         <source>%v of %m judged</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã chấm %v / %m</translation>
     </message>
     <message>
         <source>The review stopped: this game cannot be reviewed ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng xem lại: không thể xem lại trận này ({0}).</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n decision(s) judged.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã hủy: đã chấm %n quyết định.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every decision is judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi quyết định đã được chấm.</translation>
     </message>
     <message>
         <source>Judging… each decision&apos;s moves are played out many times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang chấm… mỗi nước đi được chơi thử nhiều lần.</translation>
     </message>
     <message>
         <source>Playing on from hand {0} in Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chơi tiếp từ ván {0} trong mục Chơi.</translation>
     </message>
     <message>
         <source>Play is not open here: the replay shows the moment instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không mở được mục Chơi ở đây: bản phát lại hiện thời điểm đó.</translation>
     </message>
     <message>
         <source>Review of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem lại ván đấu</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Hủy</translation>
+        <translation>Hủy</translation>
     </message>
     <message>
         <source>Stop judging; the decisions judged so far stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngừng chấm; các quyết định đã chấm được giữ lại</translation>
     </message>
     <message>
         <source>In the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo thứ tự đã chơi</translation>
     </message>
     <message>
         <source>Worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệ nhất trước</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi</translation>
     </message>
     <message>
         <source>Expected points</source>
-        <translation type="unfinished"></translation>
+        <translation>Điểm kỳ vọng</translation>
     </message>
     <message>
         <source>Futures</source>
-        <translation type="unfinished"></translation>
+        <translation>Số lần thử</translation>
     </message>
     <message>
         <source>Shanten</source>
-        <translation type="unfinished"></translation>
+        <translation>Shanten</translation>
     </message>
     <message>
         <source>Improving tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân cải thiện</translation>
     </message>
     <message>
         <source>Danger</source>
-        <translation type="unfinished"></translation>
+        <translation>Nguy hiểm</translation>
     </message>
     <message>
         <source>Points to the hand&apos;s end, on average over the futures played, ± the standard error</source>
-        <translation type="unfinished"></translation>
+        <translation>Điểm đến hết ván, trung bình qua các lần thử, ± sai số chuẩn</translation>
     </message>
     <message>
         <source>Tiles from ready after the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Số quân còn cách chờ ù sau khi đánh</translation>
     </message>
     <message>
         <source>Unseen tiles that would bring the hand closer to ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Các quân chưa thấy giúp tay bài gần chờ ù hơn</translation>
     </message>
     <message>
         <source>The chance the tile wins for a player who looks ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Khả năng quân này cho người trông như đang chờ ù ăn</translation>
     </message>
     <message>
         <source>Play on from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Chơi tiếp từ đây</translation>
     </message>
     <message>
         <source>Go on from this moment against the computer players, as practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Chơi tiếp từ thời điểm này với máy, để luyện tập</translation>
     </message>
     <message>
         <source>Open in the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở trong phát lại</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Đóng</translation>
+        <translation>Đóng</translation>
     </message>
 </context>
 <context>
@@ -3914,11 +3958,11 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>To</source>
-        <translation>Người nhận</translation>
+        <translation>Cho</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation>Số điểm</translation>
+        <translation>Số tiền</translation>
     </message>
     <message>
         <source>Why</source>
@@ -4077,6 +4121,34 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Đã đủ độ dài dự kiến ({0}). Nếu bàn chơi tiếp, cứ ghi thêm ván.</translation>
     </message>
     <message>
+        <source>{0} a point</source>
+        <translation>{0} mỗi điểm</translation>
+    </message>
+    <message>
+        <source>at most {0} paid a night</source>
+        <translation>mỗi người trả tối đa {0} một buổi</translation>
+    </message>
+    <message>
+        <source>The cap cut what {0} pays; the winners share what is paid.</source>
+        <translation>Mức trần giảm số tiền {0} phải trả; người thắng chia nhau số tiền được trả.</translation>
+    </message>
+    <message>
+        <source>Penalties paid to nobody go to the pot: {0}.</source>
+        <translation>Tiền phạt không trả cho ai được bỏ vào quỹ: {0}.</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>Không ai phải trả ai.</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>quỹ chung</translation>
+    </message>
+    <message>
+        <source>This session keeps no money. Set a stake a point with Edit… to see who pays whom at the end of the night.</source>
+        <translation>Phiên này không tính tiền. Đặt tiền mỗi điểm bằng Sửa… để xem ai trả ai vào cuối buổi.</translation>
+    </message>
+    <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
         <translation>Xóa mục này của ván {0}?
@@ -4159,6 +4231,26 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>điểm xếp hạng</translation>
     </message>
     <message>
+        <source>stake</source>
+        <translation>tiền mỗi điểm</translation>
+    </message>
+    <message>
+        <source>cap</source>
+        <translation>mức trần</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>tiền</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>trả</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation>quỹ chung</translation>
+    </message>
+    <message>
         <source>Importing {0}…</source>
         <translation>Đang nhập {0}…</translation>
     </message>
@@ -4185,6 +4277,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Running total</source>
         <translation>Cộng dồn</translation>
+    </message>
+    <message>
+        <source>Night&apos;s money</source>
+        <translation>Tiền cuối buổi</translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
@@ -4336,6 +4432,30 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>First dealer:</source>
         <translation>Nhà cái đầu tiên:</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Tiền</translation>
+    </message>
+    <message>
+        <source>No money</source>
+        <translation>Không tính tiền</translation>
+    </message>
+    <message>
+        <source>Stake a point:</source>
+        <translation>Tiền mỗi điểm:</translation>
+    </message>
+    <message>
+        <source>No cap</source>
+        <translation>Không có mức trần</translation>
+    </message>
+    <message>
+        <source>The most a player pays in the night; the winners share what the losers pay</source>
+        <translation>Số tiền tối đa một người trả trong buổi; người thắng chia nhau số tiền người thua trả</translation>
+    </message>
+    <message>
+        <source>Cap a night:</source>
+        <translation>Mức trần mỗi buổi:</translation>
     </message>
     <message>
         <source>Save</source>
@@ -5204,83 +5324,83 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Tile efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiệu quả quân bài</translation>
     </message>
     <message>
         <source>Hand value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị tay bài</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Phòng thủ</translation>
     </message>
     <message>
         <source>Call or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Ăn/gọi hay bỏ qua</translation>
     </message>
     <message>
         <source>The void suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Chất bỏ</translation>
     </message>
     <message>
         <source>Exchange three</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi ba quân</translation>
     </message>
     <message>
         <source>Passing a win</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ qua ù</translation>
     </message>
     <message>
         <source>The wall&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuối tường bài</translation>
     </message>
     <message>
         <source>Tiles from ready: {0} after your choice, {1} after the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cách chờ ù: {0} quân sau lựa chọn của bạn, {1} sau nước tốt nhất.</translation>
     </message>
     <message>
         <source>Unseen tiles that improve the hand: {0} after your choice, {1} after the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân chưa thấy giúp cải thiện tay bài: {0} sau lựa chọn của bạn, {1} sau nước tốt nhất.</translation>
     </message>
     <message>
         <source>Waits after your choice: {0}. After the best: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân chờ sau lựa chọn của bạn: {0}. Sau nước tốt nhất: {1}.</translation>
     </message>
     <message>
         <source>{0} looks ready ({1}): your tile would win for them {2} of the time, the best {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} trông như đang chờ ù ({1}): quân của bạn cho họ ù {2} số lần, nước tốt nhất {3}.</translation>
     </message>
     <message>
-        <source>%n tile(s) left in the wall.</source>
-        <translation type="unfinished"></translation>
+        <source>Tiles left in the wall: {0}.</source>
+        <translation>Quân còn trong tường bài: {0}.</translation>
     </message>
     <message>
         <source>A kong is paid for at once: declaring or declining it moves that money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kong được trả tiền ngay: tuyên bố hay bỏ qua đều thay đổi số tiền đó.</translation>
     </message>
     <message>
         <source>A win was on offer and you let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Có thể ù nhưng bạn đã bỏ qua.</translation>
     </message>
     <message>
         <source>Taking this win was worth less than playing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ù lúc này đáng ít hơn chơi tiếp.</translation>
     </message>
     <message>
         <source>Void suit: you chose {0}, the best is {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chất bỏ: bạn chọn {0}, tốt nhất là {1}.</translation>
     </message>
     <message>
         <source>Tiles passed: yours {0}, the best {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân đổi: của bạn {0}, tốt nhất {1}.</translation>
     </message>
     <message>
         <source>{0} ({1} unseen, worth {2})</source>
-        <translation type="unfinished">{0} ({1} quân chưa lộ, giá trị {2})</translation>
+        <translation>{0} ({1} chưa thấy, giá {2})</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>không có</translation>
     </message>
     <message>
         <source>%1 ×%2</source>

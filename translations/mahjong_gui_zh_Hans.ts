@@ -1094,6 +1094,10 @@
         <translation>请输入和牌的手牌，或选择分值。</translation>
     </message>
     <message>
+        <source>{0} has no flowers or seasons: remove {1} from the hand.</source>
+        <translation>{0}没有花牌：请从手牌中去掉{1}。</translation>
+    </message>
+    <message>
         <source>{0} pays {1} {2} ({3})</source>
         <translation>{0} 付给 {1} {2}（{3}）</translation>
     </message>
@@ -1570,6 +1574,14 @@
         <translation>回放本副…</translation>
     </message>
     <message>
+        <source>Review this game…</source>
+        <translation>复盘这局…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours judged by the engine, worst first, with its cost and the reason</source>
+        <translation>引擎评判你的每个决策，最差的在前，附上代价和原因</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>下一副</translation>
     </message>
@@ -1930,6 +1942,14 @@
         <translation>回放对局(&amp;R)…</translation>
     </message>
     <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>复盘已保存的对局(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours in a saved game judged by the engine</source>
+        <translation>由引擎评判已保存对局中你的每个决策</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2002,6 +2022,22 @@
         <translation>
             <numerusform>本副有 %n 次出牌已加入练习的“你的失误”</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>复盘已保存的对局</translation>
+    </message>
+    <message>
+        <source>Mahjong saved game (*.mjsave *.mjjournal)</source>
+        <translation>已保存的麻将对局 (*.mjsave *.mjjournal)</translation>
+    </message>
+    <message>
+        <source>Cannot review the game</source>
+        <translation>无法复盘对局</translation>
+    </message>
+    <message>
+        <source>This file cannot be loaded ({0}): {1}</source>
+        <translation>无法载入此文件（{0}）：{1}</translation>
     </message>
     <message>
         <source>About Mahjong</source>
@@ -3396,6 +3432,14 @@ Do you want to delete it anyway?</source>
         <translation>当你观看的座位需要做决定时，显示强电脑玩家会怎么做以及原因</translation>
     </message>
     <message>
+        <source>Review this game…</source>
+        <translation>复盘这局…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours judged by the engine, worst first, with its cost and the reason</source>
+        <translation>引擎评判你的每个决策，最差的在前，附上代价和原因</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -3404,175 +3448,175 @@ Do you want to delete it anyway?</source>
     <name>ReviewWindow</name>
     <message>
         <source>Hand {0}: {1}. The engine agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局：{1}。引擎同意。</translation>
     </message>
     <message>
         <source>Hand {0}: {1}; best {2}. Loss {3} ± {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局：{1}；最佳 {2}。损失 {3} ± {4}</translation>
     </message>
     <message>
         <source>Agrees with the engine</source>
-        <translation type="unfinished"></translation>
+        <translation>与引擎一致</translation>
     </message>
     <message>
         <source>A small loss</source>
-        <translation type="unfinished"></translation>
+        <translation>小损失</translation>
     </message>
     <message>
         <source>A mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>失误</translation>
     </message>
     <message>
         <source>Decisions appear on the left as they are judged; choose one to see the table at that moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>决策在评判后显示在左侧；选择一个即可查看当时的牌桌。</translation>
     </message>
     <message>
-        <source>Hand {0}, {1}: you chose {2}; the engine&apos;s best is {3}.</source>
-        <translation type="unfinished"></translation>
+        <source>{0} · hand {1}: you chose {2}; the engine&apos;s best is {3}.</source>
+        <translation>{0} · 第{1}局：你选择了{2}；引擎的最佳是{3}。</translation>
     </message>
     <message>
         <source>A mistake: it gives up {0} ± {1} points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>失误：平均损失 {0} ± {1} 分。</translation>
     </message>
     <message>
         <source>A small loss: {0} ± {1} points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>小损失：平均 {0} ± {1} 分。</translation>
     </message>
     <message>
         <source>{0} (your choice)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}（你的选择）</translation>
     </message>
     <message>
         <source>{0} ± {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ± {1}</translation>
     </message>
     <message>
         <source>{0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个决策：一致率 {0}，每百个失误 {1}，损失 {2} 分</numerusform>
         </translation>
     </message>
     <message>
         <source>{0}, {1}. The game: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}，{1}。全场：{2}</translation>
     </message>
     <message>
         <source>{0}, {1}</source>
-        <translation type="unfinished">{0}，{1}</translation>
+        <translation>{0}，{1}</translation>
     </message>
     <message>
         <source>Hand {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局：{1}</translation>
     </message>
     <message>
         <source>%v of %m judged</source>
-        <translation type="unfinished"></translation>
+        <translation>已评判 %v / %m</translation>
     </message>
     <message>
         <source>The review stopped: this game cannot be reviewed ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘已停止：无法复盘此对局（{0}）。</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n decision(s) judged.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已取消：已评判 %n 个决策。</numerusform>
         </translation>
     </message>
     <message>
         <source>Every decision is judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有决策均已评判。</translation>
     </message>
     <message>
         <source>Judging… each decision&apos;s moves are played out many times.</source>
-        <translation type="unfinished"></translation>
+        <translation>评判中……每个决策的各个选项都会被模拟多次。</translation>
     </message>
     <message>
         <source>Playing on from hand {0} in Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>在“对局”中从第{0}局继续。</translation>
     </message>
     <message>
         <source>Play is not open here: the replay shows the moment instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处无法打开对局：改为在回放中显示该时刻。</translation>
     </message>
     <message>
         <source>Review of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>对局复盘</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop judging; the decisions judged so far stay</source>
-        <translation type="unfinished"></translation>
+        <translation>停止评判；已评判的决策保留</translation>
     </message>
     <message>
         <source>In the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>按出牌顺序</translation>
     </message>
     <message>
         <source>Worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>最差的在前</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>行动</translation>
     </message>
     <message>
         <source>Expected points</source>
-        <translation type="unfinished"></translation>
+        <translation>期望得分</translation>
     </message>
     <message>
         <source>Futures</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟次数</translation>
     </message>
     <message>
         <source>Shanten</source>
-        <translation type="unfinished"></translation>
+        <translation>向听</translation>
     </message>
     <message>
         <source>Improving tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>进张</translation>
     </message>
     <message>
         <source>Danger</source>
-        <translation type="unfinished"></translation>
+        <translation>危险</translation>
     </message>
     <message>
         <source>Points to the hand&apos;s end, on average over the futures played, ± the standard error</source>
-        <translation type="unfinished"></translation>
+        <translation>到本局结束的得分，在模拟中取平均，± 标准误差</translation>
     </message>
     <message>
         <source>Tiles from ready after the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>打出后的向听数</translation>
     </message>
     <message>
         <source>Unseen tiles that would bring the hand closer to ready</source>
-        <translation type="unfinished"></translation>
+        <translation>能让手牌更接近听牌的未见牌张数</translation>
     </message>
     <message>
         <source>The chance the tile wins for a player who looks ready</source>
-        <translation type="unfinished"></translation>
+        <translation>这张牌让看似听牌的玩家和牌的几率</translation>
     </message>
     <message>
         <source>Play on from here</source>
-        <translation type="unfinished"></translation>
+        <translation>从这里继续打</translation>
     </message>
     <message>
         <source>Go on from this moment against the computer players, as practice</source>
-        <translation type="unfinished"></translation>
+        <translation>从此刻起与电脑玩家继续对局，作为练习</translation>
     </message>
     <message>
         <source>Open in the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>在回放中打开</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">关闭</translation>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -3910,15 +3954,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Pays</source>
-        <translation>付分方</translation>
+        <translation>付款人</translation>
     </message>
     <message>
         <source>To</source>
-        <translation>收分方</translation>
+        <translation>收款人</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation>分数</translation>
+        <translation>金额</translation>
     </message>
     <message>
         <source>Why</source>
@@ -4077,6 +4121,34 @@ Do you want to delete it anyway?</source>
         <translation>已达到预定局数（{0}）。如果继续打，可以接着记。</translation>
     </message>
     <message>
+        <source>{0} a point</source>
+        <translation>每分 {0}</translation>
+    </message>
+    <message>
+        <source>at most {0} paid a night</source>
+        <translation>每晚最多付 {0}</translation>
+    </message>
+    <message>
+        <source>The cap cut what {0} pays; the winners share what is paid.</source>
+        <translation>封顶减少了{0}要付的钱；赢家按比例分得实付的钱。</translation>
+    </message>
+    <message>
+        <source>Penalties paid to nobody go to the pot: {0}.</source>
+        <translation>不付给任何人的罚分进公池：{0}。</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>谁也不用付钱。</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>公池</translation>
+    </message>
+    <message>
+        <source>This session keeps no money. Set a stake a point with Edit… to see who pays whom at the end of the night.</source>
+        <translation>本场不记钱。用“编辑…”设置每分金额，即可看到当晚谁付给谁。</translation>
+    </message>
+    <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
         <translation>删除第{0}副的这条记录？
@@ -4159,6 +4231,26 @@ Do you want to delete it anyway?</source>
         <translation>标准分</translation>
     </message>
     <message>
+        <source>stake</source>
+        <translation>每分金额</translation>
+    </message>
+    <message>
+        <source>cap</source>
+        <translation>封顶</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>金额合计</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>付给</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation>公池</translation>
+    </message>
+    <message>
         <source>Importing {0}…</source>
         <translation>正在导入 {0}…</translation>
     </message>
@@ -4185,6 +4277,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Running total</source>
         <translation>累计</translation>
+    </message>
+    <message>
+        <source>Night&apos;s money</source>
+        <translation>当晚结账</translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
@@ -4336,6 +4432,30 @@ Do you want to delete it anyway?</source>
     <message>
         <source>First dealer:</source>
         <translation>首副庄家：</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金钱</translation>
+    </message>
+    <message>
+        <source>No money</source>
+        <translation>不记钱</translation>
+    </message>
+    <message>
+        <source>Stake a point:</source>
+        <translation>每分金额：</translation>
+    </message>
+    <message>
+        <source>No cap</source>
+        <translation>不封顶</translation>
+    </message>
+    <message>
+        <source>The most a player pays in the night; the winners share what the losers pay</source>
+        <translation>每人一晚最多付的钱；赢家按比例分得输家实付的钱</translation>
+    </message>
+    <message>
+        <source>Cap a night:</source>
+        <translation>每晚封顶：</translation>
     </message>
     <message>
         <source>Save</source>
@@ -5204,83 +5324,83 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Tile efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>牌效</translation>
     </message>
     <message>
         <source>Hand value</source>
-        <translation type="unfinished"></translation>
+        <translation>牌型价值</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>防守</translation>
     </message>
     <message>
         <source>Call or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>鸣牌或过</translation>
     </message>
     <message>
         <source>The void suit</source>
-        <translation type="unfinished"></translation>
+        <translation>定缺</translation>
     </message>
     <message>
         <source>Exchange three</source>
-        <translation type="unfinished"></translation>
+        <translation>换三张</translation>
     </message>
     <message>
         <source>Passing a win</source>
-        <translation type="unfinished"></translation>
+        <translation>过胡</translation>
     </message>
     <message>
         <source>The wall&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>牌墙将尽</translation>
     </message>
     <message>
         <source>Tiles from ready: {0} after your choice, {1} after the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>向听数：你的选择后为 {0}，最佳选择后为 {1}。</translation>
     </message>
     <message>
         <source>Unseen tiles that improve the hand: {0} after your choice, {1} after the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>进张（未见）：你的选择后 {0} 张，最佳选择后 {1} 张。</translation>
     </message>
     <message>
         <source>Waits after your choice: {0}. After the best: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的选择后听：{0}。最佳选择后听：{1}。</translation>
     </message>
     <message>
         <source>{0} looks ready ({1}): your tile would win for them {2} of the time, the best {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 看似听牌（{1}）：你的牌放铳几率 {2}，最佳选择为 {3}。</translation>
     </message>
     <message>
-        <source>%n tile(s) left in the wall.</source>
-        <translation type="unfinished"></translation>
+        <source>Tiles left in the wall: {0}.</source>
+        <translation>牌墙剩余：{0} 张。</translation>
     </message>
     <message>
         <source>A kong is paid for at once: declaring or declining it moves that money.</source>
-        <translation type="unfinished"></translation>
+        <translation>杠立即结算：开杠与否会改变这笔钱。</translation>
     </message>
     <message>
         <source>A win was on offer and you let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以和牌，但你放过了。</translation>
     </message>
     <message>
         <source>Taking this win was worth less than playing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>此时和牌不如继续打划算。</translation>
     </message>
     <message>
         <source>Void suit: you chose {0}, the best is {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>定缺：你选了{0}，最佳是{1}。</translation>
     </message>
     <message>
         <source>Tiles passed: yours {0}, the best {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>换出的牌：你的是{0}，最佳是{1}。</translation>
     </message>
     <message>
         <source>{0} ({1} unseen, worth {2})</source>
-        <translation type="unfinished">{0}（未现 {1} 张，分值 {2}）</translation>
+        <translation>{0}（未见 {1} 张，值 {2}）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 ×%2</source>

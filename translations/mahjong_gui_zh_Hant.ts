@@ -1094,6 +1094,10 @@
         <translation>請輸入胡牌的手牌，或選擇分值。</translation>
     </message>
     <message>
+        <source>{0} has no flowers or seasons: remove {1} from the hand.</source>
+        <translation>{0}沒有花牌：請從手牌中去掉{1}。</translation>
+    </message>
+    <message>
         <source>{0} pays {1} {2} ({3})</source>
         <translation>{0} 付給 {1} {2}（{3}）</translation>
     </message>
@@ -1570,6 +1574,14 @@
         <translation>重播本手…</translation>
     </message>
     <message>
+        <source>Review this game…</source>
+        <translation>復盤這局…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours judged by the engine, worst first, with its cost and the reason</source>
+        <translation>引擎評判你的每個決策，最差的在前，附上代價和原因</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>下一手</translation>
     </message>
@@ -1930,6 +1942,14 @@
         <translation>重播對局(&amp;R)…</translation>
     </message>
     <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>復盤已儲存的對局(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours in a saved game judged by the engine</source>
+        <translation>由引擎評判已儲存對局中你的每個決策</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
@@ -2002,6 +2022,22 @@
         <translation>
             <numerusform>本手有 %n 次出牌已加入練習的「你的失誤」</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>復盤已儲存的對局</translation>
+    </message>
+    <message>
+        <source>Mahjong saved game (*.mjsave *.mjjournal)</source>
+        <translation>已儲存的麻將對局 (*.mjsave *.mjjournal)</translation>
+    </message>
+    <message>
+        <source>Cannot review the game</source>
+        <translation>無法復盤對局</translation>
+    </message>
+    <message>
+        <source>This file cannot be loaded ({0}): {1}</source>
+        <translation>無法載入此檔案（{0}）：{1}</translation>
     </message>
     <message>
         <source>About Mahjong</source>
@@ -3396,6 +3432,14 @@ Do you want to delete it anyway?</source>
         <translation>當你觀看的座位需要做決定時，顯示強電腦玩家會怎麼做以及原因</translation>
     </message>
     <message>
+        <source>Review this game…</source>
+        <translation>復盤這局…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours judged by the engine, worst first, with its cost and the reason</source>
+        <translation>引擎評判你的每個決策，最差的在前，附上代價和原因</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
@@ -3404,175 +3448,175 @@ Do you want to delete it anyway?</source>
     <name>ReviewWindow</name>
     <message>
         <source>Hand {0}: {1}. The engine agrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局：{1}。引擎同意。</translation>
     </message>
     <message>
         <source>Hand {0}: {1}; best {2}. Loss {3} ± {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局：{1}；最佳 {2}。損失 {3} ± {4}</translation>
     </message>
     <message>
         <source>Agrees with the engine</source>
-        <translation type="unfinished"></translation>
+        <translation>與引擎一致</translation>
     </message>
     <message>
         <source>A small loss</source>
-        <translation type="unfinished"></translation>
+        <translation>小損失</translation>
     </message>
     <message>
         <source>A mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>失誤</translation>
     </message>
     <message>
         <source>Decisions appear on the left as they are judged; choose one to see the table at that moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>決策在評判後顯示在左側；選擇一個即可查看當時的牌桌。</translation>
     </message>
     <message>
-        <source>Hand {0}, {1}: you chose {2}; the engine&apos;s best is {3}.</source>
-        <translation type="unfinished"></translation>
+        <source>{0} · hand {1}: you chose {2}; the engine&apos;s best is {3}.</source>
+        <translation>{0} · 第{1}局：你選擇了{2}；引擎的最佳是{3}。</translation>
     </message>
     <message>
         <source>A mistake: it gives up {0} ± {1} points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>失誤：平均損失 {0} ± {1} 分。</translation>
     </message>
     <message>
         <source>A small loss: {0} ± {1} points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>小損失：平均 {0} ± {1} 分。</translation>
     </message>
     <message>
         <source>{0} (your choice)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}（你的選擇）</translation>
     </message>
     <message>
         <source>{0} ± {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ± {1}</translation>
     </message>
     <message>
         <source>{0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個決策：一致率 {0}，每百個失誤 {1}，損失 {2} 分</numerusform>
         </translation>
     </message>
     <message>
         <source>{0}, {1}. The game: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}，{1}。全場：{2}</translation>
     </message>
     <message>
         <source>{0}, {1}</source>
-        <translation type="unfinished">{0}，{1}</translation>
+        <translation>{0}，{1}</translation>
     </message>
     <message>
         <source>Hand {0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}局：{1}</translation>
     </message>
     <message>
         <source>%v of %m judged</source>
-        <translation type="unfinished"></translation>
+        <translation>已評判 %v / %m</translation>
     </message>
     <message>
         <source>The review stopped: this game cannot be reviewed ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>復盤已停止：無法復盤此對局（{0}）。</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n decision(s) judged.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已取消：已評判 %n 個決策。</numerusform>
         </translation>
     </message>
     <message>
         <source>Every decision is judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有決策均已評判。</translation>
     </message>
     <message>
         <source>Judging… each decision&apos;s moves are played out many times.</source>
-        <translation type="unfinished"></translation>
+        <translation>評判中……每個決策的各個選項都會被模擬多次。</translation>
     </message>
     <message>
         <source>Playing on from hand {0} in Play.</source>
-        <translation type="unfinished"></translation>
+        <translation>在「對局」中從第{0}局繼續。</translation>
     </message>
     <message>
         <source>Play is not open here: the replay shows the moment instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>此處無法打開對局：改為在回放中顯示該時刻。</translation>
     </message>
     <message>
         <source>Review of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>對局復盤</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop judging; the decisions judged so far stay</source>
-        <translation type="unfinished"></translation>
+        <translation>停止評判；已評判的決策保留</translation>
     </message>
     <message>
         <source>In the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>按出牌順序</translation>
     </message>
     <message>
         <source>Worst first</source>
-        <translation type="unfinished"></translation>
+        <translation>最差的在前</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>行動</translation>
     </message>
     <message>
         <source>Expected points</source>
-        <translation type="unfinished"></translation>
+        <translation>期望得分</translation>
     </message>
     <message>
         <source>Futures</source>
-        <translation type="unfinished"></translation>
+        <translation>模擬次數</translation>
     </message>
     <message>
         <source>Shanten</source>
-        <translation type="unfinished"></translation>
+        <translation>向聽</translation>
     </message>
     <message>
         <source>Improving tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>進張</translation>
     </message>
     <message>
         <source>Danger</source>
-        <translation type="unfinished"></translation>
+        <translation>危險</translation>
     </message>
     <message>
         <source>Points to the hand&apos;s end, on average over the futures played, ± the standard error</source>
-        <translation type="unfinished"></translation>
+        <translation>到本局結束的得分，在模擬中取平均，± 標準誤差</translation>
     </message>
     <message>
         <source>Tiles from ready after the discard</source>
-        <translation type="unfinished"></translation>
+        <translation>打出後的向聽數</translation>
     </message>
     <message>
         <source>Unseen tiles that would bring the hand closer to ready</source>
-        <translation type="unfinished"></translation>
+        <translation>能讓手牌更接近聽牌的未見牌張數</translation>
     </message>
     <message>
         <source>The chance the tile wins for a player who looks ready</source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌讓看似聽牌的玩家和牌的機率</translation>
     </message>
     <message>
         <source>Play on from here</source>
-        <translation type="unfinished"></translation>
+        <translation>從這裡繼續打</translation>
     </message>
     <message>
         <source>Go on from this moment against the computer players, as practice</source>
-        <translation type="unfinished"></translation>
+        <translation>從此刻起與電腦玩家繼續對局，作為練習</translation>
     </message>
     <message>
         <source>Open in the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>在回放中打開</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">關閉</translation>
+        <translation>關閉</translation>
     </message>
 </context>
 <context>
@@ -3910,15 +3954,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Pays</source>
-        <translation>付分方</translation>
+        <translation>付款人</translation>
     </message>
     <message>
         <source>To</source>
-        <translation>收分方</translation>
+        <translation>收款人</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation>分數</translation>
+        <translation>金額</translation>
     </message>
     <message>
         <source>Why</source>
@@ -4077,6 +4121,34 @@ Do you want to delete it anyway?</source>
         <translation>已達到預定長度（{0}）。如果繼續打，可以接著記。</translation>
     </message>
     <message>
+        <source>{0} a point</source>
+        <translation>每分 {0}</translation>
+    </message>
+    <message>
+        <source>at most {0} paid a night</source>
+        <translation>每晚最多付 {0}</translation>
+    </message>
+    <message>
+        <source>The cap cut what {0} pays; the winners share what is paid.</source>
+        <translation>封頂減少了{0}要付的錢；贏家按比例分得實付的錢。</translation>
+    </message>
+    <message>
+        <source>Penalties paid to nobody go to the pot: {0}.</source>
+        <translation>不付給任何人的罰分進公池：{0}。</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>誰也不用付錢。</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>公池</translation>
+    </message>
+    <message>
+        <source>This session keeps no money. Set a stake a point with Edit… to see who pays whom at the end of the night.</source>
+        <translation>本場不記錢。用「編輯…」設定每分金額，即可看到當晚誰付給誰。</translation>
+    </message>
+    <message>
         <source>Delete this entry of hand {0}?
 {1}</source>
         <translation>要刪除第{0}手的這筆記錄嗎？
@@ -4159,6 +4231,26 @@ Do you want to delete it anyway?</source>
         <translation>標準分</translation>
     </message>
     <message>
+        <source>stake</source>
+        <translation>每分金額</translation>
+    </message>
+    <message>
+        <source>cap</source>
+        <translation>封頂</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>金額合計</translation>
+    </message>
+    <message>
+        <source>pays</source>
+        <translation>付給</translation>
+    </message>
+    <message>
+        <source>pot</source>
+        <translation>公池</translation>
+    </message>
+    <message>
         <source>Importing {0}…</source>
         <translation>正在匯入 {0}…</translation>
     </message>
@@ -4185,6 +4277,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Running total</source>
         <translation>累計</translation>
+    </message>
+    <message>
+        <source>Night&apos;s money</source>
+        <translation>當晚結帳</translation>
     </message>
     <message>
         <source>Saved the session as {0}.</source>
@@ -4336,6 +4432,30 @@ Do you want to delete it anyway?</source>
     <message>
         <source>First dealer:</source>
         <translation>首手莊家：</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金錢</translation>
+    </message>
+    <message>
+        <source>No money</source>
+        <translation>不記錢</translation>
+    </message>
+    <message>
+        <source>Stake a point:</source>
+        <translation>每分金額：</translation>
+    </message>
+    <message>
+        <source>No cap</source>
+        <translation>不封頂</translation>
+    </message>
+    <message>
+        <source>The most a player pays in the night; the winners share what the losers pay</source>
+        <translation>每人一晚最多付的錢；贏家按比例分得輸家實付的錢</translation>
+    </message>
+    <message>
+        <source>Cap a night:</source>
+        <translation>每晚封頂：</translation>
     </message>
     <message>
         <source>Save</source>
@@ -5204,83 +5324,83 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Tile efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>牌效</translation>
     </message>
     <message>
         <source>Hand value</source>
-        <translation type="unfinished"></translation>
+        <translation>牌型價值</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>防守</translation>
     </message>
     <message>
         <source>Call or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>鳴牌或過</translation>
     </message>
     <message>
         <source>The void suit</source>
-        <translation type="unfinished"></translation>
+        <translation>定缺</translation>
     </message>
     <message>
         <source>Exchange three</source>
-        <translation type="unfinished"></translation>
+        <translation>換三張</translation>
     </message>
     <message>
         <source>Passing a win</source>
-        <translation type="unfinished"></translation>
+        <translation>過胡</translation>
     </message>
     <message>
         <source>The wall&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>牌牆將盡</translation>
     </message>
     <message>
         <source>Tiles from ready: {0} after your choice, {1} after the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>向聽數：你的選擇後為 {0}，最佳選擇後為 {1}。</translation>
     </message>
     <message>
         <source>Unseen tiles that improve the hand: {0} after your choice, {1} after the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>進張（未見）：你的選擇後 {0} 張，最佳選擇後 {1} 張。</translation>
     </message>
     <message>
         <source>Waits after your choice: {0}. After the best: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的選擇後聽：{0}。最佳選擇後聽：{1}。</translation>
     </message>
     <message>
         <source>{0} looks ready ({1}): your tile would win for them {2} of the time, the best {3}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 看似聽牌（{1}）：你的牌放銃機率 {2}，最佳選擇為 {3}。</translation>
     </message>
     <message>
-        <source>%n tile(s) left in the wall.</source>
-        <translation type="unfinished"></translation>
+        <source>Tiles left in the wall: {0}.</source>
+        <translation>牌牆剩餘：{0} 張。</translation>
     </message>
     <message>
         <source>A kong is paid for at once: declaring or declining it moves that money.</source>
-        <translation type="unfinished"></translation>
+        <translation>槓立即結算：開槓與否會改變這筆錢。</translation>
     </message>
     <message>
         <source>A win was on offer and you let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以和牌，但你放過了。</translation>
     </message>
     <message>
         <source>Taking this win was worth less than playing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>此時和牌不如繼續打划算。</translation>
     </message>
     <message>
         <source>Void suit: you chose {0}, the best is {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>定缺：你選了{0}，最佳是{1}。</translation>
     </message>
     <message>
         <source>Tiles passed: yours {0}, the best {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>換出的牌：你的是{0}，最佳是{1}。</translation>
     </message>
     <message>
         <source>{0} ({1} unseen, worth {2})</source>
-        <translation type="unfinished">{0}（未現 {1} 張，分值 {2}）</translation>
+        <translation>{0}（未見 {1} 張，值 {2}）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>%1 ×%2</source>

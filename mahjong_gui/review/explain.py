@@ -69,6 +69,16 @@ def _after(state: GameState, seat: int, hand: list[Tile], melds: tuple[Any, ...]
     return _After(sh, uk, waits)
 
 
+def discard_numbers(state: GameState, seat: int, tile: Tile) -> tuple[int, int]:
+    """Shanten and unseen improving tiles after ``seat`` discards ``tile`` at ``state``: the
+    numbers of the ``SHANTEN`` and ``IMPROVING`` reasons, for any candidate discard."""
+    p = state.players[seat]
+    hand = list(p.hand)
+    hand.remove(tile)
+    a = _after(state, seat, hand, p.melds)
+    return a.shanten, a.improving
+
+
 def _dangers(state: GameState, seat: int, tiles: tuple[Tile, Tile]
              ) -> list[dict[str, Any]]:
     """The chance each tile deals in to each opponent who looks ready (the Sichuan reading;

@@ -59,6 +59,7 @@ if TYPE_CHECKING:  # the pages' modules are imported when a page is built (``_ma
 
     from mahjong_gui.engine import events as ev
     from mahjong_gui.engine.rules import AnyProfile
+    from mahjong_gui.store.saves import SavedGame
     from mahjong_gui.ui.calculator import CalculatorPage, Example
     from mahjong_gui.ui.drills_page import DrillsPage
     from mahjong_gui.ui.guided_page import GuidedPage
@@ -397,7 +398,8 @@ class MainWindow(QMainWindow):
                 ("new", "Ctrl+N", self._new_game),
                 ("open", "Ctrl+O", self._open_game),
                 ("save", "Ctrl+S", self._save_game),
-                ("replay", "Ctrl+R", self._replay_game)):
+                ("replay", "Ctrl+R", self._replay_game),
+                ("review", "", self._review_game)):
             action = QAction(self)
             action.setObjectName(f"action_{name}_game")
             action.setShortcut(QKeySequence(keys))
@@ -557,6 +559,9 @@ class MainWindow(QMainWindow):
         self._game_actions["open"].setText(self.tr("&Open game…"))
         self._game_actions["save"].setText(self.tr("&Save game…"))
         self._game_actions["replay"].setText(self.tr("&Replay a game…"))
+        self._game_actions["review"].setText(self.tr("Re&view a saved game…"))
+        self._game_actions["review"].setStatusTip(self.tr(
+            "Every decision of yours in a saved game judged by the engine"))
         self._update_game_actions()
         self._quit_action.setText(self.tr("&Quit"))
         self._scorebook_menu.setTitle(self.tr("Score&book"))
@@ -718,6 +723,50 @@ class MainWindow(QMainWindow):
     def _replay_game(self) -> None:
         self.show_area("play")
         self.play_page.replay_dialog()
+
+    def _review_game(self) -> None:
+        """Game → Review a saved game: a saved game or an auto-save journal, judged in the
+        review window."""
+        from PySide6.QtWidgets import QFileDialog
+
+        from mahjong_gui.ui.play_page import PlayPage
+
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Review a saved game"), PlayPage.games_folder(),
+            self.tr("Mahjong saved game (*.mjsave *.mjjournal)"))
+        if path:
+            PlayPage._remember_folder(path)
+            self.review_file(path)
+
+    def review_file(self, path: str) -> QWidget | None:
+        """The review window on the saved game at ``path`` (the human's seat, else the first);
+        a file that does not load is one message with its error's code."""
+        from mahjong_gui.store.saves import SaveError, load_game
+        from mahjong_gui.ui.review_window import open_review
+
+        try:
+            game = load_game(path)
+        except SaveError as err:
+            box = plain.message_box(QMessageBox.Icon.Warning, self.tr("Cannot review the game"),
+                                    self.tr("This file cannot be loaded ({0}): {1}").format(
+                                        err.code, err.message), self)
+            box.setObjectName("review_refused")
+            box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
+            box.open()
+            return None
+        seats = game.header.seats
+        seat = next((s for s, x in enumerate(seats) if x.get("player") == "human"), 0)
+        names = [str(x.get("name") or "") for x in seats] if len(seats) == 4 else [""] * 4
+        return open_review(game.events, seat, names, game.header, self)
+
+    def play_from(self, game: SavedGame) -> bool:
+        """Play on from a reviewed moment (a game cut at a decision) against the computer
+        players, as practice; a game in progress is replaced only when the user says so."""
+        self.show_area("play")
+        page = self.play_page
+        if page.controller.in_progress and not page.confirm_replace("open"):
+            return False
+        return page._adopt(lambda: page.controller.adopt(game), "play_from")
 
     def _send_to_scorebook(self, rules: str, options: dict[str, str],
                            event: dict[str, object]) -> None:

@@ -789,6 +789,14 @@ class PlayPage(QWidget):
         self.replay_window.show()
         return self.replay_window
 
+    def review(self, events: Sequence[ev.Event], parent: QWidget | None = None) -> QWidget:
+        """Open the review of the human's decisions in ``events`` (ui/review_window.py)."""
+        from mahjong_gui.ui.review_window import open_review
+
+        header = self.controller.header() if self.controller.match is not None else None
+        names = self.names if any(self.names) else self.default_names()
+        return open_review(events, HUMAN, names, header, parent or self)
+
     def replay_file(self, path: str) -> ReplayDialog | None:
         from mahjong_gui.store.saves import SaveError, load_game  # loaded when first needed
 
@@ -1487,6 +1495,9 @@ class PlayPage(QWidget):
             dialog = self.hand_dialog
             dialog.replay_button.clicked.connect(
                 lambda: self.replay(events, parent=dialog))
+            if dialog.review_button is not None:  # the match's end
+                dialog.review_button.clicked.connect(
+                    lambda: self.review(events, parent=dialog))
         self.hand_dialog.open()
 
     def skip_to_end(self) -> bool:

@@ -201,7 +201,8 @@ class ReplayDialog(QDialog):
     _hinted = Signal(int, object, object)  # request id, Hint, worker thread id
 
     def __init__(self, events: Sequence[ev.Event], names: Sequence[str], seat: int = 0,
-                 start: int = 0, parent: QWidget | None = None, you: int | None = 0) -> None:
+                 start: int = 0, parent: QWidget | None = None, you: int | None = 0,
+                 reviewable: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("replay_dialog")
         self.events = tuple(events)
@@ -280,6 +281,14 @@ class ReplayDialog(QDialog):
         self.hint_box.toggled.connect(lambda *_: self._draw())
         controls.addWidget(self.hint_box)
         controls.addStretch(1)
+        # The review of the game (ui/review_window.py): the human's decisions, else the
+        # watched seat's; not offered in a replay the review opened itself.
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("replay_review")
+        self.review_button.clicked.connect(self.review)
+        self.review_button.setVisible(reviewable and bool(self.hand_starts))
+        self.review_window: QDialog | None = None
+        controls.addWidget(self.review_button)
         self.close_button = QPushButton()
         self.close_button.setObjectName("replay_close")
         self.close_button.clicked.connect(self.accept)
@@ -342,6 +351,15 @@ class ReplayDialog(QDialog):
             self.timer.stop()
             self._play_icon()
         self._draw()
+
+    def review(self) -> QDialog:
+        """Open the review of this game for the human's seat (the watched one in a game of
+        bots only)."""
+        from mahjong_gui.ui.review_window import open_review
+
+        seat = self.you if self.you is not None else self.seat_box.currentIndex()
+        self.review_window = open_review(self.events, seat, self._given_names, parent=self)
+        return self.review_window
 
     def next_hand(self) -> None:
         later = [i for i in self.hand_starts if i >= self.position]
@@ -441,6 +459,9 @@ class ReplayDialog(QDialog):
         self.hint_box.setText(self.tr("Suggest a move"))
         self.hint_box.setToolTip(self.tr("When the seat you watch has a decision, show what "
                                          "the strong computer player would do and why"))
+        self.review_button.setText(self.tr("Review this game…"))
+        self.review_button.setToolTip(self.tr("Every decision of yours judged by the engine, "
+                                              "worst first, with its cost and the reason"))
         self.close_button.setText(self.tr("Close"))
         for i, e in enumerate(self.events):
             self.event_list.item(i).setText(describe(e, self.names, self.you))

@@ -1,0 +1,590 @@
+"""The review of a played game in a window (issue 27 item 5): one seat's decisions judged on a
+worker thread and shown as they come, a timeline coloured by loss, the table at a decision,
+its candidates and reasons in words, and "Play on from here" as practice."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from itertools import accumulate
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.legal import Act
+from mahjong_gui.engine.state import INITIAL, GameState, apply
+from mahjong_gui.engine.views import seat_view
+from mahjong_gui.review.explain import ReasonId, discard_numbers
+from mahjong_gui.review.judge import DEFAULT_BUDGET, Budget
+from mahjong_gui.review.review import Decision, Summary, decision_points, hands_of, summaries
+from mahjong_gui.store.saves import SavedGame, SaveHeader
+from mahjong_gui.ui import plain, texts
+from mahjong_gui.ui.hint_text import action_text
+from mahjong_gui.ui.table_view import TableView, last_discard_seat
+
+# The timeline's colours (light, so the text stays dark and readable): agrees with the
+# engine, a small loss, a mistake. Each line also starts with a mark, for colour blindness.
+AGREE, SMALL, MISTAKE = "agree", "small", "mistake"
+COLOURS = {AGREE: QColor("#d8f0d8"), SMALL: QColor("#fbecc0"), MISTAKE: QColor("#f6cccc")}
+MARKS = {AGREE: "✓", SMALL: "≈", MISTAKE: "✗"}
+COLUMNS = 6  # action, expected points, futures, shanten, improving tiles, danger
+
+
+def grade_of(d: Decision) -> str:
+    if d.mistake:
+        return MISTAKE
+    return AGREE if d.agrees else SMALL
+
+
+class ReviewWorker(QObject):
+    """Runs ``review.review`` on its thread; it never touches a widget. ``counted``: how many
+    decisions there are to judge; ``judged``: each ``Decision``; ``done``: True when every one
+    was judged, False when cancelled; ``failed``: a ``ReviewError``'s code."""
+
+    counted = Signal(int)
+    judged = Signal(object)
+    done = Signal(bool)
+    failed = Signal(str)
+
+    def __init__(self, events: Sequence[ev.Event], seat: int,
+                 budget: Budget = DEFAULT_BUDGET) -> None:
+        super().__init__()
+        self.events = tuple(events)
+        self.seat = seat
+        self.budget = budget
+        self._cancel = threading.Event()
+        self.worker_thread_ids: set[int] = set()  # the threads it ran on (tests)
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    @Slot()
+    def run(self) -> None:
+        from mahjong_gui.review.review import ReviewError, review
+
+        self.worker_thread_ids.add(threading.get_ident())
+        try:
+            if self.seat not in (0, 1, 2, 3):
+                raise ReviewError("bad_seat", f"there is no seat {self.seat}")
+            self.counted.emit(sum(1 for i, j in hands_of(self.events)
+                                  for _ in decision_points(self.events[i:j], self.seat, i)))
+            for d in review(self.events, self.seat, budget=self.budget,
+                            cancelled=self._cancel.is_set):
+                if self._cancel.is_set():
+                    break  # judged after Cancel: not shown
+                self.judged.emit(d)
+        except ReviewError as err:
+            self.failed.emit(err.code)
+            return
+        except Exception:  # noqa: BLE001 - one message in the window, never a traceback
+            self.failed.emit("unexpected")
+            return
+        self.done.emit(not self._cancel.is_set())
+
+
+def header_for(events: Sequence[ev.Event], names: Sequence[str], seat: int) -> SaveHeader:
+    """A header for a log that came without one (the replay's): the first hand's rules, the
+    seats' names, ``seat`` the human and the others the normal computer player."""
+    start = next(e for e in events if isinstance(e, ev.HandStarted))
+    seats = tuple({"name": names[s] if s < len(names) else "",
+                   "player": "human" if s == seat else "bot:normal"} for s in range(4))
+    return SaveHeader(start.profile, dict(start.options), seats, start.seed)
+
+
+class ReviewWindow(QDialog):
+    """One seat's decisions in a log, judged as the window stays open. ``start``: begin the
+    review at once (tests may start it themselves)."""
+
+    def __init__(self, events: Sequence[ev.Event], seat: int, names: Sequence[str],
+                 header: SaveHeader | None = None, parent: QWidget | None = None,
+                 budget: Budget | None = None, start: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("review_window")
+        self.events = tuple(events)
+        self.seat = seat
+        self._given_names = tuple((list(names) + [""] * 4)[:4])
+        self.names = texts.seat_names(self._given_names)
+        self.header = header
+        self.budget = budget or DEFAULT_BUDGET
+        self.decisions: list[Decision] = []
+        self.total: int | None = None
+        self.finished_all = False
+        self.cancelled = False
+        self.error: str | None = None
+        self.current: Decision | None = None
+        self.states: list[GameState] = list(accumulate(self.events, apply, initial=INITIAL))
+        self.resize(1120, 720)
+
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.summary_label = plain.label()
+        self.summary_label.setObjectName("review_summary")
+        self.summary_label.setWordWrap(True)
+        top.addWidget(self.summary_label, 1)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("review_progress")
+        self.progress.setRange(0, 0)
+        self.progress.setMaximumWidth(260)
+        top.addWidget(self.progress)
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("review_cancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        top.addWidget(self.cancel_button)
+        layout.addLayout(top)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        left_box = QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 0, 0)
+        self.order_box = QComboBox()
+        self.order_box.setObjectName("review_order")
+        self.order_box.addItem("", "played")
+        self.order_box.addItem("", "worst")
+        self.order_box.currentIndexChanged.connect(lambda *_: self._fill_timeline())
+        left_box.addWidget(self.order_box)
+        self.timeline = QListWidget()
+        self.timeline.setObjectName("review_timeline")
+        self.timeline.setWordWrap(True)
+        self.timeline.currentItemChanged.connect(self._item_chosen)
+        left_box.addWidget(self.timeline, 1)
+        self.hands_label = plain.label()
+        self.hands_label.setObjectName("review_hands")
+        self.hands_label.setWordWrap(True)
+        left_box.addWidget(self.hands_label)
+        split.addWidget(left)
+
+        right = QSplitter(Qt.Orientation.Vertical)
+        self.table = TableView()
+        self.table.setObjectName("review_table")
+        self.table.speed = 0
+        right.addWidget(self.table)
+        below = QWidget()
+        below_box = QVBoxLayout(below)
+        below_box.setContentsMargins(0, 0, 0, 0)
+        self.caption = plain.label()
+        self.caption.setObjectName("review_caption")
+        self.caption.setWordWrap(True)
+        font = QFont(self.caption.font())
+        font.setBold(True)
+        self.caption.setFont(font)
+        below_box.addWidget(self.caption)
+        self.candidates = QTableWidget(0, COLUMNS)
+        self.candidates.setObjectName("review_candidates")
+        self.candidates.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.candidates.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.candidates.verticalHeader().hide()
+        header_view = self.candidates.horizontalHeader()
+        header_view.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header_view.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        below_box.addWidget(self.candidates, 1)
+        self.reasons_label = plain.label()
+        self.reasons_label.setObjectName("review_reasons")
+        self.reasons_label.setWordWrap(True)
+        below_box.addWidget(self.reasons_label)
+        right.addWidget(below)
+        right.setStretchFactor(0, 3)
+        right.setStretchFactor(1, 2)
+        right.setSizes([420, 260])
+        self.candidates.setMinimumHeight(4 * self.candidates.fontMetrics().height() + 40)
+        split.addWidget(right)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 3)
+        split.setSizes([300, 800])
+        layout.addWidget(split, 1)
+
+        buttons = QHBoxLayout()
+        self.play_on_button = QPushButton()
+        self.play_on_button.setObjectName("review_play_on")
+        self.play_on_button.clicked.connect(self.play_on)
+        buttons.addWidget(self.play_on_button)
+        self.replay_button = QPushButton()
+        self.replay_button.setObjectName("review_replay")
+        self.replay_button.clicked.connect(self.open_replay)
+        buttons.addWidget(self.replay_button)
+        self.note_label = plain.label()
+        self.note_label.setObjectName("review_note")
+        self.note_label.setWordWrap(True)
+        buttons.addWidget(self.note_label, 1)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("review_close")
+        self.close_button.clicked.connect(self.accept)
+        buttons.addWidget(self.close_button)
+        layout.addLayout(buttons)
+
+        self.worker_thread: QThread | None = None
+        self.worker: ReviewWorker | None = None
+        self.replay_window: QDialog | None = None
+        self.finished.connect(lambda *_: self.stop())
+        self.retranslate()
+        self._show_decision(None)
+        if start:
+            self.start()
+
+    # -- the worker --------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Judge the seat's decisions on a worker thread; each arrives through ``judged``."""
+        if self.worker_thread is not None:
+            return
+        self.worker_thread = QThread(self)
+        self.worker_thread.setObjectName("review_thread")
+        self.worker = ReviewWorker(self.events, self.seat, self.budget)
+        self.worker.moveToThread(self.worker_thread)
+        self.worker_thread.started.connect(self.worker.run)
+        self.worker.counted.connect(self._counted)
+        self.worker.judged.connect(self._judged)
+        self.worker.done.connect(self._done)
+        self.worker.failed.connect(self._failed)
+        for signal in (self.worker.done, self.worker.failed):
+            signal.connect(self.worker_thread.quit)
+        self.worker_thread.finished.connect(self.worker.deleteLater)
+        self.worker_thread.start()
+        self._update_progress()
+
+    @property
+    def running(self) -> bool:
+        return self.worker_thread is not None and self.worker_thread.isRunning()
+
+    def cancel(self) -> None:
+        """Stop judging (the decisions judged so far stay)."""
+        if self.worker is not None and self.running:
+            self.worker.cancel()
+            self.cancelled = True
+            self._update_progress()
+
+    def stop(self, wait: bool = True) -> None:
+        """Cancel and, with ``wait``, wait for the worker's thread to end (the window
+        closing)."""
+        self.cancel()
+        if self.worker_thread is not None and wait:
+            self.worker_thread.quit()
+            self.worker_thread.wait()
+
+    @Slot(int)
+    def _counted(self, total: int) -> None:
+        self.total = total
+        self._update_progress()
+
+    @Slot(object)
+    def _judged(self, d: object) -> None:
+        assert isinstance(d, Decision)
+        self.decisions.append(d)
+        self._add_item(d)
+        self._update_progress()
+        self._update_summary()
+        if self.timeline.currentItem() is None:
+            self.timeline.setCurrentRow(0)
+
+    @Slot(bool)
+    def _done(self, complete: bool) -> None:
+        self.finished_all = complete
+        self.cancelled = not complete
+        self._update_progress()
+        self._update_summary()
+        if self.order_box.currentData() == "worst":
+            self._fill_timeline()
+
+    @Slot(str)
+    def _failed(self, code: str) -> None:
+        self.error = code
+        self._update_progress()
+
+    # -- the timeline ------------------------------------------------------------------------
+
+    def ordered(self) -> list[Decision]:
+        """The decisions in the timeline's order: as played, or the largest loss first."""
+        if self.order_box.currentData() == "worst":
+            return sorted(self.decisions, key=lambda d: (-d.loss, d.hand, d.index))
+        return list(self.decisions)
+
+    def _item_text(self, d: Decision) -> str:
+        hand = texts.number(d.hand + 1)
+        if d.agrees:
+            text = self.tr("Hand {0}: {1}. The engine agrees.").format(
+                hand, action_text(d.chosen))
+        else:
+            text = self.tr("Hand {0}: {1}; best {2}. Loss {3} ± {4}").format(
+                hand, action_text(d.chosen), action_text(d.best), texts.fixed(d.loss),
+                texts.fixed(d.se))
+        return f"{MARKS[grade_of(d)]} {text}"
+
+    def _add_item(self, d: Decision) -> None:
+        """A decision just judged: appended (in the order played) or put in its place."""
+        if self.order_box.currentData() == "worst":
+            row = self.ordered().index(d)
+        else:
+            row = self.timeline.count()
+        self.timeline.blockSignals(True)
+        self.timeline.insertItem(row, self._item(d))
+        self.timeline.blockSignals(False)
+
+    def _item(self, d: Decision) -> QListWidgetItem:
+        item = QListWidgetItem(self._item_text(d))
+        item.setData(Qt.ItemDataRole.UserRole, self.decisions.index(d))
+        grade = grade_of(d)
+        item.setBackground(QBrush(COLOURS[grade]))
+        item.setForeground(QBrush(QColor("#1a1a1a")))
+        item.setData(Qt.ItemDataRole.UserRole + 1, grade)
+        item.setToolTip(self.grade_words(grade))
+        return item
+
+    def grade_words(self, grade: str) -> str:
+        return {AGREE: self.tr("Agrees with the engine"),
+                SMALL: self.tr("A small loss"),
+                MISTAKE: self.tr("A mistake")}[grade]
+
+    def _fill_timeline(self) -> None:
+        keep = self.current
+        self.timeline.blockSignals(True)
+        self.timeline.clear()
+        for d in self.ordered():
+            self.timeline.addItem(self._item(d))
+        self.timeline.blockSignals(False)
+        if keep is not None:
+            self.select(keep)
+
+    def select(self, d: Decision) -> None:
+        """Select decision ``d`` in the timeline (and show it)."""
+        n = self.decisions.index(d)
+        for row in range(self.timeline.count()):
+            if self.timeline.item(row).data(Qt.ItemDataRole.UserRole) == n:
+                self.timeline.setCurrentRow(row)
+                self._show_decision(d)
+                return
+
+    def _item_chosen(self, item: QListWidgetItem | None, _old: object = None) -> None:
+        if item is None:
+            return
+        self._show_decision(self.decisions[int(item.data(Qt.ItemDataRole.UserRole))])
+
+    # -- one decision ------------------------------------------------------------------------
+
+    @property
+    def position(self) -> int | None:
+        """The event index the table shows (the decision's moment), None before one."""
+        return None if self.current is None else self.current.index
+
+    def _show_decision(self, d: Decision | None) -> None:
+        self.current = d
+        self.play_on_button.setEnabled(d is not None)
+        self.replay_button.setEnabled(d is not None)
+        if d is None:
+            self.caption.setText(self.tr("Decisions appear on the left as they are judged; "
+                                         "choose one to see the table at that moment."))
+            self.candidates.setRowCount(0)
+            self.reasons_label.setText("")
+            return
+        state = self.states[d.index]
+        self.table.last_discard = last_discard_seat(self.events[:d.index])
+        self.table.show_view(seat_view(state, self.seat), self.names)
+        self.table.set_selectable(set())
+        self.caption.setText(self.tr("{0} · hand {1}: you chose {2}; the engine's best is "
+                                     "{3}.").format(texts.review_category(d.category.value),
+                                                    texts.number(d.hand + 1),
+                                                    action_text(d.chosen),
+                                                    action_text(d.best)))
+        self._fill_candidates(d, state)
+        lines = [texts.review_reason(r, self.names) for r in d.reasons]
+        if d.mistake:
+            lines.insert(0, self.tr("A mistake: it gives up {0} ± {1} points on average.")
+                         .format(texts.fixed(d.loss), texts.fixed(d.se)))
+        elif not d.agrees:
+            lines.insert(0, self.tr("A small loss: {0} ± {1} points on average.")
+                         .format(texts.fixed(d.loss), texts.fixed(d.se)))
+        self.reasons_label.setText("\n".join(line for line in lines if line))
+
+    def _fill_candidates(self, d: Decision, state: GameState) -> None:
+        dangers = [r for r in d.reasons if r.get("id") == ReasonId.DANGER.value]
+        self.candidates.setRowCount(len(d.estimates))
+        bold = QFont(self.candidates.font())
+        bold.setBold(True)
+        for row, e in enumerate(d.estimates):
+            words = action_text(e.action)
+            if e.action == d.chosen:
+                words = self.tr("{0} (your choice)").format(words)
+            cells = [words, self.tr("{0} ± {1}").format(texts.fixed(e.ev), texts.fixed(e.se)),
+                     texts.number(e.futures), "", "", ""]
+            if e.action.act is Act.DISCARD and e.action.tile is not None:
+                shanten, improving = discard_numbers(state, self.seat, e.action.tile)
+                cells[3] = texts.number(shanten)
+                cells[4] = texts.number(improving)
+            key = "chosen" if e.action == d.chosen else "best" if e.action == d.best else None
+            if key is not None and dangers:
+                cells[5] = texts.join([self.tr("{0} {1}").format(
+                    self.names[int(r["seat"])], texts.percent(float(r[key])))
+                    for r in dangers])
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 0:
+                    item.setData(Qt.ItemDataRole.UserRole, e.action)
+                else:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                if e.action == d.chosen:
+                    item.setFont(bold)
+                self.candidates.setItem(row, column, item)
+
+    def candidate_actions(self) -> list[object]:
+        """The actions of the candidates table, top to bottom (tests)."""
+        items = (self.candidates.item(r, 0) for r in range(self.candidates.rowCount()))
+        return [None if i is None else i.data(Qt.ItemDataRole.UserRole) for i in items]
+
+    # -- summaries and progress --------------------------------------------------------------
+
+    def summary_text(self, s: Summary) -> str:
+        return self.tr("%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points",
+                       "", s.decisions).format(texts.percent(s.agreement),
+                                               texts.fixed(s.mistakes_per_100, 1),
+                                               texts.fixed(s.loss_total))
+
+    def _update_summary(self) -> None:
+        per_hand, whole = summaries(self.decisions)
+        self.summary_label.setText(self.tr("{0}, {1}. The game: {2}").format(
+            self.names[self.seat], self.profile_name(), self.summary_text(whole))
+            if self.decisions else self.tr("{0}, {1}").format(self.names[self.seat],
+                                                              self.profile_name()))
+        self.hands_label.setText("\n".join(
+            self.tr("Hand {0}: {1}").format(texts.number(h + 1), self.summary_text(s))
+            for h, s in per_hand.items()))
+
+    def profile_name(self) -> str:
+        start = next((e for e in self.events if isinstance(e, ev.HandStarted)), None)
+        return texts.profile(start.profile) if start is not None else ""
+
+    def _update_progress(self) -> None:
+        judged = len(self.decisions)
+        if self.total is None:
+            self.progress.setRange(0, 0)  # still counting: busy
+        else:
+            self.progress.setRange(0, max(1, self.total))
+            self.progress.setValue(min(judged, max(1, self.total)) if self.total else 1)
+        self.progress.setFormat(self.tr("%v of %m judged"))
+        running = self.running and not self.cancelled
+        self.cancel_button.setEnabled(running)
+        if self.error is not None:
+            self.note_label.setText(self.tr("The review stopped: this game cannot be "
+                                            "reviewed ({0}).").format(self.error))
+        elif self.cancelled:
+            self.note_label.setText(self.tr("Cancelled: %n decision(s) judged.", "", judged))
+        elif self.finished_all:
+            self.note_label.setText(self.tr("Every decision is judged."))
+        else:
+            self.note_label.setText(self.tr("Judging… each decision's moves are played out "
+                                            "many times."))
+
+    # -- from a decision ---------------------------------------------------------------------
+
+    def game_at(self, d: Decision) -> SavedGame:
+        """The game up to decision ``d``, as a saved game Play can go on from."""
+        header = self.header or header_for(self.events, self._given_names, self.seat)
+        events = self.events[:d.index]
+        return SavedGame(header, events, self.states[d.index])
+
+    def _play_target(self) -> Any:
+        """The window that can play a game on (the main window), found up the parents."""
+        w: QObject | None = self.parent()
+        while w is not None:
+            if hasattr(w, "play_from"):
+                return w
+            w = w.parent()
+        return None
+
+    def play_on(self) -> bool:
+        """Play on from the selected decision against the computer players, as practice; where
+        no Play area is at hand, the replay opens at that moment and says so."""
+        d = self.current
+        if d is None:
+            return False
+        target = self._play_target()
+        if target is not None and target.play_from(self.game_at(d)):
+            self.note_label.setText(self.tr("Playing on from hand {0} in Play.").format(
+                texts.number(d.hand + 1)))
+            return True
+        if target is None:
+            self.open_replay()
+            self.note_label.setText(self.tr("Play is not open here: the replay shows the "
+                                            "moment instead."))
+        return False
+
+    def open_replay(self) -> QDialog | None:
+        """The replay at the selected decision's moment."""
+        from mahjong_gui.ui.replay import ReplayDialog
+
+        d = self.current
+        if d is None:
+            return None
+        self.replay_window = ReplayDialog(self.events, self._given_names, self.seat, d.index,
+                                          self, self.seat, reviewable=False)
+        self.replay_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.replay_window.show()
+        return self.replay_window
+
+    # -- words -------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.names = texts.seat_names(self._given_names)
+        self.setWindowTitle(self.tr("Review of the game"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setToolTip(self.tr("Stop judging; the decisions judged so far "
+                                              "stay"))
+        self.order_box.setItemText(0, self.tr("In the order played"))
+        self.order_box.setItemText(1, self.tr("Worst first"))
+        self.candidates.setHorizontalHeaderLabels([
+            self.tr("Action"), self.tr("Expected points"), self.tr("Futures"),
+            self.tr("Shanten"), self.tr("Improving tiles"), self.tr("Danger")])
+        tips = {1: self.tr("Points to the hand's end, on average over the futures played, ± "
+                           "the standard error"),
+                3: self.tr("Tiles from ready after the discard"),
+                4: self.tr("Unseen tiles that would bring the hand closer to ready"),
+                5: self.tr("The chance the tile wins for a player who looks ready")}
+        for column, tip in tips.items():
+            header_item = self.candidates.horizontalHeaderItem(column)
+            if header_item is not None:
+                header_item.setToolTip(tip)
+        self.play_on_button.setText(self.tr("Play on from here"))
+        self.play_on_button.setToolTip(self.tr("Go on from this moment against the computer "
+                                               "players, as practice"))
+        self.replay_button.setText(self.tr("Open in the replay"))
+        self.close_button.setText(self.tr("Close"))
+        self._fill_timeline()
+        self._update_summary()
+        self._update_progress()
+        self._show_decision(self.current)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def open_review(events: Sequence[ev.Event], seat: int, names: Sequence[str],
+                header: SaveHeader | None = None, parent: QWidget | None = None,
+                budget: Budget | None = None) -> ReviewWindow:
+    """Show the review of ``seat`` in ``events`` (it deletes itself when closed)."""
+    window = ReviewWindow(events, seat, names, header, parent, budget)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.show()
+    return window
+

@@ -1,0 +1,234 @@
+"""The review in the window (issue 27 item 5): it fills from a seeded game on a worker thread,
+Cancel stops it, a decision shows the table at its moment with the judge's candidates, every
+review id has words in six languages, and the entry points open it."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.views import seat_view
+from mahjong_gui.review.explain import Category, ReasonId
+from mahjong_gui.review.judge import Budget
+from mahjong_gui.review.review import decision_points, hands_of, summarize
+from mahjong_gui.store.saves import load_game
+from mahjong_gui.ui import i18n, review_window, texts
+from mahjong_gui.ui.hint_text import action_text
+from mahjong_gui.ui.replay import ReplayDialog
+from mahjong_gui.ui.review_window import MISTAKE, ReviewWindow, grade_of
+from tests.review.helpers import played, write_save
+
+SMALL = Budget(most=4, least=4, batch=4)
+NAMES = ("", "", "", "")
+
+
+@pytest.fixture(autouse=True)
+def english(qapp) -> None:
+    i18n.install_translators(qapp, "en")  # English plurals ("1 decision", "2 decisions")
+
+
+@pytest.fixture(scope="module")
+def game() -> list[ev.Event]:
+    """One mil hand of four normal bots, seed 3 (11 decisions of seat 0, a void mistake)."""
+    return played("mil", 3)
+
+
+def _count(events: list[ev.Event], seat: int) -> int:
+    return sum(1 for i, j in hands_of(events) for _ in decision_points(events[i:j], seat, i))
+
+
+def _finished(qtbot, w: ReviewWindow) -> None:
+    qtbot.waitUntil(lambda: w.finished_all or w.error is not None, timeout=120_000)
+    qtbot.waitUntil(lambda: not w.running, timeout=10_000)
+
+
+def test_the_window_fills_from_a_seeded_game_off_the_gui_thread(qtbot, game) -> None:
+    w = ReviewWindow(game, 0, NAMES, budget=SMALL)
+    qtbot.addWidget(w)
+    _finished(qtbot, w)
+    total = _count(game, 0)
+    assert total == 11
+    assert (w.total, len(w.decisions), w.timeline.count()) == (total, total, total)
+    assert (w.progress.value(), w.progress.maximum()) == (total, total)
+    assert w.error is None and not w.cancelled
+    assert w.worker is not None and len(w.worker.worker_thread_ids) == 1
+    assert threading.get_ident() not in w.worker.worker_thread_ids
+    # The timeline: in the order played, each line coloured and marked by its grade.
+    assert [w.timeline.item(r).data(Qt.ItemDataRole.UserRole) for r in range(total)] == \
+        list(range(total))
+    grades = [w.timeline.item(r).data(Qt.ItemDataRole.UserRole + 1) for r in range(total)]
+    assert grades == [grade_of(d) for d in w.decisions]
+    assert grades.count(MISTAKE) == sum(d.mistake for d in w.decisions) == 1
+    # Worst first: the largest loss at the top.
+    w.order_box.setCurrentIndex(1)
+    losses = [w.decisions[w.timeline.item(r).data(Qt.ItemDataRole.UserRole)].loss
+              for r in range(total)]
+    assert losses == sorted(losses, reverse=True)
+    # The summary line reads the review's own summary.
+    assert w.summary_label.text().endswith(w.summary_text(summarize(w.decisions)))
+
+
+def test_a_decision_shows_the_table_at_its_moment_and_its_candidates(qtbot, game) -> None:
+    w = ReviewWindow(game, 0, NAMES, budget=SMALL)
+    qtbot.addWidget(w)
+    _finished(qtbot, w)
+    for row in (0, 5, 10):
+        item = w.timeline.item(row)
+        rect = w.timeline.visualItemRect(item)
+        w.show()
+        qtbot.mouseClick(w.timeline.viewport(), Qt.MouseButton.LeftButton,
+                         pos=rect.center())
+        d = w.decisions[row]
+        assert w.current is d and w.position == d.index
+        assert w.table.view == seat_view(w.states[d.index], 0)
+        assert w.candidate_actions() == [e.action for e in d.estimates]
+        for r, e in enumerate(d.estimates):
+            assert w.candidates.item(r, 1).text() == f"{texts.fixed(e.ev)} ± {texts.fixed(e.se)}"
+            assert w.candidates.item(r, 2).text() == str(e.futures)
+            words = action_text(e.action)
+            assert w.candidates.item(r, 0).text() == (
+                f"{words} (your choice)" if e.action == d.chosen else words)
+    # The void mistake (the first decision): its reason in words, with the suits by name.
+    w.timeline.setCurrentRow(0)
+    assert w.caption.text() == ("The void suit · hand 1: you chose void Bamboo; the "
+                                "engine's best is void Dots.")
+    assert w.reasons_label.text().splitlines() == [
+        "A mistake: it gives up 2.25 ± 0.85 points on average.",
+        "Void suit: you chose Bamboo, the best is Dots."]
+
+
+def test_cancel_stops_the_worker_and_keeps_what_was_judged(qtbot, game) -> None:
+    w = ReviewWindow(game, 0, NAMES, budget=Budget(most=200, least=200, batch=8))
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: len(w.decisions) >= 1, timeout=120_000)
+    w.cancel_button.click()
+    qtbot.waitUntil(lambda: not w.running, timeout=120_000)
+    kept = len(w.decisions)
+    assert w.cancelled and not w.finished_all and 1 <= kept < 11
+    assert not w.cancel_button.isEnabled()
+    assert w.note_label.text() == f"Cancelled: {kept} decision{'s' if kept > 1 else ''} judged."
+    QApplication.processEvents()
+    assert len(w.decisions) == w.timeline.count() == kept
+
+
+def test_closing_the_window_waits_for_its_worker(qtbot, game) -> None:
+    w = ReviewWindow(game, 0, NAMES, budget=Budget(most=200, least=200, batch=8))
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: w.running, timeout=10_000)
+    w.reject()
+    assert not w.running and w.cancelled
+
+
+LANGS = ("vi", "zh_Hans", "zh_Hant", "ja", "id")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_review_id_has_its_own_translated_label(lang) -> None:
+    app = QCoreApplication.instance()
+    assert app is not None
+    assert set(texts.REVIEW_CATEGORIES) == {c.value for c in Category}
+    assert set(texts.REVIEW_REASONS) == {r.value for r in ReasonId}
+    sources = [*texts.REVIEW_CATEGORIES.values(), *texts.REVIEW_REASONS.values()]
+    assert len(set(sources)) == len(sources)  # one label per id
+    try:
+        i18n.install_translators(app, lang)  # type: ignore[arg-type]
+        words = [QCoreApplication.translate("Texts", s) for s in sources]
+        assert all(w and w != s for w, s in zip(words, sources, strict=True)), lang
+        assert len(set(words)) == len(words)
+    finally:
+        i18n.install_translators(app, "en")  # type: ignore[arg-type]
+
+
+def test_every_reason_reads_as_words() -> None:
+    names = ("You", "Right", "Across", "Left")
+    said = [texts.review_reason(r, names) for r in (
+        {"id": "shanten", "chosen": 2, "best": 1},
+        {"id": "improving_tiles", "chosen": 12, "best": 20},
+        {"id": "waits", "chosen": [["5p", 3, 8]], "best": []},
+        {"id": "danger", "seat": 2, "ready": 0.75, "chosen": 0.2, "best": 0.05},
+        {"id": "wall_left", "tiles": 9},
+        {"id": "kong_money"}, {"id": "win_declined"}, {"id": "win_taken"},
+        {"id": "void_suit", "chosen": "m", "best": "s"},
+        {"id": "exchange", "chosen": ["1m", "2m", "9m"], "best": ["1p", "5p", "9p"]},
+        {"id": "nonsense"})]
+    assert said == [
+        "Tiles from ready: 2 after your choice, 1 after the best.",
+        "Unseen tiles that improve the hand: 12 after your choice, 20 after the best.",
+        "Waits after your choice: 5 Dots (3 unseen, worth 8). After the best: none.",
+        "Across looks ready (75%): your tile would win for them 20% of the time, the best 5%.",
+        "Tiles left in the wall: 9.",
+        "A kong is paid for at once: declaring or declining it moves that money.",
+        "A win was on offer and you let it go.",
+        "Taking this win was worth less than playing on.",
+        "Void suit: you chose Characters, the best is Bamboo.",
+        "Tiles passed: yours 1 2 9 Characters, the best 1 5 9 Dots.",
+        ""]
+
+
+# -- the entry points -------------------------------------------------------------------------
+
+
+def test_the_replay_opens_the_review_of_the_human_seat(qtbot, game) -> None:
+    replay = ReplayDialog(game, NAMES, 0, 0, None, you=2)
+    qtbot.addWidget(replay)
+    assert replay.review_button.isVisibleTo(replay)
+    w = replay.review()
+    assert isinstance(w, ReviewWindow) and w.seat == 2 and w.parent() is replay
+    w.stop()
+    # The replay a review opens offers no second review.
+    inner = ReplayDialog(game, NAMES, 0, 5, None, 0, reviewable=False)
+    qtbot.addWidget(inner)
+    assert not inner.review_button.isVisibleTo(inner)
+
+
+def test_the_end_of_a_match_offers_the_review(qtbot) -> None:
+    from mahjong_gui.ui.dialogs import HandEndDialog
+    from tests.ui.test_play_hand_end import NAMES as HAND_NAMES
+    from tests.ui.test_play_hand_end import played as hand_played
+
+    _match, summary = hand_played("mil", 4)
+    last = HandEndDialog(summary, HAND_NAMES, ev.MatchEnded((1, 0, 0, -1), None, "complete"))
+    qtbot.addWidget(last)
+    assert last.review_button is not None
+    assert last.review_button.text() == "Review this game…"
+    hand = HandEndDialog(summary, HAND_NAMES)
+    qtbot.addWidget(hand)
+    assert hand.review_button is None
+
+
+def test_the_game_menu_reviews_a_saved_game_and_refuses_a_bad_one(window, qtbot, game,
+                                                                  tmp_path: Path) -> None:
+    path = write_save(tmp_path / "g.mjsave", game, "mil")
+    action = window.findChild(type(window._game_actions["review"]), "action_review_game")
+    assert action is not None and action.text() == "Re&view a saved game…"
+    w = window.review_file(str(path))
+    assert isinstance(w, ReviewWindow)
+    assert (w.seat, w.names[1], w.header) == (0, "p1", load_game(path).header)
+    w.stop()
+    bad = tmp_path / "bad.mjsave"
+    bad.write_text("not a game", encoding="utf-8")
+    assert window.review_file(str(bad)) is None
+    box = window.findChild(QMessageBox, "review_refused")
+    assert box is not None and box.text().startswith("This file cannot be loaded (")
+
+
+def test_play_on_from_a_decision_continues_that_position_in_play(
+        window, qtbot, game, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(review_window, "DEFAULT_BUDGET", SMALL)
+    path = write_save(tmp_path / "g.mjsave", game, "mil")
+    w = window.review_file(str(path))
+    assert isinstance(w, ReviewWindow) and w.budget == SMALL
+    qtbot.waitUntil(lambda: len(w.decisions) >= 3, timeout=120_000)
+    w.stop()
+    d = w.decisions[2]
+    w.select(d)
+    assert w.play_on()
+    match = window.play_page.controller.match
+    assert match is not None
+    assert list(match.events[:d.index]) == list(game[:d.index])
+    assert window.current_area() == "play"
