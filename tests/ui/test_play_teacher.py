@@ -16,7 +16,7 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import parse
-from mahjong_gui.ui import sound
+from mahjong_gui.ui import sound, texts
 from mahjong_gui.ui.controller import GameSettings
 from mahjong_gui.ui.hint_text import warning_text
 from mahjong_gui.ui.play_page import TEACHER_KEYS, PlayPage
@@ -61,7 +61,8 @@ def test_waits_with_their_unseen_copies_and_value(page: PlayPage, qtbot) -> None
     view = page.controller.human_view()
     after = table_hints.waits_after(view, t("9m"))
     assert [w.tile for w in after] == list(parse("1s4s"))
-    assert page.teacher_lines[0].startswith("Discard 9m and you are ready. Winning tiles: ")
+    assert page.teacher_lines[0].startswith(
+        "Discard 9 Characters and you are ready. Winning tiles: ")
     page.play(Action(Act.DISCARD, t("9m")))
     wait_for_human(page, qtbot)  # seat 1 threw 1s: the win is offered
     view = page.controller.human_view()
@@ -78,7 +79,7 @@ def test_waits_with_their_unseen_copies_and_value(page: PlayPage, qtbot) -> None
     assert line.startswith("You are ready. Winning tiles: ")
     assert line.endswith(f"Unseen in all: {sum(w.unseen for w in waits)}")
     for w in waits:
-        assert f"{w.tile} ({w.unseen} unseen, worth {w.value})" in line
+        assert f"{texts.tile(w.tile)} ({w.unseen} unseen, worth {w.value})" in line
     assert line in page.teacher_label.text()
     page.set_teacher("waits", False)
     assert not any(line.startswith("You are ready") for line in page.teacher_lines)

@@ -48,17 +48,18 @@ def test_english_you_sentences_are_second_person() -> None:
     names = texts.seat_names(("", "", "", ""))
     assert names == ("You", "Right", "Across", "Left")
     lines = [describe(e, names) for e in _events()]
-    assert lines[:8] == ["You draw 5p", "You draw a replacement tile: 5p", "You discard 5p",
-                         "You let 5p go", "You pong 7s from Across", "Across pongs 7s from you",
-                         "You add 7s to a pong", "You rob the kong on 7s"]
-    assert lines[8].startswith("You win on Right's discard with 5p")
-    assert lines[9].startswith("Right wins on your discard with 5p")
+    assert lines[:8] == ["You draw 5 Dots", "You draw a replacement tile: 5 Dots",
+                         "You discard 5 Dots", "You let 5 Dots go", "You pong 7 Bamboo from Across",
+                         "Across pongs 7 Bamboo from you", "You add 7 Bamboo to a pong",
+                         "You rob the kong on 7 Bamboo"]
+    assert lines[8].startswith("You win on Right's discard with 5 Dots")
+    assert lines[9].startswith("Right wins on your discard with 5 Dots")
     for line in lines:
         for wrong in ("You draws", "You discards", "You lets", "You pongs", "You wins",
                       "You pays", "You adds", "You robs", "from You", "You's"):
             assert wrong not in line, line
     # Nobody to speak to (a replay of bots): every seat in the third person.
-    assert describe(ev.Discarded(0, t("5p")), ("An", "B", "C", "D"), None) == "An discards 5p"
+    assert describe(ev.Discarded(0, t("5p")), ("An", "B", "C", "D"), None) == "An discards 5 Dots"
 
 
 def test_typed_names_stay_and_default_names_follow_the_language() -> None:
