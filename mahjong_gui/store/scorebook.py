@@ -945,8 +945,11 @@ class Scorebook(SQLiteFile):
 
     def update_session(self, session_id: int, *, name: str | None = None,
                        players: Sequence[str] | None = None,
-                       expected_version: int | None = None) -> None:
-        """Rename the session or its players (refused unless it still settles)."""
+                       expected_version: int | None = None,
+                       money: tuple[int, int | None] | None = None) -> None:
+        """Rename the session or its players (refused unless it still settles); ``money``
+        (stake, cap) changes its money too (``check_money``), in the same write."""
+        terms = None if money is None else check_money(*money)
         with self._transaction(session_id) as db:
             info, hands, base = self._stored(db, session_id, expected_version)
             new_players = list(players) if players is not None else list(info.players)
@@ -960,6 +963,9 @@ class Scorebook(SQLiteFile):
             settled = self._settle(changed, hands, base)
             db.execute("UPDATE sessions SET name = ?, players = ? WHERE id = ?",
                        (title, json.dumps(new_players, ensure_ascii=False), session_id))
+            if terms is not None:
+                db.execute("UPDATE sessions SET stake = ?, cap = ? WHERE id = ?",
+                           (terms[0], terms[1], session_id))
             now = _now()
             self._touch(db, changed, hands, now)
             _join_roster(db, new_players, now)

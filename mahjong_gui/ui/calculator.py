@@ -60,7 +60,7 @@ from mahjong_gui.ui.calculator_state import (
     SendContext,
     offered_events,
 )
-from mahjong_gui.ui.fit import fit_combo
+from mahjong_gui.ui.fit import fit_combo, guard_wheel
 from mahjong_gui.ui.flow_layout import FlowLayout, labelled
 from mahjong_gui.ui.tile_art import TileArt
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
@@ -357,6 +357,8 @@ class CalculatorPage(QWidget):
         self.last_sent: SendContext | None = None
         self._rendering = False
         self._build()
+        for box in self.findChildren(QComboBox):  # the wheel turns only a focused box
+            guard_wheel(box)
         self.retranslate()
 
     # -- building ------------------------------------------------------------------------

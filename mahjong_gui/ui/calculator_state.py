@@ -448,8 +448,9 @@ class CalculatorState:
         return None
 
     def remove(self, index: int) -> Problem | None:
-        """Remove the hand tile at ``index``, or past the hand's tiles the meld there (the
-        tiles are counted as the hand strip shows them: the hand, then each meld's tiles)."""
+        """Remove the hand tile at ``index``, or past the hand's tiles the meld there, or past
+        the melds the bonus tile there (the tiles are counted as the hand strip shows them:
+        the hand, then each meld's tiles, then the bonus tiles)."""
         if self.text_problem is not None:
             return _problem("fix_text_first")
         if 0 <= index < len(self.hand):
@@ -462,7 +463,12 @@ class CalculatorState:
                     break
                 k -= len(m.tiles)
             else:
-                return _problem("no_such_tile")
+                if not 0 <= k < len(self.bonus):
+                    return _problem("no_such_tile")
+                tile = self.bonus[k]
+                if not self.base_profile.bonus_tiles:  # named, never "no such tile"
+                    return _problem("no_bonus", tile=tile, profile=self.profile_id)
+                del self.bonus[k]
         self._text_follows()
         return None
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHeaderView,
@@ -31,6 +31,31 @@ def fit_combo(box: QComboBox) -> None:
     box.setMinimumWidth(box.sizeHint().width() + extra)
 
 
+class _WheelGuard(QObject):
+    """Hands the mouse wheel over a combo or spin box without the keyboard focus to its
+    parent (the page or dialog scrolls); only a focused box turns its value with the wheel."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.Wheel and isinstance(watched, QWidget)
+                and not watched.hasFocus()):
+            event.ignore()  # filtered and not accepted: Qt passes it on to the parent
+            return True
+        return False
+
+
+_WHEEL_GUARD: _WheelGuard | None = None
+
+
+def guard_wheel(box: QWidget) -> None:
+    """The wheel changes ``box`` (a combo or spin box) only once it has the focus (a click or
+    Tab gives it): a wheel meant to scroll the page never changes a choice on its way."""
+    global _WHEEL_GUARD
+    if _WHEEL_GUARD is None:
+        _WHEEL_GUARD = _WheelGuard()
+    box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel itself gives no focus
+    box.installEventFilter(_WHEEL_GUARD)
+
+
 class FitComboBox(QComboBox):
     """A combo box whose size hints always leave its edit field room for the widest item, as
     drawn (by advance), in the font it has now: items and fonts may change after it is laid
@@ -39,6 +64,7 @@ class FitComboBox(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        guard_wheel(self)
 
     def _need(self, hint: QSize) -> QSize:
         opt = QStyleOptionComboBox()

@@ -78,6 +78,7 @@ from mahjong_gui.engine.ledger import PlayerStats, SessionResult, changed_span
 from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.store.files import UserFileError
+from mahjong_gui.store.money import Night, night
 from mahjong_gui.store.scorebook import (
     Scorebook,
     ScorebookError,
@@ -725,6 +726,19 @@ class ScorebookPage(QWidget):
         self.tabs.addTab(stats_tab, "")
         self.chart = RunningTotalChart()
         self.tabs.addTab(self.chart, "")
+        # The night's money (store/money.py): the terms, each player's money, who pays whom.
+        money_tab = QWidget()
+        ml = QVBoxLayout(money_tab)
+        ml.setContentsMargins(0, 4, 0, 0)
+        self.money_label = plain.label()
+        self.money_label.setObjectName("money_summary")
+        self.money_label.setWordWrap(True)
+        ml.addWidget(self.money_label)
+        self.money_table = QTableWidget(0, 0)
+        self.money_table.setObjectName("money")
+        self._plain_table(self.money_table)
+        ml.addWidget(self.money_table, 1)
+        self.tabs.addTab(money_tab, "")
         self.tabs.currentChanged.connect(lambda *_: self._draw_stats())
         rl.addWidget(self.tabs, 1)
         split.addWidget(right)
@@ -949,7 +963,7 @@ class ScorebookPage(QWidget):
         made: list[int] = []
         if not self._attempt(lambda: made.append(book.create_session(
                 name, dialog.rules(), dialog.players(), dialog.dealer(), dialog.options(),
-                dialog.prevailing()))):
+                dialog.prevailing(), *dialog.money()))):
             self._drop_pending()
             return
         self.search_edit.clear()
@@ -964,7 +978,8 @@ class ScorebookPage(QWidget):
             return None
         info = self.info
         dialog = SessionDialog(info.rules, info.players, info.name, editing=True,
-                               roster=self.roster(), parent=self)
+                               roster=self.roster(), stake=info.stake, cap=info.cap,
+                               parent=self)
         dialog.dealer_box.setCurrentIndex(info.dealer)
         dialog.wind_box.setCurrentIndex(info.prevailing - 1)
         for key, value in info.options.items():
@@ -979,7 +994,7 @@ class ScorebookPage(QWidget):
             assert book is not None
             if self._attempt(lambda: book.update_session(
                     info.id, name=dialog.name() or info.name, players=dialog.players(),
-                    expected_version=info.version)):
+                    expected_version=info.version, money=dialog.money())):
                 self.reload_sessions(select=info.id)
         dialog.accepted.connect(save)
         self._open(dialog)
@@ -1182,6 +1197,69 @@ class ScorebookPage(QWidget):
                             self.tr("The chart shows each player's running total once a "
                                     "hand is recorded."))
         self._draw_stats()
+        self._draw_money(names, info, result)
+
+    @staticmethod
+    def amount_text(hundredths: int) -> str:
+        """An amount of money with two decimals, the interface language's way."""
+        return texts.fixed(hundredths / 100, 2)
+
+    def night(self) -> Night | None:
+        """The session's night's money, None when it keeps none."""
+        model = self.model
+        info = model.info if model is not None else None
+        result = model.result if model is not None else None
+        if info is None or result is None or info.terms is None:
+            return None
+        return night(result.totals, info.terms)
+
+    def money_lines(self, names: Sequence[str]) -> tuple[str, list[tuple[str, str, str]]]:
+        """The night's money in words: a summary (the terms and each player's money) and
+        one row per transfer (payer, payee, amount); ("", []) when the session keeps none."""
+        model = self.model
+        info = model.info if model is not None else None
+        result = self.night()
+        if info is None or result is None:
+            return "", []
+        terms = self.tr("{0} a point").format(self.amount_text(info.stake))
+        if info.cap is not None:
+            terms += " · " + self.tr("at most {0} paid a night").format(
+                self.amount_text(info.cap))
+        each = texts.listed([texts.labelled(n, self.amount_text(b))
+                             for n, b in zip(names, result.balances, strict=True)])
+        lines = [terms, each]
+        if result.capped:
+            lines.append(self.tr("The cap cut what {0} pays; the winners share what is "
+                                 "paid.").format(texts.listed([names[s] for s in result.capped])))
+        if result.pot:
+            lines.append(self.tr("Penalties paid to nobody go to the pot: {0}.").format(
+                self.amount_text(result.pot)))
+        if not result.transfers:
+            lines.append(self.tr("Nobody pays anybody."))
+        rows = [(names[t.payer], self.tr("the pot") if t.payee is None else names[t.payee],
+                 self.amount_text(t.amount)) for t in result.transfers]
+        return "\n".join(lines), rows
+
+    def _draw_money(self, names: Sequence[str], info: SessionInfo,
+                    result: SessionResult) -> None:
+        summary, rows = self.money_lines(names)
+        if info.terms is None:
+            summary = self.tr("This session keeps no money. Set a stake a point with "
+                              "Edit… to see who pays whom at the end of the night.")
+        self.money_label.setText(summary)
+        table = self.money_table
+        table.clear()
+        table.setColumnCount(3)
+        table.setHorizontalHeaderLabels([self.tr("Pays"), self.tr("To"), self.tr("Amount")])
+        table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                if c == 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(r, c, item)
+        table.setVisible(bool(rows))
 
     def _draw_undo(self) -> None:
         model = self.model
@@ -1770,7 +1848,9 @@ class ScorebookPage(QWidget):
                 "winners": self.tr("winners"), "note": self.tr("note"),
                 "total {0}": self.tr("total {0}"), "won {0}": self.tr("won {0}"),
                 "total": self.tr("total"), "points": self.tr("points"),
-                "rank points": self.tr("rank points")}
+                "rank points": self.tr("rank points"), "stake": self.tr("stake"),
+                "cap": self.tr("cap"), "money": self.tr("money"), "pays": self.tr("pays"),
+                "pot": self.tr("pot")}
 
     def export_to(self, path: str | Path, fmt: str | None = None,
                   translated: bool = False) -> None:
@@ -1943,6 +2023,18 @@ class ScorebookPage(QWidget):
                 cells = "".join(f"<td {cell}><i>{signed(d)}</i></td>" for d in running)
                 out.append(f"<tr><td><i>{e(running_word)}</i></td>{cells}</tr>")
         out.append("</table>")
+        summary, rows = self.money_lines(self._names())
+        if summary:
+            money_word = self.tr("Night's money")
+            out.append(f"<h3>{e(money_word)}</h3>")
+            out += [f"<p>{e(line)}</p>" for line in summary.split("\n")]
+            if rows:
+                titles = "".join(f"<th>{e(t)}</th>" for t in (
+                    self.tr("Pays"), self.tr("To"), self.tr("Amount")))
+                out.append(f'<table border="1" cellspacing="0"><tr>{titles}</tr>')
+                out += [f"<tr><td>{e(a)}</td><td>{e(b)}</td><td {cell}>{e(c)}</td></tr>"
+                        for a, b, c in rows]
+                out.append("</table>")
         return "\n".join(out)
 
     def print_to_pdf(self, path: str | Path) -> bool:
@@ -2016,6 +2108,7 @@ class ScorebookPage(QWidget):
         self.tabs.setTabText(0, self.tr("Hands"))
         self.tabs.setTabText(1, self.tr("Statistics"))
         self.tabs.setTabText(2, self.tr("Chart"))
+        self.tabs.setTabText(3, self.tr("Night's money"))
         self.club_box.setText(self.tr("All sessions with these rules (players by name)"))
         self.new_hand_button.setShortcut(QKeySequence("N"))
         self.edit_button.setText(self.tr("Edit…"))

@@ -13,11 +13,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
     QButtonGroup,
     QCheckBox,
     QComboBox,
     QCompleter,
     QDialog,
+    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QGridLayout,
@@ -41,9 +43,10 @@ from mahjong_gui.engine.scoring import Event, Score
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.tiles import TileError
 from mahjong_gui.engine.tiles import format as format_tiles
+from mahjong_gui.store.money import MAX_CAP, MAX_STAKE
 from mahjong_gui.store.scorebook import has_prevailing_wind
 from mahjong_gui.ui import plain, texts
-from mahjong_gui.ui.fit import FitComboBox
+from mahjong_gui.ui.fit import FitComboBox, guard_wheel
 from mahjong_gui.ui.scorebook_state import Trial
 
 SCOREBOOK_IDS: tuple[str, ...] = tuple(PROFILES)
@@ -115,6 +118,15 @@ class NoHand(Exception):
     """A win entered by its hand, with no tiles typed yet."""
 
 
+class NoBonus(Exception):
+    """A win's hand typed with bonus tiles (``tiles``, their codes) under a profile that has
+    none (Sichuan: docs/rules.md §1)."""
+
+    def __init__(self, tiles: Sequence[str]) -> None:
+        super().__init__(" ".join(tiles))
+        self.tiles = tuple(tiles)
+
+
 def signed(n: int) -> str:
     """A payment or total with its sign, grouped the interface language's way (+8.000 in
     Vietnamese): the one helper of ``texts``, kept here under its old name."""
@@ -141,11 +153,14 @@ def _buttons(dialog: QDialog, ok_text: str) -> tuple[QHBoxLayout, QPushButton]:
 
 def keep_text_whole(dialog: QDialog) -> None:
     """Buttons, check boxes and radio buttons never shrink below their text: the dialog grows
-    instead (long words in Vietnamese and Indonesian)."""
+    instead (long words in Vietnamese and Indonesian). The wheel turns a combo or spin box only
+    once it has the focus (``fit.guard_wheel``)."""
     for widget in dialog.findChildren(QAbstractButton):
         policy = widget.sizePolicy()
         policy.setHorizontalPolicy(QSizePolicy.Policy.Minimum)
         widget.setSizePolicy(policy)
+    for box in [*dialog.findChildren(QComboBox), *dialog.findChildren(QAbstractSpinBox)]:
+        guard_wheel(box)
 
 
 def _seat_combo(names: Sequence[str], name: str) -> QComboBox:
@@ -173,6 +188,7 @@ class SessionDialog(QDialog):
 
     def __init__(self, rules: str = "mil", players: Sequence[str] = (), name: str = "",
                  editing: bool = False, note: str = "", roster: Sequence[str] = (),
+                 stake: int = 0, cap: int | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.roster = list(dict.fromkeys(roster))
@@ -255,6 +271,30 @@ class SessionDialog(QDialog):
         self.dealer_box.setEnabled(not editing)
         grid.addRow(self.tr("First dealer:"), self.dealer_box)
         layout.addWidget(seats)
+        # The night's money (store/money.py), in the money unit with two decimals: 0 keeps
+        # none; a cap of 0 is no cap. Changed at any time: it changes no hand.
+        money = QGroupBox(self.tr("Money"))
+        mf = QFormLayout(money)
+        self.stake_box = QDoubleSpinBox()
+        self.stake_box.setObjectName("stake")
+        self.stake_box.setDecimals(2)
+        self.stake_box.setRange(0, MAX_STAKE / 100)
+        self.stake_box.setSpecialValueText(self.tr("No money"))
+        self.stake_box.setValue(stake / 100)
+        mf.addRow(self.tr("Stake a point:"), self.stake_box)
+        self.cap_box = QDoubleSpinBox()
+        self.cap_box.setObjectName("cap")
+        self.cap_box.setDecimals(2)
+        self.cap_box.setRange(0, MAX_CAP / 100)
+        self.cap_box.setSpecialValueText(self.tr("No cap"))
+        self.cap_box.setValue((cap or 0) / 100)
+        self.cap_box.setToolTip(self.tr("The most a player pays in the night; the winners "
+                                        "share what the losers pay"))
+        mf.addRow(self.tr("Cap a night:"), self.cap_box)
+        self.stake_box.valueChanged.connect(
+            lambda v: self.cap_box.setEnabled(v > 0))
+        self.cap_box.setEnabled(stake > 0)
+        layout.addWidget(money)
         self.names_label = plain.label()
         self.names_label.setObjectName("names_problem")
         self.names_label.setWordWrap(True)
@@ -327,6 +367,12 @@ class SessionDialog(QDialog):
 
     def dealer(self) -> int:
         return int(self.dealer_box.currentData())
+
+    def money(self) -> tuple[int, int | None]:
+        """The stake a point and the cap a night in hundredths (0 and None: none)."""
+        stake = round(self.stake_box.value() * 100)
+        cap = round(self.cap_box.value() * 100)
+        return stake, (cap or None) if stake else None
 
 
 class EntryDialog(QDialog):
@@ -597,8 +643,9 @@ class EntryDialog(QDialog):
     # -- reading -----------------------------------------------------------------------------
 
     def entry(self) -> dict[str, Any]:
-        """The ledger event this dialog describes; raises TileError for unreadable tiles and
-        NoHand for a win in hand mode with no tiles."""
+        """The ledger event this dialog describes; raises TileError for unreadable tiles,
+        NoHand for a win in hand mode with no tiles and NoBonus for bonus tiles under a
+        profile without them."""
         return getattr(self, f"_event_{self.kind}")()  # type: ignore[no-any-return]
 
     def _event_win(self) -> dict[str, Any]:
@@ -612,6 +659,8 @@ class EntryDialog(QDialog):
             hand, melds, bonus = split_notation(self.hand_edit.text())
             if not hand:
                 raise NoHand
+            if bonus and not self.profile.bonus_tiles:
+                raise NoBonus([str(t) for t in parse_hand(self.hand_edit.text())[2]])
             out["hand"] = hand
             if melds:
                 out["melds"] = melds
@@ -692,6 +741,10 @@ class EntryDialog(QDialog):
             self.error = texts.tile_error(err.code.value)
         except NoHand:
             self.error = self.tr("Type the winning hand, or choose a value.")
+        except NoBonus as err:
+            self.error = self.tr("{0} has no flowers or seasons: remove {1} from the "
+                                 "hand.").format(texts.profile(self.profile.id),
+                                                 texts.tiles(err.tiles))
         else:
             trial, self.error = self._preview(event)
         rows = list(trial.payments) if trial is not None and trial.payments is not None else None
