@@ -3467,8 +3467,20 @@ Tetap ingin menghapusnya?</translation>
         <translation>Kesalahan</translation>
     </message>
     <message>
-        <source>Decisions appear on the left as they are judged; choose one to see the table at that moment.</source>
-        <translation>Keputusan muncul di kiri saat dinilai; pilih satu untuk melihat meja saat itu.</translation>
+        <source>Hand {0}: {1}. Not judged yet.</source>
+        <translation>Tangan {0}: {1}. Belum dinilai.</translation>
+    </message>
+    <message>
+        <source>Not judged yet</source>
+        <translation>Belum dinilai</translation>
+    </message>
+    <message>
+        <source>Hand {0}: you chose {1}. Not judged yet.</source>
+        <translation>Tangan {0}: Anda memilih {1}. Belum dinilai.</translation>
+    </message>
+    <message>
+        <source>Every decision of the seat is on the left, judged one after another; choose one to see the table at that moment.</source>
+        <translation>Setiap keputusan kursi ini ada di kiri, dinilai satu per satu; pilih satu untuk melihat meja saat itu.</translation>
     </message>
     <message>
         <source>{0} · hand {1}: you chose {2}; the engine&apos;s best is {3}.</source>

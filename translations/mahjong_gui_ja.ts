@@ -3467,8 +3467,20 @@ Do you want to delete it anyway?</source>
         <translation>ミス</translation>
     </message>
     <message>
-        <source>Decisions appear on the left as they are judged; choose one to see the table at that moment.</source>
-        <translation>判定された判断から左に表示されます。選ぶとその時点の卓が見られます。</translation>
+        <source>Hand {0}: {1}. Not judged yet.</source>
+        <translation>第{0}局：{1}。未判定。</translation>
+    </message>
+    <message>
+        <source>Not judged yet</source>
+        <translation>未判定</translation>
+    </message>
+    <message>
+        <source>Hand {0}: you chose {1}. Not judged yet.</source>
+        <translation>第{0}局：あなたの選択は{1}。未判定。</translation>
+    </message>
+    <message>
+        <source>Every decision of the seat is on the left, judged one after another; choose one to see the table at that moment.</source>
+        <translation>この席のすべての判断が左にあり、順に判定されます。選ぶとその時点の卓が見られます。</translation>
     </message>
     <message>
         <source>{0} · hand {1}: you chose {2}; the engine&apos;s best is {3}.</source>

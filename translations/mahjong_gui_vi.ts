@@ -3467,8 +3467,20 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Một lỗi</translation>
     </message>
     <message>
-        <source>Decisions appear on the left as they are judged; choose one to see the table at that moment.</source>
-        <translation>Các quyết định hiện bên trái khi được chấm; chọn một để xem bàn lúc đó.</translation>
+        <source>Hand {0}: {1}. Not judged yet.</source>
+        <translation>Ván {0}: {1}. Chưa chấm.</translation>
+    </message>
+    <message>
+        <source>Not judged yet</source>
+        <translation>Chưa chấm</translation>
+    </message>
+    <message>
+        <source>Hand {0}: you chose {1}. Not judged yet.</source>
+        <translation>Ván {0}: bạn chọn {1}. Chưa chấm.</translation>
+    </message>
+    <message>
+        <source>Every decision of the seat is on the left, judged one after another; choose one to see the table at that moment.</source>
+        <translation>Mọi quyết định của chỗ ngồi này ở bên trái, được chấm lần lượt; chọn một để xem bàn lúc đó.</translation>
     </message>
     <message>
         <source>{0} · hand {1}: you chose {2}; the engine&apos;s best is {3}.</source>

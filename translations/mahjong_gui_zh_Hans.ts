@@ -3467,8 +3467,20 @@ Do you want to delete it anyway?</source>
         <translation>失误</translation>
     </message>
     <message>
-        <source>Decisions appear on the left as they are judged; choose one to see the table at that moment.</source>
-        <translation>决策在评判后显示在左侧；选择一个即可查看当时的牌桌。</translation>
+        <source>Hand {0}: {1}. Not judged yet.</source>
+        <translation>第{0}局：{1}。尚未评判。</translation>
+    </message>
+    <message>
+        <source>Not judged yet</source>
+        <translation>尚未评判</translation>
+    </message>
+    <message>
+        <source>Hand {0}: you chose {1}. Not judged yet.</source>
+        <translation>第{0}局：你选择了{1}。尚未评判。</translation>
+    </message>
+    <message>
+        <source>Every decision of the seat is on the left, judged one after another; choose one to see the table at that moment.</source>
+        <translation>该座位的每个决策都在左侧，逐一评判；选择一个即可查看当时的牌桌。</translation>
     </message>
     <message>
         <source>{0} · hand {1}: you chose {2}; the engine&apos;s best is {3}.</source>

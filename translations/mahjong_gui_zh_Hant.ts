@@ -3467,8 +3467,20 @@ Do you want to delete it anyway?</source>
         <translation>失誤</translation>
     </message>
     <message>
-        <source>Decisions appear on the left as they are judged; choose one to see the table at that moment.</source>
-        <translation>決策在評判後顯示在左側；選擇一個即可查看當時的牌桌。</translation>
+        <source>Hand {0}: {1}. Not judged yet.</source>
+        <translation>第{0}局：{1}。尚未評判。</translation>
+    </message>
+    <message>
+        <source>Not judged yet</source>
+        <translation>尚未評判</translation>
+    </message>
+    <message>
+        <source>Hand {0}: you chose {1}. Not judged yet.</source>
+        <translation>第{0}局：你選擇了{1}。尚未評判。</translation>
+    </message>
+    <message>
+        <source>Every decision of the seat is on the left, judged one after another; choose one to see the table at that moment.</source>
+        <translation>該座位的每個決策都在左側，逐一評判；選擇一個即可查看當時的牌桌。</translation>
     </message>
     <message>
         <source>{0} · hand {1}: you chose {2}; the engine&apos;s best is {3}.</source>

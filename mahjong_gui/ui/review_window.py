@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine import events as ev
-from mahjong_gui.engine.legal import Act
+from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.state import INITIAL, GameState, apply
 from mahjong_gui.engine.views import seat_view
 from mahjong_gui.review.explain import ReasonId, discard_numbers
@@ -42,9 +42,11 @@ from mahjong_gui.ui.table_view import TableView, last_discard_seat
 
 # The timeline's colours (light, so the text stays dark and readable): agrees with the
 # engine, a small loss, a mistake. Each line also starts with a mark, for colour blindness.
-AGREE, SMALL, MISTAKE = "agree", "small", "mistake"
-COLOURS = {AGREE: QColor("#d8f0d8"), SMALL: QColor("#fbecc0"), MISTAKE: QColor("#f6cccc")}
-MARKS = {AGREE: "✓", SMALL: "≈", MISTAKE: "✗"}
+# A decision not judged yet is grey.
+AGREE, SMALL, MISTAKE, PENDING = "agree", "small", "mistake", "pending"
+COLOURS = {AGREE: QColor("#d8f0d8"), SMALL: QColor("#fbecc0"), MISTAKE: QColor("#f6cccc"),
+           PENDING: QColor("#ececec")}
+MARKS = {AGREE: "✓", SMALL: "≈", MISTAKE: "✗", PENDING: "…"}
 COLUMNS = 6  # action, expected points, futures, shanten, improving tiles, danger
 
 
@@ -55,11 +57,13 @@ def grade_of(d: Decision) -> str:
 
 
 class ReviewWorker(QObject):
-    """Runs ``review.review`` on its thread; it never touches a widget. ``counted``: how many
-    decisions there are to judge; ``judged``: each ``Decision``; ``done``: True when every one
-    was judged, False when cancelled; ``failed``: a ``ReviewError``'s code."""
+    """Runs ``review.review`` on its thread; it never touches a widget. ``counted``: the
+    decisions to judge, each (hand, event index, action taken), found by re-playing the log
+    (milliseconds), so the timeline holds them all at once; ``judged``: each ``Decision``;
+    ``done``: True when every one was judged, False when cancelled; ``failed``: a
+    ``ReviewError``'s code."""
 
-    counted = Signal(int)
+    counted = Signal(object)
     judged = Signal(object)
     done = Signal(bool)
     failed = Signal(str)
@@ -88,8 +92,8 @@ class ReviewWorker(QObject):
         try:
             if self.seat not in (0, 1, 2, 3):
                 raise ReviewError("bad_seat", f"there is no seat {self.seat}")
-            self.counted.emit(sum(1 for i, j in hands_of(self.events)
-                                  for _ in decision_points(self.events[i:j], self.seat, i)))
+            self.counted.emit([(pt.hand, pt.index, pt.chosen) for i, j in hands_of(self.events)
+                               for pt in decision_points(self.events[i:j], self.seat, i)])
             for d in review(self.events, self.seat, budget=self.budget,
                             cancelled=self._cancel.is_set):
                 if self._cancel.is_set():
@@ -128,12 +132,14 @@ class ReviewWindow(QDialog):
         self.names = texts.seat_names(self._given_names)
         self.header = header
         self.budget = budget or DEFAULT_BUDGET
-        self.decisions: list[Decision] = []
+        self.decisions: list[Decision] = []  # judged, in the order played
+        self.points: list[tuple[int, int, Action]] = []  # every decision: hand, index, taken
         self.total: int | None = None
         self.finished_all = False
         self.cancelled = False
         self.error: str | None = None
         self.current: Decision | None = None
+        self.current_point: int | None = None  # the timeline's decision shown (played order)
         self.states: list[GameState] = list(accumulate(self.events, apply, initial=INITIAL))
         self.resize(1120, 720)
 
@@ -238,7 +244,6 @@ class ReviewWindow(QDialog):
         self.replay_window: QDialog | None = None
         self.finished.connect(lambda *_: self.stop())
         self.retranslate()
-        self._show_decision(None)
         if start:
             self.start()
 
@@ -282,20 +287,29 @@ class ReviewWindow(QDialog):
             self.worker_thread.quit()
             self.worker_thread.wait()
 
-    @Slot(int)
-    def _counted(self, total: int) -> None:
-        self.total = total
+    @Slot(object)
+    def _counted(self, points: object) -> None:
+        assert isinstance(points, list)
+        self.points = points
+        self.total = len(points)
+        self._fill_timeline()
         self._update_progress()
 
     @Slot(object)
     def _judged(self, d: object) -> None:
         assert isinstance(d, Decision)
         self.decisions.append(d)
-        self._add_item(d)
+        n = len(self.decisions) - 1
+        if self.order_box.currentData() == "worst":
+            self._fill_timeline()
+        else:
+            row = self._row_of(n)
+            if row is not None:
+                self._style(self.timeline.item(row), n)
         self._update_progress()
         self._update_summary()
-        if self.timeline.currentItem() is None:
-            self.timeline.setCurrentRow(0)
+        if self.current_point == n or self.timeline.currentItem() is None:
+            self.select_point(n)
 
     @Slot(bool)
     def _done(self, complete: bool) -> None:
@@ -314,70 +328,90 @@ class ReviewWindow(QDialog):
     # -- the timeline ------------------------------------------------------------------------
 
     def ordered(self) -> list[Decision]:
-        """The decisions in the timeline's order: as played, or the largest loss first."""
+        """The judged decisions in the timeline's order: as played, or the largest loss
+        first."""
         if self.order_box.currentData() == "worst":
             return sorted(self.decisions, key=lambda d: (-d.loss, d.hand, d.index))
         return list(self.decisions)
 
-    def _item_text(self, d: Decision) -> str:
-        hand = texts.number(d.hand + 1)
+    def _order(self) -> list[int]:
+        """The timeline's rows as decision numbers (played order): judged ones as ``ordered``,
+        then those still to judge."""
+        number = {id(d): n for n, d in enumerate(self.decisions)}
+        judged = [number[id(d)] for d in self.ordered()]
+        return judged + list(range(len(self.decisions), len(self.points)))
+
+    def _item_text(self, n: int) -> str:
+        if n >= len(self.decisions):
+            hand, _index, chosen = self.points[n]
+            return "{} {}".format(MARKS[PENDING], self.tr("Hand {0}: {1}. Not judged yet.")
+                                  .format(texts.number(hand + 1), action_text(chosen)))
+        d = self.decisions[n]
+        hand_no = texts.number(d.hand + 1)
         if d.agrees:
             text = self.tr("Hand {0}: {1}. The engine agrees.").format(
-                hand, action_text(d.chosen))
+                hand_no, action_text(d.chosen))
         else:
             text = self.tr("Hand {0}: {1}; best {2}. Loss {3} ± {4}").format(
-                hand, action_text(d.chosen), action_text(d.best), texts.fixed(d.loss),
+                hand_no, action_text(d.chosen), action_text(d.best), texts.fixed(d.loss),
                 texts.fixed(d.se))
         return f"{MARKS[grade_of(d)]} {text}"
 
-    def _add_item(self, d: Decision) -> None:
-        """A decision just judged: appended (in the order played) or put in its place."""
-        if self.order_box.currentData() == "worst":
-            row = self.ordered().index(d)
-        else:
-            row = self.timeline.count()
-        self.timeline.blockSignals(True)
-        self.timeline.insertItem(row, self._item(d))
-        self.timeline.blockSignals(False)
+    def grade(self, n: int) -> str:
+        return grade_of(self.decisions[n]) if n < len(self.decisions) else PENDING
 
-    def _item(self, d: Decision) -> QListWidgetItem:
-        item = QListWidgetItem(self._item_text(d))
-        item.setData(Qt.ItemDataRole.UserRole, self.decisions.index(d))
-        grade = grade_of(d)
+    def _style(self, item: QListWidgetItem | None, n: int) -> None:
+        if item is None:
+            return
+        grade = self.grade(n)
+        item.setText(self._item_text(n))
+        item.setData(Qt.ItemDataRole.UserRole, n)
+        item.setData(Qt.ItemDataRole.UserRole + 1, grade)
         item.setBackground(QBrush(COLOURS[grade]))
         item.setForeground(QBrush(QColor("#1a1a1a")))
-        item.setData(Qt.ItemDataRole.UserRole + 1, grade)
         item.setToolTip(self.grade_words(grade))
-        return item
 
     def grade_words(self, grade: str) -> str:
         return {AGREE: self.tr("Agrees with the engine"),
                 SMALL: self.tr("A small loss"),
-                MISTAKE: self.tr("A mistake")}[grade]
+                MISTAKE: self.tr("A mistake"),
+                PENDING: self.tr("Not judged yet")}[grade]
+
+    def _row_of(self, n: int) -> int | None:
+        for row in range(self.timeline.count()):
+            item = self.timeline.item(row)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == n:
+                return row
+        return None
 
     def _fill_timeline(self) -> None:
-        keep = self.current
         self.timeline.blockSignals(True)
         self.timeline.clear()
-        for d in self.ordered():
-            self.timeline.addItem(self._item(d))
+        for n in self._order():
+            item = QListWidgetItem()
+            self._style(item, n)
+            self.timeline.addItem(item)
+        row = None if self.current_point is None else self._row_of(self.current_point)
+        if row is not None:
+            self.timeline.setCurrentRow(row)
         self.timeline.blockSignals(False)
-        if keep is not None:
-            self.select(keep)
 
     def select(self, d: Decision) -> None:
-        """Select decision ``d`` in the timeline (and show it)."""
-        n = self.decisions.index(d)
-        for row in range(self.timeline.count()):
-            if self.timeline.item(row).data(Qt.ItemDataRole.UserRole) == n:
-                self.timeline.setCurrentRow(row)
-                self._show_decision(d)
-                return
+        """Select judged decision ``d`` in the timeline (and show it)."""
+        self.select_point(self.decisions.index(d))
+
+    def select_point(self, n: int) -> None:
+        """Select the ``n``-th decision (played order) in the timeline and show it."""
+        row = self._row_of(n)
+        if row is not None:
+            self.timeline.blockSignals(True)
+            self.timeline.setCurrentRow(row)
+            self.timeline.blockSignals(False)
+        self._show_point(n)
 
     def _item_chosen(self, item: QListWidgetItem | None, _old: object = None) -> None:
-        if item is None:
-            return
-        self._show_decision(self.decisions[int(item.data(Qt.ItemDataRole.UserRole))])
+        if item is not None:
+            self._show_point(int(item.data(Qt.ItemDataRole.UserRole)))
 
     # -- one decision ------------------------------------------------------------------------
 
@@ -386,20 +420,47 @@ class ReviewWindow(QDialog):
         """The event index the table shows (the decision's moment), None before one."""
         return None if self.current is None else self.current.index
 
+    def _show_point(self, n: int | None) -> None:
+        """Show the ``n``-th decision: judged, or the table and the move made while it waits."""
+        self.current_point = n
+        if n is not None and n < len(self.decisions):
+            self._show_decision(self.decisions[n])
+            return
+        self._show_decision(None)
+        if n is None or n >= len(self.points):
+            return
+        hand, index, chosen = self.points[n]
+        self._show_table(index)
+        self.play_on_button.setEnabled(True)
+        self.replay_button.setEnabled(True)
+        self.caption.setText(self.tr("Hand {0}: you chose {1}. Not judged yet.").format(
+            texts.number(hand + 1), action_text(chosen)))
+
+    def _show_table(self, index: int) -> None:
+        self.table.last_discard = last_discard_seat(self.events[:index])
+        self.table.show_view(seat_view(self.states[index], self.seat), self.names)
+        self.table.set_selectable(set())
+
+    @property
+    def moment(self) -> int | None:
+        """The event index of the decision shown (judged or not)."""
+        if self.current_point is None or self.current_point >= len(self.points):
+            return self.position
+        return self.points[self.current_point][1]
+
     def _show_decision(self, d: Decision | None) -> None:
         self.current = d
         self.play_on_button.setEnabled(d is not None)
         self.replay_button.setEnabled(d is not None)
         if d is None:
-            self.caption.setText(self.tr("Decisions appear on the left as they are judged; "
-                                         "choose one to see the table at that moment."))
+            self.caption.setText(self.tr("Every decision of the seat is on the left, judged "
+                                         "one after another; choose one to see the table at "
+                                         "that moment."))
             self.candidates.setRowCount(0)
             self.reasons_label.setText("")
             return
         state = self.states[d.index]
-        self.table.last_discard = last_discard_seat(self.events[:d.index])
-        self.table.show_view(seat_view(state, self.seat), self.names)
-        self.table.set_selectable(set())
+        self._show_table(d.index)
         self.caption.setText(self.tr("{0} · hand {1}: you chose {2}; the engine's best is "
                                      "{3}.").format(texts.review_category(d.category.value),
                                                     texts.number(d.hand + 1),
@@ -496,11 +557,11 @@ class ReviewWindow(QDialog):
 
     # -- from a decision ---------------------------------------------------------------------
 
-    def game_at(self, d: Decision) -> SavedGame:
-        """The game up to decision ``d``, as a saved game Play can go on from."""
+    def game_at(self, index: int) -> SavedGame:
+        """The game up to event ``index`` (a decision's moment), as a saved game Play can go
+        on from."""
         header = self.header or header_for(self.events, self._given_names, self.seat)
-        events = self.events[:d.index]
-        return SavedGame(header, events, self.states[d.index])
+        return SavedGame(header, self.events[:index], self.states[index])
 
     def _play_target(self) -> Any:
         """The window that can play a game on (the main window), found up the parents."""
@@ -514,13 +575,14 @@ class ReviewWindow(QDialog):
     def play_on(self) -> bool:
         """Play on from the selected decision against the computer players, as practice; where
         no Play area is at hand, the replay opens at that moment and says so."""
-        d = self.current
-        if d is None:
+        index = self.moment
+        if index is None:
             return False
         target = self._play_target()
-        if target is not None and target.play_from(self.game_at(d)):
+        if target is not None and target.play_from(self.game_at(index)):
+            hand = self.states[index].hand_no
             self.note_label.setText(self.tr("Playing on from hand {0} in Play.").format(
-                texts.number(d.hand + 1)))
+                texts.number(hand + 1)))
             return True
         if target is None:
             self.open_replay()
@@ -532,10 +594,10 @@ class ReviewWindow(QDialog):
         """The replay at the selected decision's moment."""
         from mahjong_gui.ui.replay import ReplayDialog
 
-        d = self.current
-        if d is None:
+        index = self.moment
+        if index is None:
             return None
-        self.replay_window = ReplayDialog(self.events, self._given_names, self.seat, d.index,
+        self.replay_window = ReplayDialog(self.events, self._given_names, self.seat, index,
                                           self, self.seat, reviewable=False)
         self.replay_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.replay_window.show()
@@ -571,7 +633,7 @@ class ReviewWindow(QDialog):
         self._fill_timeline()
         self._update_summary()
         self._update_progress()
-        self._show_decision(self.current)
+        self._show_point(self.current_point)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

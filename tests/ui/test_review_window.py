@@ -113,7 +113,25 @@ def test_cancel_stops_the_worker_and_keeps_what_was_judged(qtbot, game) -> None:
     assert not w.cancel_button.isEnabled()
     assert w.note_label.text() == f"Cancelled: {kept} decision{'s' if kept > 1 else ''} judged."
     QApplication.processEvents()
-    assert len(w.decisions) == w.timeline.count() == kept
+    assert len(w.decisions) == kept and w.timeline.count() == 11
+    grades = [w.timeline.item(r).data(Qt.ItemDataRole.UserRole + 1) for r in range(11)]
+    assert grades[kept:] == ["pending"] * (11 - kept) and "pending" not in grades[:kept]
+    # A decision not judged still shows the table at its moment and can be played on.
+    w.timeline.setCurrentRow(10)
+    hand, index, chosen = w.points[10]
+    assert w.current is None and w.moment == index
+    assert w.table.view == seat_view(w.states[index], 0)
+    assert w.caption.text() == f"Hand 1: you chose {action_text(chosen)}. Not judged yet."
+    assert w.play_on_button.isEnabled() and w.candidates.rowCount() == 0
+
+
+def test_every_decision_is_on_the_timeline_before_it_is_judged(qtbot, game) -> None:
+    w = ReviewWindow(game, 0, NAMES, budget=Budget(most=200, least=200, batch=8))
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: w.total is not None, timeout=10_000)
+    assert w.total == 11 and w.timeline.count() == 11
+    assert [p[1] for p in w.points] == [pt.index for pt in decision_points(game, 0)]
+    w.stop()
 
 
 def test_closing_the_window_waits_for_its_worker(qtbot, game) -> None:
