@@ -56,6 +56,9 @@ RECORDED = {
     # score_hand builds a reading's facts from the values its evaluation is remembered by
     # (one derivation, _facts gone); legal's dead aliases gone, holds_void called, VOID_LOW
     12: "d5724dc90f575ce56750ccea4a11b150d0ccf36aa01b89a28f26b3ba18170144",
+    # issue 30: Hong Kong payment rows carry their doublings (amounts unchanged), written to
+    # the log's payment rows when there are some
+    13: "446f330de2d035d319625d04c175326be2cd94a15bc0217293f276a1033e48e0",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

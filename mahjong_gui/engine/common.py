@@ -6,7 +6,7 @@ them may import it without a cycle.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from mahjong_gui.engine.melds import Meld
@@ -57,15 +57,29 @@ class Reason(str, Enum):
     FALSE_WIN = "false_win"  # competition scorebook penalty, received by nobody
 
 
+class Doubling(str, Enum):
+    """Why a Hong Kong payer pays double the base points (docs/rules.md §3); a row's amount is
+    the base times 2 for each of its doublings."""
+
+    DISCARDER = "discarder"  # the discarder of the winning tile (or the robbed kong's player)
+    SELF_DRAW = "self_draw"  # Classical: every payer of a self-drawn win
+    DEALER_PAYS = "dealer_pays"  # East pays
+    DEALER_WINS = "dealer_wins"  # East won
+
+
 @dataclass(frozen=True, slots=True)
 class Payment:
-    """``payer`` pays ``amount`` to ``payee`` (None: a penalty nobody receives)."""
+    """``payer`` pays ``amount`` to ``payee`` (None: a penalty nobody receives). ``doublings``:
+    why a Hong Kong payer pays double (the settlement applied them; faces only name them)."""
 
     payer: int
     payee: int | None
     amount: int
     reason: Reason
     event: int | None = None  # index of the event it came from within its hand
+    # Out of repr: the self-play digests (tests/engine/simulate_digest.py) hash events' reprs,
+    # and the same games keep their digests; the amount already carries the doublings.
+    doublings: tuple[Doubling, ...] = field(default=(), repr=False)
 
 
 def deltas(payments: Iterable[Payment]) -> list[int]:

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.melds import Meld, parse_meld
-from mahjong_gui.engine.settlement import Payment, Reason
+from mahjong_gui.engine.settlement import Doubling, Payment, Reason
 from mahjong_gui.engine.tiles import TILES, Tile, TileError, parse
 from mahjong_gui.engine.tiles import format as format_tiles
 
@@ -224,8 +224,11 @@ class EventFormatError(ValueError):
 
 
 def _payment_out(p: Payment) -> dict[str, Any]:
-    return {"from": p.payer, "to": p.payee, "amount": p.amount, "reason": p.reason.value,
-            "event": p.event}
+    out: dict[str, Any] = {"from": p.payer, "to": p.payee, "amount": p.amount,
+                           "reason": p.reason.value, "event": p.event}
+    if p.doublings:  # Hong Kong only: written when there are some, so older lines read as before
+        out["doublings"] = [d.value for d in p.doublings]
+    return out
 
 
 _TILE_WORD = tuple(str(t) for t in TILES)  # each tile's name, by tile
@@ -312,8 +315,15 @@ def _tiles(v: Any) -> Tiles:
     return parse(v) if v else ()
 
 
+_PAYMENT_KEYS = frozenset({"from", "to", "amount", "reason", "event"})
+
+
 def _payment_in(d: Any) -> Payment:
-    if not isinstance(d, dict) or set(d) != {"from", "to", "amount", "reason", "event"}:
+    if not isinstance(d, dict) or not _PAYMENT_KEYS <= set(d) <= _PAYMENT_KEYS | {"doublings"}:
+        raise EventFormatError("bad_event", f"bad payment row {d!r}")
+    why = d.get("doublings", [])
+    if (not isinstance(why, list) or len(why) > 4 or ("doublings" in d and not why)
+            or not all(isinstance(w, str) for w in why)):
         raise EventFormatError("bad_event", f"bad payment row {d!r}")
     payee = d["to"]
     if not _SEAT(d["from"]) or not (payee is None or _SEAT(payee)) or not _int_in(
@@ -323,7 +333,11 @@ def _payment_in(d: Any) -> Payment:
         reason = Reason(d["reason"])
     except ValueError:
         raise EventFormatError("bad_event", f"unknown payment reason {d['reason']!r}") from None
-    return Payment(d["from"], payee, d["amount"], reason, d["event"])
+    try:
+        doublings = tuple(Doubling(w) for w in why)
+    except ValueError:
+        raise EventFormatError("bad_event", f"unknown doubling in {d!r}") from None
+    return Payment(d["from"], payee, d["amount"], reason, d["event"], doublings)
 
 
 def _is_int(v: Any) -> bool:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from mahjong_gui.engine import analysis
+from mahjong_gui.engine.common import Doubling as Doubling
 from mahjong_gui.engine.common import Payment as Payment
 from mahjong_gui.engine.common import Reason as Reason
 from mahjong_gui.engine.common import deltas as deltas

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import invariant_violations, replay_check
-from mahjong_gui.engine.common import Payment, Reason
+from mahjong_gui.engine.common import Doubling, Payment, Reason
 from mahjong_gui.engine.ledger import HKWinEntry, settle_hk_hand
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import get_hk_profile
@@ -127,7 +127,8 @@ def test_win_beats_pong_and_ends_the_hand():
     assert ev.ClaimPassed(2, t("5s"), "discard", None, False, "pong") in table.events
     assert {p for p, _, _ in won[0].patterns} == {"concealed_hand", "all_chows", "no_bonus"}
     # 3 faan: P = 8; South discarded to North, East is not in it: 2P.
-    assert won[0].payments == (Payment(1, 3, 16, Reason.WIN_DISCARD, won[0].payments[0].event),)
+    assert won[0].payments == (Payment(1, 3, 16, Reason.WIN_DISCARD, won[0].payments[0].event,
+                                       (Doubling.DISCARDER,)),)
     end = table.events[-1]
     assert isinstance(end, ev.HandEnded)
     assert end.deltas == (0, -16, 0, 16) and end.reason == "win" and end.next_dealer == 1

@@ -74,6 +74,7 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.analysis import Decomposition, Family, Form, GroupKind
 from mahjong_gui.engine.common import (
     SEATS,
+    Doubling,
     Invalid,
     NotWin,
     OptionError,
@@ -591,7 +592,8 @@ def evaluate(profile: HKProfile, facts: HKFacts) -> _Eval:
 
 def hk_payments(profile: HKProfile, s: HKSituation, faan: int) -> tuple[Payment, ...]:
     """The payment rows of a win of ``faan`` (reduced to the limit here) under the profile's
-    settlement model (docs/rules.md §3). East is ``s.dealer``. Rows come in payer seat order."""
+    settlement model (docs/rules.md §3). East is ``s.dealer``. Rows come in payer seat order;
+    each row is the base points doubled once for each of its ``doublings``."""
     base = profile.points(faan)
     east = s.dealer
     if s.win is WinType.SELF:
@@ -600,24 +602,27 @@ def hk_payments(profile: HKProfile, s: HKSituation, faan: int) -> tuple[Payment,
         reason = Reason.WIN_ROBBED_KONG
     else:
         reason = Reason.WIN_DISCARD
-    others = [p for p in SEATS if p != s.seat]
-    if profile.settlement is Settlement.MODERN:
-        if s.win is not WinType.SELF:
-            assert s.discarder is not None
-            east_in = east in (s.seat, s.discarder)
-            return (Payment(s.discarder, s.seat, base * (4 if east_in else 2), reason),)
-        if s.seat == east:
-            return tuple(Payment(p, s.seat, 2 * base, reason) for p in others)
-        return tuple(Payment(p, s.seat, base * (2 if p == east else 1), reason) for p in others)
-    out = []
-    for p in others:
-        amount = base
-        if s.win is WinType.SELF or p == s.discarder:
-            amount *= 2
-        if east in (p, s.seat):
-            amount *= 2
-        out.append(Payment(p, s.seat, amount, reason))
-    return tuple(out)
+    east_wins = (Doubling.DEALER_WINS,) if s.seat == east else ()
+    modern = profile.settlement is Settlement.MODERN
+    if modern and s.win is not WinType.SELF:
+        assert s.discarder is not None  # the discarder alone pays 2P, 4P with East in
+        payers: list[tuple[int, tuple[Doubling, ...]]] = [
+            (s.discarder, (Doubling.DISCARDER, *east_wins,
+                           *((Doubling.DEALER_PAYS,) if s.discarder == east else ())))]
+    else:
+        payers = []
+        for p in SEATS:
+            if p == s.seat:
+                continue
+            why: tuple[Doubling, ...] = ()
+            if not modern and s.win is WinType.SELF:
+                why += (Doubling.SELF_DRAW,)
+            if p == s.discarder:
+                why += (Doubling.DISCARDER,)
+            why += east_wins or ((Doubling.DEALER_PAYS,) if p == east else ())
+            payers.append((p, why))
+    return tuple(Payment(p, s.seat, base << len(why), reason, doublings=why)
+                 for p, why in payers)
 
 
 # ---------------------------------------------------------------------------------------------
