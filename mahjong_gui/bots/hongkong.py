@@ -171,6 +171,7 @@ def plan_distance(plan: Plan, hand: Sequence[Tile], melds: Sequence[Meld]) -> in
 
 
 _SHAPE_GROUPS = tuple(p.groups for p in PLANS if not p.pongs)
+_PONG_GROUPS = next(p.groups for p in PLANS if p.pongs)  # PLANS hold one pong plan
 
 
 def best_plans(seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld],
@@ -306,7 +307,7 @@ def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
     hand = list(k.hand)
     kinds = sorted(set(tiles))
     if len(hand) + 3 * len(k.melds) == 14:
-        after = analysis.shanten_within_after(hand, k.melds, _SHAPE_GROUPS)
+        after = analysis.shanten_within_table(hand, k.melds, _SHAPE_GROUPS)
         counts = HandCounts(k.seat, hand, k.melds)
         measured = [(t, counts.plans_without(t, careless, after[t])) for t in kinds]
     else:
@@ -318,6 +319,14 @@ def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
             hand.append(t)
     nearest = min((p[0][0] for _, p in measured if p), default=99)
     safe = safeties(k)
+    ukeire: list[int] = []
+    if counts is not None:
+        # The shape plans' improving tiles of every candidate at the nearest distance, asked
+        # at once (the hand split once); read back in the same order below.
+        wanted = [(t, p[2].groups) for t, plans in measured if plans and plans[0][0] <= nearest
+                  for p in plans[:3] if p[0] == plans[0][0] and not p[2].pongs]
+        ukeire = analysis.ukeire_within_after(hand, k.melds, k.unseen, wanted)
+    asked = iter(ukeire)
     out = []
     for t, plans in measured:
         if not plans:
@@ -326,42 +335,36 @@ def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
         d, neg, plan = plans[0]
         uk = 0
         if d <= nearest:
-            hand.remove(t)
-            uk = max((counts.pong_ukeire(p[2], t, k.unseen, d)
-                      if counts is not None and p[2].pongs
-                      else plan_ukeire(p[2], hand, k.melds, k.unseen, d))
-                     for p in plans[:3] if p[0] == d)
-            hand.append(t)
+            if counts is not None:
+                uk = max(counts.pong_ukeire(t, k.unseen, d) if p[2].pongs else next(asked)
+                         for p in plans[:3] if p[0] == d)
+            else:
+                hand.remove(t)
+                uk = max(plan_ukeire(p[2], hand, k.melds, k.unseen, d)
+                         for p in plans[:3] if p[0] == d)
+                hand.append(t)
         out.append(DiscardInfo(t, d, uk, plan.name, -neg, safe(t)))
-    out.sort(key=lambda i: (i.distance, -i.ukeire, -i.faan, _isolation(k.hand, i.tile)))
+    apart = counts.isolation if counts is not None else (lambda t: _isolation(k.hand, t))
+    out.sort(key=lambda i: (i.distance, -i.ukeire, -i.faan, apart(i.tile)))
     return out
 
 
 class HandCounts:
-    """A 14-tile hand's counts, from which each discard's pong distances and value pongs are
-    read without counting the 13 tiles left again (the same numbers as ``pong_shanten``,
-    ``value_pongs`` and ``best_plans`` give for them)."""
+    """A 14-tile hand's counts, from which each discard's pong distance and value pongs (for
+    ``PLANS``) are read without counting the 13 tiles left again: the same numbers as
+    ``pong_shanten``, ``value_pongs`` and ``best_plans`` give for them."""
 
-    __slots__ = ("seat", "counts", "melds", "need", "trips", "pairs", "value", "base",
-                 "pong_ok")
+    __slots__ = ("seat", "counts", "need", "trips", "pairs", "value", "base", "pong_ok")
 
-    def __init__(self, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld],
-                 plans: Sequence[Plan] = PLANS) -> None:
+    def __init__(self, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> None:
         self.seat = seat
-        self.melds = melds
         counts = [0] * 34
         for t in hand:
             counts[t] += 1
         self.counts = counts
         self.need = 4 - len(melds)
-        trips = [0, 0, 0, 0]
-        pairs = [0, 0, 0, 0]
-        for kind, c in enumerate(counts):
-            if c >= 3:
-                trips[_GROUP[kind]] += 1
-            elif c == 2:
-                pairs[_GROUP[kind]] += 1
-        self.trips, self.pairs = trips, pairs
+        self.trips = sum(1 for c in counts if c >= 3)
+        self.pairs = counts.count(2)
         # The value pongs' faan of the declared melds and of the honours held three times.
         value = 0
         for m in melds:
@@ -373,66 +376,93 @@ class HandCounts:
         self.value = value
         self.base = seat.bonus_faan + (1 if all(m.kind is MeldKind.ANKONG for m in melds)
                                        else 0)
-        self.pong_ok = {p.groups: all(m.kind is not MeldKind.CHOW and (
-            p.groups == ALL_GROUPS or group(m.tile) in p.groups) for m in melds)
-            for p in plans if p.pongs}
+        # PLANS' one pong plan keeps every group: only a chow closes it.
+        self.pong_ok = all(m.kind is not MeldKind.CHOW for m in melds)
 
-    def _pong_distance(self, groups: frozenset[int], t: int, add: int = -1) -> int:
-        """``pong_shanten`` of the hand less one ``t`` (plus one ``add`` when given)."""
-        if not self.pong_ok[groups]:
+    def _without(self, t: int) -> tuple[int, int]:
+        """Kinds held three or more times and exactly twice in the hand less one ``t``."""
+        c = self.counts[t]
+        if c == 3:
+            return self.trips - 1, self.pairs + 1
+        if c == 2:
+            return self.trips, self.pairs - 1
+        return self.trips, self.pairs
+
+    def pong_distance(self, t: int) -> int:
+        """``pong_shanten`` of the hand less one ``t``."""
+        if not self.pong_ok:
             return 99
-        counts = self.counts
-        gt = group(t)
-        trips = pairs = 0
-        for g in groups:
-            trips += self.trips[g]
-            pairs += self.pairs[g]
-        if gt in groups:
-            c = counts[t]
-            if c == 3:
-                trips -= 1
-                pairs += 1
-            elif c == 2:
-                pairs -= 1
-        if add >= 0 and group(add) in groups:
-            c = counts[add] - (add == t)
-            if c == 1:
-                pairs += 1
-            elif c == 2:
-                trips += 1
-                pairs -= 1
-        need = self.need
-        if trips > need:
-            trips = need
-        return 2 * (need - trips) - min(pairs, need - trips + 1)
+        trips, pairs = self._without(t)
+        return _pong_formula(self.need, trips, pairs)
 
-    def plans_without(self, t: int, careless: bool, shape: Sequence[int],
-                      plans: Sequence[Plan] = PLANS) -> list[tuple[int, int, Plan]]:
-        """``best_plans`` of the hand less one ``t``, its shape distances given."""
+    def plans_without(self, t: int, careless: bool, shape: Sequence[int]
+                      ) -> Sequence[tuple[int, int, Plan]]:
+        """``best_plans`` of the hand less one ``t`` (shared, read-only), its shape distances
+        given."""
         seat = self.seat
         value = self.value
         if t >= 27 and self.counts[t] == 3:
             value -= _kind_faan(seat, t)
         base = self.base + value
-        shapes = iter(shape)
-        out = []
-        for plan in plans:
-            d = self._pong_distance(plan.groups, t) if plan.pongs else next(shapes)
-            faan = plan.faan + base
-            if d < 99 and (careless or faan >= seat.minimum):
-                out.append((d, -faan, plan))
-        out.sort(key=_NEAREST)
-        return out
+        pongs = self.pong_distance(t)
+        key = (shape, pongs, base, careless, seat.minimum)
+        got = _ORDERS.get(key)
+        if got is None:
+            shapes = iter(shape)
+            out = []
+            for plan in PLANS:
+                d = pongs if plan.pongs else next(shapes)
+                faan = plan.faan + base
+                if d < 99 and (careless or faan >= seat.minimum):
+                    out.append((d, -faan, plan))
+            out.sort(key=_NEAREST)
+            if len(_ORDERS) >= 4096:
+                _ORDERS.clear()
+            got = _ORDERS[key] = tuple(out)
+        return got
 
-    def pong_ukeire(self, plan: Plan, t: int, unseen: Sequence[int], base: int) -> int:
-        """``plan_ukeire`` of a pong plan for the hand less one ``t``."""
+    def pong_ukeire(self, t: int, unseen: Sequence[int], base: int) -> int:
+        """``plan_ukeire`` of PLANS' pong plan for the hand less one ``t``, at ``base``."""
         counts = self.counts
+        need = self.need
+        trips, pairs = self._without(t)
         total = 0
         for u in range(34):
-            if unseen[u] and counts[u] - (u == t) > 0 \
-                    and self._pong_distance(plan.groups, t, u) < base:
-                total += unseen[u]
+            n = unseen[u]
+            if not n:
+                continue
+            c = counts[u] - (u == t)
+            if c == 1:
+                d = _pong_formula(need, trips, pairs + 1)
+            elif c == 2:
+                d = _pong_formula(need, trips + 1, pairs - 1)
+            else:
+                continue  # a kind not held cannot help; a fourth copy changes nothing
+            if d < base:
+                total += n
         return total
+
+    def isolation(self, t: int) -> int:
+        """``_isolation(hand, t)``."""
+        counts = self.counts
+        near = counts[t] - 1
+        if t < 27:
+            lo = t - t % 9
+            for u in (t - 2, t - 1, t + 1, t + 2):
+                if lo <= u < lo + 9:
+                    near += counts[u]
+        return near
+
+
+def _pong_formula(need: int, trips: int, pairs: int) -> int:
+    """``pong_shanten`` from the kinds held three or more times and exactly twice."""
+    if trips > need:
+        trips = need
+    return 2 * (need - trips) - min(pairs, need - trips + 1)
+
+
+# (shape distances, pong distance, faan in hand, careless, minimum) -> plans_without's answer.
+_ORDERS: dict[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = {}
 
 
 def _kind_faan(seat: Seat, t: int) -> int:
@@ -539,6 +569,15 @@ class HKBrain:
         if sum(1 for m in melds if m.kind.is_kong) > sum(1 for m in k.melds if m.kind.is_kong):
             return distance(k.seat, hand, melds, self.careless)
         best = None
+        if len(hand) + 3 * len(melds) == 14:
+            # distance() of each hand left by a discard, read off the counts (the same plans).
+            table = analysis.shanten_within_table(hand, melds, _SHAPE_GROUPS)
+            counts = HandCounts(k.seat, hand, melds)
+            for t in set(hand):
+                plans = counts.plans_without(t, self.careless, table[t])
+                d = plans[0][0] if plans else 99
+                best = d if best is None else min(best, d)
+            return best
         for t in set(hand):
             rest = list(hand)
             rest.remove(t)
@@ -632,6 +671,25 @@ def _draws_left(k: Knowledge) -> float:
     return max(0.0, k.view.wall / 4)
 
 
+# _chance's answers by its arguments: a plain dict of floats, cleared when full.
+_CHANCES: dict[tuple[int, int, int, str, float], float] = {}
+
+
+def _chance(uk: int, pool: int, d: int, plan: str, rounds: float) -> float:
+    """The chance to complete a plan ``d`` steps away with ``uk`` of ``pool`` unseen tiles
+    improving it, in ``rounds`` rounds (``outlook``'s stages, scaled for the plan's kind)."""
+    key = (uk, pool, d, plan, rounds)
+    got = _CHANCES.get(key)
+    if got is None:
+        target = _TARGET.get(plan, "pure")
+        rates = outlook.stage_rates(uk / pool, d, 3, target)
+        got = outlook.complete_chance(rates, rounds) * outlook.TARGET_SCALE[target]
+        if len(_CHANCES) >= 8192:
+            _CHANCES.clear()
+        _CHANCES[key] = got
+    return got
+
+
 def _win_value(profile: HKProfile, faan: int) -> float:
     """What a win of ``faan`` brings in on average, in points: about 2.5 times the profile's
     base points (a discard pays 2P or 4P, a self-draw 4P or 6P in all)."""
@@ -692,9 +750,11 @@ class StrongHKBrain(HKBrain):
         loss = _win_value(k.profile, 4)
         choice, top = best, -1e9
         near = [i for i in infos if i.distance <= best.distance + 1][:8]
+        each = self._each_discard(k)
         for info in near:
             hand = _take(k.hand, [info.tile])
-            gain = self._expected(k, hand, pool, rounds)
+            gain = (self._expected(k, hand, pool, rounds) if each is None
+                    else self._expected_without(k, each, info.tile, hand, pool, rounds))
             danger = threat * max(0.0, 1.0 - info.safety / 3.0) * loss
             value = gain - danger
             if value > top + 1e-9:
@@ -721,7 +781,10 @@ class StrongHKBrain(HKBrain):
             else:
                 # The three best discards after the call by plan distance are weighed.
                 top3 = [i.tile for i in discard_infos(then, hand)[:3]]
-                value = max((self._expected(then, _take(hand, [t]), pool, rounds)
+                each = self._each_discard(then)
+                value = max((self._expected(then, _take(hand, [t]), pool, rounds) if each is None
+                             else self._expected_without(then, each, t, _take(hand, [t]), pool,
+                                                         rounds)
                              for t in top3), default=0.0)
             if value > top:
                 best, top = a, value
@@ -736,10 +799,37 @@ class StrongHKBrain(HKBrain):
         out = 0.0
         for d, neg, plan in plans[:self.breadth]:
             uk = plan_ukeire(plan, hand, k.melds, k.unseen, d)
-            target = _TARGET.get(plan.name, "pure")
-            rates = outlook.stage_rates(uk / pool, d, 3, target)
-            chance = outlook.complete_chance(rates, rounds) * outlook.TARGET_SCALE[target]
-            out = max(out, chance * _win_value(k.profile, -neg))
+            out = max(out, _chance(uk, pool, d, plan.name, rounds)
+                      * _win_value(k.profile, -neg))
+        return out
+
+    def _each_discard(self, k: Knowledge
+                      ) -> tuple[HandCounts, dict[Tile, tuple[int, ...]]] | None:
+        """For a 14-tile hand weighed with ``PLANS``: its counts and each discard's shape
+        distances, from which ``_expected_without`` reads the hands left; None otherwise."""
+        if self.plans is not PLANS or len(k.hand) + 3 * len(k.melds) != 14:
+            return None
+        return (HandCounts(k.seat, k.hand, k.melds),
+                analysis.shanten_within_table(k.hand, k.melds, _SHAPE_GROUPS))
+
+    def _expected_without(self, k: Knowledge,
+                          each: tuple[HandCounts, dict[Tile, tuple[int, ...]]], t: Tile,
+                          hand: list[Tile], pool: int, rounds: float) -> float:
+        """``_expected(k, hand, ...)`` for ``hand``, the 14 tiles of ``k`` less one ``t``."""
+        counts, table = each
+        plans = counts.plans_without(t, False, table[t])
+        if not plans:
+            return 0.0
+        if plans[0][0] == 0:
+            return self._ready_value(k, hand, pool, rounds)
+        top = plans[:self.breadth]
+        shapes = iter(analysis.ukeire_within_after(
+            k.hand, k.melds, k.unseen, [(t, p.groups) for _, _, p in top if not p.pongs]))
+        out = 0.0
+        for d, neg, plan in top:
+            uk = counts.pong_ukeire(t, k.unseen, d) if plan.pongs else next(shapes)
+            out = max(out, _chance(uk, pool, d, plan.name, rounds)
+                      * _win_value(k.profile, -neg))
         return out
 
     def _ready_value(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:

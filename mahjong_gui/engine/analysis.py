@@ -47,7 +47,9 @@ __all__ = [
     "shanten_within",
     "shanten_within_after",
     "shanten_within_each",
+    "shanten_within_table",
     "ukeire_within",
+    "ukeire_within_after",
     "ukeire",
     "unseen_counts",
     "validate",
@@ -434,13 +436,45 @@ def shanten_within_after(hand: Sequence[int], melds: Sequence[Meld],
                          plans: Sequence[frozenset[int]]) -> dict[Tile, list[int]]:
     """For a 14-tile hand: ``shanten_within_each`` of the 13 tiles left by each discard, by
     discarded kind (the hand is split once)."""
+    return {t: list(v) for t, v in shanten_within_table(hand, melds, tuple(plans)).items()}
+
+
+def shanten_within_table(hand: Sequence[int], melds: Sequence[Meld],
+                         plans: tuple[frozenset[int], ...]) -> dict[Tile, tuple[int, ...]]:
+    """``shanten_within_after`` as tuples (shared, read-only): the bots' turn loop."""
     idx = _split(hand, melds, (14,))
-    out: dict[Tile, list[int]] = {}
+    sets = 4 - len(melds)
+    table = _EACH.get(plans)
+    if table is None:
+        table = _EACH[plans] = {}
+    slots = {_slot(m.tile) for m in melds}
+    closed = tuple(not slots <= g for g in plans) if melds else None
+    dist, n, num, hon = _DIST, _N, _NUMBER_IDX, _HONOUR_IDX
+    d0, d1, d2 = dist[num[idx[0]]], dist[num[idx[1]]], dist[num[idx[2]]]
+    r3 = hon[idx[3]]
+    out: dict[Tile, tuple[int, ...]] = {}
     for t in sorted(set(hand)):
-        s = _slot(t)
+        s = _SLOT[t]
         idx[s] -= _DIGIT[t]
-        out[TILES[t]] = _within_each(_records(idx), melds, plans)
+        if s == 3:
+            r = hon[idx[3]]
+            h = dist[r] + 1 if n[r] else 0
+            key = (((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets
+        else:
+            d = dist[num[idx[s]]]
+            h = dist[r3] + 1 if n[r3] else 0
+            key = ((((d if s == 0 else d0) * _S + (d if s == 1 else d1)) * _S
+                    + (d if s == 2 else d2)) * _S + h) * 5 + sets
+        got = table.get(key)
+        if got is None:
+            if len(table) >= _MEMO_LIMIT:
+                table.clear()
+            recs = _records(idx)
+            got = table[key] = tuple(_within(recs, sets, g) for g in plans)
         idx[s] += _DIGIT[t]
+        if closed is not None:
+            got = tuple(99 if c else v for c, v in zip(closed, got, strict=True))
+        out[TILES[t]] = got
     return out
 
 
@@ -505,18 +539,7 @@ def ukeire_within(hand: Sequence[int], melds: Sequence[Meld], groups: frozenset[
     which kinds) lower it."""
     if melds and any(_slot(m.tile) not in groups for m in melds):
         return 99, 0, ()
-    idx = _split(hand, melds, (13,))
-    bits = _GROUP_BITS.get(groups)
-    if bits is None:
-        bits = _GROUP_BITS[groups] = sum(1 << g for g in groups)
-    key = ((((idx[0] if bits & 1 else 0) * _B + (idx[1] if bits & 2 else 0)) * _B
-            + (idx[2] if bits & 4 else 0)) * _HONOUR_SPACE + (idx[3] if bits & 8 else 0)
-           ) * 80 + len(melds) * 16 + bits
-    got = _PLAN_UKEIRE.get(key)
-    if got is None:
-        if len(_PLAN_UKEIRE) >= _MEMO_LIMIT:
-            _PLAN_UKEIRE.clear()
-        got = _PLAN_UKEIRE[key] = _plan_improving(idx, len(melds), groups)
+    got = _plan_ukeire(_split(hand, melds, (13,)), len(melds), groups)
     total = 0
     kinds: list[Tile] = []
     mask = got >> 4
@@ -528,6 +551,46 @@ def ukeire_within(hand: Sequence[int], melds: Sequence[Meld], groups: frozenset[
             kinds.append(TILES[t])
         mask ^= low
     return (got & 15) - 1, total, tuple(kinds)
+
+
+def ukeire_within_after(hand: Sequence[int], melds: Sequence[Meld], unseen: Sequence[int],
+                        wanted: Sequence[tuple[int, frozenset[int]]]) -> list[int]:
+    """For a 14-tile hand and each (discard, groups) of ``wanted``: ``ukeire_within``'s count
+    of unseen improving tiles for the 13 tiles left (the hand is split once)."""
+    idx = _split(hand, melds, (14,))
+    out = []
+    for t, groups in wanted:
+        if melds and any(_slot(m.tile) not in groups for m in melds):
+            out.append(0)
+            continue
+        s = _SLOT[t]
+        idx[s] -= _DIGIT[t]
+        mask = _plan_ukeire(idx, len(melds), groups) >> 4
+        idx[s] += _DIGIT[t]
+        total = 0
+        while mask:
+            low = mask & -mask
+            total += unseen[low.bit_length() - 1]
+            mask ^= low
+        out.append(total)
+    return out
+
+
+def _plan_ukeire(idx: list[int], melds: int, groups: frozenset[int]) -> int:
+    """The plan shanten + 1 of a split 13-tile hand, and above four bits the kinds (as a bit
+    mask) whose one more copy lowers it, remembered by the plan's suits."""
+    bits = _GROUP_BITS.get(groups)
+    if bits is None:
+        bits = _GROUP_BITS[groups] = sum(1 << g for g in groups)
+    key = ((((idx[0] if bits & 1 else 0) * _B + (idx[1] if bits & 2 else 0)) * _B
+            + (idx[2] if bits & 4 else 0)) * _HONOUR_SPACE + (idx[3] if bits & 8 else 0)
+           ) * 80 + melds * 16 + bits
+    got = _PLAN_UKEIRE.get(key)
+    if got is None:
+        if len(_PLAN_UKEIRE) >= _MEMO_LIMIT:
+            _PLAN_UKEIRE.clear()
+        got = _PLAN_UKEIRE[key] = _plan_improving(idx, melds, groups)
+    return got
 
 
 def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
@@ -594,6 +657,9 @@ def _meld_counts(melds: Sequence[Meld]) -> list[int]:
 
 def _slot(t: int) -> int:
     return t // 9 if t < 27 else 3
+
+
+_SLOT = [_slot(t) for t in range(34)]
 
 
 def waits(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | None = None,
