@@ -52,6 +52,10 @@
         <source>Cancelled: %n decision(s) judged.</source>
         <translation><numerusform>Cancelled: %n decision judged.</numerusform><numerusform>Cancelled: %n decisions judged.</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%n mistake(s) went to Drills, your mistakes.</source>
+        <translation><numerusform>%n mistake went to Drills, your mistakes.</numerusform><numerusform>%n mistakes went to Drills, your mistakes.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ScorebookPage</name>

@@ -449,6 +449,10 @@
         <translation>根：%1</translation>
     </message>
     <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -643,12 +647,24 @@
         <translation>流局時、この手は花豚ですか？Y か N。</translation>
     </message>
     <message>
+        <source>A moment of a game you played: what do you do? A click on a tile discards it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Seen elsewhere:</source>
         <translation>場に見えている牌：</translation>
     </message>
     <message>
         <source>Void suit: %1</source>
         <translation>不使用宣言：%1</translation>
+    </message>
+    <message>
+        <source>On offer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You played: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 wins by self-draw.</source>
@@ -821,6 +837,18 @@
     <message>
         <source>Under these rules a hand still holding all three suits is a flower pig.</source>
         <translation>このルールでは、三色すべてが残っている手は花豚です。</translation>
+    </message>
+    <message>
+        <source>The review: %1. Best: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 points (%4 futures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 points on average.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3547,6 +3575,16 @@ Do you want to delete it anyway?</source>
         <translation>判定中…各判断の候補を何度も打ち切ります。</translation>
     </message>
     <message>
+        <source>The mistakes could not be kept in Drills ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s) went to Drills, your mistakes.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Playing on from hand {0} in Play.</source>
         <translation>対局で第{0}局から続けます。</translation>
     </message>
@@ -4807,6 +4845,23 @@ Do you want to delete it anyway?</source>
         <translation>チョンボの罰符</translation>
     </message>
     <message>
+        <source>×2 discarder</source>
+        <extracomment>why a Hong Kong payer pays double (engine ``Doubling`` ids; docs/rules.md §3).</extracomment>
+        <translation>放銃者×2</translation>
+    </message>
+    <message>
+        <source>×2 self-draw</source>
+        <translation>ツモ×2</translation>
+    </message>
+    <message>
+        <source>×2 East pays</source>
+        <translation>東家が払う×2</translation>
+    </message>
+    <message>
+        <source>×2 East wins</source>
+        <translation>東家の和了×2</translation>
+    </message>
+    <message>
         <source>MIL Bloody Mahjong</source>
         <translation>MIL 血戦麻雀</translation>
     </message>
@@ -5333,6 +5388,11 @@ Do you want to delete it anyway?</source>
         <source>%1, %2</source>
         <extracomment>two items of a list of names, such as patterns (&quot;Pure one suit, Root&quot;); Chinese and Japanese: &quot;%1、%2&quot;.</extracomment>
         <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a word and what it adds in brackets (&quot;Win on a discard (×2 discarder)&quot;); Chinese and Japanese: &quot;%1（%2）&quot;.</extracomment>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Tile efficiency</source>

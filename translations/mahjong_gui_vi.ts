@@ -449,6 +449,10 @@
         <translation>Gốc: %1</translation>
     </message>
     <message>
+        <source>Why</source>
+        <translation>Lý do</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -643,12 +647,24 @@
         <translation>Khi hết tường, tay bài này có phải flower pig không? Y hoặc N.</translation>
     </message>
     <message>
+        <source>A moment of a game you played: what do you do? A click on a tile discards it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Seen elsewhere:</source>
         <translation>Đã lộ ở nơi khác:</translation>
     </message>
     <message>
         <source>Void suit: %1</source>
         <translation>Chất khuyết: %1</translation>
+    </message>
+    <message>
+        <source>On offer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You played: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 wins by self-draw.</source>
@@ -821,6 +837,18 @@
     <message>
         <source>Under these rules a hand still holding all three suits is a flower pig.</source>
         <translation>Theo luật này, tay bài còn giữ đủ cả ba chất là flower pig.</translation>
+    </message>
+    <message>
+        <source>The review: %1. Best: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 points (%4 futures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 points on average.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3547,6 +3575,16 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Đang chấm… mỗi nước đi được chơi thử nhiều lần.</translation>
     </message>
     <message>
+        <source>The mistakes could not be kept in Drills ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s) went to Drills, your mistakes.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Playing on from hand {0} in Play.</source>
         <translation>Chơi tiếp từ ván {0} trong mục Chơi.</translation>
     </message>
@@ -4807,6 +4845,23 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Phạt ù sai</translation>
     </message>
     <message>
+        <source>×2 discarder</source>
+        <extracomment>why a Hong Kong payer pays double (engine ``Doubling`` ids; docs/rules.md §3).</extracomment>
+        <translation>×2 người bỏ</translation>
+    </message>
+    <message>
+        <source>×2 self-draw</source>
+        <translation>×2 tự mò</translation>
+    </message>
+    <message>
+        <source>×2 East pays</source>
+        <translation>×2 Đông trả</translation>
+    </message>
+    <message>
+        <source>×2 East wins</source>
+        <translation>×2 Đông ù</translation>
+    </message>
+    <message>
         <source>MIL Bloody Mahjong</source>
         <translation>Mạt chược Huyết chiến MIL</translation>
     </message>
@@ -5333,6 +5388,11 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <source>%1, %2</source>
         <extracomment>two items of a list of names, such as patterns (&quot;Pure one suit, Root&quot;); Chinese and Japanese: &quot;%1、%2&quot;.</extracomment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a word and what it adds in brackets (&quot;Win on a discard (×2 discarder)&quot;); Chinese and Japanese: &quot;%1（%2）&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Tile efficiency</source>

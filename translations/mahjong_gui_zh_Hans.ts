@@ -449,6 +449,10 @@
         <translation>根：%1</translation>
     </message>
     <message>
+        <source>Why</source>
+        <translation>事由</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -643,12 +647,24 @@
         <translation>荒庄时这手牌是花猪吗？Y 或 N。</translation>
     </message>
     <message>
+        <source>A moment of a game you played: what do you do? A click on a tile discards it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Seen elsewhere:</source>
         <translation>场上已现：</translation>
     </message>
     <message>
         <source>Void suit: %1</source>
         <translation>定缺：%1</translation>
+    </message>
+    <message>
+        <source>On offer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You played: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 wins by self-draw.</source>
@@ -821,6 +837,18 @@
     <message>
         <source>Under these rules a hand still holding all three suits is a flower pig.</source>
         <translation>按此规则，仍持有全部三门花色的手牌即为花猪。</translation>
+    </message>
+    <message>
+        <source>The review: %1. Best: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 points (%4 futures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 points on average.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3547,6 +3575,16 @@ Do you want to delete it anyway?</source>
         <translation>评判中……每个决策的各个选项都会被模拟多次。</translation>
     </message>
     <message>
+        <source>The mistakes could not be kept in Drills ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s) went to Drills, your mistakes.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Playing on from hand {0} in Play.</source>
         <translation>在“对局”中从第{0}局继续。</translation>
     </message>
@@ -4807,6 +4845,23 @@ Do you want to delete it anyway?</source>
         <translation>诈和罚分</translation>
     </message>
     <message>
+        <source>×2 discarder</source>
+        <extracomment>why a Hong Kong payer pays double (engine ``Doubling`` ids; docs/rules.md §3).</extracomment>
+        <translation>点炮者×2</translation>
+    </message>
+    <message>
+        <source>×2 self-draw</source>
+        <translation>自摸×2</translation>
+    </message>
+    <message>
+        <source>×2 East pays</source>
+        <translation>东家付×2</translation>
+    </message>
+    <message>
+        <source>×2 East wins</source>
+        <translation>东家和×2</translation>
+    </message>
+    <message>
         <source>MIL Bloody Mahjong</source>
         <translation>MIL 血战麻将</translation>
     </message>
@@ -5333,6 +5388,11 @@ Do you want to delete it anyway?</source>
         <source>%1, %2</source>
         <extracomment>two items of a list of names, such as patterns (&quot;Pure one suit, Root&quot;); Chinese and Japanese: &quot;%1、%2&quot;.</extracomment>
         <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a word and what it adds in brackets (&quot;Win on a discard (×2 discarder)&quot;); Chinese and Japanese: &quot;%1（%2）&quot;.</extracomment>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Tile efficiency</source>

@@ -449,6 +449,10 @@
         <translation>根：%1</translation>
     </message>
     <message>
+        <source>Why</source>
+        <translation>事由</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4807,6 +4811,23 @@ Do you want to delete it anyway?</source>
         <translation>詐胡罰分</translation>
     </message>
     <message>
+        <source>×2 discarder</source>
+        <extracomment>why a Hong Kong payer pays double (engine ``Doubling`` ids; docs/rules.md §3).</extracomment>
+        <translation>放炮者×2</translation>
+    </message>
+    <message>
+        <source>×2 self-draw</source>
+        <translation>自摸×2</translation>
+    </message>
+    <message>
+        <source>×2 East pays</source>
+        <translation>東家付×2</translation>
+    </message>
+    <message>
+        <source>×2 East wins</source>
+        <translation>東家胡×2</translation>
+    </message>
+    <message>
         <source>MIL Bloody Mahjong</source>
         <translation>MIL 血戰麻將</translation>
     </message>
@@ -5333,6 +5354,11 @@ Do you want to delete it anyway?</source>
         <source>%1, %2</source>
         <extracomment>two items of a list of names, such as patterns (&quot;Pure one suit, Root&quot;); Chinese and Japanese: &quot;%1、%2&quot;.</extracomment>
         <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a word and what it adds in brackets (&quot;Win on a discard (×2 discarder)&quot;); Chinese and Japanese: &quot;%1（%2）&quot;.</extracomment>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Tile efficiency</source>

@@ -1037,9 +1037,9 @@ class CalculatorPage(QWidget):
         self.value_label.setText(value)
         payments = [(self.seat_name(p.payer),
                      self.seat_name(p.payee) if p.payee is not None else self.tr("nobody"),
-                     texts.number(p.amount)) for p in result.payments]
+                     texts.number(p.amount), texts.payment_reason(p)) for p in result.payments]
         self._fill(self.payments, payments, [self.tr("Pays"), self.tr("To"),
-                                             self.tr("Amount")])
+                                             self.tr("Amount"), self.tr("Why")])
         self.deltas_label.setText(self.deltas_line(result.deltas))
 
     def seat_name(self, seat: int) -> str:

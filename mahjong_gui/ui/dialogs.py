@@ -519,7 +519,7 @@ class HandEndDialog(QDialog):
         self_draws = {w.seat: w for w in summary.wins if w.win == "self"}
         bonus = int(getattr(profile, "self_draw_bonus", 0) or 0)
         for r, p in enumerate(summary.payments):
-            why = texts.reason(p.reason.value)
+            why = texts.payment_reason(p)
             self_drawn = self_draws.get(p.payee) if p.payee is not None else None
             if (self_drawn is not None and bonus and p.reason.value == "win_self_draw"
                     and p.amount == self_drawn.value + bonus):

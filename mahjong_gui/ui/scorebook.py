@@ -1065,7 +1065,8 @@ class ScorebookPage(QWidget):
             return self.tr("Could not write the file: {0}").format(where)
         if err.code == "bad_name":
             return self.tr("A session's name is text of at most 200 characters.")
-        return texts.ledger_error(err.code, err.detail)
+        # The open session's family names its own shapes; a file's session may be another's.
+        return texts.ledger_error(err.code, err.detail, self.profile if path is None else None)
 
     def damaged_text(self, sessions: Sequence[int | None]) -> str:
         return self.tr("Session {0} is damaged in the scorebook and cannot be read.").format(
@@ -1548,7 +1549,7 @@ class ScorebookPage(QWidget):
         for r, p in enumerate(rows):
             for c, text in enumerate((names[p.payer],
                                       names[p.payee] if p.payee is not None else self.tr("nobody"),
-                                      texts.number(p.amount), texts.reason(p.reason.value))):
+                                      texts.number(p.amount), texts.payment_reason(p))):
                 t.setItem(r, c, QTableWidgetItem(text))
         self.edit_button.setEnabled(sel is not None)
         self.delete_button.setEnabled(sel is not None)
@@ -1579,7 +1580,7 @@ class ScorebookPage(QWidget):
             return self.tr("The discarder has already won and is out of the hand.")
         if kind == "wall_end" and trial.code == "tile_count":
             return self.tr("At the wall's end a hand has 13 tiles (a kong counts as 3).")
-        return texts.ledger_error(trial.code, trial.detail)
+        return texts.ledger_error(trial.code, trial.detail, self.profile)
 
     def _trial(self, hand: int, index: int, event: dict[str, Any], replace: bool
                ) -> tuple[Trial, str]:

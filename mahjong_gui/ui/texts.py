@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from mahjong_gui.engine.common import Payment
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 CONTEXT = "Texts"
@@ -82,6 +83,14 @@ REASONS = {
     "flower_pig": QT_TRANSLATE_NOOP("Texts", "Flower pig"),
     "flower_pig_penalty": QT_TRANSLATE_NOOP("Texts", "Flower pig penalty"),
     "false_win": QT_TRANSLATE_NOOP("Texts", "False win penalty"),
+}
+
+#: why a Hong Kong payer pays double (engine ``Doubling`` ids; docs/rules.md §3).
+DOUBLINGS = {
+    "discarder": QT_TRANSLATE_NOOP("Texts", "×2 discarder"),
+    "self_draw": QT_TRANSLATE_NOOP("Texts", "×2 self-draw"),
+    "dealer_pays": QT_TRANSLATE_NOOP("Texts", "×2 East pays"),
+    "dealer_wins": QT_TRANSLATE_NOOP("Texts", "×2 East wins"),
 }
 
 PROFILES = {
@@ -260,6 +269,14 @@ def pattern(pid: str) -> str:
 
 def reason(rid: str) -> str:
     return _tr(REASONS, rid)
+
+
+def payment_reason(p: Payment) -> str:
+    """A payment row's reason with the doublings the settlement applied to it, if any: "Win
+    on a discard (×2 discarder, ×2 East pays)"."""
+    why = reason(p.reason.value)
+    doublings = [_tr(DOUBLINGS, d.value) for d in p.doublings]
+    return _punct("aside", why, listed(doublings)) if doublings else why
 
 
 def profile(pid: str) -> str:
@@ -527,6 +544,9 @@ PUNCTUATION = {
     #: two items of a list of names, such as patterns ("Pure one suit, Root"); Chinese and
     #: Japanese: "%1、%2".
     "listed": QT_TRANSLATE_NOOP("Texts", "%1, %2"),
+    #: a word and what it adds in brackets ("Win on a discard (×2 discarder)"); Chinese and
+    #: Japanese: "%1（%2）".
+    "aside": QT_TRANSLATE_NOOP("Texts", "%1 (%2)"),
 }
 
 
