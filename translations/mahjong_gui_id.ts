@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>A moment of a game you played: what do you do? A click on a tile discards it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat dari permainan yang Anda mainkan: apa yang Anda lakukan? Klik ubin untuk membuangnya.</translation>
     </message>
     <message>
         <source>Seen elsewhere:</source>
@@ -660,11 +660,11 @@
     </message>
     <message>
         <source>On offer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditawarkan: %1</translation>
     </message>
     <message>
         <source>You played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda memainkan: %1</translation>
     </message>
     <message>
         <source>%1 wins by self-draw.</source>
@@ -775,10 +775,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2; one payer pays %3 on a discard.</source>
-        <translation>%1 %2; satu pembayar membayar %3 pada buangan.</translation>
-    </message>
-    <message>
         <source>Reading:</source>
         <translation>Susunan:</translation>
     </message>
@@ -840,15 +836,27 @@
     </message>
     <message>
         <source>The review: %1. Best: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tinjauan: %1. Terbaik: %2.</translation>
     </message>
     <message>
         <source>%1: %2 ± %3 points (%4 futures)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ± %3 poin (%4 simulasi)</translation>
     </message>
     <message>
         <source>In the game it cost %1 ± %2 points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalam permainan itu merugikan rata-rata %1 ± %2 poin.</translation>
+    </message>
+    <message>
+        <source>%1 %2; the discarder pays %3.</source>
+        <translation>%1 %2; pembuang membayar %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2; each payer pays %3.</source>
+        <translation>%1 %2; setiap pembayar membayar %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2; the winner receives %3 in all.</source>
+        <translation>%1 %2; pemenang menerima %3 seluruhnya.</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3576,12 +3584,12 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>The mistakes could not be kept in Drills ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kesalahan tidak bisa disimpan di Latihan ({0}).</translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s) went to Drills, your mistakes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kesalahan masuk ke Latihan, kesalahan Anda.</numerusform>
         </translation>
     </message>
     <message>

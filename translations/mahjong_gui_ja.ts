@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>A moment of a game you played: what do you do? A click on a tile discards it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたが打った対局のある場面：どうしますか？牌をクリックすると打牌します。</translation>
     </message>
     <message>
         <source>Seen elsewhere:</source>
@@ -660,11 +660,11 @@
     </message>
     <message>
         <source>On offer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>出ている牌：%1</translation>
     </message>
     <message>
         <source>You played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの選択：%1</translation>
     </message>
     <message>
         <source>%1 wins by self-draw.</source>
@@ -775,10 +775,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2; one payer pays %3 on a discard.</source>
-        <translation>%1 %2；ロンなら一人が %3 を支払う。</translation>
-    </message>
-    <message>
         <source>Reading:</source>
         <translation>面子の分け方：</translation>
     </message>
@@ -840,15 +836,27 @@
     </message>
     <message>
         <source>The review: %1. Best: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>検討：%1。最善：%2。</translation>
     </message>
     <message>
         <source>%1: %2 ± %3 points (%4 futures)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 ± %3 点（試行 %4 回）</translation>
     </message>
     <message>
         <source>In the game it cost %1 ± %2 points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局では平均 %1 ± %2 点の損でした。</translation>
+    </message>
+    <message>
+        <source>%1 %2; the discarder pays %3.</source>
+        <translation>%1 %2；放銃者が %3 を支払う。</translation>
+    </message>
+    <message>
+        <source>%1 %2; each payer pays %3.</source>
+        <translation>%1 %2；支払う人はそれぞれ %3 を支払う。</translation>
+    </message>
+    <message>
+        <source>%1 %2; the winner receives %3 in all.</source>
+        <translation>%1 %2；和了者は合計 %3 を受け取る。</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3576,12 +3584,12 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The mistakes could not be kept in Drills ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ミスをドリルに保存できませんでした（{0}）。</translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s) went to Drills, your mistakes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件のミスをドリルの「あなたのミス」に送りました。</numerusform>
         </translation>
     </message>
     <message>

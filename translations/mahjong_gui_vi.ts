@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>A moment of a game you played: what do you do? A click on a tile discards it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một thời điểm trong ván bạn đã chơi: bạn làm gì? Bấm vào một quân để đánh nó.</translation>
     </message>
     <message>
         <source>Seen elsewhere:</source>
@@ -660,11 +660,11 @@
     </message>
     <message>
         <source>On offer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang được mời: %1</translation>
     </message>
     <message>
         <source>You played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn đã chơi: %1</translation>
     </message>
     <message>
         <source>%1 wins by self-draw.</source>
@@ -775,10 +775,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2; one payer pays %3 on a discard.</source>
-        <translation>%1 %2; khi ù quân bỏ, một người trả %3.</translation>
-    </message>
-    <message>
         <source>Reading:</source>
         <translation>Cách chia bài:</translation>
     </message>
@@ -840,15 +836,27 @@
     </message>
     <message>
         <source>The review: %1. Best: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem lại: %1. Tốt nhất: %2.</translation>
     </message>
     <message>
         <source>%1: %2 ± %3 points (%4 futures)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ± %3 điểm (%4 lần thử)</translation>
     </message>
     <message>
         <source>In the game it cost %1 ± %2 points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong ván, nó làm mất trung bình %1 ± %2 điểm.</translation>
+    </message>
+    <message>
+        <source>%1 %2; the discarder pays %3.</source>
+        <translation>%1 %2; người bỏ trả %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2; each payer pays %3.</source>
+        <translation>%1 %2; mỗi người trả %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2; the winner receives %3 in all.</source>
+        <translation>%1 %2; người ù nhận tổng cộng %3.</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3576,12 +3584,12 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>The mistakes could not be kept in Drills ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể lưu các lỗi vào Luyện tập ({0}).</translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s) went to Drills, your mistakes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lỗi đã được đưa vào Luyện tập, mục lỗi của bạn.</numerusform>
         </translation>
     </message>
     <message>

@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>A moment of a game you played: what do you do? A click on a tile discards it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你打过的一局中的一个时刻：你怎么做？点击一张牌即打出它。</translation>
     </message>
     <message>
         <source>Seen elsewhere:</source>
@@ -660,11 +660,11 @@
     </message>
     <message>
         <source>On offer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>可吃碰的牌：%1</translation>
     </message>
     <message>
         <source>You played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>你当时的选择：%1</translation>
     </message>
     <message>
         <source>%1 wins by self-draw.</source>
@@ -775,10 +775,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2; one payer pays %3 on a discard.</source>
-        <translation>%1 %2；点炮时一人付 %3。</translation>
-    </message>
-    <message>
         <source>Reading:</source>
         <translation>牌型拆分：</translation>
     </message>
@@ -840,15 +836,27 @@
     </message>
     <message>
         <source>The review: %1. Best: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘：%1。最佳：%2。</translation>
     </message>
     <message>
         <source>%1: %2 ± %3 points (%4 futures)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 ± %3 分（模拟 %4 次）</translation>
     </message>
     <message>
         <source>In the game it cost %1 ± %2 points on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>在对局中它平均损失 %1 ± %2 分。</translation>
+    </message>
+    <message>
+        <source>%1 %2; the discarder pays %3.</source>
+        <translation>%1 %2；点炮者付 %3。</translation>
+    </message>
+    <message>
+        <source>%1 %2; each payer pays %3.</source>
+        <translation>%1 %2；每位付款者付 %3。</translation>
+    </message>
+    <message>
+        <source>%1 %2; the winner receives %3 in all.</source>
+        <translation>%1 %2；和牌者共收 %3。</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3576,12 +3584,12 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The mistakes could not be kept in Drills ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将失误保存到练习（{0}）。</translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s) went to Drills, your mistakes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个失误已加入练习中的“你的失误”。</numerusform>
         </translation>
     </message>
     <message>

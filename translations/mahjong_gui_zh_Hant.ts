@@ -647,12 +647,24 @@
         <translation>流局時這手牌是花豬嗎？Y 或 N。</translation>
     </message>
     <message>
+        <source>A moment of a game you played: what do you do? A click on a tile discards it.</source>
+        <translation>你打過的一局中的一個時刻：你怎麼做？點擊一張牌即打出它。</translation>
+    </message>
+    <message>
         <source>Seen elsewhere:</source>
         <translation>場上已現：</translation>
     </message>
     <message>
         <source>Void suit: %1</source>
         <translation>定缺：%1</translation>
+    </message>
+    <message>
+        <source>On offer: %1</source>
+        <translation>可吃碰的牌：%1</translation>
+    </message>
+    <message>
+        <source>You played: %1</source>
+        <translation>你當時的選擇：%1</translation>
     </message>
     <message>
         <source>%1 wins by self-draw.</source>
@@ -763,10 +775,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2; one payer pays %3 on a discard.</source>
-        <translation>%1 %2；放炮時一人付 %3。</translation>
-    </message>
-    <message>
         <source>Reading:</source>
         <translation>牌型拆解：</translation>
     </message>
@@ -825,6 +833,30 @@
     <message>
         <source>Under these rules a hand still holding all three suits is a flower pig.</source>
         <translation>依此規則，仍持有全部三門花色的手牌即為花豬。</translation>
+    </message>
+    <message>
+        <source>The review: %1. Best: %2.</source>
+        <translation>復盤：%1。最佳：%2。</translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 points (%4 futures)</source>
+        <translation>%1：%2 ± %3 分（模擬 %4 次）</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 points on average.</source>
+        <translation>在對局中它平均損失 %1 ± %2 分。</translation>
+    </message>
+    <message>
+        <source>%1 %2; the discarder pays %3.</source>
+        <translation>%1 %2；放炮者付 %3。</translation>
+    </message>
+    <message>
+        <source>%1 %2; each payer pays %3.</source>
+        <translation>%1 %2；每位付款者付 %3。</translation>
+    </message>
+    <message>
+        <source>%1 %2; the winner receives %3 in all.</source>
+        <translation>%1 %2；胡牌者共收 %3。</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3549,6 +3581,16 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Judging… each decision&apos;s moves are played out many times.</source>
         <translation>評判中……每個決策的各個選項都會被模擬多次。</translation>
+    </message>
+    <message>
+        <source>The mistakes could not be kept in Drills ({0}).</source>
+        <translation>無法將失誤儲存到練習（{0}）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s) went to Drills, your mistakes.</source>
+        <translation>
+            <numerusform>%n 個失誤已加入練習中的「你的失誤」。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Playing on from hand {0} in Play.</source>

@@ -25,7 +25,7 @@ from mahjong_gui.drills.model import (
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.calculator import Calculation, calculate
 from mahjong_gui.engine.calculator import wait_values as calc_wait_values
-from mahjong_gui.engine.common import Payment, WinType, deltas
+from mahjong_gui.engine.common import Payment, Reason, WinType, deltas
 from mahjong_gui.engine.rules import AnyProfile, Profile
 from mahjong_gui.engine.rules.hongkong import HKEvent, HKScore, HKSituation
 from mahjong_gui.engine.scoring import Event, Score, Situation
@@ -78,12 +78,17 @@ def waits_answer(profile: AnyProfile, q: HandQuestion) -> WaitsAnswer:
     unseen = analysis.unseen_counts(q.hand, q.melds, q.visible)
     values: list[WaitValue] = []
     if found:
-        priced = calc_wait_values(profile, q.hand, q.melds, _discard_situation(profile, q.void))
+        s0 = _discard_situation(profile, q.void)
+        priced = calc_wait_values(profile, q.hand, q.melds, s0)
         assert isinstance(priced, list)
         for w in priced:
             s = w.calculation.score
+            # What the discarder pays as the settlement prices it (Hong Kong: 2P or 4P,
+            # docs/rules.md §3), not the base points.
+            paid = None if s is None else sum(p.amount for p in w.calculation.payments
+                                              if p.payer == s0.discarder)
             values.append(WaitValue(w.tile, unseen[w.tile], _units(profile, w.calculation),
-                                    None if s is None else s.value))
+                                    None if s is None else s.value, paid))
     return WaitsAnswer(found, tuple(values))
 
 
@@ -136,6 +141,24 @@ def value_answer(profile: AnyProfile, q: ValueQuestion) -> ValueAnswer:
     return ValueAnswer(s.unit, s.capped, s.value, lines, _rows(c.payments), c.deltas, reading)
 
 
+_WIN_REASONS = frozenset({Reason.WIN_DISCARD.value, Reason.WIN_SELF_DRAW.value,
+                          Reason.WIN_ROBBED_KONG.value, Reason.WIN_KONG_BLOOM_FEEDER.value})
+
+
+def value_paid(q: ValueQuestion, a: ValueAnswer) -> tuple[str, int]:
+    """What a value drill's explanation states a win costs, read off the settlement's rows
+    (never the base points): ``("discarder", n)`` what the discarder pays for the win,
+    ``("each", n)`` what every payer of a self-draw pays when they pay alike, else
+    ``("all", n)`` what the winner receives in all."""
+    wins = [r for r in a.payments if r.payee == q.seat and r.reason in _WIN_REASONS]
+    if q.discarder is not None:
+        return "discarder", sum(r.amount for r in wins if r.payer == q.discarder)
+    amounts = {r.amount for r in wins}
+    if len(amounts) == 1:
+        return "each", amounts.pop()
+    return "all", sum(r.amount for r in wins)
+
+
 def _ledger(profile: AnyProfile, q: WallEndQuestion) -> HandLedger:
     """A hand's ledger up to the wall's end: the seats gone out, the kong money paid."""
     ledger = HandLedger(settled_at_wall_end(profile), q.dealer)
@@ -161,5 +184,5 @@ def wall_end_answer(profile: AnyProfile, q: WallEndQuestion) -> WallEndAnswer:
 
 
 __all__ = ["NEAR_EQUAL", "KongPaid", "discard_answer", "kong_rows", "pig_answer",
-           "ready_answer", "situation_of", "value_answer", "value_calculation", "waits_answer",
-           "wall_end_answer"]
+           "ready_answer", "situation_of", "value_answer", "value_calculation", "value_paid",
+           "waits_answer", "wall_end_answer"]

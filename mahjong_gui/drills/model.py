@@ -177,16 +177,18 @@ class DiscardAnswer:
 @dataclass(frozen=True, slots=True)
 class WaitValue:
     """A winning tile: copies unseen by the player, and what a discard win on it is worth
-    (in the profile's unit and in what one payer pays; None below a minimum)."""
+    (in the profile's unit, its value, and ``paid``: what the discarder pays as the
+    settlement prices it, Hong Kong's 2P or 4P; None below a minimum)."""
 
     tile: Tile
     unseen: int
     units: int | None
     value: int | None
+    paid: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"tile": str(self.tile), "unseen": self.unseen, "units": self.units,
-                "value": self.value}
+                "value": self.value, "paid": self.paid}
 
 
 @dataclass(frozen=True, slots=True)

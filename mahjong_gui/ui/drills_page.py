@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.drills import Drill, DrillError, Grade, Kind, ValueResponse, generate, grade
-from mahjong_gui.drills.answers import kong_rows, settled_at_wall_end
+from mahjong_gui.drills.answers import kong_rows, settled_at_wall_end, value_paid
 from mahjong_gui.drills.generate import kinds_for
 from mahjong_gui.drills.model import (
     DiscardAnswer,
@@ -940,13 +940,12 @@ class DrillsPage(QWidget):
                 worth = (self.tr("not enough to win") if v.units is None else
                          self.tr("%1 %2, %3 from the discarder")
                          .replace("%1", texts.number(v.units))
-                         .replace("%2", unit).replace("%3", texts.number(v.value or 0)))
+                         .replace("%2", unit).replace("%3", texts.number(v.paid or 0)))
                 self._explain_row(self.tr("%n unseen; ", "", v.unseen) + worth, lead=v.tile)
         elif isinstance(a, ValueAnswer):
-            self._explain_row(self.tr("%1 %2; one payer pays %3 on a discard.")
-                              .replace("%1", texts.number(a.units))
-                              .replace("%2", texts.unit(a.unit))
-                              .replace("%3", texts.number(a.value)))
+            q = d.question
+            assert isinstance(q, ValueQuestion)
+            self._explain_row(self.value_line(q, a))
             if a.reading:
                 self._explain_row(self.tr("Reading:"), [list(g) for g in a.reading])
             for p in a.patterns:
@@ -997,6 +996,16 @@ class DrillsPage(QWidget):
                 else:
                     self._explain_row(self.tr("Under these rules a hand still holding all "
                                               "three suits is a flower pig."))
+
+    def value_line(self, q: ValueQuestion, a: ValueAnswer) -> str:
+        """The value explanation's first line: the units, and the amount the settlement's
+        rows show for the win (the discarder's payment, each payer's, or the winner's total)."""
+        who, amount = value_paid(q, a)
+        text = (self.tr("%1 %2; the discarder pays %3.") if who == "discarder" else
+                self.tr("%1 %2; each payer pays %3.") if who == "each" else
+                self.tr("%1 %2; the winner receives %3 in all."))
+        return text.replace("%1", texts.number(a.units)).replace("%2", texts.unit(a.unit)) \
+            .replace("%3", texts.number(amount))
 
     def _row_text(self, payer: int, payee: int | None, amount: int, reason: str) -> str:
         to = self.tr("nobody") if payee is None else self.seat_name(payee)
