@@ -25,6 +25,7 @@ from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import HKProfile, get_hk_profile
 from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, win_pays
 from mahjong_gui.engine.settlement import KongKind
+from mahjong_gui.engine.state import maker
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
 
@@ -240,8 +241,13 @@ class Knowledge:
 
 
 def knowledge(view: SeatView) -> Knowledge:
-    profile = _profile(view.profile, view.options)
-    unseen = tuple(analysis.unseen_counts(view.hand, view.melds, view.visible_tiles()))
+    last = _LAST_PROFILE
+    if last is not None and last[1] is view.options and last[0] == view.profile:
+        profile = last[2]  # a hand's views share one options tuple
+    else:
+        profile = _profile(view.profile, view.options)
+        globals()["_LAST_PROFILE"] = (view.profile, view.options, profile)
+    unseen = _unseen(view)
     threats = []
     for s, o in enumerate(view.seats):
         if s == view.seat:
@@ -251,8 +257,39 @@ def knowledge(view: SeatView) -> Knowledge:
         if exposed >= 3 or (exposed >= 2 and (view.wall < 40 or flush_suit(o.melds) is not None)
                             ) or (view.wall < 16 and len(o.river) >= 10):
             threats.append(s)
-    return Knowledge(view, profile, seat_of(view, profile), view.hand, view.melds, unseen,
-                     tuple(threats))
+    k: Knowledge = _KNOWLEDGE(view, profile, seat_of(view, profile), view.hand, view.melds,
+                              unseen, tuple(threats))
+    return k
+
+
+_KNOWLEDGE = maker(Knowledge)
+_LAST_PROFILE: tuple[str, tuple[tuple[str, str], ...], HKProfile] | None = None
+
+
+def _unseen(view: SeatView) -> tuple[int, ...]:
+    """``analysis.unseen_counts(view.hand, view.melds, view.visible_tiles())``, counted
+    without gathering the visible tiles first."""
+    c = [4] * 34
+    for t in view.hand:
+        if t < 34:
+            c[t] -= 1
+    for m in view.melds:
+        for t in m.tiles:
+            c[t] -= 1
+    for s, o in enumerate(view.seats):
+        for t in o.river:
+            if t < 34:
+                c[t] -= 1
+        if s != view.seat:
+            for m in o.melds:
+                for t in m.tiles:
+                    if t < 34:
+                        c[t] -= 1
+            if o.winning_hand is not None:
+                for t in o.winning_hand:
+                    if t < 34:
+                        c[t] -= 1
+    return tuple(x if x > 0 else 0 for x in c)
 
 
 def flush_suit(melds: Sequence[Meld]) -> int | None:
@@ -300,6 +337,9 @@ class DiscardInfo:
     safety: float
 
 
+_DISCARD_INFO = maker(DiscardInfo)
+
+
 def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
                   ) -> list[DiscardInfo]:
     """Every candidate discard measured by its nearest plan, best first; the improving tiles
@@ -330,7 +370,7 @@ def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
     out = []
     for t, plans in measured:
         if not plans:
-            out.append(DiscardInfo(t, 99, 0, "", 0, safe(t)))
+            out.append(_DISCARD_INFO(t, 99, 0, "", 0, safe(t)))
             continue
         d, neg, plan = plans[0]
         uk = 0
@@ -343,7 +383,7 @@ def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
                 uk = max(plan_ukeire(p[2], hand, k.melds, k.unseen, d)
                          for p in plans[:3] if p[0] == d)
                 hand.append(t)
-        out.append(DiscardInfo(t, d, uk, plan.name, -neg, safe(t)))
+        out.append(_DISCARD_INFO(t, d, uk, plan.name, -neg, safe(t)))
     apart = counts.isolation if counts is not None else (lambda t: _isolation(k.hand, t))
     out.sort(key=lambda i: (i.distance, -i.ukeire, -i.faan, apart(i.tile)))
     return out
@@ -354,7 +394,8 @@ class HandCounts:
     ``PLANS``) are read without counting the 13 tiles left again: the same numbers as
     ``pong_shanten``, ``value_pongs`` and ``best_plans`` give for them."""
 
-    __slots__ = ("seat", "counts", "need", "trips", "pairs", "value", "base", "pong_ok")
+    __slots__ = ("seat", "counts", "held", "need", "trips", "pairs", "value", "base",
+                 "pong_ok")
 
     def __init__(self, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> None:
         self.seat = seat
@@ -362,6 +403,7 @@ class HandCounts:
         for t in hand:
             counts[t] += 1
         self.counts = counts
+        self.held = set(hand)
         self.need = 4 - len(melds)
         self.trips = sum(1 for c in counts if c >= 3)
         self.pairs = counts.count(2)
@@ -427,7 +469,7 @@ class HandCounts:
         need = self.need
         trips, pairs = self._without(t)
         total = 0
-        for u in range(34):
+        for u in self.held:  # a kind not held cannot help
             n = unseen[u]
             if not n:
                 continue

@@ -447,11 +447,13 @@ def shanten_within_table(hand: Sequence[int], melds: Sequence[Meld],
     table = _EACH.get(plans)
     if table is None:
         table = _EACH[plans] = {}
-    slots = {_slot(m.tile) for m in melds}
-    closed = tuple(not slots <= g for g in plans) if melds else None
+    closed = 0  # the suits of the declared melds, as bits: a plan without one of them is 99
+    for m in melds:
+        closed |= 1 << _SLOT[m.tile]
     dist, n, num, hon = _DIST, _N, _NUMBER_IDX, _HONOUR_IDX
     d0, d1, d2 = dist[num[idx[0]]], dist[num[idx[1]]], dist[num[idx[2]]]
     r3 = hon[idx[3]]
+    h3 = dist[r3] + 1 if n[r3] else 0
     out: dict[Tile, tuple[int, ...]] = {}
     for t in sorted(set(hand)):
         s = _SLOT[t]
@@ -462,25 +464,32 @@ def shanten_within_table(hand: Sequence[int], melds: Sequence[Meld],
             key = (((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets
         else:
             d = dist[num[idx[s]]]
-            h = dist[r3] + 1 if n[r3] else 0
             key = ((((d if s == 0 else d0) * _S + (d if s == 1 else d1)) * _S
-                    + (d if s == 2 else d2)) * _S + h) * 5 + sets
+                    + (d if s == 2 else d2)) * _S + h3) * 5 + sets
+        key = key << 4 | closed
         got = table.get(key)
         if got is None:
             if len(table) >= _MEMO_LIMIT:
                 table.clear()
             recs = _records(idx)
-            got = table[key] = tuple(_within(recs, sets, g) for g in plans)
+            got = table[key] = tuple(
+                99 if closed & ~_bits(g) else _within(recs, sets, g) for g in plans)
         idx[s] += _DIGIT[t]
-        if closed is not None:
-            got = tuple(99 if c else v for c, v in zip(closed, got, strict=True))
         out[TILES[t]] = got
     return out
 
 
+def _bits(groups: frozenset[int]) -> int:
+    bits = _GROUP_BITS.get(groups)
+    if bits is None:
+        bits = _GROUP_BITS[groups] = sum(1 << g for g in groups)
+    return bits
+
+
 # The plan distances depend only on the four suits' distance vectors (130 kinds each) and the
 # sets wanted, so they are remembered by those: plans tuple -> packed vectors -> distances.
-_EACH: dict[tuple[frozenset[int], ...], dict[int, tuple[int, ...]]] = {}
+_EACH: dict[tuple[frozenset[int], ...], dict[int, tuple[int, ...]]] = {}  # melds' suits too
+_EACH_13: dict[tuple[frozenset[int], ...], dict[int, tuple[int, ...]]] = {}
 _WITHIN: dict[int, int] = {}
 _MEMO_LIMIT = 1 << 17  # entries per table before it starts again
 _S = _SUIT_VECTORS + 1
@@ -492,9 +501,9 @@ def _within_each(recs: list[int], melds: Sequence[Meld],
     h = _DIST[recs[3]] + 1 if _N[recs[3]] else 0
     key = (((_DIST[recs[0]] * _S + _DIST[recs[1]]) * _S + _DIST[recs[2]]) * _S + h) * 5 + sets
     plans_t = plans if type(plans) is tuple else tuple(plans)
-    table = _EACH.get(plans_t)
+    table = _EACH_13.get(plans_t)
     if table is None:
-        table = _EACH[plans_t] = {}
+        table = _EACH_13[plans_t] = {}
     got = table.get(key)
     if got is None:
         if len(table) >= _MEMO_LIMIT:
@@ -579,9 +588,7 @@ def ukeire_within_after(hand: Sequence[int], melds: Sequence[Meld], unseen: Sequ
 def _plan_ukeire(idx: list[int], melds: int, groups: frozenset[int]) -> int:
     """The plan shanten + 1 of a split 13-tile hand, and above four bits the kinds (as a bit
     mask) whose one more copy lowers it, remembered by the plan's suits."""
-    bits = _GROUP_BITS.get(groups)
-    if bits is None:
-        bits = _GROUP_BITS[groups] = sum(1 << g for g in groups)
+    bits = _bits(groups)
     key = ((((idx[0] if bits & 1 else 0) * _B + (idx[1] if bits & 2 else 0)) * _B
             + (idx[2] if bits & 4 else 0)) * _HONOUR_SPACE + (idx[3] if bits & 8 else 0)
            ) * 80 + melds * 16 + bits
