@@ -526,15 +526,19 @@ class CalculatorPage(QWidget):
             row += 1
         self.win_group = QButtonGroup(self)
         self.win_buttons: dict[WinType, QRadioButton] = {}
+        # The kinds of win side by side, wrapping only when the column is narrow: three rows
+        # of them pushed the Hong Kong column past 1600x1000 in Chinese and Japanese.
+        win_row = FlowLayout()
         for i, w in enumerate(WinType):
             rb = QRadioButton()
             rb.setObjectName(f"win_{w.value}")
             self.win_group.addButton(rb, i)
             self.win_buttons[w] = rb
-            form.addWidget(rb, row + i, 0, 1, 2)
+            win_row.addWidget(rb)
+        form.addLayout(win_row, row, 0, 1, 2)
         self.win_buttons[WinType.SELF].setChecked(True)
         self.win_group.idToggled.connect(self._win_chosen)
-        row += len(WinType)
+        row += 1
         self.from_label = plain.label()
         self.from_box = self._seat_box("calc_from")
         self.from_box.currentIndexChanged.connect(

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -163,8 +164,38 @@ def keep_text_whole(dialog: QDialog) -> None:
         guard_wheel(box)
 
 
+class NameComboBox(FitComboBox):
+    """A choice of the players' names that typing picks in any script: a letter by Qt's
+    keyboard search, and text an input method commits (Chinese, Japanese, Vietnamese with
+    an IME), which a plain combo box never receives, by the first name that begins with it,
+    else the first that holds it (case and accents as typed; letter case ignored)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Qt answers the input method's ImEnabled query from this attribute.
+        self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, True)
+
+    def inputMethodEvent(self, event: QInputMethodEvent) -> None:
+        if event.commitString():
+            self.pick(event.commitString())
+        event.accept()
+
+    def pick(self, text: str) -> bool:
+        """Choose the first name beginning with ``text``, else holding it; False if none."""
+        key = text.strip().casefold()
+        if not key:
+            return False
+        names = [self.itemText(i).casefold() for i in range(self.count())]
+        for i in [*(i for i, n in enumerate(names) if n.startswith(key)),
+                  *(i for i, n in enumerate(names) if key in n)]:
+            if self.model().flags(self.model().index(i, 0)) & Qt.ItemFlag.ItemIsEnabled:
+                self.setCurrentIndex(i)
+                return True
+        return False
+
+
 def _seat_combo(names: Sequence[str], name: str) -> QComboBox:
-    box = FitComboBox()
+    box = NameComboBox()
     box.setObjectName(name)
     for s, n in enumerate(names):
         box.addItem(n, s)

@@ -127,6 +127,9 @@ def test_nothing_is_cut_in_any_language(window: MainWindow, lang: str, size: QSi
         settle()
         assert page.minimumSizeHint().width() <= page.width(), lang  # nothing overflows
         assert clipped(page) == [], (lang, example.profile)
+        if size == LARGE:  # the input column whole, without scrolling (issue 29 item 5)
+            bar = page.left_scroll.verticalScrollBar()
+            assert bar.maximum() == 0, (lang, example.profile, bar.maximum())
     page.set_notation("123456m234p789p5m")
     settle()
     assert clipped(page) == [], lang

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QInputMethodEvent, QInputMethodQueryEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from mahjong_gui.engine.tiles import parse
@@ -188,3 +188,66 @@ def test_a_flower_clicked_in_the_hand_strip_is_removed_or_named(qtbot) -> None:
     calc.state.bonus = [plum]  # a state no edit makes: named all the same
     calc._hand_clicked(3)
     assert calc.notice == "MIL Bloody Mahjong has no bonus tiles: Plum cannot be added."
+
+
+def test_the_why_column_of_the_payments_is_not_cut(page: ScorebookPage) -> None:
+    create(page)
+    record_two_hands(page)
+    page.hands_tree.setCurrentItem(page.hands_tree.topLevelItem(1))
+    QApplication.processEvents()
+    table = page.payments
+    assert table.rowCount() == 3 and table.horizontalHeaderItem(3).text() == "Why"
+    header = table.horizontalHeader()
+    need = max(table.sizeHintForColumn(3), header.sectionSizeFromContents(3).width())
+    assert header.sectionSize(3) >= need > 0
+
+
+def test_the_wall_end_preview_is_whole(page: ScorebookPage, qtbot) -> None:
+    create(page)
+    dialog = page.add_entry("wall_end")
+    assert isinstance(dialog, EntryDialog)
+    dialog.show()
+    for s, box in dialog.status_boxes.items():
+        box.setCurrentIndex(box.findData("hand"))
+        dialog.wall_hands[s].setText("123m456m789m2345m" if s % 2 else "123m456m789m1199p")
+    dialog.refresh()
+    qtbot.waitUntil(lambda: dialog.preview_label.height()
+                    >= dialog.preview_label.heightForWidth(dialog.preview_label.width()))
+    label = dialog.preview_label
+    assert label.text().count("\n") >= 5  # four judgements, a blank line, the payments
+    inside = label.geometry()
+    assert dialog.preview_box.contentsRect().contains(inside)
+    top = label.mapTo(dialog, inside.topLeft() - label.pos())
+    assert top.y() >= 0 and top.y() + label.height() <= dialog.height()
+    dialog.reject()
+
+
+def commit_text(widget: QWidget, text: str) -> None:
+    """What an input method sends when a Chinese or Japanese word is chosen."""
+    event = QInputMethodEvent("", [])
+    event.setCommitString(text)
+    QApplication.sendEvent(widget, event)
+
+
+def test_a_cjk_name_is_picked_by_typing(page: ScorebookPage) -> None:
+    dialog = page.new_session("hk-modern")
+    for edit, n in zip(dialog.name_edits, ["王小明", "李华", "佐藤", "Đức"], strict=True):
+        edit.setText(n)
+    dialog.accept()
+    win = page.add_entry("win")
+    assert isinstance(win, EntryDialog)
+    box = win.seat_box
+    query = QInputMethodQueryEvent(Qt.InputMethodQuery.ImEnabled)
+    QApplication.sendEvent(box, query)  # what an input method asks before it sends text
+    assert query.value(Qt.InputMethodQuery.ImEnabled) is True
+    commit_text(box, "李")  # a name's beginning
+    assert box.currentText() == "李华"
+    commit_text(box, "小明")  # inside a name
+    assert box.currentText() == "王小明"
+    commit_text(box, "佐")
+    assert box.currentText() == "佐藤"
+    commit_text(box, "đ")
+    assert box.currentText() == "Đức"
+    commit_text(box, "金")  # nobody: the choice stays
+    assert box.currentText() == "Đức"
+    win.reject()
