@@ -5054,6 +5054,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Bunga</translation>
     </message>
     <message>
+        <source>Match length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>Timur</translation>
     </message>
@@ -5096,6 +5100,18 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Bonus tiles do not count toward the minimum</source>
         <translation>Bunga tidak dihitung untuk minimum</translation>
+    </message>
+    <message>
+        <source>One wind round (East)</source>
+        <translation type="unfinished">Satu putaran angin (Timur)</translation>
+    </message>
+    <message>
+        <source>A full game (four wind rounds)</source>
+        <translation type="unfinished">Permainan penuh (empat putaran angin)</translation>
+    </message>
+    <message>
+        <source>{0} wind rounds</source>
+        <translation type="unfinished">{0} putaran angin</translation>
     </message>
     <message>
         <source>{0} Characters</source>

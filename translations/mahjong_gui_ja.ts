@@ -5054,6 +5054,10 @@ Do you want to delete it anyway?</source>
         <translation>花牌</translation>
     </message>
     <message>
+        <source>Match length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>東</translation>
     </message>
@@ -5096,6 +5100,18 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Bonus tiles do not count toward the minimum</source>
         <translation>花牌の飜を最低飜数に含めない</translation>
+    </message>
+    <message>
+        <source>One wind round (East)</source>
+        <translation type="unfinished">東風戦（東場のみ）</translation>
+    </message>
+    <message>
+        <source>A full game (four wind rounds)</source>
+        <translation type="unfinished">東南西北の4場</translation>
+    </message>
+    <message>
+        <source>{0} wind rounds</source>
+        <translation type="unfinished">{0}場</translation>
     </message>
     <message>
         <source>{0} Characters</source>

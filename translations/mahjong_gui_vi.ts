@@ -5054,6 +5054,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Quân hoa</translation>
     </message>
     <message>
+        <source>Match length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>Đông</translation>
     </message>
@@ -5096,6 +5100,18 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Bonus tiles do not count toward the minimum</source>
         <translation>Quân hoa không tính vào mức tối thiểu</translation>
+    </message>
+    <message>
+        <source>One wind round (East)</source>
+        <translation type="unfinished">Một vòng gió (Đông)</translation>
+    </message>
+    <message>
+        <source>A full game (four wind rounds)</source>
+        <translation type="unfinished">Trọn bốn vòng gió</translation>
+    </message>
+    <message>
+        <source>{0} wind rounds</source>
+        <translation type="unfinished">{0} vòng gió</translation>
     </message>
     <message>
         <source>{0} Characters</source>

@@ -5054,6 +5054,10 @@ Do you want to delete it anyway?</source>
         <translation>花牌</translation>
     </message>
     <message>
+        <source>Match length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>East</source>
         <translation>东</translation>
     </message>
@@ -5096,6 +5100,18 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Bonus tiles do not count toward the minimum</source>
         <translation>花番不计入起和番数</translation>
+    </message>
+    <message>
+        <source>One wind round (East)</source>
+        <translation type="unfinished">一圈（东风圈）</translation>
+    </message>
+    <message>
+        <source>A full game (four wind rounds)</source>
+        <translation type="unfinished">打满四圈</translation>
+    </message>
+    <message>
+        <source>{0} wind rounds</source>
+        <translation type="unfinished">{0} 圈</translation>
     </message>
     <message>
         <source>{0} Characters</source>

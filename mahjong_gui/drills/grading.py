@@ -6,6 +6,8 @@
 - value: right when the units (fan, base, han or faan) and the four deltas all match.
 - wall_end: right when the four deltas match the settlement's.
 - ready / pig: right when yes/no matches.
+- decision (a reviewed mistake of play): right when the action is among the review's
+  ``accepted`` (the best, or within the mistake margin of it); ``exact`` when it is the best.
 """
 
 from __future__ import annotations
@@ -18,11 +20,13 @@ from mahjong_gui.drills.model import (
     Drill,
     DrillError,
     Kind,
+    ReviewAnswer,
     ValueAnswer,
     WaitsAnswer,
     WallEndAnswer,
     YesNoAnswer,
 )
+from mahjong_gui.engine.legal import Action
 from mahjong_gui.engine.tiles import Tile
 
 
@@ -51,13 +55,19 @@ def _four(values: Iterable[int]) -> tuple[int, int, int, int]:
 
 def grade(drill: Drill, response: object) -> Grade:
     """Grade ``response``: a tile (discard), tiles (waits), a ``ValueResponse`` (value), four
-    deltas (wall_end) or a bool (ready, pig). ``DrillError("bad_response")`` otherwise."""
+    deltas (wall_end), a bool (ready, pig) or an ``Action`` (decision).
+    ``DrillError("bad_response")`` otherwise."""
     a = drill.answer
     if drill.kind is Kind.DISCARD:
         assert isinstance(a, DiscardAnswer)
         if not isinstance(response, Tile):
             raise DrillError("bad_response", "a discard answer is one tile")
         return Grade(response in a.accepted, response in a.best)
+    if drill.kind is Kind.DECISION:
+        assert isinstance(a, ReviewAnswer)
+        if not isinstance(response, Action):
+            raise DrillError("bad_response", "a decision's answer is one action")
+        return Grade(response in a.accepted, response == a.best)
     if drill.kind is Kind.WAITS:
         assert isinstance(a, WaitsAnswer)
         if isinstance(response, str | bytes) or not isinstance(response, Iterable):

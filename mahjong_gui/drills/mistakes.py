@@ -1,4 +1,7 @@
-"""From play to drills (issue 13, item 4): a finished hand's event log replayed, and each
+"""From play to drills (issue 13, item 4; issue 27 item 6). Where the review has judged a hand,
+each mistake it can phrase as a question (a discard, a call or pass, a void, a win or pass)
+becomes a ``decision`` drill whose answer is the review's (``drills_from_review``). Where no
+review has run, the older rule: a finished hand's event log replayed, and each
 discard of the user's seat that was clearly worse than what the hint brain suggested
 (``bots.hints.hint``, which asks the family's own hint in ``FAMILY_HINTS``) becomes a
 ``discard`` question with the position as it was: hand, melds, void and visible tiles.
@@ -10,11 +13,20 @@ mistake, nor one the hint prefers for defence while the user's is as fast."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from itertools import accumulate
+from typing import TYPE_CHECKING
 
 from mahjong_gui.bots.hints import hint
 from mahjong_gui.drills.answers import discard_answer
-from mahjong_gui.drills.model import Drill, HandQuestion, Kind
+from mahjong_gui.drills.model import (
+    DecisionQuestion,
+    Drill,
+    HandQuestion,
+    Judged,
+    Kind,
+    ReviewAnswer,
+)
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, legal_actions
@@ -22,6 +34,13 @@ from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import seat_view
+
+if TYPE_CHECKING:
+    from mahjong_gui.review.review import Decision
+
+REVIEWED_KINDS = ("discard", "claim", "void", "win")
+"""The review's decision kinds a drill can ask again (exchange three and a kong of one's own
+are left to the review window)."""
 
 CLEAR_MARGIN = 4
 """Improving tiles fewer than the hint's discard, at the same shanten, that make a mistake."""
@@ -73,3 +92,49 @@ def _judge(state: GameState, seat: int, thrown: Tile, profile: AnyProfile, hand_
         return None
     return Drill(Kind.DISCARD, profile.id, hand_seed, place, q, discard_answer(profile, q),
                  origin="play")
+
+
+def drills_from_review(events: Sequence[ev.Event], seat: int,
+                       decisions: Sequence[Decision]) -> list[Drill]:
+    """The review's mistakes of ``seat`` in ``events`` (the whole log the review read; each
+    decision's ``index`` is in it) that a drill can ask, as ``decision`` drills (``origin``
+    "review"; ``seed`` the hand's seed, ``level`` the decision's place among the hand's
+    events), in the order they were made. The answer is the review's: the best choice, and
+    graded right any choice whose value is within the mistake margin of the best
+    (``review.MISTAKE_UNITS`` of a plain win), never the one played."""
+    from mahjong_gui.engine.rules import get_profile
+    from mahjong_gui.review.review import MISTAKE_UNITS, unit_of
+
+    wanted = [d for d in decisions if d.mistake and d.kind in REVIEWED_KINDS]
+    if not wanted:
+        return []
+    states = list(accumulate(events, apply, initial=INITIAL))
+    out: list[Drill] = []
+    for d in wanted:
+        start = max(i for i in range(d.index) if isinstance(events[i], ev.HandStarted))
+        first = events[start]
+        assert isinstance(first, ev.HandStarted)
+        profile = get_profile(first.profile, dict(first.options))
+        view = seat_view(states[d.index], seat)
+        offered = view.tile if view.phase is not Phase.TURN else None
+        q = DecisionQuestion(view.hand, view.melds, view.void if profile.void_suit else None,
+                             tuple(sorted(t for t in view.visible_tiles() if not t.is_bonus)),
+                             offered, tuple(e.action for e in d.estimates), d.chosen)
+        top = d.estimates[0]
+        margin = MISTAKE_UNITS * unit_of(profile)
+        accepted = tuple(e.action for e in d.estimates if e.action != d.chosen
+                         and (e.action == d.best or top.ev - e.ev <= margin))
+        answer = ReviewAnswer(d.best, accepted,
+                              tuple(Judged(e.action, e.ev, e.se, e.futures)
+                                    for e in d.estimates),
+                              d.loss, d.se, d.category.value, d.reasons)
+        out.append(Drill(Kind.DECISION, profile.id, first.seed, d.index - start, q, answer,
+                         origin="review"))
+    return out
+
+
+def hand_seeds(events: Iterable[ev.Event], hands: Iterable[int]) -> list[int]:
+    """The seeds of the hands numbered ``hands`` (``HandStarted.hand``) in a log: the hands a
+    review has judged whole, where its drills replace the older rule's."""
+    wanted = set(hands)
+    return [e.seed for e in events if isinstance(e, ev.HandStarted) and e.hand in wanted]

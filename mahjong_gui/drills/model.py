@@ -4,12 +4,15 @@ README "drill"). Qt-free: the window, the command and the store all read these."
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
 from mahjong_gui.engine import analysis, tiles
+from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, parse_meld
+from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import Tile, TileError
 
 Tiles = tuple[Tile, ...]
@@ -35,6 +38,7 @@ class Kind(str, Enum):
     WALL_END = "wall_end"
     READY = "ready"
     PIG = "pig"
+    DECISION = "decision"  # a reviewed mistake of play: a discard, call or pass, void or win
 
 
 LEVELS = (1, 2, 3, 4)
@@ -137,7 +141,67 @@ class WallEndQuestion:
                 "kongs": [k.to_json() for k in self.kongs], "dealer": self.dealer}
 
 
-Question = HandQuestion | ValueQuestion | WallEndQuestion
+def action_json(a: Action) -> dict[str, Any]:
+    out: dict[str, Any] = {"act": a.act.value}
+    if a.tile is not None:
+        out["tile"] = str(a.tile)
+    if a.tiles:
+        out["tiles"] = [str(t) for t in a.tiles]
+    if a.suit is not None:
+        out["suit"] = a.suit
+    if a.kong is not None:
+        out["kong"] = a.kong.value
+    return out
+
+
+def action_from_json(d: object) -> Action:
+    """An action read back, every field checked; ``DrillError("bad_question")`` else."""
+    if not isinstance(d, dict) or not set(d) <= {"act", "tile", "tiles", "suit", "kong"}:
+        raise DrillError("bad_question", "an action is an object")
+    try:
+        act = Act(d.get("act"))
+        tile = d.get("tile")
+        one = tiles.parse(tile) if isinstance(tile, str) and len(tile) <= 4 else ()
+        if tile is not None and len(one) != 1:
+            raise DrillError("bad_question", "an action's tile is one tile")
+        many_raw = d.get("tiles", [])
+        if not isinstance(many_raw, list) or len(many_raw) > 3 or not all(
+                isinstance(t, str) and len(t) <= 4 for t in many_raw):
+            raise DrillError("bad_question", "an action's tiles are up to three tiles")
+        many = tuple(t for text in many_raw for t in tiles.parse(text))
+        suit = d.get("suit")
+        if suit not in (None, "m", "p", "s"):
+            raise DrillError("bad_question", "an action's suit is m, p or s")
+        kong = d.get("kong")
+        return Action(act, one[0] if one else None, many, suit,
+                      None if kong is None else KongKind(kong))
+    except (ValueError, TileError):
+        raise DrillError("bad_question", "an action cannot be read") from None
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionQuestion:
+    """A decision of a played hand the review judged a mistake: the seat's concealed tiles,
+    melds, void suit and the tiles it had seen, the discard or kong tile on offer (None on its
+    own turn), the choices the review judged and the one that was played."""
+
+    hand: Tiles
+    melds: tuple[Meld, ...]
+    void: str | None
+    visible: Tiles
+    offered: Tile | None
+    choices: tuple[Action, ...]
+    played: Action
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hand": compact(self.hand), "melds": meld_texts(self.melds), "void": self.void,
+                "visible": compact(self.visible),
+                "offered": None if self.offered is None else str(self.offered),
+                "choices": [action_json(a) for a in self.choices],
+                "played": action_json(self.played)}
+
+
+Question = HandQuestion | ValueQuestion | WallEndQuestion | DecisionQuestion
 
 
 # ---------------------------------------------------------------------------------------------
@@ -281,7 +345,45 @@ class YesNoAnswer:
         return {"yes": self.yes, "waits": tile_texts(self.waits)}
 
 
-Answer = DiscardAnswer | WaitsAnswer | ValueAnswer | WallEndAnswer | YesNoAnswer
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """One choice as the review valued it: expected points to the hand's end ± its standard
+    error over ``futures`` sampled futures."""
+
+    action: Action
+    ev: float
+    se: float
+    futures: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": action_json(self.action), "ev": round(self.ev, 3),
+                "se": round(self.se, 3), "futures": self.futures}
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewAnswer:
+    """The review's judgement of a decision: its best choice, the choices graded right (the
+    best and any within the mistake margin of it, never the one played), every choice's
+    value, the loss of the one played ± its standard error, the category and reasons (ids
+    with numbers, as ``review.explain`` gives them)."""
+
+    best: Action
+    accepted: tuple[Action, ...]
+    judged: tuple[Judged, ...]
+    loss: float
+    se: float
+    category: str
+    reasons: tuple[dict[str, Any], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"best": action_json(self.best),
+                "accepted": [action_json(a) for a in self.accepted],
+                "judged": [j.to_json() for j in self.judged], "loss": round(self.loss, 3),
+                "se": round(self.se, 3), "category": self.category,
+                "reasons": list(self.reasons)}
+
+
+Answer = DiscardAnswer | WaitsAnswer | ValueAnswer | WallEndAnswer | YesNoAnswer | ReviewAnswer
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,7 +396,8 @@ class Drill:
     level: int
     question: Question
     answer: Answer
-    origin: str = "seed"  # "seed": made from the seed; "play": a decision of a played hand
+    origin: str = "seed"  # "seed": made from the seed; "play": a decision of a played hand;
+    # "review": a mistake the review found in a played hand (its answer is the review's)
 
     @property
     def key(self) -> tuple[str, str, str, int, int]:
@@ -345,3 +448,89 @@ def hand_question_from_json(d: object, size: int) -> HandQuestion:
     if max(counts) > 4:
         raise DrillError("bad_question", "more than four copies of a tile")
     return HandQuestion(tuple(sorted(hand)), melds, void, tuple(sorted(visible)))
+
+
+_REVIEW_KEYS = {"hand", "melds", "void", "visible", "offered", "choices", "played", "answer"}
+_CATEGORIES = ("tile_efficiency", "hand_value", "defence", "call_or_pass", "rule_void",
+               "rule_exchange", "rule_pass", "wall_end")
+
+
+def _number(v: object, low: float, high: float) -> float:
+    if isinstance(v, bool) or not isinstance(v, int | float) or not low <= v <= high:
+        raise DrillError("bad_question", "a reviewed number is out of range")
+    return float(v)
+
+
+def _reason(r: object) -> dict[str, Any]:
+    """A stored reason kept only as plain JSON values (an id and its numbers); what it says is
+    read by the window, which checks each field again."""
+    if not isinstance(r, dict) or not isinstance(r.get("id"), str) or len(r) > 8:
+        raise DrillError("bad_question", "a reason is an object with an id")
+    text = json.dumps(r)
+    if len(text) > 2000:
+        raise DrillError("bad_question", "a reason is too long")
+    return dict(r)
+
+
+def review_drill_from_json(d: object, rules: str, seed: int, level: int) -> Drill:
+    """A reviewed mistake read back from the store (its question and the review's answer),
+    every field checked; ``DrillError("bad_question")`` otherwise."""
+    if not isinstance(d, dict) or not set(d) <= _REVIEW_KEYS:
+        raise DrillError("bad_question", "a reviewed decision is an object")
+    base = {k: d.get(k) for k in ("hand", "melds", "void", "visible")}
+    hand_text = base["hand"]
+    if not isinstance(hand_text, str) or len(hand_text) > 60:
+        raise DrillError("bad_question", "the question's hand is not text")
+    melds_raw = base["melds"]
+    size = len(tiles.parse(hand_text)) + 3 * (len(melds_raw) if isinstance(melds_raw, list)
+                                               else 0)
+    if size not in (13, 14):
+        raise DrillError("bad_question", "the hand holds 13 or 14 tiles")
+    hq = hand_question_from_json(base, size)
+    offered_text = d.get("offered")
+    offered = None
+    if offered_text is not None:
+        one = tiles.parse(offered_text) if isinstance(offered_text, str) and len(
+            offered_text) <= 4 else ()
+        if len(one) != 1:
+            raise DrillError("bad_question", "the tile on offer is one tile")
+        offered = one[0]
+    choices_raw = d.get("choices")
+    if not isinstance(choices_raw, list) or not 2 <= len(choices_raw) <= 40:
+        raise DrillError("bad_question", "a decision has 2 to 40 choices")
+    choices = tuple(action_from_json(c) for c in choices_raw)
+    played = action_from_json(d.get("played"))
+    a = d.get("answer")
+    if not isinstance(a, dict):
+        raise DrillError("bad_question", "a reviewed decision holds the review's answer")
+    best = action_from_json(a.get("best"))
+    accepted_raw = a.get("accepted")
+    judged_raw = a.get("judged")
+    reasons_raw = a.get("reasons")
+    if not (isinstance(accepted_raw, list) and isinstance(judged_raw, list)
+            and isinstance(reasons_raw, list) and len(reasons_raw) <= 12):
+        raise DrillError("bad_question", "the review's answer cannot be read")
+    accepted = tuple(action_from_json(x) for x in accepted_raw)
+    judged = []
+    for j in judged_raw:
+        if not isinstance(j, dict):
+            raise DrillError("bad_question", "a judged choice is an object")
+        futures = j.get("futures")
+        if isinstance(futures, bool) or not isinstance(futures, int) or not 0 <= futures \
+                <= 100_000:
+            raise DrillError("bad_question", "a judged choice's futures are out of range")
+        judged.append(Judged(action_from_json(j.get("action")),
+                             _number(j.get("ev"), -1e9, 1e9), _number(j.get("se"), 0, 1e9),
+                             futures))
+    category = a.get("category")
+    if category not in _CATEGORIES:
+        raise DrillError("bad_question", "the review's category is unknown")
+    if played not in choices or best not in choices or not set(accepted) <= set(choices) \
+            or best not in accepted or played in accepted \
+            or {j.action for j in judged} != set(choices):
+        raise DrillError("bad_question", "the review's choices do not agree")
+    answer = ReviewAnswer(best, accepted, tuple(judged), _number(a.get("loss"), -1e9, 1e9),
+                          _number(a.get("se"), 0, 1e9), str(category),
+                          tuple(_reason(r) for r in reasons_raw))
+    q = DecisionQuestion(hq.hand, hq.melds, hq.void, hq.visible, offered, choices, played)
+    return Drill(Kind.DECISION, rules, seed, level, q, answer, origin="review")

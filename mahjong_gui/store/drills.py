@@ -3,8 +3,9 @@ answer given, in SQLite (stdlib ``sqlite3``) beside the scorebook in the user da
 
 A deck is a (kind, profile, level), or a profile's "your mistakes" (kind ``mistakes``, level
 0). A card names one concrete question: a drill made from a seed (``origin`` "seed": kind,
-rules, seed, level; it is made again when shown) or a decision of a played hand (``origin``
-"play": its question kept as JSON, its answer recomputed by the engine).
+rules, seed, level; it is made again when shown), a decision of a played hand (``origin``
+"play": its question kept as JSON, its answer recomputed by the engine) or a mistake the
+review found (``origin`` "review": its question and the review's answer kept as JSON).
 
 Like the scorebook (``store/scorebook.py``): the schema version lives in ``PRAGMA
 user_version`` and ``MIGRATIONS`` brings older files up; a newer file is refused
@@ -34,11 +35,14 @@ from mahjong_gui.drills.generate import profile_for
 from mahjong_gui.drills.grading import Grade
 from mahjong_gui.drills.model import (
     LEVELS,
+    DecisionQuestion,
     Drill,
     DrillError,
     HandQuestion,
     Kind,
+    ReviewAnswer,
     hand_question_from_json,
+    review_drill_from_json,
 )
 from mahjong_gui.drills.schedule import NEW_PER_DAY, new_card, review
 from mahjong_gui.paths import user_data_dir
@@ -50,7 +54,7 @@ from mahjong_gui.store.sqlite_file import (
     is_int,
 )
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_TIMEOUT = 5.0
 MISTAKES = "mistakes"
 
@@ -96,6 +100,12 @@ MIGRATIONS: tuple[str, ...] = (
         right INTEGER NOT NULL,
         answered TEXT NOT NULL
     );
+    """,
+    # 2: cards of the review (origin "review"); the older rule's cards of a hand are found by
+    # the hand's seed when the review's replace them. An older program refuses the file
+    # (newer_schema) rather than meeting an origin it cannot read.
+    """
+    CREATE INDEX cards_origin_seed ON cards (origin, seed);
     """,
 )
 
@@ -246,7 +256,7 @@ class DrillStore(SQLiteFile):
     def _card_row(self, row: Sequence[Any]) -> CardInfo:
         cid, origin, kind, rules, seed, level, question, card_json, reviews = row[:9]
         deck = self._deck_row(row[9:])
-        ok = (is_int(cid, 1, _MAX_SEED) and origin in ("seed", "play")
+        ok = (is_int(cid, 1, _MAX_SEED) and origin in ("seed", "play", "review")
               and _is_text(kind, 40) and _is_text(rules, 40) and is_int(seed, 0, _MAX_SEED)
               and is_int(level, 0, 10_000) and _is_text(question)
               and _is_text(card_json, 2000) and is_int(reviews, 0, _MAX_SEED))
@@ -309,6 +319,30 @@ class DrillStore(SQLiteFile):
                 out.append(self._insert_card(db, deck, d, q, now))
             return out
 
+    def add_reviewed(self, drills: Sequence[Drill], hand_seeds: Sequence[int],
+                     now: datetime) -> list[int]:
+        """Put the review's mistakes into their profile's "your mistakes" deck and, for the
+        hands the review judged whole (``hand_seeds``), take out the older rule's cards of
+        those hands never answered yet, in one transaction; the new cards' ids."""
+        for d in drills:
+            if d.kind is not Kind.DECISION or d.origin != "review" or not isinstance(
+                    d.question, DecisionQuestion) or not isinstance(d.answer, ReviewAnswer):
+                raise DrillStoreError("bad_drill", "the review's mistakes are decision "
+                                      "questions with the review's answer")
+        with self._transaction() as db:
+            for seed in hand_seeds:
+                db.execute("DELETE FROM cards WHERE origin = 'play' AND seed = ? AND reviews = 0 "
+                           "AND deck_id IN (SELECT id FROM decks WHERE kind = ?)",
+                           (seed, MISTAKES))
+            out = []
+            for d in drills:
+                deck = self._deck_id(db, MISTAKES, d.rules, 0)
+                body = d.question.to_json()
+                body["answer"] = d.answer.to_json()
+                q = json.dumps(body, ensure_ascii=False)
+                out.append(self._insert_card(db, deck, d, q, now))
+            return out
+
     def card(self, card_id: int) -> CardInfo:
         with self._read() as db:
             row = None if db is None else db.execute(
@@ -340,6 +374,9 @@ class DrillStore(SQLiteFile):
             if card.origin == "seed":
                 return generate(card.kind, card.rules, card.seed, card.level)
             profile = profile_for(card.rules)
+            if card.origin == "review":
+                return review_drill_from_json(json.loads(card.question), card.rules,
+                                              card.seed, card.level)
             q = hand_question_from_json(json.loads(card.question), 14)
             return Drill(Kind.DISCARD, card.rules, card.seed, card.level, q,
                          discard_answer(profile, q), origin="play")

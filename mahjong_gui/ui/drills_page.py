@@ -35,8 +35,10 @@ from mahjong_gui.drills import Drill, DrillError, Grade, Kind, ValueResponse, ge
 from mahjong_gui.drills.answers import kong_rows, settled_at_wall_end, value_paid
 from mahjong_gui.drills.generate import kinds_for
 from mahjong_gui.drills.model import (
+    DecisionQuestion,
     DiscardAnswer,
     HandQuestion,
+    ReviewAnswer,
     ValueAnswer,
     ValueQuestion,
     WaitsAnswer,
@@ -45,6 +47,7 @@ from mahjong_gui.drills.model import (
     YesNoAnswer,
 )
 from mahjong_gui.drills.schedule import NEW_PER_DAY, Clock, SystemClock, rating_for
+from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.learn.pages import page_for_profile
@@ -52,6 +55,7 @@ from mahjong_gui.store.drills import MISTAKES, CardInfo, DrillStore, DrillStoreE
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.fit import fit_combo
 from mahjong_gui.ui.flow_layout import FlowLayout, labelled
+from mahjong_gui.ui.hint_text import action_text
 from mahjong_gui.ui.tile_art import HIGHLIGHT_COLOUR, TileArt
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
@@ -374,6 +378,12 @@ class DrillsPage(QWidget):
         self.pick_row.setObjectName("drill_picks")
         self.pick_row.submitted.connect(self.submit)
         main.addWidget(self.pick_row)
+        # A reviewed decision's choices other than discards (a call, pass, win, void suit).
+        self.choice_box = QWidget()
+        self.choice_box.setObjectName("drill_choices")
+        self.choice_layout = FlowLayout(self.choice_box)
+        self.choice_buttons: list[QPushButton] = []
+        main.addWidget(self.choice_box)
         # wall end: one row per seat
         self.seat_labels: list[QLabel] = []
         self.seat_rows: list[TileRow] = []
@@ -600,6 +610,10 @@ class DrillsPage(QWidget):
             return 0
 
     def _clear_question(self) -> None:
+        for b in self.choice_buttons:
+            b.deleteLater()
+        self.choice_buttons = []
+        self.choice_box.hide()
         for row in (self.hand_row, self.seen_row, self.pick_row, *self.seat_rows):
             row.set_groups([])
             row.hide()
@@ -619,7 +633,8 @@ class DrillsPage(QWidget):
         self._show_question()
         self._refresh_record()
 
-    def _hand_groups(self, q: HandQuestion | ValueQuestion) -> list[list[Tile]]:
+    def _hand_groups(self, q: HandQuestion | ValueQuestion | DecisionQuestion
+                     ) -> list[list[Tile]]:
         return [list(q.hand), *([*m.tiles] for m in q.melds)]
 
     def _show_question(self) -> None:
@@ -647,6 +662,26 @@ class DrillsPage(QWidget):
                 self.yes_button.show()
                 self.no_button.show()
                 self.yes_button.setFocus()
+        elif isinstance(q, DecisionQuestion):
+            self.hand_row.show()
+            discards = any(a.act is Act.DISCARD for a in q.choices)
+            self.hand_row.set_groups(self._hand_groups(q), "pick" if discards else "")
+            if q.visible:
+                self.seen_label.show()
+                self.seen_row.show()
+                self.seen_row.set_groups([list(q.visible)])
+            others = [a for a in q.choices if a.act is not Act.DISCARD]
+            for a in others:
+                b = QPushButton(action_text(a))
+                b.setObjectName("drill_choice")
+                b.clicked.connect(lambda _=False, a=a: self.answer(a))
+                self.choice_layout.addWidget(b)
+                self.choice_buttons.append(b)
+            self.choice_box.setVisible(bool(others))
+            if discards:
+                self.hand_row.setFocus()
+            elif self.choice_buttons:
+                self.choice_buttons[0].setFocus()
         elif isinstance(q, ValueQuestion):
             self.hand_row.show()
             self.hand_row.set_groups(self._hand_groups(q))
@@ -679,9 +714,19 @@ class DrillsPage(QWidget):
     # -- answering ---------------------------------------------------------------------------
 
     def _discard_picked(self, index: int) -> None:
-        if self.drill is None or self.drill.kind is not Kind.DISCARD or self.grade_ is not None:
+        if self.drill is None or self.grade_ is not None:
             return
-        self.answer(self.hand_row.tiles[index])
+        tile = self.hand_row.tiles[index]
+        if self.drill.kind is Kind.DECISION:
+            q = self.drill.question
+            if isinstance(q, DecisionQuestion) and index < len(q.hand):
+                a = next((a for a in q.choices if a.act is Act.DISCARD and a.tile == tile),
+                         None)
+                if a is not None:
+                    self.answer(a)
+            return
+        if self.drill.kind is Kind.DISCARD:
+            self.answer(tile)
 
     def submit(self) -> None:
         """Enter on the picks or the numbers: answer with what is entered."""
@@ -792,7 +837,7 @@ class DrillsPage(QWidget):
 
     def _mode_text(self, d: Drill) -> str:
         where = self.tr("%1 · %2 · level %3").replace("%1", texts.profile_short(d.rules)) \
-            .replace("%2", kind_name(MISTAKES if d.origin == "play" else d.kind.value)) \
+            .replace("%2", kind_name(MISTAKES if d.origin != "seed" else d.kind.value)) \
             .replace("%3", texts.number(d.level) if d.origin == "seed" else "-")
         if self.reviewing:
             left = len(self.queue) + 1
@@ -815,6 +860,8 @@ class DrillsPage(QWidget):
                                    "wall's end, then Enter."),
             Kind.READY: self.tr("Is this hand ready? Y or N."),
             Kind.PIG: self.tr("Is this hand a flower pig at the wall's end? Y or N."),
+            Kind.DECISION: self.tr("A moment of a game you played: what do you do? A click on "
+                                   "a tile discards it."),
         }
         self.prompt.setText(prompts[d.kind])
         self.seen_label.setText(self.tr("Seen elsewhere:"))
@@ -822,8 +869,12 @@ class DrillsPage(QWidget):
         for s, label in enumerate(self.delta_labels):
             label.setText(self.seat_name(s))
         lines: list[str] = []
-        if isinstance(q, HandQuestion) and q.void is not None:
+        if isinstance(q, HandQuestion | DecisionQuestion) and q.void is not None:
             lines.append(self.tr("Void suit: %1").replace("%1", texts.suit(q.void)))
+        if isinstance(q, DecisionQuestion):
+            if q.offered is not None:
+                lines.append(self.tr("On offer: %1").replace("%1", texts.tile(q.offered)))
+            lines.append(self.tr("You played: %1").replace("%1", action_text(q.played)))
         if isinstance(q, ValueQuestion):
             if q.win == "self":
                 lines.append(self.tr("%1 wins by self-draw.").replace(
@@ -917,7 +968,9 @@ class DrillsPage(QWidget):
             return
         a = d.answer
         unit = texts.unit(PROFILES[d.rules].unit)
-        if isinstance(a, DiscardAnswer):
+        if isinstance(a, ReviewAnswer):
+            self._review_explanation(a)
+        elif isinstance(a, DiscardAnswer):
             self._explain_row(self.tr("Best: %1").replace("%1", " ".join(map(str, a.best))))
             for c in a.candidates:
                 text = self.tr("shanten %1, %n improving tile(s):", "", c.ukeire) \
@@ -996,6 +1049,27 @@ class DrillsPage(QWidget):
                 else:
                     self._explain_row(self.tr("Under these rules a hand still holding all "
                                               "three suits is a flower pig."))
+
+    def _review_explanation(self, a: ReviewAnswer) -> None:
+        """The review's numbers: each choice's expected points ± its error (best first), the
+        loss of the move played, then the reasons in words."""
+        self._explain_row(self.tr("The review: %1. Best: %2.").replace(
+            "%1", texts.review_category(a.category)).replace("%2", action_text(a.best)))
+        for j in a.judged:
+            text = self.tr("%1: %2 ± %3 points (%4 futures)").replace(
+                "%1", action_text(j.action)).replace("%2", texts.fixed(j.ev)).replace(
+                "%3", texts.fixed(j.se)).replace("%4", texts.number(j.futures))
+            if isinstance(self.response, Action) and j.action == self.response:
+                text = self.tr("%1 (your answer)").replace("%1", text)
+            tile = j.action.tile if j.action.act is Act.DISCARD else None
+            self._explain_row(text, lead=tile, marked=j.action == a.best)
+        self._explain_row(self.tr("In the game it cost %1 ± %2 points on average.").replace(
+            "%1", texts.fixed(a.loss)).replace("%2", texts.fixed(a.se)))
+        names = tuple(self.seat_name(s) for s in range(4))
+        for r in a.reasons:
+            line = texts.review_reason(r, names)
+            if line:
+                self._explain_row(line)
 
     def value_line(self, q: ValueQuestion, a: ValueAnswer) -> str:
         """The value explanation's first line: the units, and the amount the settlement's

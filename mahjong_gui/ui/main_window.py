@@ -871,6 +871,21 @@ class MainWindow(QMainWindow):
             return  # the drills file cannot be written now; play goes on
         self.status.notify("mistakes", len(found), ms=8000)
 
+    def keep_reviewed(self, found: list[Any], hand_seeds: list[int]) -> None:
+        """The review's mistakes go to the drills store (the Drills page's when it is built,
+        which then shows them); raises ``DrillStoreError`` when they cannot be kept."""
+        from mahjong_gui.store.drills import DrillStore
+
+        now = datetime.now(timezone.utc)
+        if "drills" in self._pages:
+            page = self.drills_page
+            if page.store is not None:
+                page.store.add_reviewed(found, hand_seeds, now)
+                page.refresh()
+                return
+        with DrillStore() as store:
+            store.add_reviewed(found, hand_seeds, now)
+
     def current_area(self) -> str:
         index = self._stack.currentIndex()
         return AREAS[index].name if index < len(AREAS) else "rules"  # the guided hand: Learn

@@ -358,7 +358,8 @@ class ReplayDialog(QDialog):
         from mahjong_gui.ui.review_window import open_review
 
         seat = self.you if self.you is not None else self.seat_box.currentIndex()
-        self.review_window = open_review(self.events, seat, self._given_names, parent=self)
+        self.review_window = open_review(self.events, seat, self._given_names, parent=self,
+                                         learner=self.you is not None)
         return self.review_window
 
     def next_hand(self) -> None:

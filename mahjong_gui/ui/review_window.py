@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from datetime import datetime, timezone
 from itertools import accumulate
 from typing import Any
 
@@ -123,7 +124,8 @@ class ReviewWindow(QDialog):
 
     def __init__(self, events: Sequence[ev.Event], seat: int, names: Sequence[str],
                  header: SaveHeader | None = None, parent: QWidget | None = None,
-                 budget: Budget | None = None, start: bool = True) -> None:
+                 budget: Budget | None = None, start: bool = True,
+                 learner: bool | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("review_window")
         self.events = tuple(events)
@@ -131,6 +133,12 @@ class ReviewWindow(QDialog):
         self._given_names = tuple((list(names) + [""] * 4)[:4])
         self.names = texts.seat_names(self._given_names)
         self.header = header
+        # The seat's mistakes go to Drills when it is the human's (a saved game's "human" seat;
+        # a log without a header: the seat the caller names as the learner's).
+        self.learner = learner if learner is not None else header is None or (
+            seat < len(header.seats) and header.seats[seat].get("player") == "human")
+        self.sent_to_drills: int | None = None  # the review's drills kept (None: not yet)
+        self.drills_note = ""
         self.budget = budget or DEFAULT_BUDGET
         self.decisions: list[Decision] = []  # judged, in the order played
         self.points: list[tuple[int, int, Action]] = []  # every decision: hand, index, taken
@@ -315,6 +323,7 @@ class ReviewWindow(QDialog):
     def _done(self, complete: bool) -> None:
         self.finished_all = complete
         self.cancelled = not complete
+        self.send_mistakes()
         self._update_progress()
         self._update_summary()
         if self.order_box.currentData() == "worst":
@@ -554,6 +563,52 @@ class ReviewWindow(QDialog):
         else:
             self.note_label.setText(self.tr("Judging… each decision's moves are played out "
                                             "many times."))
+        if self.drills_note and self.error is None and (self.cancelled or self.finished_all):
+            self.note_label.setText(self.note_label.text() + " " + self.drills_note)
+
+    # -- mistakes to drills ------------------------------------------------------------------
+
+    def whole_hands(self) -> list[int]:
+        """The hands (``HandStarted.hand``) whose every decision of the seat is judged."""
+        judged: dict[int, int] = {}
+        for d in self.decisions:
+            judged[d.hand] = judged.get(d.hand, 0) + 1
+        points: dict[int, int] = {}
+        for hand, _index, _chosen in self.points:
+            points[hand] = points.get(hand, 0) + 1
+        return sorted(h for h, n in points.items() if judged.get(h) == n)
+
+    def send_mistakes(self) -> int:
+        """The learner's mistakes a drill can ask go to Drills, "your mistakes", with the
+        review's numbers; in the hands judged whole they replace the older rule's cards.
+        Returns how many were kept (0 when none or the seat is not the learner's)."""
+        from mahjong_gui.drills.mistakes import drills_from_review, hand_seeds
+        from mahjong_gui.store.drills import DrillStore, DrillStoreError
+
+        if not self.learner or self.sent_to_drills is not None:
+            return self.sent_to_drills or 0
+        found = drills_from_review(self.events, self.seat, self.decisions)
+        seeds = hand_seeds(self.events, self.whole_hands())
+        if not found and not seeds:
+            self.sent_to_drills = 0
+            return 0
+        target = self._target("keep_reviewed")
+        try:
+            if target is not None:
+                target.keep_reviewed(found, seeds)
+            else:
+                with DrillStore() as store:
+                    store.add_reviewed(found, seeds, datetime.now(timezone.utc))
+        except DrillStoreError as err:
+            self.drills_note = self.tr("The mistakes could not be kept in Drills ({0}).") \
+                .format(err.code)
+            self.sent_to_drills = 0
+            return 0
+        self.sent_to_drills = len(found)
+        if found:
+            self.drills_note = self.tr("%n mistake(s) went to Drills, your mistakes.", "",
+                                       len(found))
+        return len(found)
 
     # -- from a decision ---------------------------------------------------------------------
 
@@ -563,11 +618,12 @@ class ReviewWindow(QDialog):
         header = self.header or header_for(self.events, self._given_names, self.seat)
         return SavedGame(header, self.events[:index], self.states[index])
 
-    def _play_target(self) -> Any:
-        """The window that can play a game on (the main window), found up the parents."""
+    def _target(self, method: str) -> Any:
+        """The window that offers ``method`` (the main window's ``play_from`` or
+        ``keep_reviewed``), found up the parents."""
         w: QObject | None = self.parent()
         while w is not None:
-            if hasattr(w, "play_from"):
+            if hasattr(w, method):
                 return w
             w = w.parent()
         return None
@@ -578,7 +634,7 @@ class ReviewWindow(QDialog):
         index = self.moment
         if index is None:
             return False
-        target = self._play_target()
+        target = self._target("play_from")
         if target is not None and target.play_from(self.game_at(index)):
             hand = self.states[index].hand_no
             self.note_label.setText(self.tr("Playing on from hand {0} in Play.").format(
@@ -643,9 +699,10 @@ class ReviewWindow(QDialog):
 
 def open_review(events: Sequence[ev.Event], seat: int, names: Sequence[str],
                 header: SaveHeader | None = None, parent: QWidget | None = None,
-                budget: Budget | None = None) -> ReviewWindow:
-    """Show the review of ``seat`` in ``events`` (it deletes itself when closed)."""
-    window = ReviewWindow(events, seat, names, header, parent, budget)
+                budget: Budget | None = None, learner: bool | None = None) -> ReviewWindow:
+    """Show the review of ``seat`` in ``events`` (it deletes itself when closed); ``learner``:
+    whether the seat's mistakes go to Drills (by default, the header's human seat)."""
+    window = ReviewWindow(events, seat, names, header, parent, budget, learner=learner)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.show()
     return window

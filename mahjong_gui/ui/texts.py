@@ -645,9 +645,15 @@ def review_category(cid: str) -> str:
 def _review_waits(waits: object) -> str:
     if not isinstance(waits, list) or not waits:
         return _tr(REVIEW_WORDS, "none")
-    return join([_tr(REVIEW_WORDS, "wait").format(tile(w[0]), number(int(w[1])),
-                                                   number(int(w[2])))
-                 for w in waits if isinstance(w, (list, tuple)) and len(w) == 3])
+    return join([_tr(REVIEW_WORDS, "wait").format(tile(w[0]), number(w[1]), number(w[2]))
+                 for w in waits if isinstance(w, (list, tuple)) and len(w) == 3
+                 and all(isinstance(x, int) and not isinstance(x, bool) for x in w[1:])])
+
+
+def _chance(v: object) -> float:
+    """A stored chance read for display: a number in 0-1, anything else 0."""
+    ok = isinstance(v, int | float) and not isinstance(v, bool) and 0.0 <= v <= 1.0
+    return float(v) if ok else 0.0  # type: ignore[arg-type]
 
 
 def review_reason(r: dict[str, object], names: Sequence[str]) -> str:
@@ -670,8 +676,8 @@ def review_reason(r: dict[str, object], names: Sequence[str]) -> str:
     if rid == "danger":
         seat = r.get("seat")
         who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
-        return text.format(who, percent(float(r.get("ready", 0.0))),  # type: ignore[arg-type]
-                           percent(float(chosen)), percent(float(best)))  # type: ignore[arg-type]
+        return text.format(who, percent(_chance(r.get("ready"))), percent(_chance(chosen)),
+                           percent(_chance(best)))
     if rid == "void_suit":
         return text.format(suit(chosen if isinstance(chosen, str) else None),
                            suit(best if isinstance(best, str) else None))

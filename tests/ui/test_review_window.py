@@ -196,8 +196,14 @@ def test_the_replay_opens_the_review_of_the_human_seat(qtbot, game) -> None:
     qtbot.addWidget(replay)
     assert replay.review_button.isVisibleTo(replay)
     w = replay.review()
-    assert isinstance(w, ReviewWindow) and w.seat == 2 and w.parent() is replay
+    assert isinstance(w, ReviewWindow) and w.seat == 2 and w.parent() is replay and w.learner
     w.stop()
+    bots = ReplayDialog(game, NAMES, 0, 0, None, you=None)
+    qtbot.addWidget(bots)
+    bots.seat_box.setCurrentIndex(3)
+    watched = bots.review()
+    assert isinstance(watched, ReviewWindow) and watched.seat == 3 and not watched.learner
+    watched.stop()
     # The replay a review opens offers no second review.
     inner = ReplayDialog(game, NAMES, 0, 5, None, 0, reviewable=False)
     qtbot.addWidget(inner)
@@ -250,3 +256,62 @@ def test_play_on_from_a_decision_continues_that_position_in_play(
     assert match is not None
     assert list(match.events[:d.index]) == list(game[:d.index])
     assert window.current_area() == "play"
+
+
+# -- mistakes become drills -------------------------------------------------------------------
+
+
+def _explain_texts(page) -> list[str]:
+    from PySide6.QtWidgets import QLabel
+
+    return [w.text() for w in page.explain.findChildren(QLabel) if w.text()]
+
+
+def test_the_reviews_mistakes_reach_drills_with_its_numbers(window, qtbot, game,
+                                                            tmp_path: Path) -> None:
+    from mahjong_gui.drills.model import ReviewAnswer
+    from mahjong_gui.store.drills import MISTAKES, DrillStore
+
+    path = write_save(tmp_path / "g.mjsave", game, "mil")
+    seats = load_game(path).header
+    w = review_window.ReviewWindow(game, 0, NAMES, seats, window, budget=SMALL)
+    qtbot.addWidget(w)
+    _finished(qtbot, w)
+    assert w.learner and w.sent_to_drills == 1
+    assert w.note_label.text() == ("Every decision is judged. 1 mistake went to Drills, your "
+                                   "mistakes.")
+    (card,) = [c for c in DrillStore().cards() if c.deck.kind == MISTAKES]
+    d = next(d for d in w.decisions if d.mistake)
+    assert (card.origin, card.kind, card.level) == ("review", "decision", d.index)
+    page = window.drills_page
+    assert page.store is not None
+    drill = page.store.drill_of(page.store.card(card.id))
+    assert isinstance(drill.answer, ReviewAnswer)
+    assert (drill.answer.best, drill.answer.loss) == (d.best, round(d.loss, 3))
+    # Drills asks it again: a button per choice (voids), the review's numbers as the why.
+    page.show_drill(drill)
+    buttons = [b.text() for b in page.choice_buttons]
+    assert buttons == [action_text(e.action) for e in d.estimates]
+    assert page.prompt.text().startswith("A moment of a game you played")
+    page.choice_buttons[buttons.index(action_text(d.chosen))].click()
+    assert page.verdict.text() == "Not right."
+    said = _explain_texts(page)
+    assert said[0] == f"The review: The void suit. Best: {action_text(d.best)}."
+    for e in d.estimates:
+        line = (f"{action_text(e.action)}: {texts.fixed(e.ev)} ± {texts.fixed(e.se)} points "
+                f"({e.futures} futures)")
+        assert (line + " (your answer)" if e.action == d.chosen else line) in said
+    assert f"In the game it cost {texts.fixed(d.loss)} ± {texts.fixed(d.se)} points on " \
+        "average." in said
+    assert "Void suit: you chose Bamboo, the best is Dots." in said
+
+
+def test_a_bots_seat_sends_nothing_to_drills(qtbot, game, tmp_path: Path) -> None:
+    from mahjong_gui.store.drills import DrillStore
+
+    path = write_save(tmp_path / "g.mjsave", game, "mil")
+    w = ReviewWindow(game, 1, NAMES, load_game(path).header, budget=SMALL)
+    qtbot.addWidget(w)
+    _finished(qtbot, w)
+    assert not w.learner and w.sent_to_drills is None
+    assert DrillStore().cards() == []
