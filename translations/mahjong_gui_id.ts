@@ -5055,7 +5055,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Match length</source>
-        <translation type="unfinished"></translation>
+        <translation>Panjang pertandingan</translation>
     </message>
     <message>
         <source>East</source>
@@ -5103,15 +5103,15 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>One wind round (East)</source>
-        <translation type="unfinished">Satu putaran angin (Timur)</translation>
+        <translation>Satu putaran angin (Timur)</translation>
     </message>
     <message>
         <source>A full game (four wind rounds)</source>
-        <translation type="unfinished">Permainan penuh (empat putaran angin)</translation>
+        <translation>Permainan penuh (empat putaran angin)</translation>
     </message>
     <message>
         <source>{0} wind rounds</source>
-        <translation type="unfinished">{0} putaran angin</translation>
+        <translation>{0} putaran angin</translation>
     </message>
     <message>
         <source>{0} Characters</source>

@@ -5055,7 +5055,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Match length</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の長さ</translation>
     </message>
     <message>
         <source>East</source>
@@ -5103,15 +5103,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>One wind round (East)</source>
-        <translation type="unfinished">東風戦（東場のみ）</translation>
+        <translation>東風戦（東場のみ）</translation>
     </message>
     <message>
         <source>A full game (four wind rounds)</source>
-        <translation type="unfinished">東南西北の4場</translation>
+        <translation>東南西北の4場</translation>
     </message>
     <message>
         <source>{0} wind rounds</source>
-        <translation type="unfinished">{0}場</translation>
+        <translation>{0}場</translation>
     </message>
     <message>
         <source>{0} Characters</source>

@@ -5055,7 +5055,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Match length</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ dài trận</translation>
     </message>
     <message>
         <source>East</source>
@@ -5103,15 +5103,15 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>One wind round (East)</source>
-        <translation type="unfinished">Một vòng gió (Đông)</translation>
+        <translation>Một vòng gió (Đông)</translation>
     </message>
     <message>
         <source>A full game (four wind rounds)</source>
-        <translation type="unfinished">Trọn bốn vòng gió</translation>
+        <translation>Trọn bốn vòng gió</translation>
     </message>
     <message>
         <source>{0} wind rounds</source>
-        <translation type="unfinished">{0} vòng gió</translation>
+        <translation>{0} vòng gió</translation>
     </message>
     <message>
         <source>{0} Characters</source>

@@ -5055,7 +5055,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Match length</source>
-        <translation type="unfinished"></translation>
+        <translation>對局長度</translation>
     </message>
     <message>
         <source>East</source>
@@ -5103,15 +5103,15 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>One wind round (East)</source>
-        <translation type="unfinished">一圈（東風圈）</translation>
+        <translation>一圈（東風圈）</translation>
     </message>
     <message>
         <source>A full game (four wind rounds)</source>
-        <translation type="unfinished">打滿四圈</translation>
+        <translation>打滿四圈</translation>
     </message>
     <message>
         <source>{0} wind rounds</source>
-        <translation type="unfinished">{0} 圈</translation>
+        <translation>{0} 圈</translation>
     </message>
     <message>
         <source>{0} Characters</source>

@@ -80,6 +80,10 @@ LABELS: dict[str, str] = {
     "aside": "(%1)",
 }
 
+# Free-number options the game offers as a few choices (the new-game dialog's, which a test
+# keeps equal): Hong Kong's match is one wind round or four (docs/rules.md §3.1, decision).
+OFFERED_CHOICES: dict[str, tuple[str, ...]] = {"rounds": ("1", "4")}
+
 # Numbers of a profile record a page may quote with {{value:PROFILE:FIELD}}.
 VALUE_FIELDS = frozenset({
     "cap", "self_draw_bonus", "kong_exposed", "kong_added", "kong_concealed", "pig_amount",
@@ -378,6 +382,7 @@ class _Build:
         rows = []
         for key, choices in profile.option_choices.items():
             default = profile.options.get(key, "")
+            choices = choices or OFFERED_CHOICES.get(key, ())
             if choices:
                 text = self.w.label("separator").join(
                     self.w.option_value(key, v) for v in choices)

@@ -93,7 +93,7 @@ NUMBER_LOCALES: dict[str, str] = {
     "en": "en_US", "vi": "vi_VN", "zh_Hans": "zh_CN", "zh_Hant": "zh_TW", "ja": "ja_JP",
     "id": "id_ID",
 }
-_HK_OPTION_KEYS = frozenset({"min_faan", "limit", "bonus_counts"})
+_HK_OPTION_KEYS = frozenset({"min_faan", "limit", "bonus_counts", "rounds"})
 TILE_PIXELS = 96  # rendered height of a tile image; the page scales it to its size
 
 

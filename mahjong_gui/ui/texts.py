@@ -158,6 +158,7 @@ OPTIONS = {
     "min_faan": QT_TRANSLATE_NOOP("Texts", "Minimum"),
     "limit": QT_TRANSLATE_NOOP("Texts", "Limit"),
     "bonus_counts": QT_TRANSLATE_NOOP("Texts", "Bonus tiles"),
+    "rounds": QT_TRANSLATE_NOOP("Texts", "Match length"),
 }
 
 
@@ -179,6 +180,9 @@ HK_OPTIONS = {
     "limit": QT_TRANSLATE_NOOP("Texts", "Limit {0} faan"),
     "bonus_counts:yes": QT_TRANSLATE_NOOP("Texts", "Bonus tiles count toward the minimum"),
     "bonus_counts:no": QT_TRANSLATE_NOOP("Texts", "Bonus tiles do not count toward the minimum"),
+    "rounds:1": QT_TRANSLATE_NOOP("Texts", "One wind round (East)"),
+    "rounds:4": QT_TRANSLATE_NOOP("Texts", "A full game (four wind rounds)"),
+    "rounds": QT_TRANSLATE_NOOP("Texts", "{0} wind rounds"),
 }
 
 
