@@ -74,8 +74,8 @@ def test_example_1_by_clicking(page: CalculatorPage, qtbot) -> None:
                                  Situation(win=WinType.DISCARD, discarder=1))
         assert isinstance(found, list)
         assert name == texts.profile_short(pid) and waits == "5 Characters"
-        assert best == str(max(w.calculation.score.value for w in found  # type: ignore
-                               if w.calculation.score))
+        assert best == texts.number(max(w.calculation.score.value  # type: ignore
+                                        for w in found if w.calculation.score))
 
 
 def test_text_box_and_tiles_stay_in_sync(page: CalculatorPage, qtbot) -> None:
@@ -143,7 +143,8 @@ def test_a_fifth_copy_cannot_be_added(page: CalculatorPage, qtbot) -> None:
     # A pong needs three free copies: with four in hand, none can be built either.
     page.mode_buttons["pong"].setChecked(True)
     assert not page.add_tile(parse("5m")[0]) and not page.melds
-    assert "5 Characters" in page.notice_label.text() and page.notice_label.text() != page.problem_text(
+    notice = page.notice_label.text()
+    assert "5 Characters" in notice and notice != page.problem_text(
         Problem("no_copies_left", (("tile", "5m"), ("mode", "hand"), ("left", "0"))))
     # The next accepted click clears the notice.
     page.mode_buttons["hand"].setChecked(True)
@@ -263,8 +264,9 @@ def test_comparison_equals_the_score_command(page: CalculatorPage, qtbot,
             assert value == "–" and deltas == texts.short_reason(out["reason"])
             continue
         assert code == 0
-        assert value == str(out["value"])
-        assert deltas == " ".join(f"{d:+d}" if d else "0" for d in out["deltas"])
+        # In the interface language's numbers (grouped: 1,000 once English is chosen).
+        assert value == texts.number(out["value"])
+        assert deltas == " ".join(texts.signed(d) for d in out["deltas"])
 
 
 def test_examples_load(page: CalculatorPage, qtbot) -> None:
