@@ -551,7 +551,8 @@ class ReviewWindow(QDialog):
             self.progress.setRange(0, max(1, self.total))
             self.progress.setValue(min(judged, max(1, self.total)) if self.total else 1)
         self.progress.setFormat(self.tr("%v of %m judged"))
-        running = self.running and not self.cancelled
+        running = self.running and not (self.cancelled or self.finished_all
+                                        or self.error is not None)
         self.cancel_button.setEnabled(running)
         if self.error is not None:
             self.note_label.setText(self.tr("The review stopped: this game cannot be "

@@ -55,7 +55,7 @@ def test_the_window_fills_from_a_seeded_game_off_the_gui_thread(qtbot, game) -> 
     assert total == 11
     assert (w.total, len(w.decisions), w.timeline.count()) == (total, total, total)
     assert (w.progress.value(), w.progress.maximum()) == (total, total)
-    assert w.error is None and not w.cancelled
+    assert w.error is None and not w.cancelled and not w.cancel_button.isEnabled()
     assert w.worker is not None and len(w.worker.worker_thread_ids) == 1
     assert threading.get_ident() not in w.worker.worker_thread_ids
     # The timeline: in the order played, each line coloured and marked by its grade.
@@ -315,3 +315,26 @@ def test_a_bots_seat_sends_nothing_to_drills(qtbot, game, tmp_path: Path) -> Non
     _finished(qtbot, w)
     assert not w.learner and w.sent_to_drills is None
     assert DrillStore().cards() == []
+
+
+@pytest.mark.parametrize("size", ["1120x720", "900x620"])
+@pytest.mark.parametrize("lang", i18n.LANGUAGE_CODES)
+def test_the_review_window_fits_in_every_language(qtbot, qapp, game, lang, size) -> None:
+    """The layout checks of tests/ui/test_layout_everywhere.py (no cut text, no control
+    outside its parent or over another) on the review window, judged, a mistake shown."""
+    from tests.ui.test_calculator_layout import settle
+    from tests.ui.test_layout_everywhere import SIZES, problems
+
+    w = ReviewWindow(game, 0, NAMES, budget=SMALL)
+    qtbot.addWidget(w)
+    _finished(qtbot, w)
+    try:
+        i18n.install_translators(qapp, lang)
+        w.resize(SIZES[size])
+        w.show()
+        qtbot.waitExposed(w)
+        w.timeline.setCurrentRow(0)
+        settle()
+        assert problems(w) == []
+    finally:
+        i18n.install_translators(qapp, "en")
