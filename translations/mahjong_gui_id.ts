@@ -410,11 +410,11 @@
     </message>
     <message>
         <source>Seat %1</source>
-        <translation>Kursi %1</translation>
+        <translation>Posisi %1</translation>
     </message>
     <message>
         <source>%1 (seat %2)</source>
-        <translation>%1 (kursi %2)</translation>
+        <translation>%1 (posisi %2)</translation>
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
@@ -597,12 +597,12 @@
     <message numerus="yes">
         <source>Nothing is due right now; %n question(s) come back later today.</source>
         <translation>
-            <numerusform>Belum ada yang jatuh tempo sekarang; %n soal akan kembali nanti hari ini.</numerusform>
+            <numerusform>Belum ada yang perlu diulang sekarang; %n soal akan kembali nanti hari ini.</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing more is due today. Come back tomorrow.</source>
-        <translation>Tidak ada lagi yang jatuh tempo hari ini. Kembalilah besok.</translation>
+        <translation>Tidak ada lagi yang perlu diulang hari ini. Kembalilah besok.</translation>
     </message>
     <message>
         <source>Today&apos;s review</source>
@@ -610,7 +610,7 @@
     </message>
     <message>
         <source>Seat %1</source>
-        <translation>Kursi %1</translation>
+        <translation>Posisi %1</translation>
     </message>
     <message>
         <source>%1 · %2 · level %3</source>
@@ -632,11 +632,11 @@
     </message>
     <message>
         <source>What is this win worth? Type the %1 and each seat&apos;s gain or loss, then Enter.</source>
-        <translation>Berapa nilai kemenangan ini? Ketik jumlah %1 dan untung atau rugi tiap kursi, lalu Enter.</translation>
+        <translation>Berapa nilai kemenangan ini? Ketik jumlah %1 dan untung atau rugi tiap posisi, lalu Enter.</translation>
     </message>
     <message>
         <source>The wall is empty. Type each seat&apos;s gain or loss at the wall&apos;s end, then Enter.</source>
-        <translation>Dinding sudah habis. Ketik untung atau rugi tiap kursi di akhir dinding, lalu Enter.</translation>
+        <translation>Dinding sudah habis. Ketik untung atau rugi tiap posisi di akhir dinding, lalu Enter.</translation>
     </message>
     <message>
         <source>Is this hand ready? Y or N.</source>
@@ -902,7 +902,7 @@
     </message>
     <message>
         <source>Due now: %1 · new: %2</source>
-        <translation>Jatuh tempo: %1 · baru: %2</translation>
+        <translation>Perlu diulang: %1 · baru: %2</translation>
     </message>
     <message numerus="yes">
         <source>Your mistakes to review: %n</source>
@@ -1236,47 +1236,47 @@
     <name>GuidedPage</name>
     <message>
         <source>Welcome! You are the dealer. This hand follows Mahjong Soul&apos;s rules, which start with exchange three: everyone passes three tiles of one suit to another player. Bamboo is your weakest suit, so pass %1 (already raised), then press Pass these three.</source>
-        <translation>Selamat datang! Kamu adalah dealer. Ronde ini memakai aturan Mahjong Soul, yang dimulai dengan tukar tiga: setiap pemain memberikan tiga tile dari satu suit kepada pemain lain. Bambu adalah suit terlemahmu, jadi berikan %1 (sudah terangkat), lalu tekan Tukar tiga ini.</translation>
+        <translation>Selamat datang! Anda adalah dealer. Ronde ini memakai aturan Mahjong Soul, yang dimulai dengan tukar tiga: setiap pemain memberikan tiga tile dari satu suit kepada pemain lain. Bambu adalah suit terlemah Anda, jadi berikan %1 (sudah terangkat), lalu tekan Tukar tiga ini.</translation>
     </message>
     <message>
         <source>In this lesson you pass %1, your loose bamboo tiles.</source>
-        <translation>Dalam pelajaran ini kamu memberikan %1, tile bambumu yang tidak berpasangan.</translation>
+        <translation>Dalam pelajaran ini Anda memberikan %1, tile bambu Anda yang tidak berpasangan.</translation>
     </message>
     <message>
         <source>You received three tiles from the player across. Now choose your void suit: the suit you give up for the whole hand. You hold only one tile of %1, so choose it.</source>
-        <translation>Kamu menerima tiga tile dari pemain di seberang. Sekarang pilih suit kosongmu: suit yang kamu lepaskan selama satu ronde. Kamu hanya memegang satu tile %1, jadi pilih itu.</translation>
+        <translation>Anda menerima tiga tile dari pemain di seberang. Sekarang pilih suit kosong Anda: suit yang Anda lepaskan selama satu ronde. Anda hanya memegang satu tile %1, jadi pilih itu.</translation>
     </message>
     <message>
         <source>Choose %1: you hold almost none of it, so giving it up costs least.</source>
-        <translation>Pilih %1: kamu hampir tidak memegangnya, jadi melepaskannya paling sedikit ruginya.</translation>
+        <translation>Pilih %1: Anda hampir tidak memegangnya, jadi melepaskannya paling sedikit ruginya.</translation>
     </message>
     <message>
         <source>The dealer plays first, without drawing. While you hold a tile of your void suit, it must be discarded first: click %1.</source>
-        <translation>Dealer bermain pertama tanpa mengambil tile. Selama kamu memegang tile dari suit kosongmu, tile itu harus dibuang lebih dulu: klik %1.</translation>
+        <translation>Dealer bermain pertama tanpa mengambil tile. Selama Anda memegang tile dari suit kosong Anda, tile itu harus dibuang lebih dulu: klik %1.</translation>
     </message>
     <message>
         <source>Another player discarded %1 and you hold a pair of it. Claim it with Pong: the three tiles become a set laid face up, and the turn jumps to you.</source>
-        <translation>Pemain lain membuang %1 dan kamu memegang pasangannya. Ambil dengan Pong: ketiga tile menjadi set yang dibuka, dan giliran langsung pindah kepadamu.</translation>
+        <translation>Pemain lain membuang %1 dan Anda memegang pasangannya. Ambil dengan Pong: ketiga tile menjadi set yang dibuka, dan giliran langsung pindah kepada Anda.</translation>
     </message>
     <message>
         <source>Pong it: with your pair it makes a set, and the turn comes to you.</source>
-        <translation>Pong saja: bersama pasanganmu menjadi set, dan giliran datang kepadamu.</translation>
+        <translation>Pong saja: bersama pasangan Anda menjadi set, dan giliran datang kepada Anda.</translation>
     </message>
     <message>
         <source>After a pong you discard without drawing. %1 fits nowhere: click it. Your hand then needs just one tile to win: it is ready.</source>
-        <translation>Setelah pong kamu membuang tanpa mengambil tile. %1 tidak cocok di mana pun: klik tile itu. Tanganmu lalu hanya butuh satu tile untuk menang: kamu sudah siap.</translation>
+        <translation>Setelah pong Anda membuang tanpa mengambil tile. %1 tidak cocok di mana pun: klik tile itu. Tangan Anda lalu hanya butuh satu tile untuk menang: Anda sudah siap.</translation>
     </message>
     <message>
         <source>Keep your sets together: %1 is the tile that fits nowhere.</source>
-        <translation>Pertahankan set-setmu: %1 adalah tile yang tidak cocok di mana pun.</translation>
+        <translation>Pertahankan set-set Anda: %1 adalah tile yang tidak cocok di mana pun.</translation>
     </message>
     <message>
         <source>Your turn: you drew %1 from the wall. It does not help your hand, so discard it.</source>
-        <translation>Giliranmu: kamu mengambil %1 dari dinding. Tile itu tidak membantu tanganmu, jadi buang.</translation>
+        <translation>Giliran Anda: Anda mengambil %1 dari dinding. Tile itu tidak membantu tangan Anda, jadi buang.</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew: the rest of your hand is ready.</source>
-        <translation>Buang %1, tile yang baru kamu ambil: sisa tanganmu sudah siap.</translation>
+        <translation>Buang %1, tile yang baru Anda ambil: sisa tangan Anda sudah siap.</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
@@ -1284,7 +1284,7 @@
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: the four tiles count as one set, every player still in pays you kong money at once, and you draw a replacement tile.</source>
-        <translation>Kamu mengambil %1 yang keempat. Umumkan kong tertutup: keempat tile dihitung satu set, setiap pemain yang masih bermain langsung membayar poin kong kepadamu, dan kamu mengambil tile pengganti.</translation>
+        <translation>Anda mengambil %1 yang keempat. Umumkan kong tertutup: keempat tile dihitung satu set, setiap pemain yang masih bermain langsung membayar poin kong kepada Anda, dan Anda mengambil tile pengganti.</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind earns kong money and an extra tile.</source>
@@ -1292,19 +1292,19 @@
     </message>
     <message>
         <source>Your replacement tile is %1. It does not fit, so discard it: you still wait for the same tile.</source>
-        <translation>Tile penggantimu adalah %1. Tile itu tidak cocok, jadi buang: kamu masih menunggu tile yang sama.</translation>
+        <translation>Tile pengganti Anda adalah %1. Tile itu tidak cocok, jadi buang: Anda masih menunggu tile yang sama.</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile: your hand stays ready.</source>
-        <translation>Buang %1, tile pengganti itu: tanganmu tetap siap.</translation>
+        <translation>Buang %1, tile pengganti itu: tangan Anda tetap siap.</translation>
     </message>
     <message>
         <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win!</source>
-        <translation>%1 melengkapi tanganmu: empat set dan satu pasangan, dalam dua suit. Umumkan kemenanganmu!</translation>
+        <translation>%1 melengkapi tangan Anda: empat set dan satu pasangan, dalam dua suit. Umumkan kemenangan Anda!</translation>
     </message>
     <message>
         <source>Do not let it go: %1 completes your hand. Press Win.</source>
-        <translation>Jangan dilewati: %1 melengkapi tanganmu. Tekan Menang.</translation>
+        <translation>Jangan dilewati: %1 melengkapi tangan Anda. Tekan Menang.</translation>
     </message>
     <message>
         <source>%1 won too. That makes three winners, so the hand ends at once: only one player is left without a win.</source>
@@ -1312,11 +1312,27 @@
     </message>
     <message>
         <source>The hand is over. Below is every payment the hand made, wins and kong money, in the order they happened. Your total for the hand: %1.</source>
-        <translation>Ronde selesai. Di bawah ini setiap pembayaran ronde ini, kemenangan dan poin kong, menurut urutan terjadinya. Totalmu untuk ronde ini: %1.</translation>
+        <translation>Ronde selesai. Di bawah ini setiap pembayaran ronde ini, kemenangan dan poin kong, menurut urutan terjadinya. Total Anda untuk ronde ini: %1.</translation>
+    </message>
+    <message>
+        <source>Welcome! You are the dealer. These are the classic rules: nobody exchanges tiles, and the hand starts with each player choosing a void suit, the suit given up for the whole hand. You hold only one tile of %1, so choose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2 point. This is bloody mahjong: the winner leaves the hand, the winning hand laid open, and the others play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win! These rules count fan: a plain win is 0 fan, each root (all four tiles of a kind, like your kong) adds 1, and the base is 2 to the power of the fan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over. Below is every payment the hand made, wins and kong money, in points, in the order they happened. Your total for the hand: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
-        <translation>Selamat datang! Kamu adalah Timur, sang dealer. Kamu mendapat %1, sebuah bunga: bunga langsung disisihkan dan diganti dengan tile dari ujung dinding. Ini bunga tempat dudukmu sendiri, bernilai 1 faan jika kamu menang.</translation>
+        <translation>Selamat datang! Anda adalah Timur, sang dealer. Anda mendapat %1, sebuah bunga: bunga langsung disisihkan dan diganti dengan tile dari ujung lain dinding. Ini bunga tempat duduk Anda sendiri, bernilai 1 faan jika Anda menang.</translation>
     </message>
     <message>
         <source>The dealer starts with 14 tiles and discards first, without drawing. %1 fits nothing: click it.</source>
@@ -1324,27 +1340,27 @@
     </message>
     <message>
         <source>Discard %1: it is alone, far from your other tiles.</source>
-        <translation>Buang %1: tile itu sendirian, jauh dari tile-tile lainmu.</translation>
+        <translation>Buang %1: tile itu sendirian, jauh dari tile-tile lain Anda.</translation>
     </message>
     <message>
         <source>The player before you discarded %1. From that player only, you may chow: take the tile to finish a run of three with two tiles you hold. Press Chow.</source>
-        <translation>Pemain sebelum kamu membuang %1. Hanya dari pemain itu kamu boleh chow: ambil tile itu untuk melengkapi urutan tiga dengan dua tile yang kamu pegang. Tekan Chow.</translation>
+        <translation>Pemain sebelum Anda membuang %1. Hanya dari pemain itu Anda boleh chow: ambil tile itu untuk melengkapi urutan tiga dengan dua tile yang Anda pegang. Tekan Chow.</translation>
     </message>
     <message>
         <source>Chow it: %1 finishes a run of three with two of your tiles.</source>
-        <translation>Chow saja: %1 melengkapi urutan tiga dengan dua tilemu.</translation>
+        <translation>Chow saja: %1 melengkapi urutan tiga dengan dua tile Anda.</translation>
     </message>
     <message>
         <source>After a call you discard without drawing. Click %1.</source>
-        <translation>Setelah chow atau pong kamu membuang tanpa mengambil tile. Klik %1.</translation>
+        <translation>Setelah chow atau pong Anda membuang tanpa mengambil tile. Klik %1.</translation>
     </message>
     <message>
         <source>Discard %1: keep your characters and honours together.</source>
-        <translation>Buang %1: pertahankan karakter dan tile kehormatanmu.</translation>
+        <translation>Buang %1: pertahankan karakter dan tile kehormatan Anda.</translation>
     </message>
     <message>
         <source>%1 was discarded and you hold a pair of it. Pong it: a pong of a dragon is worth 1 faan.</source>
-        <translation>%1 dibuang dan kamu memegang pasangannya. Pong saja: pong naga bernilai 1 faan.</translation>
+        <translation>%1 dibuang dan Anda memegang pasangannya. Pong saja: pong naga bernilai 1 faan.</translation>
     </message>
     <message>
         <source>Pong it: a dragon pong is a set and 1 faan.</source>
@@ -1352,23 +1368,23 @@
     </message>
     <message>
         <source>Discard %1. Your hand is going for characters and honours only, mixed one suit: 3 faan.</source>
-        <translation>Buang %1. Tanganmu menuju karakter dan tile kehormatan saja, satu suit campuran: 3 faan.</translation>
+        <translation>Buang %1. Tangan Anda menuju karakter dan tile kehormatan saja, satu suit campuran: 3 faan.</translation>
     </message>
     <message>
         <source>Discard %1: it is your last tile outside characters and honours.</source>
-        <translation>Buang %1: itu tile terakhirmu di luar karakter dan tile kehormatan.</translation>
+        <translation>Buang %1: itu tile terakhir Anda di luar karakter dan tile kehormatan.</translation>
     </message>
     <message>
         <source>You drew %1 from the wall. It does not fit your hand: discard it.</source>
-        <translation>Kamu mengambil %1 dari dinding. Tile itu tidak cocok dengan tanganmu: buang.</translation>
+        <translation>Anda mengambil %1 dari dinding. Tile itu tidak cocok dengan tangan Anda: buang.</translation>
     </message>
     <message>
         <source>Discard %1, the tile you just drew.</source>
-        <translation>Buang %1, tile yang baru kamu ambil.</translation>
+        <translation>Buang %1, tile yang baru Anda ambil.</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: it counts as one set and you draw a replacement from the far end of the wall. In Hong Kong a kong carries no money.</source>
-        <translation>Kamu mengambil %1 yang keempat. Umumkan kong tertutup: dihitung satu set dan kamu mengambil tile pengganti dari ujung dinding. Di Hong Kong, kong tidak memberi poin.</translation>
+        <translation>Anda mengambil %1 yang keempat. Umumkan kong tertutup: dihitung satu set dan Anda mengambil tile pengganti dari ujung lain dinding. Di Hong Kong, kong tidak memberi poin.</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind counts as one set and brings a replacement tile.</source>
@@ -1376,7 +1392,7 @@
     </message>
     <message>
         <source>Your replacement is %1. It does not fit, so discard it: your hand is ready and needs one tile.</source>
-        <translation>Tile penggantimu adalah %1. Tile itu tidak cocok, jadi buang: tanganmu sudah siap dan butuh satu tile.</translation>
+        <translation>Tile pengganti Anda adalah %1. Tile itu tidak cocok, jadi buang: tangan Anda sudah siap dan butuh satu tile.</translation>
     </message>
     <message>
         <source>Discard %1, the replacement tile.</source>
@@ -1384,7 +1400,7 @@
     </message>
     <message>
         <source>%1 completes your hand, and it reaches the table&apos;s minimum of %2 faan, so you may declare it. Press Win: only one player wins a Hong Kong hand.</source>
-        <translation>%1 melengkapi tanganmu, dan mencapai minimum faan meja ini, yaitu %2 faan, jadi kamu boleh menang. Tekan Menang: dalam mahjong Hong Kong hanya satu pemain yang menang tiap ronde.</translation>
+        <translation>%1 melengkapi tangan Anda, dan mencapai minimum faan meja ini, yaitu %2 faan, jadi Anda boleh menang. Tekan Menang: dalam mahjong Hong Kong hanya satu pemain yang menang tiap ronde.</translation>
     </message>
     <message>
         <source>Read this step first, then press Continue.</source>
@@ -1400,23 +1416,23 @@
     </message>
     <message>
         <source>You still hold a tile of your void suit: it must be discarded first.</source>
-        <translation>Kamu masih memegang tile dari suit kosongmu: tile itu harus dibuang lebih dulu.</translation>
+        <translation>Anda masih memegang tile dari suit kosong Anda: tile itu harus dibuang lebih dulu.</translation>
     </message>
     <message>
         <source>Your hand is not complete yet: a win needs four sets and a pair.</source>
-        <translation>Tanganmu belum lengkap: untuk menang perlu empat set dan satu pasangan.</translation>
+        <translation>Tangan Anda belum lengkap: untuk menang perlu empat set dan satu pasangan.</translation>
     </message>
     <message>
         <source>A pong needs a pair of the discarded tile in your hand.</source>
-        <translation>Pong membutuhkan pasangan dari tile yang dibuang di tanganmu.</translation>
+        <translation>Pong membutuhkan pasangan dari tile yang dibuang di tangan Anda.</translation>
     </message>
     <message>
         <source>A kong needs four of a kind in your hand, or the fourth tile of one of your pongs.</source>
-        <translation>Kong membutuhkan empat tile yang sama di tanganmu, atau tile keempat dari salah satu pongmu.</translation>
+        <translation>Kong membutuhkan empat tile yang sama di tangan Anda, atau tile keempat dari salah satu pong Anda.</translation>
     </message>
     <message>
         <source>A chow takes only the discard of the player before you, with two tiles of yours that make a run.</source>
-        <translation>Chow hanya mengambil buangan pemain sebelum kamu, dengan dua tilemu yang membentuk urutan.</translation>
+        <translation>Chow hanya mengambil buangan pemain sebelum Anda, dengan dua tile Anda yang membentuk urutan.</translation>
     </message>
     <message>
         <source>There is nothing to let go now.</source>
@@ -1428,11 +1444,23 @@
     </message>
     <message>
         <source>You do not hold that tile.</source>
-        <translation>Kamu tidak memegang tile itu.</translation>
+        <translation>Anda tidak memegang tile itu.</translation>
     </message>
     <message>
         <source>This step asks you to act at the table.</source>
-        <translation>Langkah ini memintamu bertindak di meja.</translation>
+        <translation>Langkah ini meminta Anda bertindak di meja.</translation>
+    </message>
+    <message>
+        <source>What your win was worth: %1 %2 (%3), a base of %4 points. The settlement paid you %5 for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short questions in the Drills area, in this lesson&apos;s rules: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The lesson is over.</source>
@@ -1452,11 +1480,11 @@
     </message>
     <message>
         <source>Your first hand</source>
-        <translation>Ronde pertamamu</translation>
+        <translation>Ronde pertama Anda</translation>
     </message>
     <message>
         <source>Your first hand: %1</source>
-        <translation>Ronde pertamamu: %1</translation>
+        <translation>Ronde pertama Anda: %1</translation>
     </message>
     <message>
         <source>Pass these three</source>
@@ -1487,12 +1515,28 @@
         <translation>Kosongkan %1</translation>
     </message>
     <message>
+        <source>What next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try a drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>Lanjut</translation>
     </message>
     <message>
         <source>You won with %2 faan: %3. The table&apos;s minimum is %4 faan: a hand worth less may not be declared a win. Below is who paid. Your total for the hand: %1.</source>
-        <translation>Kamu menang dengan %2 faan: %3. Minimum faan meja ini %4 faan: tangan yang bernilai kurang tidak boleh dinyatakan menang. Di bawah ini siapa yang membayar. Totalmu untuk ronde ini: %1.</translation>
+        <translation>Anda menang dengan %2 faan: %3. Minimum faan meja ini %4 faan: tangan yang bernilai kurang tidak boleh dinyatakan menang. Di bawah ini siapa yang membayar. Total Anda untuk ronde ini: %1.</translation>
     </message>
     <message>
         <source>Start a first hand from the Learn page.</source>
@@ -1853,7 +1897,7 @@
     </message>
     <message>
         <source>Result per seat</source>
-        <translation>Hasil per kursi</translation>
+        <translation>Hasil per posisi</translation>
     </message>
     <message>
         <source>concealed</source>
@@ -1935,8 +1979,12 @@
         <translation>Latihan tentang topik halaman ini, dibuat oleh mesin aturan</translation>
     </message>
     <message>
-        <source>Play your first hand: Sichuan</source>
-        <translation>Mainkan ronde pertama: Sichuan</translation>
+        <source>Play your first hand: Sichuan, classic rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>
@@ -2120,19 +2168,19 @@
     </message>
     <message>
         <source>You (seat 0, first dealer)</source>
-        <translation>Anda (kursi 0, dealer pertama)</translation>
+        <translation>Anda (posisi 0, dealer pertama)</translation>
     </message>
     <message>
         <source>Seat 1</source>
-        <translation>Kursi 1</translation>
+        <translation>Posisi 1</translation>
     </message>
     <message>
         <source>Seat 2</source>
-        <translation>Kursi 2</translation>
+        <translation>Posisi 2</translation>
     </message>
     <message>
         <source>Seat 3</source>
-        <translation>Kursi 3</translation>
+        <translation>Posisi 3</translation>
     </message>
     <message>
         <source>Table</source>
@@ -2653,6 +2701,10 @@ Anda menerima {1} dari {2}.</translation>
 (Ctrl+N)</source>
         <translation>Mulai permainan melawan tiga pemain komputer
 (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>New to mahjong? Play a guided first hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game yet: press New game (Ctrl+N).</source>
@@ -3338,11 +3390,11 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>{0} sets aside {1} and draws {2} from the far end</source>
-        <translation>{0} menyisihkan {1} dan mengambil {2} dari ujung dinding</translation>
+        <translation>{0} menyisihkan {1} dan mengambil {2} dari ujung lain dinding</translation>
     </message>
     <message>
         <source>You set aside {0} and draw {1} from the far end</source>
-        <translation>Anda menyisihkan {0} dan mengambil {1} dari ujung dinding</translation>
+        <translation>Anda menyisihkan {0} dan mengambil {1} dari ujung lain dinding</translation>
     </message>
     <message>
         <source>{0} adds {1} to a pong</source>
@@ -3465,7 +3517,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>When the seat you watch has a decision, show what the strong computer player would do and why</source>
-        <translation>Saat kursi yang Anda lihat harus memutuskan, tampilkan apa yang akan dilakukan lawan komputer kuat dan alasannya</translation>
+        <translation>Saat posisi yang Anda lihat harus memutuskan, tampilkan apa yang akan dilakukan lawan komputer kuat dan alasannya</translation>
     </message>
     <message>
         <source>Review this game…</source>
@@ -3516,7 +3568,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Every decision of the seat is on the left, judged one after another; choose one to see the table at that moment.</source>
-        <translation>Setiap keputusan kursi ini ada di kiri, dinilai satu per satu; pilih satu untuk melihat meja saat itu.</translation>
+        <translation>Setiap keputusan posisi ini ada di kiri, dinilai satu per satu; pilih satu untuk melihat meja saat itu.</translation>
     </message>
     <message>
         <source>{0} · hand {1}: you chose {2}; the engine&apos;s best is {3}.</source>
@@ -3685,7 +3737,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Names kept for the session dialog&apos;s seats. Forgetting a name changes no session.</source>
-        <translation>Nama yang disimpan untuk kursi di dialog sesi. Melupakan sebuah nama tidak mengubah sesi mana pun.</translation>
+        <translation>Nama yang disimpan untuk posisi di dialog sesi. Melupakan sebuah nama tidak mengubah sesi mana pun.</translation>
     </message>
     <message>
         <source>A new player&apos;s name</source>
@@ -4469,7 +4521,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Players, in seat order</source>
-        <translation>Pemain, sesuai urutan kursi</translation>
+        <translation>Pemain, sesuai urutan posisi</translation>
     </message>
     <message>
         <source>Player {0}</source>
@@ -4481,11 +4533,11 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Seat {0}:</source>
-        <translation>Kursi {0}:</translation>
+        <translation>Posisi {0}:</translation>
     </message>
     <message>
         <source>Seat {0}</source>
-        <translation>Kursi {0}</translation>
+        <translation>Posisi {0}</translation>
     </message>
     <message>
         <source>First dealer:</source>
@@ -4525,7 +4577,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>
-        <translation>Dua kursi memakai nama yang sama ({0}): beri setiap pemain namanya sendiri.</translation>
+        <translation>Dua posisi memakai nama yang sama ({0}): beri setiap pemain namanya sendiri.</translation>
     </message>
 </context>
 <context>
@@ -4552,7 +4604,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Seat {0}</source>
-        <translation>Kursi {0}</translation>
+        <translation>Posisi {0}</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -5209,7 +5261,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>The winner must be among the seats still in.</source>
-        <translation>Pemenang harus salah satu kursi yang masih main.</translation>
+        <translation>Pemenang harus salah satu posisi yang masih main.</translation>
     </message>
     <message>
         <source>Choose who discarded the winning tile.</source>
@@ -5221,7 +5273,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>The discarder must be among the seats still in.</source>
-        <translation>Pembuang harus salah satu kursi yang masih main.</translation>
+        <translation>Pembuang harus salah satu posisi yang masih main.</translation>
     </message>
     <message>
         <source>When a kong is robbed, the other three copies are in that kong: the winner cannot hold another.</source>
@@ -5237,7 +5289,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Seats are numbered 0 to 3.</source>
-        <translation>Kursi bernomor 0 sampai 3.</translation>
+        <translation>Posisi bernomor 0 sampai 3.</translation>
     </message>
     <message>
         <source>Not a winning shape: it needs four sets and a pair, or seven pairs.</source>

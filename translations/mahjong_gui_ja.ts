@@ -1315,6 +1315,22 @@
         <translation>局が終わりました。下に、この局のすべての支払い（和了と槓の点数）を起きた順に示します。この局のあなたの合計：%1。</translation>
     </message>
     <message>
+        <source>Welcome! You are the dealer. These are the classic rules: nobody exchanges tiles, and the hand starts with each player choosing a void suit, the suit given up for the whole hand. You hold only one tile of %1, so choose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2 point. This is bloody mahjong: the winner leaves the hand, the winning hand laid open, and the others play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win! These rules count fan: a plain win is 0 fan, each root (all four tiles of a kind, like your kong) adds 1, and the base is 2 to the power of the fan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over. Below is every payment the hand made, wins and kong money, in points, in the order they happened. Your total for the hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
         <translation>ようこそ！あなたは東家、親です。配牌に花牌の%1がありました。花牌はすぐに脇に置き、牌山の反対側の端から1枚補充します。これは自分の席の花なので、和了すれば1飜になります。</translation>
     </message>
@@ -1435,6 +1451,18 @@
         <translation>このステップでは卓で操作してください。</translation>
     </message>
     <message>
+        <source>What your win was worth: %1 %2 (%3), a base of %4 points. The settlement paid you %5 for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short questions in the Drills area, in this lesson&apos;s rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The lesson is over.</source>
         <translation>レッスンはこれで終わりです。</translation>
     </message>
@@ -1485,6 +1513,22 @@
     <message>
         <source>Void: %1</source>
         <translation>不使用宣言：%1</translation>
+    </message>
+    <message>
+        <source>What next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try a drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Continue</source>
@@ -1935,8 +1979,12 @@
         <translation>このページの内容の練習問題（エンジンが作成）</translation>
     </message>
     <message>
-        <source>Play your first hand: Sichuan</source>
-        <translation>はじめての一局：四川麻雀</translation>
+        <source>Play your first hand: Sichuan, classic rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>
@@ -2653,6 +2701,10 @@ You received {1} from {2}.</source>
 (Ctrl+N)</source>
         <translation>3人のコンピューターと対局を始める
 (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>New to mahjong? Play a guided first hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game yet: press New game (Ctrl+N).</source>

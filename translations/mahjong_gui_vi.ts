@@ -410,11 +410,11 @@
     </message>
     <message>
         <source>Seat %1</source>
-        <translation>Ghế %1</translation>
+        <translation>Vị trí %1</translation>
     </message>
     <message>
         <source>%1 (seat %2)</source>
-        <translation>%1 (ghế %2)</translation>
+        <translation>%1 (vị trí %2)</translation>
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
@@ -610,7 +610,7 @@
     </message>
     <message>
         <source>Seat %1</source>
-        <translation>Ghế %1</translation>
+        <translation>Vị trí %1</translation>
     </message>
     <message>
         <source>%1 · %2 · level %3</source>
@@ -632,11 +632,11 @@
     </message>
     <message>
         <source>What is this win worth? Type the %1 and each seat&apos;s gain or loss, then Enter.</source>
-        <translation>Lần ù này được bao nhiêu? Nhập số %1 và số điểm được hoặc mất của từng ghế, rồi nhấn Enter.</translation>
+        <translation>Lần ù này được bao nhiêu? Nhập số %1 và số điểm được hoặc mất của từng vị trí, rồi nhấn Enter.</translation>
     </message>
     <message>
         <source>The wall is empty. Type each seat&apos;s gain or loss at the wall&apos;s end, then Enter.</source>
-        <translation>Tường đã hết. Nhập số điểm được hoặc mất của từng ghế khi hết tường, rồi nhấn Enter.</translation>
+        <translation>Tường đã hết. Nhập số điểm được hoặc mất của từng vị trí khi hết tường, rồi nhấn Enter.</translation>
     </message>
     <message>
         <source>Is this hand ready? Y or N.</source>
@@ -1315,8 +1315,24 @@
         <translation>Ván đã kết thúc. Bên dưới là mọi khoản trả trong ván, tiền ù và khoản kong, theo đúng thứ tự xảy ra. Tổng của bạn trong ván: %1.</translation>
     </message>
     <message>
+        <source>Welcome! You are the dealer. These are the classic rules: nobody exchanges tiles, and the hand starts with each player choosing a void suit, the suit given up for the whole hand. You hold only one tile of %1, so choose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2 point. This is bloody mahjong: the winner leaves the hand, the winning hand laid open, and the others play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win! These rules count fan: a plain win is 0 fan, each root (all four tiles of a kind, like your kong) adds 1, and the base is 2 to the power of the fan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over. Below is every payment the hand made, wins and kong money, in points, in the order they happened. Your total for the hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
-        <translation>Chào mừng bạn! Bạn ngồi Đông, là nhà cái. Bạn được chia %1, một quân hoa: quân hoa được đặt ra ngoài ngay và thay bằng một quân rút từ cuối tường. Đây là hoa của chính chỗ bạn ngồi, đáng 1 faan nếu bạn ù.</translation>
+        <translation>Chào mừng bạn! Bạn ngồi Đông, là nhà cái. Bạn được chia %1, một quân hoa: quân hoa được đặt ra ngoài ngay và thay bằng một quân rút từ đầu kia của tường. Đây là hoa của chính chỗ bạn ngồi, đáng 1 faan nếu bạn ù.</translation>
     </message>
     <message>
         <source>The dealer starts with 14 tiles and discards first, without drawing. %1 fits nothing: click it.</source>
@@ -1368,7 +1384,7 @@
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: it counts as one set and you draw a replacement from the far end of the wall. In Hong Kong a kong carries no money.</source>
-        <translation>Bạn rút được quân %1 thứ tư. Hãy tuyên bố kong kín: nó tính là một bộ và bạn rút một quân bù từ cuối tường. Ở luật Hồng Kông, kong không được trả tiền.</translation>
+        <translation>Bạn rút được quân %1 thứ tư. Hãy tuyên bố kong kín: nó tính là một bộ và bạn rút một quân bù từ đầu kia của tường. Ở luật Hồng Kông, kong không được trả tiền.</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind counts as one set and brings a replacement tile.</source>
@@ -1435,6 +1451,18 @@
         <translation>Bước này yêu cầu bạn thao tác trên bàn.</translation>
     </message>
     <message>
+        <source>What your win was worth: %1 %2 (%3), a base of %4 points. The settlement paid you %5 for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short questions in the Drills area, in this lesson&apos;s rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The lesson is over.</source>
         <translation>Bài học đã kết thúc.</translation>
     </message>
@@ -1485,6 +1513,22 @@
     <message>
         <source>Void: %1</source>
         <translation>Khuyết %1</translation>
+    </message>
+    <message>
+        <source>What next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try a drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Continue</source>
@@ -1935,8 +1979,12 @@
         <translation>Bài tập về chủ đề của trang này, do bộ máy luật tạo ra</translation>
     </message>
     <message>
-        <source>Play your first hand: Sichuan</source>
-        <translation>Chơi ván đầu tiên: Tứ Xuyên</translation>
+        <source>Play your first hand: Sichuan, classic rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>
@@ -2120,19 +2168,19 @@
     </message>
     <message>
         <source>You (seat 0, first dealer)</source>
-        <translation>Bạn (ghế 0, nhà cái đầu tiên)</translation>
+        <translation>Bạn (vị trí 0, nhà cái đầu tiên)</translation>
     </message>
     <message>
         <source>Seat 1</source>
-        <translation>Ghế 1</translation>
+        <translation>Vị trí 1</translation>
     </message>
     <message>
         <source>Seat 2</source>
-        <translation>Ghế 2</translation>
+        <translation>Vị trí 2</translation>
     </message>
     <message>
         <source>Seat 3</source>
-        <translation>Ghế 3</translation>
+        <translation>Vị trí 3</translation>
     </message>
     <message>
         <source>Table</source>
@@ -2144,7 +2192,7 @@
     </message>
     <message>
         <source>Seed (optional):</source>
-        <translation>Seed (tùy chọn):</translation>
+        <translation>Mã ván (tùy chọn):</translation>
     </message>
     <message>
         <source>Animation speed:</source>
@@ -2653,6 +2701,10 @@ Bạn nhận {1} từ {2}.</translation>
 (Ctrl+N)</source>
         <translation>Bắt đầu một trận với ba người chơi máy
 (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>New to mahjong? Play a guided first hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game yet: press New game (Ctrl+N).</source>
@@ -3338,11 +3390,11 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>{0} sets aside {1} and draws {2} from the far end</source>
-        <translation>{0} để riêng {1} và rút quân bù {2} từ cuối tường</translation>
+        <translation>{0} để riêng {1} và rút quân bù {2} từ đầu kia của tường</translation>
     </message>
     <message>
         <source>You set aside {0} and draw {1} from the far end</source>
-        <translation>Bạn để riêng {0} và rút quân bù {1} từ cuối tường</translation>
+        <translation>Bạn để riêng {0} và rút quân bù {1} từ đầu kia của tường</translation>
     </message>
     <message>
         <source>{0} adds {1} to a pong</source>
@@ -3685,7 +3737,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Names kept for the session dialog&apos;s seats. Forgetting a name changes no session.</source>
-        <translation>Các tên được giữ để chọn cho các ghế khi tạo buổi chơi. Bỏ một tên không làm thay đổi buổi chơi nào.</translation>
+        <translation>Các tên được giữ để chọn cho các vị trí khi tạo buổi chơi. Bỏ một tên không làm thay đổi buổi chơi nào.</translation>
     </message>
     <message>
         <source>A new player&apos;s name</source>
@@ -4120,7 +4172,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Ledger JSON (*.json)</source>
-        <translation>Ledger JSON (*.json)</translation>
+        <translation>Sổ điểm JSON (*.json)</translation>
     </message>
     <message>
         <source>Sessions</source>
@@ -4469,7 +4521,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Players, in seat order</source>
-        <translation>Người chơi, theo thứ tự ghế</translation>
+        <translation>Người chơi, theo thứ tự vị trí</translation>
     </message>
     <message>
         <source>Player {0}</source>
@@ -4481,11 +4533,11 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Seat {0}:</source>
-        <translation>Ghế {0}:</translation>
+        <translation>Vị trí {0}:</translation>
     </message>
     <message>
         <source>Seat {0}</source>
-        <translation>Ghế {0}</translation>
+        <translation>Vị trí {0}</translation>
     </message>
     <message>
         <source>First dealer:</source>
@@ -4525,7 +4577,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>
-        <translation>Hai ghế trùng tên ({0}): hãy đặt cho mỗi người chơi một tên riêng.</translation>
+        <translation>Hai vị trí trùng tên ({0}): hãy đặt cho mỗi người chơi một tên riêng.</translation>
     </message>
 </context>
 <context>
@@ -4552,7 +4604,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Seat {0}</source>
-        <translation>Ghế {0}</translation>
+        <translation>Vị trí {0}</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -5237,7 +5289,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Seats are numbered 0 to 3.</source>
-        <translation>Ghế được đánh số từ 0 đến 3.</translation>
+        <translation>Vị trí được đánh số từ 0 đến 3.</translation>
     </message>
     <message>
         <source>Not a winning shape: it needs four sets and a pair, or seven pairs.</source>

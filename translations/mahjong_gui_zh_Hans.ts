@@ -1280,11 +1280,11 @@
     </message>
     <message>
         <source>%1 won with a tile they drew, and every player still in paid them. This is bloody mahjong: the hand goes on without the winner. In Mahjong Soul&apos;s rules their hand stays face down until the hand ends.</source>
-        <translation>%1自摸和了，还在局中的每位玩家都付给他。这就是血战到底：和牌的人退出，其余的人继续打。按雀魂的规则，他的牌会扣着，直到这一副结束。</translation>
+        <translation>%1自摸和了，仍在场的每位玩家都付给他。这就是血战到底：和牌的人退出，其余的人继续打。按雀魂的规则，他的牌会扣着，直到这一副结束。</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: the four tiles count as one set, every player still in pays you kong money at once, and you draw a replacement tile.</source>
-        <translation>你摸到了第四张%1。开暗杠：四张牌算作一组，还在局中的每位玩家立刻按刮风下雨付分给你，你再补摸一张牌。</translation>
+        <translation>你摸到了第四张%1。开暗杠：四张牌算作一组，仍在场的每位玩家立刻按刮风下雨付分给你，你再补摸一张牌。</translation>
     </message>
     <message>
         <source>Declare the kong: four of a kind earns kong money and an extra tile.</source>
@@ -1313,6 +1313,22 @@
     <message>
         <source>The hand is over. Below is every payment the hand made, wins and kong money, in the order they happened. Your total for the hand: %1.</source>
         <translation>这一副结束了。下面按发生的顺序列出这一副的每一笔付分，包括和牌和刮风下雨。你这一副的合计：%1。</translation>
+    </message>
+    <message>
+        <source>Welcome! You are the dealer. These are the classic rules: nobody exchanges tiles, and the hand starts with each player choosing a void suit, the suit given up for the whole hand. You hold only one tile of %1, so choose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2 point. This is bloody mahjong: the winner leaves the hand, the winning hand laid open, and the others play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win! These rules count fan: a plain win is 0 fan, each root (all four tiles of a kind, like your kong) adds 1, and the base is 2 to the power of the fan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over. Below is every payment the hand made, wins and kong money, in points, in the order they happened. Your total for the hand: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
@@ -1435,6 +1451,18 @@
         <translation>这一步需要你在牌桌上操作。</translation>
     </message>
     <message>
+        <source>What your win was worth: %1 %2 (%3), a base of %4 points. The settlement paid you %5 for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short questions in the Drills area, in this lesson&apos;s rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The lesson is over.</source>
         <translation>本课结束。</translation>
     </message>
@@ -1485,6 +1513,22 @@
     <message>
         <source>Void: %1</source>
         <translation>缺%1</translation>
+    </message>
+    <message>
+        <source>What next?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try a drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Continue</source>
@@ -1935,8 +1979,12 @@
         <translation>本页主题的练习，由引擎出题</translation>
     </message>
     <message>
-        <source>Play your first hand: Sichuan</source>
-        <translation>跟着指导打第一副：四川麻将</translation>
+        <source>Play your first hand: Sichuan, classic rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>
@@ -2653,6 +2701,10 @@ You received {1} from {2}.</source>
 (Ctrl+N)</source>
         <translation>开始与三名电脑玩家对局
 (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>New to mahjong? Play a guided first hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game yet: press New game (Ctrl+N).</source>
@@ -4238,7 +4290,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>the players still in here are {0}, not {1}</source>
-        <translation>这里还在牌局中的是 {0}，不是 {1}</translation>
+        <translation>这里仍在场的是 {0}，不是 {1}</translation>
     </message>
     <message>
         <source>the prevailing wind here is {0}, not {1}</source>

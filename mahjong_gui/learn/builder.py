@@ -142,10 +142,12 @@ class _Build:
     # -- small pieces --------------------------------------------------------------------
 
     def signed(self, n: int) -> str:
+        """A total with its sign, the signs the app's own totals show (``texts.signed``: the
+        locale's, "+" and "-" in all six languages)."""
         if n > 0:
             return "+" + self.w.number(n)
         if n < 0:
-            return "\u2212" + self.w.number(-n)
+            return "-" + self.w.number(-n)
         return self.w.number(0)
 
     def label(self, key: str, arg: str | None = None) -> str:
@@ -425,10 +427,12 @@ class _Build:
             raise LearnError("bad_argument", f"number:{arg}")
         return _e(self.w.number(int(arg)))
 
-    def p_term(self, arg: str) -> str:
+    def p_term(self, arg: str, starts_sentence: bool = False) -> str:
         t = term(arg)
-        return (f"<a href='learn:glossary#term-{_e(t.id)}'>"
-                f"{_e(t.words[self.source_lang])}</a>")
+        word = t.words[self.source_lang]
+        if starts_sentence:  # a glossary word opening a sentence takes its capital
+            word = word[:1].upper() + word[1:]
+        return f"<a href='learn:glossary#term-{_e(t.id)}'>{_e(word)}</a>"
 
     def p_link(self, arg: str) -> str:
         page_id, _, anchor = arg.partition("#")
@@ -462,6 +466,9 @@ class _Build:
                 raise LearnError("unknown_placeholder", m.group(0))
             if not arg and name != "glossary":
                 raise LearnError("bad_argument", m.group(0))
+            if name == "term":
+                return self.p_term(arg, _SENTENCE_START.search(
+                    text, max(0, m.start() - 80), m.start()) is not None)
             return handler(arg)
 
         out = PLACEHOLDER.sub(one, text)
@@ -469,6 +476,11 @@ class _Build:
             raise LearnError("unknown_placeholder", out[out.find("{{"):][:40] or "}}")
         return out
 
+
+# What comes right before a placeholder that opens a sentence: a block's opening tag (and an
+# anchor), or a full stop, question or exclamation mark and a space.
+_SENTENCE_START = re.compile(
+    r"(?:<(?:p|li|td|th|h[1-6]|dd|dt)\b[^>]*>(?:<a name=[^>]*></a>)?|[.!?]\s+)$")
 
 _TITLE = re.compile(r"<h1[^>]*>(.*?)</h1>", re.S | re.I)
 _HREF = re.compile(r"""href\s*=\s*['"]([^'"]*)['"]""", re.I)

@@ -524,7 +524,8 @@ def number(n: int) -> str:
 
 
 def signed(n: int) -> str:
-    """A payment or a total with its sign always shown (+48, −1.000 in Vietnamese)."""
+    """A payment or a total with its sign always shown (+48, -1.000 in Vietnamese): the
+    locale's signs, "+" and "-" in all six languages (the Learn pages write the same)."""
     if n > 0:
         return QLocale().positiveSign() + number(n)
     if n < 0:
