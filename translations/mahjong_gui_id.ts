@@ -651,6 +651,10 @@
         <translation>Saat dari permainan yang Anda mainkan: apa yang Anda lakukan? Klik ubin untuk membuangnya.</translation>
     </message>
     <message>
+        <source>A moment of a game you played: what do you do?</source>
+        <translation>Saat dari permainan yang Anda mainkan: apa yang Anda lakukan?</translation>
+    </message>
+    <message>
         <source>Seen elsewhere:</source>
         <translation>Terlihat di tempat lain:</translation>
     </message>
@@ -1316,19 +1320,19 @@
     </message>
     <message>
         <source>Welcome! You are the dealer. These are the classic rules: nobody exchanges tiles, and the hand starts with each player choosing a void suit, the suit given up for the whole hand. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang! Anda adalah dealer. Ini aturan klasik: tidak ada yang menukar tile, dan ronde dimulai dengan setiap pemain memilih suit kosong, suit yang dilepaskan selama satu ronde. Anda hanya memegang satu tile %1, jadi pilih itu.</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2 point. This is bloody mahjong: the winner leaves the hand, the winning hand laid open, and the others play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 menang dengan mengambil sendiri: setiap pemain yang masih bermain membayarnya poin dasar kemenangan itu ditambah %2 poin. Inilah lanjut sampai tuntas: pemenang keluar dari ronde dengan tangan menangnya terbuka, dan yang lain terus bermain.</translation>
     </message>
     <message>
         <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win! These rules count fan: a plain win is 0 fan, each root (all four tiles of a kind, like your kong) adds 1, and the base is 2 to the power of the fan.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 melengkapi tangan Anda: empat set dan satu pasangan, dalam dua suit. Umumkan kemenangan Anda! Aturan ini menghitung fan: menang biasa bernilai 0 fan, setiap akar (keempat tile dari satu jenis, seperti kong Anda) menambah 1, dan poin dasarnya 2 pangkat jumlah fan.</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment the hand made, wins and kong money, in points, in the order they happened. Your total for the hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde selesai. Di bawah ini setiap pembayaran ronde ini, kemenangan dan poin kong, dalam poin, menurut urutan terjadinya. Total Anda untuk ronde ini: %1.</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
@@ -1452,15 +1456,15 @@
     </message>
     <message>
         <source>What your win was worth: %1 %2 (%3), a base of %4 points. The settlement paid you %5 for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nilai kemenangan Anda: %1 %2 (%3), poin dasar %4 poin. Penyelesaian membayar Anda %5 untuk itu.</translation>
     </message>
     <message>
         <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan baru melawan tiga pemain komputer di tingkat termudah, dengan aturan pelajaran ini: %1</translation>
     </message>
     <message>
         <source>Short questions in the Drills area, in this lesson&apos;s rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertanyaan singkat di area Latihan, dengan aturan pelajaran ini: %1</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
@@ -1516,19 +1520,19 @@
     </message>
     <message>
         <source>What next?</source>
-        <translation type="unfinished"></translation>
+        <translation>Selanjutnya apa?</translation>
     </message>
     <message>
         <source>Next lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelajaran berikutnya: %1</translation>
     </message>
     <message>
         <source>Try a drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Coba satu latihan</translation>
     </message>
     <message>
         <source>Play a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan permainan sungguhan</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -1980,11 +1984,11 @@
     </message>
     <message>
         <source>Play your first hand: Sichuan, classic rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan ronde pertama: Sichuan, aturan klasik</translation>
     </message>
     <message>
         <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan ronde pertama: Sichuan, aturan Mahjong Soul</translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>
@@ -2704,7 +2708,7 @@ Anda menerima {1} dari {2}.</translation>
     </message>
     <message>
         <source>New to mahjong? Play a guided first hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Baru mengenal mahjong? Mainkan ronde pertama yang terpandu</translation>
     </message>
     <message>
         <source>No game yet: press New game (Ctrl+N).</source>

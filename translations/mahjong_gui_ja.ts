@@ -651,6 +651,10 @@
         <translation>あなたが打った対局のある場面：どうしますか？牌をクリックすると打牌します。</translation>
     </message>
     <message>
+        <source>A moment of a game you played: what do you do?</source>
+        <translation>あなたが打った対局のある場面：どうしますか？</translation>
+    </message>
+    <message>
         <source>Seen elsewhere:</source>
         <translation>場に見えている牌：</translation>
     </message>
@@ -1316,19 +1320,19 @@
     </message>
     <message>
         <source>Welcome! You are the dealer. These are the classic rules: nobody exchanges tiles, and the hand starts with each player choosing a void suit, the suit given up for the whole hand. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ようこそ！あなたは親です。これは古典ルールです。牌の交換はなく、局の始めに各自が不使用宣言をします。この一局のあいだ使わない色を選ぶのです。%1は1枚しか持っていないので、それを選んでください。</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2 point. This is bloody mahjong: the winner leaves the hand, the winning hand laid open, and the others play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がツモで和了しました。まだ残っている全員が、その和了の基本点に%2点を足して支払います。これが血戦です。和了した人は手牌を公開して抜け、残りの人で続けます。</translation>
     </message>
     <message>
         <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win! These rules count fan: a plain win is 0 fan, each root (all four tiles of a kind, like your kong) adds 1, and the base is 2 to the power of the fan.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で手牌が完成しました。2色で4面子1雀頭です。和了を宣言しましょう！このルールは飜で数えます。無番和は0飜、根（あなたの槓のように同じ牌4枚）ごとに1飜加わり、基本点は2の飜数乗です。</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment the hand made, wins and kong money, in points, in the order they happened. Your total for the hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>局が終わりました。下に、この局のすべての支払い（和了と槓の点数、単位は点）を起きた順に示します。この局のあなたの合計：%1。</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
@@ -1452,15 +1456,15 @@
     </message>
     <message>
         <source>What your win was worth: %1 %2 (%3), a base of %4 points. The settlement paid you %5 for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの和了の価値：%1%2（%3）、基本点%4点。精算でこの和了に%5点が支払われました。</translation>
     </message>
     <message>
         <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>このレッスンのルールで、いちばんやさしいレベルのコンピューター3人と新しく対局します：%1</translation>
     </message>
     <message>
         <source>Short questions in the Drills area, in this lesson&apos;s rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>「練習問題」エリアで、このレッスンのルールの短い問題を解きます：%1</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
@@ -1516,19 +1520,19 @@
     </message>
     <message>
         <source>What next?</source>
-        <translation type="unfinished"></translation>
+        <translation>次は何をしますか？</translation>
     </message>
     <message>
         <source>Next lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>次のレッスン：%1</translation>
     </message>
     <message>
         <source>Try a drill</source>
-        <translation type="unfinished"></translation>
+        <translation>練習問題をやってみる</translation>
     </message>
     <message>
         <source>Play a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>本当の対局をする</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -1980,11 +1984,11 @@
     </message>
     <message>
         <source>Play your first hand: Sichuan, classic rules</source>
-        <translation type="unfinished"></translation>
+        <translation>はじめての一局：四川麻雀、古典ルール</translation>
     </message>
     <message>
         <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>はじめての一局：四川麻雀、雀魂ルール</translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>
@@ -2704,7 +2708,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>New to mahjong? Play a guided first hand</source>
-        <translation type="unfinished"></translation>
+        <translation>麻雀ははじめて？教わりながら最初の一局を打つ</translation>
     </message>
     <message>
         <source>No game yet: press New game (Ctrl+N).</source>

@@ -651,6 +651,10 @@
         <translation>Một thời điểm trong ván bạn đã chơi: bạn làm gì? Bấm vào một quân để đánh nó.</translation>
     </message>
     <message>
+        <source>A moment of a game you played: what do you do?</source>
+        <translation>Một thời điểm trong ván bạn đã chơi: bạn làm gì?</translation>
+    </message>
+    <message>
         <source>Seen elsewhere:</source>
         <translation>Đã lộ ở nơi khác:</translation>
     </message>
@@ -1316,19 +1320,19 @@
     </message>
     <message>
         <source>Welcome! You are the dealer. These are the classic rules: nobody exchanges tiles, and the hand starts with each player choosing a void suit, the suit given up for the whole hand. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chào mừng! Bạn là nhà cái. Đây là luật cổ điển: không ai đổi quân, và ván bắt đầu bằng việc mỗi người định khuyết, tức chọn chất bỏ trong cả ván. Bạn chỉ có một quân %1, nên hãy chọn chất đó.</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2 point. This is bloody mahjong: the winner leaves the hand, the winning hand laid open, and the others play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã ù tự mò: mỗi người còn trong ván trả cho họ điểm gốc của ván ù cộng thêm %2 điểm. Đây là huyết chiến: người ù rời ván, bài ù được lật ngửa, và những người còn lại chơi tiếp.</translation>
     </message>
     <message>
         <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win! These rules count fan: a plain win is 0 fan, each root (all four tiles of a kind, like your kong) adds 1, and the base is 2 to the power of the fan.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 làm bài bạn hoàn chỉnh: bốn bộ và một đôi, trong hai chất. Hãy ù! Luật này tính fan: ù thường là 0 fan, mỗi gốc (đủ cả bốn quân của một loại, như kong của bạn) thêm 1, và điểm gốc là 2 mũ số fan.</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment the hand made, wins and kong money, in points, in the order they happened. Your total for the hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván đã kết thúc. Bên dưới là mọi khoản trả trong ván, tiền ù và khoản kong, tính bằng điểm, theo đúng thứ tự xảy ra. Tổng của bạn trong ván: %1.</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
@@ -1452,15 +1456,15 @@
     </message>
     <message>
         <source>What your win was worth: %1 %2 (%3), a base of %4 points. The settlement paid you %5 for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván ù của bạn đáng giá: %1 %2 (%3), điểm gốc %4 điểm. Phần thanh toán đã trả bạn %5 cho ván ù đó.</translation>
     </message>
     <message>
         <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Một trận mới với ba người chơi máy ở mức dễ nhất, theo luật của bài học này: %1</translation>
     </message>
     <message>
         <source>Short questions in the Drills area, in this lesson&apos;s rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Các câu hỏi ngắn trong mục Luyện tập, theo luật của bài học này: %1</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
@@ -1516,19 +1520,19 @@
     </message>
     <message>
         <source>What next?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiếp theo là gì?</translation>
     </message>
     <message>
         <source>Next lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài tiếp theo: %1</translation>
     </message>
     <message>
         <source>Try a drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Thử một bài luyện tập</translation>
     </message>
     <message>
         <source>Play a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>Chơi một trận thật</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -1980,11 +1984,11 @@
     </message>
     <message>
         <source>Play your first hand: Sichuan, classic rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Chơi ván đầu tiên: Tứ Xuyên, luật cổ điển</translation>
     </message>
     <message>
         <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Chơi ván đầu tiên: Tứ Xuyên, luật Mahjong Soul</translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>
@@ -2704,7 +2708,7 @@ Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>New to mahjong? Play a guided first hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mới chơi mạt chược? Hãy chơi ván đầu tiên có hướng dẫn</translation>
     </message>
     <message>
         <source>No game yet: press New game (Ctrl+N).</source>

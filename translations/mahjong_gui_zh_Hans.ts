@@ -651,6 +651,10 @@
         <translation>你打过的一局中的一个时刻：你怎么做？点击一张牌即打出它。</translation>
     </message>
     <message>
+        <source>A moment of a game you played: what do you do?</source>
+        <translation>你打过的一局中的一个时刻：你怎么做？</translation>
+    </message>
+    <message>
         <source>Seen elsewhere:</source>
         <translation>场上已现：</translation>
     </message>
@@ -1316,19 +1320,19 @@
     </message>
     <message>
         <source>Welcome! You are the dealer. These are the classic rules: nobody exchanges tiles, and the hand starts with each player choosing a void suit, the suit given up for the whole hand. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎！你是庄家。这是经典规则：不换牌，一副牌一开始每位玩家先定缺，也就是选出这一副整副都不要的花色。你手里只有一张%1，就定缺它。</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2 point. This is bloody mahjong: the winner leaves the hand, the winning hand laid open, and the others play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1自摸和了：仍在场的每位玩家都付给他这次和牌的底分再加%2分。这就是血战到底：和牌的人退出这一副，和的牌摊开，其余的人继续打。</translation>
     </message>
     <message>
         <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win! These rules count fan: a plain win is 0 fan, each root (all four tiles of a kind, like your kong) adds 1, and the base is 2 to the power of the fan.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1让你的牌凑齐了：四组面子加一对将牌，只有两门花色。和牌吧！这套规则按番计算：平和是0番，每个根（一种牌四张都在手，比如你的杠）加1番，底分是2的番数次方。</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment the hand made, wins and kong money, in points, in the order they happened. Your total for the hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这一副结束了。下面按发生的顺序列出这一副的每一笔付分（以分计），包括和牌和刮风下雨。你这一副的合计：%1。</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
@@ -1452,15 +1456,15 @@
     </message>
     <message>
         <source>What your win was worth: %1 %2 (%3), a base of %4 points. The settlement paid you %5 for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你这次和牌的价值：%1%2（%3），底分%4分。结算为此付给你%5分。</translation>
     </message>
     <message>
         <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>按本课的规则，与三名最容易级别的电脑玩家开一局新对局：%1</translation>
     </message>
     <message>
         <source>Short questions in the Drills area, in this lesson&apos;s rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在“练习”区按本课的规则做简短的练习题：%1</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
@@ -1516,19 +1520,19 @@
     </message>
     <message>
         <source>What next?</source>
-        <translation type="unfinished"></translation>
+        <translation>接下来做什么？</translation>
     </message>
     <message>
         <source>Next lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>下一课：%1</translation>
     </message>
     <message>
         <source>Try a drill</source>
-        <translation type="unfinished"></translation>
+        <translation>做一道练习</translation>
     </message>
     <message>
         <source>Play a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>打一局真正的对局</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -1980,11 +1984,11 @@
     </message>
     <message>
         <source>Play your first hand: Sichuan, classic rules</source>
-        <translation type="unfinished"></translation>
+        <translation>跟着指导打第一副：四川麻将，经典规则</translation>
     </message>
     <message>
         <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>跟着指导打第一副：四川麻将，雀魂规则</translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>
@@ -2704,7 +2708,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>New to mahjong? Play a guided first hand</source>
-        <translation type="unfinished"></translation>
+        <translation>刚接触麻将？跟着指导打第一副</translation>
     </message>
     <message>
         <source>No game yet: press New game (Ctrl+N).</source>

@@ -651,6 +651,10 @@
         <translation>你打過的一局中的一個時刻：你怎麼做？點擊一張牌即打出它。</translation>
     </message>
     <message>
+        <source>A moment of a game you played: what do you do?</source>
+        <translation>你打過的一局中的一個時刻：你怎麼做？</translation>
+    </message>
+    <message>
         <source>Seen elsewhere:</source>
         <translation>場上已現：</translation>
     </message>
@@ -1316,19 +1320,19 @@
     </message>
     <message>
         <source>Welcome! You are the dealer. These are the classic rules: nobody exchanges tiles, and the hand starts with each player choosing a void suit, the suit given up for the whole hand. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>歡迎！你是莊家。這是經典規則：不換牌，一手牌一開始每位玩家先定缺，也就是選出這一手整手都不要的花色。你手裡只有一張%1，就定缺它。</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2 point. This is bloody mahjong: the winner leaves the hand, the winning hand laid open, and the others play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1自摸胡了：仍在場的每位玩家都付給他這次胡牌的底分再加%2分。這就是血戰到底：胡牌的人退出這一手，胡的牌攤開，其餘的人繼續打。</translation>
     </message>
     <message>
         <source>%1 completes your hand: four sets and a pair, in two suits. Declare your win! These rules count fan: a plain win is 0 fan, each root (all four tiles of a kind, like your kong) adds 1, and the base is 2 to the power of the fan.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1讓你的牌湊齊了：四組面子加一對將牌，只有兩門花色。胡牌吧！這套規則按番計算：平胡是0番，每個根（一種牌四張都在手，比如你的槓）加1番，底分是2的番數次方。</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment the hand made, wins and kong money, in points, in the order they happened. Your total for the hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>這一手結束了。下面按發生的順序列出這一手的每一筆付分（以分計），包括胡牌和槓分。你這一手的合計：%1。</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
@@ -1452,15 +1456,15 @@
     </message>
     <message>
         <source>What your win was worth: %1 %2 (%3), a base of %4 points. The settlement paid you %5 for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你這次胡牌的價值：%1%2（%3），底分%4分。結算為此付給你%5分。</translation>
     </message>
     <message>
         <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>按本課的規則，與三名最容易級別的電腦玩家開一局新對局：%1</translation>
     </message>
     <message>
         <source>Short questions in the Drills area, in this lesson&apos;s rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在「練習」區按本課的規則做簡短的練習題：%1</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
@@ -1516,19 +1520,19 @@
     </message>
     <message>
         <source>What next?</source>
-        <translation type="unfinished"></translation>
+        <translation>接下來做什麼？</translation>
     </message>
     <message>
         <source>Next lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>下一課：%1</translation>
     </message>
     <message>
         <source>Try a drill</source>
-        <translation type="unfinished"></translation>
+        <translation>做一道練習</translation>
     </message>
     <message>
         <source>Play a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>打一局真正的對局</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -1980,11 +1984,11 @@
     </message>
     <message>
         <source>Play your first hand: Sichuan, classic rules</source>
-        <translation type="unfinished"></translation>
+        <translation>跟著指導打第一手：四川麻將，經典規則</translation>
     </message>
     <message>
         <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>跟著指導打第一手：四川麻將，雀魂規則</translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>
@@ -2704,7 +2708,7 @@ You received {1} from {2}.</source>
     </message>
     <message>
         <source>New to mahjong? Play a guided first hand</source>
-        <translation type="unfinished"></translation>
+        <translation>剛接觸麻將？跟著指導打第一手</translation>
     </message>
     <message>
         <source>No game yet: press New game (Ctrl+N).</source>

@@ -762,7 +762,7 @@ class DrillsPage(QWidget):
         self.answered.emit(g.right)
         self._show_verdict(g)
         self._show_explanation()
-        for w in (self.yes_button, self.no_button, self.check_button):
+        for w in (self.yes_button, self.no_button, self.check_button, self.choice_box):
             w.hide()
         if g.right:
             for b in self.rate_buttons:
@@ -863,6 +863,9 @@ class DrillsPage(QWidget):
             Kind.DECISION: self.tr("A moment of a game you played: what do you do? A click on "
                                    "a tile discards it."),
         }
+        if isinstance(q, DecisionQuestion) and not any(a.act is Act.DISCARD
+                                                       for a in q.choices):
+            prompts[Kind.DECISION] = self.tr("A moment of a game you played: what do you do?")
         self.prompt.setText(prompts[d.kind])
         self.seen_label.setText(self.tr("Seen elsewhere:"))
         self.units_label.setText(unit)

@@ -292,9 +292,9 @@ def test_the_reviews_mistakes_reach_drills_with_its_numbers(window, qtbot, game,
     page.show_drill(drill)
     buttons = [b.text() for b in page.choice_buttons]
     assert buttons == [action_text(e.action) for e in d.estimates]
-    assert page.prompt.text().startswith("A moment of a game you played")
+    assert page.prompt.text() == "A moment of a game you played: what do you do?"
     page.choice_buttons[buttons.index(action_text(d.chosen))].click()
-    assert page.verdict.text() == "Not right."
+    assert page.verdict.text() == "Not right." and not page.choice_box.isVisibleTo(page)
     said = _explain_texts(page)
     assert said[0] == f"The review: The void suit. Best: {action_text(d.best)}."
     for e in d.estimates:
