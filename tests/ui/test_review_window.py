@@ -338,3 +338,23 @@ def test_the_review_window_fits_in_every_language(qtbot, qapp, game, lang, size)
         assert problems(w) == []
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def test_a_language_switch_rewords_the_window(qtbot, qapp, game) -> None:
+    w = ReviewWindow(game, 0, NAMES, budget=SMALL)
+    qtbot.addWidget(w)
+    _finished(qtbot, w)
+    w.timeline.setCurrentRow(0)
+    try:
+        i18n.install_translators(qapp, "vi")
+        QApplication.processEvents()
+        assert w.windowTitle() == "Xem lại ván đấu"
+        assert w.play_on_button.text() == "Chơi tiếp từ đây"
+        assert w.caption.text().startswith("Chất bỏ · ván 1: bạn chọn ")
+        assert w.reasons_label.text().splitlines()[1] == \
+            f"Chất bỏ: bạn chọn {texts.suit('s')}, tốt nhất là {texts.suit('p')}."
+        assert w.timeline.item(0).text().startswith("✗ Ván 1: ")
+    finally:
+        i18n.install_translators(qapp, "en")
+    QApplication.processEvents()
+    assert w.windowTitle() == "Review of the game"
