@@ -4,7 +4,17 @@ id and the Learn page that says more (``lessons``); ``GuidedHand`` plays one at 
 table (``hand``); ``walls`` writes the scripted walls."""
 
 from mahjong_gui.guided.hand import REFUSALS, GuidedHand, Refusal
-from mahjong_gui.guided.lessons import FAMILIES, LEARNER, Lesson, LessonError, Step, lesson
+from mahjong_gui.guided.lessons import (
+    DEFAULT_LESSON,
+    FAMILIES,
+    LEARNER,
+    Lesson,
+    LessonError,
+    Step,
+    lesson,
+    lesson_for_profile,
+    lesson_profile,
+)
 
-__all__ = ["FAMILIES", "LEARNER", "REFUSALS", "GuidedHand", "Lesson", "LessonError", "Refusal",
-           "Step", "lesson"]
+__all__ = ["DEFAULT_LESSON", "FAMILIES", "LEARNER", "REFUSALS", "GuidedHand", "Lesson",
+           "LessonError", "Refusal", "Step", "lesson", "lesson_for_profile", "lesson_profile"]

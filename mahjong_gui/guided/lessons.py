@@ -7,8 +7,10 @@ table (a bonus tile replaced, another player's win, the settlement) that the lea
 continues from. Explanation ids name texts the faces translate (``ui/guided_page.py``); page ids
 name a Learn page and an anchor in it (``resources/learn/en/<page>.html``).
 
-Sichuan uses Mahjong Soul's rules (``majsoul``): it is the only ruleset here that plays the
-exchange of three tiles, and the lesson shows that step. Hong Kong uses ``hk-modern``.
+Sichuan has two lessons: the classic rules (``mil``, "sichuan-mil": no exchange, fan and base
+points) and Mahjong Soul's (``majsoul``, "sichuan": the only ruleset here that plays the exchange
+of three tiles, and the lesson shows that step). Hong Kong uses ``hk-modern``. Which lesson
+teaches a profile is decided here only (``lesson_for_profile``).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from mahjong_gui.engine.legal import Act, Action
-from mahjong_gui.engine.rules import AnyProfile, get_profile
+from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
@@ -88,7 +90,7 @@ class ScriptedPlayer:
 
 @dataclass(frozen=True, slots=True)
 class Lesson:
-    family: str  # "sichuan" or "hong-kong"
+    family: str  # the lesson id, a key of FAMILIES: "sichuan-mil", "sichuan" or "hong-kong"
     profile_id: str
     wall: tuple[Tile, ...]  # every tile in dealing order
     scripts: Mapping[int, Script]  # seats 1-3
@@ -149,6 +151,42 @@ SICHUAN_STEPS: tuple[Step, ...] = (
     Step("settlement", "sichuan.settlement", "profile-majsoul#pays"),
 )
 
+# -- Sichuan, the classic rules (mil) --------------------------------------------------------
+# No exchange: the hands are dealt as the Mahjong Soul lesson's stand after its exchange, and
+# the hand plays the same way (docs/rules.md §2); the money is mil's (§2.2: fan, base 2^fan,
+# kong money). Seat 0 makes bamboo (its one 7s) its void, pongs 5p, kongs 1m and wins on 9p:
+#   seat 0: 111m 234m 1p 55p 678p 9p 7s   seat 2: 123s 55s 789s 234p 88p (ready: 5s or 8p)
+#   seat 3: 567m 789m 22s 44s 666s (ready: 2s or 4s)   seat 1: a hand far from ready
+_MIL_DEALT = {
+    0: "111m234m1p55p678p9p7s",
+    1: "234m789m 11p23p67p9p",
+    2: "123s55s789s234p88p",
+    3: "567m789m22s44s666s",
+}
+# The same draws as the Mahjong Soul lesson's: 2 wins on 5s, seat 0 kongs 1m and wins on 9p,
+# 3 wins on 2s (the third winner).
+_MIL_DRAWS = _SC_DRAWS
+
+MIL_STEPS: tuple[Step, ...] = (
+    Step("void", "mil.void", "play-sichuan#void", Action(Act.VOID, suit="s"),
+         "sichuan.void.other"),
+    Step("discard", "sichuan.void_discard", "play-sichuan#void", _act(Act.DISCARD, "7s")),
+    Step("pong", "sichuan.pong", "play-sichuan#calls", _act(Act.PONG, "5p"),
+         "sichuan.pong.other"),
+    Step("discard", "sichuan.after_pong", "play-sichuan#calls", _act(Act.DISCARD, "1p"),
+         "sichuan.after_pong.other"),
+    Step("discard", "sichuan.draw_discard", "play-sichuan#turn", _act(Act.DISCARD, "2p"),
+         "sichuan.draw_discard.other"),
+    Step("other_win", "mil.other_win", "play-sichuan#bloody"),
+    Step("kong", "sichuan.kong", "play-sichuan#kongs",
+         _act(Act.KONG, "1m", KongKind.CONCEALED), "sichuan.kong.other"),
+    Step("discard", "sichuan.after_kong", "play-sichuan#turn", _act(Act.DISCARD, "3p"),
+         "sichuan.after_kong.other"),
+    Step("win", "mil.win", "play-sichuan#scoring", Action(Act.WIN), "sichuan.win.other"),
+    Step("other_win", "sichuan.third_win", "faq-sichuan#three-winners"),
+    Step("settlement", "mil.settlement", "profile-mil#pays"),
+)
+
 # -- Hong Kong (hk-modern) --------------------------------------------------------------------
 # Seat 0 (East) is dealt its own flower 1f, replaced from the far end by 5s. It chows 1m from
 # seat 3, pongs the green dragon 6z from seat 1, declares a concealed kong of 9m and wins on
@@ -194,6 +232,14 @@ def _sichuan() -> Lesson:
                   SICHUAN_STEPS, direction="across")
 
 
+def _sichuan_mil() -> Lesson:
+    profile = get_profile("mil")
+    return Lesson("sichuan-mil", "mil", build_wall(profile, _MIL_DEALT, _MIL_DRAWS),
+                  MappingProxyType({1: Script(void="s"), 2: Script(void="m", wins=True),
+                                    3: Script(void="p", wins=True)}),
+                  MIL_STEPS)
+
+
 def _hong_kong() -> Lesson:
     profile = get_profile("hk-modern")
     return Lesson("hong-kong", "hk-modern",
@@ -202,12 +248,34 @@ def _hong_kong() -> Lesson:
                   HONG_KONG_STEPS)
 
 
-FAMILIES: tuple[str, ...] = ("sichuan", "hong-kong")
+# The lesson ids, in the order they are offered (the first of a family is its default).
+FAMILIES: tuple[str, ...] = ("sichuan-mil", "sichuan", "hong-kong")
+DEFAULT_LESSON = "sichuan-mil"
 
-
-_BUILDERS = {"sichuan": _sichuan, "hong-kong": _hong_kong}
+_BUILDERS = {"sichuan-mil": _sichuan_mil, "sichuan": _sichuan, "hong-kong": _hong_kong}
+# The profile each lesson plays, and the rule family of each (``Profile.family``).
+_PROFILES = {"sichuan-mil": "mil", "sichuan": "majsoul", "hong-kong": "hk-modern"}
 
 
 def lesson(family: str) -> Lesson:
-    """The guided hand of a family ("sichuan" or "hong-kong"); ``KeyError`` for another."""
+    """The guided hand of a lesson id (a key of FAMILIES); ``KeyError`` for another."""
     return _BUILDERS[family]()
+
+
+def lesson_profile(family: str) -> str:
+    """The profile id a lesson plays; ``KeyError`` for an unknown lesson id."""
+    return _PROFILES[family]
+
+
+def lesson_for_profile(profile_id: str) -> str:
+    """The lesson that teaches ``profile_id`` best: the one playing that profile, else the
+    first lesson of its rule family, else DEFAULT_LESSON (an unknown profile)."""
+    for family, pid in _PROFILES.items():
+        if pid == profile_id:
+            return family
+    known = PROFILES.get(profile_id)
+    if known is None:
+        return DEFAULT_LESSON
+    rule_family = known.family
+    return next((f for f in FAMILIES if get_profile(_PROFILES[f]).family == rule_family),
+                DEFAULT_LESSON)

@@ -4,8 +4,11 @@ refused, links to the Learn page that says more, and can restart or leave at any
 
 The game itself is ``mahjong_gui.guided.GuidedHand`` (no Qt); this page only shows it. The
 explanation ids of the lessons are turned into words here (``EXPLANATIONS``, context
-``GuidedPage``). Signals for the main window: ``open_learn_page(str)`` (a Learn page id with
-its anchor, "play-sichuan#void") and ``left()`` (Leave was pressed).
+``GuidedPage``). At the end it says what the learner's win was worth (the Won event and its
+payments) and offers the next step. Signals for the main window: ``open_learn_page(str)`` (a
+Learn page id with its anchor, "play-sichuan#void"), ``left()`` (Leave was pressed),
+``completed(str)`` (a lesson was finished), ``next_lesson(str)``, ``drill_requested(str)`` and
+``game_requested(str)`` (a profile id: drills, or a game at the easiest level, in its rules).
 """
 
 from __future__ import annotations
@@ -29,8 +32,9 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.tiles import Tile
-from mahjong_gui.guided import GuidedHand, Refusal, Step, lesson
+from mahjong_gui.guided import FAMILIES, GuidedHand, Refusal, Step, lesson, lesson_profile
 from mahjong_gui.ui import plain, texts
+from mahjong_gui.ui.settings import KEY_FIRST_HAND_DONE, open_settings
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
 from mahjong_gui.ui.tile_art import TileArt
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
@@ -105,6 +109,26 @@ _SOURCES = {
         "GuidedPage",
         "The hand is over. Below is every payment the hand made, wins and kong money, in the "
         "order they happened. Your total for the hand: %1."),
+    # -- Sichuan, the classic rules (mil) --
+    "mil.void": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "Welcome! You are the dealer. These are the classic rules: nobody exchanges tiles, and "
+        "the hand starts with each player choosing a void suit, the suit given up for the whole "
+        "hand. You hold only one tile of %1, so choose it."),
+    "mil.other_win": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%1 won with a tile they drew: each player still in paid them the win's base plus %2 "
+        "point. This is bloody mahjong: the winner leaves the hand, the winning hand laid open, "
+        "and the others play on."),
+    "mil.win": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%1 completes your hand: four sets and a pair, in two suits. Declare your win! These "
+        "rules count fan: a plain win is 0 fan, each root (all four tiles of a kind, like your "
+        "kong) adds 1, and the base is 2 to the power of the fan."),
+    "mil.settlement": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "The hand is over. Below is every payment the hand made, wins and kong money, in "
+        "points, in the order they happened. Your total for the hand: %1."),
     # -- Hong Kong (hk-modern) --
     "hk.bonus": QT_TRANSLATE_NOOP(
         "GuidedPage",
@@ -195,11 +219,31 @@ _SOURCES = {
 }
 EXPLANATIONS: dict[str, str] = {k: str(v) for k, v in _SOURCES.items()}
 
+# The lesson's end: what the learner's win was worth (%1 the win's units, %2 the unit's name,
+# %3 its patterns, %4 the Won event's value, %5 what its payments paid the learner).
+END_TEXTS: dict[str, str] = {
+    "worth": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "What your win was worth: %1 %2 (%3), a base of %4 points. The settlement paid you %5 "
+        "for it."),
+    "game_tip": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "A new game against three computer players at the easiest level, in this lesson's "
+        "rules: %1"),
+    "drill_tip": QT_TRANSLATE_NOOP(
+        "GuidedPage", "Short questions in the Drills area, in this lesson's rules: %1"),
+}
+
 
 def explanation_text(explanation_id: str) -> str:
     """The translated text of an explanation id, placeholders still in."""
     source = EXPLANATIONS.get(explanation_id)
     return QCoreApplication.translate(CONTEXT, source) if source else explanation_id
+
+
+def end_text(key: str) -> str:
+    """A translated text of the lesson's end (``END_TEXTS``), placeholders still in."""
+    return QCoreApplication.translate(CONTEXT, END_TEXTS[key])
 
 
 def _fill(text: str, *args: str) -> str:
@@ -209,11 +253,15 @@ def _fill(text: str, *args: str) -> str:
 
 
 class GuidedPage(QWidget):
-    """The guided hand at the table. ``start(family)`` deals a lesson ("sichuan",
-    "hong-kong"); ``restart()`` deals it again; ``leave()`` stops it and emits ``left``."""
+    """The guided hand at the table. ``start(family)`` deals a lesson (a lesson id of
+    ``guided.FAMILIES``); ``restart()`` deals it again; ``leave()`` stops it and emits
+    ``left``."""
 
     open_learn_page = Signal(str)  # a Learn page id with its anchor: "play-sichuan#void"
     left = Signal()
+    completed = Signal(str)  # the lesson id just finished
+    drill_requested = Signal(str)  # a profile id: drills in its rules
+    game_requested = Signal(str)  # a profile id: a game at the easiest level in its rules
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -286,6 +334,41 @@ class GuidedPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         side.addWidget(self.settlement, 1)
+        # The end: what the win was worth, and where to go next.
+        self.worth_label = plain.label()
+        self.worth_label.setObjectName("guided_worth")
+        self.worth_label.setWordWrap(True)
+        self.worth_label.setTextFormat(Qt.TextFormat.PlainText)
+        side.addWidget(self.worth_label)
+        self.next_box = QFrame()
+        self.next_box.setObjectName("guided_next_box")
+        next_column = QVBoxLayout(self.next_box)
+        next_column.setContentsMargins(0, 4, 0, 4)
+        next_column.setSpacing(4)
+        self.next_title = plain.label()
+        self.next_title.setObjectName("guided_next_title")
+        bold = self.next_title.font()
+        bold.setBold(True)
+        self.next_title.setFont(bold)
+        next_column.addWidget(self.next_title)
+        self.next_lesson_buttons: dict[str, QPushButton] = {}
+        for family in FAMILIES:
+            button = QPushButton()
+            button.setObjectName(f"guided_next_{family}")
+            button.clicked.connect(lambda _=False, f=family: self.start(f))
+            next_column.addWidget(button)
+            self.next_lesson_buttons[family] = button
+        self.drill_button = QPushButton()
+        self.drill_button.setObjectName("guided_drill")
+        self.drill_button.clicked.connect(
+            lambda: self.drill_requested.emit(lesson_profile(self.family)))
+        next_column.addWidget(self.drill_button)
+        self.game_button = QPushButton()
+        self.game_button.setObjectName("guided_game")
+        self.game_button.clicked.connect(
+            lambda: self.game_requested.emit(lesson_profile(self.family)))
+        next_column.addWidget(self.game_button)
+        side.addWidget(self.next_box)
         side.addStretch(0)
         bottom = QHBoxLayout()
         self.restart_button = QPushButton()
@@ -303,9 +386,10 @@ class GuidedPage(QWidget):
     # -- driving -----------------------------------------------------------------------------
 
     def start(self, family: str) -> None:
-        """Deal the guided hand of ``family`` ("sichuan" or "hong-kong")."""
+        """Deal the guided hand of ``family`` (a lesson id of ``guided.FAMILIES``)."""
         self.family = family
         self.hand = GuidedHand(lesson(family))
+        self._set_tips()
         self.refusal = None
         self.table.exchange_mode = False  # a new deal: the exchange's three picked afresh
         self._refresh()
@@ -341,11 +425,17 @@ class GuidedPage(QWidget):
     def acknowledge(self) -> None:
         if self.hand is None:
             return
+        was_finished = self.hand.finished
         self.refusal = self.hand.acknowledge()
         if self.refusal is None:
             self._refresh()
         else:
             self._show_refusal()
+        if self.hand.finished and not was_finished:
+            settings = open_settings()
+            settings.setValue(KEY_FIRST_HAND_DONE, True)
+            settings.sync()
+            self.completed.emit(self.family)
 
     def confirm_exchange(self) -> None:
         self.play(Action(Act.EXCHANGE, tiles=self.table.exchange_tiles()))
@@ -383,8 +473,9 @@ class GuidedPage(QWidget):
             return ()
         if step.is_pause:
             e = hand.step_event()
-            if isinstance(e, ev.Won):
-                return (texts.default_name(e.seat),)
+            if isinstance(e, ev.Won):  # %2: mil's self-draw bonus (docs/rules.md §2.2)
+                bonus = getattr(hand.profile, "self_draw_bonus", 0)
+                return (texts.default_name(e.seat), texts.number(bonus))
             if isinstance(e, ev.BonusReplaced):
                 return (texts.tile(e.tile),)
             return ()
@@ -408,6 +499,8 @@ class GuidedPage(QWidget):
         step = self.step()
         self._clear_buttons()
         self.settlement.setVisible(False)
+        self.worth_label.setVisible(False)
+        self.next_box.setVisible(False)
         if hand is None:
             self.table.exchange_mode = False
             self.table.exchange_selection = set()
@@ -454,6 +547,9 @@ class GuidedPage(QWidget):
             self._rebuild_buttons(step)
         if step is None or step.kind == "settlement":
             self._show_settlement()
+            self._show_worth()
+        if step is None:
+            self._show_next()
         self._show_refusal()
 
     def _set_title(self) -> None:
@@ -567,6 +663,32 @@ class GuidedPage(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.settlement.setItem(len(rows) + 1 + s, 2, item)
 
+    def worth(self) -> str:
+        """What the learner's win was worth, from its Won event: its units and patterns, its
+        value and what its payments paid the learner ("" before the learner has won)."""
+        hand = self.hand
+        if hand is None:
+            return ""
+        won = next((e for e in hand.events if isinstance(e, ev.Won) and e.seat == 0), None)
+        if won is None:
+            return ""
+        units = sum(v * n for _, v, n in won.patterns)
+        paid = sum(p.amount for p in won.payments if p.payee == 0)
+        return _fill(end_text("worth"), texts.number(units), texts.unit(hand.profile.unit),
+                     texts.patterns([(pid, n) for pid, _, n in won.patterns]),
+                     texts.number(won.value), texts.number(paid))
+
+    def _show_worth(self) -> None:
+        text = self.worth()
+        self.worth_label.setText(text)
+        self.worth_label.setVisible(bool(text))
+
+    def _show_next(self) -> None:
+        """The next step: the other lessons, a drill, a real game."""
+        self.next_box.setVisible(True)
+        for family, button in self.next_lesson_buttons.items():
+            button.setVisible(family != self.family)
+
     # -- translation -------------------------------------------------------------------------
 
     def retranslate(self) -> None:
@@ -574,7 +696,19 @@ class GuidedPage(QWidget):
         self.leave_button.setText(self.tr("Leave"))
         self.settlement.setHorizontalHeaderLabels(
             [self.tr("Pays"), self.tr("Receives"), self.tr("Amount"), self.tr("For")])
+        self.next_title.setText(self.tr("What next?"))
+        for family, button in self.next_lesson_buttons.items():
+            button.setText(self.tr("Next lesson: %1").replace(
+                "%1", texts.profile(lesson_profile(family))))
+        self.drill_button.setText(self.tr("Try a drill"))
+        self.game_button.setText(self.tr("Play a real game"))
+        self._set_tips()
         self._refresh()
+
+    def _set_tips(self) -> None:
+        name = texts.profile(lesson_profile(self.family)) if self.family else ""
+        self.drill_button.setToolTip(_fill(end_text("drill_tip"), name))
+        self.game_button.setToolTip(_fill(end_text("game_tip"), name))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:

@@ -523,8 +523,10 @@ class LearnPage(QWidget):
         self.practise_button.setText(self.tr("Practise this"))
         self.practise_button.setToolTip(self.tr("Drills on this page's topic, made by the "
                                                 "engine"))
+        self.first_hand_buttons["sichuan-mil"].setText(
+            self.tr("Play your first hand: Sichuan, classic rules"))
         self.first_hand_buttons["sichuan"].setText(
-            self.tr("Play your first hand: Sichuan"))
+            self.tr("Play your first hand: Sichuan, Mahjong Soul's rules"))
         self.first_hand_buttons["hong-kong"].setText(
             self.tr("Play your first hand: Hong Kong"))
         for button in self.first_hand_buttons.values():

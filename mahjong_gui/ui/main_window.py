@@ -315,6 +315,7 @@ class MainWindow(QMainWindow):
             # From play to drills: at each hand's end, the human's clearly worse discards go
             # to the "your mistakes" deck (found on a worker thread: it asks the hint brain).
             play.controller.handEnded.connect(lambda *_: self.collect_mistakes())
+            play.first_hand_requested.connect(self.play_first_hand)
         elif name == "calculator":
             self.calculator_page.send_to_scorebook.connect(self._send_to_scorebook)
         elif name == "scorebook":
@@ -331,6 +332,9 @@ class MainWindow(QMainWindow):
             guided = self.guided_page
             guided.open_learn_page.connect(self._guided_learn_page)
             guided.left.connect(lambda: self._stack.setCurrentWidget(self.learn_page))
+            guided.completed.connect(self._first_hand_completed)
+            guided.drill_requested.connect(self._guided_drill)
+            guided.game_requested.connect(self._guided_game)
 
     def _build_sidebar(self) -> QWidget:
         sidebar = QWidget()
@@ -808,7 +812,7 @@ class MainWindow(QMainWindow):
         page.reload_sessions(select=sid)
 
     def play_first_hand(self, family: str) -> None:
-        """Start the guided first hand of ``family`` ("sichuan" or "hong-kong")."""
+        """Start the guided first hand of ``family`` (a lesson id of ``guided.FAMILIES``)."""
         guided = self.guided_page
         guided.start(family)
         # Learn is the selected area while the guided hand shows; selecting its row does not
@@ -817,6 +821,33 @@ class MainWindow(QMainWindow):
         self._nav.setCurrentRow(self.area_names().index("rules"))
         self._nav.blockSignals(False)
         self._stack.setCurrentWidget(guided)
+
+    def _first_hand_completed(self, _family: str) -> None:
+        """A guided hand was finished: the Play page's welcome stops offering one."""
+        if "play" in self._pages:
+            self.play_page.first_hand_done()
+
+    def _guided_drill(self, profile: str) -> None:
+        """The guided hand's "Try a drill": the Drills area, in the lesson's rules."""
+        page = self.drills_page
+        self.show_area("drills")
+        index = page.profile_box.findData(profile)
+        if index >= 0:
+            page.profile_box.setCurrentIndex(index)
+
+    def _guided_game(self, profile: str) -> None:
+        """The guided hand's "Play a real game": a new game in the lesson's rules against
+        three bots of the easiest level (a game in progress is replaced only if the user
+        agrees)."""
+        from mahjong_gui.ui.controller import GameSettings
+        from mahjong_gui.ui.dialogs import bot_levels
+
+        play = self.play_page
+        if play.controller.in_progress and not play.confirm_replace("new"):
+            return
+        self.show_area("play")
+        easiest = bot_levels()[0]
+        play.start(GameSettings(profile, bots=(easiest, easiest, easiest)))
 
     def _guided_learn_page(self, ref: str) -> None:
         learn = self.learn_page

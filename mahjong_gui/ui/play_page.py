@@ -78,8 +78,10 @@ from mahjong_gui.ui.settings import (
     KEY_AUTO_DISCARD,
     KEY_AUTO_PASS,
     KEY_AUTO_WIN,
+    KEY_FIRST_HAND_DONE,
     KEY_GAME_FOLDER,
     KEY_TRACKER,
+    offer_first_hand,
     open_settings,
     read_bool,
     read_folder,
@@ -211,6 +213,7 @@ class PlayPage(QWidget):
     """One game against three bots. ``controller`` is public so tests can drive the game."""
 
     keepProblem = Signal(str)  # why the game cannot be kept for the next start ("": it is)
+    first_hand_requested = Signal(str)  # a guided lesson id: the newcomer's way in
 
     def __init__(self, controller: GameController | None = None,
                  parent: QWidget | None = None) -> None:
@@ -379,6 +382,16 @@ class PlayPage(QWidget):
             "QPushButton#resume:hover { background: rgba(20, 60, 44, 235); }")
         self.resume_button.clicked.connect(self.resume_autosave)
         self.resume_button.hide()
+        # ...and, until a guided hand is finished or a game played, the newcomer's way in.
+        self.newcomer_button = QPushButton(self.table)
+        self.newcomer_button.setObjectName("newcomer")
+        self.newcomer_button.setStyleSheet(
+            "QPushButton#newcomer { background: rgba(10, 30, 22, 220); color: #fff6d8;"
+            " border: 2px solid #8fd694; border-radius: 10px; padding: 10px 24px;"
+            " font-size: 13pt; }"
+            "QPushButton#newcomer:hover { background: rgba(20, 60, 44, 235); }")
+        self.newcomer_button.clicked.connect(self._first_hand_clicked)
+        self.newcomer_button.hide()
 
         self.banner = plain.label(parent=self.table)
         self.banner.setObjectName("win_banner")
@@ -518,13 +531,38 @@ class PlayPage(QWidget):
             if self.welcome.sizeHint().width() <= room:
                 break
         self.welcome.adjustSize()
-        self.resume_button.adjustSize()
-        extra = (self.resume_button.height() + 16) if self.resume_button.isVisibleTo(self) \
-            else 0
+        below = [b for b in (self.resume_button, self.newcomer_button) if b.isVisibleTo(self)]
+        for b in below:
+            b.adjustSize()
+        extra = sum(b.height() + 16 for b in below)
         y = (self.table.height() - self.welcome.height() - extra) // 2
         self.welcome.move((self.table.width() - self.welcome.width()) // 2, y)
-        self.resume_button.move((self.table.width() - self.resume_button.width()) // 2,
-                                y + self.welcome.height() + 16)
+        y += self.welcome.height() + 16
+        for b in below:
+            b.move((self.table.width() - b.width()) // 2, y)
+            y += b.height() + 16
+
+    def _update_newcomer(self) -> None:
+        """The guided first hand offered beside the welcome, while the settings say the user
+        has neither finished one nor played a game."""
+        show = self.welcome.isVisibleTo(self) and offer_first_hand(open_settings())
+        self.newcomer_button.setVisible(show)
+        if show:
+            self.newcomer_button.raise_()
+        self._place_welcome()
+
+    def first_hand_lesson(self) -> str:
+        """The guided lesson the newcomer's button starts: that of the last chosen profile."""
+        from mahjong_gui.guided.lessons import lesson_for_profile  # the rules load on demand
+
+        return lesson_for_profile(self.controller.settings.profile)
+
+    def _first_hand_clicked(self) -> None:
+        self.first_hand_requested.emit(self.first_hand_lesson())
+
+    def first_hand_done(self) -> None:
+        """A guided hand was finished (or a game begun): the newcomer's offer goes."""
+        self._update_newcomer()
 
     # -- the game kept for the next start (its journal) --------------------------------------
 
@@ -642,6 +680,10 @@ class PlayPage(QWidget):
         self.table.hover_kind(None)
         self.table.exchange_mode = False
         self.table.exchange_selection = set()
+        settings = open_settings()  # a game played: no more newcomer's offer
+        settings.setValue(KEY_FIRST_HAND_DONE, True)
+        settings.sync()
+        self.newcomer_button.hide()
 
     def start(self, settings: GameSettings) -> None:
         self.welcome.hide()
@@ -1554,7 +1596,9 @@ class PlayPage(QWidget):
         self._update_reasons()
         self.welcome.setText(self.tr("Start a game against three computer players\n"
                                      "(Ctrl+N)"))
+        self.newcomer_button.setText(self.tr("New to mahjong? Play a guided first hand"))
         self._update_resume()
+        self._update_newcomer()
         self.status.refresh()  # the expectation and any notice in the new language
         if self.controller.match is None:
             self.info_label.setText(self.tr("No game yet: press New game (Ctrl+N)."))

@@ -27,6 +27,8 @@ KEY_AUTO_DISCARD = "play/auto_discard"
 KEY_TRACKER = "play/tracker"
 # The folder a Save or Open dialog showed last (``read_folder``).
 KEY_GAME_FOLDER = "play/game_folder"
+# True once the user has finished a guided first hand or started a game (``offer_first_hand``).
+KEY_FIRST_HAND_DONE = "learn/first_hand_done"
 
 MAX_SETTINGS_BYTES = 1 << 20  # the file the app writes holds under 2 KB
 MAX_BYTES_VALUE = 4096  # a window geometry is 66 bytes
@@ -139,3 +141,9 @@ def read_bytes(settings: QSettings, key: str, limit: int = MAX_BYTES_VALUE) -> Q
     if isinstance(value, QByteArray) and value.size() <= limit:
         return value
     return QByteArray()
+
+
+def offer_first_hand(settings: QSettings) -> bool:
+    """Whether the welcome still offers a newcomer the guided first hand: until
+    ``KEY_FIRST_HAND_DONE`` reads ``true`` (any other value, or none, offers it)."""
+    return not read_bool(settings, KEY_FIRST_HAND_DONE, False)

@@ -15,11 +15,19 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import invariant_violations, replay_check
 from mahjong_gui.engine.common import WinType, deltas
 from mahjong_gui.engine.legal import Act, Action, score_win, win_spot
+from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.rules.table_scoring import win_rows
 from mahjong_gui.engine.settlement import KongKind, kong_payments
 from mahjong_gui.engine.state import replay
 from mahjong_gui.engine.tiles import parse
-from mahjong_gui.guided import FAMILIES, GuidedHand, lesson
+from mahjong_gui.guided import (
+    DEFAULT_LESSON,
+    FAMILIES,
+    GuidedHand,
+    lesson,
+    lesson_for_profile,
+    lesson_profile,
+)
 from mahjong_gui.guided import hand as gh
 from mahjong_gui.guided.hand import step_event
 from mahjong_gui.guided.lessons import ACTION_KINDS, PAUSE_KINDS
@@ -85,8 +93,9 @@ def test_the_lessons_show_every_basic_step() -> None:
             assert s.kind in (PAUSE_KINDS if s.is_pause else ACTION_KINDS)
 
 
-def test_sichuan_someone_else_wins_and_play_goes_on() -> None:
-    g = GuidedHand(lesson("sichuan"))
+@pytest.mark.parametrize("family", ["sichuan", "sichuan-mil"])
+def test_sichuan_someone_else_wins_and_play_goes_on(family: str) -> None:
+    g = GuidedHand(lesson(family))
     play_through(g)
     wins = [e for e in g.events if isinstance(e, ev.Won)]
     assert len(wins) == 3 and [w.seat for w in wins].count(0) == 1
@@ -262,3 +271,69 @@ def test_no_win_is_offered_before_the_win_step(family: str) -> None:
         assert Action(Act.WIN) not in g.legal(), g.step_number
         go_to(g, g.step_number + 1)
     assert Action(Act.WIN) in g.legal()
+
+
+def test_the_classic_lesson_plays_mil_without_an_exchange() -> None:
+    """docs/rules.md §2: mil has no exchange; the learner chooses a void first, discards its
+    void tile, pongs, kongs and wins, and the hand goes on after the others' wins."""
+    mil = lesson("sichuan-mil")
+    assert mil.profile_id == "mil" and not mil.profile.exchange_three and mil.direction is None
+    kinds = [s.kind for s in mil.steps]
+    assert kinds[0] == "void" and "exchange" not in kinds
+    for k in ("void", "discard", "pong", "kong", "win", "other_win", "settlement"):
+        assert k in kinds, k
+    g = GuidedHand(mil)
+    assert {a.act for a in g.legal()} == {Act.VOID}  # the void is asked at once
+    r = g.try_action(Action(Act.VOID, suit="m"))
+    assert r is not None and r.explanation == "sichuan.void.other" and g.step_number == 0
+    play_through(g)
+    assert not any(isinstance(e, ev.TilesExchanged) for e in g.events)
+    (won,) = [e for e in g.events if isinstance(e, ev.Won) and e.seat == 0]
+    assert won.win == "discard" and won.tile == one("9p")
+
+
+def test_the_classic_lessons_money_is_mils() -> None:
+    """docs/rules.md §2.2: the learner's plain win with its kong's root is 1 fan, a base of
+    2^1 = 2 paid by the discarder; the concealed kong earns 2 from each player still in (two:
+    one has won); a self-drawn win is paid base + 1 by every player still in."""
+    g = GuidedHand(lesson("sichuan-mil"))
+    play_through(g)
+    wins = [e for e in g.events if isinstance(e, ev.Won)]
+    mine = next(w for w in wins if w.seat == 0)
+    assert {p for p, _, _ in mine.patterns} == {"plain_win", "root"}
+    assert sum(v * n for _, v, n in mine.patterns) == 1 and mine.value == 2
+    assert [(p.payer, p.payee, p.amount) for p in mine.payments] == [(1, 0, 2)]
+    (kong,) = [e for e in g.events if isinstance(e, ev.Konged)]
+    assert sorted((p.payer, p.amount) for p in kong.payments) == [(1, 2), (3, 2)]
+    first = wins[0]
+    assert first.seat == 2 and first.win == "self" and first.value == 1
+    assert [(p.payer, p.amount) for p in first.payments] == [(0, 2), (1, 2), (3, 2)]
+    assert g.hand_end().deltas == (2 + 4 - 2, -2 - 2 - 2 - 2, 6, -2 - 2 + 2)
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_tiles_are_conserved_at_every_step(family: str) -> None:
+    """At every step every tile of the set is somewhere: a hand, a meld, a river, a bonus
+    tile, the wall (Hong Kong's dead wall beside it) or a win on a discard."""
+    g = GuidedHand(lesson(family))
+    total = len(g.lesson.wall)
+    while True:
+        st = g.table.state
+        placed = sum(len(p.hand) + sum(len(m.tiles) for m in p.melds) + len(p.river)
+                     + len(p.bonus) for p in st.players)
+        assert placed + st.wall + st.claimed + g.profile.dead_wall == total, g.step_number
+        if g.finished:
+            break
+        go_to(g, g.step_number + 1)
+    assert total == g.profile.tile_count
+
+
+def test_each_profile_is_taught_by_a_lesson_of_its_family() -> None:
+    assert {f: lesson_profile(f) for f in FAMILIES} == {
+        "sichuan-mil": "mil", "sichuan": "majsoul", "hong-kong": "hk-modern"}
+    assert {p: lesson_for_profile(p) for p in PROFILES} == {
+        "mil": "sichuan-mil", "mahjchina": "sichuan-mil", "competition": "sichuan-mil",
+        "majsoul": "sichuan", "hk-modern": "hong-kong", "hk-classical": "hong-kong"}
+    assert lesson_for_profile("no-such-rules") == DEFAULT_LESSON == "sichuan-mil"
+    for f in FAMILIES:
+        assert lesson(f).family == f and lesson(f).profile_id == lesson_profile(f)

@@ -11,11 +11,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
+from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act
 from mahjong_gui.engine.tiles import Tile, parse
-from mahjong_gui.guided import FAMILIES, REFUSALS, lesson
+from mahjong_gui.guided import FAMILIES, REFUSALS, lesson, lesson_profile
 from mahjong_gui.ui import i18n, texts
-from mahjong_gui.ui.guided_page import CONTEXT, EXPLANATIONS, GuidedPage
+from mahjong_gui.ui.guided_page import CONTEXT, END_TEXTS, EXPLANATIONS, GuidedPage
+from mahjong_gui.ui.settings import (
+    KEY_FIRST_HAND_DONE,
+    offer_first_hand,
+    open_settings,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "mahjong_gui" / "ui" / "guided_page.py"
@@ -23,6 +29,12 @@ SOURCE = ROOT / "mahjong_gui" / "ui" / "guided_page.py"
 
 def t(text: str) -> Tile:
     return parse(text)[0]
+
+
+@pytest.fixture(autouse=True)
+def own_settings(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Every test here has its own settings folder (finishing a lesson writes to it)."""
+    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
 
 
 @pytest.fixture()
@@ -173,7 +185,7 @@ def test_every_explanation_id_has_a_text() -> None:
 def _sources() -> set[str]:
     code = SOURCE.read_text("utf-8")
     found = set(re.findall(r'self\.tr\(\s*"((?:[^"\\]|\\.)*)"', code))
-    return found | set(EXPLANATIONS.values())
+    return found | set(EXPLANATIONS.values()) | set(END_TEXTS.values())
 
 
 # A translation may equal its English source only where the words are the same in that
@@ -220,6 +232,10 @@ def test_no_english_shown_in_vietnamese(qtbot, vietnamese, family: str) -> None:
                page.restart_button.text(), page.leave_button.text()]
         out += [b.text() for b, _ in page.action_buttons]
         out += [b.toolTip() for b, _ in page.action_buttons]
+        out += [page.worth_label.text(), page.next_title.text(), page.drill_button.text(),
+                page.drill_button.toolTip(), page.game_button.text(),
+                page.game_button.toolTip()]
+        out += [b.text() for b in page.next_lesson_buttons.values()]
         table = page.settlement
         out += [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
         out += [table.item(r, c).text() for r in range(table.rowCount())
@@ -238,3 +254,156 @@ def test_no_english_shown_in_vietnamese(qtbot, vietnamese, family: str) -> None:
             break
         go_on(page, qtbot)
     assert page.hand.finished
+
+
+def finish(page: GuidedPage, qtbot, family: str) -> None:
+    page.start(family)
+    while page.step() is not None:
+        go_on(page, qtbot)
+
+
+# The learner's win in each lesson, in the shown words: the Won event's units, patterns and
+# value, and what its payments paid seat 0 (the mil win: root 1 fan, base 2, paid by the
+# discarder; Mahjong Soul: 2 han, 2000; Hong Kong: 5 faan, base 24, the discarder pays x4).
+WORTH = {
+    "sichuan-mil": "What your win was worth: 1 fan (Plain win, Root), a base of 2 points. "
+                   "The settlement paid you 2 for it.",
+    "sichuan": "What your win was worth: 2 han (Plain win, Root), a base of {n2000} points. "
+               "The settlement paid you {n2000} for it.",
+    "hong-kong": "What your win was worth: 5 faan ({names}), a base of 24 points. The "
+                 "settlement paid you 96 for it.",
+}
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_end_says_what_the_win_was_worth(page: GuidedPage, qtbot, family: str) -> None:
+    page.start(family)
+    assert not page.worth_label.isVisible()
+    while page.step().kind != "settlement":
+        go_on(page, qtbot)
+        assert page.hand.finished or not page.next_box.isVisible()
+    (won,) = [e for e in page.hand.events if isinstance(e, ev.Won) and e.seat == 0]
+    paid = sum(p.amount for p in won.payments if p.payee == 0)
+    assert page.worth_label.isVisible()
+    assert texts.number(won.value) in page.worth_label.text()
+    assert f"paid you {texts.number(paid)} for it" in page.worth_label.text()
+    names = texts.patterns([(pid, n) for pid, _, n in won.patterns])
+    want = WORTH[family].format(names=names, n2000=texts.number(2000))
+    assert page.worth_label.text() == want
+    assert not page.next_box.isVisible()  # the next step once the lesson is over
+    go_on(page, qtbot)
+    assert page.hand.finished and page.worth_label.text() == want
+    assert page.worth_label.isVisible() and page.next_box.isVisible()
+
+
+def test_finishing_is_remembered_and_told(page: GuidedPage, qtbot) -> None:
+    assert offer_first_hand(open_settings())
+    with qtbot.waitSignal(page.completed) as got:
+        finish(page, qtbot, "sichuan-mil")
+    assert got.args == ["sichuan-mil"]
+    assert not offer_first_hand(open_settings())
+    assert open_settings().value(KEY_FIRST_HAND_DONE) in (True, "true")
+
+
+@pytest.mark.parametrize("value, offered", [(None, True), ("true", False), ("false", True),
+                                            ("yes", True), ("1", True), ("@Rect(1 2 3 4)", True)])
+def test_the_offer_reader_takes_only_true_or_false(value, offered) -> None:
+    settings = open_settings()
+    if value is None:
+        settings.remove(KEY_FIRST_HAND_DONE)
+    else:
+        settings.setValue(KEY_FIRST_HAND_DONE, value)
+    assert offer_first_hand(settings) is offered
+
+
+def test_the_next_step_buttons(page: GuidedPage, qtbot) -> None:
+    finish(page, qtbot, "sichuan-mil")
+    shown = {f for f, b in page.next_lesson_buttons.items() if b.isVisible()}
+    assert shown == {"sichuan", "hong-kong"}
+    assert page.next_lesson_buttons["hong-kong"].text() == \
+        "Next lesson: Hong Kong, Modern (discarder pays)"
+    with qtbot.waitSignal(page.drill_requested) as got:
+        qtbot.mouseClick(page.drill_button, Qt.MouseButton.LeftButton)
+    assert got.args == ["mil"]
+    with qtbot.waitSignal(page.game_requested) as got:
+        qtbot.mouseClick(page.game_button, Qt.MouseButton.LeftButton)
+    assert got.args == ["mil"]
+    qtbot.mouseClick(page.next_lesson_buttons["hong-kong"], Qt.MouseButton.LeftButton)
+    assert page.family == "hong-kong" and page.hand.step_number == 0
+    assert page.hand.lesson.profile_id == "hk-modern" and not page.next_box.isVisible()
+    finish(page, qtbot, "hong-kong")
+    with qtbot.waitSignal(page.game_requested) as got:
+        qtbot.mouseClick(page.game_button, Qt.MouseButton.LeftButton)
+    assert got.args == [lesson_profile("hong-kong")] == ["hk-modern"]
+
+
+# -- the window: the newcomer's way in and the next steps ----------------------------------
+
+
+def test_the_welcome_offers_the_guided_hand_until_one_is_finished(window, qtbot) -> None:
+    from PySide6.QtWidgets import QStackedWidget
+
+    play = window.play_page
+    window.show()
+    qtbot.waitExposed(window)
+    button = play.newcomer_button
+    assert button.isVisible() and button.text() == "New to mahjong? Play a guided first hand"
+    assert play.welcome.isVisible()
+    # Below the welcome, inside the table.
+    assert button.y() > play.welcome.y() + play.welcome.height()
+    assert button.geometry().bottom() < play.table.height()
+    assert play.controller.settings.profile == "mil" and play.first_hand_lesson() == "sichuan-mil"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    stack = window.findChild(QStackedWidget, "content")
+    guided = window.guided_page
+    assert stack.currentWidget() is guided and guided.family == "sichuan-mil"
+    while guided.step() is not None:
+        go_on(guided, qtbot)
+    assert not button.isVisibleTo(play) and play.welcome.isVisibleTo(play)
+    assert not offer_first_hand(open_settings())
+
+
+def test_the_welcome_offers_the_last_chosen_profiles_lesson(window, qtbot) -> None:
+    from mahjong_gui.ui.controller import GameSettings
+
+    play = window.play_page
+    play.controller.settings = GameSettings("hk-classical")
+    with qtbot.waitSignal(play.first_hand_requested) as got:
+        play.newcomer_button.click()
+    assert got.args == ["hong-kong"] and window.guided_page.family == "hong-kong"
+
+
+def test_a_game_played_ends_the_offer(window, qtbot, monkeypatch, tmp_path) -> None:
+    from mahjong_gui.ui.controller import GameSettings
+    from mahjong_gui.ui.main_window import MainWindow
+
+    play = window.play_page
+    assert play.newcomer_button.isVisibleTo(play)
+    play.start(GameSettings("mil", bots=("easy",) * 3, seed=3, speed=0))
+    assert not play.newcomer_button.isVisibleTo(play)
+    assert not offer_first_hand(open_settings())
+    again = MainWindow()  # the next start: the same settings folder
+    qtbot.addWidget(again)
+    assert not again.play_page.newcomer_button.isVisibleTo(again.play_page)
+    assert again.play_page.welcome.isVisibleTo(again.play_page)
+
+
+def test_try_a_drill_and_play_a_real_game(window, qtbot) -> None:
+    window.play_first_hand("hong-kong")
+    guided = window.guided_page
+    while guided.step() is not None:
+        go_on(guided, qtbot)
+    qtbot.mouseClick(guided.drill_button, Qt.MouseButton.LeftButton)
+    assert window.current_area() == "drills"
+    assert window.drills_page.profile_box.currentData() == "hk-modern"
+    window.play_first_hand("sichuan-mil")
+    while guided.step() is not None:
+        go_on(guided, qtbot)
+    qtbot.mouseClick(guided.game_button, Qt.MouseButton.LeftButton)
+    assert window.current_area() == "play"
+    from PySide6.QtWidgets import QStackedWidget
+
+    assert window.findChild(QStackedWidget, "content").currentWidget() is window.play_page
+    settings = window.play_page.controller.settings
+    assert settings.profile == "mil" and settings.bots == ("easy", "easy", "easy")
+    assert window.play_page.controller.match is not None
