@@ -533,12 +533,14 @@ class GuidedPage(QWidget):
             self.step_label.setText(self.tr("The lesson is over."))
             self.explanation_label.setText(self.explain(hand.lesson.steps[-1].explanation))
             self.more_link.setText("")
+            self.more_link.hide()  # its room goes to the worth and the next step
         else:
             self.step_label.setText(self.tr("Step %1 of %2").replace(
                 "%1", texts.number(hand.step_number + 1)).replace("%2", texts.number(total)))
             self.explanation_label.setText(self.explain(step.explanation))
             self.more_link.setText('<a href="{}">{}</a>'.format(
                 plain.escape(step.page), plain.escape(self.tr("More about this"))))
+            self.more_link.show()
         self.continue_button.setText(self.tr("Finish") if step is not None
                                      and step.kind == "settlement" else self.tr("Continue"))
         self.continue_button.setVisible(step is not None and step.is_pause)
@@ -697,9 +699,10 @@ class GuidedPage(QWidget):
         self.settlement.setHorizontalHeaderLabels(
             [self.tr("Pays"), self.tr("Receives"), self.tr("Amount"), self.tr("For")])
         self.next_title.setText(self.tr("What next?"))
-        for family, button in self.next_lesson_buttons.items():
+        for family, button in self.next_lesson_buttons.items():  # the full name in the tip
             button.setText(self.tr("Next lesson: %1").replace(
-                "%1", texts.profile(lesson_profile(family))))
+                "%1", texts.profile_short(lesson_profile(family))))
+            button.setToolTip(texts.profile(lesson_profile(family)))
         self.drill_button.setText(self.tr("Try a drill"))
         self.game_button.setText(self.tr("Play a real game"))
         self._set_tips()

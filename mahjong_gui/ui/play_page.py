@@ -544,8 +544,9 @@ class PlayPage(QWidget):
 
     def _update_newcomer(self) -> None:
         """The guided first hand offered beside the welcome, while the settings say the user
-        has neither finished one nor played a game."""
-        show = self.welcome.isVisibleTo(self) and offer_first_hand(open_settings())
+        has neither finished one nor played a game (a game kept to resume was played)."""
+        show = (self.welcome.isVisibleTo(self) and self.kept is None
+                and offer_first_hand(open_settings()))
         self.newcomer_button.setVisible(show)
         if show:
             self.newcomer_button.raise_()

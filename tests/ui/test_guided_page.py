@@ -320,8 +320,9 @@ def test_the_next_step_buttons(page: GuidedPage, qtbot) -> None:
     finish(page, qtbot, "sichuan-mil")
     shown = {f for f, b in page.next_lesson_buttons.items() if b.isVisible()}
     assert shown == {"sichuan", "hong-kong"}
-    assert page.next_lesson_buttons["hong-kong"].text() == \
-        "Next lesson: Hong Kong, Modern (discarder pays)"
+    hk = page.next_lesson_buttons["hong-kong"]
+    assert hk.text() == "Next lesson: HK Modern"
+    assert hk.toolTip() == "Hong Kong, Modern (discarder pays)"
     with qtbot.waitSignal(page.drill_requested) as got:
         qtbot.mouseClick(page.drill_button, Qt.MouseButton.LeftButton)
     assert got.args == ["mil"]
@@ -407,3 +408,40 @@ def test_try_a_drill_and_play_a_real_game(window, qtbot) -> None:
     settings = window.play_page.controller.settings
     assert settings.profile == "mil" and settings.bots == ("easy", "easy", "easy")
     assert window.play_page.controller.match is not None
+
+
+def test_a_game_kept_to_resume_means_no_newcomer(window, monkeypatch) -> None:
+    from types import SimpleNamespace
+
+    play = window.play_page
+    assert play.newcomer_button.isVisibleTo(play)
+    kept = SimpleNamespace(mtime=1_700_000_000.0)
+    monkeypatch.setattr(play.controller, "kept_game", lambda: kept)
+    play.retranslate()
+    assert play.kept is kept and play.resume_button.isVisibleTo(play)
+    assert not play.newcomer_button.isVisibleTo(play)
+    assert offer_first_hand(open_settings())  # nothing written: only not offered beside it
+
+
+@pytest.mark.parametrize("lang", ["en", "vi", "zh_Hans", "zh_Hant", "ja", "id"])
+def test_the_end_fits_the_panel_in_every_language(qtbot, lang: str) -> None:
+    """Every next-step button shows its whole label and the worth sentence wraps inside the
+    panel, at the size the window test uses (1120 x 720)."""
+    i18n.install_translators(QCoreApplication.instance(), lang)
+    try:
+        page = GuidedPage()
+        qtbot.addWidget(page)
+        page.resize(1120 - 180, 720)
+        page.show()
+        qtbot.waitExposed(page)
+        for family in ("sichuan-mil", "hong-kong"):
+            finish(page, qtbot, family)
+            buttons = [b for b in page.next_lesson_buttons.values() if b.isVisible()]
+            buttons += [page.drill_button, page.game_button]
+            assert len(buttons) == 4
+            for b in buttons:
+                assert b.sizeHint().width() <= b.width(), (lang, b.text())
+            worth = page.worth_label
+            assert worth.isVisible() and worth.height() >= worth.heightForWidth(worth.width())
+    finally:
+        i18n.install_translators(QCoreApplication.instance(), "en")
