@@ -1987,8 +1987,8 @@
         <translation>Mainkan ronde pertama: Sichuan, aturan klasik</translation>
     </message>
     <message>
-        <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
-        <translation>Mainkan ronde pertama: Sichuan, aturan Mahjong Soul</translation>
+        <source>Play your first hand: Sichuan (Mahjong Soul)</source>
+        <translation>Mainkan ronde pertama: Sichuan (Mahjong Soul)</translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>

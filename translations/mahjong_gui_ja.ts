@@ -1987,8 +1987,8 @@
         <translation>はじめての一局：四川麻雀、古典ルール</translation>
     </message>
     <message>
-        <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
-        <translation>はじめての一局：四川麻雀、雀魂ルール</translation>
+        <source>Play your first hand: Sichuan (Mahjong Soul)</source>
+        <translation>はじめての一局：四川麻雀（雀魂）</translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>

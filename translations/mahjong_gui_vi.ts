@@ -1987,8 +1987,8 @@
         <translation>Chơi ván đầu tiên: Tứ Xuyên, luật cổ điển</translation>
     </message>
     <message>
-        <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
-        <translation>Chơi ván đầu tiên: Tứ Xuyên, luật Mahjong Soul</translation>
+        <source>Play your first hand: Sichuan (Mahjong Soul)</source>
+        <translation>Chơi ván đầu tiên: Tứ Xuyên (Mahjong Soul)</translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>

@@ -1987,8 +1987,8 @@
         <translation>跟着指导打第一副：四川麻将，经典规则</translation>
     </message>
     <message>
-        <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
-        <translation>跟着指导打第一副：四川麻将，雀魂规则</translation>
+        <source>Play your first hand: Sichuan (Mahjong Soul)</source>
+        <translation>跟着指导打第一副：四川麻将（雀魂）</translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>

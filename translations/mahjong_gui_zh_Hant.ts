@@ -1987,8 +1987,8 @@
         <translation>跟著指導打第一手：四川麻將，經典規則</translation>
     </message>
     <message>
-        <source>Play your first hand: Sichuan, Mahjong Soul&apos;s rules</source>
-        <translation>跟著指導打第一手：四川麻將，雀魂規則</translation>
+        <source>Play your first hand: Sichuan (Mahjong Soul)</source>
+        <translation>跟著指導打第一手：四川麻將（雀魂）</translation>
     </message>
     <message>
         <source>Play your first hand: Hong Kong</source>

@@ -526,7 +526,7 @@ class LearnPage(QWidget):
         self.first_hand_buttons["sichuan-mil"].setText(
             self.tr("Play your first hand: Sichuan, classic rules"))
         self.first_hand_buttons["sichuan"].setText(
-            self.tr("Play your first hand: Sichuan, Mahjong Soul's rules"))
+            self.tr("Play your first hand: Sichuan (Mahjong Soul)"))
         self.first_hand_buttons["hong-kong"].setText(
             self.tr("Play your first hand: Hong Kong"))
         for button in self.first_hand_buttons.values():
