@@ -23,6 +23,7 @@ from mahjong_gui.engine.common import Invalid, NotWin, WinType
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import HKProfile, get_hk_profile
+from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, win_pays
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.state import maker
@@ -128,6 +129,8 @@ class Seat:
     bonus_faan: int  # counted toward the minimum when the table counts bonus faan
     minimum: int
     value_kinds: frozenset[int]  # dragons, seat wind, prevailing wind
+    concealed: int = 1  # the faan a hand with nothing exposed counts on
+    pair_hope: bool = False  # a value pair held counts as the pong it may become
 
 
 def seat_of(view: SeatView, profile: HKProfile) -> Seat:
@@ -139,7 +142,21 @@ def seat_of(view: SeatView, profile: HKProfile) -> Seat:
     bonus += 2 if len(seasons) == 4 else (1 if wind in seasons else 0)
     counts = profile.bonus_counts
     kinds = frozenset({*_DRAGONS, 26 + wind, 26 + view.prevailing})
-    return Seat(wind, view.prevailing, bonus if counts else 0, profile.minimum, kinds)
+    return Seat(wind, view.prevailing, bonus if counts else 0, profile.minimum, kinds,
+                row_faan(profile, HKPatternId.CONCEALED_HAND))
+
+
+def row_faan(profile: HKProfile, *rows: HKPatternId) -> int:
+    """The faan the profile's own table gives the ``rows`` together."""
+    key = (id(profile.faan_table), rows)
+    got = _ROW_FAAN.get(key)
+    if got is None or got[0] is not profile.faan_table:
+        got = _ROW_FAAN[key] = (profile.faan_table,
+                                sum(r.value for r in profile.faan_table if r.id in rows))
+    return got[1]
+
+
+_ROW_FAAN: dict[tuple[int, tuple[HKPatternId, ...]], tuple[object, int]] = {}
 
 
 def value_pongs(seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
@@ -161,8 +178,16 @@ def plan_faan(plan: Plan, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld
     """What the plan is worth if completed from here (concealed hand and self-draw hopes
     count one faan: the bot cannot count on both)."""
     concealed = all(m.kind is MeldKind.ANKONG for m in melds)
-    return plan.faan + seat.bonus_faan + value_pongs(seat, hand, melds) + (1 if concealed
-                                                                          else 0)
+    return plan.faan + seat.bonus_faan + value_pongs(seat, hand, melds) + (
+        seat.concealed if concealed else 0) + pair_hope(seat, hand)
+
+
+def pair_hope(seat: Seat, hand: Sequence[Tile]) -> int:
+    """With ``seat.pair_hope``: the faan of the best value pair held (its pong's), else 0."""
+    if not seat.pair_hope:
+        return 0
+    return max((_kind_faan(seat, t) for t in set(hand) if t >= 27 and hand.count(t) == 2),
+               default=0)
 
 
 def plan_distance(plan: Plan, hand: Sequence[Tile], melds: Sequence[Meld]) -> int:
@@ -184,7 +209,8 @@ def best_plans(seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld],
     shapes = iter(shape if shape is not None
                   else analysis.shanten_within_each(hand, melds, _SHAPE_GROUPS))
     base = seat.bonus_faan + value_pongs(seat, hand, melds) + (
-        1 if all(m.kind is MeldKind.ANKONG for m in melds) else 0)
+        seat.concealed if all(m.kind is MeldKind.ANKONG for m in melds) else 0) + pair_hope(
+        seat, hand)
     out = []
     for plan in plans:
         d = pong_shanten(hand, melds, plan.groups) if plan.pongs else next(shapes)
@@ -416,8 +442,8 @@ class HandCounts:
             if counts[kind] >= 3:
                 value += _kind_faan(seat, kind)
         self.value = value
-        self.base = seat.bonus_faan + (1 if all(m.kind is MeldKind.ANKONG for m in melds)
-                                       else 0)
+        self.base = seat.bonus_faan + (seat.concealed
+                                       if all(m.kind is MeldKind.ANKONG for m in melds) else 0)
         # PLANS' one pong plan keeps every group: only a chow closes it.
         self.pong_ok = all(m.kind is not MeldKind.CHOW for m in melds)
 
@@ -443,9 +469,13 @@ class HandCounts:
         given."""
         seat = self.seat
         value = self.value
-        if t >= 27 and self.counts[t] == 3:
+        counts = self.counts
+        if t >= 27 and counts[t] == 3:
             value -= _kind_faan(seat, t)
         base = self.base + value
+        if seat.pair_hope:
+            base += max((_kind_faan(seat, u) for u in range(27, 34)
+                         if counts[u] - (u == t) == 2), default=0)
         pongs = self.pong_distance(t)
         key = (shape, pongs, base, careless, seat.minimum)
         got = _ORDERS.get(key)
@@ -573,10 +603,13 @@ class HKBrain:
         win = next((a for a in legal if a.act is Act.WIN), None)
         if win is not None:
             return win  # legal only offers wins that reach the minimum
-        k = knowledge(view)
+        k = self.knowledge(view)
         if any(a.act is Act.PASS for a in legal):
             return self.claim(k, legal)
         return self.turn(k, legal)
+
+    def knowledge(self, view: SeatView) -> Knowledge:
+        return knowledge(view)
 
     # -- on a discard -----------------------------------------------------------------------
 
@@ -765,16 +798,35 @@ class StrongHKBrain(HKBrain):
     10 without), which the separate plans each count at half their worth, and the four
     nearest plans instead of three. In issue 17's fifth round it measured +0.59 per hand
     [-3.05, 4.23] over 4,000 duplicate hk-modern hands against ``strong_v1`` (the walls'
-    spread 59 points): no measurable gain, so it stays off."""
+    spread 59 points): no measurable gain, so it stays off.
+
+    ``self_draw`` (a concealed hand counts the self-draw row too) and ``pair_hope`` (a value
+    pair counts as its pong) were tried for issue 33; both stay off (docs/bots.md)."""
 
     def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
                  defend: float = 0.0, call_margin: float = CALL_MARGIN,
-                 threat: float = THREAT, combos: bool = False) -> None:
+                 threat: float = THREAT, combos: bool = False,
+                 self_draw: bool = False, pair_hope: bool = False) -> None:
         super().__init__(seed, slip, careless, defend)
         self.call_margin = call_margin
         self.threat = threat
+        self.self_draw = self_draw
+        self.pair_hope = pair_hope
         self.plans = COMBO_PLANS if combos else PLANS
         self.breadth = 4 if combos else 3  # the nearest plans weighed for a hand
+
+    def knowledge(self, view: SeatView) -> Knowledge:
+        k = knowledge(view)
+        if not (self.self_draw or self.pair_hope):
+            return k
+        seat = k.seat
+        if self.self_draw:
+            # A concealed hand also hopes for a self-draw: both rows of the table count.
+            seat = replace(seat, concealed=row_faan(k.profile, HKPatternId.CONCEALED_HAND,
+                                                    HKPatternId.SELF_DRAW))
+        if self.pair_hope:
+            seat = replace(seat, pair_hope=True)
+        return replace(k, seat=seat)
 
     def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
         discards = [a for a in legal if a.act is Act.DISCARD]

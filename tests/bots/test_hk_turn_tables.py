@@ -1,0 +1,149 @@
+"""The Hong Kong brain's turn tables (issue 33 item 4: quicker, the same decisions) give what
+the one-hand-at-a-time functions give: every discard's plan distances, improving-tile counts,
+plans in order, pong-plan ukeire and isolation, on seeded 14-tile hands with declared melds
+(chows included), and the faan the brain reads off the profile's own table."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from mahjong_gui.bots.hongkong import (
+    _SHAPE_GROUPS,
+    HandCounts,
+    Seat,
+    StrongHKBrain,
+    _isolation,
+    best_plans,
+    plan_ukeire,
+    row_faan,
+)
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.rules import get_hk_profile
+from mahjong_gui.engine.rules.hongkong import HKPatternId
+from mahjong_gui.engine.tiles import Tile, TileError
+from tests.bots.test_hk_fast_paths import seeded_hands
+
+SEATS = [Seat(w, p, b, 3, frozenset({31, 32, 33, 26 + w, 26 + p}), c, hope)
+         for w in range(1, 5) for p in (1, 2) for b in (0, 1, 2) for c in (1, 2)
+         for hope in (False, True)]
+
+
+def full_hands(n: int) -> list[tuple[list[Tile], tuple[Meld, ...]]]:
+    """Seeded legal hands of 14 tiles (3 a meld)."""
+    out = []
+    for hand, melds in seeded_hands(n):
+        if len(hand) + 3 * len(melds) != 14:
+            continue
+        try:
+            analysis.validate(hand, melds, sizes=(14,))
+        except TileError:
+            continue
+        out.append((hand, melds))
+    return out
+
+
+def unseen_of(i: int) -> list[int]:
+    return [(i * 7 + t * 3) % 5 for t in range(34)]
+
+
+def test_each_discards_plan_distances_as_one_hand_at_a_time() -> None:
+    hands = full_hands(3000)
+    assert len(hands) > 800
+    closed = 0
+    for hand, melds in hands:
+        table = analysis.shanten_within_table(hand, melds, _SHAPE_GROUPS)
+        assert sorted(table) == sorted(set(hand))
+        assert analysis.shanten_within_after(hand, melds, _SHAPE_GROUPS) == {
+            t: list(v) for t, v in table.items()}
+        for t, got in table.items():
+            rest = list(hand)
+            rest.remove(t)
+            assert list(got) == analysis.shanten_within_each(rest, melds, _SHAPE_GROUPS)
+            assert list(got) == [analysis.shanten_within(rest, melds, g) for g in _SHAPE_GROUPS]
+            closed += got.count(99)
+    assert closed > 1000  # melds outside a plan's suits close it: that path is exercised
+
+
+def test_improving_counts_after_each_discard_as_one_hand_at_a_time() -> None:
+    for i, (hand, melds) in enumerate(full_hands(2000)):
+        unseen = unseen_of(i)
+        wanted = [(t, g) for t in sorted(set(hand)) for g in _SHAPE_GROUPS]
+        got = analysis.ukeire_within_after(hand, melds, unseen, wanted)
+        for (t, g), total in zip(wanted, got, strict=True):
+            rest = list(hand)
+            rest.remove(t)
+            assert total == analysis.ukeire_within(rest, melds, g, unseen)[1], (hand, melds, t)
+
+
+def test_hand_counts_give_best_plans_pong_ukeire_and_isolation() -> None:
+    seen_pongs = 0
+    for i, (hand, melds) in enumerate(full_hands(3000)):
+        seat = SEATS[i % len(SEATS)]
+        unseen = unseen_of(i)
+        counts = HandCounts(seat, hand, melds)
+        table = analysis.shanten_within_table(hand, melds, _SHAPE_GROUPS)
+        for t in sorted(set(hand)):
+            rest = list(hand)
+            rest.remove(t)
+            for careless in (False, True):
+                plans = counts.plans_without(t, careless, table[t])
+                assert list(plans) == best_plans(seat, rest, melds, careless), (hand, t)
+            for d, _neg, plan in best_plans(seat, rest, melds, True):
+                if plan.pongs:
+                    seen_pongs += 1
+                    assert counts.pong_ukeire(t, unseen, d) == plan_ukeire(
+                        plan, rest, melds, unseen, d), (hand, melds, t)
+            assert counts.isolation(t) == _isolation(hand, t)
+    assert seen_pongs > 5000
+
+
+def test_faan_read_from_the_profiles_own_table() -> None:
+    modern = get_hk_profile("hk-modern")
+    assert row_faan(modern, HKPatternId.CONCEALED_HAND) == 1
+    assert row_faan(modern, HKPatternId.CONCEALED_HAND, HKPatternId.SELF_DRAW) == 2
+    # A table whose concealed hand is worth 2 faan: the brain counts 2, and 3 with self-draw.
+    rows = tuple(dataclasses.replace(r, value=2) if r.id is HKPatternId.CONCEALED_HAND else r
+                 for r in modern.faan_table)
+    house = dataclasses.replace(modern, faan_table=rows)
+    assert row_faan(house, HKPatternId.CONCEALED_HAND) == 2
+    assert row_faan(house, HKPatternId.CONCEALED_HAND, HKPatternId.SELF_DRAW) == 3
+    assert row_faan(modern, HKPatternId.CONCEALED_HAND) == 1
+
+
+def test_self_draw_hope_counts_both_rows_for_a_concealed_hand() -> None:
+    from mahjong_gui.engine.rules import get_profile
+    from mahjong_gui.engine.table import Table
+
+    table = Table(get_profile("hk-modern"), 5)
+    view = table.view(0)
+    plain = StrongHKBrain(0).knowledge(view)
+    hoping = StrongHKBrain(0, self_draw=True).knowledge(view)
+    assert plain.seat.concealed == 1
+    assert hoping.seat.concealed == 2
+    assert dataclasses.replace(hoping.seat, concealed=1) == plain.seat
+    # With nothing exposed every plan is worth one faan more to the hoping brain.
+    a = best_plans(plain.seat, list(view.hand)[:13], (), careless=True)
+    b = best_plans(hoping.seat, list(view.hand)[:13], (), careless=True)
+    assert [(d, neg - 1, p) for d, neg, p in a] == b
+
+
+def test_pair_hope_counts_the_best_value_pair_as_its_pong() -> None:
+    from mahjong_gui.engine.tiles import parse
+
+    # 123m 456m 789p, a pair of red dragons and a pair of North: East seat, East prevailing,
+    # so North brings nothing and the dragons one faan.
+    hand = list(parse("123m456m789p7z7z4z4z"))
+    seat = Seat(1, 1, 0, 3, frozenset({31, 32, 33, 27}))
+    hoping = dataclasses.replace(seat, pair_hope=True)
+    plain = best_plans(seat, hand, (), careless=True)
+    hoped = best_plans(hoping, hand, (), careless=True)
+    assert [(d, neg - 1, p) for d, neg, p in plain] == hoped
+    # Seat North: the North pair is worth one faan too, but only one pair counts.
+    north = dataclasses.replace(hoping, wind=4, value_kinds=frozenset({31, 32, 33, 27, 30}))
+    assert best_plans(north, hand, (), careless=True) == hoped
+    # The free plan (0 faan) reaches the minimum of 3 only with the hope and the concealed hand
+    # counted with self-draw: 2 + 1.
+    both = dataclasses.replace(hoping, concealed=2)
+    assert "free" not in [p.name for _, _, p in best_plans(seat, hand, ())]
+    assert "free" in [p.name for _, _, p in best_plans(both, hand, ())]
