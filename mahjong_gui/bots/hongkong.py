@@ -488,9 +488,11 @@ class HandCounts:
                 if d < 99 and (careless or faan >= seat.minimum):
                     out.append((d, -faan, plan))
             out.sort(key=_NEAREST)
-            if len(_ORDERS) >= 4096:
+            if len(_ORDERS) >= _ORDERS_LIMIT:
                 _ORDERS.clear()
-            got = _ORDERS[key] = tuple(out)
+            # The entries are shared, so the table holds few objects the collector walks.
+            got = _ORDERS[key] = tuple(_ENTRIES.setdefault((d, neg, id(plan)), (d, neg, plan))
+                                       for d, neg, plan in out)
         return got
 
     def pong_ukeire(self, t: int, unseen: Sequence[int], base: int) -> int:
@@ -535,6 +537,8 @@ def _pong_formula(need: int, trips: int, pairs: int) -> int:
 
 # (shape distances, pong distance, faan in hand, careless, minimum) -> plans_without's answer.
 _ORDERS: dict[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = {}
+_ORDERS_LIMIT = 1024
+_ENTRIES: dict[tuple[int, int, int], tuple[int, int, Plan]] = {}  # bounded: PLANS x faan x d
 
 
 def _kind_faan(seat: Seat, t: int) -> int:
