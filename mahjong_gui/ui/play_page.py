@@ -377,8 +377,7 @@ class PlayPage(QWidget):
         self.resume_button.setObjectName("resume")
         self.resume_button.setStyleSheet(
             "QPushButton#resume { background: rgba(10, 30, 22, 220); color: #ffd166;"
-            " border: 2px solid #ffd166; border-radius: 10px; padding: 10px 24px;"
-            " font-size: 13pt; }"
+            " border: 2px solid #ffd166; border-radius: 10px; padding: 10px 24px; }"
             "QPushButton#resume:hover { background: rgba(20, 60, 44, 235); }")
         self.resume_button.clicked.connect(self.resume_autosave)
         self.resume_button.hide()
@@ -387,8 +386,7 @@ class PlayPage(QWidget):
         self.newcomer_button.setObjectName("newcomer")
         self.newcomer_button.setStyleSheet(
             "QPushButton#newcomer { background: rgba(10, 30, 22, 220); color: #fff6d8;"
-            " border: 2px solid #8fd694; border-radius: 10px; padding: 10px 24px;"
-            " font-size: 13pt; }"
+            " border: 2px solid #8fd694; border-radius: 10px; padding: 10px 24px; }"
             "QPushButton#newcomer:hover { background: rgba(20, 60, 44, 235); }")
         self.newcomer_button.clicked.connect(self._first_hand_clicked)
         self.newcomer_button.hide()
@@ -521,18 +519,12 @@ class PlayPage(QWidget):
         return super().eventFilter(watched, event)
 
     def _place_welcome(self) -> None:
-        # 18 points where the table has room; smaller (down to 10) where the text would
-        # reach past the table's edges (a small window, a long translation).
-        font = QFont(self.font())
         room = self.table.width() - 24
-        for size in (18.0, 16.0, 14.0, 12.0, 11.0, 10.0):
-            font.setPointSizeF(size)
-            self.welcome.setFont(font)
-            if self.welcome.sizeHint().width() <= room:
-                break
+        self._fit_font(self.welcome, 18.0, room)
         self.welcome.adjustSize()
         below = [b for b in (self.resume_button, self.newcomer_button) if b.isVisibleTo(self)]
         for b in below:
+            self._fit_font(b, 13.0, room)
             b.adjustSize()
         extra = sum(b.height() + 16 for b in below)
         y = (self.table.height() - self.welcome.height() - extra) // 2
@@ -541,6 +533,18 @@ class PlayPage(QWidget):
         for b in below:
             b.move((self.table.width() - b.width()) // 2, y)
             y += b.height() + 16
+
+    def _fit_font(self, button: QPushButton, points: float, room: int) -> None:
+        """``points`` where the table has room; smaller, down to 9, where the text would reach
+        past the table's edges (a small window, a long translation)."""
+        font = QFont(self.font())
+        size = points
+        while True:
+            font.setPointSizeF(size)
+            button.setFont(font)
+            if size <= 9.0 or button.sizeHint().width() <= room:
+                return
+            size = max(9.0, size - 1.0)
 
     def _update_newcomer(self) -> None:
         """The guided first hand offered beside the welcome, while the settings say the user

@@ -31,6 +31,7 @@ from mahjong_gui.bots.simple import GreedyBot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.rules import PROFILES, get_profile
 from mahjong_gui.engine.table import Match, play_match
+from mahjong_gui.guided import FAMILIES
 from mahjong_gui.store.scorebook import Scorebook
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.controller import GameSettings, hand_summary
@@ -219,7 +220,7 @@ def test_every_face_fits(roomy: MainWindow, qtbot, qapp: QApplication, ui_font: 
     sidebar = window.findChild(QWidget, "sidebar")
     if sidebar is not None:
         found += [f"sidebar: {p}" for p in problems(sidebar)]
-    for family in ("sichuan", "hong-kong"):  # the guided first hands
+    for family in FAMILIES:  # every guided first hand
         window.play_first_hand(family)
         settle()
         found += [f"guided {family}: {p}" for p in problems(window.guided_page)]

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
+from mahjong_gui.guided import FAMILIES
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.main_window import MainWindow
 from tests.ui.test_calculator_layout import clipped, settle
@@ -28,7 +29,7 @@ def test_every_area_fits_the_default_window(window: MainWindow, lang: str) -> No
         window.show_area(name)
         settle()
         cut += [f"{name}: {c}" for c in clipped(window.page(name))]
-    for family in ("sichuan", "hong-kong"):
+    for family in FAMILIES:
         window.play_first_hand(family)
         settle()
         cut += [f"guided {family}: {c}" for c in clipped(window.guided_page)]
