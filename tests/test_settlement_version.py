@@ -59,6 +59,9 @@ RECORDED = {
     # issue 30: Hong Kong payment rows carry their doublings (amounts unchanged), written to
     # the log's payment rows when there are some
     13: "446f330de2d035d319625d04c175326be2cd94a15bc0217293f276a1033e48e0",
+    # issue 33: analysis remembers plan shantens for the Hong Kong brain (same results);
+    # issue 30: analysis.forms names a family's winning shapes
+    14: "e508f7d28d5ea7939b92d0b605c751258b089694c612f2323f395382b81abe17",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and
