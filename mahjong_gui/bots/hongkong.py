@@ -131,6 +131,7 @@ class Seat:
     value_kinds: frozenset[int]  # dragons, seat wind, prevailing wind
     concealed: int = 1  # the faan a hand with nothing exposed counts on
     pair_hope: bool = False  # a value pair held counts as the pong it may become
+    reach: int = 0  # faan a hand with nothing exposed counts toward the minimum only
 
 
 def seat_of(view: SeatView, profile: HKProfile) -> Seat:
@@ -208,14 +209,15 @@ def best_plans(seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld],
     ``shape``: the shape plans' distances when already known."""
     shapes = iter(shape if shape is not None
                   else analysis.shanten_within_each(hand, melds, _SHAPE_GROUPS))
+    concealed = all(m.kind is MeldKind.ANKONG for m in melds)
     base = seat.bonus_faan + value_pongs(seat, hand, melds) + (
-        seat.concealed if all(m.kind is MeldKind.ANKONG for m in melds) else 0) + pair_hope(
-        seat, hand)
+        seat.concealed if concealed else 0) + pair_hope(seat, hand)
+    minimum = seat.minimum - (seat.reach if concealed else 0)
     out = []
     for plan in plans:
         d = pong_shanten(hand, melds, plan.groups) if plan.pongs else next(shapes)
         faan = plan.faan + base
-        if d < 99 and (careless or faan >= seat.minimum):
+        if d < 99 and (careless or faan >= minimum):
             out.append((d, -faan, plan))
     out.sort(key=lambda x: (x[0], x[1]))
     return out
@@ -421,7 +423,7 @@ class HandCounts:
     ``pong_shanten``, ``value_pongs`` and ``best_plans`` give for them."""
 
     __slots__ = ("seat", "counts", "held", "need", "trips", "pairs", "value", "base",
-                 "pong_ok")
+                 "minimum", "pong_ok")
 
     def __init__(self, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> None:
         self.seat = seat
@@ -442,8 +444,9 @@ class HandCounts:
             if counts[kind] >= 3:
                 value += _kind_faan(seat, kind)
         self.value = value
-        self.base = seat.bonus_faan + (seat.concealed
-                                       if all(m.kind is MeldKind.ANKONG for m in melds) else 0)
+        concealed = all(m.kind is MeldKind.ANKONG for m in melds)
+        self.base = seat.bonus_faan + (seat.concealed if concealed else 0)
+        self.minimum = seat.minimum - (seat.reach if concealed else 0)
         # PLANS' one pong plan keeps every group: only a chow closes it.
         self.pong_ok = all(m.kind is not MeldKind.CHOW for m in melds)
 
@@ -477,7 +480,8 @@ class HandCounts:
             base += max((_kind_faan(seat, u) for u in range(27, 34)
                          if counts[u] - (u == t) == 2), default=0)
         pongs = self.pong_distance(t)
-        key = (shape, pongs, base, careless, seat.minimum)
+        minimum = self.minimum
+        key = (shape, pongs, base, careless, minimum)
         got = _ORDERS.get(key)
         if got is None:
             shapes = iter(shape)
@@ -485,7 +489,7 @@ class HandCounts:
             for plan in PLANS:
                 d = pongs if plan.pongs else next(shapes)
                 faan = plan.faan + base
-                if d < 99 and (careless or faan >= seat.minimum):
+                if d < 99 and (careless or faan >= minimum):
                     out.append((d, -faan, plan))
             out.sort(key=_NEAREST)
             if len(_ORDERS) >= _ORDERS_LIMIT:
@@ -804,26 +808,34 @@ class StrongHKBrain(HKBrain):
     [-3.05, 4.23] over 4,000 duplicate hk-modern hands against ``strong_v1`` (the walls'
     spread 59 points): no measurable gain, so it stays off.
 
-    ``self_draw`` (a concealed hand counts the self-draw row too) and ``pair_hope`` (a value
-    pair counts as its pong) were tried for issue 33; both stay off (docs/bots.md)."""
+    ``self_draw_reach``: a concealed plan counts the self-draw row's faan toward the minimum
+    (it may be declared by self-draw), not toward its worth; the strong level plays it (issue
+    33: fewer drawn hands, no measurable loss). ``self_draw`` (the row counted toward the worth
+    too) and ``pair_hope`` (a value pair counts as its pong) stay off (docs/bots.md)."""
 
     def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
                  defend: float = 0.0, call_margin: float = CALL_MARGIN,
                  threat: float = THREAT, combos: bool = False,
-                 self_draw: bool = False, pair_hope: bool = False) -> None:
+                 self_draw: bool = False, pair_hope: bool = False,
+                 self_draw_reach: bool = False) -> None:
         super().__init__(seed, slip, careless, defend)
         self.call_margin = call_margin
         self.threat = threat
         self.self_draw = self_draw
         self.pair_hope = pair_hope
+        self.self_draw_reach = self_draw_reach
         self.plans = COMBO_PLANS if combos else PLANS
         self.breadth = 4 if combos else 3  # the nearest plans weighed for a hand
 
     def knowledge(self, view: SeatView) -> Knowledge:
         k = knowledge(view)
-        if not (self.self_draw or self.pair_hope):
+        if not (self.self_draw or self.pair_hope or self.self_draw_reach):
             return k
         seat = k.seat
+        if self.self_draw_reach:
+            # A concealed plan may be declared by self-draw: the row counts toward the minimum
+            # (not toward what the plan is worth).
+            seat = replace(seat, reach=row_faan(k.profile, HKPatternId.SELF_DRAW))
         if self.self_draw:
             # A concealed hand also hopes for a self-draw: both rows of the table count.
             seat = replace(seat, concealed=row_faan(k.profile, HKPatternId.CONCEALED_HAND,

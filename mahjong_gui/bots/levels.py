@@ -339,7 +339,7 @@ FAMILY_BRAINS: dict[str, dict[str, Callable[[int], HKBrain]]] = {
     "hong-kong": {
         "easy": lambda seed: HKBrain(seed, slip=0.35),
         "normal": lambda seed: HKBrain(seed, defend=1.0),
-        "strong": lambda seed: StrongHKBrain(seed, defend=2.0),
+        "strong": lambda seed: StrongHKBrain(seed, defend=2.0, self_draw_reach=True),
         # The strong brain as it was before issue 17, for the strong_v1 yardstick.
         "strong_v1": lambda seed: StrongHKBrain(seed, defend=2.0, call_margin=CALL_MARGIN_V1,
                                                 threat=THREAT_V1),

@@ -20,10 +20,11 @@ HK = analysis.Family.HONG_KONG
 
 # East holds one suit's worth of characters, two off-suit pairs of neighbours and two lone
 # honours. By shape alone an honour and an off-suit tile are as good (shanten 2 either way);
-# but no plan of a mixed hand reaches 3 faan here (no bonus 1 + concealed 1), so the
-# characters-and-honours plan throws the dots or bamboo and keeps the honours.
+# but no plan of a mixed hand reaches 3 faan on a discard here (no bonus 1 + concealed 1), so
+# the characters-and-honours plan throws the dots or bamboo and keeps the honours.
 EAST = "1m2m3m4m5m6m7m8m2p3p5s6s5z7z"
 OFF_SUIT = {t(x) for x in ("2p", "3p", "5s", "6s")}
+HONOURS = {t("5z"), t("7z")}
 
 
 def test_normal_plays_for_a_hand_that_reaches_the_minimum() -> None:
@@ -35,8 +36,16 @@ def test_normal_plays_for_a_hand_that_reaches_the_minimum() -> None:
         assert analysis.shanten(one, family=HK) == analysis.shanten(two, family=HK) == 2
     table = hk_table({0: EAST})
     view, legal = table.view(0), table.pending()[0]
-    for level in ("normal", "strong"):
+    for level in ("normal", "strong_v1"):
         assert make_bot(level, 1).choose(view, legal).tile in OFF_SUIT
+    # The strong level counts the self-draw row toward the minimum of a concealed plan (issue
+    # 33): no bonus 1 + concealed 1 + self-draw 1 reach 3, so the free hand is declarable and
+    # it keeps the off-suit pairs. Where bonus faan do not count toward the minimum, the free
+    # hand has 2 at most and the strong level plays for one suit as well.
+    assert make_bot("strong", 1).choose(view, legal).tile in HONOURS
+    table = hk_table({0: EAST}, bonus_counts="no")
+    view, legal = table.view(0), table.pending()[0]
+    assert make_bot("strong", 1).choose(view, legal).tile in OFF_SUIT
 
 
 def test_a_chow_that_closes_every_plan_is_declined() -> None:
@@ -75,7 +84,7 @@ def test_bots_are_deterministic_by_seed() -> None:
 
 
 def test_the_hint_names_a_legal_move_and_the_distance_to_the_minimum() -> None:
-    table = hk_table({0: EAST})
+    table = hk_table({0: EAST}, bonus_counts="no")  # no free hand: see the test above
     view, legal = table.view(0), table.pending()[0]
     h = hint(view, legal)
     assert h.action in legal and h.action.act is Act.DISCARD

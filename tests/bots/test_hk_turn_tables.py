@@ -18,15 +18,15 @@ from mahjong_gui.bots.hongkong import (
     row_faan,
 )
 from mahjong_gui.engine import analysis
-from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import get_hk_profile
 from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.tiles import Tile, TileError
 from tests.bots.test_hk_fast_paths import seeded_hands
 
-SEATS = [Seat(w, p, b, 3, frozenset({31, 32, 33, 26 + w, 26 + p}), c, hope)
+SEATS = [Seat(w, p, b, 3, frozenset({31, 32, 33, 26 + w, 26 + p}), c, hope, reach)
          for w in range(1, 5) for p in (1, 2) for b in (0, 1, 2) for c in (1, 2)
-         for hope in (False, True)]
+         for hope in (False, True) for reach in (0, 1)]
 
 
 def full_hands(n: int) -> list[tuple[list[Tile], tuple[Meld, ...]]]:
@@ -147,3 +147,29 @@ def test_pair_hope_counts_the_best_value_pair_as_its_pong() -> None:
     both = dataclasses.replace(hoping, concealed=2)
     assert "free" not in [p.name for _, _, p in best_plans(seat, hand, ())]
     assert "free" in [p.name for _, _, p in best_plans(both, hand, ())]
+
+
+def test_self_draw_reach_admits_a_concealed_plan_at_its_own_worth() -> None:
+    from mahjong_gui.engine.tiles import parse
+
+    # 123m 456m 789p 55s East South: a concealed free hand with one faan in bonus tiles.
+    hand = list(parse("123m456m789p55s1z2z"))
+    seat = Seat(1, 1, 1, 3, frozenset({31, 32, 33, 27}))
+    reaching = dataclasses.replace(seat, reach=1)
+    # Concealed hand 1 + bonus 1 = 2 faan: below 3, unless the self-draw row counts toward it.
+    assert "free" not in [p.name for _, _, p in best_plans(seat, hand, ())]
+    got = {p.name: (d, -neg) for d, neg, p in best_plans(reaching, hand, ())}
+    assert got["free"][1] == 2  # worth what it is worth, not the self-draw's faan
+    assert {p.name: (d, -neg) for d, neg, p in best_plans(seat, hand, ())}.items() <= got.items()
+    # With a meld exposed the hand is not concealed: the reach does not apply.
+    melds = (Meld(MeldKind.PONG, parse("5s")[0]),)
+    rest = list(parse("123m456m789p1z"))
+    assert best_plans(reaching, rest, melds) == best_plans(seat, rest, melds)
+    # The counts give the same plans, reach included.
+    full = hand + list(parse("4z"))
+    counts = HandCounts(reaching, full, ())
+    table = analysis.shanten_within_table(full, (), _SHAPE_GROUPS)
+    for t in sorted(set(full)):
+        left = list(full)
+        left.remove(t)
+        assert list(counts.plans_without(t, False, table[t])) == best_plans(reaching, left, ())
