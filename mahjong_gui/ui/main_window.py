@@ -541,7 +541,6 @@ class MainWindow(QMainWindow):
         self.status.changed.connect(self._show_status)
         # Permanent: a timed message (the mistakes sent to Drills) does not hide it.
         self._keep_label = plain.label()
-        self._keep_label.setTextFormat(Qt.TextFormat.PlainText)
         self._keep_label.setObjectName("keep_problem")
         self._keep_label.setStyleSheet("QLabel#keep_problem { color: #c0392b; }")
         self._keep_label.setWordWrap(True)
