@@ -4,10 +4,6 @@ take-back returns to a decision made by hand."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.state import Phase
@@ -15,17 +11,6 @@ from mahjong_gui.engine.tiles import parse
 from mahjong_gui.ui.play_page import PlayPage
 from mahjong_gui.ui.settings import KEY_AUTO_PASS, open_settings, read_bool
 from tests.ui.test_play import DRAWS, POSITION, scripted_wall, start, wait_for_human
-
-
-@pytest.fixture()
-def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = PlayPage()
-    qtbot.addWidget(p)
-    p.resize(1120, 640)
-    p.show()
-    yield p
-    p.controller.shutdown()
 
 
 def _human_events(page: PlayPage) -> list[ev.Event]:

@@ -4,9 +4,6 @@ queued as banners, never replaced."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import QAbstractAnimation, QPropertyAnimation
 
 from mahjong_gui.engine import events as ev
@@ -21,16 +18,6 @@ from tests.ui.test_play import scripted_wall, wait_for_human
 def t(text: str):
     return parse(text)[0]
 
-
-@pytest.fixture()
-def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> PlayPage:
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = PlayPage()
-    qtbot.addWidget(p)
-    p.resize(1120, 640)
-    p.show()
-    yield p
-    p.controller.shutdown()
 
 
 def start(page: PlayPage, wall, speed: int = 0) -> None:

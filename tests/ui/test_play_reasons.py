@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog
 
@@ -14,17 +13,6 @@ from mahjong_gui.ui.main_window import MainWindow
 from mahjong_gui.ui.play_page import PlayPage
 from mahjong_gui.ui.settings import KEY_GAME_FOLDER, open_settings
 from tests.ui.test_play import DRAWS, POSITION, scripted_wall, start, wait_for_human
-
-
-@pytest.fixture()
-def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path / "config"))
-    p = PlayPage()
-    qtbot.addWidget(p)
-    p.resize(1120, 640)
-    p.show()
-    yield p
-    p.controller.shutdown()
 
 
 def test_hint_and_take_back_say_why_they_are_off(page: PlayPage, qtbot) -> None:

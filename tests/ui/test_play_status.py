@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -17,19 +16,6 @@ from mahjong_gui.ui.main_window import MainWindow
 from mahjong_gui.ui.play_page import PlayPage
 from tests.ui.test_play import DRAWS, POSITION, scripted_wall, start, wait_for_human
 from tests.ui.test_qt_strings import _catalogue
-
-
-@pytest.fixture()
-def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = PlayPage()
-    qtbot.addWidget(p)
-    p.resize(1120, 640)
-    p.show()
-    yield p
-    p.controller.shutdown()
-    app = QApplication.instance()
-    i18n.install_translators(app, "en")  # type: ignore[arg-type]
 
 
 def _claim_waiting(page: PlayPage, qtbot) -> None:
