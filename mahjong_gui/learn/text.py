@@ -1,9 +1,11 @@
 """A page's plain text (for search and for the translation checks): tags dropped, block
-elements on lines of their own, entities read."""
+elements on lines of their own, entities read; and the folding that lets search ignore case and
+accents."""
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from html.parser import HTMLParser
 
 _BLOCKS = frozenset({"p", "li", "tr", "h1", "h2", "h3", "h4", "br", "div", "table", "dt", "dd",
@@ -51,3 +53,42 @@ def sentences(html_text: str, min_words: int = 4) -> list[str]:
             if len(s.split()) >= min_words and re.search(r"[A-Za-z]{3}", s):
                 out.append(s)
     return out
+
+
+# NFKD leaves these Latin letters whole; Vietnamese readers type them without the bar.
+_UNBARRED = {"đ": "d", "Đ": "d"}
+
+
+def fold_with_map(text: str) -> tuple[str, list[int]]:
+    """``text`` casefolded with the accents of Latin letters dropped (NFKD, combining marks
+    removed, đ read as d), and for each folded character the index of the character it came
+    from. Other scripts (CJK, kana with their voicing marks) are only casefolded."""
+    out: list[str] = []
+    where: list[int] = []
+    for i, ch in enumerate(text):
+        piece = _UNBARRED.get(ch)
+        if piece is None:
+            parts = unicodedata.normalize("NFKD", ch)
+            if parts and parts[0] < "\u0250":  # Latin, Latin-1 and Latin Extended-A/B
+                piece = "".join(c for c in parts if not unicodedata.combining(c))
+            else:
+                piece = ch
+            piece = piece.casefold()
+        out.append(piece)
+        where.extend([i] * len(piece))
+    return "".join(out), where
+
+
+def fold(text: str) -> str:
+    """``text`` as search compares it: case and the accents of Latin letters ignored."""
+    return fold_with_map(text)[0]
+
+
+def find_folded(text: str, words: str) -> str | None:
+    """The part of ``text`` that the folded ``words`` match first, as ``text`` spells it."""
+    folded, where = fold_with_map(text)
+    key = fold(words)
+    at = folded.find(key) if key else -1
+    if at < 0:
+        return None
+    return text[where[at]:where[at + len(key) - 1] + 1]

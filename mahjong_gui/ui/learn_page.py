@@ -48,7 +48,7 @@ from mahjong_gui.learn.pages import (
     LearnError,
     page_for_profile,
 )
-from mahjong_gui.learn.text import plain_text
+from mahjong_gui.learn.text import find_folded, fold, plain_text
 from mahjong_gui.ui import i18n, plain, texts
 from mahjong_gui.ui.calculator import Example
 from mahjong_gui.ui.tile_art import TileArt
@@ -247,6 +247,7 @@ class LearnPage(QWidget):
         self.art = TileArt()
         self._built: dict[tuple[str, str], BuiltPage] = {}
         self._texts: dict[tuple[str, str], str] = {}
+        self._folded: dict[tuple[str, str], str] = {}
         self.history: list[tuple[str, str]] = []
         self.position = -1
         self.current: BuiltPage | None = None
@@ -475,15 +476,22 @@ class LearnPage(QWidget):
         if page_id and page_id != self.current_page():
             self.open_page(str(page_id))
 
+    def folded_text(self, page_id: str) -> str:
+        key = (page_id, self.lang)
+        if key not in self._folded:
+            self._folded[key] = fold(self.page_text(page_id))
+        return self._folded[key]
+
     def search_pages(self, words: str) -> list[str]:
-        """Pages of the current language whose text holds every word (case ignored)."""
-        terms = [w.casefold() for w in words.split() if w]
+        """Pages of the current language whose text holds every word, case and accents ignored
+        (learn.text.fold: "tuong" finds "tường")."""
+        terms = [fold(w) for w in words.split() if w]
         if not terms:
             return []
         found = []
         for page_id in PAGE_IDS:
             try:
-                text = self.page_text(page_id).casefold()
+                text = self.folded_text(page_id)
             except LearnError:
                 continue
             if all(t in text for t in terms):
@@ -509,13 +517,19 @@ class LearnPage(QWidget):
         self.open_page(page_id)
         first = self.search.text().split()
         if first:
-            self.browser.find(first[0])
+            # the page spells the word with its accents: find it as the page writes it
+            try:
+                spelled = find_folded(self.page_text(page_id), first[0])
+            except LearnError:
+                spelled = None
+            self.browser.find(spelled or first[0])
 
     # -- translation -------------------------------------------------------------------------
 
     def retranslate(self) -> None:
         self._built.clear()
         self._texts.clear()
+        self._folded.clear()
         self.search.setPlaceholderText(self.tr("Search the pages"))
         self.search.setToolTip(self.tr("Search the pages (Ctrl+F)"))
         self.back_button.setToolTip(self.tr("Back (Alt+Left)"))

@@ -214,3 +214,61 @@ def test_a_language_without_its_page_says_it_shows_english(
         i18n.install_translators(qapp, "en")
         page.retranslate()
     assert page.current is not None and not page.current.fallback and page.note.text() == ""
+
+
+def test_fold_drops_latin_accents_and_leaves_cjk() -> None:
+    from mahjong_gui.learn.text import find_folded, fold
+
+    assert fold("Tường") == "tuong" and fold("gà") == "ga" and fold("Đông ĐỎ") == "dong do"
+    assert fold("Ưu ơ") == "uu o"
+    # kana keep their voicing marks, ideographs and half-width kana stay as they are
+    for cjk in ("が", "ガ", "牌", "清一色", "ｶﾞ"):
+        assert fold(cjk) == cjk
+    assert find_folded("Bức Tường lớn", "buc tuong") == "Bức Tường"
+    assert find_folded("Bức Tường lớn", "tuong") == "Tường"
+    assert find_folded("Bức Tường lớn", "tương lai") is None
+
+
+def test_vietnamese_search_needs_no_diacritics(page: LearnPage, qapp) -> None:
+    from mahjong_gui.ui import i18n
+
+    i18n.install_translators(qapp, "vi")
+    try:
+        QCoreApplication.processEvents()
+        page.retranslate()
+        assert page.lang == "vi"
+        with_wall = [p for p in PAGE_IDS if "tường" in page.page_text(p).casefold()]
+        # the pages write "gặp" (meet) and "gấp" (double); "gap" finds both
+        with_gap = [p for p in PAGE_IDS
+                    if {"gặp", "gấp"} & set(page.page_text(p).casefold().split())]
+        assert with_wall and with_gap
+        assert set(with_wall) <= set(page.search_pages("tuong"))
+        assert page.search_pages("tuong") == page.search_pages("tường")
+        assert set(with_gap) <= set(page.search_pages("gap"))
+        assert page.search_pages("TUONG") == page.search_pages("Tường")
+        # a result opens its page with the accented word found in it
+        page.search.setText("tuong")
+        item = page.results.item(0)
+        page.results.itemClicked.emit(item)
+        assert page.browser.textCursor().selectedText().casefold() == "tường"
+    finally:
+        i18n.install_translators(qapp, "en")
+        page.retranslate()
+
+
+def test_cjk_search_is_unchanged(page: LearnPage, qapp) -> None:
+    from mahjong_gui.ui import i18n
+
+    i18n.install_translators(qapp, "ja")
+    try:
+        QCoreApplication.processEvents()
+        page.retranslate()
+        assert page.lang == "ja"
+        for word in ("清一色", "ポン"):
+            exact = [p for p in PAGE_IDS if word in page.page_text(p)]
+            assert exact and page.search_pages(word) == exact
+        # ホン (no voicing mark) is not ポン
+        assert page.search_pages("ホン") == [p for p in PAGE_IDS if "ホン" in page.page_text(p)]
+    finally:
+        i18n.install_translators(qapp, "en")
+        page.retranslate()
