@@ -56,6 +56,18 @@
         <source>%n mistake(s) went to Drills, your mistakes.</source>
         <translation><numerusform>%n mistake went to Drills, your mistakes.</numerusform><numerusform>%n mistakes went to Drills, your mistakes.</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>Your profile in {0} (%n game(s) reviewed):</source>
+        <translation><numerusform>Your profile in {0} (%n game reviewed):</numerusform><numerusform>Your profile in {0} (%n games reviewed):</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n decision(s), {1} mistakes per 100, {2} points lost per decision</source>
+        <translation><numerusform>{0}: %n decision, {1} mistakes per 100, {2} points lost per decision</numerusform><numerusform>{0}: %n decisions, {1} mistakes per 100, {2} points lost per decision</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Agreement with the engine, the last %n game(s):</source>
+        <translation><numerusform>Agreement with the engine, the last %n game:</numerusform><numerusform>Agreement with the engine, the last %n games:</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>ScorebookPage</name>

@@ -2086,6 +2086,10 @@
         <translation>&amp;Belajar bermain</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Pintasan papan ketik</translation>
+    </message>
+    <message>
         <source>&amp;About Mahjong</source>
         <translation>&amp;Tentang Mahjong</translation>
     </message>
@@ -3649,6 +3653,32 @@ Tetap ingin menghapusnya?</translation>
         </translation>
     </message>
     <message>
+        <source>Your profile could not be read or kept ({0}).</source>
+        <translation>Profil Anda tidak dapat dibaca atau disimpan ({0}).</translation>
+    </message>
+    <message>
+        <source>Your profile in {0}: no game reviewed to the end yet.</source>
+        <translation>Profil Anda di {0}: belum ada permainan yang ditinjau sampai selesai.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your profile in {0} (%n game(s) reviewed):</source>
+        <translation>
+            <numerusform>Profil Anda di {0} (%n permainan ditinjau):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n decision(s), {1} mistakes per 100, {2} points lost per decision</source>
+        <translation>
+            <numerusform>{0}: %n keputusan, {1} kesalahan per 100, {2} poin hilang per keputusan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Agreement with the engine, the last %n game(s):</source>
+        <translation>
+            <numerusform>Kecocokan dengan mesin, %n permainan terakhir:</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Playing on from hand {0} in Play.</source>
         <translation>Melanjutkan dari tangan {0} di Main.</translation>
     </message>
@@ -4582,6 +4612,168 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>
         <translation>Dua posisi memakai nama yang sama ({0}): beri setiap pemain namanya sendiri.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Play</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Move along your hand</source>
+        <translation>Bergerak di sepanjang tangan Anda</translation>
+    </message>
+    <message>
+        <source>Discard the chosen tile (while exchanging: pick it or put it back)</source>
+        <translation>Buang ubin yang dipilih (saat menukar: pilih atau kembalikan)</translation>
+    </message>
+    <message>
+        <source>Pass the three chosen tiles</source>
+        <translation>Serahkan tiga ubin yang dipilih</translation>
+    </message>
+    <message>
+        <source>Choose characters, dots or bamboo as your void suit</source>
+        <translation>Pilih karakter, bulatan, atau bambu sebagai jenis kosong</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>Pong</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>Kong</translation>
+    </message>
+    <message>
+        <source>Chow (several chows: a list to choose from)</source>
+        <translation>Chow (beberapa chow: daftar untuk dipilih)</translation>
+    </message>
+    <message>
+        <source>Pass (let the discard go)</source>
+        <translation>Lewati (biarkan buangan itu lewat)</translation>
+    </message>
+    <message>
+        <source>In the list of chows: take that chow</source>
+        <translation>Di daftar chow: ambil chow itu</translation>
+    </message>
+    <message>
+        <source>In the list of chows: take the marked chow, or close the list</source>
+        <translation>Di daftar chow: ambil chow yang ditandai, atau tutup daftar</translation>
+    </message>
+    <message>
+        <source>Hint: what the teacher would do</source>
+        <translation>Petunjuk: apa yang akan dilakukan guru</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice games)</source>
+        <translation>Tarik kembali langkah terakhir (permainan latihan)</translation>
+    </message>
+    <message>
+        <source>Scorebook</source>
+        <translation>Buku skor</translation>
+    </message>
+    <message>
+        <source>Record a win</source>
+        <translation>Catat kemenangan</translation>
+    </message>
+    <message>
+        <source>Record a kong</source>
+        <translation>Catat kong</translation>
+    </message>
+    <message>
+        <source>Record the wall&apos;s end</source>
+        <translation>Catat akhir dinding</translation>
+    </message>
+    <message>
+        <source>Record a penalty</source>
+        <translation>Catat penalti</translation>
+    </message>
+    <message>
+        <source>Record a drawn hand</source>
+        <translation>Catat tangan seri</translation>
+    </message>
+    <message>
+        <source>Start a new hand</source>
+        <translation>Mulai tangan baru</translation>
+    </message>
+    <message>
+        <source>Delete the chosen row</source>
+        <translation>Hapus baris yang dipilih</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Urungkan</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ulangi</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Putar ulang</translation>
+    </message>
+    <message>
+        <source>Next or previous move</source>
+        <translation>Langkah berikut atau sebelumnya</translation>
+    </message>
+    <message>
+        <source>Next or previous hand</source>
+        <translation>Tangan berikut atau sebelumnya</translation>
+    </message>
+    <message>
+        <source>First or last move</source>
+        <translation>Langkah pertama atau terakhir</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Putar atau jeda</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Belajar</translation>
+    </message>
+    <message>
+        <source>Back or forward</source>
+        <translation>Mundur atau maju</translation>
+    </message>
+    <message>
+        <source>Search the pages</source>
+        <translation>Cari di halaman</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>Kalkulator</translation>
+    </message>
+    <message>
+        <source>Copy the result</source>
+        <translation>Salin hasilnya</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Pintasan papan ketik</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tombol</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Fungsinya</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menu</translation>
     </message>
 </context>
 <context>

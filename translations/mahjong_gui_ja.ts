@@ -2086,6 +2086,10 @@
         <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
         <source>&amp;About Mahjong</source>
         <translation>麻雀について(&amp;A)</translation>
     </message>
@@ -3649,6 +3653,32 @@ Do you want to delete it anyway?</source>
         </translation>
     </message>
     <message>
+        <source>Your profile could not be read or kept ({0}).</source>
+        <translation>あなたのプロフィールを読み込めないか保存できませんでした（{0}）。</translation>
+    </message>
+    <message>
+        <source>Your profile in {0}: no game reviewed to the end yet.</source>
+        <translation>{0}でのあなたのプロフィール：最後まで振り返った対局はまだありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your profile in {0} (%n game(s) reviewed):</source>
+        <translation>
+            <numerusform>{0}でのあなたのプロフィール（振り返った対局 %n 局）：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n decision(s), {1} mistakes per 100, {2} points lost per decision</source>
+        <translation>
+            <numerusform>{0}：判断 %n 回、100 回あたりミス {1} 回、判断 1 回あたり {2} 点の損失</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Agreement with the engine, the last %n game(s):</source>
+        <translation>
+            <numerusform>エンジンとの一致率、直近 %n 局：</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Playing on from hand {0} in Play.</source>
         <translation>対局で第{0}局から続けます。</translation>
     </message>
@@ -4582,6 +4612,168 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>
         <translation>2つの席が同じ名前です（{0}）。プレイヤーごとに別の名前を付けてください。</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Play</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Move along your hand</source>
+        <translation>手牌の中を移動</translation>
+    </message>
+    <message>
+        <source>Discard the chosen tile (while exchanging: pick it or put it back)</source>
+        <translation>選んだ牌を捨てる(交換中は選ぶか戻す)</translation>
+    </message>
+    <message>
+        <source>Pass the three chosen tiles</source>
+        <translation>選んだ3枚を渡す</translation>
+    </message>
+    <message>
+        <source>Choose characters, dots or bamboo as your void suit</source>
+        <translation>萬子・筒子・索子から欠け色を選ぶ</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <source>Chow (several chows: a list to choose from)</source>
+        <translation>チー(複数あるときは一覧から選ぶ)</translation>
+    </message>
+    <message>
+        <source>Pass (let the discard go)</source>
+        <translation>パス(その捨て牌を見送る)</translation>
+    </message>
+    <message>
+        <source>In the list of chows: take that chow</source>
+        <translation>チーの一覧で:その組み合わせを選ぶ</translation>
+    </message>
+    <message>
+        <source>In the list of chows: take the marked chow, or close the list</source>
+        <translation>チーの一覧で:印の付いた組み合わせを選ぶか、一覧を閉じる</translation>
+    </message>
+    <message>
+        <source>Hint: what the teacher would do</source>
+        <translation>ヒント:先生ならどうするか</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice games)</source>
+        <translation>直前の手を戻す(練習対局)</translation>
+    </message>
+    <message>
+        <source>Scorebook</source>
+        <translation>スコアブック</translation>
+    </message>
+    <message>
+        <source>Record a win</source>
+        <translation>和了を記録</translation>
+    </message>
+    <message>
+        <source>Record a kong</source>
+        <translation>カンを記録</translation>
+    </message>
+    <message>
+        <source>Record the wall&apos;s end</source>
+        <translation>流局(牌山終了)を記録</translation>
+    </message>
+    <message>
+        <source>Record a penalty</source>
+        <translation>罰符を記録</translation>
+    </message>
+    <message>
+        <source>Record a drawn hand</source>
+        <translation>流局を記録</translation>
+    </message>
+    <message>
+        <source>Start a new hand</source>
+        <translation>新しい局を始める</translation>
+    </message>
+    <message>
+        <source>Delete the chosen row</source>
+        <translation>選んだ行を削除</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>Next or previous move</source>
+        <translation>次の手または前の手</translation>
+    </message>
+    <message>
+        <source>Next or previous hand</source>
+        <translation>次の局または前の局</translation>
+    </message>
+    <message>
+        <source>First or last move</source>
+        <translation>最初の手または最後の手</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>再生または一時停止</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>学ぶ</translation>
+    </message>
+    <message>
+        <source>Back or forward</source>
+        <translation>戻るまたは進む</translation>
+    </message>
+    <message>
+        <source>Search the pages</source>
+        <translation>ページを検索</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>計算機</translation>
+    </message>
+    <message>
+        <source>Copy the result</source>
+        <translation>結果をコピー</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>メニュー</translation>
     </message>
 </context>
 <context>

@@ -2086,6 +2086,10 @@
         <translation>&amp;Học chơi</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Phím tắt</translation>
+    </message>
+    <message>
         <source>&amp;About Mahjong</source>
         <translation>&amp;Giới thiệu Mạt chược</translation>
     </message>
@@ -3649,6 +3653,32 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         </translation>
     </message>
     <message>
+        <source>Your profile could not be read or kept ({0}).</source>
+        <translation>Không thể đọc hoặc lưu hồ sơ của bạn ({0}).</translation>
+    </message>
+    <message>
+        <source>Your profile in {0}: no game reviewed to the end yet.</source>
+        <translation>Hồ sơ của bạn ở {0}: chưa có ván nào được xem lại đến cuối.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your profile in {0} (%n game(s) reviewed):</source>
+        <translation>
+            <numerusform>Hồ sơ của bạn ở {0} (%n ván đã xem lại):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n decision(s), {1} mistakes per 100, {2} points lost per decision</source>
+        <translation>
+            <numerusform>{0}: %n quyết định, {1} lỗi trên 100, mất {2} điểm mỗi quyết định</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Agreement with the engine, the last %n game(s):</source>
+        <translation>
+            <numerusform>Mức trùng với máy, %n ván gần nhất:</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Playing on from hand {0} in Play.</source>
         <translation>Chơi tiếp từ ván {0} trong mục Chơi.</translation>
     </message>
@@ -4582,6 +4612,168 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>
         <translation>Hai vị trí trùng tên ({0}): hãy đặt cho mỗi người chơi một tên riêng.</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Play</source>
+        <translation>Chơi</translation>
+    </message>
+    <message>
+        <source>Move along your hand</source>
+        <translation>Di chuyển trên tay bài</translation>
+    </message>
+    <message>
+        <source>Discard the chosen tile (while exchanging: pick it or put it back)</source>
+        <translation>Đánh quân đang chọn (khi đổi bài: chọn hoặc bỏ chọn quân đó)</translation>
+    </message>
+    <message>
+        <source>Pass the three chosen tiles</source>
+        <translation>Chuyển ba quân đã chọn</translation>
+    </message>
+    <message>
+        <source>Choose characters, dots or bamboo as your void suit</source>
+        <translation>Chọn vạn, đồng hoặc sách làm chất thiếu</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Ù</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>Phỗng</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>Khang</translation>
+    </message>
+    <message>
+        <source>Chow (several chows: a list to choose from)</source>
+        <translation>Ăn (nhiều cách ăn: một danh sách để chọn)</translation>
+    </message>
+    <message>
+        <source>Pass (let the discard go)</source>
+        <translation>Bỏ qua (để quân vừa đánh đi qua)</translation>
+    </message>
+    <message>
+        <source>In the list of chows: take that chow</source>
+        <translation>Trong danh sách ăn: chọn cách ăn đó</translation>
+    </message>
+    <message>
+        <source>In the list of chows: take the marked chow, or close the list</source>
+        <translation>Trong danh sách ăn: chọn cách ăn đang đánh dấu, hoặc đóng danh sách</translation>
+    </message>
+    <message>
+        <source>Hint: what the teacher would do</source>
+        <translation>Gợi ý: thầy sẽ làm gì</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice games)</source>
+        <translation>Đi lại nước vừa rồi (ván tập)</translation>
+    </message>
+    <message>
+        <source>Scorebook</source>
+        <translation>Sổ điểm</translation>
+    </message>
+    <message>
+        <source>Record a win</source>
+        <translation>Ghi một ván ù</translation>
+    </message>
+    <message>
+        <source>Record a kong</source>
+        <translation>Ghi một khang</translation>
+    </message>
+    <message>
+        <source>Record the wall&apos;s end</source>
+        <translation>Ghi hết bài</translation>
+    </message>
+    <message>
+        <source>Record a penalty</source>
+        <translation>Ghi một lần phạt</translation>
+    </message>
+    <message>
+        <source>Record a drawn hand</source>
+        <translation>Ghi ván hòa</translation>
+    </message>
+    <message>
+        <source>Start a new hand</source>
+        <translation>Bắt đầu ván mới</translation>
+    </message>
+    <message>
+        <source>Delete the chosen row</source>
+        <translation>Xóa dòng đang chọn</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Hoàn tác</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Làm lại</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Xem lại</translation>
+    </message>
+    <message>
+        <source>Next or previous move</source>
+        <translation>Nước sau hoặc nước trước</translation>
+    </message>
+    <message>
+        <source>Next or previous hand</source>
+        <translation>Ván sau hoặc ván trước</translation>
+    </message>
+    <message>
+        <source>First or last move</source>
+        <translation>Nước đầu hoặc nước cuối</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Phát hoặc tạm dừng</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Học</translation>
+    </message>
+    <message>
+        <source>Back or forward</source>
+        <translation>Lùi hoặc tiến</translation>
+    </message>
+    <message>
+        <source>Search the pages</source>
+        <translation>Tìm trong các trang</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>Máy tính điểm</translation>
+    </message>
+    <message>
+        <source>Copy the result</source>
+        <translation>Sao chép kết quả</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Phím tắt</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Phím</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Tác dụng</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menu</translation>
     </message>
 </context>
 <context>

@@ -2086,6 +2086,10 @@
         <translation>学打麻将(&amp;L)</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
         <source>&amp;About Mahjong</source>
         <translation>关于麻将(&amp;A)</translation>
     </message>
@@ -3649,6 +3653,32 @@ Do you want to delete it anyway?</source>
         </translation>
     </message>
     <message>
+        <source>Your profile could not be read or kept ({0}).</source>
+        <translation>无法读取或保存你的档案（{0}）。</translation>
+    </message>
+    <message>
+        <source>Your profile in {0}: no game reviewed to the end yet.</source>
+        <translation>你在{0}中的档案：还没有复盘到底的对局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your profile in {0} (%n game(s) reviewed):</source>
+        <translation>
+            <numerusform>你在{0}中的档案（已复盘 %n 局）：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n decision(s), {1} mistakes per 100, {2} points lost per decision</source>
+        <translation>
+            <numerusform>{0}：%n 个决策，每百个 {1} 个失误，每个决策损失 {2} 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Agreement with the engine, the last %n game(s):</source>
+        <translation>
+            <numerusform>与引擎一致的比例，最近 %n 局：</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Playing on from hand {0} in Play.</source>
         <translation>在“对局”中从第{0}局继续。</translation>
     </message>
@@ -4582,6 +4612,168 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>
         <translation>有两个座位的名字相同（{0}）：请给每位玩家不同的名字。</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Play</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Move along your hand</source>
+        <translation>在手牌中移动</translation>
+    </message>
+    <message>
+        <source>Discard the chosen tile (while exchanging: pick it or put it back)</source>
+        <translation>打出选中的牌(换牌时:选中或放回)</translation>
+    </message>
+    <message>
+        <source>Pass the three chosen tiles</source>
+        <translation>交出选中的三张牌</translation>
+    </message>
+    <message>
+        <source>Choose characters, dots or bamboo as your void suit</source>
+        <translation>选万、筒或条为缺门</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>Chow (several chows: a list to choose from)</source>
+        <translation>吃(有几种吃法时:从列表中选)</translation>
+    </message>
+    <message>
+        <source>Pass (let the discard go)</source>
+        <translation>过(放过这张弃牌)</translation>
+    </message>
+    <message>
+        <source>In the list of chows: take that chow</source>
+        <translation>在吃牌列表中:选那一种吃法</translation>
+    </message>
+    <message>
+        <source>In the list of chows: take the marked chow, or close the list</source>
+        <translation>在吃牌列表中:选标记的吃法,或关闭列表</translation>
+    </message>
+    <message>
+        <source>Hint: what the teacher would do</source>
+        <translation>提示:老师会怎么做</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice games)</source>
+        <translation>悔回上一步(练习对局)</translation>
+    </message>
+    <message>
+        <source>Scorebook</source>
+        <translation>记分簿</translation>
+    </message>
+    <message>
+        <source>Record a win</source>
+        <translation>记录和牌</translation>
+    </message>
+    <message>
+        <source>Record a kong</source>
+        <translation>记录杠</translation>
+    </message>
+    <message>
+        <source>Record the wall&apos;s end</source>
+        <translation>记录牌墙摸完</translation>
+    </message>
+    <message>
+        <source>Record a penalty</source>
+        <translation>记录罚分</translation>
+    </message>
+    <message>
+        <source>Record a drawn hand</source>
+        <translation>记录流局</translation>
+    </message>
+    <message>
+        <source>Start a new hand</source>
+        <translation>开始新的一局</translation>
+    </message>
+    <message>
+        <source>Delete the chosen row</source>
+        <translation>删除选中的行</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>Next or previous move</source>
+        <translation>下一步或上一步</translation>
+    </message>
+    <message>
+        <source>Next or previous hand</source>
+        <translation>下一局或上一局</translation>
+    </message>
+    <message>
+        <source>First or last move</source>
+        <translation>第一步或最后一步</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>学习</translation>
+    </message>
+    <message>
+        <source>Back or forward</source>
+        <translation>后退或前进</translation>
+    </message>
+    <message>
+        <source>Search the pages</source>
+        <translation>搜索页面</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>计算器</translation>
+    </message>
+    <message>
+        <source>Copy the result</source>
+        <translation>复制结果</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>菜单</translation>
     </message>
 </context>
 <context>

@@ -2086,6 +2086,10 @@
         <translation>學打麻將(&amp;L)</translation>
     </message>
     <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵(&amp;K)</translation>
+    </message>
+    <message>
         <source>&amp;About Mahjong</source>
         <translation>關於麻將(&amp;A)</translation>
     </message>
@@ -3649,6 +3653,32 @@ Do you want to delete it anyway?</source>
         </translation>
     </message>
     <message>
+        <source>Your profile could not be read or kept ({0}).</source>
+        <translation>無法讀取或保存你的檔案（{0}）。</translation>
+    </message>
+    <message>
+        <source>Your profile in {0}: no game reviewed to the end yet.</source>
+        <translation>你在{0}中的檔案：還沒有復盤到底的對局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your profile in {0} (%n game(s) reviewed):</source>
+        <translation>
+            <numerusform>你在{0}中的檔案（已復盤 %n 局）：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n decision(s), {1} mistakes per 100, {2} points lost per decision</source>
+        <translation>
+            <numerusform>{0}：%n 個決策，每百個 {1} 個失誤，每個決策損失 {2} 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Agreement with the engine, the last %n game(s):</source>
+        <translation>
+            <numerusform>與引擎一致的比例，最近 %n 局：</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Playing on from hand {0} in Play.</source>
         <translation>在「對局」中從第{0}局繼續。</translation>
     </message>
@@ -4582,6 +4612,168 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>
         <translation>有兩個座位的名字相同（{0}）：請給每位玩家不同的名字。</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Play</source>
+        <translation>對局</translation>
+    </message>
+    <message>
+        <source>Move along your hand</source>
+        <translation>在手牌中移動</translation>
+    </message>
+    <message>
+        <source>Discard the chosen tile (while exchanging: pick it or put it back)</source>
+        <translation>打出選中的牌(換牌時:選中或放回)</translation>
+    </message>
+    <message>
+        <source>Pass the three chosen tiles</source>
+        <translation>交出選中的三張牌</translation>
+    </message>
+    <message>
+        <source>Choose characters, dots or bamboo as your void suit</source>
+        <translation>選萬、筒或條為缺門</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>槓</translation>
+    </message>
+    <message>
+        <source>Chow (several chows: a list to choose from)</source>
+        <translation>吃(有幾種吃法時:從列表中選)</translation>
+    </message>
+    <message>
+        <source>Pass (let the discard go)</source>
+        <translation>過(放過這張棄牌)</translation>
+    </message>
+    <message>
+        <source>In the list of chows: take that chow</source>
+        <translation>在吃牌列表中:選那一種吃法</translation>
+    </message>
+    <message>
+        <source>In the list of chows: take the marked chow, or close the list</source>
+        <translation>在吃牌列表中:選標記的吃法,或關閉列表</translation>
+    </message>
+    <message>
+        <source>Hint: what the teacher would do</source>
+        <translation>提示:老師會怎麼做</translation>
+    </message>
+    <message>
+        <source>Take back your last move (practice games)</source>
+        <translation>悔回上一步(練習對局)</translation>
+    </message>
+    <message>
+        <source>Scorebook</source>
+        <translation>記分簿</translation>
+    </message>
+    <message>
+        <source>Record a win</source>
+        <translation>記錄和牌</translation>
+    </message>
+    <message>
+        <source>Record a kong</source>
+        <translation>記錄槓</translation>
+    </message>
+    <message>
+        <source>Record the wall&apos;s end</source>
+        <translation>記錄牌牆摸完</translation>
+    </message>
+    <message>
+        <source>Record a penalty</source>
+        <translation>記錄罰分</translation>
+    </message>
+    <message>
+        <source>Record a drawn hand</source>
+        <translation>記錄流局</translation>
+    </message>
+    <message>
+        <source>Start a new hand</source>
+        <translation>開始新的一局</translation>
+    </message>
+    <message>
+        <source>Delete the chosen row</source>
+        <translation>刪除選中的列</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>重播</translation>
+    </message>
+    <message>
+        <source>Next or previous move</source>
+        <translation>下一步或上一步</translation>
+    </message>
+    <message>
+        <source>Next or previous hand</source>
+        <translation>下一局或上一局</translation>
+    </message>
+    <message>
+        <source>First or last move</source>
+        <translation>第一步或最後一步</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>播放或暫停</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>學習</translation>
+    </message>
+    <message>
+        <source>Back or forward</source>
+        <translation>上一頁或下一頁</translation>
+    </message>
+    <message>
+        <source>Search the pages</source>
+        <translation>搜尋頁面</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>計算器</translation>
+    </message>
+    <message>
+        <source>Copy the result</source>
+        <translation>複製結果</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>選單</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,7 @@ from mahjong_gui.ui.settings import (
     read_choice,
     read_int,
 )
+from mahjong_gui.ui.shortcuts_dialog import ShortcutsDialog
 from mahjong_gui.ui.status import StatusModel
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
@@ -487,6 +488,10 @@ class MainWindow(QMainWindow):
         self._rules_action.setShortcut(QKeySequence("F1"))
         self._rules_action.triggered.connect(lambda: self.show_area("rules"))
         self._help_menu.addAction(self._rules_action)
+        self._keys_action = QAction(self)
+        self._keys_action.setObjectName("action_shortcuts")
+        self._keys_action.triggered.connect(self.show_shortcuts)
+        self._help_menu.addAction(self._keys_action)
         self._about_action = QAction(self)
         self._about_action.setObjectName("action_about")
         self._about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -588,6 +593,7 @@ class MainWindow(QMainWindow):
         self._language_menu.setTitle(self.tr("&Language"))
         self._help_menu.setTitle(self.tr("&Help"))
         self._rules_action.setText(self.tr("&Learn to play"))
+        self._keys_action.setText(self.tr("&Keyboard shortcuts"))
         self._about_action.setText(self.tr("&About Mahjong"))
         self.status.refresh()
 
@@ -956,6 +962,14 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         self.about_box().exec()
+
+    def shortcuts_dialog(self) -> ShortcutsDialog:
+        return ShortcutsDialog(self.menuBar(), self)
+
+    def show_shortcuts(self) -> None:
+        dialog = self.shortcuts_dialog()
+        dialog.exec()
+        dialog.deleteLater()
 
     # ---------------------------------------------------------- window state
     def _restore_state(self) -> None:
