@@ -1,17 +1,18 @@
 """The review of a played game in a window (issue 27 item 5): one seat's decisions judged on a
 worker thread and shown as they come, a timeline coloured by loss, the table at a decision,
-its candidates and reasons in words, and "Play on from here" as practice."""
+its candidates and reasons in words, "Play on from here" as practice, and the learner's
+profile across reviewed games (store/reviews.py) with a trend chart, kept when a review ends."""
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
-from datetime import datetime, timezone
+from collections.abc import Callable, Sequence
+from datetime import date, datetime, timezone
 from itertools import accumulate
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QDate, QEvent, QObject, QRectF, Qt, QThread, Signal, Slot
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -36,6 +37,7 @@ from mahjong_gui.engine.views import seat_view
 from mahjong_gui.review.explain import ReasonId, discard_numbers
 from mahjong_gui.review.judge import DEFAULT_BUDGET, Budget
 from mahjong_gui.review.review import Decision, Summary, decision_points, hands_of, summaries
+from mahjong_gui.store.reviews import TREND_GAMES, CategoryTotals, GameReview
 from mahjong_gui.store.saves import SavedGame, SaveHeader
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.hint_text import action_text
@@ -55,6 +57,46 @@ def grade_of(d: Decision) -> str:
     if d.mistake:
         return MISTAKE
     return AGREE if d.agrees else SMALL
+
+
+def system_today() -> date:
+    """The system's date (the window's clock when no other is given)."""
+    d = QDate.currentDate()
+    return date(d.year(), d.month(), d.day())
+
+
+class TrendChart(QWidget):
+    """The agreement with the engine of the last games reviewed, oldest first, one bar each
+    (0 to 100 %; a dashed line at the median of the games shown)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: tuple[float, ...] = ()
+        self.setMinimumSize(200, 70)
+
+    def set_games(self, games: Sequence[GameReview]) -> None:
+        self.values = tuple(g.agreement for g in games)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect = self.rect().adjusted(4, 4, -4, -4)
+        painter.setPen(self.palette().mid().color())
+        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+        if self.values:
+            w = rect.width() / max(len(self.values), 10)
+            for i, value in enumerate(self.values):
+                h = rect.height() * min(1.0, max(0.0, value))
+                painter.fillRect(QRectF(rect.left() + i * w + 1, rect.bottom() - h,
+                                        max(1.0, w - 2), h), COLOURS[AGREE].darker(130))
+            middle = sorted(self.values)[len(self.values) // 2]
+            pen = painter.pen()
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            y = rect.bottom() - rect.height() * middle
+            painter.drawLine(QRectF(rect.left(), y, rect.width(), 0).topLeft(),
+                             QRectF(rect.left(), y, rect.width(), 0).topRight())
+        painter.end()
 
 
 class ReviewWorker(QObject):
@@ -120,14 +162,21 @@ def header_for(events: Sequence[ev.Event], names: Sequence[str], seat: int) -> S
 
 class ReviewWindow(QDialog):
     """One seat's decisions in a log, judged as the window stays open. ``start``: begin the
-    review at once (tests may start it themselves)."""
+    review at once (tests may start it themselves). A review judged to the end of the learner's
+    seat is kept in the reviews' file (``reviews_path``, by default the user data folder's) on
+    the day ``today`` gives (by default the system's date), and the profile panel shows it."""
 
     def __init__(self, events: Sequence[ev.Event], seat: int, names: Sequence[str],
                  header: SaveHeader | None = None, parent: QWidget | None = None,
                  budget: Budget | None = None, start: bool = True,
-                 learner: bool | None = None) -> None:
+                 learner: bool | None = None, today: Callable[[], date] | None = None,
+                 reviews_path: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("review_window")
+        self.today: Callable[[], date] = today or system_today
+        self.reviews_path = reviews_path
+        self.recorded = False  # the review kept in the reviews' file
+        self.profile_error: str | None = None  # the reviews' file's error code, if any
         self.events = tuple(events)
         self.seat = seat
         self._given_names = tuple((list(names) + [""] * 4)[:4])
@@ -187,6 +236,16 @@ class ReviewWindow(QDialog):
         self.hands_label.setObjectName("review_hands")
         self.hands_label.setWordWrap(True)
         left_box.addWidget(self.hands_label)
+        self.profile_label = plain.label()
+        self.profile_label.setObjectName("review_profile")
+        self.profile_label.setWordWrap(True)
+        left_box.addWidget(self.profile_label)
+        self.trend_chart = TrendChart()
+        self.trend_chart.setObjectName("review_trend")
+        left_box.addWidget(self.trend_chart)
+        self.profile_totals: dict[str, CategoryTotals] = {}
+        self.trend_games: list[GameReview] = []  # the last TREND_GAMES, oldest first
+        self.games_reviewed = 0
         split.addWidget(left)
 
         right = QSplitter(Qt.Orientation.Vertical)
@@ -251,6 +310,7 @@ class ReviewWindow(QDialog):
         self.worker: ReviewWorker | None = None
         self.replay_window: QDialog | None = None
         self.finished.connect(lambda *_: self.stop())
+        self.load_profile()
         self.retranslate()
         if start:
             self.start()
@@ -324,6 +384,8 @@ class ReviewWindow(QDialog):
         self.finished_all = complete
         self.cancelled = not complete
         self.send_mistakes()
+        if complete:
+            self.record_review()
         self._update_progress()
         self._update_summary()
         if self.order_box.currentData() == "worst":
@@ -611,6 +673,71 @@ class ReviewWindow(QDialog):
                                        len(found))
         return len(found)
 
+    # -- the profile across games ------------------------------------------------------------
+
+    def profile_id(self) -> str:
+        start = next((e for e in self.events if isinstance(e, ev.HandStarted)), None)
+        return start.profile if start is not None else ""
+
+    def record_review(self) -> bool:
+        """Keep the learner's review judged to the end in the reviews' file (the same game
+        again replaces its row) and show the profile with it; False when nothing was kept."""
+        from mahjong_gui.store.reviews import ReviewStore, ReviewStoreError, by_category, game_key
+
+        if not self.learner or not self.finished_all or not self.decisions or self.recorded:
+            return False
+        _per_hand, whole = summaries(self.decisions)
+        try:
+            with ReviewStore(self.reviews_path) as store:
+                store.record(game_key(self.events, self.seat), self.today(), self.profile_id(),
+                             self.seat, whole, by_category(self.decisions))
+        except ReviewStoreError as err:
+            self.profile_error = err.code
+            self._show_profile()
+            return False
+        self.recorded = True
+        self.load_profile()
+        self._show_profile()
+        return True
+
+    def load_profile(self) -> None:
+        """Read the profile of the game's rules and its trend from the reviews' file."""
+        from mahjong_gui.store.reviews import ReviewStore, ReviewStoreError
+
+        try:
+            with ReviewStore(self.reviews_path) as store:
+                self.profile_totals = dict(store.profile(self.profile_id()))
+                games = store.games(self.profile_id())
+        except ReviewStoreError as err:
+            self.profile_error = err.code
+            self.profile_totals, games = {}, []
+        self.games_reviewed = len(games)
+        self.trend_games = games[-TREND_GAMES:]
+        self.trend_chart.set_games(self.trend_games)
+
+    def profile_lines(self) -> list[str]:
+        """The profile panel's lines: a heading, then per category its decisions, mistakes per
+        100 and the loss per decision, over every game reviewed in these rules."""
+        if self.profile_error is not None:
+            return [self.tr("Your profile could not be read or kept ({0}).")
+                    .format(self.profile_error)]
+        if not self.profile_totals:
+            return [self.tr("Your profile in {0}: no game reviewed to the end yet.")
+                    .format(self.profile_name())]
+        lines = [self.tr("Your profile in {0} (%n game(s) reviewed):", "", self.games_reviewed)
+                 .format(self.profile_name())]
+        for cid, t in self.profile_totals.items():
+            lines.append(self.tr("{0}: %n decision(s), {1} mistakes per 100, {2} points lost "
+                                 "per decision", "", t.decisions)
+                         .format(texts.review_category(cid), texts.fixed(t.mistakes_per_100, 1),
+                                 texts.fixed(t.loss_per_decision)))
+        lines.append(self.tr("Agreement with the engine, the last %n game(s):", "",
+                             len(self.trend_games)))
+        return lines
+
+    def _show_profile(self) -> None:
+        self.profile_label.setText("\n".join(self.profile_lines()))
+
     # -- from a decision ---------------------------------------------------------------------
 
     def game_at(self, index: int) -> SavedGame:
@@ -690,6 +817,7 @@ class ReviewWindow(QDialog):
         self._fill_timeline()
         self._update_summary()
         self._update_progress()
+        self._show_profile()
         self._show_point(self.current_point)
 
     def changeEvent(self, event: QEvent) -> None:
