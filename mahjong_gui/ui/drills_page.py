@@ -50,6 +50,7 @@ from mahjong_gui.drills.schedule import NEW_PER_DAY, Clock, SystemClock, rating_
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.tiles import TILES, Tile
+from mahjong_gui.learn.examples import MIL_NAMES as PLAYER_NAMES
 from mahjong_gui.learn.pages import page_for_profile
 from mahjong_gui.store.drills import MISTAKES, CardInfo, DrillStore, DrillStoreError
 from mahjong_gui.ui import plain, texts
@@ -832,8 +833,10 @@ class DrillsPage(QWidget):
 
     # -- words -------------------------------------------------------------------------------
 
-    def seat_name(self, seat: int) -> str:
-        return self.tr("Seat %1").replace("%1", texts.number(seat))
+    @staticmethod
+    def seat_name(seat: int) -> str:
+        """The players of a question go by the names the Learn pages' examples use."""
+        return PLAYER_NAMES[seat]
 
     def _mode_text(self, d: Drill) -> str:
         where = self.tr("%1 · %2 · level %3").replace("%1", texts.profile_short(d.rules)) \

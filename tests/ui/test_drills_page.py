@@ -256,3 +256,24 @@ def test_a_wrong_review_answer_comes_back_the_same_session(qtbot, page: DrillsPa
     page.clock.at = T0 + timedelta(minutes=2)
     page.start_review()
     assert page.card is not None and page.card.id == cid  # due again: asked again
+
+
+@pytest.mark.parametrize("rules", list(PROFILES))
+def test_players_go_by_the_learn_pages_names(qtbot, page: DrillsPage, rules: str) -> None:
+    """A value or wall's-end question names its players as the Learn pages' examples do (An,
+    Bình, Chi, Dũng), never "Seat 0", in its situation, its payment boxes and its answer."""
+    from mahjong_gui.drills.generate import kinds_for
+    from mahjong_gui.learn.examples import MIL_NAMES
+
+    for kind in ("value", "wall_end"):
+        if kind not in {k.value for k in kinds_for(PROFILES[rules])}:
+            continue
+        for seed in range(3):
+            _ask(page, generate(kind, rules, seed, 2))
+            shown = [page.situation.text(), *(label.text() for label in page.delta_labels)]
+            page.submit()
+            shown += _explained(page)
+            text = "\n".join(shown)
+            assert "Seat" not in text, (kind, rules, seed)
+            assert [label.text() for label in page.delta_labels] == list(MIL_NAMES)
+            assert any(name in page.situation.text() for name in MIL_NAMES), (kind, seed)
