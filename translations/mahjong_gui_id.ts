@@ -609,10 +609,6 @@
         <translation>Ulasan hari ini</translation>
     </message>
     <message>
-        <source>Seat %1</source>
-        <translation>Posisi %1</translation>
-    </message>
-    <message>
         <source>%1 · %2 · level %3</source>
         <translation>%1 · %2 · level %3</translation>
     </message>

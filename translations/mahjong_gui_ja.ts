@@ -609,10 +609,6 @@
         <translation>今日の復習</translation>
     </message>
     <message>
-        <source>Seat %1</source>
-        <translation>%1 番席</translation>
-    </message>
-    <message>
         <source>%1 · %2 · level %3</source>
         <translation>%1 · %2 · レベル %3</translation>
     </message>

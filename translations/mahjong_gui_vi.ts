@@ -609,10 +609,6 @@
         <translation>Ôn tập hôm nay</translation>
     </message>
     <message>
-        <source>Seat %1</source>
-        <translation>Vị trí %1</translation>
-    </message>
-    <message>
         <source>%1 · %2 · level %3</source>
         <translation>%1 · %2 · cấp %3</translation>
     </message>

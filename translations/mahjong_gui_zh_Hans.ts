@@ -609,10 +609,6 @@
         <translation>今日复习</translation>
     </message>
     <message>
-        <source>Seat %1</source>
-        <translation>%1 号位</translation>
-    </message>
-    <message>
         <source>%1 · %2 · level %3</source>
         <translation>%1 · %2 · 第 %3 级</translation>
     </message>
