@@ -18,10 +18,8 @@ with a code, never an ``sqlite3`` traceback. Time comes from the caller (``now``
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -47,10 +45,8 @@ from mahjong_gui.drills.model import (
 from mahjong_gui.drills.schedule import NEW_PER_DAY, new_card, review
 from mahjong_gui.paths import user_data_dir
 from mahjong_gui.store.sqlite_file import (
-    CORRUPT_CODES,
-    SQLiteFile,
-    error_code,
-    is_busy,
+    StoreError,
+    StoreFile,
     is_int,
 )
 
@@ -112,15 +108,10 @@ MIGRATIONS: tuple[str, ...] = (
 _MAX_SEED = 2**63 - 1
 
 
-class DrillStoreError(Exception):
+class DrillStoreError(StoreError):
     """A refused read or write. Codes: ``cannot_open``, ``cannot_write``, ``busy``,
     ``corrupt``, ``not_a_drill_store``, ``newer_schema``, ``bad_row`` (a stored row that
     cannot be read), ``no_card``, ``no_deck``, ``bad_drill`` (a drill the store cannot keep)."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +171,7 @@ def _is_text(v: Any, limit: int = 100_000) -> bool:
     return isinstance(v, str) and len(v) <= limit
 
 
-class DrillStore(SQLiteFile):
+class DrillStore(StoreFile):
     """One drills file; ``DrillStore(":memory:")`` keeps it in memory (tests). Opening an
     empty SQLite file gives it the drills' schema."""
 
@@ -188,57 +179,12 @@ class DrillStore(SQLiteFile):
     MIGRATIONS = MIGRATIONS
     NOT_OURS = "not_a_drill_store"
 
-    def __init__(self, path: str | os.PathLike[str] | None = None,
-                 timeout: float = BUSY_TIMEOUT) -> None:
-        super().__init__(os.fspath(path) if path is not None else os.fspath(default_path()),
-                         timeout)
-        with self._errors(writing=False):
-            if self._memory:
-                self._open_memory()
-            else:
-                self._open_existing()
+    ERROR = DrillStoreError
+    WHAT = "the drills"
 
-    def __enter__(self) -> DrillStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    # -- the file ----------------------------------------------------------------------------
-
-    def _fail(self, code: str, message: str) -> DrillStoreError:
-        return DrillStoreError(code, message)
-
-    def _open_existing(self) -> None:
-        if not self._has_content():
-            return
-        db = self._connect("rw")
-        try:
-            version = self._schema_version(db)
-            if version < self.SCHEMA_VERSION:
-                self._ensure_schema(db)
-        except BaseException:
-            db.close()
-            raise
-        self._db = db
-
-    def _translate(self, err: sqlite3.Error, writing: bool) -> DrillStoreError:
-        where = "the drills" if self._memory else self.path
-        text = str(err).lower()
-        if is_busy(err):
-            return DrillStoreError("busy", f"{where} is busy: another program is writing "
-                                   "it; try again")
-        if error_code(err) in CORRUPT_CODES or "malformed" in text \
-                or "not a database" in text or "no such" in text:
-            return DrillStoreError("corrupt", f"{where} is damaged ({err}); it was left "
-                                   "as it is")
-        code = "cannot_write" if writing else "cannot_open"
-        return DrillStoreError(code, f"cannot {'write' if writing else 'read'} {where}: {err}")
-
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._errors(writing=True), self._write() as db:
-            yield db
+    @staticmethod
+    def default_path() -> Path:
+        return default_path()
 
     # -- reading rows ------------------------------------------------------------------------
 

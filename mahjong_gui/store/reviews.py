@@ -11,10 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-import os
-import sqlite3
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -25,10 +22,8 @@ from mahjong_gui.paths import user_data_dir
 from mahjong_gui.review.explain import Category
 from mahjong_gui.review.review import Decision, Summary
 from mahjong_gui.store.sqlite_file import (
-    CORRUPT_CODES,
-    SQLiteFile,
-    error_code,
-    is_busy,
+    StoreError,
+    StoreFile,
     is_int,
 )
 
@@ -68,15 +63,10 @@ _MAX_LOSS = 1e12  # a loss may be below 0: the paired futures' mean of a near ti
 _CATEGORIES = tuple(c.value for c in Category)
 
 
-class ReviewStoreError(Exception):
+class ReviewStoreError(StoreError):
     """A refused read or write. Codes: ``cannot_open``, ``cannot_write``, ``busy``,
     ``corrupt``, ``not_a_review_store``, ``newer_schema``, ``bad_row`` (a stored row that
     cannot be read), ``bad_game`` (a game the store cannot keep)."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,64 +138,19 @@ def _is_text(v: Any, limit: int) -> bool:
     return isinstance(v, str) and 0 < len(v) <= limit
 
 
-class ReviewStore(SQLiteFile):
+class ReviewStore(StoreFile):
     """One reviews file; ``ReviewStore(":memory:")`` keeps it in memory (tests)."""
 
     SCHEMA_VERSION = SCHEMA_VERSION
     MIGRATIONS = MIGRATIONS
     NOT_OURS = "not_a_review_store"
 
-    def __init__(self, path: str | os.PathLike[str] | None = None,
-                 timeout: float = BUSY_TIMEOUT) -> None:
-        super().__init__(os.fspath(path) if path is not None else os.fspath(default_path()),
-                         timeout)
-        with self._errors(writing=False):
-            if self._memory:
-                self._open_memory()
-            else:
-                self._open_existing()
+    ERROR = ReviewStoreError
+    WHAT = "the reviews"
 
-    def __enter__(self) -> ReviewStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    # -- the file ----------------------------------------------------------------------------
-
-    def _fail(self, code: str, message: str) -> ReviewStoreError:
-        return ReviewStoreError(code, message)
-
-    def _open_existing(self) -> None:
-        if not self._has_content():
-            return
-        db = self._connect("rw")
-        try:
-            version = self._schema_version(db)
-            if version < self.SCHEMA_VERSION:
-                self._ensure_schema(db)
-        except BaseException:
-            db.close()
-            raise
-        self._db = db
-
-    def _translate(self, err: sqlite3.Error, writing: bool) -> ReviewStoreError:
-        where = "the reviews" if self._memory else self.path
-        text = str(err).lower()
-        if is_busy(err):
-            return ReviewStoreError("busy", f"{where} is busy: another program is writing "
-                                    "it; try again")
-        if error_code(err) in CORRUPT_CODES or "malformed" in text \
-                or "not a database" in text or "no such" in text:
-            return ReviewStoreError("corrupt", f"{where} is damaged ({err}); it was left "
-                                    "as it is")
-        code = "cannot_write" if writing else "cannot_open"
-        return ReviewStoreError(code, f"cannot {'write' if writing else 'read'} {where}: {err}")
-
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._errors(writing=True), self._write() as db:
-            yield db
+    @staticmethod
+    def default_path() -> Path:
+        return default_path()
 
     # -- writing -----------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ import stat
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 BUSY_CODES = frozenset({5, 6})  # SQLITE_BUSY, SQLITE_LOCKED
 CORRUPT_CODES = frozenset({11, 26})  # SQLITE_CORRUPT, SQLITE_NOTADB
@@ -217,3 +217,78 @@ class SQLiteFile:
         except BaseException:
             rollback(db)
             raise
+
+
+class StoreError(Exception):
+    """A store's refused read or write: ``code`` is an id, ``message`` says it in words."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class StoreFile(SQLiteFile):
+    """A store whose file opens at once when it holds one (else at the first write), with the
+    usual SQLite errors as its own ``ERROR`` (``busy``, ``corrupt``, ``cannot_open``,
+    ``cannot_write``). A subclass sets ``ERROR``, ``WHAT`` (the store in words, for an
+    in-memory one's messages) and ``default_path``, with the schema's class attributes."""
+
+    ERROR: ClassVar[type[StoreError]]
+    WHAT: ClassVar[str]
+
+    def __init__(self, path: str | os.PathLike[str] | None = None,
+                 timeout: float = 5.0) -> None:
+        super().__init__(os.fspath(path) if path is not None else os.fspath(self.default_path()),
+                         timeout)
+        with self._errors(writing=False):
+            if self._memory:
+                self._open_memory()
+            else:
+                self._open_existing()
+
+    @staticmethod
+    def default_path() -> Path:
+        raise NotImplementedError
+
+    def __enter__(self: _Store) -> _Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _fail(self, code: str, message: str) -> StoreError:
+        return self.ERROR(code, message)
+
+    def _open_existing(self) -> None:
+        if not self._has_content():
+            return
+        db = self._connect("rw")
+        try:
+            version = self._schema_version(db)
+            if version < self.SCHEMA_VERSION:
+                self._ensure_schema(db)
+        except BaseException:
+            db.close()
+            raise
+        self._db = db
+
+    def _translate(self, err: sqlite3.Error, writing: bool) -> StoreError:
+        where = self.WHAT if self._memory else self.path
+        text = str(err).lower()
+        if is_busy(err):
+            return self.ERROR("busy", f"{where} is busy: another program is writing it; try "
+                              "again")
+        if error_code(err) in CORRUPT_CODES or "malformed" in text \
+                or "not a database" in text or "no such" in text:
+            return self.ERROR("corrupt", f"{where} is damaged ({err}); it was left as it is")
+        code = "cannot_write" if writing else "cannot_open"
+        return self.ERROR(code, f"cannot {'write' if writing else 'read'} {where}: {err}")
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        with self._errors(writing=True), self._write() as db:
+            yield db
+
+
+_Store = TypeVar("_Store", bound=StoreFile)
