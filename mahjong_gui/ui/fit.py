@@ -14,21 +14,28 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 
-def fit_combo(box: QComboBox) -> None:
-    """Never elide a combo box's items: its minimum width fits the longest one.
+def fitted_width(box: QComboBox, hint: QSize) -> int:
+    """``hint``'s width, widened until the edit field holds the widest item as it is
+    drawn: by its advance in the box's font now. Qt sizes a combo box by its items' ink
+    (``boundingRect``); full-width brackets and commas (Chinese, Japanese) carry their space
+    beside the ink, so an item ending in one lost a few pixels and was cut."""
+    opt = QStyleOptionComboBox()
+    box.initStyleOption(opt)
+    opt.rect.setSize(hint)
+    field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                       QStyle.SubControl.SC_ComboBoxEditField, box)
+    fm = box.fontMetrics()
+    widest = max((fm.horizontalAdvance(box.itemText(i)) for i in range(box.count())),
+                 default=0)
+    return max(hint.width(), hint.width() - field.width() + widest + 1)
 
-    Qt sizes a combo box by its items' ink (``boundingRect``), but draws them into the field by
-    their advance; full-width brackets and commas (Chinese, Japanese) carry their space beside
-    the ink, so an item ending in one lost a few pixels and was cut. The advance's excess over
-    the ink is added back."""
+
+def fit_combo(box: QComboBox) -> None:
+    """Never elide a combo box's items: its minimum width fits the longest one (for a box
+    whose items change, ``FitComboBox`` follows them by itself)."""
     box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
     box.setMinimumWidth(0)
-    fm = box.fontMetrics()
-    extra = 0
-    for i in range(box.count()):
-        text = box.itemText(i)
-        extra = max(extra, fm.horizontalAdvance(text) - fm.boundingRect(text).width())
-    box.setMinimumWidth(box.sizeHint().width() + extra)
+    box.setMinimumWidth(fitted_width(box, box.sizeHint()))
 
 
 class _WheelGuard(QObject):
@@ -43,17 +50,11 @@ class _WheelGuard(QObject):
         return False
 
 
-_WHEEL_GUARD: _WheelGuard | None = None
-
-
 def guard_wheel(box: QWidget) -> None:
     """The wheel changes ``box`` (a combo or spin box) only once it has the focus (a click or
     Tab gives it): a wheel meant to scroll the page never changes a choice on its way."""
-    global _WHEEL_GUARD
-    if _WHEEL_GUARD is None:
-        _WHEEL_GUARD = _WheelGuard()
     box.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel itself gives no focus
-    box.installEventFilter(_WHEEL_GUARD)
+    box.installEventFilter(_WheelGuard(box))  # owned by the box: gone with it
 
 
 class FitComboBox(QComboBox):
@@ -67,16 +68,7 @@ class FitComboBox(QComboBox):
         guard_wheel(self)
 
     def _need(self, hint: QSize) -> QSize:
-        opt = QStyleOptionComboBox()
-        self.initStyleOption(opt)
-        opt.rect.setSize(hint)
-        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
-                                            QStyle.SubControl.SC_ComboBoxEditField, self)
-        fm = self.fontMetrics()
-        widest = max((fm.horizontalAdvance(self.itemText(i)) for i in range(self.count())),
-                     default=0)
-        return QSize(max(hint.width(), hint.width() - field.width() + widest + 1),
-                     hint.height())
+        return QSize(fitted_width(self, hint), hint.height())
 
     def sizeHint(self) -> QSize:
         return self._need(super().sizeHint())
