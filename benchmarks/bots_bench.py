@@ -4,19 +4,18 @@
                                     [--seed 1] [--speed-hands 400] [--json]
 
 For each profile (Hong Kong included) it plays strong vs normal, normal vs easy, strong vs
-``strong_v1`` (the strong level before issue 17: its first search settings, and in Hong Kong
-the strong brain's first deal-in weight and call margin), and each level vs ``baseline``
-(discards by shanten alone, takes every legal win, never calls) in duplicate mode (the
+``strong_v1`` (the strong level before issue 17: its first search settings, and in Hong Kong the
+strong brain's first deal-in weight and call margin; ``strong_variants.py``), and each level vs
+``baseline`` (discards by shanten alone, takes every legal win, never calls) in duplicate mode (the
 ``Simulation`` of ``python -m mahjong_gui simulate --duplicate``: each wall dealt four times with
-the bots rotated, the two bots on alternate seats, e.g. a,b,a,b). The difference of the mean
-score per hand comes with a 95% confidence interval computed from the per-wall paired
-differences (the four deals of one wall are one sample), not from hands taken as independent.
-Then the decision latency p50/p95/max per level over every decision played (wall clock, the
-target, and this thread's CPU time, ``time.thread_time``, which leaves out the time the
-machine's other processes took), how many of the strong bots' searches their cap on rollout
-steps shortened (a work budget: no clock stops a search, so the games are the same on any
-machine), and hands per second
-with four normal bots in one process (with and without the per-event invariant checks).
+the bots rotated, the two bots on alternate seats, e.g. a,b,a,b). The difference of the mean score
+per hand comes with a 95% confidence interval computed from the per-wall paired differences (the
+four deals of one wall are one sample), not from hands taken as independent. Then the decision
+latency p50/p95/max per level over every decision played (wall clock, the target, and this thread's
+CPU time, ``time.thread_time``, which leaves out the time the machine's other processes took), how
+many of the strong bots' searches their cap on rollout steps shortened (a work budget: no clock
+stops a search, so the games are the same on any machine), and hands per second with four normal
+bots in one process (with and without the per-event invariant checks).
 
 Targets: every difference's interval above zero; normal p95 < 5 ms; strong (and strong_v1)
 p95 < 50 ms and max < 100 ms; four normal bots >= 20 hands per second on one core. ``--hands
@@ -43,6 +42,11 @@ from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table
 from mahjong_gui.heap import freeze_long_lived
 from mahjong_gui.simulate import Simulation
+
+try:  # run as a script, this file's folder is on the path; imported from the tests, the root
+    from strong_variants import make_bot
+except ImportError:
+    from benchmarks.strong_variants import make_bot
 
 PAIRINGS = (("strong", "normal"), ("normal", "easy"), ("strong", "strong_v1"))
 BASELINE_PAIRINGS = (("strong", "baseline"), ("normal", "baseline"), ("easy", "baseline"))
@@ -75,7 +79,9 @@ class _PairedSimulation(Simulation):
         self.cpu: dict[str, list[float]] = {}
 
     def _players(self, rotation: int, salt: int) -> tuple[list[Any], list[str]]:
-        players, names = super()._players(rotation, salt)
+        # Simulation._players' seats and seeds, with the yardsticks of strong_variants too.
+        names = [self.bots[(s + rotation) % 4] for s in range(4)]
+        players = [make_bot(n, self.seed * 7919 + salt * 4 + s) for s, n in enumerate(names)]
         return [_CpuTimed(p, self.cpu.setdefault(n, []))
                 for p, n in zip(players, names, strict=True)], names
 

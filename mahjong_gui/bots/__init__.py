@@ -1,8 +1,7 @@
 """Computer players. A bot sees only its ``SeatView`` and its legal actions.
 
 Three playing levels, ``easy``, ``normal`` and ``strong`` (``make_bot(name, seed)``), share one
-brain with the hints shown to a human player (``hint(view, legal)``). ``strong_v1`` is the strong
-level's first version, kept as a benchmark yardstick (not offered as a level).
+brain with the hints shown to a human player (``hint(view, legal)``).
 """
 
 from __future__ import annotations
@@ -12,7 +11,6 @@ from mahjong_gui.bots.levels import EasyBot, NormalBot
 from mahjong_gui.bots.registry import BOTS, LEVELS, Bot, make_bot
 from mahjong_gui.bots.simple import FirstBot, GreedyBot, RandomBot
 from mahjong_gui.bots.strong import StrongBot
-from mahjong_gui.bots.strong_v1 import StrongV1Bot
 
 __all__ = ["BOTS", "LEVELS", "Bot", "EasyBot", "FirstBot", "GreedyBot", "Hint", "NormalBot",
-           "RandomBot", "StrongBot", "StrongV1Bot", "hint", "make_bot"]
+           "RandomBot", "StrongBot", "hint", "make_bot"]

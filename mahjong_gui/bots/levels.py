@@ -1,6 +1,6 @@
 """The three playing levels: ``EasyBot`` (quick, human-like slips), ``NormalBot`` (shape:
 shanten then ukeire, sensible calls) and ``StrongBot`` (value, defence, kong timing, 过胡 and a
-time-boxed search; see ``strong.py``). Every choice is among the legal actions it was given.
+search bounded by work; see ``strong.py``). Every choice is among the legal actions it was given.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from operator import attrgetter
 
 from mahjong_gui.bots import brain
 from mahjong_gui.bots.brain import Knowledge, connectivity
-from mahjong_gui.bots.hongkong import CALL_MARGIN_V1, THREAT_V1, HKBrain, StrongHKBrain
+from mahjong_gui.bots.hongkong import HKBrain, StrongHKBrain
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import VOID_LOW, Act, Action
 from mahjong_gui.engine.melds import MeldKind
@@ -340,13 +340,9 @@ FAMILY_BRAINS: dict[str, dict[str, Callable[[int], HKBrain]]] = {
         "easy": lambda seed: HKBrain(seed, slip=0.35),
         "normal": lambda seed: HKBrain(seed, defend=1.0),
         "strong": lambda seed: StrongHKBrain(seed, defend=2.0, self_draw_reach=True),
-        # The strong brain as it was before issue 17, for the strong_v1 yardstick.
-        "strong_v1": lambda seed: StrongHKBrain(seed, defend=2.0, call_margin=CALL_MARGIN_V1,
-                                                threat=THREAT_V1),
     },
 }
-"""The brains of the other rule families, by profile family and level (``strong_v1``: the
-yardstick's, not a level the game offers)."""
+"""The brains of the other rule families, by profile family and level."""
 
 
 # Enum members read in the functions above, as module names: on Python 3.11 a member read

@@ -18,7 +18,6 @@ from mahjong_gui.bots.outlook import (
     Outlook,
     fed_rate,
     model_rounds,
-    opponent_feeds,
     outlook,
     rounds_in,
     win_rate,
@@ -35,10 +34,13 @@ from mahjong_gui.engine.views import SeatView
 
 VALUE_TARGETS = ("pure", "all_pongs", "seven_pairs")
 VOID_MARGIN = 1.0  # another void suit must promise this much more (share of the shape's)
-VOID_MARGIN_V1 = 1.0  # the first version's margin, pinned for strong_v1
+PASS_MARGIN = 1.1  # a 过胡 pass needs this edge, in plain wins (see pass_for_more)
 SLOW = 0.85  # a value target one step slower keeps this share of its outlook
 PONG_MARGIN = 0.02  # an extra pong needs this share more than passing
 DEVIATION_ABS, DEVIATION_REL = 0.1, 0.1  # leave the shape choice only for this much more
+# The chance model this level plays with once its void suit is declared: the one throw share
+# as first fitted, plus the kong money a triplet or a pong may still bring (docs/bots.md).
+KONG_HOPES = Model(None, ROUNDS_EXTRA, 0.0, kong_hopes=True)
 
 
 class Reason(str, Enum):
@@ -153,16 +155,11 @@ class StrongBot(NormalBot):
     rollout steps), its generator seeded from the position (``search_seed`` overrides it), at
     most ``late_draws`` own draws left, up to ``max_candidates`` discards within
     ``close`` times ``search.closeness`` of the choice, a switch when better by ``z`` standard
-    errors, and with ``throw_danger`` every tile a rollout throws charged with its danger.
-    Options measured and left at their defaults (see docs/bots.md): ``danger_scale``
-    multiplies what a deal-in to each opponent costs, ``pass_margin`` is the edge (in plain
-    wins) a 过胡 pass needs, ``void_kongs`` weighs kongs while void-suit tiles are still held,
-    ``void_margin`` is the share of the shape suit's outlook another void suit must add,
-    ``void_feed`` feeds a ready hand's waits by the opponents' void suits, ``rounds_extra``
-    is the effective rounds beyond 0.9 an own draw, ``leaving`` counts what winning sooner
-    saves of the cost of staying in, ``kong_hopes`` (on) counts the kong money a triplet or
-    a pong may still bring (``brain.Model``). ``budget_ms`` is not used (the search once
-    stopped at that deadline; nothing here reads a clock) and stays for older callers.
+    errors. ``value``, ``defence`` and ``pass_more`` turn those parts off (for measuring).
+    The options measured and left off, and ``strong_v1``, live in
+    ``benchmarks/strong_variants.py`` (a subclass overriding ``chance_model``, ``read``,
+    ``void_choice``, ``void_turn``, ``play_out`` and ``pass_for_more``; figures in
+    docs/bots.md).
 
     A decision depends on the view alone: the same position gets the same answer from any
     strong bot, whatever its seed, on any machine."""
@@ -170,29 +167,15 @@ class StrongBot(NormalBot):
     name = "strong"
     brain_level = "strong"
 
-    def __init__(self, seed: int = 0, budget_ms: float | None = None,
-                 rollouts: int = search.ROLLOUTS,
+    def __init__(self, seed: int = 0, rollouts: int = search.ROLLOUTS,
                  use_search: bool = True, value: bool = True, defence: bool = True,
                  pass_more: bool = True, late_draws: float = search.LATE_DRAWS,
                  max_candidates: int = search.MAX_CANDIDATES, close: float = 1.0,
-                 z: float = 3.0, throw_danger: bool = False, danger_scale: float = 1.0,
-                 pass_margin: float = 1.1, void_kongs: bool = False,
-                 void_margin: float = VOID_MARGIN, void_feed: bool = False,
-                 rounds_extra: float = ROUNDS_EXTRA, leaving: float = 0.0,
-                 kong_hopes: bool = True, max_steps: int | None = search.MAX_STEPS,
+                 z: float = 3.0, max_steps: int | None = search.MAX_STEPS,
                  search_seed: int | None = None) -> None:
         super().__init__(seed)
         self.max_steps = max_steps
         self.search_seed = search_seed
-        self.kong_hopes = kong_hopes
-        self.void_feed = void_feed
-        self.rounds_extra = rounds_extra
-        self.leaving = leaving
-        self.void_margin = void_margin
-        self.void_kongs = void_kongs
-        self.danger_scale = danger_scale
-        self.pass_margin = pass_margin
-        self.throw_danger = throw_danger
         self.late_draws = late_draws
         self.max_candidates = max_candidates
         self.close = close
@@ -222,11 +205,10 @@ class StrongBot(NormalBot):
             suit, reason = self.void_choice(view)
             return Decision(next(a for a in legal if a.suit == suit), reason)
         k = brain.knowledge(view)
-        if k.void is not None and (self.void_feed or self.leaving or self.kong_hopes
-                                   or self.rounds_extra != ROUNDS_EXTRA):
-            each = (opponent_feeds([view.seats[s].void for s in k.opponents])
-                    if self.void_feed else None)
-            k = replace(k, model=Model(each, self.rounds_extra, self.leaving, self.kong_hopes))
+        if k.void is not None:
+            model = self.chance_model(k)
+            if model is not None:
+                k = replace(k, model=model)
         if brain.is_claim(view, legal):
             return self.claim_decision(k, legal)
         return self.turn_decision(k, legal)
@@ -237,23 +219,24 @@ class StrongBot(NormalBot):
     def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
         return self.turn_decision(k, legal).action
 
+    def chance_model(self, k: Knowledge) -> Model | None:
+        """The refinements of the chance model this level plays with once its void suit is
+        declared (None: the model as first fitted)."""
+        return KONG_HOPES
+
     def void_choice(self, view: SeatView) -> tuple[str, Reason]:
         shape = super().choose_void(view)
         if not self.value:
             return shape, Reason.VOID_SHAPE
-        suit = choose_void_by_value(view, self.void_margin)
+        suit = choose_void_by_value(view, VOID_MARGIN)
         return suit, Reason.VOID_SHAPE if suit == shape else Reason.VOID_VALUE
 
     def choose_void(self, view: SeatView) -> str:
         return self.void_choice(view)[0]
 
     def read(self, k: Knowledge) -> tuple[Opponent, ...]:
-        if not self.defence:
-            return ()
-        opps = reading.read_table(k)
-        if self.danger_scale != 1.0:
-            opps = tuple(replace(o, value=o.value * self.danger_scale) for o in opps)
-        return opps
+        """The opponents as this level reads them (none without ``defence``)."""
+        return reading.read_table(k) if self.defence else ()
 
     # -- claims ------------------------------------------------------------------------------
 
@@ -344,21 +327,9 @@ class StrongBot(NormalBot):
         discards = [a for a in legal if a.act is Act.DISCARD]
         tiles = [a.tile for a in discards if a.tile is not None]
         shape = NormalBot.turn(self, k, legal)  # the normal level kongs a spare tile
-        has_kong = any(a.act is Act.KONG for a in legal)
         if k.void is not None and suit_of(tiles[0]) == k.void:
-            # Void tiles must go first, in the normal level's order (paired playouts: ordering
-            # them by danger instead lost a little). A kong is weighed against the first of
-            # them: waiting until the void suit is gone lets opponents win and leave first,
-            # and each one that leaves pays no kong money.
-            if not (self.void_kongs and has_kong):
-                return Decision(shape, Reason.VOID_FIRST)
-            cands = weigh_discards(k, opps, tiles, targets=self.value)
-            kong = self.kong_over(k, opps, legal, cands[0].score, shape)
-            if kong is not None:
-                return Decision(kong, Reason.KONG, tuple(cands))
-            if shape.act is Act.KONG:  # the normal level's kong, weighed as not worth it
-                shape = next(a for a in discards if a.tile == cands[0].tile)
-            return Decision(shape, Reason.VOID_FIRST)
+            return self.void_turn(k, opps, legal, tiles, shape)
+        has_kong = any(a.act is Act.KONG for a in legal)
         cands = weigh_discards(k, opps, tiles, targets=self.value)
         best = pick(k, cands)
         by_tile: dict[int, Action] = {a.tile: a for a in discards if a.tile is not None}
@@ -380,6 +351,13 @@ class StrongBot(NormalBot):
                 best, reason = choice, Reason.SEARCHED
         action = by_tile[best.tile]
         return Decision(action, reason, tuple(cands), best.outlook, _flat(values))
+
+    def void_turn(self, k: Knowledge, opps: tuple[Opponent, ...], legal: tuple[Action, ...],
+                  tiles: Sequence[Tile], shape: Action) -> Decision:
+        """A turn that must throw a void-suit tile (``tiles``): the normal level's choice
+        ``shape`` (paired playouts: ordering them by danger instead lost a little, and weighing
+        a kong before the void suit is gone did not pay measurably)."""
+        return Decision(shape, Reason.VOID_FIRST)
 
     def kong_over(self, k: Knowledge, opps: tuple[Opponent, ...], legal: tuple[Action, ...],
                   score: float, shape: Action,
@@ -412,8 +390,7 @@ class StrongBot(NormalBot):
         if len(close) < 2:
             return None
         seed = search.position_seed(k.view) if self.search_seed is None else self.search_seed
-        result = search.run(k, opps, [(c.tile, c.danger) for c in close], random.Random(seed),
-                            self.rollouts, self.throw_danger, self.max_steps)
+        result = self.play_out(k, opps, close, seed)
         self.last_search = result
         if result.rollouts < search.MIN_ROLLOUTS:
             return None
@@ -421,11 +398,18 @@ class StrongBot(NormalBot):
         best = max(close[1:], key=lambda c: (result.values[c.tile], -c.tile))
         return best if result.better(best.tile, chosen.tile, margin, self.z) else None
 
+    def play_out(self, k: Knowledge, opps: tuple[Opponent, ...], close: Sequence[Candidate],
+                 seed: int) -> search.SearchResult:
+        """The search's rollouts of the ``close`` discards, its generator seeded by ``seed``
+        (only the first tile a rollout throws is charged with its danger)."""
+        return search.run(k, opps, [(c.tile, c.danger) for c in close], random.Random(seed),
+                          self.rollouts, False, self.max_steps)
+
     # -- 过胡: pass a win on a discard for a bigger one --------------------------------------
 
     def pass_for_more(self, k: Knowledge) -> bool:
         """Decline a win on another's tile for a bigger one (see ``pass_for_more``)."""
-        return self.pass_more and pass_for_more(k, self.pass_margin)
+        return self.pass_more and pass_for_more(k, PASS_MARGIN)
 
 
 def _flat(values: dict[Action, tuple[float, float]]) -> tuple[tuple[Action, float, float], ...]:
@@ -469,7 +453,7 @@ def keep_value(k: Knowledge, keep: Outlook) -> float:
     return keep.ev - cost + wall_gain
 
 
-def pass_for_more(k: Knowledge, margin: float = 1.1) -> bool:
+def pass_for_more(k: Knowledge, margin: float = PASS_MARGIN) -> bool:
     """Decline a win on another player's tile when keeping the ready hand for a self-draw is
     worth clearly more (docs/rules.md §2: under 过胡 in mahjchina and competition a later win on a
     discard must then pay more until the next draw; mil and majsoul have no restriction)."""

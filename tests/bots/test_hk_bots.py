@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_gui.bots import make_bot
+from benchmarks.strong_variants import make_bot
 from mahjong_gui.bots.hints import hint
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine import events as ev

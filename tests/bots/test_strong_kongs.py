@@ -1,12 +1,14 @@
-"""The strong level's ``void_kongs`` option (issue 17, item 4): with it a kong is weighed while
-void-suit tiles are still to be thrown (waiting until the void suit is gone gives the opponents
-time to win and leave, and a player who has left pays no kong money). It did not pay
+"""The strong level's ``void_kongs`` option (issue 17, item 4; now ``StrongVariant`` in
+``benchmarks/strong_variants.py``): with it a kong is weighed while void-suit tiles are still
+to be thrown (waiting until the void suit is gone gives the opponents time to win and leave,
+and a player who has left pays no kong money). It did not pay
 measurably in duplicate play, so the level plays without it, like ``strong_v1``: the void
 tiles first, the kong afterwards."""
 
 from __future__ import annotations
 
-from mahjong_gui.bots import StrongBot, StrongV1Bot, brain
+from benchmarks.strong_variants import StrongV1Bot, StrongVariant
+from mahjong_gui.bots import StrongBot, brain
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import parse
@@ -23,7 +25,7 @@ LEGAL = (KONG, *(Action(Act.DISCARD, t) for t in parse("4p5p6p")))
 
 def test_with_void_kongs_the_kong_comes_before_the_void_suit_is_gone() -> None:
     view = turn_view(HAND, "p", OTHERS, wall=50)
-    decision = StrongBot(3, void_kongs=True).decide(view, LEGAL)
+    decision = StrongVariant(3, void_kongs=True).decide(view, LEGAL)
     assert decision.action == KONG
     # The kong is weighed against the void discards (the first of them in the shape order).
     assert decision.candidates and all(brain.suit_of(c.tile) == "p"

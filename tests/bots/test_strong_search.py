@@ -1,25 +1,19 @@
 """The strong level's search after issue 17: the quicker rollouts make the same choices as the
-first version's, the first version stays playable as ``strong_v1`` (a benchmark yardstick the
-game does not offer), the strong level's search (twice the rollouts, a stricter switch) gives
-legal, seeded answers, and the rollouts' optional charge for every tile thrown works."""
+first version's, the first version stays playable as ``strong_v1`` (a benchmark yardstick in
+``benchmarks/strong_variants.py``, not a bot of the game), the strong level's search (twice the
+rollouts, a stricter switch) gives legal, seeded answers, and the rollouts' optional charge for
+every tile thrown works."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
-from mahjong_gui.bots import (
-    BOTS,
-    LEVELS,
-    StrongBot,
-    StrongV1Bot,
-    brain,
-    hongkong,
-    make_bot,
-    reading,
-    search,
-)
+from benchmarks.strong_variants import StrongV1Bot, StrongVariant
+from benchmarks.strong_variants import make_bot as make_yardstick
+from mahjong_gui.bots import BOTS, LEVELS, StrongBot, brain, hongkong, make_bot, reading, search
 from mahjong_gui.bots.hongkong import HKBrain, StrongHKBrain
 from mahjong_gui.engine.checks import invariant_violations, replay_check
 from mahjong_gui.engine.legal import Act, Action
@@ -35,9 +29,11 @@ OTHERS = (seat(river="1s2s3s4p5p6p", void="s"), seat(river="9m8m7m1p", void="m")
           seat(river="2s3s5m6m8p", void="s"))
 
 
-def test_strong_v1_is_a_bot_but_not_a_level() -> None:
-    assert "strong_v1" in BOTS and "strong_v1" not in LEVELS
-    bot = make_bot("strong_v1", 5)
+def test_strong_v1_is_the_benchmarks_yardstick_not_a_bot_of_the_game() -> None:
+    assert "strong_v1" not in BOTS and "strong_v1" not in LEVELS
+    with pytest.raises(KeyError):
+        make_bot("strong_v1", 5)
+    bot = make_yardstick("strong_v1", 5)
     assert isinstance(bot, StrongV1Bot)
     # The first version's search: 32 rollouts of the three closest discards, at most five
     # draws left, only the first tile thrown charged with its danger.
@@ -57,7 +53,7 @@ def test_strong_v1_plays_whole_hands_against_strong(profile_id: str) -> None:
     for n in range(2):
         table = Table(get_profile(profile_id), 30 + n, dealer=n)
         names = ("strong", "strong_v1", "strong", "strong_v1")
-        play_hand(table, [make_bot(name, 8 * n + s) for s, name in enumerate(names)])
+        play_hand(table, [make_yardstick(name, 8 * n + s) for s, name in enumerate(names)])
         assert table.over
         assert invariant_violations(table.events, table.state) == []
         replay_check(table.events)
@@ -171,6 +167,19 @@ def test_strong_is_deterministic_with_its_wider_search() -> None:
         return list(table.events)
 
     assert play() == play()
+
+
+@pytest.mark.parametrize("profile_id", ["mil", "majsoul"])
+def test_the_benchmarks_variant_with_its_options_at_their_defaults_is_the_strong_level(
+        profile_id: str) -> None:
+    """``StrongVariant`` (the options measured and left off, outside the game) overrides the
+    strong level's hooks; with every option at its default it plays the very same hands."""
+    def play(make: Callable[[int], StrongBot]) -> list[object]:
+        table = Table(get_profile(profile_id), 21)
+        play_hand(table, [make(40 + s) for s in range(4)])
+        return list(table.events)
+
+    assert play(StrongVariant) == play(StrongBot)
 
 
 def test_the_strong_search_plays_twice_the_futures_and_asks_three_standard_errors() -> None:

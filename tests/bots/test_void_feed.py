@@ -1,10 +1,11 @@
 """The strong level's chance-model refinements (issue 17, fifth round; ``brain.Model``).
 
-``void_feed`` (measured, off): a ready hand counts who will throw its winning tiles. An
-opponent must throw every tile of its void suit it draws and keeps many others, so a wait in
-an opponent's void suit is fed more often (``outlook.opponent_feeds``). ``leaving`` (off) adds
-what winning sooner saves of the cost of staying in the hand. ``kong_hopes`` (on) counts the
-kong money a concealed triplet or a declared pong may still bring."""
+``void_feed`` (measured, off; ``StrongVariant`` in ``benchmarks/strong_variants.py``): a ready
+hand counts who will throw its winning tiles. An opponent must throw every tile of its void suit
+it draws and keeps many others, so a wait in an opponent's void suit is fed more often
+(``outlook.opponent_feeds``). ``leaving`` (off) adds what winning sooner saves of the cost of
+staying in the hand. ``kong_hopes`` (on) counts the kong money a concealed triplet or a declared
+pong may still bring."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from dataclasses import replace
 
 import pytest
 
-from mahjong_gui.bots import StrongBot, brain, make_bot, search
+from benchmarks.strong_variants import StrongV1Bot, StrongVariant
+from mahjong_gui.bots import StrongBot, brain, search
 from mahjong_gui.bots.brain import Model, WaitValue, unit_value
 from mahjong_gui.bots.outlook import (
     DISCARD_SHARE,
@@ -98,7 +100,7 @@ def test_a_wait_in_an_opponents_void_suit_wins_more_often() -> None:
 def test_the_option_finds_the_wait_an_opponent_must_throw(voids: tuple[str, str, str],
                                                           fed: str) -> None:
     other = "5p" if fed == "5m" else "5m"
-    on = _ready(StrongBot(1, void_feed=True), voids)
+    on = _ready(StrongVariant(1, void_feed=True), voids)
     assert on[fed][0] > on[other][0] + 0.05
     off = _ready(StrongBot(1), voids)  # the default: one share for every tile
     assert off["5m"] == pytest.approx(off["5p"])
@@ -106,8 +108,8 @@ def test_the_option_finds_the_wait_an_opponent_must_throw(voids: tuple[str, str,
 
 def test_leaving_counts_what_a_sooner_win_saves() -> None:
     voids = ("m", "s", "s")
-    plain = _ready(StrongBot(1, void_feed=True), voids)
-    leaving = _ready(StrongBot(1, void_feed=True, leaving=0.2), voids)
+    plain = _ready(StrongVariant(1, void_feed=True), voids)
+    leaving = _ready(StrongVariant(1, void_feed=True, leaving=0.2), voids)
     n = rounds(32 / 4)  # eight own draws left
     unit = unit_value(get_profile("mil"))
     for wait, copies_feed in (("5m", VOID_FEED + 2 * KEPT_FEED), ("5p", 3 * KEPT_FEED)):
@@ -121,7 +123,7 @@ def test_leaving_counts_what_a_sooner_win_saves() -> None:
 
 
 def test_the_first_version_does_not_look_at_the_voids() -> None:
-    v1 = make_bot("strong_v1", 1)
+    v1 = StrongV1Bot(1)
     a = v1.choose(_view(("m", "s", "s")), _legal())
     b = v1.choose(_view(("p", "s", "s")), _legal())
     assert a == b and a.tile in (FIVE_M, FIVE_P)

@@ -1,0 +1,164 @@
+"""The strong level's measured variants, outside the game: ``StrongVariant`` (the options that
+were measured and left off, docs/bots.md) and ``StrongV1Bot``, the ``strong_v1`` yardstick.
+The benchmarks and the decision oracle make their bots with ``make_bot`` here."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from mahjong_gui.bots import brain, registry, search
+from mahjong_gui.bots.brain import Knowledge, Model
+from mahjong_gui.bots.hongkong import CALL_MARGIN_V1, THREAT_V1, HKBrain, StrongHKBrain
+from mahjong_gui.bots.levels import NormalBot
+from mahjong_gui.bots.outlook import ROUNDS_EXTRA, opponent_feeds
+from mahjong_gui.bots.reading import Opponent
+from mahjong_gui.bots.strong import (
+    PASS_MARGIN,
+    VOID_MARGIN,
+    Candidate,
+    Decision,
+    Reason,
+    StrongBot,
+    choose_void_by_value,
+    pass_for_more,
+    weigh_discards,
+)
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.engine.views import SeatView
+
+VOID_MARGIN_V1 = 1.0  # the first version's void margin, pinned for strong_v1
+
+
+class StrongVariant(StrongBot):
+    """The strong level with the options measured in duplicate play and left off (each one's
+    figures: docs/bots.md). With every option at its default it plays as ``StrongBot``.
+
+    ``throw_danger``: every tile a search rollout throws costs its danger, not only the first.
+    ``danger_scale`` multiplies what a deal-in to each opponent costs. ``pass_margin`` is the
+    edge (in plain wins) a 过胡 pass needs. ``void_kongs`` weighs a kong while void-suit tiles
+    are still to be thrown. ``void_margin`` is the share of the shape suit's outlook another
+    void suit must add. ``void_feed`` feeds a ready hand's waits by the opponents' void suits.
+    ``rounds_extra`` is the effective rounds beyond 0.9 an own draw. ``leaving`` counts what
+    winning sooner saves of the cost of staying in (plain wins a round). ``kong_hopes`` (on in
+    the strong level) counts the kong money a triplet or a pong may still bring."""
+
+    name = "strong_variant"
+
+    def __init__(self, seed: int = 0, *, throw_danger: bool = False, danger_scale: float = 1.0,
+                 pass_margin: float = PASS_MARGIN, void_kongs: bool = False,
+                 void_margin: float = VOID_MARGIN, void_feed: bool = False,
+                 rounds_extra: float = ROUNDS_EXTRA, leaving: float = 0.0,
+                 kong_hopes: bool = True, rollouts: int = search.ROLLOUTS,
+                 late_draws: float = search.LATE_DRAWS,
+                 max_candidates: int = search.MAX_CANDIDATES, close: float = 1.0,
+                 z: float = 3.0, use_search: bool = True, value: bool = True,
+                 defence: bool = True, pass_more: bool = True) -> None:
+        super().__init__(seed, rollouts=rollouts, use_search=use_search, value=value,
+                         defence=defence, pass_more=pass_more, late_draws=late_draws,
+                         max_candidates=max_candidates, close=close, z=z)
+        self.throw_danger = throw_danger
+        self.danger_scale = danger_scale
+        self.pass_margin = pass_margin
+        self.void_kongs = void_kongs
+        self.void_margin = void_margin
+        self.void_feed = void_feed
+        self.rounds_extra = rounds_extra
+        self.leaving = leaving
+        self.kong_hopes = kong_hopes
+
+    def chance_model(self, k: Knowledge) -> Model | None:
+        if not (self.void_feed or self.leaving or self.kong_hopes
+                or self.rounds_extra != ROUNDS_EXTRA):
+            return None
+        each = (opponent_feeds([k.view.seats[s].void for s in k.opponents])
+                if self.void_feed else None)
+        return Model(each, self.rounds_extra, self.leaving, self.kong_hopes)
+
+    def read(self, k: Knowledge) -> tuple[Opponent, ...]:
+        opps = super().read(k)
+        if self.danger_scale != 1.0:
+            opps = tuple(replace(o, value=o.value * self.danger_scale) for o in opps)
+        return opps
+
+    def void_choice(self, view: SeatView) -> tuple[str, Reason]:
+        shape = NormalBot.choose_void(self, view)
+        if not self.value:
+            return shape, Reason.VOID_SHAPE
+        suit = choose_void_by_value(view, self.void_margin)
+        return suit, Reason.VOID_SHAPE if suit == shape else Reason.VOID_VALUE
+
+    def void_turn(self, k: Knowledge, opps: tuple[Opponent, ...], legal: tuple[Action, ...],
+                  tiles: Sequence[Tile], shape: Action) -> Decision:
+        """With ``void_kongs`` a kong is weighed against the first void tile: waiting until the
+        void suit is gone lets opponents win and leave first, and each one that leaves pays no
+        kong money."""
+        if not (self.void_kongs and any(a.act is Act.KONG for a in legal)):
+            return super().void_turn(k, opps, legal, tiles, shape)
+        cands = weigh_discards(k, opps, tiles, targets=self.value)
+        kong = self.kong_over(k, opps, legal, cands[0].score, shape)
+        if kong is not None:
+            return Decision(kong, Reason.KONG, tuple(cands))
+        if shape.act is Act.KONG:  # the normal level's kong, weighed as not worth it
+            shape = next(a for a in legal if a.act is Act.DISCARD and a.tile == cands[0].tile)
+        return Decision(shape, Reason.VOID_FIRST)
+
+    def play_out(self, k: Knowledge, opps: tuple[Opponent, ...], close: Sequence[Candidate],
+                 seed: int) -> search.SearchResult:
+        if not self.throw_danger:
+            return super().play_out(k, opps, close, seed)
+        return search.run(k, opps, [(c.tile, c.danger) for c in close], random.Random(seed),
+                          self.rollouts, True, self.max_steps)
+
+    def pass_for_more(self, k: Knowledge) -> bool:
+        return self.pass_more and pass_for_more(k, self.pass_margin)
+
+
+# The Hong Kong strong brain as it was before issue 17: the first deal-in weight and call margin.
+V1_BRAINS: dict[str, Callable[[int], HKBrain]] = {
+    "hong-kong": lambda seed: StrongHKBrain(seed, defend=2.0, call_margin=CALL_MARGIN_V1,
+                                            threat=THREAT_V1),
+}
+
+
+class StrongV1Bot(StrongVariant):
+    """The strong level as it was before issue 17 changed its search's settings, kept so that
+    the current strong level can be measured against it in duplicate play
+    (``benchmarks/bots_bench.py --pairings strong-strong_v1``); the game does not offer it.
+
+    The first version's search: 32 rollouts of the three closest discards with at most five own
+    draws left, a switch when the rollouts show a gain beyond two standard errors, only the
+    first tile thrown charged with its danger; no kong while void-suit tiles are still to be
+    thrown, the first void margin (1.0) and its chance model as first fitted (no refinements,
+    ``kong_hopes`` off), whatever the strong level's defaults become. In Hong Kong it plays the
+    strong brain with that brain's first settings (``V1_BRAINS``)."""
+
+    name = "strong_v1"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, rollouts=32, late_draws=5.0, max_candidates=3, close=1.0, z=2.0,
+                         throw_danger=False, void_kongs=False, void_margin=VOID_MARGIN_V1,
+                         void_feed=False, rounds_extra=ROUNDS_EXTRA, leaving=0.0,
+                         kong_hopes=False)
+        self._v1_brains: dict[str, HKBrain] = {}
+
+    def family_brain(self, view: SeatView) -> HKBrain | None:
+        family = brain.profile_of(view).family
+        make = V1_BRAINS.get(family)
+        if make is None:
+            return None
+        if family not in self._v1_brains:
+            self._v1_brains[family] = make(self.seed)
+        return self._v1_brains[family]
+
+
+VARIANTS: dict[str, type[StrongBot]] = {"strong_v1": StrongV1Bot}
+"""The yardsticks the benchmarks may name beside the registry's bots."""
+
+
+def make_bot(name: str, seed: int = 0) -> registry.Bot:
+    """A bot by name: a yardstick of ``VARIANTS`` or any bot of the registry."""
+    cls = VARIANTS.get(name)
+    return cls(seed) if cls is not None else registry.make_bot(name, seed)
