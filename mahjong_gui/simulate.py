@@ -15,8 +15,10 @@ from typing import Any
 from mahjong_gui.bots import make_bot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import invariant_violations
+from mahjong_gui.engine.legal import Action
 from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.table import Match, Player, Table, hand_seed, play_hand
+from mahjong_gui.engine.views import SeatView
 
 
 @dataclass(slots=True)
@@ -54,6 +56,23 @@ class Tally:
                             "max": round(ms[-1], 3) if ms else 0.0},
             "decisions": len(ms),
         }
+
+
+class _Timed:
+    """A player whose every decision's wall-clock time (``time.perf_counter``) is appended to
+    ``times``: the engine reads no clock, so the simulation times its players itself."""
+
+    __slots__ = ("player", "times")
+
+    def __init__(self, player: Player, times: list[float]) -> None:
+        self.player = player
+        self.times = times
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        t0 = time.perf_counter()
+        action = self.player.choose(view, legal)
+        self.times.append(time.perf_counter() - t0)
+        return action
 
 
 @dataclass(slots=True)
@@ -101,7 +120,7 @@ class Simulation:
 
     def _play(self, table: Table, players: list[Player], names: list[str]) -> None:
         times: list[list[float]] = [[], [], [], []]
-        play_hand(table, players, lambda seat, dt: times[seat].append(dt))
+        play_hand(table, [_Timed(p, t) for p, t in zip(players, times, strict=True)])
         self._record(table, names, times)
 
     def run_hands(self, n: int, duplicate: bool = False) -> None:

@@ -492,31 +492,24 @@ def match_end(profile: AnyProfile, hand_deltas: Sequence[tuple[int, int, int, in
     return ev.MatchEnded(scores, points, reason)
 
 
-def play_hand(table: Table, players: Sequence[Player],
-              on_decision: Callable[[int, float], None] | None = None) -> None:
-    """Run a hand to its end with ``players[seat].choose``."""
-    from time import perf_counter
-
+def play_hand(table: Table, players: Sequence[Player]) -> None:
+    """Run a hand to its end with ``players[seat].choose`` (the engine reads no clock: a caller
+    that times decisions wraps its players, as ``simulate.Simulation`` does)."""
     view, submit = table.view, table.submit
     while not table.over:
         pending = table.pending()
         if not pending:
             raise AssertionError("the table is stuck: nobody to ask and the hand not over")
         for seat, legal in pending.items():
-            t0 = perf_counter()
-            action = players[seat].choose(view(seat), legal)
-            if on_decision is not None:
-                on_decision(seat, perf_counter() - t0)
-            submit(seat, action)
+            submit(seat, players[seat].choose(view(seat), legal))
             if table.over:
                 break
 
 
-def play_match(match: Match, players: Sequence[Player],
-               on_decision: Callable[[int, float], None] | None = None) -> None:
+def play_match(match: Match, players: Sequence[Player]) -> None:
     while not match.finished:
         table = match.start_hand()
-        play_hand(table, players, on_decision)
+        play_hand(table, players)
         match.sync()
 
 
