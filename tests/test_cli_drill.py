@@ -13,6 +13,7 @@ import pytest
 from mahjong_gui import commands
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.tiles import parse
+from tests.profiles import BLOODY
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -115,7 +116,7 @@ def test_the_module_runs_as_a_program() -> None:
     assert json.loads(p.stdout)["kind"] == "ready"
 
 
-@pytest.mark.parametrize("rules", ["mil", "mahjchina", "competition", "majsoul"])
+@pytest.mark.parametrize("rules", BLOODY)
 def test_wall_end_rows_are_what_the_ledger_command_settles(
         capsys: pytest.CaptureFixture[str], rules: str, tmp_path) -> None:
     """The same table written as a ledger hand (its kongs, then the wall's end) and settled by

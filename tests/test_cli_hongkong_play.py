@@ -16,6 +16,7 @@ from mahjong_gui.engine.checks import invariant_violations, resume_match
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Match, play_hand, play_match
 from mahjong_gui.store.saves import SaveHeader, load_game, save_game
+from tests.profiles import HONG_KONG
 
 SEATS = tuple({"name": f"P{s}", "player": "bot:normal"} for s in range(4))
 
@@ -26,7 +27,7 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-@pytest.mark.parametrize("rules", ["hk-modern", "hk-classical"])
+@pytest.mark.parametrize("rules", HONG_KONG)
 def test_simulate_plays_hong_kong(capsys: pytest.CaptureFixture[str], rules: str) -> None:
     code, out, _ = run(capsys, "simulate", "--rules", rules, "--hands", "6", "--seed", "3",
                        "--json")

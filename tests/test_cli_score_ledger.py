@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mahjong_gui import commands
+from tests.profiles import ALL
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -182,7 +183,7 @@ seat_text = st.sampled_from(["0", "1", "2", "3", "4", "-1", "x", ""])
 
 
 @settings(max_examples=250, deadline=None)
-@given(hand=tile_text, rules=st.sampled_from(["mil", "mahjchina", "competition", "majsoul", "hk"]),
+@given(hand=tile_text, rules=st.sampled_from([*ALL, "hk"]),
        extra=st.lists(st.one_of(
            st.tuples(st.sampled_from(["--win"]), st.sampled_from(["self", "discard", "robbed",
                                                                    "x"])),
@@ -226,7 +227,7 @@ json_doc = st.recursive(json_leaf, lambda children: st.one_of(
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(doc=json_doc, rules=st.sampled_from(["mil", "mahjchina", "competition", "majsoul"]))
+@given(doc=json_doc, rules=st.sampled_from(ALL))
 def test_ledger_fuzz(doc: object, rules: str) -> None:
     if isinstance(doc, dict):
         doc = {"rules": rules, **doc}

@@ -15,7 +15,6 @@ from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile, parse
 from mahjong_gui.engine.views import OtherSeat, SeatView
 
-PROFILES = ("mil", "mahjchina", "competition", "majsoul")
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -25,10 +25,9 @@ from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table, play_hand
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import OtherSeat, SeatView
+from tests.profiles import SICHUAN
 
 from .helpers import seat, tl, turn_view
-
-SICHUAN = ("mil", "mahjchina", "competition", "majsoul")
 
 
 class Recorder:

@@ -21,6 +21,7 @@ from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table, play_hand
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.engine.views import SeatView
+from tests.profiles import ALL
 
 from .helpers import seat, turn_view
 
@@ -48,7 +49,7 @@ def test_the_game_does_not_offer_strong_v1() -> None:
     assert {"easy", "normal", "strong"} <= set(bot_levels())
 
 
-@pytest.mark.parametrize("profile_id", ["mil", "majsoul", "hk-modern"])
+@pytest.mark.parametrize("profile_id", ALL)
 def test_strong_v1_plays_whole_hands_against_strong(profile_id: str) -> None:
     for n in range(2):
         table = Table(get_profile(profile_id), 30 + n, dealer=n)

@@ -10,9 +10,10 @@ from mahjong_gui.drills import DrillError, ValueResponse, generate, grade
 from mahjong_gui.drills.answers import NEAR_EQUAL
 from mahjong_gui.drills.model import DiscardAnswer, ValueAnswer, WaitsAnswer, WallEndAnswer
 from mahjong_gui.engine.tiles import TILES
+from tests.profiles import ALL
 
 
-@pytest.mark.parametrize("rules", ["mil", "majsoul", "hk-modern"])
+@pytest.mark.parametrize("rules", ALL)
 def test_discards_equal_best_right_worse_wrong(rules: str) -> None:
     worse_seen = 0
     for seed in range(30):

@@ -30,8 +30,7 @@ from mahjong_gui.engine.state import (
 )
 from mahjong_gui.engine.table import IllegalAction, Player, Table
 from mahjong_gui.engine.tiles import TILES
-
-PROFILES = ["mil", "mahjchina", "competition", "majsoul", "hk-modern", "hk-classical"]
+from tests.profiles import ALL
 
 
 def _players(kind: str, seed: int) -> list[Player]:
@@ -52,7 +51,7 @@ def _hands(profile_id: str, n: int, kind: str) -> list[Table]:
     return out
 
 
-@pytest.mark.parametrize("profile_id", PROFILES)
+@pytest.mark.parametrize("profile_id", ALL)
 @pytest.mark.parametrize("kind", ["greedy", "random"])
 def test_the_table_asks_whom_legal_actions_names(profile_id: str, kind: str) -> None:
     """At every decision of seeded hands, each seat's legal actions at the table are
@@ -206,7 +205,7 @@ def _plain_apply(state: GameState, e: ev.Event) -> GameState:
     return dataclasses.replace(state, players=put(e.seat, p))
 
 
-@pytest.mark.parametrize("profile_id", PROFILES)
+@pytest.mark.parametrize("profile_id", ALL)
 def test_draws_discards_and_passes_update_the_state_as_written_plainly(profile_id: str) -> None:
     seen: set[str] = set()
     for table in _hands(profile_id, 4, "greedy") + _hands(profile_id, 2, "random"):

@@ -15,6 +15,7 @@ from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Match, play_hand, play_match
 from mahjong_gui.engine.views import SeatView
+from tests.profiles import HONG_KONG
 
 
 class Eager:
@@ -30,8 +31,19 @@ class Eager:
         return self.rng.choice(legal)
 
 
-@pytest.mark.parametrize("rules,minimum", [("hk-modern", "3"), ("hk-modern", "0"),
-                                           ("hk-classical", "3"), ("hk-classical", "1")])
+def _minimums() -> list[tuple[str, str]]:
+    """Each Hong Kong profile at its default minimum and at one other, the others in turn
+    (hk-modern 3 and 0, hk-classical 3 and 1)."""
+    out = []
+    for i, rules in enumerate(HONG_KONG):
+        profile = get_profile(rules)
+        default = profile.options["min_faan"]
+        others = [m for m in profile.option_choices["min_faan"] if m != default]
+        out += [(rules, default), (rules, others[i % len(others)])]
+    return out
+
+
+@pytest.mark.parametrize("rules,minimum", _minimums())
 def test_self_play_keeps_every_invariant(rules: str, minimum: str) -> None:
     profile = get_profile(rules, {"min_faan": minimum})
     hands = wins = chows = bonus = 0

@@ -13,6 +13,7 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.ledger import LedgerInputError, read_session, settle_session
 from mahjong_gui.engine.rules import OptionError, get_profile
+from tests.profiles import ALL
 
 
 @pytest.mark.parametrize("value", ["²", "٣", "1" * 4, "0", "-1", "", "1.5"])
@@ -71,7 +72,7 @@ def test_ledger_values_out_of_range(data: dict[str, object], code: str, path: st
                          "players", "status", "options", "dealer", "prevailing", "note"]),
                         inner, max_size=5), max_leaves=30))
 def test_any_json_is_a_session_or_a_typed_error(data: object) -> None:
-    for rules in ("mil", "majsoul", "hk-classical"):
+    for rules in ALL:
         candidate = dict(data, rules=rules) if isinstance(data, dict) else data
         try:
             settle_session(read_session(candidate))

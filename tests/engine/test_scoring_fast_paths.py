@@ -14,8 +14,7 @@ from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.rules.base import HandFacts
 from mahjong_gui.engine.scoring import Event, Score, Situation, WinType
 from mahjong_gui.engine.tiles import TILES, Tile
-
-SICHUAN = ("mil", "mahjchina", "competition", "majsoul")
+from tests.profiles import SICHUAN
 
 
 def plain_decompositions(hand: Sequence[int], melds: Sequence[Meld]) -> list[Decomposition]:

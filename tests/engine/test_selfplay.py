@@ -12,11 +12,10 @@ from mahjong_gui.engine.checks import invariant_violations, replay_check
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.state import replay
 from mahjong_gui.engine.table import Match, Table, play_hand, play_match
+from tests.profiles import SICHUAN
 
-PROFILES = ["mil", "mahjchina", "competition", "majsoul"]
 
-
-@pytest.mark.parametrize("profile_id", PROFILES)
+@pytest.mark.parametrize("profile_id", SICHUAN)
 def test_seeded_self_play_keeps_every_invariant(profile_id: str) -> None:
     """At least 125 hands per profile (over 500 in all) of greedy bots, which win, pong and
     kong, played as whole matches."""
@@ -56,7 +55,7 @@ def test_each_table_state_is_the_replay_of_its_log() -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 2**31), profile_id=st.sampled_from(PROFILES),
+@given(seed=st.integers(0, 2**31), profile_id=st.sampled_from(SICHUAN),
        dealer=st.integers(0, 3))
 def test_random_legal_play_never_raises(seed: int, profile_id: str, dealer: int) -> None:
     table = Table(get_profile(profile_id), seed, dealer=dealer)

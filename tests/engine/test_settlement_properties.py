@@ -18,6 +18,7 @@ from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.scoring import Event
 from mahjong_gui.engine.settlement import KongKind, WallHand, WinEntry
 from mahjong_gui.engine.tiles import TILES
+from tests.profiles import SICHUAN
 
 WALL = [t for t in range(27) for _ in range(4)]
 
@@ -67,7 +68,7 @@ def random_hand(rng: random.Random, profile_id: str) -> list[LedgerEvent]:
 
 @settings(max_examples=250, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1),
-       profile_id=st.sampled_from(["mil", "mahjchina", "competition", "majsoul"]),
+       profile_id=st.sampled_from(SICHUAN),
        mahjchina_options=st.fixed_dictionaries({
            "refund_by": st.sampled_from(["not-ready", "all-in"]),
            "refund_to": st.sampled_from(["payers-in", "all-payers"]),

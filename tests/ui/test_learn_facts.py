@@ -14,6 +14,7 @@ from mahjong_gui.learn.text import plain_text
 from mahjong_gui.ui import i18n, texts
 from mahjong_gui.ui.dialogs import ROUND_CHOICES
 from mahjong_gui.ui.learn_page import QtWords
+from tests.profiles import with_option
 
 MAJSOUL_NAME = {"en": "Mahjong Soul", "vi": "Mahjong Soul", "zh_Hans": "雀魂", "zh_Hant": "雀魂",
                 "ja": "雀魂", "id": "Mahjong Soul"}
@@ -52,7 +53,7 @@ def test_mahjong_souls_heavenly_hand_follows_the_exchange(lang: str) -> None:
     assert exchange not in mil[0]  # no exchange in MIL
 
 
-@pytest.mark.parametrize("profile", ["hk-modern", "hk-classical"])
+@pytest.mark.parametrize("profile", with_option("rounds"))
 def test_the_rounds_option_is_one_or_four_wind_rounds(lang: str, profile: str) -> None:
     label = texts.option("rounds")
     assert label != "rounds"

@@ -19,6 +19,7 @@ from mahjong_gui.ui.controller import GameSettings
 from mahjong_gui.ui.dialogs import NewGameDialog
 from mahjong_gui.ui.play_page import PlayPage
 from tests.engine.hk_tools import hk_wall
+from tests.profiles import ALL
 
 NAMES = ("You", "Right", "Across", "Left")
 
@@ -237,7 +238,7 @@ def test_new_game_dialog_offers_hong_kong(page: PlayPage, qtbot, tmp_path: Path)
     dialog = NewGameDialog(GameSettings(names=NAMES), page)
     qtbot.addWidget(dialog)
     ids = [dialog.profile_box.itemData(i) for i in range(dialog.profile_box.count())]
-    assert ids == ["mil", "mahjchina", "competition", "majsoul", "hk-modern", "hk-classical"]
+    assert ids == list(ALL)
 
     def shown() -> set[str]:
         return {k for k, w in {**dialog.option_boxes, **dialog.number_boxes}.items()

@@ -10,6 +10,7 @@ import pytest
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.ui.learn_page import LearnPage
 from mahjong_gui.ui.rules_browser import PROFILE_IDS, RulesPage
+from tests.profiles import HONG_KONG
 
 
 @pytest.fixture()
@@ -36,7 +37,7 @@ def test_pages_show_the_profile_numbers(page: RulesPage) -> None:
     assert "Base points P" in page.browser.toPlainText()
 
 
-@pytest.mark.parametrize("profile_id", ["hk-modern", "hk-classical"])
+@pytest.mark.parametrize("profile_id", HONG_KONG)
 def test_hong_kong_pages_lead_to_the_table_rules(page: RulesPage, profile_id: str) -> None:
     page.show_profile(profile_id)
     assert "learn:play-hongkong" in (page.current.links if page.current else [])
