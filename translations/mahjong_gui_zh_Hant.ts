@@ -1820,6 +1820,18 @@
         <source>Danger: {0}</source>
         <translation>危險度：{0}</translation>
     </message>
+    <message>
+        <source>Expected to the hand&apos;s end: {0} ± {1} points (over {2} sampled futures).</source>
+        <translation>到本局結束的期望：{0} ± {1} 分（基於 {2} 次模擬的後續牌局）。</translation>
+    </message>
+    <message>
+        <source>Expected points to the hand&apos;s end, over the same {0} sampled futures:</source>
+        <translation>到本局結束的期望得分（同樣的 {0} 次模擬後續）：</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ± {2}</source>
+        <translation>{0}：{1} ± {2}</translation>
+    </message>
 </context>
 <context>
     <name>Learn</name>
@@ -5741,6 +5753,198 @@ Do you want to delete it anyway?</source>
     <message>
         <source>none</source>
         <translation>無</translation>
+    </message>
+    <message>
+        <source>A bonus tile is written 1f to 8f.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cap on a hand&apos;s money is not a valid amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That drill cannot be kept in the drills file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review&apos;s numbers do not add up, so it was not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill levels are 1 to 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s record does not start with a hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name is text of at most 200 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rule option has a value it does not take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drill&apos;s question is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That answer does not fit the question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stored record is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s rules or options are unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drill&apos;s number is a whole number from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stake is not a valid amount of money.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The money totals do not add up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s wall is not a valid set of tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winds are East, South, West or North.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is busy: another program is writing it. Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was changed in another window or program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was changed after it was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A self-drawn win has no discarder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session is already in the scorebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That file is the scorebook itself: choose another file.</source>
+        <translation type="unfinished">該檔案就是記分簿本身：請選擇其他檔案。</translation>
+    </message>
+    <message>
+        <source>A hand&apos;s rules differ from the file&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record holds a move the rules do not allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is being played in another window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This kind of drill does not exist in these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record does not follow from its own moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of the app.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That drill is no longer in the drills file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No drill could be made from this number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That hand or entry is no longer in the session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That session is no longer in the scorebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That file is not a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is not a win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds a number that is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too big.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is nested too deeply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is cut short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such kind of drill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules have no such option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s format version is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ×%2</source>

@@ -53,3 +53,8 @@ class Hint:
     waits: tuple[WaitInfo, ...]
     danger: tuple[tuple[int, float], ...]
     discards: tuple[DiscardInfo, ...] = ()
+    # The review's judge (review/advice.py): each candidate judged, best first, with its
+    # expected points for the seat to the hand's end and their standard error, and the
+    # futures played (empty and 0 when the hint comes from the strong bot alone).
+    values: tuple[tuple[Action, float, float], ...] = ()
+    futures: int = 0

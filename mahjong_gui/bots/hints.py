@@ -14,16 +14,17 @@ from mahjong_gui.bots import brain, reading
 from mahjong_gui.bots.brain import Knowledge
 from mahjong_gui.bots.hint_types import DiscardInfo, Hint, WaitInfo
 from mahjong_gui.bots.hk_hints import hint as hk_hint
+from mahjong_gui.bots.hk_hints import hint_for as hk_hint_for
 from mahjong_gui.bots.judge import judge
 from mahjong_gui.bots.levels import kong_meld
-from mahjong_gui.bots.strong import Reason, pick
+from mahjong_gui.bots.strong import Decision, Reason, pick
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 
-__all__ = ["DiscardInfo", "Hint", "Reason", "WaitInfo", "hint"]
+__all__ = ["DiscardInfo", "Hint", "Reason", "WaitInfo", "hint", "hint_for"]
 
 
 def _dangers(k: Knowledge, opps: Sequence[reading.Opponent],
@@ -59,11 +60,27 @@ def hint(view: SeatView, legal: tuple[Action, ...], *, search: bool = True,
         return family(view, legal, seed)
     decision = judge(view, legal, use_search=search).decision
     assert decision is not None  # the Sichuan brain gives its reasons
-    action = decision.action
+    return _sichuan_numbers(view, legal, decision.action, decision.reason, decision)
+
+
+def hint_for(view: SeatView, legal: tuple[Action, ...], action: Action,
+             reason: Reason) -> Hint:
+    """The hint's numbers for ``action`` (any legal one, such as the review's best), with the
+    reason given: the shape, waits and danger after it, and every legal discard's."""
+    family = FAMILY_HINTS_FOR.get(brain.profile_of(view).family)
+    if family is not None:
+        return family(view, legal, action, reason)
+    return _sichuan_numbers(view, legal, action, reason, None)
+
+
+def _sichuan_numbers(view: SeatView, legal: tuple[Action, ...], action: Action,
+                     reason: Reason, decision: Decision | None) -> Hint:
+    """The numbers behind ``action``; ``decision``: the strong bot's, when ``action`` is its
+    (its discard scores and the discard its pong leads to)."""
     if action.act in (Act.EXCHANGE, Act.VOID):
-        return Hint(action, decision.reason, None, 0, (), (), ())
+        return Hint(action, reason, None, 0, (), (), ())
     if action.act is Act.WIN:
-        return Hint(action, decision.reason, -1, 0, (), (), ())
+        return Hint(action, reason, -1, 0, (), (), ())
     k = brain.knowledge(view)
     opps = reading.read_table(k)
     hand: list[Tile] = list(k.hand)
@@ -74,28 +91,34 @@ def hint(view: SeatView, legal: tuple[Action, ...], *, search: bool = True,
         assert action.tile is not None
         thrown = action.tile
         hand.remove(thrown)
-        scores = {c.tile: c.score for c in decision.candidates}
+        scores = ({c.tile: c.score for c in decision.candidates}
+                  if decision is not None else {})
         discards = _discard_infos(k, opps, legal, scores)
     elif action.act is Act.PONG:
         assert action.tile is not None
         hand = brain.remove(k.hand, action.tile, 2)
         melds = (*k.melds, Meld(MeldKind.PONG, action.tile))
-        after = list(decision.candidates)
-        if after:  # the discard the pong leads to
-            best = pick(k, after)
-            thrown = best.tile
+        if decision is not None and decision.candidates:  # the discard the pong leads to
+            thrown = pick(k, list(decision.candidates)).tile
+        elif decision is None and len(hand) + 3 * len(melds) == 14:
+            held_void = [t for t in hand if t < 27 and "mps"[t // 9] == k.void]
+            thrown = analysis.discards(hand, melds, k.void, k.visible, details=False,
+                                       only=held_void or None)[0].tile
+        if thrown is not None:
             hand.remove(thrown)
     elif action.act is Act.KONG:
         assert action.tile is not None
         hand, melds = brain.kong_result(k, action.tile, kong_meld(action.kong))
     if len(hand) + 3 * len(melds) != 13:
-        return Hint(action, decision.reason, None, 0, (), (), (), discards)
+        return Hint(action, reason, None, 0, (), (), (), discards)
     sh = brain.shanten(hand, melds, k.void)
     uk, improving = analysis.ukeire(hand, melds, k.void, k.visible)
     waits = _waits(k, hand, melds) if sh == 0 else ()
     danger = _dangers(k, opps, thrown) if thrown is not None else ()
-    return Hint(action, decision.reason, sh, uk, improving, waits, danger, discards)
+    return Hint(action, reason, sh, uk, improving, waits, danger, discards)
 
 
 FAMILY_HINTS = {"hong-kong": hk_hint}
 """The hint of the other rule families, by profile family (their brain's own numbers)."""
+FAMILY_HINTS_FOR = {"hong-kong": hk_hint_for}
+"""Their numbers for a given action (``hint_for``)."""

@@ -38,8 +38,21 @@ def hint(view: SeatView, legal: tuple[Action, ...], seed: int = 0) -> Hint:
     bot = StrongBot(seed).family_brain(view)  # the brain the strong level plays here
     assert bot is not None
     action = bot.choose(view, legal)
+    return _numbers(view, legal, action, None)
+
+
+def hint_for(view: SeatView, legal: tuple[Action, ...], action: Action,
+             reason: Reason) -> Hint:
+    """The numbers for ``action`` (any legal one, such as the review's best), with the
+    reason given."""
+    return _numbers(view, legal, action, reason)
+
+
+def _numbers(view: SeatView, legal: tuple[Action, ...], action: Action,
+             given: Reason | None) -> Hint:
+    """The hint of ``action``; its reason is ``given``, else read from the brain's numbers."""
     if action.act is Act.WIN:
-        return Hint(action, Reason.WIN, -1, 0, (), (), ())
+        return Hint(action, given or Reason.WIN, -1, 0, (), (), ())
     k = knowledge(view)
     hand = list(k.hand)
     melds = k.melds
@@ -69,9 +82,10 @@ def hint(view: SeatView, legal: tuple[Action, ...], seed: int = 0) -> Hint:
         reason = Reason.KONG if action.act is Act.KONG else (
             Reason.PONG_VALUE if action.act is Act.PONG and view.tile in k.seat.value_kinds
             else Reason.PONG_IMPROVES)
-        return Hint(action, reason, None, 0, (), (), ())
+        return Hint(action, given or reason, None, 0, (), (), ())
     elif action.act is Act.PASS:
         reason = Reason.PASS
+    reason = given or reason
     if len(hand) + 3 * len(melds) != 13:
         return Hint(action, reason, None, 0, (), (), (), discards)
     plans = best_plans(k.seat, hand, melds)

@@ -86,7 +86,7 @@ class Hidden:
 
     seat: int
     redealt: tuple[int, ...]  # the other seats still in play (their hands are unseen)
-    pool: tuple[Tile, ...]  # their tiles and the wall's, in a fixed order
+    pool: tuple[Tile, ...]  # their tiles and the wall's, sorted
     sizes: dict[int, int]
     must: dict[int, tuple[Tile, ...]]
     barred: dict[int, str]  # a void suit the seat cannot hold any more (§2: voids go first)
@@ -107,6 +107,7 @@ def hidden(table: Table, seat: int) -> Hidden:
     for s in redealt:
         pool += st.players[s].hand
     pool += table._wall
+    pool.sort()  # what the seat knows: the unseen tiles, never where they really are
     must: dict[int, list[Tile]] = {s: [] for s in redealt}
     # The tile of an added kong under a robbing claim is in its declarer's hand.
     if st.phase is Phase.ROB and st.tile is not None and st.turn in must:

@@ -27,13 +27,16 @@ against 6.97 s), far past the speed goals; any registered bot may be named inste
 class Budget:
     """Work, never time: futures in batches of ``batch``, at least ``least`` before a
     candidate may be dropped, at most ``most``; a candidate is dropped once the best leads it
-    by ``z`` paired standard errors, and the race stops when one is left or, when the action
-    taken is given, once that one is dropped (its loss is then known)."""
+    by ``z`` paired standard errors, and the race stops when one is left. The race never
+    looks at the action taken, so the best it finds is the same whether a review (which knows
+    that action) or a hint (which does not) asks. A review then plays the action taken and
+    the best on, up to ``settle`` futures, while its loss is unclear (``_settle``)."""
 
     most: int = 40
     least: int = 16
     batch: int = 8
     z: float = 2.0
+    settle: int = 96
 
 
 DEFAULT_BUDGET = Budget()
@@ -129,6 +132,32 @@ def play_out(t: Table, bots: Sequence[Bot]) -> None:
                 break
 
 
+def _best(samples: Sequence[Sequence[float]], cands: Sequence[Action]) -> int:
+    """The race's winner: the most futures, then the highest mean (as ``Judgement.best``)."""
+    return min(range(len(cands)), key=lambda c: (
+        -len(samples[c]), -sum(samples[c]) / max(1, len(samples[c])), c))
+
+
+def _settle(chosen: int, top: int, samples: list[list[float]], budget: Budget,
+            play: Callable[[int, Sequence[int]], None],
+            cancelled: Callable[[], bool] | None) -> None:
+    """After the race, the action taken against its best: while the paired loss is above 0
+    but within ``z`` standard errors, both play on (the same futures, in order) up to
+    ``budget.settle`` futures, so a real mistake is told from noise. The race's best stays
+    the best (what a hint names); only the loss gets sharper."""
+    if top == chosen:
+        return
+    while len(samples[top]) < budget.settle:
+        loss, se = paired(samples[top], samples[chosen])
+        if not 0.0 < loss <= budget.z * se:
+            return
+        end = min(budget.settle, len(samples[top]) + budget.batch)
+        for i in range(len(samples[chosen]), end):
+            if cancelled is not None and cancelled():
+                return
+            play(i, [chosen] if i < len(samples[top]) else [top, chosen])
+
+
 def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None,
           budget: Budget = DEFAULT_BUDGET, policy: str = POLICY,
           cancelled: Callable[[], bool] | None = None, table: Table | None = None,
@@ -136,9 +165,11 @@ def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None
     """Value every candidate of ``seat``'s decision after ``events`` (one hand's log from its
     ``HandStarted`` to the decision). ``chosen`` is always among the candidates judged. The
     futures are drawn from a seed made of the position, so the same log gives the same
-    numbers; ``cancelled`` is asked between batches. ``table``: the table already re-played
-    through ``events`` (else it is re-played here). ``only``: value these actions alone (each
-    gets the very numbers it would get among all the candidates, the race aside)."""
+    numbers, and the race does not depend on ``chosen`` (a hint at the same position, which
+    passes none, finds the same best); ``cancelled`` is asked before each future.
+    ``table``: the table already re-played through ``events`` (else it is re-played here).
+    ``only``: value these actions alone (each gets the very numbers it would get among all
+    the candidates, the race aside)."""
     base = table if table is not None else table_at(events)
     cands = list(only) if only is not None else candidates(base, seat, chosen)
     if not cands:
@@ -146,22 +177,31 @@ def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None
     h = hidden(base, seat)
     start = base.state.scores[seat]
     seed = position_seed(events, seat)
-    chosen_at = cands.index(chosen) if chosen in cands else None
     samples: list[list[float]] = [[] for _ in cands]
     alive = list(range(len(cands)))
+
+    def play(i: int, racing: Sequence[int]) -> None:
+        """Future ``i`` (the same deal and bots for every candidate) for ``racing``."""
+        rng = random.Random(seed * 1_000_003 + i)
+        world = future_table(base, h, rng)
+        bot_seeds = [rng.getrandbits(32) for _ in range(4)]
+        for c in racing:
+            t = fork(world)
+            t.submit(seat, cands[c])
+            play_out(t, [make_bot(policy, s) for s in bot_seeds])
+            samples[c].append(float(t.state.scores[seat] - start))
+
     n = 0
-    while n < budget.most:
+    stop = False
+    while n < budget.most and not stop:
         for i in range(n, n + budget.batch):
-            rng = random.Random(seed * 1_000_003 + i)
-            world = future_table(base, h, rng)
-            bot_seeds = [rng.getrandbits(32) for _ in range(4)]
-            for c in alive:
-                t = fork(world)
-                t.submit(seat, cands[c])
-                play_out(t, [make_bot(policy, s) for s in bot_seeds])
-                samples[c].append(float(t.state.scores[seat] - start))
-        n += budget.batch
-        if cancelled is not None and cancelled():
+            if cancelled is not None and cancelled():
+                stop = True  # asked before each future: a stale hint stops at once
+                break
+            play(i, alive)
+        else:
+            n += budget.batch
+        if stop:
             break
         if only is not None:
             continue  # valued, not raced: every future is played
@@ -178,12 +218,17 @@ def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None
                 if not d > budget.z * se:
                     keep.append(c)
             alive = sorted(keep)
-            if len(alive) == 1 or chosen_at is not None and chosen_at not in alive:
-                break  # the best is separated, or the action taken is: its loss is known
+            if len(alive) == 1:
+                break  # the best is separated
+    top = _best(samples, cands)
+    if chosen in cands and only is None and not stop and len(cands) > 1:
+        _settle(cands.index(chosen), top, samples, budget, play, cancelled)
     ests = []
     for c, a in enumerate(cands):
         m, se = mean_se(samples[c])
         ests.append((Estimate(a, m, se, len(samples[c])), tuple(samples[c])))
-    # Best first: the most futures (the ones still racing), then the highest value.
-    ests.sort(key=lambda x: (-x[0].futures, -x[0].ev, cands.index(x[0].action)))
+    # Best first: the race's winner (whatever ``_settle`` found after), then the most
+    # futures (the ones that raced longest), then the highest value.
+    ests.sort(key=lambda x: (x[0].action != cands[top], -x[0].futures, -x[0].ev,
+                             cands.index(x[0].action)))
     return Judgement(seat, tuple(e for e, _ in ests), tuple(s for _, s in ests))

@@ -294,14 +294,23 @@ class GameController(QObject):
         table = self.table
         if not legal or table is None or self.closed:
             return False
+        from mahjong_gui.review.futures import fork  # the bots load with the first hint
+
         self._hint_request += 1
-        self._pool.submit(self._hint, self._hint_request, table.view(HUMAN), legal)
+        self._pool.submit(self._hint, self._hint_request, fork(table))
         return True
 
-    def _hint(self, request: int, view: SeatView, legal: tuple[Action, ...]) -> None:
-        from mahjong_gui.bots.hints import hint
+    def _hint(self, request: int, table: Table) -> None:
+        """The review's own judgement of the position (``review.advice``): a review of this
+        game names the same move. Given up as soon as the table moves on."""
+        from mahjong_gui.review.advice import advise
 
-        self._hinted.emit(request, hint(view, legal))
+        def stale() -> bool:
+            return request != self._hint_request or self.closed
+
+        result = advise(table, HUMAN, cancelled=stale)
+        if result is not None:
+            self._hinted.emit(request, result)
 
     @Slot(int, object)
     def _on_hinted(self, request: int, result: object) -> None:

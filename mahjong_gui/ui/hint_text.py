@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
@@ -36,6 +36,11 @@ PHRASES = {
     "waits": QT_TRANSLATE_NOOP("Hint", "Waits: {0}"),
     "wait": QT_TRANSLATE_NOOP("Hint", "{0} ({1} unseen, worth {2})"),
     "danger": QT_TRANSLATE_NOOP("Hint", "Danger: {0}"),
+    "worth": QT_TRANSLATE_NOOP(
+        "Hint", "Expected to the hand's end: {0} ± {1} points (over {2} sampled futures)."),
+    "values": QT_TRANSLATE_NOOP(
+        "Hint", "Expected points to the hand's end, over the same {0} sampled futures:"),
+    "value": QT_TRANSLATE_NOOP("Hint", "{0}: {1} ± {2}"),
 }
 
 
@@ -61,6 +66,10 @@ def action_text(action: Action) -> str:
 def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     """The suggestion and its reason, then the shape, the waits and the danger."""
     lines = [_t("suggestion").format(action_text(h.action), texts.hint_reason(h.reason.value))]
+    if h.values:
+        ev_, se = h.values[0][1], h.values[0][2]
+        lines[0] += " " + _t("worth").format(_points(ev_), texts.fixed(se, 1),
+                                             texts.number(h.futures))
     if h.shanten is not None and h.shanten >= 0:
         if h.shanten == 0:
             lines.append(_t("ready"))
@@ -75,6 +84,26 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
         lines.append(_t("danger").format(texts.join([
             f"{names[seat]} {texts.percent(d)}" for seat, d in h.danger])))
     return lines
+
+
+def _points(x: float) -> str:
+    """Expected points with one decimal and their sign (+1.5, −0.3)."""
+    text = texts.fixed(abs(x), 1)
+    if round(x, 1) > 0:
+        return QLocale().positiveSign() + text
+    if round(x, 1) < 0:
+        return QLocale().negativeSign() + text
+    return text
+
+
+def values_tip(h: Hint) -> str:
+    """Every candidate the engine judged, best first, with its expected points and their
+    standard error (the hint's tooltip; empty when the hint was not judged)."""
+    if not h.values:
+        return ""
+    rows = [_t("value").format(action_text(a), _points(v), texts.fixed(se, 1))
+            for a, v, se in h.values]
+    return "\n".join([_t("values").format(texts.number(h.futures)), *rows])
 
 
 # -- the teacher at the table (bots/table_hints.py) -------------------------------------------

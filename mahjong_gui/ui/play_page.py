@@ -72,7 +72,13 @@ from mahjong_gui.ui.dialogs import (
     match_over_text,
 )
 from mahjong_gui.ui.errors import report_unexpected
-from mahjong_gui.ui.hint_text import danger_tip, hint_lines, waits_line, warning_text
+from mahjong_gui.ui.hint_text import (
+    danger_tip,
+    hint_lines,
+    values_tip,
+    waits_line,
+    warning_text,
+)
 from mahjong_gui.ui.replay import ReplayDialog, describe_public
 from mahjong_gui.ui.settings import (
     KEY_AUTO_DISCARD,
@@ -1286,6 +1292,7 @@ class PlayPage(QWidget):
     def ask_hint(self) -> None:
         if self.controller.request_hint():
             self.hint_label.setText(self.tr("Thinking…"))
+            self.hint_label.setToolTip("")
             self.hint_label.show()
 
     def _show_hint(self, h: Hint) -> None:
@@ -1293,6 +1300,7 @@ class PlayPage(QWidget):
         action = h.action
         lines = hint_lines(h, self.names)
         self.hint_label.setText("\n".join(lines))
+        self.hint_label.setToolTip(plain.tip(values_tip(h)))
         self.hint_label.show()
         if action.act is Act.DISCARD:
             for i, item in enumerate(self.table.hand_items):

@@ -37,7 +37,7 @@ from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.state import INITIAL, GameState, apply
 from mahjong_gui.engine.views import SeatView, seat_view
 from mahjong_gui.ui import plain, texts
-from mahjong_gui.ui.hint_text import hint_lines
+from mahjong_gui.ui.hint_text import hint_lines, values_tip
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
@@ -409,26 +409,53 @@ class ReplayDialog(QDialog):
         self.table.last_discard = last_discard_seat(self.events[:self.position])
         self.table.show_view(view, self.names)
         self.table.set_selectable(set())
-        self._ask_hint(view, legal_actions(state, seat))
+        self._ask_hint(view, legal_actions(state, seat), self._hand_events())
 
     # -- hints -------------------------------------------------------------------------------
 
-    def _ask_hint(self, view: SeatView, legal: tuple[Action, ...]) -> None:
+    def _hand_events(self) -> tuple[ev.Event, ...]:
+        """The log of the hand shown, from its ``HandStarted`` to the position."""
+        shown = self.events[:self.position]
+        start = max((i for i, e in enumerate(shown) if isinstance(e, ev.HandStarted)),
+                    default=0)
+        return tuple(shown[start:])
+
+    def _ask_hint(self, view: SeatView, legal: tuple[Action, ...],
+                  hand: Sequence[ev.Event] = ()) -> None:
         """With "Suggest a move" on and a decision for the viewed seat here, ask what the
-        strong player would do (the answer arrives through ``_hinted``)."""
+        engine advises (the answer arrives through ``_hinted``): the review's own judgement
+        of this position (``review.advice``), so a review of the game names the same move."""
         self._hint_request += 1
         self.hint = None
         if not (self.hint_box.isChecked() and legal):
             self.hint_label.hide()
             return
         self.hint_label.setText(self.tr("Thinking…"))
+        self.hint_label.setToolTip("")
         self.hint_label.show()
-        self._pool.submit(self._think, self._hint_request, view, legal)
+        self._pool.submit(self._think, self._hint_request, view, legal, tuple(hand))
 
-    def _think(self, request: int, view: SeatView, legal: tuple[Action, ...]) -> None:
-        from mahjong_gui.bots.hints import hint  # the bots load when a hint is first asked
+    def _think(self, request: int, view: SeatView, legal: tuple[Action, ...],
+               hand: tuple[ev.Event, ...] = ()) -> None:
+        # The bots load when a hint is first asked.
+        from mahjong_gui.bots.hints import hint
+        from mahjong_gui.review.advice import advise
+        from mahjong_gui.review.futures import table_at
 
-        self._hinted.emit(request, hint(view, legal), threading.get_ident())
+        def stale() -> bool:
+            return request != self._hint_request
+
+        result = None
+        try:
+            table = table_at(hand) if hand else None
+        except Exception:  # a position the referee's table does not stop at (mid-event)
+            table = None
+        if table is not None and table.pending().get(view.seat) == legal:
+            result = advise(table, view.seat, cancelled=stale)
+        elif not stale():
+            result = hint(view, legal)
+        if result is not None:
+            self._hinted.emit(request, result, threading.get_ident())
 
     @Slot(int, object, object)
     def _on_hinted(self, request: int, result: object, thread: object) -> None:
@@ -440,6 +467,7 @@ class ReplayDialog(QDialog):
         assert isinstance(result, Hint)
         self.hint = result
         self.hint_label.setText("\n".join(hint_lines(result, self.names)))
+        self.hint_label.setToolTip(plain.tip(values_tip(result)))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Replay"))

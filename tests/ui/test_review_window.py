@@ -23,7 +23,7 @@ from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.review_window import MISTAKE, ReviewWindow, grade_of
 from tests.review.helpers import played, write_save
 
-SMALL = Budget(most=4, least=4, batch=4)
+SMALL = Budget(most=4, least=4, batch=4, settle=16)
 NAMES = ("", "", "", "")
 
 
@@ -34,8 +34,8 @@ def english(qapp) -> None:
 
 @pytest.fixture(scope="module")
 def game() -> list[ev.Event]:
-    """One mil hand of four normal bots, seed 3 (11 decisions of seat 0, a void mistake)."""
-    return played("mil", 3)
+    """One mil hand of four normal bots, seed 7 (11 decisions of seat 0, a void mistake)."""
+    return played("mil", 7)
 
 
 def _count(events: list[ev.Event], seat: int) -> int:
@@ -95,11 +95,11 @@ def test_a_decision_shows_the_table_at_its_moment_and_its_candidates(qtbot, game
                 f"{words} (your choice)" if e.action == d.chosen else words)
     # The void mistake (the first decision): its reason in words, with the suits by name.
     w.timeline.setCurrentRow(0)
-    assert w.caption.text() == ("The void suit · hand 1: you chose void Bamboo; the "
-                                "engine's best is void Dots.")
+    assert w.caption.text() == ("The void suit · hand 1: you chose void Characters; the "
+                                "engine's best is void Bamboo.")
     assert w.reasons_label.text().splitlines() == [
-        "A mistake: it gives up 2.25 ± 0.85 points on average.",
-        "Void suit: you chose Bamboo, the best is Dots."]
+        "A mistake: it gives up 4.25 ± 1.89 points on average.",
+        "Void suit: you chose Characters, the best is Bamboo."]
 
 
 def test_cancel_stops_the_worker_and_keeps_what_was_judged(qtbot, game) -> None:
@@ -303,7 +303,7 @@ def test_the_reviews_mistakes_reach_drills_with_its_numbers(window, qtbot, game,
         assert (line + " (your answer)" if e.action == d.chosen else line) in said
     assert f"In the game it cost {texts.fixed(d.loss)} ± {texts.fixed(d.se)} points on " \
         "average." in said
-    assert "Void suit: you chose Bamboo, the best is Dots." in said
+    assert "Void suit: you chose Characters, the best is Bamboo." in said
 
 
 def test_a_bots_seat_sends_nothing_to_drills(qtbot, game, tmp_path: Path) -> None:
@@ -352,7 +352,7 @@ def test_a_language_switch_rewords_the_window(qtbot, qapp, game) -> None:
         assert w.play_on_button.text() == "Chơi tiếp từ đây"
         assert w.caption.text().startswith("Chất bỏ · ván 1: bạn chọn ")
         assert w.reasons_label.text().splitlines()[1] == \
-            f"Chất bỏ: bạn chọn {texts.suit('s')}, tốt nhất là {texts.suit('p')}."
+            f"Chất bỏ: bạn chọn {texts.suit('m')}, tốt nhất là {texts.suit('s')}."
         assert w.timeline.item(0).text().startswith("✗ Ván 1: ")
     finally:
         i18n.install_translators(qapp, "en")
