@@ -62,6 +62,9 @@ RECORDED = {
     # issue 33: analysis remembers plan shantens for the Hong Kong brain (same results);
     # issue 30: analysis.forms names a family's winning shapes
     14: "e508f7d28d5ea7939b92d0b605c751258b089694c612f2323f395382b81abe17",
+    # issue 33 item 4: analysis reads each discard's plan distances off the suits' vectors
+    # (discard_plan_keys) and a suit's improving tiles off its reachable vectors (same results)
+    15: "fc8f71a5780fff06cbb21513d485d56229ccfd9954fc7f2e690fd63b4f4063a0",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

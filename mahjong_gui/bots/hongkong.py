@@ -271,53 +271,91 @@ class Knowledge:
 def knowledge(view: SeatView) -> Knowledge:
     last = _LAST_PROFILE
     if last is not None and last[1] is view.options and last[0] == view.profile:
-        profile = last[2]  # a hand's views share one options tuple
+        profile, seats = last[2], last[3]  # a hand's views share one options tuple
     else:
         profile = _profile(view.profile, view.options)
-        globals()["_LAST_PROFILE"] = (view.profile, view.options, profile)
-    unseen = _unseen(view)
+        got = _SEATS.get(id(profile))
+        if got is None or got[0] is not profile:
+            got = _SEATS[id(profile)] = (profile, {})
+        seats = got
+        globals()["_LAST_PROFILE"] = (view.profile, view.options, profile, seats)
+    me = view.seat
+    wind = (me - view.dealer) % 4
+    # seat_of(view, profile), remembered by what it reads.
+    key = (wind, view.prevailing, view.bonus)
+    seat = seats[1].get(key)
+    if seat is None:
+        seat = seats[1][key] = seat_of(view, profile)
     threats = []
+    wall = view.wall
     for s, o in enumerate(view.seats):
-        if s == view.seat:
+        if s == me:
             continue
-        exposed = sum(1 for m in o.melds if m.kind is not MeldKind.ANKONG)
+        melds = o.melds
+        if melds:
+            exposed = 0
+            for m in melds:
+                if m.kind is not _ANKONG:
+                    exposed += 1
+        else:
+            exposed = 0
         # Three exposed sets, two of one suit, or two with the wall half gone, read as ready.
-        if exposed >= 3 or (exposed >= 2 and (view.wall < 40 or flush_suit(o.melds) is not None)
-                            ) or (view.wall < 16 and len(o.river) >= 10):
+        if exposed >= 3 or (exposed >= 2 and (wall < 40 or flush_suit(melds) is not None)
+                            ) or (wall < 16 and len(o.river) >= 10):
             threats.append(s)
-    k: Knowledge = _KNOWLEDGE(view, profile, seat_of(view, profile), view.hand, view.melds,
-                              unseen, tuple(threats))
+    k: Knowledge = _KNOWLEDGE(view, profile, seat, view.hand, view.melds, _unseen(view),
+                              tuple(threats))
     return k
 
 
 _KNOWLEDGE = maker(Knowledge)
-_LAST_PROFILE: tuple[str, tuple[tuple[str, str], ...], HKProfile] | None = None
+_LAST_PROFILE: tuple[str, tuple[tuple[str, str], ...], HKProfile,
+                     tuple[HKProfile, dict[tuple[int, int, tuple[Tile, ...]], Seat]]
+                     ] | None = None
+# id(profile) -> (that profile, (seat wind, prevailing wind, bonus tiles) -> its Seat).
+_SEATS: dict[int, tuple[HKProfile, dict[tuple[int, int, tuple[Tile, ...]], Seat]]] = {}
+_ANKONG = MeldKind.ANKONG
+_WIN = Act.WIN
+_PASS = Act.PASS
+_DISCARD = Act.DISCARD
+_KONG = Act.KONG
+_PONG_ACT = Act.PONG
+_CHOW = MeldKind.CHOW
+_PONG = MeldKind.PONG
 
 
 def _unseen(view: SeatView) -> tuple[int, ...]:
     """``analysis.unseen_counts(view.hand, view.melds, view.visible_tiles())``, counted
-    without gathering the visible tiles first."""
-    c = [4] * 34
+    without gathering the visible tiles first (bonus tiles land past the 34 kinds)."""
+    c = [4] * 42
     for t in view.hand:
-        if t < 34:
-            c[t] -= 1
-    for m in view.melds:
-        for t in m.tiles:
-            c[t] -= 1
+        c[t] -= 1
+    me = view.seat
     for s, o in enumerate(view.seats):
         for t in o.river:
-            if t < 34:
-                c[t] -= 1
-        if s != view.seat:
-            for m in o.melds:
-                for t in m.tiles:
-                    if t < 34:
-                        c[t] -= 1
+            c[t] -= 1
+        if s == me:
+            melds = view.melds
+        else:
+            melds = o.melds
             if o.winning_hand is not None:
                 for t in o.winning_hand:
-                    if t < 34:
-                        c[t] -= 1
-    return tuple(x if x > 0 else 0 for x in c)
+                    c[t] -= 1
+        for m in melds:
+            kind = m.kind
+            t = m.tile
+            if kind is _CHOW:
+                c[t] -= 1
+                c[t + 1] -= 1
+                c[t + 2] -= 1
+            elif kind is _PONG:
+                c[t] -= 3
+            else:  # a kong
+                c[t] -= 4
+    del c[34:]
+    if min(c) < 0:
+        return tuple(x if x > 0 else 0 for x in c)
+    return tuple(c)
 
 
 def flush_suit(melds: Sequence[Meld]) -> int | None:
@@ -372,49 +410,168 @@ def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
                   ) -> list[DiscardInfo]:
     """Every candidate discard measured by its nearest plan, best first; the improving tiles
     are counted for the candidates at the nearest distance (the others do not compete)."""
+    return [_DISCARD_INFO(TILES[t], d, -neg_uk, name, -neg_faan, safe)
+            for d, neg_uk, neg_faan, _, t, name, safe in discard_rows(k, tiles, careless)]
+
+
+# ``discard_infos``' numbers as one tuple a candidate, in its order: (distance, -ukeire,
+# -faan, isolation, tile, plan name, safety).
+Row = tuple[int, int, int, int, int, str, float]
+
+
+def discard_rows(k: Knowledge, tiles: Sequence[Tile], careless: bool = False) -> list[Row]:
+    """``discard_infos`` as sorted tuples (``Row``), what the turns read."""
+    if len(k.hand) + 3 * len(k.melds) == 14:
+        return _rows_of_14(k, tiles, careless)
     hand = list(k.hand)
-    kinds = sorted(set(tiles))
-    if len(hand) + 3 * len(k.melds) == 14:
-        after = analysis.shanten_within_table(hand, k.melds, _SHAPE_GROUPS)
-        counts = HandCounts(k.seat, hand, k.melds)
-        measured = [(t, counts.plans_without(t, careless, after[t])) for t in kinds]
-    else:
-        counts = None
-        measured = []
-        for t in kinds:
-            hand.remove(t)
-            measured.append((t, best_plans(k.seat, hand, k.melds, careless)))
-            hand.append(t)
+    measured = []
+    for t in sorted(set(tiles)):
+        hand.remove(t)
+        measured.append((t, best_plans(k.seat, hand, k.melds, careless)))
+        hand.append(t)
     nearest = min((p[0][0] for _, p in measured if p), default=99)
     safe = safeties(k)
-    ukeire: list[int] = []
-    if counts is not None:
-        # The shape plans' improving tiles of every candidate at the nearest distance, asked
-        # at once (the hand split once); read back in the same order below.
-        wanted = [(t, p[2].groups) for t, plans in measured if plans and plans[0][0] <= nearest
-                  for p in plans[:3] if p[0] == plans[0][0] and not p[2].pongs]
-        ukeire = analysis.ukeire_within_after(hand, k.melds, k.unseen, wanted)
-    asked = iter(ukeire)
-    out = []
+    out: list[Row] = []
     for t, plans in measured:
         if not plans:
-            out.append(_DISCARD_INFO(t, 99, 0, "", 0, safe(t)))
+            out.append((99, 0, 0, _isolation(k.hand, t), t, "", safe(t)))
             continue
         d, neg, plan = plans[0]
         uk = 0
         if d <= nearest:
-            if counts is not None:
-                uk = max(counts.pong_ukeire(t, k.unseen, d) if p[2].pongs else next(asked)
-                         for p in plans[:3] if p[0] == d)
-            else:
-                hand.remove(t)
-                uk = max(plan_ukeire(p[2], hand, k.melds, k.unseen, d)
-                         for p in plans[:3] if p[0] == d)
-                hand.append(t)
-        out.append(_DISCARD_INFO(t, d, uk, plan.name, -neg, safe(t)))
-    apart = counts.isolation if counts is not None else (lambda t: _isolation(k.hand, t))
-    out.sort(key=lambda i: (i.distance, -i.ukeire, -i.faan, apart(i.tile)))
+            hand.remove(t)
+            uk = max(plan_ukeire(p[2], hand, k.melds, k.unseen, d)
+                     for p in plans[:3] if p[0] == d)
+            hand.append(t)
+        out.append((d, -uk, neg, _isolation(k.hand, t), t, plan.name, safe(t)))
+    out.sort()
     return out
+
+
+def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], careless: bool,
+                tiles: Sequence[Tile] | None = None
+                ) -> tuple[list[int], HandCounts, list[tuple[int, Sequence[tuple[int, int, Plan]]]],
+                           int]:
+    """For a 14-tile hand: ``best_plans`` of the 13 tiles each discard (of ``tiles``, else of
+    every kind held) leaves, with the nearest distance among them, and the hand's split and
+    counts. Each discard's plan distances are read off its suits' vectors
+    (``analysis.discard_plan_keys``), the pong distance and the value pongs off the counts,
+    and the plans' order is remembered by those numbers."""
+    idx, keyed = analysis.discard_plan_keys(hand, melds)
+    counts = HandCounts(seat, hand, melds)
+    cnt = counts.counts
+    minimum = counts.minimum
+    table = _KEYED.get((careless, minimum))
+    if table is None:
+        table = _KEYED[(careless, minimum)] = {}
+    hope = seat.pair_hope  # the value pair's hope moves with the discard: asked each time
+    faan = counts.base + counts.value
+    # The pong plan's distance after a discard, by the copies of it held (``pong_distance``).
+    if counts.pong_ok:
+        need, trips, pairs = counts.need, counts.trips, counts.pairs
+        pongs_by = (0, _pong_formula(need, trips, pairs), _pong_formula(need, trips, pairs - 1),
+                    _pong_formula(need, trips - 1, pairs + 1), _pong_formula(need, trips, pairs))
+    else:
+        pongs_by = (15, 15, 15, 15, 15)  # 99
+    legal = None if tiles is None else set(tiles)
+    if legal is not None and len(legal) == len(keyed):
+        legal = None  # Hong Kong offers every kind held
+    measured = []
+    nearest = 99
+    for t, packed, whole in keyed:
+        if legal is not None and t not in legal:
+            continue
+        c = cnt[t]
+        pongs = pongs_by[c]
+        b = faan - _kind_faan(seat, t) if c == 3 and t >= 27 else faan
+        # The free plan's distance matters only where its faan reaches the minimum.
+        free = analysis.within_whole(whole) if careless or b >= minimum or hope else 0
+        okey = ((packed << 4 | free) << 4 | pongs) << 6 | b
+        plans = table.get(okey) if 0 <= b < 64 and not hope else None
+        if plans is None:
+            shape = tuple(99 if packed >> i & 15 == 15 else packed >> i & 15
+                          for i in range(0, 24, 4)) + (free,)
+            plans = counts.plans_without(t, careless, shape)
+            if 0 <= b < 64 and not hope:
+                if len(table) >= _KEYED_LIMIT:
+                    table.clear()
+                table[okey] = plans
+        measured.append((t, plans))
+        if plans and plans[0][0] < nearest:
+            nearest = plans[0][0]
+    return idx, counts, measured, nearest
+
+
+def _rows_of_14(k: Knowledge, tiles: Sequence[Tile], careless: bool) -> list[Row]:
+    """``discard_rows`` of a 14-tile hand: every discard's plans (``_plans_each``); the
+    improving tiles counted only for the nearest candidates, once for all the candidates
+    outside a plan's suits (they leave it the same tiles)."""
+    idx, counts, measured, nearest = _plans_each(k.seat, k.hand, k.melds, careless, tiles)
+    cnt = counts.counts
+    safe = safeties(k) if k.threats else None
+    unseen = k.unseen
+    nm = len(k.melds)
+    asked: dict[int, int] = {}  # (plan, the discard when in its suits) -> improving tiles
+    out: list[Row] = []
+    for t, plans in measured:
+        # ``isolation``, inline.
+        near = cnt[t] - 1
+        for u in _NEAR[t]:
+            near += cnt[u]
+        if not plans:
+            out.append((99, 0, 0, near, t, "", safe(t) if safe else 0.0))
+            continue
+        d, neg, plan = plans[0]
+        uk = 0
+        if d <= nearest:
+            for p in plans[:3]:
+                if p[0] != d:
+                    continue
+                plan_p = p[2]
+                if plan_p.pongs:
+                    n = counts.pong_ukeire(t, unseen, d)
+                else:
+                    groups = plan_p.groups
+                    key = _PLAN_KEY[plan_p.name] + (t + 1 if _GROUP[t] in groups else 0)
+                    n = asked.get(key, -1)
+                    if n < 0:
+                        n = asked[key] = sum(map(unseen.__getitem__, _kinds_of(
+                            analysis.improving_after(idx, nm, t, groups))))
+                if n > uk:
+                    uk = n
+        out.append((d, -uk, neg, near, t, plan.name, safe(t) if safe else 0.0))
+    out.sort()
+    return out
+
+
+def _kinds_of(mask: int) -> tuple[int, ...]:
+    """The kinds of a bit mask by kind, remembered."""
+    got = _MASK_KINDS.get(mask)
+    if got is None:
+        kinds = []
+        m = mask
+        while m:
+            low = m & -m
+            kinds.append(low.bit_length() - 1)
+            m ^= low
+        if len(_MASK_KINDS) >= _KEYED_LIMIT:
+            _MASK_KINDS.clear()
+        got = _MASK_KINDS[mask] = tuple(kinds)
+    return got
+
+
+_MASK_KINDS: dict[int, tuple[int, ...]] = {}
+# (careless, minimum) -> (the discard's packed plan distances, the free plan's, the pong
+# distance and the faan in hand) -> plans_without's answer (shared tuples, so few objects).
+_KEYED: dict[tuple[bool, int], dict[int, Sequence[tuple[int, int, Plan]]]] = {}
+_KEYED_LIMIT = 1 << 16
+# Each shape plan's place in _rows_of_14's improving-tile keys (a plan, then a tile + 1).
+_PLAN_KEY = {p.name: 64 * i for i, p in enumerate(COMBO_PLANS)}
+# The kinds one or two ranks from each kind in its suit (none for an honour): ``isolation``.
+_NEAR: tuple[tuple[int, ...], ...] = tuple(
+    () if t >= 27 else tuple(u for u in (t - 2, t - 1, t + 1, t + 2)
+                             if t - t % 9 <= u < t - t % 9 + 9)
+    for t in range(34))
 
 
 class HandCounts:
@@ -433,22 +590,30 @@ class HandCounts:
         self.counts = counts
         self.held = set(hand)
         self.need = 4 - len(melds)
-        self.trips = sum(1 for c in counts if c >= 3)
-        self.pairs = counts.count(2)
+        low = counts.count(0) + counts.count(1)
+        self.pairs = pairs = counts.count(2)
+        self.trips = 34 - low - pairs  # kinds held three or four times
         # The value pongs' faan of the declared melds and of the honours held three times.
         value = 0
+        concealed = True
+        pong_ok = True
         for m in melds:
-            if m.kind is not MeldKind.CHOW:
+            mk = m.kind
+            if mk is _CHOW:
+                pong_ok = False
+            else:
                 value += _kind_faan(seat, m.tile)
-        for kind in range(27, 34):
-            if counts[kind] >= 3:
-                value += _kind_faan(seat, kind)
+            if mk is not _ANKONG:
+                concealed = False
+        if max(counts[27:]) >= 3:
+            for kind in range(27, 34):
+                if counts[kind] >= 3:
+                    value += _kind_faan(seat, kind)
         self.value = value
-        concealed = all(m.kind is MeldKind.ANKONG for m in melds)
         self.base = seat.bonus_faan + (seat.concealed if concealed else 0)
         self.minimum = seat.minimum - (seat.reach if concealed else 0)
         # PLANS' one pong plan keeps every group: only a chow closes it.
-        self.pong_ok = all(m.kind is not MeldKind.CHOW for m in melds)
+        self.pong_ok = pong_ok
 
     def _without(self, t: int) -> tuple[int, int]:
         """Kinds held three or more times and exactly twice in the hand less one ``t``."""
@@ -495,8 +660,10 @@ class HandCounts:
             if len(_ORDERS) >= _ORDERS_LIMIT:
                 _ORDERS.clear()
             # The entries are shared, so the table holds few objects the collector walks.
-            got = _ORDERS[key] = tuple(_ENTRIES.setdefault((d, neg, id(plan)), (d, neg, plan))
-                                       for d, neg, plan in out)
+            order = tuple(_ENTRIES.setdefault((d, neg, id(plan)), (d, neg, plan))
+                          for d, neg, plan in out)
+            # One tuple for each order, however often _ORDERS starts again (_KEYED keeps them).
+            got = _ORDERS[key] = _ORDER_TUPLES.setdefault(order, order)
         return got
 
     def pong_ukeire(self, t: int, unseen: Sequence[int], base: int) -> int:
@@ -504,20 +671,22 @@ class HandCounts:
         counts = self.counts
         need = self.need
         trips, pairs = self._without(t)
+        # A kind held once becomes a pair, one held twice a pong; a kind not held cannot help
+        # and a fourth copy changes nothing.
+        one = _pong_formula(need, trips, pairs + 1) < base
+        two = _pong_formula(need, trips + 1, pairs - 1) < base
+        if not (one or two):
+            return 0
         total = 0
-        for u in self.held:  # a kind not held cannot help
+        for u in self.held:
             n = unseen[u]
-            if not n:
-                continue
-            c = counts[u] - (u == t)
-            if c == 1:
-                d = _pong_formula(need, trips, pairs + 1)
-            elif c == 2:
-                d = _pong_formula(need, trips + 1, pairs - 1)
-            else:
-                continue  # a kind not held cannot help; a fourth copy changes nothing
-            if d < base:
-                total += n
+            if n:
+                c = counts[u] - (u == t)
+                if c == 1:
+                    if one:
+                        total += n
+                elif c == 2 and two:
+                    total += n
         return total
 
     def isolation(self, t: int) -> int:
@@ -543,6 +712,7 @@ def _pong_formula(need: int, trips: int, pairs: int) -> int:
 _ORDERS: dict[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = {}
 _ORDERS_LIMIT = 1024
 _ENTRIES: dict[tuple[int, int, int], tuple[int, int, Plan]] = {}  # bounded: PLANS x faan x d
+_ORDER_TUPLES: dict[tuple[tuple[int, int, Plan], ...], tuple[tuple[int, int, Plan], ...]] = {}
 
 
 def _kind_faan(seat: Seat, t: int) -> int:
@@ -608,11 +778,15 @@ class HKBrain:
         self.defend = defend
 
     def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
-        win = next((a for a in legal if a.act is Act.WIN), None)
-        if win is not None:
-            return win  # legal only offers wins that reach the minimum
+        claim = False
+        for a in legal:
+            act = a.act
+            if act is _WIN:
+                return a  # legal only offers wins that reach the minimum
+            if act is _PASS:
+                claim = True
         k = self.knowledge(view)
-        if any(a.act is Act.PASS for a in legal):
+        if claim:
             return self.claim(k, legal)
         return self.turn(k, legal)
 
@@ -631,36 +805,34 @@ class HKBrain:
             if called is None:
                 continue
             hand, melds = called
-            after = self._after_call(k, hand, melds)
+            act = a.act
+            after = self._after_call(k, hand, melds, act is _KONG)
             if after is None:
                 continue
+            value_pong = act is _PONG_ACT and tile in k.seat.value_kinds
+            better = after < base or (value_pong and after <= base)
+            if act is _KONG:
+                better = after <= base
+            if not better:
+                continue  # its plans' faan would only break a tie among better calls
             plans = best_plans(k.seat, hand, melds, self.careless)
             faan = -plans[0][1] if plans else 0
             key = (after, -faan)
-            value_pong = a.act is Act.PONG and tile in k.seat.value_kinds
-            better = after < base or (value_pong and after <= base)
-            if a.act is Act.KONG:
-                better = after <= base
-            if better and (best is None or key < best[:2]):
+            if best is None or key < best[:2]:
                 best = (after, -faan, a)
         if best is not None and not (self.slip and self.rng.random() < self.slip / 2):
             return best[2]
-        return next(a for a in legal if a.act is Act.PASS)
+        return next(a for a in legal if a.act is _PASS)
 
-    def _after_call(self, k: Knowledge, hand: list[Tile], melds: tuple[Meld, ...]) -> int | None:
+    def _after_call(self, k: Knowledge, hand: list[Tile], melds: tuple[Meld, ...],
+                    kong: bool = False) -> int | None:
         """The distance after calling and making the best discard (a kong: none to make)."""
-        if sum(1 for m in melds if m.kind.is_kong) > sum(1 for m in k.melds if m.kind.is_kong):
+        if kong:
             return distance(k.seat, hand, melds, self.careless)
         best = None
         if len(hand) + 3 * len(melds) == 14:
-            # distance() of each hand left by a discard, read off the counts (the same plans).
-            table = analysis.shanten_within_table(hand, melds, _SHAPE_GROUPS)
-            counts = HandCounts(k.seat, hand, melds)
-            for t in set(hand):
-                plans = counts.plans_without(t, self.careless, table[t])
-                d = plans[0][0] if plans else 99
-                best = d if best is None else min(best, d)
-            return best
+            # distance() of each hand left by a discard: the turn's plans, the nearest.
+            return _plans_each(k.seat, hand, melds, self.careless)[3]
         for t in set(hand):
             rest = list(hand)
             rest.remove(t)
@@ -672,24 +844,29 @@ class HKBrain:
 
     def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
         discards = [a for a in legal if a.act is Act.DISCARD]
-        infos = discard_infos(k, [a.tile for a in discards if a.tile is not None],
-                              self.careless)
-        best = infos[0]
-        for a in legal:
-            if a.act is Act.KONG and a.tile is not None and a.kong is not None:
-                hand, melds = after_own_kong(k, a.tile, a.kong)
-                if distance(k.seat, hand, melds, self.careless) <= best.distance:
-                    return a
+        # discard_infos as tuples: (distance, -ukeire, -faan, isolation, tile, plan, safety).
+        rows = discard_rows(k, [a.tile for a in discards if a.tile is not None], self.careless)
+        best = rows[0]
+        bd = best[0]
+        if len(discards) != len(legal):
+            for a in legal:
+                if a.act is Act.KONG and a.tile is not None and a.kong is not None:
+                    hand, melds = after_own_kong(k, a.tile, a.kong)
+                    if distance(k.seat, hand, melds, self.careless) <= bd:
+                        return a
         choice = best
-        if self.defend and k.threats and best.distance >= 1:
+        if self.defend and k.threats and bd >= 1:
             # Give up speed for safety when far from ready: a distance step costs ``defend``.
-            choice = max(infos, key=lambda i: i.safety * self.defend
-                         - (i.distance - best.distance) * 2.0 - (i.ukeire < best.ukeire) * 0.1)
-        elif self.slip and len(infos) > 1 and self.rng.random() < self.slip:
-            near = [i for i in infos[1:4] if i.distance <= best.distance + 1]
+            defend = self.defend
+            buk = -best[1]
+            choice = max(rows, key=lambda i: i[6] * defend - (i[0] - bd) * 2.0
+                         - (-i[1] < buk) * 0.1)
+        elif self.slip and len(rows) > 1 and self.rng.random() < self.slip:
+            near = [i for i in rows[1:4] if i[0] <= bd + 1]
             if near:
                 choice = self.rng.choice(near)
-        return next(a for a in discards if a.tile == choice.tile)
+        tile = choice[4]
+        return next(a for a in discards if a.tile == tile)
 
 
 def wait_pays(k: Knowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]]:

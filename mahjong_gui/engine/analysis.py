@@ -479,6 +479,146 @@ def shanten_within_table(hand: Sequence[int], melds: Sequence[Meld],
     return out
 
 
+def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld]
+                      ) -> tuple[list[int], list[tuple[int, int, int]]]:
+    """For a 14-tile hand: its four suits' indices (for ``improving_after``) and, for each kind
+    held in order, (kind, the plan distances of the 13 tiles left by discarding it, the key
+    of their whole-hand distance). The distances are those of ``ONE_SUIT_PLANS``, four bits
+    each (the first plan lowest; 15 stands for 99, a plan without a declared meld's suit);
+    ``within_whole(key)`` is ``shanten_within`` over every group. Read off each suit's
+    distance vector, so a discard costs a few table reads."""
+    idx = _split(hand, melds, (14,))
+    sets = 4 - len(melds)
+    closed = 0  # the suits of the declared melds, as bits: a plan without one of them is 99
+    for m in melds:
+        closed |= 1 << _SLOT[m.tile]
+    dist, n, num, hon = _DIST, _N, _NUMBER_IDX, _HONOUR_IDX
+    one_t, mixed_t = _ONE, _MIXED
+    i0, i1, i2, i3 = idx
+    v0, v1, v2 = dist[num[i0]], dist[num[i1]], dist[num[i2]]
+    v = (v0, v1, v2)
+    r3 = hon[i3]
+    h = dist[r3] + 1 if n[r3] else 0
+    hs = h * 5 + sets
+    # Each plan's distance as the 14 tiles stand, packed: a discard changes its own suit's.
+    # Summed, not or-ed: a whole hand's distance may be -1 (the 13 tiles' never are).
+    # open_one / open_mix: whether the one-suit / with-honours plan of each suit is open.
+    if closed:
+        open_one = tuple(not closed & ~(1 << j) for j in range(3))
+        open_mix = tuple(not closed & ~(1 << j | 8) for j in range(3))
+    else:
+        open_one = open_mix = (True, True, True)
+    one = [15, 15, 15]
+    mix = [15, 15, 15]
+    packed = 0
+    for j in (0, 1, 2):
+        vj = v[j]
+        if open_mix[j]:
+            x = mixed_t[vj * _S5 + hs]
+            if x < 0:
+                x = _with_honours(vj, h, sets)
+            mix[j] = x
+        if open_one[j]:
+            x = one_t[vj * 5 + sets]
+            if x < 0:
+                x = _one_suit(vj, sets)
+            one[j] = x
+        packed += (mix[j] << 4 * j) + (one[j] << 4 * j + 12)
+    s3 = 5
+    s2 = s3 * _S
+    s1 = s2 * _S
+    s0 = s1 * _S
+    whole = v0 * s0 + v1 * s1 + v2 * s2 + h * s3 + sets
+    scale = (s0, s1, s2)
+    out: list[tuple[int, int, int]] = []
+    last = -1
+    for t in sorted(hand):
+        if t == last:
+            continue
+        last = t
+        if t < 27:
+            j = _SLOT[t]
+            u = dist[num[idx[j] - _DIGIT[t]]]
+            p = packed
+            if open_mix[j]:
+                x = mixed_t[u * _S5 + hs]
+                if x < 0:
+                    x = _with_honours(u, h, sets)
+                p += (x - mix[j]) << 4 * j
+            if open_one[j]:
+                x = one_t[u * 5 + sets]
+                if x < 0:
+                    x = _one_suit(u, sets)
+                p += (x - one[j]) << 4 * j + 12
+            out.append((t, p, whole + (u - v[j]) * scale[j]))
+        else:
+            r = hon[i3 - _DIGIT[t]]
+            g = dist[r] + 1 if n[r] else 0
+            gs = g * 5 + sets
+            p = packed
+            for j in (0, 1, 2):
+                if open_mix[j]:
+                    x = mixed_t[v[j] * _S5 + gs]
+                    if x < 0:
+                        x = _with_honours(v[j], g, sets)
+                    p += (x - mix[j]) << 4 * j
+            out.append((t, p, whole + (g - h) * s3))
+    return idx, out
+
+
+# The plans ``discard_plan_keys`` packs, in its order: each suit with honours, each alone.
+ONE_SUIT_PLANS: tuple[frozenset[int], ...] = (
+    frozenset({0, 3}), frozenset({1, 3}), frozenset({2, 3}),
+    frozenset({0}), frozenset({1}), frozenset({2}))
+_ALL_GROUPS = frozenset({0, 1, 2, 3})
+
+
+def _one_suit(v: int, sets: int) -> int:
+    """``shanten_within`` one number suit of distance vector ``v``."""
+    i = v * 5 + sets
+    got = _ONE[i]
+    if got < 0:
+        got = _ONE[i] = _within_vectors(v, v, v, 0, sets, _FIRST)
+    return got
+
+
+def _with_honours(v: int, h: int, sets: int) -> int:
+    """``shanten_within`` one number suit of vector ``v`` and the honours (``h``: their
+    vector + 1, 0 when none is held)."""
+    i = (v * _S + h) * 5 + sets
+    got = _MIXED[i]
+    if got < 0:
+        got = _MIXED[i] = _within_vectors(v, v, v, h, sets, _FIRST_HONOURS)
+    return got
+
+
+def within_whole(key: int) -> int:
+    """``shanten_within`` every group for a ``discard_plan_keys`` whole-hand key."""
+    got = _WITHIN.get(key)
+    if got is None:
+        rest, sets = divmod(key, 5)
+        rest, h = divmod(rest, _S)
+        rest, d2 = divmod(rest, _S)
+        d0, d1 = divmod(rest, _S)
+        got = _within_vectors(d0, d1, d2, h, sets, _ALL_GROUPS)
+    return got
+
+
+_FIRST = frozenset({0})
+_FIRST_HONOURS = frozenset({0, 3})
+
+
+def improving_after(idx: list[int], melds: int, t: int, groups: frozenset[int]) -> int:
+    """For a 14-tile hand split into ``idx`` with ``melds`` declared (all within ``groups``):
+    the kinds (as a bit mask by kind) whose one more copy lowers the plan shanten of the 13
+    tiles left by discarding ``t``, as ``ukeire_within`` counts them."""
+    s = _SLOT[t]
+    idx[s] -= _DIGIT[t]
+    mask = _plan_ukeire(idx, melds, groups) >> 4
+    idx[s] += _DIGIT[t]
+    return mask
+
+
 def _bits(groups: frozenset[int]) -> int:
     bits = _GROUP_BITS.get(groups)
     if bits is None:
@@ -493,6 +633,10 @@ _EACH_13: dict[tuple[frozenset[int], ...], dict[int, tuple[int, ...]]] = {}
 _WITHIN: dict[int, int] = {}
 _MEMO_LIMIT = 1 << 17  # entries per table before it starts again
 _S = _SUIT_VECTORS + 1
+# _one_suit and _with_honours by (vector, sets) and (vector, honours, sets); -1 until asked.
+_ONE: list[int] = [-1] * (_S * 5)
+_MIXED: list[int] = [-1] * (_S * _S * 5)
+_S5 = _S * 5
 
 
 def _within_each(recs: list[int], melds: Sequence[Meld],
@@ -516,11 +660,23 @@ def _within_each(recs: list[int], melds: Sequence[Meld],
 
 
 def _within(recs: list[int], sets: int, groups: frozenset[int]) -> int:
+    return _within_vectors(_DIST[recs[0]], _DIST[recs[1]], _DIST[recs[2]],
+                           _DIST[recs[3]] + 1 if _N[recs[3]] else 0, sets, groups)
+
+
+def _within_vectors(d0: int, d1: int, d2: int, h: int, sets: int, groups: frozenset[int]
+                    ) -> int:
+    """The plan shanten from the suits' distance vectors (``h``: the honours' vector + 1, 0
+    when no honour is held)."""
     e = _EMPTY_DIST
-    d0 = _DIST[recs[0]] if 0 in groups else e
-    d1 = _DIST[recs[1]] if 1 in groups else e
-    d2 = _DIST[recs[2]] if 2 in groups else e
-    h = _DIST[recs[3]] + 1 if _N[recs[3]] and 3 in groups else 0
+    if 0 not in groups:
+        d0 = e
+    if 1 not in groups:
+        d1 = e
+    if 2 not in groups:
+        d2 = e
+    if 3 not in groups:
+        h = 0
     key = (((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets
     got = _WITHIN.get(key)
     if got is None:
@@ -533,9 +689,6 @@ def _within(recs: list[int], sets: int, groups: frozenset[int]) -> int:
     return got
 
 
-# (the others' combined vector, suit slot, the suit's index, column, shanten) -> the suit's
-# kinds (offsets, as a bit mask) whose one more copy lowers the plan shanten.
-_PLAN_IMPROVING: dict[int, int] = {}
 # (the plan's suits' indices, the sets wanted, the plan's suits) -> its shanten + 1 in the low
 # four bits and, above them, the kinds (as a bit mask) whose one more copy lowers it.
 _PLAN_UKEIRE: dict[int, int] = {}
@@ -609,28 +762,41 @@ def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
         dists[3] = _EMPTY_DIST
     base = _within(recs, 4 - melds, groups)
     out = 0
+    dvecs = _DVECS
     for s in sorted(groups):
-        # Adding a tile changes only its own suit: combine the other three once.
+        # Adding a tile changes only its own suit: combine the other three once, then each
+        # vector the suit can reach with one more copy (``_adds``) with them.
         others = [dists[o] for o in range(4) if o != s]
         rest = _combine(_combine(others[0], others[1]), others[2])
-        lo = s * 9
-        key = (((rest * 4 + s) * _B + idx[s]) * 16 + col) * 16 + base + 1
-        mask = _PLAN_IMPROVING.get(key)
-        if mask is None:
-            mask = 0
-            hi = s * 9 + 9 if s < 3 else 34
-            table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
-            for t in range(lo, hi):
-                if idx[s] // _DIGIT[t] % 5 >= 4:
-                    continue
-                rec = table[idx[s] + _DIGIT[t]]
-                if _DVECS[_combine(rest, _DIST[rec])][col] - 1 < base:
-                    mask |= 1 << (t - lo)
-            if len(_PLAN_IMPROVING) >= _MEMO_LIMIT:
-                _PLAN_IMPROVING.clear()
-            _PLAN_IMPROVING[key] = mask
-        out |= mask << lo
+        mask = 0
+        for v, ranks in _adds(s, idx[s]):
+            if dvecs[_combine(rest, v)][col] - 1 < base:
+                mask |= ranks
+        out |= mask << s * 9
     return (base + 1) | out << 4
+
+
+def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:
+    """The distance vectors suit ``s`` holding index ``x`` reaches with one more copy of a
+    kind (not one held four times), each with its kinds' offsets as a bit mask."""
+    key = x << 2 | s
+    got = _ADDS.get(key)
+    if got is None:
+        table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
+        reach: dict[int, int] = {}
+        for r in range(9 if s < 3 else 7):
+            digit = _DIGIT[r]
+            if x // digit % 5 < 4:
+                v = _DIST[table[x + digit]]
+                reach[v] = reach.get(v, 0) | 1 << r
+        if len(_ADDS) >= _MEMO_LIMIT:
+            _ADDS.clear()
+        got = _ADDS[key] = tuple(reach.items())
+    return got
+
+
+# (suit index, slot) -> ``_adds``: one suit's contents repeat from hand to hand.
+_ADDS: dict[int, tuple[tuple[int, int], ...]] = {}
 
 
 def _shanten_at(idx: list[int], melds: Sequence[Meld], v: int, family: Family,

@@ -10,10 +10,13 @@ import dataclasses
 from mahjong_gui.bots.hongkong import (
     _SHAPE_GROUPS,
     HandCounts,
+    Knowledge,
     Seat,
     StrongHKBrain,
     _isolation,
     best_plans,
+    discard_rows,
+    group,
     plan_ukeire,
     row_faan,
 )
@@ -173,3 +176,103 @@ def test_self_draw_reach_admits_a_concealed_plan_at_its_own_worth() -> None:
         left = list(full)
         left.remove(t)
         assert list(counts.plans_without(t, False, table[t])) == best_plans(reaching, left, ())
+
+
+def complete_hands(n: int) -> list[tuple[list[Tile], tuple[Meld, ...]]]:
+    """Seeded winning hands of 14 tiles (four sets and a pair, some sets declared): the whole
+    hand's plan distances are -1 there, which the packed keys must carry."""
+    import random
+
+    from mahjong_gui.engine.tiles import TILES
+
+    rng = random.Random(7)
+    out: list[tuple[list[Tile], tuple[Meld, ...]]] = []
+    while len(out) < n:
+        left = [4] * 34
+        hand: list[Tile] = []
+        melds = []
+        suit = rng.choice((0, 9, 18, None))  # one suit (with honours) now and then
+        for i in range(5):
+            pool = [t for t in range(34) if suit is None or suit <= t < suit + 9 or t >= 27]
+            t = rng.choice(pool)
+            if i == 4:  # the pair
+                if left[t] < 2:
+                    break
+                left[t] -= 2
+                hand += [TILES[t]] * 2
+            elif t < 27 and t % 9 < 7 and rng.random() < 0.5 and all(left[t + j] for j in range(3)):
+                for j in range(3):
+                    left[t + j] -= 1
+                if rng.random() < 0.3:
+                    melds.append(Meld(MeldKind.CHOW, TILES[t]))
+                else:
+                    hand += [TILES[t + j] for j in range(3)]
+            elif left[t] >= 3:
+                left[t] -= 3
+                if rng.random() < 0.3:
+                    melds.append(Meld(MeldKind.PONG, TILES[t]))
+                else:
+                    hand += [TILES[t]] * 3
+            else:
+                break
+        else:
+            out.append((sorted(hand), tuple(melds)))
+    return out
+
+
+def test_plan_keys_give_each_discards_distances_and_improving_tiles() -> None:
+    hands = full_hands(2000) + complete_hands(400)
+    whole_wins = 0
+    for i, (hand, melds) in enumerate(hands):
+        unseen = unseen_of(i)
+        idx, keyed = analysis.discard_plan_keys(hand, melds)
+        assert [t for t, _, _ in keyed] == sorted(set(hand))
+        whole_wins += analysis.shanten_within(hand, melds, _SHAPE_GROUPS[-1]) == -1
+        for t, packed, whole in keyed:
+            rest: list[int] = list(hand)
+            rest.remove(t)
+            want = [analysis.shanten_within(rest, melds, g) for g in _SHAPE_GROUPS]
+            got = [99 if packed >> 4 * j & 15 == 15 else packed >> 4 * j & 15
+                   for j in range(6)] + [analysis.within_whole(whole)]
+            assert got == want, (hand, melds, t)
+            assert packed >> 24 == 0
+            for g in _SHAPE_GROUPS:
+                if any(group(m.tile) not in g for m in melds):
+                    continue
+                mask = analysis.improving_after(idx, len(melds), t, g)
+                kinds = analysis.ukeire_within(rest, melds, g, unseen)[2]
+                assert [k for k in range(34) if mask >> k & 1 and unseen[k]] == list(kinds)
+    assert whole_wins >= 400
+
+
+def test_turn_rows_as_one_hand_at_a_time() -> None:
+    """discard_rows of 14 tiles (the turn's tables) against every discard measured alone."""
+    checked = 0
+    for i, (hand, melds) in enumerate(full_hands(2000) + complete_hands(200)):
+        seat = SEATS[i % len(SEATS)]
+        unseen = tuple(unseen_of(i))
+        k = Knowledge(None, get_hk_profile("hk-modern"), seat,  # type: ignore[arg-type]
+                      tuple(hand), melds, unseen, ())
+        for careless in (False, True):
+            want = []
+            plans_of = {}
+            for t in sorted(set(hand)):
+                rest = list(hand)
+                rest.remove(t)
+                plans_of[t] = (rest, best_plans(seat, rest, melds, careless))
+            nearest = min((p[0][0] for _, p in plans_of.values() if p), default=99)
+            for t, (rest, plans) in plans_of.items():
+                if not plans:
+                    want.append((99, 0, 0, _isolation(hand, t), t, "", 0.0))
+                    continue
+                d, neg, plan = plans[0]
+                uk = 0 if d > nearest else max(plan_ukeire(p[2], rest, melds, unseen, d)
+                                               for p in plans[:3] if p[0] == d)
+                want.append((d, -uk, neg, _isolation(hand, t), t, plan.name, 0.0))
+            want.sort()
+            assert discard_rows(k, sorted(set(hand)), careless) == want, (hand, melds, seat)
+            # A smaller set of legal discards: those alone are measured.
+            some = sorted(set(hand))[::2]
+            assert sorted(r[4] for r in discard_rows(k, some, careless)) == some
+            checked += 1
+    assert checked > 1500
