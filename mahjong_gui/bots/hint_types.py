@@ -58,3 +58,4 @@ class Hint:
     # futures played (empty and 0 when the hint comes from the strong bot alone).
     values: tuple[tuple[Action, float, float], ...] = ()
     futures: int = 0
+    unit: str = "points"  # what ``values`` count: points, or the game's rank_points

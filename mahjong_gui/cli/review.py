@@ -74,7 +74,7 @@ def _print(r: dict[str, Any]) -> None:
     s = r["summary"]
     print(f"Review of seat {r['seat']} ({r['profile']}): {s['decisions']} decisions, "
           f"agreement {100 * s['agreement']:.0f}%, {s['mistakes_per_100']:.1f} mistakes per "
-          f"100, estimated loss {s['loss_total']:.2f} points")
+          f"100, estimated loss {s['loss_total']:.2f} {r['unit'].replace('_', ' ')}")
     for h in r["hands"]:
         hs = h["summary"]
         print(f"  hand {h['hand']}: {hs['decisions']} decisions, agreement "
@@ -108,7 +108,8 @@ def cmd_review(argv: Sequence[str]) -> int:
         if seat is None:
             seat = next((i for i, s in enumerate(game.header.seats)
                          if s.get("player") == "human"), 0)
-        budget = Budget(most=futures, least=min(16, futures), batch=min(8, futures))
+        budget = Budget(most=futures, least=min(16, futures), batch=min(8, futures),
+                        settle=futures * 12 // 5)
         decisions = list(review(game.events, seat, hand=None if hand is None else hand - 1,
                                 budget=budget))
     except UsageError as err:
@@ -122,6 +123,7 @@ def cmd_review(argv: Sequence[str]) -> int:
     per_hand, whole = summaries(decisions)
     report: dict[str, Any] = {
         "profile": game.header.profile, "seat": seat, "futures": futures,
+        "unit": _unit(game.events),
         "decisions": [_decision_json(d.to_json()) for d in decisions],
         "summary": whole.to_json(),
         "hands": [{"hand": h + 1, "summary": _worst_json(s.to_json())}
@@ -129,6 +131,18 @@ def cmd_review(argv: Sequence[str]) -> int:
     }
     report["summary"] = _worst_json(report["summary"])
     return answer(report, as_json, lambda: _print(report))
+
+
+def _unit(events: Sequence[Any]) -> str:
+    """What the numbers count: rank points where the rules rank each game, else points."""
+    from mahjong_gui.engine import events as ev
+    from mahjong_gui.engine.rules import get_profile
+    from mahjong_gui.review.stakes import stakes_for, unit
+
+    first = next((e for e in events if isinstance(e, ev.HandStarted)), None)
+    if first is None:
+        return "points"
+    return unit(stakes_for(get_profile(first.profile, dict(first.options)), ()))
 
 
 def _decision_json(d: dict[str, Any]) -> dict[str, Any]:

@@ -100,10 +100,9 @@ def drills_from_review(events: Sequence[ev.Event], seat: int,
     decision's ``index`` is in it) that a drill can ask, as ``decision`` drills (``origin``
     "review"; ``seed`` the hand's seed, ``level`` the decision's place among the hand's
     events), in the order they were made. The answer is the review's: the best choice, and
-    graded right any choice whose value is within the mistake margin of the best
-    (``review.MISTAKE_UNITS`` of a plain win), never the one played."""
+    graded right any choice whose value is within the review's mistake margin of the best
+    (``Decision.margin``), never the one played."""
     from mahjong_gui.engine.rules import get_profile
-    from mahjong_gui.review.review import MISTAKE_UNITS, unit_of
 
     wanted = [d for d in decisions if d.mistake and d.kind in REVIEWED_KINDS]
     if not wanted:
@@ -121,13 +120,13 @@ def drills_from_review(events: Sequence[ev.Event], seat: int,
                              tuple(sorted(t for t in view.visible_tiles() if not t.is_bonus)),
                              offered, tuple(e.action for e in d.estimates), d.chosen)
         top = d.estimates[0]
-        margin = MISTAKE_UNITS * unit_of(profile)
+        margin = d.margin
         accepted = tuple(e.action for e in d.estimates if e.action != d.chosen
                          and (e.action == d.best or top.ev - e.ev <= margin))
         answer = ReviewAnswer(d.best, accepted,
                               tuple(Judged(e.action, e.ev, e.se, e.futures)
                                     for e in d.estimates),
-                              d.loss, d.se, d.category.value, d.reasons)
+                              d.loss, d.se, d.category.value, d.reasons, d.unit)
         out.append(Drill(Kind.DECISION, profile.id, first.seed, d.index - start, q, answer,
                          origin="review"))
     return out

@@ -374,13 +374,14 @@ class ReviewAnswer:
     se: float
     category: str
     reasons: tuple[dict[str, Any], ...]
+    unit: str = "points"  # what the values count: points, or the game's rank_points
 
     def to_json(self) -> dict[str, Any]:
         return {"best": action_json(self.best),
                 "accepted": [action_json(a) for a in self.accepted],
                 "judged": [j.to_json() for j in self.judged], "loss": round(self.loss, 3),
                 "se": round(self.se, 3), "category": self.category,
-                "reasons": list(self.reasons)}
+                "reasons": list(self.reasons), "unit": self.unit}
 
 
 Answer = DiscardAnswer | WaitsAnswer | ValueAnswer | WallEndAnswer | YesNoAnswer | ReviewAnswer
@@ -529,8 +530,11 @@ def review_drill_from_json(d: object, rules: str, seed: int, level: int) -> Dril
             or best not in accepted or played in accepted \
             or {j.action for j in judged} != set(choices):
         raise DrillError("bad_question", "the review's choices do not agree")
+    unit = a.get("unit", "points")  # answers kept before rank points had none
+    if unit not in ("points", "rank_points"):
+        raise DrillError("bad_question", "the review's unit is unknown")
     answer = ReviewAnswer(best, accepted, tuple(judged), _number(a.get("loss"), -1e9, 1e9),
                           _number(a.get("se"), 0, 1e9), str(category),
-                          tuple(_reason(r) for r in reasons_raw))
+                          tuple(_reason(r) for r in reasons_raw), str(unit))
     q = DecisionQuestion(hq.hand, hq.melds, hq.void, hq.visible, offered, choices, played)
     return Drill(Kind.DECISION, rules, seed, level, q, answer, origin="review")

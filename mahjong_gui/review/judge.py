@@ -16,6 +16,7 @@ from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.table import Table
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.review.futures import fork, future_table, hidden, position_seed, table_at
+from mahjong_gui.review.stakes import Stakes
 
 POLICY = "normal"
 """The continuation policy for all four seats: the normal level. The strong one played a mil
@@ -161,7 +162,7 @@ def _settle(chosen: int, top: int, samples: list[list[float]], budget: Budget,
 def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None,
           budget: Budget = DEFAULT_BUDGET, policy: str = POLICY,
           cancelled: Callable[[], bool] | None = None, table: Table | None = None,
-          only: Sequence[Action] | None = None) -> Judgement:
+          only: Sequence[Action] | None = None, stakes: Stakes | None = None) -> Judgement:
     """Value every candidate of ``seat``'s decision after ``events`` (one hand's log from its
     ``HandStarted`` to the decision). ``chosen`` is always among the candidates judged. The
     futures are drawn from a seed made of the position, so the same log gives the same
@@ -169,13 +170,24 @@ def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None
     passes none, finds the same best); ``cancelled`` is asked before each future.
     ``table``: the table already re-played through ``events`` (else it is re-played here).
     ``only``: value these actions alone (each gets the very numbers it would get among all
-    the candidates, the race aside)."""
+    the candidates, the race aside). ``stakes``: a future is worth the game's expected rank
+    points at the hand's end (``review.stakes``) instead of the points from the decision."""
     base = table if table is not None else table_at(events)
     cands = list(only) if only is not None else candidates(base, seat, chosen)
     if not cands:
         raise ValueError(f"seat {seat} has no decision after these events")
     h = hidden(base, seat)
     start = base.state.scores[seat]
+    first = events[0]
+    assert isinstance(first, ev.HandStarted)
+    hand_start = first.scores
+
+    def worth(t: Table) -> float:
+        scores = t.state.scores
+        if stakes is None:
+            return float(scores[seat] - start)
+        return stakes.worth(seat, [scores[s] - hand_start[s] for s in range(4)])
+
     seed = position_seed(events, seat)
     samples: list[list[float]] = [[] for _ in cands]
     alive = list(range(len(cands)))
@@ -189,7 +201,7 @@ def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None
             t = fork(world)
             t.submit(seat, cands[c])
             play_out(t, [make_bot(policy, s) for s in bot_seeds])
-            samples[c].append(float(t.state.scores[seat] - start))
+            samples[c].append(worth(t))
 
     n = 0
     stop = False

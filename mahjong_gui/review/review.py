@@ -19,9 +19,13 @@ from mahjong_gui.engine.table import Table
 from mahjong_gui.review.explain import Category, explain
 from mahjong_gui.review.futures import fork
 from mahjong_gui.review.judge import DEFAULT_BUDGET, POLICY, Budget, Estimate, judge
+from mahjong_gui.review.stakes import Stakes, stakes_for, unit
 
 MISTAKE_UNITS = 0.25
 """A loss is a mistake beyond this share of a plain win's value (and two standard errors)."""
+MISTAKE_RANK_POINTS = 0.1
+"""Where the match ranks each game (``review.stakes``): a loss is a mistake beyond a tenth of a
+place's rank point (and two standard errors)."""
 WORST = 5
 
 
@@ -53,6 +57,8 @@ class Decision:
     agrees: bool
     category: Category
     reasons: tuple[dict[str, Any], ...]
+    unit: str = "points"  # what ev and loss count: points, or rank_points (review.stakes)
+    margin: float = 0.0  # the loss beyond which (and two standard errors) it is a mistake
 
     def to_json(self) -> dict[str, Any]:
         return {"hand": self.hand, "index": self.index, "kind": self.kind,
@@ -62,7 +68,8 @@ class Decision:
                                for e in self.estimates],
                 "loss": round(self.loss, 3), "se": round(self.se, 3),
                 "mistake": self.mistake, "agrees": self.agrees,
-                "category": self.category.value, "reasons": list(self.reasons)}
+                "category": self.category.value, "reasons": list(self.reasons),
+                "unit": self.unit}
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,18 +163,28 @@ def decision_points(events: Sequence[ev.Event], seat: int, offset: int = 0) -> I
                 break
 
 
+def margin_of(profile: AnyProfile, stakes: Stakes | None) -> float:
+    """The loss beyond which a decision is a mistake, in the judge's unit."""
+    if stakes is not None:
+        return MISTAKE_RANK_POINTS
+    return MISTAKE_UNITS * unit_of(profile)
+
+
 def judge_point(pt: Point, seat: int, profile: AnyProfile, budget: Budget = DEFAULT_BUDGET,
-                policy: str = POLICY, cancelled: Callable[[], bool] | None = None
-                ) -> Decision:
+                policy: str = POLICY, cancelled: Callable[[], bool] | None = None,
+                stakes: Stakes | None = None) -> Decision:
+    """One decision judged (``stakes``: the match's, ``review.stakes.stakes_for``)."""
     j = judge(pt.events, seat, chosen=pt.chosen, budget=budget, policy=policy,
-              cancelled=cancelled, table=pt.table)
+              cancelled=cancelled, table=pt.table, stakes=stakes)
     best = j.best
     loss, se = j.loss(pt.chosen)
     agrees = pt.chosen == best or loss <= 0.0
-    mistake = loss > MISTAKE_UNITS * unit_of(profile) and loss > 2.0 * se
+    margin = margin_of(profile, stakes)
+    mistake = loss > margin and loss > 2.0 * se
     category, reasons = explain(pt.state, seat, pt.chosen, best)
     return Decision(pt.hand, pt.index, _kind(pt.state, pt.legal), pt.chosen, best,
-                    j.estimates, loss, se, mistake, agrees, category, tuple(reasons))
+                    j.estimates, loss, se, mistake, agrees, category, tuple(reasons),
+                    unit(stakes), margin)
 
 
 def review(events: Sequence[ev.Event], seat: int, *, hand: int | None = None,
@@ -187,10 +204,11 @@ def review(events: Sequence[ev.Event], seat: int, *, hand: int | None = None,
         start = events[i]
         assert isinstance(start, ev.HandStarted)
         profile = get_profile(start.profile, dict(start.options))
+        stakes = stakes_for(profile, events[:i])
         for pt in decision_points(events[i:j], seat, i):
             if cancelled is not None and cancelled():
                 return
-            yield judge_point(pt, seat, profile, budget, policy, cancelled)
+            yield judge_point(pt, seat, profile, budget, policy, cancelled, stakes)
 
 
 def summaries(decisions: Sequence[Decision]) -> tuple[dict[int, Summary], Summary]:

@@ -297,10 +297,16 @@ class GameController(QObject):
         from mahjong_gui.review.futures import fork  # the bots load with the first hint
 
         self._hint_request += 1
-        self._pool.submit(self._hint, self._hint_request, fork(table))
+        before: tuple[ev.Event, ...] = ()
+        if self.match is not None:  # the hands before this one (a ranked game counts them)
+            log = self.match.events
+            start = max((i for i, e in enumerate(log) if isinstance(e, ev.HandStarted)),
+                        default=0)
+            before = tuple(log[:start])
+        self._pool.submit(self._hint, self._hint_request, fork(table), before)
         return True
 
-    def _hint(self, request: int, table: Table) -> None:
+    def _hint(self, request: int, table: Table, before: tuple[ev.Event, ...] = ()) -> None:
         """The review's own judgement of the position (``review.advice``): a review of this
         game names the same move. Given up as soon as the table moves on."""
         from mahjong_gui.review.advice import advise
@@ -308,7 +314,7 @@ class GameController(QObject):
         def stale() -> bool:
             return request != self._hint_request or self.closed
 
-        result = advise(table, HUMAN, cancelled=stale)
+        result = advise(table, HUMAN, cancelled=stale, before=before)
         if result is not None:
             self._hinted.emit(request, result)
 

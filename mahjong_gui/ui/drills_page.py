@@ -1061,16 +1061,21 @@ class DrillsPage(QWidget):
         loss of the move played, then the reasons in words."""
         self._explain_row(self.tr("The review: %1. Best: %2.").replace(
             "%1", texts.review_category(a.category)).replace("%2", action_text(a.best)))
+        ranked = a.unit == "rank_points"
         for j in a.judged:
-            text = self.tr("%1: %2 ± %3 points (%4 futures)").replace(
+            value = (self.tr("%1: %2 ± %3 rank points (%4 futures)") if ranked
+                     else self.tr("%1: %2 ± %3 points (%4 futures)"))
+            text = value.replace(
                 "%1", action_text(j.action)).replace("%2", texts.fixed(j.ev)).replace(
                 "%3", texts.fixed(j.se)).replace("%4", texts.number(j.futures))
             if isinstance(self.response, Action) and j.action == self.response:
                 text = self.tr("%1 (your answer)").replace("%1", text)
             tile = j.action.tile if j.action.act is Act.DISCARD else None
             self._explain_row(text, lead=tile, marked=j.action == a.best)
-        self._explain_row(self.tr("In the game it cost %1 ± %2 points on average.").replace(
-            "%1", texts.fixed(a.loss)).replace("%2", texts.fixed(a.se)))
+        cost = (self.tr("In the game it cost %1 ± %2 rank points on average.") if ranked
+                else self.tr("In the game it cost %1 ± %2 points on average."))
+        self._explain_row(cost.replace("%1", texts.fixed(a.loss)).replace(
+            "%2", texts.fixed(a.se)))
         names = tuple(self.seat_name(s) for s in range(4))
         for r in a.reasons:
             line = texts.review_reason(r, names)

@@ -41,6 +41,12 @@ PHRASES = {
     "values": QT_TRANSLATE_NOOP(
         "Hint", "Expected points to the hand's end, over the same {0} sampled futures:"),
     "value": QT_TRANSLATE_NOOP("Hint", "{0}: {1} ± {2}"),
+    "worth_rank": QT_TRANSLATE_NOOP(
+        "Hint", "Expected at the hand's end: {0} ± {1} rank points for this game (over {2} "
+        "sampled futures)."),
+    "values_rank": QT_TRANSLATE_NOOP(
+        "Hint", "The game's expected rank points at the hand's end, over the same {0} sampled "
+        "futures:"),
 }
 
 
@@ -68,8 +74,13 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     lines = [_t("suggestion").format(action_text(h.action), texts.hint_reason(h.reason.value))]
     if h.values:
         ev_, se = h.values[0][1], h.values[0][2]
-        lines[0] += " " + _t("worth").format(_points(ev_), texts.fixed(se, 1),
-                                             texts.number(h.futures))
+        if h.unit == "rank_points":  # the game's rank points, 1 to 4 (two decimals)
+            worth = _t("worth_rank").format(texts.fixed(ev_), texts.fixed(se),
+                                            texts.number(h.futures))
+        else:
+            worth = _t("worth").format(_points(ev_), texts.fixed(se, 1),
+                                       texts.number(h.futures))
+        lines[0] += " " + worth
     if h.shanten is not None and h.shanten >= 0:
         if h.shanten == 0:
             lines.append(_t("ready"))
@@ -101,6 +112,10 @@ def values_tip(h: Hint) -> str:
     standard error (the hint's tooltip; empty when the hint was not judged)."""
     if not h.values:
         return ""
+    if h.unit == "rank_points":
+        rows = [_t("value").format(action_text(a), texts.fixed(v), texts.fixed(se))
+                for a, v, se in h.values]
+        return "\n".join([_t("values_rank").format(texts.number(h.futures)), *rows])
     rows = [_t("value").format(action_text(a), _points(v), texts.fixed(se, 1))
             for a, v, se in h.values]
     return "\n".join([_t("values").format(texts.number(h.futures)), *rows])

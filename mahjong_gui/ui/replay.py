@@ -409,19 +409,23 @@ class ReplayDialog(QDialog):
         self.table.last_discard = last_discard_seat(self.events[:self.position])
         self.table.show_view(view, self.names)
         self.table.set_selectable(set())
-        self._ask_hint(view, legal_actions(state, seat), self._hand_events())
+        self._ask_hint(view, legal_actions(state, seat), self._hand_events(),
+                       tuple(self.events[:self._hand_start()]))
 
     # -- hints -------------------------------------------------------------------------------
 
+    def _hand_start(self) -> int:
+        """Where the hand shown starts in the log (its ``HandStarted``)."""
+        shown = self.events[:self.position]
+        return max((i for i, e in enumerate(shown) if isinstance(e, ev.HandStarted)),
+                   default=0)
+
     def _hand_events(self) -> tuple[ev.Event, ...]:
         """The log of the hand shown, from its ``HandStarted`` to the position."""
-        shown = self.events[:self.position]
-        start = max((i for i, e in enumerate(shown) if isinstance(e, ev.HandStarted)),
-                    default=0)
-        return tuple(shown[start:])
+        return tuple(self.events[self._hand_start():self.position])
 
     def _ask_hint(self, view: SeatView, legal: tuple[Action, ...],
-                  hand: Sequence[ev.Event] = ()) -> None:
+                  hand: Sequence[ev.Event] = (), before: Sequence[ev.Event] = ()) -> None:
         """With "Suggest a move" on and a decision for the viewed seat here, ask what the
         engine advises (the answer arrives through ``_hinted``): the review's own judgement
         of this position (``review.advice``), so a review of the game names the same move."""
@@ -433,10 +437,11 @@ class ReplayDialog(QDialog):
         self.hint_label.setText(self.tr("Thinking…"))
         self.hint_label.setToolTip("")
         self.hint_label.show()
-        self._pool.submit(self._think, self._hint_request, view, legal, tuple(hand))
+        self._pool.submit(self._think, self._hint_request, view, legal, tuple(hand),
+                          tuple(before))
 
     def _think(self, request: int, view: SeatView, legal: tuple[Action, ...],
-               hand: tuple[ev.Event, ...] = ()) -> None:
+               hand: tuple[ev.Event, ...] = (), before: tuple[ev.Event, ...] = ()) -> None:
         # The bots load when a hint is first asked.
         from mahjong_gui.bots.hints import hint
         from mahjong_gui.review.advice import advise
@@ -451,7 +456,7 @@ class ReplayDialog(QDialog):
         except Exception:  # a position the referee's table does not stop at (mid-event)
             table = None
         if table is not None and table.pending().get(view.seat) == legal:
-            result = advise(table, view.seat, cancelled=stale)
+            result = advise(table, view.seat, cancelled=stale, before=before)
         elif not stale():
             result = hint(view, legal)
         if result is not None:

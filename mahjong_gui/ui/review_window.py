@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.state import INITIAL, GameState, apply
 from mahjong_gui.engine.views import seat_view
 from mahjong_gui.review.explain import ReasonId, discard_numbers
@@ -539,12 +540,15 @@ class ReviewWindow(QDialog):
                                                     action_text(d.best)))
         self._fill_candidates(d, state)
         lines = [texts.review_reason(r, self.names) for r in d.reasons]
+        ranked = d.unit == "rank_points"
         if d.mistake:
-            lines.insert(0, self.tr("A mistake: it gives up {0} ± {1} points on average.")
-                         .format(texts.fixed(d.loss), texts.fixed(d.se)))
+            said = (self.tr("A mistake: it gives up {0} ± {1} rank points on average.")
+                    if ranked else self.tr("A mistake: it gives up {0} ± {1} points on average."))
+            lines.insert(0, said.format(texts.fixed(d.loss), texts.fixed(d.se)))
         elif not d.agrees:
-            lines.insert(0, self.tr("A small loss: {0} ± {1} points on average.")
-                         .format(texts.fixed(d.loss), texts.fixed(d.se)))
+            said = (self.tr("A small loss: {0} ± {1} rank points on average.") if ranked
+                    else self.tr("A small loss: {0} ± {1} points on average."))
+            lines.insert(0, said.format(texts.fixed(d.loss), texts.fixed(d.se)))
         self.reasons_label.setText("\n".join(line for line in lines if line))
 
     def _fill_candidates(self, d: Decision, state: GameState) -> None:
@@ -586,10 +590,21 @@ class ReviewWindow(QDialog):
     # -- summaries and progress --------------------------------------------------------------
 
     def summary_text(self, s: Summary) -> str:
-        return self.tr("%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points",
-                       "", s.decisions).format(texts.percent(s.agreement),
-                                               texts.fixed(s.mistakes_per_100, 1),
-                                               texts.fixed(s.loss_total))
+        if self.ranked:
+            said = self.tr("%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} "
+                           "rank points", "", s.decisions)
+        else:
+            said = self.tr("%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} "
+                           "points", "", s.decisions)
+        return said.format(texts.percent(s.agreement), texts.fixed(s.mistakes_per_100, 1),
+                           texts.fixed(s.loss_total))
+
+    @property
+    def ranked(self) -> bool:
+        """The game's rules rank each game: the judge counts rank points (review.stakes)."""
+        start = next((e for e in self.events if isinstance(e, ev.HandStarted)), None)
+        return start is not None and get_profile(start.profile,
+                                                 dict(start.options)).rank_points
 
     def _update_summary(self) -> None:
         per_hand, whole = summaries(self.decisions)
@@ -727,9 +742,11 @@ class ReviewWindow(QDialog):
         lines = [self.tr("Your profile in {0} (%n game(s) reviewed):", "", self.games_reviewed)
                  .format(self.profile_name())]
         for cid, t in self.profile_totals.items():
-            lines.append(self.tr("{0}: %n decision(s), {1} mistakes per 100, {2} points lost "
-                                 "per decision", "", t.decisions)
-                         .format(texts.review_category(cid), texts.fixed(t.mistakes_per_100, 1),
+            said = (self.tr("{0}: %n decision(s), {1} mistakes per 100, {2} rank points "
+                            "lost per decision", "", t.decisions) if self.ranked else
+                    self.tr("{0}: %n decision(s), {1} mistakes per 100, {2} points lost "
+                            "per decision", "", t.decisions))
+            lines.append(said.format(texts.review_category(cid), texts.fixed(t.mistakes_per_100, 1),
                                  texts.fixed(t.loss_per_decision)))
         lines.append(self.tr("Agreement with the engine, the last %n game(s):", "",
                              len(self.trend_games)))
@@ -798,10 +815,15 @@ class ReviewWindow(QDialog):
         self.order_box.setItemText(0, self.tr("In the order played"))
         self.order_box.setItemText(1, self.tr("Worst first"))
         self.candidates.setHorizontalHeaderLabels([
-            self.tr("Action"), self.tr("Expected points"), self.tr("Futures"),
+            self.tr("Action"),
+            self.tr("Expected rank points") if self.ranked else self.tr("Expected points"),
+            self.tr("Futures"),
             self.tr("Shanten"), self.tr("Improving tiles"), self.tr("Danger")])
-        tips = {1: self.tr("Points to the hand's end, on average over the futures played, ± "
-                           "the standard error"),
+        tips = {1: self.tr("The game's rank points expected at the hand's end (4 to 1, by "
+                           "the points the game's other hands may still move), on average "
+                           "over the futures played, ± the standard error") if self.ranked
+                else self.tr("Points to the hand's end, on average over the futures played, ± "
+                             "the standard error"),
                 3: self.tr("Tiles from ready after the discard"),
                 4: self.tr("Unseen tiles that would bring the hand closer to ready"),
                 5: self.tr("The chance the tile wins for a player who looks ready")}

@@ -33,13 +33,14 @@ from mahjong_gui.store.drills import (
 from tests.review.helpers import played
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)
-SMALL = Budget(most=4, least=4, batch=4)
+SMALL = Budget(most=4, least=4, batch=4, settle=16)
 
 
 @pytest.fixture(scope="module")
 def judged() -> tuple[list[ev.Event], list[Decision]]:
-    """One mil hand (seed 3) and seat 0's eleven decisions judged with four futures."""
-    events = played("mil", 3)
+    """One mil hand (seed 7) and seat 0's eleven decisions judged with four futures (an
+    unclear loss settled on up to 16)."""
+    events = played("mil", 7)
     return events, list(review(events, 0, budget=SMALL))
 
 
@@ -149,6 +150,7 @@ def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
     pytest.param(lambda q: q.update(hand="1m"), id="hand_too_short"),
     pytest.param(lambda q: q["answer"].update(reasons=[{"no": "id"}]), id="reason_without_id"),
     pytest.param(lambda q: q.update(offered="5p5p"), id="two_tiles_on_offer"),
+    pytest.param(lambda q: q["answer"].update(unit="yen"), id="unknown_unit"),
 ])
 def test_a_damaged_reviewed_card_is_a_typed_error(judged, tmp_path: Path, damage) -> None:
     events, decisions = judged
@@ -165,6 +167,22 @@ def test_a_damaged_reviewed_card_is_a_typed_error(judged, tmp_path: Path, damage
     with pytest.raises(DrillStoreError) as err:
         store.drill_of(DrillStore(tmp_path / "d.sqlite3").card(cid))
     assert err.value.code == "bad_row"
+
+
+def test_an_answer_kept_before_rank_points_reads_as_points(judged, tmp_path: Path) -> None:
+    events, decisions = judged
+    (drill,) = drills_from_review(events, 0, decisions)
+    store = DrillStore(tmp_path / "d.sqlite3")
+    (cid,) = store.add_reviewed([drill], [], T0)
+    raw = sqlite3.connect(tmp_path / "d.sqlite3")
+    body = json.loads(raw.execute("SELECT question FROM cards WHERE id = ?", (cid,))
+                      .fetchone()[0])
+    assert body["answer"].pop("unit") == "points"
+    raw.execute("UPDATE cards SET question = ? WHERE id = ?", (json.dumps(body), cid))
+    raw.commit()
+    raw.close()
+    back = store.drill_of(DrillStore(tmp_path / "d.sqlite3").card(cid))
+    assert isinstance(back.answer, ReviewAnswer) and back.answer.unit == "points"
 
 
 def test_only_reviewed_decision_drills_go_through_add_reviewed(judged) -> None:

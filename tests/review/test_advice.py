@@ -19,7 +19,7 @@ from tests.review.helpers import played
 SMALL = Budget(most=16, least=8, batch=8, settle=24)
 
 
-@pytest.mark.parametrize("profile_id", ["mil", "majsoul", "hk-modern"])
+@pytest.mark.parametrize("profile_id", ["mil", "majsoul", "competition", "hk-modern"])
 def test_the_hint_names_the_review_s_best_whatever_was_played(profile_id: str) -> None:
     events = played(profile_id, 5)
     end = next(i for i, e in enumerate(events) if type(e).__name__ == "MatchEnded")

@@ -32,6 +32,7 @@ def test_the_json_contract(capsys: pytest.CaptureFixture[str], two_hands: Path) 
     r = json.loads(out)
     assert {"profile", "seat", "decisions", "summary"} <= set(r)
     assert (r["profile"], r["seat"]) == ("majsoul", 0)  # the save's human seat
+    assert r["unit"] == "points" and {d["unit"] for d in r["decisions"]} == {"points"}
     assert r["decisions"] and {d["hand"] for d in r["decisions"]} == {2}
     for d in r["decisions"]:
         assert {"hand", "index", "kind", "chosen", "best", "candidates", "loss", "se",
@@ -102,3 +103,15 @@ def test_not_a_save_and_a_damaged_save(capsys: pytest.CaptureFixture[str], tmp_p
     assert code == 2 and json.loads(out)["error"]["code"] == "checksum"
     code, out, _ = run(capsys, "review", str(tmp_path / "missing.mjsave"), "--json")
     assert code == 2 and json.loads(out)["error"]["code"]
+
+
+def test_a_ranked_game_is_reviewed_in_rank_points(capsys: pytest.CaptureFixture[str],
+                                                  tmp_path: Path) -> None:
+    path = write_save(tmp_path / "c.mjsave", played("competition", 2), "competition", 2)
+    code, out, _ = run(capsys, "review", str(path), "--futures", "4", "--json")
+    assert code == 0
+    r = json.loads(out)
+    assert r["unit"] == "rank_points" and {d["unit"] for d in r["decisions"]} == {"rank_points"}
+    assert all(1.0 <= c["ev"] <= 4.0 for d in r["decisions"] for c in d["candidates"])
+    code, out, _ = run(capsys, "review", str(path), "--futures", "4")
+    assert code == 0 and " rank points" in out.splitlines()[0]

@@ -268,6 +268,35 @@ def test_hint_names_a_legal_move_with_its_reason(page: PlayPage, qtbot) -> None:
     assert page.table.selected_tile() in {a.tile for a in legal}
 
 
+def test_the_hint_is_the_review_s_judgement_of_the_position(page: PlayPage, qtbot) -> None:
+    # Issue 27: the hint asks the review's judge (off the GUI thread) and names the move a
+    # review of this very position names, with each candidate's expected points.
+    from mahjong_gui.review.advice import advise
+    from mahjong_gui.review.futures import fork
+    from mahjong_gui.review.judge import judge
+
+    start(page, qtbot, bots="greedy", seed=8)
+    legal = wait_for_human(page, qtbot)
+    while len(legal) < 3:  # a decision with a real choice
+        page.play(legal[0])
+        legal = wait_for_human(page, qtbot)
+    table = page.controller.table
+    assert table is not None
+    got = []
+    page.controller.hintReady.connect(got.append)
+    page.ask_hint()
+    assert page.hint_label.text() == "Thinking…"
+    qtbot.waitUntil(lambda: bool(got), timeout=60_000)
+    (hint,) = got
+    review_best = judge(tuple(table.events), 0, table=fork(table)).best
+    assert hint.action == review_best == advise(fork(table), 0).action
+    assert hint.values and hint.values[0][0] == hint.action and hint.futures >= 16
+    assert "Expected to the hand's end:" in page.hint_label.text().splitlines()[0]
+    tip = page.hint_label.toolTip()
+    assert tip.startswith("Expected points to the hand's end, over the same")
+    assert len(tip.splitlines()) == 1 + len(hint.values)
+
+
 def test_take_back_a_discard(page: PlayPage, qtbot) -> None:
     from mahjong_gui.engine.checks import invariant_violations, replay_check
 
