@@ -45,6 +45,10 @@
 <context>
     <name>ReviewWindow</name>
     <message numerus="yes">
+        <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} rank points</source>
+        <translation><numerusform>%n decision: agreement {0}, {1} mistakes per 100, loss {2} rank points</numerusform><numerusform>%n decisions: agreement {0}, {1} mistakes per 100, loss {2} rank points</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
         <translation><numerusform>%n decision: agreement {0}, {1} mistakes per 100, loss {2} points</numerusform><numerusform>%n decisions: agreement {0}, {1} mistakes per 100, loss {2} points</numerusform></translation>
     </message>
@@ -59,6 +63,10 @@
     <message numerus="yes">
         <source>Your profile in {0} (%n game(s) reviewed):</source>
         <translation><numerusform>Your profile in {0} (%n game reviewed):</numerusform><numerusform>Your profile in {0} (%n games reviewed):</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: %n decision(s), {1} mistakes per 100, {2} rank points lost per decision</source>
+        <translation><numerusform>{0}: %n decision, {1} mistakes per 100, {2} rank points lost per decision</numerusform><numerusform>{0}: %n decisions, {1} mistakes per 100, {2} rank points lost per decision</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>{0}: %n decision(s), {1} mistakes per 100, {2} points lost per decision</source>

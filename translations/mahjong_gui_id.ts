@@ -839,8 +839,16 @@
         <translation>Tinjauan: %1. Terbaik: %2.</translation>
     </message>
     <message>
+        <source>%1: %2 ± %3 rank points (%4 futures)</source>
+        <translation>%1: %2 ± %3 poin peringkat (%4 simulasi)</translation>
+    </message>
+    <message>
         <source>%1: %2 ± %3 points (%4 futures)</source>
         <translation>%1: %2 ± %3 poin (%4 simulasi)</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 rank points on average.</source>
+        <translation>Dalam permainan itu merugikan rata-rata %1 ± %2 poin peringkat.</translation>
     </message>
     <message>
         <source>In the game it cost %1 ± %2 points on average.</source>
@@ -1831,6 +1839,14 @@
     <message>
         <source>{0}: {1} ± {2}</source>
         <translation>{0}: {1} ± {2}</translation>
+    </message>
+    <message>
+        <source>Expected at the hand&apos;s end: {0} ± {1} rank points for this game (over {2} sampled futures).</source>
+        <translation>Harapan di akhir tangan: {0} ± {1} poin peringkat untuk permainan ini (dari {2} kelanjutan yang disimulasikan).</translation>
+    </message>
+    <message>
+        <source>The game&apos;s expected rank points at the hand&apos;s end, over the same {0} sampled futures:</source>
+        <translation>Poin peringkat harapan permainan ini di akhir tangan, pada {0} kelanjutan simulasi yang sama:</translation>
     </message>
 </context>
 <context>
@@ -3591,8 +3607,16 @@ Tetap ingin menghapusnya?</translation>
         <translation>{0} · tangan {1}: Anda memilih {2}; terbaik menurut mesin {3}.</translation>
     </message>
     <message>
+        <source>A mistake: it gives up {0} ± {1} rank points on average.</source>
+        <translation>Kesalahan: rata-rata kehilangan {0} ± {1} poin peringkat.</translation>
+    </message>
+    <message>
         <source>A mistake: it gives up {0} ± {1} points on average.</source>
         <translation>Kesalahan: rata-rata kehilangan {0} ± {1} poin.</translation>
+    </message>
+    <message>
+        <source>A small loss: {0} ± {1} rank points on average.</source>
+        <translation>Rugi kecil: rata-rata {0} ± {1} poin peringkat.</translation>
     </message>
     <message>
         <source>A small loss: {0} ± {1} points on average.</source>
@@ -3609,6 +3633,12 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} rank points</source>
+        <translation>
+            <numerusform>%n keputusan: kesamaan {0}, {1} kesalahan per 100, rugi {2} poin peringkat</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
@@ -3675,6 +3705,12 @@ Tetap ingin menghapusnya?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0}: %n decision(s), {1} mistakes per 100, {2} rank points lost per decision</source>
+        <translation>
+            <numerusform>{0}: %n keputusan, {1} kesalahan per 100, {2} poin peringkat hilang per keputusan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0}: %n decision(s), {1} mistakes per 100, {2} points lost per decision</source>
         <translation>
             <numerusform>{0}: %n keputusan, {1} kesalahan per 100, {2} poin hilang per keputusan</numerusform>
@@ -3723,6 +3759,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Poin harapan</translation>
     </message>
     <message>
+        <source>Expected rank points</source>
+        <translation>Poin peringkat harapan</translation>
+    </message>
+    <message>
         <source>Futures</source>
         <translation>Simulasi</translation>
     </message>
@@ -3737,6 +3777,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Danger</source>
         <translation>Bahaya</translation>
+    </message>
+    <message>
+        <source>The game&apos;s rank points expected at the hand&apos;s end (4 to 1, by the points the game&apos;s other hands may still move), on average over the futures played, ± the standard error</source>
+        <translation>Poin peringkat permainan yang diharapkan di akhir tangan (4 sampai 1, memperhitungkan poin yang masih bisa berubah di tangan-tangan berikutnya), rata-rata atas kelanjutan yang dimainkan, ± galat baku</translation>
     </message>
     <message>
         <source>Points to the hand&apos;s end, on average over the futures played, ± the standard error</source>
@@ -5761,195 +5805,195 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>A bonus tile is written 1f to 8f.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile bunga ditulis 1f sampai 8f.</translation>
     </message>
     <message>
         <source>The cap on a hand&apos;s money is not a valid amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Batas uang per tangan bukan jumlah yang sah.</translation>
     </message>
     <message>
         <source>That drill cannot be kept in the drills file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Latihan itu tidak dapat disimpan di berkas latihan.</translation>
     </message>
     <message>
         <source>The review&apos;s numbers do not add up, so it was not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angka-angka tinjauan tidak cocok, jadi tidak disimpan.</translation>
     </message>
     <message>
         <source>The file is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas bukan JSON yang sah.</translation>
     </message>
     <message>
         <source>Drill levels are 1 to 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tingkat latihan 1 sampai 4.</translation>
     </message>
     <message>
         <source>The game&apos;s record does not start with a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catatan permainan tidak dimulai dengan satu tangan.</translation>
     </message>
     <message>
         <source>A name is text of at most 200 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nama berupa teks paling banyak 200 karakter.</translation>
     </message>
     <message>
         <source>A rule option has a value it does not take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebuah opsi aturan memiliki nilai yang tidak diterimanya.</translation>
     </message>
     <message>
         <source>The drill&apos;s question is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soal latihan rusak.</translation>
     </message>
     <message>
         <source>That answer does not fit the question.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jawaban itu tidak sesuai dengan soal.</translation>
     </message>
     <message>
         <source>A stored record is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebuah catatan tersimpan rusak.</translation>
     </message>
     <message>
         <source>The game&apos;s rules or options are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan atau opsi permainan tidak dikenal.</translation>
     </message>
     <message>
         <source>A drill&apos;s number is a whole number from 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomor latihan adalah bilangan bulat mulai dari 0.</translation>
     </message>
     <message>
         <source>The stake is not a valid amount of money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taruhan bukan jumlah uang yang sah.</translation>
     </message>
     <message>
         <source>The money totals do not add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jumlah total uang tidak cocok.</translation>
     </message>
     <message>
         <source>The game&apos;s wall is not a valid set of tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dinding permainan bukan kumpulan tile yang sah.</translation>
     </message>
     <message>
         <source>Winds are East, South, West or North.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angin adalah Timur, Selatan, Barat, atau Utara.</translation>
     </message>
     <message>
         <source>The file is busy: another program is writing it. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas sedang sibuk: program lain sedang menulisnya. Coba lagi sebentar lagi.</translation>
     </message>
     <message>
         <source>The file cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas tidak dapat dibuka.</translation>
     </message>
     <message>
         <source>The file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas tidak dapat ditulis.</translation>
     </message>
     <message>
         <source>It was changed in another window or program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itu telah diubah di jendela atau program lain.</translation>
     </message>
     <message>
         <source>The file was changed after it was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas telah diubah setelah disimpan.</translation>
     </message>
     <message>
         <source>The file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas rusak.</translation>
     </message>
     <message>
         <source>A self-drawn win has no discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kemenangan dengan mengambil sendiri tidak punya pembuang.</translation>
     </message>
     <message>
         <source>This session is already in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesi ini sudah ada di buku skor.</translation>
     </message>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
-        <translation type="unfinished">Berkas itu adalah buku skor itu sendiri: pilih berkas lain.</translation>
+        <translation>Berkas itu adalah buku skor itu sendiri: pilih berkas lain.</translation>
     </message>
     <message>
         <source>A hand&apos;s rules differ from the file&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan sebuah tangan berbeda dari aturan berkas.</translation>
     </message>
     <message>
         <source>The record holds a move the rules do not allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catatan memuat langkah yang tidak diizinkan aturan.</translation>
     </message>
     <message>
         <source>This game is being played in another window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan ini sedang dimainkan di jendela lain.</translation>
     </message>
     <message>
         <source>This kind of drill does not exist in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jenis latihan ini tidak ada dalam aturan ini.</translation>
     </message>
     <message>
         <source>The record does not follow from its own moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catatan tidak sesuai dengan langkah-langkahnya sendiri.</translation>
     </message>
     <message>
         <source>The file was written by a newer version of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas ditulis oleh versi aplikasi yang lebih baru.</translation>
     </message>
     <message>
         <source>That drill is no longer in the drills file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Latihan itu sudah tidak ada di berkas latihan.</translation>
     </message>
     <message>
         <source>No drill could be made from this number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada latihan yang dapat dibuat dari nomor ini.</translation>
     </message>
     <message>
         <source>That hand or entry is no longer in the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangan atau entri itu sudah tidak ada di sesi.</translation>
     </message>
     <message>
         <source>That session is no longer in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesi itu sudah tidak ada di buku skor.</translation>
     </message>
     <message>
         <source>That is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itu bukan berkas biasa.</translation>
     </message>
     <message>
         <source>That file is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas itu bukan permainan tersimpan.</translation>
     </message>
     <message>
         <source>The hand is not a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangan ini bukan kemenangan.</translation>
     </message>
     <message>
         <source>The file holds a number that is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas memuat angka yang terlalu panjang.</translation>
     </message>
     <message>
         <source>The file is too big.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas terlalu besar.</translation>
     </message>
     <message>
         <source>The file is nested too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas bersarang terlalu dalam.</translation>
     </message>
     <message>
         <source>The file is cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas terpotong.</translation>
     </message>
     <message>
         <source>There is no such kind of drill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada jenis latihan seperti itu.</translation>
     </message>
     <message>
         <source>These rules have no such option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan ini tidak memiliki opsi tersebut.</translation>
     </message>
     <message>
         <source>The file&apos;s format version is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versi format berkas tidak dikenal.</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berkas tidak dapat dibaca.</translation>
     </message>
 </context>
 <context>

@@ -839,8 +839,16 @@
         <translation>検討：%1。最善：%2。</translation>
     </message>
     <message>
+        <source>%1: %2 ± %3 rank points (%4 futures)</source>
+        <translation>%1：%2 ± %3 順位点（試行 %4 回）</translation>
+    </message>
+    <message>
         <source>%1: %2 ± %3 points (%4 futures)</source>
         <translation>%1：%2 ± %3 点（試行 %4 回）</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 rank points on average.</source>
+        <translation>対局では平均 %1 ± %2 順位点の損でした。</translation>
     </message>
     <message>
         <source>In the game it cost %1 ± %2 points on average.</source>
@@ -1831,6 +1839,14 @@
     <message>
         <source>{0}: {1} ± {2}</source>
         <translation>{0}：{1} ± {2}</translation>
+    </message>
+    <message>
+        <source>Expected at the hand&apos;s end: {0} ± {1} rank points for this game (over {2} sampled futures).</source>
+        <translation>局の終わりでの期待値：このゲームの順位点 {0} ± {1}（{2} 通りの展開をシミュレーション）。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s expected rank points at the hand&apos;s end, over the same {0} sampled futures:</source>
+        <translation>局の終わりでのこのゲームの期待順位点（同じ {0} 通りの展開で比較）：</translation>
     </message>
 </context>
 <context>
@@ -3591,8 +3607,16 @@ Do you want to delete it anyway?</source>
         <translation>{0} · 第{1}局：あなたの選択は{2}、エンジンの最善は{3}。</translation>
     </message>
     <message>
+        <source>A mistake: it gives up {0} ± {1} rank points on average.</source>
+        <translation>ミス：平均 {0} ± {1} 順位点の損。</translation>
+    </message>
+    <message>
         <source>A mistake: it gives up {0} ± {1} points on average.</source>
         <translation>ミス：平均 {0} ± {1} 点の損。</translation>
+    </message>
+    <message>
+        <source>A small loss: {0} ± {1} rank points on average.</source>
+        <translation>小さな損：平均 {0} ± {1} 順位点。</translation>
     </message>
     <message>
         <source>A small loss: {0} ± {1} points on average.</source>
@@ -3609,6 +3633,12 @@ Do you want to delete it anyway?</source>
     <message>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} rank points</source>
+        <translation>
+            <numerusform>%n 件の判断：一致率 {0}、100件あたりのミス {1}、損失 {2} 順位点</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
@@ -3675,6 +3705,12 @@ Do you want to delete it anyway?</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0}: %n decision(s), {1} mistakes per 100, {2} rank points lost per decision</source>
+        <translation>
+            <numerusform>{0}：判断 %n 回、100 回あたりミス {1} 回、判断 1 回あたり {2} 順位点の損失</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0}: %n decision(s), {1} mistakes per 100, {2} points lost per decision</source>
         <translation>
             <numerusform>{0}：判断 %n 回、100 回あたりミス {1} 回、判断 1 回あたり {2} 点の損失</numerusform>
@@ -3723,6 +3759,10 @@ Do you want to delete it anyway?</source>
         <translation>期待点</translation>
     </message>
     <message>
+        <source>Expected rank points</source>
+        <translation>期待順位点</translation>
+    </message>
+    <message>
         <source>Futures</source>
         <translation>試行数</translation>
     </message>
@@ -3737,6 +3777,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Danger</source>
         <translation>危険度</translation>
+    </message>
+    <message>
+        <source>The game&apos;s rank points expected at the hand&apos;s end (4 to 1, by the points the game&apos;s other hands may still move), on average over the futures played, ± the standard error</source>
+        <translation>局の終わりでのこのゲームの期待順位点（4〜1。残りの局で点差が動く分も含む）。試行した展開の平均 ± 標準誤差</translation>
     </message>
     <message>
         <source>Points to the hand&apos;s end, on average over the futures played, ± the standard error</source>
@@ -5756,195 +5800,195 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>A bonus tile is written 1f to 8f.</source>
-        <translation type="unfinished"></translation>
+        <translation>花牌は 1f〜8f と書きます。</translation>
     </message>
     <message>
         <source>The cap on a hand&apos;s money is not a valid amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>1局の金額の上限が有効な金額ではありません。</translation>
     </message>
     <message>
         <source>That drill cannot be kept in the drills file.</source>
-        <translation type="unfinished"></translation>
+        <translation>その練習問題は練習ファイルに保存できません。</translation>
     </message>
     <message>
         <source>The review&apos;s numbers do not add up, so it was not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>振り返りの数値が合わないため、保存しませんでした。</translation>
     </message>
     <message>
         <source>The file is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが正しい JSON ではありません。</translation>
     </message>
     <message>
         <source>Drill levels are 1 to 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>練習問題のレベルは1〜4です。</translation>
     </message>
     <message>
         <source>The game&apos;s record does not start with a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の記録が局の開始から始まっていません。</translation>
     </message>
     <message>
         <source>A name is text of at most 200 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前は 200 文字以内のテキストです。</translation>
     </message>
     <message>
         <source>A rule option has a value it does not take.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールのオプションに使えない値が指定されています。</translation>
     </message>
     <message>
         <source>The drill&apos;s question is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>練習問題の問題文が破損しています。</translation>
     </message>
     <message>
         <source>That answer does not fit the question.</source>
-        <translation type="unfinished"></translation>
+        <translation>その解答は問題に合っていません。</translation>
     </message>
     <message>
         <source>A stored record is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存された記録が破損しています。</translation>
     </message>
     <message>
         <source>The game&apos;s rules or options are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局のルールまたはオプションが不明です。</translation>
     </message>
     <message>
         <source>A drill&apos;s number is a whole number from 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>練習問題の番号は 0 以上の整数です。</translation>
     </message>
     <message>
         <source>The stake is not a valid amount of money.</source>
-        <translation type="unfinished"></translation>
+        <translation>レートが有効な金額ではありません。</translation>
     </message>
     <message>
         <source>The money totals do not add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>金額の合計が合いません。</translation>
     </message>
     <message>
         <source>The game&apos;s wall is not a valid set of tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の牌山が正しい牌の組ではありません。</translation>
     </message>
     <message>
         <source>Winds are East, South, West or North.</source>
-        <translation type="unfinished"></translation>
+        <translation>風は東・南・西・北のいずれかです。</translation>
     </message>
     <message>
         <source>The file is busy: another program is writing it. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは使用中です：別のプログラムが書き込んでいます。しばらくしてからもう一度お試しください。</translation>
     </message>
     <message>
         <source>The file cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを開けません。</translation>
     </message>
     <message>
         <source>The file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルに書き込めません。</translation>
     </message>
     <message>
         <source>It was changed in another window or program.</source>
-        <translation type="unfinished"></translation>
+        <translation>別のウィンドウまたはプログラムで変更されました。</translation>
     </message>
     <message>
         <source>The file was changed after it was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは保存後に変更されています。</translation>
     </message>
     <message>
         <source>The file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが破損しています。</translation>
     </message>
     <message>
         <source>A self-drawn win has no discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>ツモ和了に放銃者はいません。</translation>
     </message>
     <message>
         <source>This session is already in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>このセッションはすでにスコアブックにあります。</translation>
     </message>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
-        <translation type="unfinished">そのファイルはスコアブックそのものです：別のファイルを選んでください。</translation>
+        <translation>そのファイルはスコアブックそのものです：別のファイルを選んでください。</translation>
     </message>
     <message>
         <source>A hand&apos;s rules differ from the file&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ある局のルールがファイルのルールと異なります。</translation>
     </message>
     <message>
         <source>The record holds a move the rules do not allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>記録にルール上許されない手が含まれています。</translation>
     </message>
     <message>
         <source>This game is being played in another window.</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局は別のウィンドウで進行中です。</translation>
     </message>
     <message>
         <source>This kind of drill does not exist in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールにはこの種類の練習問題はありません。</translation>
     </message>
     <message>
         <source>The record does not follow from its own moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>記録がその手順と一致しません。</translation>
     </message>
     <message>
         <source>The file was written by a newer version of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルは新しいバージョンのアプリで作成されています。</translation>
     </message>
     <message>
         <source>That drill is no longer in the drills file.</source>
-        <translation type="unfinished"></translation>
+        <translation>その練習問題はもう練習ファイルにありません。</translation>
     </message>
     <message>
         <source>No drill could be made from this number.</source>
-        <translation type="unfinished"></translation>
+        <translation>この番号からは練習問題を作れませんでした。</translation>
     </message>
     <message>
         <source>That hand or entry is no longer in the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>その局または記入はもうセッションにありません。</translation>
     </message>
     <message>
         <source>That session is no longer in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのセッションはもうスコアブックにありません。</translation>
     </message>
     <message>
         <source>That is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>通常のファイルではありません。</translation>
     </message>
     <message>
         <source>That file is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのファイルは保存された対局ではありません。</translation>
     </message>
     <message>
         <source>The hand is not a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>この手牌は和了形ではありません。</translation>
     </message>
     <message>
         <source>The file holds a number that is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルに長すぎる数値が含まれています。</translation>
     </message>
     <message>
         <source>The file is too big.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが大きすぎます。</translation>
     </message>
     <message>
         <source>The file is nested too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの入れ子が深すぎます。</translation>
     </message>
     <message>
         <source>The file is cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが途中で切れています。</translation>
     </message>
     <message>
         <source>There is no such kind of drill.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのような種類の練習問題はありません。</translation>
     </message>
     <message>
         <source>These rules have no such option.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールにはそのオプションはありません。</translation>
     </message>
     <message>
         <source>The file&apos;s format version is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの形式のバージョンが不明です。</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを読み込めません。</translation>
     </message>
     <message>
         <source>%1 ×%2</source>

@@ -839,8 +839,16 @@
         <translation>Xem lại: %1. Tốt nhất: %2.</translation>
     </message>
     <message>
+        <source>%1: %2 ± %3 rank points (%4 futures)</source>
+        <translation>%1: %2 ± %3 điểm xếp hạng (%4 lần thử)</translation>
+    </message>
+    <message>
         <source>%1: %2 ± %3 points (%4 futures)</source>
         <translation>%1: %2 ± %3 điểm (%4 lần thử)</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 rank points on average.</source>
+        <translation>Trong ván, nó làm mất trung bình %1 ± %2 điểm xếp hạng.</translation>
     </message>
     <message>
         <source>In the game it cost %1 ± %2 points on average.</source>
@@ -1831,6 +1839,14 @@
     <message>
         <source>{0}: {1} ± {2}</source>
         <translation>{0}: {1} ± {2}</translation>
+    </message>
+    <message>
+        <source>Expected at the hand&apos;s end: {0} ± {1} rank points for this game (over {2} sampled futures).</source>
+        <translation>Kỳ vọng khi hết ván: {0} ± {1} điểm xếp hạng cho trận này (qua {2} diễn biến mô phỏng).</translation>
+    </message>
+    <message>
+        <source>The game&apos;s expected rank points at the hand&apos;s end, over the same {0} sampled futures:</source>
+        <translation>Điểm xếp hạng kỳ vọng của trận khi hết ván, trên cùng {0} diễn biến mô phỏng:</translation>
     </message>
 </context>
 <context>
@@ -3591,8 +3607,16 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>{0} · ván {1}: bạn chọn {2}; máy cho tốt nhất là {3}.</translation>
     </message>
     <message>
+        <source>A mistake: it gives up {0} ± {1} rank points on average.</source>
+        <translation>Một lỗi: trung bình mất {0} ± {1} điểm xếp hạng.</translation>
+    </message>
+    <message>
         <source>A mistake: it gives up {0} ± {1} points on average.</source>
         <translation>Một lỗi: trung bình mất {0} ± {1} điểm.</translation>
+    </message>
+    <message>
+        <source>A small loss: {0} ± {1} rank points on average.</source>
+        <translation>Mất ít: trung bình {0} ± {1} điểm xếp hạng.</translation>
     </message>
     <message>
         <source>A small loss: {0} ± {1} points on average.</source>
@@ -3609,6 +3633,12 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} rank points</source>
+        <translation>
+            <numerusform>%n quyết định: trùng {0}, {1} lỗi mỗi 100, mất {2} điểm xếp hạng</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
@@ -3675,6 +3705,12 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0}: %n decision(s), {1} mistakes per 100, {2} rank points lost per decision</source>
+        <translation>
+            <numerusform>{0}: %n quyết định, {1} lỗi trên 100, mất {2} điểm xếp hạng mỗi quyết định</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0}: %n decision(s), {1} mistakes per 100, {2} points lost per decision</source>
         <translation>
             <numerusform>{0}: %n quyết định, {1} lỗi trên 100, mất {2} điểm mỗi quyết định</numerusform>
@@ -3723,6 +3759,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Điểm kỳ vọng</translation>
     </message>
     <message>
+        <source>Expected rank points</source>
+        <translation>Điểm xếp hạng kỳ vọng</translation>
+    </message>
+    <message>
         <source>Futures</source>
         <translation>Số lần thử</translation>
     </message>
@@ -3737,6 +3777,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Danger</source>
         <translation>Nguy hiểm</translation>
+    </message>
+    <message>
+        <source>The game&apos;s rank points expected at the hand&apos;s end (4 to 1, by the points the game&apos;s other hands may still move), on average over the futures played, ± the standard error</source>
+        <translation>Điểm xếp hạng của trận kỳ vọng khi hết ván (từ 4 đến 1, tính cả điểm mà các ván còn lại của trận có thể thay đổi), trung bình trên các diễn biến đã chơi, ± sai số chuẩn</translation>
     </message>
     <message>
         <source>Points to the hand&apos;s end, on average over the futures played, ± the standard error</source>
@@ -5756,195 +5800,195 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>A bonus tile is written 1f to 8f.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân hoa được viết từ 1f đến 8f.</translation>
     </message>
     <message>
         <source>The cap on a hand&apos;s money is not a valid amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức trần tiền của một ván không phải là số tiền hợp lệ.</translation>
     </message>
     <message>
         <source>That drill cannot be kept in the drills file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể lưu bài luyện đó vào tệp bài luyện.</translation>
     </message>
     <message>
         <source>The review&apos;s numbers do not add up, so it was not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các con số của bản xem lại không khớp nhau nên không được lưu.</translation>
     </message>
     <message>
         <source>The file is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp không phải là JSON hợp lệ.</translation>
     </message>
     <message>
         <source>Drill levels are 1 to 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cấp độ bài luyện từ 1 đến 4.</translation>
     </message>
     <message>
         <source>The game&apos;s record does not start with a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bản ghi trận không bắt đầu bằng một ván.</translation>
     </message>
     <message>
         <source>A name is text of at most 200 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên là văn bản dài tối đa 200 ký tự.</translation>
     </message>
     <message>
         <source>A rule option has a value it does not take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một tùy chọn luật có giá trị không được phép.</translation>
     </message>
     <message>
         <source>The drill&apos;s question is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Câu hỏi của bài luyện bị hỏng.</translation>
     </message>
     <message>
         <source>That answer does not fit the question.</source>
-        <translation type="unfinished"></translation>
+        <translation>Câu trả lời đó không khớp với câu hỏi.</translation>
     </message>
     <message>
         <source>A stored record is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một bản ghi đã lưu bị hỏng.</translation>
     </message>
     <message>
         <source>The game&apos;s rules or options are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật hoặc tùy chọn của trận không xác định.</translation>
     </message>
     <message>
         <source>A drill&apos;s number is a whole number from 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Số của bài luyện là số nguyên từ 0 trở lên.</translation>
     </message>
     <message>
         <source>The stake is not a valid amount of money.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức cược không phải là số tiền hợp lệ.</translation>
     </message>
     <message>
         <source>The money totals do not add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tổng số tiền không khớp nhau.</translation>
     </message>
     <message>
         <source>The game&apos;s wall is not a valid set of tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tường bài của trận không phải là bộ quân hợp lệ.</translation>
     </message>
     <message>
         <source>Winds are East, South, West or North.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gió là Đông, Nam, Tây hoặc Bắc.</translation>
     </message>
     <message>
         <source>The file is busy: another program is writing it. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp đang bận: một chương trình khác đang ghi vào. Hãy thử lại sau giây lát.</translation>
     </message>
     <message>
         <source>The file cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không mở được tệp.</translation>
     </message>
     <message>
         <source>The file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không ghi được tệp.</translation>
     </message>
     <message>
         <source>It was changed in another window or program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nó đã được thay đổi ở một cửa sổ hoặc chương trình khác.</translation>
     </message>
     <message>
         <source>The file was changed after it was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp đã bị thay đổi sau khi được lưu.</translation>
     </message>
     <message>
         <source>The file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp bị hỏng.</translation>
     </message>
     <message>
         <source>A self-drawn win has no discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ù tự mò thì không có người bỏ quân.</translation>
     </message>
     <message>
         <source>This session is already in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buổi chơi này đã có trong sổ điểm.</translation>
     </message>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
-        <translation type="unfinished">Tệp đó chính là sổ điểm: hãy chọn tệp khác.</translation>
+        <translation>Tệp đó chính là sổ điểm: hãy chọn tệp khác.</translation>
     </message>
     <message>
         <source>A hand&apos;s rules differ from the file&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật của một ván khác với luật của tệp.</translation>
     </message>
     <message>
         <source>The record holds a move the rules do not allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bản ghi có một nước đi mà luật không cho phép.</translation>
     </message>
     <message>
         <source>This game is being played in another window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận này đang được chơi ở một cửa sổ khác.</translation>
     </message>
     <message>
         <source>This kind of drill does not exist in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Loại bài luyện này không có trong luật này.</translation>
     </message>
     <message>
         <source>The record does not follow from its own moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bản ghi không khớp với chính các nước đi của nó.</translation>
     </message>
     <message>
         <source>The file was written by a newer version of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp được ghi bởi phiên bản mới hơn của ứng dụng.</translation>
     </message>
     <message>
         <source>That drill is no longer in the drills file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài luyện đó không còn trong tệp bài luyện.</translation>
     </message>
     <message>
         <source>No drill could be made from this number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không tạo được bài luyện từ số này.</translation>
     </message>
     <message>
         <source>That hand or entry is no longer in the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván hoặc mục đó không còn trong buổi chơi.</translation>
     </message>
     <message>
         <source>That session is no longer in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buổi chơi đó không còn trong sổ điểm.</translation>
     </message>
     <message>
         <source>That is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đó không phải là một tệp thông thường.</translation>
     </message>
     <message>
         <source>That file is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp đó không phải là trận đã lưu.</translation>
     </message>
     <message>
         <source>The hand is not a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tay bài này không ù.</translation>
     </message>
     <message>
         <source>The file holds a number that is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp chứa một con số quá dài.</translation>
     </message>
     <message>
         <source>The file is too big.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp quá lớn.</translation>
     </message>
     <message>
         <source>The file is nested too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp lồng nhau quá sâu.</translation>
     </message>
     <message>
         <source>The file is cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp bị cắt cụt.</translation>
     </message>
     <message>
         <source>There is no such kind of drill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có loại bài luyện như vậy.</translation>
     </message>
     <message>
         <source>These rules have no such option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật này không có tùy chọn như vậy.</translation>
     </message>
     <message>
         <source>The file&apos;s format version is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Phiên bản định dạng của tệp không xác định.</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không đọc được tệp.</translation>
     </message>
     <message>
         <source>%1 ×%2</source>

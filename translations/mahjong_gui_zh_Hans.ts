@@ -839,8 +839,16 @@
         <translation>复盘：%1。最佳：%2。</translation>
     </message>
     <message>
+        <source>%1: %2 ± %3 rank points (%4 futures)</source>
+        <translation>%1：%2 ± %3 标准分（模拟 %4 次）</translation>
+    </message>
+    <message>
         <source>%1: %2 ± %3 points (%4 futures)</source>
         <translation>%1：%2 ± %3 分（模拟 %4 次）</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 rank points on average.</source>
+        <translation>在对局中它平均损失 %1 ± %2 标准分。</translation>
     </message>
     <message>
         <source>In the game it cost %1 ± %2 points on average.</source>
@@ -1831,6 +1839,14 @@
     <message>
         <source>{0}: {1} ± {2}</source>
         <translation>{0}：{1} ± {2}</translation>
+    </message>
+    <message>
+        <source>Expected at the hand&apos;s end: {0} ± {1} rank points for this game (over {2} sampled futures).</source>
+        <translation>本局结束时的期望：本场 {0} ± {1} 标准分（基于 {2} 次模拟的后续牌局）。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s expected rank points at the hand&apos;s end, over the same {0} sampled futures:</source>
+        <translation>本局结束时本场的期望标准分（同样的 {0} 次模拟后续）：</translation>
     </message>
 </context>
 <context>
@@ -3591,8 +3607,16 @@ Do you want to delete it anyway?</source>
         <translation>{0} · 第{1}局：你选择了{2}；引擎的最佳是{3}。</translation>
     </message>
     <message>
+        <source>A mistake: it gives up {0} ± {1} rank points on average.</source>
+        <translation>失误：平均损失 {0} ± {1} 标准分。</translation>
+    </message>
+    <message>
         <source>A mistake: it gives up {0} ± {1} points on average.</source>
         <translation>失误：平均损失 {0} ± {1} 分。</translation>
+    </message>
+    <message>
+        <source>A small loss: {0} ± {1} rank points on average.</source>
+        <translation>小损失：平均 {0} ± {1} 标准分。</translation>
     </message>
     <message>
         <source>A small loss: {0} ± {1} points on average.</source>
@@ -3609,6 +3633,12 @@ Do you want to delete it anyway?</source>
     <message>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} rank points</source>
+        <translation>
+            <numerusform>%n 个决策：一致率 {0}，每百个失误 {1}，损失 {2} 标准分</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
@@ -3675,6 +3705,12 @@ Do you want to delete it anyway?</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0}: %n decision(s), {1} mistakes per 100, {2} rank points lost per decision</source>
+        <translation>
+            <numerusform>{0}：%n 个决策，每百个 {1} 个失误，每个决策损失 {2} 标准分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0}: %n decision(s), {1} mistakes per 100, {2} points lost per decision</source>
         <translation>
             <numerusform>{0}：%n 个决策，每百个 {1} 个失误，每个决策损失 {2} 分</numerusform>
@@ -3723,6 +3759,10 @@ Do you want to delete it anyway?</source>
         <translation>期望得分</translation>
     </message>
     <message>
+        <source>Expected rank points</source>
+        <translation>期望标准分</translation>
+    </message>
+    <message>
         <source>Futures</source>
         <translation>模拟次数</translation>
     </message>
@@ -3737,6 +3777,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Danger</source>
         <translation>危险</translation>
+    </message>
+    <message>
+        <source>The game&apos;s rank points expected at the hand&apos;s end (4 to 1, by the points the game&apos;s other hands may still move), on average over the futures played, ± the standard error</source>
+        <translation>本局结束时本场的期望标准分（4 到 1，已计入本场其余各局可能带来的分数变化），为所模拟后续的平均值，± 标准误差</translation>
     </message>
     <message>
         <source>Points to the hand&apos;s end, on average over the futures played, ± the standard error</source>
@@ -5756,195 +5800,195 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>A bonus tile is written 1f to 8f.</source>
-        <translation type="unfinished"></translation>
+        <translation>花牌写作 1f 到 8f。</translation>
     </message>
     <message>
         <source>The cap on a hand&apos;s money is not a valid amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>每局金额的封顶不是有效的金额。</translation>
     </message>
     <message>
         <source>That drill cannot be kept in the drills file.</source>
-        <translation type="unfinished"></translation>
+        <translation>该练习无法保存到练习文件中。</translation>
     </message>
     <message>
         <source>The review&apos;s numbers do not add up, so it was not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘的数字对不上，因此没有保存。</translation>
     </message>
     <message>
         <source>The file is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件不是有效的 JSON。</translation>
     </message>
     <message>
         <source>Drill levels are 1 to 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>练习等级为 1 到 4。</translation>
     </message>
     <message>
         <source>The game&apos;s record does not start with a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局记录没有以一局牌开始。</translation>
     </message>
     <message>
         <source>A name is text of at most 200 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>名称须为不超过 200 个字符的文字。</translation>
     </message>
     <message>
         <source>A rule option has a value it does not take.</source>
-        <translation type="unfinished"></translation>
+        <translation>某个规则选项的取值不被允许。</translation>
     </message>
     <message>
         <source>The drill&apos;s question is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>练习的题目已损坏。</translation>
     </message>
     <message>
         <source>That answer does not fit the question.</source>
-        <translation type="unfinished"></translation>
+        <translation>该答案与题目不符。</translation>
     </message>
     <message>
         <source>A stored record is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>一条已保存的记录已损坏。</translation>
     </message>
     <message>
         <source>The game&apos;s rules or options are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局的规则或选项未知。</translation>
     </message>
     <message>
         <source>A drill&apos;s number is a whole number from 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>练习编号须为从 0 开始的整数。</translation>
     </message>
     <message>
         <source>The stake is not a valid amount of money.</source>
-        <translation type="unfinished"></translation>
+        <translation>底注不是有效的金额。</translation>
     </message>
     <message>
         <source>The money totals do not add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>金额合计对不上。</translation>
     </message>
     <message>
         <source>The game&apos;s wall is not a valid set of tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局的牌墙不是一组有效的牌。</translation>
     </message>
     <message>
         <source>Winds are East, South, West or North.</source>
-        <translation type="unfinished"></translation>
+        <translation>风位只能是东、南、西或北。</translation>
     </message>
     <message>
         <source>The file is busy: another program is writing it. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件正忙：另一个程序正在写入。请稍后再试。</translation>
     </message>
     <message>
         <source>The file cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开该文件。</translation>
     </message>
     <message>
         <source>The file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入该文件。</translation>
     </message>
     <message>
         <source>It was changed in another window or program.</source>
-        <translation type="unfinished"></translation>
+        <translation>它已在另一个窗口或程序中被修改。</translation>
     </message>
     <message>
         <source>The file was changed after it was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件在保存后被修改过。</translation>
     </message>
     <message>
         <source>The file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件已损坏。</translation>
     </message>
     <message>
         <source>A self-drawn win has no discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>自摸和没有点炮者。</translation>
     </message>
     <message>
         <source>This session is already in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>该牌局已在记分本中。</translation>
     </message>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
-        <translation type="unfinished">该文件就是记分本本身：请选择其他文件。</translation>
+        <translation>该文件就是记分本本身：请选择其他文件。</translation>
     </message>
     <message>
         <source>A hand&apos;s rules differ from the file&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>某一局的规则与文件的规则不同。</translation>
     </message>
     <message>
         <source>The record holds a move the rules do not allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>记录中有规则不允许的行动。</translation>
     </message>
     <message>
         <source>This game is being played in another window.</source>
-        <translation type="unfinished"></translation>
+        <translation>该对局正在另一个窗口中进行。</translation>
     </message>
     <message>
         <source>This kind of drill does not exist in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>此玩法中没有这类练习。</translation>
     </message>
     <message>
         <source>The record does not follow from its own moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>记录与其自身的行动不一致。</translation>
     </message>
     <message>
         <source>The file was written by a newer version of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件由更新版本的程序写入。</translation>
     </message>
     <message>
         <source>That drill is no longer in the drills file.</source>
-        <translation type="unfinished"></translation>
+        <translation>该练习已不在练习文件中。</translation>
     </message>
     <message>
         <source>No drill could be made from this number.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法用此编号生成练习。</translation>
     </message>
     <message>
         <source>That hand or entry is no longer in the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>该局或该条目已不在牌局中。</translation>
     </message>
     <message>
         <source>That session is no longer in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>该牌局已不在记分本中。</translation>
     </message>
     <message>
         <source>That is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>那不是普通文件。</translation>
     </message>
     <message>
         <source>That file is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件不是已保存的对局。</translation>
     </message>
     <message>
         <source>The hand is not a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>这手牌没有和牌。</translation>
     </message>
     <message>
         <source>The file holds a number that is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中有过长的数字。</translation>
     </message>
     <message>
         <source>The file is too big.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件太大。</translation>
     </message>
     <message>
         <source>The file is nested too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件嵌套层级过深。</translation>
     </message>
     <message>
         <source>The file is cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不完整。</translation>
     </message>
     <message>
         <source>There is no such kind of drill.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这种练习。</translation>
     </message>
     <message>
         <source>These rules have no such option.</source>
-        <translation type="unfinished"></translation>
+        <translation>此玩法没有该选项。</translation>
     </message>
     <message>
         <source>The file&apos;s format version is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件的格式版本未知。</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取该文件。</translation>
     </message>
     <message>
         <source>%1 ×%2</source>

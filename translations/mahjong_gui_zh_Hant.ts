@@ -839,8 +839,16 @@
         <translation>復盤：%1。最佳：%2。</translation>
     </message>
     <message>
+        <source>%1: %2 ± %3 rank points (%4 futures)</source>
+        <translation>%1：%2 ± %3 標準分（模擬 %4 次）</translation>
+    </message>
+    <message>
         <source>%1: %2 ± %3 points (%4 futures)</source>
         <translation>%1：%2 ± %3 分（模擬 %4 次）</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 rank points on average.</source>
+        <translation>在對局中它平均損失 %1 ± %2 標準分。</translation>
     </message>
     <message>
         <source>In the game it cost %1 ± %2 points on average.</source>
@@ -1831,6 +1839,14 @@
     <message>
         <source>{0}: {1} ± {2}</source>
         <translation>{0}：{1} ± {2}</translation>
+    </message>
+    <message>
+        <source>Expected at the hand&apos;s end: {0} ± {1} rank points for this game (over {2} sampled futures).</source>
+        <translation>本局結束時的期望：本場 {0} ± {1} 標準分（基於 {2} 次模擬的後續牌局）。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s expected rank points at the hand&apos;s end, over the same {0} sampled futures:</source>
+        <translation>本局結束時本場的期望標準分（同樣的 {0} 次模擬後續）：</translation>
     </message>
 </context>
 <context>
@@ -3591,8 +3607,16 @@ Do you want to delete it anyway?</source>
         <translation>{0} · 第{1}局：你選擇了{2}；引擎的最佳是{3}。</translation>
     </message>
     <message>
+        <source>A mistake: it gives up {0} ± {1} rank points on average.</source>
+        <translation>失誤：平均損失 {0} ± {1} 標準分。</translation>
+    </message>
+    <message>
         <source>A mistake: it gives up {0} ± {1} points on average.</source>
         <translation>失誤：平均損失 {0} ± {1} 分。</translation>
+    </message>
+    <message>
+        <source>A small loss: {0} ± {1} rank points on average.</source>
+        <translation>小損失：平均 {0} ± {1} 標準分。</translation>
     </message>
     <message>
         <source>A small loss: {0} ± {1} points on average.</source>
@@ -3609,6 +3633,12 @@ Do you want to delete it anyway?</source>
     <message>
         <source>{0} {1}</source>
         <translation>{0} {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} rank points</source>
+        <translation>
+            <numerusform>%n 個決策：一致率 {0}，每百個失誤 {1}，損失 {2} 標準分</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s): agreement {0}, {1} mistakes per 100, loss {2} points</source>
@@ -3675,6 +3705,12 @@ Do you want to delete it anyway?</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0}: %n decision(s), {1} mistakes per 100, {2} rank points lost per decision</source>
+        <translation>
+            <numerusform>{0}：%n 個決策，每百個 {1} 個失誤，每個決策損失 {2} 標準分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0}: %n decision(s), {1} mistakes per 100, {2} points lost per decision</source>
         <translation>
             <numerusform>{0}：%n 個決策，每百個 {1} 個失誤，每個決策損失 {2} 分</numerusform>
@@ -3723,6 +3759,10 @@ Do you want to delete it anyway?</source>
         <translation>期望得分</translation>
     </message>
     <message>
+        <source>Expected rank points</source>
+        <translation>期望標準分</translation>
+    </message>
+    <message>
         <source>Futures</source>
         <translation>模擬次數</translation>
     </message>
@@ -3737,6 +3777,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Danger</source>
         <translation>危險</translation>
+    </message>
+    <message>
+        <source>The game&apos;s rank points expected at the hand&apos;s end (4 to 1, by the points the game&apos;s other hands may still move), on average over the futures played, ± the standard error</source>
+        <translation>本局結束時本場的期望標準分（4 到 1，已計入本場其餘各局可能帶來的分數變化），為所模擬後續的平均值，± 標準誤差</translation>
     </message>
     <message>
         <source>Points to the hand&apos;s end, on average over the futures played, ± the standard error</source>
@@ -5756,195 +5800,195 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>A bonus tile is written 1f to 8f.</source>
-        <translation type="unfinished"></translation>
+        <translation>花牌寫作 1f 到 8f。</translation>
     </message>
     <message>
         <source>The cap on a hand&apos;s money is not a valid amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>每局金額的封頂不是有效的金額。</translation>
     </message>
     <message>
         <source>That drill cannot be kept in the drills file.</source>
-        <translation type="unfinished"></translation>
+        <translation>該練習無法儲存到練習檔案中。</translation>
     </message>
     <message>
         <source>The review&apos;s numbers do not add up, so it was not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>復盤的數字對不上，因此沒有儲存。</translation>
     </message>
     <message>
         <source>The file is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>該檔案不是有效的 JSON。</translation>
     </message>
     <message>
         <source>Drill levels are 1 to 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>練習等級為 1 到 4。</translation>
     </message>
     <message>
         <source>The game&apos;s record does not start with a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>對局記錄沒有以一局牌開始。</translation>
     </message>
     <message>
         <source>A name is text of at most 200 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>名稱須為不超過 200 個字元的文字。</translation>
     </message>
     <message>
         <source>A rule option has a value it does not take.</source>
-        <translation type="unfinished"></translation>
+        <translation>某個規則選項的取值不被允許。</translation>
     </message>
     <message>
         <source>The drill&apos;s question is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>練習的題目已損毀。</translation>
     </message>
     <message>
         <source>That answer does not fit the question.</source>
-        <translation type="unfinished"></translation>
+        <translation>該答案與題目不符。</translation>
     </message>
     <message>
         <source>A stored record is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>一筆已儲存的記錄已損毀。</translation>
     </message>
     <message>
         <source>The game&apos;s rules or options are unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>對局的規則或選項未知。</translation>
     </message>
     <message>
         <source>A drill&apos;s number is a whole number from 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>練習編號須為從 0 開始的整數。</translation>
     </message>
     <message>
         <source>The stake is not a valid amount of money.</source>
-        <translation type="unfinished"></translation>
+        <translation>底注不是有效的金額。</translation>
     </message>
     <message>
         <source>The money totals do not add up.</source>
-        <translation type="unfinished"></translation>
+        <translation>金額合計對不上。</translation>
     </message>
     <message>
         <source>The game&apos;s wall is not a valid set of tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>對局的牌牆不是一組有效的牌。</translation>
     </message>
     <message>
         <source>Winds are East, South, West or North.</source>
-        <translation type="unfinished"></translation>
+        <translation>風位只能是東、南、西或北。</translation>
     </message>
     <message>
         <source>The file is busy: another program is writing it. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案忙碌中：另一個程式正在寫入。請稍後再試。</translation>
     </message>
     <message>
         <source>The file cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟該檔案。</translation>
     </message>
     <message>
         <source>The file cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入該檔案。</translation>
     </message>
     <message>
         <source>It was changed in another window or program.</source>
-        <translation type="unfinished"></translation>
+        <translation>它已在另一個視窗或程式中被修改。</translation>
     </message>
     <message>
         <source>The file was changed after it was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>該檔案在儲存後被修改過。</translation>
     </message>
     <message>
         <source>The file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>該檔案已損毀。</translation>
     </message>
     <message>
         <source>A self-drawn win has no discarder.</source>
-        <translation type="unfinished"></translation>
+        <translation>自摸胡沒有放炮者。</translation>
     </message>
     <message>
         <source>This session is already in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>此牌局已在記分簿中。</translation>
     </message>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
-        <translation type="unfinished">該檔案就是記分簿本身：請選擇其他檔案。</translation>
+        <translation>該檔案就是記分簿本身：請選擇其他檔案。</translation>
     </message>
     <message>
         <source>A hand&apos;s rules differ from the file&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>某一局的規則與檔案的規則不同。</translation>
     </message>
     <message>
         <source>The record holds a move the rules do not allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄中有規則不允許的動作。</translation>
     </message>
     <message>
         <source>This game is being played in another window.</source>
-        <translation type="unfinished"></translation>
+        <translation>此對局正在另一個視窗中進行。</translation>
     </message>
     <message>
         <source>This kind of drill does not exist in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>此玩法中沒有這類練習。</translation>
     </message>
     <message>
         <source>The record does not follow from its own moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄與其自身的動作不一致。</translation>
     </message>
     <message>
         <source>The file was written by a newer version of the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>該檔案由較新版本的程式寫入。</translation>
     </message>
     <message>
         <source>That drill is no longer in the drills file.</source>
-        <translation type="unfinished"></translation>
+        <translation>該練習已不在練習檔案中。</translation>
     </message>
     <message>
         <source>No drill could be made from this number.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法用此編號產生練習。</translation>
     </message>
     <message>
         <source>That hand or entry is no longer in the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局或該項目已不在牌局中。</translation>
     </message>
     <message>
         <source>That session is no longer in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>該牌局已不在記分簿中。</translation>
     </message>
     <message>
         <source>That is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>那不是一般檔案。</translation>
     </message>
     <message>
         <source>That file is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>該檔案不是已儲存的對局。</translation>
     </message>
     <message>
         <source>The hand is not a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>這手牌沒有胡牌。</translation>
     </message>
     <message>
         <source>The file holds a number that is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案中有過長的數字。</translation>
     </message>
     <message>
         <source>The file is too big.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案太大。</translation>
     </message>
     <message>
         <source>The file is nested too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案巢狀層級過深。</translation>
     </message>
     <message>
         <source>The file is cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案不完整。</translation>
     </message>
     <message>
         <source>There is no such kind of drill.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有這種練習。</translation>
     </message>
     <message>
         <source>These rules have no such option.</source>
-        <translation type="unfinished"></translation>
+        <translation>此玩法沒有該選項。</translation>
     </message>
     <message>
         <source>The file&apos;s format version is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案的格式版本未知。</translation>
     </message>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取該檔案。</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
