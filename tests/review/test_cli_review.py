@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_gui.cli import dispatch
+from tests.profiles import ALL
 from tests.review.helpers import played, write_save
 
 
@@ -115,3 +116,17 @@ def test_a_ranked_game_is_reviewed_in_rank_points(capsys: pytest.CaptureFixture[
     assert all(1.0 <= c["ev"] <= 4.0 for d in r["decisions"] for c in d["candidates"])
     code, out, _ = run(capsys, "review", str(path), "--futures", "4")
     assert code == 0 and " rank points" in out.splitlines()[0]
+
+
+@pytest.mark.parametrize("profile_id", ALL)
+def test_every_profile_s_game_is_reviewed(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                          profile_id: str) -> None:
+    path = write_save(tmp_path / "g.mjsave", played(profile_id, 6), profile_id, 6)
+    code, out, _ = run(capsys, "review", str(path), "--futures", "2", "--json")
+    assert code == 0
+    r = json.loads(out)
+    assert r["profile"] == profile_id and r["decisions"]
+    assert r["summary"]["decisions"] == len(r["decisions"])
+    for d in r["decisions"]:
+        assert d["chosen"] in [c["action"] for c in d["candidates"]]
+        assert d["best"] == d["candidates"][0]["action"]

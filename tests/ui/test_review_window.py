@@ -21,6 +21,7 @@ from mahjong_gui.ui import i18n, review_window, texts
 from mahjong_gui.ui.hint_text import action_text
 from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.review_window import MISTAKE, ReviewWindow, grade_of
+from tests.profiles import ALL
 from tests.review.helpers import played, write_save
 
 SMALL = Budget(most=4, least=4, batch=4, settle=16)
@@ -71,6 +72,24 @@ def test_the_window_fills_from_a_seeded_game_off_the_gui_thread(qtbot, game) -> 
     assert losses == sorted(losses, reverse=True)
     # The summary line reads the review's own summary.
     assert w.summary_label.text().endswith(w.summary_text(summarize(w.decisions)))
+
+
+@pytest.mark.parametrize("profile_id", ALL)
+def test_every_profile_s_game_is_judged_in_the_window(qtbot, profile_id: str) -> None:
+    events = played(profile_id, 6)
+    w = ReviewWindow(events, 0, NAMES, budget=Budget(most=2, least=2, batch=2, settle=2))
+    qtbot.addWidget(w)
+    _finished(qtbot, w)
+    total = _count(events, 0)
+    assert w.error is None and total > 0 and len(w.decisions) == w.timeline.count() == total
+    w.timeline.setCurrentRow(0)
+    d = w.decisions[0]
+    assert w.current is d and w.candidate_actions() == [e.action for e in d.estimates]
+    from mahjong_gui.engine.rules import get_profile
+
+    ranked = get_profile(profile_id).rank_points
+    assert w.candidates.horizontalHeaderItem(1).text() == (
+        "Expected rank points" if ranked else "Expected points")
 
 
 def test_a_decision_shows_the_table_at_its_moment_and_its_candidates(qtbot, game) -> None:
