@@ -751,6 +751,7 @@ class MainWindow(QMainWindow):
         """The review window on the saved game at ``path`` (the human's seat, else the first);
         a file that does not load is one message with its error's code."""
         from mahjong_gui.store.saves import SaveError, load_game
+        from mahjong_gui.ui import texts
         from mahjong_gui.ui.review_window import open_review
 
         try:
@@ -758,7 +759,7 @@ class MainWindow(QMainWindow):
         except SaveError as err:
             box = plain.message_box(QMessageBox.Icon.Warning, self.tr("Cannot review the game"),
                                     self.tr("This file cannot be loaded ({0}): {1}").format(
-                                        err.code, err.message), self)
+                                        err.code, texts.error(err.code)), self)
             box.setObjectName("review_refused")
             box.addButton(self.tr("Close"), QMessageBox.ButtonRole.AcceptRole)
             box.open()

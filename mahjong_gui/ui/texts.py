@@ -689,3 +689,74 @@ def review_reason(r: dict[str, object], names: Sequence[str]) -> str:
     if rid == "exchange" and isinstance(chosen, list) and isinstance(best, list):
         return text.format(tiles(chosen), tiles(best))
     return text
+
+
+# The typed errors' codes the window may show (saves, the stores, files, logs, drills, reviews,
+# rule options, money), each in words; codes of the hand and the ledger are in the tables
+# above. ``error(code)`` words any of them.
+ERRORS = {
+    "bad_bonus": QT_TRANSLATE_NOOP("Texts", "A bonus tile is written 1f to 8f."),
+    "bad_cap": QT_TRANSLATE_NOOP("Texts", "The cap on a hand's money is not a valid amount."),
+    "bad_drill": QT_TRANSLATE_NOOP("Texts", "That drill cannot be kept in the drills file."),
+    "bad_game": QT_TRANSLATE_NOOP(
+        "Texts", "The review's numbers do not add up, so it was not kept."),
+    "bad_json": QT_TRANSLATE_NOOP("Texts", "The file is not valid JSON."),
+    "bad_level": QT_TRANSLATE_NOOP("Texts", "Drill levels are 1 to 4."),
+    "bad_log": QT_TRANSLATE_NOOP("Texts", "The game's record does not start with a hand."),
+    "bad_name": QT_TRANSLATE_NOOP("Texts", "A name is text of at most 200 characters."),
+    "bad_option_value": QT_TRANSLATE_NOOP("Texts", "A rule option has a value it does not take."),
+    "bad_question": QT_TRANSLATE_NOOP("Texts", "The drill's question is damaged."),
+    "bad_response": QT_TRANSLATE_NOOP("Texts", "That answer does not fit the question."),
+    "bad_row": QT_TRANSLATE_NOOP("Texts", "A stored record is damaged."),
+    "bad_rules": QT_TRANSLATE_NOOP("Texts", "The game's rules or options are unknown."),
+    "bad_seed": QT_TRANSLATE_NOOP("Texts", "A drill's number is a whole number from 0."),
+    "bad_stake": QT_TRANSLATE_NOOP("Texts", "The stake is not a valid amount of money."),
+    "bad_totals": QT_TRANSLATE_NOOP("Texts", "The money totals do not add up."),
+    "bad_wall": QT_TRANSLATE_NOOP("Texts", "The game's wall is not a valid set of tiles."),
+    "bad_wind": QT_TRANSLATE_NOOP("Texts", "Winds are East, South, West or North."),
+    "busy": QT_TRANSLATE_NOOP(
+        "Texts", "The file is busy: another program is writing it. Try again in a moment."),
+    "cannot_open": QT_TRANSLATE_NOOP("Texts", "The file cannot be opened."),
+    "cannot_write": QT_TRANSLATE_NOOP("Texts", "The file cannot be written."),
+    "changed_elsewhere": QT_TRANSLATE_NOOP(
+        "Texts", "It was changed in another window or program."),
+    "checksum": QT_TRANSLATE_NOOP("Texts", "The file was changed after it was saved."),
+    "corrupt": QT_TRANSLATE_NOOP("Texts", "The file is damaged."),
+    "discarder_on_self_draw": QT_TRANSLATE_NOOP("Texts", "A self-drawn win has no discarder."),
+    "duplicate_session": QT_TRANSLATE_NOOP("Texts", "This session is already in the scorebook."),
+    "export_over_scorebook": QT_TRANSLATE_NOOP(
+        "Texts", "That file is the scorebook itself: choose another file."),
+    "header_mismatch": QT_TRANSLATE_NOOP("Texts", "A hand's rules differ from the file's."),
+    "illegal_move": QT_TRANSLATE_NOOP(
+        "Texts", "The record holds a move the rules do not allow."),
+    "in_use": QT_TRANSLATE_NOOP("Texts", "This game is being played in another window."),
+    "kind_not_in_rules": QT_TRANSLATE_NOOP(
+        "Texts", "This kind of drill does not exist in these rules."),
+    "mismatch": QT_TRANSLATE_NOOP("Texts", "The record does not follow from its own moves."),
+    "newer_schema": QT_TRANSLATE_NOOP(
+        "Texts", "The file was written by a newer version of the app."),
+    "no_card": QT_TRANSLATE_NOOP("Texts", "That drill is no longer in the drills file."),
+    "no_drill": QT_TRANSLATE_NOOP("Texts", "No drill could be made from this number."),
+    "no_hand": QT_TRANSLATE_NOOP("Texts", "That hand or entry is no longer in the session."),
+    "no_session": QT_TRANSLATE_NOOP("Texts", "That session is no longer in the scorebook."),
+    "not_a_file": QT_TRANSLATE_NOOP("Texts", "That is not a regular file."),
+    "not_a_save": QT_TRANSLATE_NOOP("Texts", "That file is not a saved game."),
+    "not_a_win": QT_TRANSLATE_NOOP("Texts", "The hand is not a win."),
+    "number_too_big": QT_TRANSLATE_NOOP("Texts", "The file holds a number that is too long."),
+    "too_big": QT_TRANSLATE_NOOP("Texts", "The file is too big."),
+    "too_deep": QT_TRANSLATE_NOOP("Texts", "The file is nested too deeply."),
+    "truncated": QT_TRANSLATE_NOOP("Texts", "The file is cut short."),
+    "unknown_kind": QT_TRANSLATE_NOOP("Texts", "There is no such kind of drill."),
+    "unknown_option": QT_TRANSLATE_NOOP("Texts", "These rules have no such option."),
+    "unknown_schema": QT_TRANSLATE_NOOP("Texts", "The file's format version is unknown."),
+    "unreadable": QT_TRANSLATE_NOOP("Texts", "The file cannot be read."),
+}
+
+
+def error(code: str) -> str:
+    """Any typed error's code in words: the general table first, then the hand's and the
+    ledger's (an unknown code is shown as it is, with its underscores as spaces)."""
+    for table in (ERRORS, TILE_ERRORS, INVALID, NOT_WIN, LEDGER_ERRORS):
+        if code in table:
+            return _tr(table, code)
+    return _tr(ERRORS, code)
