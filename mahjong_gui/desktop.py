@@ -305,7 +305,7 @@ def desktop_entry_text(argv: Sequence[str], icon: Path) -> str:
         f"Icon={_string_value(str(icon), 'the icon path')}",
         "Terminal=false",
         "Categories=Game;BoardGame;",
-        "Keywords=mahjong;mahjongg;sichuan;hong kong;",
+        "Keywords=mahjong;mahjongg;Sichuan;Hong Kong;",
         "StartupWMClass=mahjong-gui",
         "",
     ])

@@ -10,11 +10,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mahjong_gui import commands
+from mahjong_gui import cli
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = commands.dispatch(["analyze", *args])
+    code = cli.dispatch(["analyze", *args])
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -92,7 +92,7 @@ def test_honours_need_hong_kong_rules(capsys: pytest.CaptureFixture[str]) -> Non
        st.lists(st.sampled_from(["--void", "m", "--meld", "pong:1m", "kong:", "--json", "s",
                                  "--visible", "chow:8m", "ankong:9s", ""]), max_size=4))
 def test_fuzzed_input_never_crashes(text: str, extra: list[str]) -> None:
-    code = commands.dispatch(["analyze", text, *extra])
+    code = cli.dispatch(["analyze", text, *extra])
     assert code in (0, 2)
 
 

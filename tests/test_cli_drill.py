@@ -10,14 +10,14 @@ import sys
 
 import pytest
 
-from mahjong_gui import commands
+from mahjong_gui import cli
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.tiles import parse
 from tests.profiles import BLOODY
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = commands.dispatch(list(args))
+    code = cli.dispatch(list(args))
     out, err = capsys.readouterr()
     return code, out, err
 

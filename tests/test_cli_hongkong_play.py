@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_gui import commands
+from mahjong_gui import cli
 from mahjong_gui.bots import make_bot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import invariant_violations, resume_match
@@ -22,7 +22,7 @@ SEATS = tuple({"name": f"P{s}", "player": "bot:normal"} for s in range(4))
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = commands.dispatch(list(args))
+    code = cli.dispatch(list(args))
     out, err = capsys.readouterr()
     return code, out, err
 

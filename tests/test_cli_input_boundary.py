@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_gui import commands
+from mahjong_gui import cli
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, str]]:
-    code = commands.dispatch([*args, "--json"])
+    code = cli.dispatch([*args, "--json"])
     out, err = capsys.readouterr()
     assert "Traceback" not in out + err
     return code, json.loads(out)["error"] if out.strip() else {}
@@ -70,7 +70,7 @@ def test_a_huge_session_id_and_an_unencodable_name(capsys: pytest.CaptureFixture
     db = str(tmp_path / "book.sqlite3")
     code, error = run(capsys, "scorebook", "--db", db, "show", "9223372036854775808")
     assert code == 2 and error["code"] == "bad_id"
-    code = commands.dispatch(["scorebook", "--db", db, "export", "9223372036854775808"])
+    code = cli.dispatch(["scorebook", "--db", db, "export", "9223372036854775808"])
     out, err = capsys.readouterr()
     assert code == 2 and out == "" and "session id" in err and "Traceback" not in err
     ledger = tmp_path / "ok.json"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_gui import commands
+from mahjong_gui import cli
 from mahjong_gui.bots import GreedyBot
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Match, play_match
@@ -16,7 +16,7 @@ from mahjong_gui.store.saves import SaveHeader, save_game
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = commands.dispatch(list(args))
+    code = cli.dispatch(list(args))
     out, err = capsys.readouterr()
     return code, out, err
 

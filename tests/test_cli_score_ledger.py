@@ -12,14 +12,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mahjong_gui import commands
+from mahjong_gui import cli
 from tests.profiles import ALL
 
 DATA = Path(__file__).resolve().parent / "data"
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = commands.dispatch(list(args))
+    code = cli.dispatch(list(args))
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -203,7 +203,7 @@ def test_score_fuzz(hand: str, rules: str, extra: list[tuple[str, str]]) -> None
     out = io.StringIO()
     saved, sys.stdout = sys.stdout, out
     try:
-        code = commands.dispatch(args)
+        code = cli.dispatch(args)
     finally:
         sys.stdout = saved
     assert code in (0, 1, 2)
@@ -236,7 +236,7 @@ def test_ledger_fuzz(doc: object, rules: str) -> None:
     saved_out, saved_in = sys.stdout, sys.stdin
     sys.stdout, sys.stdin = out, io.StringIO(text)
     try:
-        code = commands.dispatch(["ledger", "-", "--json"])
+        code = cli.dispatch(["ledger", "-", "--json"])
     finally:
         sys.stdout, sys.stdin = saved_out, saved_in
     assert code in (0, 2)

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from mahjong_gui import cli, commands
+from mahjong_gui import cli
 from mahjong_gui.store.scorebook import SCHEMA_VERSION, Scorebook
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
@@ -49,7 +49,7 @@ def filled(db: Path) -> int:
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = commands.dispatch(list(args))
+    code = cli.dispatch(list(args))
     out, err = capsys.readouterr()
     return code, out, err
 

@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_gui import commands
+from mahjong_gui import cli
 from mahjong_gui.store.scorebook import MAX_SESSION_NAME, Scorebook, ScorebookError
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 
 
 def _import(capsys: pytest.CaptureFixture[str], db: Path, *args: str) -> tuple[int, dict]:
-    code = commands.dispatch(["scorebook", "--db", str(db), "import", *args, "--json"])
+    code = cli.dispatch(["scorebook", "--db", str(db), "import", *args, "--json"])
     out, err = capsys.readouterr()
     assert "Traceback" not in out + err and err == ""
     return code, json.loads(out)
@@ -49,7 +49,7 @@ def test_a_bad_name_in_the_document_is_refused_like_the_ledger_refuses_it(
     assert out["error"]["code"] == "bad_ledger"
     assert out["error"]["message"] == (f"{path}: {entry}: 'name' is text of at most 200 "
                                        "characters")
-    ledger_code = commands.dispatch(["ledger", str(path), "--json"])
+    ledger_code = cli.dispatch(["ledger", str(path), "--json"])
     ledger_out = json.loads(capsys.readouterr().out)
     assert ledger_code == 2 and ledger_out["error"]["code"] == "bad_ledger"
     assert _stored(db) == []

@@ -71,10 +71,6 @@ class Knowledge:
     # model as it was first fitted.
     model: Model | None = None
 
-    @property
-    def in_count(self) -> int:
-        return len(self.opponents) + 1
-
 
 def knowledge(view: SeatView) -> Knowledge:
     """Build the ``Knowledge`` of one decision from a seat's view."""

@@ -605,9 +605,6 @@ class CalculatorPage(QWidget):
             self.events_grid.addWidget(cb, i // 2, i % 2)
         form.addLayout(self.events_grid, row, 0, 1, 2)
         self._events_shown: tuple[str, ...] = ALL_EVENTS
-        # The old names: Sichuan events by enum, the Hong Kong replacement-tile box.
-        self.event_boxes: dict[Event, QCheckBox] = {e: self.event_checks[e.value] for e in Event}
-        self.replacement_box = self.event_checks["replacement"]
 
     def _build_result(self) -> None:
         self.result_box = QGroupBox()
@@ -818,9 +815,6 @@ class CalculatorPage(QWidget):
 
     def deltas_text(self) -> tuple[int, int, int, int] | None:
         return self.answer.deltas if isinstance(self.answer, Answer) else None
-
-    def recalculate(self) -> None:
-        self._render()
 
     # -- rendering -----------------------------------------------------------------------
 

@@ -117,7 +117,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
 
         rules = QGroupBox(self.tr("Rules"))
-        self.rules_form = form = QFormLayout(rules)
+        form = QFormLayout(rules)
         self.profile_box = FitComboBox()
         self.profile_box.setObjectName("profile")
         for pid in rule_book.PROFILES:

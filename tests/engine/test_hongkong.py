@@ -14,7 +14,7 @@ import json
 
 import pytest
 
-from mahjong_gui import commands
+from mahjong_gui import cli
 from mahjong_gui.engine import tiles
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import PROFILES, OptionError, get_hk_profile
@@ -503,7 +503,7 @@ def test_profiles_and_options() -> None:
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = commands.dispatch(list(args))
+    code = cli.dispatch(list(args))
     out, err = capsys.readouterr()
     return code, out, err
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTableWidget, QWidget
 
-from mahjong_gui import commands
+from mahjong_gui import cli
 from mahjong_gui.engine import calculator as calc
 from mahjong_gui.engine.melds import parse_hand
 from mahjong_gui.engine.rules import PROFILES, get_profile
@@ -161,7 +161,7 @@ def test_a_pong_with_no_copies_left_says_why(page: CalculatorPage, qtbot) -> Non
 
 def test_an_impossible_event_is_refused_with_its_reason(page: CalculatorPage, qtbot) -> None:
     page.set_notation("123456m234p789p55m")
-    box = page.event_boxes[next(e for e in page.event_boxes if e.value == "kong-bloom")]
+    box = page.event_checks["kong-bloom"]
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
     assert not box.isChecked() and "kong-bloom" not in page.state.events
     assert page.notice_label.text() == page.problem_text(
@@ -245,8 +245,7 @@ def test_comparison_equals_the_score_command(page: CalculatorPage, qtbot,
         page.win_buttons[WinType.DISCARD].setChecked(True)
         page.from_box.setCurrentIndex(int(args[-1]))
     if "--event" in args:
-        page.event_boxes[next(e for e in page.event_boxes if e.value == args[-1])
-                         ].setChecked(True)
+        page.event_checks[args[-1]].setChecked(True)
     page.set_notation(text)
     rows = page.compare_rows()
     assert len(rows) == len(PROFILE_IDS)
@@ -256,8 +255,8 @@ def test_comparison_equals_the_score_command(page: CalculatorPage, qtbot,
         extra = list(args)
         if pid.startswith("hk-") and "kong-bloom" in extra:
             extra[extra.index("kong-bloom")] = "replacement"  # Hong Kong's name for it
-        code = commands.dispatch(["score", "--rules", pid, words[0], *meld_args, *extra,
-                                  "--json"])
+        code = cli.dispatch(["score", "--rules", pid, words[0], *meld_args, *extra,
+                             "--json"])
         out = json.loads(capsys.readouterr().out)
         assert name == texts.profile_short(pid)
         if code == 1:  # not a win under these rules (e.g. seven pairs in Hong Kong)

@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QListWidget, QMenu, QPushButton, QStackedWidget
 
-from mahjong_gui import commands
+from mahjong_gui import cli
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.table import Match, play_hand
 from mahjong_gui.ui import i18n
@@ -140,8 +140,8 @@ def test_the_calculator_built_on_ctrl_2_scores_like_the_score_command(
     calc = window.calculator_page
     calc.profile_box.setCurrentIndex(calc.profile_box.findData("mahjchina"))
     calc.set_notation("123456m234p789p55m")
-    assert commands.dispatch(["score", "--rules", "mahjchina", "123456m234p789p55m",
-                              "--json"]) == 0
+    assert cli.dispatch(["score", "--rules", "mahjchina", "123456m234p789p55m",
+                         "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert calc.deltas_text() == tuple(out["deltas"])
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from mahjong_gui import commands
+from mahjong_gui import cli
 from mahjong_gui.engine.scoring import WinType
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.main_window import MainWindow
@@ -124,7 +124,7 @@ def test_example_8_recorded_through_the_dialogs(page: ScorebookPage, db: Path,
     out = tmp = db.parent / "out.json"
     page.export_to(out)
     capsys.readouterr()
-    assert commands.dispatch(["ledger", str(tmp), "--json"]) == 0
+    assert cli.dispatch(["ledger", str(tmp), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["totals"] == [-1, 8, -2, -53]
 
 

@@ -1,5 +1,5 @@
-"""The old Rules area's names still work: ``RulesPage`` is the Learn area and
-``show_profile`` opens the profile's page, built from the engine's own records."""
+"""The Learn area's profile pages: ``show_profile`` opens a profile's page, built from the
+engine's own records."""
 
 from __future__ import annotations
 
@@ -9,23 +9,18 @@ import pytest
 
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.ui.learn_page import LearnPage
-from mahjong_gui.ui.rules_browser import PROFILE_IDS, RulesPage
 from tests.profiles import HONG_KONG
 
 
 @pytest.fixture()
-def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> RulesPage:
+def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> LearnPage:
     monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = RulesPage()
+    p = LearnPage()
     qtbot.addWidget(p)
     return p
 
 
-def test_rules_page_is_the_learn_area(page: RulesPage) -> None:
-    assert isinstance(page, LearnPage) and PROFILE_IDS == tuple(PROFILES)
-
-
-def test_pages_show_the_profile_numbers(page: RulesPage) -> None:
+def test_pages_show_the_profile_numbers(page: LearnPage) -> None:
     page.show_profile("majsoul")
     text = page.browser.toPlainText()
     majsoul = PROFILES["majsoul"]
@@ -38,7 +33,7 @@ def test_pages_show_the_profile_numbers(page: RulesPage) -> None:
 
 
 @pytest.mark.parametrize("profile_id", HONG_KONG)
-def test_hong_kong_pages_lead_to_the_table_rules(page: RulesPage, profile_id: str) -> None:
+def test_hong_kong_pages_lead_to_the_table_rules(page: LearnPage, profile_id: str) -> None:
     page.show_profile(profile_id)
     assert "learn:play-hongkong" in (page.current.links if page.current else [])
     page.open_page("play-hongkong")
