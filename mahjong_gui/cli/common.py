@@ -126,7 +126,15 @@ def payment_json(p: Payment) -> dict[str, Any]:
                            "reason": p.reason.value}
     if p.event is not None:
         out["event"] = p.event
+    if p.doublings:  # Hong Kong: why this payer pays double (each one doubles the base)
+        out["doublings"] = [d.value for d in p.doublings]
     return out
+
+
+def doubling_words(p: dict[str, Any]) -> str:
+    """A payment row's doublings for the text output: "  (x2 discarder, x2 dealer pays)"."""
+    ds = p.get("doublings") or []
+    return "  (" + ", ".join("x2 " + d.replace("_", " ") for d in ds) + ")" if ds else ""
 
 
 MAX_INPUT_CHARS = 20_000_000  # a ledger or an import of many thousand hands is a few MB

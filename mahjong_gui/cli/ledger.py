@@ -12,6 +12,7 @@ from mahjong_gui.cli.common import (
     UsageError,
     answer,
     command_parser,
+    doubling_words,
     fail,
     payment_json,
     read_json,
@@ -62,7 +63,8 @@ def print_ledger(r: dict[str, Any]) -> None:
         print(f"Hand {h + 1} (dealer {names[hand['dealer']]}):")
         for p in hand["payments"]:
             to = "nobody" if p["to"] is None else names[p["to"]]
-            print(f"  {names[p['from']]:>10} -> {to:<10}{p['amount']:>8}  {p['reason']}")
+            print(f"  {names[p['from']]:>10} -> {to:<10}{p['amount']:>8}  {p['reason']}"
+                  f"{doubling_words(p)}")
         print("  deltas: " + "  ".join(f"{n} {signed(d)}" for n, d in zip(
             names, hand["deltas"], strict=True)))
     print("Totals: " + "  ".join(f"{n} {signed(d)}" for n, d in zip(

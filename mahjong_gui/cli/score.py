@@ -19,6 +19,7 @@ from mahjong_gui.cli.common import (
     UsageError,
     answer,
     command_parser,
+    doubling_words,
     fail,
     options,
     payment_json,
@@ -262,7 +263,8 @@ def _print_hk_score(r: dict[str, Any], hand_text: str) -> None:
     print(f"Total:    {r['faan']} faan{limited}, base points {r['value']}")
     print("Payments:")
     for p in r["payments"]:
-        print(f"  seat {p['from']} -> seat {p['to']:<3}{p['amount']:>8}  {p['reason']}")
+        print(f"  seat {p['from']} -> seat {p['to']:<3}{p['amount']:>8}  {p['reason']}"
+              f"{doubling_words(p)}")
     print("Deltas:   " + "  ".join(f"seat {i}: {signed(d)}" for i, d in enumerate(r["deltas"])))
 
 
