@@ -1056,9 +1056,15 @@ class CalculatorPage(QWidget):
         for w in answer.waits if answer is not None else ():
             sc = w.calculation.score
             reason = w.calculation.result
-            rows.append((texts.tile(w.tile), texts.number(w.unseen),
-                         texts.number(sc.value) if sc else short_reason(
-                             getattr(reason, "reason", "") or getattr(reason, "code", "")),
+            if isinstance(sc, HKScore):  # faan and the base points they pay
+                worth = self.tr("%1 faan, base %2").replace(
+                    "%1", texts.number(sc.faan)).replace("%2", texts.number(sc.value))
+            elif sc:
+                worth = texts.number(sc.value)
+            else:
+                worth = short_reason(getattr(reason, "reason", "") or getattr(reason, "code",
+                                                                              ""))
+            rows.append((texts.tile(w.tile), texts.number(w.unseen), worth,
                          texts.listed([texts.pattern(line.id.value) for line in sc.lines])
                          if sc else ""))
         self._fill(self.waits_table, rows, [self.tr("Wait"), self.tr("Left"), self.tr("Value"),

@@ -311,6 +311,25 @@ def test_hong_kong_minimum(page: CalculatorPage, qtbot) -> None:
     assert page.text.text() == page.notation()
 
 
+def test_hong_kong_waits_show_faan_and_base_points(page: CalculatorPage, qtbot) -> None:
+    page.profile_box.setCurrentIndex(page.profile_box.findData("hk-modern"))
+    page.set_notation("123456m555z99p11s")  # 13 tiles: a shanpon on 9p and 1s
+    found = calc.wait_values(get_profile("hk-modern"), parse("123456m555z99p11s"), (),
+                             page.state.situation())
+    assert isinstance(found, list)
+    rows = [[page.waits_table.item(r, c).text() for c in range(3)]
+            for r in range(page.waits_table.rowCount())]
+    hand = parse("123456m555z99p11s")
+    expected = []
+    for w in found:
+        sc = w.calculation.score
+        assert sc is not None
+        left = 4 - hand.count(w.tile)  # copies not in the hand
+        expected.append([texts.tile(w.tile), str(left), f"{sc.faan} faan, base {sc.value}"])
+    assert rows == expected
+    assert rows[0][2] == "4 faan, base 16"  # self-draw, concealed, dragon pong, no bonus
+
+
 def test_switching_profile_rereads_the_text(page: CalculatorPage, qtbot) -> None:
     page.profile_box.setCurrentIndex(page.profile_box.findData("mil"))
     qtbot.keyClicks(page.text, "12345678911m pong:7z")
