@@ -1829,8 +1829,12 @@
         <translation>Bahaya: {0}</translation>
     </message>
     <message>
-        <source>Expected to the hand&apos;s end: {0} ± {1} points (over {2} sampled futures).</source>
-        <translation>Harapan hingga akhir tangan: {0} ± {1} poin (dari {2} kelanjutan yang disimulasikan).</translation>
+        <source>Suggestion: {0} ({1} ± {2} points). {3}</source>
+        <translation>Saran: {0} ({1} ± {2} poin). {3}</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0} ({1} ± {2} rank points). {3}</source>
+        <translation>Saran: {0} ({1} ± {2} poin peringkat). {3}</translation>
     </message>
     <message>
         <source>Expected points to the hand&apos;s end, over the same {0} sampled futures:</source>
@@ -1839,10 +1843,6 @@
     <message>
         <source>{0}: {1} ± {2}</source>
         <translation>{0}: {1} ± {2}</translation>
-    </message>
-    <message>
-        <source>Expected at the hand&apos;s end: {0} ± {1} rank points for this game (over {2} sampled futures).</source>
-        <translation>Harapan di akhir tangan: {0} ± {1} poin peringkat untuk permainan ini (dari {2} kelanjutan yang disimulasikan).</translation>
     </message>
     <message>
         <source>The game&apos;s expected rank points at the hand&apos;s end, over the same {0} sampled futures:</source>

@@ -1829,8 +1829,12 @@
         <translation>危険度：{0}</translation>
     </message>
     <message>
-        <source>Expected to the hand&apos;s end: {0} ± {1} points (over {2} sampled futures).</source>
-        <translation>局の終わりまでの期待値：{0} ± {1} 点（{2} 通りの展開をシミュレーション）。</translation>
+        <source>Suggestion: {0} ({1} ± {2} points). {3}</source>
+        <translation>おすすめ：{0}（{1} ± {2} 点）。{3}</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0} ({1} ± {2} rank points). {3}</source>
+        <translation>おすすめ：{0}（順位点 {1} ± {2}）。{3}</translation>
     </message>
     <message>
         <source>Expected points to the hand&apos;s end, over the same {0} sampled futures:</source>
@@ -1839,10 +1843,6 @@
     <message>
         <source>{0}: {1} ± {2}</source>
         <translation>{0}：{1} ± {2}</translation>
-    </message>
-    <message>
-        <source>Expected at the hand&apos;s end: {0} ± {1} rank points for this game (over {2} sampled futures).</source>
-        <translation>局の終わりでの期待値：このゲームの順位点 {0} ± {1}（{2} 通りの展開をシミュレーション）。</translation>
     </message>
     <message>
         <source>The game&apos;s expected rank points at the hand&apos;s end, over the same {0} sampled futures:</source>

@@ -1829,8 +1829,12 @@
         <translation>Nguy hiểm: {0}</translation>
     </message>
     <message>
-        <source>Expected to the hand&apos;s end: {0} ± {1} points (over {2} sampled futures).</source>
-        <translation>Kỳ vọng đến hết ván: {0} ± {1} điểm (qua {2} diễn biến mô phỏng).</translation>
+        <source>Suggestion: {0} ({1} ± {2} points). {3}</source>
+        <translation>Gợi ý: {0} ({1} ± {2} điểm). {3}</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0} ({1} ± {2} rank points). {3}</source>
+        <translation>Gợi ý: {0} ({1} ± {2} điểm xếp hạng). {3}</translation>
     </message>
     <message>
         <source>Expected points to the hand&apos;s end, over the same {0} sampled futures:</source>
@@ -1839,10 +1843,6 @@
     <message>
         <source>{0}: {1} ± {2}</source>
         <translation>{0}: {1} ± {2}</translation>
-    </message>
-    <message>
-        <source>Expected at the hand&apos;s end: {0} ± {1} rank points for this game (over {2} sampled futures).</source>
-        <translation>Kỳ vọng khi hết ván: {0} ± {1} điểm xếp hạng cho trận này (qua {2} diễn biến mô phỏng).</translation>
     </message>
     <message>
         <source>The game&apos;s expected rank points at the hand&apos;s end, over the same {0} sampled futures:</source>

@@ -1829,8 +1829,12 @@
         <translation>危险度：{0}</translation>
     </message>
     <message>
-        <source>Expected to the hand&apos;s end: {0} ± {1} points (over {2} sampled futures).</source>
-        <translation>到本局结束的期望：{0} ± {1} 分（基于 {2} 次模拟的后续牌局）。</translation>
+        <source>Suggestion: {0} ({1} ± {2} points). {3}</source>
+        <translation>推荐：{0}（{1} ± {2} 分）。{3}</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0} ({1} ± {2} rank points). {3}</source>
+        <translation>推荐：{0}（{1} ± {2} 标准分）。{3}</translation>
     </message>
     <message>
         <source>Expected points to the hand&apos;s end, over the same {0} sampled futures:</source>
@@ -1839,10 +1843,6 @@
     <message>
         <source>{0}: {1} ± {2}</source>
         <translation>{0}：{1} ± {2}</translation>
-    </message>
-    <message>
-        <source>Expected at the hand&apos;s end: {0} ± {1} rank points for this game (over {2} sampled futures).</source>
-        <translation>本局结束时的期望：本场 {0} ± {1} 标准分（基于 {2} 次模拟的后续牌局）。</translation>
     </message>
     <message>
         <source>The game&apos;s expected rank points at the hand&apos;s end, over the same {0} sampled futures:</source>

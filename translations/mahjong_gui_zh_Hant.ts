@@ -1829,8 +1829,12 @@
         <translation>危險度：{0}</translation>
     </message>
     <message>
-        <source>Expected to the hand&apos;s end: {0} ± {1} points (over {2} sampled futures).</source>
-        <translation>到本局結束的期望：{0} ± {1} 分（基於 {2} 次模擬的後續牌局）。</translation>
+        <source>Suggestion: {0} ({1} ± {2} points). {3}</source>
+        <translation>建議：{0}（{1} ± {2} 分）。{3}</translation>
+    </message>
+    <message>
+        <source>Suggestion: {0} ({1} ± {2} rank points). {3}</source>
+        <translation>建議：{0}（{1} ± {2} 標準分）。{3}</translation>
     </message>
     <message>
         <source>Expected points to the hand&apos;s end, over the same {0} sampled futures:</source>
@@ -1839,10 +1843,6 @@
     <message>
         <source>{0}: {1} ± {2}</source>
         <translation>{0}：{1} ± {2}</translation>
-    </message>
-    <message>
-        <source>Expected at the hand&apos;s end: {0} ± {1} rank points for this game (over {2} sampled futures).</source>
-        <translation>本局結束時的期望：本場 {0} ± {1} 標準分（基於 {2} 次模擬的後續牌局）。</translation>
     </message>
     <message>
         <source>The game&apos;s expected rank points at the hand&apos;s end, over the same {0} sampled futures:</source>

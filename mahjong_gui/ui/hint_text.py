@@ -36,14 +36,12 @@ PHRASES = {
     "waits": QT_TRANSLATE_NOOP("Hint", "Waits: {0}"),
     "wait": QT_TRANSLATE_NOOP("Hint", "{0} ({1} unseen, worth {2})"),
     "danger": QT_TRANSLATE_NOOP("Hint", "Danger: {0}"),
-    "worth": QT_TRANSLATE_NOOP(
-        "Hint", "Expected to the hand's end: {0} ± {1} points (over {2} sampled futures)."),
+    "suggestion_worth": QT_TRANSLATE_NOOP("Hint", "Suggestion: {0} ({1} ± {2} points). {3}"),
+    "suggestion_rank": QT_TRANSLATE_NOOP(
+        "Hint", "Suggestion: {0} ({1} ± {2} rank points). {3}"),
     "values": QT_TRANSLATE_NOOP(
         "Hint", "Expected points to the hand's end, over the same {0} sampled futures:"),
     "value": QT_TRANSLATE_NOOP("Hint", "{0}: {1} ± {2}"),
-    "worth_rank": QT_TRANSLATE_NOOP(
-        "Hint", "Expected at the hand's end: {0} ± {1} rank points for this game (over {2} "
-        "sampled futures)."),
     "values_rank": QT_TRANSLATE_NOOP(
         "Hint", "The game's expected rank points at the hand's end, over the same {0} sampled "
         "futures:"),
@@ -71,16 +69,17 @@ def action_text(action: Action) -> str:
 
 def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
     """The suggestion and its reason, then the shape, the waits and the danger."""
-    lines = [_t("suggestion").format(action_text(h.action), texts.hint_reason(h.reason.value))]
-    if h.values:
+    reason = texts.hint_reason(h.reason.value)
+    if h.values and h.unit == "rank_points":  # the game's rank points, 1 to 4 (two decimals)
         ev_, se = h.values[0][1], h.values[0][2]
-        if h.unit == "rank_points":  # the game's rank points, 1 to 4 (two decimals)
-            worth = _t("worth_rank").format(texts.fixed(ev_), texts.fixed(se),
-                                            texts.number(h.futures))
-        else:
-            worth = _t("worth").format(_points(ev_), texts.fixed(se, 1),
-                                       texts.number(h.futures))
-        lines[0] += " " + worth
+        lines = [_t("suggestion_rank").format(action_text(h.action), texts.fixed(ev_),
+                                              texts.fixed(se), reason)]
+    elif h.values:  # the expected points to the hand's end (every candidate's: values_tip)
+        ev_, se = h.values[0][1], h.values[0][2]
+        lines = [_t("suggestion_worth").format(action_text(h.action), _points(ev_),
+                                               texts.fixed(se, 1), reason)]
+    else:
+        lines = [_t("suggestion").format(action_text(h.action), reason)]
     if h.shanten is not None and h.shanten >= 0:
         if h.shanten == 0:
             lines.append(_t("ready"))
@@ -91,7 +90,7 @@ def hint_lines(h: Hint, names: Sequence[str]) -> list[str]:
         lines.append(_t("waits").format(texts.join([
             _t("wait").format(texts.tile(w.tile), texts.number(w.unseen), texts.number(w.value))
             for w in h.waits])))
-    if h.danger:
+    if any(d >= 0.005 for _, d in h.danger):  # a tile safe against everyone goes unsaid
         lines.append(_t("danger").format(texts.join([
             f"{names[seat]} {texts.percent(d)}" for seat, d in h.danger])))
     return lines

@@ -262,8 +262,8 @@ def test_hint_names_a_legal_move_with_its_reason(page: PlayPage, qtbot) -> None:
     page.ask_hint()
     qtbot.waitUntil(lambda: page.hint_label.text().startswith("Suggestion:"), timeout=5000)
     # Holding 8m 9m 9m of the void suit, the hint must throw one of them, and say why.
-    assert page.hint_label.text().split(".")[0] in ("Suggestion: discard 8 Characters",
-                                                    "Suggestion: discard 9 Characters")
+    assert page.hint_label.text().split(" (")[0] in ("Suggestion: discard 8 Characters",
+                                                     "Suggestion: discard 9 Characters")
     assert texts.hint_reason("void_first") in page.hint_label.text()
     assert page.table.selected_tile() in {a.tile for a in legal}
 
@@ -291,7 +291,12 @@ def test_the_hint_is_the_review_s_judgement_of_the_position(page: PlayPage, qtbo
     review_best = judge(tuple(table.events), 0, table=fork(table)).best
     assert hint.action == review_best == advise(fork(table), 0).action
     assert hint.values and hint.values[0][0] == hint.action and hint.futures >= 16
-    assert "Expected to the hand's end:" in page.hint_label.text().splitlines()[0]
+    from mahjong_gui.ui.hint_text import action_text
+
+    ev_, se = hint.values[0][1], hint.values[0][2]
+    sign = "+" if round(ev_, 1) > 0 else "-" if round(ev_, 1) < 0 else ""
+    assert page.hint_label.text().splitlines()[0].startswith(
+        f"Suggestion: {action_text(hint.action)} ({sign}{abs(ev_):.1f} ± {se:.1f} points). ")
     tip = page.hint_label.toolTip()
     assert tip.startswith("Expected points to the hand's end, over the same")
     assert len(tip.splitlines()) == 1 + len(hint.values)
