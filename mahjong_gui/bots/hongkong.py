@@ -419,10 +419,12 @@ def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
 Row = tuple[int, int, int, int, int, str, float]
 
 
-def discard_rows(k: Knowledge, tiles: Sequence[Tile], careless: bool = False) -> list[Row]:
-    """``discard_infos`` as sorted tuples (``Row``), what the turns read."""
+def discard_rows(k: Knowledge, tiles: Sequence[Tile], careless: bool = False,
+                 turn: TurnPlans | None = None) -> list[Row]:
+    """``discard_infos`` as sorted tuples (``Row``), what the turns read (``turn``: the
+    hand's ``TurnPlans`` for these discards, when already made)."""
     if len(k.hand) + 3 * len(k.melds) == 14:
-        return _rows_of_14(k, tiles, careless)
+        return _rows_of_14(k, tiles, careless, turn)
     hand = list(k.hand)
     measured = []
     for t in sorted(set(tiles)):
@@ -502,18 +504,61 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     return idx, counts, measured, nearest
 
 
-def _rows_of_14(k: Knowledge, tiles: Sequence[Tile], careless: bool) -> list[Row]:
-    """``discard_rows`` of a 14-tile hand: every discard's plans (``_plans_each``); the
-    improving tiles counted only for the nearest candidates, once for all the candidates
-    outside a plan's suits (they leave it the same tiles)."""
-    idx, counts, measured, nearest = _plans_each(k.seat, k.hand, k.melds, careless, tiles)
-    cnt = counts.counts
+class TurnPlans:
+    """A 14-tile hand's discards on one turn: each discard's plans (``_plans_each``), the
+    nearest distance, and the improving tiles of a plan after a discard, each counted once
+    (the same for every discard outside the plan's suits: they leave it the same tiles)."""
+
+    __slots__ = ("idx", "counts", "measured", "nearest", "unseen", "melds", "asked", "_by")
+
+    def __init__(self, seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...],
+                 careless: bool, unseen: Sequence[int], tiles: Sequence[Tile] | None = None
+                 ) -> None:
+        self.idx, self.counts, self.measured, self.nearest = _plans_each(
+            seat, hand, melds, careless, tiles)
+        self.unseen = unseen
+        self.melds = len(melds)
+        # (plan, the discard when in its suits) or (the pong plan, discard, distance) ->
+        # the unseen tiles improving it.
+        self.asked: dict[int, int] = {}
+        self._by: dict[int, Sequence[tuple[int, int, Plan]]] | None = None
+
+    def plans(self, t: int) -> Sequence[tuple[int, int, Plan]]:
+        """``best_plans`` of the hand less one ``t``."""
+        by = self._by
+        if by is None:
+            by = self._by = dict(self.measured)
+        return by[t]
+
+    def improving(self, t: int, plan: Plan, d: int) -> int:
+        """``plan_ukeire`` of the plan, ``d`` away, for the hand less one ``t``."""
+        if plan.pongs:
+            key = 1024 + (t << 5) + d
+            n = self.asked.get(key, -1)
+            if n < 0:
+                n = self.asked[key] = self.counts.pong_ukeire(t, self.unseen, d)
+            return n
+        groups = plan.groups
+        key = _PLAN_KEY[plan.name] + (t + 1 if _GROUP[t] in groups else 0)
+        n = self.asked.get(key, -1)
+        if n < 0:
+            n = self.asked[key] = sum(map(self.unseen.__getitem__, _kinds_of(
+                analysis.improving_after(self.idx, self.melds, t, groups))))
+        return n
+
+
+def _rows_of_14(k: Knowledge, tiles: Sequence[Tile], careless: bool,
+                turn: TurnPlans | None = None) -> list[Row]:
+    """``discard_rows`` of a 14-tile hand (``turn``: its plans, when already read for these
+    discards): the improving tiles are counted only for the nearest candidates."""
+    if turn is None:
+        turn = TurnPlans(k.seat, k.hand, k.melds, careless, k.unseen, tiles)
+    cnt = turn.counts.counts
+    nearest = turn.nearest
+    improving = turn.improving
     safe = safeties(k) if k.threats else None
-    unseen = k.unseen
-    nm = len(k.melds)
-    asked: dict[int, int] = {}  # (plan, the discard when in its suits) -> improving tiles
     out: list[Row] = []
-    for t, plans in measured:
+    for t, plans in turn.measured:
         # ``isolation``, inline.
         near = cnt[t] - 1
         for u in _NEAR[t]:
@@ -525,20 +570,10 @@ def _rows_of_14(k: Knowledge, tiles: Sequence[Tile], careless: bool) -> list[Row
         uk = 0
         if d <= nearest:
             for p in plans[:3]:
-                if p[0] != d:
-                    continue
-                plan_p = p[2]
-                if plan_p.pongs:
-                    n = counts.pong_ukeire(t, unseen, d)
-                else:
-                    groups = plan_p.groups
-                    key = _PLAN_KEY[plan_p.name] + (t + 1 if _GROUP[t] in groups else 0)
-                    n = asked.get(key, -1)
-                    if n < 0:
-                        n = asked[key] = sum(map(unseen.__getitem__, _kinds_of(
-                            analysis.improving_after(idx, nm, t, groups))))
-                if n > uk:
-                    uk = n
+                if p[0] == d:
+                    n = improving(t, p[2], d)
+                    if n > uk:
+                        uk = n
         out.append((d, -uk, neg, near, t, plan.name, safe(t) if safe else 0.0))
     out.sort()
     return out
@@ -776,6 +811,9 @@ class HKBrain:
         self.slip = slip
         self.careless = careless
         self.defend = defend
+        # The last turn's hand, discard, the distance it left, melds and seat: the calls on
+        # the others' discards until the next turn start from that distance.
+        self._left: tuple[tuple[Tile, ...], int, int, tuple[Meld, ...], Seat] | None = None
 
     def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
         claim = False
@@ -798,7 +836,9 @@ class HKBrain:
     def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
         tile = k.view.tile
         assert tile is not None
-        base = distance(k.seat, k.hand, k.melds, self.careless)
+        base = self._left_distance(k)
+        if base is None:
+            base = distance(k.seat, k.hand, k.melds, self.careless)
         best: tuple[int, int, Action] | None = None
         for a in legal:
             called = after_call(k, a, tile)
@@ -824,6 +864,17 @@ class HKBrain:
             return best[2]
         return next(a for a in legal if a.act is _PASS)
 
+    def _left_distance(self, k: Knowledge) -> int | None:
+        """``distance`` of the knowledge's hand when it is the one the last turn left (its
+        discard's distance, measured then), else None."""
+        left = self._left
+        if left is None or left[3] is not k.melds or left[4] is not k.seat or len(
+                left[0]) != len(k.hand) + 1:
+            return None
+        hand: list[int] = list(left[0])
+        hand.remove(left[1])
+        return left[2] if tuple(hand) == k.hand else None
+
     def _after_call(self, k: Knowledge, hand: list[Tile], melds: tuple[Meld, ...],
                     kong: bool = False) -> int | None:
         """The distance after calling and making the best discard (a kong: none to make)."""
@@ -843,36 +894,68 @@ class HKBrain:
     # -- on one's own turn ------------------------------------------------------------------
 
     def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
-        discards = [a for a in legal if a.act is Act.DISCARD]
+        discards = []
+        tiles = []
+        for a in legal:
+            if a.act is _DISCARD:
+                discards.append(a)
+                if a.tile is not None:
+                    tiles.append(a.tile)
         # discard_infos as tuples: (distance, -ukeire, -faan, isolation, tile, plan, safety).
-        rows = discard_rows(k, [a.tile for a in discards if a.tile is not None], self.careless)
+        rows = discard_rows(k, tiles, self.careless)
         best = rows[0]
         bd = best[0]
         if len(discards) != len(legal):
             for a in legal:
-                if a.act is Act.KONG and a.tile is not None and a.kong is not None:
+                if a.act is _KONG and a.tile is not None and a.kong is not None:
                     hand, melds = after_own_kong(k, a.tile, a.kong)
                     if distance(k.seat, hand, melds, self.careless) <= bd:
                         return a
         choice = best
         if self.defend and k.threats and bd >= 1:
-            # Give up speed for safety when far from ready: a distance step costs ``defend``.
+            # Give up speed for safety when far from ready: a distance step costs ``defend``
+            # (max() of this value over the rows: the first highest).
             defend = self.defend
             buk = -best[1]
-            choice = max(rows, key=lambda i: i[6] * defend - (i[0] - bd) * 2.0
-                         - (-i[1] < buk) * 0.1)
+            top = None
+            for i in rows:
+                v = i[6] * defend - (i[0] - bd) * 2.0 - (-i[1] < buk) * 0.1
+                if top is None or v > top:
+                    top, choice = v, i
         elif self.slip and len(rows) > 1 and self.rng.random() < self.slip:
             near = [i for i in rows[1:4] if i[0] <= bd + 1]
             if near:
                 choice = self.rng.choice(near)
         tile = choice[4]
-        return next(a for a in discards if a.tile == tile)
+        self._left = (k.hand, tile, choice[0], k.melds, k.seat)
+        for a in discards:
+            if a.tile == tile:
+                return a
+        raise AssertionError("the chosen discard is one of the legal ones")
 
 
 def wait_pays(k: Knowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]]:
     """Each winning tile of a ready hand with what a win on it pays the winner in all, on a
     discard (from the next seat) and on a self-draw, as the table scores and pays it; 0 where
-    the win falls below the minimum (no win)."""
+    the win falls below the minimum (no win). Remembered by what it reads: a ready hand is
+    weighed again on every turn it waits."""
+    v = k.view
+    key = (tuple(hand), k.melds, v.seat, v.dealer, v.prevailing, v.bonus, id(k.profile))
+    got = _WAIT_PAYS.get(key)
+    if got is not None and got[0] is k.profile:
+        return list(got[1])
+    out = _wait_pays(k, hand)
+    if len(_WAIT_PAYS) >= _WAIT_PAYS_LIMIT:
+        _WAIT_PAYS.clear()
+    _WAIT_PAYS[key] = (k.profile, tuple(out))
+    return out
+
+
+_WAIT_PAYS: dict[tuple[object, ...], tuple[HKProfile, tuple[tuple[Tile, int, int], ...]]] = {}
+_WAIT_PAYS_LIMIT = 2048
+
+
+def _wait_pays(k: Knowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]]:
     v = k.view
     out = []
     for w in analysis.waits(hand, k.melds, family=k.profile.analysis_family):
@@ -931,20 +1014,28 @@ def _draws_left(k: Knowledge) -> float:
     return max(0.0, k.view.wall / 4)
 
 
-# _chance's answers by its arguments: a plain dict of floats, cleared when full.
-_CHANCES: dict[tuple[int, int, int, str, float], float] = {}
+# _chance's answers by what they depend on: (the first stage's rate to 3 places, the distance,
+# the target, the tenths of rounds), a plain dict of floats, cleared when full.
+_CHANCES: dict[tuple[float, int, str, int], float] = {}
+_CHANCES_LIMIT = 1 << 16
 
 
 def _chance(uk: int, pool: int, d: int, plan: str, rounds: float) -> float:
     """The chance to complete a plan ``d`` steps away with ``uk`` of ``pool`` unseen tiles
     improving it, in ``rounds`` rounds (``outlook``'s stages, scaled for the plan's kind)."""
-    key = (uk, pool, d, plan, rounds)
+    if rounds <= 0:
+        return 0.0
+    target = _TARGET.get(plan, "pure")
+    # outlook.complete_chance reads the stages' rates to 3 places and the tenths of rounds,
+    # and only the first stage's rate moves with ``uk`` and ``pool`` (stage_rates' formula).
+    share = outlook.DISCARD_SHARE if d == 0 else outlook.CALL_SHARE
+    first = 1.0 - (1.0 - min(1.0, uk / pool)) ** (1.0 + share * 3)
+    key = (round(first, 3), d, target, int(round(rounds * 10)))
     got = _CHANCES.get(key)
     if got is None:
-        target = _TARGET.get(plan, "pure")
         rates = outlook.stage_rates(uk / pool, d, 3, target)
         got = outlook.complete_chance(rates, rounds) * outlook.TARGET_SCALE[target]
-        if len(_CHANCES) >= 8192:
+        if len(_CHANCES) >= _CHANCES_LIMIT:
             _CHANCES.clear()
         _CHANCES[key] = got
     return got
@@ -1024,29 +1115,34 @@ class StrongHKBrain(HKBrain):
     def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
         discards = [a for a in legal if a.act is Act.DISCARD]
         tiles = [a.tile for a in discards if a.tile is not None]
-        infos = discard_infos(k, tiles)
-        best = infos[0]
+        each = self._each_discard(k)
+        # discard_infos as rows (distance, -ukeire, -faan, isolation, tile, plan, safety),
+        # read off the turn's plans when every kind held may go.
+        rows = discard_rows(k, tiles, turn=each if each is not None and len(set(tiles)) == len(
+            each.measured) else None)
+        best = rows[0]
         for a in legal:
-            if a.act is Act.KONG and a.tile is not None and a.kong is not None:
+            if a.act is _KONG and a.tile is not None and a.kong is not None:
                 hand, melds = after_own_kong(k, a.tile, a.kong)
-                if distance(k.seat, hand, melds) <= best.distance:
+                if distance(k.seat, hand, melds) <= best[0]:
                     return a
         pool = max(1, sum(k.unseen))
         rounds = outlook.rounds(_draws_left(k))
         threat = self.threat * len(k.threats)
         loss = _win_value(k.profile, 4)
         choice, top = best, -1e9
-        near = [i for i in infos if i.distance <= best.distance + 1][:8]
-        each = self._each_discard(k)
+        near = [i for i in rows if i[0] <= best[0] + 1][:8]
         for info in near:
-            hand = _take(k.hand, [info.tile])
+            t = TILES[info[4]]
+            hand = _take(k.hand, [t])
             gain = (self._expected(k, hand, pool, rounds) if each is None
-                    else self._expected_without(k, each, info.tile, hand, pool, rounds))
-            danger = threat * max(0.0, 1.0 - info.safety / 3.0) * loss
+                    else self._expected_without(k, each, t, hand, pool, rounds))
+            danger = threat * max(0.0, 1.0 - info[6] / 3.0) * loss
             value = gain - danger
             if value > top + 1e-9:
                 choice, top = info, value
-        return next(a for a in discards if a.tile == choice.tile)
+        tile = choice[4]
+        return next(a for a in discards if a.tile == tile)
 
     def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
         """A call is made when the best discard after it is worth more than the hand as it
@@ -1067,8 +1163,8 @@ class StrongHKBrain(HKBrain):
                 value = self._expected(then, hand, pool, rounds)
             else:
                 # The three best discards after the call by plan distance are weighed.
-                top3 = [i.tile for i in discard_infos(then, hand)[:3]]
                 each = self._each_discard(then)
+                top3 = [TILES[r[4]] for r in discard_rows(then, hand, turn=each)[:3]]
                 value = max((self._expected(then, _take(hand, [t]), pool, rounds) if each is None
                              else self._expected_without(then, each, t, _take(hand, [t]), pool,
                                                          rounds)
@@ -1090,33 +1186,27 @@ class StrongHKBrain(HKBrain):
                       * _win_value(k.profile, -neg))
         return out
 
-    def _each_discard(self, k: Knowledge
-                      ) -> tuple[HandCounts, dict[Tile, tuple[int, ...]]] | None:
-        """For a 14-tile hand weighed with ``PLANS``: its counts and each discard's shape
-        distances, from which ``_expected_without`` reads the hands left; None otherwise."""
+    def _each_discard(self, k: Knowledge) -> TurnPlans | None:
+        """For a 14-tile hand weighed with ``PLANS``: every discard's plans and improving
+        tiles (``TurnPlans``), from which ``_expected_without`` reads the hands left; None
+        otherwise."""
         if self.plans is not PLANS or len(k.hand) + 3 * len(k.melds) != 14:
             return None
-        return (HandCounts(k.seat, k.hand, k.melds),
-                analysis.shanten_within_table(k.hand, k.melds, _SHAPE_GROUPS))
+        return TurnPlans(k.seat, k.hand, k.melds, False, k.unseen)
 
-    def _expected_without(self, k: Knowledge,
-                          each: tuple[HandCounts, dict[Tile, tuple[int, ...]]], t: Tile,
-                          hand: list[Tile], pool: int, rounds: float) -> float:
+    def _expected_without(self, k: Knowledge, each: TurnPlans, t: Tile, hand: list[Tile],
+                          pool: int, rounds: float) -> float:
         """``_expected(k, hand, ...)`` for ``hand``, the 14 tiles of ``k`` less one ``t``."""
-        counts, table = each
-        plans = counts.plans_without(t, False, table[t])
+        plans = each.plans(t)
         if not plans:
             return 0.0
         if plans[0][0] == 0:
             return self._ready_value(k, hand, pool, rounds)
-        top = plans[:self.breadth]
-        shapes = iter(analysis.ukeire_within_after(
-            k.hand, k.melds, k.unseen, [(t, p.groups) for _, _, p in top if not p.pongs]))
         out = 0.0
-        for d, neg, plan in top:
-            uk = counts.pong_ukeire(t, k.unseen, d) if plan.pongs else next(shapes)
-            out = max(out, _chance(uk, pool, d, plan.name, rounds)
-                      * _win_value(k.profile, -neg))
+        profile = k.profile
+        for d, neg, plan in plans[:self.breadth]:
+            uk = each.improving(t, plan, d)
+            out = max(out, _chance(uk, pool, d, plan.name, rounds) * _win_value(profile, -neg))
         return out
 
     def _ready_value(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:

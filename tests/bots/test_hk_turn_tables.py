@@ -13,6 +13,7 @@ from mahjong_gui.bots.hongkong import (
     Knowledge,
     Seat,
     StrongHKBrain,
+    TurnPlans,
     _isolation,
     best_plans,
     discard_rows,
@@ -276,3 +277,63 @@ def test_turn_rows_as_one_hand_at_a_time() -> None:
             assert sorted(r[4] for r in discard_rows(k, some, careless)) == some
             checked += 1
     assert checked > 1500
+
+
+def test_turn_plans_count_every_plans_improving_tiles() -> None:
+    """TurnPlans.improving (each plan's improving tiles after a discard, asked once per plan
+    for the discards outside its suits) against plan_ukeire one hand at a time."""
+    asked = 0
+    for i, (hand, melds) in enumerate(full_hands(1500)):
+        seat = SEATS[i % len(SEATS)]
+        unseen = unseen_of(i)
+        turn = TurnPlans(seat, hand, melds, True, unseen)
+        for t in sorted(set(hand)):
+            rest = list(hand)
+            rest.remove(t)
+            assert list(turn.plans(t)) == best_plans(seat, rest, melds, True)
+            for d, _neg, plan in turn.plans(t):
+                assert turn.improving(t, plan, d) == plan_ukeire(plan, rest, melds, unseen, d)
+                asked += 1
+    assert asked > 20000
+
+
+def test_chance_reads_the_first_stage_as_outlook_does() -> None:
+    from mahjong_gui.bots import outlook
+    from mahjong_gui.bots.hongkong import _TARGET, _chance
+
+    for uk in (0, 1, 4, 9, 17, 40):
+        for pool in (30, 61, 97):
+            for d in range(5):
+                for plan in ("mixed_m", "pure_s", "all_pongs", "free", "pure_pongs_p"):
+                    for rounds in (0.0, 0.6, 3.15, 7.9, 14.0):
+                        target = _TARGET.get(plan, "pure")
+                        rates = outlook.stage_rates(uk / pool, d, 3, target)
+                        want = outlook.complete_chance(rates, rounds) * outlook.TARGET_SCALE[
+                            target]
+                        assert _chance(uk, pool, d, plan, rounds) == want
+
+
+def test_a_call_starts_from_the_distance_the_last_turn_left() -> None:
+    """The calls on the others' discards read the distance the bot's last discard left
+    (measured on its turn): the same as measuring the hand again, in every call asked."""
+    from mahjong_gui.bots import hongkong
+    from mahjong_gui.engine.rules import get_profile
+    from mahjong_gui.simulate import Simulation
+
+    seen = [0, 0]
+    plain = hongkong.HKBrain._left_distance
+
+    def checked(self: hongkong.HKBrain, k: Knowledge) -> int | None:
+        got = plain(self, k)
+        seen[got is None] += 1
+        if got is not None:
+            assert got == hongkong.distance(k.seat, k.hand, k.melds, self.careless)
+        return got
+
+    hongkong.HKBrain._left_distance = checked  # type: ignore[method-assign]
+    try:
+        Simulation(get_profile("hk-modern"), ("normal", "easy", "normal", "easy"), 3,
+                   False).run_hands(12)
+    finally:
+        hongkong.HKBrain._left_distance = plain  # type: ignore[method-assign]
+    assert seen[0] > 100 and seen[0] > 5 * seen[1]
