@@ -65,6 +65,8 @@ RECORDED = {
     # issue 33 item 4: analysis reads each discard's plan distances off the suits' vectors
     # (discard_plan_keys) and a suit's improving tiles off its reachable vectors (same results)
     15: "fc8f71a5780fff06cbb21513d485d56229ccfd9954fc7f2e690fd63b4f4063a0",
+    # house rules: a club's house.* options change a Sichuan record and its table (rules.base)
+    16: "5c85c16f3f7630e3f497aab0f62fc9cc73b35bef26e8303d3b343115a8883ee8",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

@@ -11,9 +11,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from mahjong_gui.cli.exit_codes import EXIT_BAD_INPUT as EXIT_BAD_INPUT  # the commands import
 from mahjong_gui.cli.exit_codes import EXIT_INVARIANT as EXIT_INVARIANT  # them from here
@@ -23,6 +23,9 @@ from mahjong_gui.engine import tiles
 from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.store.files import UserFileError, read_user_file
+
+if TYPE_CHECKING:
+    from mahjong_gui.engine.rules import AnyProfile
 
 
 class UsageError(Exception):
@@ -119,6 +122,24 @@ def options(items: Sequence[str]) -> dict[str, str]:
             raise InputError("bad_option_value", f"an option is KEY=VALUE, not '{item}'")
         out[key.strip()] = value.strip()
     return out
+
+
+def rules_profile(rules: str, extra: Mapping[str, str]) -> AnyProfile:
+    """``--rules``: a profile id, or a club's rule set file (``.mjrules``, store/rulesets.py),
+    with the ``--option`` pairs on top; raises ``InputError`` with the file's or the engine's
+    code (an ``OptionError`` of a profile id propagates as before)."""
+    from mahjong_gui.engine.rules import get_profile
+
+    if not rules.endswith(".mjrules"):
+        return get_profile(rules, extra)
+    from mahjong_gui.store.rulesets import RuleSetError, load
+
+    try:
+        rs = load(rules)
+        return get_profile(rs.base, {**rs.all_options(), **extra})
+    except RuleSetError as err:
+        where = f" ({err.field})" if err.field else ""
+        raise InputError(err.code, f"{rules}{where}: {err.message}") from None
 
 
 def payment_json(p: Payment) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from mahjong_gui.cli.common import (
     fail,
     options,
     payment_json,
+    rules_profile,
     seat_arg,
     signed,
     tile_list,
@@ -31,7 +32,7 @@ from mahjong_gui.cli.common import (
 from mahjong_gui.engine import analysis, tiles
 from mahjong_gui.engine.calculator import calculate
 from mahjong_gui.engine.melds import parse_meld
-from mahjong_gui.engine.rules import AnyProfile, OptionError, Profile, get_profile
+from mahjong_gui.engine.rules import AnyProfile, OptionError, Profile
 from mahjong_gui.engine.rules.hongkong import (
     HKEvent,
     HKScore,
@@ -246,6 +247,17 @@ def _print_score(r: dict[str, Any], hand_text: str) -> None:
         to = "nobody" if p["to"] is None else f"seat {p['to']}"
         print(f"  seat {p['from']} -> {to:<8}{p['amount']:>8}  {p['reason']}")
     print("Deltas:   " + "  ".join(f"seat {i}: {signed(d)}" for i, d in enumerate(r["deltas"])))
+    house = r.get("house")
+    if house is not None:  # a club's rule set: the same win under the rules it came from
+        changes = ", ".join(f"{k}={v}" for k, v in house["changes"].items())
+        print(f"House:    {changes}")
+        if house["base_value"] is None:
+            print(f"{house['base']}:" + " " * max(1, 9 - len(house['base']))
+                  + f"not a win ({house['base_reason'].replace('_', ' ')})")
+        else:
+            print(f"{house['base']}:" + " " * max(1, 9 - len(house['base']))
+                  + f"value {house['base_value']}, deltas " + "  ".join(
+                      f"seat {i}: {signed(d)}" for i, d in enumerate(house["base_deltas"])))
 
 
 def _print_hk_score(r: dict[str, Any], hand_text: str) -> None:
@@ -288,7 +300,7 @@ def cmd_score(argv: Sequence[str]) -> int:
     as_json = "--json" in argv
     try:
         ns = _parser().parse_args(list(argv))
-        profile = get_profile(ns.rules, options(ns.option))
+        profile = rules_profile(ns.rules, options(ns.option))
         _refuse_other_family(ns, profile.bonus_tiles)
         hand = tiles.parse(ns.hand)
         melds = tuple(parse_meld(m) for m in ns.meld)
@@ -324,4 +336,25 @@ def cmd_score(argv: Sequence[str]) -> int:
         return answer(hk, as_json, lambda: _print_hk_score(hk, text))
     report = score_report(cast(Profile, profile), result, cast(Situation, situation),
                           calculation.payments)
+    if ns.rules.endswith(".mjrules"):
+        report["house"] = _against_base(profile, hand, melds, situation)
     return answer(report, as_json, lambda: _print_score(report, text))
+
+
+def _against_base(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Any],
+                  situation: Situation | HKSituation) -> dict[str, Any]:
+    """What the same win is worth under the rules a club's rule set came from (its room
+    options kept, its house changes dropped): the value and deltas, or why it is no win."""
+    from mahjong_gui.engine.rules import get_profile
+    from mahjong_gui.engine.rules.base import HOUSE
+
+    base = get_profile(profile.id, {k: v for k, v in profile.options.items()
+                                    if not k.startswith(HOUSE)})
+    changes = {k[len(HOUSE):]: v for k, v in profile.options.items() if k.startswith(HOUSE)}
+    out: dict[str, Any] = {"base": base.id, "changes": changes}
+    found = calculate(base, hand, melds, situation)
+    if isinstance(found.result, Score):
+        out.update(base_value=found.result.value, base_deltas=list(found.deltas))
+    else:
+        out.update(base_value=None, base_reason=getattr(found.result, "reason", "invalid"))
+    return out

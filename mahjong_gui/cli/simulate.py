@@ -16,9 +16,10 @@ from mahjong_gui.cli.common import (
     command_parser,
     fail,
     options,
+    rules_profile,
     whole_number,
 )
-from mahjong_gui.engine.rules import PROFILES, OptionError, get_profile
+from mahjong_gui.engine.rules import PROFILES, OptionError
 
 SYNOPSIS = "simulate --rules R"
 SUMMARY = "bots play each other; statistics and checks"
@@ -65,7 +66,7 @@ def cmd_simulate(argv: Sequence[str]) -> int:
     as_json = "--json" in argv
     try:
         ns = _parser().parse_args(list(argv))
-        profile = get_profile(ns.rules, options(ns.option))
+        profile = rules_profile(ns.rules, options(ns.option))
         bots = [b.strip() for b in ns.bots.split(",")]
         if len(bots) != 4 or any(b not in BOTS for b in bots):
             raise InputError("bad_bots", f"--bots names four of {', '.join(BOTS)}")

@@ -160,9 +160,13 @@ class Profile:
         return units
 
     def with_options(self, options: Mapping[str, str]) -> Profile:
-        """A copy with room or session options applied; raises ``OptionError``."""
+        """A copy with room or session options applied, and a club's ``house.*`` options
+        (``house_changes``); raises ``OptionError``."""
         merged = dict(self.options)
         for key, value in options.items():
+            if key.startswith(HOUSE):
+                merged[key] = value
+                continue
             choices = self.option_choices.get(key)
             if choices is None:
                 known = ", ".join(sorted(self.option_choices)) or "none"
@@ -176,7 +180,7 @@ class Profile:
                 raise OptionError("bad_option_value",
                                   f"option {key} takes a whole number from 1 to 999")
             merged[key] = value
-        return _apply_options(replace(self, options=merged))
+        return _apply_house(_apply_options(replace(self, options=merged)))
 
 
 def _apply_options(p: Profile) -> Profile:
@@ -195,3 +199,90 @@ def _apply_options(p: Profile) -> Profile:
     if "games" in o:
         changes["games"] = int(o["games"])
     return replace(p, **changes)
+
+
+# -- house rules (docs/rules.md §5) -----------------------------------------------------------
+
+HOUSE = "house."
+"""The prefix of a club's own changes among a profile's options: ``house.cap=4``,
+``house.row.seven_pairs=3``. Kept with the room options in every log, save and session, so a
+game is replayed under the very rules it was played with."""
+
+# A number field: (the record's field, the least, the most in the profile's unit; "han"
+# amounts in thousands). Points are what one payer pays (fan and base) or han.
+_HOUSE_NUMBERS: dict[str, tuple[int, int]] = {
+    "self_draw_bonus": (0, 8), "kong_exposed": (0, 16), "kong_added": (0, 16),
+    "kong_concealed": (0, 16), "pig_amount": (0, 999), "false_win_penalty": (0, 999),
+}
+_HOUSE_CAPS = {"fan": (1, 8), "base": (1, 64), "han": (1, 13)}
+_HOUSE_ROW_MOST = {"fan": 8, "base": 64, "han": 13}
+_HOUSE_SWITCHES = ("exchange_three", "pass_restrictions", "rank_points")
+HOUSE_FIELDS: tuple[str, ...] = ("cap", *_HOUSE_NUMBERS, *_HOUSE_SWITCHES)
+"""The record fields a club may change, beside each pattern row (``row.<pattern id>``: its
+value, or ``off``; a doubling row ``on`` or ``off``)."""
+_PATTERN_IDS = frozenset(pid.value for pid in PatternId)
+
+
+def _house_number(key: str, value: str, low: int, high: int) -> int:
+    if not (value.isascii() and value.isdigit() and len(value) <= 7):
+        raise OptionError("bad_option_value", f"{key} takes a whole number from {low} to "
+                          f"{high}, not '{value}'")
+    n = int(value)
+    if not low <= n <= high:
+        raise OptionError("bad_option_value", f"{key} takes a whole number from {low} to "
+                          f"{high}, not {n}")
+    return n
+
+
+def house_changes(p: Profile) -> dict[str, Any]:
+    """The record fields and pattern rows the ``house.*`` options change, checked: every
+    value bounded, a row's value only for one of the profile's own rows, the plain win always
+    counted. Raises ``OptionError`` whose message names the option. Applied twice, the same."""
+    scale = 1000 if p.unit == "han" else 1
+    changes: dict[str, Any] = {}
+    rows = {r.id.value: r for r in p.patterns}
+    values: dict[str, int] = {}
+    off: set[str] = set()
+    for key, value in p.options.items():
+        if not key.startswith(HOUSE):
+            continue
+        name = key[len(HOUSE):]
+        if name == "cap":
+            low, high = _HOUSE_CAPS[p.unit]
+            changes["cap"] = _house_number(key, value, low, high)
+        elif name in _HOUSE_NUMBERS:
+            low, high = _HOUSE_NUMBERS[name]
+            changes[name] = _house_number(key, value, low * scale, high * scale)
+        elif name in _HOUSE_SWITCHES:
+            if value not in ("yes", "no"):
+                raise OptionError("bad_option_value", f"{key} takes yes or no, not '{value}'")
+            changes[name] = value == "yes"
+        elif name.startswith("row.") and name[4:] in _PATTERN_IDS:
+            pid = name[4:]
+            if value == "off":  # the row does not count (already gone: the same rules)
+                if pid == PatternId.PLAIN_WIN.value:
+                    raise OptionError("bad_option_value", f"{key}: the plain win must count")
+                off.add(pid)
+                continue
+            row = rows.get(pid)
+            if row is None:
+                raise OptionError("unknown_option", f"{key}: {p.id} has no such row")
+            if row.op is Op.DOUBLE:  # a doubling: it counts ("on") or not ("off")
+                if value != "on":
+                    raise OptionError("bad_option_value", f"{key} takes on or off, not "
+                                      f"'{value}'")
+                continue
+            values[pid] = _house_number(key, value, 0, _HOUSE_ROW_MOST[p.unit])
+        else:
+            raise OptionError("unknown_option", f"{p.id} has no house rule '{name}' (fields: "
+                              f"{', '.join(HOUSE_FIELDS)}, row.<pattern>)")
+    if values or off:
+        changes["patterns"] = tuple(replace(r, value=values.get(r.id.value, r.value))
+                                    for r in p.patterns if r.id.value not in off)
+    return changes
+
+
+def _apply_house(p: Profile) -> Profile:
+    if not any(key.startswith(HOUSE) for key in p.options):
+        return p
+    return replace(p, **house_changes(p))

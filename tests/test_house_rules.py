@@ -1,0 +1,176 @@
+"""House rules (issue 32, docs/rules.md §5): a club's changes as ``house.*`` options on a
+Sichuan profile, bounded and refused by field; a ``.mjrules`` file read with every check; the
+command line's ``--rules FILE.mjrules`` with what the same win pays under the base rules; a
+game played under them saved and replayed under the very same rules."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mahjong_gui.bots import make_bot
+from mahjong_gui.cli import dispatch
+from mahjong_gui.engine.checks import replay_check
+from mahjong_gui.engine.common import OptionError
+from mahjong_gui.engine.events import HandStarted
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.scoring import Situation, WinType, score_hand
+from mahjong_gui.engine.table import Match, play_match
+from mahjong_gui.engine.tiles import parse
+from mahjong_gui.store import rulesets
+from mahjong_gui.store.rulesets import RuleSetError
+from mahjong_gui.store.saves import SaveHeader, load_game, save_game
+
+CLUB = {"house.cap": "4", "house.row.seven_pairs": "3", "house.row.root": "off",
+        "house.exchange_three": "yes", "house.kong_exposed": "3"}
+SEVEN_PAIRS = parse("1122334455667m7m")  # pure one suit (2) + seven pairs
+
+
+def _self_draw(profile_options: dict[str, str]) -> int:
+    s = score_hand(get_profile("mil", profile_options), SEVEN_PAIRS, (),
+                   Situation(win=WinType.SELF, seat=0))
+    return s.self_draw_value  # type: ignore[union-attr]
+
+
+def test_house_options_change_the_table_and_the_record() -> None:
+    p = get_profile("mil", CLUB)
+    assert (p.cap, p.exchange_three, p.kong_exposed) == (4, True, 3)
+    rows = {r.id.value: r.value for r in p.patterns}
+    assert rows["seven_pairs"] == 3 and "root" not in rows
+    # mil: 2 + 2 = 4 fan, capped at 3: 8, +1 self-draw = 9 per payer. The club: 2 + 3 = 5
+    # fan capped at 4: 16 + 1 = 17.
+    assert _self_draw({}) == 9 and _self_draw(CLUB) == 17
+    # Applied again (another option on top), the same rules.
+    again = p.with_options({"hands": "4"})
+    assert again.patterns == p.patterns and again.cap == 4 and again.hands_per_game == 4
+
+
+@pytest.mark.parametrize(("options", "code", "named"), [
+    ({"house.cap": "9"}, "bad_option_value", "house.cap"),
+    ({"house.cap": "x"}, "bad_option_value", "house.cap"),
+    ({"house.kong_added": "17"}, "bad_option_value", "house.kong_added"),
+    ({"house.row.plain_win": "off"}, "bad_option_value", "house.row.plain_win"),
+    ({"house.row.seven_pairs": "9"}, "bad_option_value", "house.row.seven_pairs"),
+    ({"house.exchange_three": "maybe"}, "bad_option_value", "house.exchange_three"),
+    ({"house.colour": "red"}, "unknown_option", "colour"),
+    ({"house.row.no_such": "1"}, "unknown_option", "no_such"),
+])
+def test_a_value_the_engine_cannot_honour_is_refused_by_name(options, code, named) -> None:
+    with pytest.raises(OptionError) as err:
+        get_profile("mil", options)
+    assert err.value.code == code and named in str(err.value)
+
+
+def test_a_doubling_row_counts_or_not_and_han_amounts_scale() -> None:
+    m = get_profile("mahjchina", {"house.row.root": "off", "house.row.kong_bloom": "on"})
+    assert "root" not in {r.id.value for r in m.patterns}
+    with pytest.raises(OptionError):
+        get_profile("mahjchina", {"house.row.kong_bloom": "2"})
+    assert get_profile("majsoul", {"house.kong_exposed": "3000"}).kong_exposed == 3000
+    with pytest.raises(OptionError):
+        get_profile("majsoul", {"house.kong_exposed": "17000"})
+
+
+def _club_file(tmp_path: Path, **over: object) -> Path:
+    data = {"format": "mahjong_gui rules", "schema_version": 1, "name": "Thursday club",
+            "base": "mil", "options": {"hands": "4"},
+            "changes": {"cap": 4, "exchange_three": True, "kong_exposed": 3},
+            "rows": {"seven_pairs": 3, "root": "off"}}
+    data.update(over)
+    path = tmp_path / "club.mjrules"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_rule_set_file_round_trips(tmp_path: Path) -> None:
+    rs = rulesets.load(_club_file(tmp_path))
+    assert rs.all_options() == {"hands": "4", **CLUB}
+    assert rs.profile() == get_profile("mil", {"hands": "4", **CLUB})
+    out = tmp_path / "again.mjrules"
+    rulesets.save(out, rs)
+    assert rulesets.load(out) == rs
+    assert rulesets.file_name("Thursday Club!") == "thursday-club.mjrules"
+
+
+@pytest.mark.parametrize(("over", "code", "field"), [
+    ({"format": "something else"}, "not_rules", ""),
+    ({"schema_version": 2}, "newer_schema", ""),
+    ({"name": ""}, "bad_field", "name"),
+    ({"name": "x" * 81}, "bad_field", "name"),
+    ({"changes": {"cap": "4"}}, "bad_field", "cap"),
+    ({"changes": {"exchange_three": 1}}, "bad_field", "exchange_three"),
+    ({"changes": {"speed": 3}}, "unknown_field", "changes.speed"),
+    ({"changes": {"cap": 12}}, "bad_option_value", "cap"),
+    ({"rows": {"seven_pairs": 3.5}}, "bad_field", "rows.seven_pairs"),
+    ({"rows": {"plain_win": "off"}}, "bad_option_value", "rows.plain_win"),
+    ({"base": "hk-modern"}, "unknown_option", ""),
+    ({"base": "nope"}, "unknown_rules", ""),
+])
+def test_a_bad_rule_set_is_one_error_naming_its_field(tmp_path: Path, over, code,
+                                                     field) -> None:
+    with pytest.raises(RuleSetError) as err:
+        rulesets.load(_club_file(tmp_path, **over))
+    assert err.value.code == code and err.value.field == field
+
+
+def test_a_file_that_is_not_json_or_too_big(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.mjrules"
+    bad.write_text("{not json", encoding="utf-8")
+    with pytest.raises(RuleSetError) as err:
+        rulesets.load(bad)
+    assert err.value.code == "not_json"
+    bad.write_text(" " * (rulesets.MAX_BYTES + 1), encoding="utf-8")
+    with pytest.raises(RuleSetError) as err:
+        rulesets.load(bad)
+    assert err.value.code == "too_big"
+
+
+def test_the_command_line_scores_under_a_rule_set_and_says_the_base(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(_club_file(tmp_path))
+    assert dispatch(["score", "--rules", path, "1122334455667m7m", "--json"]) == 0
+    r = json.loads(capsys.readouterr().out)
+    assert (r["rules"], r["value"], r["deltas"]) == ("mil", 16, [51, -17, -17, -17])
+    assert r["house"]["base"] == "mil" and r["house"]["base_value"] == 8
+    assert r["house"]["base_deltas"] == [27, -9, -9, -9]
+    assert r["house"]["changes"]["row.seven_pairs"] == "3"
+    assert dispatch(["score", "--rules", path, "1122334455667m7m"]) == 0
+    assert "mil:      value 8" in capsys.readouterr().out
+    bad = _club_file(tmp_path, changes={"cap": 99})
+    assert dispatch(["score", "--rules", str(bad), "1122334455667m7m", "--json"]) == 2
+    err = json.loads(capsys.readouterr().out)["error"]
+    assert err["code"] == "bad_option_value" and "(cap)" in err["message"]
+
+
+def test_a_game_under_house_rules_is_saved_and_replayed_under_them(tmp_path: Path) -> None:
+    rs = rulesets.load(_club_file(tmp_path))
+    profile = rs.profile()
+    match = Match(profile, 7, hands=2)
+    play_match(match, [make_bot("normal", 7 + s) for s in range(4)])
+    start = match.events[0]
+    assert isinstance(start, HandStarted) and dict(start.options) == rs.all_options()
+    assert any(type(e).__name__ == "TilesExchanged" for e in match.events)  # exchange three
+    path = tmp_path / "g.mjsave"
+    seats = tuple({"name": f"p{s}", "player": "bot:normal"} for s in range(4))
+    save_game(path, SaveHeader("mil", dict(start.options), seats, 7), match.events)
+    game = load_game(path)
+    final = replay_check(game.events)
+    assert final.scores == match.scores
+    assert get_profile(game.header.profile, dict(game.header.options)) == profile
+
+
+def test_the_users_rule_sets_are_listed_damaged_ones_too(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from mahjong_gui.paths import USER_DATA_ENV
+
+    monkeypatch.setenv(USER_DATA_ENV, str(tmp_path / "data"))
+    assert rulesets.kept() == []
+    good = rulesets.load(_club_file(tmp_path))
+    rulesets.save(rulesets.folder() / rulesets.file_name(good.name), good)
+    (rulesets.folder() / "broken.mjrules").write_text("[]", encoding="utf-8")
+    found = rulesets.kept()
+    assert [p.name for p, _ in found] == ["broken.mjrules", "thursday-club.mjrules"]
+    assert isinstance(found[0][1], RuleSetError) and found[0][1].code == "not_rules"
+    assert found[1][1] == good
