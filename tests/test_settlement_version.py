@@ -67,6 +67,9 @@ RECORDED = {
     15: "fc8f71a5780fff06cbb21513d485d56229ccfd9954fc7f2e690fd63b4f4063a0",
     # house rules: a club's house.* options change a Sichuan record and its table (rules.base)
     16: "5c85c16f3f7630e3f497aab0f62fc9cc73b35bef26e8303d3b343115a8883ee8",
+    # issue 33 item 4: the table asks analysis.ready (one form ready is enough), a suit's
+    # improving kinds are remembered by its tiles and the other suits' vector (same results)
+    17: "7cdbbb7f0f5d9c386719ae5645da0f7b4d97be1293c85ce6d352f11f0afbda65",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

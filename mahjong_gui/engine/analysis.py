@@ -402,6 +402,40 @@ def shanten(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | 
     return _shanten_at(idx, melds, v, family, hand)
 
 
+def ready(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | None = None,
+          *, family: Family = Family.SICHUAN) -> bool:
+    """``shanten(...) <= 0``, answered as soon as one form is ready (the table's question on
+    every discard: whether a player's hand can win on anything)."""
+    idx = _split(hand, melds, (13, 14))
+    v = _void_index(void)
+    if v >= 0 and not _melds_allowed(melds, v):
+        return False
+    recs = [_NUMBER_IDX[idx[0]], _NUMBER_IDX[idx[1]], _NUMBER_IDX[idx[2]], _HONOUR_IDX[idx[3]]]
+    # _regular_shanten, read from the plan shantens remembered by the suits' vectors.
+    d = [_DIST[recs[0]], _DIST[recs[1]], _DIST[recs[2]]]
+    if v >= 0:
+        d[v] = _EMPTY_DIST
+    h = _DIST[recs[3]] + 1 if _N[recs[3]] else 0
+    sets = 4 - len(melds)
+    regular = _WITHIN.get((((d[0] * _S + d[1]) * _S + d[2]) * _S + h) * 5 + sets)
+    if regular is None:
+        regular = _within_vectors(d[0], d[1], d[2], h, sets, _ALL_GROUPS)
+    if regular <= 0:
+        return True
+    if melds:
+        return False
+    if family is _FAMILY_SICHUAN:
+        return _seven_pairs_shanten(recs, v) <= 0
+    # Thirteen orphans: 12 kinds at least among the terminals and honours held.
+    i0, i1, i2, _ = idx
+    held = (_N[recs[3]] + i0 % 5 + i0 // _NINTH + i1 % 5 + i1 // _NINTH + i2 % 5
+            + i2 // _NINTH)
+    return held >= 12 and _orphans_shanten(hand) <= 0
+
+
+_NINTH = 5**8  # a number suit's ninth rank's digit
+
+
 def void_shantens(hand: Sequence[int], melds: Sequence[Meld] = ()) -> tuple[int, int, int]:
     """``shanten(hand, melds, void)`` (Sichuan) for each void suit m, p and s, the hand split
     once: what a player weighs when choosing the void."""
@@ -755,25 +789,55 @@ def _plan_ukeire(idx: list[int], melds: int, groups: frozenset[int]) -> int:
 
 def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
     """``ukeire_within``'s shanten + 1, and above four bits the kinds that lower it."""
-    recs = _records(idx)
-    col = 2 * (4 - melds) + 1
-    dists = [_DIST[r] if s in groups else _EMPTY_DIST for s, r in enumerate(recs)]
-    if not (_N[recs[3]] and 3 in groups):
-        dists[3] = _EMPTY_DIST
-    base = _within(recs, 4 - melds, groups)
+    e = _EMPTY_DIST
+    dist = _DIST
+    d = [dist[_NUMBER_IDX[idx[0]]] if 0 in groups else e,
+         dist[_NUMBER_IDX[idx[1]]] if 1 in groups else e,
+         dist[_NUMBER_IDX[idx[2]]] if 2 in groups else e, e]
+    r3 = _HONOUR_IDX[idx[3]]
+    held = _N[r3] > 0
+    if held and 3 in groups:
+        d[3] = dist[r3]
+    sets = 4 - melds
+    col = 2 * sets + 1
+    base = _within_vectors(d[0], d[1], d[2], dist[r3] + 1 if held else 0, sets, groups)
     out = 0
     dvecs = _DVECS
-    for s in sorted(groups):
+    combined = _COMBINED
+    for s in (0, 1, 2, 3):
+        if s not in groups:
+            continue
         # Adding a tile changes only its own suit: combine the other three once, then each
         # vector the suit can reach with one more copy (``_adds``) with them.
-        others = [dists[o] for o in range(4) if o != s]
-        rest = _combine(_combine(others[0], others[1]), others[2])
-        mask = 0
-        for v, ranks in _adds(s, idx[s]):
-            if dvecs[_combine(rest, v)][col] - 1 < base:
-                mask |= ranks
+        a, b, c = d[:s] + d[s + 1:]
+        ab = combined.get(a << 16 | b)
+        if ab is None:
+            ab = _combine(a, b)
+        rest = combined.get(ab << 16 | c)
+        if rest is None:
+            rest = _combine(ab, c)
+        # The suit's part, remembered by its own tiles and the others' vector: it recurs
+        # where the plan's other suits changed but kept their shape.
+        key = (((rest * 4 + s) * _B + idx[s]) * 16 + col) * 16 + base + 1
+        mask = _PLAN_PARTS.get(key, -1)
+        if mask < 0:
+            mask = 0
+            for v, ranks in _adds(s, idx[s]):
+                got = combined.get(rest << 16 | v)
+                if got is None:
+                    got = _combine(rest, v)
+                if dvecs[got][col] - 1 < base:
+                    mask |= ranks
+            if len(_PLAN_PARTS) >= _MEMO_LIMIT:
+                _PLAN_PARTS.clear()
+            _PLAN_PARTS[key] = mask
         out |= mask << s * 9
     return (base + 1) | out << 4
+
+
+# (the others' combined vector, suit slot, the suit's index, column, shanten + 1) -> the
+# suit's kinds (offsets, as a bit mask) whose one more copy lowers the plan shanten.
+_PLAN_PARTS: dict[int, int] = {}
 
 
 def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:

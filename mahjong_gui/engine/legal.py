@@ -228,8 +228,7 @@ def _ready(state: GameState, p: PlayerState) -> bool:
     if ready is None:
         if len(_READY_HANDS) >= _READY_LIMIT:
             _READY_HANDS.clear()
-        ready = _READY_HANDS[key] = analysis.shanten(p.hand, p.melds, p.void,
-                                                     family=family) <= 0
+        ready = _READY_HANDS[key] = analysis.ready(p.hand, p.melds, p.void, family=family)
     _READY[id(p)] = (p, ready)
     return ready
 
@@ -356,8 +355,8 @@ def claim_row(state: GameState) -> tuple[tuple[Action, ...], ...]:
         v = p.void
         if s == turn or p.won or v == suit:
             row.append(())
-        elif (not calls or s != chow_seat and p.hand.count(t) < 2) and (
-                holds_void(p) or not _ready(state, p)):
+        elif (not calls or p.hand.count(t) < 2 and (s != chow_seat or not chows(p.hand, t))
+              ) and (holds_void(p) or not _ready(state, p)):
             row.append(())  # only a win could be offered, and there is none
         else:
             row.append(_claim_actions(state, s, p))
@@ -370,15 +369,21 @@ _NONE: tuple[tuple[Action, ...], ...] = ((), (), (), ())
 def chows(hand: tuple[Tile, ...], t: Tile) -> list[Tile]:
     """The lowest tiles of every chow ``hand`` can make with the discard ``t`` (§3.1: the
     player picks which when several fit)."""
-    if not t.is_number:
+    if t >= 27:
+        return []
+    # The tiles one and two ranks either side, where the suit has them: a chow needs two.
+    r = t % 9
+    below = r >= 1 and t - 1 in hand
+    above = r <= 7 and t + 1 in hand
+    if not (below or above):
         return []
     out = []
-    for low in (t - 2, t - 1, t):
-        if low < 0 or low // 9 != t // 9 or (low + 2) // 9 != t // 9:
-            continue
-        need = [u for u in range(low, low + 3) if u != t]
-        if all(TILES[u] in hand for u in need):
-            out.append(TILES[low])
+    if below and r >= 2 and t - 2 in hand:
+        out.append(TILES[t - 2])
+    if below and above:
+        out.append(TILES[t - 1])
+    if above and r <= 6 and t + 2 in hand:
+        out.append(TILES[t])
     return out
 
 

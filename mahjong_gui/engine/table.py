@@ -255,7 +255,10 @@ class Table:
     def _replace_bonus(self, seat: int, deal: bool) -> None:
         """Set aside every bonus tile ``seat`` holds, each replaced from the far end."""
         while True:
-            bonus = next((t for t in self.state.players[seat].hand if t.is_bonus), None)
+            hand = self.state.players[seat].hand
+            if not hand or max(hand) < 34:  # no bonus tile held (the usual draw)
+                return
+            bonus = next((t for t in hand if t.is_bonus), None)
             if bonus is None or not self._wall:
                 return
             self._emit(ev.BonusReplaced(seat, bonus, self._wall.pop(), deal))
