@@ -1339,6 +1339,78 @@
         <translation>Ronde selesai. Di bawah ini setiap pembayaran ronde ini, kemenangan dan poin kong, dalam poin, menurut urutan terjadinya. Total Anda untuk ronde ini: %1.</translation>
     </message>
     <message>
+        <source>Welcome! You are the dealer, at a mahjchina table: no exchange, and the room&apos;s default options. First choose your void suit. You hold only one tile of %1, so choose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1, your void tile. After it your hand is ready: it waits on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 discarded %1, and it completes your hand: a plain win. This lesson asks you to let it go, to see mahjchina&apos;s pass rule: after passing up a win, until your next draw you may win on another player&apos;s tile only if it pays strictly more. Press Let it go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this lesson, let this win go: the next steps show what the pass rule does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 discarded %1 too. It would complete your hand, but no Win is offered: it pays no more than the win you let go, and you have not drawn since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 completes your hand with all four of its kind: a root. mahjchina takes the best pattern&apos;s base and doubles it once per root, so this win pays %4, more than the win you let go. Press Win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2. You have won already, so you pay nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over. Below is every payment it made. Your total for the hand: %1. A mahjchina room chooses four options before play (the cap, and who refunds kong money and receives a flower pig&apos;s penalty at the wall&apos;s end): More about this lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome! You are the dealer, under the Sichuan competition rules: no exchange, fan counted up to a cap, and rank points after each game. Your hand is almost all Characters: choose %1, the one tile outside them, as your void suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 discarded %1 and you hold a pair of it, so you may pong it. This lesson asks you to let it go, to see the pass rule: a pong passed up cannot be made on that tile again before your next draw. Press Let it go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this lesson, let this pong go: the next step shows what the pass rule does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 discarded %1 as well. You still hold the pair, but no Pong is offered: you passed up a pong of this tile and have not drawn since. Winning is ruled the same way: a win passed up blocks any win that does not pay strictly more until your next draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another player discarded %1. This time nothing stops you: Pong it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1. What is left is Characters only, all in pongs and pairs: pure one suit and all pongs are both on the way, and your hand is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew the fourth %1. Declare a concealed kong: every player still in pays you kong money now, the four tiles are a root, and you draw a replacement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 completes your hand: %5, %3 fan in all. These rules stop at a cap of %6 fan, so the win is full: a base of %4. Press Win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won with a tile they drew: each player still in paid them the base plus %2. You have won already and pay nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over; your total: %1. In a match these rules play games of %2 hands, and after each game the four players get rank points by the game&apos;s score, 4 for the first down to 1 for the last. If this hand were a whole game, you would get %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
         <translation>Selamat datang! Anda adalah Timur, sang dealer. Anda mendapat %1, sebuah bunga: bunga langsung disisihkan dan diganti dengan tile dari ujung lain dinding. Ini bunga tempat duduk Anda sendiri, bernilai 1 faan jika Anda menang.</translation>
     </message>
@@ -1461,6 +1533,10 @@
     <message>
         <source>What your win was worth: %1 %2 (%3), a base of %4 points. The settlement paid you %5 for it.</source>
         <translation>Nilai kemenangan Anda: %1 %2 (%3), poin dasar %4 poin. Penyelesaian membayar Anda %5 untuk itu.</translation>
+    </message>
+    <message>
+        <source>What your win was worth: a base of %2 points (%1). The settlement paid you %3 for it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
@@ -2011,6 +2087,14 @@
         <translation>Mainkan ronde pertama: Sichuan, aturan klasik</translation>
     </message>
     <message>
+        <source>Guided hand: mahjchina&apos;s pass rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided hand: the competition rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Play your first hand: Sichuan (Mahjong Soul)</source>
         <translation>Mainkan ronde pertama: Sichuan (Mahjong Soul)</translation>
     </message>
@@ -2056,6 +2140,14 @@
     <message>
         <source>Re&amp;view a saved game…</source>
         <translation>Tin&amp;jau permainan tersimpan…</translation>
+    </message>
+    <message>
+        <source>&amp;House rules…</source>
+        <translation>Aturan &amp;rumah…</translation>
+    </message>
+    <message>
+        <source>A club&apos;s own rule sets: made from a Sichuan profile, played, scored and shared</source>
+        <translation>Aturan sendiri sebuah klub: dibuat dari profil Sichuan, untuk bermain, menghitung skor, dan dibagikan</translation>
     </message>
     <message>
         <source>Every decision of yours in a saved game judged by the engine</source>
@@ -2199,6 +2291,14 @@
         <translation>Pemain</translation>
     </message>
     <message>
+        <source>House rules…</source>
+        <translation>Aturan rumah…</translation>
+    </message>
+    <message>
+        <source>Make, edit, import or export a club&apos;s own rule set, built from one of the Sichuan profiles</source>
+        <translation>Buat, ubah, impor, atau ekspor aturan sendiri sebuah klub, berdasarkan salah satu profil Sichuan</translation>
+    </message>
+    <message>
         <source>You (seat 0, first dealer)</source>
         <translation>Anda (posisi 0, dealer pertama)</translation>
     </message>
@@ -2257,6 +2357,10 @@
     <message>
         <source>{0} wind rounds</source>
         <translation>{0} putaran angin</translation>
+    </message>
+    <message>
+        <source>{0} (house rules on {1})</source>
+        <translation>{0} (aturan rumah berdasarkan {1})</translation>
     </message>
     <message>
         <source>{0} hands</source>
@@ -2741,6 +2845,37 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>No game yet: press New game (Ctrl+N).</source>
         <translation>Belum ada permainan: tekan Permainan baru (Ctrl+N).</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersScreen</name>
+    <message>
+        <source>No session is open in the scorebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last hand: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players&apos; screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave full screen (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3843,6 +3978,176 @@ Tetap ingin menghapusnya?</translation>
     </message>
 </context>
 <context>
+    <name>RuleSets</name>
+    <message>
+        <source>Cap</source>
+        <translation>Batas</translation>
+    </message>
+    <message>
+        <source>Self-draw bonus (each payer)</source>
+        <translation>Bonus mengambil sendiri (per pembayar)</translation>
+    </message>
+    <message>
+        <source>Exposed kong (each payer)</source>
+        <translation>Kong terbuka (per pembayar)</translation>
+    </message>
+    <message>
+        <source>Added kong (each payer)</source>
+        <translation>Kong tambahan (per pembayar)</translation>
+    </message>
+    <message>
+        <source>Concealed kong (each payer)</source>
+        <translation>Kong tertutup (per pembayar)</translation>
+    </message>
+    <message>
+        <source>Flower pig amount</source>
+        <translation>Jumlah babi bunga</translation>
+    </message>
+    <message>
+        <source>False win penalty (0: none)</source>
+        <translation>Denda menang palsu (0: tidak ada)</translation>
+    </message>
+    <message>
+        <source>Exchange three before the void</source>
+        <translation>Tukar tiga sebelum memilih jenis kosong</translation>
+    </message>
+    <message>
+        <source>A declined win or pong is barred until the next draw (过胡/过碰)</source>
+        <translation>Menang atau pong yang dilewatkan terlarang sampai ambilan berikutnya (过胡/过碰)</translation>
+    </message>
+    <message>
+        <source>Rank points 4/3/2/1 per game</source>
+        <translation>Poin peringkat 4/3/2/1 per permainan</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetsDialog</name>
+    <message>
+        <source>{0} (cannot be read: {1})</source>
+        <translation>{0} (tidak bisa dibaca: {1})</translation>
+    </message>
+    <message>
+        <source>Our house rules</source>
+        <translation>Aturan rumah kami</translation>
+    </message>
+    <message>
+        <source>doubles</source>
+        <translation>menggandakan</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ya</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>tidak</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (was {2})</source>
+        <translation>{0}: {1} (semula {2})</translation>
+    </message>
+    <message>
+        <source>does not count</source>
+        <translation>tidak dihitung</translation>
+    </message>
+    <message>
+        <source>No change: these are the rules of {0}.</source>
+        <translation>Tidak ada perubahan: ini aturan {0}.</translation>
+    </message>
+    <message>
+        <source>Against {0}: {1}</source>
+        <translation>Dibandingkan {0}: {1}</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>The rule set was not saved</source>
+        <translation>Aturan tidak tersimpan</translation>
+    </message>
+    <message>
+        <source>The rule set was not deleted</source>
+        <translation>Aturan tidak terhapus</translation>
+    </message>
+    <message>
+        <source>The rule set was not imported</source>
+        <translation>Aturan tidak terimpor</translation>
+    </message>
+    <message>
+        <source>The rule set was not exported</source>
+        <translation>Aturan tidak terekspor</translation>
+    </message>
+    <message>
+        <source>Import a rule set</source>
+        <translation>Impor aturan</translation>
+    </message>
+    <message>
+        <source>Rule set (*.mjrules)</source>
+        <translation>Berkas aturan (*.mjrules)</translation>
+    </message>
+    <message>
+        <source>Export the rule set</source>
+        <translation>Ekspor aturan</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Aturan rumah</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Baru</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Impor…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Ekspor…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>The rule set</source>
+        <translation>Aturan</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nama:</translation>
+    </message>
+    <message>
+        <source>Starts from:</source>
+        <translation>Berdasarkan:</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation>{0}:</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Pola</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Dihitung</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Nilai</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Running totals after each hand</source>
@@ -4284,6 +4589,10 @@ Tetap ingin menghapusnya?</translation>
         <source>Delete</source>
         <translation>Hapus</translation>
     </message>
+    <message>
+        <source>Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Hands: %n</source>
         <translation>
@@ -4557,6 +4866,14 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Players&apos; screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second window for the table: the standings in large type, the dealer and the last hand, following the scorebook</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All sessions with these rules (players by name)</source>
@@ -6001,6 +6318,13 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>{0}: {1} not seen yet</source>
         <translation>{0}: {1} belum terlihat</translation>
+    </message>
+</context>
+<context>
+    <name>self.page</name>
+    <message>
+        <source>{0} round</source>
+        <translation type="unfinished">Putaran {0}</translation>
     </message>
 </context>
 </TS>

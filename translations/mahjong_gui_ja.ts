@@ -1339,6 +1339,78 @@
         <translation>局が終わりました。下に、この局のすべての支払い（和了と槓の点数、単位は点）を起きた順に示します。この局のあなたの合計：%1。</translation>
     </message>
     <message>
+        <source>Welcome! You are the dealer, at a mahjchina table: no exchange, and the room&apos;s default options. First choose your void suit. You hold only one tile of %1, so choose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1, your void tile. After it your hand is ready: it waits on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 discarded %1, and it completes your hand: a plain win. This lesson asks you to let it go, to see mahjchina&apos;s pass rule: after passing up a win, until your next draw you may win on another player&apos;s tile only if it pays strictly more. Press Let it go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this lesson, let this win go: the next steps show what the pass rule does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 discarded %1 too. It would complete your hand, but no Win is offered: it pays no more than the win you let go, and you have not drawn since.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 completes your hand with all four of its kind: a root. mahjchina takes the best pattern&apos;s base and doubles it once per root, so this win pays %4, more than the win you let go. Press Win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2. You have won already, so you pay nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over. Below is every payment it made. Your total for the hand: %1. A mahjchina room chooses four options before play (the cap, and who refunds kong money and receives a flower pig&apos;s penalty at the wall&apos;s end): More about this lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome! You are the dealer, under the Sichuan competition rules: no exchange, fan counted up to a cap, and rank points after each game. Your hand is almost all Characters: choose %1, the one tile outside them, as your void suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 discarded %1 and you hold a pair of it, so you may pong it. This lesson asks you to let it go, to see the pass rule: a pong passed up cannot be made on that tile again before your next draw. Press Let it go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this lesson, let this pong go: the next step shows what the pass rule does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 discarded %1 as well. You still hold the pair, but no Pong is offered: you passed up a pong of this tile and have not drawn since. Winning is ruled the same way: a win passed up blocks any win that does not pay strictly more until your next draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another player discarded %1. This time nothing stops you: Pong it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1. What is left is Characters only, all in pongs and pairs: pure one suit and all pongs are both on the way, and your hand is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew the fourth %1. Declare a concealed kong: every player still in pays you kong money now, the four tiles are a root, and you draw a replacement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 completes your hand: %5, %3 fan in all. These rules stop at a cap of %6 fan, so the win is full: a base of %4. Press Win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won with a tile they drew: each player still in paid them the base plus %2. You have won already and pay nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over; your total: %1. In a match these rules play games of %2 hands, and after each game the four players get rank points by the game&apos;s score, 4 for the first down to 1 for the last. If this hand were a whole game, you would get %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
         <translation>ようこそ！あなたは東家、親です。配牌に花牌の%1がありました。花牌はすぐに脇に置き、牌山の反対側の端から1枚補充します。これは自分の席の花なので、和了すれば1飜になります。</translation>
     </message>
@@ -1461,6 +1533,10 @@
     <message>
         <source>What your win was worth: %1 %2 (%3), a base of %4 points. The settlement paid you %5 for it.</source>
         <translation>あなたの和了の価値：%1%2（%3）、基本点%4点。精算でこの和了に%5点が支払われました。</translation>
+    </message>
+    <message>
+        <source>What your win was worth: a base of %2 points (%1). The settlement paid you %3 for it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
@@ -2011,6 +2087,14 @@
         <translation>はじめての一局：四川麻雀、古典ルール</translation>
     </message>
     <message>
+        <source>Guided hand: mahjchina&apos;s pass rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided hand: the competition rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Play your first hand: Sichuan (Mahjong Soul)</source>
         <translation>はじめての一局：四川麻雀（雀魂）</translation>
     </message>
@@ -2056,6 +2140,14 @@
     <message>
         <source>Re&amp;view a saved game…</source>
         <translation>保存した対局を検討(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;House rules…</source>
+        <translation>ハウスルール(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>A club&apos;s own rule sets: made from a Sichuan profile, played, scored and shared</source>
+        <translation>クラブ独自のルール：四川ルールの一つをもとに作り、対局・採点・共有に使えます</translation>
     </message>
     <message>
         <source>Every decision of yours in a saved game judged by the engine</source>
@@ -2199,6 +2291,14 @@
         <translation>プレイヤー</translation>
     </message>
     <message>
+        <source>House rules…</source>
+        <translation>ハウスルール…</translation>
+    </message>
+    <message>
+        <source>Make, edit, import or export a club&apos;s own rule set, built from one of the Sichuan profiles</source>
+        <translation>四川ルールの一つをもとに、クラブ独自のルールを作成・編集・インポート・エクスポートします</translation>
+    </message>
+    <message>
         <source>You (seat 0, first dealer)</source>
         <translation>あなた（0番席・起家）</translation>
     </message>
@@ -2257,6 +2357,10 @@
     <message>
         <source>{0} wind rounds</source>
         <translation>{0}場</translation>
+    </message>
+    <message>
+        <source>{0} (house rules on {1})</source>
+        <translation>{0}（{1}をもとにしたハウスルール）</translation>
     </message>
     <message>
         <source>{0} hands</source>
@@ -2741,6 +2845,37 @@ You received {1} from {2}.</source>
     <message>
         <source>No game yet: press New game (Ctrl+N).</source>
         <translation>対局はまだありません：「新しい対局」(Ctrl+N) を押してください。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersScreen</name>
+    <message>
+        <source>No session is open in the scorebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last hand: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players&apos; screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave full screen (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3843,6 +3978,176 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>RuleSets</name>
+    <message>
+        <source>Cap</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Self-draw bonus (each payer)</source>
+        <translation>ツモの加点（支払う人ごと）</translation>
+    </message>
+    <message>
+        <source>Exposed kong (each payer)</source>
+        <translation>大明槓（支払う人ごと）</translation>
+    </message>
+    <message>
+        <source>Added kong (each payer)</source>
+        <translation>小明槓（支払う人ごと）</translation>
+    </message>
+    <message>
+        <source>Concealed kong (each payer)</source>
+        <translation>暗槓（支払う人ごと）</translation>
+    </message>
+    <message>
+        <source>Flower pig amount</source>
+        <translation>花豚の点数</translation>
+    </message>
+    <message>
+        <source>False win penalty (0: none)</source>
+        <translation>誤和了の罰符（0：なし）</translation>
+    </message>
+    <message>
+        <source>Exchange three before the void</source>
+        <translation>欠け色を決める前に三枚交換</translation>
+    </message>
+    <message>
+        <source>A declined win or pong is barred until the next draw (过胡/过碰)</source>
+        <translation>見逃した和了やポンは次のツモまでできない（过胡/过碰）</translation>
+    </message>
+    <message>
+        <source>Rank points 4/3/2/1 per game</source>
+        <translation>ゲームごとの順位点 4/3/2/1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSetsDialog</name>
+    <message>
+        <source>{0} (cannot be read: {1})</source>
+        <translation>{0}（読み込めません：{1}）</translation>
+    </message>
+    <message>
+        <source>Our house rules</source>
+        <translation>わたしたちのハウスルール</translation>
+    </message>
+    <message>
+        <source>doubles</source>
+        <translation>倍</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>{0}: {1} (was {2})</source>
+        <translation>{0}：{1}（元は {2}）</translation>
+    </message>
+    <message>
+        <source>does not count</source>
+        <translation>数えない</translation>
+    </message>
+    <message>
+        <source>No change: these are the rules of {0}.</source>
+        <translation>変更なし：{0}のルールそのままです。</translation>
+    </message>
+    <message>
+        <source>Against {0}: {1}</source>
+        <translation>{0}との違い：{1}</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>The rule set was not saved</source>
+        <translation>ルールを保存できませんでした</translation>
+    </message>
+    <message>
+        <source>The rule set was not deleted</source>
+        <translation>ルールを削除できませんでした</translation>
+    </message>
+    <message>
+        <source>The rule set was not imported</source>
+        <translation>ルールをインポートできませんでした</translation>
+    </message>
+    <message>
+        <source>The rule set was not exported</source>
+        <translation>ルールをエクスポートできませんでした</translation>
+    </message>
+    <message>
+        <source>Import a rule set</source>
+        <translation>ルールをインポート</translation>
+    </message>
+    <message>
+        <source>Rule set (*.mjrules)</source>
+        <translation>ルールファイル (*.mjrules)</translation>
+    </message>
+    <message>
+        <source>Export the rule set</source>
+        <translation>ルールをエクスポート</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>ハウスルール</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>インポート…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>The rule set</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前：</translation>
+    </message>
+    <message>
+        <source>Starts from:</source>
+        <translation>もとにするルール：</translation>
+    </message>
+    <message>
+        <source>{0}:</source>
+        <translation>{0}：</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>数える</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>点数</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Running totals after each hand</source>
@@ -4284,6 +4589,10 @@ Do you want to delete it anyway?</source>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
+    <message>
+        <source>Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Hands: %n</source>
         <translation>
@@ -4557,6 +4866,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Statistics</source>
         <translation>統計</translation>
+    </message>
+    <message>
+        <source>Players&apos; screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second window for the table: the standings in large type, the dealer and the last hand, following the scorebook</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All sessions with these rules (players by name)</source>
@@ -6001,6 +6318,13 @@ Do you want to delete it anyway?</source>
     <message>
         <source>{0}: {1} not seen yet</source>
         <translation>{0}：未見 {1} 枚</translation>
+    </message>
+</context>
+<context>
+    <name>self.page</name>
+    <message>
+        <source>{0} round</source>
+        <translation type="unfinished">{0}場</translation>
     </message>
 </context>
 </TS>

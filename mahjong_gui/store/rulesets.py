@@ -14,7 +14,16 @@ from typing import Any
 from mahjong_gui.engine.common import OptionError
 from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.rules import AnyProfile, get_profile
-from mahjong_gui.engine.rules.base import HOUSE, HOUSE_FIELDS
+from mahjong_gui.engine.rules.base import (
+    _HOUSE_CAPS,
+    _HOUSE_NUMBERS,
+    _HOUSE_ROW_MOST,
+    _HOUSE_SWITCHES,
+    HOUSE,
+    HOUSE_FIELDS,
+    Op,
+    Profile,
+)
 from mahjong_gui.paths import user_data_dir
 from mahjong_gui.store.files import UserFileError, read_user_file
 from mahjong_gui.store.saves import write_atomic
@@ -24,7 +33,8 @@ SCHEMA_VERSION = 1
 SUFFIX = ".mjrules"
 MAX_BYTES = 64 * 1024
 MAX_NAME = 80
-_SWITCHES = ("exchange_three", "pass_restrictions", "rank_points")
+SWITCHES = _HOUSE_SWITCHES
+"""The yes/no fields (the others are numbers)."""
 
 
 class RuleSetError(ValueError):
@@ -113,7 +123,7 @@ def from_json(data: object) -> RuleSet:
         if key not in HOUSE_FIELDS:
             raise RuleSetError("unknown_field", f"no such field {key!r} (fields: "
                                f"{', '.join(HOUSE_FIELDS)})", f"changes.{key}"[:60])
-        if key in _SWITCHES:
+        if key in SWITCHES:
             if not isinstance(value, bool):
                 raise RuleSetError("bad_field", f"{key} must be true or false", key)
         elif isinstance(value, bool) or not isinstance(value, int) \
@@ -174,3 +184,29 @@ def kept() -> list[tuple[Path, RuleSet | RuleSetError]]:
         except RuleSetError as err:
             out.append((path, err))
     return out
+
+
+def bounds(profile: Profile, name: str) -> tuple[int, int] | None:
+    """The least and the most a number field (``cap``, the amounts, or ``row.<id>``) takes on
+    ``profile`` (the engine's own bounds, rules.base); None for a switch or a doubling row."""
+    scale = 1000 if profile.unit == "han" else 1
+    if name == "cap":
+        return _HOUSE_CAPS[profile.unit]
+    if name in _HOUSE_NUMBERS:
+        low, high = _HOUSE_NUMBERS[name]
+        return low * scale, high * scale
+    if name.startswith("row."):
+        row = next((r for r in profile.patterns if r.id.value == name[4:]), None)
+        if row is None or row.op is Op.DOUBLE:
+            return None
+        return 0, _HOUSE_ROW_MOST[profile.unit]
+    return None
+
+
+def current(profile: Profile, name: str) -> int | bool:
+    """A field's value on ``profile`` (a row's: its value)."""
+    if name.startswith("row."):
+        return next(r.value for r in profile.patterns if r.id.value == name[4:])
+    value = getattr(profile, name)
+    assert isinstance(value, (int, bool))
+    return value

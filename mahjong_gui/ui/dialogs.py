@@ -49,6 +49,7 @@ from mahjong_gui.ui.tile_art import TileArt
 
 if TYPE_CHECKING:
     from mahjong_gui.engine.rules import AnyProfile
+    from mahjong_gui.store.rulesets import RuleSet
 
 LEVEL_ORDER = ("easy", "normal", "strong", "greedy", "random")
 
@@ -120,9 +121,17 @@ class NewGameDialog(QDialog):
         form = QFormLayout(rules)
         self.profile_box = FitComboBox()
         self.profile_box.setObjectName("profile")
-        for pid in rule_book.PROFILES:
-            self.profile_box.addItem(texts.profile(pid), pid)
-        form.addRow(self.tr("Rule profile:"), self.profile_box)
+        self.rule_sets: dict[str, RuleSet] = {}  # "rules:<file>" -> a club's rule set
+        self._fill_profiles()
+        self.house_button = QPushButton(self.tr("House rules…"))
+        self.house_button.setObjectName("house_rules")
+        self.house_button.setToolTip(self.tr("Make, edit, import or export a club's own rule "
+                                             "set, built from one of the Sichuan profiles"))
+        self.house_button.clicked.connect(self.edit_house_rules)
+        profile_row = QHBoxLayout()
+        profile_row.addWidget(self.profile_box, 1)
+        profile_row.addWidget(self.house_button)
+        form.addRow(self.tr("Rule profile:"), profile_row)
         self.family_label = plain.label()
         self.family_label.setObjectName("family_note")
         self.family_label.setWordWrap(True)
@@ -224,7 +233,8 @@ class NewGameDialog(QDialog):
             self._values["hands"] = str(settings.hands)
         self.profile_box.currentIndexChanged.connect(self._profile_changed)
         self.speed_slider.valueChanged.connect(self._speed_changed)
-        self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(settings.profile)))
+        self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(
+            self._item_for(settings.profile, dict(settings.options)))))
         self._profile_changed()
         self._speed_changed(settings.speed)
 
@@ -261,7 +271,53 @@ class NewGameDialog(QDialog):
             self._remember(key, str(value))
 
     def current_profile(self) -> AnyProfile:
-        return rule_book.PROFILES[self.profile_box.currentData()]
+        data = self.profile_box.currentData()
+        if data in self.rule_sets:
+            return self.rule_sets[data].profile()
+        return rule_book.PROFILES[data]
+
+    # -- a club's rule sets (issue 32) --------------------------------------------------------
+
+    def _fill_profiles(self) -> None:
+        """The six profiles, then every rule set the user keeps that the engine honours."""
+        from mahjong_gui.store import rulesets
+        from mahjong_gui.store.rulesets import RuleSet
+
+        self.profile_box.clear()
+        for pid in rule_book.PROFILES:
+            self.profile_box.addItem(texts.profile(pid), pid)
+        self.rule_sets.clear()
+        for path, found in rulesets.kept():
+            if isinstance(found, RuleSet):
+                key = "rules:" + str(path)
+                self.rule_sets[key] = found
+                self.profile_box.addItem(self.tr("{0} (house rules on {1})").format(
+                    found.name, texts.profile(found.base)), key)
+
+    def _item_for(self, profile_id: str, options: dict[str, str]) -> str:
+        """The combo's item for a profile and options: the rule set whose house options are
+        these, else the profile."""
+        from mahjong_gui.engine.rules.base import HOUSE
+
+        house = {k: v for k, v in options.items() if k.startswith(HOUSE)}
+        if house:
+            for key, rules in self.rule_sets.items():
+                mine = {k: v for k, v in rules.all_options().items() if k.startswith(HOUSE)}
+                if rules.base == profile_id and mine == house:
+                    return key
+        return profile_id
+
+    def edit_house_rules(self) -> None:
+        """The house-rules window; back here, the list is read again (the choice kept)."""
+        from mahjong_gui.ui.rulesets_dialog import RuleSetsDialog
+
+        chosen = self.profile_box.currentData()
+        RuleSetsDialog(self).exec()
+        self.profile_box.blockSignals(True)
+        self._fill_profiles()
+        self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(chosen)))
+        self.profile_box.blockSignals(False)
+        self._profile_changed()
 
     def _profile_changed(self) -> None:
         profile = self.current_profile()
@@ -333,17 +389,23 @@ class NewGameDialog(QDialog):
         self.speed_label.setText(names[max(0, min(3, value))])
 
     def options(self) -> tuple[tuple[str, str], ...]:
-        """The chosen profile's options as shown (every key of its ``option_choices``)."""
+        """The chosen profile's options as shown (every key of its ``option_choices``), and a
+        club's rule set's house options after them."""
+        from mahjong_gui.engine.rules.base import HOUSE
+
         out = []
         for key in self.current_profile().option_choices:
             if key in self.option_boxes:
                 out.append((key, str(self.option_boxes[key].currentData())))
             elif key in self.number_boxes:
                 out.append((key, str(self.number_boxes[key].value())))
+        rules = self.rule_sets.get(self.profile_box.currentData())
+        if rules is not None:
+            out += [(k, v) for k, v in rules.all_options().items() if k.startswith(HOUSE)]
         return tuple(out)
 
     def settings(self) -> GameSettings:
-        pid = self.profile_box.currentData()
+        pid = self.current_profile().id  # a rule set plays on its base profile's id
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if seed_text.isdigit() else None
         names = tuple(e.text().strip() or e.placeholderText() for e in self.name_edits)

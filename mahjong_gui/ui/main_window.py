@@ -404,7 +404,8 @@ class MainWindow(QMainWindow):
                 ("open", "Ctrl+O", self._open_game),
                 ("save", "Ctrl+S", self._save_game),
                 ("replay", "Ctrl+R", self._replay_game),
-                ("review", "", self._review_game)):
+                ("review", "", self._review_game),
+                ("house_rules", "", self.house_rules)):
             action = QAction(self)
             action.setObjectName(f"action_{name}_game")
             action.setShortcut(QKeySequence(keys))
@@ -568,6 +569,9 @@ class MainWindow(QMainWindow):
         self._game_actions["save"].setText(self.tr("&Save game…"))
         self._game_actions["replay"].setText(self.tr("&Replay a game…"))
         self._game_actions["review"].setText(self.tr("Re&view a saved game…"))
+        self._game_actions["house_rules"].setText(self.tr("&House rules…"))
+        self._game_actions["house_rules"].setStatusTip(self.tr(
+            "A club's own rule sets: made from a Sichuan profile, played, scored and shared"))
         self._game_actions["review"].setStatusTip(self.tr(
             "Every decision of yours in a saved game judged by the engine"))
         self._update_game_actions()
@@ -732,6 +736,15 @@ class MainWindow(QMainWindow):
     def _replay_game(self) -> None:
         self.show_area("play")
         self.play_page.replay_dialog()
+
+    def house_rules(self) -> QWidget:
+        """Game → House rules: the club's rule sets (ui/rulesets_dialog.py)."""
+        from mahjong_gui.ui.rulesets_dialog import RuleSetsDialog
+
+        dialog = RuleSetsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def _review_game(self) -> None:
         """Game → Review a saved game: a saved game or an auto-save journal, judged in the

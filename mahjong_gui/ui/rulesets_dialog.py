@@ -1,0 +1,446 @@
+"""Game → House rules: the club's own rule sets (issue 32). Each starts from a Sichuan profile;
+the form shows every field the engine can honour with its bounds, the pattern rows with their
+values, and what the set changes against the profile it came from. Kept in the user's
+``rulesets/`` folder, exported and imported as ``.mjrules`` files (store/rulesets.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mahjong_gui.engine.rules import PROFILES, Profile
+from mahjong_gui.engine.rules.base import HOUSE_FIELDS
+from mahjong_gui.store import rulesets
+from mahjong_gui.store.rulesets import RuleSet, RuleSetError
+from mahjong_gui.ui import plain, texts
+from mahjong_gui.ui.fit import FitComboBox
+from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
+
+FIELD_WORDS = {
+    "cap": QT_TRANSLATE_NOOP("RuleSets", "Cap"),
+    "self_draw_bonus": QT_TRANSLATE_NOOP("RuleSets", "Self-draw bonus (each payer)"),
+    "kong_exposed": QT_TRANSLATE_NOOP("RuleSets", "Exposed kong (each payer)"),
+    "kong_added": QT_TRANSLATE_NOOP("RuleSets", "Added kong (each payer)"),
+    "kong_concealed": QT_TRANSLATE_NOOP("RuleSets", "Concealed kong (each payer)"),
+    "pig_amount": QT_TRANSLATE_NOOP("RuleSets", "Flower pig amount"),
+    "false_win_penalty": QT_TRANSLATE_NOOP("RuleSets", "False win penalty (0: none)"),
+    "exchange_three": QT_TRANSLATE_NOOP("RuleSets", "Exchange three before the void"),
+    "pass_restrictions": QT_TRANSLATE_NOOP("RuleSets", "A declined win or pong is barred "
+                                                       "until the next draw (过胡/过碰)"),
+    "rank_points": QT_TRANSLATE_NOOP("RuleSets", "Rank points 4/3/2/1 per game"),
+}
+
+
+def field_words(name: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("RuleSets", FIELD_WORDS[name])
+
+
+def sichuan_ids() -> list[str]:
+    return [pid for pid, p in PROFILES.items() if isinstance(p, Profile)]
+
+
+class RuleSetsDialog(QDialog):
+    """The list of kept rule sets on the left, the chosen one's form on the right."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesets_dialog")
+        self.resize(900, 600)
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        self.list = QListWidget()
+        self.list.setObjectName("rulesets")
+        left.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        self.new_button = QPushButton()
+        self.delete_button = QPushButton()
+        row.addWidget(self.new_button)
+        row.addWidget(self.delete_button)
+        left.addLayout(row)
+        row2 = QHBoxLayout()
+        self.import_button = QPushButton()
+        self.export_button = QPushButton()
+        row2.addWidget(self.import_button)
+        row2.addWidget(self.export_button)
+        left.addLayout(row2)
+        layout.addLayout(left, 1)
+
+        right = QVBoxLayout()
+        self.form_box = QGroupBox()
+        form = QFormLayout(self.form_box)
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(rulesets.MAX_NAME)
+        self.name_label = plain.label()
+        form.addRow(self.name_label, self.name_edit)
+        self.base_box = FitComboBox()
+        self.base_box.setObjectName("base")
+        for pid in sichuan_ids():
+            self.base_box.addItem(texts.profile(pid), pid)
+        self.base_label = plain.label()
+        form.addRow(self.base_label, self.base_box)
+        self.number_boxes: dict[str, QSpinBox] = {}
+        self.switch_boxes: dict[str, QCheckBox] = {}
+        self.field_labels: dict[str, QLabel] = {}
+        for name in HOUSE_FIELDS:
+            if name in rulesets.SWITCHES:
+                check = QCheckBox()
+                check.setObjectName(f"field_{name}")
+                self.switch_boxes[name] = check
+                form.addRow(check)
+                check.toggled.connect(self._changed)
+            else:
+                spin = QSpinBox()
+                spin.setObjectName(f"field_{name}")
+                label = plain.label()
+                self.number_boxes[name] = spin
+                self.field_labels[name] = label
+                form.addRow(label, spin)
+                spin.valueChanged.connect(self._changed)
+        right.addWidget(self.form_box)
+        self.rows = QTableWidget(0, 3)
+        self.rows.setObjectName("rows")
+        self.rows.verticalHeader().hide()
+        header = self.rows.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+        self.rows.setMinimumHeight(self.fontMetrics().lineSpacing() * 14)
+        # Rows as tall as a spin box, set before any is placed in a cell.
+        self.rows.verticalHeader().setDefaultSectionSize(max(
+            self.rows.verticalHeader().defaultSectionSize(), QSpinBox().sizeHint().height() + 2))
+        right.addWidget(self.rows, 1)
+        self.summary = plain.label()
+        self.summary.setObjectName("changes")
+        self.summary.setWordWrap(True)
+        right.addWidget(self.summary)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.save_button = QPushButton()
+        self.close_button = QPushButton()
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.close_button)
+        right.addLayout(buttons)
+        holder = QWidget()
+        holder.setLayout(right)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(holder)
+        layout.addWidget(scroll, 2)
+
+        self.path: Path | None = None  # the file of the rule set in the form
+        self._filling = False
+        self.row_spins: dict[str, QSpinBox] = {}
+        self.row_checks: dict[str, QTableWidgetItem] = {}
+        self.rows.itemChanged.connect(self._changed)
+        self.list.currentRowChanged.connect(self._picked)
+        self.base_box.currentIndexChanged.connect(self._base_changed)
+        self.new_button.clicked.connect(self.new_set)
+        self.delete_button.clicked.connect(self.delete_set)
+        self.import_button.clicked.connect(self._import)
+        self.export_button.clicked.connect(self._export)
+        self.save_button.clicked.connect(self.save_set)
+        self.close_button.clicked.connect(self.accept)
+        self.retranslate()
+        self.reload()
+
+    # -- the list ----------------------------------------------------------------------------
+
+    def reload(self, select: Path | None = None) -> None:
+        self.list.clear()
+        self.kept = rulesets.kept()
+        for path, found in self.kept:
+            if isinstance(found, RuleSet):
+                item = QListWidgetItem(found.name)
+            else:  # a damaged file is listed with its error, never dropped
+                item = QListWidgetItem(self.tr("{0} (cannot be read: {1})").format(
+                    path.name, found.message))
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            item.setData(Qt.ItemDataRole.UserRole, str(path))
+            self.list.addItem(item)
+        rows = [i for i, (p, _) in enumerate(self.kept) if select is not None and p == select]
+        valid = [i for i, (_, f) in enumerate(self.kept) if isinstance(f, RuleSet)]
+        if rows or valid:
+            self.list.setCurrentRow((rows or valid)[0])
+        else:
+            self.new_set()
+
+    def _picked(self, row: int) -> None:
+        if not 0 <= row < len(self.kept):
+            return
+        path, found = self.kept[row]
+        if isinstance(found, RuleSet):
+            self.path = path
+            self._fill(found)
+
+    def new_set(self) -> None:
+        self.path = None
+        self.list.clearSelection()
+        self._fill(RuleSet(self.tr("Our house rules"), sichuan_ids()[0]))
+
+    # -- the form ----------------------------------------------------------------------------
+
+    def _base_changed(self) -> None:
+        """Another base: the form starts again from its values (the name kept)."""
+        if not self._filling:
+            self._fill(RuleSet(self.name_edit.text().strip() or self.tr("Our house rules"),
+                               self.base().id))
+
+    def base(self) -> Profile:
+        p = PROFILES[self.base_box.currentData() or sichuan_ids()[0]]
+        assert isinstance(p, Profile)
+        return p
+
+    def _fill(self, rules: RuleSet) -> None:
+        """Show ``rules``: every field at its value (the base's where it changes nothing)."""
+        self._filling = True
+        try:
+            self.name_edit.setText(rules.name)
+            self.base_box.setCurrentIndex(max(0, self.base_box.findData(rules.base)))
+            base = self.base()
+            for name, spin in self.number_boxes.items():
+                low, high = rulesets.bounds(base, name) or (0, 0)
+                spin.setRange(low, high)
+                value = rules.changes.get(name, rulesets.current(base, name))
+                spin.setValue(int(value))
+            for name, check in self.switch_boxes.items():
+                check.setChecked(bool(rules.changes.get(name, rulesets.current(base, name))))
+            for spin in self.row_spins.values():  # the old cells' widgets go at once
+                spin.hide()
+                spin.deleteLater()
+            self.rows.setRowCount(0)
+            self.rows.setRowCount(len(base.patterns))
+            self.row_spins.clear()
+            self.row_checks.clear()
+            for r, row in enumerate(base.patterns):
+                pid = row.id.value
+                name_item = QTableWidgetItem(texts.pattern(pid))
+                name_item.setFlags(name_item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.rows.setItem(r, 0, name_item)
+                given = rules.rows.get(pid)
+                counts = QTableWidgetItem()
+                flags = Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
+                if pid == "plain_win":
+                    flags = Qt.ItemFlag.ItemIsUserCheckable  # the plain win always counts
+                counts.setFlags(flags)
+                counts.setCheckState(Qt.CheckState.Unchecked if given == "off"
+                                     else Qt.CheckState.Checked)
+                self.row_checks[pid] = counts
+                self.rows.setItem(r, 1, counts)
+                limits = rulesets.bounds(base, "row." + pid)
+                if limits is not None:
+                    spin = QSpinBox()
+                    spin.setRange(*limits)
+                    spin.setValue(given if isinstance(given, int) else row.value)
+                    spin.valueChanged.connect(self._changed)
+                    self.row_spins[pid] = spin
+                    self.rows.setCellWidget(r, 2, spin)
+                else:
+                    self.rows.setItem(r, 2, QTableWidgetItem(self.tr("doubles")))
+        finally:
+            self._filling = False
+        self._size_columns()
+        self._changed()
+
+    def _size_columns(self) -> None:
+        """The check and value columns as wide as their widgets and titles need."""
+        header = self.rows.horizontalHeader()
+        fm = header.fontMetrics()
+        pad = 2 * header.style().pixelMetric(header.style().PixelMetric.PM_HeaderMargin) + 8
+        for column in (1, 2):
+            item = self.rows.horizontalHeaderItem(column)
+            title = fm.horizontalAdvance(item.text()) if item is not None else 0
+            cells = [w.sizeHint().width() for r in range(self.rows.rowCount())
+                     if (w := self.rows.cellWidget(r, column)) is not None]
+            indicator = header.style().pixelMetric(
+                header.style().PixelMetric.PM_IndicatorWidth) + pad
+            texts_ = [fm.horizontalAdvance(i.text()) + pad + (indicator if column == 1 else 0)
+                      for r in range(self.rows.rowCount())
+                      if (i := self.rows.item(r, column)) is not None]
+            self.rows.setColumnWidth(column, max([title + pad, *cells, *texts_]) + 6)
+
+    def form_rules(self) -> RuleSet:
+        """The rule set the form shows: only what differs from the base is written."""
+        base = self.base()
+        changes: dict[str, int | bool] = {}
+        for name, spin in self.number_boxes.items():
+            if spin.value() != rulesets.current(base, name):
+                changes[name] = spin.value()
+        for name, check in self.switch_boxes.items():
+            if check.isChecked() != rulesets.current(base, name):
+                changes[name] = check.isChecked()
+        rows: dict[str, int | str] = {}
+        for row in base.patterns:
+            pid = row.id.value
+            counts = self.row_checks.get(pid)
+            if counts is not None and counts.checkState() != Qt.CheckState.Checked:
+                rows[pid] = "off"
+            elif pid in self.row_spins and self.row_spins[pid].value() != row.value:
+                rows[pid] = self.row_spins[pid].value()
+        name = self.name_edit.text().strip() or self.tr("Our house rules")
+        return RuleSet(name, base.id, dict(base.options), changes, rows)
+
+    def changes_text(self, rules: RuleSet) -> str:
+        """What the set changes against its base, in words."""
+        base = self.base()
+        parts = []
+        for name, value in rules.changes.items():
+            if isinstance(value, bool):
+                word = self.tr("yes") if value else self.tr("no")
+            else:
+                word = texts.number(value)
+            parts.append(self.tr("{0}: {1} (was {2})").format(
+                field_words(name), word, self._was(base, name)))
+        for pid, row in rules.rows.items():
+            was = texts.number(rulesets.current(base, "row." + pid))
+            shown = self.tr("does not count") if row == "off" else texts.number(int(row))
+            parts.append(self.tr("{0}: {1} (was {2})").format(texts.pattern(pid), shown, was))
+        if not parts:
+            return self.tr("No change: these are the rules of {0}.").format(
+                texts.profile(base.id))
+        return self.tr("Against {0}: {1}").format(texts.profile(base.id), texts.join(parts))
+
+    def _was(self, base: Profile, name: str) -> str:
+        value = rulesets.current(base, name)
+        if isinstance(value, bool):
+            return self.tr("yes") if value else self.tr("no")
+        return texts.number(value)
+
+    def _changed(self, *_: object) -> None:
+        if not self._filling:
+            self.summary.setText(self.changes_text(self.form_rules()))
+
+    # -- files -------------------------------------------------------------------------------
+
+    def _refuse(self, title: str, err: RuleSetError | OSError) -> None:
+        message = err.message if isinstance(err, RuleSetError) else str(err)
+        box = plain.message_box(QMessageBox.Icon.Warning, title, message, self)
+        box.addButton(self.tr("OK"), QMessageBox.ButtonRole.AcceptRole)
+        box.exec()
+
+    def save_set(self) -> Path | None:
+        """Write the form's rule set to its file (a new one to a new file); what the engine
+        cannot honour is one message and nothing is written."""
+        rules = self.form_rules()
+        try:
+            rules.profile()
+            target = self.path
+            if target is None:
+                target = rulesets.folder() / rulesets.file_name(rules.name)
+                n = 2
+                while target.exists():
+                    target = rulesets.folder() / rulesets.file_name(f"{rules.name} {n}")
+                    n += 1
+            rulesets.save(target, rules)
+        except (RuleSetError, OSError) as err:
+            self._refuse(self.tr("The rule set was not saved"), err)
+            return None
+        self.reload(select=target)
+        return target
+
+    def delete_set(self) -> None:
+        if self.path is None:
+            return
+        try:
+            self.path.unlink()
+        except OSError as err:
+            self._refuse(self.tr("The rule set was not deleted"), err)
+            return
+        self.path = None
+        self.reload()
+
+    def import_file(self, path: str) -> Path | None:
+        """Copy a ``.mjrules`` file into the user's folder; a bad file is one message and
+        nothing changes."""
+        try:
+            rules = rulesets.load(path)
+            target = rulesets.folder() / rulesets.file_name(rules.name)
+            n = 2
+            while target.exists():
+                target = rulesets.folder() / rulesets.file_name(f"{rules.name} {n}")
+                n += 1
+            rulesets.save(target, rules)
+        except (RuleSetError, OSError) as err:
+            self._refuse(self.tr("The rule set was not imported"), err)
+            return None
+        self.reload(select=target)
+        return target
+
+    def export_file(self, path: str) -> bool:
+        try:
+            rulesets.save(path, self.form_rules())
+        except OSError as err:
+            self._refuse(self.tr("The rule set was not exported"), err)
+            return False
+        return True
+
+    def _import(self) -> None:
+        from mahjong_gui.ui.scorebook_dialogs import file_dialog
+
+        dialog = file_dialog(self, self.tr("Import a rule set"), str(Path.home()),
+                             [self.tr("Rule set (*.mjrules)")], save=False)
+        if dialog.exec() and dialog.selectedFiles():
+            self.import_file(dialog.selectedFiles()[0])
+
+    def _export(self) -> None:
+        from mahjong_gui.ui.scorebook_dialogs import file_dialog
+
+        start = str(Path.home() / rulesets.file_name(self.form_rules().name))
+        dialog = file_dialog(self, self.tr("Export the rule set"), start,
+                             [self.tr("Rule set (*.mjrules)")], save=True)
+        if dialog.exec() and dialog.selectedFiles():
+            path = dialog.selectedFiles()[0]
+            if not path.endswith(rulesets.SUFFIX):
+                path += rulesets.SUFFIX
+            self.export_file(path)
+
+    # -- words -------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("House rules"))
+        self.new_button.setText(self.tr("New"))
+        self.delete_button.setText(self.tr("Delete"))
+        self.import_button.setText(self.tr("Import…"))
+        self.export_button.setText(self.tr("Export…"))
+        self.save_button.setText(self.tr("Save"))
+        self.close_button.setText(self.tr("Close"))
+        self.form_box.setTitle(self.tr("The rule set"))
+        self.name_label.setText(self.tr("Name:"))
+        self.base_label.setText(self.tr("Starts from:"))
+        for name, label in self.field_labels.items():
+            label.setText(self.tr("{0}:").format(field_words(name)))
+        for name, check in self.switch_boxes.items():
+            check.setText(field_words(name))
+        self.rows.setHorizontalHeaderLabels([self.tr("Pattern"), self.tr("Counts"),
+                                             self.tr("Value")])
+        self._size_columns()
+        for i in range(self.base_box.count()):
+            self.base_box.setItemText(i, texts.profile(self.base_box.itemData(i)))
+        self._changed()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

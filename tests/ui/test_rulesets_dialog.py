@@ -1,0 +1,137 @@
+"""Game → House rules (issue 32): a club makes a rule set from a Sichuan profile, saves,
+imports and exports it, and plays it from the new-game dialog; a bad file is one message and
+nothing changes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.paths import USER_DATA_ENV
+from mahjong_gui.store import rulesets
+from mahjong_gui.ui import texts
+from mahjong_gui.ui.controller import GameSettings
+from mahjong_gui.ui.dialogs import NewGameDialog
+from mahjong_gui.ui.rulesets_dialog import RuleSetsDialog
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(USER_DATA_ENV, str(tmp_path / "data"))
+    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path / "config"))
+    return tmp_path / "data"
+
+
+@pytest.fixture()
+def said(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The messages shown (a message box answered at once)."""
+    out: list[str] = []
+
+    def answer(box: QMessageBox) -> int:
+        out.append(box.text())
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    return out
+
+
+def _club(qtbot) -> RuleSetsDialog:
+    d = RuleSetsDialog()
+    qtbot.addWidget(d)
+    d.name_edit.setText("Thursday club")
+    d.base_box.setCurrentIndex(d.base_box.findData("mil"))
+    d.number_boxes["cap"].setValue(4)
+    d.switch_boxes["exchange_three"].setChecked(True)
+    d.row_spins["seven_pairs"].setValue(3)
+    d.row_checks["root"].setCheckState(Qt.CheckState.Unchecked)
+    return d
+
+
+def test_a_rule_set_is_made_saved_and_listed(qtbot, data_folder: Path) -> None:
+    d = _club(qtbot)
+    assert d.summary.text() == (
+        f"Against {texts.profile('mil')}: Cap: 4 (was 3), Exchange three before the void: "
+        f"yes (was no), {texts.pattern('seven_pairs')}: 3 (was 2), "
+        f"{texts.pattern('root')}: does not count (was 1)")
+    rules = d.form_rules()
+    assert rules.changes == {"cap": 4, "exchange_three": True}
+    assert rules.rows == {"seven_pairs": 3, "root": "off"}
+    path = d.save_set()
+    assert path == data_folder / "rulesets" / "thursday-club.mjrules"
+    kept = rulesets.load(path)
+    assert kept.profile() == get_profile("mil", {"hands": "8", "house.cap": "4",
+                                                 "house.exchange_three": "yes",
+                                                 "house.row.seven_pairs": "3",
+                                                 "house.row.root": "off"})
+    assert [d.list.item(i).text() for i in range(d.list.count())] == ["Thursday club"]
+    # The plain win always counts: its box cannot be unticked.
+    assert not d.row_checks["plain_win"].flags() & Qt.ItemFlag.ItemIsEnabled
+    # A new base starts the form again from its values.
+    d.base_box.setCurrentIndex(d.base_box.findData("majsoul"))
+    assert d.number_boxes["cap"].value() == 6 and d.form_rules().changes == {}
+    assert d.number_boxes["kong_exposed"].maximum() == 16_000  # han amounts, by the engine
+
+
+def test_import_export_and_a_bad_file(qtbot, tmp_path: Path, said: list[str]) -> None:
+    d = _club(qtbot)
+    out = tmp_path / "shared.mjrules"
+    assert d.export_file(str(out))
+    assert json.loads(out.read_text(encoding="utf-8"))["changes"] == {"cap": 4,
+                                                                     "exchange_three": True}
+    assert d.import_file(str(out)) is not None
+    bad = tmp_path / "bad.mjrules"
+    data = json.loads(out.read_text(encoding="utf-8"))
+    data["changes"]["cap"] = 40
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    before = sorted(p.name for p in rulesets.folder().iterdir())
+    assert d.import_file(str(bad)) is None
+    assert said and "house.cap takes a whole number from 1 to 8" in said[-1]
+    assert sorted(p.name for p in rulesets.folder().iterdir()) == before
+
+
+def test_the_new_game_dialog_plays_a_kept_rule_set(qtbot) -> None:
+    d = _club(qtbot)
+    d.save_set()
+    dialog = NewGameDialog(GameSettings())
+    qtbot.addWidget(dialog)
+    items = [dialog.profile_box.itemText(i) for i in range(dialog.profile_box.count())]
+    assert items[-1] == f"Thursday club (house rules on {texts.profile('mil')})"
+    dialog.profile_box.setCurrentIndex(dialog.profile_box.count() - 1)
+    s = dialog.settings()
+    assert s.profile == "mil"
+    options = dict(s.options)
+    assert options["house.cap"] == "4" and options["house.row.root"] == "off"
+    assert dialog.current_profile() == get_profile("mil", options)
+    # Opened again with those settings, the rule set is chosen.
+    again = NewGameDialog(s)
+    qtbot.addWidget(again)
+    assert again.profile_box.currentIndex() == again.profile_box.count() - 1
+
+
+@pytest.mark.parametrize("size", ["1120x720", "900x620"])
+@pytest.mark.parametrize("lang", ["en", "vi", "zh_Hans", "zh_Hant", "ja", "id"])
+def test_the_house_rules_window_fits_in_every_language(qtbot, qapp, lang: str,
+                                                       size: str) -> None:
+    """The layout checks of tests/ui/test_layout_everywhere.py (no cut text, nothing outside
+    its parent or over another) on the house-rules window with a rule set open."""
+    from mahjong_gui.ui import i18n
+    from tests.ui.test_calculator_layout import settle
+    from tests.ui.test_layout_everywhere import SIZES, problems
+
+    d = _club(qtbot)
+    d.save_set()
+    try:
+        i18n.install_translators(qapp, lang)
+        width, height = SIZES[size].width(), SIZES[size].height()
+        d.resize(min(900, width - 40), min(600, height - 40))
+        d.show()
+        qtbot.waitExposed(d)
+        settle()
+        assert problems(d) == []
+    finally:
+        i18n.install_translators(qapp, "en")
