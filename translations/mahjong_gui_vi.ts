@@ -405,6 +405,10 @@
         <translation>chưa nghe</translation>
     </message>
     <message>
+        <source>{0} (house rules on {1})</source>
+        <translation>{0} (luật riêng dựa trên {1})</translation>
+    </message>
+    <message>
         <source>%1 does not have everything that was entered; removed: %2.</source>
         <translation>%1 không có đủ mọi thứ đã nhập; đã bỏ: %2.</translation>
     </message>
@@ -447,6 +451,10 @@
     <message>
         <source>Roots: %1</source>
         <translation>Gốc: %1</translation>
+    </message>
+    <message>
+        <source>Without the house rules (%1): %2</source>
+        <translation>Không theo luật riêng (%1): %2</translation>
     </message>
     <message>
         <source>Why</source>
@@ -2024,8 +2032,124 @@
         <translation>(%1)</translation>
     </message>
     <message>
+        <source>Shanten: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improving tiles: %1 (%2 tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits: %1 (%2 tiles left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void suit: %1</source>
+        <translation type="unfinished">Chất khuyết: %1</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished">Bỏ thay đổi</translation>
+    </message>
+    <message>
+        <source>Shanten after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improving tiles</source>
+        <translation type="unfinished">Quân cải thiện</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished">Ván hòa</translation>
+    </message>
+    <message>
+        <source>The hand after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles of it held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shanten</source>
+        <translation type="unfinished">Shanten</translation>
+    </message>
+    <message>
+        <source>Shanten to one suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flower pig</source>
+        <translation type="unfinished">Flower pig</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">có</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">không</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation type="unfinished">chưa nghe</translation>
+    </message>
+    <message>
+        <source>ready, worth %1</source>
+        <translation type="unfinished">đã nghe, giá trị %1</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand, hidden in a real game: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does %1 win on it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes: you pay %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a discard</source>
+        <translation type="unfinished">Ù từ quân bỏ</translation>
+    </message>
+    <message>
+        <source>Self-drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: below the minimum, no win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Cách chơi</translation>
+    </message>
+    <message>
+        <source>Playing well</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The six rulesets</source>

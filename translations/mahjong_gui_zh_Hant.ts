@@ -405,6 +405,10 @@
         <translation>未聽牌</translation>
     </message>
     <message>
+        <source>{0} (house rules on {1})</source>
+        <translation>{0}（基於{1}的自訂規則）</translation>
+    </message>
+    <message>
         <source>%1 does not have everything that was entered; removed: %2.</source>
         <translation>%1 沒有已輸入的全部內容；已拿掉：%2。</translation>
     </message>
@@ -447,6 +451,10 @@
     <message>
         <source>Roots: %1</source>
         <translation>根：%1</translation>
+    </message>
+    <message>
+        <source>Without the house rules (%1): %2</source>
+        <translation>不用自訂規則（%1）：%2</translation>
     </message>
     <message>
         <source>Why</source>
@@ -2024,8 +2032,124 @@
         <translation>（%1）</translation>
     </message>
     <message>
+        <source>Shanten: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improving tiles: %1 (%2 tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits: %1 (%2 tiles left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void suit: %1</source>
+        <translation type="unfinished">定缺：%1</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished">丟棄</translation>
+    </message>
+    <message>
+        <source>Shanten after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improving tiles</source>
+        <translation type="unfinished">進張</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished">流局</translation>
+    </message>
+    <message>
+        <source>The hand after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles of it held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shanten</source>
+        <translation type="unfinished">向聽</translation>
+    </message>
+    <message>
+        <source>Shanten to one suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flower pig</source>
+        <translation type="unfinished">花豬</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">否</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation type="unfinished">未聽牌</translation>
+    </message>
+    <message>
+        <source>ready, worth %1</source>
+        <translation type="unfinished">聽牌，分值 %1</translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand, hidden in a real game: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does %1 win on it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes: you pay %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a discard</source>
+        <translation type="unfinished">放炮胡</translation>
+    </message>
+    <message>
+        <source>Self-drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: below the minimum, no win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Playing well</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The six rulesets</source>

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -374,6 +374,9 @@ class CalculatorPage(QWidget):
         self.profile_box.setObjectName("calc_profile")
         for pid in PROFILE_IDS:
             self.profile_box.addItem(texts.profile(pid), pid)
+        self.rule_sets: dict[str, dict[str, str]] = {}  # "rules:<file>" -> house options
+        self._bases: dict[str, str] = {}  # "rules:<file>" -> its base profile
+        self._add_rule_sets()
         self.profile_box.currentIndexChanged.connect(self._profile_chosen)
         top.addWidget(labelled(self.rules_label, self.profile_box))
         self.examples_button = QPushButton()
@@ -692,10 +695,34 @@ class CalculatorPage(QWidget):
         return {k: v for k in self.state.option_choices()
                 if (v := self.state.option(k)) is not None}
 
+    def _add_rule_sets(self) -> None:
+        """The club's rule sets the user keeps (issue 32), after the six profiles: each
+        scores on its base profile with its house options."""
+        from mahjong_gui.engine.rules.base import HOUSE
+        from mahjong_gui.store import rulesets
+        from mahjong_gui.store.rulesets import RuleSet
+
+        self._rendering, was = True, self._rendering
+        while self.profile_box.count() > len(PROFILE_IDS):
+            self.profile_box.removeItem(self.profile_box.count() - 1)
+        self._rendering = was
+        self.rule_sets.clear()
+        self._bases.clear()
+        for path, found in rulesets.kept():
+            if isinstance(found, RuleSet):
+                key = "rules:" + str(path)
+                self.rule_sets[key] = {k: v for k, v in found.all_options().items()
+                                       if k.startswith(HOUSE)}
+                self.profile_box.addItem(self.tr("{0} (house rules on {1})").replace(
+                    "{0}", found.name).replace("{1}", texts.profile(found.base)), key)
+                self._bases[key] = found.base
+
     def _profile_chosen(self, index: int) -> None:
         if self._rendering:
             return
-        pid = str(self.profile_box.itemData(index))
+        data = str(self.profile_box.itemData(index))
+        pid = self._bases.get(data, data)
+        self.state.house = dict(self.rule_sets.get(data, {}))
         removed = self.state.set_profile(pid)
         self.notice = self._removal_text(removed) if removed else ""
         self.mode_buttons["hand"].setChecked(True)
@@ -831,7 +858,10 @@ class CalculatorPage(QWidget):
     def _render_inputs(self, text: bool) -> None:
         st = self.state
         p = st.base_profile
-        self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(st.profile_id)))
+        chosen = next((key for key, house in self.rule_sets.items()
+                       if st.house and house == st.house
+                       and self._bases[key] == st.profile_id), st.profile_id)
+        self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(chosen)))
         if text and self.text.text() != st.text:
             self.text.setText(st.text)
         choices = st.option_choices()
@@ -1032,6 +1062,12 @@ class CalculatorPage(QWidget):
                     "%2", texts.number(score.capped)).replace("%3", texts.unit(profile.unit))
             if score.roots:
                 value += "  " + self.tr("Roots: %1").replace("%1", texts.number(score.roots))
+        base = self.answer.without_house if isinstance(self.answer, Answer) else None
+        if base is not None:  # house rules: what the same win pays without them
+            shown = (texts.number(base.score.value) if base.score is not None
+                     else short_reason(getattr(base.result, "reason", "")))
+            value += "\n" + self.tr("Without the house rules (%1): %2").replace(
+                "%1", texts.profile(self.state.profile_id)).replace("%2", shown)
         self.value_label.setText(value)
         payments = [(self.seat_name(p.payer),
                      self.seat_name(p.payee) if p.payee is not None else self.tr("nobody"),
@@ -1229,6 +1265,15 @@ class CalculatorPage(QWidget):
         scroll area only scrolls up and down)."""
         bar = self.left_scroll.verticalScrollBar().sizeHint().width()
         self.left_scroll.setMinimumWidth(self.left_panel.minimumSizeHint().width() + bar + 2)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The rule sets are read again each time the page shows (one may have been made or
+        deleted meanwhile); a chosen set that is gone leaves its base profile's rules."""
+        super().showEvent(event)
+        self._add_rule_sets()
+        if self.state.house and self.state.house not in self.rule_sets.values():
+            self.state.house = {}
+        self._render()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

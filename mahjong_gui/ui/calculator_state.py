@@ -177,6 +177,7 @@ class Answer:
     compare: tuple[CompareRow, ...] = ()
     event: tuple[tuple[str, Any], ...] | None = None  # the ledger win event, as pairs
     send: SendContext | None = None
+    without_house: calc.Calculation | None = None  # under house rules: the base's answer
 
     @property
     def score(self) -> Score | HKScore | None:
@@ -264,6 +265,7 @@ class CalculatorState:
 
     profile_id: str = PROFILE_IDS[0]
     options: dict[str, str] = field(default_factory=dict)
+    house: dict[str, str] = field(default_factory=dict)  # a club's house.* options (issue 32)
     hand: list[Tile] = field(default_factory=list)
     melds: list[Meld] = field(default_factory=list)
     bonus: list[Tile] = field(default_factory=list)
@@ -288,6 +290,11 @@ class CalculatorState:
 
     @property
     def profile(self) -> AnyProfile:
+        return get_profile(self.profile_id, {**self.chosen_options(), **self.house})
+
+    @property
+    def without_house(self) -> AnyProfile:
+        """The chosen profile and options without the club's house rules."""
         return get_profile(self.profile_id, self.chosen_options())
 
     def chosen_options(self) -> dict[str, str]:
@@ -649,8 +656,12 @@ class CalculatorState:
         send = SendContext(profile.id, c.score.value, c.deltas, self.dealer,
                            tuple(sorted(self.in_seats)) if profile.bloody else SEATS,
                            None if profile.bloody else self.prevailing)
+        base = None
+        if self.house:  # the same win without the house rules: what they change
+            base = calc.calculate(self.without_house, self.hand, self.melds, situation,
+                                  self.bonus, self.prevailing)
         return Answer("win", profile.id, opts, notation, c, compare=compare,
-                      event=tuple(event.items()), send=send)
+                      event=tuple(event.items()), send=send, without_house=base)
 
     def _waits_answer(self, profile: AnyProfile, opts: tuple[tuple[str, str], ...],
                       notation: str, situation: Situation | HKSituation) -> Result:

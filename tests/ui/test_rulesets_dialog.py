@@ -135,3 +135,25 @@ def test_the_house_rules_window_fits_in_every_language(qtbot, qapp, lang: str,
         assert problems(d) == []
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def test_the_calculator_scores_under_a_rule_set_and_says_what_it_changes(qtbot) -> None:
+    from mahjong_gui.ui.calculator import CalculatorPage
+
+    _club(qtbot).save_set()
+    page = CalculatorPage()
+    qtbot.addWidget(page)
+    page.show()
+    index = page.profile_box.findText(f"Thursday club (house rules on {texts.profile('mil')})")
+    from mahjong_gui.engine.rules import PROFILES
+
+    assert index == len(PROFILES)  # after the six profiles
+    page.profile_box.setCurrentIndex(index)
+    page.set_notation("1122334455667m7m")
+    # Seven pairs 3 + pure one suit 2 = 5 fan, capped at the club's 4: 16 (mil: 3 fan, 8).
+    assert page.value_label.text().splitlines() == [
+        "Value: 16  (capped from 5 to 4 fan)",
+        f"Without the house rules ({texts.profile('mil')}): 8"]
+    assert page.profile_box.currentIndex() == index  # the choice stays after the render
+    page.profile_box.setCurrentIndex(page.profile_box.findData("mil"))
+    assert page.value_label.text().splitlines()[0] == "Value: 8  (capped from 4 to 3 fan)"
