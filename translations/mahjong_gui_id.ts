@@ -1348,75 +1348,75 @@
     </message>
     <message>
         <source>Welcome! You are the dealer, at a mahjchina table: no exchange, and the room&apos;s default options. First choose your void suit. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang! Anda adalah dealer di meja mahjchina: tanpa tukar tile, dan pilihan meja memakai nilai bawaan. Pertama pilih suit kosong Anda. Anda hanya memegang satu tile %1, jadi pilih itu.</translation>
     </message>
     <message>
         <source>Discard %1, your void tile. After it your hand is ready: it waits on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buang %1, tile suit kosong Anda. Setelah itu tangan Anda siap: menunggu %2.</translation>
     </message>
     <message>
         <source>%2 discarded %1, and it completes your hand: a plain win. This lesson asks you to let it go, to see mahjchina&apos;s pass rule: after passing up a win, until your next draw you may win on another player&apos;s tile only if it pays strictly more. Press Let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 membuang %1, dan tile itu melengkapi tangan Anda: menang biasa. Pelajaran ini meminta Anda melewatkannya, untuk melihat aturan lewat mahjchina: setelah melewatkan kemenangan, sampai Anda mengambil tile lagi, Anda hanya boleh menang dari tile pemain lain jika bayarannya benar-benar lebih besar. Tekan Lewati.</translation>
     </message>
     <message>
         <source>In this lesson, let this win go: the next steps show what the pass rule does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalam pelajaran ini, lewatkan kemenangan ini: langkah berikutnya menunjukkan apa yang dilakukan aturan lewat.</translation>
     </message>
     <message>
         <source>%2 discarded %1 too. It would complete your hand, but no Win is offered: it pays no more than the win you let go, and you have not drawn since.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 juga membuang %1. Tile itu akan melengkapi tangan Anda, tetapi Menang tidak ditawarkan: bayarannya tidak lebih besar dari kemenangan yang Anda lewatkan, dan sejak itu Anda belum mengambil tile.</translation>
     </message>
     <message>
         <source>%1 completes your hand with all four of its kind: a root. mahjchina takes the best pattern&apos;s base and doubles it once per root, so this win pays %4, more than the win you let go. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 melengkapi tangan Anda dengan keempat tile sejenisnya: sebuah akar. mahjchina mengambil poin dasar pola terbaik dan menggandakannya sekali untuk setiap akar, jadi kemenangan ini dibayar %4, lebih besar dari kemenangan yang Anda lewatkan. Tekan Menang.</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2. You have won already, so you pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 menang dengan mengambil sendiri: setiap pemain yang masih bermain membayarnya poin dasar kemenangan itu ditambah %2. Anda sudah menang, jadi Anda tidak membayar apa pun.</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment it made. Your total for the hand: %1. A mahjchina room chooses four options before play (the cap, and who refunds kong money and receives a flower pig&apos;s penalty at the wall&apos;s end): More about this lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde selesai. Di bawah ini setiap pembayarannya. Total Anda untuk ronde ini: %1. Meja mahjchina memilih empat pilihan sebelum bermain (batasnya, serta siapa yang mengembalikan poin kong dan siapa yang menerima denda babi bunga saat dinding habis): Selengkapnya mendaftarnya.</translation>
     </message>
     <message>
         <source>Welcome! You are the dealer, under the Sichuan competition rules: no exchange, fan counted up to a cap, and rank points after each game. Your hand is almost all Characters: choose %1, the one tile outside them, as your void suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang! Anda adalah dealer dengan aturan kompetisi Sichuan: tanpa tukar tile, fan dihitung sampai batas, dan poin peringkat setelah setiap permainan. Tangan Anda hampir semuanya karakter: pilih %1, suit satu-satunya tile di luar karakter, sebagai suit kosong.</translation>
     </message>
     <message>
         <source>%2 discarded %1 and you hold a pair of it, so you may pong it. This lesson asks you to let it go, to see the pass rule: a pong passed up cannot be made on that tile again before your next draw. Press Let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 membuang %1 dan Anda memegang pasangannya, jadi Anda boleh pong. Pelajaran ini meminta Anda melewatkannya, untuk melihat aturan lewat: pong yang dilewatkan tidak boleh dibuat lagi dengan tile itu sebelum Anda mengambil tile berikutnya. Tekan Lewati.</translation>
     </message>
     <message>
         <source>In this lesson, let this pong go: the next step shows what the pass rule does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalam pelajaran ini, lewatkan pong ini: langkah berikutnya menunjukkan apa yang dilakukan aturan lewat.</translation>
     </message>
     <message>
         <source>%2 discarded %1 as well. You still hold the pair, but no Pong is offered: you passed up a pong of this tile and have not drawn since. Winning is ruled the same way: a win passed up blocks any win that does not pay strictly more until your next draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 juga membuang %1. Anda masih memegang pasangannya, tetapi Pong tidak ditawarkan: Anda melewatkan pong tile ini dan sejak itu belum mengambil tile. Kemenangan diatur sama: setelah melewatkan kemenangan, sampai Anda mengambil tile lagi, tidak ada kemenangan yang bayarannya tidak benar-benar lebih besar.</translation>
     </message>
     <message>
         <source>Another player discarded %1. This time nothing stops you: Pong it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain lain membuang %1. Kali ini tidak ada yang menghalangi: pong tile itu.</translation>
     </message>
     <message>
         <source>Discard %1. What is left is Characters only, all in pongs and pairs: pure one suit and all pongs are both on the way, and your hand is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buang %1. Sisanya hanya karakter, semuanya pong dan pasangan: satu suit murni dan semua pong sama-sama terbentuk, dan tangan Anda siap.</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: every player still in pays you kong money now, the four tiles are a root, and you draw a replacement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mengambil %1 yang keempat. Nyatakan kong tertutup: setiap pemain yang masih bermain langsung membayar poin kong, keempat tile itu menjadi akar, dan Anda mengambil tile pengganti.</translation>
     </message>
     <message>
         <source>%1 completes your hand: %5, %3 fan in all. These rules stop at a cap of %6 fan, so the win is full: a base of %4. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 melengkapi tangan Anda: %5, total %3 fan. Aturan ini berhenti di batas %6 fan, jadi kemenangan ini penuh: poin dasar %4. Tekan Menang.</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the base plus %2. You have won already and pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 menang dengan mengambil sendiri: setiap pemain yang masih bermain membayarnya poin dasar ditambah %2. Anda sudah menang dan tidak membayar apa pun.</translation>
     </message>
     <message>
         <source>The hand is over; your total: %1. In a match these rules play games of %2 hands, and after each game the four players get rank points by the game&apos;s score, 4 for the first down to 1 for the last. If this hand were a whole game, you would get %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde selesai; total Anda: %1. Dalam pertandingan, aturan ini memainkan permainan berisi %2 ronde, dan setelah setiap permainan keempat pemain mendapat poin peringkat menurut skor permainan itu, 4 untuk yang pertama sampai 1 untuk yang terakhir. Jika ronde ini adalah satu permainan utuh, Anda mendapat %3.</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
@@ -1544,7 +1544,7 @@
     </message>
     <message>
         <source>What your win was worth: a base of %2 points (%1). The settlement paid you %3 for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nilai kemenangan Anda: poin dasar %2 poin (%1). Penyelesaian membayar Anda %3 untuk itu.</translation>
     </message>
     <message>
         <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
@@ -2033,115 +2033,115 @@
     </message>
     <message>
         <source>Shanten: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Shanten: %1</translation>
     </message>
     <message>
         <source>Improving tiles: %1 (%2 tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile pembaik: %1 (%2 tile)</translation>
     </message>
     <message>
         <source>Waits: %1 (%2 tiles left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunggu: %1 (sisa %2 tile)</translation>
     </message>
     <message>
         <source>Void suit: %1</source>
-        <translation type="unfinished">Suit kosong: %1</translation>
+        <translation>Suit kosong: %1</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">Buang perubahan</translation>
+        <translation>Buangan</translation>
     </message>
     <message>
         <source>Shanten after it</source>
-        <translation type="unfinished"></translation>
+        <translation>Shanten sesudahnya</translation>
     </message>
     <message>
         <source>Improving tiles</source>
-        <translation type="unfinished">Ubin penambah</translation>
+        <translation>Tile pembaik</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Jumlah</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished">Seri</translation>
+        <translation>Ambil</translation>
     </message>
     <message>
         <source>The hand after it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangan sesudahnya</translation>
     </message>
     <message>
         <source>Void suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Suit kosong</translation>
     </message>
     <message>
         <source>Tiles of it held</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile yang dipegang</translation>
     </message>
     <message>
         <source>Shanten</source>
-        <translation type="unfinished">Shanten</translation>
+        <translation>Shanten</translation>
     </message>
     <message>
         <source>Shanten to one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Shanten ke satu suit murni</translation>
     </message>
     <message>
         <source>Flower pig</source>
-        <translation type="unfinished">Babi bunga</translation>
+        <translation>Babi bunga</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished">Siap</translation>
+        <translation>Siap</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">ya</translation>
+        <translation>ya</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">tidak</translation>
+        <translation>tidak</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation type="unfinished">belum siap</translation>
+        <translation>belum siap</translation>
     </message>
     <message>
         <source>ready, worth %1</source>
-        <translation type="unfinished">siap, nilai %1</translation>
+        <translation>siap, bernilai %1</translation>
     </message>
     <message>
         <source>Your hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangan Anda: %1</translation>
     </message>
     <message>
         <source>%1&apos;s hand, hidden in a real game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangan %1, tersembunyi dalam permainan sungguhan: %2</translation>
     </message>
     <message>
         <source>Does %1 win on it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Apakah %1 menang dengan tile ini?</translation>
     </message>
     <message>
         <source>yes: you pay %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ya: Anda membayar %1</translation>
     </message>
     <message>
         <source>Winning tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile kemenangan</translation>
     </message>
     <message>
         <source>On a discard</source>
-        <translation type="unfinished">Menang dari buangan</translation>
+        <translation>Dari buangan</translation>
     </message>
     <message>
         <source>Self-drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengambil sendiri</translation>
     </message>
     <message>
         <source>%1: below the minimum, no win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: di bawah minimum, tidak menang</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -2149,7 +2149,7 @@
     </message>
     <message>
         <source>Playing well</source>
-        <translation type="unfinished"></translation>
+        <translation>Bermain dengan baik</translation>
     </message>
     <message>
         <source>The six rulesets</source>
@@ -2212,11 +2212,11 @@
     </message>
     <message>
         <source>Guided hand: mahjchina&apos;s pass rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde terpandu: aturan lewat mahjchina</translation>
     </message>
     <message>
         <source>Guided hand: the competition rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde terpandu: aturan kompetisi</translation>
     </message>
     <message>
         <source>Play your first hand: Sichuan (Mahjong Soul)</source>
@@ -4143,6 +4143,26 @@ Tetap ingin menghapusnya?</translation>
         <source>Rank points 4/3/2/1 per game</source>
         <translation>Poin peringkat 4/3/2/1 per permainan</translation>
     </message>
+    <message>
+        <source>A win on a kong&apos;s replacement discard</source>
+        <translation>Menang pada buangan pengganti kong</translation>
+    </message>
+    <message>
+        <source>the kong money is returned</source>
+        <translation>uang kong dikembalikan</translation>
+    </message>
+    <message>
+        <source>the kong money is kept</source>
+        <translation>uang kong tetap</translation>
+    </message>
+    <message>
+        <source>kept, returned if a kong made after it is robbed</source>
+        <translation>tetap, dikembalikan bila kong sesudahnya dirampok</translation>
+    </message>
+    <message>
+        <source>the kong money goes to the winner (呼叫转移)</source>
+        <translation>uang kong pindah ke pemenang (呼叫转移)</translation>
+    </message>
 </context>
 <context>
     <name>RuleSetsDialog</name>
@@ -5572,6 +5592,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Kong money returned (kong discard)</source>
         <translation>Poin kong dikembalikan (buangan setelah kong)</translation>
+    </message>
+    <message>
+        <source>Kong money passed to the winner (call transfer)</source>
+        <translation>Uang kong pindah ke pemenang (呼叫转移)</translation>
     </message>
     <message>
         <source>Kong money returned (not ready)</source>

@@ -1348,75 +1348,75 @@
     </message>
     <message>
         <source>Welcome! You are the dealer, at a mahjchina table: no exchange, and the room&apos;s default options. First choose your void suit. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ようこそ！あなたは親で、mahjchina の卓にいます。牌の交換はなく、ルーム設定は初期値のままです。まず不使用宣言をします。%1は1枚しか持っていないので、それを選んでください。</translation>
     </message>
     <message>
         <source>Discard %1, your void tile. After it your hand is ready: it waits on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>不使用の色の牌、%1を捨ててください。捨てるとテンパイです。待ちは%2です。</translation>
     </message>
     <message>
         <source>%2 discarded %1, and it completes your hand: a plain win. This lesson asks you to let it go, to see mahjchina&apos;s pass rule: after passing up a win, until your next draw you may win on another player&apos;s tile only if it pays strictly more. Press Let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2が%1を捨てました。これであなたの手は和了の形になります（無番和）。このレッスンでは見送ってください。mahjchina の見逃しのルールを確かめるためです。和了を見送ると、次に自分が牌を引くまで、ほかの人の牌では支払いがはっきり多くなるときしか和了できません。「見送る」を押してください。</translation>
     </message>
     <message>
         <source>In this lesson, let this win go: the next steps show what the pass rule does.</source>
-        <translation type="unfinished"></translation>
+        <translation>このレッスンでは、この和了を見送ってください。次の手順で見逃しのルールの働きがわかります。</translation>
     </message>
     <message>
         <source>%2 discarded %1 too. It would complete your hand, but no Win is offered: it pays no more than the win you let go, and you have not drawn since.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2も%1を捨てました。和了の形にはなりますが、「和了」は出ません。見送った和了より支払いが多くならず、あなたはその後まだ牌を引いていないからです。</translation>
     </message>
     <message>
         <source>%1 completes your hand with all four of its kind: a root. mahjchina takes the best pattern&apos;s base and doubles it once per root, so this win pays %4, more than the win you let go. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で和了の形になり、しかも同じ牌が4枚そろいます。根です。mahjchina では一番よい役の基本点を取り、根1つごとに2倍にするので、この和了は%4になり、見送った和了より多くなります。「和了」を押してください。</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2. You have won already, so you pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がツモで和了しました。まだ残っている全員が、その和了の基本点に%2を足して支払います。あなたはもう和了しているので、何も払いません。</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment it made. Your total for the hand: %1. A mahjchina room chooses four options before play (the cap, and who refunds kong money and receives a flower pig&apos;s penalty at the wall&apos;s end): More about this lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>局が終わりました。下にこの局のすべての支払いを示します。この局のあなたの合計：%1。mahjchina のルームは、始める前に4つの設定を決めます（上限の扱い、そして牌山が尽きたときに誰が槓の点数を返し、誰が花豚の罰符を受け取るか）。「詳しく読む」で一覧を見られます。</translation>
     </message>
     <message>
         <source>Welcome! You are the dealer, under the Sichuan competition rules: no exchange, fan counted up to a cap, and rank points after each game. Your hand is almost all Characters: choose %1, the one tile outside them, as your void suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ようこそ！あなたは親で、四川の競技ルールで打ちます。牌の交換はなく、飜は上限まで数え、各ゲームのあとに順位点がつきます。手牌はほとんど萬子です。萬子でない1枚の色、%1を不使用にしてください。</translation>
     </message>
     <message>
         <source>%2 discarded %1 and you hold a pair of it, so you may pong it. This lesson asks you to let it go, to see the pass rule: a pong passed up cannot be made on that tile again before your next draw. Press Let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2が%1を捨てました。あなたはその対子を持っているのでポンできます。このレッスンでは見送ってください。見逃しのルールを確かめるためです。見送ったポンは、次に自分が牌を引くまで同じ牌では二度とできません。「見送る」を押してください。</translation>
     </message>
     <message>
         <source>In this lesson, let this pong go: the next step shows what the pass rule does.</source>
-        <translation type="unfinished"></translation>
+        <translation>このレッスンでは、このポンを見送ってください。次の手順で見逃しのルールの働きがわかります。</translation>
     </message>
     <message>
         <source>%2 discarded %1 as well. You still hold the pair, but no Pong is offered: you passed up a pong of this tile and have not drawn since. Winning is ruled the same way: a win passed up blocks any win that does not pay strictly more until your next draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2も%1を捨てました。対子はまだ持っていますが、「ポン」は出ません。この牌のポンを見送ったあと、まだ牌を引いていないからです。和了も同じです。和了を見送ると、次に引くまで、支払いがはっきり多くならない和了はできません。</translation>
     </message>
     <message>
         <source>Another player discarded %1. This time nothing stops you: Pong it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかの人が%1を捨てました。今度は妨げるものはありません。ポンしましょう。</translation>
     </message>
     <message>
         <source>Discard %1. What is left is Characters only, all in pongs and pairs: pure one suit and all pongs are both on the way, and your hand is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を捨ててください。残りは萬子だけで、刻子と対子ばかりです。清一色も対々和も見えてきて、テンパイです。</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: every player still in pays you kong money now, the four tiles are a root, and you draw a replacement.</source>
-        <translation type="unfinished"></translation>
+        <translation>4枚目の%1を引きました。暗槓を宣言しましょう。まだ残っている全員がすぐに槓の点数を払い、この4枚は根になり、嶺上牌を1枚引きます。</translation>
     </message>
     <message>
         <source>%1 completes your hand: %5, %3 fan in all. These rules stop at a cap of %6 fan, so the win is full: a base of %4. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1で和了の形になります。%5で合計%3飜です。このルールの上限は%6飜なので、満貫です。基本点は%4。「和了」を押してください。</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the base plus %2. You have won already and pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がツモで和了しました。まだ残っている全員が、基本点に%2を足して支払います。あなたはもう和了しているので払いません。</translation>
     </message>
     <message>
         <source>The hand is over; your total: %1. In a match these rules play games of %2 hands, and after each game the four players get rank points by the game&apos;s score, 4 for the first down to 1 for the last. If this hand were a whole game, you would get %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>局が終わりました。あなたの合計：%1。このルールの対戦では1ゲームが%2局で、各ゲームのあとにそのゲームの得点で順位点がつきます。1位は4点、最下位は1点です。この局が1ゲーム全体なら、あなたは%3点です。</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
@@ -1544,7 +1544,7 @@
     </message>
     <message>
         <source>What your win was worth: a base of %2 points (%1). The settlement paid you %3 for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの和了の価値：基本点%2点（%1）。精算でこの和了に%3点が支払われました。</translation>
     </message>
     <message>
         <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
@@ -2033,115 +2033,115 @@
     </message>
     <message>
         <source>Shanten: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>向聴数：%1</translation>
     </message>
     <message>
         <source>Improving tiles: %1 (%2 tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>受け入れ：%1（%2枚）</translation>
     </message>
     <message>
         <source>Waits: %1 (%2 tiles left)</source>
-        <translation type="unfinished"></translation>
+        <translation>待ち：%1（残り%2枚）</translation>
     </message>
     <message>
         <source>Void suit: %1</source>
-        <translation type="unfinished">不使用宣言：%1</translation>
+        <translation>不使用の色：%1</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">変更を破棄</translation>
+        <translation>捨て牌</translation>
     </message>
     <message>
         <source>Shanten after it</source>
-        <translation type="unfinished"></translation>
+        <translation>捨てたあとの向聴数</translation>
     </message>
     <message>
         <source>Improving tiles</source>
-        <translation type="unfinished">有効牌</translation>
+        <translation>受け入れ</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>枚数</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished">流局</translation>
+        <translation>牌を引く</translation>
     </message>
     <message>
         <source>The hand after it</source>
-        <translation type="unfinished"></translation>
+        <translation>そのあとの手牌</translation>
     </message>
     <message>
         <source>Void suit</source>
-        <translation type="unfinished"></translation>
+        <translation>不使用の色</translation>
     </message>
     <message>
         <source>Tiles of it held</source>
-        <translation type="unfinished"></translation>
+        <translation>持っている枚数</translation>
     </message>
     <message>
         <source>Shanten</source>
-        <translation type="unfinished">向聴</translation>
+        <translation>向聴数</translation>
     </message>
     <message>
         <source>Shanten to one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>清一色までの向聴数</translation>
     </message>
     <message>
         <source>Flower pig</source>
-        <translation type="unfinished">花豚</translation>
+        <translation>花豚</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>テンパイ</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">あり</translation>
+        <translation>はい</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">なし</translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation type="unfinished">ノーテン</translation>
+        <translation>ノーテン</translation>
     </message>
     <message>
         <source>ready, worth %1</source>
-        <translation type="unfinished">テンパイ、点数 %1</translation>
+        <translation>テンパイ、価値%1</translation>
     </message>
     <message>
         <source>Your hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの手牌：%1</translation>
     </message>
     <message>
         <source>%1&apos;s hand, hidden in a real game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の手牌（実戦では見えません）：%2</translation>
     </message>
     <message>
         <source>Does %1 win on it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はこれで和了できる？</translation>
     </message>
     <message>
         <source>yes: you pay %1</source>
-        <translation type="unfinished"></translation>
+        <translation>はい：あなたが%1を払う</translation>
     </message>
     <message>
         <source>Winning tile</source>
-        <translation type="unfinished"></translation>
+        <translation>和了牌</translation>
     </message>
     <message>
         <source>On a discard</source>
-        <translation type="unfinished">ロン</translation>
+        <translation>ロン</translation>
     </message>
     <message>
         <source>Self-drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>ツモ</translation>
     </message>
     <message>
         <source>%1: below the minimum, no win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：最低飜数に届かず和了できない</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -2149,7 +2149,7 @@
     </message>
     <message>
         <source>Playing well</source>
-        <translation type="unfinished"></translation>
+        <translation>上手に打つ</translation>
     </message>
     <message>
         <source>The six rulesets</source>
@@ -2212,11 +2212,11 @@
     </message>
     <message>
         <source>Guided hand: mahjchina&apos;s pass rule</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きの局：mahjchina の見逃しルール</translation>
     </message>
     <message>
         <source>Guided hand: the competition rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きの局：競技ルール</translation>
     </message>
     <message>
         <source>Play your first hand: Sichuan (Mahjong Soul)</source>
@@ -4143,6 +4143,26 @@ Do you want to delete it anyway?</source>
         <source>Rank points 4/3/2/1 per game</source>
         <translation>ゲームごとの順位点 4/3/2/1</translation>
     </message>
+    <message>
+        <source>A win on a kong&apos;s replacement discard</source>
+        <translation>槓の直後の捨て牌で和了されたとき</translation>
+    </message>
+    <message>
+        <source>the kong money is returned</source>
+        <translation>槓の点は返す</translation>
+    </message>
+    <message>
+        <source>the kong money is kept</source>
+        <translation>槓の点はそのまま</translation>
+    </message>
+    <message>
+        <source>kept, returned if a kong made after it is robbed</source>
+        <translation>そのまま。その後の槓が搶槓されたら返す</translation>
+    </message>
+    <message>
+        <source>the kong money goes to the winner (呼叫转移)</source>
+        <translation>槓の点は和了者へ（呼叫转移）</translation>
+    </message>
 </context>
 <context>
     <name>RuleSetsDialog</name>
@@ -5572,6 +5592,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Kong money returned (kong discard)</source>
         <translation>槓の点数の返還（嶺上放銃）</translation>
+    </message>
+    <message>
+        <source>Kong money passed to the winner (call transfer)</source>
+        <translation>槓の点を和了者へ移す（呼叫转移）</translation>
     </message>
     <message>
         <source>Kong money returned (not ready)</source>

@@ -1348,75 +1348,75 @@
     </message>
     <message>
         <source>Welcome! You are the dealer, at a mahjchina table: no exchange, and the room&apos;s default options. First choose your void suit. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chào mừng! Bạn là nhà cái, ở một bàn mahjchina: không đổi quân, và phòng dùng các tùy chọn mặc định. Trước hết hãy định khuyết. Bạn chỉ có một quân %1, nên hãy chọn chất đó.</translation>
     </message>
     <message>
         <source>Discard %1, your void tile. After it your hand is ready: it waits on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy bỏ %1, quân thuộc chất định khuyết. Sau đó bài bạn đã nghe: chờ %2.</translation>
     </message>
     <message>
         <source>%2 discarded %1, and it completes your hand: a plain win. This lesson asks you to let it go, to see mahjchina&apos;s pass rule: after passing up a win, until your next draw you may win on another player&apos;s tile only if it pays strictly more. Press Let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 vừa bỏ %1, và quân này làm bài bạn ù: một ván ù thường. Bài học này nhờ bạn bỏ qua nó, để thấy luật bỏ qua ù của mahjchina: sau khi bỏ qua một ván ù, cho đến lượt bốc tiếp theo của bạn, bạn chỉ được ù quân của người khác nếu được trả nhiều hơn hẳn. Hãy nhấn Bỏ qua.</translation>
     </message>
     <message>
         <source>In this lesson, let this win go: the next steps show what the pass rule does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong bài học này, hãy bỏ qua ván ù này: các bước sau cho thấy luật bỏ qua làm gì.</translation>
     </message>
     <message>
         <source>%2 discarded %1 too. It would complete your hand, but no Win is offered: it pays no more than the win you let go, and you have not drawn since.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 cũng bỏ %1. Quân này vẫn làm bài bạn ù, nhưng nút Ù không hiện ra: nó không được trả nhiều hơn ván ù bạn đã bỏ qua, và từ đó đến giờ bạn chưa bốc quân nào.</translation>
     </message>
     <message>
         <source>%1 completes your hand with all four of its kind: a root. mahjchina takes the best pattern&apos;s base and doubles it once per root, so this win pays %4, more than the win you let go. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 làm bài bạn ù với đủ bốn quân cùng loại: một gốc. mahjchina lấy điểm gốc của hình bài tốt nhất rồi nhân đôi một lần cho mỗi gốc, nên ván ù này được trả %4, nhiều hơn ván ù bạn đã bỏ qua. Hãy nhấn Ù.</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2. You have won already, so you pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã ù tự mò: mỗi người còn trong ván trả cho họ điểm gốc của ván ù cộng thêm %2. Bạn đã ù rồi nên không phải trả gì.</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment it made. Your total for the hand: %1. A mahjchina room chooses four options before play (the cap, and who refunds kong money and receives a flower pig&apos;s penalty at the wall&apos;s end): More about this lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván đã kết thúc. Bên dưới là mọi khoản trả trong ván. Tổng của bạn trong ván: %1. Một phòng mahjchina chọn bốn tùy chọn trước khi chơi (giới hạn, và ai hoàn khoản kong, ai nhận tiền phạt của flower pig khi hết tường): mục Tìm hiểu thêm liệt kê chúng.</translation>
     </message>
     <message>
         <source>Welcome! You are the dealer, under the Sichuan competition rules: no exchange, fan counted up to a cap, and rank points after each game. Your hand is almost all Characters: choose %1, the one tile outside them, as your void suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chào mừng! Bạn là nhà cái, theo luật thi đấu Tứ Xuyên: không đổi quân, fan được cộng đến mức giới hạn, và có điểm xếp hạng sau mỗi trận. Bài bạn gần như toàn vạn: hãy định khuyết %1, chất của quân duy nhất không phải vạn.</translation>
     </message>
     <message>
         <source>%2 discarded %1 and you hold a pair of it, so you may pong it. This lesson asks you to let it go, to see the pass rule: a pong passed up cannot be made on that tile again before your next draw. Press Let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 vừa bỏ %1 và bạn có một đôi quân này, nên bạn được pong. Bài học này nhờ bạn bỏ qua, để thấy luật bỏ qua: pong đã bỏ qua thì không được pong lại quân đó trước lượt bốc tiếp theo của bạn. Hãy nhấn Bỏ qua.</translation>
     </message>
     <message>
         <source>In this lesson, let this pong go: the next step shows what the pass rule does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong bài học này, hãy bỏ qua pong này: bước sau cho thấy luật bỏ qua làm gì.</translation>
     </message>
     <message>
         <source>%2 discarded %1 as well. You still hold the pair, but no Pong is offered: you passed up a pong of this tile and have not drawn since. Winning is ruled the same way: a win passed up blocks any win that does not pay strictly more until your next draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 cũng bỏ %1. Bạn vẫn giữ đôi đó, nhưng nút Pong không hiện ra: bạn đã bỏ qua pong quân này và từ đó chưa bốc quân nào. Ù cũng theo luật như vậy: đã bỏ qua một ván ù thì cho đến lượt bốc tiếp theo, không được ù nếu không được trả nhiều hơn hẳn.</translation>
     </message>
     <message>
         <source>Another player discarded %1. This time nothing stops you: Pong it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một người chơi vừa bỏ %1. Lần này không có gì cản bạn: hãy pong.</translation>
     </message>
     <message>
         <source>Discard %1. What is left is Characters only, all in pongs and pairs: pure one suit and all pongs are both on the way, and your hand is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy bỏ %1. Phần còn lại toàn vạn, chỉ gồm pong và đôi: thuần một chất và pong toàn bộ đều đang thành hình, và bài bạn đã nghe.</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: every player still in pays you kong money now, the four tiles are a root, and you draw a replacement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn vừa bốc quân %1 thứ tư. Hãy khai kong kín: mỗi người còn trong ván trả bạn khoản kong ngay, bốn quân này là một gốc, và bạn bốc một quân thay.</translation>
     </message>
     <message>
         <source>%1 completes your hand: %5, %3 fan in all. These rules stop at a cap of %6 fan, so the win is full: a base of %4. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 làm bài bạn ù: %5, tổng cộng %3 fan. Luật này dừng ở giới hạn %6 fan, nên ván ù đầy giới hạn: điểm gốc %4. Hãy nhấn Ù.</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the base plus %2. You have won already and pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã ù tự mò: mỗi người còn trong ván trả cho họ điểm gốc cộng thêm %2. Bạn đã ù rồi và không phải trả gì.</translation>
     </message>
     <message>
         <source>The hand is over; your total: %1. In a match these rules play games of %2 hands, and after each game the four players get rank points by the game&apos;s score, 4 for the first down to 1 for the last. If this hand were a whole game, you would get %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván đã kết thúc; tổng của bạn: %1. Trong một trận đấu, luật này chơi từng trận nhỏ %2 ván, và sau mỗi trận bốn người nhận điểm xếp hạng theo điểm của trận đó, từ 4 cho người nhất đến 1 cho người cuối. Nếu ván này là cả một trận, bạn sẽ được %3.</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
@@ -1544,7 +1544,7 @@
     </message>
     <message>
         <source>What your win was worth: a base of %2 points (%1). The settlement paid you %3 for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván ù của bạn đáng giá: điểm gốc %2 điểm (%1). Phần thanh toán đã trả bạn %3 cho ván ù đó.</translation>
     </message>
     <message>
         <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
@@ -2033,115 +2033,115 @@
     </message>
     <message>
         <source>Shanten: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Số bước tới nghe: %1</translation>
     </message>
     <message>
         <source>Improving tiles: %1 (%2 tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân cải thiện: %1 (%2 quân)</translation>
     </message>
     <message>
         <source>Waits: %1 (%2 tiles left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ: %1 (còn %2 quân)</translation>
     </message>
     <message>
         <source>Void suit: %1</source>
-        <translation type="unfinished">Chất khuyết: %1</translation>
+        <translation>Định khuyết: %1</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">Bỏ thay đổi</translation>
+        <translation>Quân bỏ</translation>
     </message>
     <message>
         <source>Shanten after it</source>
-        <translation type="unfinished"></translation>
+        <translation>Số bước tới nghe sau đó</translation>
     </message>
     <message>
         <source>Improving tiles</source>
-        <translation type="unfinished">Quân cải thiện</translation>
+        <translation>Quân cải thiện</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>Số quân</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished">Ván hòa</translation>
+        <translation>Bốc</translation>
     </message>
     <message>
         <source>The hand after it</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài sau đó</translation>
     </message>
     <message>
         <source>Void suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Định khuyết</translation>
     </message>
     <message>
         <source>Tiles of it held</source>
-        <translation type="unfinished"></translation>
+        <translation>Số quân đang giữ</translation>
     </message>
     <message>
         <source>Shanten</source>
-        <translation type="unfinished">Shanten</translation>
+        <translation>Số bước tới nghe</translation>
     </message>
     <message>
         <source>Shanten to one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Số bước tới thuần một chất</translation>
     </message>
     <message>
         <source>Flower pig</source>
-        <translation type="unfinished">Flower pig</translation>
+        <translation>Flower pig</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Nghe</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">có</translation>
+        <translation>có</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">không</translation>
+        <translation>không</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation type="unfinished">chưa nghe</translation>
+        <translation>chưa nghe</translation>
     </message>
     <message>
         <source>ready, worth %1</source>
-        <translation type="unfinished">đã nghe, giá trị %1</translation>
+        <translation>nghe, đáng %1</translation>
     </message>
     <message>
         <source>Your hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài của bạn: %1</translation>
     </message>
     <message>
         <source>%1&apos;s hand, hidden in a real game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài của %1 (khi chơi thật thì không thấy được): %2</translation>
     </message>
     <message>
         <source>Does %1 win on it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 có ù quân này không?</translation>
     </message>
     <message>
         <source>yes: you pay %1</source>
-        <translation type="unfinished"></translation>
+        <translation>có: bạn trả %1</translation>
     </message>
     <message>
         <source>Winning tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân ù</translation>
     </message>
     <message>
         <source>On a discard</source>
-        <translation type="unfinished">Ù từ quân bỏ</translation>
+        <translation>Ù từ quân bỏ</translation>
     </message>
     <message>
         <source>Self-drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tự mò</translation>
     </message>
     <message>
         <source>%1: below the minimum, no win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dưới mức tối thiểu, không được ù</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -2149,7 +2149,7 @@
     </message>
     <message>
         <source>Playing well</source>
-        <translation type="unfinished"></translation>
+        <translation>Chơi cho giỏi</translation>
     </message>
     <message>
         <source>The six rulesets</source>
@@ -2212,11 +2212,11 @@
     </message>
     <message>
         <source>Guided hand: mahjchina&apos;s pass rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván có hướng dẫn: luật bỏ qua của mahjchina</translation>
     </message>
     <message>
         <source>Guided hand: the competition rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván có hướng dẫn: luật thi đấu</translation>
     </message>
     <message>
         <source>Play your first hand: Sichuan (Mahjong Soul)</source>
@@ -4143,6 +4143,26 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <source>Rank points 4/3/2/1 per game</source>
         <translation>Điểm xếp hạng 4/3/2/1 mỗi trận</translation>
     </message>
+    <message>
+        <source>A win on a kong&apos;s replacement discard</source>
+        <translation>Ù quân bỏ ngay sau kong</translation>
+    </message>
+    <message>
+        <source>the kong money is returned</source>
+        <translation>tiền kong được trả lại</translation>
+    </message>
+    <message>
+        <source>the kong money is kept</source>
+        <translation>tiền kong được giữ</translation>
+    </message>
+    <message>
+        <source>kept, returned if a kong made after it is robbed</source>
+        <translation>giữ, trả lại nếu kong sau đó bị cướp</translation>
+    </message>
+    <message>
+        <source>the kong money goes to the winner (呼叫转移)</source>
+        <translation>tiền kong chuyển cho người ù (呼叫转移)</translation>
+    </message>
 </context>
 <context>
     <name>RuleSetsDialog</name>
@@ -5572,6 +5592,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Kong money returned (kong discard)</source>
         <translation>Hoàn khoản kong (quân bỏ sau kong)</translation>
+    </message>
+    <message>
+        <source>Kong money passed to the winner (call transfer)</source>
+        <translation>Tiền kong chuyển cho người ù (呼叫转移)</translation>
     </message>
     <message>
         <source>Kong money returned (not ready)</source>

@@ -1348,75 +1348,75 @@
     </message>
     <message>
         <source>Welcome! You are the dealer, at a mahjchina table: no exchange, and the room&apos;s default options. First choose your void suit. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎！你是庄家，坐在一张 mahjchina 牌桌上：不换牌，房间选项都是默认值。先定缺。你手里只有一张%1，就定缺它。</translation>
     </message>
     <message>
         <source>Discard %1, your void tile. After it your hand is ready: it waits on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出%1，你定缺的那张牌。打完后你就听牌了：听%2。</translation>
     </message>
     <message>
         <source>%2 discarded %1, and it completes your hand: a plain win. This lesson asks you to let it go, to see mahjchina&apos;s pass rule: after passing up a win, until your next draw you may win on another player&apos;s tile only if it pays strictly more. Press Let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2打出了%1，它能让你和牌：一个平和。这一课请你放过它，好看清 mahjchina 的过胡规则：放过一次和牌后，直到你下一次摸牌为止，别人打出的牌只有付得严格更多时你才能和。请按“过”。</translation>
     </message>
     <message>
         <source>In this lesson, let this win go: the next steps show what the pass rule does.</source>
-        <translation type="unfinished"></translation>
+        <translation>这一课里请放过这次和牌：接下来几步会展示过胡规则的作用。</translation>
     </message>
     <message>
         <source>%2 discarded %1 too. It would complete your hand, but no Win is offered: it pays no more than the win you let go, and you have not drawn since.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2也打出了%1。它同样能让你和牌，但没有出现“和”：它付的不比你放过的那次多，而且你之后还没摸过牌。</translation>
     </message>
     <message>
         <source>%1 completes your hand with all four of its kind: a root. mahjchina takes the best pattern&apos;s base and doubles it once per root, so this win pays %4, more than the win you let go. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1让你和牌，而且这种牌四张都在你手里：一个根。mahjchina 取最好牌型的底分，每有一个根翻一倍，所以这次和牌付%4，比你放过的那次多。请按“和”。</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2. You have won already, so you pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1自摸和了：仍在场的每位玩家都付给他这次和牌的底分再加%2。你已经和了，所以不用付。</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment it made. Your total for the hand: %1. A mahjchina room chooses four options before play (the cap, and who refunds kong money and receives a flower pig&apos;s penalty at the wall&apos;s end): More about this lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>这一副结束了。下面是它的每一笔付分。你这一副的合计：%1。mahjchina 的房间在开打前定好四个选项（封顶方式，以及荒庄时谁退还刮风下雨、谁收花猪的罚分）：“了解更多”里列出了它们。</translation>
     </message>
     <message>
         <source>Welcome! You are the dealer, under the Sichuan competition rules: no exchange, fan counted up to a cap, and rank points after each game. Your hand is almost all Characters: choose %1, the one tile outside them, as your void suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎！你是庄家，按四川比赛规则打：不换牌，番数加到封顶为止，每局结束后按名次计分。你的牌几乎全是万：定缺%1，也就是唯一一张不是万的牌的花色。</translation>
     </message>
     <message>
         <source>%2 discarded %1 and you hold a pair of it, so you may pong it. This lesson asks you to let it go, to see the pass rule: a pong passed up cannot be made on that tile again before your next draw. Press Let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2打出了%1，你手里有一对，可以碰。这一课请你放过它，好看清过碰规则：放过的碰，在你下一次摸牌之前不能再碰这种牌。请按“过”。</translation>
     </message>
     <message>
         <source>In this lesson, let this pong go: the next step shows what the pass rule does.</source>
-        <translation type="unfinished"></translation>
+        <translation>这一课里请放过这次碰：下一步会展示过碰规则的作用。</translation>
     </message>
     <message>
         <source>%2 discarded %1 as well. You still hold the pair, but no Pong is offered: you passed up a pong of this tile and have not drawn since. Winning is ruled the same way: a win passed up blocks any win that does not pay strictly more until your next draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2也打出了%1。你还留着那一对，但没有出现“碰”：你放过了这种牌的碰，而且之后还没摸过牌。和牌也一样：放过一次和牌后，直到下一次摸牌，付得不比它多的和牌都不行。</translation>
     </message>
     <message>
         <source>Another player discarded %1. This time nothing stops you: Pong it.</source>
-        <translation type="unfinished"></translation>
+        <translation>有人打出了%1。这次没有什么拦着你：碰它。</translation>
     </message>
     <message>
         <source>Discard %1. What is left is Characters only, all in pongs and pairs: pure one suit and all pongs are both on the way, and your hand is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出%1。剩下的全是万，都是刻子和对子：清一色和大对都在路上，你也听牌了。</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: every player still in pays you kong money now, the four tiles are a root, and you draw a replacement.</source>
-        <translation type="unfinished"></translation>
+        <translation>你摸到了第四张%1。暗杠：仍在场的每位玩家立刻付你刮风下雨，这四张牌算一个根，然后你补摸一张。</translation>
     </message>
     <message>
         <source>%1 completes your hand: %5, %3 fan in all. These rules stop at a cap of %6 fan, so the win is full: a base of %4. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1让你和牌：%5，共%3番。这套规则封顶%6番，所以这是满牌：底分%4。请按“和”。</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the base plus %2. You have won already and pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1自摸和了：仍在场的每位玩家都付给他底分再加%2。你已经和了，不用付。</translation>
     </message>
     <message>
         <source>The hand is over; your total: %1. In a match these rules play games of %2 hands, and after each game the four players get rank points by the game&apos;s score, 4 for the first down to 1 for the last. If this hand were a whole game, you would get %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>这一副结束了；你的合计：%1。比赛中每局打%2副，每局结束后四位玩家按这一局的得分拿名次分，第一名4分，依次到最后一名1分。如果这一副就是一整局，你会得到%3分。</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
@@ -1544,7 +1544,7 @@
     </message>
     <message>
         <source>What your win was worth: a base of %2 points (%1). The settlement paid you %3 for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你这次和牌的价值：底分%2分（%1）。结算为此付给你%3分。</translation>
     </message>
     <message>
         <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
@@ -2033,115 +2033,115 @@
     </message>
     <message>
         <source>Shanten: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>向听数：%1</translation>
     </message>
     <message>
         <source>Improving tiles: %1 (%2 tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>进张：%1（共%2张）</translation>
     </message>
     <message>
         <source>Waits: %1 (%2 tiles left)</source>
-        <translation type="unfinished"></translation>
+        <translation>听：%1（还剩%2张）</translation>
     </message>
     <message>
         <source>Void suit: %1</source>
-        <translation type="unfinished">定缺：%1</translation>
+        <translation>定缺：%1</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">丢弃</translation>
+        <translation>打出</translation>
     </message>
     <message>
         <source>Shanten after it</source>
-        <translation type="unfinished"></translation>
+        <translation>打后向听数</translation>
     </message>
     <message>
         <source>Improving tiles</source>
-        <translation type="unfinished">进张</translation>
+        <translation>进张</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>张数</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished">荒庄</translation>
+        <translation>摸牌</translation>
     </message>
     <message>
         <source>The hand after it</source>
-        <translation type="unfinished"></translation>
+        <translation>之后的手牌</translation>
     </message>
     <message>
         <source>Void suit</source>
-        <translation type="unfinished"></translation>
+        <translation>定缺</translation>
     </message>
     <message>
         <source>Tiles of it held</source>
-        <translation type="unfinished"></translation>
+        <translation>手里的张数</translation>
     </message>
     <message>
         <source>Shanten</source>
-        <translation type="unfinished">向听</translation>
+        <translation>向听数</translation>
     </message>
     <message>
         <source>Shanten to one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>离清一色的向听数</translation>
     </message>
     <message>
         <source>Flower pig</source>
-        <translation type="unfinished">花猪</translation>
+        <translation>花猪</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>听牌</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">是</translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">否</translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation type="unfinished">未听牌</translation>
+        <translation>未听牌</translation>
     </message>
     <message>
         <source>ready, worth %1</source>
-        <translation type="unfinished">听牌，分值 %1</translation>
+        <translation>听牌，价值%1</translation>
     </message>
     <message>
         <source>Your hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>你的手牌：%1</translation>
     </message>
     <message>
         <source>%1&apos;s hand, hidden in a real game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的手牌（实战中看不到）：%2</translation>
     </message>
     <message>
         <source>Does %1 win on it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1能和这张吗？</translation>
     </message>
     <message>
         <source>yes: you pay %1</source>
-        <translation type="unfinished"></translation>
+        <translation>能：你付%1</translation>
     </message>
     <message>
         <source>Winning tile</source>
-        <translation type="unfinished"></translation>
+        <translation>和的牌</translation>
     </message>
     <message>
         <source>On a discard</source>
-        <translation type="unfinished">点炮和</translation>
+        <translation>点炮和</translation>
     </message>
     <message>
         <source>Self-drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>自摸</translation>
     </message>
     <message>
         <source>%1: below the minimum, no win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不够起和番，不能和</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -2149,7 +2149,7 @@
     </message>
     <message>
         <source>Playing well</source>
-        <translation type="unfinished"></translation>
+        <translation>打得更好</translation>
     </message>
     <message>
         <source>The six rulesets</source>
@@ -2212,11 +2212,11 @@
     </message>
     <message>
         <source>Guided hand: mahjchina&apos;s pass rule</source>
-        <translation type="unfinished"></translation>
+        <translation>引导牌局：mahjchina 的过胡规则</translation>
     </message>
     <message>
         <source>Guided hand: the competition rules</source>
-        <translation type="unfinished"></translation>
+        <translation>引导牌局：比赛规则</translation>
     </message>
     <message>
         <source>Play your first hand: Sichuan (Mahjong Soul)</source>
@@ -4143,6 +4143,26 @@ Do you want to delete it anyway?</source>
         <source>Rank points 4/3/2/1 per game</source>
         <translation>每场标准分 4/3/2/1</translation>
     </message>
+    <message>
+        <source>A win on a kong&apos;s replacement discard</source>
+        <translation>杠后打出的牌被胡（杠上炮）</translation>
+    </message>
+    <message>
+        <source>the kong money is returned</source>
+        <translation>杠钱退还</translation>
+    </message>
+    <message>
+        <source>the kong money is kept</source>
+        <translation>杠钱保留</translation>
+    </message>
+    <message>
+        <source>kept, returned if a kong made after it is robbed</source>
+        <translation>保留；若之后的杠被抢则退还</translation>
+    </message>
+    <message>
+        <source>the kong money goes to the winner (呼叫转移)</source>
+        <translation>杠钱转给胡牌者（呼叫转移）</translation>
+    </message>
 </context>
 <context>
     <name>RuleSetsDialog</name>
@@ -5572,6 +5592,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Kong money returned (kong discard)</source>
         <translation>退杠分（杠上炮）</translation>
+    </message>
+    <message>
+        <source>Kong money passed to the winner (call transfer)</source>
+        <translation>杠钱转给胡牌者（呼叫转移）</translation>
     </message>
     <message>
         <source>Kong money returned (not ready)</source>

@@ -1348,75 +1348,75 @@
     </message>
     <message>
         <source>Welcome! You are the dealer, at a mahjchina table: no exchange, and the room&apos;s default options. First choose your void suit. You hold only one tile of %1, so choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>歡迎！你是莊家，坐在一張 mahjchina 牌桌上：不換牌，房間選項都是預設值。先定缺。你手裡只有一張%1，就定缺它。</translation>
     </message>
     <message>
         <source>Discard %1, your void tile. After it your hand is ready: it waits on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出%1，你定缺的那張牌。打完後你就聽牌了：聽%2。</translation>
     </message>
     <message>
         <source>%2 discarded %1, and it completes your hand: a plain win. This lesson asks you to let it go, to see mahjchina&apos;s pass rule: after passing up a win, until your next draw you may win on another player&apos;s tile only if it pays strictly more. Press Let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2打出了%1，它能讓你胡牌：一個平胡。這一課請你放過它，好看清 mahjchina 的過胡規則：放過一次胡牌後，直到你下一次摸牌為止，別人打出的牌只有付得嚴格更多時你才能胡。請按「過」。</translation>
     </message>
     <message>
         <source>In this lesson, let this win go: the next steps show what the pass rule does.</source>
-        <translation type="unfinished"></translation>
+        <translation>這一課裡請放過這次胡牌：接下來幾步會展示過胡規則的作用。</translation>
     </message>
     <message>
         <source>%2 discarded %1 too. It would complete your hand, but no Win is offered: it pays no more than the win you let go, and you have not drawn since.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2也打出了%1。它同樣能讓你胡牌，但沒有出現「胡」：它付的不比你放過的那次多，而且你之後還沒摸過牌。</translation>
     </message>
     <message>
         <source>%1 completes your hand with all four of its kind: a root. mahjchina takes the best pattern&apos;s base and doubles it once per root, so this win pays %4, more than the win you let go. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1讓你胡牌，而且這種牌四張都在你手裡：一個根。mahjchina 取最好牌型的底分，每有一個根翻一倍，所以這次胡牌付%4，比你放過的那次多。請按「胡」。</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the win&apos;s base plus %2. You have won already, so you pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1自摸胡了：仍在場的每位玩家都付給他這次胡牌的底分再加%2。你已經胡了，所以不用付。</translation>
     </message>
     <message>
         <source>The hand is over. Below is every payment it made. Your total for the hand: %1. A mahjchina room chooses four options before play (the cap, and who refunds kong money and receives a flower pig&apos;s penalty at the wall&apos;s end): More about this lists them.</source>
-        <translation type="unfinished"></translation>
+        <translation>這一手結束了。下面是它的每一筆付分。你這一手的合計：%1。mahjchina 的房間在開打前定好四個選項（封頂方式，以及牌摸完時誰退還槓分、誰收花豬的罰分）：「了解更多」裡列出了它們。</translation>
     </message>
     <message>
         <source>Welcome! You are the dealer, under the Sichuan competition rules: no exchange, fan counted up to a cap, and rank points after each game. Your hand is almost all Characters: choose %1, the one tile outside them, as your void suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>歡迎！你是莊家，按四川比賽規則打：不換牌，番數加到封頂為止，每局結束後按名次計分。你的牌幾乎全是萬：定缺%1，也就是唯一一張不是萬的牌的花色。</translation>
     </message>
     <message>
         <source>%2 discarded %1 and you hold a pair of it, so you may pong it. This lesson asks you to let it go, to see the pass rule: a pong passed up cannot be made on that tile again before your next draw. Press Let it go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2打出了%1，你手裡有一對，可以碰。這一課請你放過它，好看清過碰規則：放過的碰，在你下一次摸牌之前不能再碰這種牌。請按「過」。</translation>
     </message>
     <message>
         <source>In this lesson, let this pong go: the next step shows what the pass rule does.</source>
-        <translation type="unfinished"></translation>
+        <translation>這一課裡請放過這次碰：下一步會展示過碰規則的作用。</translation>
     </message>
     <message>
         <source>%2 discarded %1 as well. You still hold the pair, but no Pong is offered: you passed up a pong of this tile and have not drawn since. Winning is ruled the same way: a win passed up blocks any win that does not pay strictly more until your next draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2也打出了%1。你還留著那一對，但沒有出現「碰」：你放過了這種牌的碰，而且之後還沒摸過牌。胡牌也一樣：放過一次胡牌後，直到下一次摸牌，付得不比它多的胡牌都不行。</translation>
     </message>
     <message>
         <source>Another player discarded %1. This time nothing stops you: Pong it.</source>
-        <translation type="unfinished"></translation>
+        <translation>有人打出了%1。這次沒有什麼攔著你：碰它。</translation>
     </message>
     <message>
         <source>Discard %1. What is left is Characters only, all in pongs and pairs: pure one suit and all pongs are both on the way, and your hand is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出%1。剩下的全是萬，都是刻子和對子：清一色和碰碰胡都在路上，你也聽牌了。</translation>
     </message>
     <message>
         <source>You drew the fourth %1. Declare a concealed kong: every player still in pays you kong money now, the four tiles are a root, and you draw a replacement.</source>
-        <translation type="unfinished"></translation>
+        <translation>你摸到了第四張%1。暗槓：仍在場的每位玩家立刻付你槓分，這四張牌算一個根，然後你補摸一張。</translation>
     </message>
     <message>
         <source>%1 completes your hand: %5, %3 fan in all. These rules stop at a cap of %6 fan, so the win is full: a base of %4. Press Win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1讓你胡牌：%5，共%3番。這套規則封頂%6番，所以這是滿牌：底分%4。請按「胡」。</translation>
     </message>
     <message>
         <source>%1 won with a tile they drew: each player still in paid them the base plus %2. You have won already and pay nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1自摸胡了：仍在場的每位玩家都付給他底分再加%2。你已經胡了，不用付。</translation>
     </message>
     <message>
         <source>The hand is over; your total: %1. In a match these rules play games of %2 hands, and after each game the four players get rank points by the game&apos;s score, 4 for the first down to 1 for the last. If this hand were a whole game, you would get %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>這一手結束了；你的合計：%1。比賽中每局打%2手，每局結束後四位玩家按這一局的得分拿名次分，第一名4分，依次到最後一名1分。如果這一手就是一整局，你會得到%3分。</translation>
     </message>
     <message>
         <source>Welcome! You are East, the dealer. You were dealt %1, a flower: bonus tiles are set aside at once and replaced with a tile from the far end of the wall. It is your own seat&apos;s flower, worth 1 faan if you win.</source>
@@ -1544,7 +1544,7 @@
     </message>
     <message>
         <source>What your win was worth: a base of %2 points (%1). The settlement paid you %3 for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你這次胡牌的價值：底分%2分（%1）。結算為此付給你%3分。</translation>
     </message>
     <message>
         <source>A new game against three computer players at the easiest level, in this lesson&apos;s rules: %1</source>
@@ -2033,115 +2033,115 @@
     </message>
     <message>
         <source>Shanten: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>向聽數：%1</translation>
     </message>
     <message>
         <source>Improving tiles: %1 (%2 tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>進張：%1（共%2張）</translation>
     </message>
     <message>
         <source>Waits: %1 (%2 tiles left)</source>
-        <translation type="unfinished"></translation>
+        <translation>聽：%1（還剩%2張）</translation>
     </message>
     <message>
         <source>Void suit: %1</source>
-        <translation type="unfinished">定缺：%1</translation>
+        <translation>定缺：%1</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">丟棄</translation>
+        <translation>打出</translation>
     </message>
     <message>
         <source>Shanten after it</source>
-        <translation type="unfinished"></translation>
+        <translation>打後向聽數</translation>
     </message>
     <message>
         <source>Improving tiles</source>
-        <translation type="unfinished">進張</translation>
+        <translation>進張</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished"></translation>
+        <translation>張數</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished">流局</translation>
+        <translation>摸牌</translation>
     </message>
     <message>
         <source>The hand after it</source>
-        <translation type="unfinished"></translation>
+        <translation>之後的手牌</translation>
     </message>
     <message>
         <source>Void suit</source>
-        <translation type="unfinished"></translation>
+        <translation>定缺</translation>
     </message>
     <message>
         <source>Tiles of it held</source>
-        <translation type="unfinished"></translation>
+        <translation>手裡的張數</translation>
     </message>
     <message>
         <source>Shanten</source>
-        <translation type="unfinished">向聽</translation>
+        <translation>向聽數</translation>
     </message>
     <message>
         <source>Shanten to one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>離清一色的向聽數</translation>
     </message>
     <message>
         <source>Flower pig</source>
-        <translation type="unfinished">花豬</translation>
+        <translation>花豬</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>聽牌</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">是</translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">否</translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation type="unfinished">未聽牌</translation>
+        <translation>未聽牌</translation>
     </message>
     <message>
         <source>ready, worth %1</source>
-        <translation type="unfinished">聽牌，分值 %1</translation>
+        <translation>聽牌，價值%1</translation>
     </message>
     <message>
         <source>Your hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>你的手牌：%1</translation>
     </message>
     <message>
         <source>%1&apos;s hand, hidden in a real game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的手牌（實戰中看不到）：%2</translation>
     </message>
     <message>
         <source>Does %1 win on it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1能胡這張嗎？</translation>
     </message>
     <message>
         <source>yes: you pay %1</source>
-        <translation type="unfinished"></translation>
+        <translation>能：你付%1</translation>
     </message>
     <message>
         <source>Winning tile</source>
-        <translation type="unfinished"></translation>
+        <translation>胡的牌</translation>
     </message>
     <message>
         <source>On a discard</source>
-        <translation type="unfinished">放炮胡</translation>
+        <translation>放炮胡</translation>
     </message>
     <message>
         <source>Self-drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>自摸</translation>
     </message>
     <message>
         <source>%1: below the minimum, no win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不夠起糊番，不能胡</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -2149,7 +2149,7 @@
     </message>
     <message>
         <source>Playing well</source>
-        <translation type="unfinished"></translation>
+        <translation>打得更好</translation>
     </message>
     <message>
         <source>The six rulesets</source>
@@ -2212,11 +2212,11 @@
     </message>
     <message>
         <source>Guided hand: mahjchina&apos;s pass rule</source>
-        <translation type="unfinished"></translation>
+        <translation>引導牌局：mahjchina 的過胡規則</translation>
     </message>
     <message>
         <source>Guided hand: the competition rules</source>
-        <translation type="unfinished"></translation>
+        <translation>引導牌局：比賽規則</translation>
     </message>
     <message>
         <source>Play your first hand: Sichuan (Mahjong Soul)</source>
@@ -4143,6 +4143,26 @@ Do you want to delete it anyway?</source>
         <source>Rank points 4/3/2/1 per game</source>
         <translation>每場標準分 4/3/2/1</translation>
     </message>
+    <message>
+        <source>A win on a kong&apos;s replacement discard</source>
+        <translation>槓後打出的牌被胡（槓上炮）</translation>
+    </message>
+    <message>
+        <source>the kong money is returned</source>
+        <translation>槓錢退還</translation>
+    </message>
+    <message>
+        <source>the kong money is kept</source>
+        <translation>槓錢保留</translation>
+    </message>
+    <message>
+        <source>kept, returned if a kong made after it is robbed</source>
+        <translation>保留；若之後的槓被搶則退還</translation>
+    </message>
+    <message>
+        <source>the kong money goes to the winner (呼叫转移)</source>
+        <translation>槓錢轉給胡牌者（呼叫轉移）</translation>
+    </message>
 </context>
 <context>
     <name>RuleSetsDialog</name>
@@ -5572,6 +5592,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Kong money returned (kong discard)</source>
         <translation>退槓分（槓上炮）</translation>
+    </message>
+    <message>
+        <source>Kong money passed to the winner (call transfer)</source>
+        <translation>槓錢轉給胡牌者（呼叫轉移）</translation>
     </message>
     <message>
         <source>Kong money returned (not ready)</source>

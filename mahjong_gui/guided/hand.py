@@ -58,6 +58,8 @@ def step_event(step: Step, e: ev.Event) -> bool:
         return isinstance(e, ev.TilesExchanged)
     if kind == "void":
         return isinstance(e, ev.VoidsChosen)
+    if kind == "other_discard":
+        return isinstance(e, ev.Discarded) and e.seat != LEARNER
     learner = getattr(e, "seat", None) == LEARNER
     if kind == "discard":
         return learner and isinstance(e, ev.Discarded)
@@ -69,6 +71,8 @@ def step_event(step: Step, e: ev.Event) -> bool:
         return learner and isinstance(e, ev.Konged | ev.KongDeclared)
     if kind == "win":
         return learner and isinstance(e, ev.Won)
+    if kind == "pass":
+        return learner and isinstance(e, ev.ClaimPassed)
     raise LessonError(f"unknown step kind {kind}")
 
 

@@ -30,8 +30,9 @@ LEARNER = 0
 
 # What a step is about; an action step's kind is the event its action produces, a pause's the
 # event it waits for.
-ACTION_KINDS = ("exchange", "void", "discard", "chow", "pong", "kong", "win")
-PAUSE_KINDS = ("bonus", "other_win", "settlement")
+ACTION_KINDS = ("exchange", "void", "discard", "chow", "pong", "kong", "win", "pass")
+# "other_discard": another seat's discard the learner is not offered (a pass restriction).
+PAUSE_KINDS = ("bonus", "other_win", "other_discard", "settlement")
 
 
 class LessonError(RuntimeError):
@@ -187,6 +188,74 @@ MIL_STEPS: tuple[Step, ...] = (
     Step("settlement", "mil.settlement", "profile-mil#pays"),
 )
 
+# -- Sichuan, mahjchina's rules: passing up a win (过胡) and base values ----------------------
+# docs/rules.md §2 (pass restrictions) and §2.3. The learner discards its one bamboo and is
+# ready at once on 1m, 4m or 5p (111m 23m 456p 789p 55p). Seat 1 throws 4m: a plain win, base 1,
+# which the lesson lets go; seat 2 throws 4m again before the learner draws: not offered, since
+# it pays no more than the win passed up. Seat 3 throws the fourth 1m: the same hand with a
+# root, base 1 doubled to 2, strictly more, so it is offered and taken. Then seat 1 and seat 2
+# self-draw (6p, 9p): three winners end the hand.
+_MJC_DEALT = {
+    0: "111m23m456p789p55p7s",
+    1: "567m789m234p234p6p",
+    2: "123s456s789s123p9p",
+    3: "2m5m8m 3s6s 9m 1s4s 7m 2s5s8s 6m",
+}
+_MJC_DRAWS = ("4m", "4m", "1m", "6p", "9p")
+
+MAHJCHINA_STEPS: tuple[Step, ...] = (
+    Step("void", "mahjchina.void", "play-sichuan#void", Action(Act.VOID, suit="s"),
+         "sichuan.void.other"),
+    Step("discard", "mahjchina.void_discard", "play-sichuan#void", _act(Act.DISCARD, "7s")),
+    Step("pass", "mahjchina.pass", "profile-mahjchina#pass", Action(Act.PASS),
+         "mahjchina.pass.other"),
+    Step("other_discard", "mahjchina.blocked", "profile-mahjchina#pass"),
+    Step("win", "mahjchina.win", "profile-mahjchina#patterns", Action(Act.WIN),
+         "sichuan.win.other"),
+    Step("other_win", "mahjchina.other_win", "play-sichuan#bloody"),
+    Step("other_win", "sichuan.third_win", "faq-sichuan#three-winners"),
+    Step("settlement", "mahjchina.settlement", "profile-mahjchina#options"),
+)
+
+# -- Sichuan, the competition rules: passing up a pong (过碰), the cap, rank points -------------
+# docs/rules.md §2 (pass restrictions), §2.2 and §2.6. The learner (111m 333m 55m 77m 99m 2m)
+# discards its bamboo; seat 1 throws 7m, which the lesson lets go; seat 2 throws 7m again
+# before the learner draws: no pong is offered. Seat 3 throws 5m: pong, discard 2m. The
+# learner draws the fourth 1m (a concealed kong, kong money), discards the replacement 6p and
+# wins on seat 1's 9m: pure one suit 2 + all pongs 1 + root 1 = 4 fan, capped at 3 (base 8).
+# Then seat 2 and seat 3 self-draw (4s, 9p): three winners end the hand.
+_CMP_DEALT = {
+    0: "111m333m55m77m99m2m8s",
+    1: "234p567p 2s3s4s 6s7s8s 9s",
+    2: "123p456p 789p 2s3s 1s1s",
+    3: "234m456m88m234p99p",
+}
+# Front draws in order: 1 7m, 2 7m, 3 5m (seat 0 pongs it), 1 1p, 2 5s, 3 6m, 0 1m (kong),
+# 0 6p (its replacement), 1 9m (seat 0 wins on it), 1 3p, 2 4s (wins), 3 9p (wins: the third).
+_CMP_DRAWS = ("7m", "7m", "5m", "1p", "5s", "6m", "1m", "6p", "9m", "3p", "4s", "9p")
+
+COMPETITION_STEPS: tuple[Step, ...] = (
+    Step("void", "competition.void", "play-sichuan#void", Action(Act.VOID, suit="s"),
+         "sichuan.void.other"),
+    Step("discard", "sichuan.void_discard", "play-sichuan#void", _act(Act.DISCARD, "8s")),
+    Step("pass", "competition.pass", "profile-competition#pass", Action(Act.PASS),
+         "competition.pass.other"),
+    Step("other_discard", "competition.blocked", "profile-competition#pass"),
+    Step("pong", "competition.pong", "play-sichuan#calls", _act(Act.PONG, "5m"),
+         "sichuan.pong.other"),
+    Step("discard", "competition.after_pong", "play-sichuan#calls", _act(Act.DISCARD, "2m"),
+         "sichuan.after_pong.other"),
+    Step("kong", "competition.kong", "play-sichuan#kongs",
+         _act(Act.KONG, "1m", KongKind.CONCEALED), "sichuan.kong.other"),
+    Step("discard", "sichuan.after_kong", "play-sichuan#turn", _act(Act.DISCARD, "6p"),
+         "sichuan.after_kong.other"),
+    Step("win", "competition.win", "profile-competition#value", Action(Act.WIN),
+         "sichuan.win.other"),
+    Step("other_win", "competition.other_win", "play-sichuan#bloody"),
+    Step("other_win", "sichuan.third_win", "faq-sichuan#three-winners"),
+    Step("settlement", "competition.settlement", "profile-competition#match"),
+)
+
 # -- Hong Kong (hk-modern) --------------------------------------------------------------------
 # Seat 0 (East) is dealt its own flower 1f, replaced from the far end by 5s. It chows 1m from
 # seat 3, pongs the green dragon 6z from seat 1, declares a concealed kong of 9m and wins on
@@ -248,13 +317,37 @@ def _hong_kong() -> Lesson:
                   HONG_KONG_STEPS)
 
 
-# The lesson ids, in the order they are offered (the first of a family is its default).
-FAMILIES: tuple[str, ...] = ("sichuan-mil", "sichuan", "hong-kong")
+def _sichuan_mahjchina() -> Lesson:
+    profile = get_profile("mahjchina")
+    return Lesson("sichuan-mahjchina", "mahjchina",
+                  build_wall(profile, _MJC_DEALT, _MJC_DRAWS),
+                  MappingProxyType({1: Script(void="s", wins=True),
+                                    2: Script(void="m", wins=True), 3: Script(void="p")}),
+                  MAHJCHINA_STEPS)
+
+
+def _sichuan_competition() -> Lesson:
+    profile = get_profile("competition")
+    return Lesson("sichuan-competition", "competition",
+                  build_wall(profile, _CMP_DEALT, _CMP_DRAWS),
+                  MappingProxyType({1: Script(void="m"), 2: Script(void="m", wins=True),
+                                    3: Script(void="s", wins=True)}),
+                  COMPETITION_STEPS)
+
+
+# The lesson ids, in the order they are offered (the first of a family is its default), and
+# the order "Next lesson" follows.
+FAMILIES: tuple[str, ...] = ("sichuan-mil", "sichuan-mahjchina", "sichuan-competition",
+                             "sichuan", "hong-kong")
 DEFAULT_LESSON = "sichuan-mil"
 
-_BUILDERS = {"sichuan-mil": _sichuan_mil, "sichuan": _sichuan, "hong-kong": _hong_kong}
+_BUILDERS = {"sichuan-mil": _sichuan_mil, "sichuan-mahjchina": _sichuan_mahjchina,
+             "sichuan-competition": _sichuan_competition, "sichuan": _sichuan,
+             "hong-kong": _hong_kong}
 # The profile each lesson plays, and the rule family of each (``Profile.family``).
-_PROFILES = {"sichuan-mil": "mil", "sichuan": "majsoul", "hong-kong": "hk-modern"}
+_PROFILES = {"sichuan-mil": "mil", "sichuan-mahjchina": "mahjchina",
+             "sichuan-competition": "competition", "sichuan": "majsoul",
+             "hong-kong": "hk-modern"}
 
 
 def lesson(family: str) -> Lesson:

@@ -28,11 +28,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_gui.engine import analysis
 from mahjong_gui.engine import events as ev
-from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.common import WinType
+from mahjong_gui.engine.legal import Act, Action, score_win
 from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.settlement import rank_points
 from mahjong_gui.engine.tiles import Tile
-from mahjong_gui.guided import FAMILIES, GuidedHand, Refusal, Step, lesson, lesson_profile
+from mahjong_gui.guided import (
+    FAMILIES,
+    LEARNER,
+    GuidedHand,
+    Refusal,
+    Step,
+    lesson,
+    lesson_profile,
+)
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.settings import KEY_FIRST_HAND_DONE, open_settings
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
@@ -129,6 +140,83 @@ _SOURCES = {
         "GuidedPage",
         "The hand is over. Below is every payment the hand made, wins and kong money, in "
         "points, in the order they happened. Your total for the hand: %1."),
+    # -- Sichuan, mahjchina's rules: passing up a win --
+    "mahjchina.void": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "Welcome! You are the dealer, at a mahjchina table: no exchange, and the room's default "
+        "options. First choose your void suit. You hold only one tile of %1, so choose it."),
+    "mahjchina.void_discard": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "Discard %1, your void tile. After it your hand is ready: it waits on %2."),
+    "mahjchina.pass": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%2 discarded %1, and it completes your hand: a plain win. This lesson asks you to let "
+        "it go, to see mahjchina's pass rule: after passing up a win, until your next draw you "
+        "may win on another player's tile only if it pays strictly more. Press Let it go."),
+    "mahjchina.pass.other": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "In this lesson, let this win go: the next steps show what the pass rule does."),
+    "mahjchina.blocked": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%2 discarded %1 too. It would complete your hand, but no Win is offered: it pays no "
+        "more than the win you let go, and you have not drawn since."),
+    "mahjchina.win": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%1 completes your hand with all four of its kind: a root. mahjchina takes the best "
+        "pattern's base and doubles it once per root, so this win pays %4, more than the win "
+        "you let go. Press Win."),
+    "mahjchina.other_win": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%1 won with a tile they drew: each player still in paid them the win's base plus %2. "
+        "You have won already, so you pay nothing."),
+    "mahjchina.settlement": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "The hand is over. Below is every payment it made. Your total for the hand: %1. A "
+        "mahjchina room chooses four options before play (the cap, and who refunds kong money "
+        "and receives a flower pig's penalty at the wall's end): More about this lists them."),
+    # -- Sichuan, the competition rules: passing up a pong, the cap, rank points --
+    "competition.void": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "Welcome! You are the dealer, under the Sichuan competition rules: no exchange, fan "
+        "counted up to a cap, and rank points after each game. Your hand is almost all "
+        "Characters: choose %1, the one tile outside them, as your void suit."),
+    "competition.pass": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%2 discarded %1 and you hold a pair of it, so you may pong it. This lesson asks you to "
+        "let it go, to see the pass rule: a pong passed up cannot be made on that tile again "
+        "before your next draw. Press Let it go."),
+    "competition.pass.other": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "In this lesson, let this pong go: the next step shows what the pass rule does."),
+    "competition.blocked": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%2 discarded %1 as well. You still hold the pair, but no Pong is offered: you passed "
+        "up a pong of this tile and have not drawn since. Winning is ruled the same way: a win "
+        "passed up blocks any win that does not pay strictly more until your next draw."),
+    "competition.pong": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "Another player discarded %1. This time nothing stops you: Pong it."),
+    "competition.after_pong": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "Discard %1. What is left is Characters only, all in pongs and pairs: pure one suit "
+        "and all pongs are both on the way, and your hand is ready."),
+    "competition.kong": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "You drew the fourth %1. Declare a concealed kong: every player still in pays you kong "
+        "money now, the four tiles are a root, and you draw a replacement."),
+    "competition.win": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%1 completes your hand: %5, %3 fan in all. These rules stop at a cap of %6 fan, so "
+        "the win is full: a base of %4. Press Win."),
+    "competition.other_win": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "%1 won with a tile they drew: each player still in paid them the base plus %2. You "
+        "have won already and pay nothing."),
+    "competition.settlement": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "The hand is over; your total: %1. In a match these rules play games of %2 hands, and "
+        "after each game the four players get rank points by the game's score, 4 for the "
+        "first down to 1 for the last. If this hand were a whole game, you would get %3."),
     # -- Hong Kong (hk-modern) --
     "hk.bonus": QT_TRANSLATE_NOOP(
         "GuidedPage",
@@ -226,6 +314,11 @@ END_TEXTS: dict[str, str] = {
         "GuidedPage",
         "What your win was worth: %1 %2 (%3), a base of %4 points. The settlement paid you %5 "
         "for it."),
+    # rules that take a base value, not a count of units (mahjchina): %1 the patterns
+    "worth_base": QT_TRANSLATE_NOOP(
+        "GuidedPage",
+        "What your win was worth: a base of %2 points (%1). The settlement paid you %3 for "
+        "it."),
     "game_tip": QT_TRANSLATE_NOOP(
         "GuidedPage",
         "A new game against three computer players at the easiest level, in this lesson's "
@@ -247,7 +340,7 @@ def end_text(key: str) -> str:
 
 
 def _fill(text: str, *args: str) -> str:
-    for i in range(len(args), 0, -1):  # %10 before %1 would matter; there are at most four
+    for i in range(len(args), 0, -1):  # %10 before %1 would matter; there are at most six
         text = text.replace(f"%{i}", args[i - 1])
     return text
 
@@ -460,24 +553,18 @@ class GuidedPage(QWidget):
         if hand is None:
             return ()
         if explanation_id.endswith("settlement"):
-            # %1 the learner's total; %2 its win's faan and %3 its patterns; %4 the minimum.
-            end = hand.hand_end()
-            total = texts.signed(end.deltas[0]) if end is not None else ""
-            won = next((e for e in hand.events if isinstance(e, ev.Won) and e.seat == 0), None)
-            if won is None:
-                return (total,)
-            value = sum(v * n for _, v, n in won.patterns)
-            names = texts.join([texts.pattern(p) for p, _, _ in won.patterns])
-            return (total, texts.number(value), names, texts.number(hand.profile.minimum))
+            return self._settlement_args()
         if step is None:
             return ()
         if step.is_pause:
             e = hand.step_event()
-            if isinstance(e, ev.Won):  # %2: mil's self-draw bonus (docs/rules.md §2.2)
+            if isinstance(e, ev.Won):  # %2: the self-draw bonus (docs/rules.md §2.2, §2.3)
                 bonus = getattr(hand.profile, "self_draw_bonus", 0)
                 return (texts.default_name(e.seat), texts.number(bonus))
             if isinstance(e, ev.BonusReplaced):
                 return (texts.tile(e.tile),)
+            if isinstance(e, ev.Discarded):  # a discard the learner was not offered
+                return (texts.tile(e.tile), texts.default_name(e.seat))
             return ()
         action = step.action
         assert action is not None
@@ -486,13 +573,62 @@ class GuidedPage(QWidget):
             return (texts.tiles(sorted(action.tiles)),)
         if action.act is Act.VOID:
             return (texts.suit(action.suit),)
-        if action.act in (Act.CHOW, Act.WIN) and view.tile is not None:
-            return (texts.tile(view.tile), texts.number(hand.profile.minimum))
+        if action.act is Act.PASS and view.tile is not None:
+            return (texts.tile(view.tile), texts.default_name(last_discard_seat(hand.events)
+                                                              or 0))
         if action.act is Act.WIN:
-            last = view.last_draw
-            return (texts.tile(last) if last is not None else "",
-                    texts.number(hand.profile.minimum))
+            tile = view.tile if view.tile is not None else view.last_draw
+            return (texts.tile(tile) if tile is not None else "",
+                    texts.number(hand.profile.minimum), *self._win_args())
+        if action.act is Act.CHOW and view.tile is not None:
+            return (texts.tile(view.tile), texts.number(hand.profile.minimum))
+        if action.act is Act.DISCARD and action.tile is not None:
+            return (texts.tile(action.tile), texts.tiles(self._waits_after(action.tile)))
         return (texts.tile(action.tile),)
+
+    def _win_args(self) -> tuple[str, str, str, str]:
+        """At a win step, what the engine scores the win at (before it is declared): %3 its
+        units, %4 its value, %5 its patterns, %6 the rules' cap."""
+        assert self.hand is not None
+        win = WinType.SELF if self.hand.view().tile is None else WinType.DISCARD
+        score = score_win(self.hand.table.state, LEARNER, win)
+        cap = texts.number(getattr(self.hand.profile, "cap", 0) or 0)
+        if score is None:
+            return ("", "", "", cap)
+        lines = [(line.id.value, line.count) for line in score.lines]
+        units = sum(line.value * line.count for line in score.lines)
+        return (texts.number(units), texts.number(score.value), texts.patterns(lines), cap)
+
+    def _waits_after(self, tile: Tile) -> tuple[Tile, ...]:
+        """The tiles the learner's hand waits on once ``tile`` is discarded (none when it is
+        not ready then)."""
+        assert self.hand is not None
+        view = self.hand.view()
+        held = list(view.hand)
+        if tile not in held or len(held) % 3 != 2:
+            return ()
+        held.remove(tile)
+        return analysis.waits(held, view.melds, view.void,
+                              family=self.hand.profile.analysis_family)
+
+    def _settlement_args(self) -> tuple[str, ...]:
+        """%1 the learner's total; %2 its win's units and %3 its patterns, %4 the minimum
+        (Hong Kong). Where the rules rank each game (competition): %2 the hands of a game,
+        %3 the rank points this hand's result would give the learner as a whole game."""
+        hand = self.hand
+        assert hand is not None
+        end = hand.hand_end()
+        total = texts.signed(end.deltas[0]) if end is not None else ""
+        if getattr(hand.profile, "rank_points", False):
+            points = rank_points(end.deltas)[LEARNER] if end is not None else 0.0
+            return (total, texts.number(getattr(hand.profile, "hands_per_game", 0)),
+                    texts.decimal(points))
+        won = next((e for e in hand.events if isinstance(e, ev.Won) and e.seat == 0), None)
+        if won is None:
+            return (total,)
+        value = sum(v * n for _, v, n in won.patterns)
+        names = texts.join([texts.pattern(p) for p, _, _ in won.patterns])
+        return (total, texts.number(value), names, texts.number(hand.profile.minimum))
 
     def _refresh(self) -> None:
         hand = self.hand
@@ -674,22 +810,32 @@ class GuidedPage(QWidget):
         won = next((e for e in hand.events if isinstance(e, ev.Won) and e.seat == 0), None)
         if won is None:
             return ""
-        units = sum(v * n for _, v, n in won.patterns)
         paid = sum(p.amount for p in won.payments if p.payee == 0)
+        names = texts.patterns([(pid, n) for pid, _, n in won.patterns])
+        if hand.profile.unit == "base":  # a base value with doublings: no units to add up
+            return _fill(end_text("worth_base"), names, texts.number(won.value),
+                         texts.number(paid))
+        units = sum(v * n for _, v, n in won.patterns)
         return _fill(end_text("worth"), texts.number(units), texts.unit(hand.profile.unit),
-                     texts.patterns([(pid, n) for pid, _, n in won.patterns]),
-                     texts.number(won.value), texts.number(paid))
+                     names, texts.number(won.value), texts.number(paid))
 
     def _show_worth(self) -> None:
         text = self.worth()
         self.worth_label.setText(text)
         self.worth_label.setVisible(bool(text))
 
+    def next_family(self) -> str:
+        """The lesson offered after this one: the next in ``guided.FAMILIES`` (after the last,
+        the first)."""
+        at = FAMILIES.index(self.family) if self.family in FAMILIES else -1
+        return FAMILIES[(at + 1) % len(FAMILIES)]
+
     def _show_next(self) -> None:
-        """The next step: the other lessons, a drill, a real game."""
+        """The next step: the next lesson, a drill, a real game."""
         self.next_box.setVisible(True)
+        following = self.next_family()
         for family, button in self.next_lesson_buttons.items():
-            button.setVisible(family != self.family)
+            button.setVisible(family == following)
 
     # -- translation -------------------------------------------------------------------------
 

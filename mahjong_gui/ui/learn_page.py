@@ -539,6 +539,10 @@ class LearnPage(QWidget):
                                                 "engine"))
         self.first_hand_buttons["sichuan-mil"].setText(
             self.tr("Play your first hand: Sichuan, classic rules"))
+        self.first_hand_buttons["sichuan-mahjchina"].setText(
+            self.tr("Guided hand: mahjchina's pass rule"))
+        self.first_hand_buttons["sichuan-competition"].setText(
+            self.tr("Guided hand: the competition rules"))
         self.first_hand_buttons["sichuan"].setText(
             self.tr("Play your first hand: Sichuan (Mahjong Soul)"))
         self.first_hand_buttons["hong-kong"].setText(

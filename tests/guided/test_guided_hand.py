@@ -14,10 +14,10 @@ import pytest
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import invariant_violations, replay_check
 from mahjong_gui.engine.common import WinType, deltas
-from mahjong_gui.engine.legal import Act, Action, score_win, win_spot
+from mahjong_gui.engine.legal import Act, Action, legal_actions, score_win, win_spot
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.rules.table_scoring import win_rows
-from mahjong_gui.engine.settlement import KongKind, kong_payments
+from mahjong_gui.engine.settlement import KongKind, kong_payments, rank_points
 from mahjong_gui.engine.state import replay
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.guided import (
@@ -268,7 +268,8 @@ def test_no_win_is_offered_before_the_win_step(family: str) -> None:
     win step's."""
     g = GuidedHand(lesson(family))
     while g.current_step().kind != "win":
-        assert Action(Act.WIN) not in g.legal(), g.step_number
+        if g.current_step().kind != "pass":  # a pass step lets a win go on purpose
+            assert Action(Act.WIN) not in g.legal(), g.step_number
         go_to(g, g.step_number + 1)
     assert Action(Act.WIN) in g.legal()
 
@@ -330,10 +331,82 @@ def test_tiles_are_conserved_at_every_step(family: str) -> None:
 
 def test_each_profile_is_taught_by_a_lesson_of_its_family() -> None:
     assert {f: lesson_profile(f) for f in FAMILIES} == {
-        "sichuan-mil": "mil", "sichuan": "majsoul", "hong-kong": "hk-modern"}
+        "sichuan-mil": "mil", "sichuan-mahjchina": "mahjchina",
+        "sichuan-competition": "competition", "sichuan": "majsoul", "hong-kong": "hk-modern"}
     assert {p: lesson_for_profile(p) for p in PROFILES} == {
-        "mil": "sichuan-mil", "mahjchina": "sichuan-mil", "competition": "sichuan-mil",
-        "majsoul": "sichuan", "hk-modern": "hong-kong", "hk-classical": "hong-kong"}
+        "mil": "sichuan-mil", "mahjchina": "sichuan-mahjchina",
+        "competition": "sichuan-competition", "majsoul": "sichuan", "hk-modern": "hong-kong",
+        "hk-classical": "hong-kong"}
     assert lesson_for_profile("no-such-rules") == DEFAULT_LESSON == "sichuan-mil"
     for f in FAMILIES:
         assert lesson(f).family == f and lesson(f).profile_id == lesson_profile(f)
+
+
+def test_the_mahjchina_lesson_shows_the_pass_rule() -> None:
+    """docs/rules.md §2 (过胡): after the learner lets a plain win on 4m go, the same win on the
+    next 4m is not offered before the learner draws (it pays no more), while the fourth 1m,
+    a root and so a base doubled to 2 (§2.3), is offered and taken."""
+    mjc = lesson("sichuan-mahjchina")
+    assert mjc.profile_id == "mahjchina" and mjc.profile.pass_restrictions
+    assert not mjc.profile.exchange_three
+    g = GuidedHand(mjc)
+    go_to(g, step_index("sichuan-mahjchina", "mahjchina.pass"))
+    assert set(g.legal()) == {Action(Act.WIN), Action(Act.PASS)}
+    plain = score_win(g.table.state, 0, WinType.DISCARD)
+    assert plain is not None and plain.value == 1 and g.table.view(0).tile == one("4m")
+    r = g.try_action(Action(Act.WIN))  # the lesson lets this win go
+    assert r is not None and r.explanation == "mahjchina.pass.other"
+    go_to(g, step_index("sichuan-mahjchina", "mahjchina.blocked"))
+    blocked = g.step_event()
+    assert isinstance(blocked, ev.Discarded) and blocked.seat == 2 and blocked.tile == one("4m")
+    passed = [e for e in g.events if isinstance(e, ev.ClaimPassed) and e.seat == 0]
+    assert [(e.tile, e.win_value) for e in passed] == [(one("4m"), 1)]
+    # The 4m still completes the hand; only the pass rule keeps the win away.
+    at = next(i for i, e in enumerate(g.events) if e is blocked)
+    then = replay(list(g.events[:at + 1]))
+    assert then.tile == one("4m") and score_win(then, 0, WinType.DISCARD).value == 1
+    assert then.players[0].pass_win == 1 and legal_actions(then, 0) == ()
+    assert not any(isinstance(e, ev.Drew) and e.seat == 0 for e in g.events)
+    go_to(g, step_index("sichuan-mahjchina", "mahjchina.win"))
+    assert g.table.view(0).tile == one("1m") and Action(Act.WIN) in g.legal()
+    rooted = score_win(g.table.state, 0, WinType.DISCARD)
+    assert rooted is not None and rooted.value == 2 > 1
+    play_through(g)
+    (won,) = [e for e in g.events if isinstance(e, ev.Won) and e.seat == 0]
+    assert won.tile == one("1m") and won.value == 2 and won.discarder == 3
+    assert {p for p, _, _ in won.patterns} == {"plain_win", "root"}
+    assert [(p.payer, p.amount) for p in won.payments] == [(3, 2)]
+    assert g.hand_end().reason == "three_winners" and g.hand_end().deltas[0] == 2
+
+
+def test_the_competition_lesson_shows_the_pong_rule_and_the_cap() -> None:
+    """docs/rules.md §2 (过碰): a pong of 7m passed up is not offered again before the learner
+    draws; §2.2: pure one suit 2 + all pongs 1 + the kong's root 1 = 4 fan, capped at 3, a
+    base of 8 paid by the discarder; §2.6: the hand's result as a game's rank points."""
+    cmp_ = lesson("sichuan-competition")
+    assert cmp_.profile_id == "competition" and cmp_.profile.rank_points
+    g = GuidedHand(cmp_)
+    go_to(g, step_index("sichuan-competition", "competition.pass"))
+    assert g.table.view(0).tile == one("7m")
+    assert set(g.legal()) == {Action(Act.PONG, one("7m")), Action(Act.PASS)}
+    r = g.try_action(Action(Act.PONG, one("7m")))
+    assert r is not None and r.explanation == "competition.pass.other"
+    go_to(g, step_index("sichuan-competition", "competition.blocked"))
+    blocked = g.step_event()
+    assert isinstance(blocked, ev.Discarded) and blocked.tile == one("7m") and blocked.seat == 2
+    at = next(i for i, e in enumerate(g.events) if e is blocked)
+    then = replay(list(g.events[:at + 1]))
+    assert then.players[0].hand.count(one("7m")) == 2  # the pair is still held
+    assert one("7m") in then.players[0].pass_pong and legal_actions(then, 0) == ()
+    play_through(g)
+    (won,) = [e for e in g.events if isinstance(e, ev.Won) and e.seat == 0]
+    assert sorted((p, v) for p, v, _ in won.patterns) == [
+        ("all_pongs", 1), ("pure_one_suit", 2), ("root", 1)]
+    assert sum(v * n for _, v, n in won.patterns) == 4 > g.profile.cap == 3
+    assert won.value == 2 ** g.profile.cap == 8
+    assert [(p.payer, p.amount) for p in won.payments] == [(1, 8)]
+    (kong,) = [e for e in g.events if isinstance(e, ev.Konged)]
+    assert kong.kind == "concealed" and sorted(p.payer for p in kong.payments) == [1, 2, 3]
+    end = g.hand_end()
+    assert end.reason == "three_winners" and end.deltas == (6 + 8, -2 - 8 - 2 - 2, -2 + 4, -2)
+    assert rank_points(end.deltas) == [4.0, 1.0, 3.0, 2.0]

@@ -270,6 +270,11 @@ WORTH = {
                    "The settlement paid you 2 for it.",
     "sichuan": "What your win was worth: 2 han (Plain win, Root), a base of {n2000} points. "
                "The settlement paid you {n2000} for it.",
+    # mahjchina: a plain win's base 1 doubled by the root; competition: 4 fan capped at 3
+    "sichuan-mahjchina": "What your win was worth: a base of 2 points (Plain win, Root). The "
+                         "settlement paid you 2 for it.",
+    "sichuan-competition": "What your win was worth: 4 fan (All pongs, Pure one suit, Root), a "
+                           "base of 8 points. The settlement paid you 8 for it.",
     "hong-kong": "What your win was worth: 5 faan ({names}), a base of 24 points. The "
                  "settlement paid you 96 for it.",
 }
@@ -316,23 +321,33 @@ def test_the_offer_reader_takes_only_true_or_false(value, offered) -> None:
     assert offer_first_hand(settings) is offered
 
 
+# The lesson each lesson's end offers next: the lessons in order, the first after the last.
+NEXT = {"sichuan-mil": "sichuan-mahjchina", "sichuan-mahjchina": "sichuan-competition",
+        "sichuan-competition": "sichuan", "sichuan": "hong-kong", "hong-kong": "sichuan-mil"}
+
+
 def test_the_next_step_buttons(page: GuidedPage, qtbot) -> None:
+    assert set(NEXT) == set(FAMILIES) and set(NEXT.values()) == set(FAMILIES)
     finish(page, qtbot, "sichuan-mil")
     shown = {f for f, b in page.next_lesson_buttons.items() if b.isVisible()}
-    assert shown == {"sichuan", "hong-kong"}
-    hk = page.next_lesson_buttons["hong-kong"]
-    assert hk.text() == "Next lesson: HK Modern"
-    assert hk.toolTip() == "Hong Kong, Modern (discarder pays)"
+    assert shown == {"sichuan-mahjchina"}
+    nxt = page.next_lesson_buttons["sichuan-mahjchina"]
+    assert nxt.text() == "Next lesson: mahjchina"
+    assert nxt.toolTip() == texts.profile("mahjchina")
     with qtbot.waitSignal(page.drill_requested) as got:
         qtbot.mouseClick(page.drill_button, Qt.MouseButton.LeftButton)
     assert got.args == ["mil"]
     with qtbot.waitSignal(page.game_requested) as got:
         qtbot.mouseClick(page.game_button, Qt.MouseButton.LeftButton)
     assert got.args == ["mil"]
-    qtbot.mouseClick(page.next_lesson_buttons["hong-kong"], Qt.MouseButton.LeftButton)
-    assert page.family == "hong-kong" and page.hand.step_number == 0
-    assert page.hand.lesson.profile_id == "hk-modern" and not page.next_box.isVisible()
-    finish(page, qtbot, "hong-kong")
+    qtbot.mouseClick(nxt, Qt.MouseButton.LeftButton)
+    assert page.family == "sichuan-mahjchina" and page.hand.step_number == 0
+    assert page.hand.lesson.profile_id == "mahjchina" and not page.next_box.isVisible()
+    for family in FAMILIES[1:]:
+        finish(page, qtbot, family)
+        assert {f for f, b in page.next_lesson_buttons.items() if b.isVisible()} == {
+            NEXT[family]}, family
+    assert page.family == "hong-kong"
     with qtbot.waitSignal(page.game_requested) as got:
         qtbot.mouseClick(page.game_button, Qt.MouseButton.LeftButton)
     assert got.args == [lesson_profile("hong-kong")] == ["hk-modern"]
@@ -364,14 +379,19 @@ def test_the_welcome_offers_the_guided_hand_until_one_is_finished(window, qtbot)
     assert not offer_first_hand(open_settings())
 
 
-def test_the_welcome_offers_the_last_chosen_profiles_lesson(window, qtbot) -> None:
+@pytest.mark.parametrize("profile, family", [
+    ("hk-classical", "hong-kong"), ("mahjchina", "sichuan-mahjchina"),
+    ("competition", "sichuan-competition"), ("majsoul", "sichuan")])
+def test_the_welcome_offers_the_last_chosen_profiles_lesson(window, qtbot, profile: str,
+                                                            family: str) -> None:
     from mahjong_gui.ui.controller import GameSettings
 
     play = window.play_page
-    play.controller.settings = GameSettings("hk-classical")
+    play.controller.settings = GameSettings(profile)
     with qtbot.waitSignal(play.first_hand_requested) as got:
         play.newcomer_button.click()
-    assert got.args == ["hong-kong"] and window.guided_page.family == "hong-kong"
+    assert got.args == [family] and window.guided_page.family == family
+    assert window.guided_page.hand.lesson.profile_id == lesson_profile(family)
 
 
 def test_a_game_played_ends_the_offer(window, qtbot, monkeypatch, tmp_path) -> None:
@@ -434,11 +454,11 @@ def test_the_end_fits_the_panel_in_every_language(qtbot, lang: str) -> None:
         page.resize(1120 - 180, 720)
         page.show()
         qtbot.waitExposed(page)
-        for family in ("sichuan-mil", "hong-kong"):
+        for family in FAMILIES:
             finish(page, qtbot, family)
             buttons = [b for b in page.next_lesson_buttons.values() if b.isVisible()]
             buttons += [page.drill_button, page.game_button]
-            assert len(buttons) == 4
+            assert len(buttons) == 3
             for b in buttons:
                 assert b.sizeHint().width() <= b.width(), (lang, b.text())
             worth = page.worth_label
