@@ -120,7 +120,7 @@ def test_a_file_that_is_not_json_or_too_big(tmp_path: Path) -> None:
     bad.write_text("{not json", encoding="utf-8")
     with pytest.raises(RuleSetError) as err:
         rulesets.load(bad)
-    assert err.value.code == "not_json"
+    assert err.value.code == "bad_json"
     bad.write_text(" " * (rulesets.MAX_BYTES + 1), encoding="utf-8")
     with pytest.raises(RuleSetError) as err:
         rulesets.load(bad)
@@ -174,3 +174,27 @@ def test_the_users_rule_sets_are_listed_damaged_ones_too(tmp_path: Path,
     assert [p.name for p, _ in found] == ["broken.mjrules", "thursday-club.mjrules"]
     assert isinstance(found[0][1], RuleSetError) and found[0][1].code == "not_rules"
     assert found[1][1] == good
+
+
+def test_call_transfer_gives_the_kong_money_to_the_winner(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """docs/rules.md §5: seat 1's concealed kong earns 2 from each of the three others; its
+    replacement 2s, discarded at once, is won by seat 3 (kong discard): under call transfer
+    the 6 kong points go from seat 1 to seat 3, once, and are not refunded again later."""
+    from mahjong_gui.engine.common import Reason as R
+    from tests.engine import test_game_scenarios as g
+
+    profile = get_profile("mil", {"house.kong_discard_rule": "transfer"})
+    monkeypatch.setattr(g, "get_profile", lambda pid: profile)
+    table = g.table_for("mil", g.CONCEALED_HANDS, ["5s", "2s"], voids="spmp")
+    g.act(table, 0, g.discard("9s"))
+    g.act(table, 1, g.kong("5s", g.CONCEALED))
+    g.act(table, 1, g.discard("2s"))
+    events = g.act(table, 3, g.WIN)
+    assert g.won(events[0]) == (3, "2s", "discard", 1, 2, ("kong-discard",),
+                                [(1, 3, 2, R.WIN_DISCARD), (1, 3, 6, R.KONG_TRANSFER)])
+    # Seat 1: +6 - 2 - 6 = -2; seats 0 and 2: -2; seat 3: -2 + 2 + 6 = +6.
+    assert table.state.deltas == (-2, -2, -2, 6)
+    g.assert_log_ok(table)
+    with pytest.raises(OptionError):
+        get_profile("mil", {"house.kong_discard_rule": "give_away"})

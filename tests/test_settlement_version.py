@@ -70,6 +70,8 @@ RECORDED = {
     # issue 33 item 4: the table asks analysis.ready (one form ready is enough), a suit's
     # improving kinds are remembered by its tiles and the other suits' vector (same results)
     17: "7cdbbb7f0f5d9c386719ae5645da0f7b4d97be1293c85ce6d352f11f0afbda65",
+    # call transfer (呼叫转移) as a house kong-discard rule: settlement, Reason, rules.base
+    18: "22439797e7ca3626c8d953989c58af46d3a7fe9ada71cd9d115b158c5a8343e4",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

@@ -2975,31 +2975,31 @@ Anda menerima {1} dari {2}.</translation>
     <name>PlayersScreen</name>
     <message>
         <source>No session is open in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada sesi yang terbuka di buku skor.</translation>
     </message>
     <message>
         <source>Dealer: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer: {0}</translation>
     </message>
     <message>
         <source>Last hand: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde terakhir: {0}</translation>
     </message>
     <message>
         <source>No hand recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada ronde yang dicatat.</translation>
     </message>
     <message>
         <source>Players&apos; screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Layar pemain</translation>
     </message>
     <message>
         <source>Leave full screen (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keluar dari layar penuh (Esc)</translation>
     </message>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Layar penuh (F11)</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4203,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Dibandingkan {0}: {1}</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -4735,7 +4739,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Menyimpan…</translation>
     </message>
     <message numerus="yes">
         <source>Hands: %n</source>
@@ -5013,11 +5017,11 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Players&apos; screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Layar pemain</translation>
     </message>
     <message>
         <source>A second window for the table: the standings in large type, the dealer and the last hand, following the scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Jendela kedua untuk meja: peringkat dengan huruf besar, dealer, dan ronde terakhir, mengikuti buku skor</translation>
     </message>
     <message>
         <source>All sessions with these rules (players by name)</source>
@@ -6281,6 +6285,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Latihan itu tidak dapat disimpan di berkas latihan.</translation>
     </message>
     <message>
+        <source>A field of the rule set has a value of the wrong kind or size.</source>
+        <translation>Salah satu isian aturan bernilai dengan jenis atau ukuran yang salah.</translation>
+    </message>
+    <message>
         <source>The review&apos;s numbers do not add up, so it was not kept.</source>
         <translation>Angka-angka tinjauan tidak cocok, jadi tidak disimpan.</translation>
     </message>
@@ -6429,6 +6437,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Tangan ini bukan kemenangan.</translation>
     </message>
     <message>
+        <source>That file is not a rule set.</source>
+        <translation>Berkas itu bukan berkas aturan.</translation>
+    </message>
+    <message>
         <source>The file holds a number that is too long.</source>
         <translation>Berkas memuat angka yang terlalu panjang.</translation>
     </message>
@@ -6449,6 +6461,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Tidak ada jenis latihan seperti itu.</translation>
     </message>
     <message>
+        <source>The rule set has a field these rules do not know.</source>
+        <translation>Aturan memuat isian yang tidak dikenal aturan ini.</translation>
+    </message>
+    <message>
         <source>These rules have no such option.</source>
         <translation>Aturan ini tidak memiliki opsi tersebut.</translation>
     </message>
@@ -6466,13 +6482,6 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>{0}: {1} not seen yet</source>
         <translation>{0}: {1} belum terlihat</translation>
-    </message>
-</context>
-<context>
-    <name>self.page</name>
-    <message>
-        <source>{0} round</source>
-        <translation type="unfinished">Putaran {0}</translation>
     </message>
 </context>
 </TS>

@@ -2975,31 +2975,31 @@ You received {1} from {2}.</source>
     <name>PlayersScreen</name>
     <message>
         <source>No session is open in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアブックで開いているセッションはありません。</translation>
     </message>
     <message>
         <source>Dealer: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>親：{0}</translation>
     </message>
     <message>
         <source>Last hand: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の局：{0}</translation>
     </message>
     <message>
         <source>No hand recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ局が記録されていません。</translation>
     </message>
     <message>
         <source>Players&apos; screen</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー画面</translation>
     </message>
     <message>
         <source>Leave full screen (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面を終了 (Esc)</translation>
     </message>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面 (F11)</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4203,10 @@ Do you want to delete it anyway?</source>
         <translation>{0}との違い：{1}</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -4735,7 +4739,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存しています…</translation>
     </message>
     <message numerus="yes">
         <source>Hands: %n</source>
@@ -5013,11 +5017,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Players&apos; screen</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー画面</translation>
     </message>
     <message>
         <source>A second window for the table: the standings in large type, the dealer and the last hand, following the scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>卓のための二つ目のウィンドウ：大きな文字の順位、親、直前の局。スコアブックに合わせて更新されます</translation>
     </message>
     <message>
         <source>All sessions with these rules (players by name)</source>
@@ -6276,6 +6280,10 @@ Do you want to delete it anyway?</source>
         <translation>その練習問題は練習ファイルに保存できません。</translation>
     </message>
     <message>
+        <source>A field of the rule set has a value of the wrong kind or size.</source>
+        <translation>ルールの項目に、種類か大きさの合わない値があります。</translation>
+    </message>
+    <message>
         <source>The review&apos;s numbers do not add up, so it was not kept.</source>
         <translation>振り返りの数値が合わないため、保存しませんでした。</translation>
     </message>
@@ -6424,6 +6432,10 @@ Do you want to delete it anyway?</source>
         <translation>この手牌は和了形ではありません。</translation>
     </message>
     <message>
+        <source>That file is not a rule set.</source>
+        <translation>そのファイルはルールファイルではありません。</translation>
+    </message>
+    <message>
         <source>The file holds a number that is too long.</source>
         <translation>ファイルに長すぎる数値が含まれています。</translation>
     </message>
@@ -6442,6 +6454,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>There is no such kind of drill.</source>
         <translation>そのような種類の練習問題はありません。</translation>
+    </message>
+    <message>
+        <source>The rule set has a field these rules do not know.</source>
+        <translation>このルールにない項目が含まれています。</translation>
     </message>
     <message>
         <source>These rules have no such option.</source>
@@ -6466,13 +6482,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>{0}: {1} not seen yet</source>
         <translation>{0}：未見 {1} 枚</translation>
-    </message>
-</context>
-<context>
-    <name>self.page</name>
-    <message>
-        <source>{0} round</source>
-        <translation type="unfinished">{0}場</translation>
     </message>
 </context>
 </TS>

@@ -2975,31 +2975,31 @@ Bạn nhận {1} từ {2}.</translation>
     <name>PlayersScreen</name>
     <message>
         <source>No session is open in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa mở buổi chơi nào trong sổ điểm.</translation>
     </message>
     <message>
         <source>Dealer: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhà cái: {0}</translation>
     </message>
     <message>
         <source>Last hand: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván gần nhất: {0}</translation>
     </message>
     <message>
         <source>No hand recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa ghi ván nào.</translation>
     </message>
     <message>
         <source>Players&apos; screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Màn hình người chơi</translation>
     </message>
     <message>
         <source>Leave full screen (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thoát toàn màn hình (Esc)</translation>
     </message>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toàn màn hình (F11)</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4203,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>So với {0}: {1}</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -4735,7 +4739,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang lưu…</translation>
     </message>
     <message numerus="yes">
         <source>Hands: %n</source>
@@ -5013,11 +5017,11 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Players&apos; screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Màn hình người chơi</translation>
     </message>
     <message>
         <source>A second window for the table: the standings in large type, the dealer and the last hand, following the scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Cửa sổ thứ hai cho cả bàn: bảng điểm chữ lớn, nhà cái và ván gần nhất, cập nhật theo sổ điểm</translation>
     </message>
     <message>
         <source>All sessions with these rules (players by name)</source>
@@ -6276,6 +6280,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Không thể lưu bài luyện đó vào tệp bài luyện.</translation>
     </message>
     <message>
+        <source>A field of the rule set has a value of the wrong kind or size.</source>
+        <translation>Một mục của bộ luật có giá trị sai kiểu hoặc sai cỡ.</translation>
+    </message>
+    <message>
         <source>The review&apos;s numbers do not add up, so it was not kept.</source>
         <translation>Các con số của bản xem lại không khớp nhau nên không được lưu.</translation>
     </message>
@@ -6424,6 +6432,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Tay bài này không ù.</translation>
     </message>
     <message>
+        <source>That file is not a rule set.</source>
+        <translation>Tệp đó không phải là bộ luật.</translation>
+    </message>
+    <message>
         <source>The file holds a number that is too long.</source>
         <translation>Tệp chứa một con số quá dài.</translation>
     </message>
@@ -6442,6 +6454,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>There is no such kind of drill.</source>
         <translation>Không có loại bài luyện như vậy.</translation>
+    </message>
+    <message>
+        <source>The rule set has a field these rules do not know.</source>
+        <translation>Bộ luật có một mục mà luật này không biết.</translation>
     </message>
     <message>
         <source>These rules have no such option.</source>
@@ -6466,13 +6482,6 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>{0}: {1} not seen yet</source>
         <translation>{0}: còn {1} quân chưa thấy</translation>
-    </message>
-</context>
-<context>
-    <name>self.page</name>
-    <message>
-        <source>{0} round</source>
-        <translation type="unfinished">Vòng {0}</translation>
     </message>
 </context>
 </TS>

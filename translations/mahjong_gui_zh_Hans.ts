@@ -2975,31 +2975,31 @@ You received {1} from {2}.</source>
     <name>PlayersScreen</name>
     <message>
         <source>No session is open in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>记分本中没有打开的牌局。</translation>
     </message>
     <message>
         <source>Dealer: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家：{0}</translation>
     </message>
     <message>
         <source>Last hand: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>最近一副：{0}</translation>
     </message>
     <message>
         <source>No hand recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未记录任何一副。</translation>
     </message>
     <message>
         <source>Players&apos; screen</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家屏幕</translation>
     </message>
     <message>
         <source>Leave full screen (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>退出全屏 (Esc)</translation>
     </message>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏 (F11)</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4203,10 @@ Do you want to delete it anyway?</source>
         <translation>相对于{0}：{1}</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -4735,7 +4739,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在保存…</translation>
     </message>
     <message numerus="yes">
         <source>Hands: %n</source>
@@ -5013,11 +5017,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Players&apos; screen</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家屏幕</translation>
     </message>
     <message>
         <source>A second window for the table: the standings in large type, the dealer and the last hand, following the scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>给牌桌看的第二个窗口：大字显示排名、庄家和最近一副，随记分本更新</translation>
     </message>
     <message>
         <source>All sessions with these rules (players by name)</source>
@@ -6276,6 +6280,10 @@ Do you want to delete it anyway?</source>
         <translation>该练习无法保存到练习文件中。</translation>
     </message>
     <message>
+        <source>A field of the rule set has a value of the wrong kind or size.</source>
+        <translation>规则中某一项的值类型或大小不对。</translation>
+    </message>
+    <message>
         <source>The review&apos;s numbers do not add up, so it was not kept.</source>
         <translation>复盘的数字对不上，因此没有保存。</translation>
     </message>
@@ -6424,6 +6432,10 @@ Do you want to delete it anyway?</source>
         <translation>这手牌没有和牌。</translation>
     </message>
     <message>
+        <source>That file is not a rule set.</source>
+        <translation>该文件不是规则文件。</translation>
+    </message>
+    <message>
         <source>The file holds a number that is too long.</source>
         <translation>文件中有过长的数字。</translation>
     </message>
@@ -6442,6 +6454,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>There is no such kind of drill.</source>
         <translation>没有这种练习。</translation>
+    </message>
+    <message>
+        <source>The rule set has a field these rules do not know.</source>
+        <translation>规则中有一项这些规则不认识。</translation>
     </message>
     <message>
         <source>These rules have no such option.</source>
@@ -6466,13 +6482,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>{0}: {1} not seen yet</source>
         <translation>{0}：还有 {1} 张未见</translation>
-    </message>
-</context>
-<context>
-    <name>self.page</name>
-    <message>
-        <source>{0} round</source>
-        <translation type="unfinished">{0}风圈</translation>
     </message>
 </context>
 </TS>

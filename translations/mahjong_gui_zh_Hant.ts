@@ -2975,31 +2975,31 @@ You received {1} from {2}.</source>
     <name>PlayersScreen</name>
     <message>
         <source>No session is open in the scorebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>記分簿中沒有開啟的牌局。</translation>
     </message>
     <message>
         <source>Dealer: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家：{0}</translation>
     </message>
     <message>
         <source>Last hand: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>最近一手：{0}</translation>
     </message>
     <message>
         <source>No hand recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未記錄任何一手。</translation>
     </message>
     <message>
         <source>Players&apos; screen</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家螢幕</translation>
     </message>
     <message>
         <source>Leave full screen (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>離開全螢幕 (Esc)</translation>
     </message>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>全螢幕 (F11)</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4203,10 @@ Do you want to delete it anyway?</source>
         <translation>相對於{0}：{1}</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>確定</translation>
     </message>
@@ -4735,7 +4739,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在儲存…</translation>
     </message>
     <message numerus="yes">
         <source>Hands: %n</source>
@@ -5013,11 +5017,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Players&apos; screen</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家螢幕</translation>
     </message>
     <message>
         <source>A second window for the table: the standings in large type, the dealer and the last hand, following the scorebook</source>
-        <translation type="unfinished"></translation>
+        <translation>給牌桌看的第二個視窗：大字顯示排名、莊家和最近一手，隨記分簿更新</translation>
     </message>
     <message>
         <source>All sessions with these rules (players by name)</source>
@@ -6276,6 +6280,10 @@ Do you want to delete it anyway?</source>
         <translation>該練習無法儲存到練習檔案中。</translation>
     </message>
     <message>
+        <source>A field of the rule set has a value of the wrong kind or size.</source>
+        <translation>規則中某一項的值類型或大小不對。</translation>
+    </message>
+    <message>
         <source>The review&apos;s numbers do not add up, so it was not kept.</source>
         <translation>復盤的數字對不上，因此沒有儲存。</translation>
     </message>
@@ -6424,6 +6432,10 @@ Do you want to delete it anyway?</source>
         <translation>這手牌沒有胡牌。</translation>
     </message>
     <message>
+        <source>That file is not a rule set.</source>
+        <translation>該檔案不是規則檔。</translation>
+    </message>
+    <message>
         <source>The file holds a number that is too long.</source>
         <translation>檔案中有過長的數字。</translation>
     </message>
@@ -6442,6 +6454,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>There is no such kind of drill.</source>
         <translation>沒有這種練習。</translation>
+    </message>
+    <message>
+        <source>The rule set has a field these rules do not know.</source>
+        <translation>規則中有一項這些規則不認識。</translation>
     </message>
     <message>
         <source>These rules have no such option.</source>
@@ -6466,13 +6482,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>{0}: {1} not seen yet</source>
         <translation>{0}：還有 {1} 張未見</translation>
-    </message>
-</context>
-<context>
-    <name>self.page</name>
-    <message>
-        <source>{0} round</source>
-        <translation type="unfinished">{0}風圈</translation>
     </message>
 </context>
 </TS>

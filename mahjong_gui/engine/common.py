@@ -50,6 +50,7 @@ class Reason(str, Enum):
     KONG_ADDED = "kong_added"
     KONG_CONCEALED = "kong_concealed"
     KONG_DISCARD_REFUND = "kong_discard_refund"  # the discarder's kong money goes back
+    KONG_TRANSFER = "kong_transfer"  # call transfer: the discarder's kong money to the winner
     KONG_REFUND = "kong_refund"  # wall end: kong money of a player not ready (or a pig)
     READY_PAYMENT = "ready_payment"  # wall end (查叫): not ready pays each ready player
     FLOWER_PIG = "flower_pig"  # wall end: a pig pays another player

@@ -355,6 +355,14 @@ class HandLedger:
         if same_discard and self._group_refunded:
             return []
         rule = self.profile.kong_discard_rule
+        if rule == "transfer":  # call transfer (呼叫转移, docs/rules.md §5): to the winner
+            kong = self._last_kong(e.discarder)
+            self._group_refunded = True  # one transfer per discard: its first winner
+            if kong is not None and not kong.refunded:
+                kong.refunded = True  # the money has gone: no refund of it at the wall's end
+                return [Payment(e.discarder, e.seat, sum(row.amount for row in kong.rows),
+                                _REASON_KONG_TRANSFER, event)]
+            return []
         if rule == "refund" or (rule == "keep_refund_if_robbed_after_kong"
                                 and win is _WINTYPE_ROBBED):
             kong = self._last_kong(e.discarder)
@@ -476,6 +484,7 @@ _REASON_FLOWER_PIG_PENALTY = Reason.FLOWER_PIG_PENALTY
 _REASON_KONG_ADDED = Reason.KONG_ADDED
 _REASON_KONG_CONCEALED = Reason.KONG_CONCEALED
 _REASON_KONG_DISCARD_REFUND = Reason.KONG_DISCARD_REFUND
+_REASON_KONG_TRANSFER = Reason.KONG_TRANSFER
 _REASON_KONG_EXPOSED = Reason.KONG_EXPOSED
 _REASON_KONG_REFUND = Reason.KONG_REFUND
 _REASON_READY_PAYMENT = Reason.READY_PAYMENT

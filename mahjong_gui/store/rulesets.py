@@ -16,6 +16,7 @@ from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.rules.base import (
     _HOUSE_CAPS,
+    _HOUSE_CHOICES,
     _HOUSE_NUMBERS,
     _HOUSE_ROW_MOST,
     _HOUSE_SWITCHES,
@@ -34,7 +35,9 @@ SUFFIX = ".mjrules"
 MAX_BYTES = 64 * 1024
 MAX_NAME = 80
 SWITCHES = _HOUSE_SWITCHES
-"""The yes/no fields (the others are numbers)."""
+"""The yes/no fields."""
+CHOICES = _HOUSE_CHOICES
+"""The fields that take one of a few words, with their words (the others are numbers)."""
 
 
 class RuleSetError(ValueError):
@@ -50,13 +53,14 @@ class RuleSetError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
-    """``changes``: field -> value as the file writes it (numbers as int, switches as bool);
+    """``changes``: field -> value as the file writes it (numbers as int, switches as bool,
+    choices as their word);
     ``rows``: pattern id -> its value, or "off" (a doubling row: "on" or "off")."""
 
     name: str
     base: str
     options: Mapping[str, str] = field(default_factory=dict)
-    changes: Mapping[str, int | bool] = field(default_factory=dict)
+    changes: Mapping[str, int | bool | str] = field(default_factory=dict)
     rows: Mapping[str, int | str] = field(default_factory=dict)
 
     def all_options(self) -> dict[str, str]:
@@ -126,6 +130,10 @@ def from_json(data: object) -> RuleSet:
         if key in SWITCHES:
             if not isinstance(value, bool):
                 raise RuleSetError("bad_field", f"{key} must be true or false", key)
+        elif key in CHOICES:
+            if value not in CHOICES[key]:
+                raise RuleSetError("bad_field", f"{key} must be one of "
+                                   f"{', '.join(CHOICES[key])}", key)
         elif isinstance(value, bool) or not isinstance(value, int) \
                 or not 0 <= value <= 1_000_000:
             raise RuleSetError("bad_field", f"{key} must be a whole number", key)
@@ -143,7 +151,7 @@ def from_json(data: object) -> RuleSet:
 
 def load(path: str | Path) -> RuleSet:
     """A ``.mjrules`` file; ``RuleSetError`` (the file's own codes: ``unreadable``,
-    ``not_a_file``, ``too_big``, ``corrupt``; then ``not_json`` and the checks above)."""
+    ``not_a_file``, ``too_big``, ``corrupt``; then ``bad_json`` and the checks above)."""
     try:
         text = read_user_file(path, MAX_BYTES)
     except UserFileError as err:
@@ -151,7 +159,7 @@ def load(path: str | Path) -> RuleSet:
     try:
         data = load_json(text, max_chars=MAX_BYTES, max_depth=4)
     except (InputLimitError, ValueError):
-        raise RuleSetError("not_json", f"{path} is not JSON of the expected size") from None
+        raise RuleSetError("bad_json", f"{path} is not JSON of the expected size") from None
     return from_json(data)
 
 
@@ -203,10 +211,10 @@ def bounds(profile: Profile, name: str) -> tuple[int, int] | None:
     return None
 
 
-def current(profile: Profile, name: str) -> int | bool:
+def current(profile: Profile, name: str) -> int | bool | str:
     """A field's value on ``profile`` (a row's: its value)."""
     if name.startswith("row."):
         return next(r.value for r in profile.patterns if r.id.value == name[4:])
     value = getattr(profile, name)
-    assert isinstance(value, (int, bool))
+    assert isinstance(value, (int, bool, str))
     return value

@@ -49,7 +49,22 @@ FIELD_WORDS = {
     "pass_restrictions": QT_TRANSLATE_NOOP("RuleSets", "A declined win or pong is barred "
                                                        "until the next draw (过胡/过碰)"),
     "rank_points": QT_TRANSLATE_NOOP("RuleSets", "Rank points 4/3/2/1 per game"),
+    "kong_discard_rule": QT_TRANSLATE_NOOP("RuleSets", "A win on a kong's replacement "
+                                                       "discard"),
 }
+CHOICE_WORDS = {
+    "refund": QT_TRANSLATE_NOOP("RuleSets", "the kong money is returned"),
+    "keep": QT_TRANSLATE_NOOP("RuleSets", "the kong money is kept"),
+    "keep_refund_if_robbed_after_kong": QT_TRANSLATE_NOOP(
+        "RuleSets", "kept, returned if a kong made after it is robbed"),
+    "transfer": QT_TRANSLATE_NOOP("RuleSets", "the kong money goes to the winner (呼叫转移)"),
+}
+
+
+def choice_words(value: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("RuleSets", CHOICE_WORDS[value])
 
 
 def field_words(name: str) -> str:
@@ -104,8 +119,19 @@ class RuleSetsDialog(QDialog):
         self.number_boxes: dict[str, QSpinBox] = {}
         self.switch_boxes: dict[str, QCheckBox] = {}
         self.field_labels: dict[str, QLabel] = {}
+        self.choice_boxes: dict[str, FitComboBox] = {}
         for name in HOUSE_FIELDS:
-            if name in rulesets.SWITCHES:
+            if name in rulesets.CHOICES:
+                combo = FitComboBox()
+                combo.setObjectName(f"field_{name}")
+                for value in rulesets.CHOICES[name]:
+                    combo.addItem(choice_words(value), value)
+                label = plain.label()
+                self.choice_boxes[name] = combo
+                self.field_labels[name] = label
+                form.addRow(label, combo)
+                combo.currentIndexChanged.connect(self._changed)
+            elif name in rulesets.SWITCHES:
                 check = QCheckBox()
                 check.setObjectName(f"field_{name}")
                 self.switch_boxes[name] = check
@@ -227,6 +253,9 @@ class RuleSetsDialog(QDialog):
                 spin.setValue(int(value))
             for name, check in self.switch_boxes.items():
                 check.setChecked(bool(rules.changes.get(name, rulesets.current(base, name))))
+            for name, combo in self.choice_boxes.items():
+                combo.setCurrentIndex(max(0, combo.findData(
+                    rules.changes.get(name, rulesets.current(base, name)))))
             for spin in self.row_spins.values():  # the old cells' widgets go at once
                 spin.hide()
                 spin.deleteLater()
@@ -284,7 +313,10 @@ class RuleSetsDialog(QDialog):
     def form_rules(self) -> RuleSet:
         """The rule set the form shows: only what differs from the base is written."""
         base = self.base()
-        changes: dict[str, int | bool] = {}
+        changes: dict[str, int | bool | str] = {}
+        for name, combo in self.choice_boxes.items():
+            if combo.currentData() != rulesets.current(base, name):
+                changes[name] = str(combo.currentData())
         for name, spin in self.number_boxes.items():
             if spin.value() != rulesets.current(base, name):
                 changes[name] = spin.value()
@@ -309,12 +341,14 @@ class RuleSetsDialog(QDialog):
         for name, value in rules.changes.items():
             if isinstance(value, bool):
                 word = self.tr("yes") if value else self.tr("no")
+            elif isinstance(value, str):
+                word = choice_words(value)
             else:
                 word = texts.number(value)
             parts.append(self.tr("{0}: {1} (was {2})").format(
                 field_words(name), word, self._was(base, name)))
         for pid, row in rules.rows.items():
-            was = texts.number(rulesets.current(base, "row." + pid))
+            was = texts.number(int(rulesets.current(base, "row." + pid)))
             shown = self.tr("does not count") if row == "off" else texts.number(int(row))
             parts.append(self.tr("{0}: {1} (was {2})").format(texts.pattern(pid), shown, was))
         if not parts:
@@ -326,6 +360,8 @@ class RuleSetsDialog(QDialog):
         value = rulesets.current(base, name)
         if isinstance(value, bool):
             return self.tr("yes") if value else self.tr("no")
+        if isinstance(value, str):
+            return choice_words(value)
         return texts.number(value)
 
     def _changed(self, *_: object) -> None:
@@ -335,7 +371,16 @@ class RuleSetsDialog(QDialog):
     # -- files -------------------------------------------------------------------------------
 
     def _refuse(self, title: str, err: RuleSetError | OSError) -> None:
-        message = err.message if isinstance(err, RuleSetError) else str(err)
+        """One message: a rule set's fault in words, with the field at fault named."""
+        if isinstance(err, RuleSetError):
+            message = texts.error(err.code)
+            field = err.field
+            if field in FIELD_WORDS:
+                message = self.tr("{0}: {1}").format(field_words(field), message)
+            elif field.startswith("rows."):
+                message = self.tr("{0}: {1}").format(texts.pattern(field[5:]), message)
+        else:
+            message = str(err)
         box = plain.message_box(QMessageBox.Icon.Warning, title, message, self)
         box.addButton(self.tr("OK"), QMessageBox.ButtonRole.AcceptRole)
         box.exec()
@@ -433,6 +478,9 @@ class RuleSetsDialog(QDialog):
             label.setText(self.tr("{0}:").format(field_words(name)))
         for name, check in self.switch_boxes.items():
             check.setText(field_words(name))
+        for combo in self.choice_boxes.values():
+            for i in range(combo.count()):
+                combo.setItemText(i, choice_words(combo.itemData(i)))
         self.rows.setHorizontalHeaderLabels([self.tr("Pattern"), self.tr("Counts"),
                                              self.tr("Value")])
         self._size_columns()

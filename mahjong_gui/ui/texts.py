@@ -78,6 +78,8 @@ REASONS = {
     "kong_added": QT_TRANSLATE_NOOP("Texts", "Added kong"),
     "kong_concealed": QT_TRANSLATE_NOOP("Texts", "Concealed kong"),
     "kong_discard_refund": QT_TRANSLATE_NOOP("Texts", "Kong money returned (kong discard)"),
+    "kong_transfer": QT_TRANSLATE_NOOP("Texts", "Kong money passed to the winner (call "
+                                                "transfer)"),
     "kong_refund": QT_TRANSLATE_NOOP("Texts", "Kong money returned (not ready)"),
     "ready_payment": QT_TRANSLATE_NOOP("Texts", "Not ready pays a ready hand"),
     "flower_pig": QT_TRANSLATE_NOOP("Texts", "Flower pig"),
@@ -698,6 +700,8 @@ ERRORS = {
     "bad_bonus": QT_TRANSLATE_NOOP("Texts", "A bonus tile is written 1f to 8f."),
     "bad_cap": QT_TRANSLATE_NOOP("Texts", "The cap on a hand's money is not a valid amount."),
     "bad_drill": QT_TRANSLATE_NOOP("Texts", "That drill cannot be kept in the drills file."),
+    "bad_field": QT_TRANSLATE_NOOP("Texts", "A field of the rule set has a value of the wrong "
+                                            "kind or size."),
     "bad_game": QT_TRANSLATE_NOOP(
         "Texts", "The review's numbers do not add up, so it was not kept."),
     "bad_json": QT_TRANSLATE_NOOP("Texts", "The file is not valid JSON."),
@@ -742,11 +746,14 @@ ERRORS = {
     "not_a_file": QT_TRANSLATE_NOOP("Texts", "That is not a regular file."),
     "not_a_save": QT_TRANSLATE_NOOP("Texts", "That file is not a saved game."),
     "not_a_win": QT_TRANSLATE_NOOP("Texts", "The hand is not a win."),
+    "not_rules": QT_TRANSLATE_NOOP("Texts", "That file is not a rule set."),
     "number_too_big": QT_TRANSLATE_NOOP("Texts", "The file holds a number that is too long."),
     "too_big": QT_TRANSLATE_NOOP("Texts", "The file is too big."),
     "too_deep": QT_TRANSLATE_NOOP("Texts", "The file is nested too deeply."),
     "truncated": QT_TRANSLATE_NOOP("Texts", "The file is cut short."),
     "unknown_kind": QT_TRANSLATE_NOOP("Texts", "There is no such kind of drill."),
+    "unknown_field": QT_TRANSLATE_NOOP("Texts", "The rule set has a field these rules do not "
+                                                "know."),
     "unknown_option": QT_TRANSLATE_NOOP("Texts", "These rules have no such option."),
     "unknown_schema": QT_TRANSLATE_NOOP("Texts", "The file's format version is unknown."),
     "unreadable": QT_TRANSLATE_NOOP("Texts", "The file cannot be read."),

@@ -37,7 +37,8 @@ LANGS = [code for code in i18n.LANGUAGE_CODES if code != i18n.DEFAULT_LANGUAGE]
 SHOWN = frozenset({"SaveError", "LogError", "EventFormatError", "InputLimitError", "OptionError",
                    "UserFileError", "ScorebookError", "StoreError", "DrillStoreError",
                    "ReviewStoreError", "MoneyError", "LedgerError", "LedgerInputError",
-                   "DrillError", "ReviewError", "Invalid", "NotWin", "_fail", "ERROR"})
+                   "DrillError", "ReviewError", "Invalid", "NotWin", "_fail", "ERROR",
+                   "RuleSetError"})
 # Typed errors the window never shows, each with why.
 NOT_SHOWN = {
     "InputError": "the command line's JSON contract (English, like its flags)",

@@ -114,7 +114,8 @@ class Profile:
     kong_added: int
     kong_concealed: int
     added_kong_immediate_only: bool
-    kong_discard_rule: str  # "refund" | "keep" | "keep_refund_if_robbed_after_kong"
+    kong_discard_rule: str  # "refund" | "keep" | "keep_refund_if_robbed_after_kong" |
+    # "transfer" (call transfer, a house rule: docs/rules.md §5)
     kong_bloom_feeder_pays: bool  # after an exposed kong the feeder alone pays (competition)
     pig_rule: str  # "penalty" | "pay_all_refund_kongs" | "pay_receivers" | "pay_in_max"
     pig_amount: int
@@ -217,7 +218,9 @@ _HOUSE_NUMBERS: dict[str, tuple[int, int]] = {
 _HOUSE_CAPS = {"fan": (1, 8), "base": (1, 64), "han": (1, 13)}
 _HOUSE_ROW_MOST = {"fan": 8, "base": 64, "han": 13}
 _HOUSE_SWITCHES = ("exchange_three", "pass_restrictions", "rank_points")
-HOUSE_FIELDS: tuple[str, ...] = ("cap", *_HOUSE_NUMBERS, *_HOUSE_SWITCHES)
+_HOUSE_CHOICES: dict[str, tuple[str, ...]] = {
+    "kong_discard_rule": ("refund", "keep", "keep_refund_if_robbed_after_kong", "transfer")}
+HOUSE_FIELDS: tuple[str, ...] = ("cap", *_HOUSE_NUMBERS, *_HOUSE_SWITCHES, *_HOUSE_CHOICES)
 """The record fields a club may change, beside each pattern row (``row.<pattern id>``: its
 value, or ``off``; a doubling row ``on`` or ``off``)."""
 _PATTERN_IDS = frozenset(pid.value for pid in PatternId)
@@ -253,6 +256,11 @@ def house_changes(p: Profile) -> dict[str, Any]:
         elif name in _HOUSE_NUMBERS:
             low, high = _HOUSE_NUMBERS[name]
             changes[name] = _house_number(key, value, low * scale, high * scale)
+        elif name in _HOUSE_CHOICES:
+            if value not in _HOUSE_CHOICES[name]:
+                raise OptionError("bad_option_value", f"{key} takes "
+                                  f"{' or '.join(_HOUSE_CHOICES[name])}, not '{value}'")
+            changes[name] = value
         elif name in _HOUSE_SWITCHES:
             if value not in ("yes", "no"):
                 raise OptionError("bad_option_value", f"{key} takes yes or no, not '{value}'")
