@@ -459,6 +459,9 @@ class PlayPage(QWidget):
                                            self.fontMetrics().lineSpacing() * 2) + 2)
         probe.deleteLater()
         layout.addWidget(self.action_bar)
+        # Before the first game the table takes their room too (no empty band under it).
+        self.teacher_strip.hide()
+        self.action_bar.hide()
         self.action_buttons: list[tuple[QPushButton, Action]] = []
         self._shortcuts: list[QShortcut] = []
         self.chow_choices: list[Action] = []  # the chows the chow button offers
@@ -699,6 +702,8 @@ class PlayPage(QWidget):
     def start(self, settings: GameSettings) -> None:
         self.welcome.hide()
         self.resume_button.hide()
+        self.teacher_strip.show()
+        self.action_bar.show()
         # Default names travel empty (and are saved empty): they are shown in the language of
         # the moment; a name the user typed stays as typed.
         settings = GameSettings(settings.profile, settings.options, settings.bots,
@@ -900,6 +905,8 @@ class PlayPage(QWidget):
         self.table.speed = self.controller.settings.speed
         self.welcome.hide()
         self.resume_button.hide()
+        self.teacher_strip.show()
+        self.action_bar.show()
         self.kept = None
         self._focus_table()
         return True

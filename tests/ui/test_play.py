@@ -250,8 +250,13 @@ def test_animated_play_reaches_the_end(page: PlayPage, qtbot) -> None:
 
 def test_welcome_button_until_the_first_game(page: PlayPage, qtbot) -> None:
     assert page.welcome.isVisible() and "Ctrl+N" in page.welcome.text()
+    # No empty band under the table before a game: the hint strip and the claim bar wait.
+    assert not page.teacher_strip.isVisible() and not page.action_bar.isVisible()
+    table_height = page.table.height()
     start(page, qtbot, bots="greedy")
     assert not page.welcome.isVisible()
+    assert page.teacher_strip.isVisible() and page.action_bar.isVisible()
+    qtbot.waitUntil(lambda: page.table.height() < table_height, timeout=2000)
 
 
 def test_hint_names_a_legal_move_with_its_reason(page: PlayPage, qtbot) -> None:
