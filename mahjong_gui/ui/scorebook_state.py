@@ -1,28 +1,31 @@
 """The open scorebook session as values, apart from the widgets that show it (no Qt here).
 
-``SessionModel`` holds one session of a ``Scorebook``: its players, its hands as typed views
-(``HandView``, ``EntryView``: each entry's kind, the engine's typed event, its payment rows),
-the standings the engine settled, the hand new entries go to, the planned length, and the
-undo and redo stacks of changes. Every change goes through the store (``store/scorebook.py``),
-the only writer, as one transaction, and so does its undo: a change records the hand as it was
-and as it became, and undoing writes the old hand back.
+``SessionModel`` holds one session of a ``Scorebook``: its players, its hands as views of the
+store's settled rows (``HandView``: dealer, winners, deltas, over, read at once; its entries as
+``EntryView``s, each entry's kind, the engine's typed event and payment rows, read when the
+hand is first shown), the standings, the hand new entries go to, the planned length, and the
+undo and redo stacks of changes. Every change goes through the store (``store/scorebook``), the
+only writer, as one transaction, and so does its undo: a change records the hand as it was and
+as it became, and undoing writes the old hand back. ``runner`` runs each write: at once by
+default; the page runs it on its writer thread.
 
-Nothing here decides a rule. Whether a hand is over is asked of the engine: a hand is over when
-the engine refuses any further entry in it with ``hand_over`` (a bloody hand after the wall's
-end or its third winner, docs/rules.md §2; a one-win hand after its win or draw, §3) or with
-``match_over`` (a majsoul score fell below zero, §2.4). Payments, totals, dealers and the
-prevailing wind come from ``ledger.settle_session``.
+Nothing here decides a rule. Whether a hand is over is the engine's answer, kept with the hand's
+row: a hand is over when the engine refuses any further entry in it with ``hand_over`` (a
+bloody hand after the wall's end or its third winner, docs/rules.md §2; a one-win hand after its
+win or draw, §3) or with ``match_over`` (a majsoul score fell below zero, §2.4). Payments,
+totals, dealers and the prevailing wind are the engine's settlement as the rows keep it.
 """
 
 from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from itertools import accumulate
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 from mahjong_gui.engine.ledger import (
     DrawEntry,
@@ -30,18 +33,24 @@ from mahjong_gui.engine.ledger import (
     HKWinEntry,
     KongEntry,
     LedgerEvent,
-    LedgerInputError,
     PenaltyEntry,
-    SessionResult,
     WallEndEntry,
-    read_session,
-    settle_session,
 )
-from mahjong_gui.engine.rules import AnyProfile, get_profile
+from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.rules.hongkong import HKScore
 from mahjong_gui.engine.scoring import Score
 from mahjong_gui.engine.settlement import Payment, WallStatus, WinEntry, deltas
-from mahjong_gui.store.scorebook import Scorebook, ScorebookError, SessionInfo
+from mahjong_gui.store.scorebook import (
+    Scorebook,
+    ScorebookError,
+    SessionInfo,
+    StoredHand,
+    StoredResult,
+    StoredSession,
+)
+from mahjong_gui.store.scorebook.settled import Spans
+
+_T = TypeVar("_T")
 
 ENTRY_KINDS: tuple[str, ...] = ("win", "kong", "wall_end", "penalty", "draw")
 Deltas = tuple[int, int, int, int]
@@ -111,28 +120,70 @@ class EntryView:
         return getattr(self.event, "seat", None)
 
 
-@dataclass(frozen=True, slots=True)
 class HandView:
-    """One hand: its entries, note and settlement, and whether the engine says it is over."""
+    """One hand: its dealer, winners, deltas, note and whether the engine says it is over (read
+    with the session), its entries and settlement (read when first asked). The same view as
+    long as its stored hand is the store's same (an edit elsewhere keeps it)."""
 
-    index: int
-    entries: tuple[EntryView, ...]
-    note: str
-    result: HandResult
-    over: bool
-    over_at: bool = False  # the match had ended by this hand (what ``over`` took from before)
+    __slots__ = ("index", "stored", "hand", "over_at", "_entries")
+
+    def __init__(self, stored: StoredSession, index: int, over_at: bool = False) -> None:
+        self.index = index
+        self.stored = stored
+        self.hand: StoredHand = stored.hands[index]
+        self.over_at = over_at  # the match had ended by this hand (majsoul)
+        self._entries: tuple[EntryView, ...] | None = None
+
+    @property
+    def note(self) -> str:
+        return self.hand.note
+
+    @property
+    def over(self) -> bool:
+        return self.hand.over
+
+    @property
+    def dealer(self) -> int:
+        return self.hand.start.dealer
+
+    @property
+    def prevailing(self) -> int | None:
+        """A one-win hand's prevailing wind (None where the rules have none)."""
+        return self.hand.start.prevailing
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self.hand.winners
+
+    @property
+    def deltas(self) -> Deltas:
+        return self.hand.deltas
+
+    @property
+    def entry_count(self) -> int:
+        return self.hand.entries
+
+    @property
+    def result(self) -> HandResult:
+        return self.stored.result(self.index)
+
+    @property
+    def entries(self) -> tuple[EntryView, ...]:
+        if self._entries is None:
+            h, stored = self.index, self.stored
+            payments = self.result.payments
+            views = []
+            for i, (record, event) in enumerate(zip(stored.events(h), stored.typed(h),
+                                                    strict=True)):
+                rows = tuple(p for p in payments if p.event == i)
+                views.append(EntryView(h, i, _kind_of(event), event, _frozen(record), rows,
+                                       _d4(deltas(rows))))
+            self._entries = tuple(views)
+        return self._entries
 
     @property
     def records(self) -> list[dict[str, Any]]:
         return [_plain(e.record) for e in self.entries]
-
-    @property
-    def dealer(self) -> int:
-        return self.result.dealer
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return self.result.winners
 
     def in_seats(self, before: int | None = None) -> list[int]:
         """The seats that have not won (before entry ``before``, or after every entry)."""
@@ -240,16 +291,20 @@ class SessionModel:
         self.session_id: int | None = None
         self.info: SessionInfo | None = None
         self.profile: AnyProfile | None = None
-        self.result: SessionResult | None = None
+        self.result: StoredResult | None = None
         self.hands: tuple[HandView, ...] = ()
+        self.stored: StoredSession | None = None  # the store's session the views show
         self.undo_stack: list[Change] = []
         self.redo_stack: list[Change] = []
         self._version: int | None = None  # the version our last read or write left
         self.error: ScorebookError | None = None  # why the session could not be read
-        # The engine's answer on whether a hand is over, kept per hand content: a reload
-        # after one change asks again only for the hands that changed.
-        self._over_cache: dict[str, bool] = {}
-        self._sources: tuple[object, ...] = ()  # the hands' lists the store gave at the last read
+        # Each write runs through this (the page's: on its writer thread, the scorebook it
+        # writes with given): it returns what the write returned.
+        self.runner: Callable[[Callable[[Scorebook], Any]], Any] = self._at_once
+
+    def _at_once(self, write: Callable[[Scorebook], _T]) -> _T:
+        """The default ``runner``: the write at once, with the model's own scorebook."""
+        return write(self.book)
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -259,89 +314,53 @@ class SessionModel:
             self.undo_stack.clear()
             self.redo_stack.clear()
             self._version = None
+            self.stored = None
         self.session_id = session_id
         self.reload()
 
-    def reload(self) -> None:
-        """Read the session again. Written meanwhile by another window or program: the undo
-        and redo stacks no longer describe it and are dropped. Raises nothing: a session that
+    def reload(self) -> bool:
+        """Read the session again (what the store keeps, unless another window or program
+        wrote it since): False when nothing changed. Written meanwhile elsewhere: the undo and
+        redo stacks no longer describe it and are dropped. Raises nothing: a session that
         cannot be read keeps its row (``info``) and its error in ``error``."""
-        previous = self.hands
-        self.info, self.profile, self.result, self.hands, self.error = None, None, None, (), None
         if self.session_id is None:
-            return
+            changed = self.info is not None or bool(self.hands) or self.error is not None
+            self.info, self.profile, self.result, self.hands, self.error = (
+                None, None, None, (), None)
+            self.stored = None
+            return changed
         try:
-            state = self.book.state(self.session_id)
+            stored = self.book.stored(self.session_id)
         except ScorebookError as err:
+            self.hands, self.result, self.profile, self.stored = (), None, None, None
             self.error = err
             try:  # a damaged session can still be renamed or deleted
                 self.info = self.book.session(self.session_id)
             except ScorebookError:
                 self.info = None
-            return
-        info = state.info
+            return True
+        if stored is self.stored and self.error is None:
+            return False
+        info = stored.info
         if self._version is not None and info.version != self._version:
             self.undo_stack.clear()
             self.redo_stack.clear()
         self._version = info.version
-        self.info, self.result = info, state.result
-        self.profile = get_profile(info.rules, info.options)
-        session = state.session or read_session(self.book.ledger_document(
-            info, [{"events": h} for h in state.hands]))
-        before = {id(v.result): v for v in previous}  # the views shown until now
-        sources, self._sources = self._sources, tuple(state.hands)
+        previous = self.hands
+        self.info, self.error, self.stored = info, None, stored
+        self.profile = stored.profile
+        self.result = stored.figures()
+        over = self.result.match_over
         views = []
-        for h, (records, typed) in enumerate(zip(state.hands, session.hands, strict=True)):
-            result = state.result.hands[h]
-            over_at = self._over_at(h)
-            old = before.get(id(result))
-            if (old is not None and old.index == h and old.result is result
-                    and old.note == state.notes[h] and old.over_at == over_at
-                    and len(old.entries) == len(records)
-                    and ((h < len(sources) and sources[h] is records)  # the store's own list
-                         or all(e.record == r
-                                for e, r in zip(old.entries, records, strict=True)))):
-                views.append(old)  # the same hand settled the same way (ledger.resettle)
-                continue
-            entries = []
-            for i, (record, event) in enumerate(zip(records, typed, strict=True)):
-                rows = tuple(p for p in result.payments if p.event == i)
-                entries.append(EntryView(h, i, _kind_of(event), event, _frozen(record), rows,
-                                         _d4(deltas(rows))))
-            views.append(HandView(h, tuple(entries), state.notes[h], result,
-                                  self._over(h, records, result), over_at))
+        for h, hand in enumerate(stored.hands):
+            over_at = over is not None and over[0] <= h
+            old = previous[h] if h < len(previous) else None
+            if old is not None and old.hand is hand and old.over_at == over_at:
+                views.append(old)  # the same stored hand: settled the same way
+            else:
+                views.append(HandView(stored, h, over_at))
         self.hands = tuple(views)
-
-    def _over_at(self, h: int) -> bool:
-        """Whether the match had ended by hand ``h`` (majsoul, a score below zero)."""
-        assert self.result is not None
-        return self.result.match_over is not None and self.result.match_over[0] <= h
-
-    def _over(self, h: int, records: Sequence[Mapping[str, Any]], result: HandResult) -> bool:
-        """The engine's word: would it take one more entry in hand ``h``?"""
-        assert self.info is not None and self.result is not None
-        if self._over_at(h):
-            return True
-        seat = next((s for s in range(4) if s not in result.winners), None)
-        if seat is None:
-            return True
-        probe = {"type": "win", "seat": seat, "value": 1}
-        doc = self.book.ledger_document(self.info, [{"events": [*records, probe]}])
-        doc["dealer"] = result.dealer
-        if result.prevailing is not None:
-            doc["prevailing"] = result.prevailing
-        key = json.dumps(doc, sort_keys=True, ensure_ascii=False)
-        if key in self._over_cache:
-            return self._over_cache[key]
-        try:
-            settle_session(read_session(doc))
-            over = False
-        except LedgerInputError as err:
-            over = err.code in ("hand_over", "match_over")
-        if len(self._over_cache) > 4096:
-            self._over_cache.clear()
-        self._over_cache[key] = over
-        return over
+        return True
 
     @property
     def names(self) -> list[str]:
@@ -375,14 +394,23 @@ class SessionModel:
     def standings(self) -> Standings | None:
         if self.result is None:
             return None
-        running: list[Deltas] = []
-        total = [0, 0, 0, 0]
-        for hand in self.result.hands:
-            total = [total[s] + hand.deltas[s] for s in range(4)]
-            running.append(_d4(total))
+        seats = [list(accumulate(view.deltas[s] for view in self.hands)) for s in range(4)]
+        running = tuple(zip(*seats, strict=True)) if self.hands else ()
         points = (tuple(int(p) for p in self.result.points)
                   if self.result.points is not None else None)
-        return Standings(self.result.totals, points, self.result.rank_points, tuple(running))
+        return Standings(self.result.totals, points, self.result.rank_points, running)
+
+    def spans(self) -> Spans:
+        """The range of every number the hands' rows show (the store's, for the columns)."""
+        return self.stored.spans if self.stored is not None else Spans()
+
+    def current_dealer(self) -> int | None:
+        """Who deals the hand new entries go to (the next hand's dealer once the last is
+        over); None without a session."""
+        if self.result is None:
+            return None
+        h = self.current_hand()
+        return self.hands[h].dealer if h < len(self.hands) else self.result.next_dealer
 
     def plan(self) -> Plan | None:
         """The planned length (docs/rules.md §3.1 for wind rounds) and how far the session is:
@@ -393,13 +421,13 @@ class SessionModel:
             return None
         bust = result.match_over is not None
         if profile.wind_rounds:
-            winds = [h.prevailing for h in result.hands] + [result.next_prevailing]
+            winds = [h.prevailing for h in self.hands] + [result.next_prevailing]
             played = sum(1 for a, b in zip(winds, winds[1:], strict=False)
                          if a is not None and b is not None and a != b)
             return Plan(True, profile.wind_rounds, played,
                         played >= profile.wind_rounds or bust, bust)
         planned = profile.hands_per_game * profile.games
-        played = sum(1 for h in self.hands if h.over)
+        played = sum(1 for h in self.hands if h.hand.over)
         return Plan(False, planned, played, played >= planned or bust, bust)
 
     # -- trying an entry (nothing written) ----------------------------------------------------
@@ -428,13 +456,12 @@ class SessionModel:
             events.insert(index, _plain(event))
         try:
             if hand <= len(self.hands):
-                result = self.book.check_hand(self.session_id, hand, events)
+                settled = self.book.preview(self.session_id, hand, events)
             else:  # past a hand not started yet: the hands in between are empty
-                result = self.book.check_hands(self.session_id,
-                                               self.with_entry(hand, index, event, replace))
+                settled = self.book.check_hands(
+                    self.session_id, self.with_entry(hand, index, event, replace)).hands[hand]
         except ScorebookError as err:
             return Trial(None, code=err.code, detail=err.detail, message=err.message)
-        settled = result.hands[hand]
         score = (dict(settled.scores).get(event["seat"])
                  if event.get("type") == "win" and "hand" in event else None)
         return Trial(tuple(p for p in settled.payments if p.event == index), score,
@@ -450,19 +477,24 @@ class SessionModel:
         return None
 
     def _write(self, change: Change, forward: bool) -> None:
-        """One store transaction taking hand ``change.hand`` from one side to the other."""
+        """One store transaction taking hand ``change.hand`` from one side to the other (run
+        by ``runner``)."""
         sid, version = self.session_id, self._version
         assert sid is not None
         source, target = ((change.before, change.after) if forward
                           else (change.after, change.before))
-        if target is None:
-            self.book.delete_hand(sid, change.hand, expected_version=version)
-        elif source is None:
-            self.book.insert_hand(sid, change.hand, target.plain_events(), target.note,
+        h = change.hand
+
+        def write(book: Scorebook) -> None:
+            if target is None:
+                book.delete_hand(sid, h, expected_version=version)
+            elif source is None:
+                book.insert_hand(sid, h, target.plain_events(), target.note,
+                                 expected_version=version)
+            else:
+                book.replace_hand(sid, h, target.plain_events(), note=target.note,
                                   expected_version=version)
-        else:
-            self.book.replace_hand(sid, change.hand, target.plain_events(), note=target.note,
-                                   expected_version=version)
+        self.runner(write)
         self._version = None if version is None else version + 1
 
     def _do(self, change: Change) -> Change:

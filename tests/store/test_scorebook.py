@@ -68,7 +68,7 @@ def clock(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         given.append(stamp)
         return stamp
 
-    monkeypatch.setattr(sb, "_now", now)
+    monkeypatch.setattr(sb.book, "_now", now)
     return given
 
 
@@ -138,7 +138,7 @@ def test_sessions_newest_updated_first(book: Scorebook, clock: list[str]) -> Non
 
 def test_sessions_same_second_fall_back_to_newest_id(book: Scorebook,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sb, "_now", lambda: "2024-05-01T10:00:00+00:00")
+    monkeypatch.setattr(sb.book, "_now", lambda: "2024-05-01T10:00:00+00:00")
     ids = [book.create_session(f"s{i}", "mil", NAMES) for i in range(3)]
     assert [s.id for s in book.sessions()] == ids[::-1]
 
@@ -489,7 +489,7 @@ def test_fresh_file_has_the_current_schema(tmp_path: Path) -> None:
         tables = {r[0] for r in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     finally:
         raw.close()
-    assert tables == {"sessions", "hands", "players", "settled"}
+    assert tables == {"sessions", "hands", "players", "hand_settled", "session_settled"}
     Scorebook(path).close()  # reopening migrates nothing and refuses nothing
     assert user_version(path) == SCHEMA_VERSION
 
@@ -771,7 +771,7 @@ def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
         assert (info.name, info.prevailing, info.hands) == ("old", 1, 1)
         assert book.result(info.id).totals == (1, -1, 0, 0)
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
     check.close()
 
 

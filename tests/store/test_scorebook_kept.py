@@ -151,19 +151,44 @@ def test_random_writes_and_previews_equal_a_fresh_reading(tmp_path: Path, rules:
         assert refusals and len(book.hands(sid)) >= 2
 
 
-def test_the_digest_from_each_hands_text_is_the_whole_sessions() -> None:
-    """A write's digest is made from each hand's part (kept once written out): the same as
-    the digest of the whole session, which finds an import of a session already kept."""
+def test_a_session_written_hand_by_hand_is_found_when_imported_again(tmp_path: Path) -> None:
+    """Every write clears the session's digest; an import makes the missing ones again from
+    each hand's part kept with its settled row (from its entries where the row is missing):
+    the digest of the whole document, which finds the session already kept."""
+    import sqlite3
+
     from mahjong_gui.store import scorebook as sb
 
-    info = sb.SessionInfo(1, "t", "hk-modern", {"b": "2", "a": "1"}, ("Ân", "B", "C", "D"), 2,
-                          "", "", 2, prevailing=3)
-    rows = [{"events": [{"type": "win", "seat": 1, "value": 3, "from": 0}]},
-            {"events": [{"type": "draw"}], "note": "n"}, {"events": []}]
-    whole = sb._digest(info.rules, info.options, info.players, info.dealer, info.prevailing,
-                       [r["events"] for r in rows])
-    assert sb._rows_digest(info, rows) == whole
-    assert sb._rows_digest(info, rows) == whole  # from the parts kept in the rows
-    assert sb._rows_digest(info, rows[:1]) != whole
-    mil = sb.SessionInfo(2, "t", "mil", {}, ("A", "B", "C", "D"), 0, "", "", 0)
-    assert sb._rows_digest(mil, []) == sb._digest("mil", {}, mil.players, 0, 1, [])
+    path = tmp_path / "b.sqlite3"
+    hands = [[{"type": "win", "seat": 1, "value": 3, "from": 0}], [{"type": "draw"}], []]
+    with Scorebook(path) as book:
+        sid = book.create_session("t", "hk-modern", NAMES, dealer=2,
+                                  options={"min_faan": "1"}, prevailing=3)
+        for h, events in enumerate(hands):
+            book.add_hand(sid, events, note="n" if h == 1 else "")
+        doc = book.document(sid)
+    whole = sb.digest("hk-modern", {"min_faan": "1"}, NAMES, 2, 3, hands)
+
+    def stored_digest() -> Any:
+        db = sqlite3.connect(path)
+        try:
+            return db.execute("SELECT digest FROM sessions WHERE id = ?", (sid,)).fetchone()[0]
+        finally:
+            db.close()
+
+    assert stored_digest() is None  # the writes cleared it
+    for statement in ("", "DELETE FROM hand_settled WHERE position = 1"):
+        if statement:
+            db = sqlite3.connect(path)
+            db.execute(statement)
+            db.execute("UPDATE sessions SET digest = NULL")
+            db.commit()
+            db.close()
+        with Scorebook(path) as book:
+            with pytest.raises(ScorebookError) as err:
+                book.import_document(doc)
+            assert (err.value.code, err.value.session) == ("duplicate_session", sid)
+        assert stored_digest() == whole
+    other = dict(doc, hands=doc["hands"][:2])
+    with Scorebook(path) as book:
+        assert book.import_document(other) != sid  # another game: no duplicate
