@@ -5,6 +5,9 @@ The page never computes a payment and never decides a rule: the open session liv
 ``SessionModel`` (``ui/scorebook_state.py``, no Qt) that writes through the store and asks the
 engine; the page draws what the model holds (hands, entries, payments, standings, the chart)
 and turns the user's keys and clicks into the model's changes, each of which can be undone.
+Writes run on the page's writer thread (``ScorebookWriter``); the page notices another
+window's or program's write within ``POLL_MS`` and shows it in place; the players' screen
+(``ui/players_screen.py``) follows it.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import date
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -24,11 +27,15 @@ from PySide6.QtCore import (
     QEventLoop,
     QMarginsF,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPointF,
     QRectF,
+    QSignalBlocker,
     QSize,
     Qt,
+    QThread,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -74,7 +81,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_gui.engine.common import deltas
 from mahjong_gui.engine.inputs import InputLimitError
-from mahjong_gui.engine.ledger import PlayerStats, SessionResult, changed_span
+from mahjong_gui.engine.ledger import PlayerStats, changed_span
 from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.store.files import UserFileError
@@ -83,10 +90,12 @@ from mahjong_gui.store.scorebook import (
     Scorebook,
     ScorebookError,
     SessionInfo,
+    StoredResult,
     club_stats,
     default_path,
     import_file,
 )
+from mahjong_gui.store.scorebook.settled import Spans
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.fit import fill_or_scroll
 from mahjong_gui.ui.flow_layout import FlowLayout
@@ -161,10 +170,10 @@ class HandItem:
         return self.text(column) if role == _DISPLAY else None
 
     def childCount(self) -> int:
-        return len(self.view.entries) if self.entry is None else 0
+        return self.view.entry_count if self.entry is None else 0
 
     def child(self, index: int) -> HandItem | None:
-        if self.entry is None and 0 <= index < len(self.view.entries):
+        if self.entry is None and 0 <= index < self.view.entry_count:
             return self._model.item(self.view, index)
         return None
 
@@ -233,7 +242,7 @@ class HandsModel(QAbstractItemModel):
             return kept[1]
         page, names, profile = self._page, self.names, self.profile
         assert profile is not None
-        deltas = view.result.deltas
+        deltas = view.deltas
         rows: list[_RowTexts] = [([page.hand_title(view, names),
                                    *(self._signed(d) for d in deltas)], deltas)]
         for entry in view.entries:
@@ -283,7 +292,7 @@ class HandsModel(QAbstractItemModel):
             self.beginRemoveRows(_NO_INDEX, first, first + removed - 1)
             for view in self.views[first:first + removed]:
                 self._texts.pop(id(view), None)
-                for e in (None, *range(len(view.entries))):
+                for e in (None, *range(view.entry_count)):
                     self._items.pop((id(view), e), None)
             self.views = self.views[:first] + self.views[first + removed:]
             self.endRemoveRows()
@@ -315,7 +324,7 @@ class HandsModel(QAbstractItemModel):
         if parent.internalId() != 0:
             return QModelIndex()
         h = parent.row()
-        if h < len(self.views) and row < len(self.views[h].entries):
+        if h < len(self.views) and row < self.views[h].entry_count:
             return self.createIndex(row, column, h + 1)
         return QModelIndex()
 
@@ -329,7 +338,7 @@ class HandsModel(QAbstractItemModel):
         if not parent.isValid():
             return len(self.views)
         if parent.internalId() == 0 and parent.column() == 0:
-            return len(self.views[parent.row()].entries)
+            return self.views[parent.row()].entry_count
         return 0
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_INDEX) -> int:
@@ -400,26 +409,21 @@ class HandsTree(QTreeView):
     def columnCount(self) -> int:
         return HandsModel.COLUMNS
 
-    def fit_numbers(self) -> None:
+    def fit_numbers(self, spans: Spans) -> None:
         """Each player's column as wide as its widest number (a hand's in bold) or its
-        header: what ``ResizeToContents`` gives, measured once on the distinct numbers
-        instead of asking every row's size (seconds on a session of 1,000 hands)."""
+        header: what ``ResizeToContents`` gives, measured on the extremes of the numbers the
+        rows show (``spans``, kept by the store: the widest of a sign is its extreme, digits
+        being of one width) instead of asking every row's size (seconds on a long session)."""
         model = self.hands
-        tops: list[set[int]] = [set() for _ in range(4)]
-        rows: list[set[int]] = [set() for _ in range(4)]
-        for view in model.views:
-            for s, d in enumerate(view.result.deltas):
-                tops[s].add(d)
-            for entry in view.entries:
-                for s, d in enumerate(entry.deltas):
-                    rows[s].add(d)
         bold, plain = QFontMetrics(model.bold), QFontMetrics(self.font())
         margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
                                                None, self) + 1)
         header = self.header()
         for s in range(4):
-            text = max([*(bold.horizontalAdvance(model.signed_text(v)) for v in tops[s]),
-                        *(plain.horizontalAdvance(model.signed_text(v)) for v in rows[s]), 0])
+            tops = (spans.hand_lo[s], spans.hand_hi[s], 0)
+            rows = (spans.entry_lo[s], spans.entry_hi[s], 0)
+            text = max([*(bold.horizontalAdvance(model.signed_text(v)) for v in tops),
+                        *(plain.horizontalAdvance(model.signed_text(v)) for v in rows)])
             widest = max(header.minimumSectionSize(), header.sectionSizeHint(s + 1),
                          text + margin)
             if header.sectionSize(s + 1) != widest:
@@ -565,14 +569,149 @@ class RunningTotalChart(QWidget):
         painter.end()
 
 
+_T = TypeVar("_T")
+POLL_MS = 500  # how often the page asks whether another window or program wrote the file
+OPEN_HANDS = 500  # a session of at most this many hands shows every hand opened on its
+# entries; a longer one the last OPEN_LAST (the arrow opens the others): opening a hand costs
+# the tree a pass over its rows
+OPEN_LAST = 200
+SLOW_MS = 300  # a write not landed by then is said to be saving
+
+
+class ScorebookWriter(QObject):
+    """The page's writes, each on a thread of their own with a Scorebook of that thread on the
+    page's file, so that the window keeps drawing while the store writes (and waits for
+    another program's lock). ``run`` waits for the write with the event loop running, user
+    input held back until the write has landed (it then comes, in order), and hands the
+    session the write kept to the page's own scorebook (``Scorebook.adopt``): reading it
+    afterwards settles and reads nothing again. With no event loop running yet (a script, a
+    test driving the page) there is no window to keep drawing: it waits for the thread."""
+
+    _landed = Signal(object)  # from the writer's thread: the job and its outcome
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool: ThreadPoolExecutor | None = None
+        self._books: dict[str, Scorebook] = {}  # the writer thread's, by file
+        self.writing = False
+        self._landed.connect(self._arrived)
+        self._answers: dict[int, tuple[object, BaseException | None, object]] = {}
+        self._loops: dict[int, QEventLoop] = {}
+        self._jobs = 0
+
+    slow = Signal()  # a write has not landed after SLOW_MS (the page says it is saving)
+
+    def run(self, book: Scorebook, session_id: int | None,
+            write: Callable[[Scorebook], _T]) -> _T:
+        """``write`` done on the writer thread with its Scorebook of ``book``'s file (told
+        first what ``book`` keeps of ``session_id``); its answer, or its exception raised
+        here. ``book`` then keeps the session as the write left it."""
+        path = book.path
+        if path == ":memory:":  # an in-memory scorebook has no file another thread can open
+            return write(book)
+        kept = book.kept(session_id) if session_id is not None else None
+        self._jobs += 1
+        job = self._jobs
+
+        def work() -> tuple[object, BaseException | None, object]:
+            result: object = None
+            error: BaseException | None = None
+            after: object = None
+            try:
+                mine = self._books.get(path)
+                if mine is None:
+                    mine = self._books[path] = Scorebook(path, book.timeout)
+                if kept is not None:
+                    mine.adopt(kept)
+                result = write(mine)
+                if session_id is not None:
+                    after = mine.kept(session_id)
+            except BaseException as exc:  # raised on the GUI thread
+                error = exc
+            try:
+                self._landed.emit((job, result, error, after))
+            except RuntimeError:  # the page was closed meanwhile
+                pass
+            return result, error, after
+
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scorebook-write")
+        self.writing = True
+        try:
+            if QThread.currentThread().loopLevel() == 0:
+                result, error, after = self._pool.submit(work).result()
+            else:
+                result, error, after = self._wait(job, work)
+        finally:
+            self.writing = False
+        if after is not None:
+            book.adopt(after)  # type: ignore[arg-type]
+        if error is not None:
+            raise error
+        return result  # type: ignore[return-value]
+
+    def _wait(self, job: int, work: Callable[[], object]
+              ) -> tuple[object, BaseException | None, object]:
+        """``work`` on the thread, the event loop running until it lands (user input held
+        back); past SLOW_MS, ``slow``."""
+        assert self._pool is not None
+        loop = QEventLoop()
+        self._loops[job] = loop
+        timer = QTimer()
+        timer.setSingleShot(True)
+        timer.timeout.connect(self.slow.emit)
+        try:
+            self._pool.submit(work)
+            if job not in self._answers:
+                timer.start(SLOW_MS)
+                loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        finally:
+            timer.stop()
+            self._loops.pop(job, None)
+        return self._answers.pop(job)
+
+    def _arrived(self, answer: tuple[int, object, BaseException | None, object]) -> None:
+        job, result, error, after = answer
+        loop = self._loops.get(job)
+        if loop is not None:  # (a write waited for without a loop is answered already)
+            self._answers[job] = (result, error, after)
+            loop.quit()
+
+    def close(self) -> None:
+        """Close the writer thread's scorebooks (on that thread) and let it end."""
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        books = self._books
+
+        def shut() -> None:
+            for b in books.values():
+                b.close()
+            books.clear()
+        pool.submit(shut)
+        pool.shutdown(wait=False)  # its thread ends once that last job has run
+
+
 class ScorebookPage(QWidget):
-    """Sessions on the left; the chosen session's standings, hands and payments on the right."""
+    """Sessions on the left; the chosen session's standings, hands and payments on the right.
+
+    Writes run on the page's writer thread (``ScorebookWriter``); every ``POLL_MS`` the page
+    asks SQLite whether another connection wrote the file (``Scorebook.data_version``) and
+    then shows the file as it is, the chosen session, hand and tab kept (``refresh``; the
+    players' screen follows through ``shown``)."""
+
+    shown = Signal()  # the page drew its session again (the players' screen follows)
 
     import_finished = Signal(object)  # an import's new session id, or None (reason shown)
     _imported = Signal(str, object, bool)  # from the import's worker: file, id or error, again
 
     def __init__(self, path: str | Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.writer = ScorebookWriter(self)
+        self.writer.slow.connect(lambda: self._say(self.tr("Saving…")))
+        self.players_screen: Any = None  # ui/players_screen.PlayersScreen, once opened
+        self._seen: int | None = None  # the file's data_version the page last showed
+        self._listed: list[tuple[int, str]] = []  # the sessions' list as shown
         self._import_pool: ThreadPoolExecutor | None = None  # made at the first import
         self.importing = False
         self._imported.connect(self._import_done)
@@ -627,6 +766,7 @@ class ScorebookPage(QWidget):
         ll.addLayout(row)
         row = QHBoxLayout()
         self.pdf_button = _button("pdf", self._pdf_clicked, row)
+        self.screen_button = _button("players_screen", lambda: self.open_players_screen(), row)
         row.addStretch(1)
         ll.addLayout(row)
         split.addWidget(left)
@@ -762,6 +902,8 @@ class ScorebookPage(QWidget):
                                   [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.open_action = action("open_scorebook_action", self._open_clicked, [])
         self.pdf_action = action("pdf_action", self._pdf_clicked, [])
+        self.screen_action = action("players_screen_action",
+                                    lambda: self.open_players_screen(), [])
         self.edit_menu = QMenu(self)
         self.edit_menu.setObjectName("scorebook_edit_menu")
         self.edit_menu.addAction(self.undo_action)
@@ -769,6 +911,29 @@ class ScorebookPage(QWidget):
 
         self.retranslate()
         self.reload_sessions()
+        self.poll_timer = QTimer(self)
+        self.poll_timer.setObjectName("scorebook_poll")
+        self.poll_timer.setInterval(POLL_MS)
+        self.poll_timer.timeout.connect(self.poll)
+        self.poll_timer.start()
+
+    @staticmethod
+    def _put_items(table: QTableWidget,
+                   items: Sequence[tuple[int, int, QTableWidgetItem]]) -> None:
+        """Put a table's items in at once: one ``dataChanged`` for them all, so the columns
+        are fitted once (``fill_or_scroll`` fits them on every change: once a cell, each
+        measuring every cell, was a tenth of a second for a hand's payments)."""
+        if not items:
+            return
+        model = table.model()
+        blocker = QSignalBlocker(model)
+        try:
+            for r, c, item in items:
+                table.setItem(r, c, item)
+        finally:
+            blocker.unblock()
+        model.dataChanged.emit(model.index(0, 0),
+                               model.index(table.rowCount() - 1, table.columnCount() - 1))
 
     @staticmethod
     def _plain_table(table: QTableWidget) -> None:
@@ -798,9 +963,30 @@ class ScorebookPage(QWidget):
             return False
         if self.book is not None:
             self.book.close()
+        self.writer.close()
         self.book, self.path, self.open_error = book, path, ""
         self.model = SessionModel(book)
+        self.model.runner = self._run_write
+        self._seen = None
         return True
+
+    def _run_write(self, write: Callable[[Scorebook], _T]) -> _T:
+        """One write on the writer thread (what the model's changes run through)."""
+        assert self.book is not None
+        return self.writer.run(self.book, self.session_id, write)
+
+    def open_players_screen(self) -> QWidget:
+        """The players' screen (``ui/players_screen.py``): a second window following this
+        page's session live; opened again if it was closed."""
+        if self.players_screen is None:
+            from mahjong_gui.ui.players_screen import PlayersScreen
+
+            self.players_screen = PlayersScreen(self)
+        screen = self.players_screen
+        screen.show()
+        screen.raise_()
+        screen.activateWindow()
+        return cast(QWidget, screen)
 
     def open_scorebook(self, path: str | Path) -> bool:
         """Show another scorebook file (created at its first write if it does not exist);
@@ -846,7 +1032,7 @@ class ScorebookPage(QWidget):
         return self.model.info if self.model else None
 
     @property
-    def result(self) -> SessionResult | None:
+    def result(self) -> StoredResult | None:
         return self.model.result if self.model else None
 
     @property
@@ -861,7 +1047,9 @@ class ScorebookPage(QWidget):
         return self.tr("{0}\n{1} · {2}").format(
             info.name, texts.profile_short(info.rules), self.tr("Hands: %n", "", info.hands))
 
-    def reload_sessions(self, select: int | None = None) -> None:
+    def reload_sessions(self, select: int | None = None, quiet: bool = False) -> None:
+        """The sessions' list again (the one ``select``ed, else the one shown, else the
+        first, shown); ``quiet``: the message line keeps its words (a refresh)."""
         keep = select if select is not None else self.session_id
         self.session_list.blockSignals(True)
         self.session_list.clear()
@@ -870,11 +1058,13 @@ class ScorebookPage(QWidget):
         problem = ""
         if self.book is not None:
             try:
+                self._seen = self.book.data_version()
                 infos = self.book.sessions(damaged)
             except ScorebookError as err:
                 problem = self.error_text(err)
         query = self.search_edit.text()
         shown = [i for i in infos if session_matches(i, query)]
+        self._listed = [(i.id, self._session_item_text(i)) for i in shown]
         current = None
         fm = QFontMetrics(self.session_list.font())
         for info in shown:
@@ -894,7 +1084,8 @@ class ScorebookPage(QWidget):
             current = self.session_list.item(0)
         if current is not None:  # what choosing it does, once (not again by its signal)
             self.session_list.setCurrentItem(current)
-            self._say("")
+            if not quiet:
+                self._say("")
         self.session_list.blockSignals(False)
         self.show_session(current.data(Qt.ItemDataRole.UserRole) if current else None)
         if query and not shown and infos:
@@ -903,6 +1094,42 @@ class ScorebookPage(QWidget):
             problem = self.damaged_text([e.session for e in damaged])
         if problem:
             self._say(problem, error=True)
+
+    def poll(self) -> bool:
+        """Whether another window or program wrote the scorebook since the page last looked
+        (SQLite's ``data_version``, one cheap question): then the page shows it as it is
+        now (``refresh``). Not while a write or an import of this page's is under way."""
+        if self.book is None or self.writer.writing or self.importing:
+            return False
+        try:
+            seen = self.book.data_version()
+        except ScorebookError:
+            return False
+        if seen == self._seen:
+            return False
+        self._seen = seen
+        self.refresh()
+        return True
+
+    def refresh(self) -> None:
+        """Show the scorebook as the file holds it now, in place: the sessions' list when it
+        changed, the session shown when it changed (its hand, entry and tab still chosen,
+        the rows of the hands that did not change kept), the message line as it was."""
+        if self.book is None or self.model is None:
+            return
+        try:
+            infos = self.book.sessions([])
+        except ScorebookError:
+            return
+        query = self.search_edit.text()
+        listed = [(i.id, self._session_item_text(i)) for i in infos
+                  if session_matches(i, query)]
+        if listed != self._listed:
+            self.reload_sessions(select=self.session_id, quiet=True)
+        elif self.model.reload():
+            if self.model.error is not None:
+                self._say(self.error_text(self.model.error), error=True)
+            self._draw()
 
     def _session_chosen(self, item: QListWidgetItem | None, *_: object) -> None:
         self._say("")
@@ -932,10 +1159,12 @@ class ScorebookPage(QWidget):
             return None
 
         def add(name: str) -> list[str] | None:
-            return self.roster() if self._attempt(lambda: book.add_player(name)) else None
+            return self.roster() if self._attempt(lambda: self.writer.run(
+                book, None, lambda b: b.add_player(name))) else None
 
         def forget(name: str) -> list[str] | None:
-            return self.roster() if self._attempt(lambda: book.remove_player(name)) else None
+            return self.roster() if self._attempt(lambda: self.writer.run(
+                book, None, lambda b: b.remove_player(name))) else None
         dialog = RosterDialog(self.roster(), add, forget, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -961,9 +1190,10 @@ class ScorebookPage(QWidget):
         name = dialog.name() or self.tr("{0}, {1}").format(
             texts.profile_short(dialog.rules()), date.today().isoformat())
         made: list[int] = []
-        if not self._attempt(lambda: made.append(book.create_session(
-                name, dialog.rules(), dialog.players(), dialog.dealer(), dialog.options(),
-                dialog.prevailing(), *dialog.money()))):
+        rules, players, dealer = dialog.rules(), dialog.players(), dialog.dealer()
+        options, wind, money = dialog.options(), dialog.prevailing(), dialog.money()
+        if not self._attempt(lambda: made.append(self.writer.run(book, None, lambda b: (
+                b.create_session(name, rules, players, dealer, options, wind, *money))))):
             self._drop_pending()
             return
         self.search_edit.clear()
@@ -992,9 +1222,10 @@ class ScorebookPage(QWidget):
         def save() -> None:
             book = self.book
             assert book is not None
-            if self._attempt(lambda: book.update_session(
-                    info.id, name=dialog.name() or info.name, players=dialog.players(),
-                    expected_version=info.version, money=dialog.money())):
+            name, players, money = dialog.name() or info.name, dialog.players(), dialog.money()
+            if self._attempt(lambda: self.writer.run(book, info.id, lambda b: b.update_session(
+                    info.id, name=name, players=players, expected_version=info.version,
+                    money=money))):
                 self.reload_sessions(select=info.id)
         dialog.accepted.connect(save)
         self._open(dialog)
@@ -1004,7 +1235,9 @@ class ScorebookPage(QWidget):
         book, sid = self.book, self.session_id
         if book is None or sid is None:
             return
-        if self._attempt(lambda: book.delete_session(sid, expected_version=self._version())):
+        version = self._version()
+        if self._attempt(lambda: self.writer.run(book, None, lambda b: b.delete_session(
+                sid, expected_version=version))):
             assert self.model is not None
             self.model.open(None)
             self.reload_sessions()
@@ -1165,6 +1398,7 @@ class ScorebookPage(QWidget):
             self._clear_hands()
             self.payments.setRowCount(0)
             self.chart.set_data([], [])
+            self.shown.emit()
             return
         kinds = model.kinds
         for kind, b in self.entry_buttons.items():
@@ -1185,6 +1419,7 @@ class ScorebookPage(QWidget):
         self.subtitle_label.setText(sub)
         if result is None:
             self._clear_hands()
+            self.shown.emit()
             return
         plan = model.plan()
         self.plan_label.setText(self.plan_text(plan) if plan else "")
@@ -1193,12 +1428,9 @@ class ScorebookPage(QWidget):
         self.plan_label.setFont(f)
         self._draw_standings(names, result)
         self._draw_hands(names)
-        standings = model.standings()
-        self.chart.set_data(names, list(standings.running) if standings else [],
-                            self.tr("The chart shows each player's running total once a "
-                                    "hand is recorded."))
         self._draw_stats()
         self._draw_money(names, info, result)
+        self.shown.emit()
 
     @staticmethod
     def amount_text(hundredths: int) -> str:
@@ -1242,7 +1474,7 @@ class ScorebookPage(QWidget):
         return "\n".join(lines), rows
 
     def _draw_money(self, names: Sequence[str], info: SessionInfo,
-                    result: SessionResult) -> None:
+                    result: StoredResult) -> None:
         summary, rows = self.money_lines(names)
         if info.terms is None:
             summary = self.tr("This session keeps no money. Set a stake a point with "
@@ -1253,13 +1485,15 @@ class ScorebookPage(QWidget):
         table.setColumnCount(3)
         table.setHorizontalHeaderLabels([self.tr("Pays"), self.tr("To"), self.tr("Amount")])
         table.setRowCount(len(rows))
+        items = []
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 item = QTableWidgetItem(text)
                 if c == 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
-                table.setItem(r, c, item)
+                items.append((r, c, item))
+        self._put_items(table, items)
         table.setVisible(bool(rows))
 
     def _draw_undo(self) -> None:
@@ -1320,7 +1554,16 @@ class ScorebookPage(QWidget):
             self._say(self.error_text(err), error=True)
             return []
 
+    def _draw_chart(self) -> None:
+        model = self.model
+        standings = model.standings() if model is not None else None
+        self.chart.set_data(self._names(), list(standings.running) if standings else [],
+                            self.tr("The chart shows each player's running total once a "
+                                    "hand is recorded."))
+
     def _draw_stats(self) -> None:
+        if self.tabs.currentIndex() == 2:
+            self._draw_chart()  # drawn when shown: a long session's running totals
         if self.tabs.currentIndex() != 1:
             return  # drawn when shown: the club view reads every session
         rows = self.player_stats()
@@ -1335,6 +1578,7 @@ class ScorebookPage(QWidget):
         t.setHorizontalHeaderLabels([headers[c] for c in columns])
         t.setRowCount(len(rows))
         t.setVerticalHeaderLabels([name for name, _ in rows])
+        items = []
         for r, (_, st) in enumerate(rows):
             for c, key in enumerate(columns):
                 value = st.per_hand if key == "per_hand" else getattr(st, key)
@@ -1342,7 +1586,8 @@ class ScorebookPage(QWidget):
                 item.setData(Qt.ItemDataRole.DisplayRole,
                              round(value, 2) if isinstance(value, float) else value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                t.setItem(r, c, item)
+                items.append((r, c, item))
+        self._put_items(t, items)
         t.setSortingEnabled(True)
 
     @staticmethod
@@ -1356,7 +1601,7 @@ class ScorebookPage(QWidget):
             return texts.number(int(value))
         return texts.decimal(value)
 
-    def standing_rows(self, result: SessionResult) -> list[tuple[str, Sequence[float]]]:
+    def standing_rows(self, result: StoredResult) -> list[tuple[str, Sequence[float]]]:
         rows: list[tuple[str, Sequence[float]]] = [(self.tr("Total"), result.totals)]
         if result.points is not None:
             rows.append((self.tr("Points held"), result.points))
@@ -1364,13 +1609,14 @@ class ScorebookPage(QWidget):
             rows.append((self.tr("Rank points"), result.rank_points))
         return rows
 
-    def _draw_standings(self, names: list[str], result: SessionResult) -> None:
+    def _draw_standings(self, names: list[str], result: StoredResult) -> None:
         rows = self.standing_rows(result)
         t = self.standings
         t.setColumnCount(4)
         t.setHorizontalHeaderLabels(names)
         t.setRowCount(len(rows))
         t.setVerticalHeaderLabels([r[0] for r in rows])
+        items = []
         for r, (_, values) in enumerate(rows):
             for s, v in enumerate(values):
                 text = self.standing_text(r, v)
@@ -1381,7 +1627,8 @@ class ScorebookPage(QWidget):
                     f = item.font()
                     f.setBold(True)
                     item.setFont(f)
-                t.setItem(r, s, item)
+                items.append((r, s, item))
+        self._put_items(t, items)
         t.resizeRowsToContents()
         self._fit_standings_height()
 
@@ -1395,13 +1642,12 @@ class ScorebookPage(QWidget):
                          + (bar.sizeHint().height() if bar.maximum() > 0 else 0))
 
     def hand_title(self, view: HandView, names: Sequence[str]) -> str:
-        hr = view.result
-        title = self.tr("Hand {0} · dealer {1}").format(view.index + 1, names[hr.dealer])
-        if hr.prevailing is not None:
-            title += " · " + self.tr("{0} round").format(texts.wind(hr.prevailing))
-        if hr.winners:
+        title = self.tr("Hand {0} · dealer {1}").format(view.index + 1, names[view.dealer])
+        if view.prevailing is not None:
+            title += " · " + self.tr("{0} round").format(texts.wind(view.prevailing))
+        if view.winners:
             title += " · " + self.tr("won: {0}").format(
-                texts.listed([names[s] for s in hr.winners]))
+                texts.listed([names[s] for s in view.winners]))
         if not view.over:
             title += " · " + self.tr("in progress")
         if view.note:
@@ -1415,16 +1661,25 @@ class ScorebookPage(QWidget):
     def _put_hand_rows(self, first: int, removed: int, views: Sequence[HandView],
                        names: Sequence[str], whole: bool) -> None:
         """Take ``removed`` hand rows out of the tree at ``first`` and put rows for ``views``
-        there (``whole``: every row again), each hand's row opened on its entries."""
+        there (``whole``: every row again), each hand's row opened on its entries: every
+        hand of a session of at most OPEN_HANDS hands, else the last OPEN_LAST (and a hand
+        put in where an opened one was)."""
         tree = self.hands_tree
         profile = self.profile
         assert profile is not None
-        self.hands_model.replace(first, removed, views, names, profile, whole)
-        if whole:
+        model = self.hands_model
+        opened = {h for h in range(first, first + removed)
+                  if not whole and tree.isExpanded(model.index(h, 0))}
+        model.replace(first, removed, views, names, profile, whole)
+        count = len(model.views)
+        if whole and count <= OPEN_HANDS:
             tree.expandAll()  # one pass over the rows
-        else:
-            model = self.hands_model
-            for h in range(first, first + len(views)):
+            return
+        # The tree lays its rows out later: an index opened now costs nothing until then.
+        since = max(0, count - OPEN_LAST) if count > OPEN_HANDS else 0
+        rows = range(since, count) if whole else range(first, first + len(views))
+        for h in rows:
+            if h >= since or h in opened:
                 tree.expand(model.index(h, 0))
 
     def _draw_hands(self, names: list[str]) -> None:
@@ -1451,7 +1706,7 @@ class ScorebookPage(QWidget):
         signals.blockSignals(True)
         self.hands_model.set_labels([self.tr("Hand"), *names])
         self._put_hand_rows(first, removed, views[first:first + added], names, whole)
-        tree.fit_numbers()
+        tree.fit_numbers(self.model.spans())
         self._hand_views, self._hands_context = self.hands_model.views, context
         select_item: HandItem | None = None
         top = tree.topLevelItem(selected[0]) if selected is not None else None
@@ -1460,10 +1715,12 @@ class ScorebookPage(QWidget):
         signals.blockSignals(False)
         if select_item is None and tree.topLevelItemCount():
             select_item = tree.topLevelItem(tree.topLevelItemCount() - 1)
+        before = tree.currentIndex()
         if select_item is not None:
             tree.setCurrentItem(select_item)
             tree.scrollToItem(select_item)
-        self._selection_changed()
+        if tree.currentIndex() == before:  # else its signal has drawn the payments
+            self._selection_changed()
 
     def describe(self, ev: Mapping[str, Any], names: Sequence[str], profile: AnyProfile) -> str:
         """One entry in words."""
@@ -1546,11 +1803,11 @@ class ScorebookPage(QWidget):
                                      self.tr("Why")])
         t.setRowCount(len(rows))
         t.verticalHeader().setVisible(False)
-        for r, p in enumerate(rows):
+        self._put_items(t, [
+            (r, c, QTableWidgetItem(text)) for r, p in enumerate(rows)
             for c, text in enumerate((names[p.payer],
                                       names[p.payee] if p.payee is not None else self.tr("nobody"),
-                                      texts.number(p.amount), texts.payment_reason(p))):
-                t.setItem(r, c, QTableWidgetItem(text))
+                                      texts.number(p.amount), texts.payment_reason(p)))])
         self.edit_button.setEnabled(sel is not None)
         self.delete_button.setEnabled(sel is not None)
 
@@ -2095,6 +2352,11 @@ class ScorebookPage(QWidget):
         self.pdf_button.setToolTip(self.tr("Save the standings and the hands as a PDF to "
                                            "print"))
         self.pdf_action.setText(self.tr("Save session as PDF…"))
+        self.screen_button.setText(self.tr("Players' screen"))
+        self.screen_button.setToolTip(self.tr(
+            "A second window for the table: the standings in large type, the dealer and the "
+            "last hand, following the scorebook"))
+        self.screen_action.setText(self.tr("Players' screen"))
         self.edit_menu.setTitle(self.tr("Edit"))
         labels = {"win": self.tr("Win… (W)"), "kong": self.tr("Kong… (K)"),
                   "wall_end": self.tr("Wall end… (E)"), "penalty": self.tr("Penalty… (P)"),

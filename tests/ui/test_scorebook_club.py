@@ -283,8 +283,8 @@ def test_search_open_another_scorebook_and_the_chart(page: ScorebookPage,
     assert item.endswith("Hands: 0") and item.count("\n") == 1
     kong(page)
     win(page, 0, 3, 2)
+    page.tabs.setCurrentWidget(page.chart)  # drawn when shown
     assert page.chart.running == [tuple(int(page.standings.item(0, c).text()) for c in range(4))]
-    page.tabs.setCurrentWidget(page.chart)
     shot = page.chart.grab().toImage()  # painted: the lines in the seats' colours
     colours = {shot.pixelColor(x, y).name() for x in range(0, shot.width(), 3)
                for y in range(0, shot.height(), 3)}

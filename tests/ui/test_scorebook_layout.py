@@ -131,6 +131,15 @@ def test_nothing_is_cut_at_the_default_size(qtbot, qapp: QApplication, tmp_path:
             QCoreApplication.processEvents()
             found += [f"{kind} dialog: {p}" for p in problems(dialog)]
             dialog.reject()
+    for session in page.sessions():  # the players' screen, in a window of its own
+        page.reload_sessions(select=session.id)
+        screen = page.open_players_screen()
+        screen.resize(900, 600)
+        QCoreApplication.processEvents()
+        assert screen.windowTitle() == QCoreApplication.translate("PlayersScreen",
+                                                                  "Players' screen")
+        found += [f"players' screen: {p}" for p in problems(screen)]
+        screen.close()
     dialog = page.new_session("hk-modern")
     assert isinstance(dialog, SessionDialog)
     QCoreApplication.processEvents()
