@@ -105,8 +105,8 @@ def test_a_rule_set_file_round_trips(tmp_path: Path) -> None:
     ({"changes": {"cap": 12}}, "bad_option_value", "cap"),
     ({"rows": {"seven_pairs": 3.5}}, "bad_field", "rows.seven_pairs"),
     ({"rows": {"plain_win": "off"}}, "bad_option_value", "rows.plain_win"),
-    ({"base": "hk-modern"}, "unknown_option", ""),
-    ({"base": "nope"}, "unknown_rules", ""),
+    ({"base": "hk-modern"}, "unknown_field", "changes.cap"),  # Sichuan fields on Hong Kong
+    ({"base": "nope"}, "unknown_rules", "base"),
 ])
 def test_a_bad_rule_set_is_one_error_naming_its_field(tmp_path: Path, over, code,
                                                      field) -> None:
@@ -198,3 +198,60 @@ def test_call_transfer_gives_the_kong_money_to_the_winner(monkeypatch: pytest.Mo
     g.assert_log_ok(table)
     with pytest.raises(OptionError):
         get_profile("mil", {"house.kong_discard_rule": "give_away"})
+
+
+def _hk_score(capsys: pytest.CaptureFixture[str], *options: str) -> dict:
+    args = ["score", "--rules", "hk-modern", "12345678911m", "--meld", "pong:7z", "--seat",
+            "1", "--win", "discard", "--from", "2", "--json"]
+    for o in options:
+        args += ["--option", o]
+    assert dispatch(args) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_hong_kong_house_rules_change_rows_points_and_who_pays(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # The README's hand: dragon pong 1 + no bonus 1 + mixed one suit 3 = 5 faan, P = 24, the
+    # discarder (seat 2, not East) pays 2P = 48.
+    plain = _hk_score(capsys)
+    assert (plain["faan"], plain["value"], plain["deltas"]) == (5, 24, [0, 48, -48, 0])
+    # The club's dragon pong is worth 2: 6 faan, P = 32, 64 from the discarder.
+    more = _hk_score(capsys, "house.row.dragon_pong=2")
+    assert (more["faan"], more["value"], more["deltas"]) == (6, 32, [0, 64, -64, 0])
+    # Its own table gives 6 faan 40 points.
+    table = _hk_score(capsys, "house.row.dragon_pong=2", "house.points.6=40")
+    assert (table["value"], table["deltas"]) == (40, [0, 80, -80, 0])
+    # All pay (Classical) on the Modern record: Q for 5 faan is 16; East (seat 0) pays 2Q,
+    # the discarder 2Q, seat 3 Q.
+    everyone = _hk_score(capsys, "house.settlement=classical")
+    assert (everyone["value"], everyone["deltas"]) == (16, [-32, 80, -32, -16])
+    assert everyone["settlement"] == "classical"
+
+
+@pytest.mark.parametrize(("options", "named"), [
+    ({"house.points.3": "100"}, "house.points"),  # above 4 faan's 16: points may not fall
+    ({"house.points.14": "1"}, "house.points.14"),
+    ({"house.row.thirteen_orphans": "5"}, "house.row.thirteen_orphans"),  # a limit: off only
+    ({"house.row.dragon_pong": "14"}, "house.row.dragon_pong"),
+    ({"house.settlement": "nobody"}, "house.settlement"),
+    ({"house.cap": "3"}, "cap"),  # a Sichuan field
+])
+def test_a_hong_kong_house_rule_the_engine_cannot_honour_is_refused(options, named) -> None:
+    with pytest.raises(OptionError) as err:
+        get_profile("hk-modern", options)
+    assert named in str(err.value)
+
+
+def test_every_profile_says_what_a_club_may_change() -> None:
+    from mahjong_gui.engine.rules import PROFILES
+
+    for pid, p in PROFILES.items():
+        fields = p.house_fields()
+        assert fields and all(f.kind in ("number", "switch", "choice") for f in fields), pid
+        for f in fields:  # each field at its own value is accepted and changes nothing
+            value = ("yes" if f.value else "no") if f.kind == "switch" else str(f.value)
+            assert get_profile(pid, {f"house.{f.name}": value}).house_fields() == fields, pid
+        rows = p.house_rows()
+        assert rows and all(r.kind in ("number", "double", "limit", "fixed") for r in rows)
+        points = p.house_points()
+        assert points is None or list(points) == sorted(points)

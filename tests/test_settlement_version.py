@@ -72,6 +72,8 @@ RECORDED = {
     17: "7cdbbb7f0f5d9c386719ae5645da0f7b4d97be1293c85ce6d352f11f0afbda65",
     # call transfer (呼叫转移) as a house kong-discard rule: settlement, Reason, rules.base
     18: "22439797e7ca3626c8d953989c58af46d3a7fe9ada71cd9d115b158c5a8343e4",
+    # Hong Kong house rules (who pays, base points, faan rows) and the house-field records
+    19: "57f38a04c7e0b36ee90b9220f4b70cd0deac20a3e62c48072ad28466d705495b",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

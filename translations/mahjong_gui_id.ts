@@ -4148,6 +4148,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Menang pada buangan pengganti kong</translation>
     </message>
     <message>
+        <source>Who pays a win</source>
+        <translation>Siapa membayar kemenangan</translation>
+    </message>
+    <message>
         <source>the kong money is returned</source>
         <translation>uang kong dikembalikan</translation>
     </message>
@@ -4162,6 +4166,14 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>the kong money goes to the winner (呼叫转移)</source>
         <translation>uang kong pindah ke pemenang (呼叫转移)</translation>
+    </message>
+    <message>
+        <source>the discarder alone (Modern, table P)</source>
+        <translation>hanya pembuang (Modern, tabel P)</translation>
+    </message>
+    <message>
+        <source>all three, with doublings (Classical, table Q)</source>
+        <translation>ketiganya, dengan penggandaan (Klasik, tabel Q)</translation>
     </message>
 </context>
 <context>
@@ -4179,6 +4191,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>menggandakan</translation>
     </message>
     <message>
+        <source>limit</source>
+        <translation>batas</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ya</translation>
     </message>
@@ -4193,6 +4209,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>does not count</source>
         <translation>tidak dihitung</translation>
+    </message>
+    <message>
+        <source>{0} faan: {1} points (was {2})</source>
+        <translation>{0} faan: {1} poin (semula {2})</translation>
     </message>
     <message>
         <source>No change: these are the rules of {0}.</source>
@@ -4293,6 +4313,14 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Value</source>
         <translation>Nilai</translation>
+    </message>
+    <message>
+        <source>Faan</source>
+        <translation>Faan</translation>
+    </message>
+    <message>
+        <source>Base points</source>
+        <translation>Poin dasar</translation>
     </message>
 </context>
 <context>
@@ -4800,6 +4828,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>This session keeps no money. Set a stake a point with Edit… to see who pays whom at the end of the night.</source>
         <translation>Sesi ini tidak mencatat uang. Atur taruhan per poin dengan Ubah… untuk melihat siapa membayar siapa di akhir malam.</translation>
+    </message>
+    <message>
+        <source>Hands {0}–{1}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?

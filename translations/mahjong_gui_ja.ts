@@ -4148,6 +4148,10 @@ Do you want to delete it anyway?</source>
         <translation>槓の直後の捨て牌で和了されたとき</translation>
     </message>
     <message>
+        <source>Who pays a win</source>
+        <translation>和了の支払い方</translation>
+    </message>
+    <message>
         <source>the kong money is returned</source>
         <translation>槓の点は返す</translation>
     </message>
@@ -4162,6 +4166,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>the kong money goes to the winner (呼叫转移)</source>
         <translation>槓の点は和了者へ（呼叫转移）</translation>
+    </message>
+    <message>
+        <source>the discarder alone (Modern, table P)</source>
+        <translation>放銃者のみ（モダン、P 表）</translation>
+    </message>
+    <message>
+        <source>all three, with doublings (Classical, table Q)</source>
+        <translation>三人全員、倍付けあり（クラシック、Q 表）</translation>
     </message>
 </context>
 <context>
@@ -4179,6 +4191,10 @@ Do you want to delete it anyway?</source>
         <translation>倍</translation>
     </message>
     <message>
+        <source>limit</source>
+        <translation>満貫</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>あり</translation>
     </message>
@@ -4193,6 +4209,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>does not count</source>
         <translation>数えない</translation>
+    </message>
+    <message>
+        <source>{0} faan: {1} points (was {2})</source>
+        <translation>{0} 番：{1} 点（元は {2}）</translation>
     </message>
     <message>
         <source>No change: these are the rules of {0}.</source>
@@ -4293,6 +4313,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Value</source>
         <translation>点数</translation>
+    </message>
+    <message>
+        <source>Faan</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <source>Base points</source>
+        <translation>基本点</translation>
     </message>
 </context>
 <context>
@@ -4800,6 +4828,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>This session keeps no money. Set a stake a point with Edit… to see who pays whom at the end of the night.</source>
         <translation>このセッションはお金を記録しません。「編集…」で1点あたりの金額を設定すると、夜の終わりに誰が誰に払うかが分かります。</translation>
+    </message>
+    <message>
+        <source>Hands {0}–{1}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?

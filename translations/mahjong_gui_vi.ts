@@ -2077,7 +2077,7 @@
     </message>
     <message>
         <source>Tiles of it held</source>
-        <translation>Số quân đang giữ</translation>
+        <translation>Đang giữ</translation>
     </message>
     <message>
         <source>Shanten</source>
@@ -2085,7 +2085,7 @@
     </message>
     <message>
         <source>Shanten to one suit</source>
-        <translation>Số bước tới thuần một chất</translation>
+        <translation>Tới thuần một chất</translation>
     </message>
     <message>
         <source>Flower pig</source>
@@ -4148,6 +4148,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Ù quân bỏ ngay sau kong</translation>
     </message>
     <message>
+        <source>Who pays a win</source>
+        <translation>Ai trả khi có người ù</translation>
+    </message>
+    <message>
         <source>the kong money is returned</source>
         <translation>tiền kong được trả lại</translation>
     </message>
@@ -4162,6 +4166,14 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>the kong money goes to the winner (呼叫转移)</source>
         <translation>tiền kong chuyển cho người ù (呼叫转移)</translation>
+    </message>
+    <message>
+        <source>the discarder alone (Modern, table P)</source>
+        <translation>chỉ người đánh ra (Hiện đại, bảng P)</translation>
+    </message>
+    <message>
+        <source>all three, with doublings (Classical, table Q)</source>
+        <translation>cả ba người, có nhân đôi (Cổ điển, bảng Q)</translation>
     </message>
 </context>
 <context>
@@ -4179,6 +4191,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>nhân đôi</translation>
     </message>
     <message>
+        <source>limit</source>
+        <translation>mãn</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>có</translation>
     </message>
@@ -4193,6 +4209,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>does not count</source>
         <translation>không tính</translation>
+    </message>
+    <message>
+        <source>{0} faan: {1} points (was {2})</source>
+        <translation>{0} faan: {1} điểm (trước là {2})</translation>
     </message>
     <message>
         <source>No change: these are the rules of {0}.</source>
@@ -4293,6 +4313,14 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Value</source>
         <translation>Giá trị</translation>
+    </message>
+    <message>
+        <source>Faan</source>
+        <translation>Faan</translation>
+    </message>
+    <message>
+        <source>Base points</source>
+        <translation>Điểm cơ bản</translation>
     </message>
 </context>
 <context>
@@ -4800,6 +4828,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>This session keeps no money. Set a stake a point with Edit… to see who pays whom at the end of the night.</source>
         <translation>Phiên này không tính tiền. Đặt tiền mỗi điểm bằng Sửa… để xem ai trả ai vào cuối buổi.</translation>
+    </message>
+    <message>
+        <source>Hands {0}–{1}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?

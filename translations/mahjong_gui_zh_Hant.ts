@@ -4148,6 +4148,10 @@ Do you want to delete it anyway?</source>
         <translation>槓後打出的牌被胡（槓上炮）</translation>
     </message>
     <message>
+        <source>Who pays a win</source>
+        <translation>食糊由誰支付</translation>
+    </message>
+    <message>
         <source>the kong money is returned</source>
         <translation>槓錢退還</translation>
     </message>
@@ -4162,6 +4166,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>the kong money goes to the winner (呼叫转移)</source>
         <translation>槓錢轉給胡牌者（呼叫轉移）</translation>
+    </message>
+    <message>
+        <source>the discarder alone (Modern, table P)</source>
+        <translation>只由出銃者付（現代，P 表）</translation>
+    </message>
+    <message>
+        <source>all three, with doublings (Classical, table Q)</source>
+        <translation>三家都付，有加倍（古典，Q 表）</translation>
     </message>
 </context>
 <context>
@@ -4179,6 +4191,10 @@ Do you want to delete it anyway?</source>
         <translation>翻倍</translation>
     </message>
     <message>
+        <source>limit</source>
+        <translation>滿貫</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -4193,6 +4209,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>does not count</source>
         <translation>不計</translation>
+    </message>
+    <message>
+        <source>{0} faan: {1} points (was {2})</source>
+        <translation>{0} 番：{1} 分（原為 {2}）</translation>
     </message>
     <message>
         <source>No change: these are the rules of {0}.</source>
@@ -4293,6 +4313,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Value</source>
         <translation>分值</translation>
+    </message>
+    <message>
+        <source>Faan</source>
+        <translation>番數</translation>
+    </message>
+    <message>
+        <source>Base points</source>
+        <translation>底分</translation>
     </message>
 </context>
 <context>
@@ -4800,6 +4828,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>This session keeps no money. Set a stake a point with Edit… to see who pays whom at the end of the night.</source>
         <translation>本場不記錢。用「編輯…」設定每分金額，即可看到當晚誰付給誰。</translation>
+    </message>
+    <message>
+        <source>Hands {0}–{1}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?

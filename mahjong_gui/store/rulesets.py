@@ -7,24 +7,15 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field as default
 from pathlib import Path
 from typing import Any
 
 from mahjong_gui.engine.common import OptionError
 from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.rules import AnyProfile, get_profile
-from mahjong_gui.engine.rules.base import (
-    _HOUSE_CAPS,
-    _HOUSE_CHOICES,
-    _HOUSE_NUMBERS,
-    _HOUSE_ROW_MOST,
-    _HOUSE_SWITCHES,
-    HOUSE,
-    HOUSE_FIELDS,
-    Op,
-    Profile,
-)
+from mahjong_gui.engine.rules.base import HOUSE, HouseField
 from mahjong_gui.paths import user_data_dir
 from mahjong_gui.store.files import UserFileError, read_user_file
 from mahjong_gui.store.saves import write_atomic
@@ -34,10 +25,6 @@ SCHEMA_VERSION = 1
 SUFFIX = ".mjrules"
 MAX_BYTES = 64 * 1024
 MAX_NAME = 80
-SWITCHES = _HOUSE_SWITCHES
-"""The yes/no fields."""
-CHOICES = _HOUSE_CHOICES
-"""The fields that take one of a few words, with their words (the others are numbers)."""
 
 
 class RuleSetError(ValueError):
@@ -59,9 +46,10 @@ class RuleSet:
 
     name: str
     base: str
-    options: Mapping[str, str] = field(default_factory=dict)
-    changes: Mapping[str, int | bool | str] = field(default_factory=dict)
-    rows: Mapping[str, int | str] = field(default_factory=dict)
+    options: Mapping[str, str] = default(default_factory=dict)
+    changes: Mapping[str, int | bool | str] = default(default_factory=dict)
+    rows: Mapping[str, int | str] = default(default_factory=dict)
+    points: Mapping[int, int] = default(default_factory=dict)  # Hong Kong: faan -> base points
 
     def all_options(self) -> dict[str, str]:
         """The base's room options and the house changes as ``house.*`` options."""
@@ -71,6 +59,8 @@ class RuleSet:
                 else str(value)
         for pid, row in self.rows.items():
             out[f"{HOUSE}row.{pid}"] = str(row)
+        for faan, amount in self.points.items():
+            out[f"{HOUSE}points.{faan}"] = str(amount)
         return out
 
     def profile(self) -> AnyProfile:
@@ -89,7 +79,8 @@ class RuleSet:
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "schema_version": SCHEMA_VERSION, "name": self.name,
                 "base": self.base, "options": dict(self.options),
-                "changes": dict(self.changes), "rows": dict(self.rows)}
+                "changes": dict(self.changes), "rows": dict(self.rows),
+                "points": {str(k): v for k, v in self.points.items()}}
 
 
 def _text(value: object, what: str, most: int) -> str:
@@ -115,7 +106,14 @@ def from_json(data: object) -> RuleSet:
     options = data.get("options", {})
     changes = data.get("changes", {})
     rows = data.get("rows", {})
-    for what, value in (("options", options), ("changes", changes), ("rows", rows)):
+    points = data.get("points", {})
+    try:
+        base_profile = get_profile(base)
+    except OptionError as err:
+        raise RuleSetError(err.code, str(err), "base") from None
+    fields = {f.name: f for f in base_profile.house_fields()}
+    for what, value in (("options", options), ("changes", changes), ("rows", rows),
+                        ("points", points)):
         if not isinstance(value, dict) or len(value) > 64:
             raise RuleSetError("bad_field", f"{what} must be an object of at most 64 fields",
                                what)
@@ -124,18 +122,17 @@ def from_json(data: object) -> RuleSet:
                 or key.startswith(HOUSE):
             raise RuleSetError("bad_field", f"option {key!r} must be a short text", "options")
     for key, value in changes.items():
-        if key not in HOUSE_FIELDS:
+        if key not in fields:
             raise RuleSetError("unknown_field", f"no such field {key!r} (fields: "
-                               f"{', '.join(HOUSE_FIELDS)})", f"changes.{key}"[:60])
-        if key in SWITCHES:
-            if not isinstance(value, bool):
-                raise RuleSetError("bad_field", f"{key} must be true or false", key)
-        elif key in CHOICES:
-            if value not in CHOICES[key]:
-                raise RuleSetError("bad_field", f"{key} must be one of "
-                                   f"{', '.join(CHOICES[key])}", key)
-        elif isinstance(value, bool) or not isinstance(value, int) \
-                or not 0 <= value <= 1_000_000:
+                               f"{', '.join(fields)})", f"changes.{key}"[:60])
+        kind = fields[key].kind
+        if kind == "switch" and not isinstance(value, bool):
+            raise RuleSetError("bad_field", f"{key} must be true or false", key)
+        if kind == "choice" and value not in fields[key].choices:
+            raise RuleSetError("bad_field", f"{key} must be one of "
+                               f"{', '.join(fields[key].choices)}", key)
+        if kind == "number" and (isinstance(value, bool) or not isinstance(value, int)
+                                 or not 0 <= value <= 1_000_000):
             raise RuleSetError("bad_field", f"{key} must be a whole number", key)
     for key, value in rows.items():
         if len(key) > 40:
@@ -144,7 +141,16 @@ def from_json(data: object) -> RuleSet:
                 and not isinstance(value, bool) and 0 <= value <= 1_000):
             raise RuleSetError("bad_field", f"row {key} must be a whole number, off or on",
                                f"rows.{key}")
-    rs = RuleSet(name, base, dict(options), dict(changes), dict(rows))
+    if points and base_profile.house_points() is None:
+        raise RuleSetError("unknown_field", f"{base} has no table of base points", "points")
+    table: dict[int, int] = {}
+    for key, value in points.items():
+        if not (key.isdigit() and len(key) <= 2) or isinstance(value, bool) \
+                or not isinstance(value, int) or not 1 <= value <= 1_000_000:
+            raise RuleSetError("bad_field", f"points {key!r} must be a faan with a whole "
+                               "number of base points", f"points.{key}"[:60])
+        table[int(key)] = value
+    rs = RuleSet(name, base, dict(options), dict(changes), dict(rows), table)
     rs.profile()  # what the engine cannot honour is refused here, naming the field
     return rs
 
@@ -194,27 +200,6 @@ def kept() -> list[tuple[Path, RuleSet | RuleSetError]]:
     return out
 
 
-def bounds(profile: Profile, name: str) -> tuple[int, int] | None:
-    """The least and the most a number field (``cap``, the amounts, or ``row.<id>``) takes on
-    ``profile`` (the engine's own bounds, rules.base); None for a switch or a doubling row."""
-    scale = 1000 if profile.unit == "han" else 1
-    if name == "cap":
-        return _HOUSE_CAPS[profile.unit]
-    if name in _HOUSE_NUMBERS:
-        low, high = _HOUSE_NUMBERS[name]
-        return low * scale, high * scale
-    if name.startswith("row."):
-        row = next((r for r in profile.patterns if r.id.value == name[4:]), None)
-        if row is None or row.op is Op.DOUBLE:
-            return None
-        return 0, _HOUSE_ROW_MOST[profile.unit]
-    return None
-
-
-def current(profile: Profile, name: str) -> int | bool | str:
-    """A field's value on ``profile`` (a row's: its value)."""
-    if name.startswith("row."):
-        return next(r.value for r in profile.patterns if r.id.value == name[4:])
-    value = getattr(profile, name)
-    assert isinstance(value, (int, bool, str))
-    return value
+def field(profile: AnyProfile, name: str) -> HouseField | None:
+    """The field ``name`` a club may change on ``profile`` (None: it has no such field)."""
+    return next((f for f in profile.house_fields() if f.name == name), None)

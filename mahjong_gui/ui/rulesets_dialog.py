@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_gui.engine.rules import PROFILES, Profile
-from mahjong_gui.engine.rules.base import HOUSE_FIELDS
+from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile
+from mahjong_gui.engine.rules.base import HouseField
 from mahjong_gui.store import rulesets
 from mahjong_gui.store.rulesets import RuleSet, RuleSetError
 from mahjong_gui.ui import plain, texts
@@ -51,6 +51,7 @@ FIELD_WORDS = {
     "rank_points": QT_TRANSLATE_NOOP("RuleSets", "Rank points 4/3/2/1 per game"),
     "kong_discard_rule": QT_TRANSLATE_NOOP("RuleSets", "A win on a kong's replacement "
                                                        "discard"),
+    "settlement": QT_TRANSLATE_NOOP("RuleSets", "Who pays a win"),
 }
 CHOICE_WORDS = {
     "refund": QT_TRANSLATE_NOOP("RuleSets", "the kong money is returned"),
@@ -58,6 +59,8 @@ CHOICE_WORDS = {
     "keep_refund_if_robbed_after_kong": QT_TRANSLATE_NOOP(
         "RuleSets", "kept, returned if a kong made after it is robbed"),
     "transfer": QT_TRANSLATE_NOOP("RuleSets", "the kong money goes to the winner (呼叫转移)"),
+    "modern": QT_TRANSLATE_NOOP("RuleSets", "the discarder alone (Modern, table P)"),
+    "classical": QT_TRANSLATE_NOOP("RuleSets", "all three, with doublings (Classical, table Q)"),
 }
 
 
@@ -73,8 +76,14 @@ def field_words(name: str) -> str:
     return QCoreApplication.translate("RuleSets", FIELD_WORDS[name])
 
 
-def sichuan_ids() -> list[str]:
-    return [pid for pid, p in PROFILES.items() if isinstance(p, Profile)]
+def all_fields() -> dict[str, HouseField]:
+    """Every field any profile lets a club change, by name (a widget each; the chosen base's
+    are shown)."""
+    out: dict[str, HouseField] = {}
+    for p in PROFILES.values():
+        for f in p.house_fields():
+            out.setdefault(f.name, f)
+    return out
 
 
 class RuleSetsDialog(QDialog):
@@ -112,7 +121,7 @@ class RuleSetsDialog(QDialog):
         form.addRow(self.name_label, self.name_edit)
         self.base_box = FitComboBox()
         self.base_box.setObjectName("base")
-        for pid in sichuan_ids():
+        for pid in PROFILES:
             self.base_box.addItem(texts.profile(pid), pid)
         self.base_label = plain.label()
         form.addRow(self.base_label, self.base_box)
@@ -120,18 +129,20 @@ class RuleSetsDialog(QDialog):
         self.switch_boxes: dict[str, QCheckBox] = {}
         self.field_labels: dict[str, QLabel] = {}
         self.choice_boxes: dict[str, FitComboBox] = {}
-        for name in HOUSE_FIELDS:
-            if name in rulesets.CHOICES:
+        self.form = form
+        for name, spec in all_fields().items():
+            if spec.kind == "choice":
                 combo = FitComboBox()
                 combo.setObjectName(f"field_{name}")
-                for value in rulesets.CHOICES[name]:
+                for value in spec.choices:
                     combo.addItem(choice_words(value), value)
                 label = plain.label()
                 self.choice_boxes[name] = combo
                 self.field_labels[name] = label
                 form.addRow(label, combo)
-                combo.currentIndexChanged.connect(self._changed)
-            elif name in rulesets.SWITCHES:
+                combo.currentIndexChanged.connect(
+                    self._settlement_changed if name == "settlement" else self._changed)
+            elif spec.kind == "switch":
                 check = QCheckBox()
                 check.setObjectName(f"field_{name}")
                 self.switch_boxes[name] = check
@@ -158,6 +169,16 @@ class RuleSetsDialog(QDialog):
         self.rows.verticalHeader().setDefaultSectionSize(max(
             self.rows.verticalHeader().defaultSectionSize(), QSpinBox().sizeHint().height() + 2))
         right.addWidget(self.rows, 1)
+        # Hong Kong: the base points by faan of the settlement chosen (P or Q).
+        self.points = QTableWidget(0, 2)
+        self.points.setObjectName("points")
+        self.points.verticalHeader().hide()
+        self.points.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.points.verticalHeader().setDefaultSectionSize(
+            self.rows.verticalHeader().defaultSectionSize())
+        self.points.setMinimumHeight(self.fontMetrics().lineSpacing() * 10)
+        self.point_spins: list[QSpinBox] = []
+        right.addWidget(self.points, 1)
         self.summary = plain.label()
         self.summary.setObjectName("changes")
         self.summary.setWordWrap(True)
@@ -224,7 +245,7 @@ class RuleSetsDialog(QDialog):
     def new_set(self) -> None:
         self.path = None
         self.list.clearSelection()
-        self._fill(RuleSet(self.tr("Our house rules"), sichuan_ids()[0]))
+        self._fill(RuleSet(self.tr("Our house rules"), next(iter(PROFILES))))
 
     # -- the form ----------------------------------------------------------------------------
 
@@ -234,64 +255,125 @@ class RuleSetsDialog(QDialog):
             self._fill(RuleSet(self.name_edit.text().strip() or self.tr("Our house rules"),
                                self.base().id))
 
-    def base(self) -> Profile:
-        p = PROFILES[self.base_box.currentData() or sichuan_ids()[0]]
-        assert isinstance(p, Profile)
-        return p
+    def base(self) -> AnyProfile:
+        return PROFILES[self.base_box.currentData() or next(iter(PROFILES))]
 
     def _fill(self, rules: RuleSet) -> None:
-        """Show ``rules``: every field at its value (the base's where it changes nothing)."""
+        """Show ``rules``: every field of its base at its value (the base's where it changes
+        nothing), the base's rows, and its table of base points if it has one."""
         self._filling = True
         try:
             self.name_edit.setText(rules.name)
             self.base_box.setCurrentIndex(max(0, self.base_box.findData(rules.base)))
             base = self.base()
+            fields = {f.name: f for f in base.house_fields()}
             for name, spin in self.number_boxes.items():
-                low, high = rulesets.bounds(base, name) or (0, 0)
-                spin.setRange(low, high)
-                value = rules.changes.get(name, rulesets.current(base, name))
-                spin.setValue(int(value))
+                self._show_field(name, spin, name in fields)
+                if name in fields:
+                    spin.setRange(fields[name].low, fields[name].high)
+                    spin.setValue(int(rules.changes.get(name, fields[name].value)))
             for name, check in self.switch_boxes.items():
-                check.setChecked(bool(rules.changes.get(name, rulesets.current(base, name))))
+                self._show_field(name, check, name in fields)
+                if name in fields:
+                    check.setChecked(bool(rules.changes.get(name, fields[name].value)))
             for name, combo in self.choice_boxes.items():
-                combo.setCurrentIndex(max(0, combo.findData(
-                    rules.changes.get(name, rulesets.current(base, name)))))
-            for spin in self.row_spins.values():  # the old cells' widgets go at once
-                spin.hide()
-                spin.deleteLater()
-            self.rows.setRowCount(0)
-            self.rows.setRowCount(len(base.patterns))
-            self.row_spins.clear()
-            self.row_checks.clear()
-            for r, row in enumerate(base.patterns):
-                pid = row.id.value
-                name_item = QTableWidgetItem(texts.pattern(pid))
-                name_item.setFlags(name_item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                self.rows.setItem(r, 0, name_item)
-                given = rules.rows.get(pid)
-                counts = QTableWidgetItem()
-                flags = Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
-                if pid == "plain_win":
-                    flags = Qt.ItemFlag.ItemIsUserCheckable  # the plain win always counts
-                counts.setFlags(flags)
-                counts.setCheckState(Qt.CheckState.Unchecked if given == "off"
-                                     else Qt.CheckState.Checked)
-                self.row_checks[pid] = counts
-                self.rows.setItem(r, 1, counts)
-                limits = rulesets.bounds(base, "row." + pid)
-                if limits is not None:
-                    spin = QSpinBox()
-                    spin.setRange(*limits)
-                    spin.setValue(given if isinstance(given, int) else row.value)
-                    spin.valueChanged.connect(self._changed)
-                    self.row_spins[pid] = spin
-                    self.rows.setCellWidget(r, 2, spin)
-                else:
-                    self.rows.setItem(r, 2, QTableWidgetItem(self.tr("doubles")))
+                self._show_field(name, combo, name in fields)
+                if name in fields:
+                    combo.setCurrentIndex(max(0, combo.findData(
+                        rules.changes.get(name, fields[name].value))))
+            self._fill_rows(base, rules)
+            self._fill_points(rules)
         finally:
             self._filling = False
         self._size_columns()
         self._changed()
+
+    def _show_field(self, name: str, widget: QWidget, shown: bool) -> None:
+        widget.setVisible(shown)
+        label = self.field_labels.get(name)
+        if label is not None:
+            label.setVisible(shown)
+
+    def _fill_rows(self, base: AnyProfile, rules: RuleSet) -> None:
+        for spin in self.row_spins.values():  # the old cells' widgets go at once
+            spin.hide()
+            spin.deleteLater()
+        rows = base.house_rows()
+        self.rows.setRowCount(0)
+        self.rows.setRowCount(len(rows))
+        self.row_spins.clear()
+        self.row_checks.clear()
+        for r, row in enumerate(rows):
+            name_item = QTableWidgetItem(texts.pattern(row.id))
+            name_item.setFlags(name_item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.rows.setItem(r, 0, name_item)
+            given = rules.rows.get(row.id)
+            counts = QTableWidgetItem()
+            flags = Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
+            if row.kind == "fixed":
+                flags = Qt.ItemFlag.ItemIsUserCheckable  # the plain win always counts
+            counts.setFlags(flags)
+            counts.setCheckState(Qt.CheckState.Unchecked if given == "off"
+                                 else Qt.CheckState.Checked)
+            self.row_checks[row.id] = counts
+            self.rows.setItem(r, 1, counts)
+            if row.kind in ("number", "fixed"):
+                spin = QSpinBox()
+                spin.setRange(0, row.high)
+                spin.setValue(given if isinstance(given, int) else row.value)
+                spin.valueChanged.connect(self._changed)
+                self.row_spins[row.id] = spin
+                self.rows.setCellWidget(r, 2, spin)
+            else:
+                word = self.tr("doubles") if row.kind == "double" else self.tr("limit")
+                item = QTableWidgetItem(word)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.rows.setItem(r, 2, item)
+
+    def _points_base(self) -> tuple[int, ...] | None:
+        """The table of base points the chosen settlement starts from (None: the base has
+        none)."""
+        base = self.base()
+        if base.house_points() is None:
+            return None
+        combo = self.choice_boxes.get("settlement")
+        if combo is None or "settlement" not in {f.name for f in base.house_fields()}:
+            return base.house_points()
+        chosen = get_profile(base.id, {**base.options,
+                                       "house.settlement": str(combo.currentData())})
+        return chosen.house_points()
+
+    def _fill_points(self, rules: RuleSet) -> None:
+        for spin in self.point_spins:
+            spin.hide()
+            spin.deleteLater()
+        self.point_spins = []
+        table = self._points_base()
+        self.points.setVisible(table is not None)
+        self.points.setRowCount(0)
+        if table is None:
+            return
+        self.points.setRowCount(len(table))
+        for faan, amount in enumerate(table):
+            item = QTableWidgetItem(texts.number(faan))
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.points.setItem(faan, 0, item)
+            spin = QSpinBox()
+            spin.setRange(1, 1_000_000)
+            spin.setValue(int(rules.points.get(faan, amount)))
+            spin.valueChanged.connect(self._changed)
+            self.point_spins.append(spin)
+            self.points.setCellWidget(faan, 1, spin)
+
+    def _settlement_changed(self) -> None:
+        """Another settlement: its own table of base points (P or Q) is shown."""
+        if not self._filling:
+            self._filling = True
+            try:
+                self._fill_points(RuleSet("", self.base().id))
+            finally:
+                self._filling = False
+            self._changed()
 
     def _size_columns(self) -> None:
         """The check and value columns as wide as their widgets and titles need."""
@@ -313,56 +395,62 @@ class RuleSetsDialog(QDialog):
     def form_rules(self) -> RuleSet:
         """The rule set the form shows: only what differs from the base is written."""
         base = self.base()
+        fields = {f.name: f for f in base.house_fields()}
         changes: dict[str, int | bool | str] = {}
         for name, combo in self.choice_boxes.items():
-            if combo.currentData() != rulesets.current(base, name):
+            if name in fields and combo.currentData() != fields[name].value:
                 changes[name] = str(combo.currentData())
         for name, spin in self.number_boxes.items():
-            if spin.value() != rulesets.current(base, name):
+            if name in fields and spin.value() != fields[name].value:
                 changes[name] = spin.value()
         for name, check in self.switch_boxes.items():
-            if check.isChecked() != rulesets.current(base, name):
+            if name in fields and check.isChecked() != fields[name].value:
                 changes[name] = check.isChecked()
         rows: dict[str, int | str] = {}
-        for row in base.patterns:
-            pid = row.id.value
-            counts = self.row_checks.get(pid)
+        for row in base.house_rows():
+            counts = self.row_checks.get(row.id)
             if counts is not None and counts.checkState() != Qt.CheckState.Checked:
-                rows[pid] = "off"
-            elif pid in self.row_spins and self.row_spins[pid].value() != row.value:
-                rows[pid] = self.row_spins[pid].value()
+                rows[row.id] = "off"
+            elif row.id in self.row_spins and self.row_spins[row.id].value() != row.value:
+                rows[row.id] = self.row_spins[row.id].value()
+        points: dict[int, int] = {}
+        start = self._points_base()
+        if start is not None:
+            points = {faan: spin.value() for faan, spin in enumerate(self.point_spins)
+                      if faan < len(start) and spin.value() != start[faan]}
         name = self.name_edit.text().strip() or self.tr("Our house rules")
-        return RuleSet(name, base.id, dict(base.options), changes, rows)
+        return RuleSet(name, base.id, dict(base.options), changes, rows, points)
 
-    def changes_text(self, rules: RuleSet) -> str:
-        """What the set changes against its base, in words."""
-        base = self.base()
-        parts = []
-        for name, value in rules.changes.items():
-            if isinstance(value, bool):
-                word = self.tr("yes") if value else self.tr("no")
-            elif isinstance(value, str):
-                word = choice_words(value)
-            else:
-                word = texts.number(value)
-            parts.append(self.tr("{0}: {1} (was {2})").format(
-                field_words(name), word, self._was(base, name)))
-        for pid, row in rules.rows.items():
-            was = texts.number(int(rulesets.current(base, "row." + pid)))
-            shown = self.tr("does not count") if row == "off" else texts.number(int(row))
-            parts.append(self.tr("{0}: {1} (was {2})").format(texts.pattern(pid), shown, was))
-        if not parts:
-            return self.tr("No change: these are the rules of {0}.").format(
-                texts.profile(base.id))
-        return self.tr("Against {0}: {1}").format(texts.profile(base.id), texts.join(parts))
-
-    def _was(self, base: Profile, name: str) -> str:
-        value = rulesets.current(base, name)
+    def _word(self, value: int | bool | str) -> str:
         if isinstance(value, bool):
             return self.tr("yes") if value else self.tr("no")
         if isinstance(value, str):
             return choice_words(value)
         return texts.number(value)
+
+    def changes_text(self, rules: RuleSet) -> str:
+        """What the set changes against its base, in words."""
+        base = self.base()
+        fields = {f.name: f for f in base.house_fields()}
+        was_rows = {r.id: r.value for r in base.house_rows()}
+        parts = []
+        for name, value in rules.changes.items():
+            if name in fields:
+                parts.append(self.tr("{0}: {1} (was {2})").format(
+                    field_words(name), self._word(value), self._word(fields[name].value)))
+        for pid, row in rules.rows.items():
+            shown = self.tr("does not count") if row == "off" else texts.number(int(row))
+            parts.append(self.tr("{0}: {1} (was {2})").format(
+                texts.pattern(pid), shown, texts.number(was_rows.get(pid, 0))))
+        start = self._points_base() or ()
+        for faan, amount in sorted(rules.points.items()):
+            parts.append(self.tr("{0} faan: {1} points (was {2})").format(
+                texts.number(faan), texts.number(amount),
+                texts.number(start[faan] if faan < len(start) else 0)))
+        if not parts:
+            return self.tr("No change: these are the rules of {0}.").format(
+                texts.profile(base.id))
+        return self.tr("Against {0}: {1}").format(texts.profile(base.id), texts.join(parts))
 
     def _changed(self, *_: object) -> None:
         if not self._filling:
@@ -483,6 +571,7 @@ class RuleSetsDialog(QDialog):
                 combo.setItemText(i, choice_words(combo.itemData(i)))
         self.rows.setHorizontalHeaderLabels([self.tr("Pattern"), self.tr("Counts"),
                                              self.tr("Value")])
+        self.points.setHorizontalHeaderLabels([self.tr("Faan"), self.tr("Base points")])
         self._size_columns()
         for i in range(self.base_box.count()):
             self.base_box.setItemText(i, texts.profile(self.base_box.itemData(i)))

@@ -157,3 +157,31 @@ def test_the_calculator_scores_under_a_rule_set_and_says_what_it_changes(qtbot) 
     assert page.profile_box.currentIndex() == index  # the choice stays after the render
     page.profile_box.setCurrentIndex(page.profile_box.findData("mil"))
     assert page.value_label.text().splitlines()[0] == "Value: 8  (capped from 4 to 3 fan)"
+
+
+def test_a_hong_kong_rule_set_has_its_own_fields_and_points(qtbot) -> None:
+    from mahjong_gui.engine.rules.hongkong import CLASSICAL_POINTS, MODERN_POINTS
+
+    d = RuleSetsDialog()
+    qtbot.addWidget(d)
+    d.show()
+    d.name_edit.setText("Hong Kong club")
+    d.base_box.setCurrentIndex(d.base_box.findData("hk-modern"))
+    assert d.choice_boxes["settlement"].isVisible() and d.points.isVisible()
+    assert not d.number_boxes["cap"].isVisible() and not d.switch_boxes["rank_points"].isVisible()
+    assert [s.value() for s in d.point_spins] == list(MODERN_POINTS)
+    d.choice_boxes["settlement"].setCurrentIndex(d.choice_boxes["settlement"].findData("classical"))
+    assert [s.value() for s in d.point_spins] == list(CLASSICAL_POINTS)
+    d.point_spins[3].setValue(10)
+    d.row_spins["dragon_pong"].setValue(2)
+    rules = d.form_rules()
+    assert (rules.changes, rules.rows, dict(rules.points)) == (
+        {"settlement": "classical"}, {"dragon_pong": 2}, {3: 10})
+    assert d.summary.text().startswith(f"Against {texts.profile('hk-modern')}: Who pays a win: ")
+    path = d.save_set()
+    assert path is not None and rulesets.load(path) == rules
+    p = rules.profile()
+    assert p.house_points()[3] == 10 and p.house_fields()[0].value == "classical"
+    # Back to a Sichuan base: its own fields again, no points table.
+    d.base_box.setCurrentIndex(d.base_box.findData("mil"))
+    assert d.number_boxes["cap"].isVisible() and not d.points.isVisible()

@@ -100,6 +100,32 @@ class PatternRow:
 
 
 @dataclass(frozen=True, slots=True)
+class HouseField:
+    """One thing a club may change on a profile (docs/rules.md §5), as every face reads it:
+    ``kind`` is ``number`` (``low`` to ``high``), ``switch`` (yes or no) or ``choice`` (one
+    of ``choices``); ``value`` is the profile's own."""
+
+    name: str
+    kind: str
+    value: int | bool | str
+    low: int = 0
+    high: int = 0
+    choices: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRow:
+    """One row of a profile's table as a club may change it: ``kind`` ``number`` (a value 0 to
+    ``high``, or off), ``double`` (a doubling: on or off), ``limit`` (a limit hand: off only),
+    ``fixed`` (it always counts: the plain win)."""
+
+    id: str
+    value: int
+    kind: str
+    high: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Profile:
     """A Sichuan rule profile. Values are in the profile's own unit (``unit``)."""
 
@@ -159,6 +185,30 @@ class Profile:
         if self.unit == "han":
             return int(1000 * 2 ** (units - 1))
         return units
+
+    def house_fields(self) -> tuple[HouseField, ...]:
+        """What a club may change on this record, with its bounds and present values."""
+        scale = 1000 if self.unit == "han" else 1
+        low, high = _HOUSE_CAPS[self.unit]
+        out = [HouseField("cap", "number", self.cap, low, high)]
+        out += [HouseField(name, "number", getattr(self, name), lo * scale, hi * scale)
+                for name, (lo, hi) in _HOUSE_NUMBERS.items()]
+        out += [HouseField(name, "switch", getattr(self, name)) for name in _HOUSE_SWITCHES]
+        out += [HouseField(name, "choice", getattr(self, name), choices=choices)
+                for name, choices in _HOUSE_CHOICES.items()]
+        return tuple(out)
+
+    def house_rows(self) -> tuple[HouseRow, ...]:
+        """The table's rows as a club may change them."""
+        most = _HOUSE_ROW_MOST[self.unit]
+        return tuple(HouseRow(r.id.value, r.value, "fixed" if r.id is PatternId.PLAIN_WIN
+                              else "double" if r.op is Op.DOUBLE else "number", most)
+                     for r in self.patterns)
+
+    def house_points(self) -> tuple[int, ...] | None:
+        """A table of base points by value a club may change (None: the value is paid by a
+        formula of the unit, §2)."""
+        return None
 
     def with_options(self, options: Mapping[str, str]) -> Profile:
         """A copy with room or session options applied, and a club's ``house.*`` options

@@ -69,6 +69,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import Any
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.analysis import Decomposition, Family, Form, GroupKind
@@ -84,6 +85,7 @@ from mahjong_gui.engine.common import (
     robbed_tile_check,
 )
 from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.rules.base import HOUSE, HouseField, HouseRow
 from mahjong_gui.engine.tiles import TILES, Tile, TileError
 
 __all__ = [
@@ -342,10 +344,27 @@ class HKProfile:
         """The base points (P or Q) of a hand of ``faan``, reduced to the limit first."""
         return self.points_table[max(0, min(faan, self.limit))]
 
+    def house_fields(self) -> tuple[HouseField, ...]:
+        """What a club may change on this record (docs/rules.md §5): who pays."""
+        return (HouseField("settlement", "choice", self.settlement.value,
+                           choices=(Settlement.MODERN.value, Settlement.CLASSICAL.value)),)
+
+    def house_rows(self) -> tuple[HouseRow, ...]:
+        """The faan rows as a club may change them: 0 to 13 faan or off; a limit hand off."""
+        return tuple(HouseRow(r.id.value, r.value, "limit" if r.limit else "number", 13)
+                     for r in self.faan_table)
+
+    def house_points(self) -> tuple[int, ...] | None:
+        """The base points by faan of the settlement in use (P or Q)."""
+        return self.points_table
+
     def with_options(self, options: Mapping[str, str]) -> HKProfile:
         """A copy with table options applied; raises ``OptionError``."""
         merged = dict(self.options)
         for key, value in options.items():
+            if key.startswith(HOUSE):  # a club's change (house_changes checks it)
+                merged[key] = value
+                continue
             choices = self.option_choices.get(key)
             if choices is None:
                 known = ", ".join(sorted(self.option_choices))
@@ -358,9 +377,85 @@ class HKProfile:
                                     and 0 < int(value) <= 16):
                 raise OptionError("bad_option_value", f"option {key} takes a whole number 1-16")
             merged[key] = value
-        return replace(self, options=merged, min_faan=int(merged["min_faan"]),
-                       bonus_counts=merged["bonus_counts"] == "yes",
-                       limit=int(merged["limit"]), wind_rounds=int(merged["rounds"]))
+        p = replace(self, options=merged, min_faan=int(merged["min_faan"]),
+                    bonus_counts=merged["bonus_counts"] == "yes",
+                    limit=int(merged["limit"]), wind_rounds=int(merged["rounds"]))
+        if any(key.startswith(HOUSE) for key in merged):
+            p = replace(p, **hk_house_changes(p))
+        return p
+
+
+HK_HOUSE_FIELDS: tuple[str, ...] = ("settlement", "points.<faan>", "row.<pattern>")
+"""What a club may change on a Hong Kong profile (docs/rules.md §5), beside the table options
+(minimum, limit, bonus tiles counted): who pays (``settlement``: modern, the discarder pays;
+classical, all pay), the base points of each faan in the table of that settlement (1 to
+1,000,000, never falling as the faan rise), and each faan row's value (0 to 13) or ``off``
+(a limit hand's row: ``off`` only)."""
+
+
+def _hk_house_error(key: str, message: str, code: str = "bad_option_value") -> OptionError:
+    return OptionError(code, f"{key}: {message}")
+
+
+def hk_house_changes(p: HKProfile) -> dict[str, Any]:
+    """The record fields the ``house.*`` options change on a Hong Kong profile, checked;
+    raises ``OptionError`` whose message names the option. Applied twice, the same."""
+    changes: dict[str, Any] = {}
+    settlement = p.settlement
+    points: dict[int, int] = {}
+    values: dict[str, int] = {}
+    off: set[str] = set()
+    rows = {r.id.value: r for r in p.faan_table}
+    known = {pid.value for pid in HKPatternId}
+    for key, value in p.options.items():
+        if not key.startswith(HOUSE):
+            continue
+        name = key[len(HOUSE):]
+        if name == "settlement":
+            if value not in (Settlement.MODERN.value, Settlement.CLASSICAL.value):
+                raise _hk_house_error(key, f"takes modern or classical, not '{value}'")
+            settlement = Settlement(value)
+        elif name.startswith("points.") and name[7:].isdigit() and len(name) <= 9:
+            faan = int(name[7:])
+            if not 0 <= faan < len(MODERN_POINTS):
+                raise _hk_house_error(key, f"faan 0 to {len(MODERN_POINTS) - 1}")
+            if not (value.isascii() and value.isdigit() and len(value) <= 7
+                    and 1 <= int(value) <= 1_000_000):
+                raise _hk_house_error(key, f"takes a whole number from 1 to 1000000, not "
+                                      f"'{value}'")
+            points[faan] = int(value)
+        elif name.startswith("row.") and name[4:] in known:
+            pid = name[4:]
+            if value == "off":
+                off.add(pid)
+                continue
+            row = rows.get(pid)
+            if row is None:
+                raise _hk_house_error(key, f"{p.id} has no such row", "unknown_option")
+            if row.limit:
+                raise _hk_house_error(key, "a limit hand's row takes off only")
+            if not (value.isascii() and value.isdigit() and len(value) <= 2
+                    and 0 <= int(value) <= 13):
+                raise _hk_house_error(key, f"takes a whole number from 0 to 13, not "
+                                      f"'{value}'")
+            values[pid] = int(value)
+        else:
+            raise _hk_house_error(key, f"{p.id} has no house rule '{name}' (fields: "
+                                  f"{', '.join(HK_HOUSE_FIELDS)})", "unknown_option")
+    changes["settlement"] = settlement
+    if points:
+        which = "modern_points" if settlement is Settlement.MODERN else "classical_points"
+        table = list(getattr(p, which))
+        for faan, amount in points.items():
+            table[faan] = amount
+        if any(table[i + 1] < table[i] for i in range(len(table) - 1)):
+            raise _hk_house_error("house.points", "the base points may not fall as the faan "
+                                  "rise")
+        changes[which] = tuple(table)
+    if values or off:
+        changes["faan_table"] = tuple(replace(r, value=values.get(r.id.value, r.value))
+                                      for r in p.faan_table if r.id.value not in off)
+    return changes
 
 
 _OPTION_CHOICES: dict[str, tuple[str, ...]] = {
