@@ -4831,7 +4831,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Hands {0}–{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0}–{1}</translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?

@@ -4831,7 +4831,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Hands {0}–{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{0}–{1}局</translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?

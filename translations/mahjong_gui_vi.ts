@@ -4831,7 +4831,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Hands {0}–{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {0}–{1}</translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?

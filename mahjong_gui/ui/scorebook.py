@@ -142,6 +142,10 @@ _NO_INDEX = QModelIndex()
 # A row's texts (the first column's words, then the four players' numbers as shown) and the
 # numbers themselves.
 _RowTexts = tuple[list[str], Sequence[int]]
+OPEN_HANDS = 500  # a session of at most this many hands shows each hand a top row, opened on
+# its entries; a longer one its hands in blocks of GROUP, the last block opened
+GROUP = 100
+_HAND = 1 << 40  # a grouped hand row's internal id: this plus its block
 
 
 class HandItem:
@@ -195,14 +199,20 @@ class _HeaderItem:
 class HandsModel(QAbstractItemModel):
     """The hands tree's rows (issue 17, item 5): each hand a row with a row per entry, read
     from the open session's hand views (``SessionModel.hands``) when Qt asks for them, so
-    opening a session of 1,000 hands makes no item at all: a row's texts are written the
-    first time it is drawn or asked for, and kept while its view is. ``replace`` takes the
-    hands that changed out and puts their new views in (the rows around them stay, with
-    their texts); another session, other names or another language resets the model.
+    opening a long session makes no item at all: a row's texts are written the first time it
+    is drawn or asked for, and kept while its view is. ``replace`` takes the hands that
+    changed out and puts their new views in (the rows around them stay, with their texts);
+    another session, other names or another language resets the model.
 
-    Rows: a hand's row has internal id 0, an entry's row its hand's index plus one. Roles:
-    the texts (the first column's also as its tooltip), ``UserRole`` (hand, entry or None),
-    a hand's row in bold, the numbers right-aligned and green or red by their sign."""
+    A session of more than OPEN_HANDS hands is ``grouped``: its hands stand in blocks of GROUP
+    under a row of their own (their numbers and totals), so that the tree, which lays every
+    row it can show out again whenever a row comes or goes, lays out a hundred blocks and the
+    last block's hands instead of every hand (a tenth of a second at 10,000 hands).
+
+    Rows: a hand's row has internal id 0 (grouped: _HAND plus its block), an entry's row its
+    hand's index plus one, a block's row 0 (grouped only). Roles: the texts (the first
+    column's also as its tooltip), ``UserRole`` ((hand, entry or None); None for a block), a
+    hand's and a block's row in bold, the numbers right-aligned and green or red by sign."""
 
     COLUMNS = 5
 
@@ -210,10 +220,12 @@ class HandsModel(QAbstractItemModel):
         super().__init__(page)
         self._page = page
         self.views: tuple[HandView, ...] = ()
+        self.grouped = False
         self.names: Sequence[str] = ("", "", "", "")
         self.profile: AnyProfile | None = None
         self.labels: list[str] = [""] * self.COLUMNS
         self._texts: dict[int, tuple[HandView, list[_RowTexts]]] = {}
+        self._blocks: dict[int, _RowTexts] = {}
         self._items: dict[tuple[int, int | None], HandItem] = {}
         self._signs: dict[int, str] = {}
         self._bold = QFont()
@@ -251,6 +263,16 @@ class HandsModel(QAbstractItemModel):
         self._texts[id(view)] = (view, rows)
         return rows
 
+    def block_texts(self, g: int) -> _RowTexts:
+        """Block ``g``'s row: its first and last hand and what its hands added up to."""
+        got = self._blocks.get(g)
+        if got is None:
+            views = self.views[g * GROUP:(g + 1) * GROUP]
+            sums = tuple(sum(v.deltas[s] for v in views) for s in range(4))
+            got = self._blocks[g] = ([self._page.block_title(g * GROUP, g * GROUP + len(views)),
+                                      *(self._signed(d) for d in sums)], sums)
+        return got
+
     def item(self, view: HandView, entry: int | None) -> HandItem:
         key = (id(view), entry)
         got = self._items.get(key)
@@ -258,55 +280,120 @@ class HandsModel(QAbstractItemModel):
             got = self._items[key] = HandItem(self, view, entry)
         return got
 
+    def _hand_row(self, index: QModelIndex | QPersistentModelIndex) -> int | None:
+        """The hand an index's row is (None: a block's row or an entry's)."""
+        ident = index.internalId()
+        if ident >= _HAND:
+            return (ident - _HAND) * GROUP + index.row()
+        if ident == 0 and not self.grouped:
+            return index.row()
+        return None
+
     def item_at(self, index: QModelIndex | QPersistentModelIndex) -> HandItem | None:
         if not index.isValid():
             return None
+        h = self._hand_row(index)
+        if h is not None:
+            return self.item(self.views[h], None)
         ident = index.internalId()
         if ident == 0:
-            return self.item(self.views[index.row()], None)
+            return None  # a block
         return self.item(self.views[ident - 1], index.row())
+
+    def hand_index(self, h: int, column: int = 0) -> QModelIndex:
+        """Hand ``h``'s row."""
+        if self.grouped:
+            return self.createIndex(h % GROUP, column, _HAND + h // GROUP)
+        return self.createIndex(h, column, 0)
+
+    def block_index(self, h: int) -> QModelIndex:
+        """The row of the block that holds hand ``h`` (invalid when not grouped)."""
+        return self.createIndex(h // GROUP, 0, 0) if self.grouped else QModelIndex()
 
     def index_of(self, item: HandItem) -> QModelIndex:
         h = item.view.index
         if not (0 <= h < len(self.views)) or self.views[h] is not item.view:
             return QModelIndex()
         if item.entry is None:
-            return self.createIndex(h, 0, 0)
+            return self.hand_index(h)
         return self.createIndex(item.entry, 0, h + 1)
 
     # -- changes ------------------------------------------------------------------------------
 
     def replace(self, first: int, removed: int, views: Sequence[HandView],
-                names: Sequence[str], profile: AnyProfile, whole: bool) -> None:
+                names: Sequence[str], profile: AnyProfile, whole: bool) -> bool:
         """Hands ``first`` to ``first + removed`` give way to ``views``; ``whole``: every row
-        again (the texts written again: another session, names or language)."""
-        if whole:
+        again (the texts written again: another session, names or language). Grouped, a
+        change that moves hands between blocks (one put in or taken out before the end)
+        makes every row again too. Whether every row was made again."""
+        count = len(self.views) - removed + len(views)
+        grouped = count > OPEN_HANDS
+        at_end = first + removed == len(self.views)
+        if (whole or grouped != self.grouped
+                or (grouped and removed != len(views) and not at_end)):
             self.beginResetModel()
-            self.views, self.names, self.profile = tuple(views), tuple(names), profile
-            self._texts.clear()
-            self._items.clear()
-            self._signs.clear()
+            self.views = self.views[:first] + tuple(views) + self.views[first + removed:]
+            self.grouped = grouped
+            if whole:
+                self.names, self.profile = tuple(names), profile
+                self._texts.clear()
+                self._items.clear()
+                self._signs.clear()
+            self._blocks.clear()
             self.endResetModel()
-            return
+            return True
+        self._blocks.clear()
+        for view in self.views[first:first + removed]:
+            self._texts.pop(id(view), None)
+            for e in (None, *range(view.entry_count)):
+                self._items.pop((id(view), e), None)
+        if not grouped:
+            self._splice(_NO_INDEX, first, removed, views, first)
+            return False
+        # Grouped: hand by hand in its block (the block's row too when it comes or goes).
+        for h in reversed(range(first, first + removed)):
+            if h % GROUP == 0 and h == len(self.views) - 1:  # the last block's only hand
+                self.beginRemoveRows(_NO_INDEX, h // GROUP, h // GROUP)
+                self.views = self.views[:h]
+                self.endRemoveRows()
+            else:
+                self._splice(self.block_index(h), h % GROUP, 1, (), h)
+        for k, view in enumerate(views):
+            h = first + k
+            if h % GROUP == 0 and h == len(self.views):  # a new last block
+                self.beginInsertRows(_NO_INDEX, h // GROUP, h // GROUP)
+                self.views = self.views + (view,)
+                self.endInsertRows()
+            else:
+                self._splice(self.block_index(h), h % GROUP, 0, (view,), h)
+        blocks = -(-len(self.views) // GROUP)
+        low = min(first // GROUP, blocks - 1)
+        high = min((first + max(removed, len(views), 1) - 1) // GROUP, blocks - 1)
+        if 0 <= low <= high:  # their sums
+            self.dataChanged.emit(self.createIndex(low, 0, 0),
+                                  self.createIndex(high, self.COLUMNS - 1, 0))
+        return False
+
+    def _splice(self, parent: QModelIndex, row: int, removed: int, views: Sequence[HandView],
+                h: int) -> None:
+        """``removed`` hands out at ``row`` of ``parent`` (hand ``h`` on), ``views`` in."""
         if removed:
-            self.beginRemoveRows(_NO_INDEX, first, first + removed - 1)
-            for view in self.views[first:first + removed]:
-                self._texts.pop(id(view), None)
-                for e in (None, *range(view.entry_count)):
-                    self._items.pop((id(view), e), None)
-            self.views = self.views[:first] + self.views[first + removed:]
+            self.beginRemoveRows(parent, row, row + removed - 1)
+            self.views = self.views[:h] + self.views[h + removed:]
             self.endRemoveRows()
         if views:
-            self.beginInsertRows(_NO_INDEX, first, first + len(views) - 1)
-            self.views = self.views[:first] + tuple(views) + self.views[first:]
+            self.beginInsertRows(parent, row, row + len(views) - 1)
+            self.views = self.views[:h] + tuple(views) + self.views[h:]
             self.endInsertRows()
 
     def clear(self) -> None:
         if self.views:
             self.beginResetModel()
             self.views = ()
+            self.grouped = False
             self._texts.clear()
             self._items.clear()
+            self._blocks.clear()
             self.endResetModel()
 
     def set_labels(self, labels: Sequence[str]) -> None:
@@ -319,27 +406,42 @@ class HandsModel(QAbstractItemModel):
               parent: QModelIndex | QPersistentModelIndex = _NO_INDEX) -> QModelIndex:
         if not 0 <= column < self.COLUMNS or row < 0:
             return QModelIndex()
+        n = len(self.views)
         if not parent.isValid():
-            return self.createIndex(row, column, 0) if row < len(self.views) else QModelIndex()
-        if parent.internalId() != 0:
+            rows = -(-n // GROUP) if self.grouped else n
+            return self.createIndex(row, column, 0) if row < rows else QModelIndex()
+        ident = parent.internalId()
+        if ident == 0 and self.grouped:  # a block's hands
+            g = parent.row()
+            if row < GROUP and g * GROUP + row < n:
+                return self.createIndex(row, column, _HAND + g)
             return QModelIndex()
-        h = parent.row()
-        if h < len(self.views) and row < self.views[h].entry_count:
+        h = self._hand_row(parent)
+        if h is not None and h < n and row < self.views[h].entry_count:
             return self.createIndex(row, column, h + 1)
         return QModelIndex()
 
     def parent(self, index: QModelIndex | QPersistentModelIndex = _NO_INDEX  # type: ignore[override]
                ) -> QModelIndex:
-        if not index.isValid() or index.internalId() == 0:
+        if not index.isValid():
             return QModelIndex()
-        return self.createIndex(index.internalId() - 1, 0, 0)
+        ident = index.internalId()
+        if ident == 0:
+            return QModelIndex()
+        if ident >= _HAND:
+            return self.createIndex(ident - _HAND, 0, 0)
+        return self.hand_index(ident - 1)
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_INDEX) -> int:
+        n = len(self.views)
         if not parent.isValid():
-            return len(self.views)
-        if parent.internalId() == 0 and parent.column() == 0:
-            return self.views[parent.row()].entry_count
-        return 0
+            return -(-n // GROUP) if self.grouped else n
+        if parent.column() != 0:
+            return 0
+        if parent.internalId() == 0 and self.grouped:
+            return max(0, min(GROUP, n - parent.row() * GROUP))
+        h = self._hand_row(parent)
+        return self.views[h].entry_count if h is not None and h < n else 0
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_INDEX) -> int:
         return self.COLUMNS
@@ -348,16 +450,22 @@ class HandsModel(QAbstractItemModel):
         if not index.isValid():
             return None
         ident, row, column = index.internalId(), index.row(), index.column()
+        block = ident == 0 and self.grouped
+        h = None if block else self._hand_row(index)
         if role == _USER:
-            return (row, None) if ident == 0 else (ident - 1, row)
+            return None if block else (h, None) if h is not None else (ident - 1, row)
         if role == _FONT:
-            return self._bold if ident == 0 else None
+            return self._bold if block or h is not None else None
         if role == _ALIGN:
             return _RIGHT if column > 0 else None
         if role not in (_DISPLAY, _TOOLTIP, _FOREGROUND):
             return None
-        view = self.views[row if ident == 0 else ident - 1]
-        texts, values = self.row_texts(view)[0 if ident == 0 else row + 1]
+        if block:
+            texts, values = self.block_texts(row)
+        elif h is not None:
+            texts, values = self.row_texts(self.views[h])[0]
+        else:
+            texts, values = self.row_texts(self.views[ident - 1])[row + 1]
         if role == _DISPLAY:
             return texts[column]
         if role == _TOOLTIP and column == 0:
@@ -444,7 +552,8 @@ class HandsDelegate(QStyledItemDelegate):
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
         if index.column() == 0:
             return super().sizeHint(option, index)
-        key = (str(index.data() or ""), index.internalId() == 0)
+        ident = index.internalId()
+        key = (str(index.data() or ""), ident == 0 or ident >= _HAND)  # bold rows apart
         size = self._sizes.get(key)
         if size is None:
             size = self._sizes[key] = super().sizeHint(option, index)
@@ -571,10 +680,6 @@ class RunningTotalChart(QWidget):
 
 _T = TypeVar("_T")
 POLL_MS = 500  # how often the page asks whether another window or program wrote the file
-OPEN_HANDS = 500  # a session of at most this many hands shows every hand opened on its
-# entries; a longer one the last OPEN_LAST (the arrow opens the others): opening a hand costs
-# the tree a pass over its rows
-OPEN_LAST = 200
 SLOW_MS = 300  # a write not landed by then is said to be saving
 
 
@@ -1641,6 +1746,10 @@ class ScorebookPage(QWidget):
                          + sum(t.rowHeight(r) for r in range(t.rowCount())) + 6
                          + (bar.sizeHint().height() if bar.maximum() > 0 else 0))
 
+    def block_title(self, first: int, end: int) -> str:
+        """A block of a long session's hands: from hand ``first`` + 1 to hand ``end``."""
+        return self.tr("Hands {0}–{1}").format(texts.number(first + 1), texts.number(end))
+
     def hand_title(self, view: HandView, names: Sequence[str]) -> str:
         title = self.tr("Hand {0} · dealer {1}").format(view.index + 1, names[view.dealer])
         if view.prevailing is not None:
@@ -1661,26 +1770,28 @@ class ScorebookPage(QWidget):
     def _put_hand_rows(self, first: int, removed: int, views: Sequence[HandView],
                        names: Sequence[str], whole: bool) -> None:
         """Take ``removed`` hand rows out of the tree at ``first`` and put rows for ``views``
-        there (``whole``: every row again), each hand's row opened on its entries: every
-        hand of a session of at most OPEN_HANDS hands, else the last OPEN_LAST (and a hand
-        put in where an opened one was)."""
+        there (``whole``: every row again), each hand's row opened on its entries (a long
+        session's: the last block, and its hands; a hand put in where an opened one was)."""
         tree = self.hands_tree
         profile = self.profile
         assert profile is not None
         model = self.hands_model
         opened = {h for h in range(first, first + removed)
-                  if not whole and tree.isExpanded(model.index(h, 0))}
-        model.replace(first, removed, views, names, profile, whole)
+                  if not whole and tree.isExpanded(model.hand_index(h))}
+        reset = model.replace(first, removed, views, names, profile, whole)
         count = len(model.views)
-        if whole and count <= OPEN_HANDS:
-            tree.expandAll()  # one pass over the rows
+        if not model.grouped:
+            if reset:
+                tree.expandAll()  # one pass over the rows
+            else:
+                for h in range(first, first + len(views)):
+                    tree.expand(model.hand_index(h))
             return
-        # The tree lays its rows out later: an index opened now costs nothing until then.
-        since = max(0, count - OPEN_LAST) if count > OPEN_HANDS else 0
-        rows = range(since, count) if whole else range(first, first + len(views))
-        for h in rows:
-            if h >= since or h in opened:
-                tree.expand(model.index(h, 0))
+        last = (count - 1) // GROUP * GROUP
+        tree.expand(model.block_index(last))
+        for h in range(last, count) if reset else range(first, first + len(views)):
+            if h >= last or h in opened:
+                tree.expand(model.hand_index(h))
 
     def _draw_hands(self, names: list[str]) -> None:
         """The hands tree: only the rows of hands whose view changed are made again (the
@@ -1925,6 +2036,7 @@ class ScorebookPage(QWidget):
             return
         item = top.child(index) if index is not None and index < top.childCount() else None
         self.hands_tree.setCurrentItem(top if item is None else item)
+        self.hands_tree.scrollToItem(top if item is None else item)  # its block opened
 
     def set_note(self, hand: int, text: str) -> None:
         model = self.model

@@ -297,6 +297,7 @@ class SessionModel:
         self.undo_stack: list[Change] = []
         self.redo_stack: list[Change] = []
         self._version: int | None = None  # the version our last read or write left
+        self._played: int | None = None  # the plan's hands or rounds played, once counted
         self.error: ScorebookError | None = None  # why the session could not be read
         # Each write runs through this (the page's: on its writer thread, the scorebook it
         # writes with given): it returns what the write returned.
@@ -314,7 +315,7 @@ class SessionModel:
             self.undo_stack.clear()
             self.redo_stack.clear()
             self._version = None
-            self.stored = None
+            self.stored, self.hands, self.result, self._played = None, (), None, None
         self.session_id = session_id
         self.reload()
 
@@ -333,7 +334,7 @@ class SessionModel:
             stored = self.book.stored(self.session_id)
         except ScorebookError as err:
             self.hands, self.result, self.profile, self.stored = (), None, None, None
-            self.error = err
+            self.error, self._played = err, None
             try:  # a damaged session can still be renamed or deleted
                 self.info = self.book.session(self.session_id)
             except ScorebookError:
@@ -346,20 +347,30 @@ class SessionModel:
             self.undo_stack.clear()
             self.redo_stack.clear()
         self._version = info.version
-        previous = self.hands
+        previous, before = self.hands, self.result
         self.info, self.error, self.stored = info, None, stored
         self.profile = stored.profile
         self.result = stored.figures()
         over = self.result.match_over
-        views = []
-        for h, hand in enumerate(stored.hands):
-            over_at = over is not None and over[0] <= h
-            old = previous[h] if h < len(previous) else None
-            if old is not None and old.hand is hand and old.over_at == over_at:
-                views.append(old)  # the same stored hand: settled the same way
-            else:
-                views.append(HandView(stored, h, over_at))
-        self.hands = tuple(views)
+        hands = stored.hands
+        # The views of the hands the store kept stay (the same stored hand at the same place:
+        # settled the same way); only the span between them is made again.
+        first, end, n = 0, 0, min(len(previous), len(hands))
+        if before is not None and before.match_over == over and self.profile is not None:
+            while first < n and previous[first].hand is hands[first]:
+                first += 1
+            while (end < n - first and previous[-1 - end].hand is hands[-1 - end]
+                   and len(previous) == len(hands)):
+                end += 1
+        made = tuple(HandView(stored, h, over is not None and over[0] <= h)
+                     for h in range(first, len(hands) - end))
+        if self._played is not None and not self.profile.wind_rounds:
+            gone = previous[first:len(previous) - end]
+            self._played += (sum(1 for v in made if v.hand.over)
+                             - sum(1 for v in gone if v.hand.over))
+        else:
+            self._played = None  # counted again when asked
+        self.hands = previous[:first] + made + (previous[len(previous) - end:] if end else ())
         return True
 
     @property
@@ -420,14 +431,18 @@ class SessionModel:
         if profile is None or result is None:
             return None
         bust = result.match_over is not None
+        if self._played is None:  # counted once a reading
+            if profile.wind_rounds:
+                winds = [h.prevailing for h in self.hands] + [result.next_prevailing]
+                self._played = sum(1 for a, b in zip(winds, winds[1:], strict=False)
+                                   if a is not None and b is not None and a != b)
+            else:
+                self._played = sum(1 for h in self.hands if h.hand.over)
+        played = self._played
         if profile.wind_rounds:
-            winds = [h.prevailing for h in self.hands] + [result.next_prevailing]
-            played = sum(1 for a, b in zip(winds, winds[1:], strict=False)
-                         if a is not None and b is not None and a != b)
             return Plan(True, profile.wind_rounds, played,
                         played >= profile.wind_rounds or bust, bust)
         planned = profile.hands_per_game * profile.games
-        played = sum(1 for h in self.hands if h.hand.over)
         return Plan(False, planned, played, played >= planned or bust, bust)
 
     # -- trying an entry (nothing written) ----------------------------------------------------

@@ -188,8 +188,11 @@ def test_the_players_screen_follows_the_pages_own_writes_and_goes_full_screen(
     assert page.open_players_screen() is screen  # one screen, shown again
 
 
-def test_a_long_session_opens_its_last_hands_on_their_entries(
+def test_a_long_session_stands_in_blocks_the_last_one_opened(
         qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """More than OPEN_HANDS hands: blocks of GROUP hands under a row each (its hands and what
+    they added up to), the last block opened on its hands and their entries; the page and its
+    tests still reach every hand by its index."""
     monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
     path = tmp_path / "long.sqlite3"
     count = ui_scorebook.OPEN_HANDS + 100
@@ -202,7 +205,37 @@ def test_a_long_session_opens_its_last_hands_on_their_entries(
     page.resize(1100, 720)
     page.show()
     tree, model = page.hands_tree, page.hands_model
-    assert tree.topLevelItemCount() == count
-    opened = [h for h in range(count) if tree.isExpanded(model.index(h, 0))]
-    assert opened == list(range(count - ui_scorebook.OPEN_LAST, count))
+    assert model.grouped and ui_scorebook.GROUP == 100
+    assert tree.topLevelItemCount() == count and model.rowCount() == 6
+    assert [tree.isExpanded(model.index(g, 0)) for g in range(6)] == [False] * 5 + [True]
+    opened = [h for h in range(count) if tree.isExpanded(model.hand_index(h))]
+    assert opened == list(range(500, 600))
+    assert [model.index(0, c).data() for c in range(5)] == [
+        "Hands 1–100", signed(-400), signed(0), signed(600), signed(-200)]
     assert standings(page) == [signed(-2400), signed(0), signed(3600), signed(-1200)]
+    assert page.selection() == (count - 1, None)  # the last hand, as ever
+    first = tree.topLevelItem(0)
+    assert first is not None and first.text(0).startswith("Hand 1 · dealer An")
+    page._select(10, 1)  # a hand in a closed block: the block opens on it
+    assert page.selection() == (10, 1) and tree.isExpanded(model.index(0, 0))
+    # A hand started through the page: a new block of one, opened; then a kong in it.
+    assert page.new_hand()
+    assert tree.topLevelItemCount() == count + 1 and model.rowCount() == 7
+    assert tree.isExpanded(model.index(6, 0)) and model.index(6, 0).data() == "Hands 601–601"
+    model_ = page.model
+    assert model_ is not None
+    assert page._change(lambda: model_.add_entry(KONG_2)) is not None
+    assert tree.isExpanded(model.hand_index(count)) and model.rowCount() == 7
+    assert [model.index(6, c).data() for c in range(1, 5)] == [
+        signed(-2), signed(-2), signed(6), signed(-2)]
+    assert standings(page) == [signed(-2402), signed(-2), signed(3606), signed(-1202)]
+    assert page.undo() is not None and page.undo() is not None  # the kong, the new hand
+    assert tree.topLevelItemCount() == count and model.rowCount() == 6
+    fresh = ScorebookPage(path)
+    qtbot.addWidget(fresh)
+    for h in (0, 250, 599):
+        ours, theirs = tree.topLevelItem(h), fresh.hands_tree.topLevelItem(h)
+        assert ours is not None and theirs is not None
+        assert [ours.text(c) for c in range(5)] == [theirs.text(c) for c in range(5)]
+        assert [ours.child(1).text(c) for c in range(5)] == [  # type: ignore[union-attr]
+            theirs.child(1).text(c) for c in range(5)]  # type: ignore[union-attr]

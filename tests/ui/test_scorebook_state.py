@@ -65,6 +65,9 @@ def check(model: SessionModel) -> None:
                 for s in range(4))
     standings = model.standings()
     assert standings is not None and standings.totals == result.totals
+    plan = model.plan()  # the hands played, kept from one reading to the next: a count
+    assert plan is not None and (plan.by_rounds or plan.played == sum(
+        1 for h, _ in enumerate(result.hands) if over_by_the_ledger(model, h)))
     assert model.hand_records() == model.book.hands(model.session_id)
 
 
