@@ -812,8 +812,9 @@ class ScorebookPage(QWidget):
 
     def __init__(self, path: str | Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.writer = ScorebookWriter(self)
-        self.writer.slow.connect(lambda: self._say(self.tr("Saving…")))
+        self.writer = writer = ScorebookWriter(self)
+        writer.slow.connect(lambda: self._say(self.tr("Saving…")))
+        self.destroyed.connect(lambda *_: writer.close())  # its thread's scorebook closed
         self.players_screen: Any = None  # ui/players_screen.PlayersScreen, once opened
         self._seen: int | None = None  # the file's data_version the page last showed
         self._listed: list[tuple[int, str]] = []  # the sessions' list as shown
