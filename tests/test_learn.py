@@ -77,6 +77,9 @@ class PlainWords:
     def error(self, code: str) -> str:
         return f"!{code}!"
 
+    def suit(self, suit: str) -> str:
+        return {"m": "Characters", "p": "Dots", "s": "Bamboo"}[suit]
+
 
 @pytest.fixture(scope="module")
 def pages() -> dict[str, BuiltPage]:

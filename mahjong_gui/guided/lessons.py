@@ -1,5 +1,6 @@
-"""The guided first hands, one per family: a fixed wall, the other seats' scripted choices and
-the steps the learner takes (docs/rules.md §2 for Sichuan, §3 and §3.1 for Hong Kong).
+"""The guided hands, one per Sichuan ruleset and one for Hong Kong: a fixed wall, the other
+seats' scripted choices and the steps the learner takes (docs/rules.md §2 for Sichuan, §3 and
+§3.1 for Hong Kong).
 
 The learner is seat 0, the dealer. Every decision the table asks of seat 0 is one step, with
 its one right action; the steps without an action are pauses on something that happened at the
@@ -7,10 +8,12 @@ table (a bonus tile replaced, another player's win, the settlement) that the lea
 continues from. Explanation ids name texts the faces translate (``ui/guided_page.py``); page ids
 name a Learn page and an anchor in it (``resources/learn/en/<page>.html``).
 
-Sichuan has two lessons: the classic rules (``mil``, "sichuan-mil": no exchange, fan and base
-points) and Mahjong Soul's (``majsoul``, "sichuan": the only ruleset here that plays the exchange
-of three tiles, and the lesson shows that step). Hong Kong uses ``hk-modern``. Which lesson
-teaches a profile is decided here only (``lesson_for_profile``).
+Sichuan has a lesson per ruleset: the classic rules (``mil``, "sichuan-mil": no exchange, fan
+and base points), mahjchina's ("sichuan-mahjchina": passing up a win, 过胡, and base values
+that roots double), the competition rules' ("sichuan-competition": passing up a pong, 过碰, the
+cap of 3 fan and rank points) and Mahjong Soul's (``majsoul``, "sichuan": the only ruleset here
+that plays the exchange of three tiles, and the lesson shows that step). Hong Kong uses
+``hk-modern``. Which lesson teaches a profile is decided here only (``lesson_for_profile``).
 """
 
 from __future__ import annotations

@@ -15,7 +15,11 @@ Placeholders (the argument never contains ``}}``):
 - ``{{number:N}}`` a number in the page language's format;
 - ``{{term:ID}}`` the glossary's word for a term, linked to the glossary;
 - ``{{link:PAGE}}`` a link to another page, titled as that page is;
-- ``{{glossary}}`` the whole glossary, one column per language.
+- ``{{glossary}}`` the whole glossary, one column per language;
+- ``{{study:ID}}`` a hand of ``studies.STUDIES`` studied by the engine: its shanten and
+  improving tiles, its discards, its waits, a turn, a void choice, a flower pig, the danger of
+  each discard against a threatening player, or the faan of each winning tile;
+- ``{{fact:ID:FIELD}}`` one number, tile or suit of a study, for a sentence.
 
 Words the builder writes itself (table headers, pattern names) and number formats come from
 a ``Words`` object, so this module needs no Qt.
@@ -36,6 +40,7 @@ from mahjong_gui.engine.rules.hongkong import HKProfile, HKScore
 from mahjong_gui.engine.scoring import Score
 from mahjong_gui.engine.tiles import Tile, TileError
 from mahjong_gui.learn import examples as ex
+from mahjong_gui.learn import studies as st
 from mahjong_gui.learn.pages import (
     LANGUAGES,
     NATIVE_NAMES,
@@ -47,6 +52,8 @@ from mahjong_gui.learn.pages import (
     term,
 )
 
+MARKED = "#fff1bf"  # the background of a study table's highlighted row
+DANGER = "#b3261e"  # the colour of a study's "yes, the threat wins on it"
 PLACEHOLDER = re.compile(r"\{\{\s*([a-z]+)\s*(?::([^{}]*?))?\s*\}\}")
 TILE_H = 36  # a hand's tiles, logical pixels
 SMALL_H = 26  # tiles inside a table
@@ -78,6 +85,35 @@ LABELS: dict[str, str] = {
     "name_line": "%1: %2",
     "separator": ", ",
     "aside": "(%1)",
+    # the studies (learn/studies.py)
+    "st_shanten": "Shanten: %1",
+    "st_improving": "Improving tiles: %1 (%2 tiles)",
+    "st_waits": "Waits: %1 (%2 tiles left)",
+    "st_void_is": "Void suit: %1",
+    "st_discard": "Discard",
+    "st_shanten_after": "Shanten after it",
+    "st_improving_head": "Improving tiles",
+    "st_count": "How many",
+    "st_draw": "Draw",
+    "st_after": "The hand after it",
+    "st_void": "Void suit",
+    "st_held": "Tiles of it held",
+    "st_shanten_head": "Shanten",
+    "st_one_suit": "Shanten to one suit",
+    "st_pig": "Flower pig",
+    "st_ready": "Ready",
+    "st_yes": "yes",
+    "st_no": "no",
+    "st_not_ready": "not ready",
+    "st_ready_value": "ready, worth %1",
+    "st_your_hand": "Your hand: %1",
+    "st_threat_hand": "%1's hand, hidden in a real game: %2",
+    "st_threat_wins": "Does %1 win on it?",
+    "st_you_pay": "yes: you pay %1",
+    "st_winning_tile": "Winning tile",
+    "st_on_discard": "On a discard",
+    "st_self_drawn": "Self-drawn",
+    "st_below_minimum": "%1: below the minimum, no win",
 }
 
 # Free-number options the game offers as a few choices (the new-game dialog's, which a test
@@ -106,6 +142,7 @@ class Words(Protocol):
     def option_value(self, key: str, value: str) -> str: ...
     def wind(self, n: int) -> str: ...
     def error(self, code: str) -> str: ...
+    def suit(self, suit: str) -> str: ...
 
 
 @dataclass
@@ -121,6 +158,7 @@ class BuiltPage:
     links: list[str] = field(default_factory=list)
     tiles: list[str] = field(default_factory=list)
     examples: list[str] = field(default_factory=list)
+    studies: list[str] = field(default_factory=list)
 
     @property
     def fallback(self) -> bool:
@@ -138,6 +176,7 @@ class _Build:
         self.source_lang = source_lang
         self.tiles: list[str] = []
         self.examples: list[str] = []
+        self.studies: list[str] = []
 
     # -- small pieces --------------------------------------------------------------------
 
@@ -201,17 +240,21 @@ class _Build:
 
     @staticmethod
     def table(headers: Sequence[str], rows: Iterable[Sequence[str]], escape: bool = True,
-              nowrap_last: bool = False) -> str:
+              nowrap_last: bool = False, marked: Iterable[int] = ()) -> str:
+        """A bordered table; the rows whose index is in ``marked`` are drawn highlighted."""
         head = "".join(f"<th align='left'>{_e(h) if escape else h}</th>" for h in headers)
         body = []
-        for r in rows:
+        mark = set(marked)
+        for n, r in enumerate(rows):
             cells = "".join(
                 f"<td style='white-space: nowrap'>{c}</td>" if nowrap_last and i == len(r) - 1
                 else f"<td>{c}</td>" for i, c in enumerate(r))
-            body.append(f"<tr>{cells}</tr>")
+            style = f" bgcolor='{MARKED}'" if n in mark else ""
+            body.append(f"<tr{style}>{cells}</tr>")
+        head_row = f"<tr style='background: #eef3ef'>{head}</tr>" if any(headers) else ""
         return ("<table border='1' cellspacing='0' cellpadding='4' "
                 "style='border-collapse: collapse; border-color: #bbb; margin: 4px 0'>"
-                f"<tr style='background: #eef3ef'>{head}</tr>{''.join(body)}</table>")
+                f"{head_row}{''.join(body)}</table>")
 
     # -- scores ----------------------------------------------------------------------------
 
@@ -451,12 +494,167 @@ class _Build:
             rows.append([first, *(_e(t.words[c]) for c in LANGUAGES[1:])])
         return self.table([NATIVE_NAMES[c] for c in LANGUAGES], rows)
 
+    # -- studies ------------------------------------------------------------------------------
+
+    def study_arg(self, arg: str) -> st.Study:
+        study = st.STUDIES.get(arg)
+        if study is None:
+            raise LearnError("unknown_study", arg)
+        try:
+            st.check(study)
+        except (st.StudyError, TileError) as err:
+            raise LearnError("bad_study", f"{arg}: {err}") from err
+        return study
+
+    def small(self, tiles: Iterable[Tile]) -> str:
+        return self.group(tiles, SMALL_H)
+
+    def study_hand(self, study: st.Study) -> str:
+        hand, melds, bonus = study.parsed()
+        return self.hand_html(hand, melds, bonus, winning=False)
+
+    def seat_name(self, study: st.Study, seat: int) -> str:
+        if study.rules.bloody:
+            return ex.MIL_NAMES[seat]
+        return self.w.wind(seat + 1)
+
+    def void_line(self, study: st.Study) -> str:
+        if not (study.rules.void_suit and study.void):
+            return ""
+        return "<br>" + _e(self.label("st_void_is", self.w.suit(study.void)))
+
+    def p_study(self, arg: str) -> str:
+        study = self.study_arg(arg)
+        self.studies.append(study.id)
+        body = {"shanten": self.study_shanten, "discards": self.study_discards,
+                "waits": self.study_waits, "turn": self.study_turn, "void": self.study_void,
+                "pig": self.study_pig, "danger": self.study_danger,
+                "faan": self.study_faan}[study.kind](study)
+        return f"<a name='st-{_e(study.id)}'></a><div>{body}</div>"
+
+    def study_shanten(self, study: st.Study) -> str:
+        imp = st.improving(study)
+        return (f"<p>{self.study_hand(study)}{self.void_line(study)}<br>"
+                + _e(self.label("st_shanten", self.w.number(imp.shanten))) + "<br>"
+                + self.fmt("st_improving", self.small(imp.kinds), _e(self.w.number(imp.count)))
+                + "</p>")
+
+    def study_discards(self, study: st.Study) -> str:
+        rows = st.discard_rows(study)
+        shown = rows[:study.rows] if study.rows else rows
+        best = rows[0]
+        cells = [[self.tile_img(r.tile, SMALL_H), _e(self.w.number(r.shanten)),
+                  self.small(r.kinds), _e(self.w.number(r.count))] for r in shown]
+        marked = [i for i, r in enumerate(shown)
+                  if (r.shanten, r.count) == (best.shanten, best.count)]
+        return (f"<p>{self.study_hand(study)}{self.void_line(study)}</p>"
+                + self.table([self.label("st_discard"), self.label("st_shanten_after"),
+                              self.label("st_improving_head"), self.label("st_count")],
+                             cells, marked=marked))
+
+    def study_waits(self, study: st.Study) -> str:
+        found, left = st.waits(study)
+        return (f"<p>{self.study_hand(study)}{self.void_line(study)}<br>"
+                + self.fmt("st_waits", self.small(found), _e(self.w.number(left))) + "</p>")
+
+    def study_turn(self, study: st.Study) -> str:
+        drawn, row = st.turn(study)
+        hand, melds, _ = study.parsed()
+        after = sorted([*hand, drawn])
+        after.remove(row.tile)
+        gap = "&nbsp;&nbsp;"
+        rows = [
+            [_e(self.label("st_draw")),
+             self.group(sorted(hand), SMALL_H) + gap + self.tile_img(drawn, SMALL_H, mark=True)],
+            [_e(self.label("st_discard")), self.tile_img(row.tile, SMALL_H)],
+            [_e(self.label("st_after")),
+             self.group(after, SMALL_H) + "<br>"
+             + _e(self.label("st_shanten", self.w.number(row.shanten))) + "<br>"
+             + self.fmt("st_improving", self.small(row.kinds), _e(self.w.number(row.count)))],
+        ]
+        return (f"<p>{_e(self.label('st_void_is', self.w.suit(study.void or '')))}</p>"
+                if study.void else "") + self.table(["", ""], rows, escape=False)
+
+    def study_void(self, study: st.Study) -> str:
+        rows = st.void_rows(study)
+        best = st.best_void(study)
+        cells = [[_e(self.w.suit(r.suit)), _e(self.w.number(r.held)),
+                  _e(self.w.number(r.shanten)), _e(self.w.number(r.count)),
+                  _e(self.w.number(r.one_suit))] for r in rows]
+        return (f"<p>{self.study_hand(study)}</p>"
+                + self.table([self.label("st_void"), self.label("st_held"),
+                              self.label("st_shanten_head"), self.label("st_improving_head"),
+                              self.label("st_one_suit")], cells,
+                             marked=[rows.index(best)]))
+
+    def study_pig(self, study: st.Study) -> str:
+        cells = []
+        for r in st.pig_rows(study):
+            ready = (self.label("st_not_ready") if r.ready_value is None
+                     else self.label("st_ready_value", self.w.number(r.ready_value)))
+            cells.append([_e(self.w.profile(r.profile)),
+                          _e(self.label("st_yes" if r.pig else "st_no")), _e(ready)])
+        return (f"<p>{self.study_hand(study)}{self.void_line(study)}</p>"
+                + self.table([self.label("rules"), self.label("st_pig"),
+                              self.label("st_ready")], cells))
+
+    def study_danger(self, study: st.Study) -> str:
+        name = self.seat_name(study, study.threat_seat)
+        hand, melds, bonus = parse_hand(study.threat)
+        cells = []
+        for r in st.danger_rows(study):
+            wins = (f"<font color='{DANGER}'>"
+                    f"{_e(self.label('st_you_pay', self.w.number(r.cost)))}</font>"
+                    if r.wins else _e(self.label("st_no")))
+            cells.append([self.tile_img(r.tile, SMALL_H), _e(self.w.number(r.shanten)),
+                          _e(self.w.number(r.count)), wins])
+        safest = st.safest(study)
+        marked = [i for i, r in enumerate(st.danger_rows(study)) if r.tile == safest.tile]
+        # each hand on a line of its own: a row of pictures does not wrap
+        return ("<p>" + self.fmt("st_your_hand", "<br>" + self.study_hand(study))
+                + self.void_line(study) + "</p><p>"
+                + self.fmt("st_threat_hand", _e(name), "<br>" + self.hand_html(
+                    hand, melds, bonus, SMALL_H, winning=False))
+                + "</p>"
+                + self.table([self.label("st_discard"), self.label("st_shanten_after"),
+                              self.label("st_improving_head"),
+                              self.label("st_threat_wins", name)], cells, marked=marked))
+
+    def study_faan(self, study: st.Study) -> str:
+        unit = self.w.unit("faan")
+        cells = []
+
+        def cell(faan: int, minimum: int) -> str:
+            text = f"{self.w.number(faan)} {unit}"
+            return _e(text if faan >= minimum else self.label("st_below_minimum", text))
+
+        for r in st.faan_rows(study):
+            cells.append([self.tile_img(r.tile, SMALL_H), cell(r.discard, r.minimum),
+                          cell(r.self_draw, r.minimum)])
+        return (f"<p>{self.study_hand(study)}</p>"
+                + self.table([self.label("st_winning_tile"), self.label("st_on_discard"),
+                              self.label("st_self_drawn")], cells))
+
+    def p_fact(self, arg: str) -> str:
+        sid, _, name = arg.partition(":")
+        study = self.study_arg(sid)
+        try:
+            kind, value = st.fact(study, name)
+        except (st.StudyError, TileError) as err:
+            raise LearnError("bad_argument", f"fact:{arg}: {err}") from err
+        if kind == "n":
+            return _e(self.w.number(cast(int, value)))
+        if kind == "s":
+            return _e(self.w.suit(cast(str, value)))
+        return self.small(cast(tuple[Tile, ...], value))
+
     def fill(self, text: str) -> str:
         handlers: dict[str, Callable[[str], str]] = {
             "tiles": self.p_tiles, "example": self.p_example, "patterns": self.p_patterns,
             "points": self.p_points, "options": self.p_options, "compare": self.p_compare,
             "value": self.p_value, "number": self.p_number, "term": self.p_term,
-            "link": self.p_link, "glossary": self.p_glossary,
+            "link": self.p_link, "glossary": self.p_glossary, "study": self.p_study,
+            "fact": self.p_fact,
         }
 
         def one(m: re.Match[str]) -> str:
@@ -506,7 +704,7 @@ def build_page(page_id: str, words: Words) -> BuiltPage:
     for href in links:
         check_link(href)
     return BuiltPage(page_id, words.lang, source, page_title(page_id, words.lang), body,
-                     links, b.tiles, b.examples)
+                     links, b.tiles, b.examples, b.studies)
 
 
 def check_link(href: str) -> None:

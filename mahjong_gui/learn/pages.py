@@ -38,13 +38,16 @@ class LearnError(Exception):
 @dataclass(frozen=True, slots=True)
 class PageInfo:
     id: str
-    group: str  # "start", "profiles", "examples", "reference"
+    group: str  # "start", "strategy", "profiles", "examples", "reference"
     profile: str | None = None  # the profile a profile page is about
 
 
 PAGES: tuple[PageInfo, ...] = (
     PageInfo("play-sichuan", "start"),
     PageInfo("play-hongkong", "start"),
+    PageInfo("shanten", "strategy"),
+    PageInfo("strategy-sichuan", "strategy"),
+    PageInfo("strategy-hongkong", "strategy"),
     *(PageInfo(f"profile-{p}", "profiles", p) for p in PROFILES),  # in the faces' order
     PageInfo("examples", "examples"),
     PageInfo("differences", "examples"),
@@ -53,7 +56,7 @@ PAGES: tuple[PageInfo, ...] = (
     PageInfo("glossary", "reference"),
 )
 PAGE_IDS: tuple[str, ...] = tuple(p.id for p in PAGES)
-GROUPS: tuple[str, ...] = ("start", "profiles", "examples", "reference")
+GROUPS: tuple[str, ...] = ("start", "strategy", "profiles", "examples", "reference")
 PAGE_INFO: Mapping[str, PageInfo] = MappingProxyType({p.id: p for p in PAGES})
 
 

@@ -81,9 +81,38 @@ LABEL_SOURCES: dict[str, str] = {
     "name_line": QT_TRANSLATE_NOOP("Learn", "%1: %2"),
     "separator": QT_TRANSLATE_NOOP("Learn", ", "),
     "aside": QT_TRANSLATE_NOOP("Learn", "(%1)"),
+    "st_shanten": QT_TRANSLATE_NOOP("Learn", "Shanten: %1"),
+    "st_improving": QT_TRANSLATE_NOOP("Learn", "Improving tiles: %1 (%2 tiles)"),
+    "st_waits": QT_TRANSLATE_NOOP("Learn", "Waits: %1 (%2 tiles left)"),
+    "st_void_is": QT_TRANSLATE_NOOP("Learn", "Void suit: %1"),
+    "st_discard": QT_TRANSLATE_NOOP("Learn", "Discard"),
+    "st_shanten_after": QT_TRANSLATE_NOOP("Learn", "Shanten after it"),
+    "st_improving_head": QT_TRANSLATE_NOOP("Learn", "Improving tiles"),
+    "st_count": QT_TRANSLATE_NOOP("Learn", "How many"),
+    "st_draw": QT_TRANSLATE_NOOP("Learn", "Draw"),
+    "st_after": QT_TRANSLATE_NOOP("Learn", "The hand after it"),
+    "st_void": QT_TRANSLATE_NOOP("Learn", "Void suit"),
+    "st_held": QT_TRANSLATE_NOOP("Learn", "Tiles of it held"),
+    "st_shanten_head": QT_TRANSLATE_NOOP("Learn", "Shanten"),
+    "st_one_suit": QT_TRANSLATE_NOOP("Learn", "Shanten to one suit"),
+    "st_pig": QT_TRANSLATE_NOOP("Learn", "Flower pig"),
+    "st_ready": QT_TRANSLATE_NOOP("Learn", "Ready"),
+    "st_yes": QT_TRANSLATE_NOOP("Learn", "yes"),
+    "st_no": QT_TRANSLATE_NOOP("Learn", "no"),
+    "st_not_ready": QT_TRANSLATE_NOOP("Learn", "not ready"),
+    "st_ready_value": QT_TRANSLATE_NOOP("Learn", "ready, worth %1"),
+    "st_your_hand": QT_TRANSLATE_NOOP("Learn", "Your hand: %1"),
+    "st_threat_hand": QT_TRANSLATE_NOOP("Learn", "%1's hand, hidden in a real game: %2"),
+    "st_threat_wins": QT_TRANSLATE_NOOP("Learn", "Does %1 win on it?"),
+    "st_you_pay": QT_TRANSLATE_NOOP("Learn", "yes: you pay %1"),
+    "st_winning_tile": QT_TRANSLATE_NOOP("Learn", "Winning tile"),
+    "st_on_discard": QT_TRANSLATE_NOOP("Learn", "On a discard"),
+    "st_self_drawn": QT_TRANSLATE_NOOP("Learn", "Self-drawn"),
+    "st_below_minimum": QT_TRANSLATE_NOOP("Learn", "%1: below the minimum, no win"),
 }
 GROUP_TITLES: dict[str, str] = {
     "start": QT_TRANSLATE_NOOP("Learn", "How to play"),
+    "strategy": QT_TRANSLATE_NOOP("Learn", "Playing well"),
     "profiles": QT_TRANSLATE_NOOP("Learn", "The six rulesets"),
     "examples": QT_TRANSLATE_NOOP("Learn", "Examples and comparison"),
     "reference": QT_TRANSLATE_NOOP("Learn", "Questions and words"),
@@ -135,6 +164,9 @@ class QtWords:
         return texts.invalid(code) if code in texts.INVALID or code in texts.TILE_ERRORS \
             else texts.not_win(code)
 
+    def suit(self, suit: str) -> str:
+        return texts.suit(suit)
+
 
 def calculator_example(example: ex.WinExample) -> Example:
     """The calculator's form of a worked example (the same hand and situation). The
@@ -185,6 +217,9 @@ _PAGE_DRILLS: dict[str, tuple[str, str]] = {
     "play-hongkong": (_FIRST_HONG_KONG, "discard"),
     "faq-sichuan": (_FIRST_SICHUAN, "ready"),
     "faq-hongkong": (_FIRST_HONG_KONG, "waits"),
+    "shanten": (_FIRST_SICHUAN, "discard"),
+    "strategy-sichuan": (_FIRST_SICHUAN, "discard"),
+    "strategy-hongkong": (_FIRST_HONG_KONG, "discard"),
     "examples": (_FIRST_SICHUAN, "value"),
 }
 

@@ -44,6 +44,7 @@ NOT_SHOWN = {
     "InputError": "the command line's JSON contract (English, like its flags)",
     "UsageError": "the command line's usage message",
     "LearnError": "the shipped Learn pages' own faults, found by their tests",
+    "StudyError": "a Learn page's study the engine refuses (shipped data), raised as LearnError",
     "StartError": "said in the terminal before Qt loads (desktop.preflight)",
     "DesktopEntryError": "the menu entry's installer, in the terminal",
     "WallError": "a guided lesson's scripted wall: a fault of the lesson, found by its tests",

@@ -32,10 +32,12 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.rules import PROFILES, get_profile
 from mahjong_gui.engine.table import Match, play_match
 from mahjong_gui.guided import FAMILIES
+from mahjong_gui.learn.pages import PAGES
 from mahjong_gui.store.scorebook import Scorebook
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.controller import GameSettings, hand_summary
 from mahjong_gui.ui.dialogs import HandEndDialog, NewGameDialog
+from mahjong_gui.ui.learn_page import LearnPage
 from mahjong_gui.ui.main_window import MainWindow
 from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.scorebook import ScorebookPage
@@ -220,7 +222,15 @@ def test_every_face_fits(roomy: MainWindow, qtbot, qapp: QApplication, ui_font: 
     sidebar = window.findChild(QWidget, "sidebar")
     if sidebar is not None:
         found += [f"sidebar: {p}" for p in problems(sidebar)]
-    for family in FAMILIES:  # every guided first hand
+    learn = window.page("rules")
+    assert isinstance(learn, LearnPage)
+    for info in PAGES:  # the teaching pages, with their study tables
+        if info.group == "strategy":
+            window.show_area("rules")
+            learn.open_page(info.id)
+            settle()
+            found += [f"learn {info.id}: {p}" for p in problems(learn)]
+    for family in FAMILIES:  # every guided hand
         window.play_first_hand(family)
         settle()
         found += [f"guided {family}: {p}" for p in problems(window.guided_page)]

@@ -33,7 +33,7 @@ def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> LearnPage:
 
 def test_the_builders_words_are_all_translatable() -> None:
     assert LABEL_SOURCES == LABELS  # same keys, same English source texts
-    assert set(GROUP_TITLES) == {"start", "profiles", "examples", "reference"}
+    assert set(GROUP_TITLES) == {"start", "strategy", "profiles", "examples", "reference"}
 
 
 @pytest.mark.parametrize("lang, thousands", [("en", ","), ("vi", "."), ("id", "."),
