@@ -255,3 +255,65 @@ def test_every_profile_says_what_a_club_may_change() -> None:
         assert rows and all(r.kind in ("number", "double", "limit", "fixed") for r in rows)
         points = p.house_points()
         assert points is None or list(points) == sorted(points)
+
+
+FLOWING = {"house.continuation": "flowing"}
+
+
+def test_flowing_winners_stay_locked_and_win_again_until_the_wall_ends() -> None:
+    """血流成河 (docs/rules.md §5) over 30 seeded hands of four normal bots: a winner stays in
+    play with its hand locked (on its turn: win, or throw the tile drawn; on a discard: win or
+    pass, never a call), wins again, the hand ends only at the wall, nobody who has won pays
+    at the wall's end, and every log replays with its invariants."""
+    from collections import Counter
+
+    from mahjong_gui.engine import events as ev
+    from mahjong_gui.engine.checks import invariant_violations
+    from mahjong_gui.engine.legal import Act
+    from mahjong_gui.engine.table import Table, play_hand
+
+    profile = get_profile("mil", FLOWING)
+    assert profile.flowing and profile.bloody
+    repeat = 0
+    for seed in range(30):
+        table = Table(profile, seed)
+        bots = [make_bot("normal", seed * 4 + s) for s in range(4)]
+
+        class Watch:
+            def __init__(self, bot, table: Table) -> None:
+                self.bot = bot
+                self.table = table
+
+            def choose(self, view, legal):
+                me = self.table.state.players[view.seat]
+                if me.wins:  # locked: nothing but a win, a pass or the tile just drawn
+                    assert {a.act for a in legal} <= {Act.WIN, Act.PASS, Act.DISCARD}
+                    discards = [a for a in legal if a.act is Act.DISCARD]
+                    assert len(discards) <= 1
+                    if discards:
+                        assert discards[0].tile == me.last_draw
+                return self.bot.choose(view, legal)
+
+        play_hand(table, [Watch(b, table) for b in bots])
+        events = table.events
+        assert invariant_violations(events) == []
+        wins = Counter(e.seat for e in events if isinstance(e, ev.Won))
+        repeat += any(n > 1 for n in wins.values())
+        end = next(e for e in events if isinstance(e, ev.HandEnded))
+        assert end.reason == "wall"
+        wall = next(e for e in events if isinstance(e, ev.WallExhausted))
+        assert not {p.payer for p in wall.payments} & set(wins)
+        assert all(not p.won for p in table.state.players)
+        assert sum(p.wins for p in table.state.players) == sum(wins.values())
+    assert repeat >= 20  # most hands see someone win twice or more
+
+
+def test_the_continuation_is_bloody_or_flowing() -> None:
+    assert not get_profile("mil").flowing
+    assert get_profile("majsoul", FLOWING).flowing
+    with pytest.raises(OptionError) as err:
+        get_profile("mil", {"house.continuation": "endless"})
+    assert "house.continuation" in str(err.value)
+    field = next(f for f in get_profile("mil", FLOWING).house_fields()
+                 if f.name == "continuation")
+    assert (field.value, field.choices) == ("flowing", ("bloody", "flowing"))

@@ -4152,6 +4152,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Siapa membayar kemenangan</translation>
     </message>
     <message>
+        <source>After a win</source>
+        <translation>Setelah menang</translation>
+    </message>
+    <message>
         <source>the kong money is returned</source>
         <translation>uang kong dikembalikan</translation>
     </message>
@@ -4166,6 +4170,14 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>the kong money goes to the winner (呼叫转移)</source>
         <translation>uang kong pindah ke pemenang (呼叫转移)</translation>
+    </message>
+    <message>
+        <source>the winner leaves the hand (血战到底)</source>
+        <translation>pemenang keluar dari tangan (血战到底)</translation>
+    </message>
+    <message>
+        <source>the winner stays and may win again (血流成河)</source>
+        <translation>pemenang tetap bermain dan boleh menang lagi (血流成河)</translation>
     </message>
     <message>
         <source>the discarder alone (Modern, table P)</source>

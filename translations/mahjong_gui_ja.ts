@@ -4152,6 +4152,10 @@ Do you want to delete it anyway?</source>
         <translation>和了の支払い方</translation>
     </message>
     <message>
+        <source>After a win</source>
+        <translation>和了のあと</translation>
+    </message>
+    <message>
         <source>the kong money is returned</source>
         <translation>槓の点は返す</translation>
     </message>
@@ -4166,6 +4170,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>the kong money goes to the winner (呼叫转移)</source>
         <translation>槓の点は和了者へ（呼叫转移）</translation>
+    </message>
+    <message>
+        <source>the winner leaves the hand (血战到底)</source>
+        <translation>和了者はその局を抜ける（血战到底）</translation>
+    </message>
+    <message>
+        <source>the winner stays and may win again (血流成河)</source>
+        <translation>和了者は残り、もう一度和了できる（血流成河）</translation>
     </message>
     <message>
         <source>the discarder alone (Modern, table P)</source>

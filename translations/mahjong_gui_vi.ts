@@ -4152,6 +4152,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Ai trả khi có người ù</translation>
     </message>
     <message>
+        <source>After a win</source>
+        <translation>Sau khi ù</translation>
+    </message>
+    <message>
         <source>the kong money is returned</source>
         <translation>tiền kong được trả lại</translation>
     </message>
@@ -4166,6 +4170,14 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>the kong money goes to the winner (呼叫转移)</source>
         <translation>tiền kong chuyển cho người ù (呼叫转移)</translation>
+    </message>
+    <message>
+        <source>the winner leaves the hand (血战到底)</source>
+        <translation>người ù rời ván (血战到底)</translation>
+    </message>
+    <message>
+        <source>the winner stays and may win again (血流成河)</source>
+        <translation>người ù ở lại và có thể ù tiếp (血流成河)</translation>
     </message>
     <message>
         <source>the discarder alone (Modern, table P)</source>

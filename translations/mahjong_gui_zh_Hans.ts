@@ -4152,6 +4152,10 @@ Do you want to delete it anyway?</source>
         <translation>和牌由谁支付</translation>
     </message>
     <message>
+        <source>After a win</source>
+        <translation>胡牌之后</translation>
+    </message>
+    <message>
         <source>the kong money is returned</source>
         <translation>杠钱退还</translation>
     </message>
@@ -4166,6 +4170,14 @@ Do you want to delete it anyway?</source>
     <message>
         <source>the kong money goes to the winner (呼叫转移)</source>
         <translation>杠钱转给胡牌者（呼叫转移）</translation>
+    </message>
+    <message>
+        <source>the winner leaves the hand (血战到底)</source>
+        <translation>胡牌者退出本局（血战到底）</translation>
+    </message>
+    <message>
+        <source>the winner stays and may win again (血流成河)</source>
+        <translation>胡牌者留下，可以再胡（血流成河）</translation>
     </message>
     <message>
         <source>the discarder alone (Modern, table P)</source>

@@ -281,6 +281,12 @@ def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
 
 
 def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, ...]:
+    if p.wins:  # 血流成河 (§5): a winner's hand is locked: win again, or throw the tile drawn
+        drawn = p.last_draw
+        out_locked = [WIN] if _can_win(state, seat, _WINTYPE_SELF) is not None else []
+        if drawn is not None:
+            out_locked.append(_DISCARD[drawn])
+        return tuple(out_locked)
     out: list[Action] = []
     hand = p.hand
     kinds = sorted(set(hand))
@@ -323,7 +329,7 @@ def _claim_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action,
     out: list[Action] = []
     if _can_win(state, seat, win) is not None:
         out.append(WIN)
-    if state.phase is _PHASE_CLAIM and state.wall > 0:
+    if state.phase is _PHASE_CLAIM and state.wall > 0 and not p.wins:  # a locked hand: no call
         n = p.count(t)
         if n >= 2 and not (profile_of(state).pass_restrictions and t in p.pass_pong):
             out.append(_PONG[t])

@@ -324,7 +324,8 @@ class HandLedger:
         rows = win_payments(self.profile, s, value, event)
         rows += self._kong_discard_refund(e, win, same_discard, event)
         self.payments += rows
-        self.in_seats.discard(e.seat)
+        if not self.profile.flowing:  # 血流成河 (§5): a winner stays in and pays on
+            self.in_seats.discard(e.seat)
         self.winners.append(e.seat)
         if same_discard:
             self._group_winners.append(e.seat)
@@ -335,7 +336,7 @@ class HandLedger:
         if len(self.winners) == len(self._group_winners):  # still the hand's first discard
             self._first_group = list(self._group_winners)
             self._first_from = e.discarder
-        if len(self.winners) >= 3:
+        if len(self.winners) >= 3 and not self.profile.flowing:
             self.ended = True
         return rows, score
 
@@ -396,9 +397,10 @@ class HandLedger:
         """Settle the wall's end from every remaining player's hand, or from the outcome the
         table agreed for a player (``WallDeclared``)."""
         self._check_open()
-        if set(hands) != self.in_seats:
+        settling = self.in_seats - set(self.winners)  # 血流成河: winners stay in, settled
+        if set(hands) != settling:
             raise LedgerError("wall_end_players", "the wall's end needs the hand of every player "
-                              f"still in: seats {sorted(self.in_seats)}")
+                              f"still in who has not won: seats {sorted(settling)}")
         status: dict[int, WallStatus] = {}
         for seat, w in hands.items():
             if isinstance(w, WallDeclared):

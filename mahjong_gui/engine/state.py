@@ -54,6 +54,7 @@ class PlayerState:
     pass_win: int | None = None  # 过胡: the largest win declined since the last draw
     pass_pong: frozenset[Tile] = frozenset()  # 过碰: kinds declined since the last draw
     bonus: Tiles = ()  # Hong Kong: flowers and seasons set aside, in the order they came
+    wins: int = 0  # 血流成河: wins so far (the player stays in, its hand locked)
 
     def count(self, t: Tile) -> int:
         return self.hand.count(t)
@@ -373,7 +374,14 @@ def apply(state: GameState, e: ev.Event) -> GameState:
             d = ps[e.discarder]
             ps[e.discarder] = replace(d, river=d.river[:-1])
             claimed += 1
-        ps[e.seat] = replace(ps[e.seat], won=True, win_tile=e.tile)
+        w = ps[e.seat]
+        if profile_of(state).flowing:  # docs/rules.md §5: the winner stays, the tile aside
+            if e.win == "self":
+                w = replace(w, hand=_remove(w.hand, e.tile))
+                claimed += 1
+            ps[e.seat] = replace(w, wins=w.wins + 1, win_tile=e.tile, last_draw=None)
+        else:
+            ps[e.seat] = replace(w, won=True, win_tile=e.tile)
         new = replace(state, players=tuple(ps), scores=_pay(state, e.payments),
                       winners=(*state.winners, e.seat), claimed=claimed)
         if e.win == "self":

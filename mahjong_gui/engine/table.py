@@ -360,7 +360,7 @@ class Table:
         if busted(self.profile, st.scores):
             self._end("bust")
             return True
-        if len(st.winners) >= 3:
+        if len(st.winners) >= 3 and not self.profile.flowing:  # 血流成河 plays the wall out
             self._end("three_winners")
             return True
         return False
@@ -396,7 +396,7 @@ class Table:
     def _wall_end(self) -> None:
         st = self.state
         hands = {s: WallHand(st.players[s].hand, st.players[s].melds, st.players[s].void)
-                 for s in st.in_seats}
+                 for s in st.in_seats if not st.players[s].wins}  # §5: a winner settled
         rows, status = self.settler.wall_end(hands, self._index())
         self._emit(ev.WallExhausted(status, tuple(rows)))
         self._end("bust" if busted(self.profile, self.state.scores) else "wall")

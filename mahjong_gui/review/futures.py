@@ -102,7 +102,8 @@ def hidden(table: Table, seat: int) -> Hidden:
     """The unseen tiles at the table's decision, from ``seat``'s point of view. A seat that
     has won keeps its hand (it is out of play; a face-down winning hand stays as it was)."""
     st = table.state
-    redealt = tuple(s for s in range(4) if s != seat and not st.players[s].won)
+    redealt = tuple(s for s in range(4) if s != seat and not st.players[s].won
+                    and not st.players[s].wins)  # 血流成河: a locked winning hand stays
     pool: list[Tile] = []
     for s in redealt:
         pool += st.players[s].hand

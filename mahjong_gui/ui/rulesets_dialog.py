@@ -52,6 +52,7 @@ FIELD_WORDS = {
     "kong_discard_rule": QT_TRANSLATE_NOOP("RuleSets", "A win on a kong's replacement "
                                                        "discard"),
     "settlement": QT_TRANSLATE_NOOP("RuleSets", "Who pays a win"),
+    "continuation": QT_TRANSLATE_NOOP("RuleSets", "After a win"),
 }
 CHOICE_WORDS = {
     "refund": QT_TRANSLATE_NOOP("RuleSets", "the kong money is returned"),
@@ -59,6 +60,9 @@ CHOICE_WORDS = {
     "keep_refund_if_robbed_after_kong": QT_TRANSLATE_NOOP(
         "RuleSets", "kept, returned if a kong made after it is robbed"),
     "transfer": QT_TRANSLATE_NOOP("RuleSets", "the kong money goes to the winner (呼叫转移)"),
+    "bloody": QT_TRANSLATE_NOOP("RuleSets", "the winner leaves the hand (血战到底)"),
+    "flowing": QT_TRANSLATE_NOOP("RuleSets", "the winner stays and may win again "
+                                             "(血流成河)"),
     "modern": QT_TRANSLATE_NOOP("RuleSets", "the discarder alone (Modern, table P)"),
     "classical": QT_TRANSLATE_NOOP("RuleSets", "all three, with doublings (Classical, table Q)"),
 }

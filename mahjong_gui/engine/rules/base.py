@@ -172,6 +172,8 @@ class Profile:
     chow: bool = False
     void_suit: bool = True
     bloody: bool = True  # a winner leaves and play goes on; several may win one discard
+    flowing: bool = False  # 血流成河 (docs/rules.md §5): a winner stays, its hand locked, and
+    # may win again until the wall's end
     dead_wall: int = 0  # tiles at the wall's end that are never drawn
     minimum: int = 0  # the least value a win needs, in ``unit``
     kong_money: bool = True
@@ -194,9 +196,16 @@ class Profile:
         out += [HouseField(name, "number", getattr(self, name), lo * scale, hi * scale)
                 for name, (lo, hi) in _HOUSE_NUMBERS.items()]
         out += [HouseField(name, "switch", getattr(self, name)) for name in _HOUSE_SWITCHES]
-        out += [HouseField(name, "choice", getattr(self, name), choices=choices)
+        out += [HouseField(name, "choice", self._house_choice(name), choices=choices)
                 for name, choices in _HOUSE_CHOICES.items()]
         return tuple(out)
+
+    def _house_choice(self, name: str) -> str:
+        if name == "continuation":
+            return "flowing" if self.flowing else "bloody"
+        value = getattr(self, name)
+        assert isinstance(value, str)
+        return value
 
     def house_rows(self) -> tuple[HouseRow, ...]:
         """The table's rows as a club may change them."""
@@ -269,7 +278,8 @@ _HOUSE_CAPS = {"fan": (1, 8), "base": (1, 64), "han": (1, 13)}
 _HOUSE_ROW_MOST = {"fan": 8, "base": 64, "han": 13}
 _HOUSE_SWITCHES = ("exchange_three", "pass_restrictions", "rank_points")
 _HOUSE_CHOICES: dict[str, tuple[str, ...]] = {
-    "kong_discard_rule": ("refund", "keep", "keep_refund_if_robbed_after_kong", "transfer")}
+    "kong_discard_rule": ("refund", "keep", "keep_refund_if_robbed_after_kong", "transfer"),
+    "continuation": ("bloody", "flowing")}
 HOUSE_FIELDS: tuple[str, ...] = ("cap", *_HOUSE_NUMBERS, *_HOUSE_SWITCHES, *_HOUSE_CHOICES)
 """The record fields a club may change, beside each pattern row (``row.<pattern id>``: its
 value, or ``off``; a doubling row ``on`` or ``off``)."""
@@ -310,7 +320,10 @@ def house_changes(p: Profile) -> dict[str, Any]:
             if value not in _HOUSE_CHOICES[name]:
                 raise OptionError("bad_option_value", f"{key} takes "
                                   f"{' or '.join(_HOUSE_CHOICES[name])}, not '{value}'")
-            changes[name] = value
+            if name == "continuation":
+                changes["flowing"] = value == "flowing"
+            else:
+                changes[name] = value
         elif name in _HOUSE_SWITCHES:
             if value not in ("yes", "no"):
                 raise OptionError("bad_option_value", f"{key} takes yes or no, not '{value}'")

@@ -315,6 +315,7 @@ class HKProfile:
     void_suit: bool = False
     exchange_three: bool = False
     bloody: bool = False  # one winner ends the hand
+    flowing: bool = False
     dead_wall: int = 14  # the hand is drawn when 14 tiles remain
     kong_money: bool = False
     pass_restrictions: bool = False
