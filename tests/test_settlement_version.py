@@ -74,6 +74,9 @@ RECORDED = {
     18: "22439797e7ca3626c8d953989c58af46d3a7fe9ada71cd9d115b158c5a8343e4",
     # Hong Kong house rules (who pays, base points, faan rows) and the house-field records
     19: "57f38a04c7e0b36ee90b9220f4b70cd0deac20a3e62c48072ad28466d705495b",
+    # issue 33 item 4: analysis reads a suit's kinds held and improving kinds from tables
+    # remembered by its tiles (_removals, improving_kinds_after) (same results)
+    20: "2c9a693d49ea04c4b56d138a5257a882970eb4233dd6b3fabf384255742497a5",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

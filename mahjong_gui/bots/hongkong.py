@@ -28,7 +28,7 @@ from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, win_pay
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.state import maker
 from mahjong_gui.engine.tiles import TILES, Tile
-from mahjong_gui.engine.views import SeatView
+from mahjong_gui.engine.views import OtherSeat, SeatView
 
 Hand = tuple[Tile, ...]
 ALL_GROUPS = frozenset({0, 1, 2, 3})
@@ -268,7 +268,9 @@ class Knowledge:
     threats: tuple[int, ...]  # opponents who look ready
 
 
-def knowledge(view: SeatView) -> Knowledge:
+def knowledge(view: SeatView, counts: bool = True) -> Knowledge:
+    """What the seat knows. ``counts`` False: without the unseen tiles and the threats (left
+    empty), for a decision that reads neither."""
     last = _LAST_PROFILE
     if last is not None and last[1] is view.options and last[0] == view.profile:
         profile, seats = last[2], last[3]  # a hand's views share one options tuple
@@ -285,22 +287,21 @@ def knowledge(view: SeatView) -> Knowledge:
     key = (wind, view.prevailing, view.bonus)
     seat = seats[1].get(key)
     if seat is None:
+        if len(seats[1]) >= 64:
+            seats[1].clear()
         seat = seats[1][key] = seat_of(view, profile)
+    if not counts:
+        bare: Knowledge = _KNOWLEDGE(view, profile, seat, view.hand, view.melds, (), ())
+        return bare
     threats = []
     wall = view.wall
     for s, o in enumerate(view.seats):
         if s == me:
             continue
         melds = o.melds
-        if melds:
-            exposed = 0
-            for m in melds:
-                if m.kind is not _ANKONG:
-                    exposed += 1
-        else:
-            exposed = 0
+        exposed, flush = _melds_read(melds) if melds else _NO_MELDS_READ
         # Three exposed sets, two of one suit, or two with the wall half gone, read as ready.
-        if exposed >= 3 or (exposed >= 2 and (wall < 40 or flush_suit(melds) is not None)
+        if exposed >= 3 or (exposed >= 2 and (wall < 40 or flush is not None)
                             ) or (wall < 16 and len(o.river) >= 10):
             threats.append(s)
     k: Knowledge = _KNOWLEDGE(view, profile, seat, view.hand, view.melds, _unseen(view),
@@ -356,6 +357,25 @@ def _unseen(view: SeatView) -> tuple[int, ...]:
     if min(c) < 0:
         return tuple(x if x > 0 else 0 for x in c)
     return tuple(c)
+
+
+def _melds_read(melds: tuple[Meld, ...]) -> tuple[int, int | None]:
+    """A player's exposed melds counted and ``flush_suit``, remembered by the melds tuple
+    (a player's stays the same object until it declares again)."""
+    got = _MELDS_READ.get(id(melds))
+    if got is None or got[0] is not melds:
+        exposed = 0
+        for m in melds:
+            if m.kind is not _ANKONG:
+                exposed += 1
+        if len(_MELDS_READ) >= 256:
+            _MELDS_READ.clear()
+        got = _MELDS_READ[id(melds)] = (melds, exposed, flush_suit(melds))
+    return got[1], got[2]
+
+
+_MELDS_READ: dict[int, tuple[tuple[Meld, ...], int, int | None]] = {}
+_NO_MELDS_READ: tuple[int, int | None] = (0, None)
 
 
 def flush_suit(melds: Sequence[Meld]) -> int | None:
@@ -450,10 +470,12 @@ def discard_rows(k: Knowledge, tiles: Sequence[Tile], careless: bool = False,
     return out
 
 
+# _plans_each's answer: the split, the counts, each discard's plans, the nearest distance.
+Each = tuple[list[int], "HandCounts", list[tuple[int, Sequence[tuple[int, int, Plan]]]], int]
+
+
 def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], careless: bool,
-                tiles: Sequence[Tile] | None = None
-                ) -> tuple[list[int], HandCounts, list[tuple[int, Sequence[tuple[int, int, Plan]]]],
-                           int]:
+                tiles: Sequence[Tile] | None = None) -> Each:
     """For a 14-tile hand: ``best_plans`` of the 13 tiles each discard (of ``tiles``, else of
     every kind held) leaves, with the nearest distance among them, and the hand's split and
     counts. Each discard's plan distances are read off its suits' vectors
@@ -478,23 +500,27 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     legal = None if tiles is None else set(tiles)
     if legal is not None and len(legal) == len(keyed):
         legal = None  # Hong Kong offers every kind held
+    # The faan in hand after a discard is ``faan`` less an honour pong broken up (so never
+    # more): the free plan (0 faan) matters only where that reaches the minimum, and the
+    # plans' order is remembered while it fits its 6 bits (a pair hope is asked each time).
+    free_ever = careless or hope or faan >= minimum
+    keep = not hope and faan < 64
     measured = []
     nearest = 99
     for t, packed, whole in keyed:
         if legal is not None and t not in legal:
             continue
         c = cnt[t]
-        pongs = pongs_by[c]
         b = faan - _kind_faan(seat, t) if c == 3 and t >= 27 else faan
-        # The free plan's distance matters only where its faan reaches the minimum.
-        free = analysis.within_whole(whole) if careless or b >= minimum or hope else 0
-        okey = ((packed << 4 | free) << 4 | pongs) << 6 | b
-        plans = table.get(okey) if 0 <= b < 64 and not hope else None
+        free = analysis.within_whole(whole) if free_ever and (
+            careless or hope or b >= minimum) else 0
+        okey = ((packed << 4 | free) << 4 | pongs_by[c]) << 6 | b
+        plans = table.get(okey) if keep else None
         if plans is None:
             shape = tuple(99 if packed >> i & 15 == 15 else packed >> i & 15
                           for i in range(0, 24, 4)) + (free,)
             plans = counts.plans_without(t, careless, shape)
-            if 0 <= b < 64 and not hope:
+            if keep:
                 if len(table) >= _KEYED_LIMIT:
                     table.clear()
                 table[okey] = plans
@@ -512,10 +538,11 @@ class TurnPlans:
     __slots__ = ("idx", "counts", "measured", "nearest", "unseen", "melds", "asked", "_by")
 
     def __init__(self, seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...],
-                 careless: bool, unseen: Sequence[int], tiles: Sequence[Tile] | None = None
-                 ) -> None:
-        self.idx, self.counts, self.measured, self.nearest = _plans_each(
-            seat, hand, melds, careless, tiles)
+                 careless: bool, unseen: Sequence[int], tiles: Sequence[Tile] | None = None,
+                 each: Each | None = None) -> None:
+        """``each``: ``_plans_each`` of this hand for these discards, when already read."""
+        self.idx, self.counts, self.measured, self.nearest = (
+            each if each is not None else _plans_each(seat, hand, melds, careless, tiles))
         self.unseen = unseen
         self.melds = len(melds)
         # (plan, the discard when in its suits) or (the pong plan, discard, distance) ->
@@ -542,9 +569,42 @@ class TurnPlans:
         key = _PLAN_KEY[plan.name] + (t + 1 if _GROUP[t] in groups else 0)
         n = self.asked.get(key, -1)
         if n < 0:
-            n = self.asked[key] = sum(map(self.unseen.__getitem__, _kinds_of(
-                analysis.improving_after(self.idx, self.melds, t, groups))))
+            n = self.asked[key] = sum(map(self.unseen.__getitem__, analysis.improving_kinds_after(
+                self.idx, self.melds, t, groups)))
         return n
+
+
+def _best_row(turn: TurnPlans) -> Row:
+    """``_rows_of_14(...)[0]`` without the safety (0.0): only the nearest candidates are
+    measured."""
+    nearest = turn.nearest
+    cnt = turn.counts.counts
+    improving = turn.improving
+    best: Row | None = None
+    for t, plans in turn.measured:
+        if plans:
+            d, neg, plan = plans[0]
+            if d != nearest:
+                continue
+            uk = 0
+            for p in plans[:3]:
+                if p[0] == d:
+                    n = improving(t, p[2], d)
+                    if n > uk:
+                        uk = n
+            name = plan.name
+        elif nearest == 99:
+            d, uk, neg, name = 99, 0, 0, ""
+        else:
+            continue
+        near = cnt[t] - 1
+        for u in _NEAR[t]:
+            near += cnt[u]
+        row = (d, -uk, neg, near, t, name, 0.0)
+        if best is None or row < best:
+            best = row
+    assert best is not None, "a turn has a discard"
+    return best
 
 
 def _rows_of_14(k: Knowledge, tiles: Sequence[Tile], careless: bool,
@@ -579,23 +639,6 @@ def _rows_of_14(k: Knowledge, tiles: Sequence[Tile], careless: bool,
     return out
 
 
-def _kinds_of(mask: int) -> tuple[int, ...]:
-    """The kinds of a bit mask by kind, remembered."""
-    got = _MASK_KINDS.get(mask)
-    if got is None:
-        kinds = []
-        m = mask
-        while m:
-            low = m & -m
-            kinds.append(low.bit_length() - 1)
-            m ^= low
-        if len(_MASK_KINDS) >= _KEYED_LIMIT:
-            _MASK_KINDS.clear()
-        got = _MASK_KINDS[mask] = tuple(kinds)
-    return got
-
-
-_MASK_KINDS: dict[int, tuple[int, ...]] = {}
 # (careless, minimum) -> (the discard's packed plan distances, the free plan's, the pong
 # distance and the faan in hand) -> plans_without's answer (shared tuples, so few objects).
 _KEYED: dict[tuple[bool, int], dict[int, Sequence[tuple[int, int, Plan]]]] = {}
@@ -615,7 +658,7 @@ class HandCounts:
     ``pong_shanten``, ``value_pongs`` and ``best_plans`` give for them."""
 
     __slots__ = ("seat", "counts", "held", "need", "trips", "pairs", "value", "base",
-                 "minimum", "pong_ok")
+                 "minimum", "pong_ok", "_sums")
 
     def __init__(self, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> None:
         self.seat = seat
@@ -649,6 +692,7 @@ class HandCounts:
         self.minimum = seat.minimum - (seat.reach if concealed else 0)
         # PLANS' one pong plan keeps every group: only a chow closes it.
         self.pong_ok = pong_ok
+        self._sums: tuple[Sequence[int], int, int] | None = None
 
     def _without(self, t: int) -> tuple[int, int]:
         """Kinds held three or more times and exactly twice in the hand less one ``t``."""
@@ -698,6 +742,8 @@ class HandCounts:
             order = tuple(_ENTRIES.setdefault((d, neg, id(plan)), (d, neg, plan))
                           for d, neg, plan in out)
             # One tuple for each order, however often _ORDERS starts again (_KEYED keeps them).
+            if len(_ORDER_TUPLES) >= _KEYED_LIMIT:
+                _ORDER_TUPLES.clear()
             got = _ORDERS[key] = _ORDER_TUPLES.setdefault(order, order)
         return got
 
@@ -712,17 +758,29 @@ class HandCounts:
         two = _pong_formula(need, trips + 1, pairs - 1) < base
         if not (one or two):
             return 0
-        total = 0
-        for u in self.held:
-            n = unseen[u]
-            if n:
-                c = counts[u] - (u == t)
+        # The unseen copies of the kinds held once and twice (once per unseen counts), with
+        # ``t``'s own kind moved to the count it has after the discard.
+        sums = self._sums
+        if sums is None or sums[0] is not unseen:
+            singles = doubles = 0
+            for u in self.held:
+                c = counts[u]
                 if c == 1:
-                    if one:
-                        total += n
-                elif c == 2 and two:
-                    total += n
-        return total
+                    singles += unseen[u]
+                elif c == 2:
+                    doubles += unseen[u]
+            sums = self._sums = (unseen, singles, doubles)
+        _, singles, doubles = sums
+        c = counts[t]
+        n = unseen[t]
+        if c == 1:
+            singles -= n
+        elif c == 2:
+            singles += n
+            doubles -= n
+        elif c == 3:
+            doubles += n
+        return (singles if one else 0) + (doubles if two else 0)
 
     def isolation(self, t: int) -> int:
         """``_isolation(hand, t)``."""
@@ -766,8 +824,17 @@ def safeties(k: Knowledge) -> Callable[[int], float]:
     """``safety`` for the knowledge's threats, each threat's river and suit read once."""
     if not k.threats:
         return _no_threat
-    reads = [(set(k.view.seats[s].river), flush_suit(k.view.seats[s].melds))
-             for s in k.threats]
+    reads = []
+    for s in k.threats:
+        o = k.view.seats[s]
+        # Each threat's river as a set, remembered by the seat as shown (the same object
+        # until that player acts again).
+        got = _RIVERS.get(id(o))
+        if got is None or got[0] is not o:
+            if len(_RIVERS) >= 256:
+                _RIVERS.clear()
+            got = _RIVERS[id(o)] = (o, frozenset(o.river))
+        reads.append((got[1], _melds_read(o.melds)[1] if o.melds else None))
     n = len(k.threats)
     unseen = k.unseen
 
@@ -784,6 +851,9 @@ def safeties(k: Knowledge) -> Callable[[int], float]:
                 score += 0.8
         return score / n
     return safe
+
+
+_RIVERS: dict[int, tuple[OtherSeat, frozenset[int]]] = {}
 
 
 def _no_threat(t: int) -> float:
@@ -814,6 +884,11 @@ class HKBrain:
         # The last turn's hand, discard, the distance it left, melds and seat: the calls on
         # the others' discards until the next turn start from that distance.
         self._left: tuple[tuple[Tile, ...], int, int, tuple[Meld, ...], Seat] | None = None
+        cls = type(self)
+        self._bare_claims = cls.claim is HKBrain.claim and cls.knowledge is HKBrain.knowledge
+        # The last calls' hands as measured (_after_call): the turn after a call reads its
+        # discards' plans from there.
+        self._called: list[tuple[tuple[Tile, ...], tuple[Meld, ...], Seat, Each]] = []
 
     def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
         claim = False
@@ -823,10 +898,11 @@ class HKBrain:
                 return a  # legal only offers wins that reach the minimum
             if act is _PASS:
                 claim = True
-        k = self.knowledge(view)
         if claim:
-            return self.claim(k, legal)
-        return self.turn(k, legal)
+            # This level's calls read neither the unseen tiles nor the threats.
+            return self.claim(knowledge(view, False) if self._bare_claims
+                              else self.knowledge(view), legal)
+        return self.turn(self.knowledge(view), legal)
 
     def knowledge(self, view: SeatView) -> Knowledge:
         return knowledge(view)
@@ -836,6 +912,7 @@ class HKBrain:
     def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
         tile = k.view.tile
         assert tile is not None
+        self._called = []
         base = self._left_distance(k)
         if base is None:
             base = distance(k.seat, k.hand, k.melds, self.careless)
@@ -882,8 +959,11 @@ class HKBrain:
             return distance(k.seat, hand, melds, self.careless)
         best = None
         if len(hand) + 3 * len(melds) == 14:
-            # distance() of each hand left by a discard: the turn's plans, the nearest.
-            return _plans_each(k.seat, hand, melds, self.careless)[3]
+            # distance() of each hand left by a discard: the turn's plans, the nearest. Kept
+            # for the turn that follows when this call is made (the same 14 tiles).
+            each = _plans_each(k.seat, hand, melds, self.careless)
+            self._called.append((tuple(hand), melds, k.seat, each))
+            return each[3]
         for t in set(hand):
             rest = list(hand)
             rest.remove(t)
@@ -902,7 +982,23 @@ class HKBrain:
                 if a.tile is not None:
                     tiles.append(a.tile)
         # discard_infos as tuples: (distance, -ukeire, -faan, isolation, tile, plan, safety).
-        rows = discard_rows(k, tiles, self.careless)
+        turn = None
+        if self._called:  # a call made: its hand's plans were read when it was weighed
+            for called, called_melds, seat, each in self._called:
+                if seat is k.seat and called == k.hand and called_melds == k.melds and len(
+                        set(tiles)) == len(each[2]):
+                    turn = TurnPlans(k.seat, k.hand, k.melds, self.careless, k.unseen,
+                                     each=each)
+            self._called = []
+        if len(k.hand) + 3 * len(k.melds) == 14 and not self.slip:
+            if turn is None:
+                turn = TurnPlans(k.seat, k.hand, k.melds, self.careless, k.unseen, tiles)
+            if self.defend and k.threats and turn.nearest >= 1:
+                rows = _rows_of_14(k, tiles, self.careless, turn)
+            else:  # the best discard is all this turn reads (no safety to weigh)
+                rows = [_best_row(turn)]
+        else:
+            rows = discard_rows(k, tiles, self.careless, turn)
         best = rows[0]
         bd = best[0]
         if len(discards) != len(legal):

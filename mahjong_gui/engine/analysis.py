@@ -563,31 +563,32 @@ def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld]
     s1 = s2 * _S
     s0 = s1 * _S
     whole = v0 * s0 + v1 * s1 + v2 * s2 + h * s3 + sets
-    scale = (s0, s1, s2)
     out: list[tuple[int, int, int]] = []
-    last = -1
-    for t in sorted(hand):
-        if t == last:
+    # Each suit's kinds held and the vector its tiles keep without one of them (_removals,
+    # remembered by the suit's tiles), in kind order.
+    for j, scale in ((0, s0), (1, s1), (2, s2)):
+        if not idx[j]:
             continue
-        last = t
-        if t < 27:
-            j = _SLOT[t]
-            u = dist[num[idx[j] - _DIGIT[t]]]
+        om, oo = open_mix[j], open_one[j]
+        mj, oj = mix[j], one[j]
+        vj = v[j]
+        shift = 4 * j
+        for t, u in _removals(j, idx[j]):
             p = packed
-            if open_mix[j]:
+            if om:
                 x = mixed_t[u * _S5 + hs]
                 if x < 0:
                     x = _with_honours(u, h, sets)
-                p += (x - mix[j]) << 4 * j
-            if open_one[j]:
+                p += (x - mj) << shift
+            if oo:
                 x = one_t[u * 5 + sets]
                 if x < 0:
                     x = _one_suit(u, sets)
-                p += (x - one[j]) << 4 * j + 12
-            out.append((t, p, whole + (u - v[j]) * scale[j]))
-        else:
-            r = hon[i3 - _DIGIT[t]]
-            g = dist[r] + 1 if n[r] else 0
+                p += (x - oj) << shift + 12
+            out.append((t, p, whole + (u - vj) * scale))
+    if i3:
+        for t, g in _removals(3, i3):
+            g += 1  # the honours' vector + 1, 0 when none is left (-1)
             gs = g * 5 + sets
             p = packed
             for j in (0, 1, 2):
@@ -598,6 +599,29 @@ def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld]
                     p += (x - mix[j]) << 4 * j
             out.append((t, p, whole + (g - h) * s3))
     return idx, out
+
+
+def _removals(s: int, x: int) -> tuple[tuple[int, int], ...]:
+    """For suit slot ``s`` holding index ``x``: each kind held, in order, with the distance
+    vector the suit keeps without one copy of it (for the honours, -1 when none is left).
+    Plain ints, so the remembered tuples are none the garbage collector walks."""
+    key = x << 2 | s
+    got = _REMOVALS.get(key)
+    if got is None:
+        table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
+        out = []
+        for r in range(9 if s < 3 else 7):
+            digit = _DIGIT[r]
+            if x // digit % 5:
+                rec = table[x - digit]
+                out.append((s * 9 + r, _DIST[rec] if s < 3 or _N[rec] else -1))
+        if len(_REMOVALS) >= _MEMO_LIMIT:
+            _REMOVALS.clear()
+        got = _REMOVALS[key] = tuple(out)
+    return got
+
+
+_REMOVALS: dict[int, tuple[tuple[int, int], ...]] = {}
 
 
 # The plans ``discard_plan_keys`` packs, in its order: each suit with honours, each alone.
@@ -651,6 +675,43 @@ def improving_after(idx: list[int], melds: int, t: int, groups: frozenset[int]) 
     mask = _plan_ukeire(idx, melds, groups) >> 4
     idx[s] += _DIGIT[t]
     return mask
+
+
+def improving_kinds_after(idx: list[int], melds: int, t: int, groups: frozenset[int]
+                          ) -> tuple[int, ...]:
+    """``improving_after``'s kinds in order, remembered as ``_plan_ukeire``'s masks are."""
+    bits = _GROUP_BITS.get(groups)
+    if bits is None:
+        bits = _bits(groups)
+    s = _SLOT[t]
+    i0, i1, i2, i3 = idx
+    if s == 0:
+        i0 -= _DIGIT[t]
+    elif s == 1:
+        i1 -= _DIGIT[t]
+    elif s == 2:
+        i2 -= _DIGIT[t]
+    else:
+        i3 -= _DIGIT[t]
+    key = ((((i0 if bits & 1 else 0) * _B + (i1 if bits & 2 else 0)) * _B
+            + (i2 if bits & 4 else 0)) * _HONOUR_SPACE + (i3 if bits & 8 else 0)
+           ) * 80 + melds * 16 + bits
+    got = _PLAN_KINDS.get(key)
+    if got is None:
+        mask = improving_after(idx, melds, t, groups)
+        kinds = []
+        while mask:
+            low = mask & -mask
+            kinds.append(low.bit_length() - 1)
+            mask ^= low
+        if len(_PLAN_KINDS) >= _MEMO_LIMIT:
+            _PLAN_KINDS.clear()
+        got = _PLAN_KINDS[key] = tuple(kinds)
+    return got
+
+
+# _plan_ukeire's key -> its improving kinds as a tuple (improving_kinds_after).
+_PLAN_KINDS: dict[int, tuple[int, ...]] = {}
 
 
 def _bits(groups: frozenset[int]) -> int:
@@ -791,31 +852,37 @@ def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
     """``ukeire_within``'s shanten + 1, and above four bits the kinds that lower it."""
     e = _EMPTY_DIST
     dist = _DIST
-    d = [dist[_NUMBER_IDX[idx[0]]] if 0 in groups else e,
-         dist[_NUMBER_IDX[idx[1]]] if 1 in groups else e,
-         dist[_NUMBER_IDX[idx[2]]] if 2 in groups else e, e]
+    d0 = dist[_NUMBER_IDX[idx[0]]] if 0 in groups else e
+    d1 = dist[_NUMBER_IDX[idx[1]]] if 1 in groups else e
+    d2 = dist[_NUMBER_IDX[idx[2]]] if 2 in groups else e
     r3 = _HONOUR_IDX[idx[3]]
     held = _N[r3] > 0
-    if held and 3 in groups:
-        d[3] = dist[r3]
+    d3 = dist[r3] if held and 3 in groups else e
     sets = 4 - melds
     col = 2 * sets + 1
-    base = _within_vectors(d[0], d[1], d[2], dist[r3] + 1 if held else 0, sets, groups)
+    base = _within_vectors(d0, d1, d2, dist[r3] + 1 if held else 0, sets, groups)
     out = 0
     dvecs = _DVECS
     combined = _COMBINED
+    # Adding a tile changes only its own suit: the other three suits' vectors combined (in
+    # pairs, the combination being associative and commutative), then each vector the suit
+    # can reach with one more copy (``_adds``) with them.
+    low = combined.get(d0 << 16 | d1)
+    if low is None:
+        low = _combine(d0, d1)
+    high = combined.get(d2 << 16 | d3)
+    if high is None:
+        high = _combine(d2, d3)
     for s in (0, 1, 2, 3):
         if s not in groups:
             continue
-        # Adding a tile changes only its own suit: combine the other three once, then each
-        # vector the suit can reach with one more copy (``_adds``) with them.
-        a, b, c = d[:s] + d[s + 1:]
-        ab = combined.get(a << 16 | b)
-        if ab is None:
-            ab = _combine(a, b)
-        rest = combined.get(ab << 16 | c)
+        if s < 2:
+            a, b = (d1 if s == 0 else d0), high
+        else:
+            a, b = low, (d3 if s == 2 else d2)
+        rest = combined.get(a << 16 | b)
         if rest is None:
-            rest = _combine(ab, c)
+            rest = _combine(a, b)
         # The suit's part, remembered by its own tiles and the others' vector: it recurs
         # where the plan's other suits changed but kept their shape.
         key = (((rest * 4 + s) * _B + idx[s]) * 16 + col) * 16 + base + 1

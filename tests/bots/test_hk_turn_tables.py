@@ -14,6 +14,7 @@ from mahjong_gui.bots.hongkong import (
     Seat,
     StrongHKBrain,
     TurnPlans,
+    _best_row,
     _isolation,
     best_plans,
     discard_rows,
@@ -272,6 +273,9 @@ def test_turn_rows_as_one_hand_at_a_time() -> None:
                 want.append((d, -uk, neg, _isolation(hand, t), t, plan.name, 0.0))
             want.sort()
             assert discard_rows(k, sorted(set(hand)), careless) == want, (hand, melds, seat)
+            # The best alone (a turn with no safety to weigh) is the rows' first.
+            best = _best_row(TurnPlans(seat, hand, melds, careless, unseen))
+            assert best[:6] == want[0][:6]
             # A smaller set of legal discards: those alone are measured.
             some = sorted(set(hand))[::2]
             assert sorted(r[4] for r in discard_rows(k, some, careless)) == some
