@@ -5375,6 +5375,10 @@ Tetap ingin menghapusnya?</translation>
         <source>won</source>
         <translation>sudah menang</translation>
     </message>
+    <message>
+        <source>won ×{0}</source>
+        <translation>sudah menang ×{0}</translation>
+    </message>
 </context>
 <context>
     <name>Teacher</name>

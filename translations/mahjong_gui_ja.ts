@@ -5375,6 +5375,10 @@ Do you want to delete it anyway?</source>
         <source>won</source>
         <translation>和了済み</translation>
     </message>
+    <message>
+        <source>won ×{0}</source>
+        <translation>和了 ×{0}</translation>
+    </message>
 </context>
 <context>
     <name>Teacher</name>

@@ -5375,6 +5375,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <source>won</source>
         <translation>đã ù</translation>
     </message>
+    <message>
+        <source>won ×{0}</source>
+        <translation>đã ù ×{0}</translation>
+    </message>
 </context>
 <context>
     <name>Teacher</name>

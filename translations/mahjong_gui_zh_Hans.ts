@@ -5375,6 +5375,10 @@ Do you want to delete it anyway?</source>
         <source>won</source>
         <translation>已和</translation>
     </message>
+    <message>
+        <source>won ×{0}</source>
+        <translation>已和 ×{0}</translation>
+    </message>
 </context>
 <context>
     <name>Teacher</name>

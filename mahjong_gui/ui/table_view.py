@@ -745,6 +745,9 @@ class TableView(QGraphicsView):
                 texts.suit(other.void))
         if other.won:
             line2 += "   " + QCoreApplication.translate("Table", "won")
+        elif seat in view.winners:  # 血流成河: still at the table, with its wins counted
+            line2 += "   " + QCoreApplication.translate("Table", "won ×{0}").format(
+                texts.number(view.winners.count(seat)))
         active = view.turn == seat and view.phase in (Phase.TURN, Phase.DRAW)
         colour = QColor("#ffd166") if active else QColor("#f4f1e6")
         if other.won:

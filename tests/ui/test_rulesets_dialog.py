@@ -185,3 +185,27 @@ def test_a_hong_kong_rule_set_has_its_own_fields_and_points(qtbot) -> None:
     # Back to a Sichuan base: its own fields again, no points table.
     d.base_box.setCurrentIndex(d.base_box.findData("mil"))
     assert d.number_boxes["cap"].isVisible() and not d.points.isVisible()
+
+
+def test_a_flowing_winner_s_plate_counts_its_wins(qtbot) -> None:
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from mahjong_gui.bots import make_bot
+    from mahjong_gui.engine.table import Table
+    from mahjong_gui.ui.table_view import TableView
+
+    table = Table(get_profile("mil", {"house.continuation": "flowing"}), 3)
+    bots = [make_bot("normal", 12 + s) for s in range(4)]
+    while not table.over and not any(table.state.winners.count(s) >= 2 for s in range(4)):
+        for s, legal in table.pending().items():
+            table.submit(s, legal[0] if len(legal) == 1 else bots[s].choose(table.view(s), legal))
+            if table.over:
+                break
+    seat = next(s for s in range(4) if table.state.winners.count(s) >= 2)
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    view.show_view(table.view(0), ("An", "Bình", "Chi", "Dũng"))
+    shown = [i.text() for i in view.scene().items() if isinstance(i, QGraphicsSimpleTextItem)]
+    wins = table.state.winners.count(seat)
+    assert any(t.endswith(f"won ×{wins}") for t in shown), shown
