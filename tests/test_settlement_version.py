@@ -77,6 +77,8 @@ RECORDED = {
     # issue 33 item 4: analysis reads a suit's kinds held and improving kinds from tables
     # remembered by its tiles (_removals, improving_kinds_after) (same results)
     20: "2c9a693d49ea04c4b56d138a5257a882970eb4233dd6b3fabf384255742497a5",
+    # 血流成河 (a winner stays, locked) as a house rule: state, legal, table, settlement, rules
+    21: "12257d525bc22000cf52fb8e0f67b05e90fae581abd40f3f1e38e660448e311e",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and
