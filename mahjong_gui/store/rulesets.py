@@ -185,6 +185,17 @@ def file_name(name: str) -> str:
     return (slug[:60] or "rules") + SUFFIX
 
 
+def free_path(name: str) -> Path:
+    """A file in the user's folder for a new rule set called ``name`` that no other holds
+    ("club.mjrules", then "club-2.mjrules" ...)."""
+    target = folder() / file_name(name)
+    n = 2
+    while target.exists():
+        target = folder() / file_name(f"{name} {n}")
+        n += 1
+    return target
+
+
 def kept() -> list[tuple[Path, RuleSet | RuleSetError]]:
     """Every rule set in the user's folder, by file name: the rules, or why they cannot be
     read (a damaged file is listed, never dropped silently)."""

@@ -483,13 +483,7 @@ class RuleSetsDialog(QDialog):
         rules = self.form_rules()
         try:
             rules.profile()
-            target = self.path
-            if target is None:
-                target = rulesets.folder() / rulesets.file_name(rules.name)
-                n = 2
-                while target.exists():
-                    target = rulesets.folder() / rulesets.file_name(f"{rules.name} {n}")
-                    n += 1
+            target = self.path if self.path is not None else rulesets.free_path(rules.name)
             rulesets.save(target, rules)
         except (RuleSetError, OSError) as err:
             self._refuse(self.tr("The rule set was not saved"), err)
@@ -513,11 +507,7 @@ class RuleSetsDialog(QDialog):
         nothing changes."""
         try:
             rules = rulesets.load(path)
-            target = rulesets.folder() / rulesets.file_name(rules.name)
-            n = 2
-            while target.exists():
-                target = rulesets.folder() / rulesets.file_name(f"{rules.name} {n}")
-                n += 1
+            target = rulesets.free_path(rules.name)
             rulesets.save(target, rules)
         except (RuleSetError, OSError) as err:
             self._refuse(self.tr("The rule set was not imported"), err)

@@ -142,6 +142,23 @@ def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
     assert "cards_origin_seed" in names
 
 
+def _kept_and_rewritten(judged, tmp_path: Path, change) -> tuple[DrillStore, int]:
+    """The hand's reviewed mistake kept in a drills file, its stored question then changed
+    by ``change`` (a function of the JSON object) behind the store's back."""
+    events, decisions = judged
+    (drill,) = drills_from_review(events, 0, decisions)
+    store = DrillStore(tmp_path / "d.sqlite3")
+    (cid,) = store.add_reviewed([drill], [], T0)
+    raw = sqlite3.connect(tmp_path / "d.sqlite3")
+    body = json.loads(raw.execute("SELECT question FROM cards WHERE id = ?", (cid,))
+                      .fetchone()[0])
+    change(body)
+    raw.execute("UPDATE cards SET question = ? WHERE id = ?", (json.dumps(body), cid))
+    raw.commit()
+    raw.close()
+    return store, cid
+
+
 @pytest.mark.parametrize("damage", [
     pytest.param(lambda q: q.update(played=q["answer"]["best"]), id="played_is_best"),
     pytest.param(lambda q: q["choices"].append({"act": "fly"}), id="unknown_act"),
@@ -153,34 +170,17 @@ def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
     pytest.param(lambda q: q["answer"].update(unit="yen"), id="unknown_unit"),
 ])
 def test_a_damaged_reviewed_card_is_a_typed_error(judged, tmp_path: Path, damage) -> None:
-    events, decisions = judged
-    (drill,) = drills_from_review(events, 0, decisions)
-    store = DrillStore(tmp_path / "d.sqlite3")
-    (cid,) = store.add_reviewed([drill], [], T0)
-    raw = sqlite3.connect(tmp_path / "d.sqlite3")
-    body = json.loads(raw.execute("SELECT question FROM cards WHERE id = ?", (cid,))
-                      .fetchone()[0])
-    damage(body)
-    raw.execute("UPDATE cards SET question = ? WHERE id = ?", (json.dumps(body), cid))
-    raw.commit()
-    raw.close()
+    store, cid = _kept_and_rewritten(judged, tmp_path, damage)
     with pytest.raises(DrillStoreError) as err:
         store.drill_of(DrillStore(tmp_path / "d.sqlite3").card(cid))
     assert err.value.code == "bad_row"
 
 
 def test_an_answer_kept_before_rank_points_reads_as_points(judged, tmp_path: Path) -> None:
-    events, decisions = judged
-    (drill,) = drills_from_review(events, 0, decisions)
-    store = DrillStore(tmp_path / "d.sqlite3")
-    (cid,) = store.add_reviewed([drill], [], T0)
-    raw = sqlite3.connect(tmp_path / "d.sqlite3")
-    body = json.loads(raw.execute("SELECT question FROM cards WHERE id = ?", (cid,))
-                      .fetchone()[0])
-    assert body["answer"].pop("unit") == "points"
-    raw.execute("UPDATE cards SET question = ? WHERE id = ?", (json.dumps(body), cid))
-    raw.commit()
-    raw.close()
+    popped: list[str] = []
+    store, cid = _kept_and_rewritten(judged, tmp_path,
+                                     lambda body: popped.append(body["answer"].pop("unit")))
+    assert popped == ["points"]
     back = store.drill_of(DrillStore(tmp_path / "d.sqlite3").card(cid))
     assert isinstance(back.answer, ReviewAnswer) and back.answer.unit == "points"
 
