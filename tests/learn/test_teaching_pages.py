@@ -32,6 +32,7 @@ from mahjong_gui.learn.pages import (
     load_template,
 )
 from mahjong_gui.learn.text import plain_text
+from tests.profiles import SICHUAN
 from tests.test_learn import PlainWords
 
 NEW_PAGES = ("shanten", "strategy-sichuan", "strategy-hongkong")
@@ -440,10 +441,9 @@ def test_the_prose_says_what_the_engine_finds() -> None:
     assert fact("ps-turn", "discard") == parse("9m")
     pigs = {(sid, r.profile): r.pig for sid in ("ps-pig-three", "ps-pig-void")
             for r in st.pig_rows(st.STUDIES[sid])}
-    assert all(pigs[("ps-pig-three", p)] for p in ("mil", "mahjchina", "competition",
-                                                    "majsoul"))
-    assert [p for p in ("mil", "mahjchina", "competition", "majsoul")
-            if pigs[("ps-pig-void", p)]] == ["majsoul"]
+    assert all(pigs[("ps-pig-three", p)] for p in SICHUAN)
+    assert [p for p in SICHUAN if pigs[("ps-pig-void", p)]] == [
+        p for p in SICHUAN if PROFILES[p].pig_is_void_tile] == ["majsoul"]
     # strategy, Sichuan: the fastest hand is the pure one suit; three kinds of wait
     assert fact("ss-void-value", "shanten@p") == fact("ss-void-value", "one_suit@p")
     assert fact("ss-ready-choice", "best") == parse("8m")
