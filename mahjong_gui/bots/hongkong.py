@@ -321,6 +321,8 @@ _PASS = Act.PASS
 _DISCARD = Act.DISCARD
 _KONG = Act.KONG
 _PONG_ACT = Act.PONG
+_CHOW_ACT = Act.CHOW
+_KONG_EXPOSED = MeldKind.KONG
 _CHOW = MeldKind.CHOW
 _PONG = MeldKind.PONG
 
@@ -1070,13 +1072,14 @@ def _wait_pays(k: Knowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]
 def after_call(k: Knowledge, a: Action, tile: Tile
                ) -> tuple[list[Tile], tuple[Meld, ...]] | None:
     """The hand and melds after a pong, exposed kong or chow of the discard ``tile``."""
-    if a.act is Act.PONG:
-        return _take(k.hand, [tile, tile]), (*k.melds, Meld(MeldKind.PONG, tile))
-    if a.act is Act.KONG:
-        return _take(k.hand, [tile] * 3), (*k.melds, Meld(MeldKind.KONG, tile))
-    if a.act is Act.CHOW and a.tile is not None:
+    act = a.act
+    if act is _PONG_ACT:
+        return _take(k.hand, [tile, tile]), (*k.melds, Meld(_PONG, tile))
+    if act is _KONG:
+        return _take(k.hand, [tile] * 3), (*k.melds, Meld(_KONG_EXPOSED, tile))
+    if act is _CHOW_ACT and a.tile is not None:
         need = [TILES[a.tile + i] for i in range(3) if a.tile + i != tile]
-        return _take(k.hand, need), (*k.melds, Meld(MeldKind.CHOW, a.tile))
+        return _take(k.hand, need), (*k.melds, Meld(_CHOW, a.tile))
     return None
 
 
