@@ -5171,6 +5171,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Buat</translation>
     </message>
     <message>
+        <source>{0} (house rules on {1})</source>
+        <translation>{0} (aturan rumah berdasarkan {1})</translation>
+    </message>
+    <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>
         <translation>Dua posisi memakai nama yang sama ({0}): beri setiap pemain namanya sendiri.</translation>
     </message>

@@ -5171,6 +5171,10 @@ Do you want to delete it anyway?</source>
         <translation>作成</translation>
     </message>
     <message>
+        <source>{0} (house rules on {1})</source>
+        <translation>{0}（{1}をもとにしたハウスルール）</translation>
+    </message>
+    <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>
         <translation>2つの席が同じ名前です（{0}）。プレイヤーごとに別の名前を付けてください。</translation>
     </message>

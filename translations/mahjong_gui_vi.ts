@@ -5171,6 +5171,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Tạo</translation>
     </message>
     <message>
+        <source>{0} (house rules on {1})</source>
+        <translation>{0} (luật riêng dựa trên {1})</translation>
+    </message>
+    <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>
         <translation>Hai vị trí trùng tên ({0}): hãy đặt cho mỗi người chơi một tên riêng.</translation>
     </message>

@@ -5171,6 +5171,10 @@ Do you want to delete it anyway?</source>
         <translation>创建</translation>
     </message>
     <message>
+        <source>{0} (house rules on {1})</source>
+        <translation>{0}（基于{1}的自定义规则）</translation>
+    </message>
+    <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>
         <translation>有两个座位的名字相同（{0}）：请给每位玩家不同的名字。</translation>
     </message>

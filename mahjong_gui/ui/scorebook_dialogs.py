@@ -240,6 +240,12 @@ class SessionDialog(QDialog):
         self.profile_box.setObjectName("profile")
         for pid in SCOREBOOK_IDS:
             self.profile_box.addItem(texts.profile(pid), pid)
+        # A club's kept rule sets (issue 32) after the six: a session keeps the whole set in
+        # its options, so editing the set later changes no hand recorded.
+        self.rule_sets: dict[str, dict[str, str]] = {}
+        self._bases: dict[str, str] = {}
+        if not editing:
+            self._add_rule_sets()
         self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(rules)))
         self.profile_box.setEnabled(not editing)
         form.addRow(self.tr("Rule profile:"), self.profile_box)
@@ -340,6 +346,20 @@ class SessionDialog(QDialog):
         self._profile_changed()
         self._check_names()
 
+    def _add_rule_sets(self) -> None:
+        from mahjong_gui.engine.rules.base import HOUSE
+        from mahjong_gui.store import rulesets
+        from mahjong_gui.store.rulesets import RuleSet
+
+        for path, found in rulesets.kept():
+            if isinstance(found, RuleSet) and found.base in SCOREBOOK_IDS:
+                key = "rules:" + str(path)
+                self.rule_sets[key] = {k: v for k, v in found.all_options().items()
+                                       if k.startswith(HOUSE)}
+                self._bases[key] = found.base
+                self.profile_box.addItem(self.tr("{0} (house rules on {1})").format(
+                    found.name, texts.profile(found.base)), key)
+
     def _check_names(self) -> None:
         """Four different names: the club's statistics add up each player by name."""
         seen: dict[str, str] = {}
@@ -377,13 +397,16 @@ class SessionDialog(QDialog):
         return profile.rank_points and "hands" in profile.option_choices
 
     def rules(self) -> str:
-        return str(self.profile_box.currentData())
+        """The profile id (a rule set's base)."""
+        data = str(self.profile_box.currentData())
+        return self._bases.get(data, data)
 
     def options(self) -> dict[str, str]:
         choices = profile_of(self.rules()).option_choices
         out = {k: str(b.currentData()) for k, b in self.option_boxes.items() if choices.get(k)}
         if self._counts_games():
             out["hands"] = str(self.hands_box.value())
+        out.update(self.rule_sets.get(str(self.profile_box.currentData()), {}))
         return out
 
     def prevailing(self) -> int:

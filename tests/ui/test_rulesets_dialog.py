@@ -209,3 +209,31 @@ def test_a_flowing_winner_s_plate_counts_its_wins(qtbot) -> None:
     shown = [i.text() for i in view.scene().items() if isinstance(i, QGraphicsSimpleTextItem)]
     wins = table.state.winners.count(seat)
     assert any(t.endswith(f"won ×{wins}") for t in shown), shown
+
+
+def test_a_scorebook_session_keeps_a_rule_set_and_settles_by_it(qtbot, tmp_path: Path) -> None:
+    """The new-session dialog lists the kept rule sets; a session made with one keeps its
+    house options, and a hand is settled by them (the club's cap of 4 fan: 16 a payer,
+    against mil's cap of 3: 8)."""
+    from mahjong_gui.store.scorebook import Scorebook
+    from mahjong_gui.ui.scorebook_dialogs import SessionDialog
+
+    _club(qtbot).save_set()
+    dialog = SessionDialog("mil", roster=())
+    qtbot.addWidget(dialog)
+    key = dialog.profile_box.itemData(dialog.profile_box.count() - 1)
+    assert dialog.profile_box.itemText(dialog.profile_box.count() - 1) == (
+        f"Thursday club (house rules on {texts.profile('mil')})")
+    dialog.profile_box.setCurrentIndex(dialog.profile_box.findData(key))
+    assert dialog.rules() == "mil"
+    options = dialog.options()
+    assert options["house.cap"] == "4" and options["house.row.root"] == "off"
+    with Scorebook(tmp_path / "book.sqlite3") as book:
+        club = book.create_session("Thursday", dialog.rules(), ["A", "B", "C", "D"],
+                                   options=options)
+        plain = book.create_session("Plain", "mil", ["A", "B", "C", "D"])
+        for sid in (club, plain):  # a 5-fan win on B's discard (value in fan, capped)
+            book.add_hand(sid, [{"type": "win", "seat": 0, "from": 1, "value": 5}])
+        totals = {sid: book.result(sid).totals for sid in (club, plain)}
+        assert book.session(club).options["house.cap"] == "4"
+    assert totals[club] == (16, -16, 0, 0) and totals[plain] == (8, -8, 0, 0)
