@@ -317,3 +317,20 @@ def test_the_continuation_is_bloody_or_flowing() -> None:
     field = next(f for f in get_profile("mil", FLOWING).house_fields()
                  if f.name == "continuation")
     assert (field.value, field.choices) == ("flowing", ("bloody", "flowing"))
+
+
+def test_a_game_under_house_rules_is_reviewed_under_them() -> None:
+    """The review reads the rules from the log (house options included): a flowing game's
+    locked winner is judged on its win-or-throw decisions like any other."""
+    from mahjong_gui.engine.legal import Act
+    from mahjong_gui.review.judge import Budget
+    from mahjong_gui.review.review import review
+
+    profile = get_profile("mil", {**FLOWING, "house.cap": "4"})
+    match = Match(profile, 5, hands=1)
+    play_match(match, [make_bot("normal", 5 + s) for s in range(4)])
+    decisions = list(review(match.events, 0, budget=Budget(4, 4, 4, settle=4)))
+    assert decisions
+    locked = [d for d in decisions if len(d.estimates) == 2  # win, or throw the tile drawn
+              and {e.action.act for e in d.estimates} == {Act.WIN, Act.DISCARD}]
+    assert locked and all(d.best.act is Act.WIN for d in locked)  # a win beats throwing it
