@@ -79,6 +79,9 @@ RECORDED = {
     20: "2c9a693d49ea04c4b56d138a5257a882970eb4233dd6b3fabf384255742497a5",
     # 血流成河 (a winner stays, locked) as a house rule: state, legal, table, settlement, rules
     21: "12257d525bc22000cf52fb8e0f67b05e90fae581abd40f3f1e38e660448e311e",
+    # issue 33 item 4: analysis's turn tables no longer used by the bots removed
+    # (shanten_within_table, shanten_within_after, ukeire_within_after)
+    22: "4283565732f4cb94a2c5b5d731113b3c296e6f8be0c1bf39031dd5cc123fda51",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

@@ -39,21 +39,24 @@ __all__ = [
     "Form",
     "Group",
     "GroupKind",
+    "ONE_SUIT_PLANS",
     "decompositions",
+    "discard_plan_keys",
     "discards",
+    "improving_after",
+    "improving_kinds_after",
     "is_win",
+    "ready",
     "shanten",
     "shanten_by_form",
     "shanten_within",
-    "shanten_within_after",
     "shanten_within_each",
-    "shanten_within_table",
     "ukeire_within",
-    "ukeire_within_after",
     "ukeire",
     "unseen_counts",
     "validate",
     "waits",
+    "within_whole",
 ]
 
 
@@ -466,53 +469,6 @@ def shanten_within_each(hand: Sequence[int], melds: Sequence[Meld],
     return _within_each(recs, melds, plans)
 
 
-def shanten_within_after(hand: Sequence[int], melds: Sequence[Meld],
-                         plans: Sequence[frozenset[int]]) -> dict[Tile, list[int]]:
-    """For a 14-tile hand: ``shanten_within_each`` of the 13 tiles left by each discard, by
-    discarded kind (the hand is split once)."""
-    return {t: list(v) for t, v in shanten_within_table(hand, melds, tuple(plans)).items()}
-
-
-def shanten_within_table(hand: Sequence[int], melds: Sequence[Meld],
-                         plans: tuple[frozenset[int], ...]) -> dict[Tile, tuple[int, ...]]:
-    """``shanten_within_after`` as tuples (shared, read-only): the bots' turn loop."""
-    idx = _split(hand, melds, (14,))
-    sets = 4 - len(melds)
-    table = _EACH.get(plans)
-    if table is None:
-        table = _EACH[plans] = {}
-    closed = 0  # the suits of the declared melds, as bits: a plan without one of them is 99
-    for m in melds:
-        closed |= 1 << _SLOT[m.tile]
-    dist, n, num, hon = _DIST, _N, _NUMBER_IDX, _HONOUR_IDX
-    d0, d1, d2 = dist[num[idx[0]]], dist[num[idx[1]]], dist[num[idx[2]]]
-    r3 = hon[idx[3]]
-    h3 = dist[r3] + 1 if n[r3] else 0
-    out: dict[Tile, tuple[int, ...]] = {}
-    for t in sorted(set(hand)):
-        s = _SLOT[t]
-        idx[s] -= _DIGIT[t]
-        if s == 3:
-            r = hon[idx[3]]
-            h = dist[r] + 1 if n[r] else 0
-            key = (((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets
-        else:
-            d = dist[num[idx[s]]]
-            key = ((((d if s == 0 else d0) * _S + (d if s == 1 else d1)) * _S
-                    + (d if s == 2 else d2)) * _S + h3) * 5 + sets
-        key = key << 4 | closed
-        got = table.get(key)
-        if got is None:
-            if len(table) >= _MEMO_LIMIT:
-                table.clear()
-            recs = _records(idx)
-            got = table[key] = tuple(
-                99 if closed & ~_bits(g) else _within(recs, sets, g) for g in plans)
-        idx[s] += _DIGIT[t]
-        out[TILES[t]] = got
-    return out
-
-
 def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld]
                       ) -> tuple[list[int], list[tuple[int, int, int]]]:
     """For a 14-tile hand: its four suits' indices (for ``improving_after``) and, for each kind
@@ -723,7 +679,6 @@ def _bits(groups: frozenset[int]) -> int:
 
 # The plan distances depend only on the four suits' distance vectors (130 kinds each) and the
 # sets wanted, so they are remembered by those: plans tuple -> packed vectors -> distances.
-_EACH: dict[tuple[frozenset[int], ...], dict[int, tuple[int, ...]]] = {}  # melds' suits too
 _EACH_13: dict[tuple[frozenset[int], ...], dict[int, tuple[int, ...]]] = {}
 _WITHIN: dict[int, int] = {}
 _MEMO_LIMIT = 1 << 17  # entries per table before it starts again
@@ -808,29 +763,6 @@ def ukeire_within(hand: Sequence[int], melds: Sequence[Meld], groups: frozenset[
             kinds.append(TILES[t])
         mask ^= low
     return (got & 15) - 1, total, tuple(kinds)
-
-
-def ukeire_within_after(hand: Sequence[int], melds: Sequence[Meld], unseen: Sequence[int],
-                        wanted: Sequence[tuple[int, frozenset[int]]]) -> list[int]:
-    """For a 14-tile hand and each (discard, groups) of ``wanted``: ``ukeire_within``'s count
-    of unseen improving tiles for the 13 tiles left (the hand is split once)."""
-    idx = _split(hand, melds, (14,))
-    out = []
-    for t, groups in wanted:
-        if melds and any(_slot(m.tile) not in groups for m in melds):
-            out.append(0)
-            continue
-        s = _SLOT[t]
-        idx[s] -= _DIGIT[t]
-        mask = _plan_ukeire(idx, len(melds), groups) >> 4
-        idx[s] += _DIGIT[t]
-        total = 0
-        while mask:
-            low = mask & -mask
-            total += unseen[low.bit_length() - 1]
-            mask ^= low
-        out.append(total)
-    return out
 
 
 def _plan_ukeire(idx: list[int], melds: int, groups: frozenset[int]) -> int:

@@ -6,6 +6,7 @@ plans in order, pong-plan ukeire and isolation, on seeded 14-tile hands with dec
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from mahjong_gui.bots.hongkong import (
     _SHAPE_GROUPS,
@@ -26,7 +27,7 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import get_hk_profile
 from mahjong_gui.engine.rules.hongkong import HKPatternId
-from mahjong_gui.engine.tiles import Tile, TileError
+from mahjong_gui.engine.tiles import TILES, Tile, TileError
 from tests.bots.test_hk_fast_paths import seeded_hands
 
 SEATS = [Seat(w, p, b, 3, frozenset({31, 32, 33, 26 + w, 26 + p}), c, hope, reach)
@@ -52,18 +53,26 @@ def unseen_of(i: int) -> list[int]:
     return [(i * 7 + t * 3) % 5 for t in range(34)]
 
 
+def shapes_after(hand: Sequence[Tile], melds: tuple[Meld, ...]) -> dict[int, tuple[int, ...]]:
+    """Each discard's plan distances (``_SHAPE_GROUPS``' order) read off
+    ``analysis.discard_plan_keys``: the six one-suit plans packed, then the whole hand's."""
+    _, keyed = analysis.discard_plan_keys(hand, melds)
+    return {t: tuple(99 if packed >> 4 * j & 15 == 15 else packed >> 4 * j & 15
+                     for j in range(6)) + (analysis.within_whole(whole),)
+            for t, packed, whole in keyed}
+
+
 def test_each_discards_plan_distances_as_one_hand_at_a_time() -> None:
     hands = full_hands(3000)
     assert len(hands) > 800
+    assert _SHAPE_GROUPS[:6] == analysis.ONE_SUIT_PLANS
     closed = 0
     for hand, melds in hands:
-        table = analysis.shanten_within_table(hand, melds, _SHAPE_GROUPS)
+        table = shapes_after(hand, melds)
         assert sorted(table) == sorted(set(hand))
-        assert analysis.shanten_within_after(hand, melds, _SHAPE_GROUPS) == {
-            t: list(v) for t, v in table.items()}
         for t, got in table.items():
             rest = list(hand)
-            rest.remove(t)
+            rest.remove(TILES[t])
             assert list(got) == analysis.shanten_within_each(rest, melds, _SHAPE_GROUPS)
             assert list(got) == [analysis.shanten_within(rest, melds, g) for g in _SHAPE_GROUPS]
             closed += got.count(99)
@@ -73,12 +82,16 @@ def test_each_discards_plan_distances_as_one_hand_at_a_time() -> None:
 def test_improving_counts_after_each_discard_as_one_hand_at_a_time() -> None:
     for i, (hand, melds) in enumerate(full_hands(2000)):
         unseen = unseen_of(i)
-        wanted = [(t, g) for t in sorted(set(hand)) for g in _SHAPE_GROUPS]
-        got = analysis.ukeire_within_after(hand, melds, unseen, wanted)
-        for (t, g), total in zip(wanted, got, strict=True):
+        idx, _ = analysis.discard_plan_keys(hand, melds)
+        for t in sorted(set(hand)):
             rest = list(hand)
             rest.remove(t)
-            assert total == analysis.ukeire_within(rest, melds, g, unseen)[1], (hand, melds, t)
+            for g in _SHAPE_GROUPS:
+                if any(group(m.tile) not in g for m in melds):
+                    continue  # a plan without a meld's suit: 99, never counted
+                kinds = analysis.improving_kinds_after(idx, len(melds), t, g)
+                total = sum(unseen[k] for k in kinds)
+                assert total == analysis.ukeire_within(rest, melds, g, unseen)[1], (hand, t)
 
 
 def test_hand_counts_give_best_plans_pong_ukeire_and_isolation() -> None:
@@ -87,7 +100,7 @@ def test_hand_counts_give_best_plans_pong_ukeire_and_isolation() -> None:
         seat = SEATS[i % len(SEATS)]
         unseen = unseen_of(i)
         counts = HandCounts(seat, hand, melds)
-        table = analysis.shanten_within_table(hand, melds, _SHAPE_GROUPS)
+        table = shapes_after(hand, melds)
         for t in sorted(set(hand)):
             rest = list(hand)
             rest.remove(t)
@@ -173,7 +186,7 @@ def test_self_draw_reach_admits_a_concealed_plan_at_its_own_worth() -> None:
     # The counts give the same plans, reach included.
     full = hand + list(parse("4z"))
     counts = HandCounts(reaching, full, ())
-    table = analysis.shanten_within_table(full, (), _SHAPE_GROUPS)
+    table = shapes_after(full, ())
     for t in sorted(set(full)):
         left = list(full)
         left.remove(t)
