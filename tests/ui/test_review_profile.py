@@ -17,7 +17,7 @@ from mahjong_gui.ui import i18n, texts
 from mahjong_gui.ui.review_window import ReviewWindow
 from tests.review.helpers import played
 
-SMALL = Budget(most=4, least=4, batch=4)
+SMALL = Budget(most=4, least=4, batch=4, settle=16)
 NAMES = ("", "", "", "")
 DAY = date(2024, 5, 1)
 
@@ -29,8 +29,8 @@ def english(qapp) -> None:
 
 @pytest.fixture(scope="module")
 def game() -> list[ev.Event]:
-    """One mil hand of four normal bots, seed 3 (11 decisions of seat 0, a void mistake)."""
-    return played("mil", 3)
+    """One mil hand of four normal bots, seed 7 (11 decisions of seat 0, a void mistake)."""
+    return played("mil", 7)
 
 
 def _finished(qtbot, w: ReviewWindow) -> None:
@@ -67,7 +67,7 @@ def test_a_finished_review_is_kept_and_the_profile_shows_it(qtbot, game, tmp_pat
         f"{'s' if c.decisions > 1 else ''}, {texts.fixed(c.mistakes_per_100, 1)} mistakes per "
         f"100, {texts.fixed(c.loss_per_decision)} points lost per decision"
         for c in cats.values()]
-    assert "The void suit: 2 decisions, 50.0 mistakes per 100, " in w.profile_label.text()
+    assert "The void suit: 6 decisions, 16.7 mistakes per 100, " in w.profile_label.text()
     assert w.trend_chart.values == (whole.agreement,)
     # The same game reviewed again (another day) replaces its row; a new window reads it.
     again = ReviewWindow(game, 0, NAMES, budget=SMALL, today=lambda: date(2024, 5, 3),
