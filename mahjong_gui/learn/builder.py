@@ -240,15 +240,25 @@ class _Build:
 
     @staticmethod
     def table(headers: Sequence[str], rows: Iterable[Sequence[str]], escape: bool = True,
-              nowrap_last: bool = False, marked: Iterable[int] = ()) -> str:
-        """A bordered table; the rows whose index is in ``marked`` are drawn highlighted."""
-        head = "".join(f"<th align='left'>{_e(h) if escape else h}</th>" for h in headers)
+              nowrap_last: bool = False, marked: Iterable[int] = (),
+              widths: Sequence[int] = ()) -> str:
+        """A bordered table; the rows whose index is in ``marked`` are drawn highlighted;
+        ``widths``: each column's share of the page, in per cent (the text's layout gives
+        every extra pixel to the widest content otherwise)."""
+        head = "".join(
+            f"<th align='left'{f' width={widths[i]}%' if i < len(widths) else ''}>"
+            f"{_e(h) if escape else h}</th>" for i, h in enumerate(headers))
         body = []
         mark = set(marked)
+        columns = len(headers)
         for n, r in enumerate(rows):
-            cells = "".join(
-                f"<td style='white-space: nowrap'>{c}</td>" if nowrap_last and i == len(r) - 1
-                else f"<td>{c}</td>" for i, c in enumerate(r))
+            if len(r) == 1 and columns > 1:  # a row of one cell spans the table
+                cells = f"<td colspan={columns}>{r[0]}</td>"
+            else:
+                cells = "".join(
+                    f"<td style='white-space: nowrap'>{c}</td>"
+                    if nowrap_last and i == len(r) - 1 else f"<td>{c}</td>"
+                    for i, c in enumerate(r))
             style = f" bgcolor='{MARKED}'" if n in mark else ""
             body.append(f"<tr{style}>{cells}</tr>")
         head_row = f"<tr style='background: #eef3ef'>{head}</tr>" if any(headers) else ""
@@ -400,11 +410,13 @@ class _Build:
             pic = (f"<a href='calc:{_e(example.id)}' style='text-decoration: none'>"
                    f"{self.hand_html(hand, melds, bonus, SMALL_H)}</a>")
             counted = _e(self.label("counted", self.score_lines(profile, score)))
+            # The example under its row, across the columns: beside them, a strip of tiles
+            # squeezed the words of the other columns to a letter a line on a narrow page.
             rows.append([f"<a name='p-{pid}'></a><b>{_e(self.w.pattern(pid))}</b>", value,
-                         cond_html, f"{pic}<br><small>{counted}</small>"])
+                         cond_html])
+            rows.append([f"{pic}<br><small>{counted}</small>"])
         return self.table([self.label("pattern"), self.w.unit(profile.unit),
-                           self.label("condition"), self.label("example")], rows,
-                          nowrap_last=True)
+                           self.label("condition")], rows, widths=(26, 10, 64))
 
     def p_points(self, arg: str) -> str:
         profile = self.profile_arg(arg)

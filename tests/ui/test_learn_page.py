@@ -272,3 +272,33 @@ def test_cjk_search_is_unchanged(page: LearnPage, qapp) -> None:
     finally:
         i18n.install_translators(qapp, "en")
         page.retranslate()
+
+
+@pytest.mark.parametrize("lang", ["en", "vi", "id", "zh_Hans"])
+def test_the_profile_pages_fit_the_small_window_without_scrolling_sideways(
+        qtbot, qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, lang: str) -> None:
+    """Issue 30: the pattern tables' examples sit under their rows, so at 900x620 no profile
+    page (the faan tables of Hong Kong were 304 px too wide at 1120x720) scrolls sideways."""
+    from mahjong_gui.ui import i18n
+
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path))
+    monkeypatch.setenv("MAHJONG_GUI_DATA_DIR", str(tmp_path / "data"))
+    win = MainWindow()
+    qtbot.addWidget(win)
+    try:
+        i18n.install_translators(qapp, lang)
+        win.resize(900, 620)
+        win.show()
+        win.show_area("rules")
+        learn = win.learn_page
+        too_wide = {}
+        for pid in PROFILES:
+            assert learn.open_page(f"profile-{pid}")
+            QCoreApplication.processEvents()
+            over = learn.browser.horizontalScrollBar().maximum()
+            if over > 0:
+                too_wide[pid] = over
+        assert too_wide == {}
+    finally:
+        i18n.install_translators(qapp, "en")
+        win.play_page.controller.shutdown()
