@@ -1,4 +1,4 @@
-"""Regenerate the README screenshots (offscreen; no display needed).
+"""Regenerate the screenshots of the README and docs/guide.md (offscreen; no display needed).
 
     python scripts/take_screenshots.py [--lang en] [--out docs/screenshots]
 

@@ -1,4 +1,4 @@
-"""The ``drill`` command: every key of its JSON contract (issue 13; README "drill"), a value
+"""The ``drill`` command: every key of its JSON contract (issue 13; docs/guide.md "drill"), a value
 drill's ``question.args`` accepted by the ``score`` command with the same deltas, readable
 text, and one clear error with exit code 2 for bad arguments."""
 

@@ -16,7 +16,8 @@ RULE_BOOK = ROOT / "docs" / "rules.md"
 THIS_FILE = Path(__file__).resolve()
 
 TREES = ("mahjong_gui", "tests", "benchmarks", "scripts")
-EXTRA_FILES = ("README.md", "docs/architecture.md")
+EXTRA_FILES = ("README.md", "docs/architecture.md", "docs/guide.md", "docs/performance.md",
+               "docs/translating.md")
 SUFFIXES = (".py", ".md")
 
 

@@ -1,6 +1,6 @@
 """``drill KIND --rules R --seed N [--level L]``: one drill made by the engine from a seed, with
 its answer key (the same objects the Drills window shows), so drills can be checked from
-outside (issue 13; README "drill")."""
+outside (issue 13; docs/guide.md "drill")."""
 
 from __future__ import annotations
 

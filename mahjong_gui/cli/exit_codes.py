@@ -1,4 +1,4 @@
-"""The command line's exit codes (docs in README.md): in a module of their own so that the
+"""The command line's exit codes (docs in docs/guide.md): in a module of their own so that the
 window's launcher can use them without importing the commands' shared helpers."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """What a drill is: a question made by the engine from a seed, with its answer key, as frozen
 values whose ``to_json()`` gives exactly the objects of the ``drill --json`` contract (issue 13;
-README "drill"). Qt-free: the window, the command and the store all read these."""
+docs/guide.md "drill"). Qt-free: the window, the command and the store all read these."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Sessions from recorded events: read the ledger format, settle every hand, add up standings.
 
-The format (README "ledger") is what the scorebook stores and the ``ledger`` command reads. Input
-errors are ``LedgerError`` with a code and the JSON path at fault (``hands[1].events[2]``).
+The format (docs/guide.md "ledger") is what the scorebook stores and the ``ledger`` command
+reads. Input errors are ``LedgerError`` with a code and the JSON path at fault
+(``hands[1].events[2]``).
 """
 
 from __future__ import annotations

@@ -49,7 +49,7 @@ class WinExample:
 
 @dataclass(frozen=True, slots=True)
 class HandExample:
-    """A whole hand (or session) as a ledger document (README "ledger")."""
+    """A whole hand (or session) as a ledger document (docs/guide.md "ledger")."""
 
     id: str
     document: Mapping[str, Any] = field(default_factory=dict)

@@ -155,7 +155,7 @@ def night(totals: Sequence[int], terms: Terms) -> Night:
 
 
 def night_json(result: Night, terms: Terms) -> dict[str, Any]:
-    """The night's money as the exports write it (README "the night's money"): amounts in
+    """The night's money as the exports write it (docs/guide.md "The night's money"): amounts in
     whole hundredths, seats by index."""
     return {"stake_cents": terms.stake, "cap_cents": terms.cap,
             "owed_cents": list(result.owed), "balances_cents": list(result.balances),
