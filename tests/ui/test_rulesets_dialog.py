@@ -54,10 +54,11 @@ def _club(qtbot) -> RuleSetsDialog:
 
 def test_a_rule_set_is_made_saved_and_listed(qtbot, data_folder: Path) -> None:
     d = _club(qtbot)
-    assert d.summary.text() == (
-        f"Against {texts.profile('mil')}: Cap: 4 (was 3), Exchange three before the void: "
-        f"yes (was no), {texts.pattern('seven_pairs')}: 3 (was 2), "
-        f"{texts.pattern('root')}: does not count (was 1)")
+    # The list is joined the locale's way (texts.join: "A, B and C" in English).
+    assert d.summary.text() == f"Against {texts.profile('mil')}: " + texts.join([
+        "Cap: 4 (was 3)", "Exchange three before the void: yes (was no)",
+        f"{texts.pattern('seven_pairs')}: 3 (was 2)",
+        f"{texts.pattern('root')}: does not count (was 1)"])
     rules = d.form_rules()
     assert rules.changes == {"cap": 4, "exchange_three": True}
     assert rules.rows == {"seven_pairs": 3, "root": "off"}
