@@ -132,9 +132,9 @@ class PairResult:
 
 
 def play_pair(profile_id: str, a: str, b: str, walls: int, seed: int,
-              check: bool = True) -> PairResult:
-    """``walls`` duplicate walls of a,b,a,b under ``profile_id``."""
-    sim = _PairedSimulation(get_profile(profile_id), (a, b, a, b), seed, check)
+              check: bool = True, options: tuple[tuple[str, str], ...] = ()) -> PairResult:
+    """``walls`` duplicate walls of a,b,a,b under ``profile_id`` with its ``options``."""
+    sim = _PairedSimulation(get_profile(profile_id, dict(options)), (a, b, a, b), seed, check)
     freeze_long_lived("bots")  # as the app does once its first game has its bots
     counts = [0, 0]
     plain = search.run_options
@@ -165,16 +165,19 @@ def play_pair(profile_id: str, a: str, b: str, walls: int, seed: int,
     return out
 
 
-def _job(args: tuple[str, str, str, int, int]) -> PairResult:
-    return play_pair(*args)
+def _job(args: tuple[str, str, str, int, int, tuple[tuple[str, str], ...]]) -> PairResult:
+    profile_id, a, b, walls, seed, options = args
+    return play_pair(profile_id, a, b, walls, seed, options=options)
 
 
-def run_pair(profile_id: str, a: str, b: str, hands: int, seed: int, jobs: int) -> PairResult:
+def run_pair(profile_id: str, a: str, b: str, hands: int, seed: int, jobs: int,
+             options: tuple[tuple[str, str], ...] = ()) -> PairResult:
     """At least ``hands`` duplicate hands (four per wall), split over ``jobs`` processes, each
-    with its own walls (seeds ``seed * 1000 + job``)."""
+    with its own walls (seeds ``seed * 1000 + job``); ``options``: the profile's options."""
     walls = max(1, math.ceil(hands / 4))
     chunks = [walls // jobs + (1 if j < walls % jobs else 0) for j in range(jobs)]
-    tasks = [(profile_id, a, b, n, seed * 1000 + j) for j, n in enumerate(chunks) if n]
+    tasks = [(profile_id, a, b, n, seed * 1000 + j, options)
+             for j, n in enumerate(chunks) if n]
     result = PairResult(profile_id, a, b)
     if jobs == 1:
         parts = [_job(t) for t in tasks]
@@ -224,8 +227,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--speed-hands", type=int, default=400,
                     help="hands for the four-normal-bots speed run (0: skip)")
+    ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="a rule option of the profiles, e.g. min_faan=0 (repeatable)")
     ap.add_argument("--json", action="store_true", help="also print one JSON object")
     args = ap.parse_args(argv)
+    if any("=" not in o for o in args.option):
+        ap.error("--option takes KEY=VALUE")
+    options = tuple((key, value) for key, _, value in (o.partition("=") for o in args.option))
     profiles = [p.strip() for p in args.profiles.split(",") if p.strip()]
     pairings = [tuple(p.split("-")) for p in args.pairings.split(",") if p]
 
@@ -238,7 +246,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for profile_id in profiles:
         for a, b in pairings:
             t0 = time.perf_counter()
-            r = run_pair(profile_id, a, b, args.hands, args.seed, args.jobs)
+            r = run_pair(profile_id, a, b, args.hands, args.seed, args.jobs, options)
             results.append(r)
             s = r.summary()
             lo, hi = s["ci"]

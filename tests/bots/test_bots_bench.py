@@ -34,3 +34,26 @@ def test_cpu_timing_leaves_the_games_unchanged() -> None:
     plain = Simulation(get_profile("mil"), ("normal", "easy") * 2, 4, False)
     plain.run_hands(1, duplicate=True)
     assert [t.score for t in timed.seats] == [t.score for t in plain.seats]
+
+
+def test_option_plays_the_profile_with_it() -> None:
+    """``--option min_faan=0``: the walls are played under the profile with that option (the
+    same scores as a plain duplicate simulation of it)."""
+    bench = load_bench()
+    options = (("min_faan", "0"),)
+    result = bench.play_pair("hk-modern", "normal", "easy", 2, 4, check=False, options=options)
+    plain = Simulation(get_profile("hk-modern", dict(options)), ("normal", "easy") * 2, 4, False)
+    plain.run_hands(2, duplicate=True)
+    # A wall's difference is the mean over its four deals of (a's mean - b's mean): two seats
+    # each, so eight times the walls' sum is a's total less b's.
+    total = plain.by_bot["normal"].score - plain.by_bot["easy"].score
+    assert round(8 * sum(result.wall_diffs)) == total
+
+
+def test_option_needs_a_key_and_a_value() -> None:
+    import pytest
+
+    bench = load_bench()
+    with pytest.raises(SystemExit) as exc:
+        bench.main(["--option", "min_faan", "--hands", "4"])
+    assert exc.value.code == 2
