@@ -10,7 +10,13 @@ from dataclasses import replace
 
 from mahjong_gui.bots import brain, registry, search
 from mahjong_gui.bots.brain import Knowledge, Model
-from mahjong_gui.bots.hongkong import CALL_MARGIN_V1, THREAT_V1, HKBrain, StrongHKBrain
+from mahjong_gui.bots.hongkong import (
+    CALL_MARGIN_V1,
+    THREAT_HK33,
+    THREAT_V1,
+    HKBrain,
+    StrongHKBrain,
+)
 from mahjong_gui.bots.levels import NormalBot
 from mahjong_gui.bots.outlook import ROUNDS_EXTRA, opponent_feeds
 from mahjong_gui.bots.reading import Opponent
@@ -119,7 +125,8 @@ class StrongVariant(StrongBot):
 # The Hong Kong strong brain as it was before issue 17: the first deal-in weight and call margin.
 V1_BRAINS: dict[str, Callable[[int], HKBrain]] = {
     "hong-kong": lambda seed: StrongHKBrain(seed, defend=2.0, call_margin=CALL_MARGIN_V1,
-                                            threat=THREAT_V1),
+                                            threat=THREAT_V1, chow_reach=False,
+                                            threat_melds=False),
 }
 
 
@@ -154,7 +161,27 @@ class StrongV1Bot(StrongVariant):
         return self._v1_brains[family]
 
 
-VARIANTS: dict[str, type[StrongBot]] = {"strong_v1": StrongV1Bot}
+class StrongHK33Bot(StrongBot):
+    """The strong level with its Hong Kong brain as issue 33's first round left it
+    (``self_draw_reach`` on, ``chow_reach`` off), kept to measure later Hong Kong changes
+    against (``bots_bench.py --pairings strong-strong_hk33``); in Sichuan it is ``StrongBot``."""
+
+    name = "strong_hk33"
+
+    def family_brain(self, view: SeatView) -> HKBrain | None:
+        if brain.profile_of(view).family != "hong-kong":
+            return super().family_brain(view)
+        got = self._hk33
+        if got is None:
+            got = self._hk33 = StrongHKBrain(self.seed, defend=2.0, self_draw_reach=True,
+                                             chow_reach=False, threat=THREAT_HK33,
+                                             threat_melds=False)
+        return got
+
+    _hk33: HKBrain | None = None
+
+
+VARIANTS: dict[str, type[StrongBot]] = {"strong_v1": StrongV1Bot, "strong_hk33": StrongHK33Bot}
 """The yardsticks the benchmarks may name beside the registry's bots."""
 
 

@@ -132,6 +132,9 @@ class Seat:
     concealed: int = 1  # the faan a hand with nothing exposed counts on
     pair_hope: bool = False  # a value pair held counts as the pong it may become
     reach: int = 0  # faan a hand with nothing exposed counts toward the minimum only
+    # chow_reach: faan a hand with no pong or kong declared counts toward the minimum of its
+    # shape plans only (all chows; the pong plan cannot have it).
+    chow_reach: int = 0
 
 
 def seat_of(view: SeatView, profile: HKProfile) -> Seat:
@@ -213,11 +216,13 @@ def best_plans(seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld],
     base = seat.bonus_faan + value_pongs(seat, hand, melds) + (
         seat.concealed if concealed else 0) + pair_hope(seat, hand)
     minimum = seat.minimum - (seat.reach if concealed else 0)
+    shape_min = minimum - (seat.chow_reach if all(m.kind is MeldKind.CHOW for m in melds)
+                           else 0)
     out = []
     for plan in plans:
         d = pong_shanten(hand, melds, plan.groups) if plan.pongs else next(shapes)
         faan = plan.faan + base
-        if d < 99 and (careless or faan >= minimum):
+        if d < 99 and (careless or faan >= (minimum if plan.pongs else shape_min)):
             out.append((d, -faan, plan))
     out.sort(key=lambda x: (x[0], x[1]))
     return out
@@ -380,6 +385,12 @@ _MELDS_READ: dict[int, tuple[tuple[Meld, ...], int, int | None]] = {}
 _NO_MELDS_READ: tuple[int, int | None] = (0, None)
 
 
+def _melds_threat(melds: tuple[Meld, ...], wall: int) -> bool:
+    """``knowledge``'s reading of a player's melds as ready (its late-wall river rule aside)."""
+    exposed, flush = _melds_read(melds) if melds else _NO_MELDS_READ
+    return exposed >= 3 or (exposed >= 2 and (wall < 40 or flush is not None))
+
+
 def flush_suit(melds: Sequence[Meld]) -> int | None:
     """The one number suit of a player's exposed melds when they all share it (honours aside):
     the sign of a one-suit hand."""
@@ -487,9 +498,9 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     counts = HandCounts(seat, hand, melds)
     cnt = counts.counts
     minimum = counts.minimum
-    table = _KEYED.get((careless, minimum))
+    table = _KEYED.get((careless, minimum, counts.pong_minimum))
     if table is None:
-        table = _KEYED[(careless, minimum)] = {}
+        table = _KEYED[(careless, minimum, counts.pong_minimum)] = {}
     hope = seat.pair_hope  # the value pair's hope moves with the discard: asked each time
     faan = counts.base + counts.value
     # The pong plan's distance after a discard, by the copies of it held (``pong_distance``).
@@ -641,9 +652,10 @@ def _rows_of_14(k: Knowledge, tiles: Sequence[Tile], careless: bool,
     return out
 
 
-# (careless, minimum) -> (the discard's packed plan distances, the free plan's, the pong
-# distance and the faan in hand) -> plans_without's answer (shared tuples, so few objects).
-_KEYED: dict[tuple[bool, int], dict[int, Sequence[tuple[int, int, Plan]]]] = {}
+# (careless, minimum, the pong plan's minimum) -> (the discard's packed plan distances, the
+# free plan's, the pong distance and the faan in hand) -> plans_without's answer (shared
+# tuples, so few objects).
+_KEYED: dict[tuple[bool, int, int], dict[int, Sequence[tuple[int, int, Plan]]]] = {}
 _KEYED_LIMIT = 1 << 16
 # Each shape plan's place in _rows_of_14's improving-tile keys (a plan, then a tile + 1).
 _PLAN_KEY = {p.name: 64 * i for i, p in enumerate(COMBO_PLANS)}
@@ -660,7 +672,7 @@ class HandCounts:
     ``pong_shanten``, ``value_pongs`` and ``best_plans`` give for them."""
 
     __slots__ = ("seat", "counts", "held", "need", "trips", "pairs", "value", "base",
-                 "minimum", "pong_ok", "_sums")
+                 "minimum", "pong_minimum", "pong_ok", "_sums")
 
     def __init__(self, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> None:
         self.seat = seat
@@ -677,11 +689,13 @@ class HandCounts:
         value = 0
         concealed = True
         pong_ok = True
+        chows = True  # no pong or kong declared
         for m in melds:
             mk = m.kind
             if mk is _CHOW:
                 pong_ok = False
             else:
+                chows = False
                 value += _kind_faan(seat, m.tile)
             if mk is not _ANKONG:
                 concealed = False
@@ -691,7 +705,10 @@ class HandCounts:
                     value += _kind_faan(seat, kind)
         self.value = value
         self.base = seat.bonus_faan + (seat.concealed if concealed else 0)
-        self.minimum = seat.minimum - (seat.reach if concealed else 0)
+        # The shape plans' minimum (``minimum``) is lower by the all-chows hope while no pong
+        # or kong is declared; the pong plan's is not.
+        self.pong_minimum = seat.minimum - (seat.reach if concealed else 0)
+        self.minimum = self.pong_minimum - (seat.chow_reach if chows else 0)
         # PLANS' one pong plan keeps every group: only a chow closes it.
         self.pong_ok = pong_ok
         self._sums: tuple[Sequence[int], int, int] | None = None
@@ -727,7 +744,8 @@ class HandCounts:
                          if counts[u] - (u == t) == 2), default=0)
         pongs = self.pong_distance(t)
         minimum = self.minimum
-        key = (shape, pongs, base, careless, minimum)
+        pong_minimum = self.pong_minimum
+        key = (shape, pongs, base, careless, minimum, pong_minimum)
         got = _ORDERS.get(key)
         if got is None:
             shapes = iter(shape)
@@ -735,7 +753,7 @@ class HandCounts:
             for plan in PLANS:
                 d = pongs if plan.pongs else next(shapes)
                 faan = plan.faan + base
-                if d < 99 and (careless or faan >= minimum):
+                if d < 99 and (careless or faan >= (pong_minimum if plan.pongs else minimum)):
                     out.append((d, -faan, plan))
             out.sort(key=_NEAREST)
             if len(_ORDERS) >= _ORDERS_LIMIT:
@@ -1105,7 +1123,8 @@ def _take(hand: Sequence[Tile], tiles: Sequence[Tile]) -> list[Tile]:
 _TARGET = {"all_pongs": "all_pongs", "free": "plain",
            **{p.name: "all_pongs" for p in COMBO_PLANS if p.pongs}}
 CALL_MARGIN = 1.05
-THREAT = 0.1
+THREAT = 0.015  # issue 33: 0.1 (THREAT_HK33) folded four strong bots into a drawn hand
+THREAT_HK33 = 0.1  # the weight before issue 33's second round, pinned for strong_hk33
 CALL_MARGIN_V1, THREAT_V1 = 1.05, 0.1  # the first version's, pinned for strong_v1
 
 
@@ -1178,14 +1197,24 @@ class StrongHKBrain(HKBrain):
     ``self_draw_reach``: a concealed plan counts the self-draw row's faan toward the minimum
     (it may be declared by self-draw), not toward its worth; the strong level plays it (issue
     33: fewer drawn hands, no measurable loss). ``self_draw`` (the row counted toward the worth
-    too) and ``pair_hope`` (a value pair counts as its pong) stay off (docs/bots.md)."""
+    too) and ``pair_hope`` (a value pair counts as its pong) stay off (docs/bots.md).
+
+    Issue 33's second round: ``chow_reach`` (on), while no pong or kong is declared the
+    all-chows row counts toward the shape plans' minimum (not their worth, never the pong
+    plan's); ``threat_melds`` (on), a player threatens only by its melds, not by a long river
+    late in the wall; and ``THREAT`` 0.015 instead of 0.1 (``THREAT_HK33``). Four strong bots
+    had folded into a drawn hand; ``strong_hk33`` in ``benchmarks/strong_variants.py`` plays
+    the level before (docs/bots.md, with the figures)."""
 
     def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
                  defend: float = 0.0, call_margin: float = CALL_MARGIN,
                  threat: float = THREAT, combos: bool = False,
                  self_draw: bool = False, pair_hope: bool = False,
-                 self_draw_reach: bool = False) -> None:
+                 self_draw_reach: bool = False, chow_reach: bool = True,
+                 threat_melds: bool = True) -> None:
         super().__init__(seed, slip, careless, defend)
+        self.chow_reach = chow_reach
+        self.threat_melds = threat_melds
         self.call_margin = call_margin
         self.threat = threat
         self.self_draw = self_draw
@@ -1196,13 +1225,22 @@ class StrongHKBrain(HKBrain):
 
     def knowledge(self, view: SeatView) -> Knowledge:
         k = knowledge(view)
-        if not (self.self_draw or self.pair_hope or self.self_draw_reach):
+        if self.threat_melds and k.threats:
+            # Only melds read as ready (three exposed sets, or two with the wall half gone or
+            # of one suit): not every player with ten discards late in the wall.
+            k = replace(k, threats=tuple(s for s in k.threats if _melds_threat(
+                view.seats[s].melds, view.wall)))
+        if not (self.self_draw or self.pair_hope or self.self_draw_reach or self.chow_reach):
             return k
         seat = k.seat
         if self.self_draw_reach:
             # A concealed plan may be declared by self-draw: the row counts toward the minimum
             # (not toward what the plan is worth).
             seat = replace(seat, reach=row_faan(k.profile, HKPatternId.SELF_DRAW))
+        if self.chow_reach:
+            # A hand with no pong or kong declared may still be all chows: that row counts
+            # toward its shape plans' minimum (not toward their worth).
+            seat = replace(seat, chow_reach=row_faan(k.profile, HKPatternId.ALL_CHOWS))
         if self.self_draw:
             # A concealed hand also hopes for a self-draw: both rows of the table count.
             seat = replace(seat, concealed=row_faan(k.profile, HKPatternId.CONCEALED_HAND,

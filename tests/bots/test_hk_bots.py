@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from benchmarks.strong_variants import make_bot
-from mahjong_gui.bots.hints import hint
+from mahjong_gui.bots.hints import Reason, hint
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import invariant_violations
@@ -41,11 +41,14 @@ def test_normal_plays_for_a_hand_that_reaches_the_minimum() -> None:
     # The strong level counts the self-draw row toward the minimum of a concealed plan (issue
     # 33): no bonus 1 + concealed 1 + self-draw 1 reach 3, so the free hand is declarable and
     # it keeps the off-suit pairs. Where bonus faan do not count toward the minimum, the free
-    # hand has 2 at most and the strong level plays for one suit as well.
+    # hand has 2 at most: issue 33's first strong level (``strong_hk33``) plays for one suit
+    # as well; the strong level counts the all-chows row too (the hand is all runs so far:
+    # concealed 1 + self-draw 1 + all chows 1) and keeps the pairs.
     assert make_bot("strong", 1).choose(view, legal).tile in HONOURS
     table = hk_table({0: EAST}, bonus_counts="no")
     view, legal = table.view(0), table.pending()[0]
-    assert make_bot("strong", 1).choose(view, legal).tile in OFF_SUIT
+    assert make_bot("strong_hk33", 1).choose(view, legal).tile in OFF_SUIT
+    assert make_bot("strong", 1).choose(view, legal).tile in HONOURS
 
 
 def test_a_chow_that_closes_every_plan_is_declined() -> None:
@@ -84,14 +87,16 @@ def test_bots_are_deterministic_by_seed() -> None:
 
 
 def test_the_hint_names_a_legal_move_and_the_distance_to_the_minimum() -> None:
-    table = hk_table({0: EAST}, bonus_counts="no")  # no free hand: see the test above
+    table = hk_table({0: EAST}, bonus_counts="no")
     view, legal = table.view(0), table.pending()[0]
     h = hint(view, legal)
     assert h.action in legal and h.action.act is Act.DISCARD
-    assert h.action.tile in OFF_SUIT
-    # After throwing an off-suit tile: 123m 456m 78m with 5z 7z and three strays, counted
-    # toward characters and honours: 78m, a 5z pair and a 7z pong are four tiles away, so
-    # three from ready.
-    assert h.shanten == 3
+    # The strong level keeps the runs for a free hand (concealed, self-draw and all chows
+    # reach 3: see the test above) and throws an honour; the hint's numbers are the plans
+    # without those hopes, where an off-suit tile goes first, so it reads as a higher value.
+    assert h.action.tile in HONOURS and h.reason is Reason.HIGHER_VALUE
+    # After throwing 5z: 12345678m 7z are the characters-and-honours plan's nine tiles, the
+    # four off-suit tiles still to replace: four from ready.
+    assert h.shanten == 4
     assert h.discards and {d.tile for d in h.discards} == {a.tile for a in legal
                                                            if a.act is Act.DISCARD}

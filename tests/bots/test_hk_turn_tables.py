@@ -30,9 +30,9 @@ from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.tiles import TILES, Tile, TileError
 from tests.bots.test_hk_fast_paths import seeded_hands
 
-SEATS = [Seat(w, p, b, 3, frozenset({31, 32, 33, 26 + w, 26 + p}), c, hope, reach)
+SEATS = [Seat(w, p, b, 3, frozenset({31, 32, 33, 26 + w, 26 + p}), c, hope, reach, chows)
          for w in range(1, 5) for p in (1, 2) for b in (0, 1, 2) for c in (1, 2)
-         for hope in (False, True) for reach in (0, 1)]
+         for hope in (False, True) for reach in (0, 1) for chows in (0, 1)]
 
 
 def full_hands(n: int) -> list[tuple[list[Tile], tuple[Meld, ...]]]:
@@ -191,6 +191,51 @@ def test_self_draw_reach_admits_a_concealed_plan_at_its_own_worth() -> None:
         left = list(full)
         left.remove(t)
         assert list(counts.plans_without(t, False, table[t])) == best_plans(reaching, left, ())
+
+
+def test_chow_reach_lowers_the_shape_plans_minimum_while_no_pong_is_declared() -> None:
+    from mahjong_gui.engine.tiles import parse
+
+    # 123m 456m 789p 55s East South, concealed, no bonus faan: concealed hand 1 + self-draw 1
+    # reaches 2 of 3; the all-chows row makes the third, for the shape plans only.
+    hand = list(parse("123m456m789p55s1z2z"))
+    seat = Seat(1, 1, 0, 3, frozenset({31, 32, 33, 27}), reach=1)
+    chows = dataclasses.replace(seat, chow_reach=1)
+    without = [(d, -neg, p.name) for d, neg, p in best_plans(seat, hand, ())]
+    assert without == [(5, 4, "mixed_m"), (7, 8, "pure_m"), (7, 4, "all_pongs"),
+                       (8, 4, "mixed_p"), (9, 4, "mixed_s"), (10, 8, "pure_p"), (11, 8, "pure_s")]
+    # The free plan comes first, one step away, worth its concealed hand's faan only.
+    assert [(d, -neg, p.name) for d, neg, p in best_plans(chows, hand, ())] == [
+        (1, 1, "free"), *without]
+    # A chow declared keeps the hope (not concealed: bonus 0 + all chows 1 is below 3 though).
+    chowed = (Meld(MeldKind.CHOW, parse("1m")[0]),)
+    rest = list(parse("456m789p55s1z2z"))
+    names = [p.name for _, _, p in best_plans(dataclasses.replace(chows, bonus_faan=2), rest,
+                                              chowed)]
+    assert "free" in names
+    assert "free" not in [p.name for _, _, p in best_plans(
+        dataclasses.replace(seat, bonus_faan=2), rest, chowed)]
+    # A pong declared ends it: the plans are those without the reach.
+    ponged = (Meld(MeldKind.PONG, parse("5s")[0]),)
+    rest = list(parse("123m456m789p1z"))
+    assert best_plans(chows, rest, ponged) == best_plans(seat, rest, ponged)
+    # The pong plan never counts it: at a 6-faan minimum (5 with the self-draw's row) neither
+    # mixed one suit nor all pongs (3 + concealed 1) reaches; the all-chows row brings the
+    # mixed suits back, never all pongs.
+    high = dataclasses.replace(seat, minimum=6)
+    high_chows = dataclasses.replace(chows, minimum=6)
+    assert [p.name for _, _, p in best_plans(high, hand, ())] == ["pure_m", "pure_p", "pure_s"]
+    assert [p.name for _, _, p in best_plans(high_chows, hand, ())] == [
+        "mixed_m", "pure_m", "mixed_p", "mixed_s", "pure_p", "pure_s"]
+    # The counts give the same plans.
+    full = hand + list(parse("4z"))
+    for s in (chows, high_chows):
+        counts = HandCounts(s, full, ())
+        table = shapes_after(full, ())
+        for t in sorted(set(full)):
+            left = list(full)
+            left.remove(t)
+            assert list(counts.plans_without(t, False, table[t])) == best_plans(s, left, ())
 
 
 def complete_hands(n: int) -> list[tuple[list[Tile], tuple[Meld, ...]]]:
@@ -354,3 +399,46 @@ def test_a_call_starts_from_the_distance_the_last_turn_left() -> None:
     finally:
         hongkong.HKBrain._left_distance = plain  # type: ignore[method-assign]
     assert seen[0] > 100 and seen[0] > 5 * seen[1]
+
+
+def test_the_strong_level_plays_chow_reach_and_its_yardsticks_do_not() -> None:
+    from benchmarks.strong_variants import make_bot as make_yardstick
+    from mahjong_gui.bots import make_bot
+    from mahjong_gui.engine.rules import get_profile
+    from mahjong_gui.engine.table import Table, hand_seed
+
+    view = Table(get_profile("hk-modern"), hand_seed(3, 0), dealer=0, hand_no=0).view(0)
+    brains = {}
+    for name, make in (("strong", make_bot), ("strong_hk33", make_yardstick),
+                       ("strong_v1", make_yardstick)):
+        brain = make(name, 5).family_brain(view)  # type: ignore[attr-defined]
+        assert isinstance(brain, StrongHKBrain)
+        brains[name] = brain
+    assert (brains["strong"].chow_reach, brains["strong"].self_draw_reach) == (True, True)
+    assert (brains["strong_hk33"].chow_reach, brains["strong_hk33"].self_draw_reach) == (
+        False, True)
+    assert (brains["strong_v1"].chow_reach, brains["strong_v1"].self_draw_reach) == (
+        False, False)
+    assert (brains["strong"].threat, brains["strong"].threat_melds) == (0.015, True)
+    assert (brains["strong_hk33"].threat, brains["strong_hk33"].threat_melds) == (0.1, False)
+    assert (brains["strong_v1"].threat, brains["strong_v1"].threat_melds) == (0.1, False)
+    # The knowledge a seat plays with: the all-chows row counts for the strong level only.
+    assert brains["strong"].knowledge(view).seat.chow_reach == 1
+    assert brains["strong_hk33"].knowledge(view).seat.chow_reach == 0
+
+
+def test_the_strong_level_reads_a_threat_from_melds_only() -> None:
+    from mahjong_gui.bots.hongkong import _melds_threat
+    from mahjong_gui.engine.tiles import parse
+
+    def melds(*spec: tuple[MeldKind, str]) -> tuple[Meld, ...]:
+        return tuple(Meld(kind, parse(t)[0]) for kind, t in spec)
+
+    chow, pong, ankong = MeldKind.CHOW, MeldKind.PONG, MeldKind.ANKONG
+    assert not _melds_threat((), 10)  # nothing shown: not a threat, however late
+    assert _melds_threat(melds((chow, "1m"), (pong, "5p"), (pong, "7z")), 60)  # three sets
+    two_suits = melds((chow, "1m"), (pong, "5p"))
+    assert not _melds_threat(two_suits, 40) and _melds_threat(two_suits, 39)  # half the wall
+    assert _melds_threat(melds((chow, "1m"), (pong, "7m")), 80)  # two of one suit
+    assert _melds_threat(melds((chow, "1m"), (pong, "1z")), 80)  # one suit, honours aside
+    assert not _melds_threat(melds((ankong, "1m"), (chow, "2m")), 80)  # a concealed kong
