@@ -1,8 +1,9 @@
 """Dialogs of the Scorebook area: a new session, and one entry of a hand (win, kong, wall end,
 penalty) with a live preview of its payments from the engine.
 
-Every dialog builds a ledger event (README "ledger") and never computes a number itself: the page
-passes a ``preview`` function that settles the session with the entry in place.
+Every dialog builds a ledger event (docs/guide.md "ledger") and never computes a number
+itself: the page passes a ``preview`` function that settles the session with the entry in
+place.
 """
 
 from __future__ import annotations

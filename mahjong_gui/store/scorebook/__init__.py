@@ -1,6 +1,6 @@
 """The scorebook: club sessions and their hands in SQLite (stdlib ``sqlite3``).
 
-A session is a ledger document (README "ledger": rules, options, players, first dealer) whose
+A session is a ledger document (docs/guide.md "ledger": rules, options, players, first dealer) whose
 hands are stored one row each as their events in JSON, beside each hand's settled row and the
 session's totals. The parts:
 

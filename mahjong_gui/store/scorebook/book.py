@@ -516,7 +516,7 @@ class Scorebook(SQLiteFile):
                  for h, hand in enumerate(stored.hands)]
         doc = ledger_document(info, hands)
         doc["name"] = info.name
-        if info.terms is not None:  # the terms and the night they make (README "money")
+        if info.terms is not None:  # the terms and the night they make (docs/guide.md "money")
             doc["money"] = night_json(night(stored.figures().totals, info.terms), info.terms)
         return doc
 
