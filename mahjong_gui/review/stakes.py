@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.rules import AnyProfile
+from mahjong_gui.engine.settlement import rank_points
 
 PAIR_SPREAD = 6.3
 """The standard deviation of the difference between two seats' points over one competition
@@ -32,17 +33,11 @@ class Stakes:
         hand left that is the rank points themselves; otherwise each difference still moves
         by the hands to come, a normal spread of ``spread`` x sqrt(hands left)."""
         totals = [b + d for b, d in zip(self.game_before, deltas, strict=True)]
-        width = self.spread * math.sqrt(self.hands_left)
-        out = 1.0
-        for other in range(4):
-            if other == seat:
-                continue
-            diff = totals[seat] - totals[other]
-            if width == 0.0:
-                out += 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
-            else:
-                out += 0.5 * (1.0 + math.erf(diff / (width * math.sqrt(2.0))))
-        return out
+        if self.hands_left == 0:  # the game ends with this hand: its rank points (§2.6)
+            return rank_points(totals)[seat]
+        width = self.spread * math.sqrt(self.hands_left) * math.sqrt(2.0)
+        return 1.0 + sum(0.5 * (1.0 + math.erf((totals[seat] - totals[other]) / width))
+                         for other in range(4) if other != seat)
 
 
 def stakes_for(profile: AnyProfile, before: Sequence[ev.Event]) -> Stakes | None:
