@@ -405,10 +405,6 @@
         <translation>belum siap</translation>
     </message>
     <message>
-        <source>{0} (house rules on {1})</source>
-        <translation>{0} (aturan rumah berdasarkan {1})</translation>
-    </message>
-    <message>
         <source>%1 does not have everything that was entered; removed: %2.</source>
         <translation>%1 tidak memiliki semua yang dimasukkan; dihapus: %2.</translation>
     </message>
@@ -2483,10 +2479,6 @@
         <translation>{0} putaran angin</translation>
     </message>
     <message>
-        <source>{0} (house rules on {1})</source>
-        <translation>{0} (aturan rumah berdasarkan {1})</translation>
-    </message>
-    <message>
         <source>{0} hands</source>
         <translation>{0} ronde</translation>
     </message>
@@ -4187,6 +4179,10 @@ Tetap ingin menghapusnya?</translation>
         <source>all three, with doublings (Classical, table Q)</source>
         <translation>ketiganya, dengan penggandaan (Klasik, tabel Q)</translation>
     </message>
+    <message>
+        <source>{0} (house rules on {1})</source>
+        <translation>{0} (aturan rumah berdasarkan {1})</translation>
+    </message>
 </context>
 <context>
     <name>RuleSetsDialog</name>
@@ -5169,10 +5165,6 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Create</source>
         <translation>Buat</translation>
-    </message>
-    <message>
-        <source>{0} (house rules on {1})</source>
-        <translation>{0} (aturan rumah berdasarkan {1})</translation>
     </message>
     <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>

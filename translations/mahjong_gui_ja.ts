@@ -405,10 +405,6 @@
         <translation>ノーテン</translation>
     </message>
     <message>
-        <source>{0} (house rules on {1})</source>
-        <translation>{0}（{1}をもとにしたハウスルール）</translation>
-    </message>
-    <message>
         <source>%1 does not have everything that was entered; removed: %2.</source>
         <translation>%1 では入力した内容の一部が使えません。外したもの：%2。</translation>
     </message>
@@ -2483,10 +2479,6 @@
         <translation>{0}場</translation>
     </message>
     <message>
-        <source>{0} (house rules on {1})</source>
-        <translation>{0}（{1}をもとにしたハウスルール）</translation>
-    </message>
-    <message>
         <source>{0} hands</source>
         <translation>{0}局</translation>
     </message>
@@ -4187,6 +4179,10 @@ Do you want to delete it anyway?</source>
         <source>all three, with doublings (Classical, table Q)</source>
         <translation>三人全員、倍付けあり（クラシック、Q 表）</translation>
     </message>
+    <message>
+        <source>{0} (house rules on {1})</source>
+        <translation>{0}（{1}をもとにしたハウスルール）</translation>
+    </message>
 </context>
 <context>
     <name>RuleSetsDialog</name>
@@ -5169,10 +5165,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Create</source>
         <translation>作成</translation>
-    </message>
-    <message>
-        <source>{0} (house rules on {1})</source>
-        <translation>{0}（{1}をもとにしたハウスルール）</translation>
     </message>
     <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>

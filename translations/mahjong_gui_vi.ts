@@ -405,10 +405,6 @@
         <translation>chưa nghe</translation>
     </message>
     <message>
-        <source>{0} (house rules on {1})</source>
-        <translation>{0} (luật riêng dựa trên {1})</translation>
-    </message>
-    <message>
         <source>%1 does not have everything that was entered; removed: %2.</source>
         <translation>%1 không có đủ mọi thứ đã nhập; đã bỏ: %2.</translation>
     </message>
@@ -2483,10 +2479,6 @@
         <translation>{0} vòng gió</translation>
     </message>
     <message>
-        <source>{0} (house rules on {1})</source>
-        <translation>{0} (luật riêng dựa trên {1})</translation>
-    </message>
-    <message>
         <source>{0} hands</source>
         <translation>{0} ván</translation>
     </message>
@@ -4187,6 +4179,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <source>all three, with doublings (Classical, table Q)</source>
         <translation>cả ba người, có nhân đôi (Cổ điển, bảng Q)</translation>
     </message>
+    <message>
+        <source>{0} (house rules on {1})</source>
+        <translation>{0} (luật riêng dựa trên {1})</translation>
+    </message>
 </context>
 <context>
     <name>RuleSetsDialog</name>
@@ -5169,10 +5165,6 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Create</source>
         <translation>Tạo</translation>
-    </message>
-    <message>
-        <source>{0} (house rules on {1})</source>
-        <translation>{0} (luật riêng dựa trên {1})</translation>
     </message>
     <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>

@@ -405,10 +405,6 @@
         <translation>未聽牌</translation>
     </message>
     <message>
-        <source>{0} (house rules on {1})</source>
-        <translation>{0}（基於{1}的自訂規則）</translation>
-    </message>
-    <message>
         <source>%1 does not have everything that was entered; removed: %2.</source>
         <translation>%1 沒有已輸入的全部內容；已拿掉：%2。</translation>
     </message>
@@ -2483,10 +2479,6 @@
         <translation>{0} 圈</translation>
     </message>
     <message>
-        <source>{0} (house rules on {1})</source>
-        <translation>{0}（基於{1}的自訂規則）</translation>
-    </message>
-    <message>
         <source>{0} hands</source>
         <translation>{0} 手</translation>
     </message>
@@ -4187,6 +4179,10 @@ Do you want to delete it anyway?</source>
         <source>all three, with doublings (Classical, table Q)</source>
         <translation>三家都付，有加倍（古典，Q 表）</translation>
     </message>
+    <message>
+        <source>{0} (house rules on {1})</source>
+        <translation>{0}（基於{1}的自訂規則）</translation>
+    </message>
 </context>
 <context>
     <name>RuleSetsDialog</name>
@@ -5169,10 +5165,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Create</source>
         <translation>建立</translation>
-    </message>
-    <message>
-        <source>{0} (house rules on {1})</source>
-        <translation>{0}（基於{1}的自訂規則）</translation>
     </message>
     <message>
         <source>Two seats have the same name ({0}): give each player a name of their own.</source>

@@ -63,6 +63,10 @@ class RuleSet:
             out[f"{HOUSE}points.{faan}"] = str(amount)
         return out
 
+    def house_options(self) -> dict[str, str]:
+        """Its ``house.*`` options alone (what a face adds to the base's room options)."""
+        return {k: v for k, v in self.all_options().items() if k.startswith(HOUSE)}
+
     def profile(self) -> AnyProfile:
         """The profile these rules make; ``RuleSetError`` naming the field the engine cannot
         honour."""
@@ -194,6 +198,22 @@ def free_path(name: str) -> Path:
         target = folder() / file_name(f"{name} {n}")
         n += 1
     return target
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A kept rule set as a rules box offers it: its item's key (``rules:<file>``), and the
+    rule set."""
+
+    key: str
+    rules: RuleSet
+
+
+def choices() -> list[Choice]:
+    """The kept rule sets the engine honours, for the faces' rules boxes (damaged files are
+    left to the house-rules window, which says why)."""
+    return [Choice("rules:" + str(path), found) for path, found in kept()
+            if isinstance(found, RuleSet)]
 
 
 def kept() -> list[tuple[Path, RuleSet | RuleSetError]]:

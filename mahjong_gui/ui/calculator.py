@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication, QIcon, QKeySequence, QShowEvent
@@ -64,6 +64,9 @@ from mahjong_gui.ui.fit import fit_combo, guard_wheel
 from mahjong_gui.ui.flow_layout import FlowLayout, labelled
 from mahjong_gui.ui.tile_art import TileArt
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:  # the rule sets load when a rules box is filled
+    from mahjong_gui.store.rulesets import RuleSet
 
 __all__ = ["EXAMPLES", "PROFILE_IDS", "SEATS", "WIN_VALUE_OPTIONS", "CalculatorPage",
            "Example"]
@@ -374,8 +377,7 @@ class CalculatorPage(QWidget):
         self.profile_box.setObjectName("calc_profile")
         for pid in PROFILE_IDS:
             self.profile_box.addItem(texts.profile(pid), pid)
-        self.rule_sets: dict[str, dict[str, str]] = {}  # "rules:<file>" -> house options
-        self._bases: dict[str, str] = {}  # "rules:<file>" -> its base profile
+        self.rule_sets: dict[str, RuleSet] = {}  # "rules:<file>" -> a club's rule set
         self._add_rule_sets()
         self.profile_box.currentIndexChanged.connect(self._profile_chosen)
         top.addWidget(labelled(self.rules_label, self.profile_box))
@@ -698,31 +700,25 @@ class CalculatorPage(QWidget):
     def _add_rule_sets(self) -> None:
         """The club's rule sets the user keeps (issue 32), after the six profiles: each
         scores on its base profile with its house options."""
-        from mahjong_gui.engine.rules.base import HOUSE
         from mahjong_gui.store import rulesets
-        from mahjong_gui.store.rulesets import RuleSet
+        from mahjong_gui.ui.rulesets_dialog import choice_label
 
         self._rendering, was = True, self._rendering
         while self.profile_box.count() > len(PROFILE_IDS):
             self.profile_box.removeItem(self.profile_box.count() - 1)
         self._rendering = was
         self.rule_sets.clear()
-        self._bases.clear()
-        for path, found in rulesets.kept():
-            if isinstance(found, RuleSet):
-                key = "rules:" + str(path)
-                self.rule_sets[key] = {k: v for k, v in found.all_options().items()
-                                       if k.startswith(HOUSE)}
-                self.profile_box.addItem(self.tr("{0} (house rules on {1})").replace(
-                    "{0}", found.name).replace("{1}", texts.profile(found.base)), key)
-                self._bases[key] = found.base
+        for choice in rulesets.choices():
+            self.rule_sets[choice.key] = choice.rules
+            self.profile_box.addItem(choice_label(choice), choice.key)
 
     def _profile_chosen(self, index: int) -> None:
         if self._rendering:
             return
         data = str(self.profile_box.itemData(index))
-        pid = self._bases.get(data, data)
-        self.state.house = dict(self.rule_sets.get(data, {}))
+        chosen = self.rule_sets.get(data)
+        pid = chosen.base if chosen is not None else data
+        self.state.house = chosen.house_options() if chosen is not None else {}
         removed = self.state.set_profile(pid)
         self.notice = self._removal_text(removed) if removed else ""
         self.mode_buttons["hand"].setChecked(True)
@@ -858,9 +854,9 @@ class CalculatorPage(QWidget):
     def _render_inputs(self, text: bool) -> None:
         st = self.state
         p = st.base_profile
-        chosen = next((key for key, house in self.rule_sets.items()
-                       if st.house and house == st.house
-                       and self._bases[key] == st.profile_id), st.profile_id)
+        chosen = next((key for key, rules in self.rule_sets.items()
+                       if st.house and rules.house_options() == st.house
+                       and rules.base == st.profile_id), st.profile_id)
         self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(chosen)))
         if text and self.text.text() != st.text:
             self.text.setText(st.text)
@@ -1271,7 +1267,8 @@ class CalculatorPage(QWidget):
         deleted meanwhile); a chosen set that is gone leaves its base profile's rules."""
         super().showEvent(event)
         self._add_rule_sets()
-        if self.state.house and self.state.house not in self.rule_sets.values():
+        if self.state.house and self.state.house not in [
+                r.house_options() for r in self.rule_sets.values()]:
             self.state.house = {}
         self._render()
 

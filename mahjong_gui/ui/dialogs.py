@@ -281,18 +281,15 @@ class NewGameDialog(QDialog):
     def _fill_profiles(self) -> None:
         """The six profiles, then every rule set the user keeps that the engine honours."""
         from mahjong_gui.store import rulesets
-        from mahjong_gui.store.rulesets import RuleSet
+        from mahjong_gui.ui.rulesets_dialog import choice_label
 
         self.profile_box.clear()
         for pid in rule_book.PROFILES:
             self.profile_box.addItem(texts.profile(pid), pid)
         self.rule_sets.clear()
-        for path, found in rulesets.kept():
-            if isinstance(found, RuleSet):
-                key = "rules:" + str(path)
-                self.rule_sets[key] = found
-                self.profile_box.addItem(self.tr("{0} (house rules on {1})").format(
-                    found.name, texts.profile(found.base)), key)
+        for choice in rulesets.choices():
+            self.rule_sets[choice.key] = choice.rules
+            self.profile_box.addItem(choice_label(choice), choice.key)
 
     def _item_for(self, profile_id: str, options: dict[str, str]) -> str:
         """The combo's item for a profile and options: the rule set whose house options are
@@ -300,12 +297,9 @@ class NewGameDialog(QDialog):
         from mahjong_gui.engine.rules.base import HOUSE
 
         house = {k: v for k, v in options.items() if k.startswith(HOUSE)}
-        if house:
-            for key, rules in self.rule_sets.items():
-                mine = {k: v for k, v in rules.all_options().items() if k.startswith(HOUSE)}
-                if rules.base == profile_id and mine == house:
-                    return key
-        return profile_id
+        return next((key for key, rules in self.rule_sets.items() if house
+                     and rules.base == profile_id and rules.house_options() == house),
+                    profile_id)
 
     def edit_house_rules(self) -> None:
         """The house-rules window; back here, the list is read again (the choice kept)."""
@@ -391,8 +385,6 @@ class NewGameDialog(QDialog):
     def options(self) -> tuple[tuple[str, str], ...]:
         """The chosen profile's options as shown (every key of its ``option_choices``), and a
         club's rule set's house options after them."""
-        from mahjong_gui.engine.rules.base import HOUSE
-
         out = []
         for key in self.current_profile().option_choices:
             if key in self.option_boxes:
@@ -401,7 +393,7 @@ class NewGameDialog(QDialog):
                 out.append((key, str(self.number_boxes[key].value())))
         rules = self.rule_sets.get(self.profile_box.currentData())
         if rules is not None:
-            out += [(k, v) for k, v in rules.all_options().items() if k.startswith(HOUSE)]
+            out += list(rules.house_options().items())
         return tuple(out)
 
     def settings(self) -> GameSettings:

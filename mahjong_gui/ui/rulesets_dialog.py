@@ -80,6 +80,14 @@ def field_words(name: str) -> str:
     return QCoreApplication.translate("RuleSets", FIELD_WORDS[name])
 
 
+def choice_label(choice: rulesets.Choice) -> str:
+    """A kept rule set as a rules box lists it: "Thursday club (house rules on MIL …)"."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("RuleSets", "{0} (house rules on {1})").format(
+        choice.rules.name, texts.profile(choice.rules.base))
+
+
 def all_fields() -> dict[str, HouseField]:
     """Every field any profile lets a club change, by name (a widget each; the chosen base's
     are shown)."""

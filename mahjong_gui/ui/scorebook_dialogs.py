@@ -9,7 +9,7 @@ place.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QInputMethodEvent
@@ -50,6 +50,9 @@ from mahjong_gui.store.scorebook import has_prevailing_wind
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.fit import FitComboBox, guard_wheel
 from mahjong_gui.ui.scorebook_state import Trial
+
+if TYPE_CHECKING:  # the rule sets load when a rules box is filled
+    from mahjong_gui.store.rulesets import RuleSet
 
 SCOREBOOK_IDS: tuple[str, ...] = tuple(PROFILES)
 
@@ -243,8 +246,7 @@ class SessionDialog(QDialog):
             self.profile_box.addItem(texts.profile(pid), pid)
         # A club's kept rule sets (issue 32) after the six: a session keeps the whole set in
         # its options, so editing the set later changes no hand recorded.
-        self.rule_sets: dict[str, dict[str, str]] = {}
-        self._bases: dict[str, str] = {}
+        self.rule_sets: dict[str, RuleSet] = {}
         if not editing:
             self._add_rule_sets()
         self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(rules)))
@@ -348,18 +350,13 @@ class SessionDialog(QDialog):
         self._check_names()
 
     def _add_rule_sets(self) -> None:
-        from mahjong_gui.engine.rules.base import HOUSE
         from mahjong_gui.store import rulesets
-        from mahjong_gui.store.rulesets import RuleSet
+        from mahjong_gui.ui.rulesets_dialog import choice_label
 
-        for path, found in rulesets.kept():
-            if isinstance(found, RuleSet) and found.base in SCOREBOOK_IDS:
-                key = "rules:" + str(path)
-                self.rule_sets[key] = {k: v for k, v in found.all_options().items()
-                                       if k.startswith(HOUSE)}
-                self._bases[key] = found.base
-                self.profile_box.addItem(self.tr("{0} (house rules on {1})").format(
-                    found.name, texts.profile(found.base)), key)
+        for choice in rulesets.choices():
+            if choice.rules.base in SCOREBOOK_IDS:
+                self.rule_sets[choice.key] = choice.rules
+                self.profile_box.addItem(choice_label(choice), choice.key)
 
     def _check_names(self) -> None:
         """Four different names: the club's statistics add up each player by name."""
@@ -400,14 +397,17 @@ class SessionDialog(QDialog):
     def rules(self) -> str:
         """The profile id (a rule set's base)."""
         data = str(self.profile_box.currentData())
-        return self._bases.get(data, data)
+        chosen = self.rule_sets.get(data)
+        return chosen.base if chosen is not None else data
 
     def options(self) -> dict[str, str]:
         choices = profile_of(self.rules()).option_choices
         out = {k: str(b.currentData()) for k, b in self.option_boxes.items() if choices.get(k)}
         if self._counts_games():
             out["hands"] = str(self.hands_box.value())
-        out.update(self.rule_sets.get(str(self.profile_box.currentData()), {}))
+        chosen = self.rule_sets.get(str(self.profile_box.currentData()))
+        if chosen is not None:
+            out.update(chosen.house_options())
         return out
 
     def prevailing(self) -> int:
