@@ -5412,7 +5412,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>The wall is nearly gone and you are not ready: at the wall&apos;s end you pay every ready player (查叫).</source>
-        <translation>Tường sắp hết mà bạn chưa nghe: khi hết tường bạn phải trả cho mọi người đã nghe (kiểm cuối tường).</translation>
+        <translation>Tường sắp hết mà bạn chưa nghe: lúc hết tường bạn phải trả cho mọi người đã nghe (kiểm nghe lúc hết tường).</translation>
     </message>
 </context>
 <context>
@@ -6261,7 +6261,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>The wall&apos;s end</source>
-        <translation>Cuối tường bài</translation>
+        <translation>Lúc hết tường</translation>
     </message>
     <message>
         <source>Tiles from ready: {0} after your choice, {1} after the best.</source>

@@ -648,11 +648,11 @@
     </message>
     <message>
         <source>A moment of a game you played: what do you do? A click on a tile discards it.</source>
-        <translation>你打过的一局中的一个时刻：你怎么做？点击一张牌即打出它。</translation>
+        <translation>你打过的一局里的一个局面：你怎么打？点击一张牌即打出它。</translation>
     </message>
     <message>
         <source>A moment of a game you played: what do you do?</source>
-        <translation>你打过的一局中的一个时刻：你怎么做？</translation>
+        <translation>你打过的一局里的一个局面：你怎么打？</translation>
     </message>
     <message>
         <source>Seen elsewhere:</source>
@@ -852,11 +852,11 @@
     </message>
     <message>
         <source>In the game it cost %1 ± %2 rank points on average.</source>
-        <translation>在对局中它平均损失 %1 ± %2 标准分。</translation>
+        <translation>那一局里你的打法平均损失 %1 ± %2 标准分。</translation>
     </message>
     <message>
         <source>In the game it cost %1 ± %2 points on average.</source>
-        <translation>在对局中它平均损失 %1 ± %2 分。</translation>
+        <translation>那一局里你的打法平均损失 %1 ± %2 分。</translation>
     </message>
     <message>
         <source>%1 %2; the discarder pays %3.</source>
@@ -2271,7 +2271,7 @@
     </message>
     <message>
         <source>Every decision of yours in a saved game judged by the engine</source>
-        <translation>由引擎评判已保存对局中你的每个决策</translation>
+        <translation>由引擎评判你在已保存对局里的每个决策</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -4881,7 +4881,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>In the calculator: {0}. In this session: {1}.</source>
-        <translation>计算器中：{0}。本牌局中：{1}。</translation>
+        <translation>计算器：{0}；本牌局：{1}。</translation>
     </message>
     <message>
         <source>The difference: {0}.</source>
@@ -6457,7 +6457,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>That hand or entry is no longer in the session.</source>
-        <translation>该局或该条目已不在牌局中。</translation>
+        <translation>这副牌或这条记录已不在这个牌局里。</translation>
     </message>
     <message>
         <source>That session is no longer in the scorebook.</source>

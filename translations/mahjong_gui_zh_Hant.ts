@@ -246,7 +246,7 @@
     </message>
     <message>
         <source>Still in:</source>
-        <translation>仍在局內：</translation>
+        <translation>仍在場：</translation>
     </message>
     <message>
         <source>Void suit:</source>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
-        <translation>把這次胡牌記入記分簿目前的牌局。牌局用它自己的莊家、仍在局內的玩家和圈風，所以那裡的分數可能和這裡不同。</translation>
+        <translation>把這次胡牌記入記分簿目前的牌局。牌局用它自己的莊家、仍在場的玩家和圈風，所以那裡的分數可能和這裡不同。</translation>
     </message>
     <message>
         <source>These 13 tiles are ready: the tiles that win are listed with the copies you cannot see and what each is worth.</source>
@@ -648,11 +648,11 @@
     </message>
     <message>
         <source>A moment of a game you played: what do you do? A click on a tile discards it.</source>
-        <translation>你打過的一局中的一個時刻：你怎麼做？點擊一張牌即打出它。</translation>
+        <translation>你打過的一場牌裡的一個局面：你怎麼打？點擊一張牌即打出它。</translation>
     </message>
     <message>
         <source>A moment of a game you played: what do you do?</source>
-        <translation>你打過的一局中的一個時刻：你怎麼做？</translation>
+        <translation>你打過的一場牌裡的一個局面：你怎麼打？</translation>
     </message>
     <message>
         <source>Seen elsewhere:</source>
@@ -852,11 +852,11 @@
     </message>
     <message>
         <source>In the game it cost %1 ± %2 rank points on average.</source>
-        <translation>在對局中它平均損失 %1 ± %2 標準分。</translation>
+        <translation>那一場裡你的打法平均損失 %1 ± %2 標準分。</translation>
     </message>
     <message>
         <source>In the game it cost %1 ± %2 points on average.</source>
-        <translation>在對局中它平均損失 %1 ± %2 分。</translation>
+        <translation>那一場裡你的打法平均損失 %1 ± %2 分。</translation>
     </message>
     <message>
         <source>%1 %2; the discarder pays %3.</source>
@@ -1099,7 +1099,7 @@
     </message>
     <message>
         <source>For each player still in: ready (with what the hand would be worth), not ready, or a flower pig. Or type the hand and the app decides.</source>
-        <translation>為每位仍在局內的玩家選擇：聽牌（並填上這手牌的分值）、未聽牌或花豬。也可以直接輸入手牌，由程式判定。</translation>
+        <translation>為每位仍在場的玩家選擇：聽牌（並填上這手牌的分值）、未聽牌或花豬。也可以直接輸入手牌，由程式判定。</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -1123,7 +1123,7 @@
     </message>
     <message>
         <source>False win (pays every other player still in)</source>
-        <translation>詐胡（賠付其他每位仍在局內的玩家）</translation>
+        <translation>詐胡（賠付其他每位仍在場的玩家）</translation>
     </message>
     <message>
         <source>Dead hand (cannot win; not ready at the wall&apos;s end)</source>
@@ -2271,7 +2271,7 @@
     </message>
     <message>
         <source>Every decision of yours in a saved game judged by the engine</source>
-        <translation>由引擎評判已儲存對局中你的每個決策</translation>
+        <translation>由引擎評判你在已儲存對局裡的每個決策</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -4881,7 +4881,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>In the calculator: {0}. In this session: {1}.</source>
-        <translation>計算器中：{0}。本牌局中：{1}。</translation>
+        <translation>計算器：{0}；本牌局：{1}。</translation>
     </message>
     <message>
         <source>The difference: {0}.</source>
@@ -6022,7 +6022,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The winner must be among the seats still in.</source>
-        <translation>胡牌者必須是仍在局內的玩家。</translation>
+        <translation>胡牌者必須是仍在場的玩家。</translation>
     </message>
     <message>
         <source>Choose who discarded the winning tile.</source>
@@ -6034,7 +6034,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The discarder must be among the seats still in.</source>
-        <translation>放炮者必須是仍在局內的玩家。</translation>
+        <translation>放炮者必須是仍在場的玩家。</translation>
     </message>
     <message>
         <source>When a kong is robbed, the other three copies are in that kong: the winner cannot hold another.</source>
@@ -6046,7 +6046,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Nobody else is still in to pay.</source>
-        <translation>沒有其他仍在局內的玩家可以付分。</translation>
+        <translation>沒有其他仍在場的玩家可以付分。</translation>
     </message>
     <message>
         <source>Seats are numbered 0 to 3.</source>
@@ -6122,7 +6122,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>The wall&apos;s end needs every player still in the hand.</source>
-        <translation>牌牆摸完的記錄須包含所有仍在局內的玩家。</translation>
+        <translation>牌牆摸完的記錄須包含所有仍在場的玩家。</translation>
     </message>
     <message>
         <source>These rules have no such penalty.</source>
@@ -6457,7 +6457,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>That hand or entry is no longer in the session.</source>
-        <translation>該局或該項目已不在牌局中。</translation>
+        <translation>這手牌或這個項目已不在這個牌局裡。</translation>
     </message>
     <message>
         <source>That session is no longer in the scorebook.</source>
