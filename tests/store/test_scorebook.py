@@ -489,7 +489,8 @@ def test_fresh_file_has_the_current_schema(tmp_path: Path) -> None:
         tables = {r[0] for r in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     finally:
         raw.close()
-    assert tables == {"sessions", "hands", "players", "hand_settled", "session_settled"}
+    assert tables == {"sessions", "hands", "players", "hand_settled", "session_settled",
+                      "changes"}
     Scorebook(path).close()  # reopening migrates nothing and refuses nothing
     assert user_version(path) == SCHEMA_VERSION
 
@@ -771,7 +772,7 @@ def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
         assert (info.name, info.prevailing, info.hands) == ("old", 1, 1)
         assert book.result(info.id).totals == (1, -1, 0, 0)
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 8
     check.close()
 
 

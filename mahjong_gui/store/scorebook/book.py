@@ -34,6 +34,7 @@ from mahjong_gui.engine.ledger import (
 )
 from mahjong_gui.engine.rules import OptionError, get_profile
 from mahjong_gui.store.money import Night, night, night_json
+from mahjong_gui.store.scorebook import history as changes
 from mahjong_gui.store.scorebook import roster as roster_rows
 from mahjong_gui.store.scorebook import settled
 from mahjong_gui.store.scorebook.errors import (
@@ -42,6 +43,14 @@ from mahjong_gui.store.scorebook.errors import (
     is_corrupt,
     refusal,
     unreadable,
+)
+from mahjong_gui.store.scorebook.history import (
+    Cause,
+    HistoryEntry,
+    hand_json,
+    os_user,
+    value_json,
+    writer_name,
 )
 from mahjong_gui.store.scorebook.schema import (
     BUSY_TIMEOUT,
@@ -167,8 +176,13 @@ class Scorebook(SQLiteFile):
     MIGRATIONS = MIGRATIONS
     NOT_OURS = "not_a_scorebook"
 
-    def __init__(self, path: str | os.PathLike[str], timeout: float = BUSY_TIMEOUT) -> None:
+    def __init__(self, path: str | os.PathLike[str], timeout: float = BUSY_TIMEOUT,
+                 who: str | None = None) -> None:
         super().__init__(os.fspath(path) if not isinstance(path, str) else path, timeout)
+        # Who the changes this scorebook writes are kept as (``history.py``): the name given,
+        # else the operating system's user name.
+        self.who = writer_name(who) or os_user()
+        self.last_change: int | None = None  # the id of the change the last write kept
         self._kept: dict[int, StoredSession] = {}
         self._kept_at: dict[int, int] = {}  # data_version each kept session was checked at
         self._read_totals: dict[int, tuple[tuple[Any, ...], _Totals]] = {}
@@ -477,6 +491,31 @@ class Scorebook(SQLiteFile):
                    (stored.info.id, settled.SETTLEMENT_VERSION, stored.info.version,
                     len(stored.hands), totals_payload(stored.stats, stored.spans)))
 
+    def history(self, session_id: int, hand: int | None = None) -> list[HistoryEntry]:
+        """The session's changes, oldest first (``hand``: the changes kept for that hand's
+        index); each row checked (``bad_row`` names the change at fault)."""
+        with self._read() as db:
+            self._session_row(db, session_id)
+            assert db is not None
+            return changes.history(db, session_id, hand)
+
+    def undo_stacks(self, session_id: int
+                    ) -> tuple[list[HistoryEntry], list[HistoryEntry]]:
+        """The session's undo and redo stacks as its history leaves them (``history.stacks``):
+        what a window reopening the session can take back or make again."""
+        with self._read() as db:
+            self._session_row(db, session_id)
+            assert db is not None
+            return changes.stacks(db, session_id)
+
+    def change_counts(self) -> dict[int, int]:
+        """How many changes each session's history keeps, by session id."""
+        with self._read() as db:
+            if db is None:
+                return {}
+            return {sid: n for sid, n in db.execute(
+                "SELECT session_id, count(*) FROM changes GROUP BY session_id")}
+
     def kept(self, session_id: int) -> StoredSession | None:
         """The session as this scorebook last read or wrote it (None: not yet)."""
         return self._kept.get(session_id)
@@ -580,7 +619,8 @@ class Scorebook(SQLiteFile):
 
     def club_stats(self, rules: str) -> dict[str, PlayerStats]:
         """Every player's record over all the sessions played under ``rules``, by name: each
-        session's totals as the file keeps them (a session without them read once)."""
+        session's totals as the file keeps them (a session without them read once). A
+        marked copy of a session still kept is not counted again."""
         out: dict[str, PlayerStats] = {}
         with self._read() as db:
             if db is None:
@@ -590,7 +630,10 @@ class Scorebook(SQLiteFile):
                 "SELECT s.id, s.version, t.engine, t.version, t.hands, t.payload "
                 "FROM sessions s LEFT JOIN session_settled t ON t.session_id = s.id "
                 "WHERE s.rules = ?", (rules,))}
+            kept = {i.id for i in infos}
             for info in infos:
+                if info.copy_of is not None and info.copy_of in kept:
+                    continue  # a marked copy of a session counted already: counted once
                 found = self._summary_totals(info.id, rows.get(info.id))
                 stats = found[0] if found is not None else self._current(db, info.id).stats
                 for name, st in zip(info.players, stats, strict=True):
@@ -737,6 +780,13 @@ class Scorebook(SQLiteFile):
         key = _summary_key(db.execute(_SUMMARY_SELECT, (sid,)).fetchone())
         return replace(new, key=key)
 
+    def _record(self, db: sqlite3.Connection, session_id: int, kind: str, when: str,
+                before: str | None, after: str | None, hand: int | None = None,
+                cause: Cause | None = None) -> None:
+        """Keep the change this write makes (``history.py``), in its transaction."""
+        self.last_change = changes.record(db, session_id, kind, self.who, when, before, after,
+                                          hand, cause)
+
     def _keep(self, stored: StoredSession) -> None:
         """A committed write's session, kept (this connection's own write: ``data_version``
         stays as it was)."""
@@ -848,8 +898,11 @@ class Scorebook(SQLiteFile):
     def _insert_session(self, db: sqlite3.Connection, name: str, rules: str,
                         players: Sequence[str], dealer: int, options: Mapping[str, str] | None,
                         prevailing: int = 1, hands: Sequence[Mapping[str, Any]] = (),
-                        money: tuple[int, int | None] = (0, None)) -> int:
-        """The session's row, its hands and their settled rows, its totals: all or nothing."""
+                        money: tuple[int, int | None] = (0, None), origin: str | None = None,
+                        copy_of: int | None = None) -> int:
+        """The session's row, its hands and their settled rows, its totals: all or nothing.
+        ``origin`` (an import's content digest) makes its change an ``import``, else a
+        ``create``."""
         check_session_name(name)
         opts = {str(k): str(v) for k, v in (options or {}).items()}
         try:
@@ -866,13 +919,21 @@ class Scorebook(SQLiteFile):
         when = _now()
         made = digest(rules, opts, players, dealer, prevailing, [h["events"] for h in hands])
         cur = db.execute("INSERT INTO sessions (name, rules, options, players, dealer, "
-                         "created, updated, prevailing, version, digest, stake, cap) "
-                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
+                         "created, updated, prevailing, version, digest, stake, cap, origin, "
+                         "copy_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)",
                          (name.strip() or rules, rules, json.dumps(opts),
                           json.dumps(list(players), ensure_ascii=False), dealer, when, when,
-                          prevailing if winds else 1, made, money[0], money[1]))
+                          prevailing if winds else 1, made, money[0], money[1], origin,
+                          copy_of))
         sid = cur.lastrowid
         assert sid is not None
+        head = {"name": name.strip() or rules, "rules": rules, "options": opts,
+                "players": list(players), "dealer": dealer,
+                "prevailing": prevailing if winds else None, "stake": money[0], "cap": money[1]}
+        if origin is not None:
+            head.update(hands=len(hands), copy_of=copy_of)
+        self._record(db, sid, "import" if origin is not None else "create", when, None,
+                     value_json(head))
         info = self._session_row(db, sid)
         try:
             settler = Settler(info)
@@ -923,7 +984,17 @@ class Scorebook(SQLiteFile):
             if terms is not None:
                 db.execute("UPDATE sessions SET stake = ?, cap = ? WHERE id = ?",
                            (terms[0], terms[1], session_id))
-            roster_rows.join_roster(db, new_players, _now())
+            when = _now()
+            if title != info.name:
+                self._record(db, session_id, "rename", when, value_json({"name": info.name}),
+                             value_json({"name": title}))
+            if changed.players != info.players:
+                self._record(db, session_id, "players", when,
+                             value_json({"players": list(info.players)}),
+                             value_json({"players": new_players}))
+            if terms is not None and (terms[0], terms[1]) != (info.stake, info.cap):
+                self._money_change(db, info, terms, when)
+            roster_rows.join_roster(db, new_players, when)
             new = self._written(db, stored, stored.hands, {}, (stored.stats, stored.spans),
                                 changed, settler)
         self._keep(new)
@@ -937,10 +1008,86 @@ class Scorebook(SQLiteFile):
             stored = self._stored(db, session_id, expected_version)
             db.execute("UPDATE sessions SET stake = ?, cap = ? WHERE id = ?",
                        (money[0], money[1], session_id))
+            if money != (stored.info.stake, stored.info.cap):
+                self._money_change(db, stored.info, money, _now())
             changed = replace(stored.info, stake=money[0], cap=money[1])
             new = self._written(db, stored, stored.hands, {}, (stored.stats, stored.spans),
                                 changed)
         self._keep(new)
+
+    def _with_rules(self, stored: StoredSession, rules: str, options: Mapping[str, str],
+                    dealer: int | None, prevailing: int | None
+                    ) -> tuple[SessionInfo, Settler, tuple[StoredHand, ...],
+                               dict[int, StoredHand]]:
+        """The session's hands settled again under other rules: the new row, its settler,
+        the hands and their rows by index. Refused (the engine's code, ``hands[i]`` naming
+        the first hand that cannot be settled) as any write."""
+        info = stored.info
+        opts = {str(k): str(v) for k, v in options.items()}
+        try:
+            get_profile(rules, opts)
+        except OptionError as err:
+            raise ScorebookError(err.code, err.message, "rules" if err.code == "unknown_rules"
+                                 else "options", session=info.id) from None
+        wind = prevailing if prevailing is not None else info.prevailing
+        changed = replace(info, rules=rules, options=opts,
+                          dealer=info.dealer if dealer is None else dealer,
+                          prevailing=wind if has_prevailing_wind(rules) else 1)
+        if not is_int(changed.dealer, 0, 3) or not is_int(changed.prevailing, 1, 4):
+            raise ScorebookError("bad_ledger", "a dealer is a seat 0 to 3 and a wind 1 to 4",
+                                 "dealer", session=info.id)
+        try:
+            settler = Settler(changed)
+        except LedgerInputError as err:
+            raise refusal(err) from None
+        cells = [(stored.events(h), hand.text, hand.note)
+                 for h, hand in enumerate(stored.hands)]
+        empty = StoredSession(changed, (), EMPTY_STATS, settler, (None,))
+        hands, rows, _ = self._spliced(empty, 0, 0, cells)
+        return changed, settler, hands, rows
+
+    def rules_change(self, session_id: int, rules: str, options: Mapping[str, str],
+                     dealer: int | None = None, prevailing: int | None = None
+                     ) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+        """What changing the session's rules (and options, first dealer, first wind) would
+        do, nothing written: how many hands settle otherwise, and the totals before and
+        after. Refused as ``set_rules`` is when a hand cannot be settled under them."""
+        stored = self.stored(session_id)
+        _, _, hands, _ = self._with_rules(stored, rules, options, dealer, prevailing)
+        moved = sum(1 for a, b in zip(stored.hands, hands, strict=True) if a.deltas != b.deltas)
+        before = tuple(sum(h.deltas[s] for h in stored.hands) for s in range(4))
+        after = tuple(sum(h.deltas[s] for h in hands) for s in range(4))
+        return moved, before, after
+
+    def set_rules(self, session_id: int, rules: str, options: Mapping[str, str],
+                  dealer: int | None = None, prevailing: int | None = None, *,
+                  expected_version: int | None = None) -> None:
+        """Change the session's rules, options, first dealer or first wind, every hand
+        settled again under them in the same write; refused (nothing written) when a hand
+        cannot be settled under them (the engine's code and ``hands[i]``)."""
+        with self._transaction(session_id) as db:
+            stored = self._stored(db, session_id, expected_version)
+            changed, settler, hands, rows = self._with_rules(stored, rules, options, dealer,
+                                                             prevailing)
+            stored = self._renumbered(db, stored)
+            info = stored.info
+            db.execute("UPDATE sessions SET rules = ?, options = ?, dealer = ?, prevailing = ? "
+                       "WHERE id = ?", (changed.rules, json.dumps(changed.options),
+                                        changed.dealer, changed.prevailing, session_id))
+            self._record(db, session_id, "rules", _now(), value_json(_rules_of(info)),
+                         value_json(_rules_of(changed)))
+            spans = Spans()
+            for hand in hands:
+                spans = spans.widened(hand)
+            new = self._written(db, stored, hands, rows, (_sum(EMPTY_STATS, hands), spans),
+                                changed, settler)
+        self._keep(new)
+
+    def _money_change(self, db: sqlite3.Connection, info: SessionInfo,
+                      terms: tuple[int, int | None], when: str) -> None:
+        self._record(db, info.id, "money", when,
+                     value_json({"stake": info.stake, "cap": info.cap}),
+                     value_json({"stake": terms[0], "cap": terms[1]}))
 
     def delete_session(self, session_id: int, *, expected_version: int | None = None) -> None:
         """Delete the session and its hands (a damaged one too)."""
@@ -952,6 +1099,7 @@ class Scorebook(SQLiteFile):
                                      session=session_id)
             self._check_version(session_id, row[0], expected_version)
             db.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+            changes.forget(db, session_id)
         self._kept.pop(session_id, None)
         self._unsaved.pop(session_id, None)
         self._read_totals.pop(session_id, None)
@@ -963,7 +1111,8 @@ class Scorebook(SQLiteFile):
                                  session=session_id)
 
     def add_hand(self, session_id: int, events: Sequence[Mapping[str, Any]],
-                 note: str = "", *, expected_version: int | None = None) -> int:
+                 note: str = "", *, expected_version: int | None = None,
+                 cause: Cause | None = None) -> int:
         """Append a hand; returns its index. Refused unless the session still settles."""
         with self._transaction(session_id) as db:
             stored = self._stored(db, session_id, expected_version)
@@ -972,8 +1121,11 @@ class Scorebook(SQLiteFile):
             hands, rows, _ = self._spliced(stored, n, 0, [cell])
             renumbered = stored.positions is not None
             stored = self._renumbered(db, stored)
+            when = _now()
             db.execute("INSERT INTO hands (session_id, position, events, note, recorded) "
-                       "VALUES (?, ?, ?, ?, ?)", (session_id, n, cell[1], note, _now()))
+                       "VALUES (?, ?, ?, ?, ?)", (session_id, n, cell[1], note, when))
+            self._record(db, session_id, "add_hand", when, None, hand_json(cell[1], note), n,
+                         cause)
             if renumbered:
                 new = self._written(db, stored, hands, self._all_rows(stored, hands, rows),
                                     None)
@@ -984,7 +1136,8 @@ class Scorebook(SQLiteFile):
         return n
 
     def insert_hand(self, session_id: int, index: int, events: Sequence[Mapping[str, Any]],
-                    note: str = "", *, expected_version: int | None = None) -> None:
+                    note: str = "", *, expected_version: int | None = None,
+                    cause: Cause | None = None) -> None:
         """Put a hand back at ``index`` (0 to the number of hands; the hands from there move
         down): what undoing a deleted hand writes. Refused unless the session still settles."""
         with self._transaction(session_id) as db:
@@ -1005,19 +1158,25 @@ class Scorebook(SQLiteFile):
                 gone = self._old_extras(db, stored, index, index + len(rows) - 1)
                 totals = self._changed_totals(stored, gone, rows)
             self._shift(db, session_id, index, 1)
+            when = _now()
             db.execute("INSERT INTO hands (session_id, position, events, note, recorded) "
-                       "VALUES (?, ?, ?, ?, ?)", (session_id, index, cell[1], note, _now()))
+                       "VALUES (?, ?, ?, ?, ?)", (session_id, index, cell[1], note, when))
+            self._record(db, session_id, "insert_hand", when, None, hand_json(cell[1], note),
+                         index, cause)
             new = self._written(db, stored, hands, put, totals)
         self._keep(new)
 
     def replace_hand(self, session_id: int, index: int, events: Sequence[Mapping[str, Any]],
-                     note: str | None = None, *, expected_version: int | None = None) -> None:
+                     note: str | None = None, *, expected_version: int | None = None,
+                     cause: Cause | None = None) -> None:
         with self._transaction(session_id) as db:
             stored = self._stored(db, session_id, expected_version)
             self._no_hand(session_id, index, len(stored.hands))
             old = stored.hands[index]
             text = note if note is not None else old.note
             cell = self._cells(events, text, index)
+            self._record(db, session_id, "edit_hand", _now(), hand_json(old.text, old.note),
+                         hand_json(cell[1], text), index, cause)
             if cell[1] == old.text:  # the same entries: a note changes no number
                 hands = (stored.hands[:index] + (old.copy(note=text),)
                          + stored.hands[index + 1:])
@@ -1039,11 +1198,14 @@ class Scorebook(SQLiteFile):
         self._keep(new)
 
     def delete_hand(self, session_id: int, index: int, *,
-                    expected_version: int | None = None) -> None:
+                    expected_version: int | None = None, cause: Cause | None = None) -> None:
         """Remove one hand; the hands after it move up (their dealers follow from the rules)."""
         with self._transaction(session_id) as db:
             stored = self._stored(db, session_id, expected_version)
             self._no_hand(session_id, index, len(stored.hands))
+            old = stored.hands[index]
+            self._record(db, session_id, "delete_hand", _now(), hand_json(old.text, old.note),
+                         None, index, cause)
             hands, rows, _ = self._spliced(stored, index, 1, [])
             gone = self._old_extras(db, stored, index, index + 1 + len(rows))
             totals = self._changed_totals(stored, gone, rows)
@@ -1073,10 +1235,12 @@ class Scorebook(SQLiteFile):
 
     def import_document(self, doc: Mapping[str, Any], name: str | None = None, *,
                         allow_duplicate: bool = False) -> int:
-        """Store a ledger document as a new session (checked whole first). A session with the
-        same rules, options, players, dealer, wind and hands as one already kept is refused
-        with ``duplicate_session`` (its id in ``session``, its name in ``detail``) unless
-        ``allow_duplicate``."""
+        """Store a ledger document as a new session (checked whole first); it remembers the
+        digest of what was imported (``origin``). A session with the same rules, options,
+        players, dealer, wind and hands as one already kept (or imported from the same
+        content, since changed) is refused with ``duplicate_session`` (its id in
+        ``session``, its name in ``detail``) unless ``allow_duplicate``: then it is kept as a
+        marked copy of that session (``copy_of``), counted once in ``club_stats``."""
         if not isinstance(doc, Mapping):
             raise ScorebookError("bad_ledger", "the ledger is a JSON object")
         if name is not None:
@@ -1097,21 +1261,22 @@ class Scorebook(SQLiteFile):
         for i, hand in enumerate(hands):
             check_note(hand["note"], f"hands[{i}].note")
         made = digest(rules, opts, players, dealer, prevailing, [h["events"] for h in hands])
-        if not allow_duplicate:  # the digests writes cleared, kept whether or not it imports
-            with self._transaction() as db:
-                self._fill_digests(db)
+        with self._transaction() as db:  # the digests writes cleared, kept either way
+            self._fill_digests(db)
         with self._transaction() as db:  # the session and its hands, or nothing
-            if not allow_duplicate:
-                self._fill_digests(db)
-                row = db.execute("SELECT id, name FROM sessions WHERE digest = ? "
-                                 "ORDER BY id LIMIT 1", (made,)).fetchone()
-                if row is not None:
-                    raise ScorebookError(
-                        "duplicate_session", f"this session is already in the scorebook as "
-                        f"{row[1]!r} (session {row[0]}); import it again only if it was "
-                        "played twice", detail=str(row[1]), session=row[0])
+            self._fill_digests(db)
+            row = db.execute("SELECT id, name FROM sessions WHERE digest = ? OR origin = ? "
+                             "ORDER BY copy_of IS NOT NULL, id LIMIT 1",
+                             (made, made)).fetchone()
+            if row is not None and not allow_duplicate:
+                raise ScorebookError(
+                    "duplicate_session", f"this session is already in the scorebook as "
+                    f"{row[1]!r} (session {row[0]}); import it again only as a marked copy "
+                    "(counted once in the club's statistics)", detail=str(row[1]),
+                    session=row[0])
             return self._insert_session(db, title or str(rules), rules, players, dealer,
-                                        opts, prevailing, hands, money)
+                                        opts, prevailing, hands, money, origin=made,
+                                        copy_of=None if row is None else row[0])
 
     @staticmethod
     def _fill_digests(db: sqlite3.Connection) -> None:
@@ -1197,6 +1362,11 @@ class Scorebook(SQLiteFile):
         text = (CSV_BOM + export_csv(self, session_id, headings) if fmt == "csv"
                 else export_json(self, session_id))
         write_atomically(path, text)
+
+
+def _rules_of(info: SessionInfo) -> dict[str, Any]:
+    return {"rules": info.rules, "options": dict(info.options), "dealer": info.dealer,
+            "prevailing": info.prevailing if has_prevailing_wind(info.rules) else None}
 
 
 def _data_version(db: sqlite3.Connection) -> int:

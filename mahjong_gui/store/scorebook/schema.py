@@ -6,11 +6,12 @@ from __future__ import annotations
 import json
 import sqlite3
 
+from mahjong_gui.store.scorebook.history import SCHEMA as HISTORY_SCHEMA
 from mahjong_gui.store.scorebook.roster import fill_roster
 from mahjong_gui.store.scorebook.sessions import digest, now
 from mahjong_gui.store.scorebook.settled import TRIGGERS
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 BUSY_TIMEOUT = 5.0  # seconds a read or write waits for another program's lock before ``busy``
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -123,6 +124,16 @@ MIGRATIONS: tuple[str, ...] = (
         payload TEXT NOT NULL
     );
     UPDATE sessions SET digest = NULL;
+    """,
+    # 8: each session's history (store/scorebook/history.py: who changed what, when, before
+    # and after; the undo stack is rebuilt from it), and where an imported session came from:
+    # ``origin`` the digest of the content imported (kept when the session changes later),
+    # ``copy_of`` the session it repeats when it was imported as a marked copy (counted once
+    # in the club's statistics). Sessions kept before have no history yet.
+    HISTORY_SCHEMA + """
+    ALTER TABLE sessions ADD COLUMN origin TEXT;
+    ALTER TABLE sessions ADD COLUMN copy_of INTEGER;
+    CREATE INDEX sessions_origin ON sessions (origin);
     """,
 )
 

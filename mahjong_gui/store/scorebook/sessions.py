@@ -46,6 +46,8 @@ class SessionInfo:
     version: int = 0  # bumped by every write to the session
     stake: int = 0  # hundredths of the money unit a point (0: no money kept)
     cap: int | None = None  # the most a player pays in a night, hundredths (None: no cap)
+    origin: str | None = None  # imported: the digest of the content imported (schema 8)
+    copy_of: int | None = None  # imported as a marked copy of this session (schema 8)
 
     @property
     def terms(self) -> Terms | None:
@@ -210,7 +212,7 @@ SESSION_SELECT = (
     "SELECT s.id, s.name, s.rules, s.options, s.players, s.dealer, s.created, s.updated, "
     "coalesce((SELECT t.hands FROM session_settled t WHERE t.session_id = s.id "
     "AND t.version = s.version), (SELECT count(*) FROM hands h WHERE h.session_id = s.id)), "
-    "s.prevailing, s.version, s.digest, s.stake, s.cap FROM sessions s")
+    "s.prevailing, s.version, s.digest, s.stake, s.cap, s.origin, s.copy_of FROM sessions s")
 
 
 def info_from_row(row: Sequence[Any]) -> SessionInfo:
@@ -248,10 +250,17 @@ def info_from_row(row: Sequence[Any]) -> SessionInfo:
     if row[13] is not None and not is_int(row[13], 1, MAX_CAP):
         raise bad_row(sid, "money.cap_cents", f"the cap {row[13]!r} is not 1 to "
                       f"{MAX_CAP} hundredths")
+    origin = row[14] if len(row) > 14 else None
+    copy_of = row[15] if len(row) > 15 else None
+    if origin is not None and not (isinstance(origin, str) and len(origin) == 64):
+        raise bad_row(sid, "", "where it was imported from is not a digest")
+    if copy_of is not None and not is_int(copy_of, 0, 2 ** 63 - 1):
+        raise bad_row(sid, "", f"the session it copies {copy_of!r} is not a session's id")
     return SessionInfo(id=sid, name=name, rules=rules, options=options,
                        players=(players[0], players[1], players[2], players[3]),
                        dealer=row[5], created=created, updated=updated, hands=row[8],
-                       prevailing=row[9], version=row[10], stake=row[12], cap=row[13])
+                       prevailing=row[9], version=row[10], stake=row[12], cap=row[13],
+                       origin=origin, copy_of=copy_of)
 
 
 def ledger_document(info: SessionInfo, hands: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
