@@ -20,7 +20,7 @@ from mahjong_gui.store.scorebook import SCHEMA_VERSION, Scorebook
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 SESSION_KEYS = {"id", "name", "rules", "options", "players", "dealer", "hands", "created",
-                "updated", "stake_cents", "cap_cents"}
+                "updated", "stake_cents", "cap_cents", "imported", "copy_of"}
 
 # Hand 1: seat 0 wins plain (1) on seat 1's discard -> (1,-1,0,0).
 # Hand 2: seat 2's concealed kong, 2 from each of seats 0, 1, 3 -> (-2,-2,6,-2).
@@ -85,12 +85,13 @@ def test_list_sessions(capsys: pytest.CaptureFixture[str], db: Path, filled: int
     assert code == 0
     sessions = json.loads(out)["sessions"]
     assert [s["id"] for s in sessions] == newest_first and set(newest_first) == {filled, other}
-    assert all(set(s) == SESSION_KEYS for s in sessions)
+    assert all(set(s) == SESSION_KEYS | {"changes"} for s in sessions)
     by_id = {s["id"]: s for s in sessions}
     mil = {k: v for k, v in by_id[filled].items() if k not in ("created", "updated")}
     assert mil == {"id": filled, "name": "Tối thứ năm", "rules": "mil", "options": {},
                    "players": NAMES, "dealer": 0, "hands": 2,
-                   "stake_cents": None, "cap_cents": None}
+                   "stake_cents": None, "cap_cents": None, "imported": False,
+                   "copy_of": None, "changes": 3}
     assert by_id[other]["dealer"] == 2 and by_id[other]["hands"] == 0
     assert by_id[other]["players"] == ["Ân", "Bảo", "Cường", "Duy"]
     code, out, _ = scorebook(capsys, db, "list")
@@ -98,6 +99,8 @@ def test_list_sessions(capsys: pytest.CaptureFixture[str], db: Path, filled: int
     assert code == 0 and len(lines) == 2
     mil_line = next(line for line in lines if "Tối thứ năm" in line)
     assert "[mil]" in mil_line and "An, Bình, Chi, Dũng" in mil_line and "2 hands" in mil_line
+    assert f"created {by_id[filled]['created']}" in mil_line
+    assert f"changed {by_id[filled]['updated']}" in mil_line
 
 
 def test_default_db_is_in_the_data_dir(capsys: pytest.CaptureFixture[str],
@@ -232,6 +235,7 @@ def test_import_from_file(capsys: pytest.CaptureFixture[str], db: Path, filled: 
     assert code == 0
     info = json.loads(out)
     assert set(info) == SESSION_KEYS and info["id"] != filled
+    assert (info["imported"], info["copy_of"]) == (True, filled)  # a marked copy
     assert (info["name"], info["rules"], info["players"], info["hands"]) == (
         "Tối thứ năm", "mil", NAMES, 2)
     with Scorebook(db) as book:

@@ -49,7 +49,8 @@ def _parser() -> Parser:
     s.add_argument("file", help="a ledger JSON file, or - for standard input")
     s.add_argument("--name", help="the session's name (default: the file's, or the rules)")
     s.add_argument("--allow-duplicate", action="store_true",
-                   help="import even when the same session is already in the scorebook")
+                   help="import even when the same session is already in the scorebook: "
+                   "kept as a marked copy, counted once in the club's statistics")
     s.add_argument("--json", action="store_true")
     s = sub.add_parser("money", help="set a session's stake a point and its cap a night")
     s.add_argument("id")
@@ -59,11 +60,15 @@ def _parser() -> Parser:
     return p
 
 
-def _session_json(info: Any) -> dict[str, Any]:
-    return {"id": info.id, "name": info.name, "rules": info.rules, "options": info.options,
-            "players": list(info.players), "dealer": info.dealer, "hands": info.hands,
-            "created": info.created, "updated": info.updated,
-            "stake_cents": info.stake or None, "cap_cents": info.cap}
+def _session_json(info: Any, changes: int | None = None) -> dict[str, Any]:
+    out = {"id": info.id, "name": info.name, "rules": info.rules, "options": info.options,
+           "players": list(info.players), "dealer": info.dealer, "hands": info.hands,
+           "created": info.created, "updated": info.updated,
+           "stake_cents": info.stake or None, "cap_cents": info.cap,
+           "imported": info.origin is not None, "copy_of": info.copy_of}
+    if changes is not None:
+        out["changes"] = changes
+    return out
 
 
 def _amount(text: str | None, code: str, what: str) -> int | None:
@@ -125,12 +130,16 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
         with Scorebook(ns.db or default_path()) as book:
             if ns.action == "list":
                 infos = book.sessions()
-                report: dict[str, Any] = {"sessions": [_session_json(i) for i in infos]}
+                counts = book.change_counts()
+                report: dict[str, Any] = {"sessions": [_session_json(i, counts.get(i.id, 0))
+                                                       for i in infos]}
 
                 def show_list() -> None:
                     for i in infos:
+                        copy = f"  copy of {i.copy_of}" if i.copy_of is not None else ""
                         print(f"{i.id:>4}  {i.name}  [{i.rules}]  {', '.join(i.players)}  "
-                              f"{i.hands} hands  {i.updated}")
+                              f"{i.hands} hands  created {i.created}  changed {i.updated}"
+                              f"{copy}")
                 return answer(report, as_json, show_list)
             if ns.action == "show":
                 info = book.session(ns.id)

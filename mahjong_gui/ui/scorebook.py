@@ -108,6 +108,7 @@ from mahjong_gui.ui.scorebook_dialogs import (
     option_text,
     signed,
 )
+from mahjong_gui.ui.scorebook_history import SHOWN, HistoryView, local_date, local_time
 from mahjong_gui.ui.scorebook_state import (
     CalculatorWin,
     Change,
@@ -985,7 +986,14 @@ class ScorebookPage(QWidget):
         self._plain_table(self.money_table)
         ml.addWidget(self.money_table, 1)
         self.tabs.addTab(money_tab, "")
+        # Who changed what, when (store/scorebook/history.py): the hand's or the session's.
+        self.history_view = HistoryView(
+            lambda ev: self.describe(ev, self._names(), self.profile) if self.profile
+            else str(ev.get("type")))
+        self.history_view.hand_only.toggled.connect(lambda *_: self._draw_history())
+        self.tabs.addTab(self.history_view, "")
         self.tabs.currentChanged.connect(lambda *_: self._draw_stats())
+        self.tabs.currentChanged.connect(lambda *_: self._draw_history())
         rl.addWidget(self.tabs, 1)
         split.addWidget(right)
         split.setStretchFactor(0, 1)
@@ -1150,8 +1158,19 @@ class ScorebookPage(QWidget):
         return [h.note for h in self.model.hands] if self.model else []
 
     def _session_item_text(self, info: SessionInfo) -> str:
-        return self.tr("{0}\n{1} · {2}").format(
+        text = self.tr("{0}\n{1} · {2}").format(
             info.name, texts.profile_short(info.rules), self.tr("Hands: %n", "", info.hands))
+        if info.copy_of is not None:
+            text += " · " + self.tr("marked copy")
+        return text + "\n" + self.dates_text(info)
+
+    def dates_text(self, info: SessionInfo) -> str:
+        """When the session was created and last changed, in the locale's short dates (one
+        date when they are the same day)."""
+        created, updated = local_date(info.created), local_date(info.updated)
+        if created == updated:
+            return self.tr("Created {0}").format(created)
+        return self.tr("Created {0} · changed {1}").format(created, updated)
 
     def reload_sessions(self, select: int | None = None, quiet: bool = False) -> None:
         """The sessions' list again (the one ``select``ed, else the one shown, else the
@@ -1177,7 +1196,9 @@ class ScorebookPage(QWidget):
             text = self._session_item_text(info)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, info.id)
-            item.setToolTip(plain.tip(texts.listed(info.players) + "\n" + info.created[:10]))
+            item.setToolTip(plain.tip(texts.listed(info.players) + "\n" + self.tr(
+                "Created {0}").format(local_time(info.created)) + "\n" + self.tr(
+                "Last changed {0}").format(local_time(info.updated))))
             # Two lines, each as tall as its tallest glyph (a CJK name included).
             lines = text.split("\n")
             height = sum(max(fm.lineSpacing(), fm.boundingRect(line).height())
@@ -1361,19 +1382,25 @@ class ScorebookPage(QWidget):
         """Ask before deleting, with our own (translated) buttons; Cancel is the default."""
         return self._ask(title, text, self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole)
 
-    def _ask(self, title: str, text: str, yes: str, role: QMessageBox.ButtonRole) -> bool:
-        """A question with our own (translated) buttons: ``yes`` and Cancel, the default."""
+    def _ask(self, title: str, text: str, yes: str, role: QMessageBox.ButtonRole,
+             no: str | None = None) -> bool:
+        """A question with our own (translated) buttons: ``yes`` and ``no`` (Cancel), the
+        default."""
         box = plain.message_box(QMessageBox.Icon.Question, title, text, self)
         button = box.addButton(yes, role)
-        cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        cancel = box.addButton(no or self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(cancel)
         box.exec()
         return box.clickedButton() is button
 
     def _ask_import_again(self, name: str) -> bool:
+        """A second import of the same content: skip it (the default), or keep it as a marked
+        copy, counted once in the club's statistics."""
         return self._ask(self.tr("Import session"), self.tr(
-            "This session is already in the scorebook as “{0}”. Import it again?").format(name),
-            self.tr("Import again"), QMessageBox.ButtonRole.AcceptRole)
+            "This session is already in the scorebook as “{0}”. Skip it, or import it as a "
+            "marked copy? A marked copy is counted once in the club's statistics.").format(name),
+            self.tr("Import as a marked copy"), QMessageBox.ButtonRole.AcceptRole,
+            self.tr("Skip"))
 
     # -- refusals ----------------------------------------------------------------------------
 
@@ -1536,6 +1563,7 @@ class ScorebookPage(QWidget):
         self._draw_hands(names)
         self._draw_stats()
         self._draw_money(names, info, result)
+        self._draw_history()
         self.shown.emit()
 
     @staticmethod
@@ -1922,6 +1950,25 @@ class ScorebookPage(QWidget):
                                       texts.number(p.amount), texts.payment_reason(p)))])
         self.edit_button.setEnabled(sel is not None)
         self.delete_button.setEnabled(sel is not None)
+        self._draw_history()
+
+    def _draw_history(self) -> None:
+        """The History tab, when shown: the selected hand's changes (or the session's)."""
+        view = self.history_view
+        model = self.model
+        if self.tabs.currentWidget() is not view or model is None or model.info is None \
+                or self.book is None:
+            return
+        sel = self.selection()
+        view.hand_only.setEnabled(sel is not None)
+        hand = sel[0] if sel is not None and view.hand_only.isChecked() else None
+        try:
+            entries = self.book.history(model.info.id, hand, newest=SHOWN)
+        except ScorebookError as err:
+            view.show_entries([], hand)
+            view.heading.setText(self.error_text(err))
+            return
+        view.show_entries(entries, hand, SHOWN + 1 if len(entries) == SHOWN else None)
 
     # -- recording ---------------------------------------------------------------------------
 
@@ -2485,6 +2532,8 @@ class ScorebookPage(QWidget):
         self.tabs.setTabText(1, self.tr("Statistics"))
         self.tabs.setTabText(2, self.tr("Chart"))
         self.tabs.setTabText(3, self.tr("Night's money"))
+        self.tabs.setTabText(4, self.tr("History"))
+        self.history_view.retranslate()
         self.club_box.setText(self.tr("All sessions with these rules (players by name)"))
         self.new_hand_button.setShortcut(QKeySequence("N"))
         self.edit_button.setText(self.tr("Edit…"))

@@ -21,7 +21,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from itertools import accumulate
 from types import MappingProxyType
@@ -48,6 +48,7 @@ from mahjong_gui.store.scorebook import (
     StoredResult,
     StoredSession,
 )
+from mahjong_gui.store.scorebook.history import Cause, HistoryEntry, hand_side
 from mahjong_gui.store.scorebook.settled import Spans
 
 _T = TypeVar("_T")
@@ -281,6 +282,33 @@ class Change:
     index: int | None
     before: HandRecord | None
     after: HandRecord | None
+    change_id: int | None = None  # the store's change row (history.py) that made it
+
+
+# The store's kinds of a hand's change as the page's, for a change written without the page's
+# meaning (another program's): an added hand, an edited one, a deleted one.
+_STORE_KINDS = {"add_hand": ChangeKind.ADD, "insert_hand": ChangeKind.ADD,
+                "edit_hand": ChangeKind.EDIT, "delete_hand": ChangeKind.DELETE_HAND}
+
+
+def _side(value: Any) -> HandRecord | None:
+    side = hand_side(value)
+    if side is None:
+        return None
+    return HandRecord(tuple(_frozen(e) if isinstance(e, Mapping) else e for e in side[0]),
+                      side[1])
+
+
+def change_of(entry: HistoryEntry) -> Change | None:
+    """A hand's change kept in the store's history as the page's ``Change`` (None: not a
+    hand's change)."""
+    kind = _STORE_KINDS.get(entry.kind)
+    if kind is None or entry.hand is None:
+        return None
+    if entry.label:
+        kind = ChangeKind(entry.label)
+    return Change(kind, entry.hand, entry.entry, _side(entry.before), _side(entry.after),
+                  entry.id)
 
 
 class SessionModel:
@@ -316,8 +344,24 @@ class SessionModel:
             self.redo_stack.clear()
             self._version = None
             self.stored, self.hands, self.result, self._played = None, (), None, None
-        self.session_id = session_id
+            self.session_id = session_id
+            self.reload()
+            self._restore_stacks()
+            return
         self.reload()
+
+    def _restore_stacks(self) -> None:
+        """The undo and redo stacks as the session's history leaves them (the store's walk,
+        ``history.stacks``): undo survives closing the app. A history that cannot be read
+        offers nothing to undo."""
+        if self.session_id is None or self.error is not None or self.info is None:
+            return
+        try:
+            undo, redo = self.book.undo_stacks(self.session_id)
+        except ScorebookError:
+            return
+        self.undo_stack = [c for c in map(change_of, undo) if c is not None]
+        self.redo_stack = [c for c in map(change_of, redo) if c is not None]
 
     def reload(self) -> bool:
         """Read the session again (what the store keeps, unless another window or program
@@ -491,33 +535,40 @@ class SessionModel:
             return HandRecord(tuple(_frozen(e.record) for e in view.entries), view.note)
         return None
 
-    def _write(self, change: Change, forward: bool) -> None:
+    def _write(self, change: Change, forward: bool, step: str = "") -> int | None:
         """One store transaction taking hand ``change.hand`` from one side to the other (run
-        by ``runner``)."""
+        by ``runner``); ``step`` "undo" or "redo" when it takes the change back or makes it
+        again (the history keeps which). Returns the id of the change the store kept."""
         sid, version = self.session_id, self._version
         assert sid is not None
         source, target = ((change.before, change.after) if forward
                           else (change.after, change.before))
         h = change.hand
+        cause = Cause(change.kind.value, change.index,
+                      undoes=change.change_id if step == "undo" else None,
+                      redoes=change.change_id if step == "redo" else None)
 
-        def write(book: Scorebook) -> None:
+        def write(book: Scorebook) -> int | None:
             if target is None:
-                book.delete_hand(sid, h, expected_version=version)
+                book.delete_hand(sid, h, expected_version=version, cause=cause)
             elif source is None:
                 book.insert_hand(sid, h, target.plain_events(), target.note,
-                                 expected_version=version)
+                                 expected_version=version, cause=cause)
             else:
                 book.replace_hand(sid, h, target.plain_events(), note=target.note,
-                                  expected_version=version)
-        self.runner(write)
+                                  expected_version=version, cause=cause)
+            return book.last_change
+        made = self.runner(write)
         self._version = None if version is None else version + 1
+        return made if isinstance(made, int) else None
 
     def _do(self, change: Change) -> Change:
         try:
-            self._write(change, forward=True)
+            made = self._write(change, forward=True)
         except ScorebookError:
             self.reload()
             raise
+        change = replace(change, change_id=made)
         self.undo_stack.append(change)
         self.redo_stack.clear()
         self.reload()
@@ -590,7 +641,7 @@ class SessionModel:
             return None
         change = self.undo_stack[-1]
         try:
-            self._write(change, forward=False)
+            self._write(change, forward=False, step="undo")
         except ScorebookError:
             self.reload()
             raise
@@ -604,7 +655,7 @@ class SessionModel:
             return None
         change = self.redo_stack[-1]
         try:
-            self._write(change, forward=True)
+            self._write(change, forward=True, step="redo")
         except ScorebookError:
             self.reload()
             raise
@@ -625,4 +676,4 @@ def session_matches(info: SessionInfo, query: str) -> bool:
 
 __all__ = ["ENTRY_KINDS", "CalculatorWin", "Change", "ChangeKind", "EntryKind", "EntryView",
            "HandRecord", "HandView", "Plan", "SessionModel", "Standings", "Trial",
-           "session_matches"]
+           "change_of", "session_matches"]

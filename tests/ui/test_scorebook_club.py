@@ -280,7 +280,8 @@ def test_search_open_another_scorebook_and_the_chart(page: ScorebookPage,
     page.search_edit.clear()
     assert page.session_list.count() == 2
     item = page.session_list.item(0).text()
-    assert item.endswith("Hands: 0") and item.count("\n") == 1
+    assert item.split("\n")[1].endswith("Hands: 0") and item.count("\n") == 2
+    assert item.split("\n")[2].startswith("Created ")
     kong(page)
     win(page, 0, 3, 2)
     page.tabs.setCurrentWidget(page.chart)  # drawn when shown

@@ -491,13 +491,15 @@ class Scorebook(SQLiteFile):
                    (stored.info.id, settled.SETTLEMENT_VERSION, stored.info.version,
                     len(stored.hands), totals_payload(stored.stats, stored.spans)))
 
-    def history(self, session_id: int, hand: int | None = None) -> list[HistoryEntry]:
+    def history(self, session_id: int, hand: int | None = None,
+                newest: int | None = None) -> list[HistoryEntry]:
         """The session's changes, oldest first (``hand``: the changes kept for that hand's
-        index); each row checked (``bad_row`` names the change at fault)."""
+        index; ``newest``: the last so many); each row checked (``bad_row`` names the change
+        at fault)."""
         with self._read() as db:
             self._session_row(db, session_id)
             assert db is not None
-            return changes.history(db, session_id, hand)
+            return changes.history(db, session_id, hand, newest)
 
     def undo_stacks(self, session_id: int
                     ) -> tuple[list[HistoryEntry], list[HistoryEntry]]:

@@ -194,15 +194,20 @@ def entry_from_row(row: Sequence[Any]) -> HistoryEntry:
                         undoes, redoes)
 
 
-def history(db: sqlite3.Connection, session_id: int, hand: int | None = None
-            ) -> list[HistoryEntry]:
-    """The session's changes, oldest first (``hand``: that hand's only)."""
-    if hand is None:
-        rows = db.execute(_SELECT + " WHERE session_id = ? ORDER BY id", (session_id,))
+def history(db: sqlite3.Connection, session_id: int, hand: int | None = None,
+            newest: int | None = None) -> list[HistoryEntry]:
+    """The session's changes, oldest first (``hand``: that hand's only; ``newest``: only the
+    last so many)."""
+    where, args = " WHERE session_id = ?", [session_id]
+    if hand is not None:
+        where += " AND hand = ?"
+        args.append(hand)
+    if newest is None:
+        rows = db.execute(_SELECT + where + " ORDER BY id", args).fetchall()
     else:
-        rows = db.execute(_SELECT + " WHERE session_id = ? AND hand = ? ORDER BY id",
-                          (session_id, hand))
-    return [entry_from_row(r) for r in rows.fetchall()]
+        rows = db.execute(_SELECT + where + " ORDER BY id DESC LIMIT ?",
+                          [*args, max(0, newest)]).fetchall()[::-1]
+    return [entry_from_row(r) for r in rows]
 
 
 def stacks(db: sqlite3.Connection, session_id: int
