@@ -82,6 +82,8 @@ RECORDED = {
     # issue 33 item 4: analysis's turn tables no longer used by the bots removed
     # (shanten_within_table, shanten_within_after, ukeire_within_after)
     22: "4283565732f4cb94a2c5b5d731113b3c296e6f8be0c1bf39031dd5cc123fda51",
+    # issue 32: a Hong Kong limit hand's house row may say "on" (a complete .mjrules file)
+    23: "5dfccf6e0b3f0e06c6e949850fce790cfd56e68589fb071d01eaafdf3bea5428",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

@@ -11,6 +11,7 @@ the engine headless:
 - ``simulate --rules R``: bots play each other; statistics and checks (``cli.simulate``)
 - ``scorebook list|show|export|import``: the app's scorebook sessions (``cli.scorebook``)
 - ``drill KIND --rules R --seed N``: one drill from a seed with its answer key (``cli.drill``)
+- ``rules list|export|check``: the profiles and a club's rule set files (``cli.rules``)
 
 Each command's module holds its parser, its JSON report and its text printer; ``cli.common``
 the exit codes, errors and printing they share. ``--help`` (or ``-h``) lists the commands;
@@ -31,7 +32,8 @@ from mahjong_gui.cli.exit_codes import EXIT_BAD_INPUT, EXIT_OK
 # The commands, in the order --help lists them. Each lives in ``mahjong_gui.cli.<name>`` with
 # ``cmd_<name>``, ``SYNOPSIS`` and ``SUMMARY``; a module is imported only when its command
 # runs (or --help lists them), so opening the window imports none of them.
-COMMAND_NAMES = ("analyze", "score", "ledger", "replay", "simulate", "scorebook", "drill", "review")
+COMMAND_NAMES = ("analyze", "score", "ledger", "replay", "simulate", "scorebook", "drill", "review",
+                 "rules")
 
 
 def _module(name: str) -> ModuleType:

@@ -39,10 +39,11 @@ class UsageError(Exception):
 class InputError(Exception):
     """Bad input found past argparse, with the code the JSON error carries."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, field: str = "") -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.field = field  # the field of a file at fault (a rule set's), else ""
 
 
 def program() -> str:
@@ -62,9 +63,12 @@ def command_parser(command: str, description: str) -> Parser:
     return Parser(prog=f"{program()} {command}", description=description)
 
 
-def fail(code: str, message: str, as_json: bool) -> int:
+def fail(code: str, message: str, as_json: bool, field: str = "") -> int:
     if as_json:
-        print(json.dumps({"error": {"code": code, "message": message}}, ensure_ascii=False))
+        error = {"code": code, "message": message}
+        if field:
+            error["field"] = field
+        print(json.dumps({"error": error}, ensure_ascii=False))
     else:
         print(f"error: {message}", file=sys.stderr)
     return EXIT_BAD_INPUT
@@ -124,22 +128,29 @@ def options(items: Sequence[str]) -> dict[str, str]:
     return out
 
 
-def rules_profile(rules: str, extra: Mapping[str, str]) -> AnyProfile:
+def rules_options(rules: str, extra: Mapping[str, str]) -> tuple[str, dict[str, str]]:
     """``--rules``: a profile id, or a club's rule set file (``.mjrules``, store/rulesets.py),
-    with the ``--option`` pairs on top; raises ``InputError`` with the file's or the engine's
-    code (an ``OptionError`` of a profile id propagates as before)."""
-    from mahjong_gui.engine.rules import get_profile
-
+    as the profile id and options every log, ledger and session keeps, with the ``--option``
+    pairs on top; raises ``InputError`` with the file's code."""
     if not rules.endswith(".mjrules"):
-        return get_profile(rules, extra)
+        return rules, dict(extra)
     from mahjong_gui.store.rulesets import RuleSetError, load
 
     try:
         rs = load(rules)
-        return get_profile(rs.base, {**rs.all_options(), **extra})
     except RuleSetError as err:
         where = f" ({err.field})" if err.field else ""
-        raise InputError(err.code, f"{rules}{where}: {err.message}") from None
+        raise InputError(err.code, f"{rules}{where}: {err.message}", err.field) from None
+    return rs.base, {**rs.all_options(), **extra}
+
+
+def rules_profile(rules: str, extra: Mapping[str, str]) -> AnyProfile:
+    """The profile ``--rules`` names (``rules_options``); an ``OptionError`` of a profile id
+    or of the ``--option`` pairs propagates as before."""
+    from mahjong_gui.engine.rules import get_profile
+
+    base, opts = rules_options(rules, extra)
+    return get_profile(base, opts)
 
 
 def payment_json(p: Payment) -> dict[str, Any]:

@@ -14,10 +14,14 @@ from mahjong_gui.cli.common import (
     answer,
     command_parser,
     fail,
+    options,
+    rules_options,
     signed,
     whole_number,
 )
 from mahjong_gui.drills import LEVELS, DrillError, Kind, generate
+from mahjong_gui.drills.generate import rules_spec
+from mahjong_gui.engine.rules import PROFILES
 
 SYNOPSIS = "drill KIND --rules R"
 SUMMARY = "one drill from a seed, with its answer key"
@@ -27,7 +31,10 @@ def _parser() -> Parser:
     p = command_parser("drill", "Make one drill from a seed and print it with its answer key.")
     p.add_argument("kind", help=", ".join(k.value for k in Kind))
     p.add_argument("--rules", required=True,
-                   help="mil, mahjchina, competition, majsoul, hk-modern or hk-classical")
+                   help="mil, mahjchina, competition, majsoul, hk-modern or hk-classical, or a "
+                   "club's rule set file (.mjrules)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a room or house option on top (e.g. house.cap=4); repeatable")
     p.add_argument("--seed", required=True, help="a whole number 0 or more")
     p.add_argument("--level", default="1", help="1-4 (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -91,12 +98,14 @@ def cmd_drill(argv: Sequence[str]) -> int:
     as_json = "--json" in argv
     try:
         ns = _parser().parse_args(list(argv))
-        drill = generate(ns.kind, ns.rules, whole_number(ns.seed, "--seed", "bad_seed"),
+        base, opts = rules_options(ns.rules, options(ns.option))
+        rules = rules_spec(base, opts) if base in PROFILES else base
+        drill = generate(ns.kind, rules, whole_number(ns.seed, "--seed", "bad_seed"),
                          whole_number(ns.level, "--level", "bad_level", LEVELS[0], LEVELS[-1]))
     except UsageError as err:
         return fail("usage", err.message, as_json)
     except InputError as err:
-        return fail(err.code, err.message, as_json)
+        return fail(err.code, err.message, as_json, err.field)
     except DrillError as err:
         return fail(err.code, err.message, as_json)
     report = drill.to_json()

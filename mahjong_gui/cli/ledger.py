@@ -1,5 +1,6 @@
 """``ledger FILE|-``: settle whole hands and sessions from recorded events (a ledger JSON
-document, docs/rules.md §4)."""
+document, docs/rules.md §4), under the document's rules or ``--rules`` (a profile or a
+``.mjrules`` file)."""
 
 from __future__ import annotations
 
@@ -14,20 +15,26 @@ from mahjong_gui.cli.common import (
     command_parser,
     doubling_words,
     fail,
+    options,
     payment_json,
     read_json,
+    rules_options,
     signed,
 )
 from mahjong_gui.engine.ledger import Session, SessionResult, read_session, settle_session
 from mahjong_gui.engine.settlement import LedgerError
 
-SYNOPSIS = "ledger FILE|-"
+SYNOPSIS = "ledger FILE|- [--rules R]"
 SUMMARY = "settle whole hands and sessions from events"
 
 
 def _parser() -> Parser:
     p = command_parser("ledger", "Settle whole hands and sessions from recorded events.")
     p.add_argument("file", help="a ledger JSON file, or - for standard input")
+    p.add_argument("--rules", help="settle under these rules instead of the document's: a "
+                   "profile id or a .mjrules file")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="with --rules: a room or house option on top; repeatable")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
 
@@ -87,12 +94,16 @@ def cmd_ledger(argv: Sequence[str]) -> int:
         doc = read_json(ns.file)
         if isinstance(doc, dict):  # a scorebook export's night's money: no part of settling
             doc.pop("money", None)
+        if ns.option and ns.rules is None:
+            raise InputError("usage", "--option goes with --rules")
+        if ns.rules is not None and isinstance(doc, dict):
+            doc["rules"], doc["options"] = rules_options(ns.rules, options(ns.option))
         session = read_session(doc)
         result = settle_session(session)
     except UsageError as err:
         return fail("usage", err.message, as_json)
     except InputError as err:
-        return fail(err.code, err.message, as_json)
+        return fail(err.code, err.message, as_json, err.field)
     except LedgerError as err:
         return fail(err.code, err.message, as_json)
     report = ledger_report(session, result)

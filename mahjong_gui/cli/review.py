@@ -1,5 +1,6 @@
-"""``review FILE.mjsave [--seat N] [--hand K] [--futures N] [--json]``: every decision of one
-seat judged by the engine (``mahjong_gui.review``), worst first, with its cost and reasons."""
+"""``review FILE.mjsave [--seat N] [--hand K] [--futures N] [--rules R] [--json]``: every
+decision of one seat judged by the engine (``mahjong_gui.review``), worst first, with its cost
+and reasons."""
 
 from __future__ import annotations
 
@@ -13,8 +14,11 @@ from mahjong_gui.cli.common import (
     answer,
     command_parser,
     fail,
+    options,
+    rules_profile,
     whole_number,
 )
+from mahjong_gui.engine.common import OptionError
 
 SYNOPSIS = "review FILE [--seat N]"
 SUMMARY = "judge every decision of one seat in a saved game"
@@ -33,8 +37,29 @@ def _parser() -> Parser:
     p.add_argument("--hand", help="review this hand only (1 = the first)")
     p.add_argument("--futures", default="48",
                    help="the most futures per candidate, 2-1000 (default 48)")
+    p.add_argument("--rules", help="the rules the game must have been played under (a profile "
+                   "id or a .mjrules file); a game under other rules is refused")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="with --rules: a room or house option on top; repeatable")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
+
+
+def _same_rules(events: Sequence[Any], rules: str, extra: dict[str, str]) -> None:
+    """``--rules``: refuse (``other_rules``) a game whose hands were played under other rules
+    than ``rules`` (compared as the engine reads them, not as text)."""
+    from dataclasses import replace
+
+    from mahjong_gui.engine import events as ev
+    from mahjong_gui.engine.rules import get_profile
+
+    wanted = replace(rules_profile(rules, extra), options={})
+    for e in events:
+        if isinstance(e, ev.HandStarted):
+            played = replace(get_profile(e.profile, dict(e.options)), options={})
+            if played != wanted:
+                raise InputError("other_rules", f"the game was played under other rules "
+                                 f"than {rules} ({e.profile})")
 
 
 def tile_word(code: str) -> str:
@@ -105,6 +130,8 @@ def cmd_review(argv: Sequence[str]) -> int:
         hand = None if ns.hand is None else whole_number(ns.hand, "--hand", "bad_hand", 1,
                                                          100_000)
         game = load_game(ns.file)
+        if ns.rules is not None:
+            _same_rules(game.events, ns.rules, options(ns.option))
         if seat is None:
             seat = next((i for i, s in enumerate(game.header.seats)
                          if s.get("player") == "human"), 0)
@@ -115,6 +142,8 @@ def cmd_review(argv: Sequence[str]) -> int:
     except UsageError as err:
         return fail("usage", err.message, as_json)
     except InputError as err:
+        return fail(err.code, err.message, as_json, err.field)
+    except OptionError as err:
         return fail(err.code, err.message, as_json)
     except SaveError as err:
         return fail(err.code, str(err), as_json)

@@ -9,7 +9,10 @@ and scoring events; 4 tiles seen elsewhere. A Sichuan hand keeps no tile of its 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from functools import lru_cache
+from urllib.parse import parse_qsl, urlencode
 
 from mahjong_gui.drills import answers
 from mahjong_gui.drills.model import (
@@ -25,8 +28,10 @@ from mahjong_gui.drills.model import (
 )
 from mahjong_gui.engine import analysis, tiles
 from mahjong_gui.engine.calculator import Calculation
+from mahjong_gui.engine.common import OptionError
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.rules import PROFILES, AnyProfile
+from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile
+from mahjong_gui.engine.rules.base import HOUSE
 from mahjong_gui.engine.tiles import TILES, Tile
 
 MAX_SEED = 2**63 - 1
@@ -354,6 +359,10 @@ def _value(st: _Setup) -> tuple[ValueQuestion, Calculation] | None:
     bonus: tuple[Tile, ...] = ()
     prevailing = 1
     args = ["--rules", profile.id, tiles.format(concealed)]
+    own = PROFILES[profile.id].options
+    for key, value in sorted(profile.options.items()):  # a club's rules: ``score`` agrees
+        if own.get(key) != value:
+            args += ["--option", f"{key}={value}"]
     for m in melds:
         args += ["--meld", str(m)]
     args += ["--win", win, "--seat", str(seat), "--dealer", str(dealer)]
@@ -436,12 +445,60 @@ def _wall_end(st: _Setup) -> WallEndQuestion | None:
 # The entry point
 
 
+MAX_RULES = 4000  # a rules spec with a whole rule set's options is a few hundred characters
+
+
+def rules_spec(profile_id: str, options: Mapping[str, str] | None = None) -> str:
+    """A drill's ``rules``: the profile id, then ``?`` and the options (room and ``house.*``)
+    that change its rules, sorted and URL-encoded, so a drill under a club's rule set is made
+    again the same from its card (``mil?house.cap=4&house.row.root=off``); raises
+    ``OptionError`` for options the profile refuses."""
+    own = PROFILES[profile_id].options
+    opts = {k: v for k, v in (options or {}).items() if own.get(k) != v}
+    full = _bare(get_profile(profile_id, opts))
+    for key in sorted(k for k in opts if k.startswith(HOUSE)):  # drop what changes nothing
+        rest = {k: v for k, v in opts.items() if k != key}
+        if _bare(get_profile(profile_id, rest)) == full:
+            opts = rest
+    return profile_id + ("?" + urlencode(sorted(opts.items())) if opts else "")
+
+
+def _bare(p: AnyProfile) -> AnyProfile:
+    return replace(p, options={})
+
+
+def split_spec(rules: str) -> tuple[str, dict[str, str]]:
+    """A drill's ``rules`` as its profile id and options; ``DrillError`` for a bad one."""
+    if not isinstance(rules, str) or len(rules) > MAX_RULES:
+        raise DrillError("unknown_rules", f"rules are a profile id with options of at most "
+                         f"{MAX_RULES} characters")
+    pid, sep, query = rules.partition("?")
+    try:
+        pairs = parse_qsl(query, strict_parsing=True, max_num_fields=200) if sep else []
+    except ValueError:
+        raise DrillError("unknown_rules", f"unreadable options in rules '{rules[:60]}'") \
+            from None
+    return pid, dict(pairs)
+
+
 def profile_for(rules: str) -> AnyProfile:
-    profile = PROFILES.get(rules)
+    """The profile of a drill's ``rules`` (a profile id, or one with options: ``rules_spec``)."""
+    pid, opts = split_spec(rules)
+    profile = PROFILES.get(pid)
     if profile is None:
-        raise DrillError("unknown_rules", f"unknown rules '{rules}' (choose from "
+        raise DrillError("unknown_rules", f"unknown rules '{pid[:40]}' (choose from "
                          f"{', '.join(PROFILES)})")
-    return profile
+    if not opts:
+        return profile
+    try:
+        return _with_options(pid, tuple(sorted(opts.items())))
+    except OptionError as err:
+        raise DrillError(err.code, str(err)) from None
+
+
+@lru_cache(maxsize=64)
+def _with_options(pid: str, options: tuple[tuple[str, str], ...]) -> AnyProfile:
+    return get_profile(pid, dict(options))
 
 
 def check_request(kind: str, rules: str, seed: int, level: int) -> tuple[Kind, AnyProfile]:

@@ -90,8 +90,15 @@ def _judge(state: GameState, seat: int, thrown: Tile, profile: AnyProfile, hand_
     worse = mine[0] > theirs[0] or (mine[0] == theirs[0] and mine[1] <= theirs[1] - CLEAR_MARGIN)
     if not worse:
         return None
-    return Drill(Kind.DISCARD, profile.id, hand_seed, place, q, discard_answer(profile, q),
-                 origin="play")
+    return Drill(Kind.DISCARD, _spec(profile), hand_seed, place, q,
+                 discard_answer(profile, q), origin="play")
+
+
+def _spec(profile: AnyProfile) -> str:
+    """The drill's rules: the profile with a club's options kept (``rules_spec``)."""
+    from mahjong_gui.drills.generate import rules_spec
+
+    return rules_spec(profile.id, profile.options)
 
 
 def drills_from_review(events: Sequence[ev.Event], seat: int,
@@ -127,7 +134,7 @@ def drills_from_review(events: Sequence[ev.Event], seat: int,
                               tuple(Judged(e.action, e.ev, e.se, e.futures)
                                     for e in d.estimates),
                               d.loss, d.se, d.category.value, d.reasons, d.unit)
-        out.append(Drill(Kind.DECISION, profile.id, first.seed, d.index - start, q, answer,
+        out.append(Drill(Kind.DECISION, _spec(profile), first.seed, d.index - start, q, answer,
                          origin="review"))
     return out
 

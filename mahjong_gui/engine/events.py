@@ -390,7 +390,7 @@ _FIELD_OK: dict[str, Callable[[Any], bool]] = {
     "seat": _SEAT, "dealer": _SEAT, "next_dealer": _SEAT, "discarder": _optional(_SEAT),
     "hand": lambda v: _int_in(0, 100_000)(v) or _text_up_to(60)(v),
     "seed": _int_in(0, 2**64), "profile": _text_up_to(40),
-    "options": _list_of(20, _list_of(2, _text_up_to(40), exact=True)),
+    "options": _list_of(128, _list_of(2, _text_up_to(40), exact=True)),  # a whole rule set
     "scores": _list_of(4, _AMOUNT, exact=True), "deltas": _list_of(4, _AMOUNT, exact=True),
     "deal": _list_of(4, _text_up_to(60), exact=True),
     "picks": _list_of(4, _text_up_to(20), exact=True),

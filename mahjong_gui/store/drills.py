@@ -29,7 +29,7 @@ from fsrs import Card, Rating
 
 from mahjong_gui.drills import generate, kinds_for
 from mahjong_gui.drills.answers import discard_answer
-from mahjong_gui.drills.generate import profile_for
+from mahjong_gui.drills.generate import MAX_RULES, profile_for
 from mahjong_gui.drills.grading import Grade
 from mahjong_gui.drills.model import (
     LEVELS,
@@ -191,7 +191,8 @@ class DrillStore(StoreFile):
     @staticmethod
     def _deck_row(row: Sequence[Any]) -> DeckInfo:
         did, kind, rules, level = row
-        if not (is_int(did, 1, _MAX_SEED) and _is_text(kind, 40) and _is_text(rules, 40)
+        if not (is_int(did, 1, _MAX_SEED) and _is_text(kind, 40)
+                and _is_text(rules, MAX_RULES)
                 and is_int(level, 0, len(LEVELS))):
             raise DrillStoreError("bad_row", f"the drills' deck {did!r} cannot be read")
         return DeckInfo(did, kind, rules, level)
@@ -203,7 +204,8 @@ class DrillStore(StoreFile):
         cid, origin, kind, rules, seed, level, question, card_json, reviews = row[:9]
         deck = self._deck_row(row[9:])
         ok = (is_int(cid, 1, _MAX_SEED) and origin in ("seed", "play", "review")
-              and _is_text(kind, 40) and _is_text(rules, 40) and is_int(seed, 0, _MAX_SEED)
+              and _is_text(kind, 40) and _is_text(rules, MAX_RULES)
+              and is_int(seed, 0, _MAX_SEED)
               and is_int(level, 0, 10_000) and _is_text(question)
               and _is_text(card_json, 2000) and is_int(reviews, 0, _MAX_SEED))
         if not ok:

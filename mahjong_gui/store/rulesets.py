@@ -20,8 +20,11 @@ from mahjong_gui.paths import user_data_dir
 from mahjong_gui.store.files import UserFileError, read_user_file
 from mahjong_gui.store.saves import write_atomic
 
-FORMAT = "mahjong_gui rules"
+FORMAT = "mahjong_gui.rules"  # the file's "format" (README: a promise to scripts)
+OLD_FORMAT = "mahjong_gui rules"  # what the first files said (with "schema_version"); still read
 SCHEMA_VERSION = 1
+TOP_FIELDS = frozenset({"format", "version", "schema_version", "name", "base", "continuation",
+                        "options", "changes", "rows", "points"})
 SUFFIX = ".mjrules"
 MAX_BYTES = 64 * 1024
 MAX_NAME = 80
@@ -75,31 +78,101 @@ class RuleSet:
         except OptionError as err:
             message = str(err)
             found = re.search(r"house\.([a-z_.0-9]+)", message)
-            name = found.group(1) if found else ""
+            name = found.group(1) if found else "options"
             if name.startswith("row."):
                 name = "rows." + name[4:]
             raise RuleSetError(err.code, message, name) from None
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "schema_version": SCHEMA_VERSION, "name": self.name,
-                "base": self.base, "options": dict(self.options),
-                "changes": dict(self.changes), "rows": dict(self.rows),
-                "points": {str(k): v for k, v in self.points.items()}}
+        out: dict[str, Any] = {"format": FORMAT, "version": SCHEMA_VERSION, "name": self.name,
+                               "base": self.base}
+        continuation = self.changes.get("continuation")
+        if isinstance(continuation, str):
+            out["continuation"] = continuation
+        out.update({"options": dict(self.options),
+                    "changes": {k: v for k, v in self.changes.items() if k != "continuation"},
+                    "rows": dict(self.rows),
+                    "points": {str(k): v for k, v in self.points.items()}})
+        return out
+
+    def complete(self) -> RuleSet:
+        """The same rules with every value the engine reads written out: every room option,
+        every field a club may change, every row (``off`` for the rows the set drops) and the
+        whole points table; loading it back needs nothing else (``mahjong rules export``)."""
+        p = self.profile()
+        base = get_profile(self.base, dict(self.options))
+        options = {k: v for k, v in p.options.items() if not k.startswith(HOUSE)}
+        changes = {f.name: f.value for f in p.house_fields()}
+        have = {r.id: r for r in p.house_rows()}
+        rows: dict[str, int | str] = {}
+        for r in base.house_rows():
+            row = have.get(r.id)
+            rows[r.id] = ("off" if row is None else "on" if row.kind in ("double", "limit")
+                        else row.value)
+        table = p.house_points()
+        points = {} if table is None else dict(enumerate(table))
+        return RuleSet(self.name, self.base, options, changes, rows, points)
+
+
+def of_profile(profile_id: str, options: Mapping[str, str] | None = None) -> RuleSet:
+    """A built-in profile (with room options and ``house.*`` options) as a complete rule set
+    named after it; ``RuleSetError`` (``unknown_rules``, or the option's code)."""
+    try:
+        p = get_profile(profile_id, dict(options or {}))
+    except OptionError as err:
+        raise RuleSetError(err.code, str(err), "base" if err.code == "unknown_rules"
+                           else "options") from None
+    room = {k: v for k, v in p.options.items() if not k.startswith(HOUSE)}
+    house = {k: v for k, v in p.options.items() if k.startswith(HOUSE)}
+    if house:
+        return from_options(p.name, profile_id, room, house).complete()
+    return RuleSet(p.name, profile_id, room).complete()
+
+
+def from_options(name: str, base: str, room: Mapping[str, str],
+                 house: Mapping[str, str]) -> RuleSet:
+    """A rule set from a base's room options and its ``house.*`` options (what every log and
+    session keeps); the values are kept as the file writes them."""
+    fields = {f.name: f for f in get_profile(base).house_fields()}
+    changes: dict[str, int | bool | str] = {}
+    rows: dict[str, int | str] = {}
+    points: dict[int, int] = {}
+    for key, value in house.items():
+        what = key[len(HOUSE):]
+        if what.startswith("row."):
+            rows[what[4:]] = int(value) if value.isdigit() else value
+        elif what.startswith("points.") and what[7:].isdigit() and value.isdigit():
+            points[int(what[7:])] = int(value)
+        elif what in fields:
+            kind = fields[what].kind
+            changes[what] = (value == "yes" if kind == "switch" else
+                             int(value) if kind == "number" and value.isdigit() else value)
+        else:
+            raise RuleSetError("unknown_field", f"no such field {what!r}", what[:60])
+    return RuleSet(name, base, dict(room), changes, rows, points)
 
 
 def _text(value: object, what: str, most: int) -> str:
+    """A name or id: 1 to ``most`` characters, no control characters and no markup (``<``,
+    ``>``: a shared file's name is shown in lists and titles)."""
     if not isinstance(value, str) or not value.strip() or len(value) > most:
         raise RuleSetError("bad_field", f"{what} must be a text of 1 to {most} characters",
                            what)
+    if any(c in "<>" or not c.isprintable() for c in value):
+        raise RuleSetError("bad_field", f"{what} may not hold control characters, < or >", what)
     return value
 
 
 def from_json(data: object) -> RuleSet:
     """A rule set from its JSON, every field's type, size and range checked (the engine then
     checks what it can honour: ``RuleSet.profile``)."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or data.get("format") not in (FORMAT, OLD_FORMAT):
         raise RuleSetError("not_rules", "this is not a mahjong_gui rule set")
-    version = data.get("schema_version")
+    unknown = sorted(str(k)[:40] for k in data if k not in TOP_FIELDS)
+    if unknown:
+        raise RuleSetError("unknown_field", f"no such field {unknown[0]!r} (fields: "
+                           f"{', '.join(sorted(TOP_FIELDS - {'schema_version'}))})", unknown[0])
+    version = data.get("version", data.get("schema_version"))
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise RuleSetError("unknown_schema", f"unknown schema version {version!r}")
     if version > SCHEMA_VERSION:
@@ -125,6 +198,19 @@ def from_json(data: object) -> RuleSet:
         if not isinstance(value, str) or len(key) > 40 or len(value) > 40 \
                 or key.startswith(HOUSE):
             raise RuleSetError("bad_field", f"option {key!r} must be a short text", "options")
+    continuation = data.get("continuation")
+    if continuation is not None:
+        field_ = fields.get("continuation")
+        if field_ is None:
+            raise RuleSetError("unknown_field", f"{base} has no continuation (a Sichuan "
+                               "choice: bloody or flowing)", "continuation")
+        if continuation not in field_.choices:
+            raise RuleSetError("bad_field", "continuation must be one of "
+                               f"{', '.join(field_.choices)}", "continuation")
+        if changes.get("continuation", continuation) != continuation:
+            raise RuleSetError("bad_field", "continuation is said twice, differently",
+                               "continuation")
+        changes = {**changes, "continuation": continuation}
     for key, value in changes.items():
         if key not in fields:
             raise RuleSetError("unknown_field", f"no such field {key!r} (fields: "

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_gui.drills import Drill, DrillError, Grade, Kind, ValueResponse, generate, grade
 from mahjong_gui.drills.answers import kong_rows, settled_at_wall_end, value_paid
-from mahjong_gui.drills.generate import kinds_for
+from mahjong_gui.drills.generate import kinds_for, profile_for, rules_spec, split_spec
 from mahjong_gui.drills.model import (
     DecisionQuestion,
     DiscardAnswer,
@@ -47,16 +47,19 @@ from mahjong_gui.drills.model import (
     YesNoAnswer,
 )
 from mahjong_gui.drills.schedule import NEW_PER_DAY, Clock, SystemClock, rating_for
+from mahjong_gui.engine.common import OptionError
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.learn.examples import MIL_NAMES as PLAYER_NAMES
 from mahjong_gui.learn.pages import page_for_profile
+from mahjong_gui.store import rulesets
 from mahjong_gui.store.drills import MISTAKES, CardInfo, DrillStore, DrillStoreError
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.fit import fit_combo
 from mahjong_gui.ui.flow_layout import FlowLayout, labelled
 from mahjong_gui.ui.hint_text import action_text
+from mahjong_gui.ui.rulesets_dialog import choice_label
 from mahjong_gui.ui.tile_art import HIGHLIGHT_COLOUR, TileArt
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
@@ -325,6 +328,15 @@ class DrillsPage(QWidget):
         self.profile_box.setObjectName("drill_profile")
         for pid in PROFILES:
             self.profile_box.addItem(pid, pid)
+        self._set_names: dict[str, str] = {}  # a club's rule set's spec -> its name
+        for choice in rulesets.choices():  # a club's rule sets (issue 32), after the profiles
+            try:
+                spec = rules_spec(choice.rules.base, choice.rules.all_options())
+            except OptionError:
+                continue
+            if "?" in spec and spec not in self._set_names:
+                self._set_names[spec] = choice.rules.name
+                self.profile_box.addItem(choice_label(choice), spec)
         self.kind_box = QComboBox()
         self.kind_box.setObjectName("drill_kind")
         self.level_box = QComboBox()
@@ -505,7 +517,7 @@ class DrillsPage(QWidget):
         current = self.kind_box.currentData()
         self.kind_box.blockSignals(True)
         self.kind_box.clear()
-        for k in kinds_for(PROFILES[self.rules]):
+        for k in kinds_for(profile_for(self.rules)):
             self.kind_box.addItem(kind_name(k.value), k.value)
         i = self.kind_box.findData(current)
         self.kind_box.setCurrentIndex(max(0, i))
@@ -709,7 +721,7 @@ class DrillsPage(QWidget):
         self._question_texts()
 
     def _wait_choices(self, q: HandQuestion) -> list[Tile]:
-        kinds = range(34 if PROFILES[self.drill.rules].honours else 27) if self.drill else ()
+        kinds = range(34 if profile_for(self.drill.rules).honours else 27) if self.drill else ()
         return [TILES[t] for t in kinds if q.void is None or TILES[t].suit.value != q.void]
 
     # -- answering ---------------------------------------------------------------------------
@@ -833,13 +845,23 @@ class DrillsPage(QWidget):
 
     # -- words -------------------------------------------------------------------------------
 
+    def rules_name(self, rules: str, short: bool = False) -> str:
+        """A drill's rules as a player reads them: the profile's name, or the club's rule set's
+        (a rule set no longer kept: the profile's name and "house rules")."""
+        pid = split_spec(rules)[0]
+        base = texts.profile_short(pid) if short else texts.profile(pid)
+        if "?" not in rules:
+            return base
+        name = self._set_names.get(rules)
+        return name if name is not None else self.tr("%1 with house rules").replace("%1", base)
+
     @staticmethod
     def seat_name(seat: int) -> str:
         """The players of a question go by the names the Learn pages' examples use."""
         return PLAYER_NAMES[seat]
 
     def _mode_text(self, d: Drill) -> str:
-        where = self.tr("%1 · %2 · level %3").replace("%1", texts.profile_short(d.rules)) \
+        where = self.tr("%1 · %2 · level %3").replace("%1", self.rules_name(d.rules, True)) \
             .replace("%2", kind_name(MISTAKES if d.origin != "seed" else d.kind.value)) \
             .replace("%3", texts.number(d.level) if d.origin == "seed" else "-")
         if self.reviewing:
@@ -852,7 +874,7 @@ class DrillsPage(QWidget):
         if d is None:
             return
         q = d.question
-        unit = texts.unit(PROFILES[d.rules].unit)
+        unit = texts.unit(profile_for(d.rules).unit)
         prompts = {
             Kind.DISCARD: self.tr("Which tile do you discard? Arrows and Enter, or a click."),
             Kind.WAITS: self.tr("Which tiles does this hand wait on? Pick every one (arrows "
@@ -895,7 +917,7 @@ class DrillsPage(QWidget):
             if gone:
                 lines.append(self.tr("Already out: %1").replace(
                     "%1", texts.join([self.seat_name(s) for s in gone])))
-            if PROFILES[d.rules].bonus_tiles:
+            if profile_for(d.rules).bonus_tiles:
                 lines.append(self.tr("Prevailing wind: %1").replace(
                     "%1", texts.wind(q.prevailing)))
                 if q.bonus:
@@ -973,7 +995,7 @@ class DrillsPage(QWidget):
         if d is None:
             return
         a = d.answer
-        unit = texts.unit(PROFILES[d.rules].unit)
+        unit = texts.unit(profile_for(d.rules).unit)
         if isinstance(a, ReviewAnswer):
             self._review_explanation(a)
         elif isinstance(a, DiscardAnswer):
@@ -1029,7 +1051,7 @@ class DrillsPage(QWidget):
                 self._explain_row(self.tr("%1: %2").replace("%1", self.seat_name(st.seat))
                                   .replace("%2", what))
             if q.kongs:
-                paid = kong_rows(PROFILES[d.rules], q)
+                paid = kong_rows(profile_for(d.rules), q)
                 self._explain_row(self.tr("Kong money paid earlier (not part of the answer):"))
                 for row in paid:
                     self._explain_row(self._row_text(row.payer, row.payee, row.amount,
@@ -1049,7 +1071,7 @@ class DrillsPage(QWidget):
                 assert isinstance(q, HandQuestion)
                 self._explain_row(self.tr("A flower pig.") if a.yes
                                   else self.tr("Not a flower pig."))
-                if settled_at_wall_end(PROFILES[d.rules]).pig_is_void_tile:
+                if settled_at_wall_end(profile_for(d.rules)).pig_is_void_tile:
                     self._explain_row(self.tr("Under these rules a hand still holding a tile "
                                               "of its void suit is a flower pig."))
                 else:
@@ -1125,8 +1147,8 @@ class DrillsPage(QWidget):
         self._refresh_record()
 
     def _learn_link_text(self) -> str:
-        page = page_for_profile(self.rules)
-        words = self.tr("The rules of %1 in Learn").replace("%1", texts.profile(self.rules))
+        page = page_for_profile(split_spec(self.rules)[0])
+        words = self.tr("The rules of %1 in Learn").replace("%1", self.rules_name(self.rules))
         return f'<a href="{plain.escape(page)}">{plain.escape(words)}</a>'
 
     def _refresh_record(self) -> None:
@@ -1172,7 +1194,14 @@ class DrillsPage(QWidget):
         self.kind_label.setText(self.tr("Drill:"))
         self.level_label.setText(self.tr("Level:"))
         for i in range(self.profile_box.count()):
-            self.profile_box.setItemText(i, texts.profile(str(self.profile_box.itemData(i))))
+            spec = str(self.profile_box.itemData(i))
+            if spec in PROFILES:
+                self.profile_box.setItemText(i, texts.profile(spec))
+            else:
+                choice = next((c for c in rulesets.choices()
+                               if c.rules.name == self._set_names.get(spec)), None)
+                if choice is not None:
+                    self.profile_box.setItemText(i, choice_label(choice))
         for i in range(self.kind_box.count()):
             self.kind_box.setItemText(i, kind_name(str(self.kind_box.itemData(i))))
         for i, source in enumerate(LEVEL_NAMES):

@@ -116,7 +116,7 @@ class HouseField:
 @dataclass(frozen=True, slots=True)
 class HouseRow:
     """One row of a profile's table as a club may change it: ``kind`` ``number`` (a value 0 to
-    ``high``, or off), ``double`` (a doubling: on or off), ``limit`` (a limit hand: off only),
+    ``high``, or off), ``double`` (a doubling: on or off), ``limit`` (a limit hand: on or off),
     ``fixed`` (it always counts: the plain win)."""
 
     id: str

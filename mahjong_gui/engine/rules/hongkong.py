@@ -391,7 +391,7 @@ HK_HOUSE_FIELDS: tuple[str, ...] = ("settlement", "points.<faan>", "row.<pattern
 (minimum, limit, bonus tiles counted): who pays (``settlement``: modern, the discarder pays;
 classical, all pay), the base points of each faan in the table of that settlement (1 to
 1,000,000, never falling as the faan rise), and each faan row's value (0 to 13) or ``off``
-(a limit hand's row: ``off`` only)."""
+(a limit hand's row: ``on`` or ``off``)."""
 
 
 def _hk_house_error(key: str, message: str, code: str = "bad_option_value") -> OptionError:
@@ -433,8 +433,10 @@ def hk_house_changes(p: HKProfile) -> dict[str, Any]:
             row = rows.get(pid)
             if row is None:
                 raise _hk_house_error(key, f"{p.id} has no such row", "unknown_option")
-            if row.limit:
-                raise _hk_house_error(key, "a limit hand's row takes off only")
+            if row.limit:  # a limit hand counts ("on", as a complete file writes) or not
+                if value != "on":
+                    raise _hk_house_error(key, "a limit hand's row takes on or off")
+                continue
             if not (value.isascii() and value.isdigit() and len(value) <= 2
                     and 0 <= int(value) <= 13):
                 raise _hk_house_error(key, f"takes a whole number from 0 to 13, not "
