@@ -613,6 +613,10 @@
         <translation>Ulasan hari ini</translation>
     </message>
     <message>
+        <source>%1 with house rules</source>
+        <translation>%1 dengan aturan rumah</translation>
+    </message>
+    <message>
         <source>%1 · %2 · level %3</source>
         <translation>%1 · %2 · level %3</translation>
     </message>
@@ -2266,8 +2270,16 @@
         <translation>Aturan &amp;rumah…</translation>
     </message>
     <message>
-        <source>A club&apos;s own rule sets: made from a Sichuan profile, played, scored and shared</source>
-        <translation>Aturan sendiri sebuah klub: dibuat dari profil Sichuan, untuk bermain, menghitung skor, dan dibagikan</translation>
+        <source>A club&apos;s own rule sets: made from any profile, played, scored and shared</source>
+        <translation>Aturan sendiri sebuah klub: dibuat dari aturan mana pun, untuk dimainkan, dihitung, dan dibagikan</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rules…</source>
+        <translation>&amp;Bandingkan aturan…</translation>
+    </message>
+    <message>
+        <source>What one set of rules changes against another, each difference on a hand</source>
+        <translation>Apa yang diubah satu aturan dibanding aturan lain, setiap perbedaan dengan satu tangan</translation>
     </message>
     <message>
         <source>Every decision of yours in a saved game judged by the engine</source>
@@ -4346,6 +4358,129 @@ Tetap ingin menghapusnya?</translation>
     </message>
 </context>
 <context>
+    <name>RulesCompareDialog</name>
+    <message>
+        <source>What {0} changes against {1}</source>
+        <translation>Apa yang diubah {0} dibanding {1}</translation>
+    </message>
+    <message>
+        <source>These rules are of different families: they share little beyond the tiles. The Learn page “How the rulesets differ” compares them.</source>
+        <translation>Kedua aturan ini dari rumpun yang berbeda: selain ubinnya, sedikit kesamaannya. Halaman Belajar «Perbedaan antar aturan» membandingkannya.</translation>
+    </message>
+    <message>
+        <source>No difference: both play and pay the same.</source>
+        <translation>Tidak ada perbedaan: keduanya sama cara bermain dan pembayarannya.</translation>
+    </message>
+    <message>
+        <source>Each difference below is shown on a hand the engine settles both ways, with only that difference made.</source>
+        <translation>Setiap perbedaan di bawah ditunjukkan dengan satu tangan yang dihitung mesin dengan dua cara, hanya perbedaan itu yang diubah.</translation>
+    </message>
+    <message>
+        <source>The same hands under both</source>
+        <translation>Tangan yang sama di bawah keduanya</translation>
+    </message>
+    <message>
+        <source>These rules count in different units ({0} and {1}), so here the hands are settled with every difference at once.</source>
+        <translation>Kedua aturan ini memakai satuan yang berbeda ({0} dan {1}), jadi di sini tangan dihitung dengan semua perbedaan sekaligus.</translation>
+    </message>
+    <message>
+        <source>This changes how the game is played, not what one hand pays.</source>
+        <translation>Ini mengubah cara bermain, bukan pembayaran satu tangan.</translation>
+    </message>
+    <message>
+        <source>Not shown alone: the two count in different units (see the hands at the end).</source>
+        <translation>Tidak ditunjukkan sendiri: keduanya memakai satuan berbeda (lihat tangan di akhir).</translation>
+    </message>
+    <message>
+        <source>No example hand pays differently for this alone.</source>
+        <translation>Tidak ada tangan contoh yang pembayarannya berbeda karena ini saja.</translation>
+    </message>
+    <message>
+        <source>does not count</source>
+        <translation>tidak dihitung</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ya</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>tidak</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>dihitung</translation>
+    </message>
+    <message>
+        <source>Base points of a {0}-faan hand</source>
+        <translation>Poin dasar tangan {0} faan</translation>
+    </message>
+    <message>
+        <source>{0}: {1} → {2}</source>
+        <translation>{0}: {1} → {2}</translation>
+    </message>
+    <message>
+        <source>{0} draws the winning tile.</source>
+        <translation>{0} menarik sendiri ubin kemenangan.</translation>
+    </message>
+    <message>
+        <source>{0} robs {1}&apos;s kong.</source>
+        <translation>{0} merebut kong milik {1}.</translation>
+    </message>
+    <message>
+        <source>{1} makes an exposed kong on {2}&apos;s discard, {2} a concealed kong; {0} wins on {3}&apos;s discard; at the wall&apos;s end {1} is ready, {2} is not, and {3} still holds tiles of all three suits.</source>
+        <translation>{1} membuat kong terbuka dari buangan {2}, {2} kong tertutup; {0} menang dari buangan {3}; saat dinding habis {1} siap, {2} tidak, dan {3} masih memegang ubin dari ketiga jenis.</translation>
+    </message>
+    <message>
+        <source>{1} makes a concealed kong and throws the replacement draw; {0} wins on it.</source>
+        <translation>{1} membuat kong tertutup lalu membuang ubin pengganti; {0} menang dengan ubin itu.</translation>
+    </message>
+    <message>
+        <source>{1} adds a tile to a pong; then {0} wins on {3}&apos;s discard.</source>
+        <translation>{1} membuat kong tambahan; lalu {0} menang dari buangan {3}.</translation>
+    </message>
+    <message>
+        <source>{0} wins on {1}&apos;s discard; {2} declares a win that is none.</source>
+        <translation>{0} menang dari buangan {1}; {2} menyatakan menang padahal tidak.</translation>
+    </message>
+    <message>
+        <source>{0} wins a {1}-faan hand on {2}&apos;s discard.</source>
+        <translation>{0} menang dengan tangan {1} faan dari buangan {2}.</translation>
+    </message>
+    <message>
+        <source>{0} wins on {1}&apos;s discard.</source>
+        <translation>{0} menang dari buangan {1}.</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>meja</translation>
+    </message>
+    <message>
+        <source>{0} → {1}: {2} ({3})</source>
+        <translation>{0} → {1}: {2} ({3})</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pembayaran</translation>
+    </message>
+    <message>
+        <source>Compare rules</source>
+        <translation>Bandingkan aturan</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Dari:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Ke:</translation>
+    </message>
+</context>
+<context>
     <name>ScorebookPage</name>
     <message>
         <source>{0}, {1}</source>
@@ -4382,6 +4517,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
         <translation>Berkas itu adalah buku skor itu sendiri: pilih berkas lain.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be explained</source>
+        <translation>Aturan ini tidak dapat dijelaskan</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
@@ -4442,6 +4581,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Flower pigs</source>
         <translation>Babi bunga</translation>
+    </message>
+    <message>
+        <source>Explain with hands…</source>
+        <translation>Jelaskan dengan tangan…</translation>
     </message>
     <message>
         <source>Total</source>

@@ -613,6 +613,10 @@
         <translation>今日の復習</translation>
     </message>
     <message>
+        <source>%1 with house rules</source>
+        <translation>%1（ハウスルール）</translation>
+    </message>
+    <message>
         <source>%1 · %2 · level %3</source>
         <translation>%1 · %2 · レベル %3</translation>
     </message>
@@ -2266,8 +2270,16 @@
         <translation>ハウスルール(&amp;H)…</translation>
     </message>
     <message>
-        <source>A club&apos;s own rule sets: made from a Sichuan profile, played, scored and shared</source>
-        <translation>クラブ独自のルール：四川ルールの一つをもとに作り、対局・採点・共有に使えます</translation>
+        <source>A club&apos;s own rule sets: made from any profile, played, scored and shared</source>
+        <translation>クラブ独自のルールセット：どのルールからでも作り、対局・採点・共有できます</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rules…</source>
+        <translation>ルールを比較(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>What one set of rules changes against another, each difference on a hand</source>
+        <translation>あるルールが別のルールと比べて何を変えるか。違いごとに一つの手で示します</translation>
     </message>
     <message>
         <source>Every decision of yours in a saved game judged by the engine</source>
@@ -4346,6 +4358,129 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>RulesCompareDialog</name>
+    <message>
+        <source>What {0} changes against {1}</source>
+        <translation>{1} と比べた {0} の違い</translation>
+    </message>
+    <message>
+        <source>These rules are of different families: they share little beyond the tiles. The Learn page “How the rulesets differ” compares them.</source>
+        <translation>この二つは系統の違うルールで、牌以外に共通点はほとんどありません。学習ページ「ルールの違い」で比べています。</translation>
+    </message>
+    <message>
+        <source>No difference: both play and pay the same.</source>
+        <translation>違いはありません。打ち方も支払いも同じです。</translation>
+    </message>
+    <message>
+        <source>Each difference below is shown on a hand the engine settles both ways, with only that difference made.</source>
+        <translation>以下の違いはそれぞれ一つの手で示します。エンジンがその違いだけを変えて両方のルールで精算します。</translation>
+    </message>
+    <message>
+        <source>The same hands under both</source>
+        <translation>同じ手を両方のルールで</translation>
+    </message>
+    <message>
+        <source>These rules count in different units ({0} and {1}), so here the hands are settled with every difference at once.</source>
+        <translation>この二つは単位が違う（{0} と {1}）ので、ここではすべての違いをまとめて精算しています。</translation>
+    </message>
+    <message>
+        <source>This changes how the game is played, not what one hand pays.</source>
+        <translation>これは打ち方を変えるもので、一局の支払いは変えません。</translation>
+    </message>
+    <message>
+        <source>Not shown alone: the two count in different units (see the hands at the end).</source>
+        <translation>単独では示せません：単位が違います（最後の手を参照）。</translation>
+    </message>
+    <message>
+        <source>No example hand pays differently for this alone.</source>
+        <translation>これだけで支払いが変わる例の手はありません。</translation>
+    </message>
+    <message>
+        <source>does not count</source>
+        <translation>数えない</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>数える</translation>
+    </message>
+    <message>
+        <source>Base points of a {0}-faan hand</source>
+        <translation>{0}飜の手の基本点</translation>
+    </message>
+    <message>
+        <source>{0}: {1} → {2}</source>
+        <translation>{0}：{1} → {2}</translation>
+    </message>
+    <message>
+        <source>{0} draws the winning tile.</source>
+        <translation>{0} がツモで和了します。</translation>
+    </message>
+    <message>
+        <source>{0} robs {1}&apos;s kong.</source>
+        <translation>{0} が {1} の槓を搶槓します。</translation>
+    </message>
+    <message>
+        <source>{1} makes an exposed kong on {2}&apos;s discard, {2} a concealed kong; {0} wins on {3}&apos;s discard; at the wall&apos;s end {1} is ready, {2} is not, and {3} still holds tiles of all three suits.</source>
+        <translation>{1} が {2} の捨て牌で大明槓、{2} が暗槓。{0} が {3} の捨て牌でロン。壁牌が尽きたとき {1} はテンパイ、{2} はノーテン、{3} はまだ三色の牌を持っています。</translation>
+    </message>
+    <message>
+        <source>{1} makes a concealed kong and throws the replacement draw; {0} wins on it.</source>
+        <translation>{1} が暗槓し、嶺上牌を捨てます。{0} がその牌でロンします。</translation>
+    </message>
+    <message>
+        <source>{1} adds a tile to a pong; then {0} wins on {3}&apos;s discard.</source>
+        <translation>{1} が小明槓し、そのあと {0} が {3} の捨て牌でロンします。</translation>
+    </message>
+    <message>
+        <source>{0} wins on {1}&apos;s discard; {2} declares a win that is none.</source>
+        <translation>{0} が {1} の捨て牌でロン。{2} は誤ロンを宣言します。</translation>
+    </message>
+    <message>
+        <source>{0} wins a {1}-faan hand on {2}&apos;s discard.</source>
+        <translation>{0} が {2} の捨て牌で {1} 飜の手をロンします。</translation>
+    </message>
+    <message>
+        <source>{0} wins on {1}&apos;s discard.</source>
+        <translation>{0} が {1} の捨て牌でロンします。</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>{0} → {1}: {2} ({3})</source>
+        <translation>{0} → {1}：{2}（{3}）</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Compare rules</source>
+        <translation>ルールの比較</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>元：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>変更後：</translation>
+    </message>
+</context>
+<context>
     <name>ScorebookPage</name>
     <message>
         <source>{0}, {1}</source>
@@ -4382,6 +4517,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
         <translation>そのファイルはスコアブックそのものです：別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>These rules cannot be explained</source>
+        <translation>このルールは説明できません</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
@@ -4442,6 +4581,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Flower pigs</source>
         <translation>花豚</translation>
+    </message>
+    <message>
+        <source>Explain with hands…</source>
+        <translation>手で説明…</translation>
     </message>
     <message>
         <source>Total</source>

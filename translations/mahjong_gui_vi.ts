@@ -613,6 +613,10 @@
         <translation>Ôn tập hôm nay</translation>
     </message>
     <message>
+        <source>%1 with house rules</source>
+        <translation>%1 với luật riêng</translation>
+    </message>
+    <message>
         <source>%1 · %2 · level %3</source>
         <translation>%1 · %2 · cấp %3</translation>
     </message>
@@ -2266,8 +2270,16 @@
         <translation>&amp;Luật riêng…</translation>
     </message>
     <message>
-        <source>A club&apos;s own rule sets: made from a Sichuan profile, played, scored and shared</source>
-        <translation>Bộ luật riêng của câu lạc bộ: tạo từ một bộ luật Tứ Xuyên, dùng để chơi, tính điểm và chia sẻ</translation>
+        <source>A club&apos;s own rule sets: made from any profile, played, scored and shared</source>
+        <translation>Bộ luật riêng của câu lạc bộ: tạo từ bất kỳ bộ luật nào, để chơi, tính điểm và chia sẻ</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rules…</source>
+        <translation>&amp;So sánh luật…</translation>
+    </message>
+    <message>
+        <source>What one set of rules changes against another, each difference on a hand</source>
+        <translation>Một bộ luật thay đổi gì so với bộ luật khác, mỗi khác biệt minh họa bằng một ván bài</translation>
     </message>
     <message>
         <source>Every decision of yours in a saved game judged by the engine</source>
@@ -4346,6 +4358,129 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
 </context>
 <context>
+    <name>RulesCompareDialog</name>
+    <message>
+        <source>What {0} changes against {1}</source>
+        <translation>{0} thay đổi gì so với {1}</translation>
+    </message>
+    <message>
+        <source>These rules are of different families: they share little beyond the tiles. The Learn page “How the rulesets differ” compares them.</source>
+        <translation>Hai bộ luật này thuộc hai họ khác nhau: ngoài quân bài, chúng ít có điểm chung. Trang Học «Các bộ luật khác nhau thế nào» so sánh chúng.</translation>
+    </message>
+    <message>
+        <source>No difference: both play and pay the same.</source>
+        <translation>Không có khác biệt: cả hai chơi và trả tiền như nhau.</translation>
+    </message>
+    <message>
+        <source>Each difference below is shown on a hand the engine settles both ways, with only that difference made.</source>
+        <translation>Mỗi khác biệt dưới đây được minh họa bằng một ván bài mà máy tính điểm theo cả hai cách, chỉ thay đúng khác biệt đó.</translation>
+    </message>
+    <message>
+        <source>The same hands under both</source>
+        <translation>Cùng các ván bài theo cả hai bộ luật</translation>
+    </message>
+    <message>
+        <source>These rules count in different units ({0} and {1}), so here the hands are settled with every difference at once.</source>
+        <translation>Hai bộ luật này tính theo đơn vị khác nhau ({0} và {1}), nên ở đây các ván bài được tính với mọi khác biệt cùng lúc.</translation>
+    </message>
+    <message>
+        <source>This changes how the game is played, not what one hand pays.</source>
+        <translation>Điều này thay đổi cách chơi, không thay đổi số tiền của một ván.</translation>
+    </message>
+    <message>
+        <source>Not shown alone: the two count in different units (see the hands at the end).</source>
+        <translation>Không minh họa riêng được: hai bộ luật tính theo đơn vị khác nhau (xem các ván ở cuối).</translation>
+    </message>
+    <message>
+        <source>No example hand pays differently for this alone.</source>
+        <translation>Không có ván ví dụ nào trả khác đi chỉ vì điều này.</translation>
+    </message>
+    <message>
+        <source>does not count</source>
+        <translation>không tính</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>có</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>không</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>có tính</translation>
+    </message>
+    <message>
+        <source>Base points of a {0}-faan hand</source>
+        <translation>Điểm cơ bản của bài {0} faan</translation>
+    </message>
+    <message>
+        <source>{0}: {1} → {2}</source>
+        <translation>{0}: {1} → {2}</translation>
+    </message>
+    <message>
+        <source>{0} draws the winning tile.</source>
+        <translation>{0} tự mò quân ù.</translation>
+    </message>
+    <message>
+        <source>{0} robs {1}&apos;s kong.</source>
+        <translation>{0} cướp kong của {1}.</translation>
+    </message>
+    <message>
+        <source>{1} makes an exposed kong on {2}&apos;s discard, {2} a concealed kong; {0} wins on {3}&apos;s discard; at the wall&apos;s end {1} is ready, {2} is not, and {3} still holds tiles of all three suits.</source>
+        <translation>{1} kong trực tiếp quân bỏ của {2}, {2} kong kín; {0} ù quân bỏ của {3}; khi hết tường {1} đang nghe, {2} chưa nghe, còn {3} vẫn giữ quân của cả ba chất.</translation>
+    </message>
+    <message>
+        <source>{1} makes a concealed kong and throws the replacement draw; {0} wins on it.</source>
+        <translation>{1} kong kín rồi bỏ quân bốc bù; {0} ù quân đó.</translation>
+    </message>
+    <message>
+        <source>{1} adds a tile to a pong; then {0} wins on {3}&apos;s discard.</source>
+        <translation>{1} kong bổ sung; sau đó {0} ù quân bỏ của {3}.</translation>
+    </message>
+    <message>
+        <source>{0} wins on {1}&apos;s discard; {2} declares a win that is none.</source>
+        <translation>{0} ù quân bỏ của {1}; {2} tuyên bố ù sai.</translation>
+    </message>
+    <message>
+        <source>{0} wins a {1}-faan hand on {2}&apos;s discard.</source>
+        <translation>{0} ù bài {1} faan bằng quân bỏ của {2}.</translation>
+    </message>
+    <message>
+        <source>{0} wins on {1}&apos;s discard.</source>
+        <translation>{0} ù quân bỏ của {1}.</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>bàn</translation>
+    </message>
+    <message>
+        <source>{0} → {1}: {2} ({3})</source>
+        <translation>{0} → {1}: {2} ({3})</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Các khoản trả</translation>
+    </message>
+    <message>
+        <source>Compare rules</source>
+        <translation>So sánh luật</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Từ:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Sang:</translation>
+    </message>
+</context>
+<context>
     <name>ScorebookPage</name>
     <message>
         <source>{0}, {1}</source>
@@ -4382,6 +4517,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
         <translation>Tệp đó chính là sổ điểm: hãy chọn tệp khác.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be explained</source>
+        <translation>Không thể giải thích bộ luật này</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
@@ -4442,6 +4581,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Flower pigs</source>
         <translation>Flower pig</translation>
+    </message>
+    <message>
+        <source>Explain with hands…</source>
+        <translation>Giải thích bằng ván bài…</translation>
     </message>
     <message>
         <source>Total</source>

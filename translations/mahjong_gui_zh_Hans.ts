@@ -613,6 +613,10 @@
         <translation>今日复习</translation>
     </message>
     <message>
+        <source>%1 with house rules</source>
+        <translation>%1（自定规则）</translation>
+    </message>
+    <message>
         <source>%1 · %2 · level %3</source>
         <translation>%1 · %2 · 第 %3 级</translation>
     </message>
@@ -2266,8 +2270,16 @@
         <translation>自定义规则(&amp;H)…</translation>
     </message>
     <message>
-        <source>A club&apos;s own rule sets: made from a Sichuan profile, played, scored and shared</source>
-        <translation>俱乐部自己的规则：以一种四川玩法为基础制定，可用于对局、计分和分享</translation>
+        <source>A club&apos;s own rule sets: made from any profile, played, scored and shared</source>
+        <translation>俱乐部自己的规则集：从任一规则出发制定，可对局、计分和分享</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rules…</source>
+        <translation>比较规则(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>What one set of rules changes against another, each difference on a hand</source>
+        <translation>一套规则相对另一套改变了什么，每处差别都用一手牌说明</translation>
     </message>
     <message>
         <source>Every decision of yours in a saved game judged by the engine</source>
@@ -4346,6 +4358,129 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>RulesCompareDialog</name>
+    <message>
+        <source>What {0} changes against {1}</source>
+        <translation>{0} 相对 {1} 的改变</translation>
+    </message>
+    <message>
+        <source>These rules are of different families: they share little beyond the tiles. The Learn page “How the rulesets differ” compares them.</source>
+        <translation>这两套规则属于不同体系：除了牌以外共同之处很少。学习页「各规则的区别」对它们作了比较。</translation>
+    </message>
+    <message>
+        <source>No difference: both play and pay the same.</source>
+        <translation>没有差别：两者的打法和支付都相同。</translation>
+    </message>
+    <message>
+        <source>Each difference below is shown on a hand the engine settles both ways, with only that difference made.</source>
+        <translation>下面每处差别都用一手牌说明：引擎按两种规则各结算一次，只改变这一处。</translation>
+    </message>
+    <message>
+        <source>The same hands under both</source>
+        <translation>同样的牌在两套规则下</translation>
+    </message>
+    <message>
+        <source>These rules count in different units ({0} and {1}), so here the hands are settled with every difference at once.</source>
+        <translation>这两套规则的计分单位不同（{0} 和 {1}），所以这里的牌例是一次性按全部差别结算的。</translation>
+    </message>
+    <message>
+        <source>This changes how the game is played, not what one hand pays.</source>
+        <translation>这一条改变的是打法，而不是一手牌的支付。</translation>
+    </message>
+    <message>
+        <source>Not shown alone: the two count in different units (see the hands at the end).</source>
+        <translation>无法单独说明：两者计分单位不同（见末尾的牌例）。</translation>
+    </message>
+    <message>
+        <source>No example hand pays differently for this alone.</source>
+        <translation>没有哪个示例牌仅因这一条而支付不同。</translation>
+    </message>
+    <message>
+        <source>does not count</source>
+        <translation>不计</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>计入</translation>
+    </message>
+    <message>
+        <source>Base points of a {0}-faan hand</source>
+        <translation>{0} 番牌的底分</translation>
+    </message>
+    <message>
+        <source>{0}: {1} → {2}</source>
+        <translation>{0}：{1} → {2}</translation>
+    </message>
+    <message>
+        <source>{0} draws the winning tile.</source>
+        <translation>{0} 自摸和牌。</translation>
+    </message>
+    <message>
+        <source>{0} robs {1}&apos;s kong.</source>
+        <translation>{0} 抢 {1} 的杠和牌。</translation>
+    </message>
+    <message>
+        <source>{1} makes an exposed kong on {2}&apos;s discard, {2} a concealed kong; {0} wins on {3}&apos;s discard; at the wall&apos;s end {1} is ready, {2} is not, and {3} still holds tiles of all three suits.</source>
+        <translation>{1} 点杠 {2} 打出的牌，{2} 暗杠；{0} 和 {3} 打出的牌；牌墙摸完时 {1} 已听牌，{2} 未听牌，{3} 手里仍有三门花色的牌。</translation>
+    </message>
+    <message>
+        <source>{1} makes a concealed kong and throws the replacement draw; {0} wins on it.</source>
+        <translation>{1} 暗杠后打出补摸的牌；{0} 和这张牌。</translation>
+    </message>
+    <message>
+        <source>{1} adds a tile to a pong; then {0} wins on {3}&apos;s discard.</source>
+        <translation>{1} 加杠；然后 {0} 和 {3} 打出的牌。</translation>
+    </message>
+    <message>
+        <source>{0} wins on {1}&apos;s discard; {2} declares a win that is none.</source>
+        <translation>{0} 和 {1} 打出的牌；{2} 诈和。</translation>
+    </message>
+    <message>
+        <source>{0} wins a {1}-faan hand on {2}&apos;s discard.</source>
+        <translation>{0} 以 {1} 番牌和 {2} 打出的牌。</translation>
+    </message>
+    <message>
+        <source>{0} wins on {1}&apos;s discard.</source>
+        <translation>{0} 和 {1} 打出的牌。</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>{0} → {1}: {2} ({3})</source>
+        <translation>{0} → {1}：{2}（{3}）</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <source>Compare rules</source>
+        <translation>比较规则</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>原规则：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>新规则：</translation>
+    </message>
+</context>
+<context>
     <name>ScorebookPage</name>
     <message>
         <source>{0}, {1}</source>
@@ -4382,6 +4517,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
         <translation>该文件就是记分本本身：请选择其他文件。</translation>
+    </message>
+    <message>
+        <source>These rules cannot be explained</source>
+        <translation>无法解释这套规则</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
@@ -4442,6 +4581,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Flower pigs</source>
         <translation>花猪</translation>
+    </message>
+    <message>
+        <source>Explain with hands…</source>
+        <translation>用牌例说明…</translation>
     </message>
     <message>
         <source>Total</source>

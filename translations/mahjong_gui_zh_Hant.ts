@@ -613,6 +613,10 @@
         <translation>今日複習</translation>
     </message>
     <message>
+        <source>%1 with house rules</source>
+        <translation>%1（自訂規則）</translation>
+    </message>
+    <message>
         <source>%1 · %2 · level %3</source>
         <translation>%1 · %2 · 第 %3 級</translation>
     </message>
@@ -2266,8 +2270,16 @@
         <translation>自訂規則(&amp;H)…</translation>
     </message>
     <message>
-        <source>A club&apos;s own rule sets: made from a Sichuan profile, played, scored and shared</source>
-        <translation>俱樂部自己的規則：以一種四川玩法為基礎制定，可用於對局、計分和分享</translation>
+        <source>A club&apos;s own rule sets: made from any profile, played, scored and shared</source>
+        <translation>俱樂部自己的規則集：從任一規則出發制定，可對局、計分和分享</translation>
+    </message>
+    <message>
+        <source>&amp;Compare rules…</source>
+        <translation>比較規則(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>What one set of rules changes against another, each difference on a hand</source>
+        <translation>一套規則相對另一套改變了什麼，每處差別都用一手牌說明</translation>
     </message>
     <message>
         <source>Every decision of yours in a saved game judged by the engine</source>
@@ -4346,6 +4358,129 @@ Do you want to delete it anyway?</source>
     </message>
 </context>
 <context>
+    <name>RulesCompareDialog</name>
+    <message>
+        <source>What {0} changes against {1}</source>
+        <translation>{0} 相對 {1} 的改變</translation>
+    </message>
+    <message>
+        <source>These rules are of different families: they share little beyond the tiles. The Learn page “How the rulesets differ” compares them.</source>
+        <translation>這兩套規則屬於不同體系：除了牌以外共同之處很少。學習頁「各規則的區別」對它們作了比較。</translation>
+    </message>
+    <message>
+        <source>No difference: both play and pay the same.</source>
+        <translation>沒有差別：兩者的打法和支付都相同。</translation>
+    </message>
+    <message>
+        <source>Each difference below is shown on a hand the engine settles both ways, with only that difference made.</source>
+        <translation>下面每處差別都用一手牌說明：引擎按兩種規則各結算一次，只改變這一處。</translation>
+    </message>
+    <message>
+        <source>The same hands under both</source>
+        <translation>同樣的牌在兩套規則下</translation>
+    </message>
+    <message>
+        <source>These rules count in different units ({0} and {1}), so here the hands are settled with every difference at once.</source>
+        <translation>這兩套規則的計分單位不同（{0} 和 {1}），所以這裡的牌例是一次性按全部差別結算的。</translation>
+    </message>
+    <message>
+        <source>This changes how the game is played, not what one hand pays.</source>
+        <translation>這一條改變的是打法，而不是一手牌的支付。</translation>
+    </message>
+    <message>
+        <source>Not shown alone: the two count in different units (see the hands at the end).</source>
+        <translation>無法單獨說明：兩者計分單位不同（見末尾的牌例）。</translation>
+    </message>
+    <message>
+        <source>No example hand pays differently for this alone.</source>
+        <translation>沒有哪個示例牌僅因這一條而支付不同。</translation>
+    </message>
+    <message>
+        <source>does not count</source>
+        <translation>不計</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>計入</translation>
+    </message>
+    <message>
+        <source>Base points of a {0}-faan hand</source>
+        <translation>{0} 番牌的底分</translation>
+    </message>
+    <message>
+        <source>{0}: {1} → {2}</source>
+        <translation>{0}：{1} → {2}</translation>
+    </message>
+    <message>
+        <source>{0} draws the winning tile.</source>
+        <translation>{0} 自摸和牌。</translation>
+    </message>
+    <message>
+        <source>{0} robs {1}&apos;s kong.</source>
+        <translation>{0} 搶 {1} 的槓和牌。</translation>
+    </message>
+    <message>
+        <source>{1} makes an exposed kong on {2}&apos;s discard, {2} a concealed kong; {0} wins on {3}&apos;s discard; at the wall&apos;s end {1} is ready, {2} is not, and {3} still holds tiles of all three suits.</source>
+        <translation>{1} 直槓 {2} 的棄牌，{2} 暗槓；{0} 和 {3} 的棄牌；牌牆摸完時 {1} 已聽牌，{2} 未聽牌，{3} 手裡仍有三門花色的牌。</translation>
+    </message>
+    <message>
+        <source>{1} makes a concealed kong and throws the replacement draw; {0} wins on it.</source>
+        <translation>{1} 暗槓後打出補摸的牌；{0} 和這張牌。</translation>
+    </message>
+    <message>
+        <source>{1} adds a tile to a pong; then {0} wins on {3}&apos;s discard.</source>
+        <translation>{1} 補槓；然後 {0} 和 {3} 打出的牌。</translation>
+    </message>
+    <message>
+        <source>{0} wins on {1}&apos;s discard; {2} declares a win that is none.</source>
+        <translation>{0} 和 {1} 的棄牌；{2} 詐和。</translation>
+    </message>
+    <message>
+        <source>{0} wins a {1}-faan hand on {2}&apos;s discard.</source>
+        <translation>{0} 以 {1} 番牌和 {2} 的棄牌。</translation>
+    </message>
+    <message>
+        <source>{0} wins on {1}&apos;s discard.</source>
+        <translation>{0} 和 {1} 的棄牌。</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>{0} → {1}: {2} ({3})</source>
+        <translation>{0} → {1}：{2}（{3}）</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <source>Compare rules</source>
+        <translation>比較規則</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>原規則：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>新規則：</translation>
+    </message>
+</context>
+<context>
     <name>ScorebookPage</name>
     <message>
         <source>{0}, {1}</source>
@@ -4382,6 +4517,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
         <translation>該檔案就是記分簿本身：請選擇其他檔案。</translation>
+    </message>
+    <message>
+        <source>These rules cannot be explained</source>
+        <translation>無法解釋這套規則</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
@@ -4442,6 +4581,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Flower pigs</source>
         <translation>花豬</translation>
+    </message>
+    <message>
+        <source>Explain with hands…</source>
+        <translation>用牌例說明…</translation>
     </message>
     <message>
         <source>Total</source>

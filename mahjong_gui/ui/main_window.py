@@ -489,6 +489,10 @@ class MainWindow(QMainWindow):
         self._rules_action.setShortcut(QKeySequence("F1"))
         self._rules_action.triggered.connect(lambda: self.show_area("rules"))
         self._help_menu.addAction(self._rules_action)
+        self._compare_action = QAction(self)  # two sets of rules, each difference on a hand
+        self._compare_action.setObjectName("action_compare_rules")
+        self._compare_action.triggered.connect(self.compare_rules)
+        self._help_menu.addAction(self._compare_action)
         self._keys_action = QAction(self)
         self._keys_action.setObjectName("action_shortcuts")
         self._keys_action.triggered.connect(self.show_shortcuts)
@@ -571,7 +575,10 @@ class MainWindow(QMainWindow):
         self._game_actions["review"].setText(self.tr("Re&view a saved game…"))
         self._game_actions["house_rules"].setText(self.tr("&House rules…"))
         self._game_actions["house_rules"].setStatusTip(self.tr(
-            "A club's own rule sets: made from a Sichuan profile, played, scored and shared"))
+            "A club's own rule sets: made from any profile, played, scored and shared"))
+        self._compare_action.setText(self.tr("&Compare rules…"))
+        self._compare_action.setStatusTip(self.tr(
+            "What one set of rules changes against another, each difference on a hand"))
         self._game_actions["review"].setStatusTip(self.tr(
             "Every decision of yours in a saved game judged by the engine"))
         self._update_game_actions()
@@ -742,6 +749,19 @@ class MainWindow(QMainWindow):
         from mahjong_gui.ui.rulesets_dialog import RuleSetsDialog
 
         dialog = RuleSetsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def compare_rules(self) -> QWidget:
+        """Help → Compare rules: two profiles or rule sets, every difference on a hand
+        (ui/rules_compare.py)."""
+        from mahjong_gui.store.rulesets import choices
+        from mahjong_gui.ui.rules_compare import RulesCompareDialog
+
+        kept = choices()  # the first kept set against its base, else two built-in profiles
+        dialog = (RulesCompareDialog(self, kept[0].rules.base, kept[0].key) if kept
+                  else RulesCompareDialog(self, "mil", "competition"))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog

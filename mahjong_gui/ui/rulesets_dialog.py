@@ -196,6 +196,9 @@ class RuleSetsDialog(QDialog):
         self.summary.setWordWrap(True)
         right.addWidget(self.summary)
         buttons = QHBoxLayout()
+        self.explain_button = QPushButton()  # the differences, each on a hand (Learn)
+        self.explain_button.setObjectName("explain")
+        buttons.addWidget(self.explain_button)
         buttons.addStretch(1)
         self.save_button = QPushButton()
         self.close_button = QPushButton()
@@ -221,6 +224,7 @@ class RuleSetsDialog(QDialog):
         self.import_button.clicked.connect(self._import)
         self.export_button.clicked.connect(self._export)
         self.save_button.clicked.connect(self.save_set)
+        self.explain_button.clicked.connect(self.explain)
         self.close_button.clicked.connect(self.accept)
         self.retranslate()
         self.reload()
@@ -464,6 +468,22 @@ class RuleSetsDialog(QDialog):
                 texts.profile(base.id))
         return self.tr("Against {0}: {1}").format(texts.profile(base.id), texts.join(parts))
 
+    def explain(self) -> QDialog | None:
+        """Open the comparison of the rules in the form (saved or not) with their base: every
+        difference shown on a hand the engine settles both ways."""
+        from mahjong_gui.ui.rules_compare import open_for
+
+        try:
+            rules = self.form_rules()
+            rules.profile()
+        except RuleSetError as err:
+            self._refuse(self.tr("These rules cannot be explained"), err)
+            return None
+        dialog = open_for(self, rules.base, rules.all_options(), rules.name)
+        if dialog is not None:
+            dialog.show()
+        return dialog
+
     def _changed(self, *_: object) -> None:
         if not self._filling:
             self.summary.setText(self.changes_text(self.form_rules()))
@@ -490,7 +510,7 @@ class RuleSetsDialog(QDialog):
         cannot honour is one message and nothing is written."""
         rules = self.form_rules()
         try:
-            rules.profile()
+            rules = rulesets.from_json(rules.to_json())  # every check a file gets (the name)
             target = self.path if self.path is not None else rulesets.free_path(rules.name)
             rulesets.save(target, rules)
         except (RuleSetError, OSError) as err:
@@ -560,6 +580,7 @@ class RuleSetsDialog(QDialog):
         self.import_button.setText(self.tr("Import…"))
         self.export_button.setText(self.tr("Export…"))
         self.save_button.setText(self.tr("Save"))
+        self.explain_button.setText(self.tr("Explain with hands…"))
         self.close_button.setText(self.tr("Close"))
         self.form_box.setTitle(self.tr("The rule set"))
         self.name_label.setText(self.tr("Name:"))
