@@ -334,3 +334,33 @@ def test_a_game_under_house_rules_is_reviewed_under_them() -> None:
     locked = [d for d in decisions if len(d.estimates) == 2  # win, or throw the tile drawn
               and {e.action.act for e in d.estimates} == {Act.WIN, Act.DISCARD}]
     assert locked and all(d.best.act is Act.WIN for d in locked)  # a win beats throwing it
+
+
+# The wall's end as house fields (docs/rules.md §5, §2.5), on one hand: Bình's exposed kong on
+# Chi's discard, Chi's concealed kong, An wins on Dũng's discard (1), then at the wall's end
+# Bình is ready (2), Chi is not and Dũng is a flower pig (mil's amount: 48).
+WALL_END = [
+    {"type": "kong", "seat": 1, "kind": "exposed", "from": 2},
+    {"type": "kong", "seat": 2, "kind": "concealed"},
+    {"type": "win", "seat": 0, "from": 3, "hand": "123456m234p789p55m"},
+    {"type": "wall_end", "players": {
+        "1": {"hand": "123m456p789p5p", "melds": ["kong:9m"], "void": "s"},
+        "2": {"hand": "23456789s13p", "melds": ["ankong:1s"], "void": "m"},
+        "3": {"hand": "123m456p789s1357s"}}}]
+
+
+@pytest.mark.parametrize(("options", "totals"), [
+    ({}, (-1, 6, -2, -51)),  # mil: the pig's 48 goes to nobody
+    ({"house.pig_rule": "pay_receivers"}, (-1, 54, 46, -99)),  # the non-pigs still in
+    ({"house.pig_rule": "pay_receivers", "house.pig_pays_all_others": "yes"},
+     (47, 54, 46, -147)),  # all three others, the winner too
+    ({"house.pig_rule": "pay_in_max"}, (-1, 52, 46, -97)),  # max(48, 2); no ready payment
+    ({"house.refund_by_all_in": "yes"}, (-1, 4, 0, -51)),  # ready Bình returns his kong's 2
+    ({"house.refund_to_all_payers": "yes"}, (1, 6, -4, -51)),  # Chi returns An's 2 too
+])
+def test_the_wall_s_end_fields_change_exactly_what_they_name(options, totals) -> None:
+    from mahjong_gui.engine.ledger import read_session, settle_session
+
+    doc = {"rules": "mil", "options": options, "players": ["An", "Bình", "Chi", "Dũng"],
+           "dealer": 0, "hands": [{"events": WALL_END}]}
+    assert settle_session(read_session(doc)).totals == totals

@@ -84,6 +84,9 @@ RECORDED = {
     22: "4283565732f4cb94a2c5b5d731113b3c296e6f8be0c1bf39031dd5cc123fda51",
     # issue 32: a Hong Kong limit hand's house row may say "on" (a complete .mjrules file)
     23: "5dfccf6e0b3f0e06c6e949850fce790cfd56e68589fb071d01eaafdf3bea5428",
+    # issue 32: the wall's end as house fields (pig_rule, pig_pays_all_others, refund_by_all_in,
+    # refund_to_all_payers)
+    24: "75c96bdf0ade0cdd876a9ce1752778e44a8212a5bcf1fa03c704c55b74620b83",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

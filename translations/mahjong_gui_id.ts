@@ -4315,6 +4315,34 @@ Tetap ingin menghapusnya?</translation>
         <translation>Nama:</translation>
     </message>
     <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>Siapa menerima bayaran babi bunga</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>Babi bunga membayar ketiga pemain lain</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>Saat dinding habis semua yang tersisa mengembalikan poin kong</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>Poin kong juga dikembalikan ke pemenang</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>tiga lainnya; kongnya dikembalikan</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>yang tersisa dan bukan babi</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>pemain lain yang tersisa, minimal nilai siapnya</translation>
+    </message>
+    <message>
         <source>Starts from:</source>
         <translation>Berdasarkan:</translation>
     </message>
@@ -4337,6 +4365,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Faan</source>
         <translation>Faan</translation>
+    </message>
+    <message>
+        <source>nobody: it is a penalty</source>
+        <translation>tidak ada: ini denda</translation>
     </message>
     <message>
         <source>Base points</source>

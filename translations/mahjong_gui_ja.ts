@@ -4315,6 +4315,34 @@ Do you want to delete it anyway?</source>
         <translation>名前：</translation>
     </message>
     <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>花豚の支払いを受け取る人</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>花豚は他の三人全員に払う</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>流局時、残る全員が槓の点数を返す</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>槓の点数は和了者にも返す</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>他の三人（自分の槓は返す）</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>残っている花豚以外の人</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>残る他の人に、最低でもテンパイの価値</translation>
+    </message>
+    <message>
         <source>Starts from:</source>
         <translation>もとにするルール：</translation>
     </message>
@@ -4337,6 +4365,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Faan</source>
         <translation>番</translation>
+    </message>
+    <message>
+        <source>nobody: it is a penalty</source>
+        <translation>誰も受け取らない（罰符）</translation>
     </message>
     <message>
         <source>Base points</source>

@@ -4315,6 +4315,34 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Tên:</translation>
     </message>
     <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>Ai nhận tiền phạt flower pig</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>Flower pig trả cả ba người kia</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>Hết tường: mọi người còn lại trả khoản kong</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>Khoản kong cũng trả lại cho người đã ù</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>ba người kia; kong của nó bị hoàn</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>người còn lại không phải flower pig</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>người khác còn lại, tối thiểu giá trị nghe</translation>
+    </message>
+    <message>
         <source>Starts from:</source>
         <translation>Dựa trên:</translation>
     </message>
@@ -4337,6 +4365,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Faan</source>
         <translation>Faan</translation>
+    </message>
+    <message>
+        <source>nobody: it is a penalty</source>
+        <translation>không ai: đây là tiền phạt</translation>
     </message>
     <message>
         <source>Base points</source>

@@ -4315,6 +4315,34 @@ Do you want to delete it anyway?</source>
         <translation>名称：</translation>
     </message>
     <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>花猪的钱给谁</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>花猪赔其余三家</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>流局时局内所有人退还杠钱</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>退还的杠钱也给已和牌者</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>其余三家；它的杠钱退还</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>局内非花猪的玩家</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>局内其他人，至少按其听牌价值</translation>
+    </message>
+    <message>
         <source>Starts from:</source>
         <translation>基于：</translation>
     </message>
@@ -4337,6 +4365,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Faan</source>
         <translation>番数</translation>
+    </message>
+    <message>
+        <source>nobody: it is a penalty</source>
+        <translation>无人收取：这是罚分</translation>
     </message>
     <message>
         <source>Base points</source>

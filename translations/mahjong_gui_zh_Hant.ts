@@ -4315,6 +4315,34 @@ Do you want to delete it anyway?</source>
         <translation>名稱：</translation>
     </message>
     <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>花豬的錢給誰</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>花豬賠其餘三家</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>流局時局內所有人退還槓分</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>退還的槓分也給已和牌者</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>其餘三家；它的槓分退還</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>局內非花豬的玩家</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>局內其他人，至少按其聽牌價值</translation>
+    </message>
+    <message>
         <source>Starts from:</source>
         <translation>基於：</translation>
     </message>
@@ -4337,6 +4365,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Faan</source>
         <translation>番數</translation>
+    </message>
+    <message>
+        <source>nobody: it is a penalty</source>
+        <translation>無人收取：這是罰分</translation>
     </message>
     <message>
         <source>Base points</source>

@@ -53,6 +53,12 @@ FIELD_WORDS = {
                                                        "discard"),
     "settlement": QT_TRANSLATE_NOOP("RuleSets", "Who pays a win"),
     "continuation": QT_TRANSLATE_NOOP("RuleSets", "After a win"),
+    "pig_rule": QT_TRANSLATE_NOOP("RuleSets", "Who receives a flower pig's amount"),
+    "pig_pays_all_others": QT_TRANSLATE_NOOP("RuleSets", "A flower pig pays all three others"),
+    "refund_by_all_in": QT_TRANSLATE_NOOP("RuleSets", "At the wall's end all still in return "
+                                          "kong money"),
+    "refund_to_all_payers": QT_TRANSLATE_NOOP("RuleSets", "Kong money is returned to winners "
+                                              "too"),
 }
 CHOICE_WORDS = {
     "refund": QT_TRANSLATE_NOOP("RuleSets", "the kong money is returned"),
@@ -63,6 +69,12 @@ CHOICE_WORDS = {
     "bloody": QT_TRANSLATE_NOOP("RuleSets", "the winner leaves the hand (血战到底)"),
     "flowing": QT_TRANSLATE_NOOP("RuleSets", "the winner stays and may win again "
                                              "(血流成河)"),
+    "penalty": QT_TRANSLATE_NOOP("RuleSets", "nobody: it is a penalty"),
+    "pay_all_refund_kongs": QT_TRANSLATE_NOOP("RuleSets", "the three others; its kongs "
+                                              "returned"),
+    "pay_receivers": QT_TRANSLATE_NOOP("RuleSets", "the non-pigs still in"),
+    "pay_in_max": QT_TRANSLATE_NOOP("RuleSets", "the others still in, at least their "
+                                    "ready value"),
     "modern": QT_TRANSLATE_NOOP("RuleSets", "the discarder alone (Modern, table P)"),
     "classical": QT_TRANSLATE_NOOP("RuleSets", "all three, with doublings (Classical, table Q)"),
 }
