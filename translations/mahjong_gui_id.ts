@@ -5725,6 +5725,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Musim sendiri</translation>
     </message>
     <message>
+        <source>Won on this tile (set aside)</source>
+        <translation>Menang dengan ubin ini (disisihkan)</translation>
+    </message>
+    <message>
         <source>Win on a replacement tile</source>
         <translation>Menang dari tile pengganti</translation>
     </message>

@@ -5725,6 +5725,10 @@ Do you want to delete it anyway?</source>
         <translation>自分の季節</translation>
     </message>
     <message>
+        <source>Won on this tile (set aside)</source>
+        <translation>この牌で和了（脇に置く）</translation>
+    </message>
+    <message>
         <source>Win on a replacement tile</source>
         <translation>嶺上開花</translation>
     </message>

@@ -5725,6 +5725,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Mùa của mình</translation>
     </message>
     <message>
+        <source>Won on this tile (set aside)</source>
+        <translation>Đã ù bằng quân này (để riêng)</translation>
+    </message>
+    <message>
         <source>Win on a replacement tile</source>
         <translation>Ù bằng quân bù</translation>
     </message>

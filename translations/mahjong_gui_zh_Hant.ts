@@ -5725,6 +5725,10 @@ Do you want to delete it anyway?</source>
         <translation>正季</translation>
     </message>
     <message>
+        <source>Won on this tile (set aside)</source>
+        <translation>以這張牌和牌（放在一旁）</translation>
+    </message>
+    <message>
         <source>Win on a replacement tile</source>
         <translation>嶺上開花</translation>
     </message>

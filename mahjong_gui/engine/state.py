@@ -55,6 +55,7 @@ class PlayerState:
     pass_pong: frozenset[Tile] = frozenset()  # 过碰: kinds declined since the last draw
     bonus: Tiles = ()  # Hong Kong: flowers and seasons set aside, in the order they came
     wins: int = 0  # 血流成河: wins so far (the player stays in, its hand locked)
+    aside: Tiles = ()  # 血流成河: the tiles won on, set aside in order (out of play, shown)
 
     def count(self, t: Tile) -> int:
         return self.hand.count(t)
@@ -379,7 +380,8 @@ def apply(state: GameState, e: ev.Event) -> GameState:
             if e.win == "self":
                 w = replace(w, hand=_remove(w.hand, e.tile))
                 claimed += 1
-            ps[e.seat] = replace(w, wins=w.wins + 1, win_tile=e.tile, last_draw=None)
+            ps[e.seat] = replace(w, wins=w.wins + 1, win_tile=e.tile, last_draw=None,
+                                 aside=(*w.aside, e.tile))
         else:
             ps[e.seat] = replace(w, won=True, win_tile=e.tile)
         new = replace(state, players=tuple(ps), scores=_pay(state, e.payments),

@@ -23,6 +23,7 @@ class OtherSeat:
     win_tile: Tile | None  # majsoul keeps winning hands face down: None until the hand ends
     winning_hand: Tiles | None
     bonus: Tiles = ()  # Hong Kong: flowers and seasons set aside (everyone sees them)
+    aside: Tiles = ()  # 血流成河: the tiles this seat won on, set aside (everyone sees them)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +55,7 @@ class SeatView:
         out: list[Tile] = []
         for s, o in enumerate(self.seats):
             out += o.river
+            out += o.aside
             if s != self.seat:
                 out += [t for m in o.melds for t in m.tiles]
                 if o.winning_hand is not None:
@@ -81,7 +83,7 @@ def _other(s: int, p: PlayerState, shown: int) -> OtherSeat:
     win_shown = shown & 1
     o: OtherSeat = _other_seat(len(p.hand), p.melds, p.river, p.void if shown & 2 else None,
                                p.won, p.win_tile if win_shown else None,
-                               p.hand if win_shown else None, p.bonus)
+                               p.hand if win_shown else None, p.bonus, p.aside)
     _SHOWN[4 * s + shown] = (p, o)
     return o
 

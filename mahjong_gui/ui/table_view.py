@@ -50,6 +50,7 @@ from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.tile_art import TileArt
+from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from mahjong_gui.engine.rules import AnyProfile
@@ -473,7 +474,7 @@ class TableView(QGraphicsView):
             faces = [(t, False, False) for t in self.open_hands[seat]]
         else:
             faces = [(None, True, False)] * other.hand_size
-        self._draw_row(faces, other.melds, seat, rel, other.bonus)
+        self._draw_row(faces, other.melds, seat, rel, other.bonus, other.aside)
 
     def _draw_own_hand(self, view: SeatView, rel: int) -> None:
         me = view.seats[view.seat]
@@ -491,7 +492,8 @@ class TableView(QGraphicsView):
             w = tile_width(HAND_H * s)
             return (len(tiles) * w + (w * 0.35 if drawn is not None else 0.0)
                     + (24 * s + self._melds_width(view.melds, MELD_H * s) if view.melds else 0)
-                    + (w * 1.3 if win else 0.0) + self._bonus_width(bonus, s))
+                    + (w * 1.3 if win else 0.0) + self._bonus_width(bonus, s)
+                    + self._bonus_width(me.aside, s))
 
         s = min(1.0, self._row_room(rel) / max(1.0, width(1.0)))
         hand_h = HAND_H * s
@@ -519,21 +521,26 @@ class TableView(QGraphicsView):
             self._draw_melds(view.melds, x + 24 * s, y + hand_h - MELD_H * s, rel, view.seat,
                              s)
             x += 24 * s + self._melds_width(view.melds, MELD_H * s)
-        self._draw_bonus(bonus, x, y + hand_h - BONUS_H * s, rel, view.seat, s)
+        self._draw_bonus(bonus, x, y + hand_h - BONUS_H * s, rel, view.seat, s, me.aside)
 
     @staticmethod
     def _bonus_width(bonus: tuple[Tile, ...], s: float = 1.0) -> float:
         return (16 + len(bonus) * tile_width(BONUS_H)) * s if bonus else 0.0
 
     def _draw_bonus(self, bonus: tuple[Tile, ...], x: float, y: float, rel: int, seat: int,
-                    s: float = 1.0) -> None:
-        """Flowers and seasons set aside: small tiles after the melds."""
-        x += 16 * s
-        for t in bonus:
-            item = TileItem(self.art, t, BONUS_H * s)
-            item.setToolTip(QCoreApplication.translate("Table", "Bonus tile (set aside)"))
-            self._place(item, QPointF(x, y), rel, seat, "bonus")
-            x += tile_width(BONUS_H * s)
+                    s: float = 1.0, aside: tuple[Tile, ...] = ()) -> None:
+        """Flowers and seasons set aside, then (血流成河) the tiles won on, set aside: small
+        tiles after the melds, each group after a gap."""
+        for group, words in ((bonus, QT_TRANSLATE_NOOP("Table", "Bonus tile (set aside)")),
+                             (aside, QT_TRANSLATE_NOOP("Table", "Won on this tile (set aside)"))):
+            if not group:
+                continue
+            x += 16 * s
+            for t in group:
+                item = TileItem(self.art, t, BONUS_H * s)
+                item.setToolTip(QCoreApplication.translate("Table", words))
+                self._place(item, QPointF(x, y), rel, seat, "bonus")
+                x += tile_width(BONUS_H * s)
 
     @staticmethod
     def _melds_width(melds: tuple[Meld, ...], h: float) -> float:
@@ -543,7 +550,8 @@ class TableView(QGraphicsView):
             len(melds) - 1)
 
     def _draw_row(self, faces: list[tuple[Tile | None, bool, bool]], melds: tuple[Meld, ...],
-                  seat: int, rel: int, bonus: tuple[Tile, ...] = ()) -> None:
+                  seat: int, rel: int, bonus: tuple[Tile, ...] = (),
+                  aside: tuple[Tile, ...] = ()) -> None:
         """An opponent's row: hand backs (or a revealed winning hand), the melds, then the
         bonus tiles set aside; shrunk when it would reach the plates' corners."""
 
@@ -551,7 +559,7 @@ class TableView(QGraphicsView):
             w = tile_width(BACK_H * s)
             return (len(faces) * w + sum(w * 0.3 for f in faces if f[2])
                     + (24 * s + self._melds_width(melds, MELD_H * s) if melds else 0)
-                    + self._bonus_width(bonus, s))
+                    + self._bonus_width(bonus, s) + self._bonus_width(aside, s))
 
         s = min(1.0, self._row_room(rel) / max(1.0, width(1.0)))
         h = BACK_H * s
@@ -568,7 +576,7 @@ class TableView(QGraphicsView):
         if melds:
             self._draw_melds(melds, x + 24 * s, y + h - MELD_H * s, rel, seat, s)
             x += 24 * s + self._melds_width(melds, MELD_H * s)
-        self._draw_bonus(bonus, x, y + h - BONUS_H * s, rel, seat, s)
+        self._draw_bonus(bonus, x, y + h - BONUS_H * s, rel, seat, s, aside)
 
     def _draw_melds(self, melds: tuple[Meld, ...], x: float, y: float, rel: int, seat: int,
                     s: float = 1.0) -> None:

@@ -210,6 +210,26 @@ def test_a_flowing_winner_s_plate_counts_its_wins(qtbot) -> None:
     shown = [i.text() for i in view.scene().items() if isinstance(i, QGraphicsSimpleTextItem)]
     wins = table.state.winners.count(seat)
     assert any(t.endswith(f"won ×{wins}") for t in shown), shown
+    # Each tile won on is set aside, in order, out of play and shown to everyone.
+    aside = table.state.players[seat].aside
+    assert len(aside) == wins
+    assert all(table.view(v).seats[seat].aside == aside for v in range(4))
+    assert sorted(table.view((seat + 1) % 4).visible_tiles()) == sorted(
+        [t for v in table.view((seat + 1) % 4).seats for t in v.river] + list(_others(
+            table, (seat + 1) % 4)) + [t for p in table.state.players for t in p.aside])
+    won_on = [i for i in view.scene().items()
+              if i.toolTip() == "Won on this tile (set aside)"]
+    assert len(won_on) == sum(len(p.aside) for p in table.state.players) >= wins
+
+
+def _others(table, seat: int) -> list:
+    """The tiles in other seats' melds and shown winning hands, as ``seat`` sees them."""
+    out = []
+    for s, o in enumerate(table.view(seat).seats):
+        if s != seat:
+            out += [t for m in o.melds for t in m.tiles]
+            out += list(o.winning_hand or ())
+    return out
 
 
 def test_a_scorebook_session_keeps_a_rule_set_and_settles_by_it(qtbot, tmp_path: Path) -> None:
