@@ -4324,7 +4324,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>At the wall&apos;s end all still in return kong money</source>
-        <translation>流局時局內所有人退還槓分</translation>
+        <translation>流局時仍在場的所有人退還槓分</translation>
     </message>
     <message>
         <source>Kong money is returned to winners too</source>
@@ -4336,11 +4336,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>the non-pigs still in</source>
-        <translation>局內非花豬的玩家</translation>
+        <translation>仍在場且非花豬的玩家</translation>
     </message>
     <message>
         <source>the others still in, at least their ready value</source>
-        <translation>局內其他人，至少按其聽牌價值</translation>
+        <translation>仍在場的其他人，至少按其聽牌價值</translation>
     </message>
     <message>
         <source>Starts from:</source>

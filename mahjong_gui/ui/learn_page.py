@@ -178,7 +178,8 @@ def calculator_example(example: ex.WinExample) -> Example:
 
 class LearnBrowser(QTextBrowser):
     """The page view; ``tile:5m`` images are our tile art. Alt+Left and Alt+Right go to the
-    page's own history (QTextBrowser would take them for its own, unused one)."""
+    page's own history (QTextBrowser would take them for its own, unused one). A page less
+    than a pixel wider than the view does not scroll sideways."""
 
     back_requested = Signal()
     forward_requested = Signal()
@@ -186,6 +187,14 @@ class LearnBrowser(QTextBrowser):
     def __init__(self, art: TileArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.art = art
+        self.horizontalScrollBar().rangeChanged.connect(self._no_scroll_for_a_fraction)
+
+    def _no_scroll_for_a_fraction(self, _low: int, high: int) -> None:
+        """Qt may end a line of Chinese or Japanese text a fraction of a pixel past the page
+        (a line of 455.7 px where 455 fit) and rounds the page's width up to a scroll of one
+        pixel: a scroll bar for nothing that can be seen."""
+        if high == 1 and self.document().size().width() - self.viewport().width() < 1:
+            self.horizontalScrollBar().setRange(0, 0)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
         alt = event.modifiers() & Qt.KeyboardModifier.AltModifier
