@@ -4508,6 +4508,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Dari:</translation>
     </message>
     <message>
+        <source>Events and the cap</source>
+        <translation>Peristiwa dan batas</translation>
+    </message>
+    <message>
         <source>To:</source>
         <translation>Ke:</translation>
     </message>

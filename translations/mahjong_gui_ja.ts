@@ -4508,6 +4508,10 @@ Do you want to delete it anyway?</source>
         <translation>元：</translation>
     </message>
     <message>
+        <source>Events and the cap</source>
+        <translation>イベントと上限</translation>
+    </message>
+    <message>
         <source>To:</source>
         <translation>変更後：</translation>
     </message>

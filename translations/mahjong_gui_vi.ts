@@ -4508,6 +4508,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Từ:</translation>
     </message>
     <message>
+        <source>Events and the cap</source>
+        <translation>Sự kiện và giới hạn</translation>
+    </message>
+    <message>
         <source>To:</source>
         <translation>Sang:</translation>
     </message>

@@ -4508,6 +4508,10 @@ Do you want to delete it anyway?</source>
         <translation>原规则：</translation>
     </message>
     <message>
+        <source>Events and the cap</source>
+        <translation>事件与封顶</translation>
+    </message>
+    <message>
         <source>To:</source>
         <translation>新规则：</translation>
     </message>

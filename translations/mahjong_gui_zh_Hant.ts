@@ -4508,6 +4508,10 @@ Do you want to delete it anyway?</source>
         <translation>原規則：</translation>
     </message>
     <message>
+        <source>Events and the cap</source>
+        <translation>事件與封頂</translation>
+    </message>
+    <message>
         <source>To:</source>
         <translation>新規則：</translation>
     </message>

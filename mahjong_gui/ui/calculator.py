@@ -720,6 +720,9 @@ class CalculatorPage(QWidget):
         pid = chosen.base if chosen is not None else data
         self.state.house = chosen.house_options() if chosen is not None else {}
         removed = self.state.set_profile(pid)
+        if chosen is not None:  # the set's own room options too (a Hong Kong minimum, limit)
+            for key, value in chosen.options.items():
+                self.state.set_option(key, value)
         self.notice = self._removal_text(removed) if removed else ""
         self.mode_buttons["hand"].setChecked(True)
         self._render(text=True)

@@ -100,6 +100,28 @@ def choice_label(choice: rulesets.Choice) -> str:
         choice.rules.name, texts.profile(choice.rules.base))
 
 
+# A house switch the base already offers as a room option is not shown twice (mahjchina).
+_ROOM_TWIN = {"refund_by_all_in": "refund_by", "refund_to_all_payers": "refund_to",
+              "pig_pays_all_others": "pig_pays"}
+
+
+def all_options() -> dict[str, tuple[str, ...]]:
+    """Every room option any profile offers, with its choices (empty: a whole number)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for p in PROFILES.values():
+        for key, choices in p.option_choices.items():
+            out.setdefault(key, tuple(choices))
+    return out
+
+
+def option_words(key: str, value: str) -> str:
+    """A room option's value in words (a Hong Kong option with its number)."""
+    if key in ("min_faan", "limit", "bonus_counts", "rounds"):
+        return texts.hk_option(key, value)
+    return texts.option(value) if value in texts.OPTIONS else texts.number(int(value)) \
+        if value.isdigit() else value
+
+
 def all_fields() -> dict[str, HouseField]:
     """Every field any profile lets a club change, by name (a widget each; the chosen base's
     are shown)."""
@@ -121,6 +143,7 @@ class RuleSetsDialog(QDialog):
         left = QVBoxLayout()
         self.list = QListWidget()
         self.list.setObjectName("rulesets")
+        self.list.setMaximumWidth(230)  # the form beside it takes the room (long words in id)
         left.addWidget(self.list, 1)
         row = QHBoxLayout()
         self.new_button = QPushButton()
@@ -134,11 +157,12 @@ class RuleSetsDialog(QDialog):
         row2.addWidget(self.import_button)
         row2.addWidget(self.export_button)
         left.addLayout(row2)
-        layout.addLayout(left, 1)
+        layout.addLayout(left, 0)
 
         right = QVBoxLayout()
         self.form_box = QGroupBox()
         form = QFormLayout(self.form_box)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a long word: field below
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(rulesets.MAX_NAME)
         self.name_label = plain.label()
@@ -149,6 +173,26 @@ class RuleSetsDialog(QDialog):
             self.base_box.addItem(texts.profile(pid), pid)
         self.base_label = plain.label()
         form.addRow(self.base_label, self.base_box)
+        # The base's room options (a Hong Kong minimum and limit, a match's length, mahjchina's
+        # options): a choice each, or a whole number.
+        self.option_widgets: dict[str, FitComboBox | QSpinBox] = {}
+        self.option_labels: dict[str, QLabel] = {}
+        for key, choices in all_options().items():
+            widget: FitComboBox | QSpinBox
+            if choices:
+                widget = FitComboBox()
+                for value in choices:
+                    widget.addItem(option_words(key, value), value)
+                widget.currentIndexChanged.connect(self._changed)
+            else:
+                widget = QSpinBox()
+                widget.setRange(1, 16 if key == "rounds" else 99)
+                widget.valueChanged.connect(self._changed)
+            widget.setObjectName(f"option_{key}")
+            label = plain.label()
+            self.option_widgets[key] = widget
+            self.option_labels[key] = label
+            form.addRow(label, widget)
         self.number_boxes: dict[str, QSpinBox] = {}
         self.switch_boxes: dict[str, QCheckBox] = {}
         self.field_labels: dict[str, QLabel] = {}
@@ -222,7 +266,7 @@ class RuleSetsDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(holder)
-        layout.addWidget(scroll, 2)
+        layout.addWidget(scroll, 1)
 
         self.path: Path | None = None  # the file of the rule set in the form
         self._filling = False
@@ -295,6 +339,20 @@ class RuleSetsDialog(QDialog):
             self.base_box.setCurrentIndex(max(0, self.base_box.findData(rules.base)))
             base = self.base()
             fields = {f.name: f for f in base.house_fields()}
+            for key, widget in self.option_widgets.items():
+                shown = key in base.option_choices
+                widget.setVisible(shown)
+                self.option_labels[key].setVisible(shown)
+                if not shown:
+                    continue
+                value = str(rules.options.get(key, base.options.get(key, "1")))
+                if isinstance(widget, QSpinBox):
+                    widget.setValue(int(value) if value.isdigit() else 1)
+                else:
+                    widget.setCurrentIndex(max(0, widget.findData(value)))
+            for name in _ROOM_TWIN:  # shown once, as the room option
+                if _ROOM_TWIN[name] in base.option_choices:
+                    fields.pop(name, None)
             for name, spin in self.number_boxes.items():
                 self._show_field(name, spin, name in fields)
                 if name in fields:
@@ -447,7 +505,14 @@ class RuleSetsDialog(QDialog):
             points = {faan: spin.value() for faan, spin in enumerate(self.point_spins)
                       if faan < len(start) and spin.value() != start[faan]}
         name = self.name_edit.text().strip() or self.tr("Our house rules")
-        return RuleSet(name, base.id, dict(base.options), changes, rows, points)
+        options = dict(base.options)
+        for key in base.option_choices:
+            widget = self.option_widgets.get(key)
+            if isinstance(widget, QSpinBox):
+                options[key] = str(widget.value())
+            elif widget is not None and widget.currentData() is not None:
+                options[key] = str(widget.currentData())
+        return RuleSet(name, base.id, options, changes, rows, points)
 
     def _word(self, value: int | bool | str) -> str:
         if isinstance(value, bool):
@@ -462,6 +527,11 @@ class RuleSetsDialog(QDialog):
         fields = {f.name: f for f in base.house_fields()}
         was_rows = {r.id: r.value for r in base.house_rows()}
         parts = []
+        for key, room in rules.options.items():
+            was = base.options.get(key)
+            if was is not None and room != was:
+                parts.append(self.tr("{0}: {1} (was {2})").format(
+                    texts.option(key), option_words(key, room), option_words(key, str(was))))
         for name, value in rules.changes.items():
             if name in fields:
                 parts.append(self.tr("{0}: {1} (was {2})").format(
@@ -597,6 +667,13 @@ class RuleSetsDialog(QDialog):
         self.form_box.setTitle(self.tr("The rule set"))
         self.name_label.setText(self.tr("Name:"))
         self.base_label.setText(self.tr("Starts from:"))
+        for key, label in self.option_labels.items():
+            words = self.tr("Events and the cap") if key == "cap" else texts.option(key)
+            label.setText(self.tr("{0}:").format(words))  # ("cap" beside the cap field)
+            widget = self.option_widgets[key]
+            if isinstance(widget, FitComboBox):
+                for i in range(widget.count()):
+                    widget.setItemText(i, option_words(key, str(widget.itemData(i))))
         for name, label in self.field_labels.items():
             label.setText(self.tr("{0}:").format(field_words(name)))
         for name, check in self.switch_boxes.items():

@@ -258,3 +258,36 @@ def test_a_scorebook_session_keeps_a_rule_set_and_settles_by_it(qtbot, tmp_path:
         totals = {sid: book.result(sid).totals for sid in (club, plain)}
         assert book.session(club).options["house.cap"] == "4"
     assert totals[club] == (16, -16, 0, 0) and totals[plain] == (8, -8, 0, 0)
+
+
+def test_a_set_keeps_its_room_options_in_the_window_and_the_calculator(qtbot) -> None:
+    """A Hong Kong club's minimum and limit are part of its rule set: set in the window,
+    saved, and used by the calculator when the set is chosen."""
+    from mahjong_gui.ui.calculator import CalculatorPage
+
+    d = RuleSetsDialog()
+    qtbot.addWidget(d)
+    d.show()
+    d.name_edit.setText("Low minimum")
+    d.base_box.setCurrentIndex(d.base_box.findData("hk-modern"))
+    assert d.option_widgets["min_faan"].isVisible() and not d.option_widgets["hands"].isVisible()
+    d.option_widgets["min_faan"].setCurrentIndex(d.option_widgets["min_faan"].findData("0"))
+    d.option_widgets["limit"].setCurrentIndex(d.option_widgets["limit"].findData("13"))
+    rules = d.form_rules()
+    assert (rules.options["min_faan"], rules.options["limit"]) == ("0", "13")
+    assert "Minimum: Minimum 0 faan (was Minimum 3 faan)" in d.summary.text()
+    assert d.save_set() is not None
+    # mahjchina offers its wall's-end choices as room options: not twice as house switches
+    d.base_box.setCurrentIndex(d.base_box.findData("mahjchina"))
+    assert d.option_widgets["refund_by"].isVisible()
+    assert not d.switch_boxes["refund_by_all_in"].isVisible()
+    d.base_box.setCurrentIndex(d.base_box.findData("mil"))
+    assert d.switch_boxes["refund_by_all_in"].isVisible() and d.option_widgets["hands"].isVisible()
+
+    page = CalculatorPage()
+    qtbot.addWidget(page)
+    page.show()
+    page.profile_box.setCurrentIndex(page.profile_box.findText(
+        f"Low minimum (house rules on {texts.profile('hk-modern')})"))
+    assert page.state.option("min_faan") == "0" and page.state.option("limit") == "13"
+    assert page.state.profile.min_faan == 0 and page.state.profile.limit == 13
