@@ -364,3 +364,33 @@ def test_the_wall_s_end_fields_change_exactly_what_they_name(options, totals) ->
     doc = {"rules": "mil", "options": options, "players": ["An", "Bình", "Chi", "Dũng"],
            "dealer": 0, "hands": [{"events": WALL_END}]}
     assert settle_session(read_session(doc)).totals == totals
+
+
+ANY_ACROSS = {"house.exchange_three": "yes", "house.exchange_any": "yes",
+              "house.exchange_direction": "across"}
+
+
+def test_exchange_three_of_any_suits_in_a_fixed_direction() -> None:
+    from mahjong_gui.engine.legal import Act
+    from mahjong_gui.engine.table import Table
+
+    one_suit = Table(get_profile("mil", {"house.exchange_three": "yes"}), 7)
+    any_three = Table(get_profile("mil", ANY_ACROSS), 7)
+    assert one_suit.state.players == any_three.state.players  # the same deal
+    picks = [a.tiles for a in any_three.legal(0) if a.act is Act.EXCHANGE]
+    mixed = [p for p in picks if len({t.suit for t in p}) > 1]
+    assert mixed and all(len({t.suit for t in a.tiles}) == 1 for a in one_suit.legal(0))
+    assert set(a.tiles for a in one_suit.legal(0)) < set(picks)
+    # every hand passes across under the house rule; majsoul draws a direction per wall
+    assert {Table(get_profile("mil", ANY_ACROSS), s)._direction for s in range(12)} == {"across"}
+    assert len({Table(get_profile("majsoul"), s)._direction for s in range(12)}) == 3
+
+
+def test_an_exchange_of_any_three_plays_to_the_end_without_a_violation(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["simulate", "--rules", "mil", "--hands", "40", "--seed", "3", "--json"]
+    for key, value in ANY_ACROSS.items():
+        args += ["--option", f"{key}={value}"]
+    assert dispatch(args) == 0
+    r = json.loads(capsys.readouterr().out)
+    assert r["hands"] == 40 and r["invariant_violations"] == 0

@@ -87,6 +87,8 @@ RECORDED = {
     # issue 32: the wall's end as house fields (pig_rule, pig_pays_all_others, refund_by_all_in,
     # refund_to_all_payers)
     24: "75c96bdf0ade0cdd876a9ce1752778e44a8212a5bcf1fa03c704c55b74620b83",
+    # issue 32: exchange three of any suits, and a fixed direction, as house fields
+    25: "d1032c305fda1e740689b9cd8b75e17e6ac2189da57b1d5417b4863c41796daa",
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

@@ -1228,6 +1228,10 @@
         <translation>Pilih tiga tile dari satu suit untuk ditukar, lalu konfirmasi.</translation>
     </message>
     <message>
+        <source>Choose any three tiles to pass on, then confirm.</source>
+        <translation>Pilih tiga ubin mana saja untuk dioper, lalu konfirmasi.</translation>
+    </message>
+    <message>
         <source>Choose your void suit.</source>
         <translation>Pilih suit kosong Anda.</translation>
     </message>
@@ -2905,6 +2909,10 @@ Anda menerima {1} dari {2}.</translation>
         <translation>Buang ubin yang saya ambil bila tidak bisa kong atau menang</translation>
     </message>
     <message>
+        <source>Pick exactly three tiles.</source>
+        <translation>Pilih tepat tiga ubin.</translation>
+    </message>
+    <message>
         <source>Show the tile tracker (copies not seen yet)</source>
         <translation>Tampilkan pelacak ubin (salinan yang belum terlihat)</translation>
     </message>
@@ -4295,6 +4303,14 @@ Tetap ingin menghapusnya?</translation>
         <translation>Impor…</translation>
     </message>
     <message>
+        <source>The three may be of any suits</source>
+        <translation>Ketiganya boleh dari jenis apa saja</translation>
+    </message>
+    <message>
+        <source>The three are passed</source>
+        <translation>Ketiga ubin dioper</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Ekspor…</translation>
     </message>
@@ -4313,6 +4329,50 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Name:</source>
         <translation>Nama:</translation>
+    </message>
+    <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>Siapa menerima bayaran babi bunga</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>Babi bunga membayar ketiga pemain lain</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>Saat dinding habis semua yang tersisa mengembalikan poin kong</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>Poin kong juga dikembalikan ke pemenang</translation>
+    </message>
+    <message>
+        <source>in a direction drawn each hand</source>
+        <translation>ke arah yang diundi setiap tangan</translation>
+    </message>
+    <message>
+        <source>to the next player</source>
+        <translation>ke pemain berikutnya</translation>
+    </message>
+    <message>
+        <source>to the previous player</source>
+        <translation>ke pemain sebelumnya</translation>
+    </message>
+    <message>
+        <source>to the player across</source>
+        <translation>ke pemain di seberang</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>tiga lainnya; kongnya dikembalikan</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>yang tersisa dan bukan babi</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>pemain lain yang tersisa, minimal nilai siapnya</translation>
     </message>
     <message>
         <source>Who receives a flower pig&apos;s amount</source>

@@ -1228,6 +1228,10 @@
         <translation>交換に出す同じ色の牌を3枚選び、確定してください。</translation>
     </message>
     <message>
+        <source>Choose any three tiles to pass on, then confirm.</source>
+        <translation>渡す牌を任意に三枚選び、確定してください。</translation>
+    </message>
+    <message>
         <source>Choose your void suit.</source>
         <translation>不使用宣言する色を選んでください。</translation>
     </message>
@@ -2905,6 +2909,10 @@ You received {1} from {2}.</source>
         <translation>槓も和了もできないときはツモ牌を自動で切る</translation>
     </message>
     <message>
+        <source>Pick exactly three tiles.</source>
+        <translation>ちょうど三枚選んでください。</translation>
+    </message>
+    <message>
         <source>Show the tile tracker (copies not seen yet)</source>
         <translation>牌カウンターを表示（まだ見えていない枚数）</translation>
     </message>
@@ -4295,6 +4303,14 @@ Do you want to delete it anyway?</source>
         <translation>インポート…</translation>
     </message>
     <message>
+        <source>The three may be of any suits</source>
+        <translation>三枚はどの色でもよい</translation>
+    </message>
+    <message>
+        <source>The three are passed</source>
+        <translation>三枚を渡す方向</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
@@ -4313,6 +4329,50 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Name:</source>
         <translation>名前：</translation>
+    </message>
+    <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>花豚の支払いを受け取る人</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>花豚は他の三人全員に払う</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>流局時、残る全員が槓の点数を返す</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>槓の点数は和了者にも返す</translation>
+    </message>
+    <message>
+        <source>in a direction drawn each hand</source>
+        <translation>毎局くじで決めた方向へ</translation>
+    </message>
+    <message>
+        <source>to the next player</source>
+        <translation>下家へ</translation>
+    </message>
+    <message>
+        <source>to the previous player</source>
+        <translation>上家へ</translation>
+    </message>
+    <message>
+        <source>to the player across</source>
+        <translation>対面へ</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>他の三人（自分の槓は返す）</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>残っている花豚以外の人</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>残る他の人に、最低でもテンパイの価値</translation>
     </message>
     <message>
         <source>Who receives a flower pig&apos;s amount</source>

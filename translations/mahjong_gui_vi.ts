@@ -1228,6 +1228,10 @@
         <translation>Chọn ba quân cùng một chất để đổi đi, rồi xác nhận.</translation>
     </message>
     <message>
+        <source>Choose any three tiles to pass on, then confirm.</source>
+        <translation>Chọn ba quân bất kỳ để chuyển đi, rồi xác nhận.</translation>
+    </message>
+    <message>
         <source>Choose your void suit.</source>
         <translation>Hãy chọn chất định khuyết.</translation>
     </message>
@@ -2905,6 +2909,10 @@ Bạn nhận {1} từ {2}.</translation>
         <translation>Đánh ngay quân vừa bốc khi không thể khai tứ hay ù</translation>
     </message>
     <message>
+        <source>Pick exactly three tiles.</source>
+        <translation>Hãy chọn đúng ba quân.</translation>
+    </message>
+    <message>
         <source>Show the tile tracker (copies not seen yet)</source>
         <translation>Hiện bảng đếm quân (số quân chưa thấy)</translation>
     </message>
@@ -4295,6 +4303,14 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Nhập…</translation>
     </message>
     <message>
+        <source>The three may be of any suits</source>
+        <translation>Ba quân có thể thuộc chất bất kỳ</translation>
+    </message>
+    <message>
+        <source>The three are passed</source>
+        <translation>Ba quân được chuyển</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Xuất…</translation>
     </message>
@@ -4313,6 +4329,50 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Name:</source>
         <translation>Tên:</translation>
+    </message>
+    <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>Ai nhận tiền phạt flower pig</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>Flower pig trả cả ba người kia</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>Hết tường: mọi người còn lại trả khoản kong</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>Khoản kong cũng trả lại cho người đã ù</translation>
+    </message>
+    <message>
+        <source>in a direction drawn each hand</source>
+        <translation>theo hướng bốc thăm mỗi ván</translation>
+    </message>
+    <message>
+        <source>to the next player</source>
+        <translation>cho người kế tiếp</translation>
+    </message>
+    <message>
+        <source>to the previous player</source>
+        <translation>cho người trước</translation>
+    </message>
+    <message>
+        <source>to the player across</source>
+        <translation>cho người đối diện</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>ba người kia; kong của nó bị hoàn</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>người còn lại không phải flower pig</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>người khác còn lại, tối thiểu giá trị nghe</translation>
     </message>
     <message>
         <source>Who receives a flower pig&apos;s amount</source>

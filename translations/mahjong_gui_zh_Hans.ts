@@ -1228,6 +1228,10 @@
         <translation>选择三张同花色的牌换出，然后确认。</translation>
     </message>
     <message>
+        <source>Choose any three tiles to pass on, then confirm.</source>
+        <translation>任选三张牌换出，然后确认。</translation>
+    </message>
+    <message>
         <source>Choose your void suit.</source>
         <translation>请选择定缺的花色。</translation>
     </message>
@@ -2905,6 +2909,10 @@ You received {1} from {2}.</source>
         <translation>不能杠也不能胡时，自动打出摸到的牌</translation>
     </message>
     <message>
+        <source>Pick exactly three tiles.</source>
+        <translation>请正好选三张牌。</translation>
+    </message>
+    <message>
         <source>Show the tile tracker (copies not seen yet)</source>
         <translation>显示记牌器（尚未见到的张数）</translation>
     </message>
@@ -4295,6 +4303,14 @@ Do you want to delete it anyway?</source>
         <translation>导入…</translation>
     </message>
     <message>
+        <source>The three may be of any suits</source>
+        <translation>三张可以是任意花色</translation>
+    </message>
+    <message>
+        <source>The three are passed</source>
+        <translation>三张牌的换牌方向</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
@@ -4313,6 +4329,50 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Name:</source>
         <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>花猪的钱给谁</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>花猪赔其余三家</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>流局时局内所有人退还杠钱</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>退还的杠钱也给已和牌者</translation>
+    </message>
+    <message>
+        <source>in a direction drawn each hand</source>
+        <translation>每局随机决定方向</translation>
+    </message>
+    <message>
+        <source>to the next player</source>
+        <translation>给下家</translation>
+    </message>
+    <message>
+        <source>to the previous player</source>
+        <translation>给上家</translation>
+    </message>
+    <message>
+        <source>to the player across</source>
+        <translation>给对家</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>其余三家；它的杠钱退还</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>局内非花猪的玩家</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>局内其他人，至少按其听牌价值</translation>
     </message>
     <message>
         <source>Who receives a flower pig&apos;s amount</source>

@@ -1228,6 +1228,10 @@
         <translation>選擇三張同花色的牌換出，然後確認。</translation>
     </message>
     <message>
+        <source>Choose any three tiles to pass on, then confirm.</source>
+        <translation>任選三張牌換出，然後確認。</translation>
+    </message>
+    <message>
         <source>Choose your void suit.</source>
         <translation>請選擇定缺的花色。</translation>
     </message>
@@ -2905,6 +2909,10 @@ You received {1} from {2}.</source>
         <translation>不能槓也不能胡時，自動打出摸到的牌</translation>
     </message>
     <message>
+        <source>Pick exactly three tiles.</source>
+        <translation>請正好選三張牌。</translation>
+    </message>
+    <message>
         <source>Show the tile tracker (copies not seen yet)</source>
         <translation>顯示記牌器（尚未見到的張數）</translation>
     </message>
@@ -4295,6 +4303,14 @@ Do you want to delete it anyway?</source>
         <translation>匯入…</translation>
     </message>
     <message>
+        <source>The three may be of any suits</source>
+        <translation>三張可以是任意花色</translation>
+    </message>
+    <message>
+        <source>The three are passed</source>
+        <translation>三張牌的換牌方向</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>匯出…</translation>
     </message>
@@ -4313,6 +4329,50 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Name:</source>
         <translation>名稱：</translation>
+    </message>
+    <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>花豬的錢給誰</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>花豬賠其餘三家</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>流局時仍在場的所有人退還槓分</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>退還的槓分也給已和牌者</translation>
+    </message>
+    <message>
+        <source>in a direction drawn each hand</source>
+        <translation>每局隨機決定方向</translation>
+    </message>
+    <message>
+        <source>to the next player</source>
+        <translation>給下家</translation>
+    </message>
+    <message>
+        <source>to the previous player</source>
+        <translation>給上家</translation>
+    </message>
+    <message>
+        <source>to the player across</source>
+        <translation>給對家</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>其餘三家；它的槓分退還</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>仍在場且非花豬的玩家</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>仍在場的其他人，至少按其聽牌價值</translation>
     </message>
     <message>
         <source>Who receives a flower pig&apos;s amount</source>

@@ -264,6 +264,9 @@ def legal_actions(state: GameState, seat: int) -> tuple[Action, ...]:
     p = state.players[seat]
     phase = state.phase
     if phase is _PHASE_EXCHANGE:
+        if profile_of(state).exchange_any:  # a house rule: any three tiles (docs/rules.md §5)
+            return tuple(Action(_ACT_EXCHANGE, tiles=c)
+                         for c in sorted(set(combinations(p.hand, 3))))
         out = []
         for suit in range(3):
             own = [t for t in p.hand if t // 9 == suit]

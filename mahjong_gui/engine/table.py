@@ -106,7 +106,9 @@ class Table:
         elif sorted(tiles) != sorted(full):
             raise ValueError(f"a wall holds the {len(full)} tiles of the set, each once per "
                              "copy")
-        drawn = DIRECTIONS[rng.randrange(3)]
+        drawn = DIRECTIONS[rng.randrange(3)]  # drawn whatever the rules: the same walls
+        if profile.exchange_direction != "drawn":
+            drawn = profile.exchange_direction  # a house rule: one direction every hand
         self._direction = direction if direction is not None else drawn
         tiles = list(tiles)
         sizes = {s: 14 if s == dealer else 13 for s in SEATS}

@@ -49,6 +49,8 @@ STATUS_WORDS: dict[str, str] = {
     "waiting": QT_TRANSLATE_NOOP("GameController", "Waiting for the other players…"),
     "exchange": QT_TRANSLATE_NOOP(
         "GameController", "Choose three tiles of one suit to pass on, then confirm."),
+    "exchange_any": QT_TRANSLATE_NOOP(
+        "GameController", "Choose any three tiles to pass on, then confirm."),
     "void": QT_TRANSLATE_NOOP("GameController", "Choose your void suit."),
     "turn_win": QT_TRANSLATE_NOOP("GameController",
                                   "You can win: press W, or discard a tile."),
@@ -500,8 +502,8 @@ class GameController(QObject):
         acts = {a.act for a in legal}
         if not legal:
             return "waiting"
-        if Act.EXCHANGE in acts:
-            return "exchange"
+        if Act.EXCHANGE in acts:  # a house rule may pass any three tiles (docs/rules.md §5)
+            return "exchange_any" if table.profile.exchange_any else "exchange"
         if Act.VOID in acts:
             return "void"
         if table.state.phase is Phase.TURN:

@@ -1201,6 +1201,9 @@ class PlayPage(QWidget):
         if key == "saved":
             return self.tr("Game saved.")
         if key == "pick_three":
+            table = self.controller.table
+            if table is not None and table.profile.exchange_any:
+                return self.tr("Pick exactly three tiles.")
             return self.tr("Pick exactly three tiles of one suit.")
         if key == "exchange_full":
             return self.tr("Three tiles are already picked: click one of them to put it back "

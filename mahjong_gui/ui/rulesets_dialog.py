@@ -46,6 +46,8 @@ FIELD_WORDS = {
     "pig_amount": QT_TRANSLATE_NOOP("RuleSets", "Flower pig amount"),
     "false_win_penalty": QT_TRANSLATE_NOOP("RuleSets", "False win penalty (0: none)"),
     "exchange_three": QT_TRANSLATE_NOOP("RuleSets", "Exchange three before the void"),
+    "exchange_any": QT_TRANSLATE_NOOP("RuleSets", "The three may be of any suits"),
+    "exchange_direction": QT_TRANSLATE_NOOP("RuleSets", "The three are passed"),
     "pass_restrictions": QT_TRANSLATE_NOOP("RuleSets", "A declined win or pong is barred "
                                                        "until the next draw (过胡/过碰)"),
     "rank_points": QT_TRANSLATE_NOOP("RuleSets", "Rank points 4/3/2/1 per game"),
@@ -69,6 +71,10 @@ CHOICE_WORDS = {
     "bloody": QT_TRANSLATE_NOOP("RuleSets", "the winner leaves the hand (血战到底)"),
     "flowing": QT_TRANSLATE_NOOP("RuleSets", "the winner stays and may win again "
                                              "(血流成河)"),
+    "drawn": QT_TRANSLATE_NOOP("RuleSets", "in a direction drawn each hand"),
+    "next": QT_TRANSLATE_NOOP("RuleSets", "to the next player"),
+    "previous": QT_TRANSLATE_NOOP("RuleSets", "to the previous player"),
+    "across": QT_TRANSLATE_NOOP("RuleSets", "to the player across"),
     "penalty": QT_TRANSLATE_NOOP("RuleSets", "nobody: it is a penalty"),
     "pay_all_refund_kongs": QT_TRANSLATE_NOOP("RuleSets", "the three others; its kongs "
                                               "returned"),

@@ -291,3 +291,18 @@ def test_a_set_keeps_its_room_options_in_the_window_and_the_calculator(qtbot) ->
         f"Low minimum (house rules on {texts.profile('hk-modern')})"))
     assert page.state.option("min_faan") == "0" and page.state.option("limit") == "13"
     assert page.state.profile.min_faan == 0 and page.state.profile.limit == 13
+
+
+def test_the_status_asks_for_any_three_tiles_under_that_house_rule(qtbot, tmp_path,
+                                                                  monkeypatch) -> None:
+    from mahjong_gui.ui.play_page import PlayPage
+
+    page = PlayPage()
+    qtbot.addWidget(page)
+    page.show()
+    options = (("house.exchange_three", "yes"), ("house.exchange_any", "yes"))
+    page.start(GameSettings(profile="mil", options=options, bots=("first",) * 3, seed=2,
+                            speed=0, hands=1))
+    qtbot.waitUntil(lambda: "three tiles" in page.status_text(), timeout=5000)
+    assert page.status_text().startswith("Choose any three tiles to pass on")
+    page.controller.shutdown()

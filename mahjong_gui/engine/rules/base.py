@@ -179,6 +179,9 @@ class Profile:
     kong_money: bool = True
     wind_rounds: int = 0  # 0: the match is a number of hands, not of wind rounds
     table_kind: str = "patterns"  # its scoring table: pattern rows summed or best, with a cap
+    exchange_any: bool = False  # exchange three: any three tiles, not three of one suit (§5)
+    exchange_direction: str = "drawn"  # "drawn" by the seed (majsoul), or "next", "previous",
+    # "across" every hand (a house rule, docs/rules.md §5)
 
     def value_of(self, units: int) -> int:
         """The amount one payer pays for ``units`` already capped (fan -> 2^fan, etc.)."""
@@ -276,12 +279,13 @@ _HOUSE_NUMBERS: dict[str, tuple[int, int]] = {
 }
 _HOUSE_CAPS = {"fan": (1, 8), "base": (1, 64), "han": (1, 13)}
 _HOUSE_ROW_MOST = {"fan": 8, "base": 64, "han": 13}
-_HOUSE_SWITCHES = ("exchange_three", "pass_restrictions", "rank_points",
+_HOUSE_SWITCHES = ("exchange_three", "exchange_any", "pass_restrictions", "rank_points",
                    # the wall's end (docs/rules.md §2.5; mahjchina's room options, generalised)
                    "refund_by_all_in", "refund_to_all_payers", "pig_pays_all_others")
 _HOUSE_CHOICES: dict[str, tuple[str, ...]] = {
     "kong_discard_rule": ("refund", "keep", "keep_refund_if_robbed_after_kong", "transfer"),
     "continuation": ("bloody", "flowing"),
+    "exchange_direction": ("drawn", "next", "previous", "across"),
     "pig_rule": ("penalty", "pay_all_refund_kongs", "pay_receivers", "pay_in_max")}
 HOUSE_FIELDS: tuple[str, ...] = ("cap", *_HOUSE_NUMBERS, *_HOUSE_SWITCHES, *_HOUSE_CHOICES)
 """The record fields a club may change, beside each pattern row (``row.<pattern id>``: its

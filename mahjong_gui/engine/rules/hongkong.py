@@ -314,6 +314,8 @@ class HKProfile:
     chow: bool = True
     void_suit: bool = False
     exchange_three: bool = False
+    exchange_any: bool = False
+    exchange_direction: str = "drawn"
     bloody: bool = False  # one winner ends the hand
     flowing: bool = False
     dead_wall: int = 14  # the hand is drawn when 14 tiles remain
