@@ -306,3 +306,29 @@ def test_the_status_asks_for_any_three_tiles_under_that_house_rule(qtbot, tmp_pa
     qtbot.waitUntil(lambda: "three tiles" in page.status_text(), timeout=5000)
     assert page.status_text().startswith("Choose any three tiles to pass on")
     page.controller.shutdown()
+
+
+def test_drills_under_a_kept_rule_set(qtbot, tmp_path: Path) -> None:
+    """The Drills page offers a kept rule set after the profiles; its questions are priced by
+    the set, and its cards keep the set's options (made again the same from the card)."""
+    from datetime import datetime, timezone
+
+    from mahjong_gui.drills import generate
+    from mahjong_gui.drills.schedule import FixedClock
+    from mahjong_gui.ui.drills_page import DrillsPage
+
+    _club(qtbot).save_set()
+    page = DrillsPage(str(tmp_path / "drills.sqlite3"),
+                      FixedClock(datetime(2026, 3, 3, 18, 0, tzinfo=timezone.utc)))
+    qtbot.addWidget(page)
+    spec = "mil?house.cap=4&house.exchange_three=yes&house.row.root=off" \
+        "&house.row.seven_pairs=3"
+    index = page.profile_box.findData(spec)
+    assert index == page.profile_box.count() - 1
+    assert page.profile_box.itemText(index) == \
+        f"Thursday club (house rules on {texts.profile('mil')})"
+    page.choose(spec, "value", 1)
+    page.new_question(seed=5)
+    assert page.drill is not None and page.drill.rules == spec
+    assert page.drill.to_json() == generate("value", spec, 5, 1).to_json()
+    assert page.rules_name(spec) == "Thursday club"
