@@ -257,3 +257,17 @@ def test_flowing_self_play_keeps_every_invariant_over_thousands_of_hands(
         r = json.loads(out)
         assert code == 0 and r["hands"] == hands and r["invariant_violations"] == 0
     assert get_profile("mil", {"house.continuation": "flowing"}).flowing
+
+
+def test_scorebook_import_records_a_session_under_a_rule_set(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, club: Path) -> None:
+    doc = tmp_path / "night.json"
+    doc.write_text(json.dumps(LEDGER), encoding="utf-8")
+    db = str(tmp_path / "book.sqlite3")
+    code, out = run(capsys, "scorebook", "--db", db, "import", str(doc), "--rules", str(club),
+                    "--json")
+    assert code == 0, out
+    session = json.loads(out)
+    assert session["rules"] == "mil" and session["options"]["house.cap"] == "4"
+    code, out = run(capsys, "scorebook", "--db", db, "show", str(session["id"]), "--json")
+    assert json.loads(out)["totals"] == [16, -16, 0, 0]  # the club's cap of 4, as ledger says

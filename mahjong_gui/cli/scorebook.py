@@ -17,7 +17,9 @@ from mahjong_gui.cli.common import (
     answer,
     command_parser,
     fail,
+    options,
     read_json,
+    rules_options,
     whole_number,
 )
 from mahjong_gui.cli.ledger import ledger_report, print_ledger
@@ -51,6 +53,10 @@ def _parser() -> Parser:
     s.add_argument("--allow-duplicate", action="store_true",
                    help="import even when the same session is already in the scorebook: "
                    "kept as a marked copy, counted once in the club's statistics")
+    s.add_argument("--rules", help="record the session under these rules instead of the "
+                   "file's: a profile id or a .mjrules file")
+    s.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="with --rules: a room or house option on top; repeatable")
     s.add_argument("--json", action="store_true")
     s = sub.add_parser("money", help="set a session's stake a point and its cap a night")
     s.add_argument("id")
@@ -184,8 +190,13 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
                     text = (export_csv if ns.format == "csv" else export_json)(book, ns.id)
                     sys.stdout.write(text)
                 return EXIT_OK
+            doc = read_json(ns.file)
+            if ns.option and ns.rules is None:
+                raise InputError("usage", "--option goes with --rules")
+            if ns.rules is not None and isinstance(doc, dict):  # the same as ledger --rules
+                doc["rules"], doc["options"] = rules_options(ns.rules, options(ns.option))
             try:
-                new_id = book.import_document(read_json(ns.file), ns.name,
+                new_id = book.import_document(doc, ns.name,
                                               allow_duplicate=ns.allow_duplicate)
             except ScorebookError as err:
                 raise _in_file(err, ns.file) from None
