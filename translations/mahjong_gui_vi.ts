@@ -572,11 +572,11 @@
     </message>
     <message>
         <source>Level 1: fewer suits, no melds</source>
-        <translation>Cấp 1: ít chất, không có bộ đã hạ</translation>
+        <translation>Cấp 1: ít chất, chưa khai bộ</translation>
     </message>
     <message>
         <source>Level 2: melds</source>
-        <translation>Cấp 2: có bộ đã hạ</translation>
+        <translation>Cấp 2: có bộ đã khai</translation>
     </message>
     <message>
         <source>Level 3: seven pairs, roots, events</source>
@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>Level 4: tiles seen elsewhere, players gone out</source>
-        <translation>Cấp 4: quân đã lộ ở nơi khác, người chơi đã rời ván</translation>
+        <translation>Cấp 4: quân đã lộ, người đã rời ván</translation>
     </message>
     <message>
         <source>The drills file was written by a newer version of the app; your answers are not being kept.</source>

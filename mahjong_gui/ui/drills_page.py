@@ -112,7 +112,8 @@ def kind_name(kind: str) -> str:
 class TileRow(QWidget):
     """A row of tile groups drawn with the tile art. Interactive rows take the focus: arrows
     move the cursor, Enter answers with the tile under it (``activated``), Space toggles it
-    (``toggled``) when tiles may be picked several at once; a click does the same."""
+    (``toggled``) when tiles may be picked several at once; a click does the same. Only the
+    first ``pickable`` tiles (the concealed hand before its melds) can be picked."""
 
     activated = Signal(int)
     toggled = Signal(int)
@@ -127,6 +128,7 @@ class TileRow(QWidget):
         self.current = 0
         self.selected: set[int] = set()
         self.marked: set[int] = set()
+        self.pickable = 0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(height + 16)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -135,9 +137,13 @@ class TileRow(QWidget):
     def tiles(self) -> list[Tile]:
         return [t for g in self.groups for t in g]
 
-    def set_groups(self, groups: list[list[Tile]], mode: str = "") -> None:
+    def set_groups(self, groups: list[list[Tile]], mode: str = "",
+                   pickable: int | None = None) -> None:
+        """Show ``groups``; in a mode, the first ``pickable`` tiles (all when None) answer."""
         self.groups = [list(g) for g in groups if g]
         self.mode = mode
+        n = len(self.tiles)
+        self.pickable = n if pickable is None else max(0, min(pickable, n))
         self.current = 0
         self.selected = set()
         self.marked = set()
@@ -192,7 +198,7 @@ class TileRow(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         i = self._index_at(event.position().x())
-        if not self.mode or i is None:
+        if not self.mode or i is None or i >= self.pickable:  # a meld's tile is not in hand
             return super().mousePressEvent(event)
         self.current = i
         self.setFocus()
@@ -208,7 +214,7 @@ class TileRow(QWidget):
         self.update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        n = len(self.tiles)
+        n = self.pickable
         key = event.key()
         if not self.mode or not n:
             return super().keyPressEvent(event)
@@ -659,7 +665,7 @@ class DrillsPage(QWidget):
         if isinstance(q, HandQuestion):
             self.hand_row.show()
             self.hand_row.set_groups(self._hand_groups(q), "pick" if d.kind is Kind.DISCARD
-                                     else "")
+                                     else "", pickable=len(q.hand))
             if q.visible:
                 self.seen_label.show()
                 self.seen_row.show()
@@ -678,7 +684,8 @@ class DrillsPage(QWidget):
         elif isinstance(q, DecisionQuestion):
             self.hand_row.show()
             discards = any(a.act is Act.DISCARD for a in q.choices)
-            self.hand_row.set_groups(self._hand_groups(q), "pick" if discards else "")
+            self.hand_row.set_groups(self._hand_groups(q), "pick" if discards else "",
+                                     pickable=len(q.hand))
             if q.visible:
                 self.seen_label.show()
                 self.seen_row.show()
@@ -969,7 +976,10 @@ class DrillsPage(QWidget):
                 head.marked = {0}
             self.explain_layout.addWidget(head, r, 0)
         label = _line(text, word_wrap=False)
-        self.explain_layout.addWidget(label, r, 1)
+        if tiles or lead is not None:
+            self.explain_layout.addWidget(label, r, 1)
+        else:  # a line alone spans the tiles' column: a long one never narrows their room
+            self.explain_layout.addWidget(label, r, 1, 1, 2)
         if tiles:
             row = TileRow(self.art, SMALL_H)
             row.set_groups(tiles)
@@ -1027,13 +1037,16 @@ class DrillsPage(QWidget):
             q = d.question
             assert isinstance(q, ValueQuestion)
             self._explain_row(self.value_line(q, a))
+            # The totals next, before the reading and the rows that make them: in view
+            # without scrolling at 900x620 (issue 30).
+            self._explain_row(self._deltas_text(a.deltas))
             if a.reading:
                 self._explain_row(self.tr("Reading:"), [list(g) for g in a.reading])
             for p in a.patterns:
                 self._explain_row(self.tr("%1: %2 × %3").replace("%1", texts.pattern(p.id))
                                   .replace("%2", texts.number(p.value))
                                   .replace("%3", texts.number(p.count)))
-            self._payments(a.payments, a.deltas)
+            self._payments(a.payments)
             if isinstance(self.response, ValueResponse) and not self.grade_right():
                 self._explain_row(self.tr("Your answer: %1 %2; %3").replace(
                     "%1", texts.number(self.response.units)).replace("%2", texts.unit(a.unit))
@@ -1127,12 +1140,14 @@ class DrillsPage(QWidget):
         return "   ".join(self.tr("%1: %2").replace("%1", self.seat_name(s))
                           .replace("%2", texts.signed(v)) for s, v in enumerate(deltas))
 
-    def _payments(self, rows: Any, deltas: tuple[int, int, int, int]) -> None:
+    def _payments(self, rows: Any, deltas: tuple[int, int, int, int] | None = None) -> None:
+        """The payment rows, then their totals when ``deltas`` is given."""
         if not rows:
             self._explain_row(self.tr("Nobody pays anybody."))
         for p in rows:
             self._explain_row(self._row_text(p.payer, p.payee, p.amount, p.reason))
-        self._explain_row(self._deltas_text(deltas))
+        if deltas is not None:
+            self._explain_row(self._deltas_text(deltas))
 
     # -- the record --------------------------------------------------------------------------
 

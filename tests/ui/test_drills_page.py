@@ -133,8 +133,9 @@ def test_value_by_keys(qtbot, page: DrillsPage, rules: str) -> None:
     qtbot.keyClick(page.delta_boxes[3].lineEdit(), Qt.Key.Key_Return)
     assert page.grade_ is not None and page.grade_.right
     lines = _explained(page)
-    assert len(lines) == 1 + 1 + len(a.patterns) + len(a.payments) + 1  # value, reading, ..
-    assert a.reading and lines[1] == "Reading:"
+    assert len(lines) == 1 + 1 + 1 + len(a.patterns) + len(a.payments)  # value, totals, ..
+    assert lines[1] == page._deltas_text(a.deltas)
+    assert a.reading and lines[2] == "Reading:"
     _then_next(qtbot, page, "value")
 
 
@@ -277,3 +278,56 @@ def test_players_go_by_the_learn_pages_names(qtbot, page: DrillsPage, rules: str
             assert "Seat" not in text, (kind, rules, seed)
             assert [label.text() for label in page.delta_labels] == list(MIL_NAMES)
             assert any(name in page.situation.text() for name in MIL_NAMES), (kind, seed)
+
+
+def test_a_melds_tile_is_not_a_discard(qtbot, page: DrillsPage) -> None:
+    """Issue 30: the tiles of a meld, drawn after the hand, could be clicked (or reached with
+    the arrows) and answered as the discard. Only the concealed hand's tiles answer now."""
+    d = next(d for seed in range(60)
+             if (d := generate("discard", "mil", seed, 2)).question.melds)  # type: ignore[union-attr]
+    _ask(page, d)
+    hand = len(d.question.hand)  # type: ignore[union-attr]
+    row = page.hand_row
+    assert row.pickable == hand < len(row.tiles)
+    for i in range(hand, len(row.tiles)):  # every meld tile: a click answers nothing
+        qtbot.mouseClick(row, Qt.MouseButton.LeftButton, pos=row._rects()[i].center().toPoint())
+        assert page.grade_ is None
+    row.setFocus()
+    qtbot.keyClick(row, Qt.Key.Key_End)
+    assert row.current == hand - 1
+    qtbot.keyClick(row, Qt.Key.Key_Right)
+    assert row.current == 0  # round the hand, never onto a meld
+    qtbot.mouseClick(row, Qt.MouseButton.LeftButton, pos=row._rects()[0].center().toPoint())
+    assert page.grade_ is not None
+
+
+@pytest.mark.parametrize("rules, seed", [("mil", 2), ("hk-modern", 2), ("hk-classical", 3)])
+def test_the_explanation_reads_at_900x620(qtbot, window, rules: str, seed: int) -> None:
+    """Issue 30: in a 900x620 window a value drill's reading tiles were 14 px (a long line
+    widened the words' column) and its totals lay below the box's fold. The reading keeps
+    tiles of at least 20 px and the totals come second, in view."""
+    window.resize(900, 620)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_area("drills")
+    page = window.page("drills")
+    assert isinstance(page, DrillsPage)
+    d = generate("value", rules, seed, 3)
+    _ask(page, d)
+    a = d.answer
+    assert isinstance(a, ValueAnswer) and a.reading
+    page.units_box.setValue(a.units)
+    for box, v in zip(page.delta_boxes, a.deltas, strict=True):
+        box.setValue(v)
+    page.submit()
+    assert page.grade_ is not None and page.grade_.right
+    qtbot.wait(20)
+    assert window.width() == 900
+    (reading,) = [r for r in page.explain.findChildren(TileRow) if r.isVisible()]
+    assert reading._tile_h() >= 20
+    totals = next(w for w in page.explain.findChildren(QLabel)
+                  if w.text() == page._deltas_text(a.deltas))
+    viewport = page.explain.parentWidget()
+    assert viewport is not None
+    bottom = totals.mapTo(viewport, totals.rect().bottomLeft()).y()
+    assert 0 < bottom <= viewport.height()

@@ -134,6 +134,43 @@ def misplaced(root: QWidget) -> list[str]:
     return out
 
 
+def _shown_rect(w: QWidget, root: QWidget) -> QRect:
+    """``w``'s rectangle in ``root``'s coordinates, cut to what its ancestors let show."""
+    rect = QRect(w.mapTo(root, QPoint(0, 0)), w.size())
+    parent = w.parentWidget()
+    while parent is not None and parent is not root:
+        rect = rect.intersected(QRect(parent.mapTo(root, QPoint(0, 0)), parent.size()))
+        parent = parent.parentWidget()
+    return rect
+
+
+def crossing(root: QWidget) -> list[str]:
+    """Controls of different containers drawn over one another (a combo box wider than its
+    column reaching into the next one: the Vietnamese drill level at 900x620). Siblings are
+    ``misplaced``'s; a combo box's own parts, a control inside another and the controls of
+    another window (a dialog over the page) are not counted."""
+    def inside_combo(w: QWidget) -> bool:
+        parent = w.parentWidget()
+        while parent is not None and parent is not root:
+            if isinstance(parent, QComboBox):
+                return True
+            parent = parent.parentWidget()
+        return False
+
+    shown = [(w, _shown_rect(w, root)) for w in root.findChildren(QWidget)
+             if isinstance(w, CONTROLS) and w.isVisibleTo(root) and w.width() > 0
+             and w.height() > 0 and w.window() is root.window() and not inside_combo(w)]
+    out = []
+    for i, (a, ra) in enumerate(shown):
+        for b, rb in shown[i + 1:]:
+            if a.parentWidget() is b.parentWidget() or a.isAncestorOf(b) or b.isAncestorOf(a):
+                continue
+            both = ra.intersected(rb)
+            if both.width() > 2 and both.height() > 2:
+                out.append(f"{_name(a)} crosses {_name(b)} by {both.width()}x{both.height()}")
+    return out
+
+
 def _name(w: QWidget) -> str:
     text = getattr(w, "text", None)
     shown = text() if callable(text) else ""
@@ -164,7 +201,7 @@ def cut_headers(root: QWidget) -> list[str]:
 
 
 def problems(root: QWidget) -> list[str]:
-    return clipped(root) + misplaced(root) + cut_headers(root)
+    return clipped(root) + misplaced(root) + crossing(root) + cut_headers(root)
 
 
 def small_tiles(window: MainWindow, size: str) -> list[str]:
@@ -316,3 +353,25 @@ def test_the_checks_see_an_overlap_and_a_control_outside(qtbot) -> None:
     assert len(found) == 2
     assert "overlaps" in found[0] or "overlaps" in found[1]
     assert any("sticks out" in f and "'Go'" in f for f in found)
+
+
+def test_the_check_sees_a_control_reaching_into_another_column(qtbot) -> None:
+    """A combo box wider than its column, over a label of the next column, is reported once;
+    the same two side by side are not."""
+    root = QWidget()
+    qtbot.addWidget(root)
+    root.resize(400, 100)
+    left, right = QWidget(root), QWidget(root)
+    left.setGeometry(0, 0, 200, 100)
+    right.setGeometry(200, 0, 200, 100)
+    box = QComboBox(root)
+    box.setParent(left)
+    box.setGeometry(10, 10, 180, 24)
+    label = QLabel("Due: 0", right)
+    label.setGeometry(5, 10, 100, 20)
+    root.show()
+    assert crossing(root) == []
+    left.resize(230, 100)
+    box.resize(225, 24)
+    found = crossing(root)
+    assert len(found) == 1 and "crosses" in found[0] and "'Due: 0'" in found[0]
