@@ -128,6 +128,22 @@ def options(items: Sequence[str]) -> dict[str, str]:
     return out
 
 
+def option_argument(parser: argparse.ArgumentParser, with_rules: bool = False) -> None:
+    """The ``--option KEY=VALUE`` argument (repeatable) beside ``--rules``."""
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help=("with --rules: " if with_rules else "") + "a room or house "
+                        "option on top (e.g. house.cap=4); repeatable")
+
+
+def rules_over(doc: object, rules: str | None, extra: Sequence[str]) -> None:
+    """``--rules`` (and ``--option``) over a ledger document: its ``rules`` and ``options``
+    replaced by those ``rules`` names (``rules_options``); ``--option`` alone is refused."""
+    if extra and rules is None:
+        raise InputError("usage", "--option goes with --rules")
+    if rules is not None and isinstance(doc, dict):
+        doc["rules"], doc["options"] = rules_options(rules, options(extra))
+
+
 def rules_options(rules: str, extra: Mapping[str, str]) -> tuple[str, dict[str, str]]:
     """``--rules``: a profile id, or a club's rule set file (``.mjrules``, store/rulesets.py),
     as the profile id and options every log, ledger and session keeps, with the ``--option``

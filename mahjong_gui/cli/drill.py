@@ -14,6 +14,7 @@ from mahjong_gui.cli.common import (
     answer,
     command_parser,
     fail,
+    option_argument,
     options,
     rules_options,
     signed,
@@ -33,8 +34,7 @@ def _parser() -> Parser:
     p.add_argument("--rules", required=True,
                    help="mil, mahjchina, competition, majsoul, hk-modern or hk-classical, or a "
                    "club's rule set file (.mjrules)")
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="a room or house option on top (e.g. house.cap=4); repeatable")
+    option_argument(p)
     p.add_argument("--seed", required=True, help="a whole number 0 or more")
     p.add_argument("--level", default="1", help="1-4 (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")

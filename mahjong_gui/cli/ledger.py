@@ -15,10 +15,10 @@ from mahjong_gui.cli.common import (
     command_parser,
     doubling_words,
     fail,
-    options,
+    option_argument,
     payment_json,
     read_json,
-    rules_options,
+    rules_over,
     signed,
 )
 from mahjong_gui.engine.ledger import Session, SessionResult, read_session, settle_session
@@ -33,8 +33,7 @@ def _parser() -> Parser:
     p.add_argument("file", help="a ledger JSON file, or - for standard input")
     p.add_argument("--rules", help="settle under these rules instead of the document's: a "
                    "profile id or a .mjrules file")
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="with --rules: a room or house option on top; repeatable")
+    option_argument(p, with_rules=True)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
 
@@ -94,10 +93,7 @@ def cmd_ledger(argv: Sequence[str]) -> int:
         doc = read_json(ns.file)
         if isinstance(doc, dict):  # a scorebook export's night's money: no part of settling
             doc.pop("money", None)
-        if ns.option and ns.rules is None:
-            raise InputError("usage", "--option goes with --rules")
-        if ns.rules is not None and isinstance(doc, dict):
-            doc["rules"], doc["options"] = rules_options(ns.rules, options(ns.option))
+        rules_over(doc, ns.rules, ns.option)
         session = read_session(doc)
         result = settle_session(session)
     except UsageError as err:

@@ -14,6 +14,7 @@ from mahjong_gui.cli.common import (
     answer,
     command_parser,
     fail,
+    option_argument,
     options,
     rules_profile,
     whole_number,
@@ -39,8 +40,7 @@ def _parser() -> Parser:
                    help="the most futures per candidate, 2-1000 (default 48)")
     p.add_argument("--rules", help="the rules the game must have been played under (a profile "
                    "id or a .mjrules file); a game under other rules is refused")
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="with --rules: a room or house option on top; repeatable")
+    option_argument(p, with_rules=True)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
 

@@ -15,6 +15,7 @@ from mahjong_gui.cli.common import (
     answer,
     command_parser,
     fail,
+    option_argument,
     options,
 )
 from mahjong_gui.store import rulesets
@@ -33,8 +34,7 @@ def _parser() -> Parser:
     s.add_argument("source", help="a profile id, or a .mjrules file")
     s.add_argument("--output", "-o", help="write to FILE instead of standard output")
     s.add_argument("--name", help="the rule set's name (default: the profile's or the file's)")
-    s.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="a room or house option on top (e.g. house.cap=4); repeatable")
+    option_argument(s)
     s.add_argument("--json", action="store_true", help="errors as one JSON object")
     s = sub.add_parser("check", help="validate a .mjrules file (exit 0, or 2 with the error)")
     s.add_argument("file", help="a .mjrules file")

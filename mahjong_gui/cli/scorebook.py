@@ -17,9 +17,9 @@ from mahjong_gui.cli.common import (
     answer,
     command_parser,
     fail,
-    options,
+    option_argument,
     read_json,
-    rules_options,
+    rules_over,
     whole_number,
 )
 from mahjong_gui.cli.ledger import ledger_report, print_ledger
@@ -55,8 +55,7 @@ def _parser() -> Parser:
                    "kept as a marked copy, counted once in the club's statistics")
     s.add_argument("--rules", help="record the session under these rules instead of the "
                    "file's: a profile id or a .mjrules file")
-    s.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="with --rules: a room or house option on top; repeatable")
+    option_argument(s, with_rules=True)
     s.add_argument("--json", action="store_true")
     s = sub.add_parser("money", help="set a session's stake a point and its cap a night")
     s.add_argument("id")
@@ -191,10 +190,7 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
                     sys.stdout.write(text)
                 return EXIT_OK
             doc = read_json(ns.file)
-            if ns.option and ns.rules is None:
-                raise InputError("usage", "--option goes with --rules")
-            if ns.rules is not None and isinstance(doc, dict):  # the same as ledger --rules
-                doc["rules"], doc["options"] = rules_options(ns.rules, options(ns.option))
+            rules_over(doc, ns.rules, ns.option)  # the same as ledger --rules
             try:
                 new_id = book.import_document(doc, ns.name,
                                               allow_duplicate=ns.allow_duplicate)
