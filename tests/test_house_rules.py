@@ -394,3 +394,34 @@ def test_an_exchange_of_any_three_plays_to_the_end_without_a_violation(
     assert dispatch(args) == 0
     r = json.loads(capsys.readouterr().out)
     assert r["hands"] == 40 and r["invariant_violations"] == 0
+
+
+def _ledger(options: dict[str, str], events: list[dict], hands: int = 1):
+    from mahjong_gui.engine.ledger import read_session, settle_session
+
+    return settle_session(read_session({
+        "rules": "mil", "options": options, "players": ["An", "Bình", "Chi", "Dũng"],
+        "dealer": 0, "hands": [{"events": events}] * hands}))
+
+
+PLAIN_SELF = [{"type": "win", "seat": 0, "hand": "123456m234p789p55m"}]
+KONG_THEN_WIN = [{"type": "kong", "seat": 1, "kind": "concealed"},
+                 {"type": "win", "seat": 0, "from": 3, "hand": "123456m234p789p55m"}]
+
+
+def test_the_self_draw_bonus_and_the_concealed_kong_change_only_their_amounts() -> None:
+    # a plain self-draw: 1 (the plain win) + 1 bonus from each of three payers under mil
+    assert _ledger({}, PLAIN_SELF).totals == (6, -2, -2, -2)
+    assert _ledger({"house.self_draw_bonus": "0"}, PLAIN_SELF).totals == (3, -1, -1, -1)
+    assert _ledger({"house.self_draw_bonus": "3"}, PLAIN_SELF).totals == (12, -4, -4, -4)
+    # a concealed kong pays 2 from each other player under mil, 3 under the club
+    assert _ledger({}, KONG_THEN_WIN).totals == (-1, 6, -2, -3)
+    assert _ledger({"house.kong_concealed": "3"}, KONG_THEN_WIN).totals == (-2, 9, -3, -4)
+
+
+def test_rank_points_are_counted_per_game_under_the_house_rule() -> None:
+    plain = _ledger({"hands": "2"}, PLAIN_SELF, hands=2)
+    assert plain.rank_points is None
+    ranked = _ledger({"hands": "2", "house.rank_points": "yes"}, PLAIN_SELF, hands=2)
+    # An won both hands (+12), the three others tied on -4: 4 for An, (3 + 2 + 1) / 3 each
+    assert ranked.totals == (12, -4, -4, -4) and ranked.rank_points == (4, 2, 2, 2)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
+from urllib.parse import parse_qsl
 
 import pytest
 
@@ -58,7 +59,8 @@ def table_for(profile: str, hands: dict[int, str], draws: Sequence[str], *, deal
     """A table dealt ``hands`` (the hands after the exchange, for majsoul) with ``draws`` on top
     of the wall. Majsoul: the deal is the one that, after ``picks`` pass in ``direction``,
     leaves ``hands``; the exchange is made here. With ``voids`` the void suits are chosen too."""
-    prof = get_profile(profile)
+    pid, _, query = profile.partition("?")  # "mil?house.pass_restrictions=yes": a house rule
+    prof = get_profile(pid, dict(parse_qsl(query)))
     dealt = hands
     if prof.exchange_three:
         assert picks is not None and direction is not None
@@ -429,6 +431,7 @@ PASS_WIN_DRAWS = ["4m", "6m", "2s", "9s", "3s"]
     pytest.param("competition", True, id="competition"),
     pytest.param("mahjchina", True, id="mahjchina"),
     pytest.param("mil", False, id="mil"),  # no pass restrictions at all
+    pytest.param("mil?house.pass_restrictions=yes", True, id="mil-house"),  # docs/rules.md §5
 ])
 def test_pass_win(profile: str, restricted: bool) -> None:
     table = table_for(profile, PASS_WIN_HANDS, PASS_WIN_DRAWS, voids="sppp")
