@@ -176,17 +176,15 @@ def test_the_users_rule_sets_are_listed_damaged_ones_too(tmp_path: Path,
     assert found[1][1] == good
 
 
-def test_call_transfer_gives_the_kong_money_to_the_winner(monkeypatch: pytest.MonkeyPatch
-                                                         ) -> None:
+def test_call_transfer_gives_the_kong_money_to_the_winner() -> None:
     """docs/rules.md §5: seat 1's concealed kong earns 2 from each of the three others; its
     replacement 2s, discarded at once, is won by seat 3 (kong discard): under call transfer
     the 6 kong points go from seat 1 to seat 3, once, and are not refunded again later."""
     from mahjong_gui.engine.common import Reason as R
     from tests.engine import test_game_scenarios as g
 
-    profile = get_profile("mil", {"house.kong_discard_rule": "transfer"})
-    monkeypatch.setattr(g, "get_profile", lambda pid: profile)
-    table = g.table_for("mil", g.CONCEALED_HANDS, ["5s", "2s"], voids="spmp")
+    table = g.table_for("mil?house.kong_discard_rule=transfer", g.CONCEALED_HANDS,
+                        ["5s", "2s"], voids="spmp")
     g.act(table, 0, g.discard("9s"))
     g.act(table, 1, g.kong("5s", g.CONCEALED))
     g.act(table, 1, g.discard("2s"))
