@@ -14,7 +14,7 @@ from typing import Any
 
 from mahjong_gui.engine.common import OptionError
 from mahjong_gui.engine.inputs import InputLimitError, load_json
-from mahjong_gui.engine.rules import AnyProfile, get_profile
+from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile
 from mahjong_gui.engine.rules.base import HOUSE, HouseField
 from mahjong_gui.paths import user_data_dir
 from mahjong_gui.store.files import UserFileError, read_user_file
@@ -87,7 +87,11 @@ class RuleSet:
         out: dict[str, Any] = {"format": FORMAT, "version": SCHEMA_VERSION, "name": self.name,
                                "base": self.base}
         continuation = self.changes.get("continuation")
-        if isinstance(continuation, str):
+        if not isinstance(continuation, str):  # a Sichuan set always says it (the contract)
+            field_ = field(get_profile(self.base), "continuation") \
+                if self.base in PROFILES else None
+            continuation = str(field_.value) if field_ is not None else None
+        if continuation is not None:
             out["continuation"] = continuation
         out.update({"options": dict(self.options),
                     "changes": {k: v for k, v in self.changes.items() if k != "continuation"},
@@ -210,7 +214,8 @@ def from_json(data: object) -> RuleSet:
         if changes.get("continuation", continuation) != continuation:
             raise RuleSetError("bad_field", "continuation is said twice, differently",
                                "continuation")
-        changes = {**changes, "continuation": continuation}
+        if continuation != field_.value or "continuation" in changes:  # else: no change
+            changes = {**changes, "continuation": continuation}
     for key, value in changes.items():
         if key not in fields:
             raise RuleSetError("unknown_field", f"no such field {key!r} (fields: "
