@@ -214,6 +214,24 @@ class ChowChooser(QFrame):
 
 
 INFO_MIN_WIDTH = 320  # the game's line: narrower than this, it goes above the buttons
+# The page's words grow with the table past the size the page has in a 1120x720 window (issue
+# 30: at 1920x1080 the table grew and the words stayed small): by half the page's growth, at
+# most 30 %, in steps of 5 %.
+TEXT_BASE = (883, 679)
+TEXT_GROWTH_MAX = 1.3
+
+
+# What grows: the page's own words and buttons, by object name (the table draws its own).
+GROWING_WORDS = ("#game_info", "#hint", "#take_back", "#hint_text", "#log_toggle", "#teacher",
+                 "#table_options", "#new_game", "#action_log", "#teacher_text", "#prompt",
+                 "#notice", "#action_bar QPushButton")
+
+
+def text_factor(width: int, height: int) -> float:
+    """How much larger than the interface font the Play page's words are at this page size."""
+    grown = min(width / TEXT_BASE[0], height / TEXT_BASE[1])
+    factor = min(TEXT_GROWTH_MAX, max(1.0, 1.0 + 0.5 * (grown - 1.0)))
+    return round(factor * 20) / 20
 
 class PlayPage(QWidget):
     """One game against three bots. ``controller`` is public so tests can drive the game."""
@@ -423,7 +441,6 @@ class PlayPage(QWidget):
         self.teacher_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.hint_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         strip.addWidget(self.teacher_label, 2)
-        self.teacher_strip.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 6)
         layout.addWidget(self.teacher_strip)
         self.teacher_lines: list[str] = []  # what the teacher shows now (tests)
         # The action bar: what you are expected to do, a passing notice beside it, the legal
@@ -454,10 +471,8 @@ class PlayPage(QWidget):
         self.skip_button.clicked.connect(self.skip_to_end)
         self.skip_button.hide()
         bar.addWidget(self.skip_button)
-        probe = QPushButton("Ag")
-        self.action_bar.setFixedHeight(max(probe.sizeHint().height(),
-                                           self.fontMetrics().lineSpacing() * 2) + 2)
-        probe.deleteLater()
+        self._text_factor = 1.0
+        self._fit_strips()
         layout.addWidget(self.action_bar)
         # Before the first game the table takes their room too (no empty band under it).
         self.teacher_strip.hide()
@@ -487,9 +502,38 @@ class PlayPage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_text()
         self._fit_top()
         self._fit_log()
         self._place_welcome()
+
+    def _fit_text(self) -> None:
+        """The words of the page (not the table's, not the welcome's) at the interface font,
+        grown with the page past its default size. By a style sheet: the content stack's own
+        style sheet stops a font set on the page from reaching its children."""
+        factor = text_factor(self.width(), self.height())
+        if factor == self._text_factor:
+            return
+        self._text_factor = factor
+        if factor == 1.0:
+            self.setStyleSheet("")
+        else:
+            points = self.font().pointSizeF() * factor
+            self.setStyleSheet(f"{', '.join(GROWING_WORDS)} {{ font-size: {points:.2f}pt; }}")
+        self._fit_strips()
+
+    def _fit_strips(self) -> None:
+        """The teacher's strip (four lines) and the action bar (a button, or two lines of the
+        prompt) at heights fixed for their font, so the table never moves when words come."""
+        for label in (self.teacher_label, self.prompt_label):
+            label.ensurePolished()
+        self.teacher_strip.setFixedHeight(self.teacher_label.fontMetrics().lineSpacing() * 4 + 6)
+        probe = QPushButton("Ag", self.action_bar)  # styled as the bar's buttons are
+        probe.ensurePolished()
+        self.action_bar.setFixedHeight(max(probe.sizeHint().height(),
+                                           self.prompt_label.fontMetrics().lineSpacing() * 2)
+                                       + 2)
+        probe.deleteLater()
 
     def _fit_top(self) -> None:
         """The game's line beside the buttons where it has room, above them where it would be
@@ -1635,6 +1679,9 @@ class PlayPage(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange and hasattr(self, "action_bar"):
+            self._text_factor = 0.0  # the interface font changed: the grown size follows it
+            self._fit_text()
         super().changeEvent(event)
 
     def set_speed(self, speed: int) -> None:

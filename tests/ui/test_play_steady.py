@@ -40,7 +40,7 @@ def _centre_box(page) -> QRect:
     return table.to_widget(box.sceneBoundingRect()).toAlignedRect()
 
 
-@pytest.mark.parametrize("size", [(1120, 720), (900, 620)])
+@pytest.mark.parametrize("size", [(1120, 720), (900, 620), (1920, 1080)])
 def test_claim_buttons_do_not_move_the_table(window: MainWindow, qtbot, size) -> None:
     window.resize(*size)
     page = window.play_page
@@ -95,3 +95,30 @@ def test_the_centre_lines_are_readable_at_900x620(window: MainWindow, qtbot) -> 
     assert len(lines) == 4  # hand, prevailing wind, wall, dead wall
     for item in lines:
         assert item.boundingRect().height() * item.scale() * scale >= CENTRE_TEXT_PX
+
+
+@pytest.mark.parametrize("size, factor", [((900, 620), 1.0), ((1120, 720), 1.0),
+                                          ((1600, 1000), 1.2), ((1920, 1080), 1.25)])
+def test_the_words_grow_with_the_table(window: MainWindow, qtbot, size, factor: float) -> None:
+    """Issue 30: at 1920x1080 the table grew and the words beside it did not. The log, the
+    prompt, the hint and the buttons above and below the table take the interface font up to
+    the default size and grow by half the page's growth past it (the table's own words and
+    the welcome are the table's); the strips under the table grow to hold them."""
+    window.resize(*size)
+    page = window.play_page
+    start(page, qtbot, scripted_wall(POSITION, DRAWS))
+    wait_for_human(page, qtbot)
+    page.play(Action(Act.VOID, suit="m"))
+    wait_for_human(page, qtbot)
+    page.play(Action(Act.DISCARD, parse("8m")[0]))
+    wait_for_human(page, qtbot)  # Pong and Pass offered
+    qtbot.wait(10)
+    base = window.font().pointSizeF()
+    grown = [page.log_list, page.prompt_label, page.hint_label, page.info_label,
+             page.new_button, page.hint_button, *(b for b, _a in page.action_buttons)]
+    for w in grown:
+        w.ensurePolished()
+        assert w.font().pointSizeF() == pytest.approx(base * factor, abs=0.01), w.objectName()
+    lines = page.teacher_label.fontMetrics().lineSpacing()
+    assert page.teacher_strip.height() >= 4 * lines
+    assert all(b.height() >= b.sizeHint().height() for b, _a in page.action_buttons)
