@@ -337,6 +337,13 @@ class LearnPage(QWidget):
             button.clicked.connect(lambda _=False, f=family: self.first_hand.emit(f))
             left.addWidget(button)
             self.first_hand_buttons[family] = button
+        # Two sets of rules side by side, each difference on a hand (ui/rules_compare.py): a
+        # club's house rules against their base, or two profiles.
+        self.compare_button = QPushButton()
+        self.compare_button.setObjectName("learn_compare_rules")
+        self.compare_button.setMaximumWidth(300)
+        self.compare_button.clicked.connect(self.compare_rules)
+        left.addWidget(self.compare_button)
         row.addLayout(left)
 
         right = QVBoxLayout()
@@ -442,6 +449,12 @@ class LearnPage(QWidget):
         self.practise_button.setVisible(drills_for(page_id) is not None)
         self.back_button.setEnabled(self.position > 0)
         self.forward_button.setEnabled(self.position < len(self.history) - 1)
+
+    def compare_rules(self) -> QWidget:
+        """The comparison window (ui/rules_compare.py)."""
+        from mahjong_gui.ui.rules_compare import open_default
+
+        return open_default(self)
 
     def _practise_clicked(self) -> None:
         topic = drills_for(self.current_page() or "")
@@ -594,6 +607,10 @@ class LearnPage(QWidget):
         for button in self.first_hand_buttons.values():
             button.setToolTip(self.tr("A guided hand at the table: every step explained, only "
                                       "the right move allowed"))
+        self.compare_button.setText(self.tr("Compare two sets of rules…"))
+        self.compare_button.setToolTip(self.tr("What one set of rules (a club's house rules, "
+                                               "or a profile) changes against another, each "
+                                               "difference shown on a hand"))
         self._fill_toc()
         if self.position >= 0:
             self._render(*self.history[self.position])

@@ -756,15 +756,9 @@ class MainWindow(QMainWindow):
     def compare_rules(self) -> QWidget:
         """Help → Compare rules: two profiles or rule sets, every difference on a hand
         (ui/rules_compare.py)."""
-        from mahjong_gui.store.rulesets import choices
-        from mahjong_gui.ui.rules_compare import RulesCompareDialog
+        from mahjong_gui.ui.rules_compare import open_default
 
-        kept = choices()  # the first kept set against its base, else two built-in profiles
-        dialog = (RulesCompareDialog(self, kept[0].rules.base, kept[0].key) if kept
-                  else RulesCompareDialog(self, "mil", "competition"))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-        return dialog
+        return open_default(self)
 
     def _review_game(self) -> None:
         """Game → Review a saved game: a saved game or an auto-save journal, judged in the

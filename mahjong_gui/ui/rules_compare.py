@@ -291,3 +291,14 @@ def open_for(parent: QWidget | None, base: str, options: dict[str, str],
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     return dialog
 
+
+def open_default(parent: QWidget | None) -> RulesCompareDialog:
+    """The window as Help and Learn open it: the first kept rule set against its base, else
+    the first two profiles."""
+    kept = rulesets.choices()
+    first, second = list(PROFILES)[:2]
+    dialog = (RulesCompareDialog(parent, kept[0].rules.base, kept[0].key) if kept
+              else RulesCompareDialog(parent, first, second))
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog

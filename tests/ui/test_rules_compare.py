@@ -90,3 +90,21 @@ def test_the_comparison_window_fits_in_every_language(qtbot, qapp, lang: str,
             assert "changes against" not in d.browser.toPlainText()
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def test_learn_and_help_open_the_comparison(qtbot, data_folder: Path) -> None:
+    from mahjong_gui.ui.learn_page import LearnPage
+
+    page = LearnPage()
+    qtbot.addWidget(page)
+    assert page.compare_button.text() == "Compare two sets of rules…"
+    dialog = page.compare_rules()  # no kept set: the first two profiles
+    qtbot.addWidget(dialog)
+    assert dialog.left_box.currentData() != dialog.right_box.currentData()
+    assert "changes against" in dialog.browser.toPlainText()
+    rulesets.save(rulesets.free_path("club"), RuleSet("Club", "mil", changes={"cap": 4}))
+    dialog = page.compare_rules()  # a kept set against its base
+    qtbot.addWidget(dialog)
+    assert (dialog.left_box.currentData(), dialog.right_box.currentText()) == \
+        ("mil", f"Club (house rules on {texts.profile('mil')})")
+    assert "Cap: 3 → 4" in dialog.browser.toPlainText()
