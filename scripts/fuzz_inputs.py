@@ -3,8 +3,9 @@
     python scripts/fuzz_inputs.py [--cases 3000] [--seed 1]
 
 Each case runs one command in this process (``cli.dispatch``: a mutated hand, option, integer
-option, ledger, save, import, session name or id), reads a mutated ``settings.ini`` through the
-window's checked readers, or writes the desktop entry for a mutated command and XDG_DATA_HOME
+option, ledger, save, import, rule set file, session name or id), reads a mutated
+``settings.ini`` through the window's checked readers, or writes the desktop entry for a
+mutated command and XDG_DATA_HOME
 (inside a temporary folder). A failure: an internal error (the last resort's answer, code
 ``internal``, counted where it logs its traceback), a traceback printed, an exception escaping,
 a file that should only be read changed, a setting read outside its type or range, an
@@ -74,6 +75,25 @@ def _ledger(rng: random.Random) -> str:
     return _mutate(rng, text) if rng.random() < 0.8 else text
 
 
+RULE_SET = {"format": "mahjong_gui.rules", "version": 1, "name": "Club", "base": "mil",
+            "continuation": "flowing", "options": {"hands": "4"},
+            "changes": {"cap": 4, "exchange_three": True, "pig_rule": "pay_receivers"},
+            "rows": {"seven_pairs": 3, "root": "off"}, "points": {}}
+
+
+def _rule_set(rng: random.Random) -> str:
+    """A rule set file with one field given a nasty value or a nasty key, or its text cut."""
+    data: dict[str, Any] = json.loads(json.dumps(RULE_SET))
+    where = rng.choice(["", "options", "changes", "rows", "points"])
+    value: Any = rng.choice([*NASTY, 10**30, -1, 2.5, True, None, [], {}, {"a": {"b": []}}])
+    if where:
+        data[where][rng.choice([*data[where], *NASTY[:8]]) or "x"] = value
+    else:
+        data[rng.choice([*data, "extra"])] = value
+    text = json.dumps(data, ensure_ascii=False)
+    return _mutate(rng, text) if rng.random() < 0.3 else text
+
+
 def _number(rng: random.Random) -> str:
     return rng.choice(NUMBERS) if rng.random() < 0.7 else _mutate(rng, rng.choice(NUMBERS))
 
@@ -81,7 +101,7 @@ def _number(rng: random.Random) -> str:
 def _command(rng: random.Random, tmp: Path) -> tuple[list[str], Path | None]:
     """One command line and the input file it must leave as it is (if any)."""
     book = str(tmp / "book.sqlite3")
-    kind = rng.randrange(9)
+    kind = rng.randrange(10)
     if kind == 0:
         return ["analyze", _mutate(rng, rng.choice(HANDS)), "--json"], None
     if kind == 1:
@@ -122,6 +142,13 @@ def _command(rng: random.Random, tmp: Path) -> tuple[list[str], Path | None]:
         if rng.random() < 0.5:
             args += ["--level", _number(rng)]
         return [*args, "--json"], None
+    if kind == 8:  # a club's rule set file (.mjrules): check it, or use it as --rules
+        path = tmp / "club.mjrules"
+        path.write_text(_rule_set(rng), encoding="utf-8", errors="surrogatepass")
+        use = rng.choice([["rules", "check", str(path)], ["rules", "export", str(path)],
+                          ["score", "--rules", str(path), rng.choice(HANDS), "--json"],
+                          ["drill", "value", "--rules", str(path), "--seed", "1", "--json"]])
+        return use, path
     if kind == 7:
         action = rng.choice(["show", "export"])
         return ["scorebook", "--db", book, action, _number(rng),
