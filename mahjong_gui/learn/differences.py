@@ -29,6 +29,8 @@ class Side:
     totals: tuple[int, int, int, int] = (0, 0, 0, 0)
     payments: tuple[Payment, ...] = ()
     error: str | None = None
+    rank_points: tuple[float, ...] | None = None  # a session under rules that rank each game
+    refused: bool = False  # ``error`` is the ledger's refusal (a move these rules forbid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +63,7 @@ class Difference:
 
 # What each example hand is, for the words a page gives it (the faces translate the ids).
 STORIES: tuple[str, ...] = ("win", "self_draw", "robbed", "kongs_and_wall_end", "kong_discard",
-                            "added_kong", "false_win", "value")
+                            "added_kong", "false_win", "win_twice", "value")
 
 
 def comparable(a: AnyProfile, b: AnyProfile) -> bool:
@@ -152,7 +154,8 @@ def _variant(a: AnyProfile, b: AnyProfile, d: Difference) -> AnyProfile | None:
 # -- the hands that show a difference --------------------------------------------------------
 
 _PLAIN = "123456m234p789p55m"
-_FROM = {"kongs_and_wall_end": 3, "kong_discard": 1, "added_kong": 3, "false_win": 1}
+_FROM = {"kongs_and_wall_end": 3, "kong_discard": 1, "added_kong": 3, "false_win": 1,
+         "win_twice": 1}
 
 
 def _ledger_pool() -> tuple[tuple[str, str, list[dict[str, Any]]], ...]:
@@ -175,6 +178,9 @@ def _ledger_pool() -> tuple[tuple[str, str, list[dict[str, Any]]], ...]:
         ("false_win", "", [
             {"type": "win", "seat": 0, "from": 1, "hand": _PLAIN},
             {"type": "penalty", "seat": 2, "kind": "false_win"}]),
+        ("win_twice", _PLAIN, [  # 血流成河: a winner stays and wins again
+            {"type": "win", "seat": 0, "from": 1, "hand": _PLAIN},
+            {"type": "win", "seat": 0, "hand": _PLAIN}]),
     )
 
 
@@ -225,8 +231,9 @@ def _settle_ledger(profile: AnyProfile, events: Sequence[Mapping[str, Any]]) -> 
     try:
         result = settle_session(read_session(doc))
     except LedgerError as err:
-        return Side(error=err.code)
-    return Side(result.totals, tuple(p for h in result.hands for p in h.payments))
+        return Side(error=err.code, refused=err.code != "not_a_win")
+    return Side(result.totals, tuple(p for h in result.hands for p in h.payments),
+                rank_points=result.rank_points)
 
 
 def _shown(a: AnyProfile, v: AnyProfile, d: Difference) -> Shown | None:

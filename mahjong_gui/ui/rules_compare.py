@@ -132,8 +132,8 @@ class RulesCompareDialog(QDialog):
         return "".join(out)
 
     def _no_hand(self, d: Difference, a: AnyProfile, b: AnyProfile) -> str:
-        if d.kind == "field" and d.key in ("exchange_three", "pass_restrictions",
-                                           "continuation", "rank_points"):
+        if d.kind == "field" and d.key in ("exchange_three", "exchange_any",
+                                           "exchange_direction", "pass_restrictions"):
             return self.tr("This changes how the game is played, not what one hand pays.")
         if a.unit != b.unit:
             return self.tr("Not shown alone: the two count in different units (see the hands "
@@ -190,6 +190,9 @@ class RulesCompareDialog(QDialog):
         elif shown.story == "added_kong":
             text = self.tr("{1} adds a tile to a pong; then {0} wins on {3}'s discard.").format(
                 *names)
+        elif shown.story == "win_twice":
+            text = self.tr("{0} wins on {1}'s discard, then draws a winning tile again.").format(
+                *names)
         elif shown.story == "false_win":
             text = self.tr("{0} wins on {1}'s discard; {2} declares a win that is none.").format(
                 *names)
@@ -230,7 +233,9 @@ class RulesCompareDialog(QDialog):
 
     def _side_cell(self, side: Side) -> str:
         if side.error is not None:
-            return f"<i>{_e(texts.not_win(side.error, self.left))}</i>"
+            words = texts.ledger_error(side.error) if side.refused \
+                else texts.not_win(side.error, self.left)
+            return f"<i>{_e(words)}</i>"
         lines = [self._payment(p) for p in side.payments]
         return "<br>".join(_e(x) for x in lines)
 
@@ -253,6 +258,13 @@ class RulesCompareDialog(QDialog):
             rows.append(f"<tr{style}><td>{_e(name)}</td><td align='right'>"
                         f"{_e(texts.signed(x))}</td><td align='right'>"
                         f"{_e(texts.signed(y))}</td></tr>")
+        if shown.left.rank_points is not None or shown.right.rank_points is not None:
+            ranked = self.tr("Rank points")
+            cells = "".join(
+                f"<td>{_e(texts.listed([texts.decimal(x) for x in side.rank_points]))}</td>"
+                if side.rank_points is not None else "<td></td>"
+                for side in (shown.left, shown.right))
+            rows.append(f"<tr><td>{_e(ranked)}</td>{cells}</tr>")
         paid = self.tr("Payments")
         rows.append(f"<tr><td>{_e(paid)}</td>"
                     f"<td>{self._side_cell(shown.left)}</td>"

@@ -44,8 +44,12 @@ def test_a_club_set_against_mil_each_difference_on_its_own_hand() -> None:
     root = found["row", "root"]
     assert (root.left, root.right) == (1, None)
     assert (root.shown.left.totals, root.shown.right.totals) == ((2, -2, 0, 0), (1, -1, 0, 0))
-    for key in ("continuation", "exchange_three"):  # rules of play: no single hand
-        assert found["field", key].shown is None
+    assert found["field", "exchange_three"].shown is None  # a rule of play: no single hand
+    # 血流成河: An wins twice; under mil the second win is refused (An has left the hand)
+    twice = found["field", "continuation"].shown
+    assert (twice.story, twice.left.error, twice.left.refused) == \
+        ("win_twice", "winner_not_in", True)
+    assert twice.right.totals == (7, -3, -2, -2)  # 1 on the discard, then 2 from each
 
 
 def test_hong_kong_who_pays_points_and_table_options() -> None:
@@ -92,3 +96,11 @@ def test_profiles_in_different_units_are_compared_hand_by_hand() -> None:
     assert rows and all(d.shown is None for d in rows)
     hands = overall(mil, mahjchina)
     assert len(hands) >= 3 and all(h.left != h.right for h in hands)
+
+
+def test_rank_points_are_shown_on_the_session_they_rank() -> None:
+    found = by_key(get_profile("mil"), get_profile("mil", {"house.rank_points": "yes"}))
+    shown = found["field", "rank_points"].shown
+    assert shown.left.totals == shown.right.totals == (-1, 6, -2, -51)
+    # one hand as a game: Bình first (4), An (3), Chi (2), Dũng (1)
+    assert (shown.left.rank_points, shown.right.rank_points) == (None, (3.0, 4.0, 2.0, 1.0))
