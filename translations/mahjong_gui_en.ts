@@ -36,6 +36,21 @@
     </message>
 </context>
 <context>
+    <name>HistoryView</name>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation><numerusform>Hands: %n</numerusform><numerusform>Hands: %n</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes to this session: %n</source>
+        <translation><numerusform>Changes to this session: %n</numerusform><numerusform>Changes to this session: %n</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes to hand {0}: %n</source>
+        <translation><numerusform>Changes to hand {0}: %n</numerusform><numerusform>Changes to hand {0}: %n</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n discard(s) of this hand went to Drills, your mistakes</source>
@@ -82,6 +97,10 @@
     <message numerus="yes">
         <source>Hands: %n</source>
         <translation><numerusform>Hands: %n</numerusform><numerusform>Hands: %n</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every hand is settled again under the new rules: %n hand(s) change.</source>
+        <translation><numerusform>Every hand is settled again under the new rules: %n hand change.</numerusform><numerusform>Every hand is settled again under the new rules: %n hands change.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}”? Hands recorded in it: %n. This cannot be undone.</source>

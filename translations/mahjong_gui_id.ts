@@ -1938,6 +1938,159 @@
     </message>
 </context>
 <context>
+    <name>HistoryView</name>
+    <message>
+        <source>Only the selected hand</source>
+        <translation>Hanya ronde yang dipilih</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Waktu</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Siapa</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Perubahan</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Sebelum</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Sesudah</translation>
+    </message>
+    <message>
+        <source>Entry added</source>
+        <translation>Catatan ditambahkan</translation>
+    </message>
+    <message>
+        <source>Entry changed</source>
+        <translation>Catatan diubah</translation>
+    </message>
+    <message>
+        <source>Entry deleted</source>
+        <translation>Catatan dihapus</translation>
+    </message>
+    <message>
+        <source>Hand deleted</source>
+        <translation>Ronde dihapus</translation>
+    </message>
+    <message>
+        <source>Note changed</source>
+        <translation>Catatan ronde diubah</translation>
+    </message>
+    <message>
+        <source>Hand started</source>
+        <translation>Ronde dimulai</translation>
+    </message>
+    <message>
+        <source>Drawn hand recorded</source>
+        <translation>Ronde seri dicatat</translation>
+    </message>
+    <message>
+        <source>Hand added</source>
+        <translation>Ronde ditambahkan</translation>
+    </message>
+    <message>
+        <source>Hand changed</source>
+        <translation>Ronde diubah</translation>
+    </message>
+    <message>
+        <source>Session created</source>
+        <translation>Sesi dibuat</translation>
+    </message>
+    <message>
+        <source>Session imported</source>
+        <translation>Sesi diimpor</translation>
+    </message>
+    <message>
+        <source>Renamed</source>
+        <translation>Nama diubah</translation>
+    </message>
+    <message>
+        <source>Players changed</source>
+        <translation>Pemain diubah</translation>
+    </message>
+    <message>
+        <source>Money changed</source>
+        <translation>Uang diubah</translation>
+    </message>
+    <message>
+        <source>Rules changed</source>
+        <translation>Aturan diubah</translation>
+    </message>
+    <message>
+        <source>Imported as a marked copy</source>
+        <translation>Diimpor sebagai salinan bertanda</translation>
+    </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation>Diurungkan: {0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>Diulangi: {0}</translation>
+    </message>
+    <message>
+        <source>no entries</source>
+        <translation>tidak ada catatan</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Catatan</translation>
+    </message>
+    <message>
+        <source>first dealer: seat {0}</source>
+        <translation>dealer pertama: posisi {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>Ronde: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no money kept</source>
+        <translation>tanpa uang</translation>
+    </message>
+    <message>
+        <source>{0} a point</source>
+        <translation>{0} per poin</translation>
+    </message>
+    <message>
+        <source>at most {0} paid a night</source>
+        <translation>paling banyak {0} dibayar semalam</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes to this session: %n</source>
+        <translation>
+            <numerusform>Perubahan pada sesi ini: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes to hand {0}: %n</source>
+        <translation>
+            <numerusform>Perubahan pada ronde {0}: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the newest {0} shown)</source>
+        <translation>({0} perubahan terbaru ditampilkan)</translation>
+    </message>
+    <message>
+        <source>Changes are kept from this version of the app on.</source>
+        <translation>Perubahan disimpan mulai dari versi aplikasi ini.</translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <source>Open in the calculator</source>
@@ -5016,6 +5169,48 @@ Tetap ingin menghapusnya?</translation>
         <source>Saving…</source>
         <translation>Menyimpan…</translation>
     </message>
+    <message>
+        <source>marked copy</source>
+        <translation>salinan bertanda</translation>
+    </message>
+    <message>
+        <source>Created {0}</source>
+        <translation>Dibuat {0}</translation>
+    </message>
+    <message>
+        <source>Created {0} · changed {1}</source>
+        <translation>Dibuat {0} · diubah {1}</translation>
+    </message>
+    <message>
+        <source>Last changed {0}</source>
+        <translation>Terakhir diubah {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} → {2}</source>
+        <translation>{0}: {1} → {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every hand is settled again under the new rules: %n hand(s) change.</source>
+        <translation>
+            <numerusform>Setiap ronde diselesaikan lagi dengan aturan baru: %n ronde berubah.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Totals before and after:</source>
+        <translation>Total sebelum dan sesudah:</translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation>Ubah aturan</translation>
+    </message>
+    <message>
+        <source>The rules were not changed. Hand {0} cannot be settled under the new rules: {1}</source>
+        <translation>Aturan tidak diubah. Ronde {0} tidak bisa diselesaikan dengan aturan baru: {1}</translation>
+    </message>
+    <message>
+        <source>The rules were not changed: {0}</source>
+        <translation>Aturan tidak diubah: {0}</translation>
+    </message>
     <message numerus="yes">
         <source>Hands: %n</source>
         <translation>
@@ -5027,6 +5222,18 @@ Tetap ingin menghapusnya?</translation>
         <translation>
             <numerusform>Hapus sesi “{0}”? Ronde yang tercatat: %n. Tindakan ini tidak bisa diurungkan.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This session is already in the scorebook as “{0}”. Skip it, or import it as a marked copy? A marked copy is counted once in the club&apos;s statistics.</source>
+        <translation>Sesi ini sudah ada di buku skor sebagai “{0}”. Lewati, atau impor sebagai salinan bertanda? Salinan bertanda dihitung sekali dalam statistik klub.</translation>
+    </message>
+    <message>
+        <source>Import as a marked copy</source>
+        <translation>Impor sebagai salinan bertanda</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Lewati</translation>
     </message>
     <message>
         <source>A session&apos;s name is text of at most 200 characters.</source>
@@ -5285,6 +5492,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>New hand (N)</source>
         <translation>Ronde baru (N)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Riwayat</translation>
     </message>
     <message>
         <source>Chart</source>

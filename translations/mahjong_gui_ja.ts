@@ -1938,6 +1938,159 @@
     </message>
 </context>
 <context>
+    <name>HistoryView</name>
+    <message>
+        <source>Only the selected hand</source>
+        <translation>選択した局のみ</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>誰が</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
+        <source>Entry added</source>
+        <translation>記録を追加</translation>
+    </message>
+    <message>
+        <source>Entry changed</source>
+        <translation>記録を変更</translation>
+    </message>
+    <message>
+        <source>Entry deleted</source>
+        <translation>記録を削除</translation>
+    </message>
+    <message>
+        <source>Hand deleted</source>
+        <translation>局を削除</translation>
+    </message>
+    <message>
+        <source>Note changed</source>
+        <translation>メモを変更</translation>
+    </message>
+    <message>
+        <source>Hand started</source>
+        <translation>局を開始</translation>
+    </message>
+    <message>
+        <source>Drawn hand recorded</source>
+        <translation>流局を記録</translation>
+    </message>
+    <message>
+        <source>Hand added</source>
+        <translation>局を追加</translation>
+    </message>
+    <message>
+        <source>Hand changed</source>
+        <translation>局を変更</translation>
+    </message>
+    <message>
+        <source>Session created</source>
+        <translation>セッションを作成</translation>
+    </message>
+    <message>
+        <source>Session imported</source>
+        <translation>セッションをインポート</translation>
+    </message>
+    <message>
+        <source>Renamed</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <source>Players changed</source>
+        <translation>プレイヤーを変更</translation>
+    </message>
+    <message>
+        <source>Money changed</source>
+        <translation>お金の設定を変更</translation>
+    </message>
+    <message>
+        <source>Rules changed</source>
+        <translation>ルールを変更</translation>
+    </message>
+    <message>
+        <source>Imported as a marked copy</source>
+        <translation>印付きのコピーとしてインポート</translation>
+    </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation>元に戻しました：{0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>やり直しました：{0}</translation>
+    </message>
+    <message>
+        <source>no entries</source>
+        <translation>記録なし</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>first dealer: seat {0}</source>
+        <translation>起家：{0}番席</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>局数：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no money kept</source>
+        <translation>お金は記録しない</translation>
+    </message>
+    <message>
+        <source>{0} a point</source>
+        <translation>1点 {0}</translation>
+    </message>
+    <message>
+        <source>at most {0} paid a night</source>
+        <translation>一晩の支払いは最大 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes to this session: %n</source>
+        <translation>
+            <numerusform>このセッションの変更：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes to hand {0}: %n</source>
+        <translation>
+            <numerusform>第{0}局の変更：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the newest {0} shown)</source>
+        <translation>（新しい {0} 件を表示）</translation>
+    </message>
+    <message>
+        <source>Changes are kept from this version of the app on.</source>
+        <translation>変更はこのバージョンのアプリから記録されます。</translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <source>Open in the calculator</source>
@@ -5016,6 +5169,48 @@ Do you want to delete it anyway?</source>
         <source>Saving…</source>
         <translation>保存しています…</translation>
     </message>
+    <message>
+        <source>marked copy</source>
+        <translation>印付きのコピー</translation>
+    </message>
+    <message>
+        <source>Created {0}</source>
+        <translation>作成 {0}</translation>
+    </message>
+    <message>
+        <source>Created {0} · changed {1}</source>
+        <translation>作成 {0} · 変更 {1}</translation>
+    </message>
+    <message>
+        <source>Last changed {0}</source>
+        <translation>最終変更 {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} → {2}</source>
+        <translation>{0}：{1} → {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every hand is settled again under the new rules: %n hand(s) change.</source>
+        <translation>
+            <numerusform>すべての局を新しいルールで精算し直します：%n 局が変わります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Totals before and after:</source>
+        <translation>変更前と変更後の合計：</translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation>ルールを変更</translation>
+    </message>
+    <message>
+        <source>The rules were not changed. Hand {0} cannot be settled under the new rules: {1}</source>
+        <translation>ルールは変更されませんでした。第{0}局は新しいルールで精算できません：{1}</translation>
+    </message>
+    <message>
+        <source>The rules were not changed: {0}</source>
+        <translation>ルールは変更されませんでした：{0}</translation>
+    </message>
     <message numerus="yes">
         <source>Hands: %n</source>
         <translation>
@@ -5027,6 +5222,18 @@ Do you want to delete it anyway?</source>
         <translation>
             <numerusform>セッション「{0}」を削除しますか？記録された局：%n。元に戻せません。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This session is already in the scorebook as “{0}”. Skip it, or import it as a marked copy? A marked copy is counted once in the club&apos;s statistics.</source>
+        <translation>このセッションはすでにスコアブックに「{0}」としてあります。スキップしますか、それとも印付きのコピーとしてインポートしますか？印付きのコピーはクラブの統計で一度だけ数えられます。</translation>
+    </message>
+    <message>
+        <source>Import as a marked copy</source>
+        <translation>印付きのコピーとしてインポート</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>スキップ</translation>
     </message>
     <message>
         <source>A session&apos;s name is text of at most 200 characters.</source>
@@ -5285,6 +5492,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>New hand (N)</source>
         <translation>新しい局 (N)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
     </message>
     <message>
         <source>Chart</source>

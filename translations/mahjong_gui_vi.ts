@@ -1938,6 +1938,159 @@
     </message>
 </context>
 <context>
+    <name>HistoryView</name>
+    <message>
+        <source>Only the selected hand</source>
+        <translation>Chỉ ván đang chọn</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Lúc</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Ai</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ván</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Thay đổi</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Trước</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Sau</translation>
+    </message>
+    <message>
+        <source>Entry added</source>
+        <translation>Đã thêm mục</translation>
+    </message>
+    <message>
+        <source>Entry changed</source>
+        <translation>Đã sửa mục</translation>
+    </message>
+    <message>
+        <source>Entry deleted</source>
+        <translation>Đã xóa mục</translation>
+    </message>
+    <message>
+        <source>Hand deleted</source>
+        <translation>Đã xóa ván</translation>
+    </message>
+    <message>
+        <source>Note changed</source>
+        <translation>Đã sửa ghi chú</translation>
+    </message>
+    <message>
+        <source>Hand started</source>
+        <translation>Đã bắt đầu ván</translation>
+    </message>
+    <message>
+        <source>Drawn hand recorded</source>
+        <translation>Đã ghi ván hòa</translation>
+    </message>
+    <message>
+        <source>Hand added</source>
+        <translation>Đã thêm ván</translation>
+    </message>
+    <message>
+        <source>Hand changed</source>
+        <translation>Đã sửa ván</translation>
+    </message>
+    <message>
+        <source>Session created</source>
+        <translation>Đã tạo buổi chơi</translation>
+    </message>
+    <message>
+        <source>Session imported</source>
+        <translation>Đã nhập buổi chơi</translation>
+    </message>
+    <message>
+        <source>Renamed</source>
+        <translation>Đã đổi tên</translation>
+    </message>
+    <message>
+        <source>Players changed</source>
+        <translation>Đã đổi người chơi</translation>
+    </message>
+    <message>
+        <source>Money changed</source>
+        <translation>Đã đổi tiền cược</translation>
+    </message>
+    <message>
+        <source>Rules changed</source>
+        <translation>Đã đổi luật</translation>
+    </message>
+    <message>
+        <source>Imported as a marked copy</source>
+        <translation>Đã nhập thành bản sao có đánh dấu</translation>
+    </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation>Đã hoàn tác: {0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>Đã làm lại: {0}</translation>
+    </message>
+    <message>
+        <source>no entries</source>
+        <translation>không có mục nào</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Ghi chú</translation>
+    </message>
+    <message>
+        <source>first dealer: seat {0}</source>
+        <translation>nhà cái đầu tiên: vị trí {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>Số ván: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no money kept</source>
+        <translation>không tính tiền</translation>
+    </message>
+    <message>
+        <source>{0} a point</source>
+        <translation>{0} mỗi điểm</translation>
+    </message>
+    <message>
+        <source>at most {0} paid a night</source>
+        <translation>mỗi người trả tối đa {0} một buổi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes to this session: %n</source>
+        <translation>
+            <numerusform>Các thay đổi của buổi chơi này: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes to hand {0}: %n</source>
+        <translation>
+            <numerusform>Các thay đổi của ván {0}: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the newest {0} shown)</source>
+        <translation>({0} thay đổi mới nhất được hiển thị)</translation>
+    </message>
+    <message>
+        <source>Changes are kept from this version of the app on.</source>
+        <translation>Các thay đổi được lưu lại từ phiên bản này của ứng dụng trở đi.</translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <source>Open in the calculator</source>
@@ -5016,6 +5169,48 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <source>Saving…</source>
         <translation>Đang lưu…</translation>
     </message>
+    <message>
+        <source>marked copy</source>
+        <translation>bản sao có đánh dấu</translation>
+    </message>
+    <message>
+        <source>Created {0}</source>
+        <translation>Tạo ngày {0}</translation>
+    </message>
+    <message>
+        <source>Created {0} · changed {1}</source>
+        <translation>Tạo ngày {0} · sửa ngày {1}</translation>
+    </message>
+    <message>
+        <source>Last changed {0}</source>
+        <translation>Sửa lần cuối {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} → {2}</source>
+        <translation>{0}: {1} → {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every hand is settled again under the new rules: %n hand(s) change.</source>
+        <translation>
+            <numerusform>Mọi ván được tính lại theo luật mới: %n ván thay đổi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Totals before and after:</source>
+        <translation>Tổng điểm trước và sau:</translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation>Đổi luật</translation>
+    </message>
+    <message>
+        <source>The rules were not changed. Hand {0} cannot be settled under the new rules: {1}</source>
+        <translation>Luật chưa được đổi. Ván {0} không thể tính theo luật mới: {1}</translation>
+    </message>
+    <message>
+        <source>The rules were not changed: {0}</source>
+        <translation>Luật chưa được đổi: {0}</translation>
+    </message>
     <message numerus="yes">
         <source>Hands: %n</source>
         <translation>
@@ -5027,6 +5222,18 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>
             <numerusform>Xóa buổi chơi “{0}”? Số ván đã ghi: %n. Không thể hoàn tác thao tác này.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This session is already in the scorebook as “{0}”. Skip it, or import it as a marked copy? A marked copy is counted once in the club&apos;s statistics.</source>
+        <translation>Buổi chơi này đã có trong sổ điểm với tên “{0}”. Bỏ qua, hay nhập thành một bản sao có đánh dấu? Bản sao có đánh dấu chỉ được tính một lần trong thống kê của câu lạc bộ.</translation>
+    </message>
+    <message>
+        <source>Import as a marked copy</source>
+        <translation>Nhập thành bản sao có đánh dấu</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Bỏ qua</translation>
     </message>
     <message>
         <source>A session&apos;s name is text of at most 200 characters.</source>
@@ -5285,6 +5492,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>New hand (N)</source>
         <translation>Ván mới (N)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Lịch sử</translation>
     </message>
     <message>
         <source>Chart</source>

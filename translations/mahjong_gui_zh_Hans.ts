@@ -1938,6 +1938,159 @@
     </message>
 </context>
 <context>
+    <name>HistoryView</name>
+    <message>
+        <source>Only the selected hand</source>
+        <translation>仅所选的一副</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>谁</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>副</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>Entry added</source>
+        <translation>添加了记录</translation>
+    </message>
+    <message>
+        <source>Entry changed</source>
+        <translation>修改了记录</translation>
+    </message>
+    <message>
+        <source>Entry deleted</source>
+        <translation>删除了记录</translation>
+    </message>
+    <message>
+        <source>Hand deleted</source>
+        <translation>删除了一副</translation>
+    </message>
+    <message>
+        <source>Note changed</source>
+        <translation>修改了备注</translation>
+    </message>
+    <message>
+        <source>Hand started</source>
+        <translation>开始了一副</translation>
+    </message>
+    <message>
+        <source>Drawn hand recorded</source>
+        <translation>记录了流局</translation>
+    </message>
+    <message>
+        <source>Hand added</source>
+        <translation>添加了一副</translation>
+    </message>
+    <message>
+        <source>Hand changed</source>
+        <translation>修改了一副</translation>
+    </message>
+    <message>
+        <source>Session created</source>
+        <translation>创建了牌局</translation>
+    </message>
+    <message>
+        <source>Session imported</source>
+        <translation>导入了牌局</translation>
+    </message>
+    <message>
+        <source>Renamed</source>
+        <translation>已重命名</translation>
+    </message>
+    <message>
+        <source>Players changed</source>
+        <translation>更换了玩家</translation>
+    </message>
+    <message>
+        <source>Money changed</source>
+        <translation>修改了金钱设置</translation>
+    </message>
+    <message>
+        <source>Rules changed</source>
+        <translation>更改了玩法</translation>
+    </message>
+    <message>
+        <source>Imported as a marked copy</source>
+        <translation>作为标记的副本导入</translation>
+    </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation>已撤销：{0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>已重做：{0}</translation>
+    </message>
+    <message>
+        <source>no entries</source>
+        <translation>没有记录</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>first dealer: seat {0}</source>
+        <translation>首副庄家：{0}号位</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>副数：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no money kept</source>
+        <translation>不记金钱</translation>
+    </message>
+    <message>
+        <source>{0} a point</source>
+        <translation>每分 {0}</translation>
+    </message>
+    <message>
+        <source>at most {0} paid a night</source>
+        <translation>每晚最多付 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes to this session: %n</source>
+        <translation>
+            <numerusform>此牌局的更改：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes to hand {0}: %n</source>
+        <translation>
+            <numerusform>第{0}副的更改：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the newest {0} shown)</source>
+        <translation>（显示最新的 {0} 条）</translation>
+    </message>
+    <message>
+        <source>Changes are kept from this version of the app on.</source>
+        <translation>从本版本的应用起开始保留更改记录。</translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <source>Open in the calculator</source>
@@ -5016,6 +5169,48 @@ Do you want to delete it anyway?</source>
         <source>Saving…</source>
         <translation>正在保存…</translation>
     </message>
+    <message>
+        <source>marked copy</source>
+        <translation>标记的副本</translation>
+    </message>
+    <message>
+        <source>Created {0}</source>
+        <translation>创建于 {0}</translation>
+    </message>
+    <message>
+        <source>Created {0} · changed {1}</source>
+        <translation>创建于 {0} · 修改于 {1}</translation>
+    </message>
+    <message>
+        <source>Last changed {0}</source>
+        <translation>最后修改于 {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} → {2}</source>
+        <translation>{0}：{1} → {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every hand is settled again under the new rules: %n hand(s) change.</source>
+        <translation>
+            <numerusform>每副都按新玩法重新结算：%n 副有变化。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Totals before and after:</source>
+        <translation>前后总分：</translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation>更改玩法</translation>
+    </message>
+    <message>
+        <source>The rules were not changed. Hand {0} cannot be settled under the new rules: {1}</source>
+        <translation>玩法未更改。第{0}副无法按新玩法结算：{1}</translation>
+    </message>
+    <message>
+        <source>The rules were not changed: {0}</source>
+        <translation>玩法未更改：{0}</translation>
+    </message>
     <message numerus="yes">
         <source>Hands: %n</source>
         <translation>
@@ -5027,6 +5222,18 @@ Do you want to delete it anyway?</source>
         <translation>
             <numerusform>删除牌局“{0}”？其中已记 %n 副。此操作无法撤销。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This session is already in the scorebook as “{0}”. Skip it, or import it as a marked copy? A marked copy is counted once in the club&apos;s statistics.</source>
+        <translation>此牌局已在记分簿中，名为“{0}”。跳过，还是作为标记的副本导入？标记的副本在俱乐部统计中只计一次。</translation>
+    </message>
+    <message>
+        <source>Import as a marked copy</source>
+        <translation>作为标记的副本导入</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>跳过</translation>
     </message>
     <message>
         <source>A session&apos;s name is text of at most 200 characters.</source>
@@ -5285,6 +5492,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>New hand (N)</source>
         <translation>新一副 (N)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
     </message>
     <message>
         <source>Chart</source>

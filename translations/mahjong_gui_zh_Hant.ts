@@ -1938,6 +1938,159 @@
     </message>
 </context>
 <context>
+    <name>HistoryView</name>
+    <message>
+        <source>Only the selected hand</source>
+        <translation>僅所選的一手</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>誰</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之後</translation>
+    </message>
+    <message>
+        <source>Entry added</source>
+        <translation>新增了記錄</translation>
+    </message>
+    <message>
+        <source>Entry changed</source>
+        <translation>修改了記錄</translation>
+    </message>
+    <message>
+        <source>Entry deleted</source>
+        <translation>刪除了記錄</translation>
+    </message>
+    <message>
+        <source>Hand deleted</source>
+        <translation>刪除了一手</translation>
+    </message>
+    <message>
+        <source>Note changed</source>
+        <translation>修改了備註</translation>
+    </message>
+    <message>
+        <source>Hand started</source>
+        <translation>開始了一手</translation>
+    </message>
+    <message>
+        <source>Drawn hand recorded</source>
+        <translation>記錄了流局</translation>
+    </message>
+    <message>
+        <source>Hand added</source>
+        <translation>新增了一手</translation>
+    </message>
+    <message>
+        <source>Hand changed</source>
+        <translation>修改了一手</translation>
+    </message>
+    <message>
+        <source>Session created</source>
+        <translation>建立了牌局</translation>
+    </message>
+    <message>
+        <source>Session imported</source>
+        <translation>匯入了牌局</translation>
+    </message>
+    <message>
+        <source>Renamed</source>
+        <translation>已重新命名</translation>
+    </message>
+    <message>
+        <source>Players changed</source>
+        <translation>更換了玩家</translation>
+    </message>
+    <message>
+        <source>Money changed</source>
+        <translation>修改了金錢設定</translation>
+    </message>
+    <message>
+        <source>Rules changed</source>
+        <translation>更改了玩法</translation>
+    </message>
+    <message>
+        <source>Imported as a marked copy</source>
+        <translation>作為標記的副本匯入</translation>
+    </message>
+    <message>
+        <source>Undone: {0}</source>
+        <translation>已復原：{0}</translation>
+    </message>
+    <message>
+        <source>Redone: {0}</source>
+        <translation>已重做：{0}</translation>
+    </message>
+    <message>
+        <source>no entries</source>
+        <translation>沒有記錄</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>first dealer: seat {0}</source>
+        <translation>首手莊家：{0}號位</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>手數：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no money kept</source>
+        <translation>不記金錢</translation>
+    </message>
+    <message>
+        <source>{0} a point</source>
+        <translation>每分 {0}</translation>
+    </message>
+    <message>
+        <source>at most {0} paid a night</source>
+        <translation>每晚最多付 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes to this session: %n</source>
+        <translation>
+            <numerusform>此牌局的更改：%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes to hand {0}: %n</source>
+        <translation>
+            <numerusform>第{0}手的更改：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the newest {0} shown)</source>
+        <translation>（顯示最新的 {0} 筆）</translation>
+    </message>
+    <message>
+        <source>Changes are kept from this version of the app on.</source>
+        <translation>從本版本的應用程式起開始保留更改記錄。</translation>
+    </message>
+</context>
+<context>
     <name>Learn</name>
     <message>
         <source>Open in the calculator</source>
@@ -5016,6 +5169,48 @@ Do you want to delete it anyway?</source>
         <source>Saving…</source>
         <translation>正在儲存…</translation>
     </message>
+    <message>
+        <source>marked copy</source>
+        <translation>標記的副本</translation>
+    </message>
+    <message>
+        <source>Created {0}</source>
+        <translation>建立於 {0}</translation>
+    </message>
+    <message>
+        <source>Created {0} · changed {1}</source>
+        <translation>建立於 {0} · 修改於 {1}</translation>
+    </message>
+    <message>
+        <source>Last changed {0}</source>
+        <translation>最後修改於 {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} → {2}</source>
+        <translation>{0}：{1} → {2}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every hand is settled again under the new rules: %n hand(s) change.</source>
+        <translation>
+            <numerusform>每手都按新玩法重新結算：%n 手有變化。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Totals before and after:</source>
+        <translation>前後總分：</translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation>更改玩法</translation>
+    </message>
+    <message>
+        <source>The rules were not changed. Hand {0} cannot be settled under the new rules: {1}</source>
+        <translation>玩法未更改。第{0}手無法按新玩法結算：{1}</translation>
+    </message>
+    <message>
+        <source>The rules were not changed: {0}</source>
+        <translation>玩法未更改：{0}</translation>
+    </message>
     <message numerus="yes">
         <source>Hands: %n</source>
         <translation>
@@ -5027,6 +5222,18 @@ Do you want to delete it anyway?</source>
         <translation>
             <numerusform>要刪除牌局「{0}」嗎？其中已記 %n 手。此操作無法復原。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This session is already in the scorebook as “{0}”. Skip it, or import it as a marked copy? A marked copy is counted once in the club&apos;s statistics.</source>
+        <translation>此牌局已在記分簿中，名為「{0}」。略過，還是作為標記的副本匯入？標記的副本在俱樂部統計中只計一次。</translation>
+    </message>
+    <message>
+        <source>Import as a marked copy</source>
+        <translation>作為標記的副本匯入</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>略過</translation>
     </message>
     <message>
         <source>A session&apos;s name is text of at most 200 characters.</source>
@@ -5285,6 +5492,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>New hand (N)</source>
         <translation>新一手 (N)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>歷史</translation>
     </message>
     <message>
         <source>Chart</source>

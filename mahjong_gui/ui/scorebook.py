@@ -93,6 +93,7 @@ from mahjong_gui.store.scorebook import (
     StoredResult,
     club_stats,
     default_path,
+    has_prevailing_wind,
     import_file,
 )
 from mahjong_gui.store.scorebook.settled import Spans
@@ -1350,13 +1351,66 @@ class ScorebookPage(QWidget):
             book = self.book
             assert book is not None
             name, players, money = dialog.name() or info.name, dialog.players(), dialog.money()
-            if self._attempt(lambda: self.writer.run(book, info.id, lambda b: b.update_session(
-                    info.id, name=name, players=players, expected_version=info.version,
-                    money=money))):
+            asked = self.rules_asked(info, dialog)
+            if asked is False:
+                return  # refused or not confirmed: nothing written
+            rules = asked if isinstance(asked, tuple) else None
+
+            def write(b: Scorebook) -> None:
+                version = info.version
+                if rules is not None:
+                    b.set_rules(info.id, *rules, expected_version=version)
+                    version += 1
+                b.update_session(info.id, name=name, players=players,
+                                 expected_version=version, money=money)
+            if self._attempt(lambda: self.writer.run(book, info.id, write)):
                 self.reload_sessions(select=info.id)
         dialog.accepted.connect(save)
         self._open(dialog)
         return dialog
+
+    def rules_asked(self, info: SessionInfo, dialog: SessionDialog
+                    ) -> tuple[str, dict[str, str], int, int] | None | bool:
+        """The rules, options, first dealer and wind the edit dialog changes (None: none),
+        once the user confirmed, having been told how many hands settle otherwise and the
+        totals before and after; False when they cannot settle a hand (said) or the user
+        keeps the rules. A session's house options stay while its profile does."""
+        rules, options = dialog.rules(), dialog.options()
+        if rules == info.rules:
+            options.update({k: v for k, v in info.options.items() if k.startswith("house.")})
+        winds = has_prevailing_wind(rules)
+        wind = dialog.prevailing() if winds else info.prevailing
+        dealer = dialog.dealer()
+        if (rules, options, dealer, wind if winds else None) == (
+                info.rules, dict(info.options), info.dealer,
+                info.prevailing if has_prevailing_wind(info.rules) else None):
+            return None
+        assert self.book is not None
+        try:
+            moved, before, after = self.book.rules_change(info.id, rules, options, dealer,
+                                                          wind)
+        except ScorebookError as err:
+            self._refuse_rules(err)
+            return False
+        names = list(info.players)
+        lines = [self.tr("{0}: {1} → {2}").format(names[s], texts.signed(before[s]),
+                                                  texts.signed(after[s])) for s in range(4)]
+        text = (self.tr("Every hand is settled again under the new rules: %n hand(s) change.",
+                        "", moved) + "\n\n" + self.tr("Totals before and after:") + "\n"
+                + "\n".join(lines))
+        if not self._ask(self.tr("Change the rules"), text, self.tr("Change the rules"),
+                         QMessageBox.ButtonRole.AcceptRole):
+            return False
+        return rules, options, dealer, wind
+
+    def _refuse_rules(self, err: ScorebookError) -> None:
+        """Rules a hand cannot be settled under: which hand, and why, in one message."""
+        found = re.match(r"hands\[(\d+)\]", err.path or "")
+        why = self.error_text(err)
+        text = (self.tr("The rules were not changed. Hand {0} cannot be settled under the "
+                        "new rules: {1}").format(int(found.group(1)) + 1, why) if found
+                else self.tr("The rules were not changed: {0}").format(why))
+        self._say(text, error=True)
 
     def delete_session(self) -> None:
         book, sid = self.book, self.session_id

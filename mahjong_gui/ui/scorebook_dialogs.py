@@ -250,7 +250,8 @@ class SessionDialog(QDialog):
         if not editing:
             self._add_rule_sets()
         self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(rules)))
-        self.profile_box.setEnabled(not editing)
+        # Editing, the rules may change too: the page asks first, saying what changes
+        # (issue 29 item 4), and every hand is settled again under the new rules.
         form.addRow(self.tr("Rule profile:"), self.profile_box)
         # A row for every option key with choices (mahjchina's room, Hong Kong's minimum and
         # limit); the chosen profile's rows show, filled with its own choices. Free numbers
@@ -260,7 +261,6 @@ class SessionDialog(QDialog):
         for key in choice_keys(list(PROFILES.values())):
             box = FitComboBox()
             box.setObjectName(f"option_{key}")
-            box.setEnabled(not editing)
             label = plain.label(self.tr("{0}:").format(texts.option(key)))
             form.addRow(label, box)
             self.option_boxes[key] = box
@@ -270,14 +270,12 @@ class SessionDialog(QDialog):
         self.hands_box = QSpinBox()
         self.hands_box.setObjectName("option_hands")
         self.hands_box.setRange(1, 64)
-        self.hands_box.setEnabled(not editing)
         form.addRow(self.hands_label, self.hands_box)
         self.wind_label = plain.label(self.tr("Prevailing wind:"))
         self.wind_box = FitComboBox()
         self.wind_box.setObjectName("prevailing")
         for w in (1, 2, 3, 4):
             self.wind_box.addItem(texts.wind(w), w)
-        self.wind_box.setEnabled(not editing)
         form.addRow(self.wind_label, self.wind_box)
         layout.addLayout(form)
         seats = QGroupBox(self.tr("Players, in seat order"))
@@ -308,7 +306,6 @@ class SessionDialog(QDialog):
         self.dealer_box.setObjectName("dealer")
         for s in range(4):
             self.dealer_box.addItem(self.tr("Seat {0}").format(s), s)
-        self.dealer_box.setEnabled(not editing)
         grid.addRow(self.tr("First dealer:"), self.dealer_box)
         layout.addWidget(seats)
         # The night's money (store/money.py), in the money unit with two decimals: 0 keeps

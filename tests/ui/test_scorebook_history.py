@@ -176,3 +176,50 @@ def test_a_second_import_is_skipped_or_kept_as_a_marked_copy(  # type: ignore[no
     assert page.book is not None
     stats = page.book.club_stats("mil")
     assert (stats["An"].total, stats["Bình"].total, stats["An"].hands) == (2, -2, 1)
+
+
+RULES_HANDS = [[{"type": "win", "seat": 0, "from": 1, "value": 3}],  # mil: (3, -13, 15, -5)
+               [{"type": "win", "seat": 2, "value": 2}]]
+
+
+def test_changing_the_rules_asks_with_the_numbers_then_settles_again(  # type: ignore[no-untyped-def]
+        qtbot, path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with Scorebook(path) as book:
+        (info,) = book.sessions()
+        for hand in RULES_HANDS:
+            book.add_hand(info.id, hand)
+    page = opened(qtbot, path)
+    assert totals(page) == ["+3", "-13", "+15", "-5"]
+    asked: list[str] = []
+    answer = [False]
+
+    def ask(title: str, text: str, yes: str, role: object, no: str | None = None) -> bool:
+        asked.append(f"{title}: {text} [{yes}]")
+        return answer[0]
+    monkeypatch.setattr(page, "_ask", ask)
+
+    def edit(rules: str) -> None:
+        dialog = page.edit_session()
+        assert dialog is not None
+        dialog.profile_box.setCurrentIndex(dialog.profile_box.findData(rules))
+        dialog.name_edit.setText("Renamed")
+        dialog.accept()
+    edit("mahjchina")  # kept as it was: nothing written, the name neither
+    assert asked == ["Change the rules: Every hand is settled again under the new rules: 2 "
+                     "hand(s) change.\n\nTotals before and after:\nAn: +3 → 0\nBình: -13 → -6"
+                     "\nChi: +15 → +9\nDũng: -5 → -3 [Change the rules]"]
+    assert page.info is not None and (page.info.rules, page.info.name) == ("mil", "Friday")
+    answer[0] = True
+    edit("mahjchina")
+    assert page.info is not None and (page.info.rules, page.info.name) == ("mahjchina",
+                                                                           "Renamed")
+    assert totals(page) == ["0", "-6", "+9", "-3"]
+    assert page.model is not None and page.model.undo_stack == []  # a new stack
+    asked.clear()
+    edit("hk-modern")  # the self-draw of 2 faan is below Hong Kong's minimum of 3
+    assert asked == []
+    assert page.message_label.text() == (
+        "The rules were not changed. Hand 2 cannot be settled under the new rules: Below the "
+        "Hong Kong minimum: the hand has too few faan to win.")
+    assert page.info is not None and page.info.rules == "mahjchina"
+    assert totals(page) == ["0", "-6", "+9", "-3"]
