@@ -45,6 +45,7 @@ from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.rules.hongkong import HKScore, seat_wind
 from mahjong_gui.engine.scoring import Event, Score, WinType
 from mahjong_gui.engine.tiles import BONUS_TILES, HONOUR_TILES, SUIT_TILES, Tile
+from mahjong_gui.learn.examples import MIL_NAMES as SEAT_NAMES
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.calculator_state import (
     MODES,
@@ -97,9 +98,9 @@ EXAMPLES: tuple[Example, ...] = (
                               "mahjchina: plain self-draw by the dealer (example 1)"),
             "mahjchina", "123456m234p789p55m"),
     Example(QT_TRANSLATE_NOOP("CalculatorPage",
-                              "mahjchina: the same hand won on player 1's discard"),
+                              "mahjchina: the same hand won on Bình's discard"),
             "mahjchina", "123456m234p789p55m", WinType.DISCARD, 1),
-    Example(QT_TRANSLATE_NOOP("CalculatorPage", "mahjchina: self-draw with player 3 already out"),
+    Example(QT_TRANSLATE_NOOP("CalculatorPage", "mahjchina: self-draw with Dũng already out"),
             "mahjchina", "123456m234p789p55m", in_seats=(0, 1, 2)),
     Example(QT_TRANSLATE_NOOP("CalculatorPage", "mahjchina: all pongs self-drawn (example 2)"),
             "mahjchina", "111m222m333p444p55m"),
@@ -567,7 +568,7 @@ class CalculatorPage(QWidget):
         in_row = QHBoxLayout()
         self.in_boxes: list[QCheckBox] = []
         for s in SEATS:
-            cb = QCheckBox(str(s))
+            cb = QCheckBox(SEAT_NAMES[s])
             cb.setObjectName(f"in_{s}")
             cb.setChecked(True)
             cb.toggled.connect(lambda on, seat=s: self._edit(self.state.set_in, seat, on))
@@ -931,15 +932,21 @@ class CalculatorPage(QWidget):
             cb.setChecked(e in st.events)
 
     def _seat_texts(self) -> None:
-        """Seats by number; with a prevailing wind (Hong Kong) by their seat wind too."""
+        """The players by the names the Learn pages' examples and the drills give them (An,
+        Bình, Chi, Dũng: issue 30, "Seat 0" was read nowhere else); the winner's and the
+        discarder's boxes also say who deals (Sichuan) or each seat's wind (Hong Kong)."""
         st = self.state
-        winds = st.one_win()
         for box in (self.from_box, self.seat_box, self.dealer_box):
             for s in SEATS:
-                name = self.tr("Seat %1").replace("%1", str(s))
-                if winds and box is not self.dealer_box:
-                    name = self.tr("%1 (seat %2)").replace(
-                        "%1", texts.wind(seat_wind(s, st.dealer))).replace("%2", str(s))
+                if box is self.dealer_box:
+                    name = SEAT_NAMES[s]
+                elif st.one_win():
+                    name = self.seat_name(s)
+                elif s == st.dealer:
+                    #: a player's name, who deals this hand ("An (dealer)")
+                    name = self.tr("%1 (dealer)").replace("%1", SEAT_NAMES[s])
+                else:
+                    name = SEAT_NAMES[s]
                 box.setItemText(s, name)
             fit_combo(box)
 
@@ -1076,10 +1083,14 @@ class CalculatorPage(QWidget):
         self.deltas_label.setText(self.deltas_line(result.deltas))
 
     def seat_name(self, seat: int) -> str:
+        """A player by name ("Bình"); with a prevailing wind (Hong Kong) with the seat's wind
+        too ("Bình (South)")."""
         if self.state.one_win():
-            return self.tr("%1 (seat %2)").replace(
-                "%1", texts.wind(seat_wind(seat, self.state.dealer))).replace("%2", str(seat))
-        return self.tr("Seat %1").replace("%1", str(seat))
+            #: a player's name and their seat wind ("Bình (South)"); Chinese and Japanese:
+            #: "%1（%2）".
+            return self.tr("%1 (%2)").replace("%1", SEAT_NAMES[seat]).replace(
+                "%2", texts.wind(seat_wind(seat, self.state.dealer)))
+        return SEAT_NAMES[seat]
 
     def deltas_line(self, deltas: tuple[int, ...] | list[int]) -> str:
         return "   ".join(self.tr("%1: %2").replace("%1", self.seat_name(s)).replace(

@@ -51,7 +51,12 @@ def click_tiles(page: CalculatorPage, qtbot, text: str) -> None:
 def test_example_1_by_clicking(page: CalculatorPage, qtbot) -> None:
     click_tiles(page, qtbot, EXAMPLE_1)
     assert page.deltas_text() == (6, -2, -2, -2)
-    assert page.deltas_label.text() == "Seat 0: +6   Seat 1: -2   Seat 2: -2   Seat 3: -2"
+    # The players go by the Learn examples' names (issue 30: never "Seat 0").
+    assert page.deltas_label.text() == "An: +6   Bình: -2   Chi: -2   Dũng: -2"
+    assert [page.seat_box.itemText(i) for i in range(4)] == ["An (dealer)", "Bình", "Chi",
+                                                             "Dũng"]
+    assert [page.dealer_box.itemText(i) for i in range(4)] == ["An", "Bình", "Chi", "Dũng"]
+    assert [cb.text() for cb in page.in_boxes] == ["An", "Bình", "Chi", "Dũng"]
     # The same hand won on a discard from player 1 (the seat after the winner).
     button = page.win_buttons[WinType.DISCARD]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
@@ -280,7 +285,7 @@ def test_examples_load(page: CalculatorPage, qtbot) -> None:
 def test_copy_text(page: CalculatorPage, qtbot) -> None:
     page.set_notation("111m222m333p444p55m")
     text = page.copy_text()
-    assert "111222m333444p55m" in text and "All pongs" in text and "Seat 0: +9" in text
+    assert "111222m333444p55m" in text and "All pongs" in text and "An: +9" in text
 
 
 @pytest.mark.parametrize("index, deltas", [
@@ -343,11 +348,13 @@ def test_switching_profile_rereads_the_text(page: CalculatorPage, qtbot) -> None
 
 def test_hong_kong_seats_are_winds(page: CalculatorPage, qtbot) -> None:
     page.load_example(EXAMPLES[-1])  # South self-draws
-    assert page.seat_box.currentText() == page.tr("%1 (seat %2)").replace(
-        "%1", texts.wind(2)).replace("%2", "1")
-    page.dealer_box.setCurrentIndex(1)  # South's seat deals: it is East now
-    assert page.seat_box.currentText().startswith(texts.wind(1))
-    assert page.deltas_label.text().startswith(texts.wind(4))
+    assert page.seat_box.currentText() == "Bình (South)"
+    assert page.deltas_label.text() == \
+        "An (East): -64   Bình (South): +128   Chi (West): -32   Dũng (North): -32"
+    page.dealer_box.setCurrentIndex(1)  # Bình deals: Bình's seat is East now
+    assert page.seat_box.currentText() == "Bình (East)"
+    assert page.deltas_label.text().startswith("An (North): ")
+    assert page.dealer_box.currentText() == "Bình"
 
 
 @pytest.mark.parametrize("profile_id", PROFILE_IDS)
