@@ -251,13 +251,15 @@ class MainWindow(QMainWindow):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
 
-        row.addWidget(self._build_sidebar())
+        self._sidebar = self._build_sidebar()
+        row.addWidget(self._sidebar)
 
         rule = QFrame()
         rule.setObjectName("sidebar_rule")
         rule.setFixedWidth(1)
         rule.setStyleSheet("QFrame#sidebar_rule { background: palette(mid); }")
         row.addWidget(rule)
+        self._sidebar_rule = rule
 
         self._stack = QStackedWidget()
         self._stack.setObjectName("content")
@@ -276,7 +278,18 @@ class MainWindow(QMainWindow):
         self._nav.currentRowChanged.connect(self._show_row)
         # Clicking the selected area again brings it back (from the guided hand, say).
         self._nav.itemClicked.connect(lambda item: self._show_row(self._nav.row(item)))
+        self._stack.currentChanged.connect(self._sidebar_for_page)
         self.setCentralWidget(central)
+
+    def _sidebar_for_page(self, _index: int = -1) -> None:
+        """The sidebar steps aside while a guided hand is at the table, and comes back with
+        any other page (Leave, a Learn link, the View menu): the lesson's table gets its
+        width, so its tiles are as large as the Play table's (issue 30: the hand was 24 px
+        high at 900x620 beside the sidebar and the lesson's panel, under Play's 30 px)."""
+        lesson = self._pages.get("guided")
+        shown = lesson is None or self._stack.currentWidget() is not lesson
+        self._sidebar.setVisible(shown)
+        self._sidebar_rule.setVisible(shown)
 
     def _page(self, name: str) -> QWidget:
         """The page of ``name`` (an area or ``"guided"``), built now if it is not yet."""

@@ -31,7 +31,7 @@ from mahjong_gui.bots.simple import GreedyBot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.rules import PROFILES, get_profile
 from mahjong_gui.engine.table import Match, play_match
-from mahjong_gui.guided import FAMILIES
+from mahjong_gui.guided import FAMILIES, lesson
 from mahjong_gui.learn.pages import PAGES
 from mahjong_gui.store.scorebook import Scorebook
 from mahjong_gui.ui import i18n
@@ -42,8 +42,9 @@ from mahjong_gui.ui.main_window import MainWindow
 from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.scorebook import ScorebookPage
 from mahjong_gui.ui.scorebook_dialogs import EntryDialog, SessionDialog
-from mahjong_gui.ui.table_view import TileItem
+from mahjong_gui.ui.table_view import TableView, TileItem
 from tests.ui.test_calculator_layout import clipped, settle
+from tests.ui.test_guided_page import go_on
 
 SIZES = {"1120x720": QSize(1120, 720), "900x620": QSize(900, 620)}
 # The family a CJK desktop gives its interface, per language (English, Vietnamese and
@@ -204,10 +205,9 @@ def problems(root: QWidget) -> list[str]:
     return clipped(root) + misplaced(root) + crossing(root) + cut_headers(root)
 
 
-def small_tiles(window: MainWindow, size: str) -> list[str]:
-    """Tile faces on the table below their floor (the backs of concealed hands tell only how
-    many tiles there are, and have none)."""
-    table = window.play_page.table
+def small_tiles(table: TableView, size: str) -> list[str]:
+    """Tile faces on ``table`` (Play's or a guided hand's) below their floor (the backs of
+    concealed hands tell only how many tiles there are, and have none)."""
     out = []
     for item in table.scene().items():
         if not isinstance(item, TileItem) or item.back:
@@ -271,6 +271,7 @@ def test_every_face_fits(roomy: MainWindow, qtbot, qapp: QApplication, ui_font: 
         window.play_first_hand(family)
         settle()
         found += [f"guided {family}: {p}" for p in problems(window.guided_page)]
+        found += [f"guided {family}: {p}" for p in small_tiles(window.guided_page.table, size)]
     # The scorebook with each session open, every tab.
     window.show_area("scorebook")
     book = window.page("scorebook")
@@ -315,7 +316,7 @@ def test_every_face_fits(roomy: MainWindow, qtbot, qapp: QApplication, ui_font: 
         play_moves(window, qtbot, profile, seed, moves)
         settle()
         found += [f"play {profile}: {p}" for p in problems(window.play_page)]
-        found += [f"play {profile}: {p}" for p in small_tiles(window, size)]
+        found += [f"play {profile}: {p}" for p in small_tiles(window.play_page.table, size)]
     # The end of a hand and of a match, and the replay, in each family.
     for profile, seed in (("mil", 4), ("hk-modern", 2)):
         match = Match(get_profile(profile), seed, hands=1)
@@ -329,6 +330,43 @@ def test_every_face_fits(roomy: MainWindow, qtbot, qapp: QApplication, ui_font: 
         replay = shown(ReplayDialog(match.events, NAMES, 0, 0, window.play_page), qtbot)
         found += [f"replay {profile}: {p}" for p in problems(replay)]
         replay.close()
+    assert found == [], "\n".join(dict.fromkeys(found))
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_lesson_table_has_the_play_tables_tiles(roomy: MainWindow, qtbot, size: str) -> None:
+    """Every guided hand, at every step to its end, draws the learner's hand and every other
+    face at the Play table's floors (issue 30: 24 px at 900x620 beside the sidebar and the
+    lesson's 330 px panel): the sidebar steps aside during a lesson and comes back after it."""
+    window = roomy
+    window.resize(SIZES[size])
+    window.show()
+    qtbot.waitExposed(window)
+    sidebar = window.findChild(QWidget, "sidebar")
+    assert sidebar is not None and sidebar.isVisible()
+    found: list[str] = []
+    for family in FAMILIES:
+        window.play_first_hand(family)
+        page = window.guided_page
+        steps = 0
+        while True:
+            settle()
+            assert not sidebar.isVisible()
+            found += [f"{family} step {steps}: {p}" for p in small_tiles(page.table, size)]
+            if page.step() is None:
+                break
+            go_on(page, qtbot)
+            steps += 1
+        assert steps == len(lesson(family).steps)
+    page.leave()  # back on Learn: the sidebar is back
+    settle()
+    assert sidebar.isVisible() and window.current_area() == "rules"
+    window.play_first_hand(FAMILIES[0])
+    settle()
+    assert not sidebar.isVisible()
+    window.show_area("calculator")  # the View menu's way out of a lesson
+    settle()
+    assert sidebar.isVisible()
     assert found == [], "\n".join(dict.fromkeys(found))
 
 
