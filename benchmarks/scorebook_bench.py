@@ -111,7 +111,8 @@ def build(path: str, hands: int, sessions: int) -> list[int]:
                          "FROM sessions WHERE id = ?", (f"evening {s + 1}", players, first))
         ids.append(cur.lastrowid)
         for table in tables:
-            cols = [c[1] for c in db.execute(f"PRAGMA table_info({table})")]
+            cols = [c[1] for c in db.execute(f"PRAGMA table_info({table})")
+                    if c[1] != "id"]  # a history row's own id is made anew
             picked = ", ".join("?" if c == "session_id" else c for c in cols)
             db.execute(f"INSERT INTO {table} ({', '.join(cols)}) SELECT {picked} FROM {table} "
                        "WHERE session_id = ?", (cur.lastrowid, first))

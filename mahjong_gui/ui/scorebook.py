@@ -140,6 +140,7 @@ _FONT = int(Qt.ItemDataRole.FontRole)
 _ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
 _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 _NO_INDEX = QModelIndex()
+_ROLES = frozenset({_DISPLAY, _TOOLTIP, _USER, _FONT, _ALIGN, _FOREGROUND})  # what rows answer
 
 # A row's texts (the first column's words, then the four players' numbers as shown) and the
 # numbers themselves.
@@ -449,7 +450,7 @@ class HandsModel(QAbstractItemModel):
         return self.COLUMNS
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY) -> Any:
-        if not index.isValid():
+        if role not in _ROLES or not index.isValid():  # most of what a paint asks: nothing
             return None
         ident, row, column = index.internalId(), index.row(), index.column()
         block = ident == 0 and self.grouped
@@ -1165,6 +1166,11 @@ class ScorebookPage(QWidget):
             text += " · " + self.tr("marked copy")
         return text + "\n" + self.dates_text(info)
 
+    def _session_tip(self, info: SessionInfo) -> str:
+        return plain.tip(texts.listed(info.players) + "\n" + self.tr("Created {0}").format(
+            local_time(info.created)) + "\n" + self.tr("Last changed {0}").format(
+            local_time(info.updated)))
+
     def dates_text(self, info: SessionInfo) -> str:
         """When the session was created and last changed, in the locale's short dates (one
         date when they are the same day)."""
@@ -1197,9 +1203,7 @@ class ScorebookPage(QWidget):
             text = self._session_item_text(info)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, info.id)
-            item.setToolTip(plain.tip(texts.listed(info.players) + "\n" + self.tr(
-                "Created {0}").format(local_time(info.created)) + "\n" + self.tr(
-                "Last changed {0}").format(local_time(info.updated))))
+            item.setToolTip(self._session_tip(info))
             # Two lines, each as tall as its tallest glyph (a CJK name included).
             lines = text.split("\n")
             height = sum(max(fm.lineSpacing(), fm.boundingRect(line).height())
@@ -1517,11 +1521,37 @@ class ScorebookPage(QWidget):
         if not self._attempt(lambda: made.append(make())):
             return None
         self._say("")
-        self.reload_sessions(select=self.session_id)
+        self._changed_shown()
         after = self.model.plan()
         if after is not None and after.reached and not (before and before.reached):
             self._say(self.plan_text(after))
         return made[0]
+
+    def _changed_shown(self) -> None:
+        """The page after a change of the session shown: when the session already heads the
+        list (the most recently changed first) and still answers the search, its item's text
+        is made again in place and the session drawn; else the list is made again. A club's
+        list of hundreds of sessions is not rebuilt at every entry."""
+        model, book = self.model, self.book
+        info = model.info if model is not None else None
+        first = self.session_list.item(0) if self.session_list.count() else None
+        if (info is None or book is None or first is None or not self._listed
+                or first.data(Qt.ItemDataRole.UserRole) != info.id
+                or self._listed[0][0] != info.id
+                or not session_matches(info, self.search_edit.text())):
+            self.reload_sessions(select=self.session_id)
+            return
+        try:
+            self._seen = book.data_version()
+        except ScorebookError:
+            self.reload_sessions(select=self.session_id)
+            return
+        text = self._session_item_text(info)
+        if text != self._listed[0][1]:
+            self._listed[0] = (info.id, text)
+            first.setText(text)
+            first.setToolTip(self._session_tip(info))
+        self._draw()
 
     # -- showing one session -----------------------------------------------------------------
 
@@ -1912,7 +1942,11 @@ class ScorebookPage(QWidget):
         before = tree.currentIndex()
         if select_item is not None:
             tree.setCurrentItem(select_item)
-            tree.scrollToItem(select_item)
+            # Scrolled to unless it stays the row it was and no row above it changed (a long
+            # session's tree takes milliseconds to find a row's place).
+            if whole or tree.currentIndex() != before or selected is None \
+                    or first < selected[0]:
+                tree.scrollToItem(select_item)
         if tree.currentIndex() == before:  # else its signal has drawn the payments
             self._selection_changed()
 
