@@ -109,6 +109,7 @@ def build(path: str, hands: int, sessions: int) -> list[int]:
         values = ", ".join("?" if c in ("name", "players") else c for c in columns)
         cur = db.execute(f"INSERT INTO sessions ({', '.join(columns)}) SELECT {values} "
                          "FROM sessions WHERE id = ?", (f"evening {s + 1}", players, first))
+        assert cur.lastrowid is not None
         ids.append(cur.lastrowid)
         for table in tables:
             cols = [c[1] for c in db.execute(f"PRAGMA table_info({table})")
