@@ -65,7 +65,7 @@ class HistoryView(QWidget):
         self.table.setObjectName("history")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setWordWrap(False)
+        self.table.setWordWrap(True)  # a hand's sides are sentences: read whole
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         for c in range(4):
@@ -194,3 +194,4 @@ class HistoryView(QWidget):
                 if c >= 4 or len(text) > _CELL:
                     item.setToolTip(plain.tip(text))
                 t.setItem(r, c, item)
+        t.resizeRowsToContents()
