@@ -275,3 +275,21 @@ def test_rules_a_hand_cannot_settle_under_are_refused_naming_it(tmp_path: Path) 
         book.set_rules(sid, "mahjchina", {})
     with Scorebook(path) as book:
         assert book.stored(sid).figures().totals == (0, -6, 9, -3)
+
+
+def test_the_stacks_are_rebuilt_from_the_newest_changes_only(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    with Scorebook(":memory:") as book:
+        sid = book.create_session("x", "mil", NAMES)
+        ids = []
+        for _ in range(3):
+            book.add_hand(sid, WIN_0_FROM_1)
+            ids.append(book.last_change)
+        book.delete_hand(sid, 2, cause=Cause(undoes=ids[2]))
+        undo, redo = book.undo_stacks(sid)
+        assert ([e.id for e in undo], [e.id for e in redo]) == (ids[:2], ids[2:])
+        monkeypatch.setattr(sb.history, "WALK", 3)  # the newest three: less, never wrong
+        undo, redo = book.undo_stacks(sid)
+        assert ([e.id for e in undo], [e.id for e in redo]) == (ids[1:2], ids[2:])
+        monkeypatch.setattr(sb.history, "WALK", 1)  # an undo of a change older than those
+        assert book.undo_stacks(sid) == ([], [])

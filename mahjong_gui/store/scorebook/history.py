@@ -36,7 +36,8 @@ from mahjong_gui.store.sqlite_file import is_int
 
 MAX_WHO = 100  # characters of a writer's name
 MAX_CHANGE_JSON = 1_000_000  # characters of one side of a change (a hand of 1000 entries fits)
-MAX_STACK = 500  # the deepest undo (and redo) a reopened session offers
+MAX_STACK = 100  # the deepest undo (and redo) a reopened session offers
+WALK = 8 * MAX_STACK  # the newest changes the stacks are rebuilt from (a season keeps more)
 
 HAND_KINDS: frozenset[str] = frozenset({"add_hand", "insert_hand", "edit_hand", "delete_hand"})
 SESSION_KINDS: frozenset[str] = frozenset({"create", "import", "rename", "players", "money",
@@ -213,13 +214,16 @@ def history(db: sqlite3.Connection, session_id: int, hand: int | None = None,
 def stacks(db: sqlite3.Connection, session_id: int
            ) -> tuple[list[HistoryEntry], list[HistoryEntry]]:
     """The session's undo and redo stacks (last to be undone or redone at the end) as its
-    changes leave them (the module's walk), each at most MAX_STACK deep. A change whose row
-    cannot be read ends the walk there (``bad_row``)."""
+    changes leave them (the module's walk), each at most MAX_STACK deep. The walk reads the
+    newest WALK changes only (a season of many thousand would take tens of milliseconds at
+    every opening): an undo or redo of a change older than those ends both stacks there, so
+    that what is offered is less, never wrong. A change whose row cannot be read is
+    ``bad_row``."""
     undo: list[int] = []
     redo: list[int] = []
-    for cid, kind, undoes, redoes in db.execute(
-            "SELECT id, kind, undoes, redoes FROM changes WHERE session_id = ? ORDER BY id",
-            (session_id,)):
+    rows = db.execute("SELECT id, kind, undoes, redoes FROM changes WHERE session_id = ? "
+                      "ORDER BY id DESC LIMIT ?", (session_id, WALK)).fetchall()
+    for cid, kind, undoes, redoes in reversed(rows):
         if kind not in HAND_KINDS:
             undo.clear()
             redo.clear()
