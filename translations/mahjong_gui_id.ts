@@ -5153,6 +5153,12 @@ Tetap ingin menghapusnya?</translation>
         <source>Edit…</source>
         <translation>Ubah…</translation>
     </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>Ronde: %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Import…</source>
         <translation>Impor…</translation>
@@ -5210,12 +5216,6 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>The rules were not changed: {0}</source>
         <translation>Aturan tidak diubah: {0}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hands: %n</source>
-        <translation>
-            <numerusform>Ronde: %n</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}”? Hands recorded in it: %n. This cannot be undone.</source>

@@ -5153,6 +5153,12 @@ Do you want to delete it anyway?</source>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>局数：%n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Import…</source>
         <translation>インポート…</translation>
@@ -5210,12 +5216,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>The rules were not changed: {0}</source>
         <translation>ルールは変更されませんでした：{0}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hands: %n</source>
-        <translation>
-            <numerusform>局数：%n</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}”? Hands recorded in it: %n. This cannot be undone.</source>

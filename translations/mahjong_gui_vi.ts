@@ -5153,6 +5153,12 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <source>Edit…</source>
         <translation>Sửa…</translation>
     </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>Số ván: %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Import…</source>
         <translation>Nhập…</translation>
@@ -5210,12 +5216,6 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>The rules were not changed: {0}</source>
         <translation>Luật chưa được đổi: {0}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hands: %n</source>
-        <translation>
-            <numerusform>Số ván: %n</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}”? Hands recorded in it: %n. This cannot be undone.</source>

@@ -5153,6 +5153,12 @@ Do you want to delete it anyway?</source>
         <source>Edit…</source>
         <translation>編輯…</translation>
     </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>手數：%n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Import…</source>
         <translation>匯入…</translation>
@@ -5210,12 +5216,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>The rules were not changed: {0}</source>
         <translation>玩法未更改：{0}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hands: %n</source>
-        <translation>
-            <numerusform>手數：%n</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Delete the session “{0}”? Hands recorded in it: %n. This cannot be undone.</source>
