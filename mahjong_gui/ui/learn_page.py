@@ -18,15 +18,27 @@ from PySide6.QtCore import (
     QUrl,
     Signal,
 )
-from PySide6.QtGui import QDesktopServices, QKeyEvent, QKeySequence, QShortcut, QTextDocument
+from PySide6.QtGui import (
+    QDesktopServices,
+    QKeyEvent,
+    QKeySequence,
+    QPaintEvent,
+    QResizeEvent,
+    QShortcut,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
+    QStyle,
     QStyledItemDelegate,
+    QStyleOptionButton,
     QStyleOptionViewItem,
+    QStylePainter,
     QTextBrowser,
     QToolButton,
     QTreeWidget,
@@ -277,6 +289,88 @@ class WrappedTitles(QStyledItemDelegate):
         return super().sizeHint(sized, index)
 
 
+class WrappingButton(QPushButton):
+    """A push button whose words wrap onto more lines when it is narrower than its text (the
+    Learn page's column of guided hands at small window sizes) instead of being cut: its
+    height follows its width, its narrowest width is its widest word's."""
+
+    _FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextShowMnemonic
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Narrower than its one line of text, taller than one line (a push button's own policy
+        # is at least its text's width and exactly one line high).
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setProperty("wraps_text", True)  # the layout tests measure it wrapped
+
+    def _option(self) -> QStyleOptionButton:
+        opt = QStyleOptionButton()
+        self.initStyleOption(opt)
+        return opt
+
+    def _padding(self) -> QSize:
+        """What the style adds around a button's text: its margins across (as Qt's own
+        buttons keep them), the bevel's height down."""
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, None, self) // 2
+        m = self.contentsMargins()
+        around = self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, self._option(),
+                                               QSize(0, 0), self)
+        return QSize(2 * margin + m.left() + m.right(), max(around.height(), 0))
+
+    def text_room(self) -> QRect:
+        """Where the words go: the button less its margins across, its whole height."""
+        pad = self._padding().width()
+        return QRect(pad // 2, 0, max(self.width() - pad, 1), self.height())
+
+    def text_height(self, width: int) -> int:
+        """The height of the text wrapped to ``width`` pixels."""
+        rect = self.fontMetrics().boundingRect(QRect(0, 0, max(width, 1), 1 << 16),
+                                               int(self._FLAGS.value), self.text())
+        return max(rect.height(), self.fontMetrics().height())
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        pad = self._padding()
+        return max(self.text_height(width - pad.width()) + pad.height(),
+                   super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        fm = self.fontMetrics()
+        words = self.text().replace("&", "").split() or [""]
+        widest = max(fm.horizontalAdvance(w) for w in words) + self._padding().width() + 2
+        return QSize(widest, self.heightForWidth(widest))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        # The height its lines need at the width it got (a box layout does not always ask
+        # heightForWidth again when only its column's width changes).
+        self.fit_height(event.size().width())
+        super().resizeEvent(event)
+
+    def fit_height(self, width: int | None = None) -> None:
+        """Tall enough for its lines at ``width`` (its own width by default): after a resize
+        and after its text changes (a language switch)."""
+        self.setMinimumHeight(self.heightForWidth(self.width() if width is None else width))
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        painter = QStylePainter(self)
+        opt = self._option()
+        text, opt.text = opt.text, ""
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, opt)
+        painter.drawItemText(self.text_room(), int(self._FLAGS.value), self.palette(),
+                             self.isEnabled(), text, self.foregroundRole())
+
+
+# The Learn page's text column is kept at least this wide: the contents and the buttons beside
+# it narrow first, down to ``SIDE_NARROWEST`` (issue 30: at 900x620 the text had 341-385 px).
+TEXT_WIDEST_NEED = 450
+SIDE_WIDEST = 300
+SIDE_NARROWEST = 190
+
+
 class LearnPage(QWidget):
     """Table of contents and search on the left, the page on the right, Back/Forward above."""
 
@@ -298,7 +392,14 @@ class LearnPage(QWidget):
 
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 8, 8, 8)
-        left = QVBoxLayout()
+        self._row = row
+        # The contents, the search and the buttons: a column that narrows with the window
+        # (``resizeEvent``), the titles and the buttons' words wrapping.
+        self.side = QWidget()
+        self.side.setObjectName("learn_side")
+        self.side.setMaximumWidth(SIDE_WIDEST)
+        left = QVBoxLayout(self.side)
+        left.setContentsMargins(0, 0, 0, 0)
         self.search = QLineEdit()
         self.search.setObjectName("learn_search")
         self.search.setClearButtonEnabled(True)
@@ -306,7 +407,6 @@ class LearnPage(QWidget):
         self.toc = QTreeWidget()
         self.toc.setObjectName("learn_toc")
         self.toc.setHeaderHidden(True)
-        self.toc.setMaximumWidth(300)
         # A long title wraps onto a second line instead of ending in "...": the rows then take
         # the height their text needs at the tree's width.
         self.toc.setWordWrap(True)
@@ -316,7 +416,6 @@ class LearnPage(QWidget):
         left.addWidget(self.toc, 1)
         self.results = QListWidget()
         self.results.setObjectName("learn_results")
-        self.results.setMaximumWidth(300)
         self.results.setWordWrap(True)  # a list has no indentation: Qt's own sizes are right
         self.results.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.results.setResizeMode(QListWidget.ResizeMode.Adjust)
@@ -329,22 +428,20 @@ class LearnPage(QWidget):
         self.no_results.setVisible(False)
         left.addWidget(self.no_results)
         # The guided first hand of each family (mahjong_gui/guided), played at a table.
-        self.first_hand_buttons: dict[str, QPushButton] = {}
+        self.first_hand_buttons: dict[str, WrappingButton] = {}
         for family in FAMILIES:
-            button = QPushButton()
+            button = WrappingButton()
             button.setObjectName(f"learn_first_hand_{family}")
-            button.setMaximumWidth(300)
             button.clicked.connect(lambda _=False, f=family: self.first_hand.emit(f))
             left.addWidget(button)
             self.first_hand_buttons[family] = button
         # Two sets of rules side by side, each difference on a hand (ui/rules_compare.py): a
         # club's house rules against their base, or two profiles.
-        self.compare_button = QPushButton()
+        self.compare_button = WrappingButton()
         self.compare_button.setObjectName("learn_compare_rules")
-        self.compare_button.setMaximumWidth(300)
         self.compare_button.clicked.connect(self.compare_rules)
         left.addWidget(self.compare_button)
-        row.addLayout(left)
+        row.addWidget(self.side)
 
         right = QVBoxLayout()
         bar = QHBoxLayout()
@@ -611,11 +708,25 @@ class LearnPage(QWidget):
         self.compare_button.setToolTip(self.tr("What one set of rules (a club's house rules, "
                                                "or a profile) changes against another, each "
                                                "difference shown on a hand"))
+        for button in (*self.first_hand_buttons.values(), self.compare_button):
+            button.fit_height()
         self._fill_toc()
         if self.position >= 0:
             self._render(*self.history[self.position])
         if self.search.text():
             self.run_search(self.search.text())
+
+    def side_width(self, page_width: int) -> int:
+        """The widest the contents column may be on a page ``page_width`` wide: what leaves
+        the text ``TEXT_WIDEST_NEED`` pixels, between ``SIDE_NARROWEST`` and ``SIDE_WIDEST``."""
+        margins = self._row.contentsMargins()
+        spare = (page_width - margins.left() - margins.right() - self._row.spacing()
+                 - TEXT_WIDEST_NEED)
+        return max(SIDE_NARROWEST, min(SIDE_WIDEST, spare))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        self.side.setMaximumWidth(self.side_width(event.size().width()))
+        super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
@@ -88,7 +88,19 @@ def clipped(page: QWidget) -> list[str]:
                 if w.menu() is not None:
                     room -= style.pixelMetric(QStyle.PixelMetric.PM_MenuButtonIndicator,
                                               None, w)
-            if text and _width(fm, text) > room:
+            if text and w.property("wraps_text"):
+                # A button whose words wrap (ui/learn_page.WrappingButton): no word wider
+                # than its room, and all its lines within its height.
+                words = UNBREAKABLE.findall(text)
+                widest = max(words, key=fm.horizontalAdvance) if words else ""
+                lines = fm.boundingRect(QRect(0, 0, room, 1 << 16),
+                                        int(Qt.TextFlag.TextWordWrap.value), text).height()
+                if _width(fm, widest) > room:
+                    bad.append(f"{name} word {widest!r}: {_width(fm, widest)} > {room}")
+                elif lines > w.contentsRect().height():
+                    bad.append(f"{name} {text!r}: {lines} px of lines > "
+                               f"{w.contentsRect().height()}")
+            elif text and _width(fm, text) > room:
                 bad.append(f"{name} {text!r}: {_width(fm, text)} > {room}")
         elif isinstance(w, QLabel) and w.text():
             room = w.contentsRect().width()

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QFont, QFontDatabase, QImage, QTextDocument
-from PySide6.QtWidgets import QTextBrowser
+from PySide6.QtWidgets import QStyle, QTextBrowser
 
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.guided import FAMILIES
@@ -374,3 +374,90 @@ def test_every_table_of_a_page_is_laid_out_to_the_pages_width(qapp) -> None:
         html = build_page(pid, QtWords("en")).html
         tables = re.findall(r"<table[^>]*>", html)
         assert all(t.startswith(FIT_TABLE) for t in tables), pid
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGE_CODES)
+def test_the_text_column_keeps_450_px_at_900x620(qtbot, qapp, monkeypatch: pytest.MonkeyPatch,
+                                                 tmp_path: Path, lang: str) -> None:
+    """Issue 30: at 900x620 the contents and the guided-hand buttons took 300 px and left the
+    text 341-385 px. Now they narrow to 190 px with their words wrapped: the text has 450 px in
+    every language (Chinese and Japanese in their desktops' CJK fonts), no button's words are
+    cut, and every contents title gets the lines it needs; at 1120x720 the column is as
+    before (at most 300 px, the text over 550)."""
+    before = qapp.font()
+    if lang in CJK_FONT:
+        if CJK_FONT[lang] not in QFontDatabase.families():
+            if os.environ.get("CI"):
+                pytest.fail("CI must install the CJK fonts (fonts-noto-cjk): see .ci/run")
+            pytest.skip("Noto Sans CJK is not installed (apt-get install fonts-noto-cjk)")
+        font = QFont(CJK_FONT[lang])
+        font.setPointSizeF(before.pointSizeF())
+        qapp.setFont(font)
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path))
+    monkeypatch.setenv("MAHJONG_GUI_DATA_DIR", str(tmp_path / "data"))
+    win = MainWindow()
+    qtbot.addWidget(win)
+    try:
+        i18n.install_translators(qapp, lang)
+        win.show()
+        win.show_area("rules")
+        learn = win.learn_page
+        for size, text_at_least in (((900, 620), 450), ((1120, 720), 550)):
+            win.resize(*size)
+            for _ in range(3):
+                qapp.processEvents()
+            assert learn.browser.width() >= text_at_least, (size, learn.browser.width())
+            assert learn.side.width() <= 300
+            buttons = [*learn.first_hand_buttons.values(), learn.compare_button]
+            assert all(b.width() == learn.side.width() for b in buttons)
+            assert clipped(learn) == [], size
+            toc = learn.toc
+            fm = toc.fontMetrics()
+            # Qt's item delegate keeps this much on each side of a row's text.
+            margin = toc.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                             toc) + 1
+            item = toc.topLevelItem(0)
+            short = []
+            while item is not None:
+                rect = toc.visualItemRect(item)
+                need = fm.boundingRect(0, 0, rect.width() - 2 * margin, 1 << 16,
+                                       int(Qt.TextFlag.TextWordWrap.value), item.text(0))
+                if rect.isValid() and rect.height() < need.height():
+                    short.append((item.text(0), rect.height(), need.height()))
+                item = toc.itemBelow(item)
+            assert short == [], size
+        win.resize(900, 620)
+        for _ in range(3):
+            qapp.processEvents()
+        assert 190 <= learn.side.width() < 200  # narrowed (256-300 px before)
+    finally:
+        qapp.setFont(before)
+        i18n.install_translators(qapp, "en")
+        win.play_page.controller.shutdown()
+
+
+def test_a_wrapping_button_is_measured_wrapped(qtbot) -> None:
+    """The cut-text check reads a wrapping button's lines: too short for them, or a word wider
+    than it, is reported; tall enough, it is not."""
+    from PySide6.QtWidgets import QWidget
+
+    from mahjong_gui.ui.learn_page import WrappingButton
+
+    class Stiff(WrappingButton):  # keeps the height it is given (the page's grows itself)
+        def fit_height(self, width: int | None = None) -> None:
+            pass
+
+    root = QWidget()
+    qtbot.addWidget(root)
+    root.resize(400, 300)
+    button = Stiff(root)
+    button.setText("Play your first hand: Sichuan, classic rules")
+    button.setGeometry(0, 0, 120, button.heightForWidth(120))
+    root.show()
+    assert button.heightForWidth(120) > button.heightForWidth(400)  # more lines when narrow
+    assert clipped(root) == []
+    button.setFixedHeight(button.heightForWidth(400))  # one line's height: the rest is cut
+    assert len(clipped(root)) == 1 and "px of lines" in clipped(root)[0]
+    button.setText("Incomprehensibilities")
+    button.setFixedSize(60, 60)  # a word wider than the button
+    assert len(clipped(root)) == 1 and "word 'Incomprehensibilities'" in clipped(root)[0]
