@@ -20,7 +20,7 @@ from mahjong_gui.store.scorebook import SCHEMA_VERSION, Scorebook
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 SESSION_KEYS = {"id", "name", "rules", "options", "players", "dealer", "hands", "created",
-                "updated", "stake_cents", "cap_cents", "imported", "copy_of"}
+                "updated", "stake_cents", "cap_cents", "imported", "copy_of", "seatings"}
 
 # Hand 1: seat 0 wins plain (1) on seat 1's discard -> (1,-1,0,0).
 # Hand 2: seat 2's concealed kong, 2 from each of seats 0, 1, 3 -> (-2,-2,6,-2).
@@ -91,7 +91,7 @@ def test_list_sessions(capsys: pytest.CaptureFixture[str], db: Path, filled: int
     assert mil == {"id": filled, "name": "Tối thứ năm", "rules": "mil", "options": {},
                    "players": NAMES, "dealer": 0, "hands": 2,
                    "stake_cents": None, "cap_cents": None, "imported": False,
-                   "copy_of": None, "changes": 3}
+                   "copy_of": None, "seatings": [], "changes": 3}
     assert by_id[other]["dealer"] == 2 and by_id[other]["hands"] == 0
     assert by_id[other]["players"] == ["Ân", "Bảo", "Cường", "Duy"]
     code, out, _ = scorebook(capsys, db, "list")

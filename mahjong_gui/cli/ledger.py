@@ -91,8 +91,9 @@ def cmd_ledger(argv: Sequence[str]) -> int:
     try:
         ns = _parser().parse_args(list(argv))
         doc = read_json(ns.file)
-        if isinstance(doc, dict):  # a scorebook export's night's money: no part of settling
-            doc.pop("money", None)
+        if isinstance(doc, dict):  # a scorebook export's night's money and earlier seatings
+            doc.pop("money", None)  # (the names of seats 0-3 before a seat change): no part
+            doc.pop("seatings", None)  # of settling
         rules_over(doc, ns.rules, ns.option)
         session = read_session(doc)
         result = settle_session(session)

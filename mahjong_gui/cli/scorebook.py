@@ -29,7 +29,7 @@ from mahjong_gui.engine.settlement import LedgerError
 if TYPE_CHECKING:  # the store is imported when the command runs
     from mahjong_gui.store.scorebook import ScorebookError
 
-SYNOPSIS = "scorebook list|show|export|import|money"
+SYNOPSIS = "scorebook list|show|export|import|money|seats"
 SUMMARY = "the app's scorebook sessions"
 
 
@@ -57,6 +57,11 @@ def _parser() -> Parser:
                    "file's: a profile id or a .mjrules file")
     option_argument(s, with_rules=True)
     s.add_argument("--json", action="store_true")
+    s = sub.add_parser("seats", help="seat other players (or the same in other seats) from "
+                       "the next hand on, between games")
+    s.add_argument("id")
+    s.add_argument("names", nargs=4, metavar="NAME")
+    s.add_argument("--json", action="store_true")
     s = sub.add_parser("money", help="set a session's stake a point and its cap a night")
     s.add_argument("id")
     s.add_argument("--stake", help="money a point, e.g. 0.50; 0 keeps no money")
@@ -70,7 +75,9 @@ def _session_json(info: Any, changes: int | None = None) -> dict[str, Any]:
            "players": list(info.players), "dealer": info.dealer, "hands": info.hands,
            "created": info.created, "updated": info.updated,
            "stake_cents": info.stake or None, "cap_cents": info.cap,
-           "imported": info.origin is not None, "copy_of": info.copy_of}
+           "imported": info.origin is not None, "copy_of": info.copy_of,
+           "seatings": [{"until": until, "players": list(names)}
+                        for until, names in info.seatings]}
     if changes is not None:
         out["changes"] = changes
     return out
@@ -162,6 +169,13 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
                     print_ledger(report)
                     _print_money(report["money"], info.players)
                 return answer(report, as_json, show_session)
+            if ns.action == "seats":
+                info = book.session(ns.id)
+                book.change_seats(ns.id, ns.names, expected_version=info.version)
+                info = book.session(ns.id)
+                return answer(_session_json(info), as_json,
+                              lambda: print(f"session {info.id}: from hand {info.hands + 1} "
+                                            "on, " + ", ".join(info.players)))
             if ns.action == "money":
                 info = book.session(ns.id)
                 stake = (info.stake if ns.stake is None

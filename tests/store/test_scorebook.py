@@ -772,7 +772,7 @@ def test_a_version_1_file_is_migrated(tmp_path: Path) -> None:
         assert (info.name, info.prevailing, info.hands) == ("old", 1, 1)
         assert book.result(info.id).totals == (1, -1, 0, 0)
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 8
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 9
     check.close()
 
 

@@ -459,7 +459,7 @@ def test_sessions_kept_before_version_3_are_found_as_duplicates(tmp_path: Path) 
         assert (err.session, err.detail) == (info.id, "old")
     check = sqlite3.connect(path)
     try:
-        assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 8
+        assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 9
     finally:
         check.close()
 

@@ -203,7 +203,7 @@ def test_a_schema_7_file_is_migrated_with_an_empty_history(tmp_path: Path) -> No
             ("add_hand", 15, "Lan")]
         assert tuple(s.total for s in book.stats(mil.id)) == (-20, -187, -130, 49)
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone() == (8,)
+    assert db.execute("PRAGMA user_version").fetchone() == (9,)
     assert db.execute("SELECT count(*) FROM changes").fetchone() == (1,)
     db.close()
 

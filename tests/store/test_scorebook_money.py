@@ -159,7 +159,7 @@ def test_a_version_5_file_migrates_with_no_money(tmp_path: Path) -> None:
         book.set_money(info.id, 10)
         assert book.session(info.id).stake == 10
     raw = sqlite3.connect(path)
-    assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 8
+    assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 9
     raw.close()
 
 

@@ -461,7 +461,7 @@ def test_migration_6_to_7_keeps_every_number(tmp_path: Path, settles: list[int])
         assert book.notes(mil.id)[2] == "note 2"
         assert infos["hk-modern"].prevailing in (1, 2, 3, 4)
     assert len(settles) == 74  # every hand settled once, by the first reading
-    assert cells(path, "PRAGMA user_version") == [(8,)]
+    assert cells(path, "PRAGMA user_version") == [(9,)]
     tables = {t for (t,) in cells(path, "SELECT name FROM sqlite_master WHERE type='table'")}
     assert "settled" not in tables and {"hand_settled", "session_settled"} <= tables
     assert cells(path, "SELECT count(*) FROM hand_settled") == [(74,)]

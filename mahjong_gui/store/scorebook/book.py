@@ -67,6 +67,7 @@ from mahjong_gui.store.scorebook.sessions import (
     check_document,
     check_money,
     check_note,
+    check_seat_names,
     check_session_name,
     digest,
     dumps,
@@ -78,6 +79,8 @@ from mahjong_gui.store.scorebook.sessions import (
     ledger_document,
     now,
     read_money,
+    read_seatings,
+    seatings_json,
 )
 from mahjong_gui.store.scorebook.settled import (
     EMPTY_STATS,
@@ -557,8 +560,15 @@ class Scorebook(SQLiteFile):
                  for h, hand in enumerate(stored.hands)]
         doc = ledger_document(info, hands)
         doc["name"] = info.name
+        if info.seatings:  # the earlier seatings (docs/guide.md "seat changes")
+            doc["seatings"] = [[until, list(names)] for until, names in info.seatings]
         if info.terms is not None:  # the terms and the night they make (docs/guide.md "money")
-            doc["money"] = night_json(night(stored.figures().totals, info.terms), info.terms)
+            if info.seatings:  # by name: every name that sat, as ``names`` lists them
+                money = night_json(night(stored.name_totals(), info.terms), info.terms)
+                money["names"] = info.all_names()
+            else:
+                money = night_json(night(stored.figures().totals, info.terms), info.terms)
+            doc["money"] = money
         return doc
 
     def read(self, session_id: int) -> Session:
@@ -567,6 +577,7 @@ class Scorebook(SQLiteFile):
         doc = self.document(session_id)
         doc.pop("name")
         doc.pop("money", None)
+        doc.pop("seatings", None)
         try:
             return read_session(doc)
         except LedgerInputError as err:
@@ -636,10 +647,63 @@ class Scorebook(SQLiteFile):
             for info in infos:
                 if info.copy_of is not None and info.copy_of in kept:
                     continue  # a marked copy of a session counted already: counted once
-                found = self._summary_totals(info.id, rows.get(info.id))
-                stats = found[0] if found is not None else self._current(db, info.id).stats
-                for name, st in zip(info.players, stats, strict=True):
+                if info.seatings:  # the names of each seating, each its hands' record
+                    named = self._name_stats(db, self._current(db, info.id))
+                else:
+                    found = self._summary_totals(info.id, rows.get(info.id))
+                    stats = (found[0] if found is not None
+                             else self._current(db, info.id).stats)
+                    named = list(zip(info.players, stats, strict=True))
+                for name, st in named:
                     out[name] = out.get(name, PlayerStats()) + st
+        return out
+
+    def name_stats(self, session_id: int) -> list[tuple[str, PlayerStats]]:
+        """Each player's record over the session, by name (``SessionInfo.all_names``' order):
+        a player who sat in two seatings has one record, the sum of the hands played in
+        each (seat by seat, ``stats``, when the seats never changed)."""
+        with self._read() as db:
+            stored = self._current(db, session_id)
+            if not stored.info.seatings:
+                return list(zip(stored.info.players, stored.stats, strict=True))
+            assert db is not None
+            return self._name_stats(db, stored)
+
+    def _name_stats(self, db: sqlite3.Connection, stored: StoredSession
+                    ) -> list[tuple[str, PlayerStats]]:
+        info = stored.info
+        names = info.all_names()
+        out = {n: PlayerStats() for n in names}
+        n = len(stored.hands)
+        for first, end, seated in info.seating_spans():
+            last = n if end is None else min(end, n)
+            if last <= first:
+                continue
+            for name, st in zip(seated, self._span_stats(db, stored, first, last),
+                                strict=True):
+                out[name] = out[name] + st
+        return [(name, out[name]) for name in names]
+
+    def _span_stats(self, db: sqlite3.Connection, stored: StoredSession, first: int,
+                    end: int) -> tuple[PlayerStats, ...]:
+        """Each seat's record over hands ``first`` to ``end`` (their rows added up by SQL; a
+        hand whose row is missing or another engine's settled again)."""
+        hands = stored.hands[first:end]
+        totals = [sum(h.deltas[s] for h in hands) for s in range(4)]
+        row = db.execute(_SUM_SELECT + " AND h.position >= ? AND h.position <= ?",
+                         (stored.info.id, settled.SETTLEMENT_VERSION, stored.position(first),
+                          stored.position(end - 1))).fetchone()
+        count = end - first
+        if row[0] == count and row[1] == 1:
+            return tuple(seat_stats([row[2 + f * 4 + s] for f in range(8)], count, totals[s])
+                         for s in range(4))
+        out = EMPTY_STATS
+        for h in range(first, end):
+            hand = stored.hands[h]
+            if hand.extra is None:
+                hand = stored.settler.settle(stored.events(h), hand.text, hand.note,
+                                             hand.start, h)[0]
+            out = added(out, hand)
         return out
 
     # -- previews (nothing written) -----------------------------------------------------------
@@ -901,7 +965,8 @@ class Scorebook(SQLiteFile):
                         players: Sequence[str], dealer: int, options: Mapping[str, str] | None,
                         prevailing: int = 1, hands: Sequence[Mapping[str, Any]] = (),
                         money: tuple[int, int | None] = (0, None), origin: str | None = None,
-                        copy_of: int | None = None) -> int:
+                        copy_of: int | None = None,
+                        seatings: Sequence[tuple[int, Sequence[str]]] = ()) -> int:
         """The session's row, its hands and their settled rows, its totals: all or nothing.
         ``origin`` (an import's content digest) makes its change an ``import``, else a
         ``create``."""
@@ -919,7 +984,8 @@ class Scorebook(SQLiteFile):
             doc["prevailing"] = prevailing
         check_document(doc)
         when = _now()
-        made = digest(rules, opts, players, dealer, prevailing, [h["events"] for h in hands])
+        made = digest(rules, opts, players, dealer, prevailing, [h["events"] for h in hands],
+                      seatings)
         cur = db.execute("INSERT INTO sessions (name, rules, options, players, dealer, "
                          "created, updated, prevailing, version, digest, stake, cap, origin, "
                          "copy_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)",
@@ -929,6 +995,14 @@ class Scorebook(SQLiteFile):
                           copy_of))
         sid = cur.lastrowid
         assert sid is not None
+        if seatings:
+            for i, (until, names) in enumerate(seatings):
+                check_seat_names(names, f"seatings[{i}]")
+                if until > len(hands):
+                    raise ScorebookError("bad_ledger", "a seating lasts until a hand the "
+                                         "session has", f"seatings[{i}]")
+            db.execute("UPDATE sessions SET seatings = ? WHERE id = ?",
+                       (seatings_json(seatings), sid))
         head = {"name": name.strip() or rules, "rules": rules, "options": opts,
                 "players": list(players), "dealer": dealer,
                 "prevailing": prevailing if winds else None, "stake": money[0], "cap": money[1]}
@@ -954,7 +1028,8 @@ class Scorebook(SQLiteFile):
                          spans=spans)
         self._put_rows(db, stored, rows)
         self._put_totals(db, stored)
-        roster_rows.join_roster(db, players, when)
+        roster_rows.join_roster(db, [n for _, names in seatings for n in names] + list(players),
+                                when)
         return sid
 
     def update_session(self, session_id: int, *, name: str | None = None,
@@ -1085,6 +1160,63 @@ class Scorebook(SQLiteFile):
                                 changed, settler)
         self._keep(new)
 
+    def change_seats(self, session_id: int, names: Sequence[str], *,
+                     expected_version: int | None = None, cause: Cause | None = None) -> None:
+        """Seat ``names`` (seats 0 to 3) from the next hand on: a player leaves and another
+        sits down, or two swap seats. Only between games (``between_games``: the last hand
+        is over and ends a game, or nothing was played since the last change), else
+        ``not_between_games`` saying why; ``bad_name`` for names that are not four
+        different names. The hands played keep the seating they were played with (the
+        session's ``seatings``); settling is per seat and does not change. Changing back
+        before a hand is played removes the change (what undoing it writes)."""
+        seats = check_seat_names(names)
+        with self._transaction(session_id) as db:
+            stored = self._stored(db, session_id, expected_version)
+            info = stored.info
+            if seats == info.players:
+                raise ScorebookError("same_seats", "these players already sit in these "
+                                     "seats", "players", session=session_id)
+            n = len(stored.hands)
+            earlier = list(info.seatings)
+            since = earlier[-1][0] if earlier else 0
+            if n > since:
+                why = between_games(stored)
+                if why[0]:
+                    raise ScorebookError("not_between_games", _games_message(why), "players",
+                                         session=session_id)
+                earlier.append((n, info.players))
+            if earlier and earlier[-1][0] >= n and earlier[-1][1] == seats:
+                earlier.pop()  # back to the seating before, no hand played since
+            changed = replace(info, players=seats, seatings=tuple(earlier))
+            db.execute("UPDATE sessions SET players = ?, seatings = ? WHERE id = ?",
+                       (json.dumps(list(seats), ensure_ascii=False), seatings_json(earlier),
+                        session_id))
+            when = _now()
+            self._record(db, session_id, "seats", when,
+                         value_json({"players": list(info.players)}),
+                         value_json({"players": list(seats)}), n, cause)
+            roster_rows.join_roster(db, seats, when)
+            try:
+                settler = Settler(changed)
+            except LedgerInputError as err:
+                raise refusal(err) from None
+            new = self._written(db, stored, stored.hands, {}, (stored.stats, stored.spans),
+                                changed, settler)
+        self._keep(new)
+
+    def _shifted_seatings(self, db: sqlite3.Connection, info: SessionInfo, index: int,
+                          by: int, boundary: bool = False) -> SessionInfo:
+        """The session's row with its seatings moved for a hand taken out at ``index``
+        (``by`` -1) or put in there (+1; ``boundary``: a hand put in where a seating ends
+        joins that seating, not the next), written."""
+        if not info.seatings:
+            return info
+        moved = tuple((until + by if index < until or (boundary and index == until) else until,
+                       names) for until, names in info.seatings)
+        db.execute("UPDATE sessions SET seatings = ? WHERE id = ?",
+                   (seatings_json(moved), info.id))
+        return replace(info, seatings=moved)
+
     def _money_change(self, db: sqlite3.Connection, info: SessionInfo,
                       terms: tuple[int, int | None], when: str) -> None:
         self._record(db, info.id, "money", when,
@@ -1165,7 +1297,9 @@ class Scorebook(SQLiteFile):
                        "VALUES (?, ?, ?, ?, ?)", (session_id, index, cell[1], note, when))
             self._record(db, session_id, "insert_hand", when, None, hand_json(cell[1], note),
                          index, cause)
-            new = self._written(db, stored, hands, put, totals)
+            seated = self._shifted_seatings(db, stored.info, index, 1,
+                                            self._ended_seating(db, session_id, cause))
+            new = self._written(db, stored, hands, put, totals, seated)
         self._keep(new)
 
     def replace_hand(self, session_id: int, index: int, events: Sequence[Mapping[str, Any]],
@@ -1206,8 +1340,12 @@ class Scorebook(SQLiteFile):
             stored = self._stored(db, session_id, expected_version)
             self._no_hand(session_id, index, len(stored.hands))
             old = stored.hands[index]
-            self._record(db, session_id, "delete_hand", _now(), hand_json(old.text, old.note),
-                         None, index, cause)
+            before = hand_json(old.text, old.note)
+            if any(until == index + 1 for until, _ in stored.info.seatings):
+                # the last hand of an earlier seating: put back there by an undo (insert_hand)
+                before = before[:-1] + ', "seating_end": true}'
+            self._record(db, session_id, "delete_hand", _now(), before, None, index, cause)
+            seated = self._shifted_seatings(db, stored.info, index, -1)
             hands, rows, _ = self._spliced(stored, index, 1, [])
             gone = self._old_extras(db, stored, index, index + 1 + len(rows))
             totals = self._changed_totals(stored, gone, rows)
@@ -1220,8 +1358,23 @@ class Scorebook(SQLiteFile):
                 put = self._all_rows(stored, hands, rows)
             else:
                 self._shift(db, session_id, index + 1, -1)
-            new = self._written(db, stored, hands, put, totals)
+            new = self._written(db, stored, hands, put, totals, seated)
         self._keep(new)
+
+    @staticmethod
+    def _ended_seating(db: sqlite3.Connection, session_id: int, cause: Cause | None) -> bool:
+        """Whether the change ``cause`` undoes deleted the last hand of an earlier seating."""
+        if cause is None or cause.undoes is None:
+            return False
+        row = db.execute("SELECT kind, before FROM changes WHERE id = ? AND session_id = ?",
+                         (cause.undoes, session_id)).fetchone()
+        if row is None or row[0] != "delete_hand" or not isinstance(row[1], str):
+            return False
+        try:
+            side = json.loads(row[1])
+        except (ValueError, RecursionError):
+            return False
+        return isinstance(side, dict) and side.get("seating_end") is True
 
     @staticmethod
     def _all_rows(stored: StoredSession, hands: tuple[StoredHand, ...],
@@ -1250,6 +1403,9 @@ class Scorebook(SQLiteFile):
         body = dict(doc)
         money = read_money(body)
         body.pop("money", None)
+        seatings = read_seatings(body.pop("seatings", []), None, "seatings")
+        for i, (_, names) in enumerate(seatings):
+            check_seat_names(names, f"seatings[{i}]")
         try:  # the document's name too: the same checks as the ledger command's
             read_session(body)
         except LedgerInputError as err:
@@ -1262,7 +1418,8 @@ class Scorebook(SQLiteFile):
         hands = [{"events": h["events"], "note": h.get("note", "")} for h in body["hands"]]
         for i, hand in enumerate(hands):
             check_note(hand["note"], f"hands[{i}].note")
-        made = digest(rules, opts, players, dealer, prevailing, [h["events"] for h in hands])
+        made = digest(rules, opts, players, dealer, prevailing, [h["events"] for h in hands],
+                      seatings)
         with self._transaction() as db:  # the digests writes cleared, kept either way
             self._fill_digests(db)
         with self._transaction() as db:  # the session and its hands, or nothing
@@ -1278,7 +1435,8 @@ class Scorebook(SQLiteFile):
                     session=row[0])
             return self._insert_session(db, title or str(rules), rules, players, dealer,
                                         opts, prevailing, hands, money, origin=made,
-                                        copy_of=None if row is None else row[0])
+                                        copy_of=None if row is None else row[0],
+                                        seatings=seatings)
 
     @staticmethod
     def _fill_digests(db: sqlite3.Connection) -> None:
@@ -1364,6 +1522,39 @@ class Scorebook(SQLiteFile):
         text = (CSV_BOM + export_csv(self, session_id, headings) if fmt == "csv"
                 else export_json(self, session_id))
         write_atomically(path, text)
+
+
+def between_games(stored: StoredSession) -> tuple[str, int, int]:
+    """Whether the session stands between two games, where seats may change: ("", 0, 0), or
+    why not: ("hand_in_progress", hand, 0) (hand's number from 1: not over),
+    ("game_in_progress", hands played in the game, hands a game) or ("round_in_progress",
+    the prevailing wind 1-4, 0) (Hong Kong: a game is a round of the prevailing wind,
+    docs/rules.md §3.1). A session whose match is over stands between games."""
+    hands = stored.hands
+    if not hands:
+        return "", 0, 0
+    last = hands[-1]
+    if not last.over:
+        return "hand_in_progress", len(hands), 0
+    if any(h.fell is not None for h in hands):
+        return "", 0, 0
+    profile = stored.profile
+    if profile.wind_rounds:
+        if last.start.prevailing is not None and last.next.prevailing == last.start.prevailing:
+            return "round_in_progress", last.start.prevailing, 0
+        return "", 0, 0
+    per_game = max(1, profile.hands_per_game)
+    played = sum(1 for h in hands if h.over) % per_game
+    return ("game_in_progress", played, per_game) if played else ("", 0, 0)
+
+
+def _games_message(why: tuple[str, int, int]) -> str:
+    code, a, b = why
+    if code == "hand_in_progress":
+        return f"seats change between games: hand {a} is not over"
+    if code == "round_in_progress":
+        return f"seats change between games: the round of wind {a} is not over"
+    return f"seats change between games: {a} of this game's {b} hands are played"
 
 
 def _rules_of(info: SessionInfo) -> dict[str, Any]:

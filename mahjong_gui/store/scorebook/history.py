@@ -12,7 +12,11 @@ asked of nobody is the one every program on it agrees on. The kinds:
 - the session's (``hand`` null): ``create``, ``import`` (after: the name, the number of
   hands, the session it copies), ``rename`` (``{"name": ...}``), ``players``
   (``{"players": [...]}``), ``money`` (``{"stake": ..., "cap": ...}``), ``rules``
-  (``{"rules": ..., "options": {...}, "dealer": ..., "prevailing": ...}``).
+  (``{"rules": ..., "options": {...}, "dealer": ..., "prevailing": ...}``);
+- a seat change between games (schema 9): ``seats``, ``hand`` the number of hands played
+  before it (the new seating's first hand), before and after ``{"players": [...]}``. It is
+  undone like a hand's change (``change_seats`` with the names before), so it joins the
+  stacks instead of ending them.
 
 A write may say why it was made (``Cause``): the page's meaning of a hand's change (``label``,
 e.g. ``add`` or ``note``, and the entry concerned) and whether it takes back an earlier change
@@ -40,11 +44,13 @@ MAX_STACK = 100  # the deepest undo (and redo) a reopened session offers
 WALK = 8 * MAX_STACK  # the newest changes the stacks are rebuilt from (a season keeps more)
 
 HAND_KINDS: frozenset[str] = frozenset({"add_hand", "insert_hand", "edit_hand", "delete_hand"})
+SEAT_KINDS: frozenset[str] = frozenset({"seats"})  # has a hand; undone like a hand's change
+UNDOABLE = HAND_KINDS | SEAT_KINDS
 SESSION_KINDS: frozenset[str] = frozenset({"create", "import", "rename", "players", "money",
                                            "rules"})
-KINDS = HAND_KINDS | SESSION_KINDS
+KINDS = HAND_KINDS | SEAT_KINDS | SESSION_KINDS
 LABELS: frozenset[str] = frozenset({"", "add", "edit", "delete", "delete_hand", "note",
-                                    "new_hand", "drawn_hand"})
+                                    "new_hand", "drawn_hand", "seats"})
 
 SCHEMA = """
     CREATE TABLE changes (
@@ -224,7 +230,7 @@ def stacks(db: sqlite3.Connection, session_id: int
     rows = db.execute("SELECT id, kind, undoes, redoes FROM changes WHERE session_id = ? "
                       "ORDER BY id DESC LIMIT ?", (session_id, WALK)).fetchall()
     for cid, kind, undoes, redoes in reversed(rows):
-        if kind not in HAND_KINDS:
+        if kind not in UNDOABLE:
             undo.clear()
             redo.clear()
         elif undoes is not None:

@@ -11,7 +11,7 @@ from mahjong_gui.store.scorebook.roster import fill_roster
 from mahjong_gui.store.scorebook.sessions import digest, now
 from mahjong_gui.store.scorebook.settled import TRIGGERS
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 BUSY_TIMEOUT = 5.0  # seconds a read or write waits for another program's lock before ``busy``
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -134,6 +134,12 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE sessions ADD COLUMN origin TEXT;
     ALTER TABLE sessions ADD COLUMN copy_of INTEGER;
     CREATE INDEX sessions_origin ON sessions (origin);
+    """,
+    # 9: seat changes between games: a session's earlier seatings, oldest first, as JSON
+    # ``[[until, [four names]], ...]`` (the names of the hands before index ``until``);
+    # ``players`` stays the current seating. Sessions kept before have none.
+    """
+    ALTER TABLE sessions ADD COLUMN seatings TEXT NOT NULL DEFAULT '[]';
     """,
 )
 

@@ -48,11 +48,51 @@ class SessionInfo:
     cap: int | None = None  # the most a player pays in a night, hundredths (None: no cap)
     origin: str | None = None  # imported: the digest of the content imported (schema 8)
     copy_of: int | None = None  # imported as a marked copy of this session (schema 8)
+    # The earlier seatings (schema 9), oldest first: each ``(until, names)``, the names that
+    # sat in seats 0-3 for the hands before index ``until`` (and from the one before's
+    # ``until``); ``players`` is the seating of the hands after the last one.
+    seatings: tuple[tuple[int, tuple[str, str, str, str]], ...] = ()
 
     @property
     def terms(self) -> Terms | None:
         """The session's money terms, None when it keeps no money."""
         return Terms(self.stake, self.cap) if self.stake else None
+
+    def names_at(self, h: int) -> tuple[str, str, str, str]:
+        """The names in seats 0-3 for hand ``h`` (the seating it was played with)."""
+        for until, names in self.seatings:
+            if h < until:
+                return names
+        return self.players
+
+    def seating_spans(self) -> list[tuple[int, int | None, tuple[str, str, str, str]]]:
+        """Each seating as ``(first hand, end or None for the current one, names)``."""
+        out: list[tuple[int, int | None, tuple[str, str, str, str]]] = []
+        start = 0
+        for until, names in self.seatings:
+            out.append((start, until, names))
+            start = until
+        out.append((start, None, self.players))
+        return out
+
+    def all_names(self) -> list[str]:
+        """Every name that sat in the session, each once: the current players in their
+        seats' order, then the ones who left, in the order they first sat."""
+        out = list(dict.fromkeys(self.players))
+        for _, names in self.seatings:
+            out += [n for n in names if n not in out]
+        return out
+
+    def by_name(self, per_hand: Sequence[Sequence[int]]) -> list[int]:
+        """Each of ``all_names`` summed over ``per_hand`` (each hand's four seats' numbers,
+        in hand order), a seat's number going to the name in that seat for that hand."""
+        names = self.all_names()
+        where = {n: i for i, n in enumerate(names)}
+        out = [0] * len(names)
+        for h, row in enumerate(per_hand):
+            for s, name in enumerate(self.names_at(h)):
+                out[where[name]] += row[s]
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,10 +139,10 @@ def check_document(doc: Mapping[str, Any]) -> SessionResult:
 
 
 # -- the content digest ---------------------------------------------------------------------
-# What makes two sessions the same game: rules, options, players, first dealer, wind and every
-# hand's events (not the name, the notes or the times). Each hand's part is the SHA-256 of its
-# events written canonically (keys sorted, no spaces), kept with the hand's settled row; the
-# session's digest is the SHA-256 of its header and those parts, in order.
+# What makes two sessions the same game: rules, options, players (and earlier seatings), first
+# dealer, wind and every hand's events (not the name, the notes or the times). Each hand's part
+# is the SHA-256 of its events written canonically (keys sorted, no spaces), kept with the
+# hand's settled row; the session's digest is the SHA-256 of its header and those parts, in order.
 
 def hand_digest(events: Any) -> str:
     text = json.dumps(events, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
@@ -110,25 +150,30 @@ def hand_digest(events: Any) -> str:
 
 
 def digest_of(rules: str, options: Mapping[str, Any], players: Sequence[str], dealer: int,
-              prevailing: int, hand_digests: Sequence[str]) -> str:
-    head = json.dumps({"rules": rules, "options": {str(k): str(v) for k, v in options.items()},
-                       "players": list(players), "dealer": dealer,
-                       "prevailing": prevailing if has_prevailing_wind(rules) else None},
-                      sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+              prevailing: int, hand_digests: Sequence[str],
+              seatings: Sequence[tuple[int, Sequence[str]]] = ()) -> str:
+    fields: dict[str, Any] = {
+        "rules": rules, "options": {str(k): str(v) for k, v in options.items()},
+        "players": list(players), "dealer": dealer,
+        "prevailing": prevailing if has_prevailing_wind(rules) else None}
+    if seatings:  # the earlier seatings (schema 9): none keeps the digests made before
+        fields["seatings"] = [[until, list(names)] for until, names in seatings]
+    head = json.dumps(fields, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     text = head + "".join(hand_digests)
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def digest(rules: str, options: Mapping[str, Any], players: Sequence[str], dealer: int,
-           prevailing: int, hands: Sequence[Any]) -> str:
+           prevailing: int, hands: Sequence[Any],
+           seatings: Sequence[tuple[int, Sequence[str]]] = ()) -> str:
     """The digest of a session with these hands' events."""
     return digest_of(rules, options, players, dealer, prevailing,
-                     [hand_digest(h) for h in hands])
+                     [hand_digest(h) for h in hands], seatings)
 
 
 def info_digest(info: SessionInfo, hand_digests: Sequence[str]) -> str:
     return digest_of(info.rules, info.options, info.players, info.dealer, info.prevailing,
-                     hand_digests)
+                     hand_digests, info.seatings)
 
 
 # -- names, notes, entries, money ------------------------------------------------------------
@@ -170,7 +215,7 @@ def dumps(value: Any, path: str) -> str:
 # What a document's "money" may hold: the terms, read back, and what the export computed from
 # them (ignored on import: settled again from the hands).
 _MONEY_KEYS = frozenset({"stake_cents", "cap_cents", "owed_cents", "balances_cents",
-                         "pot_cents", "capped", "transfers"})
+                         "pot_cents", "capped", "transfers", "names"})
 
 
 def check_money(stake: Any, cap: Any = None) -> tuple[int, int | None]:
@@ -212,7 +257,8 @@ SESSION_SELECT = (
     "SELECT s.id, s.name, s.rules, s.options, s.players, s.dealer, s.created, s.updated, "
     "coalesce((SELECT t.hands FROM session_settled t WHERE t.session_id = s.id "
     "AND t.version = s.version), (SELECT count(*) FROM hands h WHERE h.session_id = s.id)), "
-    "s.prevailing, s.version, s.digest, s.stake, s.cap, s.origin, s.copy_of FROM sessions s")
+    "s.prevailing, s.version, s.digest, s.stake, s.cap, s.origin, s.copy_of, s.seatings "
+    "FROM sessions s")
 
 
 def info_from_row(row: Sequence[Any]) -> SessionInfo:
@@ -256,11 +302,61 @@ def info_from_row(row: Sequence[Any]) -> SessionInfo:
         raise bad_row(sid, "", "where it was imported from is not a digest")
     if copy_of is not None and not is_int(copy_of, 0, 2 ** 63 - 1):
         raise bad_row(sid, "", f"the session it copies {copy_of!r} is not a session's id")
+    seatings = read_seatings(row[16] if len(row) > 16 else "[]", sid)
     return SessionInfo(id=sid, name=name, rules=rules, options=options,
                        players=(players[0], players[1], players[2], players[3]),
                        dealer=row[5], created=created, updated=updated, hands=row[8],
                        prevailing=row[9], version=row[10], stake=row[12], cap=row[13],
-                       origin=origin, copy_of=copy_of)
+                       origin=origin, copy_of=copy_of, seatings=seatings)
+
+
+MAX_SEATINGS = 10_000  # earlier seatings a session keeps (a change a game: a season's worth)
+
+
+def check_seat_names(names: Any, path: str = "players") -> tuple[str, str, str, str]:
+    """Four names, each text of 1 to MAX_NAME characters once stripped, all different;
+    else ``ScorebookError`` ``bad_name`` with ``path``."""
+    if isinstance(names, str | bytes) or not isinstance(names, Sequence) or len(names) != 4:
+        raise ScorebookError("bad_name", "a seating is four players' names", path)
+    out = []
+    for name in names:
+        clean = name.strip() if isinstance(name, str) else None
+        if not clean or len(clean) > MAX_NAME:
+            raise ScorebookError("bad_name", f"a player's name is text of 1 to {MAX_NAME} "
+                                 "characters", path)
+        try:
+            clean.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ScorebookError("bad_name", "a player's name is not valid text", path) from None
+        out.append(clean)
+    if len(set(out)) != 4:
+        raise ScorebookError("bad_name", "the four seats need four different names", path)
+    return out[0], out[1], out[2], out[3]
+
+
+def read_seatings(value: Any, sid: Any, path: str = "seatings"
+                  ) -> tuple[tuple[int, tuple[str, str, str, str]], ...]:
+    """A session's earlier seatings from their JSON text (schema 9): a list of
+    ``[until, [four names]]``, ``until`` growing from 1; damaged: ``bad_row``."""
+    data = json_cell(value, sid, path) if isinstance(value, str) else value
+    if not isinstance(data, list) or len(data) > MAX_SEATINGS:
+        raise bad_row(sid, path, "the earlier seatings are not a list")
+    out: list[tuple[int, tuple[str, str, str, str]]] = []
+    last = 0
+    for i, item in enumerate(data):
+        if not (isinstance(item, list) and len(item) == 2 and is_int(item[0], last, 2 ** 31)):
+            raise bad_row(sid, f"{path}[{i}]", "not [until, names] after the one before")
+        names = item[1]
+        if not (isinstance(names, list) and len(names) == 4
+                and all(isinstance(n, str) and 0 < len(n) <= MAX_NAME for n in names)):
+            raise bad_row(sid, f"{path}[{i}]", "not four players' names")
+        last = item[0]
+        out.append((last, (names[0], names[1], names[2], names[3])))
+    return tuple(out)
+
+
+def seatings_json(seatings: Sequence[tuple[int, Sequence[str]]]) -> str:
+    return json.dumps([[until, list(names)] for until, names in seatings], ensure_ascii=False)
 
 
 def ledger_document(info: SessionInfo, hands: Sequence[Mapping[str, Any]]) -> dict[str, Any]:

@@ -659,6 +659,13 @@ class StoredSession:
                             nxt.running, match_over,
                             nxt.prevailing if not profile.bloody else None)
 
+    def name_totals(self) -> list[int]:
+        """Each name's total (``SessionInfo.all_names``' order): its seats' deltas in the
+        hands it sat in (the seats' totals when the seats never changed)."""
+        if not self.info.seatings:
+            return [st.total for st in self.stats]
+        return self.info.by_name([h.deltas for h in self.hands])
+
     def session_result(self) -> SessionResult:
         """The engine's ``SessionResult`` of the session (every hand's payments read: what an
         export needs; the results carry no ``scores``: those are the preview's)."""

@@ -94,7 +94,7 @@ def export_json(book: Scorebook, session_id: int) -> str:
 # (the app passes its language's). ``{0}`` is a player's name.
 CSV_HEADINGS: tuple[str, ...] = ("hand", "dealer", "winners", "note", "total {0}", "won {0}",
                                  "total", "points", "rank points", "stake", "cap", "money",
-                                 "pays", "pot")
+                                 "pays", "pot", "seats")
 CSV_BOM = "\ufeff"  # spreadsheets read a CSV file as UTF-8 only after this mark
 WINNERS_SEPARATOR = " / "
 
@@ -108,7 +108,10 @@ def export_csv(book: Scorebook, session_id: int,
     ``won <name>`` column per seat (1 where that seat won the hand), which says who won even
     when a name holds the separator. A session that keeps money ends with its stake (and
     cap), each player's money and one ``pays`` row per transfer (payer, payee or ``pot``,
-    amount), amounts with two decimals. ``headings`` replaces the English words of
+    amount), amounts with two decimals. A session whose seats changed between games heads
+    each seat's columns with every name that sat there (" / "), names each hand's dealer and
+    winners as seated then, ends each hand's row with a ``seats`` column (the four names, " / "),
+    and gives the money by name. ``headings`` replaces the English words of
     ``CSV_HEADINGS`` (missing ones stay English). No byte-order mark: ``export_to`` writes
     one at the start of a file."""
     words = {w: w for w in CSV_HEADINGS}
@@ -122,18 +125,25 @@ def export_csv(book: Scorebook, session_id: int,
     state = book.state(session_id)
     info, result, notes = state.info, state.result, state.notes
     names = list(info.players)
+    seated = bool(info.seatings)
+    if seated:  # every name that sat in each seat
+        names = [WINNERS_SEPARATOR.join(dict.fromkeys(
+            [n[s] for _, n in info.seatings] + [info.players[s]])) for s in range(4)]
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     w.writerow([words["hand"], words["dealer"], words["winners"], words["note"], *names,
-                *each("total {0}", names), *each("won {0}", names)])
+                *each("total {0}", names), *each("won {0}", names),
+                *([words["seats"]] if seated else [])])
     blank = [""] * 4
     running = [0, 0, 0, 0]
     for i, hand in enumerate(result.hands):
         running = [running[s] + hand.deltas[s] for s in range(4)]
-        w.writerow([i + 1, names[hand.dealer],
-                    WINNERS_SEPARATOR.join(names[s] for s in hand.winners),
+        at = info.names_at(i)
+        w.writerow([i + 1, at[hand.dealer],
+                    WINNERS_SEPARATOR.join(at[s] for s in hand.winners),
                     notes[i], *hand.deltas, *running,
-                    *("1" if s in hand.winners else "" for s in range(4))])
+                    *("1" if s in hand.winners else "" for s in range(4)),
+                    *([WINNERS_SEPARATOR.join(at)] if seated else [])])
     w.writerow([words["total"], "", "", "", *result.totals, *result.totals, *blank])
     if result.points is not None:
         w.writerow([words["points"], "", "", "", *result.points, *result.points, *blank])
@@ -142,14 +152,20 @@ def export_csv(book: Scorebook, session_id: int,
                     *result.rank_points, *blank])
     terms = info.terms
     if terms is not None:  # the night's money: the terms, each one's money, who pays whom
-        money = night(result.totals, terms)
+        payers = info.all_names() if seated else names
+        money = night(info.by_name([h.deltas for h in result.hands]) if seated
+                      else result.totals, terms)
         w.writerow([words["stake"], format_amount(terms.stake)])
         if terms.cap is not None:
             w.writerow([words["cap"], format_amount(terms.cap)])
         amounts = [format_amount(b) for b in money.balances]
-        w.writerow([words["money"], "", "", "", *amounts, *amounts, *blank])
+        if seated:  # by name: each name's money after it
+            w.writerow([words["money"], "", "", "",
+                        *(x for pair in zip(payers, amounts, strict=True) for x in pair)])
+        else:
+            w.writerow([words["money"], "", "", "", *amounts, *amounts, *blank])
         for t in money.transfers:
-            w.writerow([words["pays"], names[t.payer],
-                        words["pot"] if t.payee is None else names[t.payee],
+            w.writerow([words["pays"], payers[t.payer],
+                        words["pot"] if t.payee is None else payers[t.payee],
                         format_amount(t.amount)])
     return out.getvalue()
