@@ -88,9 +88,10 @@ class PlayersScreen(QWidget):
         model = self.page.model
         if model is None or model.info is None or model.result is None:
             return []
-        names, totals = model.names, model.result.totals
+        names = self.page.standing_names()  # by name: a player of two seatings once
         standing = self.page.standing_rows(model.result)
-        order = sorted(range(4), key=lambda s: (-totals[s], s))
+        totals = standing[0][1]
+        order = sorted(range(len(names)), key=lambda s: (-(totals[s] or 0), s))
         return [(names[s], [self.page.standing_text(r, values[s])
                             for r, (_, values) in enumerate(standing)]) for s in order]
 
@@ -122,9 +123,10 @@ class PlayersScreen(QWidget):
         self.dealer_label.setText(text)
         if model.hands:
             view = model.hands[-1]
-            numbers = " · ".join(f"{names[s]} {signed(view.deltas[s])}" for s in range(4))
+            seated = model.names_at(view.index)  # the seating it was played with
+            numbers = " · ".join(f"{seated[s]} {signed(view.deltas[s])}" for s in range(4))
             self.last_label.setText(self.tr("Last hand: {0}").format(
-                self.page.hand_title(view, names)) + "\n" + numbers)
+                self.page.hand_title(view, seated)) + "\n" + numbers)
         else:
             self.last_label.setText(self.tr("No hand recorded yet."))
 

@@ -103,6 +103,7 @@ from mahjong_gui.ui.flow_layout import FlowLayout
 from mahjong_gui.ui.scorebook_dialogs import (
     EntryDialog,
     RosterDialog,
+    SeatsDialog,
     SessionDialog,
     file_dialog,
     join_notation,
@@ -255,7 +256,8 @@ class HandsModel(QAbstractItemModel):
         kept = self._texts.get(id(view))
         if kept is not None and kept[0] is view:
             return kept[1]
-        page, names, profile = self._page, self.names, self.profile
+        page, profile = self._page, self.profile
+        names = page.hand_names(view.index)
         assert profile is not None
         deltas = view.deltas
         rows: list[_RowTexts] = [([page.hand_title(view, names),
@@ -833,7 +835,7 @@ class ScorebookPage(QWidget):
         self._hands_context: tuple[object, ...] = ()
         self.open_error = ""
         self._open_book(self.path)
-        self.dialog: EntryDialog | SessionDialog | None = None
+        self.dialog: EntryDialog | SessionDialog | SeatsDialog | None = None
         self._pending_win: dict[str, Any] | None = None  # from the calculator
         self._pending_shown: CalculatorWin | None = None
 
@@ -916,6 +918,7 @@ class ScorebookPage(QWidget):
             self.entry_buttons[kind] = _button(
                 f"add_{kind}", lambda _=False, k=kind: self.add_entry(k), actions)
         self.new_hand_button = _button("new_hand", self.new_hand, actions)
+        self.seats_button = _button("change_seats", lambda: self.change_seats(), actions)
         sa.addLayout(actions)
         edits = FlowLayout()
         self.edit_button = _button("edit_entry", self.edit_selected, edits)
@@ -1601,7 +1604,8 @@ class ScorebookPage(QWidget):
         # Nothing about a session shows without one: no empty tables headed 1 2 3 4.
         for part in (self.standings, self.session_area, self.tabs, self.plan_label):
             part.setVisible(readable)
-        for button in (*self.entry_buttons.values(), self.new_hand_button, self.edit_button,
+        for button in (*self.entry_buttons.values(), self.new_hand_button, self.seats_button,
+                       self.edit_button,
                        self.delete_button):
             button.setEnabled(readable)
         self._draw_undo()
@@ -1662,7 +1666,8 @@ class ScorebookPage(QWidget):
         result = model.result if model is not None else None
         if info is None or result is None or info.terms is None:
             return None
-        return night(result.totals, info.terms)
+        assert model is not None and model.stored is not None
+        return night(model.stored.name_totals(), info.terms)
 
     def money_lines(self, names: Sequence[str]) -> tuple[str, list[tuple[str, str, str]]]:
         """The night's money in words: a summary (the terms and each player's money) and
@@ -1693,7 +1698,7 @@ class ScorebookPage(QWidget):
 
     def _draw_money(self, names: Sequence[str], info: SessionInfo,
                     result: StoredResult) -> None:
-        summary, rows = self.money_lines(names)
+        summary, rows = self.money_lines(self.standing_names())
         if info.terms is None:
             summary = self.tr("This session keeps no money. Set a stake a point with "
                               "Edit… to see who pays whom at the end of the night.")
@@ -1746,6 +1751,9 @@ class ScorebookPage(QWidget):
             return self.tr("the start of hand {0}").format(n)
         if change.kind is ChangeKind.DRAWN_HAND:
             return self.tr("hand {0} drawn").format(n)
+        if change.kind is ChangeKind.SEATS and change.seats is not None:
+            return self.tr("the seat change before hand {0} ({1})").format(
+                n, texts.listed(change.seats[1]))
         return self.tr("the note of hand {0}").format(n)
 
     STAT_COLUMNS = ("hands", "wins", "self_draws", "deal_ins", "kongs", "ready", "not_ready",
@@ -1767,7 +1775,7 @@ class ScorebookPage(QWidget):
         try:
             if self.club_box.isChecked():
                 return sorted(club_stats(self.book, self.info.rules).items())
-            return list(zip(self.info.players, self.book.stats(self.info.id), strict=True))
+            return self.book.name_stats(self.info.id)
         except ScorebookError as err:
             self._say(self.error_text(err), error=True)
             return []
@@ -1775,7 +1783,7 @@ class ScorebookPage(QWidget):
     def _draw_chart(self) -> None:
         model = self.model
         standings = model.standings() if model is not None else None
-        self.chart.set_data(self._names(), list(standings.running) if standings else [],
+        self.chart.set_data(self.seat_labels(), list(standings.running) if standings else [],
                             self.tr("The chart shows each player's running total once a "
                                     "hand is recorded."))
 
@@ -1809,28 +1817,40 @@ class ScorebookPage(QWidget):
         t.setSortingEnabled(True)
 
     @staticmethod
-    def standing_text(row: int, value: float) -> str:
+    def standing_text(row: int, value: float | None) -> str:
         """A number of the standings as shown and printed: the totals (row 0) with their
         sign, points held and rank points grouped, with a fraction only when they have one
-        (58.000 and 12,5 in Vietnamese)."""
+        (58.000 and 12,5 in Vietnamese); "–" for a number a player who left has not."""
+        if value is None:
+            return "–"
         if row == 0:
             return signed(int(value))
         if float(value).is_integer():
             return texts.number(int(value))
         return texts.decimal(value)
 
-    def standing_rows(self, result: StoredResult) -> list[tuple[str, Sequence[float]]]:
-        rows: list[tuple[str, Sequence[float]]] = [(self.tr("Total"), result.totals)]
+    def standing_names(self) -> list[str]:
+        """The standings' columns: every name that sat in the session, each once."""
+        return self.model.all_names if self.model else ["0", "1", "2", "3"]
+
+    def standing_rows(self, result: StoredResult) -> list[tuple[str, Sequence[float | None]]]:
+        """The standings' rows by name (``standing_names``): a player who sat in two
+        seatings has one column, the sum; points held are the current seats' (None for a
+        player who left)."""
+        named = self.model.name_standings() if self.model else []
+        rows: list[tuple[str, Sequence[float | None]]] = [
+            (self.tr("Total"), [r[1] for r in named])]
         if result.points is not None:
-            rows.append((self.tr("Points held"), result.points))
+            rows.append((self.tr("Points held"), [r[2] for r in named]))
         if result.rank_points is not None:
-            rows.append((self.tr("Rank points"), result.rank_points))
+            rows.append((self.tr("Rank points"), [r[3] for r in named]))
         return rows
 
     def _draw_standings(self, names: list[str], result: StoredResult) -> None:
         rows = self.standing_rows(result)
+        names = self.standing_names()
         t = self.standings
-        t.setColumnCount(4)
+        t.setColumnCount(len(names))
         t.setHorizontalHeaderLabels(names)
         t.setRowCount(len(rows))
         t.setVerticalHeaderLabels([r[0] for r in rows])
@@ -1840,7 +1860,7 @@ class ScorebookPage(QWidget):
                 text = self.standing_text(r, v)
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if r == 0 and v:
+                if r == 0 and v is not None and v:
                     item.setForeground(_POSITIVE if v > 0 else _NEGATIVE)
                     f = item.font()
                     f.setBold(True)
@@ -1874,7 +1894,25 @@ class ScorebookPage(QWidget):
             title += " · " + self.tr("in progress")
         if view.note:
             title += " · “" + view.note + "”"
+        model = self.model
+        if model is not None and model.info is not None and model.info.seatings \
+                and tuple(names) != model.info.players:
+            title += " · " + self.tr("seats: {0}").format(texts.listed(names))
         return title
+
+    def seat_labels(self) -> list[str]:
+        """The seats' column headings (the hands tree, the chart, the printed hands): each
+        seat's player, or every player who sat there, in order (" / ") after a seat change."""
+        model = self.model
+        if model is None or model.info is None or not model.info.seatings:
+            return self._names()
+        info = model.info
+        return [" / ".join(dict.fromkeys([n[s] for _, n in info.seatings] + [info.players[s]]))
+                for s in range(4)]
+
+    def hand_names(self, h: int) -> list[str]:
+        """The names in seats 0-3 for hand ``h``: the seating it was played with."""
+        return self.model.names_at(h) if self.model else ["0", "1", "2", "3"]
 
     def _clear_hands(self) -> None:
         self.hands_model.clear()
@@ -1917,7 +1955,8 @@ class ScorebookPage(QWidget):
         profile = self.profile
         assert profile is not None
         views = self.model.hands
-        context = (self.model.session_id, tuple(names), profile.id)
+        context = (self.model.session_id, tuple(names), profile.id,
+                   self.model.info.seatings if self.model.info else ())
         built = self._hand_views
         whole = not (context == self._hands_context
                      and len(built) == tree.topLevelItemCount())
@@ -1928,7 +1967,7 @@ class ScorebookPage(QWidget):
             first, removed, added = changed_span(built, views)
         signals = tree.selectionModel()
         signals.blockSignals(True)
-        self.hands_model.set_labels([self.tr("Hand"), *names])
+        self.hands_model.set_labels([self.tr("Hand"), *self.seat_labels()])
         self._put_hand_rows(first, removed, views[first:first + added], names, whole)
         tree.fit_numbers(self.model.spans())
         self._hand_views, self._hands_context = self.hands_model.views, context
@@ -2016,7 +2055,7 @@ class ScorebookPage(QWidget):
     def _selection_changed(self) -> None:
         sel = self.selection()
         rows: list[Payment] = []
-        names = self._names()
+        names = self._names() if sel is None else self.hand_names(sel[0])
         if sel is not None and self.result is not None and sel[0] < len(self.result.hands):
             hand = self.result.hands[sel[0]]
             rows = [p for p in hand.payments if sel[1] is None or p.event == sel[1]]
@@ -2247,6 +2286,47 @@ class ScorebookPage(QWidget):
             title = self.tr("Delete entry")
         if self._confirm(title, question):
             self.delete_selected()
+
+    def seats_refusal_text(self) -> str:
+        """Why the seats cannot change now, in words ("" when they can)."""
+        model = self.model
+        if model is None:
+            return self.tr("Open a session first.")
+        code, a, b = model.seat_change_refusal()
+        if code == "hand_in_progress":
+            return self.tr("Seats change between games: hand {0} is not over yet.").format(a)
+        if code == "game_in_progress":
+            return self.tr("Seats change between games: {0} of this game's {1} hands are "
+                           "played.").format(a, b)
+        if code == "round_in_progress":
+            return self.tr("Seats change between games: the {0} round is not over "
+                           "yet.").format(texts.wind(a))
+        if code:
+            return self.tr("Open a session first.")
+        return ""
+
+    def change_seats(self, names: Sequence[str] | None = None) -> SeatsDialog | None:
+        """Change seats between games: a dialog of the four seats (``names`` given: those,
+        without one; tests). Refused with the reason said when a game is being played."""
+        model = self.model
+        why = self.seats_refusal_text()
+        if why:
+            self._say(why, error=True)
+            return None
+        assert model is not None and model.info is not None
+
+        def seat(chosen: list[str]) -> None:
+            if self._change(lambda: model.change_seats(chosen)) is not None:
+                self.reload_sessions(select=self.session_id)
+                self._say(self.tr("From hand {0} on: {1}.").format(
+                    len(model.hands) + 1, texts.listed(chosen)))
+        if names is not None:
+            seat(list(names))
+            return None
+        dialog = SeatsDialog(model.info.players, self.roster(), len(model.hands) + 1, self)
+        dialog.accepted.connect(lambda: seat(dialog.names()))
+        self._open(dialog)
+        return dialog
 
     def undo(self) -> Change | None:
         model = self.model
@@ -2494,7 +2574,7 @@ class ScorebookPage(QWidget):
         assert model is not None and model.info is not None and model.result is not None
         info, result = model.info, model.result
         e = plain.escape  # every text, the names and notes among them, as written
-        names = [e(n) for n in self._names()]
+        names = [e(n) for n in self.seat_labels()]
         # (tr outside the f-strings: lupdate does not read inside them)
         count = self.tr("Hands: %n", "", len(model.hands))
         standings_word, hands_word = self.tr("Standings"), self.tr("Hands")
@@ -2506,8 +2586,9 @@ class ScorebookPage(QWidget):
             out.append(f"<p>{e(self.plan_text(plan))}</p>")
         cell = 'style="padding: 2px 8px; text-align: right"'
         head = "".join(f"<th {cell}>{n}</th>" for n in names)
+        heads = "".join(f"<th {cell}>{e(n)}</th>" for n in self.standing_names())
         out.append(f"<h3>{e(standings_word)}</h3>")
-        out.append(f'<table border="1" cellspacing="0"><tr><th></th>{head}</tr>')
+        out.append(f'<table border="1" cellspacing="0"><tr><th></th>{heads}</tr>')
         for r, (label, values) in enumerate(self.standing_rows(result)):
             cells = "".join(f"<td {cell}>{self.standing_text(r, v)}</td>" for v in values)
             out.append(f"<tr><th {cell}>{e(label)}</th>{cells}</tr>")
@@ -2518,18 +2599,19 @@ class ScorebookPage(QWidget):
         standings = model.standings()
         for view in model.hands:
             cells = "".join(f"<td {cell}><b>{signed(d)}</b></td>" for d in view.result.deltas)
-            out.append(f"<tr><td><b>{e(self.hand_title(view, self._names()))}</b></td>"
+            seated = self.hand_names(view.index)
+            out.append(f"<tr><td><b>{e(self.hand_title(view, seated))}</b></td>"
                        f"{cells}</tr>")
             for entry in view.entries:
                 cells = "".join(f"<td {cell}>{signed(d)}</td>" for d in entry.deltas)
-                text = self.describe(entry.record, self._names(), model.profile)  # type: ignore
+                text = self.describe(entry.record, seated, model.profile)  # type: ignore
                 out.append(f"<tr><td>&nbsp;&nbsp;{e(text)}</td>{cells}</tr>")
             if standings is not None:
                 running = standings.running[view.index]
                 cells = "".join(f"<td {cell}><i>{signed(d)}</i></td>" for d in running)
                 out.append(f"<tr><td><i>{e(running_word)}</i></td>{cells}</tr>")
         out.append("</table>")
-        summary, rows = self.money_lines(self._names())
+        summary, rows = self.money_lines(self.standing_names())
         if summary:
             money_word = self.tr("Night's money")
             out.append(f"<h3>{e(money_word)}</h3>")
@@ -2573,13 +2655,13 @@ class ScorebookPage(QWidget):
 
     # -- plumbing ----------------------------------------------------------------------------
 
-    def _open(self, dialog: EntryDialog | SessionDialog) -> None:
+    def _open(self, dialog: EntryDialog | SessionDialog | SeatsDialog) -> None:
         self.dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda *_: self._closed(dialog))
         dialog.open()
 
-    def _closed(self, dialog: EntryDialog | SessionDialog) -> None:
+    def _closed(self, dialog: EntryDialog | SessionDialog | SeatsDialog) -> None:
         if self.dialog is dialog:  # accepting may already have opened the next dialog
             self.dialog = None
 
@@ -2616,6 +2698,9 @@ class ScorebookPage(QWidget):
         self.entry_buttons["draw"].setToolTip(self.tr(
             "Records the hand as drawn at once; Undo takes it back"))
         self.new_hand_button.setText(self.tr("New hand (N)"))
+        self.seats_button.setText(self.tr("Change seats…"))
+        self.seats_button.setToolTip(self.tr(
+            "Between games: a player leaves and another sits down, or two swap seats"))
         self.tabs.setTabText(0, self.tr("Hands"))
         self.tabs.setTabText(1, self.tr("Statistics"))
         self.tabs.setTabText(2, self.tr("Chart"))

@@ -46,7 +46,7 @@ from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.tiles import TileError
 from mahjong_gui.engine.tiles import format as format_tiles
 from mahjong_gui.store.money import MAX_CAP, MAX_STAKE
-from mahjong_gui.store.scorebook import has_prevailing_wind
+from mahjong_gui.store.scorebook import MAX_NAME, has_prevailing_wind
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.fit import FitComboBox, guard_wheel
 from mahjong_gui.ui.scorebook_state import Trial
@@ -425,6 +425,78 @@ class SessionDialog(QDialog):
         stake = round(self.stake_box.value() * 100)
         cap = round(self.cap_box.value() * 100)
         return stake, (cap or None) if stake else None
+
+
+class SeatsDialog(QDialog):
+    """Change seats between games (issue 29 item 4): the four seats with the names sitting
+    now, each typed (CJK names too: an input method's text is a line edit's like any) or
+    picked from the club's roster (its completer finds a name by any part of it). OK only
+    with four different names that differ from the seating now."""
+
+    def __init__(self, players: Sequence[str], roster: Sequence[str] = (),
+                 first_hand: int = 1, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seats_dialog")
+        self.setWindowTitle(self.tr("Change seats"))
+        self.setMinimumWidth(400)  # the explanation on a few lines, not a column of words
+        self.current = [p for p in players]
+        self.roster = list(dict.fromkeys([*roster, *players]))
+        layout = QVBoxLayout(self)
+        intro = plain.label(self.tr("From hand {0} on, these players sit in these seats. The "
+                                    "hands played keep the names they were played with; "
+                                    "each player's standing adds up every seat they "
+                                    "held.").format(first_hand))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.name_edits: list[QLineEdit] = []
+        for s in range(4):
+            box = FitComboBox()
+            box.setObjectName(f"seat_box_{s}")
+            box.setEditable(True)
+            box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            box.addItems(self.roster)
+            box.setCurrentIndex(-1)
+            edit = box.lineEdit()
+            assert edit is not None
+            edit.setObjectName(f"seat_{s}")
+            edit.setText(self.current[s])
+            completer = QCompleter(self.roster, box)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            box.setCompleter(completer)
+            box.setToolTip(self.tr("Type a name or pick one of the club's players"))
+            form.addRow(self.tr("Seat {0}:").format(s), box)
+            self.name_edits.append(edit)
+            edit.textChanged.connect(lambda *_: self._check())
+        layout.addLayout(form)
+        self.problem_label = plain.label()
+        self.problem_label.setObjectName("seats_problem")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #b3261e;")
+        layout.addWidget(self.problem_label)
+        row, self.ok_button = _buttons(self, self.tr("Change seats"))
+        layout.addLayout(row)
+        keep_text_whole(self)
+        self._check()
+
+    def names(self) -> list[str]:
+        return [e.text().strip() for e in self.name_edits]
+
+    def _check(self) -> None:
+        names = self.names()
+        problem = ""
+        if not all(names):
+            problem = self.tr("Every seat needs a name.")
+        elif any(len(n) > MAX_NAME for n in names):
+            problem = self.tr("A name has at most {0} characters.").format(MAX_NAME)
+        elif len(set(names)) != 4:
+            problem = self.tr("The four seats need four different names.")
+        elif names == self.current:
+            problem = self.tr("These players already sit in these seats.")
+        self.problem_label.setText(problem)
+        self.problem_label.setVisible(bool(problem))
+        self.ok_button.setEnabled(not problem)
 
 
 class EntryDialog(QDialog):

@@ -89,13 +89,15 @@ class HistoryView(QWidget):
             "add": self.tr("Entry added"), "edit": self.tr("Entry changed"),
             "delete": self.tr("Entry deleted"), "delete_hand": self.tr("Hand deleted"),
             "note": self.tr("Note changed"), "new_hand": self.tr("Hand started"),
-            "drawn_hand": self.tr("Drawn hand recorded")}
+            "drawn_hand": self.tr("Drawn hand recorded"),
+            "seats": self.tr("Seats changed")}
         kinds = {
             "add_hand": self.tr("Hand added"), "insert_hand": self.tr("Hand added"),
             "edit_hand": self.tr("Hand changed"), "delete_hand": self.tr("Hand deleted"),
             "create": self.tr("Session created"), "import": self.tr("Session imported"),
             "rename": self.tr("Renamed"), "players": self.tr("Players changed"),
-            "money": self.tr("Money changed"), "rules": self.tr("Rules changed")}
+            "money": self.tr("Money changed"), "rules": self.tr("Rules changed"),
+            "seats": self.tr("Seats changed")}
         text = words[e.label] if e.label else kinds.get(e.kind, e.kind)
         if e.kind == "import" and isinstance(e.after, Mapping) and \
                 e.after.get("copy_of") is not None:
@@ -110,6 +112,11 @@ class HistoryView(QWidget):
         """One side of a change in words ("—": nothing there)."""
         if value is None:
             return "—"
+        if e.kind == "seats":  # the seating from hand ``e.hand`` on
+            players = value.get("players") if isinstance(value, Mapping) else None
+            if not isinstance(players, list):
+                return "?"
+            return texts.listed([str(p) for p in players])
         if e.hand is not None:
             side = hand_side(value)
             if side is None:

@@ -48,6 +48,7 @@ from mahjong_gui.store.scorebook import (
     StoredResult,
     StoredSession,
 )
+from mahjong_gui.store.scorebook.book import between_games
 from mahjong_gui.store.scorebook.history import Cause, HistoryEntry, hand_side
 from mahjong_gui.store.scorebook.settled import Spans
 
@@ -259,6 +260,7 @@ class ChangeKind(str, Enum):
     NEW_HAND = "new_hand"
     DRAWN_HAND = "drawn_hand"
     NOTE = "note"
+    SEATS = "seats"  # the seating from hand ``hand`` on (between games)
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +285,7 @@ class Change:
     before: HandRecord | None
     after: HandRecord | None
     change_id: int | None = None  # the store's change row (history.py) that made it
+    seats: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # SEATS: before, after
 
 
 # The store's kinds of a hand's change as the page's, for a change written without the page's
@@ -302,6 +305,14 @@ def _side(value: Any) -> HandRecord | None:
 def change_of(entry: HistoryEntry) -> Change | None:
     """A hand's change kept in the store's history as the page's ``Change`` (None: not a
     hand's change)."""
+    if entry.kind == "seats" and entry.hand is not None:
+        sides = [v.get("players") if isinstance(v, Mapping) else None
+                 for v in (entry.before, entry.after)]
+        if not all(isinstance(p, list) and len(p) == 4 and all(isinstance(n, str) for n in p)
+                   for p in sides):
+            return None
+        return Change(ChangeKind.SEATS, entry.hand, None, None, None, entry.id,
+                      (tuple(sides[0]), tuple(sides[1])))  # type: ignore[arg-type]
     kind = _STORE_KINDS.get(entry.kind)
     if kind is None or entry.hand is None:
         return None
@@ -420,6 +431,60 @@ class SessionModel:
     @property
     def names(self) -> list[str]:
         return list(self.info.players) if self.info else ["0", "1", "2", "3"]
+
+    def names_at(self, h: int) -> list[str]:
+        """The names in seats 0-3 for hand ``h``: the seating it was played with."""
+        return list(self.info.names_at(h)) if self.info else ["0", "1", "2", "3"]
+
+    @property
+    def all_names(self) -> list[str]:
+        """Every name that sat in the session (the current seats first), each once."""
+        return self.info.all_names() if self.info else ["0", "1", "2", "3"]
+
+    def name_standings(self) -> list[tuple[str, int, int | None, float | None]]:
+        """The standings per name (``all_names``' order): each name's total over the hands
+        it sat in, its points held (the current seats' only: the points stay with the seat)
+        and its rank points (each game's, given to who sat in the seat in that game)."""
+        if self.info is None or self.result is None or self.stored is None:
+            return []
+        info, result = self.info, self.result
+        names = info.all_names()
+        totals = self.stored.name_totals()
+        points: list[int | None] = [None] * len(names)
+        if result.points is not None:
+            for s, n in enumerate(info.players):
+                points[names.index(n)] = int(result.points[s])
+        rank: list[float | None] = [None] * len(names)
+        if result.rank_points is not None:
+            games = result.game_rank_points or ()
+            if info.seatings and games and self.profile is not None:
+                per = max(1, self.profile.hands_per_game)
+                rank = [0.0] * len(names)
+                for g, row in enumerate(games):
+                    for s, n in enumerate(info.names_at(g * per)):
+                        rank[names.index(n)] = (rank[names.index(n)] or 0.0) + row[s]
+            else:
+                for s, n in enumerate(info.players):
+                    rank[names.index(n)] = result.rank_points[s]
+        return list(zip(names, totals, points, rank, strict=True))
+
+    def seat_change_refusal(self) -> tuple[str, int, int]:
+        """Why the seats cannot change now (``book.between_games``), ("", 0, 0) when they
+        can: the last hand is over and ends a game, or none was played since the last
+        change; ("no_session", 0, 0) without a readable session."""
+        if self.stored is None or self.info is None:
+            return "no_session", 0, 0
+        since = self.info.seatings[-1][0] if self.info.seatings else 0
+        if len(self.stored.hands) <= since:
+            return "", 0, 0
+        return between_games(self.stored)
+
+    def change_seats(self, names: Sequence[str]) -> Change:
+        """Seat ``names`` from the next hand on (one store transaction, undoable)."""
+        assert self.info is not None
+        change = Change(ChangeKind.SEATS, len(self.hands), None, None, None, None,
+                        (tuple(self.info.players), tuple(n.strip() for n in names)))
+        return self._do(change)
 
     @property
     def one_win(self) -> bool:
@@ -544,6 +609,17 @@ class SessionModel:
         source, target = ((change.before, change.after) if forward
                           else (change.after, change.before))
         h = change.hand
+        if change.seats is not None:
+            names = change.seats[1] if forward else change.seats[0]
+            seat_cause = Cause("seats", undoes=change.change_id if step == "undo" else None,
+                               redoes=change.change_id if step == "redo" else None)
+
+            def seat(book: Scorebook) -> int | None:
+                book.change_seats(sid, names, expected_version=version, cause=seat_cause)
+                return book.last_change
+            made_seats = self.runner(seat)
+            self._version = None if version is None else version + 1
+            return made_seats if isinstance(made_seats, int) else None
         cause = Cause(change.kind.value, change.index,
                       undoes=change.change_id if step == "undo" else None,
                       redoes=change.change_id if step == "redo" else None)
@@ -667,9 +743,9 @@ class SessionModel:
 
 def session_matches(info: SessionInfo, query: str) -> bool:
     """Whether a session answers a search: every word of ``query`` is in its name, one of its
-    players' names or its dates (``2026-05`` finds May 2026), ignoring case."""
+    players' names (of any seating) or its dates (``2026-05`` finds May 2026), ignoring case."""
     words = query.casefold().split()
-    haystack = [info.name.casefold(), *(p.casefold() for p in info.players),
+    haystack = [info.name.casefold(), *(p.casefold() for p in info.all_names()),
                 info.created[:10], info.updated[:10]]
     return all(any(w in h for h in haystack) for w in words)
 

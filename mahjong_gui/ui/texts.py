@@ -746,8 +746,11 @@ ERRORS = {
     "not_a_file": QT_TRANSLATE_NOOP("Texts", "That is not a regular file."),
     "not_a_save": QT_TRANSLATE_NOOP("Texts", "That file is not a saved game."),
     "not_a_win": QT_TRANSLATE_NOOP("Texts", "The hand is not a win."),
+    "not_between_games": QT_TRANSLATE_NOOP(
+        "Texts", "Seats change between games: this game is still being played."),
     "not_rules": QT_TRANSLATE_NOOP("Texts", "That file is not a rule set."),
     "number_too_big": QT_TRANSLATE_NOOP("Texts", "The file holds a number that is too long."),
+    "same_seats": QT_TRANSLATE_NOOP("Texts", "These players already sit in these seats."),
     "too_big": QT_TRANSLATE_NOOP("Texts", "The file is too big."),
     "too_deep": QT_TRANSLATE_NOOP("Texts", "The file is nested too deeply."),
     "truncated": QT_TRANSLATE_NOOP("Texts", "The file is cut short."),
