@@ -136,6 +136,14 @@ def test_exports_name_each_hand_and_stay_a_ledger() -> None:
         assert settle_session(read_session(body)).totals == (-9, 3, 7, -1)
         copy = book.import_document(json.loads(json.dumps(doc)), allow_duplicate=True)
         assert book.session(copy).seatings == ((2, tuple(NAMES)),)
+        for bad, code, path in (([[3, NAMES], [2, AFTER]], "bad_ledger", "seatings[1]"),
+                                ([[2, ["a", "b"]]], "bad_ledger", "seatings[0]"),
+                                ([[9, NAMES]], "bad_ledger", "seatings[0]"),
+                                ([[2, ["a", "a", "b", "c"]]], "bad_name", "seatings[0]"),
+                                ("x", "bad_ledger", "seatings")):
+            with pytest.raises(ScorebookError) as err:
+                book.import_document({**doc, "seatings": bad}, allow_duplicate=True)
+            assert (err.value.code, err.value.path) == (code, path)
         lines = export_csv(book, sid).splitlines()
         assert lines[1].startswith("1,An,An / Chi / Dũng,")
         assert lines[3].startswith("3,An,Bình / Chi / 美玲,")

@@ -1403,7 +1403,11 @@ class Scorebook(SQLiteFile):
         body = dict(doc)
         money = read_money(body)
         body.pop("money", None)
-        seatings = read_seatings(body.pop("seatings", []), None, "seatings")
+        try:
+            seatings = read_seatings(body.pop("seatings", []), None, "seatings")
+        except ScorebookError as err:  # the file's fault, not a stored row's
+            raise ScorebookError("bad_ledger", "'seatings' is a list of [until, [four names]], "
+                                 "until growing", err.path) from None
         for i, (_, names) in enumerate(seatings):
             check_seat_names(names, f"seatings[{i}]")
         try:  # the document's name too: the same checks as the ledger command's
