@@ -24,7 +24,16 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QFont, QKeySequence, QPalette
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QColor,
+    QFont,
+    QKeySequence,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -137,6 +146,8 @@ AREAS: tuple[Area, ...] = (
 
 _DEFAULT_SIZE = QSize(1120, 720)
 _SIDEBAR_WIDTH = 236
+_COMPACT_BELOW = 1000  # a window narrower than this shows the sidebar's icons only
+_COMPACT_WIDTH = 64
 
 
 def _tr_area(text: str) -> str:
@@ -251,6 +262,7 @@ class MainWindow(QMainWindow):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
 
+        self._compact = False  # the sidebar with its icons only (``_fit_sidebar``)
         self._sidebar = self._build_sidebar()
         row.addWidget(self._sidebar)
 
@@ -280,6 +292,34 @@ class MainWindow(QMainWindow):
         self._nav.itemClicked.connect(lambda item: self._show_row(self._nav.row(item)))
         self._stack.currentChanged.connect(self._sidebar_for_page)
         self.setCentralWidget(central)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_sidebar()
+
+    def _fit_sidebar(self) -> None:
+        """Below ``_COMPACT_BELOW`` pixels the sidebar shows its icons only (the areas' names
+        are their tooltips): at 900x620 a page gets 172 px more (issue 30: the calculator's
+        result tables cut their titles beside a full sidebar)."""
+        compact = self.width() < _COMPACT_BELOW
+        if compact == self._compact:
+            return
+        self._compact = compact
+        self._sidebar.setFixedWidth(_COMPACT_WIDTH if compact else _SIDEBAR_WIDTH)
+        margin = 8 if compact else 14
+        layout = self._sidebar.layout()
+        if layout is not None:
+            layout.setContentsMargins(margin, 18, margin, 14)
+        self._app_name_label.setVisible(not compact)
+        self._tagline_label.setVisible(not compact)
+        self._name_areas()
+
+    def _name_areas(self) -> None:
+        for row, area in enumerate(AREAS):
+            item = self._nav.item(row)
+            item.setText("" if self._compact else _tr_area(area.label))
+            item.setToolTip(_tr_area(area.label) + " · " + _tr_area(area.title)
+                            if self._compact else _tr_area(area.title))
 
     def _sidebar_for_page(self, _index: int = -1) -> None:
         """The sidebar steps aside while a guided hand is at the table, and comes back with
@@ -576,10 +616,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Mahjong"))
         self._app_name_label.setText(self.tr("Mahjong"))
         self._tagline_label.setText(self.tr("Sichuan · Hong Kong"))
-        for row, area in enumerate(AREAS):
-            item = self._nav.item(row)
-            item.setText(_tr_area(area.label))
-            item.setToolTip(_tr_area(area.title))
+        self._name_areas()
         self._file_menu.setTitle(self.tr("&Game"))
         self._game_actions["new"].setText(self.tr("&New game…"))
         self._game_actions["open"].setText(self.tr("&Open game…"))

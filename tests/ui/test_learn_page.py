@@ -429,7 +429,9 @@ def test_the_text_column_keeps_450_px_at_900x620(qtbot, qapp, monkeypatch: pytes
         win.resize(900, 620)
         for _ in range(3):
             qapp.processEvents()
-        assert 190 <= learn.side.width() < 200  # narrowed (256-300 px before)
+        # The window's sidebar shows its icons only at this width, so the column needs to
+        # narrow less (it would go down to 190 px for the text's 450 beside the full sidebar).
+        assert 190 <= learn.side.width() <= 300 and learn.browser.width() >= 450
     finally:
         qapp.setFont(before)
         i18n.install_translators(qapp, "en")
