@@ -120,7 +120,7 @@ def test_show_json(capsys: pytest.CaptureFixture[str], db: Path, filled: int) ->
     assert code == 0
     data = json.loads(out)
     assert set(data) == {"id", "name", "rules", "players", "hands", "totals", "next_dealer",
-                         "player_stats", "money"}
+                         "player_stats", "name_stats", "money"}
     assert (data["id"], data["name"], data["rules"], data["players"]) == (
         filled, "Tối thứ năm", "mil", NAMES)
     assert data["totals"] == [-1, -3, 6, -2] and data["next_dealer"] == 0

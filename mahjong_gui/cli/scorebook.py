@@ -161,6 +161,9 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
                 report = {"id": info.id, "name": info.name, **ledger_report(session, result),
                           "player_stats": [{**asdict(st), "per_hand": st.per_hand}
                                            for st in player_stats(session, result)],
+                          # by player name over every seating (seat changes between games)
+                          "name_stats": [{"name": name, **asdict(st), "per_hand": st.per_hand}
+                                         for name, st in book.name_stats(ns.id)],
                           "money": (None if night is None or info.terms is None
                                     else night_json(night, info.terms))}
 

@@ -205,3 +205,17 @@ def test_the_cli_changes_seats_and_ledger_reads_the_export(tmp_path: Path,
     capsys.readouterr()
     assert main(["ledger", str(export), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["totals"] == [3, -1, 3, -5]
+
+
+def test_show_json_gives_the_records_by_name_too(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    from mahjong_gui.cli import dispatch
+
+    db = tmp_path / "book.sqlite3"
+    with Scorebook(str(db), who="Lan") as book:
+        sid = night(book)
+    assert dispatch(["scorebook", "--db", str(db), "show", str(sid), "--json"]) == 0
+    r = json.loads(capsys.readouterr().out)
+    assert [s["total"] for s in r["player_stats"]] == [-9, 3, 7, -1]  # per seat, as before
+    assert {s["name"]: (s["total"], s["hands"]) for s in r["name_stats"]} == {
+        "An": (-9, 3), "Bình": (3, 3), "Chi": (7, 3), "美玲": (4, 1), "Dũng": (-5, 2)}
