@@ -63,14 +63,6 @@
         <translation>mahjchina: dealer menang biasa dengan mengambil sendiri (contoh 1)</translation>
     </message>
     <message>
-        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
-        <translation>mahjchina: tangan yang sama, menang dari buangan pemain 1</translation>
-    </message>
-    <message>
-        <source>mahjchina: self-draw with player 3 already out</source>
-        <translation>mahjchina: mengambil sendiri saat pemain 3 sudah keluar</translation>
-    </message>
-    <message>
         <source>mahjchina: all pongs self-drawn (example 2)</source>
         <translation>mahjchina: semua pong dengan mengambil sendiri (contoh 2)</translation>
     </message>
@@ -118,6 +110,11 @@
         <source>Enter a winning hand first</source>
         <translation>Masukkan tangan yang menang terlebih dahulu</translation>
     </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <extracomment>a player&apos;s name, who deals this hand (&quot;An (dealer)&quot;)</extracomment>
+        <translation>%1 (dealer)</translation>
+    </message>
     <message numerus="yes">
         <source>Tiles entered: %n. A win needs 14, and 13 show the waits (a kong counts as 3).</source>
         <translation>
@@ -147,6 +144,11 @@
     <message>
         <source>Amount</source>
         <translation>Jumlah</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a player&apos;s name and their seat wind (&quot;Bình (South)&quot;); Chinese and Japanese: &quot;%1（%2）&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -259,6 +261,14 @@
     <message>
         <source>Kong bloom</source>
         <translation>Mekar setelah kong</translation>
+    </message>
+    <message>
+        <source>mahjchina: the same hand won on Bình&apos;s discard</source>
+        <translation>mahjchina: tangan yang sama, menang dari buangan Bình</translation>
+    </message>
+    <message>
+        <source>mahjchina: self-draw with Dũng already out</source>
+        <translation>mahjchina: mengambil sendiri saat Dũng sudah keluar</translation>
     </message>
     <message>
         <source>“%1” (character %2) is not a tile letter: write digits followed by m, p or s (z for honours, f for bonus tiles).</source>
@@ -407,14 +417,6 @@
     <message>
         <source>%1 does not have everything that was entered; removed: %2.</source>
         <translation>%1 tidak memiliki semua yang dimasukkan; dihapus: %2.</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Posisi %1</translation>
-    </message>
-    <message>
-        <source>%1 (seat %2)</source>
-        <translation>%1 (posisi %2)</translation>
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
@@ -1996,6 +1998,10 @@
         <translation>Ronde seri dicatat</translation>
     </message>
     <message>
+        <source>Seats changed</source>
+        <translation>Tempat duduk diganti</translation>
+    </message>
+    <message>
         <source>Hand added</source>
         <translation>Ronde ditambahkan</translation>
     </message>
@@ -2386,6 +2392,14 @@
     <message>
         <source>A guided hand at the table: every step explained, only the right move allowed</source>
         <translation>Satu ronde terpandu di meja: setiap langkah dijelaskan, hanya langkah yang benar yang diizinkan</translation>
+    </message>
+    <message>
+        <source>Compare two sets of rules…</source>
+        <translation>Bandingkan dua aturan…</translation>
+    </message>
+    <message>
+        <source>What one set of rules (a club&apos;s house rules, or a profile) changes against another, each difference shown on a hand</source>
+        <translation>Apa yang diubah satu aturan (aturan rumah klub, atau aturan bawaan) dibanding aturan lain, setiap perbedaan ditunjukkan dengan satu tangan</translation>
     </message>
 </context>
 <context>
@@ -2908,6 +2922,10 @@
         <translation>Anda bisa membatalkan langkah saat giliran Anda memutuskan.</translation>
     </message>
     <message>
+        <source>Pick exactly three tiles.</source>
+        <translation>Pilih tepat tiga ubin.</translation>
+    </message>
+    <message>
         <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>
         <translation>Tiga tile sudah dipilih: klik salah satunya untuk mengembalikannya sebelum memilih yang lain.</translation>
     </message>
@@ -3060,10 +3078,6 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>Discard the tile I draw when no kong or win is possible</source>
         <translation>Buang ubin yang saya ambil bila tidak bisa kong atau menang</translation>
-    </message>
-    <message>
-        <source>Pick exactly three tiles.</source>
-        <translation>Pilih tepat tiga ubin.</translation>
     </message>
     <message>
         <source>Show the tile tracker (copies not seen yet)</source>
@@ -4301,6 +4315,14 @@ Tetap ingin menghapusnya?</translation>
         <translation>Tukar tiga sebelum memilih jenis kosong</translation>
     </message>
     <message>
+        <source>The three may be of any suits</source>
+        <translation>Ketiganya boleh dari jenis apa saja</translation>
+    </message>
+    <message>
+        <source>The three are passed</source>
+        <translation>Ketiga ubin dioper</translation>
+    </message>
+    <message>
         <source>A declined win or pong is barred until the next draw (过胡/过碰)</source>
         <translation>Menang atau pong yang dilewatkan terlarang sampai ambilan berikutnya (过胡/过碰)</translation>
     </message>
@@ -4319,6 +4341,50 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>After a win</source>
         <translation>Setelah menang</translation>
+    </message>
+    <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>Siapa menerima bayaran babi bunga</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>Babi bunga membayar ketiga pemain lain</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>Saat dinding habis semua yang tersisa mengembalikan poin kong</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>Poin kong juga dikembalikan ke pemenang</translation>
+    </message>
+    <message>
+        <source>in a direction drawn each hand</source>
+        <translation>ke arah yang diundi setiap tangan</translation>
+    </message>
+    <message>
+        <source>to the next player</source>
+        <translation>ke pemain berikutnya</translation>
+    </message>
+    <message>
+        <source>to the previous player</source>
+        <translation>ke pemain sebelumnya</translation>
+    </message>
+    <message>
+        <source>to the player across</source>
+        <translation>ke pemain di seberang</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>tiga lainnya; kongnya dikembalikan</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>yang tersisa dan bukan babi</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>pemain lain yang tersisa, minimal nilai siapnya</translation>
     </message>
     <message>
         <source>the kong money is returned</source>
@@ -4343,6 +4409,10 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>the winner stays and may win again (血流成河)</source>
         <translation>pemenang tetap bermain dan boleh menang lagi (血流成河)</translation>
+    </message>
+    <message>
+        <source>nobody: it is a penalty</source>
+        <translation>tidak ada: ini denda</translation>
     </message>
     <message>
         <source>the discarder alone (Modern, table P)</source>
@@ -4404,6 +4474,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Dibandingkan {0}: {1}</translation>
     </message>
     <message>
+        <source>These rules cannot be explained</source>
+        <translation>Aturan ini tidak dapat dijelaskan</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -4456,20 +4530,16 @@ Tetap ingin menghapusnya?</translation>
         <translation>Impor…</translation>
     </message>
     <message>
-        <source>The three may be of any suits</source>
-        <translation>Ketiganya boleh dari jenis apa saja</translation>
-    </message>
-    <message>
-        <source>The three are passed</source>
-        <translation>Ketiga ubin dioper</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>Ekspor…</translation>
     </message>
     <message>
         <source>Save</source>
         <translation>Simpan</translation>
+    </message>
+    <message>
+        <source>Explain with hands…</source>
+        <translation>Jelaskan dengan tangan…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4484,80 +4554,12 @@ Tetap ingin menghapusnya?</translation>
         <translation>Nama:</translation>
     </message>
     <message>
-        <source>Who receives a flower pig&apos;s amount</source>
-        <translation>Siapa menerima bayaran babi bunga</translation>
-    </message>
-    <message>
-        <source>A flower pig pays all three others</source>
-        <translation>Babi bunga membayar ketiga pemain lain</translation>
-    </message>
-    <message>
-        <source>At the wall&apos;s end all still in return kong money</source>
-        <translation>Saat dinding habis semua yang tersisa mengembalikan poin kong</translation>
-    </message>
-    <message>
-        <source>Kong money is returned to winners too</source>
-        <translation>Poin kong juga dikembalikan ke pemenang</translation>
-    </message>
-    <message>
-        <source>in a direction drawn each hand</source>
-        <translation>ke arah yang diundi setiap tangan</translation>
-    </message>
-    <message>
-        <source>to the next player</source>
-        <translation>ke pemain berikutnya</translation>
-    </message>
-    <message>
-        <source>to the previous player</source>
-        <translation>ke pemain sebelumnya</translation>
-    </message>
-    <message>
-        <source>to the player across</source>
-        <translation>ke pemain di seberang</translation>
-    </message>
-    <message>
-        <source>the three others; its kongs returned</source>
-        <translation>tiga lainnya; kongnya dikembalikan</translation>
-    </message>
-    <message>
-        <source>the non-pigs still in</source>
-        <translation>yang tersisa dan bukan babi</translation>
-    </message>
-    <message>
-        <source>the others still in, at least their ready value</source>
-        <translation>pemain lain yang tersisa, minimal nilai siapnya</translation>
-    </message>
-    <message>
-        <source>Who receives a flower pig&apos;s amount</source>
-        <translation>Siapa menerima bayaran babi bunga</translation>
-    </message>
-    <message>
-        <source>A flower pig pays all three others</source>
-        <translation>Babi bunga membayar ketiga pemain lain</translation>
-    </message>
-    <message>
-        <source>At the wall&apos;s end all still in return kong money</source>
-        <translation>Saat dinding habis semua yang tersisa mengembalikan poin kong</translation>
-    </message>
-    <message>
-        <source>Kong money is returned to winners too</source>
-        <translation>Poin kong juga dikembalikan ke pemenang</translation>
-    </message>
-    <message>
-        <source>the three others; its kongs returned</source>
-        <translation>tiga lainnya; kongnya dikembalikan</translation>
-    </message>
-    <message>
-        <source>the non-pigs still in</source>
-        <translation>yang tersisa dan bukan babi</translation>
-    </message>
-    <message>
-        <source>the others still in, at least their ready value</source>
-        <translation>pemain lain yang tersisa, minimal nilai siapnya</translation>
-    </message>
-    <message>
         <source>Starts from:</source>
         <translation>Berdasarkan:</translation>
+    </message>
+    <message>
+        <source>Events and the cap</source>
+        <translation>Peristiwa dan batas</translation>
     </message>
     <message>
         <source>{0}:</source>
@@ -4580,26 +4582,8 @@ Tetap ingin menghapusnya?</translation>
         <translation>Faan</translation>
     </message>
     <message>
-        <source>nobody: it is a penalty</source>
-        <translation>tidak ada: ini denda</translation>
-    </message>
-    <message>
         <source>Base points</source>
         <translation>Poin dasar</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>Running totals after each hand</source>
-        <translation>Total berjalan setelah setiap ronde</translation>
-    </message>
-</context>
-<context>
-    <name>ScorebookDialogs</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Batal</translation>
     </message>
 </context>
 <context>
@@ -4685,6 +4669,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>{1} membuat kong tambahan; lalu {0} menang dari buangan {3}.</translation>
     </message>
     <message>
+        <source>{0} wins on {1}&apos;s discard, then draws a winning tile again.</source>
+        <translation>{0} menang dari buangan {1}, lalu menarik sendiri ubin kemenangan lagi.</translation>
+    </message>
+    <message>
         <source>{0} wins on {1}&apos;s discard; {2} declares a win that is none.</source>
         <translation>{0} menang dari buangan {1}; {2} menyatakan menang padahal tidak.</translation>
     </message>
@@ -4709,6 +4697,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>{0} → {1}: {2} ({3})</translation>
     </message>
     <message>
+        <source>Rank points</source>
+        <translation>Poin peringkat</translation>
+    </message>
+    <message>
         <source>Payments</source>
         <translation>Pembayaran</translation>
     </message>
@@ -4721,12 +4713,22 @@ Tetap ingin menghapusnya?</translation>
         <translation>Dari:</translation>
     </message>
     <message>
-        <source>Events and the cap</source>
-        <translation>Peristiwa dan batas</translation>
-    </message>
-    <message>
         <source>To:</source>
         <translation>Ke:</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Running totals after each hand</source>
+        <translation>Total berjalan setelah setiap ronde</translation>
+    </message>
+</context>
+<context>
+    <name>ScorebookDialogs</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
     </message>
 </context>
 <context>
@@ -4744,14 +4746,6 @@ Tetap ingin menghapusnya?</translation>
         <translation>Batal</translation>
     </message>
     <message>
-        <source>This session is already in the scorebook as “{0}”. Import it again?</source>
-        <translation>Sesi ini sudah ada di buku skor sebagai “{0}”. Impor lagi?</translation>
-    </message>
-    <message>
-        <source>Import again</source>
-        <translation>Impor lagi</translation>
-    </message>
-    <message>
         <source>The scorebook is busy: another program is writing it. Try again in a moment.</source>
         <translation>Buku skor sedang sibuk: program lain sedang menulisnya. Coba lagi sebentar lagi.</translation>
     </message>
@@ -4766,10 +4760,6 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
         <translation>Berkas itu adalah buku skor itu sendiri: pilih berkas lain.</translation>
-    </message>
-    <message>
-        <source>These rules cannot be explained</source>
-        <translation>Aturan ini tidak dapat dijelaskan</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
@@ -4830,10 +4820,6 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Flower pigs</source>
         <translation>Babi bunga</translation>
-    </message>
-    <message>
-        <source>Explain with hands…</source>
-        <translation>Jelaskan dengan tangan…</translation>
     </message>
     <message>
         <source>Total</source>
@@ -5153,12 +5139,6 @@ Tetap ingin menghapusnya?</translation>
         <source>Edit…</source>
         <translation>Ubah…</translation>
     </message>
-    <message numerus="yes">
-        <source>Hands: %n</source>
-        <translation>
-            <numerusform>Ronde: %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import…</source>
         <translation>Impor…</translation>
@@ -5174,6 +5154,12 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Saving…</source>
         <translation>Menyimpan…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>Ronde: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>marked copy</source>
@@ -5284,8 +5270,16 @@ Tetap ingin menghapusnya?</translation>
         <translation>Sesi ini tidak mencatat uang. Atur taruhan per poin dengan Ubah… untuk melihat siapa membayar siapa di akhir malam.</translation>
     </message>
     <message>
+        <source>the seat change before hand {0} ({1})</source>
+        <translation>pergantian tempat duduk sebelum ronde {0} ({1})</translation>
+    </message>
+    <message>
         <source>Hands {0}–{1}</source>
         <translation>Ronde {0}–{1}</translation>
+    </message>
+    <message>
+        <source>seats: {0}</source>
+        <translation>tempat duduk: {0}</translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?
@@ -5296,6 +5290,26 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Delete entry</source>
         <translation>Hapus catatan</translation>
+    </message>
+    <message>
+        <source>Open a session first.</source>
+        <translation>Buka sesi terlebih dahulu.</translation>
+    </message>
+    <message>
+        <source>Seats change between games: hand {0} is not over yet.</source>
+        <translation>Tempat duduk diganti di antara permainan: ronde {0} belum selesai.</translation>
+    </message>
+    <message>
+        <source>Seats change between games: {0} of this game&apos;s {1} hands are played.</source>
+        <translation>Tempat duduk diganti di antara permainan: baru {0} dari {1} ronde permainan ini yang dimainkan.</translation>
+    </message>
+    <message>
+        <source>Seats change between games: the {0} round is not over yet.</source>
+        <translation>Tempat duduk diganti di antara permainan: putaran {0} belum selesai.</translation>
+    </message>
+    <message>
+        <source>From hand {0} on: {1}.</source>
+        <translation>Mulai ronde {0}: {1}.</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -5494,8 +5508,12 @@ Tetap ingin menghapusnya?</translation>
         <translation>Ronde baru (N)</translation>
     </message>
     <message>
-        <source>History</source>
-        <translation>Riwayat</translation>
+        <source>Change seats…</source>
+        <translation>Ganti tempat duduk…</translation>
+    </message>
+    <message>
+        <source>Between games: a player leaves and another sits down, or two swap seats</source>
+        <translation>Di antara permainan: seorang pemain pergi dan yang lain duduk, atau dua pemain bertukar tempat</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -5514,6 +5532,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Jendela kedua untuk meja: peringkat dengan huruf besar, dealer, dan ronde terakhir, mengikuti buku skor</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>Riwayat</translation>
+    </message>
+    <message>
         <source>All sessions with these rules (players by name)</source>
         <translation>Semua sesi aturan ini (pemain menurut nama)</translation>
     </message>
@@ -5528,6 +5550,41 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
         <translation>Ronde yang berakhir karena pemenang ketiga atau dinding habis otomatis memulai ronde berikutnya</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Change seats</source>
+        <translation>Ganti tempat duduk</translation>
+    </message>
+    <message>
+        <source>From hand {0} on, these players sit in these seats. The hands played keep the names they were played with; each player&apos;s standing adds up every seat they held.</source>
+        <translation>Mulai ronde {0}, pemain-pemain ini duduk di posisi ini. Ronde yang sudah dimainkan tetap memakai nama saat dimainkan; skor tiap pemain menjumlahkan setiap posisi yang pernah ia duduki.</translation>
+    </message>
+    <message>
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation>Ketik nama atau pilih salah satu pemain klub</translation>
+    </message>
+    <message>
+        <source>Seat {0}:</source>
+        <translation>Posisi {0}:</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name.</source>
+        <translation>Setiap posisi perlu nama.</translation>
+    </message>
+    <message>
+        <source>A name has at most {0} characters.</source>
+        <translation>Nama paling banyak {0} karakter.</translation>
+    </message>
+    <message>
+        <source>The four seats need four different names.</source>
+        <translation>Keempat posisi perlu empat nama yang berbeda.</translation>
+    </message>
+    <message>
+        <source>These players already sit in these seats.</source>
+        <translation>Pemain-pemain ini sudah duduk di posisi ini.</translation>
     </message>
 </context>
 <context>
@@ -5798,6 +5855,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>Bunga (disisihkan)</translation>
     </message>
     <message>
+        <source>Won on this tile (set aside)</source>
+        <translation>Menang dengan ubin ini (disisihkan)</translation>
+    </message>
+    <message>
         <source>Prevailing wind: {0}</source>
         <translation>Angin putaran: {0}</translation>
     </message>
@@ -5998,10 +6059,6 @@ Tetap ingin menghapusnya?</translation>
     <message>
         <source>Own season</source>
         <translation>Musim sendiri</translation>
-    </message>
-    <message>
-        <source>Won on this tile (set aside)</source>
-        <translation>Menang dengan ubin ini (disisihkan)</translation>
     </message>
     <message>
         <source>Win on a replacement tile</source>
@@ -6935,12 +6992,20 @@ Tetap ingin menghapusnya?</translation>
         <translation>Tangan ini bukan kemenangan.</translation>
     </message>
     <message>
+        <source>Seats change between games: this game is still being played.</source>
+        <translation>Tempat duduk diganti di antara permainan: permainan ini masih berlangsung.</translation>
+    </message>
+    <message>
         <source>That file is not a rule set.</source>
         <translation>Berkas itu bukan berkas aturan.</translation>
     </message>
     <message>
         <source>The file holds a number that is too long.</source>
         <translation>Berkas memuat angka yang terlalu panjang.</translation>
+    </message>
+    <message>
+        <source>These players already sit in these seats.</source>
+        <translation>Pemain-pemain ini sudah duduk di posisi ini.</translation>
     </message>
     <message>
         <source>The file is too big.</source>

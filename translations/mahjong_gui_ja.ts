@@ -63,14 +63,6 @@
         <translation>mahjchina：親の無番和ツモ（例1）</translation>
     </message>
     <message>
-        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
-        <translation>mahjchina：同じ手をプレイヤー1からロン</translation>
-    </message>
-    <message>
-        <source>mahjchina: self-draw with player 3 already out</source>
-        <translation>mahjchina：プレイヤー3が和了済みの状態でツモ</translation>
-    </message>
-    <message>
         <source>mahjchina: all pongs self-drawn (example 2)</source>
         <translation>mahjchina：対々和をツモ（例2）</translation>
     </message>
@@ -118,6 +110,11 @@
         <source>Enter a winning hand first</source>
         <translation>まず和了形の手牌を入力してください</translation>
     </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <extracomment>a player&apos;s name, who deals this hand (&quot;An (dealer)&quot;)</extracomment>
+        <translation>%1（親）</translation>
+    </message>
     <message numerus="yes">
         <source>Tiles entered: %n. A win needs 14, and 13 show the waits (a kong counts as 3).</source>
         <translation>
@@ -147,6 +144,11 @@
     <message>
         <source>Amount</source>
         <translation>点数</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a player&apos;s name and their seat wind (&quot;Bình (South)&quot;); Chinese and Japanese: &quot;%1（%2）&quot;.</extracomment>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -259,6 +261,14 @@
     <message>
         <source>Kong bloom</source>
         <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>mahjchina: the same hand won on Bình&apos;s discard</source>
+        <translation>mahjchina：同じ手をBìnhからロン</translation>
+    </message>
+    <message>
+        <source>mahjchina: self-draw with Dũng already out</source>
+        <translation>mahjchina：Dũngが和了済みの状態でツモ</translation>
     </message>
     <message>
         <source>“%1” (character %2) is not a tile letter: write digits followed by m, p or s (z for honours, f for bonus tiles).</source>
@@ -407,14 +417,6 @@
     <message>
         <source>%1 does not have everything that was entered; removed: %2.</source>
         <translation>%1 では入力した内容の一部が使えません。外したもの：%2。</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>%1番席</translation>
-    </message>
-    <message>
-        <source>%1 (seat %2)</source>
-        <translation>%1（%2番席）</translation>
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
@@ -1996,6 +1998,10 @@
         <translation>流局を記録</translation>
     </message>
     <message>
+        <source>Seats changed</source>
+        <translation>席替え</translation>
+    </message>
+    <message>
         <source>Hand added</source>
         <translation>局を追加</translation>
     </message>
@@ -2386,6 +2392,14 @@
     <message>
         <source>A guided hand at the table: every step explained, only the right move allowed</source>
         <translation>卓で教わりながら打つ一局：一手ごとに説明があり、正しい操作だけができます</translation>
+    </message>
+    <message>
+        <source>Compare two sets of rules…</source>
+        <translation>二つのルールを比較…</translation>
+    </message>
+    <message>
+        <source>What one set of rules (a club&apos;s house rules, or a profile) changes against another, each difference shown on a hand</source>
+        <translation>あるルール（クラブのハウスルールや既定のルール）が別のルールと比べて何を変えるか。違いごとに一つの手で示します</translation>
     </message>
 </context>
 <context>
@@ -2908,6 +2922,10 @@
         <translation>手を取り消せるのは、あなたが決める番のときです。</translation>
     </message>
     <message>
+        <source>Pick exactly three tiles.</source>
+        <translation>ちょうど三枚選んでください。</translation>
+    </message>
+    <message>
         <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>
         <translation>すでに3枚選んでいます。別の牌を選ぶ前に、選んだ牌を1枚クリックして戻してください。</translation>
     </message>
@@ -3060,10 +3078,6 @@ You received {1} from {2}.</source>
     <message>
         <source>Discard the tile I draw when no kong or win is possible</source>
         <translation>槓も和了もできないときはツモ牌を自動で切る</translation>
-    </message>
-    <message>
-        <source>Pick exactly three tiles.</source>
-        <translation>ちょうど三枚選んでください。</translation>
     </message>
     <message>
         <source>Show the tile tracker (copies not seen yet)</source>
@@ -4301,6 +4315,14 @@ Do you want to delete it anyway?</source>
         <translation>欠け色を決める前に三枚交換</translation>
     </message>
     <message>
+        <source>The three may be of any suits</source>
+        <translation>三枚はどの色でもよい</translation>
+    </message>
+    <message>
+        <source>The three are passed</source>
+        <translation>三枚を渡す方向</translation>
+    </message>
+    <message>
         <source>A declined win or pong is barred until the next draw (过胡/过碰)</source>
         <translation>見逃した和了やポンは次のツモまでできない（过胡/过碰）</translation>
     </message>
@@ -4319,6 +4341,50 @@ Do you want to delete it anyway?</source>
     <message>
         <source>After a win</source>
         <translation>和了のあと</translation>
+    </message>
+    <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>花豚の支払いを受け取る人</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>花豚は他の三人全員に払う</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>流局時、残る全員が槓の点数を返す</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>槓の点数は和了者にも返す</translation>
+    </message>
+    <message>
+        <source>in a direction drawn each hand</source>
+        <translation>毎局くじで決めた方向へ</translation>
+    </message>
+    <message>
+        <source>to the next player</source>
+        <translation>下家へ</translation>
+    </message>
+    <message>
+        <source>to the previous player</source>
+        <translation>上家へ</translation>
+    </message>
+    <message>
+        <source>to the player across</source>
+        <translation>対面へ</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>他の三人（自分の槓は返す）</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>残っている花豚以外の人</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>残る他の人に、最低でもテンパイの価値</translation>
     </message>
     <message>
         <source>the kong money is returned</source>
@@ -4343,6 +4409,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>the winner stays and may win again (血流成河)</source>
         <translation>和了者は残り、もう一度和了できる（血流成河）</translation>
+    </message>
+    <message>
+        <source>nobody: it is a penalty</source>
+        <translation>誰も受け取らない（罰符）</translation>
     </message>
     <message>
         <source>the discarder alone (Modern, table P)</source>
@@ -4404,6 +4474,10 @@ Do you want to delete it anyway?</source>
         <translation>{0}との違い：{1}</translation>
     </message>
     <message>
+        <source>These rules cannot be explained</source>
+        <translation>このルールは説明できません</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -4456,20 +4530,16 @@ Do you want to delete it anyway?</source>
         <translation>インポート…</translation>
     </message>
     <message>
-        <source>The three may be of any suits</source>
-        <translation>三枚はどの色でもよい</translation>
-    </message>
-    <message>
-        <source>The three are passed</source>
-        <translation>三枚を渡す方向</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>エクスポート…</translation>
     </message>
     <message>
         <source>Save</source>
         <translation>保存</translation>
+    </message>
+    <message>
+        <source>Explain with hands…</source>
+        <translation>手で説明…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4484,80 +4554,12 @@ Do you want to delete it anyway?</source>
         <translation>名前：</translation>
     </message>
     <message>
-        <source>Who receives a flower pig&apos;s amount</source>
-        <translation>花豚の支払いを受け取る人</translation>
-    </message>
-    <message>
-        <source>A flower pig pays all three others</source>
-        <translation>花豚は他の三人全員に払う</translation>
-    </message>
-    <message>
-        <source>At the wall&apos;s end all still in return kong money</source>
-        <translation>流局時、残る全員が槓の点数を返す</translation>
-    </message>
-    <message>
-        <source>Kong money is returned to winners too</source>
-        <translation>槓の点数は和了者にも返す</translation>
-    </message>
-    <message>
-        <source>in a direction drawn each hand</source>
-        <translation>毎局くじで決めた方向へ</translation>
-    </message>
-    <message>
-        <source>to the next player</source>
-        <translation>下家へ</translation>
-    </message>
-    <message>
-        <source>to the previous player</source>
-        <translation>上家へ</translation>
-    </message>
-    <message>
-        <source>to the player across</source>
-        <translation>対面へ</translation>
-    </message>
-    <message>
-        <source>the three others; its kongs returned</source>
-        <translation>他の三人（自分の槓は返す）</translation>
-    </message>
-    <message>
-        <source>the non-pigs still in</source>
-        <translation>残っている花豚以外の人</translation>
-    </message>
-    <message>
-        <source>the others still in, at least their ready value</source>
-        <translation>残る他の人に、最低でもテンパイの価値</translation>
-    </message>
-    <message>
-        <source>Who receives a flower pig&apos;s amount</source>
-        <translation>花豚の支払いを受け取る人</translation>
-    </message>
-    <message>
-        <source>A flower pig pays all three others</source>
-        <translation>花豚は他の三人全員に払う</translation>
-    </message>
-    <message>
-        <source>At the wall&apos;s end all still in return kong money</source>
-        <translation>流局時、残る全員が槓の点数を返す</translation>
-    </message>
-    <message>
-        <source>Kong money is returned to winners too</source>
-        <translation>槓の点数は和了者にも返す</translation>
-    </message>
-    <message>
-        <source>the three others; its kongs returned</source>
-        <translation>他の三人（自分の槓は返す）</translation>
-    </message>
-    <message>
-        <source>the non-pigs still in</source>
-        <translation>残っている花豚以外の人</translation>
-    </message>
-    <message>
-        <source>the others still in, at least their ready value</source>
-        <translation>残る他の人に、最低でもテンパイの価値</translation>
-    </message>
-    <message>
         <source>Starts from:</source>
         <translation>もとにするルール：</translation>
+    </message>
+    <message>
+        <source>Events and the cap</source>
+        <translation>イベントと上限</translation>
     </message>
     <message>
         <source>{0}:</source>
@@ -4580,26 +4582,8 @@ Do you want to delete it anyway?</source>
         <translation>番</translation>
     </message>
     <message>
-        <source>nobody: it is a penalty</source>
-        <translation>誰も受け取らない（罰符）</translation>
-    </message>
-    <message>
         <source>Base points</source>
         <translation>基本点</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>Running totals after each hand</source>
-        <translation>各局後の累計点</translation>
-    </message>
-</context>
-<context>
-    <name>ScorebookDialogs</name>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -4685,6 +4669,10 @@ Do you want to delete it anyway?</source>
         <translation>{1} が小明槓し、そのあと {0} が {3} の捨て牌でロンします。</translation>
     </message>
     <message>
+        <source>{0} wins on {1}&apos;s discard, then draws a winning tile again.</source>
+        <translation>{0} が {1} の捨て牌でロンし、そのあと再びツモで和了します。</translation>
+    </message>
+    <message>
         <source>{0} wins on {1}&apos;s discard; {2} declares a win that is none.</source>
         <translation>{0} が {1} の捨て牌でロン。{2} は誤ロンを宣言します。</translation>
     </message>
@@ -4709,6 +4697,10 @@ Do you want to delete it anyway?</source>
         <translation>{0} → {1}：{2}（{3}）</translation>
     </message>
     <message>
+        <source>Rank points</source>
+        <translation>順位点</translation>
+    </message>
+    <message>
         <source>Payments</source>
         <translation>支払い</translation>
     </message>
@@ -4721,12 +4713,22 @@ Do you want to delete it anyway?</source>
         <translation>元：</translation>
     </message>
     <message>
-        <source>Events and the cap</source>
-        <translation>イベントと上限</translation>
-    </message>
-    <message>
         <source>To:</source>
         <translation>変更後：</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Running totals after each hand</source>
+        <translation>各局後の累計点</translation>
+    </message>
+</context>
+<context>
+    <name>ScorebookDialogs</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -4744,14 +4746,6 @@ Do you want to delete it anyway?</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>This session is already in the scorebook as “{0}”. Import it again?</source>
-        <translation>このセッションは「{0}」としてすでにスコアブックにあります。もう一度インポートしますか？</translation>
-    </message>
-    <message>
-        <source>Import again</source>
-        <translation>もう一度インポート</translation>
-    </message>
-    <message>
         <source>The scorebook is busy: another program is writing it. Try again in a moment.</source>
         <translation>スコアブックは使用中です：別のプログラムが書き込んでいます。しばらくしてからもう一度お試しください。</translation>
     </message>
@@ -4766,10 +4760,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
         <translation>そのファイルはスコアブックそのものです：別のファイルを選んでください。</translation>
-    </message>
-    <message>
-        <source>These rules cannot be explained</source>
-        <translation>このルールは説明できません</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
@@ -4830,10 +4820,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Flower pigs</source>
         <translation>花豚</translation>
-    </message>
-    <message>
-        <source>Explain with hands…</source>
-        <translation>手で説明…</translation>
     </message>
     <message>
         <source>Total</source>
@@ -5153,12 +5139,6 @@ Do you want to delete it anyway?</source>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
-    <message numerus="yes">
-        <source>Hands: %n</source>
-        <translation>
-            <numerusform>局数：%n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import…</source>
         <translation>インポート…</translation>
@@ -5174,6 +5154,12 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Saving…</source>
         <translation>保存しています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>局数：%n</numerusform>
+        </translation>
     </message>
     <message>
         <source>marked copy</source>
@@ -5284,8 +5270,16 @@ Do you want to delete it anyway?</source>
         <translation>このセッションはお金を記録しません。「編集…」で1点あたりの金額を設定すると、夜の終わりに誰が誰に払うかが分かります。</translation>
     </message>
     <message>
+        <source>the seat change before hand {0} ({1})</source>
+        <translation>第{0}局前の席替え（{1}）</translation>
+    </message>
+    <message>
         <source>Hands {0}–{1}</source>
         <translation>第{0}–{1}局</translation>
+    </message>
+    <message>
+        <source>seats: {0}</source>
+        <translation>席：{0}</translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?
@@ -5296,6 +5290,26 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Delete entry</source>
         <translation>記録を削除</translation>
+    </message>
+    <message>
+        <source>Open a session first.</source>
+        <translation>先にセッションを開いてください。</translation>
+    </message>
+    <message>
+        <source>Seats change between games: hand {0} is not over yet.</source>
+        <translation>席替えはゲームの合間だけです：第{0}局はまだ終わっていません。</translation>
+    </message>
+    <message>
+        <source>Seats change between games: {0} of this game&apos;s {1} hands are played.</source>
+        <translation>席替えはゲームの合間だけです：このゲームの{1}局のうち{0}局しか終わっていません。</translation>
+    </message>
+    <message>
+        <source>Seats change between games: the {0} round is not over yet.</source>
+        <translation>席替えはゲームの合間だけです：{0}場はまだ終わっていません。</translation>
+    </message>
+    <message>
+        <source>From hand {0} on: {1}.</source>
+        <translation>第{0}局から：{1}。</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -5494,8 +5508,12 @@ Do you want to delete it anyway?</source>
         <translation>新しい局 (N)</translation>
     </message>
     <message>
-        <source>History</source>
-        <translation>履歴</translation>
+        <source>Change seats…</source>
+        <translation>席替え…</translation>
+    </message>
+    <message>
+        <source>Between games: a player leaves and another sits down, or two swap seats</source>
+        <translation>ゲームの合間に：一人が抜けて別の人が座る、または二人が席を替わる</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -5514,6 +5532,10 @@ Do you want to delete it anyway?</source>
         <translation>卓のための二つ目のウィンドウ：大きな文字の順位、親、直前の局。スコアブックに合わせて更新されます</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
         <source>All sessions with these rules (players by name)</source>
         <translation>このルールの全セッション（プレイヤーは名前で照合）</translation>
     </message>
@@ -5528,6 +5550,41 @@ Do you want to delete it anyway?</source>
     <message>
         <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
         <translation>3人目の和了または流局で局が終わると、次の局が自動で始まります</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Change seats</source>
+        <translation>席替え</translation>
+    </message>
+    <message>
+        <source>From hand {0} on, these players sit in these seats. The hands played keep the names they were played with; each player&apos;s standing adds up every seat they held.</source>
+        <translation>第{0}局から、これらのプレイヤーがこれらの席に座ります。終わった局はそのときの名前のままです。各プレイヤーの成績は座ったすべての席の合計です。</translation>
+    </message>
+    <message>
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation>名前を入力するか、クラブのプレイヤーから選びます</translation>
+    </message>
+    <message>
+        <source>Seat {0}:</source>
+        <translation>{0}番席：</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name.</source>
+        <translation>どの席にも名前が必要です。</translation>
+    </message>
+    <message>
+        <source>A name has at most {0} characters.</source>
+        <translation>名前は{0}文字までです。</translation>
+    </message>
+    <message>
+        <source>The four seats need four different names.</source>
+        <translation>四つの席には異なる四つの名前が必要です。</translation>
+    </message>
+    <message>
+        <source>These players already sit in these seats.</source>
+        <translation>これらのプレイヤーはすでにこの席に座っています。</translation>
     </message>
 </context>
 <context>
@@ -5798,6 +5855,10 @@ Do you want to delete it anyway?</source>
         <translation>花牌（抜き牌）</translation>
     </message>
     <message>
+        <source>Won on this tile (set aside)</source>
+        <translation>この牌で和了（脇に置く）</translation>
+    </message>
+    <message>
         <source>Prevailing wind: {0}</source>
         <translation>場風：{0}</translation>
     </message>
@@ -5998,10 +6059,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Own season</source>
         <translation>自分の季節</translation>
-    </message>
-    <message>
-        <source>Won on this tile (set aside)</source>
-        <translation>この牌で和了（脇に置く）</translation>
     </message>
     <message>
         <source>Win on a replacement tile</source>
@@ -6930,12 +6987,20 @@ Do you want to delete it anyway?</source>
         <translation>この手牌は和了形ではありません。</translation>
     </message>
     <message>
+        <source>Seats change between games: this game is still being played.</source>
+        <translation>席替えはゲームの合間だけです：このゲームはまだ続いています。</translation>
+    </message>
+    <message>
         <source>That file is not a rule set.</source>
         <translation>そのファイルはルールファイルではありません。</translation>
     </message>
     <message>
         <source>The file holds a number that is too long.</source>
         <translation>ファイルに長すぎる数値が含まれています。</translation>
+    </message>
+    <message>
+        <source>These players already sit in these seats.</source>
+        <translation>これらのプレイヤーはすでにこの席に座っています。</translation>
     </message>
     <message>
         <source>The file is too big.</source>

@@ -63,14 +63,6 @@
         <translation>mahjchina: nhà cái tự mò ù thường (ví dụ 1)</translation>
     </message>
     <message>
-        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
-        <translation>mahjchina: cùng tay bài, ù quân bỏ của người chơi 1</translation>
-    </message>
-    <message>
-        <source>mahjchina: self-draw with player 3 already out</source>
-        <translation>mahjchina: tự mò khi người chơi 3 đã rời ván</translation>
-    </message>
-    <message>
         <source>mahjchina: all pongs self-drawn (example 2)</source>
         <translation>mahjchina: pong toàn bộ tự mò (ví dụ 2)</translation>
     </message>
@@ -118,6 +110,11 @@
         <source>Enter a winning hand first</source>
         <translation>Hãy nhập một tay bài ù trước</translation>
     </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <extracomment>a player&apos;s name, who deals this hand (&quot;An (dealer)&quot;)</extracomment>
+        <translation>%1 (nhà cái)</translation>
+    </message>
     <message numerus="yes">
         <source>Tiles entered: %n. A win needs 14, and 13 show the waits (a kong counts as 3).</source>
         <translation>
@@ -147,6 +144,11 @@
     <message>
         <source>Amount</source>
         <translation>Số điểm</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a player&apos;s name and their seat wind (&quot;Bình (South)&quot;); Chinese and Japanese: &quot;%1（%2）&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -259,6 +261,14 @@
     <message>
         <source>Kong bloom</source>
         <translation>Kong nở hoa</translation>
+    </message>
+    <message>
+        <source>mahjchina: the same hand won on Bình&apos;s discard</source>
+        <translation>mahjchina: cùng tay bài, ù quân bỏ của Bình</translation>
+    </message>
+    <message>
+        <source>mahjchina: self-draw with Dũng already out</source>
+        <translation>mahjchina: tự mò khi Dũng đã rời ván</translation>
     </message>
     <message>
         <source>“%1” (character %2) is not a tile letter: write digits followed by m, p or s (z for honours, f for bonus tiles).</source>
@@ -407,14 +417,6 @@
     <message>
         <source>%1 does not have everything that was entered; removed: %2.</source>
         <translation>%1 không có đủ mọi thứ đã nhập; đã bỏ: %2.</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Vị trí %1</translation>
-    </message>
-    <message>
-        <source>%1 (seat %2)</source>
-        <translation>%1 (vị trí %2)</translation>
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
@@ -1996,6 +1998,10 @@
         <translation>Đã ghi ván hòa</translation>
     </message>
     <message>
+        <source>Seats changed</source>
+        <translation>Đã đổi chỗ ngồi</translation>
+    </message>
+    <message>
         <source>Hand added</source>
         <translation>Đã thêm ván</translation>
     </message>
@@ -2386,6 +2392,14 @@
     <message>
         <source>A guided hand at the table: every step explained, only the right move allowed</source>
         <translation>Một ván có hướng dẫn tại bàn: mỗi bước đều được giải thích, chỉ nước đi đúng mới được phép</translation>
+    </message>
+    <message>
+        <source>Compare two sets of rules…</source>
+        <translation>So sánh hai bộ luật…</translation>
+    </message>
+    <message>
+        <source>What one set of rules (a club&apos;s house rules, or a profile) changes against another, each difference shown on a hand</source>
+        <translation>Một bộ luật (luật riêng của câu lạc bộ, hoặc một bộ luật có sẵn) thay đổi gì so với bộ khác, mỗi khác biệt minh họa bằng một ván</translation>
     </message>
 </context>
 <context>
@@ -2908,6 +2922,10 @@
         <translation>Bạn có thể đi lại khi đến lượt bạn quyết định.</translation>
     </message>
     <message>
+        <source>Pick exactly three tiles.</source>
+        <translation>Hãy chọn đúng ba quân.</translation>
+    </message>
+    <message>
         <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>
         <translation>Đã chọn đủ ba quân: bấm vào một quân trong số đó để bỏ chọn trước khi chọn quân khác.</translation>
     </message>
@@ -3060,10 +3078,6 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>Discard the tile I draw when no kong or win is possible</source>
         <translation>Đánh ngay quân vừa bốc khi không thể khai tứ hay ù</translation>
-    </message>
-    <message>
-        <source>Pick exactly three tiles.</source>
-        <translation>Hãy chọn đúng ba quân.</translation>
     </message>
     <message>
         <source>Show the tile tracker (copies not seen yet)</source>
@@ -4301,6 +4315,14 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Đổi ba quân trước khi chọn chất khuyết</translation>
     </message>
     <message>
+        <source>The three may be of any suits</source>
+        <translation>Ba quân có thể thuộc chất bất kỳ</translation>
+    </message>
+    <message>
+        <source>The three are passed</source>
+        <translation>Ba quân được chuyển</translation>
+    </message>
+    <message>
         <source>A declined win or pong is barred until the next draw (过胡/过碰)</source>
         <translation>Bỏ qua ù hoặc phỗng thì bị chặn đến lần bốc sau (过胡/过碰)</translation>
     </message>
@@ -4319,6 +4341,50 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>After a win</source>
         <translation>Sau khi ù</translation>
+    </message>
+    <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>Ai nhận tiền phạt flower pig</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>Flower pig trả cả ba người kia</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>Hết tường: mọi người còn lại trả khoản kong</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>Khoản kong cũng trả lại cho người đã ù</translation>
+    </message>
+    <message>
+        <source>in a direction drawn each hand</source>
+        <translation>theo hướng bốc thăm mỗi ván</translation>
+    </message>
+    <message>
+        <source>to the next player</source>
+        <translation>cho người kế tiếp</translation>
+    </message>
+    <message>
+        <source>to the previous player</source>
+        <translation>cho người trước</translation>
+    </message>
+    <message>
+        <source>to the player across</source>
+        <translation>cho người đối diện</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>ba người kia; kong của nó bị hoàn</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>người còn lại không phải flower pig</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>người khác còn lại, tối thiểu giá trị nghe</translation>
     </message>
     <message>
         <source>the kong money is returned</source>
@@ -4343,6 +4409,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>the winner stays and may win again (血流成河)</source>
         <translation>người ù ở lại và có thể ù tiếp (血流成河)</translation>
+    </message>
+    <message>
+        <source>nobody: it is a penalty</source>
+        <translation>không ai: đây là tiền phạt</translation>
     </message>
     <message>
         <source>the discarder alone (Modern, table P)</source>
@@ -4404,6 +4474,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>So với {0}: {1}</translation>
     </message>
     <message>
+        <source>These rules cannot be explained</source>
+        <translation>Không thể giải thích bộ luật này</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -4456,20 +4530,16 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Nhập…</translation>
     </message>
     <message>
-        <source>The three may be of any suits</source>
-        <translation>Ba quân có thể thuộc chất bất kỳ</translation>
-    </message>
-    <message>
-        <source>The three are passed</source>
-        <translation>Ba quân được chuyển</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>Xuất…</translation>
     </message>
     <message>
         <source>Save</source>
         <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>Explain with hands…</source>
+        <translation>Giải thích bằng ván bài…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4484,80 +4554,12 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Tên:</translation>
     </message>
     <message>
-        <source>Who receives a flower pig&apos;s amount</source>
-        <translation>Ai nhận tiền phạt flower pig</translation>
-    </message>
-    <message>
-        <source>A flower pig pays all three others</source>
-        <translation>Flower pig trả cả ba người kia</translation>
-    </message>
-    <message>
-        <source>At the wall&apos;s end all still in return kong money</source>
-        <translation>Hết tường: mọi người còn lại trả khoản kong</translation>
-    </message>
-    <message>
-        <source>Kong money is returned to winners too</source>
-        <translation>Khoản kong cũng trả lại cho người đã ù</translation>
-    </message>
-    <message>
-        <source>in a direction drawn each hand</source>
-        <translation>theo hướng bốc thăm mỗi ván</translation>
-    </message>
-    <message>
-        <source>to the next player</source>
-        <translation>cho người kế tiếp</translation>
-    </message>
-    <message>
-        <source>to the previous player</source>
-        <translation>cho người trước</translation>
-    </message>
-    <message>
-        <source>to the player across</source>
-        <translation>cho người đối diện</translation>
-    </message>
-    <message>
-        <source>the three others; its kongs returned</source>
-        <translation>ba người kia; kong của nó bị hoàn</translation>
-    </message>
-    <message>
-        <source>the non-pigs still in</source>
-        <translation>người còn lại không phải flower pig</translation>
-    </message>
-    <message>
-        <source>the others still in, at least their ready value</source>
-        <translation>người khác còn lại, tối thiểu giá trị nghe</translation>
-    </message>
-    <message>
-        <source>Who receives a flower pig&apos;s amount</source>
-        <translation>Ai nhận tiền phạt flower pig</translation>
-    </message>
-    <message>
-        <source>A flower pig pays all three others</source>
-        <translation>Flower pig trả cả ba người kia</translation>
-    </message>
-    <message>
-        <source>At the wall&apos;s end all still in return kong money</source>
-        <translation>Hết tường: mọi người còn lại trả khoản kong</translation>
-    </message>
-    <message>
-        <source>Kong money is returned to winners too</source>
-        <translation>Khoản kong cũng trả lại cho người đã ù</translation>
-    </message>
-    <message>
-        <source>the three others; its kongs returned</source>
-        <translation>ba người kia; kong của nó bị hoàn</translation>
-    </message>
-    <message>
-        <source>the non-pigs still in</source>
-        <translation>người còn lại không phải flower pig</translation>
-    </message>
-    <message>
-        <source>the others still in, at least their ready value</source>
-        <translation>người khác còn lại, tối thiểu giá trị nghe</translation>
-    </message>
-    <message>
         <source>Starts from:</source>
         <translation>Dựa trên:</translation>
+    </message>
+    <message>
+        <source>Events and the cap</source>
+        <translation>Sự kiện và giới hạn</translation>
     </message>
     <message>
         <source>{0}:</source>
@@ -4580,26 +4582,8 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Faan</translation>
     </message>
     <message>
-        <source>nobody: it is a penalty</source>
-        <translation>không ai: đây là tiền phạt</translation>
-    </message>
-    <message>
         <source>Base points</source>
         <translation>Điểm cơ bản</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>Running totals after each hand</source>
-        <translation>Tổng điểm sau mỗi ván</translation>
-    </message>
-</context>
-<context>
-    <name>ScorebookDialogs</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Hủy</translation>
     </message>
 </context>
 <context>
@@ -4685,6 +4669,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>{1} kong bổ sung; sau đó {0} ù quân bỏ của {3}.</translation>
     </message>
     <message>
+        <source>{0} wins on {1}&apos;s discard, then draws a winning tile again.</source>
+        <translation>{0} ù quân bỏ của {1}, rồi lại tự mò được quân ù.</translation>
+    </message>
+    <message>
         <source>{0} wins on {1}&apos;s discard; {2} declares a win that is none.</source>
         <translation>{0} ù quân bỏ của {1}; {2} tuyên bố ù sai.</translation>
     </message>
@@ -4709,6 +4697,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>{0} → {1}: {2} ({3})</translation>
     </message>
     <message>
+        <source>Rank points</source>
+        <translation>Điểm xếp hạng</translation>
+    </message>
+    <message>
         <source>Payments</source>
         <translation>Các khoản trả</translation>
     </message>
@@ -4721,12 +4713,22 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Từ:</translation>
     </message>
     <message>
-        <source>Events and the cap</source>
-        <translation>Sự kiện và giới hạn</translation>
-    </message>
-    <message>
         <source>To:</source>
         <translation>Sang:</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Running totals after each hand</source>
+        <translation>Tổng điểm sau mỗi ván</translation>
+    </message>
+</context>
+<context>
+    <name>ScorebookDialogs</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
     </message>
 </context>
 <context>
@@ -4744,14 +4746,6 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Hủy</translation>
     </message>
     <message>
-        <source>This session is already in the scorebook as “{0}”. Import it again?</source>
-        <translation>Buổi chơi này đã có trong sổ điểm với tên “{0}”. Nhập lại lần nữa?</translation>
-    </message>
-    <message>
-        <source>Import again</source>
-        <translation>Nhập lại</translation>
-    </message>
-    <message>
         <source>The scorebook is busy: another program is writing it. Try again in a moment.</source>
         <translation>Sổ điểm đang bận: một chương trình khác đang ghi vào. Hãy thử lại sau giây lát.</translation>
     </message>
@@ -4766,10 +4760,6 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
         <translation>Tệp đó chính là sổ điểm: hãy chọn tệp khác.</translation>
-    </message>
-    <message>
-        <source>These rules cannot be explained</source>
-        <translation>Không thể giải thích bộ luật này</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
@@ -4830,10 +4820,6 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Flower pigs</source>
         <translation>Flower pig</translation>
-    </message>
-    <message>
-        <source>Explain with hands…</source>
-        <translation>Giải thích bằng ván bài…</translation>
     </message>
     <message>
         <source>Total</source>
@@ -5153,12 +5139,6 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <source>Edit…</source>
         <translation>Sửa…</translation>
     </message>
-    <message numerus="yes">
-        <source>Hands: %n</source>
-        <translation>
-            <numerusform>Số ván: %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import…</source>
         <translation>Nhập…</translation>
@@ -5174,6 +5154,12 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Saving…</source>
         <translation>Đang lưu…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>Số ván: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>marked copy</source>
@@ -5284,8 +5270,16 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Phiên này không tính tiền. Đặt tiền mỗi điểm bằng Sửa… để xem ai trả ai vào cuối buổi.</translation>
     </message>
     <message>
+        <source>the seat change before hand {0} ({1})</source>
+        <translation>việc đổi chỗ trước ván {0} ({1})</translation>
+    </message>
+    <message>
         <source>Hands {0}–{1}</source>
         <translation>Ván {0}–{1}</translation>
+    </message>
+    <message>
+        <source>seats: {0}</source>
+        <translation>chỗ ngồi: {0}</translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?
@@ -5296,6 +5290,26 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Delete entry</source>
         <translation>Xóa mục</translation>
+    </message>
+    <message>
+        <source>Open a session first.</source>
+        <translation>Hãy mở một buổi chơi trước.</translation>
+    </message>
+    <message>
+        <source>Seats change between games: hand {0} is not over yet.</source>
+        <translation>Chỉ đổi chỗ giữa các trận: ván {0} chưa kết thúc.</translation>
+    </message>
+    <message>
+        <source>Seats change between games: {0} of this game&apos;s {1} hands are played.</source>
+        <translation>Chỉ đổi chỗ giữa các trận: mới chơi {0} trong {1} ván của trận này.</translation>
+    </message>
+    <message>
+        <source>Seats change between games: the {0} round is not over yet.</source>
+        <translation>Chỉ đổi chỗ giữa các trận: vòng {0} chưa kết thúc.</translation>
+    </message>
+    <message>
+        <source>From hand {0} on: {1}.</source>
+        <translation>Từ ván {0}: {1}.</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -5494,8 +5508,12 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Ván mới (N)</translation>
     </message>
     <message>
-        <source>History</source>
-        <translation>Lịch sử</translation>
+        <source>Change seats…</source>
+        <translation>Đổi chỗ ngồi…</translation>
+    </message>
+    <message>
+        <source>Between games: a player leaves and another sits down, or two swap seats</source>
+        <translation>Giữa các trận: một người rời bàn và người khác ngồi vào, hoặc hai người đổi chỗ</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -5514,6 +5532,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Cửa sổ thứ hai cho cả bàn: bảng điểm chữ lớn, nhà cái và ván gần nhất, cập nhật theo sổ điểm</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>Lịch sử</translation>
+    </message>
+    <message>
         <source>All sessions with these rules (players by name)</source>
         <translation>Mọi buổi chơi theo bộ luật này (ghép người chơi theo tên)</translation>
     </message>
@@ -5528,6 +5550,41 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
         <translation>Ván kết thúc khi có người ù thứ ba hoặc hết tường sẽ tự động bắt đầu ván tiếp theo</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Change seats</source>
+        <translation>Đổi chỗ ngồi</translation>
+    </message>
+    <message>
+        <source>From hand {0} on, these players sit in these seats. The hands played keep the names they were played with; each player&apos;s standing adds up every seat they held.</source>
+        <translation>Từ ván {0}, những người chơi này ngồi ở các vị trí này. Các ván đã chơi giữ tên của người đã chơi chúng; điểm của mỗi người cộng mọi vị trí người đó đã ngồi.</translation>
+    </message>
+    <message>
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation>Gõ tên hoặc chọn một người chơi của câu lạc bộ</translation>
+    </message>
+    <message>
+        <source>Seat {0}:</source>
+        <translation>Vị trí {0}:</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name.</source>
+        <translation>Mỗi vị trí cần một tên.</translation>
+    </message>
+    <message>
+        <source>A name has at most {0} characters.</source>
+        <translation>Tên dài tối đa {0} ký tự.</translation>
+    </message>
+    <message>
+        <source>The four seats need four different names.</source>
+        <translation>Bốn vị trí cần bốn tên khác nhau.</translation>
+    </message>
+    <message>
+        <source>These players already sit in these seats.</source>
+        <translation>Những người chơi này đã ngồi ở các vị trí này rồi.</translation>
     </message>
 </context>
 <context>
@@ -5798,6 +5855,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Quân hoa (để riêng)</translation>
     </message>
     <message>
+        <source>Won on this tile (set aside)</source>
+        <translation>Đã ù bằng quân này (để riêng)</translation>
+    </message>
+    <message>
         <source>Prevailing wind: {0}</source>
         <translation>Gió vòng: {0}</translation>
     </message>
@@ -5998,10 +6059,6 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     <message>
         <source>Own season</source>
         <translation>Mùa của mình</translation>
-    </message>
-    <message>
-        <source>Won on this tile (set aside)</source>
-        <translation>Đã ù bằng quân này (để riêng)</translation>
     </message>
     <message>
         <source>Win on a replacement tile</source>
@@ -6930,12 +6987,20 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Tay bài này không ù.</translation>
     </message>
     <message>
+        <source>Seats change between games: this game is still being played.</source>
+        <translation>Chỉ đổi chỗ giữa các trận: trận này vẫn đang chơi.</translation>
+    </message>
+    <message>
         <source>That file is not a rule set.</source>
         <translation>Tệp đó không phải là bộ luật.</translation>
     </message>
     <message>
         <source>The file holds a number that is too long.</source>
         <translation>Tệp chứa một con số quá dài.</translation>
+    </message>
+    <message>
+        <source>These players already sit in these seats.</source>
+        <translation>Những người chơi này đã ngồi ở các vị trí này rồi.</translation>
     </message>
     <message>
         <source>The file is too big.</source>

@@ -63,14 +63,6 @@
         <translation>mahjchina：庄家平和自摸（例 1）</translation>
     </message>
     <message>
-        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
-        <translation>mahjchina：同一手牌改为玩家 1 点炮</translation>
-    </message>
-    <message>
-        <source>mahjchina: self-draw with player 3 already out</source>
-        <translation>mahjchina：玩家 3 已和时自摸</translation>
-    </message>
-    <message>
         <source>mahjchina: all pongs self-drawn (example 2)</source>
         <translation>mahjchina：大对自摸（例 2）</translation>
     </message>
@@ -118,6 +110,11 @@
         <source>Enter a winning hand first</source>
         <translation>请先输入一手和牌</translation>
     </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <extracomment>a player&apos;s name, who deals this hand (&quot;An (dealer)&quot;)</extracomment>
+        <translation>%1（庄家）</translation>
+    </message>
     <message numerus="yes">
         <source>Tiles entered: %n. A win needs 14, and 13 show the waits (a kong counts as 3).</source>
         <translation>
@@ -147,6 +144,11 @@
     <message>
         <source>Amount</source>
         <translation>分数</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a player&apos;s name and their seat wind (&quot;Bình (South)&quot;); Chinese and Japanese: &quot;%1（%2）&quot;.</extracomment>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -259,6 +261,14 @@
     <message>
         <source>Kong bloom</source>
         <translation>杠上开花</translation>
+    </message>
+    <message>
+        <source>mahjchina: the same hand won on Bình&apos;s discard</source>
+        <translation>mahjchina：同一手牌改为 Bình 点炮</translation>
+    </message>
+    <message>
+        <source>mahjchina: self-draw with Dũng already out</source>
+        <translation>mahjchina：Dũng 已和时自摸</translation>
     </message>
     <message>
         <source>“%1” (character %2) is not a tile letter: write digits followed by m, p or s (z for honours, f for bonus tiles).</source>
@@ -407,14 +417,6 @@
     <message>
         <source>%1 does not have everything that was entered; removed: %2.</source>
         <translation>%1 没有已输入的全部内容；已去掉：%2。</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>%1 号位</translation>
-    </message>
-    <message>
-        <source>%1 (seat %2)</source>
-        <translation>%1（%2 号位）</translation>
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
@@ -1996,6 +1998,10 @@
         <translation>记录了流局</translation>
     </message>
     <message>
+        <source>Seats changed</source>
+        <translation>换了座位</translation>
+    </message>
+    <message>
         <source>Hand added</source>
         <translation>添加了一副</translation>
     </message>
@@ -2386,6 +2392,14 @@
     <message>
         <source>A guided hand at the table: every step explained, only the right move allowed</source>
         <translation>在牌桌上跟着指导打一副：每一步都有讲解，只允许正确的操作</translation>
+    </message>
+    <message>
+        <source>Compare two sets of rules…</source>
+        <translation>比较两套规则…</translation>
+    </message>
+    <message>
+        <source>What one set of rules (a club&apos;s house rules, or a profile) changes against another, each difference shown on a hand</source>
+        <translation>一套规则（俱乐部自定规则或内置规则）相对另一套改变了什么，每处差别都用一手牌说明</translation>
     </message>
 </context>
 <context>
@@ -2908,6 +2922,10 @@
         <translation>轮到你决定时才能悔棋。</translation>
     </message>
     <message>
+        <source>Pick exactly three tiles.</source>
+        <translation>请正好选三张牌。</translation>
+    </message>
+    <message>
         <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>
         <translation>已经选了三张牌：请先点击其中一张放回，再选别的牌。</translation>
     </message>
@@ -3060,10 +3078,6 @@ You received {1} from {2}.</source>
     <message>
         <source>Discard the tile I draw when no kong or win is possible</source>
         <translation>不能杠也不能胡时，自动打出摸到的牌</translation>
-    </message>
-    <message>
-        <source>Pick exactly three tiles.</source>
-        <translation>请正好选三张牌。</translation>
     </message>
     <message>
         <source>Show the tile tracker (copies not seen yet)</source>
@@ -4301,6 +4315,14 @@ Do you want to delete it anyway?</source>
         <translation>定缺前换三张</translation>
     </message>
     <message>
+        <source>The three may be of any suits</source>
+        <translation>三张可以是任意花色</translation>
+    </message>
+    <message>
+        <source>The three are passed</source>
+        <translation>三张牌的换牌方向</translation>
+    </message>
+    <message>
         <source>A declined win or pong is barred until the next draw (过胡/过碰)</source>
         <translation>放弃的胡或碰在下次摸牌前不可再做（过胡/过碰）</translation>
     </message>
@@ -4319,6 +4341,50 @@ Do you want to delete it anyway?</source>
     <message>
         <source>After a win</source>
         <translation>胡牌之后</translation>
+    </message>
+    <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>花猪的钱给谁</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>花猪赔其余三家</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>流局时局内所有人退还杠钱</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>退还的杠钱也给已和牌者</translation>
+    </message>
+    <message>
+        <source>in a direction drawn each hand</source>
+        <translation>每局随机决定方向</translation>
+    </message>
+    <message>
+        <source>to the next player</source>
+        <translation>给下家</translation>
+    </message>
+    <message>
+        <source>to the previous player</source>
+        <translation>给上家</translation>
+    </message>
+    <message>
+        <source>to the player across</source>
+        <translation>给对家</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>其余三家；它的杠钱退还</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>局内非花猪的玩家</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>局内其他人，至少按其听牌价值</translation>
     </message>
     <message>
         <source>the kong money is returned</source>
@@ -4343,6 +4409,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>the winner stays and may win again (血流成河)</source>
         <translation>胡牌者留下，可以再胡（血流成河）</translation>
+    </message>
+    <message>
+        <source>nobody: it is a penalty</source>
+        <translation>无人收取：这是罚分</translation>
     </message>
     <message>
         <source>the discarder alone (Modern, table P)</source>
@@ -4404,6 +4474,10 @@ Do you want to delete it anyway?</source>
         <translation>相对于{0}：{1}</translation>
     </message>
     <message>
+        <source>These rules cannot be explained</source>
+        <translation>无法解释这套规则</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -4456,20 +4530,16 @@ Do you want to delete it anyway?</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <source>The three may be of any suits</source>
-        <translation>三张可以是任意花色</translation>
-    </message>
-    <message>
-        <source>The three are passed</source>
-        <translation>三张牌的换牌方向</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
         <source>Save</source>
         <translation>保存</translation>
+    </message>
+    <message>
+        <source>Explain with hands…</source>
+        <translation>用牌例说明…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4484,80 +4554,12 @@ Do you want to delete it anyway?</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <source>Who receives a flower pig&apos;s amount</source>
-        <translation>花猪的钱给谁</translation>
-    </message>
-    <message>
-        <source>A flower pig pays all three others</source>
-        <translation>花猪赔其余三家</translation>
-    </message>
-    <message>
-        <source>At the wall&apos;s end all still in return kong money</source>
-        <translation>流局时局内所有人退还杠钱</translation>
-    </message>
-    <message>
-        <source>Kong money is returned to winners too</source>
-        <translation>退还的杠钱也给已和牌者</translation>
-    </message>
-    <message>
-        <source>in a direction drawn each hand</source>
-        <translation>每局随机决定方向</translation>
-    </message>
-    <message>
-        <source>to the next player</source>
-        <translation>给下家</translation>
-    </message>
-    <message>
-        <source>to the previous player</source>
-        <translation>给上家</translation>
-    </message>
-    <message>
-        <source>to the player across</source>
-        <translation>给对家</translation>
-    </message>
-    <message>
-        <source>the three others; its kongs returned</source>
-        <translation>其余三家；它的杠钱退还</translation>
-    </message>
-    <message>
-        <source>the non-pigs still in</source>
-        <translation>局内非花猪的玩家</translation>
-    </message>
-    <message>
-        <source>the others still in, at least their ready value</source>
-        <translation>局内其他人，至少按其听牌价值</translation>
-    </message>
-    <message>
-        <source>Who receives a flower pig&apos;s amount</source>
-        <translation>花猪的钱给谁</translation>
-    </message>
-    <message>
-        <source>A flower pig pays all three others</source>
-        <translation>花猪赔其余三家</translation>
-    </message>
-    <message>
-        <source>At the wall&apos;s end all still in return kong money</source>
-        <translation>流局时局内所有人退还杠钱</translation>
-    </message>
-    <message>
-        <source>Kong money is returned to winners too</source>
-        <translation>退还的杠钱也给已和牌者</translation>
-    </message>
-    <message>
-        <source>the three others; its kongs returned</source>
-        <translation>其余三家；它的杠钱退还</translation>
-    </message>
-    <message>
-        <source>the non-pigs still in</source>
-        <translation>局内非花猪的玩家</translation>
-    </message>
-    <message>
-        <source>the others still in, at least their ready value</source>
-        <translation>局内其他人，至少按其听牌价值</translation>
-    </message>
-    <message>
         <source>Starts from:</source>
         <translation>基于：</translation>
+    </message>
+    <message>
+        <source>Events and the cap</source>
+        <translation>事件与封顶</translation>
     </message>
     <message>
         <source>{0}:</source>
@@ -4580,26 +4582,8 @@ Do you want to delete it anyway?</source>
         <translation>番数</translation>
     </message>
     <message>
-        <source>nobody: it is a penalty</source>
-        <translation>无人收取：这是罚分</translation>
-    </message>
-    <message>
         <source>Base points</source>
         <translation>底分</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>Running totals after each hand</source>
-        <translation>每副牌后的累计分数</translation>
-    </message>
-</context>
-<context>
-    <name>ScorebookDialogs</name>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -4685,6 +4669,10 @@ Do you want to delete it anyway?</source>
         <translation>{1} 加杠；然后 {0} 和 {3} 打出的牌。</translation>
     </message>
     <message>
+        <source>{0} wins on {1}&apos;s discard, then draws a winning tile again.</source>
+        <translation>{0} 和 {1} 打出的牌，之后又自摸和牌。</translation>
+    </message>
+    <message>
         <source>{0} wins on {1}&apos;s discard; {2} declares a win that is none.</source>
         <translation>{0} 和 {1} 打出的牌；{2} 诈和。</translation>
     </message>
@@ -4709,6 +4697,10 @@ Do you want to delete it anyway?</source>
         <translation>{0} → {1}：{2}（{3}）</translation>
     </message>
     <message>
+        <source>Rank points</source>
+        <translation>名次分</translation>
+    </message>
+    <message>
         <source>Payments</source>
         <translation>支付</translation>
     </message>
@@ -4721,12 +4713,22 @@ Do you want to delete it anyway?</source>
         <translation>原规则：</translation>
     </message>
     <message>
-        <source>Events and the cap</source>
-        <translation>事件与封顶</translation>
-    </message>
-    <message>
         <source>To:</source>
         <translation>新规则：</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Running totals after each hand</source>
+        <translation>每副牌后的累计分数</translation>
+    </message>
+</context>
+<context>
+    <name>ScorebookDialogs</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -4744,14 +4746,6 @@ Do you want to delete it anyway?</source>
         <translation>取消</translation>
     </message>
     <message>
-        <source>This session is already in the scorebook as “{0}”. Import it again?</source>
-        <translation>该牌局已在记分本中，名为“{0}”。要再次导入吗？</translation>
-    </message>
-    <message>
-        <source>Import again</source>
-        <translation>再次导入</translation>
-    </message>
-    <message>
         <source>The scorebook is busy: another program is writing it. Try again in a moment.</source>
         <translation>记分本正忙：另一个程序正在写入。请稍后再试。</translation>
     </message>
@@ -4766,10 +4760,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
         <translation>该文件就是记分本本身：请选择其他文件。</translation>
-    </message>
-    <message>
-        <source>These rules cannot be explained</source>
-        <translation>无法解释这套规则</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
@@ -4830,10 +4820,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Flower pigs</source>
         <translation>花猪</translation>
-    </message>
-    <message>
-        <source>Explain with hands…</source>
-        <translation>用牌例说明…</translation>
     </message>
     <message>
         <source>Total</source>
@@ -5153,12 +5139,6 @@ Do you want to delete it anyway?</source>
         <source>Edit…</source>
         <translation>编辑…</translation>
     </message>
-    <message numerus="yes">
-        <source>Hands: %n</source>
-        <translation>
-            <numerusform>副数：%n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import…</source>
         <translation>导入…</translation>
@@ -5174,6 +5154,12 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Saving…</source>
         <translation>正在保存…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>副数：%n</numerusform>
+        </translation>
     </message>
     <message>
         <source>marked copy</source>
@@ -5284,8 +5270,16 @@ Do you want to delete it anyway?</source>
         <translation>本场不记钱。用“编辑…”设置每分金额，即可看到当晚谁付给谁。</translation>
     </message>
     <message>
+        <source>the seat change before hand {0} ({1})</source>
+        <translation>第{0}副前的换座（{1}）</translation>
+    </message>
+    <message>
         <source>Hands {0}–{1}</source>
         <translation>第{0}–{1}副</translation>
+    </message>
+    <message>
+        <source>seats: {0}</source>
+        <translation>座位：{0}</translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?
@@ -5296,6 +5290,26 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Delete entry</source>
         <translation>删除记录</translation>
+    </message>
+    <message>
+        <source>Open a session first.</source>
+        <translation>请先打开一个场次。</translation>
+    </message>
+    <message>
+        <source>Seats change between games: hand {0} is not over yet.</source>
+        <translation>只能在两局之间换座：第{0}副还没有结束。</translation>
+    </message>
+    <message>
+        <source>Seats change between games: {0} of this game&apos;s {1} hands are played.</source>
+        <translation>只能在两局之间换座：本局{1}副只打了{0}副。</translation>
+    </message>
+    <message>
+        <source>Seats change between games: the {0} round is not over yet.</source>
+        <translation>只能在两局之间换座：{0}风圈还没有结束。</translation>
+    </message>
+    <message>
+        <source>From hand {0} on: {1}.</source>
+        <translation>从第{0}副起：{1}。</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -5494,8 +5508,12 @@ Do you want to delete it anyway?</source>
         <translation>新一副 (N)</translation>
     </message>
     <message>
-        <source>History</source>
-        <translation>历史</translation>
+        <source>Change seats…</source>
+        <translation>换座位…</translation>
+    </message>
+    <message>
+        <source>Between games: a player leaves and another sits down, or two swap seats</source>
+        <translation>两局之间：一位玩家离开、另一位坐下，或两人交换座位</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -5514,6 +5532,10 @@ Do you want to delete it anyway?</source>
         <translation>给牌桌看的第二个窗口：大字显示排名、庄家和最近一副，随记分本更新</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
         <source>All sessions with these rules (players by name)</source>
         <translation>使用此玩法的所有牌局（按名字匹配玩家）</translation>
     </message>
@@ -5528,6 +5550,41 @@ Do you want to delete it anyway?</source>
     <message>
         <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
         <translation>本副因第三家和牌或牌墙摸完而结束时，会自动开始下一副</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Change seats</source>
+        <translation>换座位</translation>
+    </message>
+    <message>
+        <source>From hand {0} on, these players sit in these seats. The hands played keep the names they were played with; each player&apos;s standing adds up every seat they held.</source>
+        <translation>从第{0}副起，这些玩家坐这些座位。已打的牌局保留当时的名字；每位玩家的成绩把他坐过的每个座位加在一起。</translation>
+    </message>
+    <message>
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation>输入名字，或从俱乐部的玩家中选择</translation>
+    </message>
+    <message>
+        <source>Seat {0}:</source>
+        <translation>{0} 号位：</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name.</source>
+        <translation>每个座位都需要名字。</translation>
+    </message>
+    <message>
+        <source>A name has at most {0} characters.</source>
+        <translation>名字最多 {0} 个字符。</translation>
+    </message>
+    <message>
+        <source>The four seats need four different names.</source>
+        <translation>四个座位需要四个不同的名字。</translation>
+    </message>
+    <message>
+        <source>These players already sit in these seats.</source>
+        <translation>这些玩家已经坐在这些座位上。</translation>
     </message>
 </context>
 <context>
@@ -5798,6 +5855,10 @@ Do you want to delete it anyway?</source>
         <translation>花牌（已亮出）</translation>
     </message>
     <message>
+        <source>Won on this tile (set aside)</source>
+        <translation>以这张牌和牌（放在一旁）</translation>
+    </message>
+    <message>
         <source>Prevailing wind: {0}</source>
         <translation>圈风：{0}</translation>
     </message>
@@ -5998,10 +6059,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Own season</source>
         <translation>正季</translation>
-    </message>
-    <message>
-        <source>Won on this tile (set aside)</source>
-        <translation>以这张牌和牌（放在一旁）</translation>
     </message>
     <message>
         <source>Win on a replacement tile</source>
@@ -6930,12 +6987,20 @@ Do you want to delete it anyway?</source>
         <translation>这手牌没有和牌。</translation>
     </message>
     <message>
+        <source>Seats change between games: this game is still being played.</source>
+        <translation>只能在两局之间换座：这一局还在进行。</translation>
+    </message>
+    <message>
         <source>That file is not a rule set.</source>
         <translation>该文件不是规则文件。</translation>
     </message>
     <message>
         <source>The file holds a number that is too long.</source>
         <translation>文件中有过长的数字。</translation>
+    </message>
+    <message>
+        <source>These players already sit in these seats.</source>
+        <translation>这些玩家已经坐在这些座位上。</translation>
     </message>
     <message>
         <source>The file is too big.</source>

@@ -63,14 +63,6 @@
         <translation>mahjchina：莊家平胡自摸（例 1）</translation>
     </message>
     <message>
-        <source>mahjchina: the same hand won on player 1&apos;s discard</source>
-        <translation>mahjchina：同一手牌改為玩家 1 放炮</translation>
-    </message>
-    <message>
-        <source>mahjchina: self-draw with player 3 already out</source>
-        <translation>mahjchina：玩家 3 已胡時自摸</translation>
-    </message>
-    <message>
         <source>mahjchina: all pongs self-drawn (example 2)</source>
         <translation>mahjchina：碰碰胡自摸（例 2）</translation>
     </message>
@@ -118,6 +110,11 @@
         <source>Enter a winning hand first</source>
         <translation>請先輸入一手胡牌</translation>
     </message>
+    <message>
+        <source>%1 (dealer)</source>
+        <extracomment>a player&apos;s name, who deals this hand (&quot;An (dealer)&quot;)</extracomment>
+        <translation>%1（莊家）</translation>
+    </message>
     <message numerus="yes">
         <source>Tiles entered: %n. A win needs 14, and 13 show the waits (a kong counts as 3).</source>
         <translation>
@@ -147,6 +144,11 @@
     <message>
         <source>Amount</source>
         <translation>分數</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a player&apos;s name and their seat wind (&quot;Bình (South)&quot;); Chinese and Japanese: &quot;%1（%2）&quot;.</extracomment>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Wait</source>
@@ -259,6 +261,14 @@
     <message>
         <source>Kong bloom</source>
         <translation>槓上開花</translation>
+    </message>
+    <message>
+        <source>mahjchina: the same hand won on Bình&apos;s discard</source>
+        <translation>mahjchina：同一手牌改為 Bình 放炮</translation>
+    </message>
+    <message>
+        <source>mahjchina: self-draw with Dũng already out</source>
+        <translation>mahjchina：Dũng 已胡時自摸</translation>
     </message>
     <message>
         <source>“%1” (character %2) is not a tile letter: write digits followed by m, p or s (z for honours, f for bonus tiles).</source>
@@ -407,14 +417,6 @@
     <message>
         <source>%1 does not have everything that was entered; removed: %2.</source>
         <translation>%1 沒有已輸入的全部內容；已拿掉：%2。</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>%1 號位</translation>
-    </message>
-    <message>
-        <source>%1 (seat %2)</source>
-        <translation>%1（%2 號位）</translation>
     </message>
     <message>
         <source>Record this win in the Scorebook&apos;s current session. The session uses its own dealer, players still in and prevailing wind, so its numbers can differ from these.</source>
@@ -1996,6 +1998,10 @@
         <translation>記錄了流局</translation>
     </message>
     <message>
+        <source>Seats changed</source>
+        <translation>換了座位</translation>
+    </message>
+    <message>
         <source>Hand added</source>
         <translation>新增了一手</translation>
     </message>
@@ -2386,6 +2392,14 @@
     <message>
         <source>A guided hand at the table: every step explained, only the right move allowed</source>
         <translation>在牌桌上跟著指導打一手：每一步都有講解，只允許正確的操作</translation>
+    </message>
+    <message>
+        <source>Compare two sets of rules…</source>
+        <translation>比較兩套規則…</translation>
+    </message>
+    <message>
+        <source>What one set of rules (a club&apos;s house rules, or a profile) changes against another, each difference shown on a hand</source>
+        <translation>一套規則（俱樂部自訂規則或內建規則）相對另一套改變了什麼，每處差別都用一手牌說明</translation>
     </message>
 </context>
 <context>
@@ -2908,6 +2922,10 @@
         <translation>輪到你決定時才能悔棋。</translation>
     </message>
     <message>
+        <source>Pick exactly three tiles.</source>
+        <translation>請正好選三張牌。</translation>
+    </message>
+    <message>
         <source>Three tiles are already picked: click one of them to put it back before you pick another.</source>
         <translation>已經選了三張牌：請先點擊其中一張放回，再選別的牌。</translation>
     </message>
@@ -3060,10 +3078,6 @@ You received {1} from {2}.</source>
     <message>
         <source>Discard the tile I draw when no kong or win is possible</source>
         <translation>不能槓也不能胡時，自動打出摸到的牌</translation>
-    </message>
-    <message>
-        <source>Pick exactly three tiles.</source>
-        <translation>請正好選三張牌。</translation>
     </message>
     <message>
         <source>Show the tile tracker (copies not seen yet)</source>
@@ -4301,6 +4315,14 @@ Do you want to delete it anyway?</source>
         <translation>定缺前換三張</translation>
     </message>
     <message>
+        <source>The three may be of any suits</source>
+        <translation>三張可以是任意花色</translation>
+    </message>
+    <message>
+        <source>The three are passed</source>
+        <translation>三張牌的換牌方向</translation>
+    </message>
+    <message>
         <source>A declined win or pong is barred until the next draw (过胡/过碰)</source>
         <translation>放棄的胡或碰在下次摸牌前不可再做（過胡/過碰）</translation>
     </message>
@@ -4319,6 +4341,50 @@ Do you want to delete it anyway?</source>
     <message>
         <source>After a win</source>
         <translation>胡牌之後</translation>
+    </message>
+    <message>
+        <source>Who receives a flower pig&apos;s amount</source>
+        <translation>花豬的錢給誰</translation>
+    </message>
+    <message>
+        <source>A flower pig pays all three others</source>
+        <translation>花豬賠其餘三家</translation>
+    </message>
+    <message>
+        <source>At the wall&apos;s end all still in return kong money</source>
+        <translation>流局時仍在場的所有人退還槓分</translation>
+    </message>
+    <message>
+        <source>Kong money is returned to winners too</source>
+        <translation>退還的槓分也給已和牌者</translation>
+    </message>
+    <message>
+        <source>in a direction drawn each hand</source>
+        <translation>每局隨機決定方向</translation>
+    </message>
+    <message>
+        <source>to the next player</source>
+        <translation>給下家</translation>
+    </message>
+    <message>
+        <source>to the previous player</source>
+        <translation>給上家</translation>
+    </message>
+    <message>
+        <source>to the player across</source>
+        <translation>給對家</translation>
+    </message>
+    <message>
+        <source>the three others; its kongs returned</source>
+        <translation>其餘三家；它的槓分退還</translation>
+    </message>
+    <message>
+        <source>the non-pigs still in</source>
+        <translation>仍在場且非花豬的玩家</translation>
+    </message>
+    <message>
+        <source>the others still in, at least their ready value</source>
+        <translation>仍在場的其他人，至少按其聽牌價值</translation>
     </message>
     <message>
         <source>the kong money is returned</source>
@@ -4343,6 +4409,10 @@ Do you want to delete it anyway?</source>
     <message>
         <source>the winner stays and may win again (血流成河)</source>
         <translation>胡牌者留下，可以再胡（血流成河）</translation>
+    </message>
+    <message>
+        <source>nobody: it is a penalty</source>
+        <translation>無人收取：這是罰分</translation>
     </message>
     <message>
         <source>the discarder alone (Modern, table P)</source>
@@ -4404,6 +4474,10 @@ Do you want to delete it anyway?</source>
         <translation>相對於{0}：{1}</translation>
     </message>
     <message>
+        <source>These rules cannot be explained</source>
+        <translation>無法解釋這套規則</translation>
+    </message>
+    <message>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -4456,20 +4530,16 @@ Do you want to delete it anyway?</source>
         <translation>匯入…</translation>
     </message>
     <message>
-        <source>The three may be of any suits</source>
-        <translation>三張可以是任意花色</translation>
-    </message>
-    <message>
-        <source>The three are passed</source>
-        <translation>三張牌的換牌方向</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>匯出…</translation>
     </message>
     <message>
         <source>Save</source>
         <translation>儲存</translation>
+    </message>
+    <message>
+        <source>Explain with hands…</source>
+        <translation>用牌例說明…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4484,80 +4554,12 @@ Do you want to delete it anyway?</source>
         <translation>名稱：</translation>
     </message>
     <message>
-        <source>Who receives a flower pig&apos;s amount</source>
-        <translation>花豬的錢給誰</translation>
-    </message>
-    <message>
-        <source>A flower pig pays all three others</source>
-        <translation>花豬賠其餘三家</translation>
-    </message>
-    <message>
-        <source>At the wall&apos;s end all still in return kong money</source>
-        <translation>流局時仍在場的所有人退還槓分</translation>
-    </message>
-    <message>
-        <source>Kong money is returned to winners too</source>
-        <translation>退還的槓分也給已和牌者</translation>
-    </message>
-    <message>
-        <source>in a direction drawn each hand</source>
-        <translation>每局隨機決定方向</translation>
-    </message>
-    <message>
-        <source>to the next player</source>
-        <translation>給下家</translation>
-    </message>
-    <message>
-        <source>to the previous player</source>
-        <translation>給上家</translation>
-    </message>
-    <message>
-        <source>to the player across</source>
-        <translation>給對家</translation>
-    </message>
-    <message>
-        <source>the three others; its kongs returned</source>
-        <translation>其餘三家；它的槓分退還</translation>
-    </message>
-    <message>
-        <source>the non-pigs still in</source>
-        <translation>仍在場且非花豬的玩家</translation>
-    </message>
-    <message>
-        <source>the others still in, at least their ready value</source>
-        <translation>仍在場的其他人，至少按其聽牌價值</translation>
-    </message>
-    <message>
-        <source>Who receives a flower pig&apos;s amount</source>
-        <translation>花豬的錢給誰</translation>
-    </message>
-    <message>
-        <source>A flower pig pays all three others</source>
-        <translation>花豬賠其餘三家</translation>
-    </message>
-    <message>
-        <source>At the wall&apos;s end all still in return kong money</source>
-        <translation>流局時仍在場的所有人退還槓分</translation>
-    </message>
-    <message>
-        <source>Kong money is returned to winners too</source>
-        <translation>退還的槓分也給已和牌者</translation>
-    </message>
-    <message>
-        <source>the three others; its kongs returned</source>
-        <translation>其餘三家；它的槓分退還</translation>
-    </message>
-    <message>
-        <source>the non-pigs still in</source>
-        <translation>仍在場且非花豬的玩家</translation>
-    </message>
-    <message>
-        <source>the others still in, at least their ready value</source>
-        <translation>仍在場的其他人，至少按其聽牌價值</translation>
-    </message>
-    <message>
         <source>Starts from:</source>
         <translation>基於：</translation>
+    </message>
+    <message>
+        <source>Events and the cap</source>
+        <translation>事件與封頂</translation>
     </message>
     <message>
         <source>{0}:</source>
@@ -4580,26 +4582,8 @@ Do you want to delete it anyway?</source>
         <translation>番數</translation>
     </message>
     <message>
-        <source>nobody: it is a penalty</source>
-        <translation>無人收取：這是罰分</translation>
-    </message>
-    <message>
         <source>Base points</source>
         <translation>底分</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreChart</name>
-    <message>
-        <source>Running totals after each hand</source>
-        <translation>每手牌後的累計分數</translation>
-    </message>
-</context>
-<context>
-    <name>ScorebookDialogs</name>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -4685,6 +4669,10 @@ Do you want to delete it anyway?</source>
         <translation>{1} 補槓；然後 {0} 和 {3} 打出的牌。</translation>
     </message>
     <message>
+        <source>{0} wins on {1}&apos;s discard, then draws a winning tile again.</source>
+        <translation>{0} 和 {1} 的棄牌，之後又自摸和牌。</translation>
+    </message>
+    <message>
         <source>{0} wins on {1}&apos;s discard; {2} declares a win that is none.</source>
         <translation>{0} 和 {1} 的棄牌；{2} 詐和。</translation>
     </message>
@@ -4709,6 +4697,10 @@ Do you want to delete it anyway?</source>
         <translation>{0} → {1}：{2}（{3}）</translation>
     </message>
     <message>
+        <source>Rank points</source>
+        <translation>名次分</translation>
+    </message>
+    <message>
         <source>Payments</source>
         <translation>支付</translation>
     </message>
@@ -4721,12 +4713,22 @@ Do you want to delete it anyway?</source>
         <translation>原規則：</translation>
     </message>
     <message>
-        <source>Events and the cap</source>
-        <translation>事件與封頂</translation>
-    </message>
-    <message>
         <source>To:</source>
         <translation>新規則：</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Running totals after each hand</source>
+        <translation>每手牌後的累計分數</translation>
+    </message>
+</context>
+<context>
+    <name>ScorebookDialogs</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -4744,14 +4746,6 @@ Do you want to delete it anyway?</source>
         <translation>取消</translation>
     </message>
     <message>
-        <source>This session is already in the scorebook as “{0}”. Import it again?</source>
-        <translation>此牌局已在記分簿中，名為「{0}」。要再次匯入嗎？</translation>
-    </message>
-    <message>
-        <source>Import again</source>
-        <translation>再次匯入</translation>
-    </message>
-    <message>
         <source>The scorebook is busy: another program is writing it. Try again in a moment.</source>
         <translation>記分簿忙碌中：另一個程式正在寫入。請稍後再試。</translation>
     </message>
@@ -4766,10 +4760,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>That file is the scorebook itself: choose another file.</source>
         <translation>該檔案就是記分簿本身：請選擇其他檔案。</translation>
-    </message>
-    <message>
-        <source>These rules cannot be explained</source>
-        <translation>無法解釋這套規則</translation>
     </message>
     <message>
         <source>Session {0} is damaged in the scorebook and cannot be read.</source>
@@ -4830,10 +4820,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Flower pigs</source>
         <translation>花豬</translation>
-    </message>
-    <message>
-        <source>Explain with hands…</source>
-        <translation>用牌例說明…</translation>
     </message>
     <message>
         <source>Total</source>
@@ -5153,12 +5139,6 @@ Do you want to delete it anyway?</source>
         <source>Edit…</source>
         <translation>編輯…</translation>
     </message>
-    <message numerus="yes">
-        <source>Hands: %n</source>
-        <translation>
-            <numerusform>手數：%n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import…</source>
         <translation>匯入…</translation>
@@ -5174,6 +5154,12 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Saving…</source>
         <translation>正在儲存…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands: %n</source>
+        <translation>
+            <numerusform>手數：%n</numerusform>
+        </translation>
     </message>
     <message>
         <source>marked copy</source>
@@ -5284,8 +5270,16 @@ Do you want to delete it anyway?</source>
         <translation>本場不記錢。用「編輯…」設定每分金額，即可看到當晚誰付給誰。</translation>
     </message>
     <message>
+        <source>the seat change before hand {0} ({1})</source>
+        <translation>第{0}手前的換座（{1}）</translation>
+    </message>
+    <message>
         <source>Hands {0}–{1}</source>
         <translation>第{0}–{1}手</translation>
+    </message>
+    <message>
+        <source>seats: {0}</source>
+        <translation>座位：{0}</translation>
     </message>
     <message>
         <source>Delete this entry of hand {0}?
@@ -5296,6 +5290,26 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Delete entry</source>
         <translation>刪除記錄</translation>
+    </message>
+    <message>
+        <source>Open a session first.</source>
+        <translation>請先打開一個場次。</translation>
+    </message>
+    <message>
+        <source>Seats change between games: hand {0} is not over yet.</source>
+        <translation>只能在兩場之間換座：第{0}手還沒有結束。</translation>
+    </message>
+    <message>
+        <source>Seats change between games: {0} of this game&apos;s {1} hands are played.</source>
+        <translation>只能在兩場之間換座：本場{1}手只打了{0}手。</translation>
+    </message>
+    <message>
+        <source>Seats change between games: the {0} round is not over yet.</source>
+        <translation>只能在兩場之間換座：{0}風圈還沒有結束。</translation>
+    </message>
+    <message>
+        <source>From hand {0} on: {1}.</source>
+        <translation>從第{0}手起：{1}。</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -5494,8 +5508,12 @@ Do you want to delete it anyway?</source>
         <translation>新一手 (N)</translation>
     </message>
     <message>
-        <source>History</source>
-        <translation>歷史</translation>
+        <source>Change seats…</source>
+        <translation>換座位…</translation>
+    </message>
+    <message>
+        <source>Between games: a player leaves and another sits down, or two swap seats</source>
+        <translation>兩場之間：一位玩家離開、另一位坐下，或兩人交換座位</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -5514,6 +5532,10 @@ Do you want to delete it anyway?</source>
         <translation>給牌桌看的第二個視窗：大字顯示排名、莊家和最近一手，隨記分簿更新</translation>
     </message>
     <message>
+        <source>History</source>
+        <translation>歷史</translation>
+    </message>
+    <message>
         <source>All sessions with these rules (players by name)</source>
         <translation>使用此玩法的所有牌局（按名字比對玩家）</translation>
     </message>
@@ -5528,6 +5550,41 @@ Do you want to delete it anyway?</source>
     <message>
         <source>A hand that ends with a third winner or the wall&apos;s end starts the next one by itself</source>
         <translation>本手在第三家胡牌或牌牆摸完時結束，並自動開始下一手</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Change seats</source>
+        <translation>換座位</translation>
+    </message>
+    <message>
+        <source>From hand {0} on, these players sit in these seats. The hands played keep the names they were played with; each player&apos;s standing adds up every seat they held.</source>
+        <translation>從第{0}手起，這些玩家坐這些座位。已打的牌局保留當時的名字；每位玩家的成績把他坐過的每個座位加在一起。</translation>
+    </message>
+    <message>
+        <source>Type a name or pick one of the club&apos;s players</source>
+        <translation>輸入名字，或從俱樂部的玩家中選擇</translation>
+    </message>
+    <message>
+        <source>Seat {0}:</source>
+        <translation>{0} 號位：</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name.</source>
+        <translation>每個座位都需要名字。</translation>
+    </message>
+    <message>
+        <source>A name has at most {0} characters.</source>
+        <translation>名字最多 {0} 個字元。</translation>
+    </message>
+    <message>
+        <source>The four seats need four different names.</source>
+        <translation>四個座位需要四個不同的名字。</translation>
+    </message>
+    <message>
+        <source>These players already sit in these seats.</source>
+        <translation>這些玩家已經坐在這些座位上。</translation>
     </message>
 </context>
 <context>
@@ -5798,6 +5855,10 @@ Do you want to delete it anyway?</source>
         <translation>花牌（已亮出）</translation>
     </message>
     <message>
+        <source>Won on this tile (set aside)</source>
+        <translation>以這張牌和牌（放在一旁）</translation>
+    </message>
+    <message>
         <source>Prevailing wind: {0}</source>
         <translation>圈風：{0}</translation>
     </message>
@@ -5998,10 +6059,6 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Own season</source>
         <translation>正季</translation>
-    </message>
-    <message>
-        <source>Won on this tile (set aside)</source>
-        <translation>以這張牌和牌（放在一旁）</translation>
     </message>
     <message>
         <source>Win on a replacement tile</source>
@@ -6930,12 +6987,20 @@ Do you want to delete it anyway?</source>
         <translation>這手牌沒有胡牌。</translation>
     </message>
     <message>
+        <source>Seats change between games: this game is still being played.</source>
+        <translation>只能在兩場之間換座：這一場還在進行。</translation>
+    </message>
+    <message>
         <source>That file is not a rule set.</source>
         <translation>該檔案不是規則檔。</translation>
     </message>
     <message>
         <source>The file holds a number that is too long.</source>
         <translation>檔案中有過長的數字。</translation>
+    </message>
+    <message>
+        <source>These players already sit in these seats.</source>
+        <translation>這些玩家已經坐在這些座位上。</translation>
     </message>
     <message>
         <source>The file is too big.</source>
