@@ -5449,7 +5449,7 @@ Tetap ingin menghapusnya?</translation>
     </message>
     <message>
         <source>Search by player, name or date</source>
-        <translation>Cari menurut pemain, nama atau tanggal</translation>
+        <translation>Cari pemain, nama atau tanggal</translation>
     </message>
     <message>
         <source>Open scorebook…</source>
