@@ -5563,10 +5563,6 @@ Tetap ingin menghapusnya?</translation>
         <translation>Mulai ronde {0}, pemain-pemain ini duduk di posisi ini. Ronde yang sudah dimainkan tetap memakai nama saat dimainkan; skor tiap pemain menjumlahkan setiap posisi yang pernah ia duduki.</translation>
     </message>
     <message>
-        <source>Type a name or pick one of the club&apos;s players</source>
-        <translation>Ketik nama atau pilih salah satu pemain klub</translation>
-    </message>
-    <message>
         <source>Seat {0}:</source>
         <translation>Posisi {0}:</translation>
     </message>

@@ -5563,10 +5563,6 @@ Do you want to delete it anyway?</source>
         <translation>第{0}局から、これらのプレイヤーがこれらの席に座ります。終わった局はそのときの名前のままです。各プレイヤーの成績は座ったすべての席の合計です。</translation>
     </message>
     <message>
-        <source>Type a name or pick one of the club&apos;s players</source>
-        <translation>名前を入力するか、クラブのプレイヤーから選びます</translation>
-    </message>
-    <message>
         <source>Seat {0}:</source>
         <translation>{0}番席：</translation>
     </message>

@@ -5563,10 +5563,6 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>Từ ván {0}, những người chơi này ngồi ở các vị trí này. Các ván đã chơi giữ tên của người đã chơi chúng; điểm của mỗi người cộng mọi vị trí người đó đã ngồi.</translation>
     </message>
     <message>
-        <source>Type a name or pick one of the club&apos;s players</source>
-        <translation>Gõ tên hoặc chọn một người chơi của câu lạc bộ</translation>
-    </message>
-    <message>
         <source>Seat {0}:</source>
         <translation>Vị trí {0}:</translation>
     </message>

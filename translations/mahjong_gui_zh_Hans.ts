@@ -5563,10 +5563,6 @@ Do you want to delete it anyway?</source>
         <translation>从第{0}副起，这些玩家坐这些座位。已打的牌局保留当时的名字；每位玩家的成绩把他坐过的每个座位加在一起。</translation>
     </message>
     <message>
-        <source>Type a name or pick one of the club&apos;s players</source>
-        <translation>输入名字，或从俱乐部的玩家中选择</translation>
-    </message>
-    <message>
         <source>Seat {0}:</source>
         <translation>{0} 号位：</translation>
     </message>

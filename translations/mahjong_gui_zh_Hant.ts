@@ -5563,10 +5563,6 @@ Do you want to delete it anyway?</source>
         <translation>從第{0}手起，這些玩家坐這些座位。已打的牌局保留當時的名字；每位玩家的成績把他坐過的每個座位加在一起。</translation>
     </message>
     <message>
-        <source>Type a name or pick one of the club&apos;s players</source>
-        <translation>輸入名字，或從俱樂部的玩家中選擇</translation>
-    </message>
-    <message>
         <source>Seat {0}:</source>
         <translation>{0} 號位：</translation>
     </message>

@@ -119,6 +119,29 @@ def file_dialog(parent: QWidget, title: str, start: str, filters: Sequence[str],
     return dialog
 
 
+
+def name_box(roster: Sequence[str], name: str, box_name: str,
+             edit_name: str) -> tuple[FitComboBox, QLineEdit]:
+    """A player's name: typed (CJK names too) or picked from the club's roster, matched
+    anywhere in a name and in any case."""
+    box = FitComboBox()
+    box.setObjectName(box_name)
+    box.setEditable(True)
+    box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    box.addItems(list(roster))
+    box.setCurrentIndex(-1)
+    edit = box.lineEdit()
+    assert edit is not None
+    edit.setObjectName(edit_name)
+    edit.setText(name)
+    completer = QCompleter(list(roster), box)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    box.setCompleter(completer)
+    box.setToolTip(QCoreApplication.translate(
+        "SessionDialog", "Type a name or pick one of the club's players"))
+    return box, edit
+
 class NoHand(Exception):
     """A win entered by its hand, with no tiles typed yet."""
 
@@ -284,28 +307,14 @@ class SessionDialog(QDialog):
         self.player_boxes: list[QComboBox] = []
         defaults = list(players) or [self.tr("Player {0}").format(i + 1) for i in range(4)]
         for s in range(4):
-            box = FitComboBox()
-            box.setObjectName(f"player_box_{s}")
-            box.setEditable(True)
-            box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-            box.addItems(self.roster)
-            box.setCurrentIndex(-1)
-            edit = box.lineEdit()
-            assert edit is not None
-            edit.setObjectName(f"player_{s}")
-            edit.setText(defaults[s])
-            completer = QCompleter(self.roster, box)
-            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-            completer.setFilterMode(Qt.MatchFlag.MatchContains)
-            box.setCompleter(completer)
-            box.setToolTip(self.tr("Type a name or pick one of the club's players"))
-            grid.addRow(self.tr("Seat {0}:").format(s), box)
+            box, edit = name_box(self.roster, defaults[s], f"player_box_{s}", f"player_{s}")
+            grid.addRow(self.tr("Seat {0}:").format(s + 1), box)  # seats counted from 1
             self.player_boxes.append(box)
             self.name_edits.append(edit)
         self.dealer_box = FitComboBox()
         self.dealer_box.setObjectName("dealer")
         for s in range(4):
-            self.dealer_box.addItem(self.tr("Seat {0}").format(s), s)
+            self.dealer_box.addItem(self.tr("Seat {0}").format(s + 1), s)
         grid.addRow(self.tr("First dealer:"), self.dealer_box)
         layout.addWidget(seats)
         # The night's money (store/money.py), in the money unit with two decimals: 0 keeps
@@ -451,22 +460,8 @@ class SeatsDialog(QDialog):
         form = QFormLayout()
         self.name_edits: list[QLineEdit] = []
         for s in range(4):
-            box = FitComboBox()
-            box.setObjectName(f"seat_box_{s}")
-            box.setEditable(True)
-            box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-            box.addItems(self.roster)
-            box.setCurrentIndex(-1)
-            edit = box.lineEdit()
-            assert edit is not None
-            edit.setObjectName(f"seat_{s}")
-            edit.setText(self.current[s])
-            completer = QCompleter(self.roster, box)
-            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-            completer.setFilterMode(Qt.MatchFlag.MatchContains)
-            box.setCompleter(completer)
-            box.setToolTip(self.tr("Type a name or pick one of the club's players"))
-            form.addRow(self.tr("Seat {0}:").format(s), box)
+            box, edit = name_box(self.roster, self.current[s], f"seat_box_{s}", f"seat_{s}")
+            form.addRow(self.tr("Seat {0}:").format(s + 1), box)  # seats counted from 1
             self.name_edits.append(edit)
             edit.textChanged.connect(lambda *_: self._check())
         layout.addLayout(form)
