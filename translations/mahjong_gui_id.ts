@@ -2586,6 +2586,22 @@
         <translation>Panjang pertandingan:</translation>
     </message>
     <message>
+        <source>You (first dealer)</source>
+        <translation>Anda (dealer pertama)</translation>
+    </message>
+    <message>
+        <source>On your right</source>
+        <translation>Di kanan Anda</translation>
+    </message>
+    <message>
+        <source>Across from you</source>
+        <translation>Di seberang Anda</translation>
+    </message>
+    <message>
+        <source>On your left</source>
+        <translation>Di kiri Anda</translation>
+    </message>
+    <message>
         <source>{0}:</source>
         <translation>{0}:</translation>
     </message>
@@ -2600,22 +2616,6 @@
     <message>
         <source>Make, edit, import or export a club&apos;s own rule set, built from one of the Sichuan profiles</source>
         <translation>Buat, ubah, impor, atau ekspor aturan sendiri sebuah klub, berdasarkan salah satu profil Sichuan</translation>
-    </message>
-    <message>
-        <source>You (seat 0, first dealer)</source>
-        <translation>Anda (posisi 0, dealer pertama)</translation>
-    </message>
-    <message>
-        <source>Seat 1</source>
-        <translation>Posisi 1</translation>
-    </message>
-    <message>
-        <source>Seat 2</source>
-        <translation>Posisi 2</translation>
-    </message>
-    <message>
-        <source>Seat 3</source>
-        <translation>Posisi 3</translation>
     </message>
     <message>
         <source>Table</source>

@@ -2586,6 +2586,22 @@
         <translation>対局の長さ：</translation>
     </message>
     <message>
+        <source>You (first dealer)</source>
+        <translation>あなた（最初の親）</translation>
+    </message>
+    <message>
+        <source>On your right</source>
+        <translation>あなたの右（下家）</translation>
+    </message>
+    <message>
+        <source>Across from you</source>
+        <translation>あなたの向かい（対面）</translation>
+    </message>
+    <message>
+        <source>On your left</source>
+        <translation>あなたの左（上家）</translation>
+    </message>
+    <message>
         <source>{0}:</source>
         <translation>{0}：</translation>
     </message>
@@ -2600,22 +2616,6 @@
     <message>
         <source>Make, edit, import or export a club&apos;s own rule set, built from one of the Sichuan profiles</source>
         <translation>四川ルールの一つをもとに、クラブ独自のルールを作成・編集・インポート・エクスポートします</translation>
-    </message>
-    <message>
-        <source>You (seat 0, first dealer)</source>
-        <translation>あなた（0番席・起家）</translation>
-    </message>
-    <message>
-        <source>Seat 1</source>
-        <translation>1番席</translation>
-    </message>
-    <message>
-        <source>Seat 2</source>
-        <translation>2番席</translation>
-    </message>
-    <message>
-        <source>Seat 3</source>
-        <translation>3番席</translation>
     </message>
     <message>
         <source>Table</source>

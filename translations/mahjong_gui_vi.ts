@@ -2586,6 +2586,22 @@
         <translation>Độ dài trận:</translation>
     </message>
     <message>
+        <source>You (first dealer)</source>
+        <translation>Bạn (nhà cái đầu tiên)</translation>
+    </message>
+    <message>
+        <source>On your right</source>
+        <translation>Bên phải bạn</translation>
+    </message>
+    <message>
+        <source>Across from you</source>
+        <translation>Đối diện bạn</translation>
+    </message>
+    <message>
+        <source>On your left</source>
+        <translation>Bên trái bạn</translation>
+    </message>
+    <message>
         <source>{0}:</source>
         <translation>{0}:</translation>
     </message>
@@ -2600,22 +2616,6 @@
     <message>
         <source>Make, edit, import or export a club&apos;s own rule set, built from one of the Sichuan profiles</source>
         <translation>Tạo, sửa, nhập hoặc xuất bộ luật riêng của câu lạc bộ, dựa trên một bộ luật Tứ Xuyên</translation>
-    </message>
-    <message>
-        <source>You (seat 0, first dealer)</source>
-        <translation>Bạn (vị trí 0, nhà cái đầu tiên)</translation>
-    </message>
-    <message>
-        <source>Seat 1</source>
-        <translation>Vị trí 1</translation>
-    </message>
-    <message>
-        <source>Seat 2</source>
-        <translation>Vị trí 2</translation>
-    </message>
-    <message>
-        <source>Seat 3</source>
-        <translation>Vị trí 3</translation>
     </message>
     <message>
         <source>Table</source>

@@ -2586,6 +2586,22 @@
         <translation>对局长度：</translation>
     </message>
     <message>
+        <source>You (first dealer)</source>
+        <translation>你（首位庄家）</translation>
+    </message>
+    <message>
+        <source>On your right</source>
+        <translation>你的下家（右边）</translation>
+    </message>
+    <message>
+        <source>Across from you</source>
+        <translation>你的对家</translation>
+    </message>
+    <message>
+        <source>On your left</source>
+        <translation>你的上家（左边）</translation>
+    </message>
+    <message>
         <source>{0}:</source>
         <translation>{0}：</translation>
     </message>
@@ -2600,22 +2616,6 @@
     <message>
         <source>Make, edit, import or export a club&apos;s own rule set, built from one of the Sichuan profiles</source>
         <translation>以一种四川玩法为基础，新建、编辑、导入或导出俱乐部自己的规则</translation>
-    </message>
-    <message>
-        <source>You (seat 0, first dealer)</source>
-        <translation>你（0 号位，首副庄家）</translation>
-    </message>
-    <message>
-        <source>Seat 1</source>
-        <translation>1 号位</translation>
-    </message>
-    <message>
-        <source>Seat 2</source>
-        <translation>2 号位</translation>
-    </message>
-    <message>
-        <source>Seat 3</source>
-        <translation>3 号位</translation>
     </message>
     <message>
         <source>Table</source>

@@ -2586,6 +2586,22 @@
         <translation>對局長度：</translation>
     </message>
     <message>
+        <source>You (first dealer)</source>
+        <translation>你（首位莊家）</translation>
+    </message>
+    <message>
+        <source>On your right</source>
+        <translation>你的下家（右邊）</translation>
+    </message>
+    <message>
+        <source>Across from you</source>
+        <translation>你的對家</translation>
+    </message>
+    <message>
+        <source>On your left</source>
+        <translation>你的上家（左邊）</translation>
+    </message>
+    <message>
         <source>{0}:</source>
         <translation>{0}：</translation>
     </message>
@@ -2600,22 +2616,6 @@
     <message>
         <source>Make, edit, import or export a club&apos;s own rule set, built from one of the Sichuan profiles</source>
         <translation>以一種四川玩法為基礎，新建、編輯、匯入或匯出俱樂部自己的規則</translation>
-    </message>
-    <message>
-        <source>You (seat 0, first dealer)</source>
-        <translation>你（0 號位，首手莊家）</translation>
-    </message>
-    <message>
-        <source>Seat 1</source>
-        <translation>1 號位</translation>
-    </message>
-    <message>
-        <source>Seat 2</source>
-        <translation>2 號位</translation>
-    </message>
-    <message>
-        <source>Seat 3</source>
-        <translation>3 號位</translation>
     </message>
     <message>
         <source>Table</source>

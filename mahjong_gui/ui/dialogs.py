@@ -176,8 +176,8 @@ class NewGameDialog(QDialog):
         grid = QFormLayout(players)
         self.name_edits: list[QLineEdit] = []
         self.level_boxes: list[QComboBox] = []
-        seat_titles = (self.tr("You (seat 0, first dealer)"), self.tr("Seat 1"),
-                       self.tr("Seat 2"), self.tr("Seat 3"))
+        seat_titles = (self.tr("You (first dealer)"), self.tr("On your right"),
+                       self.tr("Across from you"), self.tr("On your left"))
         for seat in range(4):
             row = QHBoxLayout()
             edit = QLineEdit(texts.custom_names(settings.names)[seat])
