@@ -126,7 +126,8 @@ class StrongVariant(StrongBot):
 V1_BRAINS: dict[str, Callable[[int], HKBrain]] = {
     "hong-kong": lambda seed: StrongHKBrain(seed, defend=2.0, call_margin=CALL_MARGIN_V1,
                                             threat=THREAT_V1, chow_reach=False,
-                                            threat_melds=False),
+                                            threat_melds=False, read_values=False,
+                                            call_safety=False, dealer_pays=False),
 }
 
 
@@ -175,13 +176,35 @@ class StrongHK33Bot(StrongBot):
         if got is None:
             got = self._hk33 = StrongHKBrain(self.seed, defend=2.0, self_draw_reach=True,
                                              chow_reach=False, threat=THREAT_HK33,
-                                             threat_melds=False)
+                                             threat_melds=False, read_values=False,
+                                             call_safety=False, dealer_pays=False)
         return got
 
     _hk33: HKBrain | None = None
 
 
-VARIANTS: dict[str, type[StrongBot]] = {"strong_v1": StrongV1Bot, "strong_hk33": StrongHK33Bot}
+class StrongReadBot(StrongBot):
+    """The strong level with its Hong Kong brain reading the opponents' hands (issue 33's
+    third round: ``read_values``, ``call_safety``, ``dealer_pays``; docs/bots.md), measured
+    against ``strong_hk33`` and the strong level (``--pairings strong_read-strong_hk33``)."""
+
+    name = "strong_read"
+
+    def family_brain(self, view: SeatView) -> HKBrain | None:
+        if brain.profile_of(view).family != "hong-kong":
+            return super().family_brain(view)
+        got = self._read
+        if got is None:
+            got = self._read = StrongHKBrain(self.seed, defend=2.0, self_draw_reach=True,
+                                             read_values=True, call_safety=True,
+                                             dealer_pays=True)
+        return got
+
+    _read: HKBrain | None = None
+
+
+VARIANTS: dict[str, type[StrongBot]] = {"strong_v1": StrongV1Bot, "strong_hk33": StrongHK33Bot,
+                                        "strong_read": StrongReadBot}
 """The yardsticks the benchmarks may name beside the registry's bots."""
 
 

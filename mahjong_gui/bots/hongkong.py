@@ -1128,6 +1128,102 @@ THREAT_HK33 = 0.1  # the weight before issue 33's second round, pinned for stron
 CALL_MARGIN_V1, THREAT_V1 = 1.05, 0.1  # the first version's, pinned for strong_v1
 
 
+# Issue 33, third round (``read_values``): how likely each opponent is ready, by the sets it
+# has declared (0, 1, 2, 3 or more) and its discards // 3 (0-2, 3-5, ... 15 or more), read off
+# the seats' own views after their discards in 400 hk-modern hands of four strong bots (seed
+# 5, 22,637 turns: a seat is ready when a wait of its 13 tiles wins at the table's minimum).
+READY_BY: tuple[tuple[float, ...], ...] = (
+    (0.00, 0.01, 0.06, 0.17, 0.28, 0.38),
+    (0.01, 0.01, 0.03, 0.11, 0.21, 0.32),
+    (0.01, 0.01, 0.06, 0.14, 0.25, 0.41),
+    (0.12, 0.12, 0.12, 0.30, 0.49, 0.66),
+)
+# The share of a ready hand's kinds that are its waits (a win on a discard), by what the
+# kind is to that player, from the same turns (the value taken in brackets): a tile it has
+# discarded 0.002 (0.003), outside the one suit its melds show 0.010, an honour with at most
+# one copy unseen 0.013, other honours 0.021-0.064 (0.04), a terminal 0.045, a 2 or 8 0.042
+# (0.045), a 3-7 0.060 (0.065; four normal bots, 300 hands: 0.087).
+WAIT_RIVER, WAIT_OFFSUIT, WAIT_HONOUR_SEEN, WAIT_HONOUR = 0.003, 0.010, 0.013, 0.04
+WAIT_TERMINAL, WAIT_NEAR_END, WAIT_MIDDLE = 0.045, 0.045, 0.065
+
+
+@dataclass(frozen=True, slots=True)
+class Read:
+    """One opponent as ``read_opponents`` reads it: how likely it is ready, what a deal-in to
+    it would cost this seat (points), the kinds it has discarded, and the one suit its melds
+    show (None: none)."""
+
+    seat: int
+    ready: float
+    cost: float
+    river: frozenset[int]
+    flush: int | None
+
+
+def read_opponents(k: Knowledge) -> tuple[Read, ...]:
+    """Every opponent still in play read from what the seat sees: its chance to be ready
+    (``READY_BY``, by its sets and discards) and the points a deal-in to it costs, from the
+    faan its melds and bonus tiles show. A one-suit hand (two or more exposed sets of one
+    number suit) counts 6 faan without honour melds (mixed or pure, as measured: such hands
+    paid about 100 a deal-in), 3 with them; each dragon, seat-wind and prevailing-wind pong
+    shown its faan; the seat's own flower or season, or no bonus tile at all, one each; one
+    faan more for what the hand hides; never below the table's minimum plus one. A discard
+    win pays 2P from the discarder, doubled when the dealer wins or pays (the modern
+    settlement, docs/rules.md §3)."""
+    v = k.view
+    profile = k.profile
+    out = []
+    for s, o in enumerate(v.seats):
+        if s == v.seat or o.won:
+            continue
+        melds = o.melds
+        sets = min(3, len(melds))
+        ready = READY_BY[sets][min(5, len(o.river) // 3)]
+        if ready <= 0.0:
+            continue
+        wind = (s - v.dealer) % 4 + 1
+        faan = 1  # what the hand hides
+        honours = False
+        for m in melds:
+            if m.kind is not _CHOW and m.tile >= 27:
+                honours = True
+                t = m.tile
+                faan += (t in _DRAGONS) + (t == 26 + wind) + (t == 26 + v.prevailing)
+        flush = _melds_read(melds)[1] if melds else None
+        if flush is not None:
+            faan += 3 if honours else 6
+        if profile.bonus_counts:
+            if not o.bonus:
+                faan += 1
+            else:
+                faan += sum(1 for b in o.bonus if b.rank in (wind, wind + 4))
+        faan = max(faan, profile.minimum + 1)
+        cost = 2.0 * profile.points(faan) * (2 if v.dealer in (s, v.seat) else 1)
+        out.append(Read(s, ready, cost, frozenset(o.river), flush))
+    return tuple(out)
+
+
+def deal_in_cost(k: Knowledge, reads: Sequence[Read], t: int) -> float:
+    """The points throwing ``t`` is expected to cost: each opponent's chance to be ready times
+    the share of its waits a kind like ``t`` is to it (``WAIT_*``) times its deal-in cost."""
+    out = 0.0
+    for r in reads:
+        if t in r.river:
+            share = WAIT_RIVER
+        elif r.flush is not None and _GROUP[t] not in (r.flush, 3):
+            share = WAIT_OFFSUIT
+        elif t >= 27:
+            share = WAIT_HONOUR_SEEN if k.unseen[t] <= 1 else WAIT_HONOUR
+        elif t % 9 in (0, 8):
+            share = WAIT_TERMINAL
+        elif t % 9 in (1, 7):
+            share = WAIT_NEAR_END
+        else:
+            share = WAIT_MIDDLE
+        out += r.ready * share * r.cost
+    return out
+
+
 def _draws_left(k: Knowledge) -> float:
     return max(0.0, k.view.wall / 4)
 
@@ -1204,15 +1300,33 @@ class StrongHKBrain(HKBrain):
     plan's); ``threat_melds`` (on), a player threatens only by its melds, not by a long river
     late in the wall; and ``THREAT`` 0.015 instead of 0.1 (``THREAT_HK33``). Four strong bots
     had folded into a drawn hand; ``strong_hk33`` in ``benchmarks/strong_variants.py`` plays
-    the level before (docs/bots.md, with the figures)."""
+    the level before (docs/bots.md, with the figures).
+
+    Issue 33's third round, the opponents' hands read: ``read_values`` weighs each discard by
+    ``deal_in_cost`` (every opponent's chance to be ready by its sets and discards, the share
+    of its waits a tile like that is, and what a deal-in to it costs by the faan its melds and
+    bonus tiles show: a one-suit hand costs four to eight times a plain one) instead of the
+    ``threat`` weight on the players read as ready; ``call_safety`` charges a call with the
+    cost of the discard it is weighed with; ``dealer_pays`` counts the dealer's doubling in
+    the value of a plan not yet ready, as the ready hand's waits (scored at the table) already
+    do: twice for the dealer, a third more for another seat. All three are off: together
+    (``strong_read`` in ``benchmarks/strong_variants.py``) they measured -0.20 per hand
+    [-2.00, +1.60] against the strong level and +0.43 [-1.35, +2.20] against ``strong_hk33``
+    over 12,000 duplicate hk-modern hands each (docs/bots.md)."""
 
     def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
                  defend: float = 0.0, call_margin: float = CALL_MARGIN,
                  threat: float = THREAT, combos: bool = False,
                  self_draw: bool = False, pair_hope: bool = False,
                  self_draw_reach: bool = False, chow_reach: bool = True,
-                 threat_melds: bool = True) -> None:
+                 threat_melds: bool = True, read_values: bool = False,
+                 danger_scale: float = 1.0, call_safety: bool = False,
+                 dealer_pays: bool = False) -> None:
         super().__init__(seed, slip, careless, defend)
+        self.dealer_pays = dealer_pays
+        self.read_values = read_values
+        self.danger_scale = danger_scale
+        self.call_safety = call_safety
         self.chow_reach = chow_reach
         self.threat_melds = threat_melds
         self.call_margin = call_margin
@@ -1269,12 +1383,16 @@ class StrongHKBrain(HKBrain):
         loss = _win_value(k.profile, 4)
         choice, top = best, -1e9
         near = [i for i in rows if i[0] <= best[0] + 1][:8]
+        reads = read_opponents(k) if self.read_values else ()
         for info in near:
             t = TILES[info[4]]
             hand = _take(k.hand, [t])
             gain = (self._expected(k, hand, pool, rounds) if each is None
                     else self._expected_without(k, each, t, hand, pool, rounds))
-            danger = threat * max(0.0, 1.0 - info[6] / 3.0) * loss
+            if self.read_values:
+                danger = self.danger_scale * deal_in_cost(k, reads, t) if reads else 0.0
+            else:
+                danger = threat * max(0.0, 1.0 - info[6] / 3.0) * loss
             value = gain - danger
             if value > top + 1e-9:
                 choice, top = info, value
@@ -1290,6 +1408,7 @@ class StrongHKBrain(HKBrain):
         rounds = outlook.rounds(_draws_left(k))
         keep = self._expected(k, list(k.hand), pool, rounds)
         best, top = None, keep * self.call_margin
+        reads = read_opponents(k) if self.call_safety else ()
         for a in legal:
             after = after_call(k, a, tile)
             if after is None:
@@ -1302,9 +1421,10 @@ class StrongHKBrain(HKBrain):
                 # The three best discards after the call by plan distance are weighed.
                 each = self._each_discard(then)
                 top3 = [TILES[r[4]] for r in discard_rows(then, hand, turn=each)[:3]]
-                value = max((self._expected(then, _take(hand, [t]), pool, rounds) if each is None
-                             else self._expected_without(then, each, t, _take(hand, [t]), pool,
-                                                         rounds)
+                value = max(((self._expected(then, _take(hand, [t]), pool, rounds)
+                              if each is None else self._expected_without(
+                                  then, each, t, _take(hand, [t]), pool, rounds))
+                             - (self.danger_scale * deal_in_cost(k, reads, t) if reads else 0.0)
                              for t in top3), default=0.0)
             if value > top:
                 best, top = a, value
@@ -1321,7 +1441,15 @@ class StrongHKBrain(HKBrain):
             uk = plan_ukeire(plan, hand, k.melds, k.unseen, d)
             out = max(out, _chance(uk, pool, d, plan.name, rounds)
                       * _win_value(k.profile, -neg))
-        return out
+        return out * self._dealer_factor(k)
+
+    def _dealer_factor(self, k: Knowledge) -> float:
+        """With ``dealer_pays``: what the dealer's doubling adds to a win not yet ready (the
+        ready hand's waits are scored at the table, doubling included): the dealer's own win
+        is paid double; another seat's win is paid double by the dealer, a third of it."""
+        if not self.dealer_pays:
+            return 1.0
+        return 2.0 if k.view.seat == k.view.dealer else 4.0 / 3.0
 
     def _each_discard(self, k: Knowledge) -> TurnPlans | None:
         """For a 14-tile hand weighed with ``PLANS``: every discard's plans and improving
@@ -1344,7 +1472,7 @@ class StrongHKBrain(HKBrain):
         for d, neg, plan in plans[:self.breadth]:
             uk = each.improving(t, plan, d)
             out = max(out, _chance(uk, pool, d, plan.name, rounds) * _win_value(profile, -neg))
-        return out
+        return out * self._dealer_factor(k)
 
     def _ready_value(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:
         live_d = live_s = 0

@@ -1,0 +1,144 @@
+"""The Hong Kong strong level's reading of its opponents (issue 33, third round): how likely
+each is ready (its sets and discards), what a deal-in to it costs (the faan its melds and
+bonus tiles show), and the fold that follows only against a big hand."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from mahjong_gui.bots.hongkong import READY_BY, StrongHKBrain, deal_in_cost, read_opponents
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.table import Table
+from mahjong_gui.engine.tiles import Tile, parse
+from mahjong_gui.engine.views import SeatView
+
+
+def tl(text: str) -> tuple[Tile, ...]:
+    return tuple(parse(text))
+
+
+# East's 14 tiles (seat 0; South deals): by shape 5s is the best discard (it leaves the hand
+# one from ready with the most hope); 4m is next, and South has thrown a 4m.
+HAND = tl("1m2m3m4m5m7m8m2p3p4p6p7p8p5s")
+SOUTH_RIVER = tl("1z2z3z4z9m1p2m6m8p1p5z6z4m9p2s3m")
+BAMBOO = (Meld(MeldKind.PONG, tl("3s")[0]), Meld(MeldKind.CHOW, tl("6s")[0]))  # one suit shown
+TWO_SUITS = (Meld(MeldKind.CHOW, tl("5p")[0]), Meld(MeldKind.CHOW, tl("6s")[0]))
+
+
+def position(melds: tuple[Meld, ...], river: tuple[Tile, ...], dealer: int = 1,
+             south_bonus: tuple[Tile, ...] = ()) -> SeatView:
+    """A view of seat 0's turn late in the wall (30 tiles left): South has declared
+    ``melds`` and thrown ``river``; West has thrown six tiles and declared nothing."""
+    v = Table(get_profile("hk-modern"), 3, dealer=0, hand_no=0).view(0)
+    seats = [replace(o, river=(), melds=(), bonus=()) for o in v.seats]
+    seats[1] = replace(seats[1], melds=melds, river=river, hand_size=13 - 3 * len(melds),
+                       bonus=south_bonus)
+    seats[2] = replace(seats[2], river=tl("9m1p9p1s1z1z"))
+    return replace(v, hand=HAND, seats=(seats[0], seats[1], seats[2], seats[3]), wall=30,
+                   dealer=dealer, bonus=tl("1f"))
+
+
+def strong(seed: int = 1) -> StrongHKBrain:
+    """The strong level's brain with the reading on (``benchmarks/strong_variants.py``'s
+    ``strong_read``)."""
+    from benchmarks.strong_variants import make_bot as make_yardstick
+
+    brain = make_yardstick("strong_read", seed).family_brain(  # type: ignore[attr-defined]
+        position(BAMBOO, SOUTH_RIVER))
+    assert isinstance(brain, StrongHKBrain)
+    assert (brain.read_values, brain.call_safety, brain.dealer_pays) == (True, True, True)
+    return brain
+
+
+def test_an_opponent_is_read_by_its_sets_discards_and_shown_faan() -> None:
+    brain = strong()
+    k = brain.knowledge(position(BAMBOO, SOUTH_RIVER))
+    south, west = read_opponents(k)
+    # South: two sets and 16 discards (READY_BY[2][5]); one suit without honour melds 6 faan,
+    # no bonus tile 1, what the hand hides 1: 8 faan, 64 points, 2P from the discarder,
+    # doubled as South deals. West: nothing declared, six discards.
+    assert (south.seat, south.ready, south.cost, south.flush) == (1, 0.41, 256.0, 2)
+    assert (west.seat, west.ready, west.cost, west.flush) == (2, READY_BY[0][2], 32.0, None)
+    # The same melds in two suits: no one-suit faan, the table's minimum plus one (4 faan).
+    k2 = brain.knowledge(position(TWO_SUITS, SOUTH_RIVER))
+    assert read_opponents(k2)[0].cost == 2 * 16 * 2
+    # West deals (South sits North): no doubling. Its own flower (4) keeps the faan that no
+    # bonus tile gave; another flower takes it away.
+    own = brain.knowledge(position(BAMBOO, SOUTH_RIVER, dealer=2, south_bonus=tl("4f")))
+    assert read_opponents(own)[0].cost == 2 * 64
+    other = brain.knowledge(position(BAMBOO, SOUTH_RIVER, dealer=2, south_bonus=tl("2f")))
+    assert read_opponents(other)[0].cost == 2 * 48
+    # A player with nothing declared and two discards reads as not ready: never weighed.
+    k4 = brain.knowledge(position((), SOUTH_RIVER[:2]))
+    assert [r.seat for r in read_opponents(k4)] == [2]
+
+
+def test_a_deal_in_costs_by_what_the_tile_is_to_each_reader() -> None:
+    brain = strong()
+    k = brain.knowledge(position(BAMBOO, SOUTH_RIVER))
+    reads = read_opponents(k)
+    south, west = reads
+    w = west.ready * west.cost
+    # 5s, a 3-7 in South's suit: 0.065 of South's kinds; to West a 3-7 as well.
+    assert deal_in_cost(k, reads, tl("5s")[0]) == 0.41 * 0.065 * 256.0 + w * 0.065
+    # 4m: South threw one (0.003); 8m: outside South's suit (0.010), to West a 2 or 8.
+    assert deal_in_cost(k, reads, tl("4m")[0]) == 0.41 * 0.003 * 256.0 + w * 0.065
+    assert deal_in_cost(k, reads, tl("8m")[0]) == 0.41 * 0.010 * 256.0 + w * 0.045
+    # 1p: both threw one.
+    assert deal_in_cost(k, reads, tl("1p")[0]) == 0.41 * 0.003 * 256.0 + w * 0.003
+
+
+def test_the_reading_folds_against_a_read_one_suit_hand_only() -> None:
+    legal = tuple(Action(Act.DISCARD, t) for t in sorted(set(HAND)))
+    # South shows one suit and has thrown 16 tiles: 5s (its suit, 6.95 points of danger)
+    # gives way to 4m, which South threw.
+    brain = strong()
+    late = position(BAMBOO, SOUTH_RIVER)
+    assert brain.turn(brain.knowledge(late), legal).tile == tl("4m")[0]
+    # The same melds after four discards (South ready 0.01): the shape's 5s.
+    early = position(BAMBOO, SOUTH_RIVER[:4])
+    assert brain.turn(brain.knowledge(early), legal).tile == tl("5s")[0]
+    # Without the reading (the strong level as the game plays it) the late position keeps to
+    # its value and the old safety rule: 8m, outside South's suit.
+    from mahjong_gui.bots import make_bot
+
+    plain = make_bot("strong", 1).family_brain(late)  # type: ignore[attr-defined]
+    assert isinstance(plain, StrongHKBrain) and not plain.read_values
+    assert plain.turn(plain.knowledge(late), legal).tile == tl("8m")[0]
+
+
+def test_a_plan_not_yet_ready_counts_the_dealers_doubling_with_dealer_pays() -> None:
+    brain = strong()
+    as_dealer = brain.knowledge(position(BAMBOO, SOUTH_RIVER, dealer=0))
+    other = brain.knowledge(position(BAMBOO, SOUTH_RIVER, dealer=1))
+    assert brain._dealer_factor(as_dealer) == 2.0
+    assert brain._dealer_factor(other) == 4.0 / 3.0
+    plain = StrongHKBrain(1, defend=2.0, self_draw_reach=True)
+    assert plain._dealer_factor(as_dealer) == plain._dealer_factor(other) == 1.0
+    # The same hand not yet ready is worth that much more to the reading brain.
+    hand = list(HAND)
+    hand.remove(tl("5s")[0])
+    pool = sum(other.unseen)
+    assert brain._expected(other, hand, pool, 4.0) == pytest.approx(
+        plain._expected(other, hand, pool, 4.0) * 4.0 / 3.0, rel=1e-12)
+
+
+def test_the_reading_is_a_measured_variant_not_the_strong_level() -> None:
+    """The reading measured no better than the level without it (docs/bots.md): the strong
+    level and its yardsticks play without it, ``strong_read`` with it."""
+    from benchmarks.strong_variants import make_bot as make_yardstick
+    from mahjong_gui.bots import make_bot
+
+    view = position(BAMBOO, SOUTH_RIVER)
+    for name, make in (("strong", make_bot), ("strong_hk33", make_yardstick),
+                       ("strong_v1", make_yardstick)):
+        brain = make(name, 5).family_brain(view)  # type: ignore[attr-defined]
+        assert isinstance(brain, StrongHKBrain)
+        assert (brain.read_values, brain.call_safety, brain.dealer_pays) == (
+            False, False, False), name
+    assert (strong().read_values, strong().call_safety, strong().dealer_pays) == (
+        True, True, True)
