@@ -21,8 +21,8 @@ def tl(text: str) -> tuple[Tile, ...]:
     return tuple(parse(text))
 
 
-# East's 14 tiles (seat 0; South deals): by shape 5s is the best discard (it leaves the hand
-# one from ready with the most hope); 4m is next, and South has thrown a 4m.
+# Seat 0's 14 tiles (seat 1 deals): by the brain's values 5s is the best discard (3.36 points),
+# 1m and 8m next (2.97), then 4m (2.80), which seat 1 has thrown.
 HAND = tl("1m2m3m4m5m7m8m2p3p4p6p7p8p5s")
 SOUTH_RIVER = tl("1z2z3z4z9m1p2m6m8p1p5z6z4m9p2s3m")
 BAMBOO = (Meld(MeldKind.PONG, tl("3s")[0]), Meld(MeldKind.CHOW, tl("6s")[0]))  # one suit shown
@@ -31,8 +31,8 @@ TWO_SUITS = (Meld(MeldKind.CHOW, tl("5p")[0]), Meld(MeldKind.CHOW, tl("6s")[0]))
 
 def position(melds: tuple[Meld, ...], river: tuple[Tile, ...], dealer: int = 1,
              south_bonus: tuple[Tile, ...] = ()) -> SeatView:
-    """A view of seat 0's turn late in the wall (30 tiles left): South has declared
-    ``melds`` and thrown ``river``; West has thrown six tiles and declared nothing."""
+    """A view of seat 0's turn late in the wall (30 tiles left): seat 1 has declared
+    ``melds`` and thrown ``river``; seat 2 has thrown six tiles and declared nothing."""
     v = Table(get_profile("hk-modern"), 3, dealer=0, hand_no=0).view(0)
     seats = [replace(o, river=(), melds=(), bonus=()) for o in v.seats]
     seats[1] = replace(seats[1], melds=melds, river=river, hand_size=13 - 3 * len(melds),
@@ -58,15 +58,15 @@ def test_an_opponent_is_read_by_its_sets_discards_and_shown_faan() -> None:
     brain = strong()
     k = brain.knowledge(position(BAMBOO, SOUTH_RIVER))
     south, west = read_opponents(k)
-    # South: two sets and 16 discards (READY_BY[2][5]); one suit without honour melds 6 faan,
+    # Seat 1: two sets and 16 discards (READY_BY[2][5]); one suit without honour melds 6 faan,
     # no bonus tile 1, what the hand hides 1: 8 faan, 64 points, 2P from the discarder,
-    # doubled as South deals. West: nothing declared, six discards.
+    # doubled as seat 1 deals. Seat 2: nothing declared, six discards.
     assert (south.seat, south.ready, south.cost, south.flush) == (1, 0.41, 256.0, 2)
     assert (west.seat, west.ready, west.cost, west.flush) == (2, READY_BY[0][2], 32.0, None)
     # The same melds in two suits: no one-suit faan, the table's minimum plus one (4 faan).
     k2 = brain.knowledge(position(TWO_SUITS, SOUTH_RIVER))
     assert read_opponents(k2)[0].cost == 2 * 16 * 2
-    # West deals (South sits North): no doubling. Its own flower (4) keeps the faan that no
+    # Seat 2 deals (seat 1 sits North): no doubling. Its own flower (4) keeps the faan that no
     # bonus tile gave; another flower takes it away.
     own = brain.knowledge(position(BAMBOO, SOUTH_RIVER, dealer=2, south_bonus=tl("4f")))
     assert read_opponents(own)[0].cost == 2 * 64
@@ -83,9 +83,9 @@ def test_a_deal_in_costs_by_what_the_tile_is_to_each_reader() -> None:
     reads = read_opponents(k)
     south, west = reads
     w = west.ready * west.cost
-    # 5s, a 3-7 in South's suit: 0.065 of South's kinds; to West a 3-7 as well.
+    # 5s, a 3-7 in seat 1's suit: 0.065 of its kinds; to seat 2 a 3-7 as well.
     assert deal_in_cost(k, reads, tl("5s")[0]) == 0.41 * 0.065 * 256.0 + w * 0.065
-    # 4m: South threw one (0.003); 8m: outside South's suit (0.010), to West a 2 or 8.
+    # 4m: seat 1 threw one (0.003); 8m: outside seat 1's suit (0.010), to seat 2 a 2 or 8.
     assert deal_in_cost(k, reads, tl("4m")[0]) == 0.41 * 0.003 * 256.0 + w * 0.065
     assert deal_in_cost(k, reads, tl("8m")[0]) == 0.41 * 0.010 * 256.0 + w * 0.045
     # 1p: both threw one.
@@ -94,16 +94,16 @@ def test_a_deal_in_costs_by_what_the_tile_is_to_each_reader() -> None:
 
 def test_the_reading_folds_against_a_read_one_suit_hand_only() -> None:
     legal = tuple(Action(Act.DISCARD, t) for t in sorted(set(HAND)))
-    # South shows one suit and has thrown 16 tiles: 5s (its suit, 6.95 points of danger)
-    # gives way to 4m, which South threw.
+    # Seat 1 shows one suit and has thrown 16 tiles: 5s (its suit, 6.95 points of danger)
+    # gives way to 4m, which seat 1 threw.
     brain = strong()
     late = position(BAMBOO, SOUTH_RIVER)
     assert brain.turn(brain.knowledge(late), legal).tile == tl("4m")[0]
-    # The same melds after four discards (South ready 0.01): the shape's 5s.
+    # The same melds after four discards (seat 1 ready 0.01): the best valued 5s.
     early = position(BAMBOO, SOUTH_RIVER[:4])
     assert brain.turn(brain.knowledge(early), legal).tile == tl("5s")[0]
-    # Without the reading (the strong level as the game plays it) the late position keeps to
-    # its value and the old safety rule: 8m, outside South's suit.
+    # Without the reading (the strong level as the game plays it) the old weight, 0.015 a
+    # threat, moves it off 5s too (3.36 - 0.60), to 8m (2.97, outside seat 1's suit).
     from mahjong_gui.bots import make_bot
 
     plain = make_bot("strong", 1).family_brain(late)  # type: ignore[attr-defined]
