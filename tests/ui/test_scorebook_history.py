@@ -184,6 +184,13 @@ RULES_HANDS = [[{"type": "win", "seat": 0, "from": 1, "value": 3}],  # mil: (3, 
 
 def test_changing_the_rules_asks_with_the_numbers_then_settles_again(  # type: ignore[no-untyped-def]
         qtbot, path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from mahjong_gui.ui import i18n
+
+    # The English catalogue, as the app installs it (its plural forms: "2 hands"), whatever
+    # an earlier test left installed.
+    keep = i18n.install_translators(QApplication.instance(), "en")  # noqa: F841
     with Scorebook(path) as book:
         (info,) = book.sessions()
         for hand in RULES_HANDS:
@@ -206,7 +213,7 @@ def test_changing_the_rules_asks_with_the_numbers_then_settles_again(  # type: i
         dialog.accept()
     edit("mahjchina")  # kept as it was: nothing written, the name neither
     assert asked == ["Change the rules: Every hand is settled again under the new rules: 2 "
-                     "hand(s) change.\n\nTotals before and after:\nAn: +3 → 0\nBình: -13 → -6"
+                     "hands change.\n\nTotals before and after:\nAn: +3 → 0\nBình: -13 → -6"
                      "\nChi: +15 → +9\nDũng: -5 → -3 [Change the rules]"]
     assert page.info is not None and (page.info.rules, page.info.name) == ("mil", "Friday")
     answer[0] = True
