@@ -2650,18 +2650,6 @@
         <translation>Jumlah permainan:</translation>
     </message>
     <message>
-        <source>One wind round (East)</source>
-        <translation>Satu putaran angin (Timur)</translation>
-    </message>
-    <message>
-        <source>A full game (four wind rounds)</source>
-        <translation>Permainan penuh (empat putaran angin)</translation>
-    </message>
-    <message>
-        <source>{0} wind rounds</source>
-        <translation>{0} putaran angin</translation>
-    </message>
-    <message>
         <source>{0} hands</source>
         <translation>{0} ronde</translation>
     </message>

@@ -2650,18 +2650,6 @@
         <translation>ゲーム数：</translation>
     </message>
     <message>
-        <source>One wind round (East)</source>
-        <translation>東風戦（東場のみ）</translation>
-    </message>
-    <message>
-        <source>A full game (four wind rounds)</source>
-        <translation>東南西北の4場</translation>
-    </message>
-    <message>
-        <source>{0} wind rounds</source>
-        <translation>{0}場</translation>
-    </message>
-    <message>
         <source>{0} hands</source>
         <translation>{0}局</translation>
     </message>

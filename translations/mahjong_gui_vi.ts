@@ -2650,18 +2650,6 @@
         <translation>Số trận:</translation>
     </message>
     <message>
-        <source>One wind round (East)</source>
-        <translation>Một vòng gió (Đông)</translation>
-    </message>
-    <message>
-        <source>A full game (four wind rounds)</source>
-        <translation>Trọn bốn vòng gió</translation>
-    </message>
-    <message>
-        <source>{0} wind rounds</source>
-        <translation>{0} vòng gió</translation>
-    </message>
-    <message>
         <source>{0} hands</source>
         <translation>{0} ván</translation>
     </message>

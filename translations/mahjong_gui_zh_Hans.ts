@@ -2650,18 +2650,6 @@
         <translation>局数：</translation>
     </message>
     <message>
-        <source>One wind round (East)</source>
-        <translation>一圈（东风圈）</translation>
-    </message>
-    <message>
-        <source>A full game (four wind rounds)</source>
-        <translation>打满四圈</translation>
-    </message>
-    <message>
-        <source>{0} wind rounds</source>
-        <translation>{0} 圈</translation>
-    </message>
-    <message>
         <source>{0} hands</source>
         <translation>{0} 副</translation>
     </message>

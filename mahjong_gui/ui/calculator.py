@@ -236,9 +236,7 @@ def short_reason(reason_id: str) -> str:
 
 def option_label(key: str, value: str) -> str:
     """One choice of a table option in words (``min_faan`` 3: "Minimum 3 faan")."""
-    if key in texts.HK_OPTIONS or f"{key}:{value}" in texts.HK_OPTIONS:
-        return texts.hk_option(key, value)
-    return texts.option(value)
+    return texts.option_value(key, value)
 
 
 class TileButton(QToolButton):

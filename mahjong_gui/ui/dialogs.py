@@ -249,17 +249,9 @@ class NewGameDialog(QDialog):
             return self.tr("Games in the match:")
         return self.tr("{0}:").format(texts.option(key))
 
-    def _choice_text(self, key: str, value: str) -> str:
-        if key == "rounds":
-            if value == "1":
-                return self.tr("One wind round (East)")
-            if value == "4":
-                return self.tr("A full game (four wind rounds)")
-            return self.tr("{0} wind rounds").format(
-                texts.number(int(value)) if value.isdigit() else value)
-        if key in texts.HK_OPTIONS or f"{key}:{value}" in texts.HK_OPTIONS:
-            return texts.hk_option(key, value)
-        return texts.option(value)
+    @staticmethod
+    def _choice_text(key: str, value: str) -> str:
+        return texts.option_value(key, value)
 
     def _remember(self, key: str, value: str) -> None:
         if not self._filling:

@@ -134,7 +134,6 @@ NUMBER_LOCALES: dict[str, str] = {
     "en": "en_US", "vi": "vi_VN", "zh_Hans": "zh_CN", "zh_Hant": "zh_TW", "ja": "ja_JP",
     "id": "id_ID",
 }
-_HK_OPTION_KEYS = frozenset({"min_faan", "limit", "bonus_counts", "rounds"})
 TILE_PIXELS = 96  # rendered height of a tile image; the page scales it to its size
 
 
@@ -167,7 +166,7 @@ class QtWords:
         return texts.option(key)
 
     def option_value(self, key: str, value: str) -> str:
-        return texts.hk_option(key, value) if key in _HK_OPTION_KEYS else texts.option(value)
+        return texts.option_value(key, value)
 
     def wind(self, n: int) -> str:
         return texts.wind(n)

@@ -148,9 +148,7 @@ class RulesCompareDialog(QDialog):
         if d.kind == "row" and value == "on":
             return self.tr("counts")
         if d.kind == "option":
-            return texts.hk_option(d.key, str(value)) if d.key in ("min_faan", "limit",
-                                                                    "bonus_counts") \
-                else texts.option(str(value))
+            return texts.option_value(d.key, str(value))
         if isinstance(value, str) and not value.isdigit():
             try:
                 return choice_words(value)

@@ -121,11 +121,8 @@ def all_options() -> dict[str, tuple[str, ...]]:
 
 
 def option_words(key: str, value: str) -> str:
-    """A room option's value in words (a Hong Kong option with its number)."""
-    if key in ("min_faan", "limit", "bonus_counts", "rounds"):
-        return texts.hk_option(key, value)
-    return texts.option(value) if value in texts.OPTIONS else texts.number(int(value)) \
-        if value.isdigit() else value
+    """A room option's value in words (``texts.option_value``)."""
+    return texts.option_value(key, value)
 
 
 def all_fields() -> dict[str, HouseField]:

@@ -63,11 +63,8 @@ def profile_of(rules: str, options: Mapping[str, str] | None = None) -> AnyProfi
 
 
 def option_text(key: str, value: str) -> str:
-    """One choice of a table option in words: the options whose words carry the value
-    (``min_faan`` 3: "Minimum 3 faan") or one word per value (``events-inside``)."""
-    if key in texts.HK_OPTIONS or f"{key}:{value}" in texts.HK_OPTIONS:
-        return texts.hk_option(key, value)
-    return texts.option(value)
+    """One choice of a table option in words (``texts.option_value``)."""
+    return texts.option_value(key, value)
 
 
 def choice_keys(profiles: Sequence[AnyProfile]) -> list[str]:

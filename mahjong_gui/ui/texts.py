@@ -264,6 +264,17 @@ def hk_option(key: str, value: str) -> str:
     return QCoreApplication.translate(CONTEXT, source).format(value) if source else value
 
 
+def option_value(key: str, value: str) -> str:
+    """A table option's choice in words, for every face: the options whose words carry the
+    value (``min_faan`` 3: "Minimum 3 faan", ``rounds`` 4: "A full game (four wind rounds)"),
+    one word per value (``events-inside``), else the number itself (``hands`` 8)."""
+    if key in HK_OPTIONS or f"{key}:{value}" in HK_OPTIONS:
+        return hk_option(key, value)
+    if value in OPTIONS:
+        return option(value)
+    return number(int(value)) if value.isascii() and value.isdigit() else value
+
+
 def _tr(table: dict[str, str], key: str) -> str:
     source = table.get(key)
     return QCoreApplication.translate(CONTEXT, source) if source else key.replace("_", " ")
