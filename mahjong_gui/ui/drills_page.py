@@ -334,14 +334,14 @@ class DrillsPage(QWidget):
         self.profile_box.setObjectName("drill_profile")
         for pid in PROFILES:
             self.profile_box.addItem(pid, pid)
-        self._set_names: dict[str, str] = {}  # a club's rule set's spec -> its name
+        self._sets: dict[str, rulesets.Choice] = {}  # a club's rule set by its drills' rules
         for choice in rulesets.choices():  # a club's rule sets (issue 32), after the profiles
             try:
                 spec = rules_spec(choice.rules.base, choice.rules.all_options())
             except OptionError:
                 continue
-            if "?" in spec and spec not in self._set_names:
-                self._set_names[spec] = choice.rules.name
+            if "?" in spec and spec not in self._sets:
+                self._sets[spec] = choice
                 self.profile_box.addItem(choice_label(choice), spec)
         self.kind_box = QComboBox()
         self.kind_box.setObjectName("drill_kind")
@@ -859,8 +859,9 @@ class DrillsPage(QWidget):
         base = texts.profile_short(pid) if short else texts.profile(pid)
         if "?" not in rules:
             return base
-        name = self._set_names.get(rules)
-        return name if name is not None else self.tr("%1 with house rules").replace("%1", base)
+        kept = self._sets.get(rules)
+        return kept.rules.name if kept is not None else \
+            self.tr("%1 with house rules").replace("%1", base)
 
     @staticmethod
     def seat_name(seat: int) -> str:
@@ -1210,13 +1211,9 @@ class DrillsPage(QWidget):
         self.level_label.setText(self.tr("Level:"))
         for i in range(self.profile_box.count()):
             spec = str(self.profile_box.itemData(i))
-            if spec in PROFILES:
-                self.profile_box.setItemText(i, texts.profile(spec))
-            else:
-                choice = next((c for c in rulesets.choices()
-                               if c.rules.name == self._set_names.get(spec)), None)
-                if choice is not None:
-                    self.profile_box.setItemText(i, choice_label(choice))
+            kept = self._sets.get(spec)
+            self.profile_box.setItemText(i, texts.profile(spec) if kept is None
+                                         else choice_label(kept))
         for i in range(self.kind_box.count()):
             self.kind_box.setItemText(i, kind_name(str(self.kind_box.itemData(i))))
         for i, source in enumerate(LEVEL_NAMES):
