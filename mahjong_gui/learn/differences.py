@@ -8,15 +8,19 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mahjong_gui.engine.calculator import calculate
 from mahjong_gui.engine.common import OptionError, Payment
 from mahjong_gui.engine.ledger import read_session, settle_session
-from mahjong_gui.engine.melds import parse_hand
 from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.rules.base import HOUSE
 from mahjong_gui.engine.scoring import WinType
 from mahjong_gui.engine.settlement import LedgerError
-from mahjong_gui.learn.examples import MIL_NAMES, WinExample, pattern_example, situation
+from mahjong_gui.learn.examples import (
+    MIL_NAMES,
+    Settled,
+    WinExample,
+    pattern_example,
+    settle_win,
+)
 
 Value = int | bool | str | None  # None: the row is not in the table
 
@@ -93,7 +97,7 @@ def overall(a: AnyProfile, b: AnyProfile, most: int = 3) -> list[Shown]:
         left, right = _settle_win(a, ex), _settle_win(b, ex)
         if left != right and len(out) < most:
             out.append(_win_shown(ex, left, right))
-    if not a.honours:
+    if a.bloody:  # the ledger's whole hands: kongs, a wall's end (a one-win hand has none)
         for story, hand, events in _ledger_pool():
             left, right = _settle_ledger(a, events), _settle_ledger(b, events)
             if left != right and len(out) < most + 1:
@@ -217,12 +221,9 @@ def _win_shown(ex: WinExample, left: Side, right: Side) -> Shown:
 
 
 def _settle_win(profile: AnyProfile, ex: WinExample) -> Side:
-    hand, melds, bonus = parse_hand(ex.text)
-    c = calculate(profile, hand, melds, situation(ex, profile), bonus, prevailing=1)
-    if c.score is None:
-        return Side(error=str(getattr(c.result, "code", None)
-                              or getattr(c.result, "reason", "invalid")))
-    return Side(c.deltas, tuple(c.payments))
+    c = settle_win(ex, profile)
+    error = Settled(c.payments, c.deltas, calculation=c).error  # the page's reading of it
+    return Side(error=error) if error is not None else Side(c.deltas, tuple(c.payments))
 
 
 def _settle_ledger(profile: AnyProfile, events: Sequence[Mapping[str, Any]]) -> Side:
@@ -243,8 +244,8 @@ def _shown(a: AnyProfile, v: AnyProfile, d: Difference) -> Shown | None:
         left, right = _settle_win(a, ex), _settle_win(v, ex)
         if left != right and not (left.error and right.error):
             return _win_shown(ex, left, right)
-    if a.honours:
-        return _hk_value(a, v, d)
+    if not a.bloody:  # one win ends the hand: the ledger takes no kongs-and-wall's-end hand
+        return _value_win(a, v, d)
     for story, hand, events in _ledger_pool():
         left, right = _settle_ledger(a, events), _settle_ledger(v, events)
         if left != right and not (left.error and right.error):
@@ -252,8 +253,8 @@ def _shown(a: AnyProfile, v: AnyProfile, d: Difference) -> Shown | None:
     return None
 
 
-def _hk_value(a: AnyProfile, v: AnyProfile, d: Difference) -> Shown | None:
-    """Hong Kong: a win given by its faan (the points of that faan; the minimum; the limit)."""
+def _value_win(a: AnyProfile, v: AnyProfile, d: Difference) -> Shown | None:
+    """A win given by its value (a faan's points; the minimum; the limit)."""
     values = [int(d.key)] if d.kind == "points" else [1, 3, 5, 8, 13]
     for faan in values:
         events = [{"type": "win", "seat": 0, "from": 1, "value": faan}]

@@ -87,8 +87,10 @@ def situation(example: WinExample, profile: AnyProfile) -> Situation | HKSituati
                      events=frozenset(example.events))
 
 
-def settle_win(example: WinExample) -> Calculation:
-    profile = PROFILES[example.profile]
+def settle_win(example: WinExample, profile: AnyProfile | None = None) -> Calculation:
+    """The example's win under its own profile, or under ``profile`` (another set of rules of
+    its family: learn/differences.py)."""
+    profile = PROFILES[example.profile] if profile is None else profile
     hand, melds, bonus = parsed(example)
     return calculate(profile, hand, melds, situation(example, profile), bonus, prevailing=1)
 

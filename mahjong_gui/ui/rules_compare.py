@@ -174,10 +174,11 @@ class RulesCompareDialog(QDialog):
     def _story(self, shown: Shown, a: AnyProfile) -> str:
         names = MIL_NAMES
         winner = names[shown.seat]
+        thrower = names[shown.discarder if shown.discarder is not None else 1]
         if shown.story == "self_draw":
             text = self.tr("{0} draws the winning tile.").format(winner)
         elif shown.story == "robbed":
-            text = self.tr("{0} robs {1}'s kong.").format(winner, names[shown.discarder or 1])
+            text = self.tr("{0} robs {1}'s kong.").format(winner, thrower)
         elif shown.story == "kongs_and_wall_end":
             text = self.tr("{1} makes an exposed kong on {2}'s discard, {2} a concealed kong; "
                            "{0} wins on {3}'s discard; at the wall's end {1} is ready, {2} is "
@@ -196,18 +197,20 @@ class RulesCompareDialog(QDialog):
                 *names)
         elif shown.story == "value":
             text = self.tr("{0} wins a {1}-faan hand on {2}'s discard.").format(
-                winner, texts.number(int(shown.hand)), names[shown.discarder or 1])
+                winner, texts.number(int(shown.hand)), thrower)
         else:
             text = self.tr("{0} wins on {1}'s discard.").format(winner,
-                                                                 names[shown.discarder or 1])
+                                                                 thrower)
         if shown.events:
+            rows = {r.id for r in a.house_rows()}
             events = []
-            for e in shown.events:
-                pid = e
-                if e == "last_tile" and not a.honours:
-                    pid = "last_tile_draw" if shown.discarder is None else "last_tile_discard"
-                events.append(texts.pattern(pid))
-            text = self.tr("{0} ({1})").format(text, texts.join(events))
+            for e in shown.events:  # an event by its row in the table (last tile: drawn or not)
+                drawn = "_draw" if shown.discarder is None else "_discard"
+                events.append(texts.pattern(e if e in rows or e + drawn not in rows
+                                            else e + drawn))
+            end = text[-1:] if text[-1:] in (".", "。") else ""  # the events inside it
+            text = self.tr("{0} ({1})").format(text[:len(text) - len(end)],
+                                               texts.join(events)) + end
         return text
 
     def _tiles(self, notation: str) -> str:

@@ -108,3 +108,13 @@ def test_learn_and_help_open_the_comparison(qtbot, data_folder: Path) -> None:
     assert (dialog.left_box.currentData(), dialog.right_box.currentText()) == \
         ("mil", f"Club (house rules on {texts.profile('mil')})")
     assert "Cap: 3 → 4" in dialog.browser.toPlainText()
+
+
+def test_a_hand_s_story_names_who_threw_the_tile(qtbot) -> None:
+    """An earthly hand is won on the dealer's (seat 0's) discard: the story names An, and the
+    events go inside the sentence."""
+    d = RulesCompareDialog(None, "mil", "mahjchina")
+    qtbot.addWidget(d)
+    lines = d.browser.toPlainText().splitlines()
+    assert f"Bình wins on An's discard ({texts.pattern('earthly')})." in lines
+    assert f"An draws the winning tile ({texts.pattern('heavenly')})." in lines
