@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from mahjong_gui.cli.common import (
@@ -102,9 +102,9 @@ def _source(source: str, extra: dict[str, str], name: str | None) -> RuleSet:
     return _checked(rs.complete, source)
 
 
-def _checked(make: Any, where: str) -> RuleSet:
+def _checked(make: Callable[[], RuleSet], where: str) -> RuleSet:
     try:
-        rs: RuleSet = make()
+        rs = make()
         rs.profile()
     except RuleSetError as err:
         raise _error(err, where) from None
