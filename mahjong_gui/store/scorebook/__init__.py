@@ -5,7 +5,10 @@ hands are stored one row each as their events in JSON, beside each hand's settle
 session's totals. The parts:
 
 - ``book.py``: ``Scorebook``, the file and its reads and writes (every write one transaction,
-  refused unless the session still settles);
+  refused unless the session still settles), assembled from one class a concern:
+  ``core.py`` (the file, its transactions, the sessions kept, the end of every write),
+  ``reads.py`` (reads and previews), ``standings.py`` (statistics and money), ``hands.py``
+  (the hands' writes) and ``session_writes.py`` (a session's writes and imports);
 - ``schema.py``: the schema version and the migrations (``SCHEMA_VERSION``, ``MIGRATIONS``);
 - ``sessions.py``: a session's row (``SessionInfo``), its ledger document, digest and checks;
 - ``settled.py``: each hand's settled row and each session's totals, and the engine's steps
