@@ -31,6 +31,7 @@ from mahjong_gui.cli.common import (
 )
 from mahjong_gui.engine import analysis, tiles
 from mahjong_gui.engine.calculator import calculate
+from mahjong_gui.engine.family.registry import score_at_table, spot_for
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import AnyProfile, OptionError, Profile
 from mahjong_gui.engine.rules.hongkong import (
@@ -39,7 +40,6 @@ from mahjong_gui.engine.rules.hongkong import (
     HKSituation,
     dealer_for,
 )
-from mahjong_gui.engine.rules.table_scoring import score_at_table, spot_for
 from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Score, Situation, WinType
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.engine.tiles import Tile, TileError

@@ -9,10 +9,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_gui.engine import analysis
+from mahjong_gui.engine.family.base import Spot
+from mahjong_gui.engine.family.registry import score_at_table, spot_for, win_rows
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules import PROFILES, AnyProfile
 from mahjong_gui.engine.rules.hongkong import HKEvent, HKResult, HKScore, HKSituation
-from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, spot_for, win_rows
 from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Result, Score, Situation
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.engine.tiles import Tile, TileError

@@ -17,9 +17,9 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.common import Invalid as InvalidT
 from mahjong_gui.engine.common import NotWin as NotWinT
 from mahjong_gui.engine.common import WinType
+from mahjong_gui.engine.family.base import Spot, TableScore
+from mahjong_gui.engine.family.registry import FAMILIES, score_at_table, win_pays
 from mahjong_gui.engine.melds import MeldKind
-from mahjong_gui.engine.rules.table_scoring import Spot, TableScore, score_at_table, win_pays
-from mahjong_gui.engine.scoring import Event
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.state import GameState, Phase, PlayerState, maker, profile_of
 from mahjong_gui.engine.tiles import TILES, Tile
@@ -94,62 +94,7 @@ def holds_void(p: PlayerState) -> bool:
 def win_events(state: GameState, seat: int, win: WinType) -> frozenset[str]:
     """The scoring events of a win by ``seat`` right now (docs/rules.md §2.1, §3), by id."""
     prof = profile_of(state)
-    if not prof.bloody:
-        return _hk_events(state, seat, win)
-    return frozenset(e.value for e in _sichuan_events(state, seat, win, prof))
-
-
-def _hk_events(state: GameState, seat: int, win: WinType) -> frozenset[str]:
-    """docs/rules.md §3: last tile and replacement on a self-draw; heavenly (the dealer's dealt
-    hand) and earthly (a non-dealer's first tile, before any call)."""
-    p = state.players[seat]
-    out = set()
-    if win is _WINTYPE_SELF:
-        if p.replacement and p.last_draw is not None:
-            out.add("replacement")
-        if state.wall == 0 and p.last_draw is not None:
-            out.add("last-tile")
-        if seat == state.dealer and p.draws == 0 and p.discards == 0 and not p.melds:
-            out.add("heavenly")
-        if (seat != state.dealer and state.calls == 0 and p.draws == 1 and p.discards == 0
-                and not p.melds):
-            out.add("earthly")
-    elif win is _WINTYPE_DISCARD:
-        dealer = state.players[state.dealer]
-        if (seat != state.dealer and state.calls == 0 and state.turn == state.dealer
-                and dealer.discards == 1 and p.draws == 0):
-            out.add("earthly")
-    return frozenset(out)
-
-
-def _sichuan_events(state: GameState, seat: int, win: WinType,
-                    prof: AnyProfile) -> set[Event]:
-    p = state.players[seat]
-    out: set[Event] = set()
-    if win is _WINTYPE_SELF:
-        if p.replacement and p.last_draw is not None:
-            out.add(_EVENT_KONG_BLOOM)
-        if state.wall == 0 and p.last_draw is not None:
-            out.add(_EVENT_LAST_TILE)
-        if seat == state.dealer and p.draws == 0 and p.discards == 0 and not p.melds:
-            out.add(_EVENT_HEAVENLY)
-        first_draw = p.draws == 1 and p.discards == 0 and not p.melds and not p.replacement
-        if seat != state.dealer and first_draw:
-            if prof.earthly_self_draw_only or (
-                    state.calls == 0 and seat == (state.dealer + 1) % 4):
-                out.add(_EVENT_EARTHLY)
-    else:
-        discarder = state.turn
-        if state.kong_turn:
-            out.add(_EVENT_KONG_DISCARD)
-        if win is _WINTYPE_DISCARD:
-            if state.wall == 0:
-                out.add(_EVENT_LAST_TILE)
-            dealer = state.players[state.dealer]
-            if (not prof.earthly_self_draw_only and state.calls == 0
-                    and discarder == state.dealer and dealer.discards == 1):
-                out.add(_EVENT_EARTHLY)
-    return out
+    return FAMILIES[prof.family].win_events(prof, state, seat, win)
 
 
 def win_hand(state: GameState, seat: int, win: WinType) -> tuple[Tile, ...]:
@@ -412,11 +357,6 @@ _ACT_CHOW = Act.CHOW
 _ACT_EXCHANGE = Act.EXCHANGE
 _ACT_KONG = Act.KONG
 _ACT_VOID = Act.VOID
-_EVENT_EARTHLY = Event.EARTHLY
-_EVENT_HEAVENLY = Event.HEAVENLY
-_EVENT_KONG_BLOOM = Event.KONG_BLOOM
-_EVENT_KONG_DISCARD = Event.KONG_DISCARD
-_EVENT_LAST_TILE = Event.LAST_TILE
 _MELDKIND_PONG = MeldKind.PONG
 _PHASE_CLAIM = Phase.CLAIM
 _PHASE_EXCHANGE = Phase.EXCHANGE

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.common import SEATS, WinType
+from mahjong_gui.engine.family.registry import hand_settler
 from mahjong_gui.engine.legal import (
     Act,
     Action,
@@ -27,7 +28,6 @@ from mahjong_gui.engine.legal import (
     win_hand,
     win_spot,
 )
-from mahjong_gui.engine.rules.table_scoring import hand_settler
 from mahjong_gui.engine.settlement import KongKind, WallHand, busted, match_rank_points
 from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply, maker
 from mahjong_gui.engine.tiles import Tile

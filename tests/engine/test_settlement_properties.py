@@ -7,12 +7,12 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mahjong_gui.engine.family.sichuan import settle_hand
 from mahjong_gui.engine.ledger import (
     KongEntry,
     LedgerEvent,
     PenaltyEntry,
     WallEndEntry,
-    settle_hand,
 )
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.scoring import Event

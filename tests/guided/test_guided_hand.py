@@ -14,9 +14,9 @@ import pytest
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import invariant_violations, replay_check
 from mahjong_gui.engine.common import WinType, deltas
+from mahjong_gui.engine.family.registry import win_rows
 from mahjong_gui.engine.legal import Act, Action, legal_actions, score_win, win_spot
 from mahjong_gui.engine.rules import PROFILES
-from mahjong_gui.engine.rules.table_scoring import win_rows
 from mahjong_gui.engine.settlement import KongKind, kong_payments, rank_points
 from mahjong_gui.engine.state import replay
 from mahjong_gui.engine.tiles import parse

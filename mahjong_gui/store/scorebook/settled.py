@@ -372,8 +372,8 @@ class Settler:
     def __init__(self, info: SessionInfo) -> None:
         self.info = info
         self.header = read_session(ledger_document(info, []))  # LedgerInputError if damaged
-        self.profile = ledger._settling_profile(self.header)
-        self.first = ledger._first_start(self.header, self.profile)
+        self.profile = self.header.profile
+        self.first = ledger.first_start(self.header)
         self._probes: dict[int, LedgerEvent] = {}
 
     def typed(self, events: Any, note: Any, h: int) -> tuple[LedgerEvent, ...]:
@@ -389,7 +389,7 @@ class Settler:
         head = self.header
         session = Session(head.profile, head.players, head.dealer, ((),) * h + (typed,),
                           head.prevailing)
-        return ledger._settle_step(session, self.profile, start, h)
+        return ledger.settle_step(session, start, h)
 
     def over(self, start: HandStart, h: int, typed: tuple[LedgerEvent, ...],
              result: HandResult, fell: int | None) -> bool:

@@ -1,0 +1,133 @@
+"""What a rule family is to the rest of the program (docs/architecture.md §2, §8): the
+``RuleFamily`` protocol every family implements once, the description of a win at the table
+(``Spot``) and the settler of one hand the table drives (``HandSettler``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from mahjong_gui.engine.common import Invalid, NotWin, Payment, WinType
+from mahjong_gui.engine.ledger_entries import (
+    HandResult,
+    HandStart,
+    LedgerEvent,
+    Session,
+    SessionResult,
+)
+from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.rules.hongkong import HKScore, HKSituation
+from mahjong_gui.engine.scoring import Score, Situation
+from mahjong_gui.engine.settlement import KongKind, WallHand
+from mahjong_gui.engine.tiles import Tile
+
+if TYPE_CHECKING:  # names for the checker: importing them would load the registry and state
+    from mahjong_gui.engine.rules import AnyProfile
+    from mahjong_gui.engine.state import GameState
+
+TableScore = Score | HKScore
+"""A family's score of one win."""
+
+AnySituation = Situation | HKSituation
+"""A family's own record of a win's situation (the calculator's and the command line's input)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where a win happens: the seats, the winner's void and bonus tiles, and the events by
+    their ids (``kong-bloom``, ``kong-discard``, ``replacement``, ``last-tile``, ``heavenly``,
+    ``earthly``)."""
+
+    win: WinType
+    seat: int
+    discarder: int | None
+    dealer: int
+    in_seats: frozenset[int]
+    void: str | None = None
+    bonus: tuple[Tile, ...] = ()
+    prevailing: int = 1
+    events: frozenset[str] = frozenset()
+    kong_feeder: int | None = None
+
+
+class HandSettler(Protocol):
+    """Who pays whom as a hand is played: the family's own money rules, called by the table
+    (and built on the same functions the ledger uses)."""
+
+    def new_turn(self) -> None: ...
+
+    def win(self, hand: tuple[Tile, ...], melds: tuple[Meld, ...], spot: Spot,
+            event: int, score: TableScore | None = None) -> tuple[list[Payment], TableScore]:
+        """Settle a win; ``score``: the win's score as the table made it when it offered the
+        win (the same hand, melds, void and events), so it is not scored twice."""
+        ...
+
+    def kong(self, seat: int, kind: KongKind, discarder: int | None, immediate: bool,
+             event: int) -> list[Payment]: ...
+
+    def wall_end(self, hands: Mapping[int, WallHand], event: int
+                 ) -> tuple[list[Payment], tuple[tuple[int, int | None, bool], ...]]: ...
+
+    def next_dealer(self) -> int: ...
+
+
+class RuleFamily(Protocol):
+    """One family of rules (Sichuan, Hong Kong): how it scores and pays a win, settles a hand
+    at the table, reads and settles a recorded hand, and which events it knows. The engine, the
+    bots and the faces reach a family only through this object (``family_of(profile)``)."""
+
+    id: str
+    events: frozenset[str]
+    """The ids of the events a win may carry."""
+    winds: bool
+    """A recorded session has a prevailing wind per hand (§3.1)."""
+
+    def spot(self, profile: AnyProfile, situation: AnySituation, bonus: Sequence[Tile],
+             prevailing: int | None) -> Spot:
+        """The table's description of a win given as either family's situation record, read
+        this family's way (the calculator compares one hand under every profile)."""
+        ...
+
+    def score(self, profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
+              spot: Spot, check_minimum: bool) -> TableScore | NotWin | Invalid:
+        """The family's score of the win (below a minimum: ``NotWin``)."""
+        ...
+
+    def win_rows(self, profile: AnyProfile, spot: Spot, score: TableScore
+                 ) -> tuple[Payment, ...]:
+        """Who pays whom for one win on its own (no kong money or refunds)."""
+        ...
+
+    def win_pays(self, profile: AnyProfile, score: TableScore, win: WinType, payers: int) -> int:
+        """What a win pays the winner in all, without kong money."""
+        ...
+
+    def settler(self, profile: AnyProfile, dealer: int) -> HandSettler:
+        """The settler of one hand played at the table."""
+        ...
+
+    def win_events(self, profile: AnyProfile, state: GameState, seat: int, win: WinType
+                   ) -> frozenset[str]:
+        """The scoring events of a win by ``seat`` in ``state`` under ``profile``, by id."""
+        ...
+
+    def read_event(self, obj: Any, path: str) -> LedgerEvent:
+        """One recorded event of this family's hand format, checked (``LedgerInputError``)."""
+        ...
+
+    def first_start(self, session: Session) -> HandStart:
+        """The state the session's first hand starts from."""
+        ...
+
+    def settle_step(self, session: Session, start: HandStart, h: int
+                    ) -> tuple[HandResult, HandStart, int | None]:
+        """Hand ``h`` settled from ``start``: its result, the next hand's start, and the event
+        after which a score fell below 0 (None: none did)."""
+        ...
+
+    def session_result(self, session: Session, results: Sequence[HandResult], last: HandStart,
+                       fell: Sequence[int | None], totals: tuple[int, int, int, int]
+                       ) -> SessionResult:
+        """The session's result from its hands' results."""
+        ...
