@@ -10,13 +10,7 @@ from dataclasses import replace
 
 from mahjong_gui.bots import brain, registry, search
 from mahjong_gui.bots.brain import Knowledge, Model
-from mahjong_gui.bots.hongkong import (
-    CALL_MARGIN_V1,
-    THREAT_HK33,
-    THREAT_V1,
-    HKBrain,
-    StrongHKBrain,
-)
+from mahjong_gui.bots.hongkong import HKBrain
 from mahjong_gui.bots.levels import NormalBot
 from mahjong_gui.bots.outlook import ROUNDS_EXTRA, opponent_feeds
 from mahjong_gui.bots.reading import Opponent
@@ -34,6 +28,11 @@ from mahjong_gui.bots.strong import (
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
+
+try:  # run as a script, this file's folder is on the path; imported from the tests, the root
+    from hk_variants import strong_hk33, strong_read, strong_v1
+except ImportError:
+    from benchmarks.hk_variants import strong_hk33, strong_read, strong_v1
 
 VOID_MARGIN_V1 = 1.0  # the first version's void margin, pinned for strong_v1
 
@@ -60,10 +59,8 @@ class StrongVariant(StrongBot):
                  kong_hopes: bool = True, rollouts: int = search.ROLLOUTS,
                  late_draws: float = search.LATE_DRAWS,
                  max_candidates: int = search.MAX_CANDIDATES, close: float = 1.0,
-                 z: float = 3.0, use_search: bool = True, value: bool = True,
-                 defence: bool = True, pass_more: bool = True) -> None:
-        super().__init__(seed, rollouts=rollouts, use_search=use_search, value=value,
-                         defence=defence, pass_more=pass_more, late_draws=late_draws,
+                 z: float = 3.0, use_search: bool = True) -> None:
+        super().__init__(seed, rollouts=rollouts, use_search=use_search, late_draws=late_draws,
                          max_candidates=max_candidates, close=close, z=z)
         self.throw_danger = throw_danger
         self.danger_scale = danger_scale
@@ -91,8 +88,6 @@ class StrongVariant(StrongBot):
 
     def void_choice(self, view: SeatView) -> tuple[str, Reason]:
         shape = NormalBot.choose_void(self, view)
-        if not self.value:
-            return shape, Reason.VOID_SHAPE
         suit = choose_void_by_value(view, self.void_margin)
         return suit, Reason.VOID_SHAPE if suit == shape else Reason.VOID_VALUE
 
@@ -103,7 +98,7 @@ class StrongVariant(StrongBot):
         kong money."""
         if not (self.void_kongs and any(a.act is Act.KONG for a in legal)):
             return super().void_turn(k, opps, legal, tiles, shape)
-        cands = weigh_discards(k, opps, tiles, targets=self.value)
+        cands = weigh_discards(k, opps, tiles)
         kong = self.kong_over(k, opps, legal, cands[0].score, shape)
         if kong is not None:
             return Decision(kong, Reason.KONG, tuple(cands))
@@ -119,16 +114,11 @@ class StrongVariant(StrongBot):
                           self.rollouts, True, self.max_steps)
 
     def pass_for_more(self, k: Knowledge) -> bool:
-        return self.pass_more and pass_for_more(k, self.pass_margin)
+        return pass_for_more(k, self.pass_margin)
 
 
 # The Hong Kong strong brain as it was before issue 17: the first deal-in weight and call margin.
-V1_BRAINS: dict[str, Callable[[int], HKBrain]] = {
-    "hong-kong": lambda seed: StrongHKBrain(seed, defend=2.0, call_margin=CALL_MARGIN_V1,
-                                            threat=THREAT_V1, chow_reach=False,
-                                            threat_melds=False, read_values=False,
-                                            call_safety=False, dealer_pays=False),
-}
+V1_BRAINS: dict[str, Callable[[int], HKBrain]] = {"hong-kong": strong_v1}
 
 
 class StrongV1Bot(StrongVariant):
@@ -174,10 +164,7 @@ class StrongHK33Bot(StrongBot):
             return super().family_brain(view)
         got = self._hk33
         if got is None:
-            got = self._hk33 = StrongHKBrain(self.seed, defend=2.0, self_draw_reach=True,
-                                             chow_reach=False, threat=THREAT_HK33,
-                                             threat_melds=False, read_values=False,
-                                             call_safety=False, dealer_pays=False)
+            got = self._hk33 = strong_hk33(self.seed)
         return got
 
     _hk33: HKBrain | None = None
@@ -195,9 +182,7 @@ class StrongReadBot(StrongBot):
             return super().family_brain(view)
         got = self._read
         if got is None:
-            got = self._read = StrongHKBrain(self.seed, defend=2.0, self_draw_reach=True,
-                                             read_values=True, call_safety=True,
-                                             dealer_pays=True)
+            got = self._read = strong_read(self.seed)
         return got
 
     _read: HKBrain | None = None

@@ -339,7 +339,7 @@ FAMILY_BRAINS: dict[str, dict[str, Callable[[int], HKBrain]]] = {
     "hong-kong": {
         "easy": lambda seed: HKBrain(seed, slip=0.35),
         "normal": lambda seed: HKBrain(seed, defend=1.0),
-        "strong": lambda seed: StrongHKBrain(seed, defend=2.0, self_draw_reach=True),
+        "strong": lambda seed: StrongHKBrain(seed, defend=2.0),
     },
 }
 """The brains of the other rule families, by profile family and level."""

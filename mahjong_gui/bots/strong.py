@@ -155,8 +155,7 @@ class StrongBot(NormalBot):
     rollout steps), its generator seeded from the position (``search_seed`` overrides it), at
     most ``late_draws`` own draws left, up to ``max_candidates`` discards within
     ``close`` times ``search.closeness`` of the choice, a switch when better by ``z`` standard
-    errors. ``value``, ``defence`` and ``pass_more`` turn those parts off (for measuring).
-    The options measured and left off, and ``strong_v1``, live in
+    errors. The options measured and left off, and ``strong_v1``, live in
     ``benchmarks/strong_variants.py`` (a subclass overriding ``chance_model``, ``read``,
     ``void_choice``, ``void_turn``, ``play_out`` and ``pass_for_more``; figures in
     docs/bots.md).
@@ -168,8 +167,7 @@ class StrongBot(NormalBot):
     brain_level = "strong"
 
     def __init__(self, seed: int = 0, rollouts: int = search.ROLLOUTS,
-                 use_search: bool = True, value: bool = True, defence: bool = True,
-                 pass_more: bool = True, late_draws: float = search.LATE_DRAWS,
+                 use_search: bool = True, late_draws: float = search.LATE_DRAWS,
                  max_candidates: int = search.MAX_CANDIDATES, close: float = 1.0,
                  z: float = 3.0, max_steps: int | None = search.MAX_STEPS,
                  search_seed: int | None = None) -> None:
@@ -180,9 +178,6 @@ class StrongBot(NormalBot):
         self.max_candidates = max_candidates
         self.close = close
         self.z = z
-        self.pass_more = pass_more
-        self.value = value
-        self.defence = defence
         self.rollouts = rollouts
         self.use_search = use_search
         self.last_search: search.SearchResult | None = None
@@ -226,8 +221,6 @@ class StrongBot(NormalBot):
 
     def void_choice(self, view: SeatView) -> tuple[str, Reason]:
         shape = super().choose_void(view)
-        if not self.value:
-            return shape, Reason.VOID_SHAPE
         suit = choose_void_by_value(view, VOID_MARGIN)
         return suit, Reason.VOID_SHAPE if suit == shape else Reason.VOID_VALUE
 
@@ -235,8 +228,8 @@ class StrongBot(NormalBot):
         return self.void_choice(view)[0]
 
     def read(self, k: Knowledge) -> tuple[Opponent, ...]:
-        """The opponents as this level reads them (none without ``defence``)."""
-        return reading.read_table(k) if self.defence else ()
+        """The opponents as this level reads them."""
+        return reading.read_table(k)
 
     # -- claims ------------------------------------------------------------------------------
 
@@ -248,7 +241,7 @@ class StrongBot(NormalBot):
                 return Decision(pass_, Reason.PASS_FOR_MORE)
             return Decision(win, Reason.WIN)
         opps = self.read(k)
-        base = outlook(k, k.hand, k.melds, targets=self.value)
+        base = outlook(k, k.hand, k.melds)
         shape = NormalBot.claim(self, k, legal)  # the normal level's call
         scores: dict[Action, float] = {pass_: base.ev}
         after: dict[Action, tuple[Candidate, ...]] = {}
@@ -286,7 +279,7 @@ class StrongBot(NormalBot):
         """The discards after ponging ``t``, best first."""
         rest = brain.remove(k.hand, t, 2)
         melds = (*k.melds, Meld(MeldKind.PONG, t))
-        return weigh_discards(k, opps, sorted(set(rest)), rest, melds, targets=self.value)
+        return weigh_discards(k, opps, sorted(set(rest)), rest, melds)
 
     def kong_ev(self, k: Knowledge, opps: tuple[Opponent, ...], t: Tile,
                 kind: KongKind) -> float:
@@ -294,7 +287,7 @@ class StrongBot(NormalBot):
         the risks: being robbed (added kong), feeding a kong-discard win, refunds."""
         prof = k.profile
         rest, melds = brain.kong_result(k, t, kong_meld(kind))
-        ol = outlook(k, rest, melds, draws=k.draws_left + 1, targets=self.value)
+        ol = outlook(k, rest, melds, draws=k.draws_left + 1)
         # The kong money the settlement itself would pay (one rule, written once).
         discarder = k.view.turn if kind is KongKind.EXPOSED else None
         immediate = kind is not KongKind.ADDED or k.view.last_draw == t
@@ -330,7 +323,7 @@ class StrongBot(NormalBot):
         if k.void is not None and suit_of(tiles[0]) == k.void:
             return self.void_turn(k, opps, legal, tiles, shape)
         has_kong = any(a.act is Act.KONG for a in legal)
-        cands = weigh_discards(k, opps, tiles, targets=self.value)
+        cands = weigh_discards(k, opps, tiles)
         best = pick(k, cands)
         by_tile: dict[int, Action] = {a.tile: a for a in discards if a.tile is not None}
         values = {by_tile[c.tile]: (c.score, 0.0) for c in cands}
@@ -409,7 +402,7 @@ class StrongBot(NormalBot):
 
     def pass_for_more(self, k: Knowledge) -> bool:
         """Decline a win on another's tile for a bigger one (see ``pass_for_more``)."""
-        return self.pass_more and pass_for_more(k, PASS_MARGIN)
+        return pass_for_more(k, PASS_MARGIN)
 
 
 def _flat(values: dict[Action, tuple[float, float]]) -> tuple[tuple[Action, float, float], ...]:

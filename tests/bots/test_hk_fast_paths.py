@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from benchmarks.hk_variants import COMBO_PLANS
 from mahjong_gui.bots.hongkong import (
     ALL_GROUPS,
-    COMBO_PLANS,
     Seat,
     _isolation,
     group,

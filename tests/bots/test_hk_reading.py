@@ -8,7 +8,8 @@ from dataclasses import replace
 
 import pytest
 
-from mahjong_gui.bots.hongkong import READY_BY, StrongHKBrain, deal_in_cost, read_opponents
+from benchmarks.hk_variants import READY_BY, HKVariantBrain, deal_in_cost, read_opponents
+from mahjong_gui.bots.hongkong import StrongHKBrain
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import get_profile
@@ -42,14 +43,14 @@ def position(melds: tuple[Meld, ...], river: tuple[Tile, ...], dealer: int = 1,
                    dealer=dealer, bonus=tl("1f"))
 
 
-def strong(seed: int = 1) -> StrongHKBrain:
+def strong(seed: int = 1) -> HKVariantBrain:
     """The strong level's brain with the reading on (``benchmarks/strong_variants.py``'s
     ``strong_read``)."""
     from benchmarks.strong_variants import make_bot as make_yardstick
 
     brain = make_yardstick("strong_read", seed).family_brain(  # type: ignore[attr-defined]
         position(BAMBOO, SOUTH_RIVER))
-    assert isinstance(brain, StrongHKBrain)
+    assert isinstance(brain, HKVariantBrain)
     assert (brain.read_values, brain.call_safety, brain.dealer_pays) == (True, True, True)
     return brain
 
@@ -107,7 +108,7 @@ def test_the_reading_folds_against_a_read_one_suit_hand_only() -> None:
     from mahjong_gui.bots import make_bot
 
     plain = make_bot("strong", 1).family_brain(late)  # type: ignore[attr-defined]
-    assert isinstance(plain, StrongHKBrain) and not plain.read_values
+    assert type(plain) is StrongHKBrain  # the game's brain: no reading in it
     assert plain.turn(plain.knowledge(late), legal).tile == tl("8m")[0]
 
 
@@ -117,7 +118,7 @@ def test_a_plan_not_yet_ready_counts_the_dealers_doubling_with_dealer_pays() -> 
     other = brain.knowledge(position(BAMBOO, SOUTH_RIVER, dealer=1))
     assert brain._dealer_factor(as_dealer) == 2.0
     assert brain._dealer_factor(other) == 4.0 / 3.0
-    plain = StrongHKBrain(1, defend=2.0, self_draw_reach=True)
+    plain = StrongHKBrain(1, defend=2.0)
     assert plain._dealer_factor(as_dealer) == plain._dealer_factor(other) == 1.0
     # The same hand not yet ready is worth that much more to the reading brain.
     hand = list(HAND)
@@ -137,8 +138,26 @@ def test_the_reading_is_a_measured_variant_not_the_strong_level() -> None:
     for name, make in (("strong", make_bot), ("strong_hk33", make_yardstick),
                        ("strong_v1", make_yardstick)):
         brain = make(name, 5).family_brain(view)  # type: ignore[attr-defined]
-        assert isinstance(brain, StrongHKBrain)
+        if name == "strong":  # the game's brain has no such options (issue 31 item 4)
+            assert type(brain) is StrongHKBrain and not hasattr(brain, "read_values")
+            continue
+        assert isinstance(brain, HKVariantBrain)
         assert (brain.read_values, brain.call_safety, brain.dealer_pays) == (
             False, False, False), name
     assert (strong().read_values, strong().call_safety, strong().dealer_pays) == (
         True, True, True)
+
+
+def test_the_games_strong_brain_takes_no_option_that_is_off() -> None:
+    """Issue 31 item 4: the options measured and left off live in benchmarks/hk_variants.py;
+    the game's brain takes its settings only, and its one path plays the strong level."""
+    import inspect
+
+    params = list(inspect.signature(StrongHKBrain.__init__).parameters)
+    assert params == ["self", "seed", "slip", "careless", "defend", "call_margin", "threat"]
+    view = position(BAMBOO, SOUTH_RIVER)
+    game = StrongHKBrain(5, defend=2.0)
+    variant = HKVariantBrain(5, defend=2.0)  # every option at its default
+    legal = tuple(Action(Act.DISCARD, t) for t in sorted(set(HAND)))
+    assert game.knowledge(view) == variant.knowledge(view)
+    assert game.turn(game.knowledge(view), legal) == variant.turn(variant.knowledge(view), legal)

@@ -136,7 +136,9 @@ def test_self_draw_hope_counts_both_rows_for_a_concealed_hand() -> None:
     table = Table(get_profile("hk-modern"), 5)
     view = table.view(0)
     plain = StrongHKBrain(0).knowledge(view)
-    hoping = StrongHKBrain(0, self_draw=True).knowledge(view)
+    from benchmarks.hk_variants import HKVariantBrain
+
+    hoping = HKVariantBrain(0, self_draw=True).knowledge(view)
     assert plain.seat.concealed == 1
     assert hoping.seat.concealed == 2
     assert dataclasses.replace(hoping.seat, concealed=1) == plain.seat
@@ -414,17 +416,22 @@ def test_the_strong_level_plays_chow_reach_and_its_yardsticks_do_not() -> None:
         brain = make(name, 5).family_brain(view)  # type: ignore[attr-defined]
         assert isinstance(brain, StrongHKBrain)
         brains[name] = brain
-    assert (brains["strong"].chow_reach, brains["strong"].self_draw_reach) == (True, True)
-    assert (brains["strong_hk33"].chow_reach, brains["strong_hk33"].self_draw_reach) == (
-        False, True)
-    assert (brains["strong_v1"].chow_reach, brains["strong_v1"].self_draw_reach) == (
-        False, False)
-    assert (brains["strong"].threat, brains["strong"].threat_melds) == (0.015, True)
-    assert (brains["strong_hk33"].threat, brains["strong_hk33"].threat_melds) == (0.1, False)
-    assert (brains["strong_v1"].threat, brains["strong_v1"].threat_melds) == (0.1, False)
-    # The knowledge a seat plays with: the all-chows row counts for the strong level only.
-    assert brains["strong"].knowledge(view).seat.chow_reach == 1
-    assert brains["strong_hk33"].knowledge(view).seat.chow_reach == 0
+    from benchmarks.hk_variants import HKVariantBrain
+
+    assert type(brains["strong"]) is StrongHKBrain  # the game's: no option to turn off
+    hk33, v1 = brains["strong_hk33"], brains["strong_v1"]
+    assert isinstance(hk33, HKVariantBrain) and isinstance(v1, HKVariantBrain)
+    assert (hk33.chow_reach, hk33.self_draw_reach) == (False, True)
+    assert (v1.chow_reach, v1.self_draw_reach) == (False, False)
+    assert brains["strong"].threat == 0.015
+    assert (hk33.threat, hk33.threat_melds) == (0.1, False)
+    assert (v1.threat, v1.threat_melds) == (0.1, False)
+    # The knowledge a seat plays with: the all-chows row counts for the strong level only,
+    # the self-draw row toward the minimum for the strong level and strong_hk33.
+    seats = {name: b.knowledge(view).seat for name, b in brains.items()}
+    assert (seats["strong"].chow_reach, seats["strong"].reach) == (1, 1)
+    assert (seats["strong_hk33"].chow_reach, seats["strong_hk33"].reach) == (0, 1)
+    assert (seats["strong_v1"].chow_reach, seats["strong_v1"].reach) == (0, 0)
 
 
 def test_the_strong_level_reads_a_threat_from_melds_only() -> None:

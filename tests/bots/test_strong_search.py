@@ -66,9 +66,11 @@ def test_strong_v1_plays_the_strong_brain_in_hong_kong() -> None:
     table = Table(get_profile("hk-modern"), 3)
     view = table.view(0)
     v1, new = StrongV1Bot(4).family_brain(view), StrongBot(4).family_brain(view)
-    assert type(v1) is type(new) is StrongHKBrain
+    from benchmarks.hk_variants import CALL_MARGIN_V1, THREAT_V1, HKVariantBrain
+
+    assert type(v1) is HKVariantBrain and type(new) is StrongHKBrain
     assert isinstance(v1, StrongHKBrain) and isinstance(new, StrongHKBrain)
-    assert (v1.threat, v1.call_margin) == (hongkong.THREAT_V1, hongkong.CALL_MARGIN_V1)
+    assert (v1.threat, v1.call_margin) == (THREAT_V1, CALL_MARGIN_V1)
     assert (new.threat, new.call_margin) == (hongkong.THREAT, hongkong.CALL_MARGIN)
     # and each level its own: normal and easy play the plain brain
     assert type(make_bot("normal", 4).family_brain(view)) is HKBrain  # type: ignore[attr-defined]

@@ -1,0 +1,257 @@
+"""The Hong Kong strong brain's measured variants, outside the game: ``HKVariantBrain`` (the
+options that were measured and left off, and the settings the pinned yardsticks
+``strong_hk33`` and ``strong_v1`` play), with the opponents' reading only those variants use.
+Every figure: docs/bots.md. ``benchmarks/strong_variants.py`` makes the bots that play them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from mahjong_gui.bots.hongkong import (
+    _DRAGONS,
+    _GROUP,
+    _TARGET,
+    CALL_MARGIN,
+    PLANS,
+    THREAT,
+    Knowledge,
+    Plan,
+    Row,
+    Seat,
+    StrongHKBrain,
+    TurnPlans,
+    _melds_read,
+    row_faan,
+)
+from mahjong_gui.engine.melds import MeldKind
+from mahjong_gui.engine.rules.hongkong import HKPatternId
+from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.engine.views import SeatView
+
+_CHOW = MeldKind.CHOW
+
+# The strong brain's ``combos`` option also weighs all pongs within one suit (with honours:
+# 3 + 3 faan; alone: 7 + 3), the classic big hands the separate plans above each count at
+# half their worth.
+COMBO_PLANS: tuple[Plan, ...] = (
+    *PLANS,
+    Plan("mixed_pongs_m", frozenset({0, 3}), True, 6),
+    Plan("mixed_pongs_p", frozenset({1, 3}), True, 6),
+    Plan("mixed_pongs_s", frozenset({2, 3}), True, 6),
+    Plan("pure_pongs_m", frozenset({0}), True, 10),
+    Plan("pure_pongs_p", frozenset({1}), True, 10),
+    Plan("pure_pongs_s", frozenset({2}), True, 10),
+)
+
+
+THREAT_HK33 = 0.1  # the weight before issue 33's second round, pinned for strong_hk33
+CALL_MARGIN_V1, THREAT_V1 = 1.05, 0.1  # the first version's, pinned for strong_v1
+
+
+# Issue 33, third round (``read_values``): how likely each opponent is ready, by the sets it
+# has declared (0, 1, 2, 3 or more) and its discards // 3 (0-2, 3-5, ... 15 or more), read off
+# the seats' own views after their discards in 400 hk-modern hands of four strong bots (seed
+# 5, 22,637 turns: a seat is ready when a wait of its 13 tiles wins at the table's minimum).
+READY_BY: tuple[tuple[float, ...], ...] = (
+    (0.00, 0.01, 0.06, 0.17, 0.28, 0.38),
+    (0.01, 0.01, 0.03, 0.11, 0.21, 0.32),
+    (0.01, 0.01, 0.06, 0.14, 0.25, 0.41),
+    (0.12, 0.12, 0.12, 0.30, 0.49, 0.66),
+)
+
+
+# The share of a ready hand's kinds that are its waits (a win on a discard), by what the
+# kind is to that player, from the same turns (the value taken in brackets): a tile it has
+# discarded 0.002 (0.003), outside the one suit its melds show 0.010, an honour with at most
+# one copy unseen 0.013, other honours 0.021-0.064 (0.04), a terminal 0.045, a 2 or 8 0.042
+# (0.045), a 3-7 0.060 (0.065; four normal bots, 300 hands: 0.087).
+WAIT_RIVER, WAIT_OFFSUIT, WAIT_HONOUR_SEEN, WAIT_HONOUR = 0.003, 0.010, 0.013, 0.04
+WAIT_TERMINAL, WAIT_NEAR_END, WAIT_MIDDLE = 0.045, 0.045, 0.065
+
+
+@dataclass(frozen=True, slots=True)
+class Read:
+    """One opponent as ``read_opponents`` reads it: how likely it is ready, what a deal-in to
+    it would cost this seat (points), the kinds it has discarded, and the one suit its melds
+    show (None: none)."""
+
+    seat: int
+    ready: float
+    cost: float
+    river: frozenset[int]
+    flush: int | None
+
+
+def read_opponents(k: Knowledge) -> tuple[Read, ...]:
+    """Every opponent still in play read from what the seat sees: its chance to be ready
+    (``READY_BY``, by its sets and discards) and the points a deal-in to it costs, from the
+    faan its melds and bonus tiles show. A one-suit hand (two or more exposed sets of one
+    number suit) counts 6 faan without honour melds (mixed or pure, as measured: such hands
+    paid about 100 a deal-in), 3 with them; each dragon, seat-wind and prevailing-wind pong
+    shown its faan; the seat's own flower or season, or no bonus tile at all, one each; one
+    faan more for what the hand hides; never below the table's minimum plus one. A discard
+    win pays 2P from the discarder, doubled when the dealer wins or pays (the modern
+    settlement, docs/rules.md §3)."""
+    v = k.view
+    profile = k.profile
+    out = []
+    for s, o in enumerate(v.seats):
+        if s == v.seat or o.won:
+            continue
+        melds = o.melds
+        sets = min(3, len(melds))
+        ready = READY_BY[sets][min(5, len(o.river) // 3)]
+        if ready <= 0.0:
+            continue
+        wind = (s - v.dealer) % 4 + 1
+        faan = 1  # what the hand hides
+        honours = False
+        for m in melds:
+            if m.kind is not _CHOW and m.tile >= 27:
+                honours = True
+                t = m.tile
+                faan += (t in _DRAGONS) + (t == 26 + wind) + (t == 26 + v.prevailing)
+        flush = _melds_read(melds)[1] if melds else None
+        if flush is not None:
+            faan += 3 if honours else 6
+        if profile.bonus_counts:
+            if not o.bonus:
+                faan += 1
+            else:
+                faan += sum(1 for b in o.bonus if b.rank in (wind, wind + 4))
+        faan = max(faan, profile.minimum + 1)
+        cost = 2.0 * profile.points(faan) * (2 if v.dealer in (s, v.seat) else 1)
+        out.append(Read(s, ready, cost, frozenset(o.river), flush))
+    return tuple(out)
+
+
+def deal_in_cost(k: Knowledge, reads: Sequence[Read], t: int) -> float:
+    """The points throwing ``t`` is expected to cost: each opponent's chance to be ready times
+    the share of its waits a kind like ``t`` is to it (``WAIT_*``) times its deal-in cost."""
+    out = 0.0
+    for r in reads:
+        if t in r.river:
+            share = WAIT_RIVER
+        elif r.flush is not None and _GROUP[t] not in (r.flush, 3):
+            share = WAIT_OFFSUIT
+        elif t >= 27:
+            share = WAIT_HONOUR_SEEN if k.unseen[t] <= 1 else WAIT_HONOUR
+        elif t % 9 in (0, 8):
+            share = WAIT_TERMINAL
+        elif t % 9 in (1, 7):
+            share = WAIT_NEAR_END
+        else:
+            share = WAIT_MIDDLE
+        out += r.ready * share * r.cost
+    return out
+
+_TARGET.update({p.name: "all_pongs" for p in COMBO_PLANS if p.pongs})  # the chance model's
+
+
+class HKVariantBrain(StrongHKBrain):
+    """The strong level's Hong Kong brain with the options measured in duplicate play and left
+    off, or the settings a pinned yardstick plays; at its defaults it plays as the strong
+    level's ``StrongHKBrain(seed, defend=2.0)``.
+
+    ``combos`` also weighs all pongs within one suit (``COMBO_PLANS``: 6 faan with honours, 10
+    without) and the four nearest plans instead of three. ``self_draw`` counts the self-draw row
+    toward a concealed plan's worth too, ``pair_hope`` a value pair as its pong.
+    ``self_draw_reach``, ``chow_reach`` and ``threat_melds`` (on in the strong level) count the
+    self-draw row toward a concealed plan's minimum, the all-chows row toward the shape plans'
+    while no pong or kong is declared, and read a threat from melds only (off: also a long
+    river late in the wall). ``read_values`` weighs each discard by ``deal_in_cost`` (times
+    ``danger_scale``) instead of the ``threat`` weight; ``call_safety`` charges a call with
+    its discard's cost; ``dealer_pays`` counts the dealer's doubling in a plan not yet ready."""
+
+    def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
+                 defend: float = 0.0, call_margin: float = CALL_MARGIN,
+                 threat: float = THREAT, *, combos: bool = False,
+                 self_draw: bool = False, pair_hope: bool = False,
+                 self_draw_reach: bool = True, chow_reach: bool = True,
+                 threat_melds: bool = True, read_values: bool = False,
+                 danger_scale: float = 1.0, call_safety: bool = False,
+                 dealer_pays: bool = False) -> None:
+        super().__init__(seed, slip, careless, defend, call_margin, threat)
+        self.combos = combos
+        self.self_draw = self_draw
+        self.pair_hope = pair_hope
+        self.self_draw_reach = self_draw_reach
+        self.chow_reach = chow_reach
+        self.threat_melds = threat_melds
+        self.read_values = read_values
+        self.danger_scale = danger_scale
+        self.call_safety = call_safety
+        self.dealer_pays = dealer_pays
+        if combos:
+            self.plans = COMBO_PLANS
+            self.breadth = 4
+        self._reads: tuple[Knowledge, tuple[Read, ...]] | None = None
+
+    def read_threats(self, view: SeatView, k: Knowledge) -> Knowledge:
+        return super().read_threats(view, k) if self.threat_melds else k
+
+    def hopes(self, k: Knowledge) -> Seat:
+        seat = k.seat
+        if self.self_draw_reach:
+            seat = replace(seat, reach=row_faan(k.profile, HKPatternId.SELF_DRAW))
+        if self.chow_reach:
+            seat = replace(seat, chow_reach=row_faan(k.profile, HKPatternId.ALL_CHOWS))
+        if self.self_draw:
+            # A concealed hand also hopes for a self-draw: both rows of the table count.
+            seat = replace(seat, concealed=row_faan(k.profile, HKPatternId.CONCEALED_HAND,
+                                                    HKPatternId.SELF_DRAW))
+        if self.pair_hope:
+            seat = replace(seat, pair_hope=True)
+        return seat
+
+    def dangers(self, k: Knowledge) -> Callable[[Tile, Row], float]:
+        if not self.read_values:
+            return super().dangers(k)
+        reads = read_opponents(k)
+        scale = self.danger_scale
+
+        def danger(t: Tile, info: Row) -> float:
+            return scale * deal_in_cost(k, reads, t) if reads else 0.0
+        return danger
+
+    def call_value(self, k: Knowledge, then: Knowledge, each: TurnPlans | None,
+                   hand: list[Tile], t: Tile, pool: int, rounds: float) -> float:
+        value = super().call_value(k, then, each, hand, t, pool, rounds)
+        if not self.call_safety:
+            return value
+        if self._reads is None or self._reads[0] is not k:
+            self._reads = (k, read_opponents(k))
+        reads = self._reads[1]
+        return value - (self.danger_scale * deal_in_cost(k, reads, t) if reads else 0.0)
+
+    def _each_discard(self, k: Knowledge) -> TurnPlans | None:
+        return None if self.combos else super()._each_discard(k)
+
+    def _dealer_factor(self, k: Knowledge) -> float:
+        """With ``dealer_pays``: what the dealer's doubling adds to a win not yet ready (the
+        ready hand's waits are scored at the table, doubling included): the dealer's own win
+        is paid double; another seat's win is paid double by the dealer, a third of it."""
+        if not self.dealer_pays:
+            return 1.0
+        return 2.0 if k.view.seat == k.view.dealer else 4.0 / 3.0
+
+
+def strong_hk33(seed: int) -> HKVariantBrain:
+    """The strong level's Hong Kong brain as issue 33's first round left it: the deal-in
+    weight 0.1, no all-chows hope, a long river late in the wall read as a threat."""
+    return HKVariantBrain(seed, defend=2.0, threat=THREAT_HK33, chow_reach=False,
+                          threat_melds=False)
+
+
+def strong_v1(seed: int) -> HKVariantBrain:
+    """The Hong Kong strong brain as it was before issue 17 (its first settings)."""
+    return HKVariantBrain(seed, defend=2.0, call_margin=CALL_MARGIN_V1, threat=THREAT_V1,
+                          self_draw_reach=False, chow_reach=False, threat_melds=False)
+
+
+def strong_read(seed: int) -> HKVariantBrain:
+    """The strong level's Hong Kong brain reading the opponents' hands (issue 33's third
+    round: ``read_values``, ``call_safety``, ``dealer_pays``)."""
+    return HKVariantBrain(seed, defend=2.0, read_values=True, call_safety=True,
+                          dealer_pays=True)

@@ -1,0 +1,268 @@
+"""The Hong Kong brain of the easy and normal levels: calls and discards by the nearest plan
+that reaches the minimum, then its improving tiles, with safety against a ready-looking player."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from mahjong_gui.bots.hongkong.plans import (
+    _CHOW,
+    _CHOW_ACT,
+    _DISCARD,
+    _KONG,
+    _KONG_EXPOSED,
+    _PASS,
+    _PONG,
+    _PONG_ACT,
+    _WIN,
+    Seat,
+    best_plans,
+    distance,
+)
+from mahjong_gui.bots.hongkong.seen import Knowledge, knowledge
+from mahjong_gui.bots.hongkong.turns import (
+    Each,
+    TurnPlans,
+    _best_row,
+    _plans_each,
+    _rows_of_14,
+    discard_rows,
+)
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.common import Invalid, NotWin, WinType
+from mahjong_gui.engine.legal import Action
+from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.rules import HKProfile
+from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, win_pays
+from mahjong_gui.engine.settlement import KongKind
+from mahjong_gui.engine.tiles import TILES, Tile
+from mahjong_gui.engine.views import SeatView
+
+_KONG_MELD = {KongKind.EXPOSED: MeldKind.KONG, KongKind.CONCEALED: MeldKind.ANKONG,
+              KongKind.ADDED: MeldKind.ADDKONG}
+
+
+class HKBrain:
+    """One level of Hong Kong play. ``slip``: how often a near-best choice is taken instead of
+    the best; ``careless``: ignores the minimum; ``defend``: how much safety weighs."""
+
+    def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
+                 defend: float = 0.0) -> None:
+        self.rng = random.Random(seed)
+        self.slip = slip
+        self.careless = careless
+        self.defend = defend
+        # The last turn's hand, discard, the distance it left, melds and seat: the calls on
+        # the others' discards until the next turn start from that distance.
+        self._left: tuple[tuple[Tile, ...], int, int, tuple[Meld, ...], Seat] | None = None
+        cls = type(self)
+        self._bare_claims = cls.claim is HKBrain.claim and cls.knowledge is HKBrain.knowledge
+        # The last calls' hands as measured (_after_call): the turn after a call reads its
+        # discards' plans from there.
+        self._called: list[tuple[tuple[Tile, ...], tuple[Meld, ...], Seat, Each]] = []
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
+        claim = False
+        for a in legal:
+            act = a.act
+            if act is _WIN:
+                return a  # legal only offers wins that reach the minimum
+            if act is _PASS:
+                claim = True
+        if claim:
+            # This level's calls read neither the unseen tiles nor the threats.
+            return self.claim(knowledge(view, False) if self._bare_claims
+                              else self.knowledge(view), legal)
+        return self.turn(self.knowledge(view), legal)
+
+    def knowledge(self, view: SeatView) -> Knowledge:
+        return knowledge(view)
+
+    # -- on a discard -----------------------------------------------------------------------
+
+    def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        tile = k.view.tile
+        assert tile is not None
+        self._called = []
+        base = self._left_distance(k)
+        if base is None:
+            base = distance(k.seat, k.hand, k.melds, self.careless)
+        best: tuple[int, int, Action] | None = None
+        for a in legal:
+            called = after_call(k, a, tile)
+            if called is None:
+                continue
+            hand, melds = called
+            act = a.act
+            after = self._after_call(k, hand, melds, act is _KONG)
+            if after is None:
+                continue
+            value_pong = act is _PONG_ACT and tile in k.seat.value_kinds
+            better = after < base or (value_pong and after <= base)
+            if act is _KONG:
+                better = after <= base
+            if not better:
+                continue  # its plans' faan would only break a tie among better calls
+            plans = best_plans(k.seat, hand, melds, self.careless)
+            faan = -plans[0][1] if plans else 0
+            key = (after, -faan)
+            if best is None or key < best[:2]:
+                best = (after, -faan, a)
+        if best is not None and not (self.slip and self.rng.random() < self.slip / 2):
+            return best[2]
+        return next(a for a in legal if a.act is _PASS)
+
+    def _left_distance(self, k: Knowledge) -> int | None:
+        """``distance`` of the knowledge's hand when it is the one the last turn left (its
+        discard's distance, measured then), else None."""
+        left = self._left
+        if left is None or left[3] is not k.melds or left[4] is not k.seat or len(
+                left[0]) != len(k.hand) + 1:
+            return None
+        hand: list[int] = list(left[0])
+        hand.remove(left[1])
+        return left[2] if tuple(hand) == k.hand else None
+
+    def _after_call(self, k: Knowledge, hand: list[Tile], melds: tuple[Meld, ...],
+                    kong: bool = False) -> int | None:
+        """The distance after calling and making the best discard (a kong: none to make)."""
+        if kong:
+            return distance(k.seat, hand, melds, self.careless)
+        best = None
+        if len(hand) + 3 * len(melds) == 14:
+            # distance() of each hand left by a discard: the turn's plans, the nearest. Kept
+            # for the turn that follows when this call is made (the same 14 tiles).
+            each = _plans_each(k.seat, hand, melds, self.careless)
+            self._called.append((tuple(hand), melds, k.seat, each))
+            return each[3]
+        for t in set(hand):
+            rest = list(hand)
+            rest.remove(t)
+            d = distance(k.seat, rest, melds, self.careless)
+            best = d if best is None else min(best, d)
+        return best
+
+    # -- on one's own turn ------------------------------------------------------------------
+
+    def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        discards = []
+        tiles = []
+        for a in legal:
+            if a.act is _DISCARD:
+                discards.append(a)
+                if a.tile is not None:
+                    tiles.append(a.tile)
+        # discard_infos as tuples: (distance, -ukeire, -faan, isolation, tile, plan, safety).
+        turn = None
+        if self._called:  # a call made: its hand's plans were read when it was weighed
+            for called, called_melds, seat, each in self._called:
+                if seat is k.seat and called == k.hand and called_melds == k.melds and len(
+                        set(tiles)) == len(each[2]):
+                    turn = TurnPlans(k.seat, k.hand, k.melds, self.careless, k.unseen,
+                                     each=each)
+            self._called = []
+        if len(k.hand) + 3 * len(k.melds) == 14 and not self.slip:
+            if turn is None:
+                turn = TurnPlans(k.seat, k.hand, k.melds, self.careless, k.unseen, tiles)
+            if self.defend and k.threats and turn.nearest >= 1:
+                rows = _rows_of_14(k, tiles, self.careless, turn)
+            else:  # the best discard is all this turn reads (no safety to weigh)
+                rows = [_best_row(turn)]
+        else:
+            rows = discard_rows(k, tiles, self.careless, turn)
+        best = rows[0]
+        bd = best[0]
+        if len(discards) != len(legal):
+            for a in legal:
+                if a.act is _KONG and a.tile is not None and a.kong is not None:
+                    hand, melds = after_own_kong(k, a.tile, a.kong)
+                    if distance(k.seat, hand, melds, self.careless) <= bd:
+                        return a
+        choice = best
+        if self.defend and k.threats and bd >= 1:
+            # Give up speed for safety when far from ready: a distance step costs ``defend``
+            # (max() of this value over the rows: the first highest).
+            defend = self.defend
+            buk = -best[1]
+            top = None
+            for i in rows:
+                v = i[6] * defend - (i[0] - bd) * 2.0 - (-i[1] < buk) * 0.1
+                if top is None or v > top:
+                    top, choice = v, i
+        elif self.slip and len(rows) > 1 and self.rng.random() < self.slip:
+            near = [i for i in rows[1:4] if i[0] <= bd + 1]
+            if near:
+                choice = self.rng.choice(near)
+        tile = choice[4]
+        self._left = (k.hand, tile, choice[0], k.melds, k.seat)
+        for a in discards:
+            if a.tile == tile:
+                return a
+        raise AssertionError("the chosen discard is one of the legal ones")
+
+
+def wait_pays(k: Knowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]]:
+    """Each winning tile of a ready hand with what a win on it pays the winner in all, on a
+    discard (from the next seat) and on a self-draw, as the table scores and pays it; 0 where
+    the win falls below the minimum (no win). Remembered by what it reads: a ready hand is
+    weighed again on every turn it waits."""
+    v = k.view
+    key = (tuple(hand), k.melds, v.seat, v.dealer, v.prevailing, v.bonus, id(k.profile))
+    got = _WAIT_PAYS.get(key)
+    if got is not None and got[0] is k.profile:
+        return list(got[1])
+    out = _wait_pays(k, hand)
+    if len(_WAIT_PAYS) >= _WAIT_PAYS_LIMIT:
+        _WAIT_PAYS.clear()
+    _WAIT_PAYS[key] = (k.profile, tuple(out))
+    return out
+
+
+_WAIT_PAYS: dict[tuple[object, ...], tuple[HKProfile, tuple[tuple[Tile, int, int], ...]]] = {}
+_WAIT_PAYS_LIMIT = 2048
+
+
+def _wait_pays(k: Knowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]]:
+    v = k.view
+    out = []
+    for w in analysis.waits(hand, k.melds, family=k.profile.analysis_family):
+        pays = []
+        for win, discarder in ((WinType.DISCARD, (v.seat + 1) % 4), (WinType.SELF, None)):
+            spot = Spot(win=win, seat=v.seat, discarder=discarder, dealer=v.dealer,
+                        in_seats=frozenset(range(4)), bonus=tuple(sorted(v.bonus)),
+                        prevailing=v.prevailing)
+            score = score_at_table(k.profile, (*hand, w), k.melds, spot)
+            pays.append(0 if isinstance(score, NotWin | Invalid)
+                        else win_pays(k.profile, score, win, 3))
+        out.append((w, pays[0], pays[1]))
+    return out
+
+
+def after_call(k: Knowledge, a: Action, tile: Tile
+               ) -> tuple[list[Tile], tuple[Meld, ...]] | None:
+    """The hand and melds after a pong, exposed kong or chow of the discard ``tile``."""
+    act = a.act
+    if act is _PONG_ACT:
+        return _take(k.hand, [tile, tile]), (*k.melds, Meld(_PONG, tile))
+    if act is _KONG:
+        return _take(k.hand, [tile] * 3), (*k.melds, Meld(_KONG_EXPOSED, tile))
+    if act is _CHOW_ACT and a.tile is not None:
+        need = [TILES[a.tile + i] for i in range(3) if a.tile + i != tile]
+        return _take(k.hand, need), (*k.melds, Meld(_CHOW, a.tile))
+    return None
+
+
+def after_own_kong(k: Knowledge, tile: Tile, kind: KongKind
+                   ) -> tuple[list[Tile], tuple[Meld, ...]]:
+    """The hand and melds after a concealed or added kong on one's own turn."""
+    hand = _take(k.hand, [tile] * (4 if kind is KongKind.CONCEALED else 1))
+    melds = tuple(m for m in k.melds if not (kind is KongKind.ADDED and m.tile == tile))
+    return hand, (*melds, Meld(_KONG_MELD[kind], tile))
+
+
+def _take(hand: Sequence[Tile], tiles: Sequence[Tile]) -> list[Tile]:
+    out = list(hand)
+    for t in tiles:
+        out.remove(t)
+    return out

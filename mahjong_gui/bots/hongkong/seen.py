@@ -1,0 +1,215 @@
+"""What a seat knows (its hand, the unseen tiles, who looks ready) and how safe a discard
+looks against those players; read only from a ``SeatView``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from mahjong_gui.bots.hongkong.plans import (
+    _ANKONG,
+    _CHOW,
+    _PONG,
+    Hand,
+    Seat,
+    _profile,
+    group,
+    seat_of,
+)
+from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.rules import HKProfile
+from mahjong_gui.engine.state import maker
+from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.engine.views import OtherSeat, SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    view: SeatView
+    profile: HKProfile
+    seat: Seat
+    hand: Hand
+    melds: tuple[Meld, ...]
+    unseen: tuple[int, ...]
+    threats: tuple[int, ...]  # opponents who look ready
+
+
+def knowledge(view: SeatView, counts: bool = True) -> Knowledge:
+    """What the seat knows. ``counts`` False: without the unseen tiles and the threats (left
+    empty), for a decision that reads neither."""
+    last = _LAST_PROFILE
+    if last is not None and last[1] is view.options and last[0] == view.profile:
+        profile, seats = last[2], last[3]  # a hand's views share one options tuple
+    else:
+        profile = _profile(view.profile, view.options)
+        got = _SEATS.get(id(profile))
+        if got is None or got[0] is not profile:
+            got = _SEATS[id(profile)] = (profile, {})
+        seats = got
+        globals()["_LAST_PROFILE"] = (view.profile, view.options, profile, seats)
+    me = view.seat
+    wind = (me - view.dealer) % 4
+    # seat_of(view, profile), remembered by what it reads.
+    key = (wind, view.prevailing, view.bonus)
+    seat = seats[1].get(key)
+    if seat is None:
+        if len(seats[1]) >= 64:
+            seats[1].clear()
+        seat = seats[1][key] = seat_of(view, profile)
+    if not counts:
+        bare: Knowledge = _KNOWLEDGE(view, profile, seat, view.hand, view.melds, (), ())
+        return bare
+    threats = []
+    wall = view.wall
+    for s, o in enumerate(view.seats):
+        if s == me:
+            continue
+        melds = o.melds
+        exposed, flush = _melds_read(melds) if melds else _NO_MELDS_READ
+        # Three exposed sets, two of one suit, or two with the wall half gone, read as ready.
+        if exposed >= 3 or (exposed >= 2 and (wall < 40 or flush is not None)
+                            ) or (wall < 16 and len(o.river) >= 10):
+            threats.append(s)
+    k: Knowledge = _KNOWLEDGE(view, profile, seat, view.hand, view.melds, _unseen(view),
+                              tuple(threats))
+    return k
+
+
+_KNOWLEDGE = maker(Knowledge)
+_LAST_PROFILE: tuple[str, tuple[tuple[str, str], ...], HKProfile,
+                     tuple[HKProfile, dict[tuple[int, int, tuple[Tile, ...]], Seat]]
+                     ] | None = None
+
+
+# id(profile) -> (that profile, (seat wind, prevailing wind, bonus tiles) -> its Seat).
+_SEATS: dict[int, tuple[HKProfile, dict[tuple[int, int, tuple[Tile, ...]], Seat]]] = {}
+
+
+def _unseen(view: SeatView) -> tuple[int, ...]:
+    """``analysis.unseen_counts(view.hand, view.melds, view.visible_tiles())``, counted
+    without gathering the visible tiles first (bonus tiles land past the 34 kinds)."""
+    c = [4] * 42
+    for t in view.hand:
+        c[t] -= 1
+    me = view.seat
+    for s, o in enumerate(view.seats):
+        for t in o.river:
+            c[t] -= 1
+        if s == me:
+            melds = view.melds
+        else:
+            melds = o.melds
+            if o.winning_hand is not None:
+                for t in o.winning_hand:
+                    c[t] -= 1
+        for m in melds:
+            kind = m.kind
+            t = m.tile
+            if kind is _CHOW:
+                c[t] -= 1
+                c[t + 1] -= 1
+                c[t + 2] -= 1
+            elif kind is _PONG:
+                c[t] -= 3
+            else:  # a kong
+                c[t] -= 4
+    del c[34:]
+    if min(c) < 0:
+        return tuple(x if x > 0 else 0 for x in c)
+    return tuple(c)
+
+
+def _melds_read(melds: tuple[Meld, ...]) -> tuple[int, int | None]:
+    """A player's exposed melds counted and ``flush_suit``, remembered by the melds tuple
+    (a player's stays the same object until it declares again)."""
+    got = _MELDS_READ.get(id(melds))
+    if got is None or got[0] is not melds:
+        exposed = 0
+        for m in melds:
+            if m.kind is not _ANKONG:
+                exposed += 1
+        if len(_MELDS_READ) >= 256:
+            _MELDS_READ.clear()
+        got = _MELDS_READ[id(melds)] = (melds, exposed, flush_suit(melds))
+    return got[1], got[2]
+
+
+_MELDS_READ: dict[int, tuple[tuple[Meld, ...], int, int | None]] = {}
+_NO_MELDS_READ: tuple[int, int | None] = (0, None)
+
+
+def _melds_threat(melds: tuple[Meld, ...], wall: int) -> bool:
+    """``knowledge``'s reading of a player's melds as ready (its late-wall river rule aside)."""
+    exposed, flush = _melds_read(melds) if melds else _NO_MELDS_READ
+    return exposed >= 3 or (exposed >= 2 and (wall < 40 or flush is not None))
+
+
+def flush_suit(melds: Sequence[Meld]) -> int | None:
+    """The one number suit of a player's exposed melds when they all share it (honours aside):
+    the sign of a one-suit hand."""
+    exposed = [m for m in melds if m.kind is not MeldKind.ANKONG]
+    suits = {group(m.tile) for m in exposed} - {3}
+    if len(exposed) >= 2 and len(suits) == 1:
+        return next(iter(suits))
+    return None
+
+
+def safety(k: Knowledge, t: int) -> float:
+    """How safe a discard looks against the threatening players (higher is safer): a tile the
+    player let go, an honour with its other copies in sight, a tile outside the suit of a
+    player collecting one suit, a terminal."""
+    if not k.threats:
+        return 0.0
+    score = 0.0
+    for s in k.threats:
+        river = k.view.seats[s].river
+        flush = flush_suit(k.view.seats[s].melds)
+        if t in river:
+            score += 3.0  # the player let it go once
+        elif flush is not None and group(t) not in (flush, 3):
+            score += 3.0  # outside the one suit that player collects
+        elif t >= 27:
+            score += 2.0 if k.unseen[t] <= 1 else 0.5
+        elif t % 9 in (0, 8):
+            score += 0.8
+    return score / len(k.threats)
+
+
+def safeties(k: Knowledge) -> Callable[[int], float]:
+    """``safety`` for the knowledge's threats, each threat's river and suit read once."""
+    if not k.threats:
+        return _no_threat
+    reads = []
+    for s in k.threats:
+        o = k.view.seats[s]
+        # Each threat's river as a set, remembered by the seat as shown (the same object
+        # until that player acts again).
+        got = _RIVERS.get(id(o))
+        if got is None or got[0] is not o:
+            if len(_RIVERS) >= 256:
+                _RIVERS.clear()
+            got = _RIVERS[id(o)] = (o, frozenset(o.river))
+        reads.append((got[1], _melds_read(o.melds)[1] if o.melds else None))
+    n = len(k.threats)
+    unseen = k.unseen
+
+    def safe(t: int) -> float:
+        score = 0.0
+        for river, flush in reads:
+            if t in river:
+                score += 3.0
+            elif flush is not None and group(t) not in (flush, 3):
+                score += 3.0
+            elif t >= 27:
+                score += 2.0 if unseen[t] <= 1 else 0.5
+            elif t % 9 in (0, 8):
+                score += 0.8
+        return score / n
+    return safe
+
+
+_RIVERS: dict[int, tuple[OtherSeat, frozenset[int]]] = {}
+
+
+def _no_threat(t: int) -> float:
+    return 0.0

@@ -1,0 +1,254 @@
+"""The Hong Kong brain of the strong level: the same plans, each discard and call weighed in
+expected points (docs/bots.md has how each setting was measured)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from mahjong_gui.bots import outlook
+from mahjong_gui.bots.hongkong.brain import HKBrain, _take, after_call, after_own_kong, wait_pays
+from mahjong_gui.bots.hongkong.plans import (
+    _KONG,
+    PLANS,
+    Plan,
+    Seat,
+    best_plans,
+    distance,
+    plan_ukeire,
+    row_faan,
+)
+from mahjong_gui.bots.hongkong.seen import Knowledge, _melds_threat, knowledge
+from mahjong_gui.bots.hongkong.turns import Row, TurnPlans, discard_rows
+from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.rules import HKProfile
+from mahjong_gui.engine.rules.hongkong import HKPatternId
+from mahjong_gui.engine.tiles import TILES, Tile
+from mahjong_gui.engine.views import SeatView
+
+# The chance model's target of each plan (``_chance``): one suit (mixed or pure) is "pure".
+# benchmarks/hk_variants.py adds its all-pongs-in-one-suit plans here.
+_TARGET = {"all_pongs": "all_pongs", "free": "plain"}
+CALL_MARGIN = 1.05
+THREAT = 0.015  # issue 33: 0.1 (THREAT_HK33) folded four strong bots into a drawn hand
+
+
+def _draws_left(k: Knowledge) -> float:
+    return max(0.0, k.view.wall / 4)
+
+
+# _chance's answers by what they depend on: (the first stage's rate to 3 places, the distance,
+# the target, the tenths of rounds), a plain dict of floats, cleared when full.
+_CHANCES: dict[tuple[float, int, str, int], float] = {}
+_CHANCES_LIMIT = 1 << 16
+
+
+def _chance(uk: int, pool: int, d: int, plan: str, rounds: float) -> float:
+    """The chance to complete a plan ``d`` steps away with ``uk`` of ``pool`` unseen tiles
+    improving it, in ``rounds`` rounds (``outlook``'s stages, scaled for the plan's kind)."""
+    if rounds <= 0:
+        return 0.0
+    target = _TARGET.get(plan, "pure")
+    # outlook.complete_chance reads the stages' rates to 3 places and the tenths of rounds,
+    # and only the first stage's rate moves with ``uk`` and ``pool`` (stage_rates' formula).
+    share = outlook.DISCARD_SHARE if d == 0 else outlook.CALL_SHARE
+    first = 1.0 - (1.0 - min(1.0, uk / pool)) ** (1.0 + share * 3)
+    key = (round(first, 3), d, target, int(round(rounds * 10)))
+    got = _CHANCES.get(key)
+    if got is None:
+        rates = outlook.stage_rates(uk / pool, d, 3, target)
+        got = outlook.complete_chance(rates, rounds) * outlook.TARGET_SCALE[target]
+        if len(_CHANCES) >= _CHANCES_LIMIT:
+            _CHANCES.clear()
+        _CHANCES[key] = got
+    return got
+
+
+def _win_value(profile: HKProfile, faan: int) -> float:
+    """What a win of ``faan`` brings in on average, in points: about 2.5 times the profile's
+    base points (a discard pays 2P or 4P, a self-draw 4P or 6P in all)."""
+    return 2.5 * float(profile.points(faan))
+
+
+class StrongHKBrain(HKBrain):
+    """Normal's plans, but each candidate discard is weighed by its expected points: the
+    chance to complete each plan from its improving tiles and the wall left, times what the
+    plan pays; ready hands by their real waits (a wait below the minimum wins nothing, on a
+    discard or at all). Against a player who looks ready by its melds, the expected loss of a
+    deal-in is subtracted.
+
+    ``call_margin``: how much more than the hand as it is a call must promise (a share of its
+    value); ``threat``: the chance of a deal-in each threatening player puts on a tile that
+    looks nothing like safe. A concealed plan counts the self-draw row toward the minimum (it
+    may be declared by self-draw) and, while no pong or kong is declared, the shape plans count
+    the all-chows row toward theirs (never toward their worth).
+
+    The hooks ``read_threats``, ``hopes``, ``dangers``, ``call_value``, ``_each_discard`` and
+    ``_dealer_factor`` are what ``benchmarks/hk_variants.py`` overrides for the options
+    measured and left off and for the pinned yardsticks (``strong_hk33``, ``strong_v1``);
+    every figure is in docs/bots.md."""
+
+    plans: tuple[Plan, ...] = PLANS  # the plans weighed
+    breadth = 3  # the nearest plans weighed for a hand
+
+    def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
+                 defend: float = 0.0, call_margin: float = CALL_MARGIN,
+                 threat: float = THREAT) -> None:
+        super().__init__(seed, slip, careless, defend)
+        self.call_margin = call_margin
+        self.threat = threat
+
+    def knowledge(self, view: SeatView) -> Knowledge:
+        k = self.read_threats(view, knowledge(view))
+        return replace(k, seat=self.hopes(k))
+
+    def read_threats(self, view: SeatView, k: Knowledge) -> Knowledge:
+        """Only melds read as ready (three exposed sets, or two with the wall half gone or of
+        one suit) threaten: not every player with ten discards late in the wall."""
+        if not k.threats:
+            return k
+        return replace(k, threats=tuple(s for s in k.threats if _melds_threat(
+            view.seats[s].melds, view.wall)))
+
+    def hopes(self, k: Knowledge) -> Seat:
+        """The seat as this level counts it: a concealed plan may be declared by self-draw
+        (the row counts toward the minimum, not toward the plan's worth), and a hand with no
+        pong or kong declared may still be all chows (toward its shape plans' minimum)."""
+        return replace(k.seat, reach=row_faan(k.profile, HKPatternId.SELF_DRAW),
+                       chow_reach=row_faan(k.profile, HKPatternId.ALL_CHOWS))
+
+    def dangers(self, k: Knowledge) -> Callable[[Tile, Row], float]:
+        """What throwing a tile is expected to cost, by its row (``discard_rows``): ``threat``
+        a threatening player, scaled by how unsafe the tile looks, times a 4-faan win."""
+        threat = self.threat * len(k.threats)
+        loss = _win_value(k.profile, 4)
+
+        def danger(t: Tile, info: Row) -> float:
+            return threat * max(0.0, 1.0 - info[6] / 3.0) * loss
+        return danger
+
+    def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        discards = [a for a in legal if a.act is Act.DISCARD]
+        tiles = [a.tile for a in discards if a.tile is not None]
+        each = self._each_discard(k)
+        # discard_infos as rows (distance, -ukeire, -faan, isolation, tile, plan, safety),
+        # read off the turn's plans when every kind held may go.
+        rows = discard_rows(k, tiles, turn=each if each is not None and len(set(tiles)) == len(
+            each.measured) else None)
+        best = rows[0]
+        for a in legal:
+            if a.act is _KONG and a.tile is not None and a.kong is not None:
+                hand, melds = after_own_kong(k, a.tile, a.kong)
+                if distance(k.seat, hand, melds) <= best[0]:
+                    return a
+        pool = max(1, sum(k.unseen))
+        rounds = outlook.rounds(_draws_left(k))
+        danger = self.dangers(k)
+        choice, top = best, -1e9
+        near = [i for i in rows if i[0] <= best[0] + 1][:8]
+        for info in near:
+            t = TILES[info[4]]
+            hand = _take(k.hand, [t])
+            gain = (self._expected(k, hand, pool, rounds) if each is None
+                    else self._expected_without(k, each, t, hand, pool, rounds))
+            value = gain - danger(t, info)
+            if value > top + 1e-9:
+                choice, top = info, value
+        tile = choice[4]
+        return next(a for a in discards if a.tile == tile)
+
+    def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+        """A call is made when the best discard after it is worth more than the hand as it
+        is (the concealed-hand faan it gives up and the plans it closes are in the plans)."""
+        tile = k.view.tile
+        assert tile is not None
+        pool = max(1, sum(k.unseen))
+        rounds = outlook.rounds(_draws_left(k))
+        keep = self._expected(k, list(k.hand), pool, rounds)
+        best, top = None, keep * self.call_margin
+        for a in legal:
+            after = after_call(k, a, tile)
+            if after is None:
+                continue
+            hand, melds = after
+            then = replace(k, hand=tuple(hand), melds=melds)
+            if a.act is Act.KONG:
+                value = self._expected(then, hand, pool, rounds)
+            else:
+                # The three best discards after the call by plan distance are weighed.
+                each = self._each_discard(then)
+                top3 = [TILES[r[4]] for r in discard_rows(then, hand, turn=each)[:3]]
+                value = max((self.call_value(k, then, each, hand, t, pool, rounds)
+                             for t in top3), default=0.0)
+            if value > top:
+                best, top = a, value
+        return best if best is not None else next(a for a in legal if a.act is Act.PASS)
+
+    def call_value(self, k: Knowledge, then: Knowledge, each: TurnPlans | None,
+                   hand: list[Tile], t: Tile, pool: int, rounds: float) -> float:
+        """A call's worth with ``t`` thrown after it (``then``: the knowledge after the call,
+        ``hand`` its tiles, ``each`` their ``TurnPlans`` when read)."""
+        if each is None:
+            return self._expected(then, _take(hand, [t]), pool, rounds)
+        return self._expected_without(then, each, t, _take(hand, [t]), pool, rounds)
+
+    def _expected(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:
+        plans = best_plans(k.seat, hand, k.melds, plans=self.plans)
+        if not plans:
+            return 0.0
+        if plans[0][0] == 0:
+            return self._ready_value(k, hand, pool, rounds)
+        out = 0.0
+        for d, neg, plan in plans[:self.breadth]:
+            uk = plan_ukeire(plan, hand, k.melds, k.unseen, d)
+            out = max(out, _chance(uk, pool, d, plan.name, rounds)
+                      * _win_value(k.profile, -neg))
+        return out * self._dealer_factor(k)
+
+    def _dealer_factor(self, k: Knowledge) -> float:
+        """What a win not yet ready is scaled by: 1.0 (the ready hand's waits are scored at the
+        table, the dealer's doubling included; benchmarks/hk_variants.py counts it here too)."""
+        return 1.0
+
+    def _each_discard(self, k: Knowledge) -> TurnPlans | None:
+        """For a 14-tile hand: every discard's plans and improving tiles (``TurnPlans``), from
+        which ``_expected_without`` reads the hands left; None otherwise."""
+        if len(k.hand) + 3 * len(k.melds) != 14:
+            return None
+        return TurnPlans(k.seat, k.hand, k.melds, False, k.unseen)
+
+    def _expected_without(self, k: Knowledge, each: TurnPlans, t: Tile, hand: list[Tile],
+                          pool: int, rounds: float) -> float:
+        """``_expected(k, hand, ...)`` for ``hand``, the 14 tiles of ``k`` less one ``t``."""
+        plans = each.plans(t)
+        if not plans:
+            return 0.0
+        if plans[0][0] == 0:
+            return self._ready_value(k, hand, pool, rounds)
+        out = 0.0
+        profile = k.profile
+        for d, neg, plan in plans[:self.breadth]:
+            uk = each.improving(t, plan, d)
+            out = max(out, _chance(uk, pool, d, plan.name, rounds) * _win_value(profile, -neg))
+        return out * self._dealer_factor(k)
+
+    def _ready_value(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:
+        live_d = live_s = 0
+        pay_d = pay_s = 0.0
+        for w, on_discard, on_self in wait_pays(k, hand):
+            n = k.unseen[w]
+            if on_discard:
+                live_d += n
+                pay_d += n * on_discard
+            if on_self:
+                live_s += n
+                pay_s += n * on_self
+        p_self = live_s / pool
+        p_disc = min(1.0, outlook.DISCARD_SHARE * 3 * live_d / pool)
+        per_round = 1.0 - (1.0 - p_self) * (1.0 - p_disc)
+        if per_round <= 0:
+            return 0.0
+        chance = 1.0 - (1.0 - per_round) ** max(rounds, 0.0)
+        mean = ((p_self * (pay_s / live_s if live_s else 0.0))
+                + (p_disc * (pay_d / live_d if live_d else 0.0))) / (p_self + p_disc)
+        return float(chance * mean)

@@ -1,0 +1,426 @@
+"""A turn's discards measured by their plans: each discard's nearest plans and improving
+tiles, read off the hand's counts once a turn (the tables the brains' turns read)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mahjong_gui.bots.hongkong.plans import (
+    _ANKONG,
+    _CHOW,
+    _GROUP,
+    _NEAR,
+    PLANS,
+    Plan,
+    Seat,
+    _isolation,
+    _kind_faan,
+    _pong_formula,
+    best_plans,
+    plan_ukeire,
+)
+from mahjong_gui.bots.hongkong.seen import Knowledge, safeties
+from mahjong_gui.engine import analysis
+from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.state import maker
+from mahjong_gui.engine.tiles import TILES, Tile
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardInfo:
+    tile: Tile
+    distance: int
+    ukeire: int
+    plan: str
+    faan: int
+    safety: float
+
+
+_DISCARD_INFO = maker(DiscardInfo)
+
+
+def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
+                  ) -> list[DiscardInfo]:
+    """Every candidate discard measured by its nearest plan, best first; the improving tiles
+    are counted for the candidates at the nearest distance (the others do not compete)."""
+    return [_DISCARD_INFO(TILES[t], d, -neg_uk, name, -neg_faan, safe)
+            for d, neg_uk, neg_faan, _, t, name, safe in discard_rows(k, tiles, careless)]
+
+
+# ``discard_infos``' numbers as one tuple a candidate, in its order: (distance, -ukeire,
+# -faan, isolation, tile, plan name, safety).
+Row = tuple[int, int, int, int, int, str, float]
+
+
+def discard_rows(k: Knowledge, tiles: Sequence[Tile], careless: bool = False,
+                 turn: TurnPlans | None = None) -> list[Row]:
+    """``discard_infos`` as sorted tuples (``Row``), what the turns read (``turn``: the
+    hand's ``TurnPlans`` for these discards, when already made)."""
+    if len(k.hand) + 3 * len(k.melds) == 14:
+        return _rows_of_14(k, tiles, careless, turn)
+    hand = list(k.hand)
+    measured = []
+    for t in sorted(set(tiles)):
+        hand.remove(t)
+        measured.append((t, best_plans(k.seat, hand, k.melds, careless)))
+        hand.append(t)
+    nearest = min((p[0][0] for _, p in measured if p), default=99)
+    safe = safeties(k)
+    out: list[Row] = []
+    for t, plans in measured:
+        if not plans:
+            out.append((99, 0, 0, _isolation(k.hand, t), t, "", safe(t)))
+            continue
+        d, neg, plan = plans[0]
+        uk = 0
+        if d <= nearest:
+            hand.remove(t)
+            uk = max(plan_ukeire(p[2], hand, k.melds, k.unseen, d)
+                     for p in plans[:3] if p[0] == d)
+            hand.append(t)
+        out.append((d, -uk, neg, _isolation(k.hand, t), t, plan.name, safe(t)))
+    out.sort()
+    return out
+
+
+# _plans_each's answer: the split, the counts, each discard's plans, the nearest distance.
+Each = tuple[list[int], "HandCounts", list[tuple[int, Sequence[tuple[int, int, Plan]]]], int]
+
+
+def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], careless: bool,
+                tiles: Sequence[Tile] | None = None) -> Each:
+    """For a 14-tile hand: ``best_plans`` of the 13 tiles each discard (of ``tiles``, else of
+    every kind held) leaves, with the nearest distance among them, and the hand's split and
+    counts. Each discard's plan distances are read off its suits' vectors
+    (``analysis.discard_plan_keys``), the pong distance and the value pongs off the counts,
+    and the plans' order is remembered by those numbers."""
+    idx, keyed = analysis.discard_plan_keys(hand, melds)
+    counts = HandCounts(seat, hand, melds)
+    cnt = counts.counts
+    minimum = counts.minimum
+    table = _KEYED.get((careless, minimum, counts.pong_minimum))
+    if table is None:
+        table = _KEYED[(careless, minimum, counts.pong_minimum)] = {}
+    hope = seat.pair_hope  # the value pair's hope moves with the discard: asked each time
+    faan = counts.base + counts.value
+    # The pong plan's distance after a discard, by the copies of it held (``pong_distance``).
+    if counts.pong_ok:
+        need, trips, pairs = counts.need, counts.trips, counts.pairs
+        pongs_by = (0, _pong_formula(need, trips, pairs), _pong_formula(need, trips, pairs - 1),
+                    _pong_formula(need, trips - 1, pairs + 1), _pong_formula(need, trips, pairs))
+    else:
+        pongs_by = (15, 15, 15, 15, 15)  # 99
+    legal = None if tiles is None else set(tiles)
+    if legal is not None and len(legal) == len(keyed):
+        legal = None  # Hong Kong offers every kind held
+    # The faan in hand after a discard is ``faan`` less an honour pong broken up (so never
+    # more): the free plan (0 faan) matters only where that reaches the minimum, and the
+    # plans' order is remembered while it fits its 6 bits (a pair hope is asked each time).
+    free_ever = careless or hope or faan >= minimum
+    keep = not hope and faan < 64
+    measured = []
+    nearest = 99
+    for t, packed, whole in keyed:
+        if legal is not None and t not in legal:
+            continue
+        c = cnt[t]
+        b = faan - _kind_faan(seat, t) if c == 3 and t >= 27 else faan
+        free = analysis.within_whole(whole) if free_ever and (
+            careless or hope or b >= minimum) else 0
+        okey = ((packed << 4 | free) << 4 | pongs_by[c]) << 6 | b
+        plans = table.get(okey) if keep else None
+        if plans is None:
+            shape = tuple(99 if packed >> i & 15 == 15 else packed >> i & 15
+                          for i in range(0, 24, 4)) + (free,)
+            plans = counts.plans_without(t, careless, shape)
+            if keep:
+                if len(table) >= _KEYED_LIMIT:
+                    table.clear()
+                table[okey] = plans
+        measured.append((t, plans))
+        if plans and plans[0][0] < nearest:
+            nearest = plans[0][0]
+    return idx, counts, measured, nearest
+
+
+class TurnPlans:
+    """A 14-tile hand's discards on one turn: each discard's plans (``_plans_each``), the
+    nearest distance, and the improving tiles of a plan after a discard, each counted once
+    (the same for every discard outside the plan's suits: they leave it the same tiles)."""
+
+    __slots__ = ("idx", "counts", "measured", "nearest", "unseen", "melds", "asked", "_by")
+
+    def __init__(self, seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...],
+                 careless: bool, unseen: Sequence[int], tiles: Sequence[Tile] | None = None,
+                 each: Each | None = None) -> None:
+        """``each``: ``_plans_each`` of this hand for these discards, when already read."""
+        self.idx, self.counts, self.measured, self.nearest = (
+            each if each is not None else _plans_each(seat, hand, melds, careless, tiles))
+        self.unseen = unseen
+        self.melds = len(melds)
+        # (plan, the discard when in its suits) or (the pong plan, discard, distance) ->
+        # the unseen tiles improving it.
+        self.asked: dict[int, int] = {}
+        self._by: dict[int, Sequence[tuple[int, int, Plan]]] | None = None
+
+    def plans(self, t: int) -> Sequence[tuple[int, int, Plan]]:
+        """``best_plans`` of the hand less one ``t``."""
+        by = self._by
+        if by is None:
+            by = self._by = dict(self.measured)
+        return by[t]
+
+    def improving(self, t: int, plan: Plan, d: int) -> int:
+        """``plan_ukeire`` of the plan, ``d`` away, for the hand less one ``t``."""
+        if plan.pongs:
+            key = 1024 + (t << 5) + d
+            n = self.asked.get(key, -1)
+            if n < 0:
+                n = self.asked[key] = self.counts.pong_ukeire(t, self.unseen, d)
+            return n
+        groups = plan.groups
+        key = _PLAN_KEY[plan.name] + (t + 1 if _GROUP[t] in groups else 0)
+        n = self.asked.get(key, -1)
+        if n < 0:
+            n = self.asked[key] = sum(map(self.unseen.__getitem__, analysis.improving_kinds_after(
+                self.idx, self.melds, t, groups)))
+        return n
+
+
+def _best_row(turn: TurnPlans) -> Row:
+    """``_rows_of_14(...)[0]`` without the safety (0.0): only the nearest candidates are
+    measured."""
+    nearest = turn.nearest
+    cnt = turn.counts.counts
+    improving = turn.improving
+    best: Row | None = None
+    for t, plans in turn.measured:
+        if plans:
+            d, neg, plan = plans[0]
+            if d != nearest:
+                continue
+            uk = 0
+            for p in plans[:3]:
+                if p[0] == d:
+                    n = improving(t, p[2], d)
+                    if n > uk:
+                        uk = n
+            name = plan.name
+        elif nearest == 99:
+            d, uk, neg, name = 99, 0, 0, ""
+        else:
+            continue
+        near = cnt[t] - 1
+        for u in _NEAR[t]:
+            near += cnt[u]
+        row = (d, -uk, neg, near, t, name, 0.0)
+        if best is None or row < best:
+            best = row
+    assert best is not None, "a turn has a discard"
+    return best
+
+
+def _rows_of_14(k: Knowledge, tiles: Sequence[Tile], careless: bool,
+                turn: TurnPlans | None = None) -> list[Row]:
+    """``discard_rows`` of a 14-tile hand (``turn``: its plans, when already read for these
+    discards): the improving tiles are counted only for the nearest candidates."""
+    if turn is None:
+        turn = TurnPlans(k.seat, k.hand, k.melds, careless, k.unseen, tiles)
+    cnt = turn.counts.counts
+    nearest = turn.nearest
+    improving = turn.improving
+    safe = safeties(k) if k.threats else None
+    out: list[Row] = []
+    for t, plans in turn.measured:
+        # ``isolation``, inline.
+        near = cnt[t] - 1
+        for u in _NEAR[t]:
+            near += cnt[u]
+        if not plans:
+            out.append((99, 0, 0, near, t, "", safe(t) if safe else 0.0))
+            continue
+        d, neg, plan = plans[0]
+        uk = 0
+        if d <= nearest:
+            for p in plans[:3]:
+                if p[0] == d:
+                    n = improving(t, p[2], d)
+                    if n > uk:
+                        uk = n
+        out.append((d, -uk, neg, near, t, plan.name, safe(t) if safe else 0.0))
+    out.sort()
+    return out
+
+
+# (careless, minimum, the pong plan's minimum) -> (the discard's packed plan distances, the
+# free plan's, the pong distance and the faan in hand) -> plans_without's answer (shared
+# tuples, so few objects).
+_KEYED: dict[tuple[bool, int, int], dict[int, Sequence[tuple[int, int, Plan]]]] = {}
+_KEYED_LIMIT = 1 << 16
+
+
+# Each shape plan's place in _rows_of_14's improving-tile keys (a plan, then a tile + 1).
+_PLAN_KEY = {p.name: 64 * i for i, p in enumerate(PLANS)}
+
+
+class HandCounts:
+    """A 14-tile hand's counts, from which each discard's pong distance and value pongs (for
+    ``PLANS``) are read without counting the 13 tiles left again: the same numbers as
+    ``pong_shanten``, ``value_pongs`` and ``best_plans`` give for them."""
+
+    __slots__ = ("seat", "counts", "held", "need", "trips", "pairs", "value", "base",
+                 "minimum", "pong_minimum", "pong_ok", "_sums")
+
+    def __init__(self, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> None:
+        self.seat = seat
+        counts = [0] * 34
+        for t in hand:
+            counts[t] += 1
+        self.counts = counts
+        self.held = set(hand)
+        self.need = 4 - len(melds)
+        low = counts.count(0) + counts.count(1)
+        self.pairs = pairs = counts.count(2)
+        self.trips = 34 - low - pairs  # kinds held three or four times
+        # The value pongs' faan of the declared melds and of the honours held three times.
+        value = 0
+        concealed = True
+        pong_ok = True
+        chows = True  # no pong or kong declared
+        for m in melds:
+            mk = m.kind
+            if mk is _CHOW:
+                pong_ok = False
+            else:
+                chows = False
+                value += _kind_faan(seat, m.tile)
+            if mk is not _ANKONG:
+                concealed = False
+        if max(counts[27:]) >= 3:
+            for kind in range(27, 34):
+                if counts[kind] >= 3:
+                    value += _kind_faan(seat, kind)
+        self.value = value
+        self.base = seat.bonus_faan + (seat.concealed if concealed else 0)
+        # The shape plans' minimum (``minimum``) is lower by the all-chows hope while no pong
+        # or kong is declared; the pong plan's is not.
+        self.pong_minimum = seat.minimum - (seat.reach if concealed else 0)
+        self.minimum = self.pong_minimum - (seat.chow_reach if chows else 0)
+        # PLANS' one pong plan keeps every group: only a chow closes it.
+        self.pong_ok = pong_ok
+        self._sums: tuple[Sequence[int], int, int] | None = None
+
+    def _without(self, t: int) -> tuple[int, int]:
+        """Kinds held three or more times and exactly twice in the hand less one ``t``."""
+        c = self.counts[t]
+        if c == 3:
+            return self.trips - 1, self.pairs + 1
+        if c == 2:
+            return self.trips, self.pairs - 1
+        return self.trips, self.pairs
+
+    def pong_distance(self, t: int) -> int:
+        """``pong_shanten`` of the hand less one ``t``."""
+        if not self.pong_ok:
+            return 99
+        trips, pairs = self._without(t)
+        return _pong_formula(self.need, trips, pairs)
+
+    def plans_without(self, t: int, careless: bool, shape: Sequence[int]
+                      ) -> Sequence[tuple[int, int, Plan]]:
+        """``best_plans`` of the hand less one ``t`` (shared, read-only), its shape distances
+        given."""
+        seat = self.seat
+        value = self.value
+        counts = self.counts
+        if t >= 27 and counts[t] == 3:
+            value -= _kind_faan(seat, t)
+        base = self.base + value
+        if seat.pair_hope:
+            base += max((_kind_faan(seat, u) for u in range(27, 34)
+                         if counts[u] - (u == t) == 2), default=0)
+        pongs = self.pong_distance(t)
+        minimum = self.minimum
+        pong_minimum = self.pong_minimum
+        key = (shape, pongs, base, careless, minimum, pong_minimum)
+        got = _ORDERS.get(key)
+        if got is None:
+            shapes = iter(shape)
+            out = []
+            for plan in PLANS:
+                d = pongs if plan.pongs else next(shapes)
+                faan = plan.faan + base
+                if d < 99 and (careless or faan >= (pong_minimum if plan.pongs else minimum)):
+                    out.append((d, -faan, plan))
+            out.sort(key=_NEAREST)
+            if len(_ORDERS) >= _ORDERS_LIMIT:
+                _ORDERS.clear()
+            # The entries are shared, so the table holds few objects the collector walks.
+            order = tuple(_ENTRIES.setdefault((d, neg, id(plan)), (d, neg, plan))
+                          for d, neg, plan in out)
+            # One tuple for each order, however often _ORDERS starts again (_KEYED keeps them).
+            if len(_ORDER_TUPLES) >= _KEYED_LIMIT:
+                _ORDER_TUPLES.clear()
+            got = _ORDERS[key] = _ORDER_TUPLES.setdefault(order, order)
+        return got
+
+    def pong_ukeire(self, t: int, unseen: Sequence[int], base: int) -> int:
+        """``plan_ukeire`` of PLANS' pong plan for the hand less one ``t``, at ``base``."""
+        counts = self.counts
+        need = self.need
+        trips, pairs = self._without(t)
+        # A kind held once becomes a pair, one held twice a pong; a kind not held cannot help
+        # and a fourth copy changes nothing.
+        one = _pong_formula(need, trips, pairs + 1) < base
+        two = _pong_formula(need, trips + 1, pairs - 1) < base
+        if not (one or two):
+            return 0
+        # The unseen copies of the kinds held once and twice (once per unseen counts), with
+        # ``t``'s own kind moved to the count it has after the discard.
+        sums = self._sums
+        if sums is None or sums[0] is not unseen:
+            singles = doubles = 0
+            for u in self.held:
+                c = counts[u]
+                if c == 1:
+                    singles += unseen[u]
+                elif c == 2:
+                    doubles += unseen[u]
+            sums = self._sums = (unseen, singles, doubles)
+        _, singles, doubles = sums
+        c = counts[t]
+        n = unseen[t]
+        if c == 1:
+            singles -= n
+        elif c == 2:
+            singles += n
+            doubles -= n
+        elif c == 3:
+            doubles += n
+        return (singles if one else 0) + (doubles if two else 0)
+
+    def isolation(self, t: int) -> int:
+        """``_isolation(hand, t)``."""
+        counts = self.counts
+        near = counts[t] - 1
+        if t < 27:
+            lo = t - t % 9
+            for u in (t - 2, t - 1, t + 1, t + 2):
+                if lo <= u < lo + 9:
+                    near += counts[u]
+        return near
+
+
+# (shape distances, pong distance, faan in hand, careless, minimum) -> plans_without's answer.
+_ORDERS: dict[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = {}
+_ORDERS_LIMIT = 1024
+_ENTRIES: dict[tuple[int, int, int], tuple[int, int, Plan]] = {}  # bounded: PLANS x faan x d
+_ORDER_TUPLES: dict[tuple[tuple[int, int, Plan], ...], tuple[tuple[int, int, Plan], ...]] = {}
+
+
+def _nearest(x: tuple[int, int, Plan]) -> tuple[int, int]:
+    return x[0], x[1]
+
+
+_NEAREST = _nearest
