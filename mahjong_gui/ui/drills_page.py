@@ -10,13 +10,9 @@ arguments: the store is the user data folder's ``drills.sqlite3`` unless a path 
 
 from __future__ import annotations
 
-import zlib
-from datetime import datetime, timedelta, timezone
-from typing import Any
-
 from fsrs import Rating
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -25,260 +21,49 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from mahjong_gui.drills import Drill, DrillError, Grade, Kind, ValueResponse, generate, grade
-from mahjong_gui.drills.answers import kong_rows, settled_at_wall_end, value_paid
+from mahjong_gui.drills import Drill, DrillError, Grade, Kind, ValueResponse
 from mahjong_gui.drills.generate import kinds_for, profile_for, rules_spec, split_spec
 from mahjong_gui.drills.model import (
     DecisionQuestion,
-    DiscardAnswer,
     HandQuestion,
-    ReviewAnswer,
-    ValueAnswer,
     ValueQuestion,
-    WaitsAnswer,
-    WallEndAnswer,
     WallEndQuestion,
-    YesNoAnswer,
 )
-from mahjong_gui.drills.schedule import NEW_PER_DAY, Clock, SystemClock, rating_for
+from mahjong_gui.drills.schedule import Clock, SystemClock
+from mahjong_gui.drills.session import DrillSession
 from mahjong_gui.engine.common import OptionError
-from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.legal import Act
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.tiles import TILES, Tile
-from mahjong_gui.learn.examples import MIL_NAMES as PLAYER_NAMES
 from mahjong_gui.learn.pages import page_for_profile
 from mahjong_gui.store import rulesets
-from mahjong_gui.store.drills import MISTAKES, CardInfo, DrillStore, DrillStoreError
+from mahjong_gui.store.drills import MISTAKES, DrillStore, DrillStoreError
 from mahjong_gui.ui import plain, texts
+from mahjong_gui.ui.drills_explain import (
+    RIGHT_COLOUR,
+    SMALL_H,
+    DrillExplanation,
+    ProgressChart,
+    line_label,
+    seat_name,
+)
+from mahjong_gui.ui.drills_words import LEVEL_NAMES, STORE_ERRORS, kind_name, translated
 from mahjong_gui.ui.fit import fit_combo
 from mahjong_gui.ui.flow_layout import FlowLayout, labelled
 from mahjong_gui.ui.hint_text import action_text
 from mahjong_gui.ui.rulesets_dialog import choice_label
-from mahjong_gui.ui.tile_art import HIGHLIGHT_COLOUR, TileArt
+from mahjong_gui.ui.tile_art import TileArt
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
+from mahjong_gui.ui.widgets.tile_row import TileRow
 
-CTX = "DrillsPage"
 QUESTION_H = 52
-SMALL_H = 30
-RIGHT_COLOUR = QColor("#009E73")  # Okabe-Ito bluish green
 WRONG_COLOUR = QColor("#D55E00")  # Okabe-Ito vermillion
 MAX_AMOUNT = 10_000_000
-
-KIND_NAMES = {
-    "discard": QT_TRANSLATE_NOOP("DrillsPage", "Which discard"),
-    "waits": QT_TRANSLATE_NOOP("DrillsPage", "What are the waits"),
-    "value": QT_TRANSLATE_NOOP("DrillsPage", "What is it worth"),
-    "wall_end": QT_TRANSLATE_NOOP("DrillsPage", "Wall end"),
-    "ready": QT_TRANSLATE_NOOP("DrillsPage", "Ready or not"),
-    "pig": QT_TRANSLATE_NOOP("DrillsPage", "Flower pig or not"),
-    MISTAKES: QT_TRANSLATE_NOOP("DrillsPage", "Your mistakes"),
-}
-
-LEVEL_NAMES = (
-    QT_TRANSLATE_NOOP("DrillsPage", "Level 1: fewer suits, no melds"),
-    QT_TRANSLATE_NOOP("DrillsPage", "Level 2: melds"),
-    QT_TRANSLATE_NOOP("DrillsPage", "Level 3: seven pairs, roots, events"),
-    QT_TRANSLATE_NOOP("DrillsPage", "Level 4: tiles seen elsewhere, players gone out"),
-)
-
-STORE_ERRORS = {
-    "newer_schema": QT_TRANSLATE_NOOP(
-        "DrillsPage", "The drills file was written by a newer version of the app; your answers "
-        "are not being kept."),
-    "busy": QT_TRANSLATE_NOOP(
-        "DrillsPage", "The drills file is busy (another program is writing it); try again."),
-}
-
-
-def _tr(source: object) -> str:
-    return QCoreApplication.translate(CTX, str(source))
-
-
-def kind_name(kind: str) -> str:
-    source = KIND_NAMES.get(kind)
-    return _tr(source) if source else kind
-
-
-# ---------------------------------------------------------------------------------------------
-# Tiles drawn in a row
-
-
-class TileRow(QWidget):
-    """A row of tile groups drawn with the tile art. Interactive rows take the focus: arrows
-    move the cursor, Enter answers with the tile under it (``activated``), Space toggles it
-    (``toggled``) when tiles may be picked several at once; a click does the same. Only the
-    first ``pickable`` tiles (the concealed hand before its melds) can be picked."""
-
-    activated = Signal(int)
-    toggled = Signal(int)
-    submitted = Signal()
-
-    def __init__(self, art: TileArt, height: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.art = art
-        self.h = height
-        self.groups: list[list[Tile]] = []
-        self.mode = ""  # "" (shown only), "pick" or "toggle"
-        self.current = 0
-        self.selected: set[int] = set()
-        self.marked: set[int] = set()
-        self.pickable = 0
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(height + 16)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-
-    @property
-    def tiles(self) -> list[Tile]:
-        return [t for g in self.groups for t in g]
-
-    def set_groups(self, groups: list[list[Tile]], mode: str = "",
-                   pickable: int | None = None) -> None:
-        """Show ``groups``; in a mode, the first ``pickable`` tiles (all when None) answer."""
-        self.groups = [list(g) for g in groups if g]
-        self.mode = mode
-        n = len(self.tiles)
-        self.pickable = n if pickable is None else max(0, min(pickable, n))
-        self.current = 0
-        self.selected = set()
-        self.marked = set()
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if mode else Qt.FocusPolicy.NoFocus)
-        self.updateGeometry()
-        self.update()
-
-    def _tile_h(self) -> int:
-        n = len(self.tiles)
-        if not n:
-            return self.h
-        # Each tile takes 0.75 h plus 2 px; groups 12 px apart (as _rects lays them out).
-        room = self.width() - 12 * max(0, len(self.groups) - 1) - 4
-        return max(14, min(self.h, int((room / n - 2) / 0.75)))
-
-    def _rects(self) -> list[QRectF]:
-        h = self._tile_h()
-        w = h * 0.75
-        out = []
-        x = 2.0
-        for g, group in enumerate(self.groups):
-            if g:
-                x += 12
-            for _ in group:
-                out.append(QRectF(x, 10, w, h))
-                x += w + 2
-        return out
-
-    def sizeHint(self) -> QSize:
-        n = len(self.tiles)
-        return QSize(int(n * (self.h * 0.75 + 2) + 12 * len(self.groups)) + 8, self.h + 16)
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(40, self.h + 16)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        for i, (t, r) in enumerate(zip(self.tiles, self._rects(), strict=True)):
-            lifted = r.translated(0, -8) if i in self.selected else r
-            self.art.paint(painter, lifted, t, highlight=i in self.marked or i in self.selected)
-            if self.mode and i == self.current and self.hasFocus():
-                painter.setPen(QPen(HIGHLIGHT_COLOUR, 3))
-                y = r.bottom() + 4
-                painter.drawLine(int(r.left()), int(y), int(r.right()), int(y))
-        painter.end()
-
-    def _index_at(self, x: float) -> int | None:
-        for i, r in enumerate(self._rects()):
-            if r.left() <= x <= r.right() + 2:
-                return i
-        return None
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        i = self._index_at(event.position().x())
-        if not self.mode or i is None or i >= self.pickable:  # a meld's tile is not in hand
-            return super().mousePressEvent(event)
-        self.current = i
-        self.setFocus()
-        if self.mode == "pick":
-            self.activated.emit(i)
-        else:
-            self.toggle(i)
-        self.update()
-
-    def toggle(self, i: int) -> None:
-        self.selected ^= {i}
-        self.toggled.emit(i)
-        self.update()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        n = self.pickable
-        key = event.key()
-        if not self.mode or not n:
-            return super().keyPressEvent(event)
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.current = (self.current - 1) % n
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.current = (self.current + 1) % n
-        elif key == Qt.Key.Key_Home:
-            self.current = 0
-        elif key == Qt.Key.Key_End:
-            self.current = n - 1
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.mode == "pick":
-                self.activated.emit(self.current)
-            else:
-                self.submitted.emit()
-        elif key == Qt.Key.Key_Space and self.mode == "toggle":
-            self.toggle(self.current)
-        else:
-            return super().keyPressEvent(event)
-        self.update()
-
-
-class ProgressChart(QWidget):
-    """Answers per day as bars (the right ones in green over all of them), oldest first."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.days: tuple[tuple[str, int, int], ...] = ()
-        self.setMinimumSize(220, 110)
-
-    def set_days(self, days: tuple[tuple[str, int, int], ...]) -> None:
-        self.days = days
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        rect = self.rect().adjusted(4, 4, -4, -20)
-        painter.setPen(self.palette().mid().color())
-        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
-        if self.days:
-            top = max(1, max(t for _, _, t in self.days))
-            w = rect.width() / len(self.days)
-            for i, (_day, right, total) in enumerate(self.days):
-                x = rect.left() + i * w + 2
-                for value, colour in ((total, self.palette().mid().color()),
-                                      (right, RIGHT_COLOUR)):
-                    h = rect.height() * value / top
-                    painter.fillRect(QRectF(x, rect.bottom() - h, max(1.0, w - 4), h), colour)
-            painter.setPen(self.palette().text().color())
-            first, last = self.days[0][0][5:], self.days[-1][0][5:]
-            painter.drawText(QRectF(rect.left(), rect.bottom() + 2, rect.width(), 16),
-                             int(Qt.AlignmentFlag.AlignLeft), first)
-            painter.drawText(QRectF(rect.left(), rect.bottom() + 2, rect.width(), 16),
-                             int(Qt.AlignmentFlag.AlignRight), last)
-        painter.end()
-
-
-def _line(text: str = "", word_wrap: bool = True) -> QLabel:
-    label = plain.label(text)
-    label.setWordWrap(word_wrap)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    return label
-
 
 def _amount_box(name: str) -> QSpinBox:
     box = QSpinBox()
@@ -304,24 +89,33 @@ class DrillsPage(QWidget):
         self.setObjectName("page_drills")
         self.clock: Clock = clock or SystemClock()
         self.art = TileArt()
-        self.store: DrillStore | None = None
-        self.store_problem = ""
+        store: DrillStore | None = None
+        problem = ""
         try:
-            self.store = DrillStore(store_path)
+            store = DrillStore(store_path)
         except DrillStoreError as err:
-            self.store_problem = err.code
-        self.drill: Drill | None = None
-        self.card: CardInfo | None = None
-        self.queue: list[CardInfo] = []
-        self.reviewing = False
-        self.grade_: Grade | None = None
-        self.response: object = None
-        self.pending: tuple[Drill, Grade, int | None] | None = None
-        self.seed_counter = 0
-        self.new_per_day = NEW_PER_DAY
+            problem = err.code
+        # The questions, the review's queue and the answers (``drills/session.py``, no Qt).
+        self.session = DrillSession(store, self.clock.now, self._store_failed, problem)
         self._build()
         self.retranslate()
         self.new_question()
+
+    # The session's state, as the page's tests and the window read it.
+    store = property(lambda self: self.session.store)
+    drill = property(lambda self: self.session.drill)
+    card = property(lambda self: self.session.card)
+    reviewing = property(lambda self: self.session.reviewing)
+    grade_ = property(lambda self: self.session.grade)
+    response = property(lambda self: self.session.response)
+
+    @property
+    def new_per_day(self) -> int:
+        return self.session.new_per_day
+
+    @new_per_day.setter
+    def new_per_day(self, n: int) -> None:
+        self.session.new_per_day = n
 
     # -- building ----------------------------------------------------------------------------
 
@@ -329,6 +123,15 @@ class DrillsPage(QWidget):
         outer = QHBoxLayout(self)
         main = QVBoxLayout()
         outer.addLayout(main, 3)
+        self._build_choices(main)
+        self._build_question(main)
+        self._build_answers(main)
+        side = QVBoxLayout()  # the learner's record
+        outer.addLayout(side, 1)
+        self._build_record(side)
+        self._fill_kinds()
+
+    def _build_choices(self, main: QVBoxLayout) -> None:
         bar = FlowLayout()
         self.profile_box = QComboBox()
         self.profile_box.setObjectName("drill_profile")
@@ -372,15 +175,16 @@ class DrillsPage(QWidget):
         self.new_button.clicked.connect(self.new_question)
         self.review_button.clicked.connect(self.start_review)
 
-        self.mode_label = _line()
+    def _build_question(self, main: QVBoxLayout) -> None:
+        self.mode_label = line_label()
         self.mode_label.setObjectName("drill_mode")
-        self.prompt = _line()
+        self.prompt = line_label()
         self.prompt.setObjectName("drill_prompt")
         font = self.prompt.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.prompt.setFont(font)
-        self.situation = _line()
+        self.situation = line_label()
         self.situation.setObjectName("drill_situation")
         main.addWidget(self.mode_label)
         main.addWidget(self.prompt)
@@ -389,7 +193,7 @@ class DrillsPage(QWidget):
         self.hand_row.setObjectName("drill_hand")
         self.hand_row.activated.connect(self._discard_picked)
         main.addWidget(self.hand_row)
-        self.seen_label = _line()
+        self.seen_label = line_label()
         self.seen_row = TileRow(self.art, SMALL_H)
         main.addWidget(self.seen_label)
         main.addWidget(self.seen_row)
@@ -408,7 +212,7 @@ class DrillsPage(QWidget):
         self.seat_rows: list[TileRow] = []
         seats = QGridLayout()
         for s in range(4):
-            label = _line()
+            label = line_label()
             seat_row = TileRow(self.art, SMALL_H + 6)
             seats.addWidget(label, s, 0)
             seats.addWidget(seat_row, s, 1)
@@ -416,6 +220,8 @@ class DrillsPage(QWidget):
             self.seat_rows.append(seat_row)
         seats.setColumnStretch(1, 1)
         main.addLayout(seats)
+
+    def _build_answers(self, main: QVBoxLayout) -> None:
         # numbers
         numbers = QHBoxLayout()
         self.units_label = plain.label()
@@ -461,33 +267,31 @@ class DrillsPage(QWidget):
         answers.addStretch(1)
         main.addLayout(answers)
         # the explanation
-        self.verdict = _line()
+        self.verdict = line_label()
         self.verdict.setObjectName("drill_verdict")
         main.addWidget(self.verdict)
-        self.explain = QWidget()
+        self.explain = DrillExplanation(self.art)
         self.explain.setObjectName("drill_explain")
-        self.explain_layout = QGridLayout(self.explain)
-        self.explain_layout.setContentsMargins(0, 0, 0, 0)
+        self.explain_layout = self.explain.grid
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.explain)
         main.addWidget(scroll, 1)
-        self.status = _line()
+        self.status = line_label()
         self.status.setObjectName("drill_status")
         main.addWidget(self.status)
-        # the learner's record
-        side = QVBoxLayout()
-        outer.addLayout(side, 1)
+
+    def _build_record(self, side: QVBoxLayout) -> None:
         self.record_title = plain.label()
         bold = self.record_title.font()
         bold.setBold(True)
         self.record_title.setFont(bold)
-        self.streak_label = _line()
+        self.streak_label = line_label()
         self.streak_label.setObjectName("drill_streak")
-        self.accuracy_label = _line()
+        self.accuracy_label = line_label()
         self.accuracy_label.setObjectName("drill_accuracy")
-        self.due_label = _line()
+        self.due_label = line_label()
         self.due_label.setObjectName("drill_due")
         self.chart_title = plain.label()
         self.chart = ProgressChart()
@@ -503,7 +307,6 @@ class DrillsPage(QWidget):
         self.learn_link.linkActivated.connect(self.open_learn_page.emit)
         side.addWidget(self.learn_link)
         side.addStretch(1)
-        self._fill_kinds()
 
     # -- choices -----------------------------------------------------------------------------
 
@@ -546,22 +349,13 @@ class DrillsPage(QWidget):
 
     def _flush(self) -> None:
         """Keep an answer not yet rated (the default rating) before moving on."""
-        if self.pending is not None:
-            self._record(None)
+        self._record(None)
 
     def new_question(self, seed: int | None = None) -> None:
         """A fresh question of the chosen profile, kind and level."""
         self._flush()
-        self.reviewing = False
-        self.card = None
-        if seed is None:
-            # a new seed each time, spread over the seed space; the store keeps it as a card
-            self.seed_counter += 1
-            now = self.clock.now()
-            seed = zlib.crc32(f"{now.isoformat()}/{self.seed_counter}".encode()) \
-                + (self.seed_counter << 32)
         try:
-            drill = generate(self.kind, self.rules, seed, self.level)
+            drill = self.session.new_drill(self.kind, self.rules, self.level, seed)
         except DrillError as err:
             self.status.setText(self.tr("No drill could be made (%1).").replace("%1", err.code))
             return
@@ -570,63 +364,23 @@ class DrillsPage(QWidget):
     def start_review(self) -> None:
         """Today's review for the chosen profile: cards due, then new ones."""
         self._flush()
-        if self.store is None:
-            self._store_failed(self.store_problem or "cannot_open")
-            return
-        try:
-            self.queue = self.store.todays_review(self.clock.now(), self.rules,
-                                                   self.new_per_day, self.level)
-        except (DrillStoreError, DrillError) as err:
-            self._store_failed(err.code)
-            return
-        self.reviewing = True
-        self._next_card()
+        if self.session.start_review(self.rules, self.level):
+            self._next_card()
 
     def _next_card(self) -> None:
-        now = self.clock.now()
-        if not self.queue and self.store is not None:
-            try:  # a card answered wrong a moment ago may be due again already
-                self.queue = self.store.due(now, self.rules)
-            except DrillStoreError as err:
-                self._store_failed(err.code)
-        if not self.queue:
-            self.reviewing = False
-            self.card = None
-            self.drill = None
-            self._clear_question()
-            later = self._due_later_today(now)
-            if later:
-                self.prompt.setText(self.tr(
-                    "Nothing is due right now; %n question(s) come back later today.", "",
-                    later))
-            else:
-                self.prompt.setText(self.tr("Nothing more is due today. Come back tomorrow."))
-            self.mode_label.setText(self.tr("Today's review"))
-            self._refresh_record()
+        drill = self.session.next_card(self.rules)
+        if drill is not None:
+            self.show_drill(drill)
             return
-        card = self.queue.pop(0)
-        assert self.store is not None
-        try:
-            drill = self.store.drill_of(card)
-        except DrillStoreError as err:
-            self._store_failed(err.code)
-            self._next_card()
-            return
-        self.card = card
-        self.show_drill(drill)
-
-    def _due_later_today(self, now: datetime) -> int:
-        """Cards of this profile due again before the day ends (UTC): those answered wrong
-        come back after fsrs's minutes-long learning steps."""
-        if self.store is None:
-            return 0
-        n = now.astimezone(timezone.utc)
-        end = datetime(n.year, n.month, n.day, tzinfo=timezone.utc) + timedelta(days=1)
-        try:
-            return sum(1 for c in self.store.cards() if c.rules == self.rules and c.reviews
-                       and now < c.due < end)
-        except DrillStoreError:
-            return 0
+        self._clear_question()
+        later = self.session.later_today
+        if later:
+            self.prompt.setText(self.tr(
+                "Nothing is due right now; %n question(s) come back later today.", "", later))
+        else:
+            self.prompt.setText(self.tr("Nothing more is due today. Come back tomorrow."))
+        self.mode_label.setText(self.tr("Today's review"))
+        self._refresh_record()
 
     def _clear_question(self) -> None:
         for b in self.choice_buttons:
@@ -642,12 +396,11 @@ class DrillsPage(QWidget):
             w.hide()
         self.situation.setText("")
         self.verdict.setText("")
-        self._clear_explanation()
+        self.explain.clear()
 
     def show_drill(self, drill: Drill) -> None:
         """Show ``drill`` as the question (tests set one directly)."""
-        self.drill = drill
-        self.grade_ = None
+        self.session.show(drill)
         self._clear_question()
         self._show_question()
         self._refresh_record()
@@ -768,20 +521,12 @@ class DrillsPage(QWidget):
     def answer(self, response: object) -> Grade | None:
         """Grade ``response`` (see ``drills.grade``), show why, and wait for Enter or a
         rating before the next question."""
-        d = self.drill
-        if d is None or self.grade_ is not None:
+        g = self.session.answer(response)
+        if g is None:
             return None
-        try:
-            g = grade(d, response)
-        except DrillError:
-            return None
-        self.grade_ = g
-        self.response = response
-        card_id = self.card.id if self.card is not None else None
-        self.pending = (d, g, card_id)
         self.answered.emit(g.right)
         self._show_verdict(g)
-        self._show_explanation()
+        self.explain.show_answer(self.drill, self.response, self.grade_right())
         for w in (self.yes_button, self.no_button, self.check_button, self.choice_box):
             w.hide()
         if g.right:
@@ -806,18 +551,8 @@ class DrillsPage(QWidget):
             self.new_question()
 
     def _record(self, chosen: Rating | None) -> None:
-        pending, self.pending = self.pending, None
-        if pending is None or self.store is None:
-            return
-        drill, g, card_id = pending
-        now = self.clock.now()
-        try:
-            if card_id is None and drill.origin == "seed":
-                card_id = self.store.add_card(drill, now)
-            self.store.record(drill, g, now, card_id, rating_for(g, chosen))
-        except DrillStoreError as err:
-            self._store_failed(err.code)
-        self._refresh_record()
+        if self.session.record(chosen):
+            self._refresh_record()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -863,17 +598,12 @@ class DrillsPage(QWidget):
         return kept.rules.name if kept is not None else \
             self.tr("%1 with house rules").replace("%1", base)
 
-    @staticmethod
-    def seat_name(seat: int) -> str:
-        """The players of a question go by the names the Learn pages' examples use."""
-        return PLAYER_NAMES[seat]
-
     def _mode_text(self, d: Drill) -> str:
         where = self.tr("%1 · %2 · level %3").replace("%1", self.rules_name(d.rules, True)) \
             .replace("%2", kind_name(MISTAKES if d.origin != "seed" else d.kind.value)) \
             .replace("%3", texts.number(d.level) if d.origin == "seed" else "-")
         if self.reviewing:
-            left = len(self.queue) + 1
+            left = len(self.session.queue) + 1
             return self.tr("Today's review (%n left): %1", "", left).replace("%1", where)
         return where
 
@@ -903,7 +633,7 @@ class DrillsPage(QWidget):
         self.seen_label.setText(self.tr("Seen elsewhere:"))
         self.units_label.setText(unit)
         for s, label in enumerate(self.delta_labels):
-            label.setText(self.seat_name(s))
+            label.setText(seat_name(s))
         lines: list[str] = []
         if isinstance(q, HandQuestion | DecisionQuestion) and q.void is not None:
             lines.append(self.tr("Void suit: %1").replace("%1", texts.suit(q.void)))
@@ -914,17 +644,17 @@ class DrillsPage(QWidget):
         if isinstance(q, ValueQuestion):
             if q.win == "self":
                 lines.append(self.tr("%1 wins by self-draw.").replace(
-                    "%1", self.seat_name(q.seat)))
+                    "%1", seat_name(q.seat)))
             else:
                 lines.append(self.tr("%1 wins on the discard of %2.").replace(
-                    "%1", self.seat_name(q.seat)).replace("%2", self.seat_name(q.discarder or 0)))
-            lines.append(self.tr("Dealer: %1").replace("%1", self.seat_name(q.dealer)))
+                    "%1", seat_name(q.seat)).replace("%2", seat_name(q.discarder or 0)))
+            lines.append(self.tr("Dealer: %1").replace("%1", seat_name(q.dealer)))
             if q.void is not None:
                 lines.append(self.tr("Void suit: %1").replace("%1", texts.suit(q.void)))
             gone = [s for s in range(4) if s not in q.in_seats]
             if gone:
                 lines.append(self.tr("Already out: %1").replace(
-                    "%1", texts.join([self.seat_name(s) for s in gone])))
+                    "%1", texts.join([seat_name(s) for s in gone])))
             if profile_for(d.rules).bonus_tiles:
                 lines.append(self.tr("Prevailing wind: %1").replace(
                     "%1", texts.wind(q.prevailing)))
@@ -936,59 +666,27 @@ class DrillsPage(QWidget):
                     [texts.pattern(e.replace("-", "_")) for e in q.events])))
             lines.append(self.tr("The winning tile is outlined."))
         if isinstance(q, WallEndQuestion):
-            lines.append(self.tr("Dealer: %1").replace("%1", self.seat_name(q.dealer)))
+            lines.append(self.tr("Dealer: %1").replace("%1", seat_name(q.dealer)))
             for k in q.kongs:
                 what = {"exposed": texts.reason("kong_exposed"),
                         "added": texts.reason("kong_added"),
                         "concealed": texts.reason("kong_concealed")}[k.kind]
                 lines.append(self.tr("Paid earlier: %1 of %2").replace("%1", what).replace(
-                    "%2", self.seat_name(k.seat)))
+                    "%2", seat_name(k.seat)))
             for ws in q.seats:
                 label = self.seat_labels[ws.seat]
                 if ws.hand is None:
                     label.setText(self.tr("%1: won earlier, out").replace(
-                        "%1", self.seat_name(ws.seat)))
+                        "%1", seat_name(ws.seat)))
                 else:
                     label.setText(self.tr("%1 (void %2)").replace(
-                        "%1", self.seat_name(ws.seat)).replace("%2", texts.suit(ws.void)))
+                        "%1", seat_name(ws.seat)).replace("%2", texts.suit(ws.void)))
         self.situation.setText("\n".join(lines))
         self.check_button.setText(self.tr("Check"))
         self.yes_button.setText(self.tr("Yes (Y)"))
         self.no_button.setText(self.tr("No (N)"))
 
     # -- the explanation ---------------------------------------------------------------------
-
-    def _clear_explanation(self) -> None:
-        while self.explain_layout.count():
-            item = self.explain_layout.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
-        self.explain_rows = 0
-
-    def _explain_row(self, text: str, tiles: list[list[Tile]] | None = None,
-                     lead: Tile | None = None, marked: bool = False) -> None:
-        r = self.explain_rows
-        if lead is not None:
-            head = TileRow(self.art, SMALL_H + 6)
-            head.set_groups([[lead]])
-            head.setFixedWidth(int((SMALL_H + 6) * 0.75) + 8)
-            if marked:
-                head.marked = {0}
-            self.explain_layout.addWidget(head, r, 0)
-        label = _line(text, word_wrap=False)
-        if tiles or lead is not None:
-            self.explain_layout.addWidget(label, r, 1)
-        else:  # a line alone spans the tiles' column: a long one never narrows their room
-            self.explain_layout.addWidget(label, r, 1, 1, 2)
-        if tiles:
-            row = TileRow(self.art, SMALL_H)
-            row.set_groups(tiles)
-            self.explain_layout.addWidget(row, r, 2)
-        self.explain_layout.setColumnStretch(2, 1)
-        self.explain_layout.setRowStretch(r, 0)
-        self.explain_layout.setRowStretch(r + 1, 1)
-        self.explain_rows += 1
 
     def _show_verdict(self, g: Grade) -> None:
         if g.right and g.exact:
@@ -1000,161 +698,14 @@ class DrillsPage(QWidget):
         self.verdict.setText(text)
         self.verdict.setStyleSheet(f"color: {colour.name()}; font-weight: bold;")
 
-    def _show_explanation(self) -> None:
-        self._clear_explanation()
-        d = self.drill
-        if d is None:
-            return
-        a = d.answer
-        unit = texts.unit(profile_for(d.rules).unit)
-        if isinstance(a, ReviewAnswer):
-            self._review_explanation(a)
-        elif isinstance(a, DiscardAnswer):
-            self._explain_row(self.tr("Best: %1").replace("%1", " ".join(map(str, a.best))))
-            for c in a.candidates:
-                text = self.tr("shanten %1, %n improving tile(s):", "", c.ukeire) \
-                    .replace("%1", texts.number(c.shanten))
-                if c.tile == self.response:
-                    text = self.tr("%1 (your answer)").replace("%1", text)
-                self._explain_row(text, [list(c.improving)], lead=c.tile,
-                                  marked=c.tile in a.best)
-        elif isinstance(a, WaitsAnswer):
-            picked = set(self.response) if isinstance(self.response, set | frozenset) else set()
-            wrong = sorted(t for t in picked if t not in a.waits)
-            missed = [t for t in a.waits if t not in picked]
-            if wrong:
-                self._explain_row(self.tr("Picked but not a wait:"), [wrong])
-            if missed:
-                self._explain_row(self.tr("Waits you missed:"), [missed])
-            if not a.values:
-                self._explain_row(self.tr("This hand waits on nothing."))
-            for v in a.values:
-                worth = (self.tr("not enough to win") if v.units is None else
-                         self.tr("%1 %2, %3 from the discarder")
-                         .replace("%1", texts.number(v.units))
-                         .replace("%2", unit).replace("%3", texts.number(v.paid or 0)))
-                self._explain_row(self.tr("%n unseen; ", "", v.unseen) + worth, lead=v.tile)
-        elif isinstance(a, ValueAnswer):
-            q = d.question
-            assert isinstance(q, ValueQuestion)
-            self._explain_row(self.value_line(q, a))
-            # The totals next, before the reading and the rows that make them: in view
-            # without scrolling at 900x620 (issue 30).
-            self._explain_row(self._deltas_text(a.deltas))
-            if a.reading:
-                self._explain_row(self.tr("Reading:"), [list(g) for g in a.reading])
-            for p in a.patterns:
-                self._explain_row(self.tr("%1: %2 × %3").replace("%1", texts.pattern(p.id))
-                                  .replace("%2", texts.number(p.value))
-                                  .replace("%3", texts.number(p.count)))
-            self._payments(a.payments)
-            if isinstance(self.response, ValueResponse) and not self.grade_right():
-                self._explain_row(self.tr("Your answer: %1 %2; %3").replace(
-                    "%1", texts.number(self.response.units)).replace("%2", texts.unit(a.unit))
-                    .replace("%3", self._deltas_text(self.response.deltas)))
-        elif isinstance(a, WallEndAnswer):
-            q = d.question
-            assert isinstance(q, WallEndQuestion)
-            for st in a.status:
-                if st.pig:
-                    what = self.tr("flower pig")
-                elif st.ready_value is None:
-                    what = self.tr("not ready")
-                else:
-                    what = self.tr("ready, worth %1").replace("%1", texts.number(st.ready_value))
-                self._explain_row(self.tr("%1: %2").replace("%1", self.seat_name(st.seat))
-                                  .replace("%2", what))
-            if q.kongs:
-                paid = kong_rows(profile_for(d.rules), q)
-                self._explain_row(self.tr("Kong money paid earlier (not part of the answer):"))
-                for row in paid:
-                    self._explain_row(self._row_text(row.payer, row.payee, row.amount,
-                                                     row.reason))
-            self._payments(a.rows, a.deltas)
-            if isinstance(self.response, tuple) and not self.grade_right():
-                self._explain_row(self.tr("Your answer: %1").replace(
-                    "%1", self._deltas_text(self.response)))
-        elif isinstance(a, YesNoAnswer):
-            if d.kind is Kind.READY:
-                if a.yes:
-                    self._explain_row(self.tr("Ready: it waits on"), [list(a.waits)])
-                else:
-                    self._explain_row(self.tr("Not ready: no tile completes it."))
-            else:
-                q = d.question
-                assert isinstance(q, HandQuestion)
-                self._explain_row(self.tr("A flower pig.") if a.yes
-                                  else self.tr("Not a flower pig."))
-                if settled_at_wall_end(profile_for(d.rules)).pig_is_void_tile:
-                    self._explain_row(self.tr("Under these rules a hand still holding a tile "
-                                              "of its void suit is a flower pig."))
-                else:
-                    self._explain_row(self.tr("Under these rules a hand still holding all "
-                                              "three suits is a flower pig."))
-
-    def _review_explanation(self, a: ReviewAnswer) -> None:
-        """The review's numbers: each choice's expected points ± its error (best first), the
-        loss of the move played, then the reasons in words."""
-        self._explain_row(self.tr("The review: %1. Best: %2.").replace(
-            "%1", texts.review_category(a.category)).replace("%2", action_text(a.best)))
-        ranked = a.unit == "rank_points"
-        for j in a.judged:
-            value = (self.tr("%1: %2 ± %3 rank points (%4 futures)") if ranked
-                     else self.tr("%1: %2 ± %3 points (%4 futures)"))
-            text = value.replace(
-                "%1", action_text(j.action)).replace("%2", texts.fixed(j.ev)).replace(
-                "%3", texts.fixed(j.se)).replace("%4", texts.number(j.futures))
-            if isinstance(self.response, Action) and j.action == self.response:
-                text = self.tr("%1 (your answer)").replace("%1", text)
-            tile = j.action.tile if j.action.act is Act.DISCARD else None
-            self._explain_row(text, lead=tile, marked=j.action == a.best)
-        cost = (self.tr("In the game it cost %1 ± %2 rank points on average.") if ranked
-                else self.tr("In the game it cost %1 ± %2 points on average."))
-        self._explain_row(cost.replace("%1", texts.fixed(a.loss)).replace(
-            "%2", texts.fixed(a.se)))
-        names = tuple(self.seat_name(s) for s in range(4))
-        for r in a.reasons:
-            line = texts.review_reason(r, names)
-            if line:
-                self._explain_row(line)
-
-    def value_line(self, q: ValueQuestion, a: ValueAnswer) -> str:
-        """The value explanation's first line: the units, and the amount the settlement's
-        rows show for the win (the discarder's payment, each payer's, or the winner's total)."""
-        who, amount = value_paid(q, a)
-        text = (self.tr("%1 %2; the discarder pays %3.") if who == "discarder" else
-                self.tr("%1 %2; each payer pays %3.") if who == "each" else
-                self.tr("%1 %2; the winner receives %3 in all."))
-        return text.replace("%1", texts.number(a.units)).replace("%2", texts.unit(a.unit)) \
-            .replace("%3", texts.number(amount))
-
-    def _row_text(self, payer: int, payee: int | None, amount: int, reason: str) -> str:
-        to = self.tr("nobody") if payee is None else self.seat_name(payee)
-        return self.tr("%1 pays %2 %3 (%4)").replace("%1", self.seat_name(payer)) \
-            .replace("%2", to).replace("%3", texts.number(amount)) \
-            .replace("%4", texts.reason(reason))
-
     def grade_right(self) -> bool:
         return self.grade_ is not None and self.grade_.right
-
-    def _deltas_text(self, deltas: Any) -> str:
-        return "   ".join(self.tr("%1: %2").replace("%1", self.seat_name(s))
-                          .replace("%2", texts.signed(v)) for s, v in enumerate(deltas))
-
-    def _payments(self, rows: Any, deltas: tuple[int, int, int, int] | None = None) -> None:
-        """The payment rows, then their totals when ``deltas`` is given."""
-        if not rows:
-            self._explain_row(self.tr("Nobody pays anybody."))
-        for p in rows:
-            self._explain_row(self._row_text(p.payer, p.payee, p.amount, p.reason))
-        if deltas is not None:
-            self._explain_row(self._deltas_text(deltas))
 
     # -- the record --------------------------------------------------------------------------
 
     def _store_failed(self, code: str) -> None:
         source = STORE_ERRORS.get(code)
-        self.status.setText(_tr(source) if source else self.tr(
+        self.status.setText(translated(source) if source else self.tr(
             "The drills file cannot be used (%1); your answers are not being kept.")
             .replace("%1", code))
 
@@ -1172,15 +723,13 @@ class DrillsPage(QWidget):
         self.record_title.setText(self.tr("Your record"))
         self.chart_title.setText(self.tr("Answers per day (right in green)"))
         if self.store is None:
-            self._store_failed(self.store_problem or "cannot_open")
+            self._store_failed(self.session.problem or "cannot_open")
             self.streak_label.setText("")
             self.accuracy_label.setText("")
             self.due_label.setText("")
             return
-        now = self.clock.now()
         try:
-            stats = self.store.stats(now)
-            counts = self.store.due_counts(now)
+            stats, counts = self.session.standing()
         except DrillStoreError as err:
             self._store_failed(err.code)
             return
@@ -1217,7 +766,7 @@ class DrillsPage(QWidget):
         for i in range(self.kind_box.count()):
             self.kind_box.setItemText(i, kind_name(str(self.kind_box.itemData(i))))
         for i, source in enumerate(LEVEL_NAMES):
-            self.level_box.setItemText(i, _tr(source))
+            self.level_box.setItemText(i, translated(source))
         for box in (self.profile_box, self.kind_box, self.level_box):
             fit_combo(box)
         self.new_button.setText(self.tr("New question"))
@@ -1226,14 +775,14 @@ class DrillsPage(QWidget):
                 QT_TRANSLATE_NOOP("DrillsPage", "Hard (1)"),
                 QT_TRANSLATE_NOOP("DrillsPage", "Good (2)"),
                 QT_TRANSLATE_NOOP("DrillsPage", "Easy (3)")), strict=True):
-            b.setText(_tr(source))
+            b.setText(translated(source))
         self.next_button.setText(self.tr("Next (Enter)"))
         if self.drill is not None:
             self.mode_label.setText(self._mode_text(self.drill))
             self._question_texts()
             if self.grade_ is not None:
                 self._show_verdict(self.grade_)
-                self._show_explanation()
+                self.explain.show_answer(self.drill, self.response, self.grade_right())
         self._refresh_record()
 
     def changeEvent(self, event: QEvent) -> None:

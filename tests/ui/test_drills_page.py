@@ -134,7 +134,7 @@ def test_value_by_keys(qtbot, page: DrillsPage, rules: str) -> None:
     assert page.grade_ is not None and page.grade_.right
     lines = _explained(page)
     assert len(lines) == 1 + 1 + 1 + len(a.patterns) + len(a.payments)  # value, totals, ..
-    assert lines[1] == page._deltas_text(a.deltas)
+    assert lines[1] == page.explain.deltas_text(a.deltas)
     assert a.reading and lines[2] == "Reading:"
     _then_next(qtbot, page, "value")
 
@@ -326,7 +326,7 @@ def test_the_explanation_reads_at_900x620(qtbot, window, rules: str, seed: int) 
     (reading,) = [r for r in page.explain.findChildren(TileRow) if r.isVisible()]
     assert reading._tile_h() >= 20
     totals = next(w for w in page.explain.findChildren(QLabel)
-                  if w.text() == page._deltas_text(a.deltas))
+                  if w.text() == page.explain.deltas_text(a.deltas))
     viewport = page.explain.parentWidget()
     assert viewport is not None
     bottom = totals.mapTo(viewport, totals.rect().bottomLeft()).y()

@@ -37,7 +37,7 @@ def test_english_counts_read_right_for_one_and_many(lang_app: QApplication) -> N
 
     i18n.install_translators(lang_app, "en")
     source = "shanten %1, %n improving tile(s):"
-    one = QCoreApplication.translate("DrillsPage", source, "", 1)
-    many = QCoreApplication.translate("DrillsPage", source, "", 4)
+    one = QCoreApplication.translate("DrillExplanation", source, "", 1)
+    many = QCoreApplication.translate("DrillExplanation", source, "", 4)
     assert one == "shanten %1, 1 improving tile:"
     assert many == "shanten %1, 4 improving tiles:"
