@@ -12,11 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mahjong_gui.engine.ledger import (
-    HandResult,
-    LedgerInputError,
-    PlayerStats,
-)
+from mahjong_gui.engine.ledger import HandResult, LedgerInputError, PlayerStats
 from mahjong_gui.store.scorebook import history as changes
 from mahjong_gui.store.scorebook import settled
 from mahjong_gui.store.scorebook.errors import (
@@ -26,11 +22,7 @@ from mahjong_gui.store.scorebook.errors import (
     refusal,
     unreadable,
 )
-from mahjong_gui.store.scorebook.history import (
-    Cause,
-    os_user,
-    writer_name,
-)
+from mahjong_gui.store.scorebook.history import Cause, os_user, writer_name
 from mahjong_gui.store.scorebook.schema import (
     BUSY_TIMEOUT,
     MIGRATIONS,
@@ -69,19 +61,19 @@ from mahjong_gui.store.scorebook.settled import (
 from mahjong_gui.store.sqlite_file import SQLiteFile, is_busy, rollback
 
 # A hand a write puts in: its entries as read, as they will be stored, and its note.
-_Cells = tuple[list[Any], str, str]
-_Totals = tuple[tuple[PlayerStats, ...], Spans]
+Cells = tuple[list[Any], str, str]
+Totals = tuple[tuple[PlayerStats, ...], Spans]
 
-_HANDS_SELECT = (
+HANDS_SELECT = (
     f"SELECT h.position, h.events, h.note, {HEAD_SELECT} FROM hands h "
     "LEFT JOIN hand_settled s ON s.session_id = h.session_id AND s.position = h.position "
     "WHERE h.session_id = ? ORDER BY h.position")
-_SUMMARY_SELECT = ("SELECT s.version, t.engine, t.version, t.hands, t.payload FROM sessions s "
+SUMMARY_SELECT = ("SELECT s.version, t.engine, t.version, t.hands, t.payload FROM sessions s "
                    "LEFT JOIN session_settled t ON t.session_id = s.id WHERE s.id = ?")
-_EXTRA_SELECT = (f"SELECT position, CASE WHEN {EXTRA_OK} THEN 1 ELSE 0 END, "
+EXTRA_SELECT = (f"SELECT position, CASE WHEN {EXTRA_OK} THEN 1 ELSE 0 END, "
                  + ", ".join(EXTRA_COLUMNS)
                  + " FROM hand_settled WHERE session_id = ? AND position >= ?")
-_SUM_SELECT = ("SELECT count(*), min(CASE WHEN " + EXTRA_OK + " THEN 1 ELSE 0 END), "
+SUM_SELECT = ("SELECT count(*), min(CASE WHEN " + EXTRA_OK + " THEN 1 ELSE 0 END), "
                + ", ".join((f"max(s.{c})" if c.startswith("biggest") else f"sum(s.{c})")
                            for c in STAT_COLUMNS) + ", "
                + ", ".join(f"{f}(s.{c}{i})" for f, c in (("min", "d"), ("max", "d"),
@@ -105,14 +97,16 @@ class _Unsaved:
     totals: bool = False
 
 
-def _summary_key(row: Sequence[Any] | None) -> tuple[Any, ...]:
+def summary_key(row: Sequence[Any] | None) -> tuple[Any, ...]:
     """What a session's reading is valid for: its version and its totals' row as stored."""
     if row is None:
         return (None,)
     return tuple(row)
 
 
-def _sum(totals: Sequence[PlayerStats], hands: Sequence[StoredHand]) -> tuple[PlayerStats, ...]:
+def added_all(totals: Sequence[PlayerStats], hands: Sequence[StoredHand]
+              ) -> tuple[PlayerStats, ...]:
+    """``totals`` with every hand of ``hands`` added (``settled.added``)."""
     out = tuple(totals)
     for hand in hands:
         out = added(out, hand)
@@ -136,7 +130,7 @@ class BookFile(SQLiteFile):
         self.last_change: int | None = None  # the id of the change the last write kept
         self._kept: dict[int, StoredSession] = {}
         self._kept_at: dict[int, int] = {}  # data_version each kept session was checked at
-        self._read_totals: dict[int, tuple[tuple[Any, ...], _Totals]] = {}
+        self._read_totals: dict[int, tuple[tuple[Any, ...], Totals]] = {}
         self._unsaved: dict[int, _Unsaved] = {}
         if self._memory:
             with self._errors(writing=True):
@@ -241,7 +235,7 @@ class BookFile(SQLiteFile):
         to notice another's write."""
         with self._errors(writing=False):
             db = self._reader()
-            return None if db is None else _data_version(db)
+            return None if db is None else file_data_version(db)
 
     # -- the sessions kept -------------------------------------------------------------------
 
@@ -259,12 +253,12 @@ class BookFile(SQLiteFile):
         if db is None:
             raise ScorebookError("no_session", f"there is no session {session_id}",
                                  session=session_id if isinstance(session_id, int) else None)
-        dv = _data_version(db)
+        dv = file_data_version(db)
         kept = self._kept.get(session_id)
         if kept is not None:
             if self._kept_at.get(session_id) == dv:
                 return kept
-            key = _summary_key(db.execute(_SUMMARY_SELECT, (session_id,)).fetchone())
+            key = summary_key(db.execute(SUMMARY_SELECT, (session_id,)).fetchone())
             if key == kept.key and key[1] is not None:
                 self._kept_at[session_id] = dv
                 return kept
@@ -282,8 +276,8 @@ class BookFile(SQLiteFile):
         """Read the session from the file: its hands with their rows, each checked; the ones
         without a usable row settled from where the hand before ended."""
         info = self._session_row(db, session_id)
-        summary = db.execute(_SUMMARY_SELECT, (session_id,)).fetchone()
-        rows = db.execute(_HANDS_SELECT, (settled.SETTLEMENT_VERSION, session_id)).fetchall()
+        summary = db.execute(SUMMARY_SELECT, (session_id,)).fetchone()
+        rows = db.execute(HANDS_SELECT, (settled.SETTLEMENT_VERSION, session_id)).fetchall()
         try:
             settler = Settler(info)
         except LedgerInputError as err:
@@ -312,7 +306,7 @@ class BookFile(SQLiteFile):
             positions.append(position)
             start = hand.head.next
         n = len(hands)
-        key = _summary_key(summary)
+        key = summary_key(summary)
         totals = None
         if (not fresh and summary is not None and summary[1] == settled.SETTLEMENT_VERSION
                 and summary[2] == info.version and summary[3] == n):
@@ -332,14 +326,14 @@ class BookFile(SQLiteFile):
         return stored, unsaved
 
     def _totals(self, db: sqlite3.Connection, stored: StoredSession,
-                fresh: dict[int, StoredHand]) -> _Totals:
+                fresh: dict[int, StoredHand]) -> Totals:
         """The session's statistics and spans from its hands' rows (and the ones just
         settled); a row whose rest does not read back is settled again (``fresh`` gains
         it)."""
         n = len(stored.hands)
         sid = stored.info.id
         if not fresh and stored.positions is None:
-            row = db.execute(_SUM_SELECT, (sid, settled.SETTLEMENT_VERSION)).fetchone()
+            row = db.execute(SUM_SELECT, (sid, settled.SETTLEMENT_VERSION)).fetchone()
             if row[0] == n and (n == 0 or row[1] == 1):
                 k = 2 + len(STAT_COLUMNS)
                 totals = tuple(sum(h.deltas[s] for h in stored.hands) for s in range(4))
@@ -347,7 +341,7 @@ class BookFile(SQLiteFile):
                               for s in range(4))
                 four = [tuple(row[k + j * 4 + s] or 0 for s in range(4)) for j in range(4)]
                 return stats, Spans(*four)  # type: ignore[arg-type]
-        extras = {r[0]: r for r in db.execute(_EXTRA_SELECT, (sid, -2 ** 62))}
+        extras = {r[0]: r for r in db.execute(EXTRA_SELECT, (sid, -2 ** 62))}
         out, spans = EMPTY_STATS, Spans()
         for h, hand in enumerate(stored.hands):
             if h in fresh:
@@ -377,13 +371,13 @@ class BookFile(SQLiteFile):
             db.execute("PRAGMA busy_timeout = 0")
             try:
                 db.execute("BEGIN IMMEDIATE")
-                dv = _data_version(db)
+                dv = file_data_version(db)
                 for sid, unsaved in pending.items():
                     if unsaved.data_version != dv or self._kept.get(sid) is not unsaved.stored:
                         continue  # written since: the next reading settles what it must
                     self._put_rows(db, unsaved.stored, unsaved.hands)
                     self._put_totals(db, unsaved.stored)
-                    key = _summary_key(db.execute(_SUMMARY_SELECT, (sid,)).fetchone())
+                    key = summary_key(db.execute(SUMMARY_SELECT, (sid,)).fetchone())
                     self._kept[sid] = replace(unsaved.stored, key=key)
                 db.execute("COMMIT")
             finally:
@@ -423,7 +417,7 @@ class BookFile(SQLiteFile):
             self._unsaved.pop(sid, None)
 
     def _spliced(self, stored: StoredSession, first: int, removed: int,
-                 cells: Sequence[_Cells]
+                 cells: Sequence[Cells]
                  ) -> tuple[tuple[StoredHand, ...], dict[int, StoredHand], list[HandResult]]:
         """The session's hands with ``removed`` hands at ``first`` replaced by ``cells``: the
         new ones settled from where the hand before ends, the ones after them settled again
@@ -484,7 +478,7 @@ class BookFile(SQLiteFile):
 
     def _written(self, db: sqlite3.Connection, stored: StoredSession,
                  hands: tuple[StoredHand, ...], rows: Mapping[int, StoredHand],
-                 totals: _Totals | None, info: SessionInfo | None = None,
+                 totals: Totals | None, info: SessionInfo | None = None,
                  settler: Settler | None = None) -> StoredSession:
         """The end of every write: the hands' rows it settled (and the ones a reading inside
         it settled), a new version, the session's totals for it; kept once committed.
@@ -509,7 +503,7 @@ class BookFile(SQLiteFile):
             self._put_rows(db, new, fresh)
         new = replace(new, stats=totals[0], spans=totals[1])
         self._put_totals(db, new)
-        key = _summary_key(db.execute(_SUMMARY_SELECT, (sid,)).fetchone())
+        key = summary_key(db.execute(SUMMARY_SELECT, (sid,)).fetchone())
         return replace(new, key=key)
 
     def _record(self, db: sqlite3.Connection, session_id: int, kind: str, when: str,
@@ -526,7 +520,7 @@ class BookFile(SQLiteFile):
         self._kept[sid] = stored
         self._read_totals.pop(sid, None)
         if self._db is not None:
-            self._kept_at[sid] = _data_version(self._db)
+            self._kept_at[sid] = file_data_version(self._db)
 
     def _renumbered(self, db: sqlite3.Connection, stored: StoredSession) -> StoredSession:
         """The session's hands at positions 0, 1, 2 ... (another program left gaps): the
@@ -542,13 +536,13 @@ class BookFile(SQLiteFile):
         return replace(stored, positions=None)
 
     @staticmethod
-    def _cells(events: Sequence[Mapping[str, Any]], note: str, index: int) -> _Cells:
+    def _cells(events: Sequence[Mapping[str, Any]], note: str, index: int) -> Cells:
         plain = entries(events)
         check_note(note, f"hands[{index}].note")
         return plain, dumps(plain, f"hands[{index}]"), note
 
 
-def _data_version(db: sqlite3.Connection) -> int:
+def file_data_version(db: sqlite3.Connection) -> int:
     return int(db.execute("PRAGMA data_version").fetchone()[0])
 
 
@@ -562,10 +556,10 @@ def _bad_cells(session_id: int, h: int, position: Any, text: Any, note: Any) -> 
     raise bad_row(session_id, f"{path}.note", "the note is not text")
 
 
-def _copy(value: Any) -> Any:
+def json_copy(value: Any) -> Any:
     """A copy of JSON-shaped data (the kept entries are shared: a caller changes its own)."""
     if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
+        return {k: json_copy(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_copy(v) for v in value]
+        return [json_copy(v) for v in value]
     return value

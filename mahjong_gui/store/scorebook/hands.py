@@ -10,21 +10,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from mahjong_gui.engine.ledger import (
-    PlayerStats,
-)
-from mahjong_gui.store.scorebook.core import _EXTRA_SELECT, BookFile, _Totals
-from mahjong_gui.store.scorebook.errors import (
-    ScorebookError,
-)
-from mahjong_gui.store.scorebook.history import (
-    Cause,
-    hand_json,
-)
-from mahjong_gui.store.scorebook.sessions import (
-    SessionInfo,
-    seatings_json,
-)
+from mahjong_gui.engine.ledger import PlayerStats
+from mahjong_gui.store.scorebook.core import EXTRA_SELECT, BookFile, Totals
+from mahjong_gui.store.scorebook.errors import ScorebookError
+from mahjong_gui.store.scorebook.history import Cause, hand_json
+from mahjong_gui.store.scorebook.sessions import SessionInfo, seatings_json
 from mahjong_gui.store.scorebook.settled import (
     STAT_FIELDS,
     Extra,
@@ -198,7 +188,7 @@ class HandWrites(BookFile):
         rows = {}
         if any(hand.extra is None for hand in hands):
             rows = {r[0]: r for r in db.execute(
-                _EXTRA_SELECT + " AND position <= ?",
+                EXTRA_SELECT + " AND position <= ?",
                 (stored.info.id, stored.position(first), stored.position(end - 1)))}
         out = []
         for h, hand in enumerate(hands, start=first):
@@ -213,7 +203,7 @@ class HandWrites(BookFile):
 
     @staticmethod
     def _changed_totals(stored: StoredSession, gone: list[Extra] | None,
-                        made: Mapping[int, StoredHand]) -> _Totals | None:
+                        made: Mapping[int, StoredHand]) -> Totals | None:
         """The session's totals with the hands whose rows are ``gone`` taken out and the
         ``made`` ones in (the spans only widened: they hold every number, maybe more); None
         when that cannot say a seat's biggest win (a hand taken out held it): the caller adds

@@ -17,14 +17,9 @@ from mahjong_gui.engine.ledger import (
 )
 from mahjong_gui.store.money import night, night_json
 from mahjong_gui.store.scorebook import history as changes
-from mahjong_gui.store.scorebook.core import BookFile, _copy
-from mahjong_gui.store.scorebook.errors import (
-    ScorebookError,
-    unreadable,
-)
-from mahjong_gui.store.scorebook.history import (
-    HistoryEntry,
-)
+from mahjong_gui.store.scorebook.core import BookFile, json_copy
+from mahjong_gui.store.scorebook.errors import ScorebookError, unreadable
+from mahjong_gui.store.scorebook.history import HistoryEntry
 from mahjong_gui.store.scorebook.sessions import (
     SESSION_SELECT,
     SessionInfo,
@@ -34,9 +29,7 @@ from mahjong_gui.store.scorebook.sessions import (
     info_from_row,
     ledger_document,
 )
-from mahjong_gui.store.scorebook.settled import (
-    StoredSession,
-)
+from mahjong_gui.store.scorebook.settled import StoredSession
 from mahjong_gui.store.sqlite_file import is_int
 
 
@@ -102,7 +95,7 @@ class Reads(BookFile):
     def hands(self, session_id: int) -> list[list[dict[str, Any]]]:
         """Each hand's events, in order (copies: change them freely)."""
         stored = self.stored(session_id)
-        return [_copy(stored.events(h)) for h in range(len(stored.hands))]
+        return [json_copy(stored.events(h)) for h in range(len(stored.hands))]
 
     def notes(self, session_id: int) -> list[str]:
         return [h.note for h in self.stored(session_id).hands]
@@ -119,7 +112,7 @@ class Reads(BookFile):
         takes back), with its name."""
         stored = self.stored(session_id)
         info = stored.info
-        hands = [{"events": _copy(stored.events(h)), "note": hand.note}
+        hands = [{"events": json_copy(stored.events(h)), "note": hand.note}
                  for h, hand in enumerate(stored.hands)]
         doc = ledger_document(info, hands)
         doc["name"] = info.name
@@ -156,7 +149,7 @@ class Reads(BookFile):
         ``stored``)."""
         stored = self.stored(session_id)
         n = len(stored.hands)
-        events = [_copy(stored.events(h)) for h in range(n)]
+        events = [json_copy(stored.events(h)) for h in range(n)]
         typed = tuple(stored.typed(h) for h in range(n))
         return SessionState(stored.info, events, [h.note for h in stored.hands],
                             stored.session_result(), replace(stored.header, hands=typed))

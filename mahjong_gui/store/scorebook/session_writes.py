@@ -9,22 +9,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from mahjong_gui.engine.ledger import (
-    LedgerInputError,
-    read_session,
-)
+from mahjong_gui.engine.ledger import LedgerInputError, read_session
 from mahjong_gui.engine.rules import OptionError, get_profile
 from mahjong_gui.store.scorebook import history as changes
 from mahjong_gui.store.scorebook import roster as roster_rows
-from mahjong_gui.store.scorebook.core import _sum
-from mahjong_gui.store.scorebook.errors import (
-    ScorebookError,
-    refusal,
-)
-from mahjong_gui.store.scorebook.history import (
-    Cause,
-    value_json,
-)
+from mahjong_gui.store.scorebook.core import added_all
+from mahjong_gui.store.scorebook.errors import ScorebookError, refusal
+from mahjong_gui.store.scorebook.history import Cause, value_json
 from mahjong_gui.store.scorebook.reads import Reads
 from mahjong_gui.store.scorebook.sessions import (
     SESSION_SELECT,
@@ -130,7 +121,7 @@ class SessionWrites(Reads):
         spans = Spans()
         for hand in stored_hands:
             spans = spans.widened(hand)
-        stored = replace(empty, hands=stored_hands, stats=_sum(EMPTY_STATS, stored_hands),
+        stored = replace(empty, hands=stored_hands, stats=added_all(EMPTY_STATS, stored_hands),
                          spans=spans)
         self._put_rows(db, stored, rows)
         self._put_totals(db, stored)
@@ -268,7 +259,7 @@ class SessionWrites(Reads):
             spans = Spans()
             for hand in hands:
                 spans = spans.widened(hand)
-            new = self._written(db, stored, hands, rows, (_sum(EMPTY_STATS, hands), spans),
+            new = self._written(db, stored, hands, rows, (added_all(EMPTY_STATS, hands), spans),
                                 changed, settler)
         self._keep(new)
 

@@ -7,17 +7,15 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
-from mahjong_gui.engine.ledger import (
-    PlayerStats,
-)
+from mahjong_gui.engine.ledger import PlayerStats
 from mahjong_gui.store.money import Night, night
 from mahjong_gui.store.scorebook import settled
 from mahjong_gui.store.scorebook.core import (
-    _SUM_SELECT,
-    _SUMMARY_SELECT,
-    _data_version,
-    _summary_key,
-    _Totals,
+    SUM_SELECT,
+    SUMMARY_SELECT,
+    Totals,
+    file_data_version,
+    summary_key,
 )
 from mahjong_gui.store.scorebook.reads import Reads
 from mahjong_gui.store.scorebook.settled import (
@@ -40,21 +38,21 @@ class Standings(Reads):
         with self._read() as db:
             kept = self._kept.get(session_id)
             if (kept is not None and db is not None
-                    and self._kept_at.get(session_id) == _data_version(db)):
+                    and self._kept_at.get(session_id) == file_data_version(db)):
                 return kept.stats
             self._session_row(db, session_id)  # a damaged row is refused, as by any read
-            row = None if db is None else db.execute(_SUMMARY_SELECT, (session_id,)).fetchone()
+            row = None if db is None else db.execute(SUMMARY_SELECT, (session_id,)).fetchone()
             found = self._summary_totals(session_id, row)
             if found is not None:
                 return found[0]
             return self._current(db, session_id).stats
 
-    def _summary_totals(self, session_id: int, row: Sequence[Any] | None) -> _Totals | None:
+    def _summary_totals(self, session_id: int, row: Sequence[Any] | None) -> Totals | None:
         """The totals a ``session_settled`` row holds when they are this engine's for the
         session's version (read back and checked), else None."""
         if row is None or row[1] != settled.SETTLEMENT_VERSION or row[2] != row[0]:
             return None
-        key = _summary_key(row)
+        key = summary_key(row)
         memo = self._read_totals.get(session_id)
         if memo is not None and memo[0] == key:
             return memo[1]
@@ -125,7 +123,7 @@ class Standings(Reads):
         hand whose row is missing or another engine's settled again)."""
         hands = stored.hands[first:end]
         totals = [sum(h.deltas[s] for h in hands) for s in range(4)]
-        row = db.execute(_SUM_SELECT + " AND h.position >= ? AND h.position <= ?",
+        row = db.execute(SUM_SELECT + " AND h.position >= ? AND h.position <= ?",
                          (stored.info.id, settled.SETTLEMENT_VERSION, stored.position(first),
                           stored.position(end - 1))).fetchone()
         count = end - first
