@@ -42,7 +42,7 @@ from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.learn.pages import page_for_profile
 from mahjong_gui.store import rulesets
-from mahjong_gui.store.drills import MISTAKES, DrillStore, DrillStoreError
+from mahjong_gui.store.drills import MISTAKES, CardInfo, DrillStore, DrillStoreError
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.drills_explain import (
     RIGHT_COLOUR,
@@ -52,18 +52,18 @@ from mahjong_gui.ui.drills_explain import (
     line_label,
     seat_name,
 )
-from mahjong_gui.ui.drills_words import LEVEL_NAMES, STORE_ERRORS, kind_name, translated
+from mahjong_gui.ui.drills_words import LEVEL_NAMES, RATE_NAMES, STORE_ERRORS, kind_name, translated
 from mahjong_gui.ui.fit import fit_combo
 from mahjong_gui.ui.flow_layout import FlowLayout, labelled
 from mahjong_gui.ui.hint_text import action_text
 from mahjong_gui.ui.rulesets_dialog import choice_label
 from mahjong_gui.ui.tile_art import TileArt
-from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 from mahjong_gui.ui.widgets.tile_row import TileRow
 
 QUESTION_H = 52
 WRONG_COLOUR = QColor("#D55E00")  # Okabe-Ito vermillion
 MAX_AMOUNT = 10_000_000
+
 
 def _amount_box(name: str) -> QSpinBox:
     box = QSpinBox()
@@ -71,10 +71,6 @@ def _amount_box(name: str) -> QSpinBox:
     box.setRange(-MAX_AMOUNT, MAX_AMOUNT)
     box.setAccelerated(True)
     return box
-
-
-# ---------------------------------------------------------------------------------------------
-# The page
 
 
 class DrillsPage(QWidget):
@@ -101,13 +97,26 @@ class DrillsPage(QWidget):
         self.retranslate()
         self.new_question()
 
-    # The session's state, as the page's tests and the window read it.
-    store = property(lambda self: self.session.store)
-    drill = property(lambda self: self.session.drill)
-    card = property(lambda self: self.session.card)
-    reviewing = property(lambda self: self.session.reviewing)
-    grade_ = property(lambda self: self.session.grade)
-    response = property(lambda self: self.session.response)
+    # The session's state, as the window and the tests read it.
+    @property
+    def store(self) -> DrillStore | None:
+        return self.session.store
+
+    @property
+    def drill(self) -> Drill | None:
+        return self.session.drill
+
+    @property
+    def card(self) -> CardInfo | None:
+        return self.session.card
+
+    @property
+    def reviewing(self) -> bool:
+        return self.session.reviewing
+
+    @property
+    def grade_(self) -> Grade | None:
+        return self.session.grade
 
     @property
     def new_per_day(self) -> int:
@@ -419,10 +428,7 @@ class DrillsPage(QWidget):
             self.hand_row.show()
             self.hand_row.set_groups(self._hand_groups(q), "pick" if d.kind is Kind.DISCARD
                                      else "", pickable=len(q.hand))
-            if q.visible:
-                self.seen_label.show()
-                self.seen_row.show()
-                self.seen_row.set_groups([list(q.visible)])
+            self._show_seen(q)
             if d.kind is Kind.DISCARD:
                 self.hand_row.setFocus()
             elif d.kind is Kind.WAITS:
@@ -439,10 +445,7 @@ class DrillsPage(QWidget):
             discards = any(a.act is Act.DISCARD for a in q.choices)
             self.hand_row.set_groups(self._hand_groups(q), "pick" if discards else "",
                                      pickable=len(q.hand))
-            if q.visible:
-                self.seen_label.show()
-                self.seen_row.show()
-                self.seen_row.set_groups([list(q.visible)])
+            self._show_seen(q)
             others = [a for a in q.choices if a.act is not Act.DISCARD]
             for a in others:
                 b = QPushButton(action_text(a))
@@ -479,6 +482,12 @@ class DrillsPage(QWidget):
             self.delta_boxes[0].setFocus()
             self.delta_boxes[0].selectAll()
         self._question_texts()
+
+    def _show_seen(self, q: HandQuestion | DecisionQuestion) -> None:
+        if q.visible:  # the tiles seen elsewhere
+            for w in (self.seen_label, self.seen_row):
+                w.show()
+            self.seen_row.set_groups([list(q.visible)])
 
     def _wait_choices(self, q: HandQuestion) -> list[Tile]:
         kinds = range(34 if profile_for(self.drill.rules).honours else 27) if self.drill else ()
@@ -526,7 +535,7 @@ class DrillsPage(QWidget):
             return None
         self.answered.emit(g.right)
         self._show_verdict(g)
-        self.explain.show_answer(self.drill, self.response, self.grade_right())
+        self.explain.show_answer(self.drill, self.session.response, self.grade_right())
         for w in (self.yes_button, self.no_button, self.check_button, self.choice_box):
             w.hide()
         if g.right:
@@ -771,10 +780,7 @@ class DrillsPage(QWidget):
             fit_combo(box)
         self.new_button.setText(self.tr("New question"))
         self.review_button.setText(self.tr("Today's review"))
-        for b, source in zip(self.rate_buttons, (
-                QT_TRANSLATE_NOOP("DrillsPage", "Hard (1)"),
-                QT_TRANSLATE_NOOP("DrillsPage", "Good (2)"),
-                QT_TRANSLATE_NOOP("DrillsPage", "Easy (3)")), strict=True):
+        for b, source in zip(self.rate_buttons, RATE_NAMES, strict=True):
             b.setText(translated(source))
         self.next_button.setText(self.tr("Next (Enter)"))
         if self.drill is not None:
@@ -782,7 +788,7 @@ class DrillsPage(QWidget):
             self._question_texts()
             if self.grade_ is not None:
                 self._show_verdict(self.grade_)
-                self.explain.show_answer(self.drill, self.response, self.grade_right())
+                self.explain.show_answer(self.drill, self.session.response, self.grade_right())
         self._refresh_record()
 
     def changeEvent(self, event: QEvent) -> None:

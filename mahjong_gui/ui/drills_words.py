@@ -1,5 +1,6 @@
-"""The drills' names in words: the kinds and levels offered, the drills file's refusals
-(translated in the ``DrillsPage`` context, where the page has always looked them up)."""
+"""The drills' names in words: the kinds and levels offered, the ratings, the drills file's
+refusals (translated in the ``DrillsPage`` context, where the page has always looked them
+up)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,12 @@ LEVEL_NAMES = (
     QT_TRANSLATE_NOOP("DrillsPage", "Level 2: melds"),
     QT_TRANSLATE_NOOP("DrillsPage", "Level 3: seven pairs, roots, events"),
     QT_TRANSLATE_NOOP("DrillsPage", "Level 4: tiles seen elsewhere, players gone out"),
+)
+
+RATE_NAMES = (  # the ratings of a right answer: fsrs's Hard, Good and Easy
+    QT_TRANSLATE_NOOP("DrillsPage", "Hard (1)"),
+    QT_TRANSLATE_NOOP("DrillsPage", "Good (2)"),
+    QT_TRANSLATE_NOOP("DrillsPage", "Easy (3)"),
 )
 
 STORE_ERRORS = {
