@@ -9,12 +9,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_gui.engine import analysis
-from mahjong_gui.engine.family.base import Spot
-from mahjong_gui.engine.family.registry import score_at_table, spot_for, win_rows
+from mahjong_gui.engine.family.base import ScoreView, Spot, TableScore
+from mahjong_gui.engine.family.registry import score_at_table, score_view, spot_for, win_rows
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules import PROFILES, AnyProfile
-from mahjong_gui.engine.rules.hongkong import HKEvent, HKResult, HKScore, HKSituation
-from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Result, Score, Situation
+from mahjong_gui.engine.rules.hongkong import HKEvent, HKSituation
+from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Situation
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.engine.tiles import Tile, TileError
 
@@ -23,13 +23,14 @@ from mahjong_gui.engine.tiles import Tile, TileError
 class Calculation:
     """A score (or the reason there is none) and, for a score, who pays whom."""
 
-    result: Result | HKResult
+    result: TableScore | NotWin | Invalid
     payments: tuple[Payment, ...] = ()
     deltas: tuple[int, int, int, int] = (0, 0, 0, 0)
+    view: ScoreView | None = None  # the score as the faces show it (its family's view)
 
     @property
-    def score(self) -> Score | HKScore | None:
-        return self.result if isinstance(self.result, Score | HKScore) else None
+    def score(self) -> TableScore | None:
+        return None if isinstance(self.result, NotWin | Invalid) else self.result
 
 
 def _needs_own_kong(melds: Sequence[Meld], spot: Spot) -> Invalid | None:
@@ -52,7 +53,8 @@ def calculate(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
         return Calculation(result)
     rows = win_rows(profile, spot, result)
     d = deltas(rows)
-    return Calculation(result, tuple(rows), (d[0], d[1], d[2], d[3]))
+    return Calculation(result, tuple(rows), (d[0], d[1], d[2], d[3]),
+                       score_view(profile, result))
 
 
 def refused_event(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],

@@ -34,10 +34,11 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, cast
 
 from mahjong_gui.engine.common import Payment, deltas
+from mahjong_gui.engine.family.base import TableScore
+from mahjong_gui.engine.family.registry import score_view
 from mahjong_gui.engine.melds import Meld, MeldKind, parse_hand
 from mahjong_gui.engine.rules import PROFILES, AnyProfile, Op, Profile
-from mahjong_gui.engine.rules.hongkong import HKProfile, HKScore
-from mahjong_gui.engine.scoring import Score
+from mahjong_gui.engine.rules.hongkong import HKProfile
 from mahjong_gui.engine.tiles import Tile, TileError
 from mahjong_gui.learn import examples as ex
 from mahjong_gui.learn import studies as st
@@ -268,30 +269,27 @@ class _Build:
 
     # -- scores ----------------------------------------------------------------------------
 
-    def score_lines(self, profile: AnyProfile, score: Score | HKScore) -> str:
+    def score_lines(self, profile: AnyProfile, score: TableScore) -> str:
         unit = self.w.unit(profile.unit)
         items = []
-        if isinstance(score, HKScore):
-            for hk in score.lines:
-                value = (self.label("limit") if hk.limit
-                         else f"{self.w.number(hk.value * hk.count)} {unit}")
-                items.append(f"{self.w.pattern(hk.id.value)} {value}")
-        else:
-            for line in score.lines:
-                if line.op is Op.DOUBLE:
-                    value = "\u00d7" + self.w.number(2 ** line.count)
-                elif profile.unit == "base":  # a base value, not a count of units
-                    value = self.w.number(line.value * line.count)
-                else:
-                    value = f"{self.w.number(line.value * line.count)} {unit}"
-                items.append(f"{self.w.pattern(line.id.value)} {value}")
+        for line in score_view(profile, score).lines:
+            if line.kind == "limit":
+                value = self.label("limit")
+            elif line.kind == "double":
+                value = "\u00d7" + self.w.number(line.shown)
+            elif profile.unit == "base":  # a base value, not a count of units
+                value = self.w.number(line.shown)
+            else:
+                value = f"{self.w.number(line.shown)} {unit}"
+            items.append(f"{self.w.pattern(line.id)} {value}")
         return _e(self.w.label("separator").join(items))
 
-    def value_text(self, profile: AnyProfile, score: Score | HKScore) -> str:
-        if isinstance(score, HKScore):
-            return (f"{self.w.number(score.faan)} {self.w.unit('faan')} \u2192 "
-                    f"{self.w.number(score.value)}")
-        return self.w.number(score.value)
+    def value_text(self, profile: AnyProfile, score: TableScore) -> str:
+        view = score_view(profile, score)
+        if view.headline == "total":
+            return (f"{self.w.number(view.total)} {self.w.unit(view.unit)} \u2192 "
+                    f"{self.w.number(view.value)}")
+        return self.w.number(view.value)
 
     def payment_table(self, example: ex.Example, settled: ex.Settled) -> str:
         names = self.names(example)

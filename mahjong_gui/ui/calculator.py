@@ -41,9 +41,10 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine import calculator as calc
+from mahjong_gui.engine.family.base import ScoreView, TableScore
 from mahjong_gui.engine.rules import PROFILES
-from mahjong_gui.engine.rules.hongkong import HKScore, seat_wind
-from mahjong_gui.engine.scoring import Event, Score, WinType
+from mahjong_gui.engine.rules.hongkong import seat_wind
+from mahjong_gui.engine.scoring import Event, WinType
 from mahjong_gui.engine.tiles import BONUS_TILES, HONOUR_TILES, SUIT_TILES, Tile
 from mahjong_gui.learn.examples import MIL_NAMES as SEAT_NAMES
 from mahjong_gui.ui import plain, texts
@@ -1031,41 +1032,48 @@ class CalculatorPage(QWidget):
             return texts.not_win(code, self.state.profile)
         return texts.invalid(code)
 
-    def _show_score(self, score: Score | HKScore, result: calc.Calculation) -> None:
+    def _value_text(self, view: ScoreView, unit: str) -> str:
+        """The score's headline: the value (with the cap and the roots), or the total in the
+        unit and the base it is paid from (with the limit)."""
+        if view.headline == "total":
+            value = self.tr("%1 faan, base %2").replace("%1", texts.number(view.total)).replace(
+                "%2", texts.number(view.value))
+        else:
+            value = self.tr("Value: %1").replace("%1", texts.number(view.value))
+        if view.limited and view.cut == "limit":
+            value += "  " + self.tr("(limit: %1 faan counted as %2)").replace(
+                "%1", texts.number(view.before)).replace("%2", texts.number(view.total))
+        elif view.limited:
+            value += "  " + self.tr("(capped from %1 to %2 %3)").replace(
+                "%1", texts.number(view.before)).replace(
+                "%2", texts.number(view.total)).replace("%3", texts.unit(unit))
+        if view.roots:
+            value += "  " + self.tr("Roots: %1").replace("%1", texts.number(view.roots))
+        return value
+
+    def _show_score(self, score: TableScore, result: calc.Calculation) -> None:
+        profile = self.state.profile
+        view = result.view
+        assert view is not None  # a score's calculation carries its view
         d = score.decomposition
         groups = [list(g.tiles) for g in d.groups] + [list(m.tiles) for m in d.melds]
-        if isinstance(score, HKScore) and score.bonus:
-            groups.append(list(score.bonus))
+        if view.bonus:
+            groups.append(list(view.bonus))
         self.reading_strip.set_groups(groups)
-        profile = self.state.profile
         rows = []
-        for line in score.lines:
-            name = texts.times(texts.pattern(line.id.value), line.count)
-            if getattr(line, "limit", False):
+        for line in view.lines:
+            name = texts.times(texts.pattern(line.id), line.count)
+            if line.kind == "limit":
                 shown = self.tr("limit")
-            elif getattr(getattr(line, "op", None), "value", "") == "double":
-                shown = "×" + texts.number(line.value ** line.count)
+            elif line.kind == "double":
+                shown = "×" + texts.number(line.shown)
             else:
-                shown = texts.number(line.value * line.count)
+                shown = texts.number(line.shown)
             rows.append((name, shown))
-        rows += [(self.tr("%1 (replaced by %2)").replace("%1", texts.pattern(a.value))
-                  .replace("%2", texts.pattern(b.value)), "–") for a, b in score.replaced]
+        rows += [(self.tr("%1 (replaced by %2)").replace("%1", texts.pattern(a))
+                  .replace("%2", texts.pattern(b)), "–") for a, b in view.replaced]
         self._fill(self.patterns, rows, [self.tr("Pattern"), texts.unit(profile.unit)])
-        if isinstance(score, HKScore):
-            value = self.tr("%1 faan, base %2").replace("%1", texts.number(score.faan)).replace(
-                "%2", texts.number(score.value))
-            if score.limit_applied:
-                value += "  " + self.tr("(limit: %1 faan counted as %2)").replace(
-                    "%1", texts.number(score.faan_total)).replace(
-                    "%2", texts.number(score.faan))
-        else:
-            value = self.tr("Value: %1").replace("%1", texts.number(score.value))
-            if score.cap_applied:
-                value += "  " + self.tr("(capped from %1 to %2 %3)").replace(
-                    "%1", texts.number(score.units)).replace(
-                    "%2", texts.number(score.capped)).replace("%3", texts.unit(profile.unit))
-            if score.roots:
-                value += "  " + self.tr("Roots: %1").replace("%1", texts.number(score.roots))
+        value = self._value_text(view, profile.unit)
         base = self.answer.without_house if isinstance(self.answer, Answer) else None
         if base is not None:  # house rules: what the same win pays without them
             shown = (texts.number(base.score.value) if base.score is not None
@@ -1099,12 +1107,13 @@ class CalculatorPage(QWidget):
         rows = []
         for w in answer.waits if answer is not None else ():
             sc = w.calculation.score
+            view = w.calculation.view
             reason = w.calculation.result
-            if isinstance(sc, HKScore):  # faan and the base points they pay
+            if view is not None and view.headline == "total":  # the total and its base
                 worth = self.tr("%1 faan, base %2").replace(
-                    "%1", texts.number(sc.faan)).replace("%2", texts.number(sc.value))
-            elif sc:
-                worth = texts.number(sc.value)
+                    "%1", texts.number(view.total)).replace("%2", texts.number(view.value))
+            elif view is not None:
+                worth = texts.number(view.value)
             else:
                 worth = short_reason(getattr(reason, "reason", "") or getattr(reason, "code",
                                                                               ""))
@@ -1321,12 +1330,12 @@ class _PageWords:
             shown = texts.number(int(value)) if value.isdigit() else value
         return "  " + texts.labelled(texts.times(texts.pattern(pattern_id), count), shown)
 
-    def value(self, score: Score | HKScore, unit: str) -> str:
-        if isinstance(score, HKScore):
+    def value(self, view: ScoreView) -> str:
+        if view.headline == "total":
             return QCoreApplication.translate("CalculatorPage", "%1 faan, base %2").replace(
-                "%1", texts.number(score.faan)).replace("%2", texts.number(score.value))
+                "%1", texts.number(view.total)).replace("%2", texts.number(view.value))
         return QCoreApplication.translate("CalculatorPage", "Value: %1").replace(
-            "%1", texts.number(score.value))
+            "%1", texts.number(view.value))
 
     def deltas(self, deltas: Any) -> str:
         return self.page.deltas_line(tuple(deltas))

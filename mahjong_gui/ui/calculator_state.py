@@ -16,10 +16,11 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from mahjong_gui.engine import calculator as calc
+from mahjong_gui.engine.family.base import ScoreView, TableScore, ViewLine
 from mahjong_gui.engine.melds import Meld, MeldKind, parse_hand
 from mahjong_gui.engine.rules import PROFILES, AnyProfile, OptionError, get_profile
-from mahjong_gui.engine.rules.hongkong import HKEvent, HKScore, HKSituation
-from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Score, Situation, WinType
+from mahjong_gui.engine.rules.hongkong import HKEvent, HKSituation
+from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Situation, WinType
 from mahjong_gui.engine.tiles import TILES, ErrorCode, Tile, TileError
 from mahjong_gui.engine.tiles import format as format_tiles
 
@@ -113,7 +114,7 @@ class Words(Protocol):
     def hand(self, notation: str) -> str: ...
     def rules(self, profile_id: str) -> str: ...
     def line(self, pattern_id: str, value: str, count: int) -> str: ...
-    def value(self, score: Score | HKScore, unit: str) -> str: ...
+    def value(self, view: ScoreView) -> str: ...
     def deltas(self, deltas: Sequence[int]) -> str: ...
     def reason(self, reason_id: str) -> str: ...
     def wait(self, tile: Tile, unseen: int, value: int | None, reason: str | None) -> str: ...
@@ -131,8 +132,8 @@ class EnglishWords:
     def line(self, pattern_id: str, value: str, count: int) -> str:
         return f"  {pattern_id}: {value}" + (f" x{count}" if count > 1 else "")
 
-    def value(self, score: Score | HKScore, unit: str) -> str:
-        return f"Value: {score.value}"
+    def value(self, view: ScoreView) -> str:
+        return f"Value: {view.value}"
 
     def deltas(self, deltas: Sequence[int]) -> str:
         return "   ".join(f"Seat {s}: {v:+d}" if v else f"Seat {s}: 0"
@@ -145,17 +146,14 @@ class EnglishWords:
         return f"  {tile} ({unseen} left): {value if value is not None else reason}"
 
 
-def line_value(line: object) -> str:
-    """A breakdown row's value as shown: a doubling as ``×4``, a Hong Kong limit as
-    ``limit``, otherwise the value times the count."""
-    value = getattr(line, "value", 0)
-    count = getattr(line, "count", 1)
-    if getattr(line, "limit", False):
+def line_value(line: ViewLine) -> str:
+    """A breakdown row's value as shown: a doubling as ``×4``, a limit hand as ``limit``,
+    otherwise its units (the value times the count)."""
+    if line.kind == "limit":
         return "limit"
-    op = getattr(line, "op", None)
-    if op is not None and getattr(op, "value", "") == "double":
-        return f"×{value ** count}"
-    return str(value * count)
+    if line.kind == "double":
+        return f"×{line.shown}"
+    return str(line.shown)
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +178,7 @@ class Answer:
     without_house: calc.Calculation | None = None  # under house rules: the base's answer
 
     @property
-    def score(self) -> Score | HKScore | None:
+    def score(self) -> TableScore | None:
         return self.calculation.score if self.calculation is not None else None
 
     @property
@@ -204,11 +202,10 @@ class Answer:
     def copy_text(self, words: Words | None = None) -> str:
         w: Words = words or EnglishWords()
         lines = [w.hand(self.notation), w.rules(self.profile)]
-        score = self.score
-        if score is not None:
-            lines += [w.line(line.id.value, line_value(line), line.count)
-                      for line in score.lines]
-            lines.append(w.value(score, getattr(score, "unit", "faan")))
+        view = self.calculation.view if self.calculation is not None else None
+        if view is not None:
+            lines += [w.line(line.id, line_value(line), line.count) for line in view.lines]
+            lines.append(w.value(view))
             lines.append(w.deltas(self.calculation.deltas))  # type: ignore[union-attr]
         elif self.status == "ready":
             lines += [w.wait(r.tile, r.unseen, r.value, _reason(r.calculation))

@@ -48,6 +48,7 @@ from mahjong_gui.ui.fit import FitComboBox
 from mahjong_gui.ui.tile_art import TileArt
 
 if TYPE_CHECKING:
+    from mahjong_gui.engine.family.base import ScoreView
     from mahjong_gui.engine.rules import AnyProfile
     from mahjong_gui.store.rulesets import RuleSet
 
@@ -86,6 +87,15 @@ def match_over_text(final: ev.MatchEnded, names: Sequence[str]) -> str:
     return QCoreApplication.translate(
         "HandEndDialog", "The match is over. A tie: {0} share first place.").format(
             texts.join([names[s] for s in seats]))
+
+
+def won_view(profile: AnyProfile | None, won: ev.Won) -> ScoreView | None:
+    """A logged win's score as its family shows it (None: the profile is not known)."""
+    if profile is None:
+        return None
+    from mahjong_gui.engine.family.registry import won_view as family_won_view  # on first win
+
+    return family_won_view(profile, won.patterns, won.value)
 
 
 def _signed(n: int) -> str:
@@ -534,8 +544,9 @@ class HandEndDialog(QDialog):
         bold.setBold(True)
         self.faan_tables: list[QTableWidget] = []
         for won in summary.wins:
-            if profile is not None and profile.unit == "faan":
-                self._faan_breakdown(won, names, profile, hands_box)
+            view = won_view(profile, won)
+            if profile is not None and view is not None and view.headline == "total":
+                self._faan_breakdown(won, view, names, profile, hands_box)
             else:
                 pats = texts.patterns([(pid, count) for pid, _value, count in won.patterns])
                 value = texts.number(won.value)
@@ -813,24 +824,19 @@ class HandEndDialog(QDialog):
             return self.tr("robbing {0}'s kong").format(who)
         return self.tr("on {0}'s discard").format(who)
 
-    def _faan_breakdown(self, won: ev.Won, names: tuple[str, ...], profile: AnyProfile,
-                        layout: QVBoxLayout) -> None:
-        """Hong Kong: each faan row with its faan, the total, the limit when it applies and
-        the base points (the engine's ``Won.value``)."""
-        from mahjong_gui.engine.rules.hongkong import FAAN_TABLE
-
-        limit_ids = {row.id.value for row in FAAN_TABLE if row.limit}
-        total = sum(value * count for _pid, value, count in won.patterns)
-        limit = int(getattr(profile, "limit", 0)) or total
-        limit_hand = any(pid in limit_ids for pid, _v, _c in won.patterns)
+    def _faan_breakdown(self, won: ev.Won, view: ScoreView, names: tuple[str, ...],
+                        profile: AnyProfile, layout: QVBoxLayout) -> None:
+        """Each row of the win's score with its units, the total, the limit when it applies
+        and the base points (the family's view of ``Won``)."""
+        limit_hand = any(line.kind == "limit" for line in view.lines)
         if won.seat == HUMAN:
             words = self.tr("You won {0} with {1}: {2} faan, base points {3}").format(
-                self._how(won, names), texts.tile(won.tile), texts.number(min(total, limit)),
-                texts.number(won.value))
+                self._how(won, names), texts.tile(won.tile), texts.number(view.total),
+                texts.number(view.value))
         else:
             words = self.tr("{0} won {1} with {2}: {3} faan, base points {4}").format(
                 names[won.seat], self._how(won, names), texts.tile(won.tile),
-                texts.number(min(total, limit)), texts.number(won.value))
+                texts.number(view.total), texts.number(view.value))
         self.hand_captions.append(words)
         title = plain.label(words)
         title.setObjectName("win_line")
@@ -840,14 +846,14 @@ class HandEndDialog(QDialog):
         title.setFont(bold)
         layout.addWidget(title)
         rows: list[tuple[str, str]] = []
-        for pid, value, count in won.patterns:
-            name = texts.times(texts.pattern(pid), count)
-            if pid in limit_ids:
+        for line in view.lines:
+            name = texts.times(texts.pattern(line.id), line.count)
+            if line.kind == "limit":
                 name = self.tr("{0} (limit hand)").format(name)
-            rows.append((name, texts.number(value * count)))
-        rows.append((self.tr("Total"), texts.number(total)))
-        if total > limit and not limit_hand:  # a limit hand's row already says so
-            rows.append((self.tr("Limit applied"), texts.number(limit)))
+            rows.append((name, texts.number(line.shown)))
+        rows.append((self.tr("Total"), texts.number(view.before)))
+        if view.limited and not limit_hand:  # a limit hand's row already says so
+            rows.append((self.tr("Limit applied"), texts.number(view.total)))
         table = QTableWidget(len(rows), 2)
         table.setObjectName("faan_rows")
         table.setHorizontalHeaderLabels([self.tr("Faan row"), texts.unit(profile.unit)])
@@ -855,7 +861,7 @@ class HandEndDialog(QDialog):
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        n_patterns = len(won.patterns)
+        n_patterns = len(view.lines)
         for r, (name, faan) in enumerate(rows):
             a, b = QTableWidgetItem(name), QTableWidgetItem(faan)
             b.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -70,6 +70,7 @@ from mahjong_gui.ui.dialogs import (
     NewGameDialog,
     default_level,
     match_over_text,
+    won_view,
 )
 from mahjong_gui.ui.errors import report_unexpected
 from mahjong_gui.ui.hint_text import (
@@ -1563,14 +1564,13 @@ class PlayPage(QWidget):
         name = self.names[won.seat]
         view = self.controller.human_view()
         profile = self._profile_of(view) if view is not None else None
-        if profile is not None and profile.unit == "faan":
-            # Hong Kong: each faan row with its faan, then the total (cut to the limit).
-            total = sum(v * c for _pid, v, c in won.patterns)
-            limit = int(getattr(profile, "limit", total))
-            pats = " + ".join(f"{texts.pattern(pid)} {texts.number(v * c)}"
-                              for pid, v, c in won.patterns)
-            pats = self.tr("{0} = {1} faan").format(pats, texts.number(min(total, limit)))
-            if total > limit:
+        shown = won_view(profile, won)
+        if shown is not None and shown.headline == "total":
+            # Each row with its units, then the total (cut to the limit).
+            pats = " + ".join(f"{texts.pattern(line.id)} {texts.number(line.shown)}"
+                              for line in shown.lines)
+            pats = self.tr("{0} = {1} faan").format(pats, texts.number(shown.total))
+            if shown.limited:
                 pats = self.tr("{0} (limit)").format(pats)
         else:
             pats = texts.patterns([(pid, count) for pid, _v, count in won.patterns])

@@ -38,10 +38,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_gui.engine.family.base import TableScore
+from mahjong_gui.engine.family.registry import score_view
 from mahjong_gui.engine.melds import parse_hand
 from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile
-from mahjong_gui.engine.rules.hongkong import HKEvent, HKScore
-from mahjong_gui.engine.scoring import Event, Score
+from mahjong_gui.engine.rules.hongkong import HKEvent
+from mahjong_gui.engine.scoring import Event
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.tiles import TileError
 from mahjong_gui.engine.tiles import format as format_tiles
@@ -898,25 +900,26 @@ class EntryDialog(QDialog):
                     name, texts.number(status.ready_value)))
         return "\n".join(lines)
 
-    def _score_text(self, score: Score | HKScore | None) -> str:
+    def _score_text(self, score: TableScore | None) -> str:
         """For a win given by its hand: the patterns the engine found and the value."""
-        if isinstance(score, HKScore):
-            rows = [f"{texts.pattern(line.id.value)} "
-                    + (self.tr("limit") if line.limit else texts.number(line.value * line.count))
-                    for line in score.lines]
-            return self.tr("{0} → value {1}").format(
-                texts.listed(rows), f"{texts.number(score.faan)} {texts.unit(self.profile.unit)}")
         if score is None:
             return ""
+        view = score_view(self.profile, score)
         parts = []
-        for line in score.lines:
-            name = texts.pattern(line.id.value)
-            if line.op.value == "double":  # doubles the value: "Root ×4" for two roots
+        for line in view.lines:
+            name = texts.pattern(line.id)
+            if line.kind == "limit":
+                parts.append(f"{name} {self.tr('limit')}")
+            elif line.kind == "double":  # doubles the value: "Root ×4" for two roots
                 parts.append(self.tr("%1 ×%2").replace("%1", name).replace(
-                    "%2", texts.number(line.value ** line.count)))
+                    "%2", texts.number(line.shown)))
             else:
-                parts.append(f"{name} {texts.number(line.value * line.count)}")
-        return self.tr("{0} → value {1}").format(texts.listed(parts), texts.number(score.value))
+                parts.append(f"{name} {texts.number(line.shown)}")
+        if view.headline == "total":
+            shown = f"{texts.number(view.total)} {texts.unit(self.profile.unit)}"
+        else:
+            shown = texts.number(view.value)
+        return self.tr("{0} → value {1}").format(texts.listed(parts), shown)
 
 
 class RosterDialog(QDialog):

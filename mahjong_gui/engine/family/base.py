@@ -51,6 +51,42 @@ class Spot:
     kong_feeder: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ViewLine:
+    """One counted row of a score as every face shows it: ``kind`` is ``units`` (``shown`` is
+    the row's units: value times count), ``double`` (``shown`` is the factor it multiplies by)
+    or ``limit`` (a limit hand: ``shown`` is the limit); ``bonus``: a bonus-tile row."""
+
+    id: str
+    count: int
+    kind: str
+    shown: int
+    bonus: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreView:
+    """A win's score as the faces draw it, built by its family (``RuleFamily.view``): the rows,
+    the rows another replaced, the total in the profile's unit before and after the cap or
+    limit, the value one payer's payment is based on, the roots counted and the bonus tiles.
+    A face draws this and computes nothing."""
+
+    unit: str
+    lines: tuple[ViewLine, ...]
+    replaced: tuple[tuple[str, str], ...] = ()
+    total: int = 0  # counted: after the cap or the limit
+    before: int = 0  # before the cap or the limit
+    limited: bool = False  # the cap or the limit cut the total
+    value: int = 0
+    roots: int = 0
+    bonus: tuple[Tile, ...] = ()
+    headline: str = "value"
+    """What a face heads the score with: ``value`` (the value paid) or ``total`` (the total in
+    the unit, then the base value it is paid from: Hong Kong's faan and points)."""
+    cut: str = "cap"
+    """What cuts the total: ``cap`` (a cap on the total) or ``limit`` (a limit in the unit)."""
+
+
 class HandSettler(Protocol):
     """Who pays whom as a hand is played: the family's own money rules, called by the table
     (and built on the same functions the ledger uses)."""
@@ -101,6 +137,16 @@ class RuleFamily(Protocol):
 
     def win_pays(self, profile: AnyProfile, score: TableScore, win: WinType, payers: int) -> int:
         """What a win pays the winner in all, without kong money."""
+        ...
+
+    def view(self, profile: AnyProfile, score: TableScore) -> ScoreView:
+        """The score as the faces show it."""
+        ...
+
+    def won_view(self, profile: AnyProfile, patterns: Sequence[tuple[str, int, int]],
+                 value: int) -> ScoreView:
+        """The score of a win as a game's log keeps it (``Won``: each row's id, value and
+        count, and the value) as the faces show it."""
         ...
 
     def settler(self, profile: AnyProfile, dealer: int) -> HandSettler:

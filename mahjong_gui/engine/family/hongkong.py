@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from mahjong_gui.engine.common import Invalid, NotWin, Payment, WinType
-from mahjong_gui.engine.family.base import AnySituation, Spot, TableScore
+from mahjong_gui.engine.family.base import AnySituation, ScoreView, Spot, TableScore, ViewLine
 from mahjong_gui.engine.ledger_entries import (
     DrawEntry,
     HandResult,
@@ -26,6 +26,7 @@ from mahjong_gui.engine.ledger_entries import (
 )
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules.hongkong import (
+    FAAN_TABLE,
     HKEvent,
     HKProfile,
     HKScore,
@@ -42,6 +43,7 @@ if TYPE_CHECKING:  # names for the checker: importing them would load the regist
     from mahjong_gui.engine.state import GameState
 
 EVENTS = frozenset(e.value for e in HKEvent)
+_LIMIT_ROWS = frozenset(row.id.value for row in FAAN_TABLE if row.limit)
 # A Sichuan event read as the Hong Kong one that means the same thing.
 _FROM_SICHUAN = {"kong-bloom": "replacement"}
 
@@ -196,6 +198,29 @@ class HongKongFamily:
 
     def win_pays(self, profile: AnyProfile, score: TableScore, win: WinType, payers: int) -> int:
         return sum(p.amount for p in cast(HKScore, score).payments)
+
+    def view(self, profile: AnyProfile, score: TableScore) -> ScoreView:
+        s = cast(HKScore, score)
+        return ScoreView(
+            unit=s.unit,
+            lines=tuple(ViewLine(line.id.value, line.count, "limit", line.value * line.count,
+                                 line.bonus) if line.limit else
+                        ViewLine(line.id.value, line.count, "units", line.value * line.count,
+                                 line.bonus) for line in s.lines),
+            replaced=tuple((a.value, b.value) for a, b in s.replaced),
+            total=s.faan, before=s.faan_total, limited=s.limit_applied, value=s.value,
+            bonus=s.bonus, headline="total", cut="limit")
+
+    def won_view(self, profile: AnyProfile, patterns: Sequence[tuple[str, int, int]],
+                 value: int) -> ScoreView:
+        limit = cast(HKProfile, profile).limit
+        total = sum(v * c for _pid, v, c in patterns)
+        return ScoreView(
+            unit=profile.unit,
+            lines=tuple(ViewLine(pid, c, "limit" if pid in _LIMIT_ROWS else "units", v * c)
+                        for pid, v, c in patterns),
+            total=min(total, limit), before=total, limited=total > limit, value=value,
+            headline="total", cut="limit")
 
     def settler(self, profile: AnyProfile, dealer: int) -> _Settler:
         return _Settler(cast(HKProfile, profile), dealer)

@@ -7,7 +7,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mahjong_gui.engine.common import Invalid, NotWin, Payment, WinType
-from mahjong_gui.engine.family.base import AnySituation, HandSettler, RuleFamily, Spot, TableScore
+from mahjong_gui.engine.family.base import (
+    AnySituation,
+    HandSettler,
+    RuleFamily,
+    ScoreView,
+    Spot,
+    TableScore,
+)
 from mahjong_gui.engine.family.hongkong import HONG_KONG
 from mahjong_gui.engine.family.sichuan import SICHUAN
 from mahjong_gui.engine.melds import Meld
@@ -57,3 +64,14 @@ def win_pays(profile: AnyProfile, score: TableScore, win: WinType, payers: int) 
 def hand_settler(profile: AnyProfile, dealer: int) -> HandSettler:
     """The settler of one hand under ``profile``."""
     return FAMILIES[profile.family].settler(profile, dealer)
+
+
+def score_view(profile: AnyProfile, score: TableScore) -> ScoreView:
+    """The score of a win as the faces show it (``RuleFamily.view``)."""
+    return FAMILIES[profile.family].view(profile, score)
+
+
+def won_view(profile: AnyProfile, patterns: Sequence[tuple[str, int, int]], value: int
+             ) -> ScoreView:
+    """A logged win's score (``Won.patterns``, ``Won.value``) as the faces show it."""
+    return FAMILIES[profile.family].won_view(profile, patterns, value)

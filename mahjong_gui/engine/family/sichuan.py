@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from mahjong_gui.engine.common import Invalid, NotWin, Payment, WinType
-from mahjong_gui.engine.family.base import AnySituation, Spot, TableScore
+from mahjong_gui.engine.family.base import AnySituation, ScoreView, Spot, TableScore, ViewLine
 from mahjong_gui.engine.inputs import MAX_VALUE
 from mahjong_gui.engine.ledger_entries import (
     HandResult,
@@ -29,7 +29,7 @@ from mahjong_gui.engine.ledger_entries import (
     win_fields,
 )
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.rules.base import Profile
+from mahjong_gui.engine.rules.base import Op, Profile
 from mahjong_gui.engine.rules.hongkong import HKSituation
 from mahjong_gui.engine.scoring import Event, Score, Situation, score_hand
 from mahjong_gui.engine.settlement import (
@@ -268,6 +268,27 @@ class SichuanFamily:
             return cast(Score, score).self_draw_value * payers
         return score.value
 
+    def view(self, profile: AnyProfile, score: TableScore) -> ScoreView:
+        s = cast(Score, score)
+        return ScoreView(
+            unit=s.unit,
+            lines=tuple(ViewLine(line.id.value, line.count, "double",
+                                 line.value ** line.count) if line.op is _OP_DOUBLE else
+                        ViewLine(line.id.value, line.count, "units", line.value * line.count)
+                        for line in s.lines),
+            replaced=tuple((a.value, b.value) for a, b in s.replaced),
+            total=s.capped, before=s.units, limited=s.cap_applied, value=s.value,
+            roots=s.roots)
+
+    def won_view(self, profile: AnyProfile, patterns: Sequence[tuple[str, int, int]],
+                 value: int) -> ScoreView:
+        doubles = {r.id.value for r in cast(Profile, profile).patterns if r.op is _OP_DOUBLE}
+        return ScoreView(
+            unit=profile.unit,
+            lines=tuple(ViewLine(pid, c, "double", v ** c) if pid in doubles else
+                        ViewLine(pid, c, "units", v * c) for pid, v, c in patterns),
+            value=value)
+
     def settler(self, profile: AnyProfile, dealer: int) -> _Settler:
         return _Settler(cast(Profile, profile), dealer)
 
@@ -356,6 +377,7 @@ _EVENT_HEAVENLY = Event.HEAVENLY
 _EVENT_KONG_BLOOM = Event.KONG_BLOOM
 _EVENT_KONG_DISCARD = Event.KONG_DISCARD
 _EVENT_LAST_TILE = Event.LAST_TILE
+_OP_DOUBLE = Op.DOUBLE
 _WINTYPE_DISCARD = WinType.DISCARD
 _WINTYPE_ROBBED = WinType.ROBBED
 _WINTYPE_SELF = WinType.SELF
