@@ -388,7 +388,7 @@ def test_a_wrong_situation_on_a_ready_hand_is_the_answer() -> None:
 
 def test_an_example_reads_its_events_the_profiles_way() -> None:
     """A kong bloom given to a Hong Kong profile is its win on a replacement tile (as
-    ``table_scoring.spot_for`` reads it); an event the family lacks is dropped."""
+    ``family.registry.spot_for`` reads it); an event the family lacks is dropped."""
     s = CalculatorState()
     s.load("hk-modern", "55p pong:1m kong:3m ankong:7p pong:9p",
            events=["kong-bloom", "kong-discard"])

@@ -5,7 +5,7 @@ for exactly what is entered, or the one problem that stops it.
 
 Qt-free (a test proves it): the page renders what this returns and turns its ids into
 translated words. The notation is read by ``engine.melds.parse_hand`` only; every number
-comes from ``engine.calculator`` (which goes through ``engine.rules.table_scoring``).
+comes from ``engine.calculator`` (which goes through the profile's family, ``engine.family``).
 """
 
 from __future__ import annotations

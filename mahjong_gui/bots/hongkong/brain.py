@@ -31,10 +31,11 @@ from mahjong_gui.bots.hongkong.turns import (
 )
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.common import Invalid, NotWin, WinType
+from mahjong_gui.engine.family.base import Spot
+from mahjong_gui.engine.family.registry import score_at_table, win_pays
 from mahjong_gui.engine.legal import Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import HKProfile
-from mahjong_gui.engine.rules.table_scoring import Spot, score_at_table, win_pays
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
