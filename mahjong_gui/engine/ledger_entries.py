@@ -70,6 +70,11 @@ class DrawEntry:
 LedgerEvent = KongEntry | WinEntry | WallEndEntry | PenaltyEntry | HKWinEntry | DrawEntry
 
 
+def is_win(entry: object) -> bool:
+    """A recorded win of any family."""
+    return isinstance(entry, WinEntry | HKWinEntry)
+
+
 @dataclass(frozen=True, slots=True)
 class Session:
     profile: AnyProfile

@@ -4,11 +4,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from mahjong_gui.engine.common import Invalid, NotWin, Payment, WinType
+from mahjong_gui.engine.common import SEATS, Invalid, NotWin, Payment, WinType
 from mahjong_gui.engine.ledger_entries import (
     HandResult,
     HandStart,
@@ -116,8 +116,19 @@ class RuleFamily(Protocol):
     id: str
     events: frozenset[str]
     """The ids of the events a win may carry."""
+    event_ids: tuple[str, ...]
+    """The same ids in the order a face lists them."""
     winds: bool
     """A recorded session has a prevailing wind per hand (§3.1)."""
+
+    def situation(self, profile: AnyProfile, win: WinType, seat: int, discarder: int | None,
+                  dealer: int = 0, *, in_seats: Iterable[int] = SEATS,
+                  void: str | None = None, prevailing: int = 1, events: Iterable[str] = (),
+                  kong_feeder: int | None = None) -> AnySituation:
+        """The family's own record of a win's situation, from what a face knows of it: what
+        the family does not read (the seats still in, a void, the wind, another family's
+        events) is left out."""
+        ...
 
     def spot(self, profile: AnyProfile, situation: AnySituation, bonus: Sequence[Tile],
              prevailing: int | None) -> Spot:

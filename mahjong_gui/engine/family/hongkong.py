@@ -4,11 +4,11 @@ settling of a recorded Hong Kong hand (a win or a draw), behind the ``RuleFamily
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
-from mahjong_gui.engine.common import Invalid, NotWin, Payment, WinType
+from mahjong_gui.engine.common import SEATS, Invalid, NotWin, Payment, WinType
 from mahjong_gui.engine.family.base import AnySituation, ScoreView, Spot, TableScore, ViewLine
 from mahjong_gui.engine.ledger_entries import (
     DrawEntry,
@@ -164,7 +164,16 @@ class HongKongFamily:
 
     id = "hong-kong"
     events = EVENTS
+    event_ids = tuple(e.value for e in HKEvent)
     winds = True
+
+    def situation(self, profile: AnyProfile, win: WinType, seat: int, discarder: int | None,
+                  dealer: int = 0, *, in_seats: Iterable[int] = SEATS,
+                  void: str | None = None, prevailing: int = 1, events: Iterable[str] = (),
+                  kong_feeder: int | None = None) -> HKSituation:
+        return HKSituation(win=win, seat=seat, discarder=discarder, dealer=dealer,
+                           prevailing=prevailing,
+                           events=frozenset(HKEvent(e) for e in events if e in EVENTS))
 
     def spot(self, profile: AnyProfile, situation: AnySituation, bonus: Sequence[Tile] = (),
              prevailing: int | None = None) -> Spot:

@@ -4,10 +4,10 @@ recorded Sichuan hand, behind the ``RuleFamily`` protocol."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from mahjong_gui.engine.common import Invalid, NotWin, Payment, WinType
+from mahjong_gui.engine.common import SEATS, Invalid, NotWin, Payment, WinType
 from mahjong_gui.engine.family.base import AnySituation, ScoreView, Spot, TableScore, ViewLine
 from mahjong_gui.engine.inputs import MAX_VALUE
 from mahjong_gui.engine.ledger_entries import (
@@ -238,7 +238,17 @@ class SichuanFamily:
 
     id = "sichuan"
     events = EVENTS
+    event_ids = tuple(e.value for e in Event)
     winds = False
+
+    def situation(self, profile: AnyProfile, win: WinType, seat: int, discarder: int | None,
+                  dealer: int = 0, *, in_seats: Iterable[int] = SEATS,
+                  void: str | None = None, prevailing: int = 1, events: Iterable[str] = (),
+                  kong_feeder: int | None = None) -> Situation:
+        return Situation(win=win, seat=seat, discarder=discarder, dealer=dealer,
+                         in_seats=frozenset(in_seats), void=void if profile.void_suit else None,
+                         events=frozenset(Event(e) for e in events if e in EVENTS),
+                         kong_feeder=kong_feeder)
 
     def spot(self, profile: AnyProfile, situation: AnySituation, bonus: Sequence[Tile] = (),
              prevailing: int | None = None) -> Spot:
