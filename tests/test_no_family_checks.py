@@ -64,15 +64,9 @@ FAMILY_ALLOWED: dict[str, str] = {
     "mahjong_gui/cli/analyze.py": "issue 31: being moved onto RuleFamily",
     "mahjong_gui/cli/score.py": "issue 31: being moved onto RuleFamily",
     "mahjong_gui/drills/answers.py": "issue 31: being moved onto RuleFamily",
-    "mahjong_gui/engine/calculator.py": "issue 31: being moved onto RuleFamily",
-    "mahjong_gui/engine/ledger.py": "issue 31: being moved onto RuleFamily",
     "mahjong_gui/learn/builder.py": "issue 31: being moved onto RuleFamily",
     "mahjong_gui/learn/examples.py": "issue 31: being moved onto RuleFamily",
     "mahjong_gui/learn/studies.py": "issue 31: being moved onto RuleFamily",
-    "mahjong_gui/ui/calculator.py": "issue 31: being moved onto RuleFamily",
-    "mahjong_gui/ui/calculator_state.py": "issue 31: being moved onto RuleFamily",
-    "mahjong_gui/ui/scorebook_dialogs.py": "issue 31: being moved onto RuleFamily",
-    "mahjong_gui/ui/scorebook_state.py": "issue 31: being moved onto RuleFamily",
 }
 
 

@@ -9,12 +9,17 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_gui.engine import analysis
-from mahjong_gui.engine.family.base import ScoreView, Spot, TableScore
-from mahjong_gui.engine.family.registry import score_at_table, score_view, spot_for, win_rows
+from mahjong_gui.engine.common import Invalid, NotWin
+from mahjong_gui.engine.family.base import AnySituation, ScoreView, Spot, TableScore
+from mahjong_gui.engine.family.registry import (
+    family_of,
+    score_at_table,
+    score_view,
+    spot_for,
+    win_rows,
+)
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules import PROFILES, AnyProfile
-from mahjong_gui.engine.rules.hongkong import HKEvent, HKSituation
-from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Situation
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.engine.tiles import Tile, TileError
 
@@ -43,7 +48,7 @@ def _needs_own_kong(melds: Sequence[Meld], spot: Spot) -> Invalid | None:
 
 
 def calculate(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
-              situation: Situation | HKSituation, bonus: Sequence[Tile] = (),
+              situation: AnySituation, bonus: Sequence[Tile] = (),
               prevailing: int | None = None) -> Calculation:
     """Score and settle one win under either family: the situation is read the profile's
     way (``spot_for``), with the bonus tiles and the prevailing wind for Hong Kong."""
@@ -58,32 +63,29 @@ def calculate(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
 
 
 def refused_event(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
-                  situation: Situation | HKSituation, bonus: Sequence[Tile] = (),
+                  situation: AnySituation, bonus: Sequence[Tile] = (),
                   prevailing: int | None = None) -> str | None:
     """The id of the first event of ``situation`` (in the family's order) that cannot happen
     with this win, as the scorer judges it, or None. Each event is tried on its own, so the
     face can say which one is at fault; when only their combination fails, the first. A kong
     bloom also needs a kong among the melds (the scorer takes the player's word for it: the
     ``score`` command keeps doing so)."""
-    events = [e for e in type_order(situation) if e in situation.events]
+    spot = spot_for(profile, situation, bonus, prevailing)
+    events = [e for e in family_of(profile).event_ids if e in spot.events]
     if not events:
         return None
-    def refused(s: Situation | HKSituation) -> bool:
-        spot = spot_for(profile, s, bonus, prevailing)
-        r = score_at_table(profile, hand, melds, spot)
+
+    def refused(ids: frozenset[str]) -> bool:
+        trial = replace(spot, events=ids)
+        r = score_at_table(profile, hand, melds, trial)
         if not isinstance(r, Invalid):
-            r = _needs_own_kong(melds, spot) or r
+            r = _needs_own_kong(melds, trial) or r
         return isinstance(r, Invalid) and r.code == "bad_event"
 
     for e in events:
-        if refused(replace(situation, events=frozenset({e}))):  # type: ignore[arg-type]
-            return str(e.value)
-    return str(events[0].value) if refused(situation) else None
-
-
-def type_order(situation: Situation | HKSituation) -> tuple[Event | HKEvent, ...]:
-    """The events of the situation's family, in their order."""
-    return tuple(HKEvent) if isinstance(situation, HKSituation) else tuple(Event)
+        if refused(frozenset({e})):
+            return e
+    return events[0] if refused(spot.events) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,11 +95,11 @@ class WaitValue:
 
 
 def wait_values(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
-                situation: Situation | HKSituation, bonus: Sequence[Tile] = (),
+                situation: AnySituation, bonus: Sequence[Tile] = (),
                 prevailing: int | None = None) -> list[WaitValue] | Invalid | NotWin:
     """Each winning tile of a 13-tile hand and what winning on it is worth in ``situation``;
     Invalid for a malformed hand, NotWin("not_ready") when nothing completes it."""
-    void = situation.void if isinstance(situation, Situation) and profile.void_suit else None
+    void = spot_for(profile, situation, bonus, prevailing).void if profile.void_suit else None
     try:
         analysis.validate(hand, melds, sizes=(13,))
         found = analysis.waits(hand, melds, void, family=profile.analysis_family)
@@ -130,7 +132,7 @@ def all_profiles() -> list[AnyProfile]:
     return list(PROFILES.values())
 
 
-def compare(hand: Sequence[Tile], melds: Sequence[Meld], situation: Situation | HKSituation,
+def compare(hand: Sequence[Tile], melds: Sequence[Meld], situation: AnySituation,
             profiles: Iterable[AnyProfile] | None = None, bonus: Sequence[Tile] = (),
             prevailing: int = 1) -> list[tuple[AnyProfile, Calculation]]:
     """The same hand and situation under each profile (defaults: all six)."""
@@ -140,7 +142,7 @@ def compare(hand: Sequence[Tile], melds: Sequence[Meld], situation: Situation | 
 
 
 def compare_waits(hand: Sequence[Tile], melds: Sequence[Meld],
-                  situation: Situation | HKSituation,
+                  situation: AnySituation,
                   profiles: Iterable[AnyProfile] | None = None, bonus: Sequence[Tile] = (),
                   prevailing: int = 1,
                   ) -> list[tuple[AnyProfile, list[WaitValue] | Invalid | NotWin]]:

@@ -17,7 +17,6 @@ from mahjong_gui.engine.family.registry import family_of
 from mahjong_gui.engine.ledger_entries import DrawEntry as DrawEntry
 from mahjong_gui.engine.ledger_entries import HandResult as HandResult
 from mahjong_gui.engine.ledger_entries import HandStart as HandStart
-from mahjong_gui.engine.ledger_entries import HKWinEntry as HKWinEntry
 from mahjong_gui.engine.ledger_entries import KongEntry as KongEntry
 from mahjong_gui.engine.ledger_entries import LedgerEvent as LedgerEvent
 from mahjong_gui.engine.ledger_entries import LedgerInputError as LedgerInputError
@@ -25,9 +24,9 @@ from mahjong_gui.engine.ledger_entries import PenaltyEntry as PenaltyEntry
 from mahjong_gui.engine.ledger_entries import Session as Session
 from mahjong_gui.engine.ledger_entries import SessionResult as SessionResult
 from mahjong_gui.engine.ledger_entries import WallEndEntry as WallEndEntry
-from mahjong_gui.engine.ledger_entries import check_keys, is_text, read_seat
+from mahjong_gui.engine.ledger_entries import check_keys, is_text, is_win, read_seat
 from mahjong_gui.engine.rules import OptionError, get_profile
-from mahjong_gui.engine.settlement import Reason, WinEntry
+from mahjong_gui.engine.settlement import Reason
 
 if TYPE_CHECKING:  # a name for the checker: importing it would load the rules registry
     from mahjong_gui.engine.rules import AnyProfile
@@ -271,7 +270,7 @@ def player_stats(session: Session, result: SessionResult) -> tuple[PlayerStats, 
                              "pigs", "biggest_win"), 0) for _ in SEATS]
     for events, hand in zip(session.hands, result.hands, strict=False):
         for i, e in enumerate(events):
-            if isinstance(e, WinEntry | HKWinEntry):
+            if is_win(e):
                 counts[e.seat]["wins"] += 1
                 if e.discarder is None:
                     counts[e.seat]["self_draws"] += 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from mahjong_gui.engine.common import SEATS, Payment
 from mahjong_gui.engine.inputs import MAX_VALUE
@@ -70,7 +70,11 @@ class DrawEntry:
 LedgerEvent = KongEntry | WinEntry | WallEndEntry | PenaltyEntry | HKWinEntry | DrawEntry
 
 
-def is_win(entry: object) -> bool:
+WinRecord = WinEntry | HKWinEntry
+"""A recorded win of either family (its ``seat``, ``discarder``, ``robbed``, ``hand`` ...)."""
+
+
+def is_win(entry: object) -> TypeGuard[WinRecord]:
     """A recorded win of any family."""
     return isinstance(entry, WinEntry | HKWinEntry)
 

@@ -42,9 +42,10 @@ from PySide6.QtWidgets import (
 
 from mahjong_gui.engine import calculator as calc
 from mahjong_gui.engine.family.base import ScoreView, TableScore
+from mahjong_gui.engine.family.registry import family_of
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.rules.hongkong import seat_wind
-from mahjong_gui.engine.scoring import Event, WinType
+from mahjong_gui.engine.scoring import WinType
 from mahjong_gui.engine.tiles import BONUS_TILES, HONOUR_TILES, SUIT_TILES, Tile
 from mahjong_gui.learn.examples import MIL_NAMES as SEAT_NAMES
 from mahjong_gui.ui import plain, texts
@@ -91,7 +92,7 @@ class Example:
     discarder: int | None = None
     seat: int = 0
     in_seats: tuple[int, ...] = SEATS
-    events: tuple[Event, ...] = ()
+    events: tuple[str, ...] = ()  # event ids
 
 
 EXAMPLES: tuple[Example, ...] = (
@@ -115,7 +116,7 @@ EXAMPLES: tuple[Example, ...] = (
     Example(QT_TRANSLATE_NOOP("CalculatorPage", "MIL: dragon seven pairs on a discard"),
             "mil", "11223344m5555p66p", WinType.DISCARD, 2),
     Example(QT_TRANSLATE_NOOP("CalculatorPage", "mahjchina: golden hook on a kong bloom"),
-            "mahjchina", "55p pong:1m kong:3m ankong:7p pong:9p", events=(Event.KONG_BLOOM,)),
+            "mahjchina", "55p pong:1m kong:3m ankong:7p pong:9p", events=("kong-bloom",)),
     Example(QT_TRANSLATE_NOOP("CalculatorPage", "Mahjong Soul: eighteen arhats"),
             "majsoul", "33m kong:2m ankong:5p addkong:7p kong:9m"),
     Example(QT_TRANSLATE_NOOP("CalculatorPage",
@@ -914,7 +915,7 @@ class CalculatorPage(QWidget):
         # win; bloody: who has left and the kong events. The void suit where there is one.
         w: QWidget
         for w in (self.wind_label, self.wind_box):
-            w.setVisible(not p.bloody)
+            w.setVisible(family_of(p).winds)
         for w in (self.in_label, *self.in_boxes):
             w.setVisible(p.bloody)
         for w in (self.void_label, self.void_box):
@@ -939,7 +940,7 @@ class CalculatorPage(QWidget):
             for s in SEATS:
                 if box is self.dealer_box:
                     name = SEAT_NAMES[s]
-                elif st.one_win():
+                elif st.winds():
                     name = self.seat_name(s)
                 elif s == st.dealer:
                     #: a player's name, who deals this hand ("An (dealer)")
@@ -1091,7 +1092,7 @@ class CalculatorPage(QWidget):
     def seat_name(self, seat: int) -> str:
         """A player by name ("Bình"); with a prevailing wind (Hong Kong) with the seat's wind
         too ("Bình (South)")."""
-        if self.state.one_win():
+        if self.state.winds():
             #: a player's name and their seat wind ("Bình (South)"); Chinese and Japanese:
             #: "%1（%2）".
             return self.tr("%1 (%2)").replace("%1", SEAT_NAMES[seat]).replace(
@@ -1185,7 +1186,7 @@ class CalculatorPage(QWidget):
     def load_example(self, example: Example) -> None:
         self.state.load(example.profile, example.text, win=example.win,
                         discarder=example.discarder, seat=example.seat,
-                        in_seats=example.in_seats, events=[e.value for e in example.events])
+                        in_seats=example.in_seats, events=list(example.events))
         self.notice = ""
         self._render(text=True)
 

@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from mahjong_gui.engine import calculator as calc
-from mahjong_gui.engine.family.base import ScoreView, TableScore, ViewLine
+from mahjong_gui.engine.common import Invalid, NotWin, WinType
+from mahjong_gui.engine.family.base import AnySituation, ScoreView, TableScore, ViewLine
+from mahjong_gui.engine.family.registry import family_of
 from mahjong_gui.engine.melds import Meld, MeldKind, parse_hand
 from mahjong_gui.engine.rules import PROFILES, AnyProfile, OptionError, get_profile
-from mahjong_gui.engine.rules.hongkong import HKEvent, HKSituation
-from mahjong_gui.engine.scoring import Event, Invalid, NotWin, Situation, WinType
 from mahjong_gui.engine.tiles import TILES, ErrorCode, Tile, TileError
 from mahjong_gui.engine.tiles import format as format_tiles
 
@@ -231,14 +231,12 @@ def offered_events(profile: AnyProfile) -> tuple[str, ...]:
     """The event ids the situation offers under ``profile``: a bloody profile's (kong bloom,
     kong discard, last tile, heavenly, earthly), or one win's (last tile, replacement tile,
     heavenly, earthly)."""
-    return tuple(e.value for e in (Event if profile.bloody else HKEvent))
+    return family_of(profile).event_ids
 
 
 # The same event read the other family's way (docs/rules.md §2.1, §3): a kong bloom is a win
 # on a replacement tile.
 _EVENT_ACROSS = {"kong-bloom": "replacement", "replacement": "kong-bloom"}
-_HK_IDS = frozenset(e.value for e in HKEvent)
-_SICHUAN_IDS = frozenset(e.value for e in Event)
 
 
 @dataclass(frozen=True, slots=True)
@@ -582,20 +580,19 @@ class CalculatorState:
         return None
 
     def one_win(self) -> bool:
-        """One win ends the hand (not bloody): the situation is read the Hong Kong way."""
+        """One win ends the hand (not bloody): everyone is in the hand when it is won."""
         return not self.base_profile.bloody
 
-    def situation(self, events: set[str] | None = None) -> Situation | HKSituation:
+    def winds(self) -> bool:
+        """The rules have seat and prevailing winds: a seat is named with its wind."""
+        return family_of(self.base_profile).winds
+
+    def situation(self, events: set[str] | None = None) -> AnySituation:
         evs = self.events if events is None else events
         discarder = None if self.win is WinType.SELF else self.discarder
-        if self.one_win():
-            return HKSituation(win=self.win, seat=self.seat, discarder=discarder,
-                               dealer=self.dealer, prevailing=self.prevailing,
-                               events=frozenset(HKEvent(e) for e in evs if e in _HK_IDS))
-        return Situation(win=self.win, seat=self.seat, discarder=discarder, dealer=self.dealer,
-                         in_seats=frozenset(self.in_seats),
-                         void=self.void if self.base_profile.void_suit else None,
-                         events=frozenset(Event(e) for e in evs if e in _SICHUAN_IDS))
+        return family_of(self.base_profile).situation(
+            self.base_profile, self.win, self.seat, discarder, self.dealer,
+            in_seats=self.in_seats, void=self.void, prevailing=self.prevailing, events=evs)
 
     def _probe_hand(self) -> tuple[Tile, ...] | None:
         """A 14-tile hand to judge the events on: the hand, or a 13-tile hand with its first
@@ -661,7 +658,7 @@ class CalculatorState:
                       event=tuple(event.items()), send=send, without_house=base)
 
     def _waits_answer(self, profile: AnyProfile, opts: tuple[tuple[str, str], ...],
-                      notation: str, situation: Situation | HKSituation) -> Result:
+                      notation: str, situation: AnySituation) -> Result:
         unseen = calc.unseen_copies(self.hand, self.melds)
 
         def rows(found: list[calc.WaitValue]) -> tuple[WaitRow, ...]:
@@ -704,8 +701,7 @@ class CalculatorState:
             out["melds"] = tuple(str(m) for m in self.melds)
         if self.bonus and profile.bonus_tiles:
             out["bonus"] = format_tiles(self.bonus)
-        order = [e.value for e in (Event if profile.bloody else HKEvent)]
-        events = tuple(e for e in order if e in self.events)
+        events = tuple(e for e in family_of(profile).event_ids if e in self.events)
         if events:
             out["events"] = events
         if profile.void_suit and self.void is not None:

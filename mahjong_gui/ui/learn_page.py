@@ -181,10 +181,9 @@ class QtWords:
 
 def calculator_example(example: ex.WinExample) -> Example:
     """The calculator's form of a worked example (the same hand and situation). The
-    calculator takes events by their ids (``value``), which Hong Kong's events share."""
-    events = (*example.events, *example.hk_events)
+    calculator takes events by their ids, as the example gives them."""
     return Example("", example.profile, example.text, example.win, example.discarder,
-                   example.seat, example.in_seats, events)  # type: ignore[arg-type]
+                   example.seat, example.in_seats, example.events)
 
 
 class LearnBrowser(QTextBrowser):

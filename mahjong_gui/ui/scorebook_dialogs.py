@@ -8,7 +8,7 @@ place.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -39,11 +39,9 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine.family.base import TableScore
-from mahjong_gui.engine.family.registry import score_view
+from mahjong_gui.engine.family.registry import family_of, score_view
 from mahjong_gui.engine.melds import parse_hand
 from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile
-from mahjong_gui.engine.rules.hongkong import HKEvent
-from mahjong_gui.engine.scoring import Event
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.tiles import TileError
 from mahjong_gui.engine.tiles import format as format_tiles
@@ -613,19 +611,18 @@ class EntryDialog(QDialog):
         form.addRow(hint)
         events = QGridLayout()
         self.event_boxes: dict[str, QCheckBox] = {}
-        names = {Event.KONG_BLOOM.value: self.tr("Kong bloom"),
-                 Event.KONG_DISCARD.value: self.tr("Kong discard"),
-                 Event.LAST_TILE.value: self.tr("Last tile"),
-                 HKEvent.REPLACEMENT.value: self.tr("Replacement tile"),
-                 Event.HEAVENLY.value: self.tr("Heavenly"),
-                 Event.EARTHLY.value: self.tr("Earthly")}
-        kinds: Iterable[HKEvent | Event] = HKEvent if self.one_win else Event
-        for i, e in enumerate(kinds):
-            cb = QCheckBox(names[e.value])
-            cb.setObjectName(f"event_{e.value}")
+        names = {"kong-bloom": self.tr("Kong bloom"),
+                 "kong-discard": self.tr("Kong discard"),
+                 "last-tile": self.tr("Last tile"),
+                 "replacement": self.tr("Replacement tile"),
+                 "heavenly": self.tr("Heavenly"),
+                 "earthly": self.tr("Earthly")}
+        for i, e in enumerate(family_of(self.profile).event_ids):
+            cb = QCheckBox(names[e])
+            cb.setObjectName(f"event_{e}")
             cb.toggled.connect(self.refresh)
             events.addWidget(cb, i // 3, i % 3)
-            self.event_boxes[e.value] = cb
+            self.event_boxes[e] = cb
         form.addRow(self.tr("Events:"), events)
         self.void_box.setVisible(self.profile.void_suit)
         if self.profile.honours or self.profile.bonus_tiles:

@@ -27,19 +27,18 @@ from itertools import accumulate
 from types import MappingProxyType
 from typing import Any, TypeVar
 
+from mahjong_gui.engine.family.base import TableScore
 from mahjong_gui.engine.ledger import (
     DrawEntry,
     HandResult,
-    HKWinEntry,
     KongEntry,
     LedgerEvent,
     PenaltyEntry,
     WallEndEntry,
 )
+from mahjong_gui.engine.ledger_entries import is_win
 from mahjong_gui.engine.rules import AnyProfile
-from mahjong_gui.engine.rules.hongkong import HKScore
-from mahjong_gui.engine.scoring import Score
-from mahjong_gui.engine.settlement import Payment, WallStatus, WinEntry, deltas
+from mahjong_gui.engine.settlement import Payment, WallStatus, deltas
 from mahjong_gui.store.scorebook import (
     Scorebook,
     ScorebookError,
@@ -67,7 +66,7 @@ class EntryKind(str, Enum):
 
 
 def _kind_of(event: LedgerEvent) -> EntryKind:
-    if isinstance(event, WinEntry | HKWinEntry):
+    if is_win(event):
         return EntryKind.WIN
     if isinstance(event, KongEntry):
         return EntryKind.KONG
@@ -190,7 +189,7 @@ class HandView:
     def in_seats(self, before: int | None = None) -> list[int]:
         """The seats that have not won (before entry ``before``, or after every entry)."""
         entries = self.entries if before is None else self.entries[:before]
-        won = {e.event.seat for e in entries if isinstance(e.event, WinEntry | HKWinEntry)}
+        won = {e.event.seat for e in entries if is_win(e.event)}
         return [s for s in range(4) if s not in won]
 
     @property
@@ -226,7 +225,7 @@ class Trial:
     deltas; or the engine's refusal (``code``, ``detail``, ``message``)."""
 
     payments: tuple[Payment, ...] | None
-    score: Score | HKScore | None = None
+    score: TableScore | None = None
     wall: tuple[tuple[int, WallStatus], ...] = ()
     hand_deltas: Deltas | None = None
     dealer: int | None = None

@@ -11,7 +11,7 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import invariant_violations, replay_check
 from mahjong_gui.engine.common import Doubling, Payment, Reason
 from mahjong_gui.engine.family.hongkong import settle_hk_hand
-from mahjong_gui.engine.ledger import HKWinEntry
+from mahjong_gui.engine.ledger_entries import HKWinEntry
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import get_hk_profile
 from mahjong_gui.engine.rules.hongkong import HKEvent
