@@ -52,7 +52,7 @@ def analyze_report(hand: tuple[tiles.Tile, ...], melds: tuple[Meld, ...], void: 
         "waits": [],
         "discards": [],
     }
-    if family is analysis.Family.HONG_KONG:
+    if analysis.Form.THIRTEEN_ORPHANS in analysis.forms(family):
         report["shanten_by_form"]["thirteen_orphans"] = by_form.get(
             analysis.Form.THIRTEEN_ORPHANS)
     if size == 13:
@@ -116,15 +116,17 @@ def cmd_analyze(argv: Sequence[str]) -> int:
         hand = tiles.parse(ns.hand)
         melds = tuple(parse_meld(m) for m in ns.meld)
         visible = tiles.parse(ns.visible) if ns.visible.strip() else ()
-        if ns.family == "auto":
-            honours = any(t.is_honour for t in hand) or any(m.tile.is_honour for m in melds)
-            family = analysis.Family.HONG_KONG if honours else analysis.Family.SICHUAN
+        held = (*hand, *(m.tile for m in melds))
+        if ns.family == "auto":  # the first whose kinds hold the honours held
+            family = next(f for f in analysis.Family
+                          if all(t in analysis.kinds(f) for t in held if t.is_honour))
         else:
             family = analysis.Family(ns.family)
-        if family is analysis.Family.SICHUAN:
-            if any(not t.is_number for t in hand) or any(not m.tile.is_number for m in melds):
-                raise TileError(ErrorCode.BAD_RANK,
-                                "Sichuan hands hold only m, p and s tiles")
+        kinds = analysis.kinds(family)
+        if not any(t.is_honour for t in kinds) and any(not t.is_number for t in held):
+            suits = sorted({t.suit.value for t in kinds}, key="mps".index)
+            raise TileError(ErrorCode.BAD_RANK, f"{family.value.capitalize()} hands hold only "
+                            f"{', '.join(suits[:-1])} and {suits[-1]} tiles")
         report = analyze_report(hand, melds, ns.void, visible, family)
     except UsageError as err:
         return fail("usage", err.message, as_json)

@@ -89,6 +89,11 @@ _KINDS: dict[Family, tuple[Tile, ...]] = {
     Family.HONG_KONG: TILES[:34],
 }
 
+
+def kinds(family: Family) -> tuple[Tile, ...]:
+    """The tile kinds a family's hands are made of (bonus tiles aside)."""
+    return _KINDS[family]
+
 # ---------------------------------------------------------------------------------------------
 # The tables
 
