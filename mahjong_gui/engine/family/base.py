@@ -87,6 +87,18 @@ class ScoreView:
     """What cuts the total: ``cap`` (a cap on the total) or ``limit`` (a limit in the unit)."""
 
 
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """One row of a profile's scoring table as a face lists it: ``kind`` is ``units`` (it adds
+    ``value`` units), ``double`` (it multiplies by ``value``) or ``limit`` (a limit hand);
+    ``replaces``: the ids of the rows it stands instead of (in the table's own set order)."""
+
+    id: str
+    kind: str
+    value: int
+    replaces: tuple[str, ...] = ()
+
+
 class HandSettler(Protocol):
     """Who pays whom as a hand is played: the family's own money rules, called by the table
     (and built on the same functions the ledger uses)."""
@@ -158,6 +170,21 @@ class RuleFamily(Protocol):
                  value: int) -> ScoreView:
         """The score of a win as a game's log keeps it (``Won``: each row's id, value and
         count, and the value) as the faces show it."""
+        ...
+
+    def table_rows(self, profile: AnyProfile) -> tuple[TableRow, ...]:
+        """The rows of the profile's scoring table, in its order."""
+        ...
+
+    def unit_values(self, profile: AnyProfile) -> tuple[tuple[int, int], ...]:
+        """What one payer pays for each count of the profile's unit, from the least a win
+        counts to the cap or limit, as (count, amount) pairs; none where the unit is itself
+        the amount (a base value)."""
+        ...
+
+    def win_event_ids(self, profile: AnyProfile, win: WinType) -> tuple[str, ...]:
+        """The ids of the events a win of type ``win`` may carry under ``profile`` at all (the
+        scorer refuses the others whatever the hand and the seats), in ``event_ids`` order."""
         ...
 
     def settler(self, profile: AnyProfile, dealer: int) -> HandSettler:

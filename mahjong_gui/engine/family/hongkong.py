@@ -9,7 +9,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from mahjong_gui.engine.common import SEATS, Invalid, NotWin, Payment, WinType
-from mahjong_gui.engine.family.base import AnySituation, ScoreView, Spot, TableScore, ViewLine
+from mahjong_gui.engine.family.base import (
+    AnySituation,
+    ScoreView,
+    Spot,
+    TableRow,
+    TableScore,
+    ViewLine,
+)
 from mahjong_gui.engine.ledger_entries import (
     DrawEntry,
     HandResult,
@@ -44,6 +51,8 @@ if TYPE_CHECKING:  # names for the checker: importing them would load the regist
 
 EVENTS = frozenset(e.value for e in HKEvent)
 _LIMIT_ROWS = frozenset(row.id.value for row in FAAN_TABLE if row.limit)
+_SELF_EVENTS = frozenset({"last-tile", "replacement", "heavenly", "earthly"})
+_DISCARD_EVENTS = frozenset({"earthly"})
 # A Sichuan event read as the Hong Kong one that means the same thing.
 _FROM_SICHUAN = {"kong-bloom": "replacement"}
 
@@ -230,6 +239,22 @@ class HongKongFamily:
                         for pid, v, c in patterns),
             total=min(total, limit), before=total, limited=total > limit, value=value,
             headline="total", cut="limit")
+
+    def table_rows(self, profile: AnyProfile) -> tuple[TableRow, ...]:
+        return tuple(TableRow(r.id.value, "limit" if r.limit else "units", r.value,
+                              tuple(x.value for x in r.replaces))
+                     for r in cast(HKProfile, profile).faan_table)
+
+    def unit_values(self, profile: AnyProfile) -> tuple[tuple[int, int], ...]:
+        hk = cast(HKProfile, profile)
+        return tuple((f, hk.points_table[f]) for f in range(hk.limit + 1))
+
+    def win_event_ids(self, profile: AnyProfile, win: WinType) -> tuple[str, ...]:
+        # docs/rules.md §3 as score_hk checks it: the last tile, a replacement tile and
+        # heavenly are self-drawn; earthly is self-drawn or the dealer's first discard.
+        ids = _SELF_EVENTS if win is _WINTYPE_SELF else (
+            _DISCARD_EVENTS if win is _WINTYPE_DISCARD else frozenset())
+        return tuple(e for e in self.event_ids if e in ids)
 
     def settler(self, profile: AnyProfile, dealer: int) -> _Settler:
         return _Settler(cast(HKProfile, profile), dealer)

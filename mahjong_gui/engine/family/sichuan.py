@@ -8,7 +8,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from mahjong_gui.engine.common import SEATS, Invalid, NotWin, Payment, WinType
-from mahjong_gui.engine.family.base import AnySituation, ScoreView, Spot, TableScore, ViewLine
+from mahjong_gui.engine.family.base import (
+    AnySituation,
+    ScoreView,
+    Spot,
+    TableRow,
+    TableScore,
+    ViewLine,
+)
 from mahjong_gui.engine.inputs import MAX_VALUE
 from mahjong_gui.engine.ledger_entries import (
     HandResult,
@@ -52,6 +59,9 @@ if TYPE_CHECKING:  # names for the checker: importing them would load the regist
     from mahjong_gui.engine.state import GameState
 
 EVENTS = frozenset(e.value for e in Event)
+_SELF_EVENTS = frozenset({"kong-bloom", "last-tile", "heavenly", "earthly"})
+_DISCARD_EVENTS = frozenset({"kong-discard", "last-tile", "earthly"})
+_ROBBED_EVENTS = frozenset({"kong-discard", "earthly"})
 # A Hong Kong event read as the Sichuan one that means the same thing.
 _FROM_HONG_KONG = {"replacement": "kong-bloom"}
 
@@ -298,6 +308,28 @@ class SichuanFamily:
             lines=tuple(ViewLine(pid, c, "double", v ** c) if pid in doubles else
                         ViewLine(pid, c, "units", v * c) for pid, v, c in patterns),
             value=value)
+
+    def table_rows(self, profile: AnyProfile) -> tuple[TableRow, ...]:
+        return tuple(TableRow(r.id.value, "double" if r.op is _OP_DOUBLE else "units", r.value,
+                              tuple(x.value for x in r.replaces))
+                     for r in cast(Profile, profile).patterns)
+
+    def unit_values(self, profile: AnyProfile) -> tuple[tuple[int, int], ...]:
+        p = cast(Profile, profile)
+        if p.unit == "base":  # the value is the amount
+            return ()
+        start = 0 if p.unit == "fan" else 1  # a han table starts at one han
+        return tuple((u, p.value_of(u)) for u in range(start, p.cap + 1))
+
+    def win_event_ids(self, profile: AnyProfile, win: WinType) -> tuple[str, ...]:
+        # docs/rules.md §2.1 as score_hand checks it: a kong bloom and heavenly are self-drawn,
+        # a kong's discard is another's tile, no last tile on a robbed kong, and earthly is
+        # self-drawn only where the profile says so.
+        ids = _SELF_EVENTS if win is _WINTYPE_SELF else (
+            _DISCARD_EVENTS if win is _WINTYPE_DISCARD else _ROBBED_EVENTS)
+        if profile.earthly_self_draw_only and win is not _WINTYPE_SELF:
+            ids = ids - {"earthly"}
+        return tuple(e for e in self.event_ids if e in ids)
 
     def settler(self, profile: AnyProfile, dealer: int) -> _Settler:
         return _Settler(cast(Profile, profile), dealer)
