@@ -12,8 +12,8 @@ from mahjong_gui.engine.calculator import calculate
 from mahjong_gui.engine.ledger import read_session, settle_session
 from mahjong_gui.engine.melds import parse_hand
 from mahjong_gui.engine.rules import PROFILES
-from mahjong_gui.engine.rules.hongkong import HKSituation
-from mahjong_gui.engine.scoring import Situation, WinType
+from mahjong_gui.engine.rules.hongkong import HKEvent, HKSituation
+from mahjong_gui.engine.scoring import Event, Situation, WinType
 from mahjong_gui.engine.tiles import TILES
 from mahjong_gui.learn import examples as ex
 from mahjong_gui.learn.builder import (
@@ -145,10 +145,11 @@ def _engine_totals(example: ex.Example) -> tuple[int, ...]:
     situation: Situation | HKSituation
     if profile.bloody:
         situation = Situation(example.win, example.seat, discarder, 0,
-                              frozenset(example.in_seats), None, frozenset(example.events))
+                              frozenset(example.in_seats), None,
+                              frozenset(Event(e) for e in example.events))
     else:
         situation = HKSituation(example.win, example.seat, discarder, 0, 1,
-                                frozenset(example.hk_events))
+                                frozenset(HKEvent(e) for e in example.events))
     return calculate(profile, hand, melds, situation, bonus, 1).deltas
 
 
@@ -197,14 +198,14 @@ def test_the_examples_page_holds_the_rule_books_examples(pages: dict[str, BuiltP
 def test_every_pattern_has_an_example_hand_that_scores_it(profile_id: str) -> None:
     profile = PROFILES[profile_id]
     for row in ex.pattern_rows(profile):
-        example = ex.pattern_example(profile, row.id.value)
+        example = ex.pattern_example(profile, row.id)
         assert example is not None, row.id
         score = ex.settle(example).calculation.score  # type: ignore[union-attr]
         assert score is not None, (example.id, example.text)
         counted = {line.id.value for line in score.lines}
         limit_hand = getattr(score, "limit_hand", None)
-        assert row.id.value in counted or (limit_hand is not None
-                                           and limit_hand.value == row.id.value), example.id
+        assert row.id in counted or (limit_hand is not None
+                                     and limit_hand.value == row.id), example.id
 
 
 @pytest.mark.parametrize("profile_id", list(PROFILES))
@@ -212,7 +213,7 @@ def test_the_profile_page_lists_every_pattern(pages: dict[str, BuiltPage],
                                               profile_id: str) -> None:
     page = pages[f"profile-{profile_id}"]
     for row in ex.pattern_rows(PROFILES[profile_id]):
-        assert f"name='p-{row.id.value}'" in page.html and f"&lt;{row.id.value}&gt;" in page.html
+        assert f"name='p-{row.id}'" in page.html and f"&lt;{row.id}&gt;" in page.html
 
 
 # ------------------------------------------------------------------------ links, images

@@ -62,9 +62,6 @@ FAMILY_NAMES: dict[str, re.Pattern[str]] = {
 FAMILY_ALLOWED: dict[str, str] = {
     "mahjong_gui/cli/score.py": "issue 31: being moved onto RuleFamily",
     "mahjong_gui/drills/answers.py": "issue 31: being moved onto RuleFamily",
-    "mahjong_gui/learn/builder.py": "issue 31: being moved onto RuleFamily",
-    "mahjong_gui/learn/examples.py": "issue 31: being moved onto RuleFamily",
-    "mahjong_gui/learn/studies.py": "issue 31: being moved onto RuleFamily",
 }
 
 

@@ -35,10 +35,9 @@ from typing import Any, Protocol, cast
 
 from mahjong_gui.engine.common import Payment, deltas
 from mahjong_gui.engine.family.base import TableScore
-from mahjong_gui.engine.family.registry import score_view
+from mahjong_gui.engine.family.registry import family_of, score_view
 from mahjong_gui.engine.melds import Meld, MeldKind, parse_hand
-from mahjong_gui.engine.rules import PROFILES, AnyProfile, Op, Profile
-from mahjong_gui.engine.rules.hongkong import HKProfile
+from mahjong_gui.engine.rules import PROFILES, AnyProfile
 from mahjong_gui.engine.tiles import Tile, TileError
 from mahjong_gui.learn import examples as ex
 from mahjong_gui.learn import studies as st
@@ -380,22 +379,22 @@ class _Build:
         conds = conditions(self.source_lang)
         rows = []
         for row in ex.pattern_rows(profile):
-            pid = row.id.value
+            pid = row.id
             cond = (conds.get(f"{profile.id}/{pid}") or conds.get(f"{profile.family}/{pid}")
                     or conds.get(pid))
             if cond is None:
                 raise LearnError("missing_condition", f"{profile.id}/{pid}")
-            if getattr(row, "limit", False):
+            if row.kind == "limit":
                 value = self.label("limit")
-            elif getattr(row, "op", None) is Op.DOUBLE:
-                value = "\u00d72"
+            elif row.kind == "double":
+                value = "\u00d7" + self.w.number(row.value)
             else:
                 value = self.w.number(row.value)
-            notes = [n for n in (row.replaces or ()) if n.value != "plain_win"]
+            notes = [n for n in row.replaces if n != "plain_win"]
             cond_html = _e(cond)
             if notes:
                 instead = self.label("instead_of", self.w.label("separator").join(
-                    self.w.pattern(n.value) for n in notes))
+                    self.w.pattern(n) for n in notes))
                 cond_html += " <i>" + self.fmt("aside", _e(instead)) + "</i>"
             example = ex.pattern_example(profile, pid)
             if example is None:
@@ -418,17 +417,10 @@ class _Build:
 
     def p_points(self, arg: str) -> str:
         profile = self.profile_arg(arg)
-        if profile.table_kind == "faan":
-            hk = cast(HKProfile, profile)
-            pairs = [(self.w.number(f), self.w.number(hk.points_table[f]))
-                     for f in range(hk.limit + 1)]
-        elif profile.unit in ("fan", "han"):
-            sc = cast(Profile, profile)
-            start = 0 if sc.unit == "fan" else 1
-            pairs = [(self.w.number(u), self.w.number(sc.value_of(u)))
-                     for u in range(start, sc.cap + 1)]
-        else:
+        steps = family_of(profile).unit_values(profile)
+        if not steps:
             raise LearnError("bad_argument", f"points:{arg} (no value steps)")
+        pairs = [(self.w.number(u), self.w.number(v)) for u, v in steps]
         return self.table([self.w.unit(profile.unit), *(a for a, _ in pairs)],
                           [[_e(self.label("each_payer")), *(b for _, b in pairs)]])
 
@@ -524,9 +516,10 @@ class _Build:
         return self.hand_html(hand, melds, bonus, winning=False)
 
     def seat_name(self, study: st.Study, seat: int) -> str:
-        if study.rules.bloody:
-            return ex.MIL_NAMES[seat]
-        return self.w.wind(seat + 1)
+        """A player by the seat's wind where the family plays wind rounds, else by name."""
+        if family_of(study.rules).winds:
+            return self.w.wind(seat + 1)
+        return ex.MIL_NAMES[seat]
 
     def void_line(self, study: st.Study) -> str:
         if not (study.rules.void_suit and study.void):
@@ -631,7 +624,7 @@ class _Build:
                               self.label("st_threat_wins", name)], cells, marked=marked))
 
     def study_faan(self, study: st.Study) -> str:
-        unit = self.w.unit("faan")
+        unit = self.w.unit(study.rules.unit)
         cells = []
 
         def cell(faan: int, minimum: int) -> str:

@@ -214,8 +214,7 @@ def _win_pool(a: AnyProfile, d: Difference) -> Iterator[WinExample]:
 
 def _win_shown(ex: WinExample, left: Side, right: Side) -> Shown:
     story = {WinType.SELF: "self_draw", WinType.ROBBED: "robbed"}.get(ex.win, "win")
-    events = tuple(str(getattr(e, "value", e)).replace("-", "_")
-                   for e in (*ex.events, *ex.hk_events))
+    events = tuple(e.replace("-", "_") for e in ex.events)
     return Shown(story, ex.text, left, right, ex.seat,
                  None if ex.win is WinType.SELF else ex.discarder, events)
 

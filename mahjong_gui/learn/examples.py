@@ -10,15 +10,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, cast
+from typing import Any
 
 from mahjong_gui.engine.calculator import Calculation, calculate
-from mahjong_gui.engine.common import SEATS, Payment
+from mahjong_gui.engine.common import SEATS, Payment, WinType
+from mahjong_gui.engine.family.base import AnySituation, TableRow
+from mahjong_gui.engine.family.registry import family_of
 from mahjong_gui.engine.ledger import SessionResult, read_session, settle_session
 from mahjong_gui.engine.melds import Meld, parse_hand
-from mahjong_gui.engine.rules import PROFILES, AnyProfile, Profile
-from mahjong_gui.engine.rules.hongkong import HKEvent, HKProfile, HKSituation
-from mahjong_gui.engine.scoring import Event, Situation, WinType
+from mahjong_gui.engine.rules import PROFILES, AnyProfile
 from mahjong_gui.engine.tiles import Tile
 
 # Names the worked examples of docs/rules.md §4 give their players (the MIL introduction's).
@@ -28,8 +28,9 @@ MIL_NAMES = ("An", "Bình", "Chi", "Dũng")
 @dataclass(frozen=True, slots=True)
 class WinExample:
     """One win as the calculator takes it: hand notation (winning tile last, melds as
-    ``KIND:TILE``, bonus tiles), how it was won, who is still in. The dealer is seat 0 and no
-    void suit is named (the suit missing from the hand), as the calculator loads it."""
+    ``KIND:TILE``, bonus tiles), how it was won, who is still in, its events by id (those of
+    its profile's family). The dealer is seat 0 and no void suit is named (the suit missing
+    from the hand), as the calculator loads it."""
 
     id: str
     profile: str
@@ -38,8 +39,7 @@ class WinExample:
     discarder: int | None = None
     seat: int = 0
     in_seats: tuple[int, ...] = SEATS
-    events: tuple[Event, ...] = ()
-    hk_events: tuple[HKEvent, ...] = ()
+    events: tuple[str, ...] = ()
     names: tuple[str, ...] | None = None  # None: the seat winds
 
     @property
@@ -76,15 +76,12 @@ def parsed(example: WinExample) -> tuple[tuple[Tile, ...], tuple[Meld, ...], tup
     return parse_hand(example.text)
 
 
-def situation(example: WinExample, profile: AnyProfile) -> Situation | HKSituation:
+def situation(example: WinExample, profile: AnyProfile) -> AnySituation:
     """The situation exactly as the calculator builds it from the loaded example."""
     discarder = None if example.win is WinType.SELF else example.discarder
-    if not profile.bloody:
-        return HKSituation(win=example.win, seat=example.seat, discarder=discarder, dealer=0,
-                           prevailing=1, events=frozenset(example.hk_events))
-    return Situation(win=example.win, seat=example.seat, discarder=discarder, dealer=0,
-                     in_seats=frozenset(example.in_seats), void=None,
-                     events=frozenset(example.events))
+    return family_of(profile).situation(profile, example.win, example.seat, discarder, 0,
+                                        in_seats=example.in_seats, prevailing=1,
+                                        events=example.events)
 
 
 def settle_win(example: WinExample, profile: AnyProfile | None = None) -> Calculation:
@@ -179,7 +176,7 @@ _EXAMPLES: tuple[Example, ...] = (
     WinExample("mahjchina-dragon-seven-pairs", "mahjchina", "11223344m5555p66p",
                WinType.DISCARD, 2),
     WinExample("mahjchina-golden-hook-bloom", "mahjchina",
-               "55p pong:1m kong:3m ankong:7p pong:9p", events=(Event.KONG_BLOOM,)),
+               "55p pong:1m kong:3m ankong:7p pong:9p", events=("kong-bloom",)),
     WinExample("majsoul-eighteen-arhats", "majsoul", "33m kong:2m ankong:5p addkong:7p kong:9m"),
     # a kong bloom on the replacement of an exposed kong: competition's feeder pays alone
     HandExample("competition-bloom-exposed", _session("competition", [
@@ -234,13 +231,12 @@ class PatternHand:
     win: WinType = WinType.DISCARD
     discarder: int | None = 1
     seat: int = 0
-    events: tuple[Event, ...] = ()
-    hk_events: tuple[HKEvent, ...] = ()
+    events: tuple[str, ...] = ()
 
     def example(self, profile: str, pattern: str) -> WinExample:
         return WinExample(f"{profile}/{pattern}", profile, self.text, self.win,
                           None if self.win is WinType.SELF else self.discarder, self.seat,
-                          events=self.events, hk_events=self.hk_events)
+                          events=self.events)
 
 
 _SELF = WinType.SELF
@@ -256,15 +252,15 @@ PATTERN_HANDS: Mapping[str, PatternHand] = MappingProxyType({
     "golden_hook": PatternHand("55p pong:1m pong:3m pong:7p pong:9p"),
     "dragon_seven_pairs": PatternHand("11223344m5555p66p"),
     "root": PatternHand("11123m456p789p55p1m"),
-    "last_tile_draw": PatternHand(_PLAIN, _SELF, events=(Event.LAST_TILE,)),
-    "last_tile_discard": PatternHand(_PLAIN, events=(Event.LAST_TILE,)),
-    "last_tile": PatternHand(_PLAIN, _SELF, events=(Event.LAST_TILE,)),
-    "kong_discard": PatternHand(_PLAIN, events=(Event.KONG_DISCARD,)),
+    "last_tile_draw": PatternHand(_PLAIN, _SELF, events=("last-tile",)),
+    "last_tile_discard": PatternHand(_PLAIN, events=("last-tile",)),
+    "last_tile": PatternHand(_PLAIN, _SELF, events=("last-tile",)),
+    "kong_discard": PatternHand(_PLAIN, events=("kong-discard",)),
     "robbing_kong": PatternHand("123456m234p55m789p", WinType.ROBBED),
-    "kong_bloom": PatternHand("123m456p789p55p kong:9m", _SELF, events=(Event.KONG_BLOOM,)),
-    "heavenly": PatternHand(_PLAIN, _SELF, events=(Event.HEAVENLY,)),
-    "earthly": PatternHand(_PLAIN, WinType.DISCARD, 0, seat=1, events=(Event.EARTHLY,)),
-    "majsoul/earthly": PatternHand(_PLAIN, _SELF, seat=1, events=(Event.EARTHLY,)),
+    "kong_bloom": PatternHand("123m456p789p55p kong:9m", _SELF, events=("kong-bloom",)),
+    "heavenly": PatternHand(_PLAIN, _SELF, events=("heavenly",)),
+    "earthly": PatternHand(_PLAIN, WinType.DISCARD, 0, seat=1, events=("earthly",)),
+    "majsoul/earthly": PatternHand(_PLAIN, _SELF, seat=1, events=("earthly",)),
     "terminals": PatternHand("123m789m123p999p11m"),
     "two_five_eight": PatternHand("222555888m222p55p"),
     "eighteen_arhats": PatternHand("33m kong:2m ankong:5p addkong:7p kong:9m", _SELF),
@@ -284,9 +280,9 @@ PATTERN_HANDS: Mapping[str, PatternHand] = MappingProxyType({
     "no_bonus": PatternHand(_CHOWS),
     "seat_flower": PatternHand(_CHOWS + " 1f", _SELF),
     "seat_season": PatternHand(_CHOWS + " 5f", _SELF),
-    "hong-kong/last_tile": PatternHand(_CHOWS, _SELF, hk_events=(HKEvent.LAST_TILE,)),
+    "hong-kong/last_tile": PatternHand(_CHOWS, _SELF, events=("last-tile",)),
     "replacement": PatternHand("123m456m789m11p kong:3p", _SELF,
-                               hk_events=(HKEvent.REPLACEMENT,)),
+                               events=("replacement",)),
     "hong-kong/robbing_kong": PatternHand("123m456m789m11p23p4p", WinType.ROBBED),
     "mixed_terminals": PatternHand("111m999m111p22z pong:1z", _SELF),
     "all_flowers": PatternHand(_CHOWS + " 1f2f3f4f", _SELF),
@@ -304,16 +300,14 @@ PATTERN_HANDS: Mapping[str, PatternHand] = MappingProxyType({
     "nine_gates": PatternHand("1112345678999m5m", _SELF),
     "all_kongs": PatternHand("55m kong:1m kong:2p ankong:3p kong:4p", _SELF),
     "all_terminals": PatternHand("111m999m111p999p11s"),
-    "hong-kong/heavenly": PatternHand(_CHOWS, _SELF, hk_events=(HKEvent.HEAVENLY,)),
-    "hong-kong/earthly": PatternHand(_CHOWS, _SELF, seat=1, hk_events=(HKEvent.EARTHLY,)),
+    "hong-kong/heavenly": PatternHand(_CHOWS, _SELF, events=("heavenly",)),
+    "hong-kong/earthly": PatternHand(_CHOWS, _SELF, seat=1, events=("earthly",)),
 })
 
 
-def pattern_rows(profile: AnyProfile) -> tuple[Any, ...]:
-    """The profile's scoring rows: pattern rows (Sichuan) or faan rows (Hong Kong)."""
-    if profile.table_kind == "faan":
-        return tuple(cast(HKProfile, profile).faan_table)
-    return tuple(cast(Profile, profile).patterns)
+def pattern_rows(profile: AnyProfile) -> tuple[TableRow, ...]:
+    """The rows of the profile's scoring table, as its family lists them."""
+    return family_of(profile).table_rows(profile)
 
 
 def pattern_example(profile: AnyProfile, pattern: str) -> WinExample | None:
@@ -333,6 +327,6 @@ def lookup(example_id: str) -> Example | None:
         return found
     profile_id, _, pattern = example_id.partition("/")
     profile = PROFILES.get(profile_id)
-    if profile is None or pattern not in {r.id.value for r in pattern_rows(profile)}:
+    if profile is None or pattern not in {r.id for r in pattern_rows(profile)}:
         return None
     return pattern_example(profile, pattern)

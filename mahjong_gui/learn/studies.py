@@ -18,10 +18,11 @@ from types import MappingProxyType
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.calculator import calculate
+from mahjong_gui.engine.common import OptionError, WinType
+from mahjong_gui.engine.family.base import AnySituation
+from mahjong_gui.engine.family.registry import family_of
 from mahjong_gui.engine.melds import Meld, parse_hand
 from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile
-from mahjong_gui.engine.rules.hongkong import HKScore, HKSituation
-from mahjong_gui.engine.scoring import Situation, WinType
 from mahjong_gui.engine.settlement import WallHand, wall_status
 from mahjong_gui.engine.tiles import Tile, parse
 
@@ -204,12 +205,9 @@ def pig_rows(study: Study) -> list[PigRow]:
     return out
 
 
-def _threat_situation(study: Study, profile: AnyProfile) -> Situation | HKSituation:
-    if profile.bloody:
-        return Situation(win=WinType.DISCARD, seat=study.threat_seat, discarder=study.seat,
-                         dealer=0, void=study.threat_void)
-    return HKSituation(win=WinType.DISCARD, seat=study.threat_seat, discarder=study.seat,
-                       dealer=0, prevailing=1)
+def _threat_situation(study: Study, profile: AnyProfile) -> AnySituation:
+    return family_of(profile).situation(profile, WinType.DISCARD, study.threat_seat,
+                                        study.seat, 0, void=study.threat_void, prevailing=1)
 
 
 def threat_cost(study: Study, tile: Tile) -> int:
@@ -217,7 +215,7 @@ def threat_cost(study: Study, tile: Tile) -> int:
     not a winning tile, a void-suit tile, or a win below a Hong Kong table's minimum)."""
     profile = study.rules
     hand, melds, bonus = parse_hand(study.threat)
-    if (_family(study) is analysis.Family.SICHUAN and study.threat_void is not None
+    if (profile.void_suit and study.threat_void is not None
             and tile.suit.value == study.threat_void):
         return 0
     if tile not in analysis.waits(hand, melds, study.threat_void if profile.void_suit else None,
@@ -253,30 +251,35 @@ def safest(study: Study) -> DangerRow:
     return safe[0]
 
 
-def _faan(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
-          bonus: Sequence[Tile], win: WinType, seat: int) -> int:
-    situation = HKSituation(win=win, seat=seat, discarder=None if win is WinType.SELF else
-                            (seat + 1) % 4, dealer=0, prevailing=1)
+def _faan(study: Study, profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
+          bonus: Sequence[Tile], win: WinType) -> int:
+    """The win's total in the profile's unit (its faan), as its family's score view counts
+    it; a family whose score is not headed by that total (Sichuan's) has no faan study."""
+    seat = study.seat
+    situation = family_of(profile).situation(
+        profile, win, seat, None if win is WinType.SELF else (seat + 1) % 4, 0, prevailing=1)
     calc = calculate(profile, hand, melds, situation, bonus, prevailing=1)
-    score = calc.score
-    if not isinstance(score, HKScore):
+    if calc.view is None:
         raise StudyError(f"not a win: {calc.result}")
-    return score.faan
+    if calc.view.headline != "total":
+        raise StudyError(f"{study.id}: faan are Hong Kong's")
+    return calc.view.total
 
 
 def faan_rows(study: Study) -> list[FaanRow]:
     """Each winning tile of a ready Hong Kong hand: its faan on a discard and self-drawn,
     counted at a table without a minimum, beside the study's table minimum."""
     profile = study.rules
-    if profile.bloody:
-        raise StudyError(f"{study.id}: faan are Hong Kong's")
-    counted = get_profile(profile.id, {"min_faan": "0"})
+    try:
+        counted = get_profile(profile.id, {"min_faan": "0"})
+    except OptionError:  # rules without a minimum in faan
+        raise StudyError(f"{study.id}: faan are Hong Kong's") from None
     hand, melds, bonus = study.parsed()
     out = []
     for t in analysis.waits(hand, melds, family=_family(study)):
         whole = (*hand, t)
-        out.append(FaanRow(t, _faan(counted, whole, melds, bonus, WinType.DISCARD, study.seat),
-                           _faan(counted, whole, melds, bonus, WinType.SELF, study.seat),
+        out.append(FaanRow(t, _faan(study, counted, whole, melds, bonus, WinType.DISCARD),
+                           _faan(study, counted, whole, melds, bonus, WinType.SELF),
                            profile.minimum))
     return out
 

@@ -104,6 +104,16 @@ def test_a_study_the_engine_refuses_is_an_error(monkeypatch: pytest.MonkeyPatch)
     assert err.value.code == "bad_study"
 
 
+def test_a_faan_study_under_sichuan_rules_is_refused() -> None:
+    # the same ready hand the Hong Kong study reads: under mil there are no faan to count
+    hk = st.STUDIES["hk-faan"]
+    assert [(r.discard, r.self_draw) for r in st.faan_rows(hk)] == [(2, 3), (3, 4)]
+    for profile in ("mil", "mahjchina"):
+        study = st.Study("sichuan-faan", "faan", "123m 456m 55p 99p 789p", profile=profile)
+        with pytest.raises(st.StudyError, match="faan are Hong Kong's"):
+            st.faan_rows(study)
+
+
 # --------------------------------------------------------------- the engine, straight
 def _tiles(cell: str) -> list[str]:
     return re.findall(r"alt='([^']*)'", cell)

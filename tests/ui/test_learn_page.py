@@ -84,7 +84,7 @@ def test_show_profile_opens_its_page_with_every_pattern(page: LearnPage,
     assert page.current_page() == f"profile-{profile_id}"
     text = page.browser.toPlainText()
     for row in ex.pattern_rows(PROFILES[profile_id]):
-        assert texts.pattern(row.id.value) in text, row.id
+        assert texts.pattern(row.id) in text, row.id
 
 
 def test_search_finds_a_page_by_a_word(page: LearnPage, qtbot) -> None:
