@@ -5,7 +5,8 @@ pongs, seven pairs; roots and the cap from the profile's own table).
 The chance model: a hand at shanten s must pass s + 1 stages; each round (one own draw, and
 for the last stage also the other players' discards) passes the current stage with a
 probability from its ukeire over the unseen tiles (the first stage) or a typical rate (later
-stages, measured in self-play). Ready hands use their real waits and values (the profile's own scorer).
+stages, measured in self-play). Ready hands use their real waits and values (the profile's
+own scorer).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar, Self
 
 from mahjong_gui.engine.analysis import Family
 from mahjong_gui.engine.common import OptionError
@@ -125,13 +125,89 @@ class HouseRow:
     high: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Profile:
-    """A Sichuan rule profile. Values are in the profile's own unit (``unit``)."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableRules:
+    """What every profile of every family declares, once (docs/rules.md §2, §3; docs/
+    architecture.md §2.1): its id and name, its room options, and the capability fields the
+    table, the faces and the bots read instead of testing a family. A family's record adds
+    its scoring tables and money rules; ``with_options`` is the one way options are applied."""
 
     id: str
     name: str
-    unit: str  # "fan", "base" or "han"
+    unit: str  # the unit of its values: "fan", "base", "han" or "faan"
+    options: Mapping[str, str] = field(default_factory=dict)
+    option_choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    family: str = "sichuan"  # the RuleFamily that scores, pays and settles it (engine/family)
+    analysis_family: Family = Family.SICHUAN  # its winning forms and tile kinds
+    tile_count: int = 108  # three suits, four of each
+    honours: bool = False
+    bonus_tiles: bool = False
+    chow: bool = False
+    void_suit: bool = True
+    bloody: bool = True  # a winner leaves and play goes on; several may win one discard
+    flowing: bool = False  # 血流成河 (docs/rules.md §5): a winner stays, its hand locked, and
+    # may win again until the wall's end
+    dead_wall: int = 0  # tiles at the wall's end that are never drawn
+    kong_money: bool = True
+    wind_rounds: int = 0  # 0: the match is a number of hands, not of wind rounds
+    table_kind: str = "patterns"  # its scoring table: pattern rows summed or best, with a cap
+    exchange_three: bool = False
+    exchange_any: bool = False  # exchange three: any three tiles, not three of one suit (§5)
+    exchange_direction: str = "drawn"  # "drawn" by the seed (majsoul), or "next", "previous",
+    # "across" every hand (a house rule, docs/rules.md §5)
+    pass_restrictions: bool = False
+    start_score: int = 0
+    hands_per_game: int = 4
+    games: int = 1
+    rank_points: bool = False  # competition: rank points 4/3/2/1 per game (docs/rules.md §2.6)
+    ends_below_zero: bool = False  # majsoul: a score below 0 ends the match at once (§2.4)
+    robbed_next_after_declarer: bool = False  # majsoul: after a robbed kong the robbed
+    # player's next
+    winning_hands_face_down: bool = False  # majsoul: winners' hands stay hidden until the end
+    false_win_penalty: int = 0  # per other player still in; 0: the profile has no such penalty
+    earthly_self_draw_only: bool = False  # majsoul: a non-dealer's own first draw; else §2.1
+    added_kong_immediate_only: bool = False
+
+    # The most a room option given as a whole number may be (the least is 1).
+    NUMBER_OPTION_MOST: ClassVar[int] = 999
+
+    def with_options(self, options: Mapping[str, str]) -> Self:
+        """A copy with room or session options applied, and a club's ``house.*`` options
+        (the family's ``_applied``); raises ``OptionError``."""
+        merged = dict(self.options)
+        for key, value in options.items():
+            if key.startswith(HOUSE):  # a club's change (checked by the family's _applied)
+                merged[key] = value
+                continue
+            choices = self.option_choices.get(key)
+            if choices is None:
+                known = ", ".join(sorted(self.option_choices)) or "none"
+                raise OptionError("unknown_option",
+                                  f"{self.id} has no option '{key}' (options: {known})")
+            if choices and value not in choices:
+                raise OptionError("bad_option_value",
+                                  f"option {key} takes {' or '.join(choices)}, not '{value}'")
+            if not choices and not self._number_option_ok(value):
+                raise OptionError("bad_option_value", self._number_option_words(key))
+            merged[key] = value
+        return self._applied(merged)
+
+    def _number_option_ok(self, value: str) -> bool:
+        return (value.isascii() and value.isdigit() and len(value) <= 3
+                and 0 < int(value) <= self.NUMBER_OPTION_MOST)
+
+    def _number_option_words(self, key: str) -> str:
+        return f"option {key} takes a whole number from 1 to {self.NUMBER_OPTION_MOST}"
+
+    def _applied(self, merged: dict[str, str]) -> Self:
+        """This record with ``merged`` as its options and what they change applied."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Profile(TableRules):
+    """A Sichuan rule profile. Values are in the profile's own unit (``unit``)."""
+
     patterns: tuple[PatternRow, ...]
     cap: int  # in ``unit``
     main_best: bool  # only the best MAIN row counts (else every row adds up)
@@ -139,7 +215,6 @@ class Profile:
     kong_exposed: int
     kong_added: int
     kong_concealed: int
-    added_kong_immediate_only: bool
     kong_discard_rule: str  # "refund" | "keep" | "keep_refund_if_robbed_after_kong" |
     # "transfer" (call transfer, a house rule: docs/rules.md §5)
     kong_bloom_feeder_pays: bool  # after an exposed kong the feeder alone pays (competition)
@@ -150,38 +225,7 @@ class Profile:
     refund_by_all_in: bool  # every player still in refunds kong money (mahjchina option)
     pig_pays_all_others: bool  # mahjchina option 4
     events_capped: bool  # mahjchina option 1: events doubled inside the same cap
-    false_win_penalty: int  # per other player still in; 0: the profile has no such penalty
-    earthly_self_draw_only: bool  # majsoul: a non-dealer's own first draw; else docs/rules.md §2.1
-    pass_restrictions: bool
-    exchange_three: bool
-    start_score: int
-    hands_per_game: int
-    games: int
-    rank_points: bool  # competition: rank points 4/3/2/1 per game (docs/rules.md §2.6)
-    ends_below_zero: bool  # majsoul: a score below 0 ends the match at once (docs/rules.md §2.4)
-    robbed_next_after_declarer: bool  # majsoul: after a robbed kong the robbed player's next
-    winning_hands_face_down: bool  # majsoul: winners' hands stay hidden until the hand ends
-    options: Mapping[str, str] = field(default_factory=dict)
-    option_choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    # What the table, the faces and the bots read instead of testing ids (docs/rules.md §2):
-    family: str = "sichuan"
-    analysis_family: Family = Family.SICHUAN
-    tile_count: int = 108  # three suits, four of each
-    honours: bool = False
-    bonus_tiles: bool = False
-    chow: bool = False
-    void_suit: bool = True
-    bloody: bool = True  # a winner leaves and play goes on; several may win one discard
-    flowing: bool = False  # 血流成河 (docs/rules.md §5): a winner stays, its hand locked, and
-    # may win again until the wall's end
-    dead_wall: int = 0  # tiles at the wall's end that are never drawn
     minimum: int = 0  # the least value a win needs, in ``unit``
-    kong_money: bool = True
-    wind_rounds: int = 0  # 0: the match is a number of hands, not of wind rounds
-    table_kind: str = "patterns"  # its scoring table: pattern rows summed or best, with a cap
-    exchange_any: bool = False  # exchange three: any three tiles, not three of one suit (§5)
-    exchange_direction: str = "drawn"  # "drawn" by the seed (majsoul), or "next", "previous",
-    # "across" every hand (a house rule, docs/rules.md §5)
 
     def value_of(self, units: int) -> int:
         """The amount one payer pays for ``units`` already capped (fan -> 2^fan, etc.)."""
@@ -222,27 +266,7 @@ class Profile:
         formula of the unit, §2)."""
         return None
 
-    def with_options(self, options: Mapping[str, str]) -> Profile:
-        """A copy with room or session options applied, and a club's ``house.*`` options
-        (``house_changes``); raises ``OptionError``."""
-        merged = dict(self.options)
-        for key, value in options.items():
-            if key.startswith(HOUSE):
-                merged[key] = value
-                continue
-            choices = self.option_choices.get(key)
-            if choices is None:
-                known = ", ".join(sorted(self.option_choices)) or "none"
-                raise OptionError("unknown_option",
-                                  f"{self.id} has no option '{key}' (options: {known})")
-            if choices and value not in choices:
-                raise OptionError("bad_option_value",
-                                  f"option {key} takes {' or '.join(choices)}, not '{value}'")
-            if not choices and not (value.isascii() and value.isdigit() and len(value) <= 3
-                                    and int(value) > 0):
-                raise OptionError("bad_option_value",
-                                  f"option {key} takes a whole number from 1 to 999")
-            merged[key] = value
+    def _applied(self, merged: dict[str, str]) -> Profile:
         return _apply_house(_apply_options(replace(self, options=merged)))
 
 

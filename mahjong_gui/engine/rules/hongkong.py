@@ -66,10 +66,10 @@ At the table (docs/rules.md §3.1, §3.3; the game engine reads the capability f
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.analysis import Decomposition, Family, Form, GroupKind
@@ -85,7 +85,7 @@ from mahjong_gui.engine.common import (
     robbed_tile_check,
 )
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.rules.base import HOUSE, HouseField, HouseRow
+from mahjong_gui.engine.rules.base import HOUSE, HouseField, HouseRow, TableRules
 from mahjong_gui.engine.tiles import TILES, Tile, TileError
 
 __all__ = [
@@ -289,12 +289,10 @@ CLASSICAL_POINTS: tuple[int, ...] = (1, 2, 4, 8, 16, 16, 16, 32, 32, 32, 64, 64,
 # Profiles
 
 
-@dataclass(frozen=True, slots=True)
-class HKProfile:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HKProfile(TableRules):
     """A Hong Kong rule profile: options, the faan table and the point tables, as data."""
 
-    id: str
-    name: str
     settlement: Settlement
     faan_table: tuple[FaanRow, ...]
     modern_points: tuple[int, ...]  # P by faan, 0 to the largest limit offered
@@ -302,10 +300,8 @@ class HKProfile:
     min_faan: int
     bonus_counts: bool  # bonus-tile faan count toward the minimum
     limit: int
-    options: Mapping[str, str] = field(default_factory=dict)
-    option_choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # The capability fields where Hong Kong differs (docs/rules.md §3, §3.1):
     unit: str = "faan"
-    # The same capability fields as the Sichuan ``Profile`` (docs/rules.md §3, §3.1):
     family: str = "hong-kong"
     analysis_family: Family = Family.HONG_KONG
     tile_count: int = 144  # suits, winds, dragons, four flowers and four seasons
@@ -313,26 +309,13 @@ class HKProfile:
     bonus_tiles: bool = True
     chow: bool = True
     void_suit: bool = False
-    exchange_three: bool = False
-    exchange_any: bool = False
-    exchange_direction: str = "drawn"
     bloody: bool = False  # one winner ends the hand
-    flowing: bool = False
     dead_wall: int = 14  # the hand is drawn when 14 tiles remain
     kong_money: bool = False
-    pass_restrictions: bool = False
-    start_score: int = 0
-    hands_per_game: int = 4  # at least four hands make a wind round
-    games: int = 1
     wind_rounds: int = 1  # a match of one wind round (four as a match option)
     table_kind: str = "faan"  # its scoring table: faan rows, a minimum, a limit, point tables
-    rank_points: bool = False
-    ends_below_zero: bool = False
-    winning_hands_face_down: bool = False
-    robbed_next_after_declarer: bool = False
-    false_win_penalty: int = 0
-    earthly_self_draw_only: bool = False
-    added_kong_immediate_only: bool = False
+
+    NUMBER_OPTION_MOST: ClassVar[int] = 16
 
     @property
     def minimum(self) -> int:
@@ -361,25 +344,13 @@ class HKProfile:
         """The base points by faan of the settlement in use (P or Q)."""
         return self.points_table
 
-    def with_options(self, options: Mapping[str, str]) -> HKProfile:
-        """A copy with table options applied; raises ``OptionError``."""
-        merged = dict(self.options)
-        for key, value in options.items():
-            if key.startswith(HOUSE):  # a club's change (house_changes checks it)
-                merged[key] = value
-                continue
-            choices = self.option_choices.get(key)
-            if choices is None:
-                known = ", ".join(sorted(self.option_choices))
-                raise OptionError("unknown_option",
-                                  f"{self.id} has no option '{key}' (options: {known})")
-            if choices and value not in choices:
-                raise OptionError("bad_option_value",
-                                  f"option {key} takes {' or '.join(choices)}, not '{value}'")
-            if not choices and not (value.isascii() and value.isdigit()
-                                    and 0 < int(value) <= 16):
-                raise OptionError("bad_option_value", f"option {key} takes a whole number 1-16")
-            merged[key] = value
+    def _number_option_ok(self, value: str) -> bool:
+        return value.isascii() and value.isdigit() and 0 < int(value) <= 16
+
+    def _number_option_words(self, key: str) -> str:
+        return f"option {key} takes a whole number 1-16"
+
+    def _applied(self, merged: dict[str, str]) -> HKProfile:
         p = replace(self, options=merged, min_faan=int(merged["min_faan"]),
                     bonus_counts=merged["bonus_counts"] == "yes",
                     limit=int(merged["limit"]), wind_rounds=int(merged["rounds"]))
