@@ -8,14 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QKeyEvent,
     QPainter,
-    QPaintEvent,
-    QPen,
     QPixmap,
     QShowEvent,
 )
@@ -46,6 +43,7 @@ from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.controller import HUMAN, GameSettings, HandSummary
 from mahjong_gui.ui.fit import FitComboBox
 from mahjong_gui.ui.tile_art import TileArt
+from mahjong_gui.ui.widgets.chart import MATCH_LOOK, RunningTotalChart
 
 if TYPE_CHECKING:
     from mahjong_gui.engine.family.base import ScoreView
@@ -412,15 +410,10 @@ class NewGameDialog(QDialog):
             seed=seed, speed=self.speed_slider.value(), hands=None)
 
 
-# One colour and one dash per seat (Okabe-Ito colours, told apart without colour too).
-SEAT_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7")
-SEAT_DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine,
-               Qt.PenStyle.DashDotLine)
-
-
-class ScoreChart(QWidget):
-    """The match's running totals: one line per seat over the hands (drawn with QPainter).
-    ``series[seat]`` holds the seat's score at the start and after each hand."""
+class ScoreChart(RunningTotalChart):
+    """The match's running totals: the one running-total chart (``ui/widgets/chart.py``) in
+    the match's look. ``series[seat]`` holds the seat's score at the start and after each
+    hand."""
 
     def __init__(self, history: Sequence[Sequence[int]], names: Sequence[str],
                  parent: QWidget | None = None) -> None:
@@ -430,73 +423,6 @@ class ScoreChart(QWidget):
         self.names = list(names)
         self.setMinimumSize(320, 170)
         self.setToolTip(self.tr("Running totals after each hand"))
-
-    def plot_rect(self) -> QRectF:
-        fm = self.fontMetrics()
-        left = max(fm.horizontalAdvance(texts.number(v)) for s in self.series for v in s) + 10
-        return QRectF(left, fm.height() + 8, self.width() - left - 10,
-                      self.height() - 2 * fm.height() - 18)
-
-    def points(self, seat: int) -> list[QPointF]:
-        """Where each of ``seat``'s totals is drawn, in this widget's coordinates."""
-        values = [v for s in self.series for v in s] or [0]
-        low, high = min(values + [0]), max(values + [0])
-        span = (high - low) or 1
-        area = self.plot_rect()
-        n = max(1, len(self.series[seat]) - 1)
-        return [QPointF(area.left() + area.width() * i / n,
-                        area.bottom() - area.height() * (v - low) / span)
-                for i, v in enumerate(self.series[seat])]
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = self.plot_rect()
-        fm = self.fontMetrics()
-        text = self.palette().windowText().color()
-        grid = QColor(text)
-        grid.setAlpha(60)
-        values = [v for s in self.series for v in s] or [0]
-        low, high = min(values + [0]), max(values + [0])
-        span = (high - low) or 1
-        painter.setPen(QPen(grid, 1))
-        painter.drawRect(area)
-        zero_y = area.bottom() - area.height() * (0 - low) / span
-        painter.setPen(QPen(text, 1, Qt.PenStyle.DashLine))
-        painter.drawLine(QPointF(area.left(), zero_y), QPointF(area.right(), zero_y))
-        painter.setPen(text)
-        for v, y in ((high, area.top()), (low, area.bottom())):
-            label = texts.number(v)
-            painter.drawText(QPointF(area.left() - 6 - fm.horizontalAdvance(label),
-                                     y + fm.ascent() / 2), label)
-        hands = len(self.series[0]) - 1 if self.series and self.series[0] else 0
-        for i in range(hands + 1):  # hand numbers along the foot (every one, or a few)
-            if hands > 12 and i % max(1, hands // 8) and i != hands:
-                continue
-            x = area.left() + area.width() * i / max(1, hands)
-            label = texts.number(i)
-            painter.drawText(QPointF(x - fm.horizontalAdvance(label) / 2,
-                                     area.bottom() + fm.height() + 2), label)
-        for seat in range(4):
-            pen = QPen(QColor(SEAT_COLOURS[seat]), 2.5, SEAT_DASHES[seat])
-            painter.setPen(pen)
-            pts = self.points(seat)
-            for a, b in zip(pts, pts[1:], strict=False):
-                painter.drawLine(a, b)
-            painter.setBrush(QColor(SEAT_COLOURS[seat]))
-            for p in pts:
-                painter.drawEllipse(p, 2.5, 2.5)
-        # The legend along the top: each seat's line and name.
-        x = area.left()
-        for seat in range(4):
-            painter.setPen(QPen(QColor(SEAT_COLOURS[seat]), 2.5, SEAT_DASHES[seat]))
-            y = fm.height() / 2 + 2
-            painter.drawLine(QPointF(x, y), QPointF(x + 22, y))
-            painter.setPen(text)
-            name = self.names[seat] if seat < len(self.names) else str(seat)
-            painter.drawText(QPointF(x + 26, y + fm.ascent() / 2 - 1), name)
-            x += 26 + fm.horizontalAdvance(name) + 16
-        painter.end()
 
 
 class HandEndDialog(QDialog):
