@@ -84,7 +84,7 @@ def test_the_import_runs_off_the_gui_thread_and_the_window_keeps_running(
         assert release.wait(60)  # held until the window has shown it keeps running
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(ui_scorebook.page, "import_file", slow_import)
+    monkeypatch.setattr(ui_scorebook.transfer, "import_file", slow_import)
     ticks: list[int] = []
     with qtbot.waitSignal(page.import_finished, timeout=60_000) as blocker:
         assert page.start_import(path)
@@ -116,7 +116,7 @@ def test_an_unexpected_error_on_the_worker_reaches_the_last_resort(
     def broken(*_: object, **__: object) -> int:
         raise RuntimeError("a bug")
 
-    monkeypatch.setattr(ui_scorebook.page, "import_file", broken)
+    monkeypatch.setattr(ui_scorebook.transfer, "import_file", broken)
     path = tmp_path / "x.json"
     path.write_text(json.dumps(LEDGER), encoding="utf-8")
     with qtbot.captureExceptions() as caught:
