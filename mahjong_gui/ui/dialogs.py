@@ -417,10 +417,9 @@ class ScoreChart(RunningTotalChart):
 
     def __init__(self, history: Sequence[Sequence[int]], names: Sequence[str],
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, MATCH_LOOK)
         self.setObjectName("score_chart")
-        self.series: list[list[int]] = [[row[s] for row in history] for s in range(4)]
-        self.names = list(names)
+        self.set_history(history, names)
         self.setMinimumSize(320, 170)
         self.setToolTip(self.tr("Running totals after each hand"))
 
