@@ -26,9 +26,9 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.calculator import Calculation, calculate
 from mahjong_gui.engine.calculator import wait_values as calc_wait_values
 from mahjong_gui.engine.common import Payment, Reason, WinType, deltas
+from mahjong_gui.engine.family.base import AnySituation
+from mahjong_gui.engine.family.registry import family_of
 from mahjong_gui.engine.rules import AnyProfile, Profile
-from mahjong_gui.engine.rules.hongkong import HKEvent, HKScore, HKSituation
-from mahjong_gui.engine.scoring import Event, Score, Situation
 from mahjong_gui.engine.settlement import HandLedger, KongKind, WallHand, wall_status
 
 NEAR_EQUAL = 1
@@ -57,20 +57,14 @@ def discard_answer(profile: AnyProfile, q: HandQuestion,
     return DiscardAnswer(best, accepted, cands, margin)
 
 
-def _discard_situation(profile: AnyProfile, void: str | None) -> Situation | HKSituation:
+def _discard_situation(profile: AnyProfile, void: str | None) -> AnySituation:
     """A win on a discard by the next seat, seat 0 dealing: how a wait's value is shown."""
-    if profile.void_suit:
-        return Situation(win=WinType.DISCARD, seat=0, discarder=1, void=void)
-    return HKSituation(win=WinType.DISCARD, seat=0, discarder=1)
+    return family_of(profile).situation(profile, WinType.DISCARD, 0, 1, void=void)
 
 
-def _units(profile: AnyProfile, c: Calculation) -> int | None:
-    s = c.score
-    if isinstance(s, HKScore):
-        return s.faan
-    if isinstance(s, Score):
-        return s.capped
-    return None
+def _units(c: Calculation) -> int | None:
+    """The win's total in the profile's unit after the cap or limit (None: no win)."""
+    return None if c.view is None else c.view.total
 
 
 def waits_answer(profile: AnyProfile, q: HandQuestion) -> WaitsAnswer:
@@ -87,7 +81,7 @@ def waits_answer(profile: AnyProfile, q: HandQuestion) -> WaitsAnswer:
             # docs/rules.md §3), not the base points.
             paid = None if s is None else sum(p.amount for p in w.calculation.payments
                                               if p.payer == s0.discarder)
-            values.append(WaitValue(w.tile, unseen[w.tile], _units(profile, w.calculation),
+            values.append(WaitValue(w.tile, unseen[w.tile], _units(w.calculation),
                                     None if s is None else s.value, paid))
     return WaitsAnswer(found, tuple(values))
 
@@ -111,16 +105,11 @@ def pig_answer(profile: AnyProfile, q: HandQuestion) -> YesNoAnswer:
     return YesNoAnswer(st.pig)
 
 
-def situation_of(profile: AnyProfile, q: ValueQuestion) -> Situation | HKSituation:
+def situation_of(profile: AnyProfile, q: ValueQuestion) -> AnySituation:
     """The question's situation as the ``score`` command reads the same arguments."""
-    win = WinType(q.win)
-    if profile.bonus_tiles:
-        return HKSituation(win=win, seat=q.seat, discarder=q.discarder, dealer=q.dealer,
-                           prevailing=q.prevailing,
-                           events=frozenset(HKEvent(e) for e in q.events))
-    return Situation(win=win, seat=q.seat, discarder=q.discarder, dealer=q.dealer,
-                     in_seats=frozenset(q.in_seats), void=q.void,
-                     events=frozenset(Event(e) for e in q.events))
+    return family_of(profile).situation(profile, WinType(q.win), q.seat, q.discarder,
+                                        q.dealer, in_seats=q.in_seats, void=q.void,
+                                        prevailing=q.prevailing, events=q.events)
 
 
 def value_calculation(profile: AnyProfile, q: ValueQuestion) -> Calculation:
@@ -129,16 +118,13 @@ def value_calculation(profile: AnyProfile, q: ValueQuestion) -> Calculation:
 
 def value_answer(profile: AnyProfile, q: ValueQuestion) -> ValueAnswer:
     c = value_calculation(profile, q)
-    s = c.score
-    assert s is not None, "a value question holds a win"
+    s, view = c.score, c.view
+    assert s is not None and view is not None, "a value question holds a win"
     d = s.decomposition
     reading = (*(g.tiles for g in d.groups), *(m.tiles for m in d.melds))
-    if isinstance(s, HKScore):
-        lines = tuple(PatternLine(x.id.value, x.value, x.count) for x in s.lines)
-        return ValueAnswer(s.unit, s.faan, s.value, lines, _rows(s.payments), c.deltas,
-                           reading)
     lines = tuple(PatternLine(x.id.value, x.value, x.count) for x in s.lines)
-    return ValueAnswer(s.unit, s.capped, s.value, lines, _rows(c.payments), c.deltas, reading)
+    return ValueAnswer(view.unit, view.total, view.value, lines, _rows(c.payments), c.deltas,
+                       reading)
 
 
 _WIN_REASONS = frozenset({Reason.WIN_DISCARD.value, Reason.WIN_SELF_DRAW.value,

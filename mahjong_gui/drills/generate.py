@@ -28,7 +28,8 @@ from mahjong_gui.drills.model import (
 )
 from mahjong_gui.engine import analysis, tiles
 from mahjong_gui.engine.calculator import Calculation
-from mahjong_gui.engine.common import OptionError
+from mahjong_gui.engine.common import OptionError, WinType
+from mahjong_gui.engine.family.registry import family_of
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile
 from mahjong_gui.engine.rules.base import HOUSE
@@ -320,8 +321,11 @@ def _pig(st: _Setup) -> HandQuestion | None:
     return q
 
 
-_SICHUAN_EVENTS = ("kong-bloom", "last-tile", "kong-discard")
-_HK_EVENTS = ("replacement", "last-tile")
+# The events a value drill may add, in the order it draws them; each win takes those its
+# family lets that kind of win carry (``RuleFamily.win_event_ids``). A kong bloom or a
+# replacement tile also needs a kong among the melds.
+_DRILL_EVENTS = ("kong-bloom", "replacement", "last-tile", "kong-discard")
+_AFTER_KONG = frozenset({"kong-bloom", "replacement"})
 
 
 def _value(st: _Setup) -> tuple[ValueQuestion, Calculation] | None:
@@ -344,13 +348,9 @@ def _value(st: _Setup) -> tuple[ValueQuestion, Calculation] | None:
     events: list[str] = []
     has_kong = any(m.kind.is_kong for m in melds)
     if st.level >= 3:
-        pool_events = _HK_EVENTS if profile.bonus_tiles else _SICHUAN_EVENTS
-        for e in pool_events:
-            if e in ("kong-bloom", "replacement") and not (has_kong and win == "self"):
-                continue
-            if e == "kong-discard" and win != "discard":
-                continue
-            if e == "last-tile" and profile.bonus_tiles and win != "self":
+        allowed = family_of(profile).win_event_ids(profile, WinType(win))
+        for e in _DRILL_EVENTS:
+            if e not in allowed or (e in _AFTER_KONG and not has_kong):
                 continue
             if rng.random() < 0.4:
                 events.append(e)

@@ -4,6 +4,8 @@ exists (brute force over discards and winning tiles)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from mahjong_gui.drills import DrillError, Kind, generate, kinds_for
@@ -180,6 +182,24 @@ def test_questions_are_legal_and_keyed_by_the_engine(rules: str, kind: Kind,
                     assert status[r.payee].ready_value == r.amount
             if all(r.payee is not None for r in a.rows):
                 assert sum(a.deltas) == 0
+
+
+def test_value_drills_carry_the_events_their_family_lets_the_win_carry() -> None:
+    # 200 level-3 drills each: a Sichuan discard may be a kong's discard or the last tile, a
+    # Sichuan self-draw a kong bloom or the last tile; a Hong Kong win only a self-drawn last
+    # tile or replacement tile; a kong bloom and a replacement tile need a kong among the melds
+    seen: dict[str, Counter[tuple[str, str]]] = {}
+    for rules in ("mil", "hk-modern"):
+        seen[rules] = Counter()
+        for s in range(200):
+            q = generate("value", rules, s, 3).question
+            for e in q.events:
+                seen[rules][(q.win, e)] += 1
+                if e in ("kong-bloom", "replacement"):
+                    assert any(m.kind.is_kong for m in q.melds), (rules, s)
+    assert seen["mil"] == {("discard", "kong-discard"): 33, ("discard", "last-tile"): 45,
+                           ("self", "kong-bloom"): 14, ("self", "last-tile"): 29}
+    assert seen["hk-modern"] == {("self", "last-tile"): 108, ("self", "replacement"): 27}
 
 
 def test_levels_add_what_they_promise() -> None:
