@@ -377,6 +377,36 @@ def test_chance_reads_the_first_stage_as_outlook_does() -> None:
                         assert _chance(uk, pool, d, plan, rounds) == want
 
 
+def test_completed_remembers_whole_rounds_with_outlooks_arithmetic() -> None:
+    """``_completed`` keeps ``outlook._complete``'s state after each whole round: asked in any
+    order (a long wall first, then shorter ones, or the other way), the same floats exactly."""
+    import random
+
+    from mahjong_gui.bots import outlook
+    from mahjong_gui.bots.hongkong import strong
+
+    rng = random.Random(7)
+    asked = 0
+    for target in ("plain", "pure", "all_pongs"):
+        for d in range(7):
+            for first in (0.0, 0.013, 0.2, 0.517, 0.999, 1.0):
+                rates = tuple(round(r, 3) for r in outlook.stage_rates(first, d, 3, target))
+                strong._ROUNDS.pop(rates, None)
+                tenths = list(range(0, 340))
+                rng.shuffle(tenths)
+                for r10 in [339, 0, 5, *tenths[:80]]:
+                    assert strong._completed(rates, r10) == outlook._complete(rates, r10), (
+                        rates, r10)
+                    asked += 1
+    assert asked == 3 * 7 * 6 * 83
+    # A short wall asked first, then a longer one: the state grows from where it stopped.
+    rates = (0.2, 0.3, 0.4)
+    strong._ROUNDS.pop(rates, None)
+    assert strong._completed(rates, 15) == outlook._complete(rates, 15)
+    assert strong._completed(rates, 107) == outlook._complete(rates, 107)
+    assert len(strong._ROUNDS[rates][1]) == 2 * (10 + 1)
+
+
 def test_a_call_starts_from_the_distance_the_last_turn_left() -> None:
     """The calls on the others' discards read the distance the bot's last discard left
     (measured on its turn): the same as measuring the hand again, in every call asked."""

@@ -3,6 +3,7 @@ expected points (docs/bots.md has how each setting was measured)."""
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -18,7 +19,7 @@ from mahjong_gui.bots.hongkong.plans import (
     plan_ukeire,
     row_faan,
 )
-from mahjong_gui.bots.hongkong.seen import Knowledge, _melds_threat, knowledge
+from mahjong_gui.bots.hongkong.seen import _KNOWLEDGE, Knowledge, _melds_threat, knowledge
 from mahjong_gui.bots.hongkong.turns import Row, TurnPlans, discard_rows
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import HKProfile
@@ -56,12 +57,51 @@ def _chance(uk: int, pool: int, d: int, plan: str, rounds: float) -> float:
     key = (round(first, 3), d, target, int(round(rounds * 10)))
     got = _CHANCES.get(key)
     if got is None:
-        rates = outlook.stage_rates(uk / pool, d, 3, target)
-        got = outlook.complete_chance(rates, rounds) * outlook.TARGET_SCALE[target]
+        # outlook.complete_chance(stage_rates(...), rounds), its whole rounds remembered.
+        rates = tuple(round(r, 3) for r in outlook.stage_rates(uk / pool, d, 3, target))
+        got = _completed(rates, key[3]) * outlook.TARGET_SCALE[target]
         if len(_CHANCES) >= _CHANCES_LIMIT:
             _CHANCES.clear()
         _CHANCES[key] = got
     return got
+
+
+def _completed(rates: tuple[float, ...], rounds10: int) -> float:
+    """``outlook._complete(rates, rounds10)``, the same arithmetic in the same order, with
+    the state after each whole round remembered by the rates (``_ROUNDS``): a miss of
+    ``_CHANCES`` then costs the last, partial round instead of all of them."""
+    rounds = rounds10 / 10
+    n = int(rounds)
+    frac = rounds - n
+    m = len(rates)
+    got = _ROUNDS.get(rates)
+    if got is None:
+        if len(_ROUNDS) >= _ROUNDS_LIMIT:
+            _ROUNDS.clear()
+        got = _ROUNDS[rates] = ([1.0] + [0.0] * m, array("d", (0.0, 0.0) if m > 1 else
+                                                           (1.0, 0.0)))
+    dist, last = got
+    r = len(last) // 2 - 1  # whole rounds played so far
+    while r < n:
+        for j in range(min(r, m - 1), -1, -1):
+            p = dist[j]
+            if p:
+                q = rates[j] * 1.0
+                dist[j + 1] += p * q
+                dist[j] = p * (1 - q)
+        r += 1
+        last.append(dist[m - 1])
+        last.append(dist[m])
+    before, done = last[2 * n], last[2 * n + 1]
+    if frac > 0 and n >= m - 1 and before:
+        done += before * (rates[m - 1] * frac)
+    return done
+
+
+# The stage rates (to 3 places) -> _complete's state after the whole rounds played so far
+# and, for each number of whole rounds, its last two stages' chances (before, done).
+_ROUNDS: dict[tuple[float, ...], tuple[list[float], array[float]]] = {}
+_ROUNDS_LIMIT = 4096
 
 
 def _win_value(profile: HKProfile, faan: int) -> float:
@@ -97,10 +137,13 @@ class StrongHKBrain(HKBrain):
         super().__init__(seed, slip, careless, defend)
         self.call_margin = call_margin
         self.threat = threat
+        self._hopes: tuple[Seat, HKProfile, Seat] | None = None
 
     def knowledge(self, view: SeatView) -> Knowledge:
         k = self.read_threats(view, knowledge(view))
-        return replace(k, seat=self.hopes(k))
+        got: Knowledge = _KNOWLEDGE(view, k.profile, self.hopes(k), k.hand, k.melds, k.unseen,
+                                    k.threats)
+        return got
 
     def read_threats(self, view: SeatView, k: Knowledge) -> Knowledge:
         """Only melds read as ready (three exposed sets, or two with the wall half gone or of
@@ -114,8 +157,13 @@ class StrongHKBrain(HKBrain):
         """The seat as this level counts it: a concealed plan may be declared by self-draw
         (the row counts toward the minimum, not toward the plan's worth), and a hand with no
         pong or kong declared may still be all chows (toward its shape plans' minimum)."""
-        return replace(k.seat, reach=row_faan(k.profile, HKPatternId.SELF_DRAW),
-                       chow_reach=row_faan(k.profile, HKPatternId.ALL_CHOWS))
+        got = self._hopes
+        if got is None or got[0] is not k.seat or got[1] is not k.profile:
+            # The same seat and profile, the same hopes: remembered from the last decision.
+            got = self._hopes = (k.seat, k.profile, replace(
+                k.seat, reach=row_faan(k.profile, HKPatternId.SELF_DRAW),
+                chow_reach=row_faan(k.profile, HKPatternId.ALL_CHOWS)))
+        return got[2]
 
     def dangers(self, k: Knowledge) -> Callable[[Tile, Row], float]:
         """What throwing a tile is expected to cost, by its row (``discard_rows``): ``threat``

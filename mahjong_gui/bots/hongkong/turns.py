@@ -190,35 +190,62 @@ class TurnPlans:
 
 def _best_row(turn: TurnPlans) -> Row:
     """``_rows_of_14(...)[0]`` without the safety (0.0): only the nearest candidates are
-    measured."""
+    measured (``_improving``), and a candidate's isolation only when its first numbers tie."""
     nearest = turn.nearest
     cnt = turn.counts.counts
-    improving = turn.improving
     best: Row | None = None
+    bd = buk = bneg = 0  # the best row's first three numbers (distance, -ukeire, -faan)
     for t, plans in turn.measured:
         if plans:
             d, neg, plan = plans[0]
             if d != nearest:
                 continue
-            uk = 0
-            for p in plans[:3]:
-                if p[0] == d:
-                    n = improving(t, p[2], d)
-                    if n > uk:
-                        uk = n
+            uk = _improving(turn, t, plans, d)
             name = plan.name
         elif nearest == 99:
             d, uk, neg, name = 99, 0, 0, ""
         else:
             continue
+        if best is not None and (d, -uk, neg) > (bd, buk, bneg):
+            continue  # it cannot be the least row whatever its isolation
         near = cnt[t] - 1
         for u in _NEAR[t]:
             near += cnt[u]
         row = (d, -uk, neg, near, t, name, 0.0)
         if best is None or row < best:
             best = row
+            bd, buk, bneg = d, -uk, neg
     assert best is not None, "a turn has a discard"
     return best
+
+
+def _improving(turn: TurnPlans, t: int, plans: Sequence[tuple[int, int, Plan]], d: int) -> int:
+    """The most improving tiles among the first three of ``plans`` at distance ``d``
+    (``TurnPlans.improving`` of each, inline: the turns ask it for every nearest discard)."""
+    uk = 0
+    asked = turn.asked
+    for p in plans[:3]:
+        if p[0] != d:
+            continue
+        plan = p[2]
+        if plan.pongs:
+            key = 1024 + (t << 5) + d
+            n = asked.get(key, -1)
+            if n < 0:
+                n = asked[key] = turn.counts.pong_ukeire(t, turn.unseen, d)
+        else:
+            groups = plan.groups
+            key = _PLAN_KEY[plan.name] + (t + 1 if _GROUP[t] in groups else 0)
+            n = asked.get(key, -1)
+            if n < 0:
+                n = asked[key] = sum(map(turn.unseen.__getitem__, _KINDS_AFTER(
+                    turn.idx, turn.melds, t, groups)))
+        if n > uk:
+            uk = n
+    return uk
+
+
+_KINDS_AFTER = analysis.improving_kinds_after
 
 
 def _rows_of_14(k: Knowledge, tiles: Sequence[Tile], careless: bool,
@@ -229,7 +256,6 @@ def _rows_of_14(k: Knowledge, tiles: Sequence[Tile], careless: bool,
         turn = TurnPlans(k.seat, k.hand, k.melds, careless, k.unseen, tiles)
     cnt = turn.counts.counts
     nearest = turn.nearest
-    improving = turn.improving
     safe = safeties(k) if k.threats else None
     out: list[Row] = []
     for t, plans in turn.measured:
@@ -241,13 +267,7 @@ def _rows_of_14(k: Knowledge, tiles: Sequence[Tile], careless: bool,
             out.append((99, 0, 0, near, t, "", safe(t) if safe else 0.0))
             continue
         d, neg, plan = plans[0]
-        uk = 0
-        if d <= nearest:
-            for p in plans[:3]:
-                if p[0] == d:
-                    n = improving(t, p[2], d)
-                    if n > uk:
-                        uk = n
+        uk = _improving(turn, t, plans, d) if d <= nearest else 0
         out.append((d, -uk, neg, near, t, plan.name, safe(t) if safe else 0.0))
     out.sort()
     return out
