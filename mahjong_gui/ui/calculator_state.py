@@ -649,7 +649,7 @@ class CalculatorState:
         assert c.score is not None
         send = SendContext(profile.id, c.score.value, c.deltas, self.dealer,
                            tuple(sorted(self.in_seats)) if profile.bloody else SEATS,
-                           None if profile.bloody else self.prevailing)
+                           self.prevailing if family_of(profile).winds else None)
         base = None
         if self.house:  # the same win without the house rules: what they change
             base = calc.calculate(self.without_house, self.hand, self.melds, situation,

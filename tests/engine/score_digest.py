@@ -19,9 +19,8 @@ from collections.abc import Callable, Sequence
 
 from mahjong_gui.cli.analyze import cmd_analyze
 from mahjong_gui.cli.score import cmd_score
+from tests.profiles import HONG_KONG, SICHUAN
 
-SICHUAN = ("mil", "mahjchina", "competition", "majsoul")
-HONG_KONG = ("hk-modern", "hk-classical")
 SUITS = "mps"
 _SICHUAN_EVENTS = ("kong-bloom", "kong-discard", "last-tile", "heavenly", "earthly")
 _HK_EVENTS = ("replacement", "last-tile", "heavenly", "earthly")

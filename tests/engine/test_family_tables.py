@@ -4,6 +4,10 @@ drills' events read these instead of a profile's own record."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from mahjong_gui.engine.common import Invalid, WinType
@@ -11,6 +15,7 @@ from mahjong_gui.engine.family.base import Spot
 from mahjong_gui.engine.family.registry import family_of, score_at_table
 from mahjong_gui.engine.melds import parse_hand
 from mahjong_gui.engine.rules import PROFILES
+from tests.profiles import ALL
 
 
 def test_the_sichuan_table_rows() -> None:
@@ -99,3 +104,25 @@ def test_the_events_by_win() -> None:
                                                          "heavenly", "earthly")
     assert hong_kong.win_event_ids(hk, WinType.DISCARD) == ("earthly",)
     assert hong_kong.win_event_ids(hk, WinType.ROBBED) == ()
+
+
+def test_a_rows_replaced_rows_come_in_table_order() -> None:
+    """A face lists "(instead of A, B)" the same on every run: in the table's order, not in a
+    set's (which changes with the interpreter's hash seed)."""
+    for pid in ALL:
+        profile = PROFILES[pid]
+        rows = family_of(profile).table_rows(profile)
+        place = {r.id: i for i, r in enumerate(rows)}
+        for r in rows:
+            known = [x for x in r.replaces if x in place]
+            assert known == sorted(known, key=place.__getitem__), (pid, r.id, r.replaces)
+
+
+def test_the_tables_are_the_same_under_any_hash_seed() -> None:
+    code = ("from mahjong_gui.engine.family.registry import family_of\n"
+            "from mahjong_gui.engine.rules import PROFILES\n"
+            "print(repr([family_of(p).table_rows(p) for p in PROFILES.values()]))")
+    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           check=True, env={**os.environ, "PYTHONHASHSEED": seed}).stdout
+            for seed in ("0", "1", "2")}
+    assert len(runs) == 1

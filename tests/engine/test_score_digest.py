@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 from tests.engine.score_digest import digest_readme, digest_scores, score_calls
+from tests.profiles import ALL
 
 WANT = json.loads((Path(__file__).parent.parent / "data" / "score_digests.json").read_text())
 
@@ -17,8 +18,7 @@ WANT = json.loads((Path(__file__).parent.parent / "data" / "score_digests.json")
 def test_the_calls_cover_every_profile_and_both_answers() -> None:
     calls = score_calls()
     assert len(calls) == 1000
-    assert {argv[1] for argv in calls} == {"mil", "mahjchina", "competition", "majsoul",
-                                           "hk-modern", "hk-classical"}
+    assert {argv[1] for argv in calls} == set(ALL)
     assert sum("--bonus" in argv for argv in calls) > 100
     assert sum("--meld" in argv for argv in calls) > 300
 

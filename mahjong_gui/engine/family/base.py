@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from mahjong_gui.engine.common import SEATS, Invalid, NotWin, Payment, WinType
@@ -215,3 +216,11 @@ class RuleFamily(Protocol):
                        ) -> SessionResult:
         """The session's result from its hands' results."""
         ...
+
+
+def in_table_order(ids: Iterable[Enum], rows: Sequence[Any]) -> tuple[str, ...]:
+    """Row ids (a set) in the order their rows stand in the table, so a face lists them the
+    same on every run (a set's order changes with the interpreter's hash seed)."""
+    place = {r.id: i for i, r in enumerate(rows)}
+    return tuple(x.value for x in sorted(ids, key=lambda x: (place.get(x, len(place)),
+                                                             x.value)))

@@ -16,6 +16,7 @@ from mahjong_gui.engine.family.base import (
     TableRow,
     TableScore,
     ViewLine,
+    in_table_order,
 )
 from mahjong_gui.engine.ledger_entries import (
     DrawEntry,
@@ -241,9 +242,9 @@ class HongKongFamily:
             headline="total", cut="limit")
 
     def table_rows(self, profile: AnyProfile) -> tuple[TableRow, ...]:
+        rows = cast(HKProfile, profile).faan_table
         return tuple(TableRow(r.id.value, "limit" if r.limit else "units", r.value,
-                              tuple(x.value for x in r.replaces))
-                     for r in cast(HKProfile, profile).faan_table)
+                              in_table_order(r.replaces, rows)) for r in rows)
 
     def unit_values(self, profile: AnyProfile) -> tuple[tuple[int, int], ...]:
         hk = cast(HKProfile, profile)

@@ -15,6 +15,7 @@ from mahjong_gui.engine.family.base import (
     TableRow,
     TableScore,
     ViewLine,
+    in_table_order,
 )
 from mahjong_gui.engine.inputs import MAX_VALUE
 from mahjong_gui.engine.ledger_entries import (
@@ -310,9 +311,9 @@ class SichuanFamily:
             value=value)
 
     def table_rows(self, profile: AnyProfile) -> tuple[TableRow, ...]:
+        rows = cast(Profile, profile).patterns
         return tuple(TableRow(r.id.value, "double" if r.op is _OP_DOUBLE else "units", r.value,
-                              tuple(x.value for x in r.replaces))
-                     for r in cast(Profile, profile).patterns)
+                              in_table_order(r.replaces, rows)) for r in rows)
 
     def unit_values(self, profile: AnyProfile) -> tuple[tuple[int, int], ...]:
         p = cast(Profile, profile)

@@ -14,6 +14,7 @@ from typing import Any
 
 import platformdirs
 
+from mahjong_gui.engine.family.registry import family_of
 from mahjong_gui.engine.ledger import (
     LedgerInputError,
     Session,
@@ -124,11 +125,11 @@ def now() -> str:
 
 
 def has_prevailing_wind(rules: str) -> bool:
-    """Whether a session under ``rules`` records a prevailing wind: where one win ends the hand
-    (not ``bloody``), hands are a win or a draw and the wind moves with the deal (the ledger's
-    rule, docs/rules.md §3.1). Unknown rules: False (the ledger refuses them)."""
+    """Whether a session under ``rules`` records a prevailing wind: where the family has winds,
+    the wind moves with the deal (the ledger's rule, docs/rules.md §3.1). Unknown rules: False
+    (the ledger refuses them)."""
     profile = PROFILES.get(rules)
-    return profile is not None and not profile.bloody
+    return profile is not None and family_of(profile).winds
 
 
 def check_document(doc: Mapping[str, Any]) -> SessionResult:

@@ -33,6 +33,7 @@ from typing import Any, cast, overload
 
 from mahjong_gui.engine import ledger
 from mahjong_gui.engine.common import Doubling, Payment, Reason, deltas
+from mahjong_gui.engine.family.registry import family_of
 from mahjong_gui.engine.ledger import SETTLEMENT_VERSION as SETTLEMENT_VERSION
 from mahjong_gui.engine.ledger import (
     HandResult,
@@ -657,7 +658,7 @@ class StoredSession:
         totals = tuple(st.total for st in self.stats)
         return StoredResult(SettledHands(self), cast(Deltas, totals), nxt.dealer, rank, games,
                             nxt.running, match_over,
-                            nxt.prevailing if not profile.bloody else None)
+                            nxt.prevailing if family_of(profile).winds else None)
 
     def name_totals(self) -> list[int]:
         """Each name's total (``SessionInfo.all_names``' order): its seats' deltas in the
