@@ -23,9 +23,9 @@ from mahjong_gui.store import autosave
 from mahjong_gui.store.autosave import games_dir, kept_games
 from mahjong_gui.store.saves import load_game
 from mahjong_gui.store.scorebook import data_dir
-from mahjong_gui.ui import play_page as play_module
 from mahjong_gui.ui.controller import GameSettings
 from mahjong_gui.ui.main_window import MainWindow
+from mahjong_gui.ui.play import games as play_module  # where the page opens and resumes games
 from mahjong_gui.ui.play_page import PlayPage
 from mahjong_gui.ui.settings import CONFIG_DIR_ENV
 from tests.ui.test_play import POSITION, scripted_wall, wait_for_human
