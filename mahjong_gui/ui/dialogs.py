@@ -1,4 +1,5 @@
-"""Dialogs of the Play area: a new game's settings, the end of a hand, the end of a match.
+"""Dialogs of the Play area: the end of a hand, the end of a match (a new game's settings are
+``ui/new_game_dialog.py``'s, importable from here).
 
 The end-of-hand dialog lists the engine's own payment rows and totals; nothing is recomputed.
 """
@@ -17,17 +18,11 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
-    QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
-    QSlider,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -35,34 +30,29 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.engine import events as ev
-from mahjong_gui.engine import rules as rule_book
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.tiles import Tile
-from mahjong_gui.store.saves import MAX_SEAT_TEXT
 from mahjong_gui.ui import plain, texts
-from mahjong_gui.ui.controller import HUMAN, GameSettings, HandSummary
-from mahjong_gui.ui.fit import FitComboBox
+from mahjong_gui.ui.controller import HUMAN, HandSummary
+from mahjong_gui.ui.new_game_dialog import (
+    LEVEL_ORDER,
+    NUMBER_RANGES,
+    ROUND_CHOICES,
+    NewGameDialog,
+    bot_levels,
+    default_level,
+)
 from mahjong_gui.ui.tile_art import TileArt
 from mahjong_gui.ui.widgets.chart import MATCH_LOOK, RunningTotalChart
 
 if TYPE_CHECKING:
     from mahjong_gui.engine.family.base import ScoreView
     from mahjong_gui.engine.rules import AnyProfile
-    from mahjong_gui.store.rulesets import RuleSet
 
-LEVEL_ORDER = ("easy", "normal", "strong", "greedy", "random")
-
-
-def bot_levels() -> list[str]:
-    """The bot levels to offer, strongest-named first where they exist."""
-    from mahjong_gui.bots import BOTS  # the bots' modules load when a game is set up
-
-    return [name for name in LEVEL_ORDER if name in BOTS]
-
-
-def default_level() -> str:
-    levels = bot_levels()
-    return "normal" if "normal" in levels else levels[0]
+# The new game's dialog moved to ui/new_game_dialog.py; its names are still importable here.
+__all__ = ["LEVEL_ORDER", "NUMBER_RANGES", "ROUND_CHOICES", "HandEndDialog", "NewGameDialog",
+           "ScoreChart", "bot_levels", "default_level", "match_over_text", "match_winners",
+           "won_view"]
 
 
 def match_winners(final: ev.MatchEnded) -> tuple[int, ...]:
@@ -106,309 +96,6 @@ def _cell_text(table: QTableWidget, row: int, column: int) -> str:
     return item.text()
 
 
-# Free-number options shown as spin boxes: (lowest, highest). Hong Kong's ``rounds`` is a
-# choice between one wind round and a full game of four (``ROUND_CHOICES``).
-NUMBER_RANGES = {"hands": (1, 64), "games": (1, 16)}
-ROUND_CHOICES = ("1", "4")
-
-
-class NewGameDialog(QDialog):
-    """Rules and their options, each bot's level, seat names, an optional seed, the speed.
-
-    The options shown are the chosen profile's own (``option_choices``): a combo box for every
-    option with choices, a spin box for a free number (hands, games), and Hong Kong's match
-    length in wind rounds. Nothing here tests a profile id."""
-
-    def __init__(self, settings: GameSettings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("new_game_dialog")
-        self.setWindowTitle(self.tr("New game"))
-        layout = QVBoxLayout(self)
-
-        rules = QGroupBox(self.tr("Rules"))
-        form = QFormLayout(rules)
-        self.profile_box = FitComboBox()
-        self.profile_box.setObjectName("profile")
-        self.rule_sets: dict[str, RuleSet] = {}  # "rules:<file>" -> a club's rule set
-        self._fill_profiles()
-        self.house_button = QPushButton(self.tr("House rules…"))
-        self.house_button.setObjectName("house_rules")
-        self.house_button.setToolTip(self.tr("Make, edit, import or export a club's own rule "
-                                             "set, built from one of the Sichuan profiles"))
-        self.house_button.clicked.connect(self.edit_house_rules)
-        profile_row = QHBoxLayout()
-        profile_row.addWidget(self.profile_box, 1)
-        profile_row.addWidget(self.house_button)
-        form.addRow(self.tr("Rule profile:"), profile_row)
-        self.family_label = plain.label()
-        self.family_label.setObjectName("family_note")
-        self.family_label.setWordWrap(True)
-        form.addRow(self.family_label)
-        # One widget per option key of any profile; only the chosen profile's keys show.
-        self.option_boxes: dict[str, QComboBox] = {}
-        self.number_boxes: dict[str, QSpinBox] = {}
-        self.option_rows: dict[str, QLabel] = {}
-        self._values: dict[str, str] = dict(settings.options)  # what the user chose
-        keys: list[str] = []
-        for profile in rule_book.PROFILES.values():
-            keys += [k for k in profile.option_choices if k not in keys]
-        keys.sort(key=lambda k: k in NUMBER_RANGES)  # choices first, then the numbers
-        for key in keys:
-            label = plain.label()
-            widget: QWidget
-            if key in NUMBER_RANGES:
-                spin = QSpinBox()
-                spin.setRange(*NUMBER_RANGES[key])
-                spin.valueChanged.connect(lambda v, k=key: self._remember(k, str(v)))
-                self.number_boxes[key] = spin
-                widget = spin
-            else:
-                box = FitComboBox()
-                box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-                box.currentIndexChanged.connect(lambda _=0, k=key: self._combo_changed(k))
-                self.option_boxes[key] = box
-                widget = box
-            widget.setObjectName(f"option_{key}")
-            label.setText(self._option_label(key))
-            form.addRow(label, widget)
-            self.option_rows[key] = label
-        self.length_note = plain.label()
-        self.length_note.setObjectName("length_note")
-        self.length_note.setWordWrap(True)
-        self.length_label = plain.label(self.tr("Match length:"))
-        form.addRow(self.length_label, self.length_note)
-        self._filling = False
-        layout.addWidget(rules)
-
-        players = QGroupBox(self.tr("Players"))
-        grid = QFormLayout(players)
-        self.name_edits: list[QLineEdit] = []
-        self.level_boxes: list[QComboBox] = []
-        seat_titles = (self.tr("You (first dealer)"), self.tr("On your right"),
-                       self.tr("Across from you"), self.tr("On your left"))
-        for seat in range(4):
-            row = QHBoxLayout()
-            edit = QLineEdit(texts.custom_names(settings.names)[seat])
-            edit.setMaxLength(MAX_SEAT_TEXT)  # what a saved game keeps
-            edit.setPlaceholderText(texts.default_name(seat))  # empty: the default name
-            edit.setObjectName(f"name_{seat}")
-            row.addWidget(edit, 2)
-            self.name_edits.append(edit)
-            if seat:
-                level_box = FitComboBox()
-                level_box.setObjectName(f"level_{seat}")
-                for name in bot_levels():
-                    level_box.addItem(texts.level(name), name)
-                current = settings.bots[seat - 1]
-                level_box.setCurrentIndex(max(0, level_box.findData(
-                    current if current in bot_levels() else default_level())))
-                row.addWidget(level_box, 1)
-                self.level_boxes.append(level_box)
-            grid.addRow(seat_titles[seat], row)
-        layout.addWidget(players)
-
-        more = QGroupBox(self.tr("Table"))
-        form2 = QFormLayout(more)
-        self.seed_edit = QLineEdit("" if settings.seed is None else str(settings.seed))
-        self.seed_edit.setObjectName("seed")
-        self.seed_edit.setPlaceholderText(self.tr("random"))
-        form2.addRow(self.tr("Seed (optional):"), self.seed_edit)
-        self.speed_slider = QSlider(Qt.Orientation.Horizontal)
-        self.speed_slider.setObjectName("speed")
-        self.speed_slider.setRange(0, 3)
-        self.speed_slider.setValue(settings.speed)
-        self.speed_label = plain.label()
-        speed_row = QHBoxLayout()
-        speed_row.addWidget(self.speed_slider, 1)
-        speed_row.addWidget(self.speed_label)
-        form2.addRow(self.tr("Animation speed:"), speed_row)
-        layout.addWidget(more)
-
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.start_button = QPushButton(self.tr("Start"))
-        self.start_button.setObjectName("start")
-        self.start_button.setDefault(True)
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.start_button)
-        layout.addLayout(buttons)
-        self.cancel_button.clicked.connect(self.reject)
-        self.start_button.clicked.connect(self.accept)
-
-        # A match length chosen as a number of hands (an older setting) fills "hands".
-        if settings.hands and "hands" not in self._values:
-            self._values["hands"] = str(settings.hands)
-        self.profile_box.currentIndexChanged.connect(self._profile_changed)
-        self.speed_slider.valueChanged.connect(self._speed_changed)
-        self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(
-            self._item_for(settings.profile, dict(settings.options)))))
-        self._profile_changed()
-        self._speed_changed(settings.speed)
-
-    # -- options -----------------------------------------------------------------------------
-
-    def _option_label(self, key: str) -> str:
-        if key == "rounds":
-            return self.tr("Match length:")
-        if key == "hands":
-            return self.tr("Hands per game:")
-        if key == "games":
-            return self.tr("Games in the match:")
-        return self.tr("{0}:").format(texts.option(key))
-
-    @staticmethod
-    def _choice_text(key: str, value: str) -> str:
-        return texts.option_value(key, value)
-
-    def _remember(self, key: str, value: str) -> None:
-        if not self._filling:
-            self._values[key] = value
-
-    def _combo_changed(self, key: str) -> None:
-        value = self.option_boxes[key].currentData()
-        if value is not None:
-            self._remember(key, str(value))
-
-    def current_profile(self) -> AnyProfile:
-        data = self.profile_box.currentData()
-        if data in self.rule_sets:
-            return self.rule_sets[data].profile()
-        return rule_book.PROFILES[data]
-
-    # -- a club's rule sets (issue 32) --------------------------------------------------------
-
-    def _fill_profiles(self) -> None:
-        """The six profiles, then every rule set the user keeps that the engine honours."""
-        from mahjong_gui.store import rulesets
-        from mahjong_gui.ui.rulesets_dialog import choice_label
-
-        self.profile_box.clear()
-        for pid in rule_book.PROFILES:
-            self.profile_box.addItem(texts.profile(pid), pid)
-        self.rule_sets.clear()
-        for choice in rulesets.choices():
-            self.rule_sets[choice.key] = choice.rules
-            self.profile_box.addItem(choice_label(choice), choice.key)
-
-    def _item_for(self, profile_id: str, options: dict[str, str]) -> str:
-        """The combo's item for a profile and options: the rule set whose house options are
-        these, else the profile."""
-        from mahjong_gui.engine.rules.base import HOUSE
-
-        house = {k: v for k, v in options.items() if k.startswith(HOUSE)}
-        return next((key for key, rules in self.rule_sets.items() if house
-                     and rules.base == profile_id and rules.house_options() == house),
-                    profile_id)
-
-    def edit_house_rules(self) -> None:
-        """The house-rules window; back here, the list is read again (the choice kept)."""
-        from mahjong_gui.ui.rulesets_dialog import RuleSetsDialog
-
-        chosen = self.profile_box.currentData()
-        RuleSetsDialog(self).exec()
-        self.profile_box.blockSignals(True)
-        self._fill_profiles()
-        self.profile_box.setCurrentIndex(max(0, self.profile_box.findData(chosen)))
-        self.profile_box.blockSignals(False)
-        self._profile_changed()
-
-    def _profile_changed(self) -> None:
-        profile = self.current_profile()
-        choices = profile.option_choices
-        self._filling = True
-        try:
-            for key, box in self.option_boxes.items():
-                shown = key in choices
-                box.setVisible(shown)
-                self.option_rows[key].setVisible(shown)
-                if not shown:
-                    continue
-                values = list(choices[key]) or list(ROUND_CHOICES)
-                wanted = self._values.get(key, profile.options.get(key, values[0]))
-                if wanted not in values:
-                    if choices[key]:
-                        wanted = profile.options.get(key, values[0])
-                    else:
-                        values.append(wanted)  # a saved length other than 1 or 4
-                box.clear()
-                for value in values:
-                    box.addItem(self._choice_text(key, value), value)
-                box.setCurrentIndex(max(0, box.findData(wanted)))
-            for key, spin in self.number_boxes.items():
-                shown = key in choices
-                spin.setVisible(shown)
-                self.option_rows[key].setVisible(shown)
-                if shown:
-                    wanted = self._values.get(key, profile.options.get(key, "1"))
-                    spin.setValue(int(wanted) if wanted.isdigit() else spin.minimum())
-        finally:
-            self._filling = False
-        # A profile without a length option plays its fixed match (Mahjong Soul: 4 hands,
-        # ended at once by a score below zero).
-        fixed = not any(k in choices for k in (*NUMBER_RANGES, "rounds"))
-        self.length_label.setVisible(fixed)
-        self.length_note.setVisible(fixed)
-        if fixed:
-            hands = profile.hands_per_game * profile.games
-            note = self.tr("{0} hands").format(texts.number(hands))
-            if profile.ends_below_zero:
-                note = self.tr("{0}; a score below zero ends the match at once.").format(note)
-            self.length_note.setText(note)
-        self.family_label.setText(self._table_note(profile))
-
-    def _table_note(self, profile: AnyProfile) -> str:
-        """How the profile's table plays, in a line built from its capability fields."""
-        tiles = self.tr("{0} tiles").format(texts.number(profile.tile_count))
-        if profile.honours and profile.bonus_tiles:
-            tiles = self.tr("{0} with winds, dragons, flowers and seasons").format(tiles)
-        elif not profile.honours:
-            tiles = self.tr("{0} in three suits").format(tiles)
-        parts = [tiles]
-        if profile.exchange_three:
-            parts.append(self.tr("pass three"))
-        if profile.void_suit:
-            parts.append(self.tr("choose a void suit"))
-        parts.append(self.tr("chow, pong and kong") if profile.chow else
-                     self.tr("pong and kong, no chow"))
-        parts.append(self.tr("winners leave and play goes on") if profile.bloody else
-                     self.tr("one winner ends the hand"))
-        #: between the parts of the table's description ("108 tiles in three suits; pass
-        #: three; ..."): the language's own semicolon (full-width ； in Chinese and Japanese)
-        separator = self.tr("; ")
-        return self.tr("{0}.").format(separator.join(parts))
-
-    def _speed_changed(self, value: int) -> None:
-        names = (self.tr("off"), self.tr("slow"), self.tr("normal"), self.tr("fast"))
-        self.speed_label.setText(names[max(0, min(3, value))])
-
-    def options(self) -> tuple[tuple[str, str], ...]:
-        """The chosen profile's options as shown (every key of its ``option_choices``), and a
-        club's rule set's house options after them."""
-        out = []
-        for key in self.current_profile().option_choices:
-            if key in self.option_boxes:
-                out.append((key, str(self.option_boxes[key].currentData())))
-            elif key in self.number_boxes:
-                out.append((key, str(self.number_boxes[key].value())))
-        rules = self.rule_sets.get(self.profile_box.currentData())
-        if rules is not None:
-            out += list(rules.house_options().items())
-        return tuple(out)
-
-    def settings(self) -> GameSettings:
-        pid = self.current_profile().id  # a rule set plays on its base profile's id
-        seed_text = self.seed_edit.text().strip()
-        seed = int(seed_text) if seed_text.isdigit() else None
-        names = tuple(e.text().strip() or e.placeholderText() for e in self.name_edits)
-        # The match length travels in the options (saved games keep them); hands=None lets
-        # the match run by the profile's hands or, in Hong Kong, by wind rounds.
-        return GameSettings(
-            profile=pid, options=self.options(),
-            bots=tuple(b.currentData() for b in self.level_boxes),
-            names=names,  # type: ignore[arg-type]
-            seed=seed, speed=self.speed_slider.value(), hands=None)
-
 
 class ScoreChart(RunningTotalChart):
     """The match's running totals: the one running-total chart (``ui/widgets/chart.py``) in
@@ -445,17 +132,7 @@ class HandEndDialog(QDialog):
         self.hand_captions: list[str] = []  # each hand shown, in words (for tests)
         self.hand_tiles: list[tuple[int, tuple[Tile, ...]]] = []  # (seat, tiles drawn)
         layout = QVBoxLayout(self)
-        profile = summary.profile
-        drawn = summary.reason == "wall" and not summary.wins and bool(
-            profile is not None and profile.dead_wall)
-        head = plain.label(self.tr("Drawn hand: only the dead wall is left. Nobody pays and the "
-                              "dealer stays.") if drawn else texts.hand_end(summary.reason))
-        head.setObjectName("hand_end_head")
-        head.setWordWrap(True)
-        font = QFont(head.font())
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        head.setFont(font)
+        head = self._build_head(summary)
         layout.addWidget(head)
 
         # Left: the hands. Right: the money. Side by side, so nothing needs scrolling.
@@ -467,6 +144,54 @@ class HandEndDialog(QDialog):
         body.addLayout(money, 1)
         bold = QFont(self.font())
         bold.setBold(True)
+        self._build_hands(summary, names, hands_box, bold)
+        self._build_payments(summary, names, money)
+        self._build_totals(summary, names, final, bold)
+        if final is not None:
+            done = plain.label(match_over_text(final, names))
+            done.setObjectName("match_over")
+            done.setFont(head.font())
+            done.setWordWrap(True)
+            money.addWidget(done)
+        money.addWidget(self.totals)
+        self.chart: ScoreChart | None = None
+        if final is not None and len(summary.history) >= 2:
+            self.chart = ScoreChart(summary.history, names, self)
+            money.addWidget(self.chart)
+        self.next_label: QLabel | None = None
+        if final is None and summary.profile is not None:
+            self.next_label = plain.label(self._next_hand_text(summary, names,
+                                                               summary.profile))
+            self.next_label.setObjectName("next_dealer")
+            self.next_label.setWordWrap(True)
+            money.addWidget(self.next_label)
+        money.addStretch(1)
+        layout.addLayout(self._build_buttons(final))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        if self.hand_tiles:  # room for the hands beside the money
+            self.setMinimumWidth(min(1080, 520 + max(
+                lb.sizeHint().width() for lb in self.findChildren(QLabel, "hand_tiles"))))
+        self._fit_rows()
+
+    def _build_head(self, summary: HandSummary) -> QLabel:
+        """How the hand ended, in a larger bold line."""
+        profile = summary.profile
+        drawn = summary.reason == "wall" and not summary.wins and bool(
+            profile is not None and profile.dead_wall)
+        head = plain.label(self.tr("Drawn hand: only the dead wall is left. Nobody pays and the "
+                              "dealer stays.") if drawn else texts.hand_end(summary.reason))
+        head.setObjectName("hand_end_head")
+        head.setWordWrap(True)
+        font = QFont(head.font())
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        head.setFont(font)
+        return head
+
+    def _build_hands(self, summary: HandSummary, names: tuple[str, ...],
+                     hands_box: QVBoxLayout, bold: QFont) -> None:
+        """Each winner's hand with its patterns; at the wall's end, every hand still in."""
+        profile = summary.profile
         self.faan_tables: list[QTableWidget] = []
         for won in summary.wins:
             view = won_view(profile, won)
@@ -489,6 +214,10 @@ class HandEndDialog(QDialog):
             self._wall_hands(summary, names, hands_box)
         hands_box.addStretch(1)
 
+    def _build_payments(self, summary: HandSummary, names: tuple[str, ...],
+                        money: QVBoxLayout) -> None:
+        """Every payment row with its reason (none: a line saying so)."""
+        profile = summary.profile
         self.rows = QTableWidget(len(summary.payments), 4)
         self.rows.setObjectName("payments")
         self.rows.setHorizontalHeaderLabels([self.tr("From"), self.tr("To"), self.tr("Amount"),
@@ -530,6 +259,10 @@ class HandEndDialog(QDialog):
             nothing.setObjectName("no_payments")
             money.addWidget(nothing)
 
+    def _build_totals(self, summary: HandSummary, names: tuple[str, ...],
+                      final: ev.MatchEnded | None, bold: QFont) -> None:
+        """Each seat's result of the hand and score; at the match's end, the standings."""
+        profile = summary.profile
         self.standings: list[tuple[str, str, str]] = []  # (place, name, total) at the end
         ranked = final is not None and final.rank_points is not None
         # The rank points by seat, read only when ranked.
@@ -578,25 +311,9 @@ class HandEndDialog(QDialog):
         self.totals.setFixedHeight(self.totals.horizontalHeader().sizeHint().height()
                                    + sum(self.totals.rowHeight(r) for r in range(4))
                                    + 2 * self.totals.frameWidth() + 2)
-        if final is not None:
-            done = plain.label(match_over_text(final, names))
-            done.setObjectName("match_over")
-            done.setFont(font)
-            done.setWordWrap(True)
-            money.addWidget(done)
-        money.addWidget(self.totals)
-        self.chart: ScoreChart | None = None
-        if final is not None and len(summary.history) >= 2:
-            self.chart = ScoreChart(summary.history, names, self)
-            money.addWidget(self.chart)
-        self.next_label: QLabel | None = None
-        if final is None and profile is not None:
-            self.next_label = plain.label(self._next_hand_text(summary, names, profile))
-            self.next_label.setObjectName("next_dealer")
-            self.next_label.setWordWrap(True)
-            money.addWidget(self.next_label)
-        money.addStretch(1)
 
+    def _build_buttons(self, final: ev.MatchEnded | None) -> QHBoxLayout:
+        """Replay, the review at the match's end, and the one button that closes."""
         buttons = QHBoxLayout()
         self.replay_button = QPushButton(self.tr("Replay this hand…"))
         self.replay_button.setObjectName("replay_hand")
@@ -617,7 +334,6 @@ class HandEndDialog(QDialog):
         self.ok_button.setObjectName("next_hand")
         self.ok_button.clicked.connect(self.accept)
         buttons.addWidget(self.ok_button)
-        layout.addLayout(buttons)
         for b in (self.replay_button, self.review_button, self.ok_button):
             if b is None:
                 continue
@@ -627,11 +343,7 @@ class HandEndDialog(QDialog):
             b.setDefault(False)
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             b.installEventFilter(self)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        if self.hand_tiles:  # room for the hands beside the money
-            self.setMinimumWidth(min(1080, 520 + max(
-                lb.sizeHint().width() for lb in self.findChildren(QLabel, "hand_tiles"))))
-        self._fit_rows()
+        return buttons
 
     # -- closing only by the button ----------------------------------------------------------
 
