@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Protocol
 
+from mahjong_gui.engine.analysis import Decomposition
 from mahjong_gui.engine.common import SEATS, Invalid, NotWin, Payment, WinType
 from mahjong_gui.engine.ledger_entries import (
     HandResult,
@@ -18,8 +19,6 @@ from mahjong_gui.engine.ledger_entries import (
     SessionResult,
 )
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.rules.hongkong import HKScore, HKSituation
-from mahjong_gui.engine.scoring import Score, Situation
 from mahjong_gui.engine.settlement import KongKind, WallHand
 from mahjong_gui.engine.tiles import Tile
 
@@ -27,11 +26,59 @@ if TYPE_CHECKING:  # names for the checker: importing them would load the regist
     from mahjong_gui.engine.rules import AnyProfile
     from mahjong_gui.engine.state import GameState
 
-TableScore = Score | HKScore
-"""A family's score of one win."""
+class ScoreLine(Protocol):
+    """One counted row of a family's score: its pattern, its value per count, its count."""
 
-AnySituation = Situation | HKSituation
-"""A family's own record of a win's situation (the calculator's and the command line's input)."""
+    @property
+    def id(self) -> Enum: ...
+
+    @property
+    def value(self) -> int: ...
+
+    @property
+    def count(self) -> int: ...
+
+
+class TableScore(Protocol):
+    """A family's score of one win (the Sichuan ``Score``, Hong Kong's ``HKScore`` ...): what
+    every score says; the rest is the family's, read through its ``view``."""
+
+    @property
+    def profile(self) -> str: ...
+
+    @property
+    def unit(self) -> str: ...
+
+    @property
+    def value(self) -> int:
+        """What the win is worth: the value one payer pays, or the base it is paid from."""
+        ...
+
+    @property
+    def decomposition(self) -> Decomposition: ...
+
+    @property
+    def lines(self) -> Sequence[ScoreLine]: ...
+
+
+class AnySituation(Protocol):
+    """A family's own record of a win's situation (``RuleFamily.situation`` makes one; the
+    calculator and the command line pass it back to ``spot``)."""
+
+    @property
+    def win(self) -> WinType: ...
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def discarder(self) -> int | None: ...
+
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def events(self) -> frozenset[Any]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,3 +271,20 @@ def in_table_order(ids: Iterable[Enum], rows: Sequence[Any]) -> tuple[str, ...]:
     place = {r.id: i for i, r in enumerate(rows)}
     return tuple(x.value for x in sorted(ids, key=lambda x: (place.get(x, len(place)),
                                                              x.value)))
+
+
+def spot_of(situation: AnySituation, events: frozenset[str], bonus: Sequence[Tile],
+            prevailing: int | None) -> Spot:
+    """The table's description of a win from any family's situation record, with the events
+    as the reading family takes them: what a record does not say (the seats still in, a void,
+    a kong's feeder, the wind) is every seat, none, none and East."""
+    return Spot(win=situation.win, seat=situation.seat, discarder=situation.discarder,
+                dealer=situation.dealer,
+                in_seats=getattr(situation, "in_seats", _EVERY_SEAT),
+                void=getattr(situation, "void", None), bonus=tuple(bonus),
+                prevailing=getattr(situation, "prevailing", 1) if prevailing is None
+                else prevailing,
+                events=events, kong_feeder=getattr(situation, "kong_feeder", None))
+
+
+_EVERY_SEAT = frozenset(SEATS)

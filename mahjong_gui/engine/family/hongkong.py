@@ -17,6 +17,7 @@ from mahjong_gui.engine.family.base import (
     TableScore,
     ViewLine,
     in_table_order,
+    spot_of,
 )
 from mahjong_gui.engine.ledger_entries import (
     DrawEntry,
@@ -188,20 +189,14 @@ class HongKongFamily:
     def spot(self, profile: AnyProfile, situation: AnySituation, bonus: Sequence[Tile] = (),
              prevailing: int | None = None) -> Spot:
         events = frozenset(e.value for e in situation.events)
-        if isinstance(situation, HKSituation):
-            return Spot(win=situation.win, seat=situation.seat, discarder=situation.discarder,
-                        dealer=situation.dealer, in_seats=frozenset(range(4)),
-                        bonus=tuple(bonus),
-                        prevailing=situation.prevailing if prevailing is None else prevailing,
-                        events=events)
-        # A Sichuan record read the Hong Kong way: a kong bloom is a win on a replacement
-        # tile, the last tile counts only when self-drawn, an event with no counterpart goes.
-        events = frozenset(n for n in (_FROM_SICHUAN.get(e, e) for e in events) if n in EVENTS
-                           and (n != "last-tile" or situation.win is _WINTYPE_SELF))
-        return Spot(win=situation.win, seat=situation.seat, discarder=situation.discarder,
-                    dealer=situation.dealer, in_seats=situation.in_seats, void=situation.void,
-                    bonus=tuple(bonus), prevailing=1 if prevailing is None else prevailing,
-                    events=events, kong_feeder=situation.kong_feeder)
+        if not isinstance(situation, HKSituation):
+            # Another family's record read the Hong Kong way: a kong bloom is a win on a
+            # replacement tile, the last tile counts only when self-drawn, an event with no
+            # counterpart goes.
+            events = frozenset(n for n in (_FROM_SICHUAN.get(e, e) for e in events)
+                               if n in EVENTS
+                               and (n != "last-tile" or situation.win is _WINTYPE_SELF))
+        return spot_of(situation, events, bonus, prevailing)
 
     def score(self, profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
               spot: Spot, check_minimum: bool = True) -> TableScore | NotWin | Invalid:

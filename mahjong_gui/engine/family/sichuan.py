@@ -16,6 +16,7 @@ from mahjong_gui.engine.family.base import (
     TableScore,
     ViewLine,
     in_table_order,
+    spot_of,
 )
 from mahjong_gui.engine.inputs import MAX_VALUE
 from mahjong_gui.engine.ledger_entries import (
@@ -38,7 +39,6 @@ from mahjong_gui.engine.ledger_entries import (
 )
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules.base import Op, Profile
-from mahjong_gui.engine.rules.hongkong import HKSituation
 from mahjong_gui.engine.scoring import Event, Score, Situation, score_hand
 from mahjong_gui.engine.settlement import (
     HandLedger,
@@ -264,17 +264,10 @@ class SichuanFamily:
     def spot(self, profile: AnyProfile, situation: AnySituation, bonus: Sequence[Tile] = (),
              prevailing: int | None = None) -> Spot:
         events = frozenset(e.value for e in situation.events)
-        if isinstance(situation, HKSituation):  # a Hong Kong record read the Sichuan way
+        if not isinstance(situation, Situation):  # another family's record, read our way
             events = frozenset(n for n in (_FROM_HONG_KONG.get(e, e) for e in events)
                                if n in EVENTS)
-            return Spot(win=situation.win, seat=situation.seat, discarder=situation.discarder,
-                        dealer=situation.dealer, in_seats=frozenset(range(4)),
-                        prevailing=situation.prevailing if prevailing is None else prevailing,
-                        events=events)
-        return Spot(win=situation.win, seat=situation.seat, discarder=situation.discarder,
-                    dealer=situation.dealer, in_seats=situation.in_seats, void=situation.void,
-                    prevailing=1 if prevailing is None else prevailing, events=events,
-                    kong_feeder=situation.kong_feeder)
+        return spot_of(situation, events, (), prevailing)
 
     def score(self, profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
               spot: Spot, check_minimum: bool = True) -> TableScore | NotWin | Invalid:
