@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from operator import attrgetter
+from typing import Protocol
 
 from mahjong_gui.bots import brain
 from mahjong_gui.bots.brain import Knowledge, connectivity
@@ -36,6 +37,13 @@ def first(legal: Sequence[Action], act: Act) -> Action | None:
     return next((a for a in legal if a.act is act), None)
 
 
+class FamilyBrain(Protocol):
+    """A rule family's own brain (``FAMILY_BRAINS``): the levels hand it every decision under
+    that family's rules."""
+
+    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action: ...
+
+
 class NormalBot:
     """Plays for shape: void and exchange by shanten, discards by shanten then ukeire over the
     unseen tiles, kongs when the tile is not needed, pongs when they lower shanten, takes
@@ -50,9 +58,9 @@ class NormalBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self.seed = seed
-        self._family_brains: dict[str, HKBrain] = {}
+        self._family_brains: dict[str, FamilyBrain] = {}
         # family_brain's last answer, by the profile id and the very options tuple it was for.
-        self._last_family: tuple[str, tuple[tuple[str, str], ...], HKBrain | None] | None = None
+        self._last_family: tuple[str, tuple[tuple[str, str], ...], FamilyBrain | None] | None = None
         # A turn whose legal actions are all void-suit discards is decided from the view
         # without the knowledge (``_void_turn``) when this level decides such turns as the
         # normal level does: its turn, void discard and tie break are the normal level's.
@@ -60,7 +68,7 @@ class NormalBot:
         self._quick_void = all(getattr(cls, name) is getattr(NormalBot, name) for name in (
             "turn", "void_discard", "pick_discard", "discard_options", "least_tied", "tie_key"))
 
-    def family_brain(self, view: SeatView) -> HKBrain | None:
+    def family_brain(self, view: SeatView) -> FamilyBrain | None:
         """The brain of the view's rule family when it is not the Sichuan one (this class's
         own): looked up by the profile's ``family`` in ``FAMILY_BRAINS``."""
         last = self._last_family
@@ -332,8 +340,8 @@ class EasyBot(NormalBot):
         return next(a for a in discards if a.tile == options[0].tile)
 
 
-_NO_BRAINS: dict[str, Callable[[int], HKBrain]] = {}  # a family played by this module's levels
-FAMILY_BRAINS: dict[str, dict[str, Callable[[int], HKBrain]]] = {
+_NO_BRAINS: dict[str, Callable[[int], FamilyBrain]] = {}  # a family played by this module's levels
+FAMILY_BRAINS: dict[str, dict[str, Callable[[int], FamilyBrain]]] = {
     # docs/rules.md §3: easy aims for the minimum but slips now and then and never defends;
     # normal plays for the nearest hand that reaches it and defends; strong weighs points.
     "hong-kong": {
