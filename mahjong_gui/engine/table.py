@@ -111,7 +111,8 @@ class Table:
             drawn = profile.exchange_direction  # a house rule: one direction every hand
         self._direction = direction if direction is not None else drawn
         tiles = list(tiles)
-        sizes = {s: 14 if s == dealer else 13 for s in SEATS}
+        hand = profile.hand_size  # the dealer takes one more and starts by discarding
+        sizes = {s: hand + 1 if s == dealer else hand for s in SEATS}
         deal: list[tuple[int, ...]] = [(), (), (), ()]
         pos = 0
         for k in range(4):

@@ -140,6 +140,7 @@ class TableRules:
     family: str = "sichuan"  # the RuleFamily that scores, pays and settles it (engine/family)
     analysis_family: Family = Family.SICHUAN  # its winning forms and tile kinds
     tile_count: int = 108  # three suits, four of each
+    hand_size: int = 13  # tiles dealt to each player (the dealer one more)
     honours: bool = False
     bonus_tiles: bool = False
     chow: bool = False
