@@ -19,10 +19,9 @@ _BUILD = "builds the whole window in one method: to split into _build_* parts (i
 TOO_BIG: dict[str, str] = {
     "bots/outlook.py::outlook": _NOT_YET,
     "cli/scorebook.py::cmd_scorebook": _NOT_YET,
-    "engine/analysis.py": "the shanten, waits and discard analysis in one module: " + _NOT_YET,
-    "engine/analysis.py::discard_plan_keys": _NOT_YET,
-    "engine/analysis.py::discards": "the discard advice, one hot loop kept whole for speed "
-                                    "(benchmarks/engine_bench.py): " + _NOT_YET,
+    "engine/analysis/plans.py::discard_plan_keys": _NOT_YET,
+    "engine/analysis/discard.py::discards": "the discard advice, one hot loop kept whole for "
+                                            "speed (benchmarks/engine_bench.py): " + _NOT_YET,
     "engine/scoring.py::score_hand": _NOT_YET,
     "engine/state.py::apply": "one branch per event kind of the table's state machine: "
                               + _NOT_YET,

@@ -45,7 +45,7 @@ CHECKS: dict[str, re.Pattern[str]] = {
 # the ledger's records of both families, the analysis of its winning forms, its brain and its
 # part of the score command (flags, situation and answer).
 FAMILY_MODULES = ("engine/rules/", "engine/family/", "engine/scoring.py", "engine/settlement.py",
-                  "engine/ledger_entries.py", "engine/analysis.py", "bots/hongkong/",
+                  "engine/ledger_entries.py", "engine/analysis/", "bots/hongkong/",
                   "bots/brain.py", "bots/strong.py", "cli/families/")
 FAMILY_NAMES: dict[str, re.Pattern[str]] = {
     "a Hong Kong type": re.compile(

@@ -1,0 +1,412 @@
+"""Plan shantens (the regular form counting only some tile groups: a suit, a suit and the
+honours) for the Hong Kong bots' plans, and each discard's plan distances."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mahjong_gui.engine.analysis.hands import _records, _split
+from mahjong_gui.engine.analysis.tables import (
+    _ALL_GROUPS,
+    _B,
+    _COMBINED,
+    _DIGIT,
+    _DIST,
+    _DVECS,
+    _EMPTY_DIST,
+    _HONOUR_IDX,
+    _HONOUR_SPACE,
+    _MEMO_LIMIT,
+    _N,
+    _NUMBER_IDX,
+    _S,
+    _SLOT,
+    _WITHIN,
+    _combine,
+    _slot,
+    _within_vectors,
+)
+from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.tiles import TILES, Tile
+
+
+def shanten_within(hand: Sequence[int], melds: Sequence[Meld], groups: frozenset[int]) -> int:
+    """Regular-form shanten counting only the tiles of ``groups`` (0 m, 1 p, 2 s, 3 honours);
+    the other tiles count as tiles to throw away, as a void suit's do. A plan such as "one
+    suit and honours" is ``frozenset({0, 3})``. Melds outside the groups make it 99."""
+    if any(_slot(m.tile) not in groups for m in melds):
+        return 99
+    return _within(_records(_split(hand, melds, (13, 14))), 4 - len(melds), groups)
+
+
+def shanten_within_each(hand: Sequence[int], melds: Sequence[Meld],
+                        plans: Sequence[frozenset[int]]) -> list[int]:
+    """``shanten_within`` for several group sets at once (the hand is split once)."""
+    recs = _records(_split(hand, melds, (13, 14)))
+    return _within_each(recs, melds, plans)
+
+
+def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld]
+                      ) -> tuple[list[int], list[tuple[int, int, int]]]:
+    """For a 14-tile hand: its four suits' indices (for ``improving_after``) and, for each kind
+    held in order, (kind, the plan distances of the 13 tiles left by discarding it, the key
+    of their whole-hand distance). The distances are those of ``ONE_SUIT_PLANS``, four bits
+    each (the first plan lowest; 15 stands for 99, a plan without a declared meld's suit);
+    ``within_whole(key)`` is ``shanten_within`` over every group. Read off each suit's
+    distance vector, so a discard costs a few table reads."""
+    idx = _split(hand, melds, (14,))
+    sets = 4 - len(melds)
+    closed = 0  # the suits of the declared melds, as bits: a plan without one of them is 99
+    for m in melds:
+        closed |= 1 << _SLOT[m.tile]
+    dist, n, num, hon = _DIST, _N, _NUMBER_IDX, _HONOUR_IDX
+    one_t, mixed_t = _ONE, _MIXED
+    i0, i1, i2, i3 = idx
+    v0, v1, v2 = dist[num[i0]], dist[num[i1]], dist[num[i2]]
+    v = (v0, v1, v2)
+    r3 = hon[i3]
+    h = dist[r3] + 1 if n[r3] else 0
+    hs = h * 5 + sets
+    # Each plan's distance as the 14 tiles stand, packed: a discard changes its own suit's.
+    # Summed, not or-ed: a whole hand's distance may be -1 (the 13 tiles' never are).
+    # open_one / open_mix: whether the one-suit / with-honours plan of each suit is open.
+    if closed:
+        open_one = tuple(not closed & ~(1 << j) for j in range(3))
+        open_mix = tuple(not closed & ~(1 << j | 8) for j in range(3))
+    else:
+        open_one = open_mix = (True, True, True)
+    one = [15, 15, 15]
+    mix = [15, 15, 15]
+    packed = 0
+    for j in (0, 1, 2):
+        vj = v[j]
+        if open_mix[j]:
+            x = mixed_t[vj * _S5 + hs]
+            if x < 0:
+                x = _with_honours(vj, h, sets)
+            mix[j] = x
+        if open_one[j]:
+            x = one_t[vj * 5 + sets]
+            if x < 0:
+                x = _one_suit(vj, sets)
+            one[j] = x
+        packed += (mix[j] << 4 * j) + (one[j] << 4 * j + 12)
+    s3 = 5
+    s2 = s3 * _S
+    s1 = s2 * _S
+    s0 = s1 * _S
+    whole = v0 * s0 + v1 * s1 + v2 * s2 + h * s3 + sets
+    out: list[tuple[int, int, int]] = []
+    # Each suit's kinds held and the vector its tiles keep without one of them (_removals,
+    # remembered by the suit's tiles), in kind order.
+    for j, scale in ((0, s0), (1, s1), (2, s2)):
+        if not idx[j]:
+            continue
+        om, oo = open_mix[j], open_one[j]
+        mj, oj = mix[j], one[j]
+        vj = v[j]
+        shift = 4 * j
+        for t, u in _removals(j, idx[j]):
+            p = packed
+            if om:
+                x = mixed_t[u * _S5 + hs]
+                if x < 0:
+                    x = _with_honours(u, h, sets)
+                p += (x - mj) << shift
+            if oo:
+                x = one_t[u * 5 + sets]
+                if x < 0:
+                    x = _one_suit(u, sets)
+                p += (x - oj) << shift + 12
+            out.append((t, p, whole + (u - vj) * scale))
+    if i3:
+        for t, g in _removals(3, i3):
+            g += 1  # the honours' vector + 1, 0 when none is left (-1)
+            gs = g * 5 + sets
+            p = packed
+            for j in (0, 1, 2):
+                if open_mix[j]:
+                    x = mixed_t[v[j] * _S5 + gs]
+                    if x < 0:
+                        x = _with_honours(v[j], g, sets)
+                    p += (x - mix[j]) << 4 * j
+            out.append((t, p, whole + (g - h) * s3))
+    return idx, out
+
+
+def _removals(s: int, x: int) -> tuple[tuple[int, int], ...]:
+    """For suit slot ``s`` holding index ``x``: each kind held, in order, with the distance
+    vector the suit keeps without one copy of it (for the honours, -1 when none is left).
+    Plain ints, so the remembered tuples are none the garbage collector walks."""
+    key = x << 2 | s
+    got = _REMOVALS.get(key)
+    if got is None:
+        table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
+        out = []
+        for r in range(9 if s < 3 else 7):
+            digit = _DIGIT[r]
+            if x // digit % 5:
+                rec = table[x - digit]
+                out.append((s * 9 + r, _DIST[rec] if s < 3 or _N[rec] else -1))
+        if len(_REMOVALS) >= _MEMO_LIMIT:
+            _REMOVALS.clear()
+        got = _REMOVALS[key] = tuple(out)
+    return got
+
+
+_REMOVALS: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+# The plans ``discard_plan_keys`` packs, in its order: each suit with honours, each alone.
+ONE_SUIT_PLANS: tuple[frozenset[int], ...] = (
+    frozenset({0, 3}), frozenset({1, 3}), frozenset({2, 3}),
+    frozenset({0}), frozenset({1}), frozenset({2}))
+
+
+def _one_suit(v: int, sets: int) -> int:
+    """``shanten_within`` one number suit of distance vector ``v``."""
+    i = v * 5 + sets
+    got = _ONE[i]
+    if got < 0:
+        got = _ONE[i] = _within_vectors(v, v, v, 0, sets, _FIRST)
+    return got
+
+
+def _with_honours(v: int, h: int, sets: int) -> int:
+    """``shanten_within`` one number suit of vector ``v`` and the honours (``h``: their
+    vector + 1, 0 when none is held)."""
+    i = (v * _S + h) * 5 + sets
+    got = _MIXED[i]
+    if got < 0:
+        got = _MIXED[i] = _within_vectors(v, v, v, h, sets, _FIRST_HONOURS)
+    return got
+
+
+def within_whole(key: int) -> int:
+    """``shanten_within`` every group for a ``discard_plan_keys`` whole-hand key."""
+    got = _WITHIN.get(key)
+    if got is None:
+        rest, sets = divmod(key, 5)
+        rest, h = divmod(rest, _S)
+        rest, d2 = divmod(rest, _S)
+        d0, d1 = divmod(rest, _S)
+        got = _within_vectors(d0, d1, d2, h, sets, _ALL_GROUPS)
+    return got
+
+
+_FIRST = frozenset({0})
+_FIRST_HONOURS = frozenset({0, 3})
+
+
+def improving_after(idx: list[int], melds: int, t: int, groups: frozenset[int]) -> int:
+    """For a 14-tile hand split into ``idx`` with ``melds`` declared (all within ``groups``):
+    the kinds (as a bit mask by kind) whose one more copy lowers the plan shanten of the 13
+    tiles left by discarding ``t``, as ``ukeire_within`` counts them."""
+    s = _SLOT[t]
+    idx[s] -= _DIGIT[t]
+    mask = _plan_ukeire(idx, melds, groups) >> 4
+    idx[s] += _DIGIT[t]
+    return mask
+
+
+def improving_kinds_after(idx: list[int], melds: int, t: int, groups: frozenset[int]
+                          ) -> tuple[int, ...]:
+    """``improving_after``'s kinds in order, remembered as ``_plan_ukeire``'s masks are."""
+    bits = _GROUP_BITS.get(groups)
+    if bits is None:
+        bits = _bits(groups)
+    s = _SLOT[t]
+    i0, i1, i2, i3 = idx
+    if s == 0:
+        i0 -= _DIGIT[t]
+    elif s == 1:
+        i1 -= _DIGIT[t]
+    elif s == 2:
+        i2 -= _DIGIT[t]
+    else:
+        i3 -= _DIGIT[t]
+    key = ((((i0 if bits & 1 else 0) * _B + (i1 if bits & 2 else 0)) * _B
+            + (i2 if bits & 4 else 0)) * _HONOUR_SPACE + (i3 if bits & 8 else 0)
+           ) * 80 + melds * 16 + bits
+    got = _PLAN_KINDS.get(key)
+    if got is None:
+        mask = improving_after(idx, melds, t, groups)
+        kinds = []
+        while mask:
+            low = mask & -mask
+            kinds.append(low.bit_length() - 1)
+            mask ^= low
+        if len(_PLAN_KINDS) >= _MEMO_LIMIT:
+            _PLAN_KINDS.clear()
+        got = _PLAN_KINDS[key] = tuple(kinds)
+    return got
+
+
+# _plan_ukeire's key -> its improving kinds as a tuple (improving_kinds_after).
+_PLAN_KINDS: dict[int, tuple[int, ...]] = {}
+
+
+def _bits(groups: frozenset[int]) -> int:
+    bits = _GROUP_BITS.get(groups)
+    if bits is None:
+        bits = _GROUP_BITS[groups] = sum(1 << g for g in groups)
+    return bits
+
+
+# The plan distances depend only on the four suits' distance vectors (130 kinds each) and the
+# sets wanted, so they are remembered by those: plans tuple -> packed vectors -> distances.
+_EACH_13: dict[tuple[frozenset[int], ...], dict[int, tuple[int, ...]]] = {}
+# _one_suit and _with_honours by (vector, sets) and (vector, honours, sets); -1 until asked.
+_ONE: list[int] = [-1] * (_S * 5)
+_MIXED: list[int] = [-1] * (_S * _S * 5)
+_S5 = _S * 5
+
+
+def _within_each(recs: list[int], melds: Sequence[Meld],
+                 plans: Sequence[frozenset[int]]) -> list[int]:
+    sets = 4 - len(melds)
+    h = _DIST[recs[3]] + 1 if _N[recs[3]] else 0
+    key = (((_DIST[recs[0]] * _S + _DIST[recs[1]]) * _S + _DIST[recs[2]]) * _S + h) * 5 + sets
+    plans_t = plans if type(plans) is tuple else tuple(plans)
+    table = _EACH_13.get(plans_t)
+    if table is None:
+        table = _EACH_13[plans_t] = {}
+    got = table.get(key)
+    if got is None:
+        if len(table) >= _MEMO_LIMIT:
+            table.clear()
+        got = table[key] = tuple(_within(recs, sets, g) for g in plans_t)
+    if not melds:
+        return list(got)
+    slots = {_slot(m.tile) for m in melds}
+    return [99 if not slots <= g else v for g, v in zip(plans_t, got, strict=True)]
+
+
+def _within(recs: list[int], sets: int, groups: frozenset[int]) -> int:
+    return _within_vectors(_DIST[recs[0]], _DIST[recs[1]], _DIST[recs[2]],
+                           _DIST[recs[3]] + 1 if _N[recs[3]] else 0, sets, groups)
+
+
+
+
+# (the plan's suits' indices, the sets wanted, the plan's suits) -> its shanten + 1 in the low
+# four bits and, above them, the kinds (as a bit mask) whose one more copy lowers it.
+_PLAN_UKEIRE: dict[int, int] = {}
+_GROUP_BITS: dict[frozenset[int], int] = {}
+
+
+def ukeire_within(hand: Sequence[int], melds: Sequence[Meld], groups: frozenset[int],
+                  unseen: Sequence[int]) -> tuple[int, int, tuple[Tile, ...]]:
+    """For a 13-tile hand: its ``shanten_within`` the groups, and how many unseen tiles (of
+    which kinds) lower it."""
+    if melds and any(_slot(m.tile) not in groups for m in melds):
+        return 99, 0, ()
+    got = _plan_ukeire(_split(hand, melds, (13,)), len(melds), groups)
+    total = 0
+    kinds: list[Tile] = []
+    mask = got >> 4
+    while mask:
+        low = mask & -mask
+        t = low.bit_length() - 1
+        if unseen[t]:
+            total += unseen[t]
+            kinds.append(TILES[t])
+        mask ^= low
+    return (got & 15) - 1, total, tuple(kinds)
+
+
+def _plan_ukeire(idx: list[int], melds: int, groups: frozenset[int]) -> int:
+    """The plan shanten + 1 of a split 13-tile hand, and above four bits the kinds (as a bit
+    mask) whose one more copy lowers it, remembered by the plan's suits."""
+    bits = _bits(groups)
+    key = ((((idx[0] if bits & 1 else 0) * _B + (idx[1] if bits & 2 else 0)) * _B
+            + (idx[2] if bits & 4 else 0)) * _HONOUR_SPACE + (idx[3] if bits & 8 else 0)
+           ) * 80 + melds * 16 + bits
+    got = _PLAN_UKEIRE.get(key)
+    if got is None:
+        if len(_PLAN_UKEIRE) >= _MEMO_LIMIT:
+            _PLAN_UKEIRE.clear()
+        got = _PLAN_UKEIRE[key] = _plan_improving(idx, melds, groups)
+    return got
+
+
+def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
+    """``ukeire_within``'s shanten + 1, and above four bits the kinds that lower it."""
+    e = _EMPTY_DIST
+    dist = _DIST
+    d0 = dist[_NUMBER_IDX[idx[0]]] if 0 in groups else e
+    d1 = dist[_NUMBER_IDX[idx[1]]] if 1 in groups else e
+    d2 = dist[_NUMBER_IDX[idx[2]]] if 2 in groups else e
+    r3 = _HONOUR_IDX[idx[3]]
+    held = _N[r3] > 0
+    d3 = dist[r3] if held and 3 in groups else e
+    sets = 4 - melds
+    col = 2 * sets + 1
+    base = _within_vectors(d0, d1, d2, dist[r3] + 1 if held else 0, sets, groups)
+    out = 0
+    dvecs = _DVECS
+    combined = _COMBINED
+    # Adding a tile changes only its own suit: the other three suits' vectors combined (in
+    # pairs, the combination being associative and commutative), then each vector the suit
+    # can reach with one more copy (``_adds``) with them.
+    low = combined.get(d0 << 16 | d1)
+    if low is None:
+        low = _combine(d0, d1)
+    high = combined.get(d2 << 16 | d3)
+    if high is None:
+        high = _combine(d2, d3)
+    for s in (0, 1, 2, 3):
+        if s not in groups:
+            continue
+        if s < 2:
+            a, b = (d1 if s == 0 else d0), high
+        else:
+            a, b = low, (d3 if s == 2 else d2)
+        rest = combined.get(a << 16 | b)
+        if rest is None:
+            rest = _combine(a, b)
+        # The suit's part, remembered by its own tiles and the others' vector: it recurs
+        # where the plan's other suits changed but kept their shape.
+        key = (((rest * 4 + s) * _B + idx[s]) * 16 + col) * 16 + base + 1
+        mask = _PLAN_PARTS.get(key, -1)
+        if mask < 0:
+            mask = 0
+            for v, ranks in _adds(s, idx[s]):
+                got = combined.get(rest << 16 | v)
+                if got is None:
+                    got = _combine(rest, v)
+                if dvecs[got][col] - 1 < base:
+                    mask |= ranks
+            if len(_PLAN_PARTS) >= _MEMO_LIMIT:
+                _PLAN_PARTS.clear()
+            _PLAN_PARTS[key] = mask
+        out |= mask << s * 9
+    return (base + 1) | out << 4
+
+
+# (the others' combined vector, suit slot, the suit's index, column, shanten + 1) -> the
+# suit's kinds (offsets, as a bit mask) whose one more copy lowers the plan shanten.
+_PLAN_PARTS: dict[int, int] = {}
+
+
+def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:
+    """The distance vectors suit ``s`` holding index ``x`` reaches with one more copy of a
+    kind (not one held four times), each with its kinds' offsets as a bit mask."""
+    key = x << 2 | s
+    got = _ADDS.get(key)
+    if got is None:
+        table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
+        reach: dict[int, int] = {}
+        for r in range(9 if s < 3 else 7):
+            digit = _DIGIT[r]
+            if x // digit % 5 < 4:
+                v = _DIST[table[x + digit]]
+                reach[v] = reach.get(v, 0) | 1 << r
+        if len(_ADDS) >= _MEMO_LIMIT:
+            _ADDS.clear()
+        got = _ADDS[key] = tuple(reach.items())
+    return got
+
+
+# (suit index, slot) -> ``_adds``: one suit's contents repeat from hand to hand.
+_ADDS: dict[int, tuple[tuple[int, int], ...]] = {}

@@ -1,0 +1,131 @@
+"""The exact per-suit tables (``suit_tables.bin``, read from the engine's folder) and the
+memoised min-plus step that combines suits' distance vectors; the plan shanten read from them."""
+
+from __future__ import annotations
+
+import mmap
+import os
+import struct
+import sys
+from collections.abc import Sequence
+
+_B = 5**9  # one number suit's base-5 index space
+_HONOUR_SPACE = 5**7
+_INVALID = 0xFFFF
+# Weight of each tile in the packed key: suit s occupies digits [9s, 9s + 9) of base 5.
+_WEIGHT: list[int] = [5 ** (t % 9) * _B ** (t // 9) for t in range(27)]
+_WEIGHT += [5 ** (t - 27) * _B**3 for t in range(27, 34)]
+_WEIGHT += [_B**4] * 8  # bonus tiles are not hand tiles: they land outside every suit
+_DIGIT: list[int] = [5 ** (t % 9) for t in range(27)] + [5 ** (t - 27) for t in range(27, 34)]
+
+
+def _load_tables() -> tuple[list[tuple[int, ...]], Sequence[int], Sequence[int]]:
+    # The file sits in the engine's folder (beside this package) in a wheel and in a checkout
+    # alike; plain os.path keeps importlib.resources (and pathlib) out of the engine's import
+    # time. The two big index arrays (4 MB) are mapped, not read: the pages a hand touches are
+    # loaded when touched.
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                        "suit_tables.bin")
+    with open(path, "rb") as fh:
+        try:
+            raw: bytes | mmap.mmap = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
+        except (OSError, ValueError):  # a file system that cannot map
+            raw = fh.read()
+    magic, version, n_rec, n_num, n_hon = raw[:4], *struct.unpack("<HIII", raw[4:18])
+    if magic != b"MJST" or version != 2:
+        raise RuntimeError("suit_tables.bin is not a version 2 table; run scripts/gen_tables.py")
+    rec_end = 18 + n_rec * 14
+    num_end = rec_end + 2 * n_num
+    records = [tuple(raw[i:i + 14]) for i in range(18, rec_end, 14)]
+    if sys.byteorder == "little":
+        view = memoryview(raw)
+        return records, view[rec_end:num_end].cast("H"), view[num_end:num_end + 2 * n_hon].cast("H")
+    # The file is little-endian: a big-endian machine reads the indices as numbers (slower to
+    # load, the same values; ``array`` would cost every little-endian start its import).
+    return (records, struct.unpack(f"<{n_num}H", raw[rec_end:num_end]),
+            struct.unpack(f"<{n_hon}H", raw[num_end:num_end + 2 * n_hon]))
+
+
+_RECORDS, _NUMBER_IDX, _HONOUR_IDX = _load_tables()
+# Record fields, split into flat lists for speed.
+_N = [r[0] for r in _RECORDS]
+_EXACT = [r[1] for r in _RECORDS]
+_PAIRS = [r[2] for r in _RECORDS]
+_ODDS = [r[3] for r in _RECORDS]
+_DVECS: list[tuple[int, ...]] = []
+_DVEC_ID: dict[tuple[int, ...], int] = {}
+
+
+def _intern(vec: tuple[int, ...]) -> int:
+    i = _DVEC_ID.get(vec)
+    if i is None:
+        i = _DVEC_ID[vec] = len(_DVECS)
+        _DVECS.append(vec)
+    return i
+
+
+_DIST = [_intern(r[4:]) for r in _RECORDS]
+_SUIT_VECTORS = len(_DVECS)  # the ids below are one suit's distances; combined ones follow
+_EMPTY_REC = _NUMBER_IDX[0]
+_EMPTY_DIST = _DIST[_EMPTY_REC]
+_COMBINED: dict[int, int] = {}
+
+
+def _combine(a: int, b: int) -> int:
+    """Min-plus merge of two distance vectors (ids): best split of k sets and the pair."""
+    key = a << 16 | b
+    r = _COMBINED.get(key)
+    if r is None:
+        va, vb = _DVECS[a], _DVECS[b]
+        out = []
+        for k in range(5):
+            for p in range(2):
+                best = 99
+                for k1 in range(k + 1):
+                    for p1 in range(p + 1):
+                        v = va[2 * k1 + p1] + vb[2 * (k - k1) + p - p1]
+                        if v < best:
+                            best = v
+                out.append(best)
+        r = _COMBINED[key] = _intern(tuple(out))
+    return r
+
+
+def _slot(t: int) -> int:
+    return t // 9 if t < 27 else 3
+
+
+_SLOT = [_slot(t) for t in range(34)]
+
+
+# The plan distances depend only on the four suits' distance vectors (130 kinds each) and the
+# sets wanted, so they are remembered by those (``_within_vectors``).
+_WITHIN: dict[int, int] = {}
+_MEMO_LIMIT = 1 << 17  # entries per table before it starts again
+_S = _SUIT_VECTORS + 1
+_ALL_GROUPS = frozenset({0, 1, 2, 3})
+
+
+def _within_vectors(d0: int, d1: int, d2: int, h: int, sets: int, groups: frozenset[int]
+                    ) -> int:
+    """The plan shanten from the suits' distance vectors (``h``: the honours' vector + 1, 0
+    when no honour is held)."""
+    e = _EMPTY_DIST
+    if 0 not in groups:
+        d0 = e
+    if 1 not in groups:
+        d1 = e
+    if 2 not in groups:
+        d2 = e
+    if 3 not in groups:
+        h = 0
+    key = (((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets
+    got = _WITHIN.get(key)
+    if got is None:
+        c = _combine(_combine(d0, d1), d2)
+        if h:
+            c = _combine(c, h - 1)
+        if len(_WITHIN) >= _MEMO_LIMIT:
+            _WITHIN.clear()
+        got = _WITHIN[key] = _DVECS[c][2 * sets + 1] - 1
+    return got
