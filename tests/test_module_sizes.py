@@ -28,9 +28,6 @@ TOO_BIG: dict[str, str] = {
     "review/judge.py::judge": _NOT_YET,
     "store/rulesets.py::from_json": "reads and checks every field of a rule set file: "
                                     + _NOT_YET,
-    "ui/calculator.py": _NOT_YET,
-    "ui/calculator.py::CalculatorPage._build": _BUILD,
-    "ui/calculator.py::CalculatorPage._build_situation": _BUILD,
     "ui/guided_page.py": _NOT_YET,
     "ui/guided_page.py::GuidedPage.__init__": _BUILD,
     "ui/learn_page.py::LearnPage.__init__": _BUILD,
@@ -42,6 +39,9 @@ TOO_BIG: dict[str, str] = {
     "ui/review_window.py::ReviewWindow.__init__": _BUILD,
     "ui/rulesets_dialog.py::RuleSetsDialog.__init__": _BUILD,
     "ui/table_view.py": _NOT_YET,
+    "ui/texts.py": "every engine id's words in the one module issue 31 item 3 names for them (the "
+                   "calculator's problems, events and short reasons joined it): to become a "
+                   "package of tables by area",
 }
 
 
