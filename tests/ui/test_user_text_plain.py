@@ -275,9 +275,10 @@ def test_every_label_of_every_page_shows_its_text_as_written(window: MainWindow)
 
 def test_labels_and_message_boxes_come_from_ui_plain() -> None:
     """A new QLabel or QMessageBox guesses its format: each is made by ui/plain except the
-    two links and the About box, which are rich on purpose and escape their words."""
+    two links and the About box, which are rich on purpose and escape their words (the pages
+    split into packages, ui/play/ and the like, are read too)."""
     ui = Path(plain.__file__).parent
-    made = sorted(f"{path.name}: {line.strip()}" for path in ui.glob("*.py")
+    made = sorted(f"{path.name}: {line.strip()}" for path in ui.rglob("*.py")
                   if path.name != "plain.py"
                   for line in path.read_text(encoding="utf-8").splitlines()
                   if re.search(r"\bQ(Label|MessageBox)\(", line))
