@@ -30,9 +30,9 @@ from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 
 try:  # run as a script, this file's folder is on the path; imported from the tests, the root
-    from hk_variants import strong_hk33, strong_read, strong_v1
+    from hk_variants import HKVariantBrain, strong_hk33, strong_read, strong_v1
 except ImportError:
-    from benchmarks.hk_variants import strong_hk33, strong_read, strong_v1
+    from benchmarks.hk_variants import HKVariantBrain, strong_hk33, strong_read, strong_v1
 
 VOID_MARGIN_V1 = 1.0  # the first version's void margin, pinned for strong_v1
 
@@ -188,8 +188,44 @@ class StrongReadBot(StrongBot):
     _read: HKBrain | None = None
 
 
+class StrongT03Bot(StrongBot):
+    """The strong level with its Hong Kong brain's deal-in weight at 0.03 a threat (the level
+    plays 0.015, ``strong_hk33`` 0.1), measured against ``strong_hk33`` (docs/bots.md)."""
+
+    name = "strong_t03"
+
+    def family_brain(self, view: SeatView) -> HKBrain | None:
+        if brain.profile_of(view).family != "hong-kong":
+            return super().family_brain(view)
+        got = self._t03
+        if got is None:
+            got = self._t03 = HKVariantBrain(self.seed, defend=2.0, threat=0.03)
+        return got
+
+    _t03: HKBrain | None = None
+
+
+class StrongBroadBot(StrongBot):
+    """The strong level with its Hong Kong brain reading a long river late in the wall as a
+    threat too (``threat_melds`` off, the weight the level's 0.015), measured against
+    ``strong_hk33`` (docs/bots.md)."""
+
+    name = "strong_broad"
+
+    def family_brain(self, view: SeatView) -> HKBrain | None:
+        if brain.profile_of(view).family != "hong-kong":
+            return super().family_brain(view)
+        got = self._broad
+        if got is None:
+            got = self._broad = HKVariantBrain(self.seed, defend=2.0, threat_melds=False)
+        return got
+
+    _broad: HKBrain | None = None
+
+
 VARIANTS: dict[str, type[StrongBot]] = {"strong_v1": StrongV1Bot, "strong_hk33": StrongHK33Bot,
-                                        "strong_read": StrongReadBot}
+                                        "strong_read": StrongReadBot, "strong_t03": StrongT03Bot,
+                                        "strong_broad": StrongBroadBot}
 """The yardsticks the benchmarks may name beside the registry's bots."""
 
 

@@ -464,6 +464,27 @@ def test_the_strong_level_plays_chow_reach_and_its_yardsticks_do_not() -> None:
     assert (seats["strong_v1"].chow_reach, seats["strong_v1"].reach) == (0, 0)
 
 
+def test_the_measured_deal_in_variants_change_one_setting_each() -> None:
+    """``strong_t03`` and ``strong_broad`` (issue 33, measured against ``strong_hk33``; left
+    off) differ from the strong level's brain in the deal-in weight and the threats' reading
+    alone: the same seat, a heavier weight, or a long river read as a threat."""
+    from benchmarks.hk_variants import HKVariantBrain
+    from benchmarks.strong_variants import make_bot as make_yardstick
+    from mahjong_gui.bots import make_bot
+    from mahjong_gui.engine.rules import get_profile
+    from mahjong_gui.engine.table import Table, hand_seed
+
+    view = Table(get_profile("hk-modern"), hand_seed(3, 0), dealer=0, hand_no=0).view(0)
+    game = make_bot("strong", 5).family_brain(view)  # type: ignore[attr-defined]
+    t03 = make_yardstick("strong_t03", 5).family_brain(view)  # type: ignore[attr-defined]
+    broad = make_yardstick("strong_broad", 5).family_brain(view)  # type: ignore[attr-defined]
+    assert isinstance(game, StrongHKBrain)
+    assert isinstance(t03, HKVariantBrain) and isinstance(broad, HKVariantBrain)
+    assert (game.threat, t03.threat, broad.threat) == (0.015, 0.03, 0.015)
+    assert (t03.threat_melds, broad.threat_melds) == (True, False)
+    assert game.knowledge(view).seat == t03.knowledge(view).seat == broad.knowledge(view).seat
+
+
 def test_the_strong_level_reads_a_threat_from_melds_only() -> None:
     from mahjong_gui.bots.hongkong import _melds_threat
     from mahjong_gui.engine.tiles import parse
