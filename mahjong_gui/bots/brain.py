@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.rules import HandFacts, Profile
 from mahjong_gui.engine.scoring import Score, Situation, WinType, evaluate, score_hand
 from mahjong_gui.engine.state import Phase, profile_for
@@ -304,8 +305,8 @@ class WaitValue:
 # defined in Python) is walked by every full pass for as long as it is kept. With the hands
 # themselves as keys, a full cache put about 40,000 objects in each full pass (80-90 ms here,
 # the longest pause a bot decision met).
-_WAIT_CACHE: dict[tuple[object, ...], tuple[tuple[int, int, int], ...]] = {}
-_WAIT_CACHE_SIZE = 8192
+_WAIT_CACHE: Memo[tuple[object, ...], tuple[tuple[int, int, int], ...]] = Memo(
+    "brain.wait_table", 8192)
 _MELD_CODE = {kind: i for i, kind in enumerate(MeldKind)}
 
 
@@ -320,7 +321,7 @@ def _melds_key(melds: tuple[Meld, ...]) -> bytes:
 def _wait_table(profile: Profile, hand: Hand, melds: tuple[Meld, ...],
                 void: str | None) -> tuple[tuple[int, int, int], ...]:
     key = (profile_key(profile), bytes(hand), _melds_key(melds), void)
-    hit = _WAIT_CACHE.get(key)
+    hit = _WAIT_CACHE.data.get(key)
     if hit is not None:
         return hit
     out = []
@@ -329,10 +330,7 @@ def _wait_table(profile: Profile, hand: Hand, melds: tuple[Meld, ...],
                             Situation(win=_WINTYPE_DISCARD, seat=0, discarder=1, void=void))
         if isinstance(result, Score):
             out.append((int(w), result.value, result.self_draw_value))
-    if len(_WAIT_CACHE) >= _WAIT_CACHE_SIZE:
-        _WAIT_CACHE.clear()
-    table = _WAIT_CACHE[key] = tuple(out)
-    return table
+    return _WAIT_CACHE.put(key, tuple(out))
 
 
 def wait_values(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld],
@@ -344,7 +342,7 @@ def wait_values(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld],
     return tuple(WaitValue(tiles[w], unseen[w], v, sd) for w, v, sd in table)
 
 
-_PATTERN_CACHE: dict[tuple[object, ...], int] = {}
+_PATTERN_CACHE: Memo[tuple[object, ...], int] = Memo("brain.pattern_value", 4096)
 
 
 def profile_key(profile: Profile) -> tuple[str, tuple[tuple[str, str], ...]]:
@@ -357,7 +355,7 @@ def pattern_value(profile: Profile, *, pure: bool = False, all_pongs: bool = Fal
     """What a win with these features pays one payer on a discard, by the profile's table
     (used to weigh targets before the hand is ready)."""
     key = (profile_key(profile), pure, all_pongs, seven_pairs, golden_hook, roots, melds)
-    hit = _PATTERN_CACHE.get(key)
+    hit = _PATTERN_CACHE.data.get(key)
     if hit is not None:
         return hit
     if golden_hook:
@@ -369,8 +367,7 @@ def pattern_value(profile: Profile, *, pure: bool = False, all_pongs: bool = Fal
         fours_in_hand=1 if seven_pairs and roots else 0, roots=roots, self_draw=False,
         discard=True, robbed=False, kong_bloom=False, kong_discard=False, last_tile=False,
         heavenly=False, earthly=False)
-    value = _PATTERN_CACHE[key] = evaluate(profile, facts).value
-    return value
+    return _PATTERN_CACHE.put(key, evaluate(profile, facts).value)
 
 
 def unit_value(profile: Profile) -> int:

@@ -15,6 +15,7 @@ from operator import attrgetter
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine import rules as rule_book
 from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.settlement import KongKind, Payment, Reason
 from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply, profile_of, tiles_in_play
 from mahjong_gui.engine.table import IllegalAction, Match, Table, match_end, next_prevailing
@@ -42,21 +43,21 @@ def event_payments(e: ev.Event) -> tuple[Payment, ...]:
 # None: draws, discards, passes), by their values and the exact type of each: two such events
 # with the same key write the same line and read back alike, so neither is written again.
 _FLAT_TYPES = frozenset({int, bool, str, Tile, type(None)})
-_FLAT_VERDICT: dict[tuple[object, ...], bool] = {}
 # Each entry is three tuples the garbage collector tracks (its values hold tiles, its kinds
 # types): a bound that keeps them few (Hong Kong self-play meets about 4,000 keys in 1,500
 # hands, mil about 1,000).
-_FLAT_LIMIT = 5_000
-_VALUES: dict[type, Callable[[ev.Event], tuple[object, ...]]] = {}
+_FLAT_VERDICT: Memo[tuple[object, ...], bool] = Memo("checks.flat_verdict", 5_000)
+# How to read an event type's field values (one per event type).
+_VALUES: Memo[type, Callable[[ev.Event], tuple[object, ...]]] = Memo("checks.values", 256)
 
 
 def _values(e: ev.Event) -> tuple[object, ...]:
-    get = _VALUES.get(type(e))
+    get = _VALUES.data.get(type(e))
     if get is None:
         names = [f.name for f in fields(e)]
         # attrgetter gives a bare value for one name: always a tuple here.
-        get = _VALUES[type(e)] = (attrgetter(*names) if len(names) > 1
-                                  else lambda x: (getattr(x, names[0]),))
+        get = _VALUES.put(type(e), attrgetter(*names) if len(names) > 1
+                          else lambda x: (getattr(x, names[0]),))
     return get(e)
 
 
@@ -67,12 +68,9 @@ def _round_trips(e: ev.Event) -> bool:
     kinds = tuple(map(type, values))
     if _FLAT_TYPES.issuperset(kinds):
         key = (type(e), values, kinds)
-        verdict = _FLAT_VERDICT.get(key)
+        verdict = _FLAT_VERDICT.data.get(key)
         if verdict is None:
-            verdict = _reads_back(e)
-            if len(_FLAT_VERDICT) >= _FLAT_LIMIT:
-                _FLAT_VERDICT.clear()
-            _FLAT_VERDICT[key] = verdict
+            verdict = _FLAT_VERDICT.put(key, _reads_back(e))
         return verdict
     return _reads_back(e)
 

@@ -20,6 +20,7 @@ from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.family.base import Spot, TableScore
 from mahjong_gui.engine.family.registry import FAMILIES, score_at_table, win_pays
 from mahjong_gui.engine.melds import MeldKind
+from mahjong_gui.engine.memo import Memo, OwnedMemo
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.state import GameState, Phase, PlayerState, maker, profile_of
 from mahjong_gui.engine.tiles import TILES, Tile
@@ -125,22 +126,21 @@ _spot = maker(Spot)  # ``Spot(...)`` from every field in order, faster
 
 # The last score of each (seat, win type), with the state it was made for (held, so the
 # identity check never meets a recycled object): the legal moves, a declined win's value and
-# the pass restrictions all ask for the same score of the same state.
-_SCORED: dict[tuple[int, WinType], tuple[GameState, TableScore | None]] = {}
+# the pass restrictions all ask for the same score of the same state (4 seats x 3 ways).
+_SCORED: OwnedMemo[tuple[int, WinType], TableScore | None] = OwnedMemo("legal.scored", 12)
 
 
 def score_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
     """The score of a win by ``seat`` now, or None when it is no legal win (a Hong Kong hand
     below the table minimum is none)."""
-    got = _SCORED.get((seat, win))
+    got = _SCORED_DATA.get((seat, win))
     if got is not None and got[0] is state:
         return got[1]
     p = state.players[seat]
     result = score_at_table(profile_of(state), win_hand(state, seat, win), p.melds,
                             win_spot(state, seat, win))
     score = None if isinstance(result, (NotWinT, InvalidT)) else result
-    _SCORED[(seat, win)] = (state, score)
-    return score
+    return _SCORED.put_for((seat, win), state, score)
 
 
 def win_amount(state: GameState, seat: int, win: WinType, score: TableScore) -> int:
@@ -151,31 +151,27 @@ def win_amount(state: GameState, seat: int, win: WinType, score: TableScore) -> 
 # Whether a player's concealed tiles are ready (shanten 0), by player state: every other
 # seat's discard asks about the same hand until it changes, and a hand that is not ready wins
 # on no tile. The state is held beside its answer, so an id is never met again recycled.
-_READY: dict[int, tuple[PlayerState, bool]] = {}
+_READY: OwnedMemo[int, bool] = OwnedMemo("legal.ready", 512)
 # The same by the hand itself (tiles, melds, void, family): a player who discards the tile just
 # drawn holds the very hand of the turn before, in a new player state.
-_READY_HANDS: dict[tuple[object, ...], bool] = {}
 # Both only ever need the last few states and hands of each seat. Kept small on purpose: every
 # entry holds tuples the garbage collector walks on each full pass (16,384 hands made those
 # passes 130-170 ms in long self-play; 512 keeps them near the bare heap's, about 45 ms here).
-_READY_LIMIT = 512
+_READY_HANDS: Memo[tuple[object, ...], bool] = Memo("legal.ready_hands", 512)
+# The three memos' dicts, read directly on the claims' hot path (a memo keeps its dict).
+_SCORED_DATA, _READY_DATA, _READY_HANDS_DATA = _SCORED.data, _READY.data, _READY_HANDS.data
 
 
 def _ready(state: GameState, p: PlayerState) -> bool:
-    got = _READY.get(id(p))
+    got = _READY_DATA.get(id(p))
     if got is not None and got[0] is p:
         return got[1]
-    if len(_READY) >= _READY_LIMIT:
-        _READY.clear()
     family = profile_of(state).analysis_family
     key = (p.hand, p.melds, p.void, family)
-    ready = _READY_HANDS.get(key)
+    ready = _READY_HANDS_DATA.get(key)
     if ready is None:
-        if len(_READY_HANDS) >= _READY_LIMIT:
-            _READY_HANDS.clear()
-        ready = _READY_HANDS[key] = analysis.ready(p.hand, p.melds, p.void, family=family)
-    _READY[id(p)] = (p, ready)
-    return ready
+        ready = _READY_HANDS.put(key, analysis.ready(p.hand, p.melds, p.void, family=family))
+    return _READY.put_for(id(p), p, ready)
 
 
 def _can_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
@@ -190,7 +186,8 @@ def _can_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
     family = profile_of(state).analysis_family
     # A self-drawn win: the hand without its last tile was ready. Known not to be (asked while
     # the others discarded), it is no win.
-    if win is _WINTYPE_SELF and _READY_HANDS.get((hand[:-1], p.melds, p.void, family)) is False:
+    if win is _WINTYPE_SELF and _READY_HANDS_DATA.get((hand[:-1], p.melds, p.void,
+                                                      family)) is False:
         return None
     if not analysis.is_win(hand, p.melds, p.void, family=family):
         return None

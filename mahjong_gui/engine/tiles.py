@@ -10,6 +10,8 @@ import unicodedata
 from collections.abc import Iterable
 from enum import Enum
 
+from mahjong_gui.engine.memo import Memo
+
 
 class Suit(str, Enum):
     """The tile families, named by their notation letter (docs/rules.md §1)."""
@@ -207,7 +209,7 @@ _LETTER_OF = tuple(_SUIT_OF[t].value for t in range(42))
 _RANK_OF = tuple(str(TILES[t].rank) for t in range(42))
 # A run as written (``"147m"``) -> its tiles, or None where no such run exists (a rank beyond
 # the suit's): walls and hands repeat short runs, so each is read once (bounded).
-_RUNS: dict[str, tuple[Tile, ...] | None] = {}
+_RUNS: Memo[str, tuple[Tile, ...] | None] = Memo("tiles.runs", 4096)
 
 
 def _parse_compact(text: str) -> tuple[Tile, ...] | None:
@@ -220,18 +222,16 @@ def _parse_compact(text: str) -> tuple[Tile, ...] | None:
         return None  # digits after the last letter, or nothing at all
     out: list[Tile] = []
     for run in runs[:-1]:
-        got = _RUNS.get(run)
+        got = _RUNS.data.get(run)
         if got is None:
-            if run in _RUNS or len(run) < 2:
+            if run in _RUNS.data or len(run) < 2:
                 return None
             suit = _LETTERS[run[-1]]
             base, top = _BASE[suit], _RANKS[suit]
             ranks = [ord(ch) - 48 for ch in run[:-1]]
             got = (tuple(TILES[base + r - 1] for r in ranks)
                    if max(ranks) <= top and min(ranks) >= 1 else None)
-            if len(_RUNS) >= 4096:
-                _RUNS.clear()
-            _RUNS[run] = got
+            _RUNS.put(run, got)
             if got is None:
                 return None
         out += got

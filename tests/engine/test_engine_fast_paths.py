@@ -69,8 +69,9 @@ def test_the_table_asks_whom_legal_actions_names(profile_id: str, kind: str) -> 
             got = {s: table.legal(s) for s in range(4)}
             # The plain answer, without what legal.py remembers of earlier states and hands
             # (kept for the table, as in a real game).
-            memos: list[dict[Any, Any]] = [legal_module._READY, legal_module._READY_HANDS,
-                                           legal_module._SCORED]
+            memos: list[dict[Any, Any]] = [legal_module._READY.data,
+                                           legal_module._READY_HANDS.data,
+                                           legal_module._SCORED.data]
             kept = [dict(memo) for memo in memos]
             for memo in memos:
                 memo.clear()

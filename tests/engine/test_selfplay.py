@@ -82,17 +82,19 @@ def test_the_checks_catch_an_event_that_does_not_round_trip() -> None:
 
 def test_the_checks_remember_no_events_and_a_bounded_number_of_verdicts() -> None:
     """The checks' memory between calls stays small for the garbage collector: verdicts on flat
-    events only, at most ``_FLAT_LIMIT`` of them, and no event objects (a cache of read-back
+    events only, at most the memo's limit of them, and no event objects (a cache of read-back
     events once held tens of thousands of objects that every full collector pass walked, the
     bots' longest decisions in long benchmark runs)."""
     from mahjong_gui.engine import checks
+    from mahjong_gui.engine.memo import Memo
 
     for n in range(3):
         table = Table(get_profile("hk-modern" if n % 2 else "mil"), 40 + n, dealer=n)
         play_hand(table, [GreedyBot(s) for s in range(4)])
         assert invariant_violations(table.events, table.state) == []
-    assert 0 < len(checks._FLAT_VERDICT) <= checks._FLAT_LIMIT
-    held = [v for v in vars(checks).values() if isinstance(v, dict | list | set)]
+    assert 0 < len(checks._FLAT_VERDICT) <= checks._FLAT_VERDICT.limit
+    held = [v.data if isinstance(v, Memo) else v for v in vars(checks).values()
+            if isinstance(v, dict | list | set | Memo)]
     for container in held:
         items = container.values() if isinstance(container, dict) else container
         assert not any(isinstance(x, ev.Event) for x in items)

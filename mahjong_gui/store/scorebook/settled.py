@@ -47,6 +47,7 @@ from mahjong_gui.engine.ledger import (
     read_hand,
     read_session,
 )
+from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.settlement import WallStatus, match_rank_points
 from mahjong_gui.store.scorebook.errors import bad_row
@@ -169,7 +170,7 @@ def pack_head(start: HandStart, nxt: HandStart, over: bool, fell: int | None, en
             | code << 35)
 
 
-_HEADS: dict[int, Head | None] = {}
+_HEADS: Memo[int, Head | None] = Memo("settled.heads", 65536)
 
 
 def read_head(head: int, points: str | None, next_points: str | None) -> Head | None:
@@ -177,13 +178,10 @@ def read_head(head: int, points: str | None, next_points: str | None) -> Head | 
     field (a wind 1 to 4 or none, at most MAX_ENTRIES entries, a fall among them, distinct
     winners), with the points held (majsoul) read from their columns; None when it does not
     read back. The heads of a session repeat: each is read once."""
-    if head in _HEADS:
-        got = _HEADS[head]
+    if head in _HEADS.data:
+        got = _HEADS.data[head]
     else:
-        got = _read_head(head)
-        if len(_HEADS) > 65536:
-            _HEADS.clear()
-        _HEADS[head] = got
+        got = _HEADS.put(head, _read_head(head))
     if got is None or (points is None and next_points is None):
         return got
     start, nxt = _held(got.start, points), _held(got.next, next_points)
