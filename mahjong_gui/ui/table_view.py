@@ -2,12 +2,12 @@
 
 Each seat's area (hand, melds, river) is laid out as if it sat at the bottom and then turned
 to its side, so the layout code exists once. The view draws what it is given (``SeatView``);
-the only thing it sends back is the player's choice of a tile (``tileActivated``).
+the only thing it sends back is the player's choice of a tile (``tileActivated``). The tiles
+themselves are ``ui/table_tiles.py``'s ``TileItem``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -28,32 +28,39 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QKeyEvent,
     QPainter,
-    QPainterPath,
     QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
-from mahjong_gui.engine import events as ev
 from mahjong_gui.engine import rules
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 from mahjong_gui.ui import plain, texts
+from mahjong_gui.ui.table_tiles import (
+    HOVER,
+    TileItem,
+    danger_colour,
+    last_discard_seat,
+    tile_width,
+)
 from mahjong_gui.ui.tile_art import TileArt
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from mahjong_gui.engine.rules import AnyProfile
+
+# A tile on the table and the last discard's seat are ui/table_tiles.py's; importable here.
+__all__ = ["CENTRE_TEXT_PX", "HOVER", "RIVER_COLS", "TableView", "TileItem", "danger_colour",
+           "last_discard_seat", "scene_size", "tile_width"]
 
 # The scene follows the viewport's shape (no bands of empty felt): at least MIN_SCENE_W wide
 # and MIN_SCENE_H high, the other side stretched to the viewport's aspect, then scaled to fit.
@@ -77,7 +84,6 @@ SIDE_LINE = 6  # upright side discards: six to a line, lines grow away from the 
 LIFT = 0.18  # a selected tile rises by this share of its height
 FELT = QColor("#1f5f46")
 FELT_DARK = QColor("#184c38")
-HOVER = QColor("#56B4E9")  # tiles of the kind under the pointer (teacher)
 
 
 def scene_size(width: float, height: float) -> tuple[float, float]:
@@ -89,124 +95,6 @@ def scene_size(width: float, height: float) -> tuple[float, float]:
     if aspect >= MIN_SCENE_W / MIN_SCENE_H:
         return MIN_SCENE_H * aspect, MIN_SCENE_H
     return MIN_SCENE_W, MIN_SCENE_W / aspect
-
-
-def danger_colour(level: float) -> QColor:
-    """Yellow for a small risk through orange to red (``level`` 0..1)."""
-    x = max(0.0, min(1.0, level))
-    return QColor.fromHsvF((1 - x) * 50 / 360, 0.9, 0.95)
-
-
-def tile_width(height: float) -> float:
-    return height * 0.75
-
-
-class TileItem(QGraphicsObject):
-    """One tile face (or back). Clickable tiles report through the view."""
-
-    def __init__(self, art: TileArt, tile: Tile | None, height: float, *, back: bool = False,
-                 marked: bool = False, highlight: bool = False, index: int = -1,
-                 last: bool = False) -> None:
-        super().__init__()
-        self.art = art
-        self.tile = tile
-        self.h = height
-        self.back = back
-        self.marked = marked  # a void-suit tile in the player's own hand
-        self.highlight = highlight
-        self.index = index  # position in the human's hand, -1 elsewhere
-        self.last = last  # the last tile discarded at the table
-        self.picked = False  # chosen to pass on (exchange three)
-        self.selected = False
-        self.hovered = False
-        self.same_kind = False  # of the kind under the pointer (teacher)
-        self.danger: float | None = None  # mark strength 0..1 against ready-looking players
-        self.seat = -1  # whose tile it is (-1: not known)
-        self.role = ""  # "hand", "meld", "river", "bonus" or "win" (layout_items)
-        if index >= 0:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAcceptHoverEvents(index >= 0 or (tile is not None and not back))
-
-    def face_rect(self) -> QRectF:
-        """The tile's face in its own coordinates (unlifted)."""
-        return QRectF(0, 0, tile_width(self.h), self.h)
-
-    def boundingRect(self) -> QRectF:
-        # Room for the lift, the outlines and the last-discard marker.
-        return QRectF(-4, -self.h * 0.36, tile_width(self.h) + 8, self.h * 1.36 + 4)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()  # clicks land on the tile itself
-        path.addRect(QRectF(0, 0, tile_width(self.h), self.h))
-        return path
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        lift = -self.h * 0.18 if self.selected else (-self.h * 0.06 if self.hovered else 0.0)
-        if self.picked:  # raised higher than the cursor, and outlined
-            lift = -self.h * 0.30
-        rect = QRectF(0, lift, tile_width(self.h), self.h)
-        self.art.paint(painter, rect, self.tile, back=self.back,
-                       highlight=self.highlight or self.selected)
-        if self.picked:
-            painter.setPen(QPen(QColor("#0072B2"), max(3.0, self.h / 14)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), self.h / 12, self.h / 12)
-        if self.last:
-            # The last discard: a bright outline and a small marker on its far side.
-            painter.setPen(QPen(QColor("#ff8c42"), max(3.0, self.h / 12)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), self.h / 10, self.h / 10)
-            w = rect.width()
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#ff8c42"))
-            tip = QPointF(rect.x() + w / 2, rect.y() - 3)
-            painter.drawPolygon([tip, QPointF(tip.x() - w * 0.22, tip.y() - w * 0.3),
-                                 QPointF(tip.x() + w * 0.22, tip.y() - w * 0.3)])
-        if self.marked:
-            pen = QPen(QColor("#D55E00"), max(2.0, self.h / 24))
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), self.h / 12, self.h / 12)
-        if self.same_kind:
-            painter.setPen(QPen(HOVER, max(3.0, self.h / 14)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), self.h / 12, self.h / 12)
-        if self.danger is not None:
-            # A bar along the tile's foot: its colour (yellow to red) and thickness grow with
-            # the danger; its length too, from a third of the tile to all of it.
-            w = rect.width()
-            level = max(0.0, min(1.0, self.danger))
-            thick = self.h * (0.06 + 0.06 * level)
-            strip = QRectF(rect.x() + 3, rect.bottom() - thick - 3,
-                           (w - 6) * (0.34 + 0.66 * level), thick)
-            painter.setPen(QPen(QColor("#3a0d00"), 1))
-            painter.setBrush(danger_colour(level))
-            painter.drawRect(strip)
-
-    def hoverEnterEvent(self, event: object) -> None:
-        self.hovered = self.index >= 0
-        self.update()
-        view = self._table()
-        if view is not None and self.tile is not None and not self.back:
-            view.hover_kind(self.tile)
-
-    def hoverLeaveEvent(self, event: object) -> None:
-        self.hovered = False
-        self.update()
-        view = self._table()
-        if view is not None:
-            view.hover_kind(None)
-
-    def _table(self) -> TableView | None:
-        scene = self.scene()
-        views = scene.views() if scene is not None else []
-        return views[0] if views and isinstance(views[0], TableView) else None
-
-    def mousePressEvent(self, event: object) -> None:
-        view = self.scene().views()[0] if self.scene() and self.scene().views() else None
-        if isinstance(view, TableView) and self.index >= 0:
-            view.tile_clicked(self.index)
 
 
 class TableView(QGraphicsView):
@@ -857,21 +745,6 @@ class TableView(QGraphicsView):
         bottom_right = self.mapFromScene(QPointF(self.scene_w - 140, self.scene_h - 170))
         return QRect(self.viewport().mapTo(self, top_left),
                      self.viewport().mapTo(self, bottom_right))
-
-
-def last_discard_seat(events: Sequence[ev.Event]) -> int | None:
-    """The seat whose river ends in the table's last discard (None once it was claimed or
-    won on, and at a hand's start)."""
-    for e in reversed(events):
-        if isinstance(e, ev.Discarded):
-            return e.seat
-        if isinstance(e, (ev.Ponged, ev.Chowed, ev.HandStarted)):
-            return None
-        if isinstance(e, ev.Konged) and e.kind == "exposed":
-            return None
-        if isinstance(e, ev.Won) and e.win == "discard":
-            return None
-    return None
 
 
 _PROFILES: dict[tuple[str, tuple[tuple[str, str], ...]], AnyProfile | None] = {}
