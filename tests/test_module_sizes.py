@@ -28,8 +28,6 @@ TOO_BIG: dict[str, str] = {
     "review/judge.py::judge": _NOT_YET,
     "store/rulesets.py::from_json": "reads and checks every field of a rule set file: "
                                     + _NOT_YET,
-    "ui/guided_page.py": _NOT_YET,
-    "ui/guided_page.py::GuidedPage.__init__": _BUILD,
     "ui/learn_page.py::LearnPage.__init__": _BUILD,
     "ui/replay.py::ReplayDialog.__init__": _BUILD,
     "ui/review_window.py": _NOT_YET,
