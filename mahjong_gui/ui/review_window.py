@@ -5,14 +5,13 @@ profile across reviewed games (store/reviews.py) with a trend chart, kept when a
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from datetime import date, datetime, timezone
 from itertools import accumulate
 from typing import Any
 
-from PySide6.QtCore import QDate, QEvent, QObject, QRectF, Qt, QThread, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, Slot
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -37,128 +36,30 @@ from mahjong_gui.engine.state import INITIAL, GameState, apply
 from mahjong_gui.engine.views import seat_view
 from mahjong_gui.review.explain import ReasonId, discard_numbers
 from mahjong_gui.review.judge import DEFAULT_BUDGET, Budget
-from mahjong_gui.review.review import Decision, Summary, decision_points, hands_of, summaries
+from mahjong_gui.review.review import Decision, Summary, summaries
 from mahjong_gui.store.reviews import TREND_GAMES, CategoryTotals, GameReview
 from mahjong_gui.store.saves import SavedGame, SaveHeader
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.hint_text import action_text
+from mahjong_gui.ui.review_parts import (
+    AGREE,
+    COLOURS,
+    COLUMNS,
+    MARKS,
+    MISTAKE,
+    PENDING,
+    SMALL,
+    ReviewWorker,
+    TrendChart,
+    grade_of,
+    header_for,
+    system_today,
+)
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
 
-# The timeline's colours (light, so the text stays dark and readable): agrees with the
-# engine, a small loss, a mistake. Each line also starts with a mark, for colour blindness.
-# A decision not judged yet is grey.
-AGREE, SMALL, MISTAKE, PENDING = "agree", "small", "mistake", "pending"
-COLOURS = {AGREE: QColor("#d8f0d8"), SMALL: QColor("#fbecc0"), MISTAKE: QColor("#f6cccc"),
-           PENDING: QColor("#ececec")}
-MARKS = {AGREE: "✓", SMALL: "≈", MISTAKE: "✗", PENDING: "…"}
-COLUMNS = 6  # action, expected points, futures, shanten, improving tiles, danger
-
-
-def grade_of(d: Decision) -> str:
-    if d.mistake:
-        return MISTAKE
-    return AGREE if d.agrees else SMALL
-
-
-def system_today() -> date:
-    """The system's date (the window's clock when no other is given)."""
-    d = QDate.currentDate()
-    return date(d.year(), d.month(), d.day())
-
-
-class TrendChart(QWidget):
-    """The agreement with the engine of the last games reviewed, oldest first, one bar each
-    (0 to 100 %; a dashed line at the median of the games shown)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.values: tuple[float, ...] = ()
-        self.setMinimumSize(200, 70)
-
-    def set_games(self, games: Sequence[GameReview]) -> None:
-        self.values = tuple(g.agreement for g in games)
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        rect = self.rect().adjusted(4, 4, -4, -4)
-        painter.setPen(self.palette().mid().color())
-        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
-        if self.values:
-            w = rect.width() / max(len(self.values), 10)
-            for i, value in enumerate(self.values):
-                h = rect.height() * min(1.0, max(0.0, value))
-                painter.fillRect(QRectF(rect.left() + i * w + 1, rect.bottom() - h,
-                                        max(1.0, w - 2), h), COLOURS[AGREE].darker(130))
-            middle = sorted(self.values)[len(self.values) // 2]
-            pen = painter.pen()
-            pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            y = rect.bottom() - rect.height() * middle
-            painter.drawLine(QRectF(rect.left(), y, rect.width(), 0).topLeft(),
-                             QRectF(rect.left(), y, rect.width(), 0).topRight())
-        painter.end()
-
-
-class ReviewWorker(QObject):
-    """Runs ``review.review`` on its thread; it never touches a widget. ``counted``: the
-    decisions to judge, each (hand, event index, action taken), found by re-playing the log
-    (milliseconds), so the timeline holds them all at once; ``judged``: each ``Decision``;
-    ``done``: True when every one was judged, False when cancelled; ``failed``: a
-    ``ReviewError``'s code."""
-
-    counted = Signal(object)
-    judged = Signal(object)
-    done = Signal(bool)
-    failed = Signal(str)
-
-    def __init__(self, events: Sequence[ev.Event], seat: int,
-                 budget: Budget = DEFAULT_BUDGET) -> None:
-        super().__init__()
-        self.events = tuple(events)
-        self.seat = seat
-        self.budget = budget
-        self._cancel = threading.Event()
-        self.worker_thread_ids: set[int] = set()  # the threads it ran on (tests)
-
-    def cancel(self) -> None:
-        self._cancel.set()
-
-    @property
-    def cancelled(self) -> bool:
-        return self._cancel.is_set()
-
-    @Slot()
-    def run(self) -> None:
-        from mahjong_gui.review.review import ReviewError, review
-
-        self.worker_thread_ids.add(threading.get_ident())
-        try:
-            if self.seat not in (0, 1, 2, 3):
-                raise ReviewError("bad_seat", f"there is no seat {self.seat}")
-            self.counted.emit([(pt.hand, pt.index, pt.chosen) for i, j in hands_of(self.events)
-                               for pt in decision_points(self.events[i:j], self.seat, i)])
-            for d in review(self.events, self.seat, budget=self.budget,
-                            cancelled=self._cancel.is_set):
-                if self._cancel.is_set():
-                    break  # judged after Cancel: not shown
-                self.judged.emit(d)
-        except ReviewError as err:
-            self.failed.emit(err.code)
-            return
-        except Exception:  # noqa: BLE001 - one message in the window, never a traceback
-            self.failed.emit("unexpected")
-            return
-        self.done.emit(not self._cancel.is_set())
-
-
-def header_for(events: Sequence[ev.Event], names: Sequence[str], seat: int) -> SaveHeader:
-    """A header for a log that came without one (the replay's): the first hand's rules, the
-    seats' names, ``seat`` the human and the others the normal computer player."""
-    start = next(e for e in events if isinstance(e, ev.HandStarted))
-    seats = tuple({"name": names[s] if s < len(names) else "",
-                   "player": "human" if s == seat else "bot:normal"} for s in range(4))
-    return SaveHeader(start.profile, dict(start.options), seats, start.seed)
+# The grades, the trend chart and the worker are ui/review_parts.py's; importable here.
+__all__ = ["AGREE", "COLOURS", "COLUMNS", "MARKS", "MISTAKE", "PENDING", "SMALL", "ReviewWindow",
+           "ReviewWorker", "TrendChart", "grade_of", "header_for", "open_review", "system_today"]
 
 
 class ReviewWindow(QDialog):
@@ -202,6 +103,27 @@ class ReviewWindow(QDialog):
         self.resize(1120, 720)
 
         layout = QVBoxLayout(self)
+        layout.addLayout(self._build_top())
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self._build_timeline())
+        split.addWidget(self._build_decision())
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 3)
+        split.setSizes([300, 800])
+        layout.addWidget(split, 1)
+        layout.addLayout(self._build_buttons())
+
+        self.worker_thread: QThread | None = None
+        self.worker: ReviewWorker | None = None
+        self.replay_window: QDialog | None = None
+        self.finished.connect(lambda *_: self.stop())
+        self.load_profile()
+        self.retranslate()
+        if start:
+            self.start()
+
+    def _build_top(self) -> QHBoxLayout:
+        """The summary, the progress and Cancel."""
         top = QHBoxLayout()
         self.summary_label = plain.label()
         self.summary_label.setObjectName("review_summary")
@@ -216,9 +138,11 @@ class ReviewWindow(QDialog):
         self.cancel_button.setObjectName("review_cancel")
         self.cancel_button.clicked.connect(self.cancel)
         top.addWidget(self.cancel_button)
-        layout.addLayout(top)
+        return top
 
-        split = QSplitter(Qt.Orientation.Horizontal)
+    def _build_timeline(self) -> QWidget:
+        """The decisions in order (played or worst first), the hands, the learner's profile
+        and its trend."""
         left = QWidget()
         left_box = QVBoxLayout(left)
         left_box.setContentsMargins(0, 0, 0, 0)
@@ -247,8 +171,10 @@ class ReviewWindow(QDialog):
         self.profile_totals: dict[str, CategoryTotals] = {}
         self.trend_games: list[GameReview] = []  # the last TREND_GAMES, oldest first
         self.games_reviewed = 0
-        split.addWidget(left)
+        return left
 
+    def _build_decision(self) -> QSplitter:
+        """The table at the decision over its caption, candidates and reasons."""
         right = QSplitter(Qt.Orientation.Vertical)
         self.table = TableView()
         self.table.setObjectName("review_table")
@@ -282,12 +208,10 @@ class ReviewWindow(QDialog):
         right.setStretchFactor(1, 2)
         right.setSizes([420, 260])
         self.candidates.setMinimumHeight(4 * self.candidates.fontMetrics().height() + 40)
-        split.addWidget(right)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 3)
-        split.setSizes([300, 800])
-        layout.addWidget(split, 1)
+        return right
 
+    def _build_buttons(self) -> QHBoxLayout:
+        """Play on from here, the replay, a note, Close."""
         buttons = QHBoxLayout()
         self.play_on_button = QPushButton()
         self.play_on_button.setObjectName("review_play_on")
@@ -305,16 +229,7 @@ class ReviewWindow(QDialog):
         self.close_button.setObjectName("review_close")
         self.close_button.clicked.connect(self.accept)
         buttons.addWidget(self.close_button)
-        layout.addLayout(buttons)
-
-        self.worker_thread: QThread | None = None
-        self.worker: ReviewWorker | None = None
-        self.replay_window: QDialog | None = None
-        self.finished.connect(lambda *_: self.stop())
-        self.load_profile()
-        self.retranslate()
-        if start:
-            self.start()
+        return buttons
 
     # -- the worker --------------------------------------------------------------------------
 
