@@ -391,6 +391,14 @@ class LearnPage(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 8, 8, 8)
         self._row = row
+        row.addWidget(self._build_side())
+        row.addLayout(self._build_reader(), 1)
+        self._connect()
+        self.retranslate()
+        self.open_page(PAGE_IDS[0])
+
+    def _build_side(self) -> QWidget:
+        """The contents, the search and its results, the first hands and the comparison."""
         # The contents, the search and the buttons: a column that narrows with the window
         # (``resizeEvent``), the titles and the buttons' words wrapping.
         self.side = QWidget()
@@ -439,8 +447,10 @@ class LearnPage(QWidget):
         self.compare_button.setObjectName("learn_compare_rules")
         self.compare_button.clicked.connect(self.compare_rules)
         left.addWidget(self.compare_button)
-        row.addWidget(self.side)
+        return self.side
 
+    def _build_reader(self) -> QVBoxLayout:
+        """Back, Forward, the page's note and its drills above the page itself."""
         right = QVBoxLayout()
         bar = QHBoxLayout()
         self.back_button = QToolButton()
@@ -464,8 +474,10 @@ class LearnPage(QWidget):
         self.browser.setObjectName("rules_text")
         self.browser.setOpenLinks(False)
         right.addWidget(self.browser, 1)
-        row.addLayout(right, 1)
+        return right
 
+    def _connect(self) -> None:
+        """History, the keys, links, the contents and the search."""
         self.back_button.clicked.connect(self.back)
         self.forward_button.clicked.connect(self.forward)
         for keys, slot in (("Alt+Left", self.back), ("Alt+Right", self.forward),
@@ -481,8 +493,6 @@ class LearnPage(QWidget):
         self.search.textChanged.connect(self.run_search)
         self.results.itemActivated.connect(self._result_chosen)
         self.results.itemClicked.connect(self._result_chosen)
-        self.retranslate()
-        self.open_page(PAGE_IDS[0])
 
     # -- pages ---------------------------------------------------------------------------
 
