@@ -215,7 +215,25 @@ class ReplayDialog(QDialog):
                             if isinstance(e, ev.HandStarted)]
         self.resize(1200, 820)
         layout = QVBoxLayout(self)
+        layout.addWidget(self._build_split(), 1)
+        self._build_lines(layout)
+        layout.addLayout(self._build_controls(seat, reviewable))
+        self._build_keys()
 
+        # Hints are the strong bot's thinking: on a worker thread, answers queued back.
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay-hint")
+        self._hint_request = 0
+        self.hint: Hint | None = None
+        self.hint_threads: set[int] = set()
+        self._hinted.connect(self._on_hinted, Qt.ConnectionType.QueuedConnection)
+        self.finished.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
+
+        self.position: int = -1
+        self.retranslate()
+        self.go(start)
+
+    def _build_split(self) -> QSplitter:
+        """The table beside the list of the log's events."""
         split = QSplitter(Qt.Orientation.Horizontal)
         self.table = TableView()
         self.table.speed = 0
@@ -229,8 +247,10 @@ class ReplayDialog(QDialog):
         split.addWidget(self.event_list)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
-        layout.addWidget(split, 1)
+        return split
 
+    def _build_lines(self, layout: QVBoxLayout) -> None:
+        """The caption, the hint's words and the slider through the log."""
         self.caption = plain.label()
         self.caption.setObjectName("replay_caption")
         self.caption.setWordWrap(True)
@@ -246,6 +266,8 @@ class ReplayDialog(QDialog):
         self.slider.valueChanged.connect(self.go)
         layout.addWidget(self.slider)
 
+    def _build_controls(self, seat: int, reviewable: bool) -> QHBoxLayout:
+        """The stepping buttons, the seat watched, open hands, hints, the review, Close."""
         controls = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
         sp = QStyle.StandardPixmap
@@ -293,8 +315,9 @@ class ReplayDialog(QDialog):
         self.close_button.setObjectName("replay_close")
         self.close_button.clicked.connect(self.accept)
         controls.addWidget(self.close_button)
-        layout.addLayout(controls)
+        return controls
 
+    def _build_keys(self) -> None:
         # Playing steps one event per tick; arrow keys step, Page Up/Down jump by hand.
         self.timer = QTimer(self)
         self.timer.setInterval(600)
@@ -310,18 +333,6 @@ class ReplayDialog(QDialog):
             sc = QShortcut(QKeySequence(key), self)
             sc.activated.connect(slot)
             self._keys.append(sc)
-
-        # Hints are the strong bot's thinking: on a worker thread, answers queued back.
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay-hint")
-        self._hint_request = 0
-        self.hint: Hint | None = None
-        self.hint_threads: set[int] = set()
-        self._hinted.connect(self._on_hinted, Qt.ConnectionType.QueuedConnection)
-        self.finished.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
-
-        self.position: int = -1
-        self.retranslate()
-        self.go(start)
 
     def set_names(self, names: Sequence[str]) -> None:
         """The seats' names (a saved game's own)."""
