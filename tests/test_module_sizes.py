@@ -28,7 +28,6 @@ TOO_BIG: dict[str, str] = {
     "review/judge.py::judge": _NOT_YET,
     "store/rulesets.py::from_json": "reads and checks every field of a rule set file: "
                                     + _NOT_YET,
-    "ui/rulesets_dialog.py::RuleSetsDialog.__init__": _BUILD,
     "ui/texts.py": "every engine id's words in the one module issue 31 item 3 names for them (the "
                    "calculator's problems, events and short reasons joined it): to become a "
                    "package of tables by area",

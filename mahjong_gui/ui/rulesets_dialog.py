@@ -143,6 +143,32 @@ class RuleSetsDialog(QDialog):
         self.setObjectName("rulesets_dialog")
         self.resize(900, 600)
         layout = QHBoxLayout(self)
+        layout.addLayout(self._build_list(), 0)
+        right = QVBoxLayout()
+        right.addWidget(self._build_form())
+        self._build_tables(right)
+        self.summary = plain.label()
+        self.summary.setObjectName("changes")
+        self.summary.setWordWrap(True)
+        right.addWidget(self.summary)
+        right.addLayout(self._build_buttons())
+        holder = QWidget()
+        holder.setLayout(right)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(holder)
+        layout.addWidget(scroll, 1)
+
+        self.path: Path | None = None  # the file of the rule set in the form
+        self._filling = False
+        self.row_spins: dict[str, QSpinBox] = {}
+        self.row_checks: dict[str, QTableWidgetItem] = {}
+        self._connect()
+        self.retranslate()
+        self.reload()
+
+    def _build_list(self) -> QVBoxLayout:
+        """The kept rule sets, New, Delete, Import and Export."""
         left = QVBoxLayout()
         self.list = QListWidget()
         self.list.setObjectName("rulesets")
@@ -160,9 +186,10 @@ class RuleSetsDialog(QDialog):
         row2.addWidget(self.import_button)
         row2.addWidget(self.export_button)
         left.addLayout(row2)
-        layout.addLayout(left, 0)
+        return left
 
-        right = QVBoxLayout()
+    def _build_form(self) -> QGroupBox:
+        """The set's name, its base profile, the base's room options and every field."""
         self.form_box = QGroupBox()
         form = QFormLayout(self.form_box)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a long word: field below
@@ -176,6 +203,11 @@ class RuleSetsDialog(QDialog):
             self.base_box.addItem(texts.profile(pid), pid)
         self.base_label = plain.label()
         form.addRow(self.base_label, self.base_box)
+        self._build_options(form)
+        self._build_fields(form)
+        return self.form_box
+
+    def _build_options(self, form: QFormLayout) -> None:
         # The base's room options (a Hong Kong minimum and limit, a match's length, mahjchina's
         # options): a choice each, or a whole number.
         self.option_widgets: dict[str, FitComboBox | QSpinBox] = {}
@@ -196,6 +228,9 @@ class RuleSetsDialog(QDialog):
             self.option_widgets[key] = widget
             self.option_labels[key] = label
             form.addRow(label, widget)
+
+    def _build_fields(self, form: QFormLayout) -> None:
+        """A rule set's own fields: a choice, a switch or a number each."""
         self.number_boxes: dict[str, QSpinBox] = {}
         self.switch_boxes: dict[str, QCheckBox] = {}
         self.field_labels: dict[str, QLabel] = {}
@@ -227,7 +262,9 @@ class RuleSetsDialog(QDialog):
                 self.field_labels[name] = label
                 form.addRow(label, spin)
                 spin.valueChanged.connect(self._changed)
-        right.addWidget(self.form_box)
+
+    def _build_tables(self, right: QVBoxLayout) -> None:
+        """The scoring table's rows, and Hong Kong's base points by faan."""
         self.rows = QTableWidget(0, 3)
         self.rows.setObjectName("rows")
         self.rows.verticalHeader().hide()
@@ -250,10 +287,8 @@ class RuleSetsDialog(QDialog):
         self.points.setMinimumHeight(self.fontMetrics().lineSpacing() * 10)
         self.point_spins: list[QSpinBox] = []
         right.addWidget(self.points, 1)
-        self.summary = plain.label()
-        self.summary.setObjectName("changes")
-        self.summary.setWordWrap(True)
-        right.addWidget(self.summary)
+
+    def _build_buttons(self) -> QHBoxLayout:
         buttons = QHBoxLayout()
         self.explain_button = QPushButton()  # the differences, each on a hand (Learn)
         self.explain_button.setObjectName("explain")
@@ -263,18 +298,9 @@ class RuleSetsDialog(QDialog):
         self.close_button = QPushButton()
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.close_button)
-        right.addLayout(buttons)
-        holder = QWidget()
-        holder.setLayout(right)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(holder)
-        layout.addWidget(scroll, 1)
+        return buttons
 
-        self.path: Path | None = None  # the file of the rule set in the form
-        self._filling = False
-        self.row_spins: dict[str, QSpinBox] = {}
-        self.row_checks: dict[str, QTableWidgetItem] = {}
+    def _connect(self) -> None:
         self.rows.itemChanged.connect(self._changed)
         self.list.currentRowChanged.connect(self._picked)
         self.base_box.currentIndexChanged.connect(self._base_changed)
@@ -285,8 +311,6 @@ class RuleSetsDialog(QDialog):
         self.save_button.clicked.connect(self.save_set)
         self.explain_button.clicked.connect(self.explain)
         self.close_button.clicked.connect(self.accept)
-        self.retranslate()
-        self.reload()
 
     # -- the list ----------------------------------------------------------------------------
 
