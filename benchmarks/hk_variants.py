@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
+from mahjong_gui.bots import outlook
 from mahjong_gui.bots.hongkong import (
     _DRAGONS,
     _GROUP,
@@ -162,7 +163,10 @@ class HKVariantBrain(StrongHKBrain):
     while no pong or kong is declared, and read a threat from melds only (off: also a long
     river late in the wall). ``read_values`` weighs each discard by ``deal_in_cost`` (times
     ``danger_scale``) instead of the ``threat`` weight; ``call_safety`` charges a call with
-    its discard's cost; ``dealer_pays`` counts the dealer's doubling in a plan not yet ready."""
+    its discard's cost; ``dealer_pays`` counts the dealer's doubling in a plan not yet ready.
+    ``hazard`` (issue 33, fifth round): the chance a round that another seat wins and ends the
+    hand; the rounds left become the rounds this seat expects to stay in
+    (``outlook.rounds_in``), for every plan's chance and the ready hand's alike."""
 
     def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
                  defend: float = 0.0, call_margin: float = CALL_MARGIN,
@@ -171,7 +175,7 @@ class HKVariantBrain(StrongHKBrain):
                  self_draw_reach: bool = True, chow_reach: bool = True,
                  threat_melds: bool = True, read_values: bool = False,
                  danger_scale: float = 1.0, call_safety: bool = False,
-                 dealer_pays: bool = False) -> None:
+                 dealer_pays: bool = False, hazard: float = 0.0) -> None:
         super().__init__(seed, slip, careless, defend, call_margin, threat)
         self.combos = combos
         self.self_draw = self_draw
@@ -183,6 +187,7 @@ class HKVariantBrain(StrongHKBrain):
         self.danger_scale = danger_scale
         self.call_safety = call_safety
         self.dealer_pays = dealer_pays
+        self.hazard = hazard
         if combos:
             self.plans = COMBO_PLANS
             self.breadth = 4
@@ -225,6 +230,10 @@ class HKVariantBrain(StrongHKBrain):
         reads = self._reads[1]
         return value - (self.danger_scale * deal_in_cost(k, reads, t) if reads else 0.0)
 
+    def _rounds(self, k: Knowledge) -> float:
+        rounds = super()._rounds(k)
+        return outlook.rounds_in(self.hazard, rounds) if self.hazard > 0 else rounds
+
     def _each_discard(self, k: Knowledge) -> TurnPlans | None:
         return None if self.combos else super()._each_discard(k)
 
@@ -255,3 +264,19 @@ def strong_read(seed: int) -> HKVariantBrain:
     round: ``read_values``, ``call_safety``, ``dealer_pays``)."""
     return HKVariantBrain(seed, defend=2.0, read_values=True, call_safety=True,
                           dealer_pays=True)
+
+
+HAZARD = 0.045  # three opponents ending about 60 % of hands over some 20 rounds
+
+
+def strong_hazard(seed: int, hazard: float = HAZARD) -> HKVariantBrain:
+    """The strong level's Hong Kong brain counting that another seat's win ends the hand
+    (issue 33's fifth round: ``hazard``)."""
+    return HKVariantBrain(seed, defend=2.0, hazard=hazard)
+
+
+def strong_hazard33(seed: int, hazard: float = HAZARD) -> HKVariantBrain:
+    """``hazard`` with ``strong_hk33``'s defence (the weight 0.1, a long river late in the wall
+    a threat too) and the strong level's all-chows hope (``chow_reach``)."""
+    return HKVariantBrain(seed, defend=2.0, threat=THREAT_HK33, threat_melds=False,
+                          hazard=hazard)

@@ -30,9 +30,23 @@ from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 
 try:  # run as a script, this file's folder is on the path; imported from the tests, the root
-    from hk_variants import HKVariantBrain, strong_hk33, strong_read, strong_v1
+    from hk_variants import (
+        HKVariantBrain,
+        strong_hazard,
+        strong_hazard33,
+        strong_hk33,
+        strong_read,
+        strong_v1,
+    )
 except ImportError:
-    from benchmarks.hk_variants import HKVariantBrain, strong_hk33, strong_read, strong_v1
+    from benchmarks.hk_variants import (
+        HKVariantBrain,
+        strong_hazard,
+        strong_hazard33,
+        strong_hk33,
+        strong_read,
+        strong_v1,
+    )
 
 VOID_MARGIN_V1 = 1.0  # the first version's void margin, pinned for strong_v1
 
@@ -223,9 +237,46 @@ class StrongBroadBot(StrongBot):
     _broad: HKBrain | None = None
 
 
+class StrongHazardBot(StrongBot):
+    """The strong level with its Hong Kong brain counting that another seat's win ends the
+    hand (``hazard``, issue 33's fifth round), measured against ``strong_hk33``
+    (docs/bots.md)."""
+
+    name = "strong_hazard"
+
+    def family_brain(self, view: SeatView) -> HKBrain | None:
+        if brain.profile_of(view).family != "hong-kong":
+            return super().family_brain(view)
+        got = self._hazard
+        if got is None:
+            got = self._hazard = strong_hazard(self.seed)
+        return got
+
+    _hazard: HKBrain | None = None
+
+
+class StrongHazard33Bot(StrongBot):
+    """``strong_hazard`` with ``strong_hk33``'s defence (weight 0.1, long rivers read as
+    threats): the strong level's all-chows hope and the hazard on top of ``strong_hk33``."""
+
+    name = "strong_hazard33"
+
+    def family_brain(self, view: SeatView) -> HKBrain | None:
+        if brain.profile_of(view).family != "hong-kong":
+            return super().family_brain(view)
+        got = self._hazard33
+        if got is None:
+            got = self._hazard33 = strong_hazard33(self.seed)
+        return got
+
+    _hazard33: HKBrain | None = None
+
+
 VARIANTS: dict[str, type[StrongBot]] = {"strong_v1": StrongV1Bot, "strong_hk33": StrongHK33Bot,
                                         "strong_read": StrongReadBot, "strong_t03": StrongT03Bot,
-                                        "strong_broad": StrongBroadBot}
+                                        "strong_broad": StrongBroadBot,
+                                        "strong_hazard": StrongHazardBot,
+                                        "strong_hazard33": StrongHazard33Bot}
 """The yardsticks the benchmarks may name beside the registry's bots."""
 
 

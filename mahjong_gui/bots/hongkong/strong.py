@@ -123,9 +123,9 @@ class StrongHKBrain(HKBrain):
     may be declared by self-draw) and, while no pong or kong is declared, the shape plans count
     the all-chows row toward theirs (never toward their worth).
 
-    The hooks ``read_threats``, ``hopes``, ``dangers``, ``call_value``, ``_each_discard`` and
-    ``_dealer_factor`` are what ``benchmarks/hk_variants.py`` overrides for the options
-    measured and left off and for the pinned yardsticks (``strong_hk33``, ``strong_v1``);
+    The hooks ``read_threats``, ``hopes``, ``dangers``, ``call_value``, ``_each_discard``,
+    ``_dealer_factor`` and ``_rounds`` are what ``benchmarks/hk_variants.py`` overrides for the
+    options measured and left off and for the pinned yardsticks (``strong_hk33``, ``strong_v1``);
     every figure is in docs/bots.md."""
 
     plans: tuple[Plan, ...] = PLANS  # the plans weighed
@@ -190,7 +190,7 @@ class StrongHKBrain(HKBrain):
                 if distance(k.seat, hand, melds) <= best[0]:
                     return a
         pool = max(1, sum(k.unseen))
-        rounds = outlook.rounds(_draws_left(k))
+        rounds = self._rounds(k)
         danger = self.dangers(k)
         choice, top = best, -1e9
         near = [i for i in rows if i[0] <= best[0] + 1][:8]
@@ -211,7 +211,7 @@ class StrongHKBrain(HKBrain):
         tile = k.view.tile
         assert tile is not None
         pool = max(1, sum(k.unseen))
-        rounds = outlook.rounds(_draws_left(k))
+        rounds = self._rounds(k)
         keep = self._expected(k, list(k.hand), pool, rounds)
         best, top = None, keep * self.call_margin
         for a in legal:
@@ -239,6 +239,11 @@ class StrongHKBrain(HKBrain):
         if each is None:
             return self._expected(then, _take(hand, [t]), pool, rounds)
         return self._expected_without(then, each, t, _take(hand, [t]), pool, rounds)
+
+    def _rounds(self, k: Knowledge) -> float:
+        """The effective rounds left the chances are read over (``outlook.rounds`` of the seat's
+        draws left; benchmarks/hk_variants.py's ``hazard`` shortens them)."""
+        return outlook.rounds(_draws_left(k))
 
     def _expected(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:
         plans = best_plans(k.seat, hand, k.melds, plans=self.plans)
