@@ -26,6 +26,7 @@ from mahjong_gui.bots.reading import Opponent
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.rules.base import KongDiscardRule
 from mahjong_gui.engine.scoring import Event, Score, Situation, WinType, score_hand
 from mahjong_gui.engine.settlement import KongKind, kong_payments
 from mahjong_gui.engine.state import Phase
@@ -301,8 +302,8 @@ class StrongBot(NormalBot):
             # kong money): the least dangerous tile we could throw then, with a bigger bill.
             safest = min((sum(reading.danger(k, o, u) for o in opps) for u in set(rest)),
                          default=0.0)
-            extra = brain.unit_value(prof) + (money if prof.kong_discard_rule == "refund"
-                                              else 0.0)
+            refunded = prof.kong_discard_rule is KongDiscardRule.REFUND
+            extra = brain.unit_value(prof) + (money if refunded else 0.0)
             risk += safest * extra
             if kind is KongKind.ADDED:
                 # Robbing the kong: every ready opponent waiting on t wins, at a higher value.

@@ -17,6 +17,7 @@ from mahjong_gui.engine.common import Payment as Payment
 from mahjong_gui.engine.common import Reason as Reason
 from mahjong_gui.engine.common import deltas as deltas
 from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.rules.base import KongDiscardRule, PigRule
 from mahjong_gui.engine.scoring import (
     SEATS,
     Event,
@@ -156,24 +157,24 @@ def wall_end_payments(profile: Profile, status: dict[int, WallStatus], kongs: Se
     pigs = [s for s in in_seats if status[s].pig]
     rows: list[Payment] = []
     for pig in pigs:
-        if profile.pig_rule == "penalty":
+        if profile.pig_rule is PigRule.PENALTY:
             rows.append(Payment(pig, None, profile.pig_amount, _REASON_FLOWER_PIG_PENALTY, event))
             continue
-        if profile.pig_rule == "pay_all_refund_kongs":
+        if profile.pig_rule is PigRule.PAY_ALL_REFUND_KONGS:
             receivers = [s for s in SEATS if s != pig]
-        elif profile.pig_rule == "pay_receivers" and profile.pig_pays_all_others:
+        elif profile.pig_rule is PigRule.PAY_RECEIVERS and profile.pig_pays_all_others:
             receivers = [s for s in SEATS if s != pig]
-        elif profile.pig_rule == "pay_receivers":
+        elif profile.pig_rule is PigRule.PAY_RECEIVERS:
             receivers = [s for s in in_seats if s != pig and s not in pigs]
         else:  # "pay_in_max": every other player still in, pigs too
             receivers = [s for s in in_seats if s != pig]
         for r in receivers:
             amount = profile.pig_amount
-            if profile.pig_rule == "pay_in_max":
+            if profile.pig_rule is PigRule.PAY_IN_MAX:
                 amount = max(amount, ready.get(r, 0))
             rows.append(Payment(pig, r, amount, _REASON_FLOWER_PIG, event))
     for payer in not_ready:
-        if profile.pig_rule == "pay_in_max" and payer in pigs:
+        if profile.pig_rule is PigRule.PAY_IN_MAX and payer in pigs:
             continue  # majsoul: a pig's payment above replaces its ready payments
         rows += [Payment(payer, r, v, _REASON_READY_PAYMENT, event) for r, v in ready.items()]
     refunders = set(in_seats) if profile.refund_by_all_in else set(not_ready)
@@ -356,7 +357,7 @@ class HandLedger:
         if same_discard and self._group_refunded:
             return []
         rule = self.profile.kong_discard_rule
-        if rule == "transfer":  # call transfer (呼叫转移, docs/rules.md §5): to the winner
+        if rule is KongDiscardRule.TRANSFER:  # call transfer (呼叫转移, §5): to the winner
             kong = self._last_kong(e.discarder)
             self._group_refunded = True  # one transfer per discard: its first winner
             if kong is not None and not kong.refunded:
@@ -364,7 +365,7 @@ class HandLedger:
                 return [Payment(e.discarder, e.seat, sum(row.amount for row in kong.rows),
                                 _REASON_KONG_TRANSFER, event)]
             return []
-        if rule == "refund" or (rule == "keep_refund_if_robbed_after_kong"
+        if rule is KongDiscardRule.REFUND or (rule is KongDiscardRule.KEEP_REFUND_IF_ROBBED
                                 and win is _WINTYPE_ROBBED):
             kong = self._last_kong(e.discarder)
             self._group_refunded = True

@@ -28,6 +28,7 @@ from mahjong_gui.engine.legal import (
     win_hand,
     win_spot,
 )
+from mahjong_gui.engine.rules.base import ExchangeDirection
 from mahjong_gui.engine.settlement import KongKind, WallHand, busted, match_rank_points
 from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply, maker
 from mahjong_gui.engine.tiles import Tile
@@ -107,8 +108,8 @@ class Table:
             raise ValueError(f"a wall holds the {len(full)} tiles of the set, each once per "
                              "copy")
         drawn = DIRECTIONS[rng.randrange(3)]  # drawn whatever the rules: the same walls
-        if profile.exchange_direction != "drawn":
-            drawn = profile.exchange_direction  # a house rule: one direction every hand
+        if profile.exchange_direction is not ExchangeDirection.DRAWN:
+            drawn = profile.exchange_direction.value  # a house rule: one direction every hand
         self._direction = direction if direction is not None else drawn
         tiles = list(tiles)
         hand = profile.hand_size  # the dealer takes one more and starts by discarding

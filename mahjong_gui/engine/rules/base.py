@@ -99,6 +99,46 @@ class PatternRow:
     shape: bool = True  # a hand shape (replaces the plain win) rather than an event
 
 
+class RuleWord(str, Enum):
+    """A rule field that takes one of a few words: compares, formats and writes to JSON as its
+    word (``f"{rule}"`` is ``refund``, as it was when the fields were plain text)."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self.value), spec)
+
+
+class KongDiscardRule(RuleWord):
+    """A win on the discard after a kong (docs/rules.md §2.1, §5): the kong's money refunded
+    to its payers, kept, refunded only when the win robs the kong, or passed to the winner
+    (call transfer, a house rule)."""
+
+    REFUND = "refund"
+    KEEP = "keep"
+    KEEP_REFUND_IF_ROBBED = "keep_refund_if_robbed_after_kong"
+    TRANSFER = "transfer"
+
+
+class PigRule(RuleWord):
+    """Who a flower pig pays at the wall's end (docs/rules.md §2.5)."""
+
+    PENALTY = "penalty"  # a fixed penalty nobody receives
+    PAY_ALL_REFUND_KONGS = "pay_all_refund_kongs"
+    PAY_RECEIVERS = "pay_receivers"
+    PAY_IN_MAX = "pay_in_max"
+
+
+class ExchangeDirection(RuleWord):
+    """Where the three exchanged tiles go: drawn by the seed each hand, or one fixed way."""
+
+    DRAWN = "drawn"
+    NEXT = "next"
+    PREVIOUS = "previous"
+    ACROSS = "across"
+
+
 @dataclass(frozen=True, slots=True)
 class HouseField:
     """One thing a club may change on a profile (docs/rules.md §5), as every face reads it:
@@ -154,8 +194,8 @@ class TableRules:
     table_kind: str = "patterns"  # its scoring table: pattern rows summed or best, with a cap
     exchange_three: bool = False
     exchange_any: bool = False  # exchange three: any three tiles, not three of one suit (§5)
-    exchange_direction: str = "drawn"  # "drawn" by the seed (majsoul), or "next", "previous",
-    # "across" every hand (a house rule, docs/rules.md §5)
+    exchange_direction: ExchangeDirection = ExchangeDirection.DRAWN  # drawn by the seed
+    # (majsoul), or one direction every hand (a house rule, docs/rules.md §5)
     pass_restrictions: bool = False
     start_score: int = 0
     hands_per_game: int = 4
@@ -216,10 +256,9 @@ class Profile(TableRules):
     kong_exposed: int
     kong_added: int
     kong_concealed: int
-    kong_discard_rule: str  # "refund" | "keep" | "keep_refund_if_robbed_after_kong" |
-    # "transfer" (call transfer, a house rule: docs/rules.md §5)
+    kong_discard_rule: KongDiscardRule
     kong_bloom_feeder_pays: bool  # after an exposed kong the feeder alone pays (competition)
-    pig_rule: str  # "penalty" | "pay_all_refund_kongs" | "pay_receivers" | "pay_in_max"
+    pig_rule: PigRule
     pig_amount: int
     pig_is_void_tile: bool  # majsoul: a pig holds a void-suit tile; others: all three suits
     refund_to_all_payers: bool  # wall-end kong refunds go to winners too
@@ -308,10 +347,13 @@ _HOUSE_SWITCHES = ("exchange_three", "exchange_any", "pass_restrictions", "rank_
                    # the wall's end (docs/rules.md §2.5; mahjchina's room options, generalised)
                    "refund_by_all_in", "refund_to_all_payers", "pig_pays_all_others")
 _HOUSE_CHOICES: dict[str, tuple[str, ...]] = {
-    "kong_discard_rule": ("refund", "keep", "keep_refund_if_robbed_after_kong", "transfer"),
+    "kong_discard_rule": tuple(k.value for k in KongDiscardRule),
     "continuation": ("bloody", "flowing"),
-    "exchange_direction": ("drawn", "next", "previous", "across"),
-    "pig_rule": ("penalty", "pay_all_refund_kongs", "pay_receivers", "pay_in_max")}
+    "exchange_direction": tuple(d.value for d in ExchangeDirection),
+    "pig_rule": tuple(r.value for r in PigRule)}
+_HOUSE_WORDS: dict[str, type[RuleWord]] = {"kong_discard_rule": KongDiscardRule,
+                                           "exchange_direction": ExchangeDirection,
+                                           "pig_rule": PigRule}
 HOUSE_FIELDS: tuple[str, ...] = ("cap", *_HOUSE_NUMBERS, *_HOUSE_SWITCHES, *_HOUSE_CHOICES)
 """The record fields a club may change, beside each pattern row (``row.<pattern id>``: its
 value, or ``off``; a doubling row ``on`` or ``off``)."""
@@ -355,7 +397,7 @@ def house_changes(p: Profile) -> dict[str, Any]:
             if name == "continuation":
                 changes["flowing"] = value == "flowing"
             else:
-                changes[name] = value
+                changes[name] = _HOUSE_WORDS[name](value)
         elif name in _HOUSE_SWITCHES:
             if value not in ("yes", "no"):
                 raise OptionError("bad_option_value", f"{key} takes yes or no, not '{value}'")

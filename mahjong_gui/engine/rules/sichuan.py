@@ -16,7 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mahjong_gui.engine.rules.base import HandFacts, Op, PatternId, PatternRow, Profile
+from mahjong_gui.engine.rules.base import (
+    HandFacts,
+    KongDiscardRule,
+    Op,
+    PatternId,
+    PatternRow,
+    PigRule,
+    Profile,
+)
 
 P = PatternId
 
@@ -140,8 +148,8 @@ _COMMON: dict[str, Any] = dict(
 MIL = Profile(
     id="mil", name="MIL Bloody Mahjong (Sichuan Bloody Rules)", unit="fan",
     patterns=_FAN_TABLE, cap=3, main_best=False, self_draw_bonus=1,
-    kong_exposed=2, kong_added=1, kong_concealed=2, kong_discard_rule="refund",
-    pig_rule="penalty", pig_amount=48,
+    kong_exposed=2, kong_added=1, kong_concealed=2, kong_discard_rule=KongDiscardRule.REFUND,
+    pig_rule=PigRule.PENALTY, pig_amount=48,
     option_choices={"hands": ()}, options={"hands": "8"},
     **_COMMON,
 )
@@ -153,7 +161,7 @@ COMPETITION = Profile(
     id="competition", name="Sichuan Competition (三番封顶, game points)", unit="fan",
     patterns=_FAN_TABLE, cap=3, main_best=False, self_draw_bonus=1,
     kong_exposed=2, kong_added=1, kong_concealed=2,
-    kong_discard_rule="keep_refund_if_robbed_after_kong", pig_rule="pay_all_refund_kongs",
+    kong_discard_rule=KongDiscardRule.KEEP_REFUND_IF_ROBBED, pig_rule=PigRule.PAY_ALL_REFUND_KONGS,
     pig_amount=8, option_choices={"hands": (), "games": ()},
     options={"hands": "8", "games": "1"},
     **{**_COMMON, "pass_restrictions": True, "kong_bloom_feeder_pays": True,
@@ -167,8 +175,8 @@ with rank points 4/3/2/1, and a false win costing 8 per other player still in.""
 MAHJCHINA = Profile(
     id="mahjchina", name="mahjchina Sichuan Bloody (room options)", unit="base",
     patterns=_BASE_TABLE, cap=8, main_best=True, self_draw_bonus=1,
-    kong_exposed=2, kong_added=1, kong_concealed=2, kong_discard_rule="keep",
-    pig_rule="pay_receivers", pig_amount=8,
+    kong_exposed=2, kong_added=1, kong_concealed=2, kong_discard_rule=KongDiscardRule.KEEP,
+    pig_rule=PigRule.PAY_RECEIVERS, pig_amount=8,
     option_choices={
         "cap": ("base-then-events", "events-inside"),
         "refund_by": ("not-ready", "all-in"),
@@ -187,8 +195,8 @@ first choices are the defaults; rooms of 8 hands by default."""
 MAJSOUL = Profile(
     id="majsoul", name="Mahjong Soul Bloodshed Skirmish (赤血の戦)", unit="han",
     patterns=_HAN_TABLE, cap=6, main_best=True, self_draw_bonus=1000,
-    kong_exposed=2000, kong_added=1000, kong_concealed=2000, kong_discard_rule="keep",
-    pig_rule="pay_in_max", pig_amount=8000,
+    kong_exposed=2000, kong_added=1000, kong_concealed=2000, kong_discard_rule=KongDiscardRule.KEEP,
+    pig_rule=PigRule.PAY_IN_MAX, pig_amount=8000,
     **{**_COMMON, "exchange_three": True, "start_score": 50000,
        "hands_per_game": 4, "added_kong_immediate_only": True, "pig_is_void_tile": True,
        "refund_to_all_payers": True, "earthly_self_draw_only": True, "ends_below_zero": True,
