@@ -19,7 +19,7 @@ from mahjong_gui.bots.strong import (
     VOID_MARGIN,
     Candidate,
     Decision,
-    Reason,
+    HintReason,
     StrongBot,
     choose_void_by_value,
     pass_for_more,
@@ -100,10 +100,10 @@ class StrongVariant(StrongBot):
             opps = tuple(replace(o, value=o.value * self.danger_scale) for o in opps)
         return opps
 
-    def void_choice(self, view: SeatView) -> tuple[str, Reason]:
+    def void_choice(self, view: SeatView) -> tuple[str, HintReason]:
         shape = NormalBot.choose_void(self, view)
         suit = choose_void_by_value(view, self.void_margin)
-        return suit, Reason.VOID_SHAPE if suit == shape else Reason.VOID_VALUE
+        return suit, HintReason.VOID_SHAPE if suit == shape else HintReason.VOID_VALUE
 
     def void_turn(self, k: Knowledge, opps: tuple[Opponent, ...], legal: tuple[Action, ...],
                   tiles: Sequence[Tile], shape: Action) -> Decision:
@@ -115,10 +115,10 @@ class StrongVariant(StrongBot):
         cands = weigh_discards(k, opps, tiles)
         kong = self.kong_over(k, opps, legal, cands[0].score, shape)
         if kong is not None:
-            return Decision(kong, Reason.KONG, tuple(cands))
+            return Decision(kong, HintReason.KONG, tuple(cands))
         if shape.act is Act.KONG:  # the normal level's kong, weighed as not worth it
             shape = next(a for a in legal if a.act is Act.DISCARD and a.tile == cands[0].tile)
-        return Decision(shape, Reason.VOID_FIRST)
+        return Decision(shape, HintReason.VOID_FIRST)
 
     def play_out(self, k: Knowledge, opps: tuple[Opponent, ...], close: Sequence[Candidate],
                  seed: int) -> search.SearchResult:

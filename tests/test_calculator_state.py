@@ -20,7 +20,7 @@ from mahjong_gui.engine import calculator as calc
 from mahjong_gui.engine.melds import Meld, MeldKind, parse_hand
 from mahjong_gui.engine.rules import PROFILES, get_profile
 from mahjong_gui.engine.rules.hongkong import HKEvent, HKSituation
-from mahjong_gui.engine.scoring import Event, NotWin, Situation, WinType
+from mahjong_gui.engine.scoring import NotWin, Situation, WinEvent, WinType
 from mahjong_gui.engine.tiles import ErrorCode, TileError, parse
 from mahjong_gui.ui.calculator_state import WIN_VALUE_OPTIONS, Answer, CalculatorState, Problem
 
@@ -152,7 +152,7 @@ def test_a_scripted_series_of_edits_gives_the_engines_numbers() -> None:
     s.set_win(WinType.SELF)
     assert s.set_event("kong-bloom", True) is None
     want = engine_win("majsoul", "55p pong:1m kong:3m ankong:7p pong:9p",
-                      Situation(events=frozenset({Event.KONG_BLOOM})))
+                      Situation(events=frozenset({WinEvent.KONG_BLOOM})))
     assert answer(s).deltas == want.deltas and answer(s).score == want.score
     # Switching to Hong Kong reads the kong bloom as a win on a replacement tile.
     assert not s.set_profile("hk-modern")
@@ -250,7 +250,7 @@ def test_every_event_box_and_win_type_against_the_engine() -> None:
     text = "55p pong:1m kong:3m ankong:7p pong:9p"
     for pid in PROFILES:
         profile = get_profile(pid)
-        events = [e.value for e in (Event if profile.bloody else HKEvent)]
+        events = [e.value for e in (WinEvent if profile.bloody else HKEvent)]
         for win in WinType:
             for ev in events:
                 s = CalculatorState(profile_id=pid)
@@ -262,7 +262,7 @@ def test_every_event_box_and_win_type_against_the_engine() -> None:
                 if profile.bloody:
                     sit: Situation | HKSituation = Situation(
                         win=win, seat=1, discarder=None if win is WinType.SELF else 2,
-                        events=frozenset({Event(ev)}))
+                        events=frozenset({WinEvent(ev)}))
                 else:
                     sit = HKSituation(win=win, seat=1,
                                       discarder=None if win is WinType.SELF else 2,
@@ -285,7 +285,7 @@ def test_every_event_box_and_win_type_against_the_engine() -> None:
 
 def test_kong_bloom_needs_a_kong() -> None:
     hand = parse("123456m234p789p55m")
-    bloom = Situation(events=frozenset({Event.KONG_BLOOM}))
+    bloom = Situation(events=frozenset({WinEvent.KONG_BLOOM}))
     assert calc.refused_event(get_profile("mil"), hand, (), bloom) == "kong-bloom"
     assert calc.refused_event(get_profile("mil"), parse("123456m234p55m"),
                               (Meld(MeldKind.ANKONG, T("7p")),), bloom) is None

@@ -13,7 +13,7 @@ from mahjong_gui.engine.ledger import read_session, settle_session
 from mahjong_gui.engine.melds import parse_hand
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.rules.hongkong import HKEvent, HKSituation
-from mahjong_gui.engine.scoring import Event, Situation, WinType
+from mahjong_gui.engine.scoring import Situation, WinEvent, WinType
 from mahjong_gui.engine.tiles import TILES
 from mahjong_gui.learn import examples as ex
 from mahjong_gui.learn.builder import (
@@ -146,7 +146,7 @@ def _engine_totals(example: ex.Example) -> tuple[int, ...]:
     if profile.bloody:
         situation = Situation(example.win, example.seat, discarder, 0,
                               frozenset(example.in_seats), None,
-                              frozenset(Event(e) for e in example.events))
+                              frozenset(WinEvent(e) for e in example.events))
     else:
         situation = HKSituation(example.win, example.seat, discarder, 0, 1,
                                 frozenset(HKEvent(e) for e in example.events))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mahjong_gui.bots.strong import Reason
+from mahjong_gui.bots.strong import HintReason
 from mahjong_gui.engine.legal import Action
 from mahjong_gui.engine.tiles import Tile
 
@@ -46,7 +46,7 @@ class Hint:
     ukeire (empty for other decisions)."""
 
     action: Action
-    reason: Reason
+    reason: HintReason
     shanten: int | None
     ukeire: int
     improving: tuple[Tile, ...]

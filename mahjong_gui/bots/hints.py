@@ -17,14 +17,14 @@ from mahjong_gui.bots.hk_hints import hint as hk_hint
 from mahjong_gui.bots.hk_hints import hint_for as hk_hint_for
 from mahjong_gui.bots.judge import judge
 from mahjong_gui.bots.levels import kong_meld
-from mahjong_gui.bots.strong import Decision, Reason, pick
+from mahjong_gui.bots.strong import Decision, HintReason, pick
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 
-__all__ = ["DiscardInfo", "Hint", "Reason", "WaitInfo", "hint", "hint_for"]
+__all__ = ["DiscardInfo", "Hint", "HintReason", "WaitInfo", "hint", "hint_for"]
 
 
 def _dangers(k: Knowledge, opps: Sequence[reading.Opponent],
@@ -64,7 +64,7 @@ def hint(view: SeatView, legal: tuple[Action, ...], *, search: bool = True,
 
 
 def hint_for(view: SeatView, legal: tuple[Action, ...], action: Action,
-             reason: Reason) -> Hint:
+             reason: HintReason) -> Hint:
     """The hint's numbers for ``action`` (any legal one, such as the review's best), with the
     reason given: the shape, waits and danger after it, and every legal discard's."""
     family = FAMILY_HINTS_FOR.get(brain.profile_of(view).family)
@@ -74,7 +74,7 @@ def hint_for(view: SeatView, legal: tuple[Action, ...], action: Action,
 
 
 def _sichuan_numbers(view: SeatView, legal: tuple[Action, ...], action: Action,
-                     reason: Reason, decision: Decision | None) -> Hint:
+                     reason: HintReason, decision: Decision | None) -> Hint:
     """The numbers behind ``action``; ``decision``: the strong bot's, when ``action`` is its
     (its discard scores and the discard its pong leads to)."""
     if action.act in (Act.EXCHANGE, Act.VOID):

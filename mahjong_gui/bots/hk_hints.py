@@ -19,7 +19,7 @@ from mahjong_gui.bots.hongkong import (
     safety,
     wait_pays,
 )
-from mahjong_gui.bots.strong import Reason, StrongBot
+from mahjong_gui.bots.strong import HintReason, StrongBot
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
@@ -42,22 +42,22 @@ def hint(view: SeatView, legal: tuple[Action, ...], seed: int = 0) -> Hint:
 
 
 def hint_for(view: SeatView, legal: tuple[Action, ...], action: Action,
-             reason: Reason) -> Hint:
+             reason: HintReason) -> Hint:
     """The numbers for ``action`` (any legal one, such as the review's best), with the
     reason given."""
     return _numbers(view, legal, action, reason)
 
 
 def _numbers(view: SeatView, legal: tuple[Action, ...], action: Action,
-             given: Reason | None) -> Hint:
+             given: HintReason | None) -> Hint:
     """The hint of ``action``; its reason is ``given``, else read from the brain's numbers."""
     if action.act is Act.WIN:
-        return Hint(action, given or Reason.WIN, -1, 0, (), (), ())
+        return Hint(action, given or HintReason.WIN, -1, 0, (), (), ())
     k = knowledge(view)
     hand = list(k.hand)
     melds = k.melds
     discards: tuple[HintDiscard, ...] = ()
-    reason = Reason.BEST_SHANTEN
+    reason = HintReason.BEST_SHANTEN
     if action.act is Act.DISCARD:
         tiles = [a.tile for a in legal if a.act is Act.DISCARD and a.tile is not None]
         infos = discard_infos(k, tiles)
@@ -65,9 +65,9 @@ def _numbers(view: SeatView, legal: tuple[Action, ...], action: Action,
         best = infos[0]
         chosen = next(i for i in infos if i.tile == action.tile)
         if chosen.tile != best.tile:
-            reason = Reason.SAFE_TILE if k.threats else Reason.HIGHER_VALUE
+            reason = HintReason.SAFE_TILE if k.threats else HintReason.HIGHER_VALUE
         elif chosen.ukeire and len([i for i in infos if i.distance == chosen.distance]) > 1:
-            reason = Reason.MOST_UKEIRE
+            reason = HintReason.MOST_UKEIRE
         rows = []
         for i in infos:
             rest = list(k.hand)
@@ -79,12 +79,12 @@ def _numbers(view: SeatView, legal: tuple[Action, ...], action: Action,
                                     float(i.faan)))
         discards = tuple(rows)
     elif action.act in (Act.PONG, Act.CHOW, Act.KONG):
-        reason = Reason.KONG if action.act is Act.KONG else (
-            Reason.PONG_VALUE if action.act is Act.PONG and view.tile in k.seat.value_kinds
-            else Reason.PONG_IMPROVES)
+        reason = HintReason.KONG if action.act is Act.KONG else (
+            HintReason.PONG_VALUE if action.act is Act.PONG and view.tile in k.seat.value_kinds
+            else HintReason.PONG_IMPROVES)
         return Hint(action, given or reason, None, 0, (), (), ())
     elif action.act is Act.PASS:
-        reason = Reason.PASS
+        reason = HintReason.PASS
     reason = given or reason
     if len(hand) + 3 * len(melds) != 13:
         return Hint(action, reason, None, 0, (), (), (), discards)

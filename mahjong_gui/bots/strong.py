@@ -27,7 +27,7 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules.base import KongDiscardRule
-from mahjong_gui.engine.scoring import Event, Score, Situation, WinType, score_hand
+from mahjong_gui.engine.scoring import Score, Situation, WinEvent, WinType, score_hand
 from mahjong_gui.engine.settlement import KongKind, kong_payments
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile
@@ -44,7 +44,7 @@ DEVIATION_ABS, DEVIATION_REL = 0.1, 0.1  # leave the shape choice only for this 
 KONG_HOPES = Model(None, ROUNDS_EXTRA, 0.0, kong_hopes=True)
 
 
-class Reason(str, Enum):
+class HintReason(str, Enum):
     """Why a decision was made: ids the GUI turns into words (hints)."""
 
     WIN = "win"
@@ -70,7 +70,7 @@ class Decision:
     """A decision with its reason and the discards weighed for it (best first)."""
 
     action: Action
-    reason: Reason
+    reason: HintReason
     candidates: tuple[Candidate, ...] = ()
     outlook: Outlook | None = None  # the hand's outlook after the decision, when known
     # What each action weighed was worth in points, with its standard error (0.0: the
@@ -122,19 +122,19 @@ def weigh_discards(k: Knowledge, opps: tuple[Opponent, ...], tiles: Sequence[Til
     return out
 
 
-def discard_reason(cands: Sequence[Candidate], chosen: Candidate) -> Reason:
+def discard_reason(cands: Sequence[Candidate], chosen: Candidate) -> HintReason:
     """Why ``chosen`` among ``cands`` (the shape choice first)."""
     base = cands[0]
     if chosen is not base:
         gain_safety = base.danger - chosen.danger
         gain_value = (chosen.score + chosen.danger) - (base.score + base.danger)
-        return Reason.SAFE_TILE if gain_safety >= gain_value else Reason.HIGHER_VALUE
+        return HintReason.SAFE_TILE if gain_safety >= gain_value else HintReason.HIGHER_VALUE
     others = [c for c in cands if c is not chosen]
     if chosen.shanten == 0 and any(c.shanten == 0 for c in others):
-        return Reason.BEST_WAIT
+        return HintReason.BEST_WAIT
     if all(c.shanten > chosen.shanten for c in others):
-        return Reason.BEST_SHANTEN
-    return Reason.MOST_UKEIRE
+        return HintReason.BEST_SHANTEN
+    return HintReason.MOST_UKEIRE
 
 
 def clearly(k: Knowledge, a: float, b: float) -> bool:
@@ -196,7 +196,7 @@ class StrongBot(NormalBot):
         self.last_search = None
         a0 = legal[0].act
         if a0 is Act.EXCHANGE:
-            return Decision(brain.choose_exchange(view.hand, legal), Reason.EXCHANGE)
+            return Decision(brain.choose_exchange(view.hand, legal), HintReason.EXCHANGE)
         if a0 is Act.VOID:
             suit, reason = self.void_choice(view)
             return Decision(next(a for a in legal if a.suit == suit), reason)
@@ -220,10 +220,10 @@ class StrongBot(NormalBot):
         declared (None: the model as first fitted)."""
         return KONG_HOPES
 
-    def void_choice(self, view: SeatView) -> tuple[str, Reason]:
+    def void_choice(self, view: SeatView) -> tuple[str, HintReason]:
         shape = super().choose_void(view)
         suit = choose_void_by_value(view, VOID_MARGIN)
-        return suit, Reason.VOID_SHAPE if suit == shape else Reason.VOID_VALUE
+        return suit, HintReason.VOID_SHAPE if suit == shape else HintReason.VOID_VALUE
 
     def choose_void(self, view: SeatView) -> str:
         return self.void_choice(view)[0]
@@ -239,8 +239,8 @@ class StrongBot(NormalBot):
         win = first(legal, Act.WIN)
         if win is not None:
             if self.pass_for_more(k):
-                return Decision(pass_, Reason.PASS_FOR_MORE)
-            return Decision(win, Reason.WIN)
+                return Decision(pass_, HintReason.PASS_FOR_MORE)
+            return Decision(win, HintReason.WIN)
         opps = self.read(k)
         base = outlook(k, k.hand, k.melds)
         shape = NormalBot.claim(self, k, legal)  # the normal level's call
@@ -269,11 +269,11 @@ class StrongBot(NormalBot):
         elif not clearly(k, scores[best], scores[shape]):
             best = shape
         if best.act is Act.KONG:
-            return Decision(best, Reason.KONG, values=values)
+            return Decision(best, HintReason.KONG, values=values)
         if best.act is Act.PONG:
-            reason = Reason.PONG_IMPROVES if shape.act is Act.PONG else Reason.PONG_VALUE
+            reason = HintReason.PONG_IMPROVES if shape.act is Act.PONG else HintReason.PONG_VALUE
             return Decision(best, reason, after.get(best, ()), values=values)
-        return Decision(best, Reason.PASS, (), base, values)
+        return Decision(best, HintReason.PASS, (), base, values)
 
     def pong_candidates(self, k: Knowledge, opps: tuple[Opponent, ...],
                         t: Tile) -> list[Candidate]:
@@ -316,7 +316,7 @@ class StrongBot(NormalBot):
     def turn_decision(self, k: Knowledge, legal: tuple[Action, ...]) -> Decision:
         win = first(legal, Act.WIN)
         if win is not None:
-            return Decision(win, Reason.WIN)
+            return Decision(win, HintReason.WIN)
         opps = self.read(k)
         discards = [a for a in legal if a.act is Act.DISCARD]
         tiles = [a.tile for a in discards if a.tile is not None]
@@ -333,7 +333,7 @@ class StrongBot(NormalBot):
             kong = self.kong_over(k, opps, legal, best.score, shape, kongs)
             values.update((a, (v, 0.0)) for a, v in kongs.items())
             if kong is not None:
-                return Decision(kong, Reason.KONG, tuple(cands), values=_flat(values))
+                return Decision(kong, HintReason.KONG, tuple(cands), values=_flat(values))
         reason = discard_reason(cands, best)
         if self.use_search:
             choice = self.searched(k, opps, cands, best)
@@ -342,7 +342,7 @@ class StrongBot(NormalBot):
                 values.update((by_tile[t], (v, result.stderr(t)))
                               for t, v in result.values.items())
             if choice is not None:
-                best, reason = choice, Reason.SEARCHED
+                best, reason = choice, HintReason.SEARCHED
         action = by_tile[best.tile]
         return Decision(action, reason, tuple(cands), best.outlook, _flat(values))
 
@@ -351,7 +351,7 @@ class StrongBot(NormalBot):
         """A turn that must throw a void-suit tile (``tiles``): the normal level's choice
         ``shape`` (paired playouts: ordering them by danger instead lost a little, and weighing
         a kong before the void suit is gone did not pay measurably)."""
-        return Decision(shape, Reason.VOID_FIRST)
+        return Decision(shape, HintReason.VOID_FIRST)
 
     def kong_over(self, k: Knowledge, opps: tuple[Opponent, ...], legal: tuple[Action, ...],
                   score: float, shape: Action,
@@ -417,7 +417,7 @@ def win_now_value(k: Knowledge) -> int | None:
     if t is None:
         return None
     robbed = k.view.phase is Phase.ROB
-    events = frozenset({Event.LAST_TILE}) if k.wall == 0 and not robbed else frozenset()
+    events = frozenset({WinEvent.LAST_TILE}) if k.wall == 0 and not robbed else frozenset()
     result = score_hand(k.profile, (*k.hand, t), k.melds,
                         Situation(win=WinType.ROBBED if robbed else WinType.DISCARD,
                                   seat=k.seat, discarder=k.view.turn, void=k.void,

@@ -24,7 +24,7 @@ from mahjong_gui.engine.rules.base import HandFacts, Op, PatternId, PatternRow, 
 from mahjong_gui.engine.tiles import Tile, TileError
 
 
-class Event(str, Enum):
+class WinEvent(str, Enum):
     KONG_BLOOM = "kong-bloom"
     KONG_DISCARD = "kong-discard"
     LAST_TILE = "last-tile"
@@ -43,7 +43,7 @@ class Situation:
     dealer: int = 0
     in_seats: frozenset[int] = frozenset(SEATS)
     void: str | None = None
-    events: frozenset[Event] = frozenset()
+    events: frozenset[WinEvent] = frozenset()
     kong_feeder: int | None = None
 
 
@@ -227,10 +227,10 @@ _EVALUATED: dict[tuple[object, ...], tuple[Profile, _Eval]] = {}
 _EVALUATED_LIMIT = 2048
 
 
-def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (),
-               situation: Situation = Situation()) -> Result:
-    """Score a win: ``hand`` is the concealed tiles with the winning tile last."""
-    s = situation
+def _refused(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld],
+             s: Situation) -> Invalid | None:
+    """Why ``score_hand`` cannot score these tiles at all (not Sichuan tiles, not a legal
+    14-tile hand, a chow, a situation they contradict), or None."""
     if max(hand, default=0) >= 27 or melds and any(not m.tile.is_number for m in melds):
         return Invalid("tile_identity", "Sichuan hands hold only m, p and s tiles")
     try:
@@ -239,7 +239,14 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
         return Invalid(err.code.value, err.message)
     if melds and any(m.kind is _MELDKIND_CHOW for m in melds):
         return Invalid("bad_meld", "Sichuan has no chow")
-    bad = _check_situation(profile, hand, melds, s)
+    return _check_situation(profile, hand, melds, s)
+
+
+def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (),
+               situation: Situation = Situation()) -> Result:
+    """Score a win: ``hand`` is the concealed tiles with the winning tile last."""
+    s = situation
+    bad = _refused(profile, hand, melds, s)
     if bad is not None:
         return bad
     suits = {"mps"[t // 9] for t in hand}
@@ -313,11 +320,11 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
 
 # Enum members read in the functions above, as module names: on Python 3.11 a member read
 # off its class goes through EnumType's __getattr__ hook, several times a global's cost.
-_EVENT_EARTHLY = Event.EARTHLY
-_EVENT_HEAVENLY = Event.HEAVENLY
-_EVENT_KONG_BLOOM = Event.KONG_BLOOM
-_EVENT_KONG_DISCARD = Event.KONG_DISCARD
-_EVENT_LAST_TILE = Event.LAST_TILE
+_EVENT_EARTHLY = WinEvent.EARTHLY
+_EVENT_HEAVENLY = WinEvent.HEAVENLY
+_EVENT_KONG_BLOOM = WinEvent.KONG_BLOOM
+_EVENT_KONG_DISCARD = WinEvent.KONG_DISCARD
+_EVENT_LAST_TILE = WinEvent.LAST_TILE
 _FORM_REGULAR = Form.REGULAR
 _FORM_SEVEN_PAIRS = Form.SEVEN_PAIRS
 _GROUPKIND_ORPHANS = GroupKind.ORPHANS

@@ -20,11 +20,11 @@ from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules.base import KongDiscardRule, PigRule
 from mahjong_gui.engine.scoring import (
     SEATS,
-    Event,
     Invalid,
     NotWin,
     Score,
     Situation,
+    WinEvent,
     WinType,
     score_hand,
 )
@@ -210,7 +210,7 @@ class WinEntry:
     robbed: bool = False
     hand: tuple[Tile, ...] | None = None
     melds: tuple[Meld, ...] = ()
-    events: frozenset[Event] = frozenset()
+    events: frozenset[WinEvent] = frozenset()
     void: str | None = None
     units: int | None = None  # fan, base value or han, instead of a hand
 
@@ -477,8 +477,8 @@ def busted(profile: AnyProfile, scores: Sequence[int]) -> bool:
 
 # Enum members read in the functions above, as module names: on Python 3.11 a member read
 # off its class goes through EnumType's __getattr__ hook, several times a global's cost.
-_EVENT_KONG_BLOOM = Event.KONG_BLOOM
-_EVENT_KONG_DISCARD = Event.KONG_DISCARD
+_EVENT_KONG_BLOOM = WinEvent.KONG_BLOOM
+_EVENT_KONG_DISCARD = WinEvent.KONG_DISCARD
 _KONGKIND_ADDED = KongKind.ADDED
 _KONGKIND_EXPOSED = KongKind.EXPOSED
 _REASON_FALSE_WIN = Reason.FALSE_WIN

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from mahjong_gui.bots.hints import Hint, Reason, hint, hint_for
+from mahjong_gui.bots.hints import Hint, HintReason, hint, hint_for
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.state import profile_of
 from mahjong_gui.engine.table import Table
@@ -38,7 +38,7 @@ def advise(table: Table, seat: int, *, budget: Budget = DEFAULT_BUDGET, policy: 
     if cancelled is not None and cancelled():
         return None
     strong = hint(view, legal)
-    h = strong if strong.action == j.best else hint_for(view, legal, j.best, Reason.SEARCHED)
+    h = strong if strong.action == j.best else hint_for(view, legal, j.best, HintReason.SEARCHED)
     values = tuple((e.action, e.ev, e.se) for e in j.estimates)
     return dataclasses.replace(h, values=values, futures=max(e.futures for e in j.estimates),
                                unit=unit(stakes))

@@ -4,7 +4,7 @@ safe tile when the shape does not care which of two tiles goes."""
 from __future__ import annotations
 
 from mahjong_gui.bots import StrongBot, hint, make_bot
-from mahjong_gui.bots.hints import Reason
+from mahjong_gui.bots.hints import HintReason
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.tiles import parse
 
@@ -42,7 +42,7 @@ def test_strong_throws_the_tile_of_the_ready_players_void_suit() -> None:
 def test_the_hint_names_the_safe_tile_and_its_danger() -> None:
     h = hint(_view(), _legal())
     assert h.action == Action(Act.DISCARD, parse("5s")[0])
-    assert h.reason is Reason.SAFE_TILE
+    assert h.reason is HintReason.SAFE_TILE
     assert dict(h.danger)[1] == 0.0  # docs/rules.md §2: nobody wins on their void suit
     by_tile = {d.tile: d for d in h.discards}
     five_m = dict(by_tile[parse("5m")[0]].danger)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from mahjong_gui.bots import Hint, hint
-from mahjong_gui.bots.hints import Reason
+from mahjong_gui.bots.hints import HintReason
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.tiles import parse
 
@@ -28,7 +28,7 @@ def test_hint_picks_the_widest_ready_wait() -> None:
     h = hint(turn_view(hand, "s", (QUIET, QUIET, QUIET)), _discards(hand))
     assert h.action == Action(Act.DISCARD, parse("9p")[0])
     assert (h.shanten, h.ukeire) == (0, 6)
-    assert h.reason in (Reason.BEST_WAIT, Reason.MOST_UKEIRE)
+    assert h.reason in (HintReason.BEST_WAIT, HintReason.MOST_UKEIRE)
     assert [(str(w.tile), w.unseen, w.value, w.self_draw) for w in h.waits] == [
         ("5p", 2, 1, 2), ("8p", 4, 1, 2)]  # mil: a plain win is 1, self-drawn 1 + 1 each
     assert h.danger == ((1, 0.0), (2, 0.0), (3, 0.0))  # nobody has discarded: nobody ready
@@ -48,7 +48,7 @@ def test_hint_picks_the_most_ukeire_among_equal_shanten() -> None:
     assert h.action in (Action(Act.DISCARD, parse("1p")[0]),
                         Action(Act.DISCARD, parse("9p")[0]))
     assert (h.shanten, h.ukeire) == (1, 24)
-    assert h.reason is Reason.MOST_UKEIRE
+    assert h.reason is HintReason.MOST_UKEIRE
     assert set(h.improving) == set(parse("3456789p"))
     assert h.waits == ()
     by_tile = {str(d.tile): (d.shanten, d.ukeire) for d in h.discards}
@@ -62,7 +62,7 @@ def test_a_hint_is_a_frozen_value() -> None:
     assert isinstance(h, Hint)
     assert dataclasses.is_dataclass(h)
     try:
-        h.reason = Reason.WIN  # type: ignore[misc]
+        h.reason = HintReason.WIN  # type: ignore[misc]
     except dataclasses.FrozenInstanceError:
         pass
     else:  # pragma: no cover
@@ -74,8 +74,8 @@ def test_hint_offers_the_win_and_void_first() -> None:
     done = "123456789m55567p"
     legal = (Action(Act.WIN), *_discards(done))
     h = hint(turn_view(done, "s", (QUIET, QUIET, QUIET)), legal)
-    assert h.action == Action(Act.WIN) and h.reason is Reason.WIN
+    assert h.action == Action(Act.WIN) and h.reason is HintReason.WIN
     stray = "123456789m5567p9s"
     h = hint(turn_view(stray, "s", (QUIET, QUIET, QUIET)), (Action(Act.DISCARD, parse("9s")[0]),))
     assert h.action == Action(Act.DISCARD, parse("9s")[0])
-    assert h.reason is Reason.VOID_FIRST
+    assert h.reason is HintReason.VOID_FIRST

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from benchmarks.strong_variants import make_bot
-from mahjong_gui.bots.hints import Reason, hint
+from mahjong_gui.bots.hints import HintReason, hint
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import invariant_violations
@@ -94,7 +94,7 @@ def test_the_hint_names_a_legal_move_and_the_distance_to_the_minimum() -> None:
     # The strong level keeps the runs for a free hand (concealed, self-draw and all chows
     # reach 3: see the test above) and throws an honour; the hint's numbers are the plans
     # without those hopes, where an off-suit tile goes first, so it reads as a higher value.
-    assert h.action.tile in HONOURS and h.reason is Reason.HIGHER_VALUE
+    assert h.action.tile in HONOURS and h.reason is HintReason.HIGHER_VALUE
     # After throwing 5z: 12345678m 7z are the characters-and-honours plan's nine tiles, the
     # four off-suit tiles still to replace: four from ready.
     assert h.shanten == 4

@@ -15,7 +15,7 @@ import pytest
 
 from mahjong_gui.bots import StrongBot, brain, hint, reading, search
 from mahjong_gui.bots.judge import judge, rank_candidates
-from mahjong_gui.bots.strong import Reason
+from mahjong_gui.bots.strong import HintReason
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table, play_hand
@@ -83,7 +83,7 @@ def test_the_step_cap_follows_from_the_position() -> None:
     # The bot searches the two closest here (1p, 9p: four steps a rollout). Below the fewest
     # rollouts worth a verdict it keeps its choice without the search.
     few = StrongBot(1, max_steps=4 * search.MIN_ROLLOUTS - 1)
-    assert few.decide(view, LEGAL).reason is Reason.MOST_UKEIRE
+    assert few.decide(view, LEGAL).reason is HintReason.MOST_UKEIRE
     assert few.last_search is not None
     assert (few.last_search.rollouts, set(few.last_search.values)) == (7, set(parse("1p9p")))
 

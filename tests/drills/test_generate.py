@@ -23,7 +23,7 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.calculator import calculate
 from mahjong_gui.engine.rules import PROFILES, get_sichuan_profile
 from mahjong_gui.engine.rules.hongkong import HKEvent, HKSituation
-from mahjong_gui.engine.scoring import Event, Situation, WinType
+from mahjong_gui.engine.scoring import Situation, WinEvent, WinType
 from mahjong_gui.engine.settlement import WallHand, wall_status
 from mahjong_gui.engine.tiles import TILES
 
@@ -149,7 +149,7 @@ def test_questions_are_legal_and_keyed_by_the_engine(rules: str, kind: Kind,
                 assert all(t.suit.value != q.void for t in q.hand)
                 s = Situation(win=WinType(q.win), seat=q.seat, discarder=q.discarder,
                               dealer=q.dealer, in_seats=frozenset(q.in_seats), void=q.void,
-                              events=frozenset(Event(e) for e in q.events))
+                              events=frozenset(WinEvent(e) for e in q.events))
             c = calculate(profile, q.hand, q.melds, s, q.bonus)
             assert c.score is not None
             assert a.deltas == c.deltas and a.value == c.score.value

@@ -14,11 +14,11 @@ from mahjong_gui.engine.ledger import SessionResult, read_session, settle_sessio
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import PatternId, Profile, get_profile
 from mahjong_gui.engine.scoring import (
-    Event,
     Invalid,
     NotWin,
     Score,
     Situation,
+    WinEvent,
     WinType,
     score_hand,
 )
@@ -28,8 +28,8 @@ DATA = Path(__file__).resolve().parent.parent / "data"
 ALL = frozenset({0, 1, 2, 3})
 
 SELF, DISCARD, ROBBED = WinType.SELF, WinType.DISCARD, WinType.ROBBED
-BLOOM, KONG_DISCARD, LAST = Event.KONG_BLOOM, Event.KONG_DISCARD, Event.LAST_TILE
-HEAVENLY, EARTHLY = Event.HEAVENLY, Event.EARTHLY
+BLOOM, KONG_DISCARD, LAST = WinEvent.KONG_BLOOM, WinEvent.KONG_DISCARD, WinEvent.LAST_TILE
+HEAVENLY, EARTHLY = WinEvent.HEAVENLY, WinEvent.EARTHLY
 
 PLAIN = "123456m234p789p55m"  # two suits, sequences, no root: plain win, 0 fan
 
@@ -40,7 +40,7 @@ def profile() -> Profile:
 
 
 def sit(win: WinType = SELF, seat: int = 0, frm: int | None = None, *, dealer: int = 0,
-        out: tuple[int, ...] = (), events: tuple[Event, ...] = (),
+        out: tuple[int, ...] = (), events: tuple[WinEvent, ...] = (),
         feeder: int | None = None, void: str | None = None) -> Situation:
     """A situation; ``out`` lists the seats that have already won."""
     return Situation(win=win, seat=seat, discarder=frm, dealer=dealer,

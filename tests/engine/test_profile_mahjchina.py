@@ -13,11 +13,11 @@ from mahjong_gui.engine.ledger import read_session, settle_session
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import Op, OptionError, PatternId, Profile, get_profile
 from mahjong_gui.engine.scoring import (
-    Event,
     Invalid,
     NotWin,
     Score,
     Situation,
+    WinEvent,
     WinType,
     score_hand,
 )
@@ -25,13 +25,13 @@ from mahjong_gui.engine.settlement import Payment, Reason, deltas, win_payments
 
 P = PatternId
 ALL = frozenset({0, 1, 2, 3})
-KB, KD, LT = Event.KONG_BLOOM, Event.KONG_DISCARD, Event.LAST_TILE
+KB, KD, LT = WinEvent.KONG_BLOOM, WinEvent.KONG_DISCARD, WinEvent.LAST_TILE
 INSIDE = {"cap": "events-inside"}
 
 
 def _sit(win: WinType = WinType.SELF, seat: int = 0, discarder: int | None = None,
          in_seats: frozenset[int] = ALL, void: str | None = None,
-         events: frozenset[Event] = frozenset(), dealer: int = 0,
+         events: frozenset[WinEvent] = frozenset(), dealer: int = 0,
          kong_feeder: int | None = None) -> Situation:
     return Situation(win=win, seat=seat, discarder=discarder, dealer=dealer, in_seats=in_seats,
                      void=void, events=events, kong_feeder=kong_feeder)
@@ -134,11 +134,11 @@ SINGLE_WINS = [
                  8, [27, -9, -9, -9],
                  id="kong_bloom_on_last_tile_scores_both"),  # 1 x2 root x2 x2 = 8; 3 x 9
     # heavenly and earthly score nothing
-    pytest.param("123456m234p789p55m", (), _self(events=frozenset({Event.HEAVENLY})), None, 1,
+    pytest.param("123456m234p789p55m", (), _self(events=frozenset({WinEvent.HEAVENLY})), None, 1,
                  [6, -2, -2, -2], id="heavenly_scores_nothing"),  # still plain 1
-    pytest.param("111m333m555m777m99m", (), _self(events=frozenset({Event.HEAVENLY})), None,
+    pytest.param("111m333m555m777m99m", (), _self(events=frozenset({WinEvent.HEAVENLY})), None,
                  8, [27, -9, -9, -9], id="heavenly_pure_all_pongs_still_8"),
-    pytest.param("123456m234p789p55m", (), _self(1, events=frozenset({Event.EARTHLY})), None,
+    pytest.param("123456m234p789p55m", (), _self(1, events=frozenset({WinEvent.EARTHLY})), None,
                  1, [-2, 6, -2, -2], id="earthly_scores_nothing"),  # seat 1's first draw
     # the cap option both ways
     pytest.param("333m55m", ("kong:1m", "kong:2p", "ankong:6p"),

@@ -16,11 +16,11 @@ from mahjong_gui.engine.ledger import read_session, settle_session
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import Op, PatternId, Profile, get_profile
 from mahjong_gui.engine.scoring import (
-    Event,
     Invalid,
     NotWin,
     Score,
     Situation,
+    WinEvent,
     WinType,
     score_hand,
 )
@@ -29,8 +29,8 @@ from mahjong_gui.engine.settlement import LedgerError, Reason, deltas, win_payme
 DATA = Path(__file__).resolve().parents[1] / "data"
 ALL = frozenset({0, 1, 2, 3})
 SELF, DISCARD, ROBBED = WinType.SELF, WinType.DISCARD, WinType.ROBBED
-BLOOM, KONG_DISCARD, LAST = Event.KONG_BLOOM, Event.KONG_DISCARD, Event.LAST_TILE
-HEAVENLY, EARTHLY = Event.HEAVENLY, Event.EARTHLY
+BLOOM, KONG_DISCARD, LAST = WinEvent.KONG_BLOOM, WinEvent.KONG_DISCARD, WinEvent.LAST_TILE
+HEAVENLY, EARTHLY = WinEvent.HEAVENLY, WinEvent.EARTHLY
 
 PLAIN = "123m456m234p678p55m"  # no main pattern but 無番和: two suits, a sequence without 1/9
 
@@ -47,7 +47,7 @@ def _score(profile: Profile, hand: str, melds: tuple[str, ...], s: Situation) ->
 
 
 def _sit(win: WinType, seat: int, discarder: int | None = None,
-         events: frozenset[Event] = frozenset(), in_seats: frozenset[int] = ALL,
+         events: frozenset[WinEvent] = frozenset(), in_seats: frozenset[int] = ALL,
          dealer: int = 0) -> Situation:
     return Situation(win=win, seat=seat, discarder=discarder, dealer=dealer, in_seats=in_seats,
                      events=events)

@@ -12,11 +12,11 @@ from mahjong_gui.engine.ledger import read_session, settle_session
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.rules import PatternId, get_profile
 from mahjong_gui.engine.scoring import (
-    Event,
     Invalid,
     NotWin,
     Score,
     Situation,
+    WinEvent,
     WinType,
     score_hand,
 )
@@ -26,8 +26,8 @@ MIL = get_profile("mil")
 P = tiles.parse
 PID = PatternId
 SELF, DISCARD, ROBBED = WinType.SELF, WinType.DISCARD, WinType.ROBBED
-BLOOM, KD, LAST = Event.KONG_BLOOM, Event.KONG_DISCARD, Event.LAST_TILE
-HEAVENLY, EARTHLY = Event.HEAVENLY, Event.EARTHLY
+BLOOM, KD, LAST = WinEvent.KONG_BLOOM, WinEvent.KONG_DISCARD, WinEvent.LAST_TILE
+HEAVENLY, EARTHLY = WinEvent.HEAVENLY, WinEvent.EARTHLY
 
 
 def M(*texts: str) -> tuple[Meld, ...]:
@@ -36,7 +36,7 @@ def M(*texts: str) -> tuple[Meld, ...]:
 
 def S(win: WinType = SELF, seat: int = 0, discarder: int | None = None, *, dealer: int = 0,
       in_seats: tuple[int, ...] = (0, 1, 2, 3), void: str | None = None,
-      events: tuple[Event, ...] = (), kong_feeder: int | None = None) -> Situation:
+      events: tuple[WinEvent, ...] = (), kong_feeder: int | None = None) -> Situation:
     return Situation(win=win, seat=seat, discarder=discarder, dealer=dealer,
                      in_seats=frozenset(in_seats), void=void, events=frozenset(events),
                      kong_feeder=kong_feeder)

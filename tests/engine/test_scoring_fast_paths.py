@@ -12,7 +12,7 @@ from mahjong_gui.engine.analysis import Decomposition, Form, Group, GroupKind
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.rules.base import HandFacts
-from mahjong_gui.engine.scoring import Event, Score, Situation, WinType
+from mahjong_gui.engine.scoring import Score, Situation, WinEvent, WinType
 from mahjong_gui.engine.tiles import TILES, Tile
 from tests.profiles import SICHUAN
 
@@ -59,11 +59,11 @@ def plain_facts(d: Decomposition, hand: Sequence[Tile], melds: Sequence[Meld], s
         self_draw=s.win is WinType.SELF,
         discard=s.win is WinType.DISCARD,
         robbed=s.win is WinType.ROBBED,
-        kong_bloom=Event.KONG_BLOOM in s.events,
-        kong_discard=Event.KONG_DISCARD in s.events,
-        last_tile=Event.LAST_TILE in s.events,
-        heavenly=Event.HEAVENLY in s.events,
-        earthly=Event.EARTHLY in s.events,
+        kong_bloom=WinEvent.KONG_BLOOM in s.events,
+        kong_discard=WinEvent.KONG_DISCARD in s.events,
+        last_tile=WinEvent.LAST_TILE in s.events,
+        heavenly=WinEvent.HEAVENLY in s.events,
+        earthly=WinEvent.EARTHLY in s.events,
     )
 
 
@@ -133,13 +133,13 @@ def winning_hands(rng: random.Random, n: int) -> Iterator[tuple[tuple[Tile, ...]
 
 def situations(rng: random.Random) -> Situation:
     win = rng.choice((WinType.SELF, WinType.DISCARD, WinType.ROBBED))
-    events: set[Event] = set()
+    events: set[WinEvent] = set()
     if win is WinType.SELF and rng.random() < 0.3:
-        events.add(Event.KONG_BLOOM)
+        events.add(WinEvent.KONG_BLOOM)
     if win is not WinType.SELF and rng.random() < 0.2:
-        events.add(Event.KONG_DISCARD)
+        events.add(WinEvent.KONG_DISCARD)
     if win is not WinType.ROBBED and rng.random() < 0.2:
-        events.add(Event.LAST_TILE)
+        events.add(WinEvent.LAST_TILE)
     return Situation(win=win, seat=1, discarder=None if win is WinType.SELF else 2, dealer=0,
                      events=frozenset(events))
 

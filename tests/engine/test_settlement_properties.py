@@ -15,7 +15,7 @@ from mahjong_gui.engine.ledger import (
     WallEndEntry,
 )
 from mahjong_gui.engine.rules import get_profile
-from mahjong_gui.engine.scoring import Event
+from mahjong_gui.engine.scoring import WinEvent
 from mahjong_gui.engine.settlement import KongKind, WallHand, WinEntry
 from mahjong_gui.engine.tiles import TILES
 from tests.profiles import SICHUAN
@@ -39,13 +39,13 @@ def random_hand(rng: random.Random, profile_id: str) -> list[LedgerEvent]:
             units = rng.randint(1, 7)
             if rng.random() < 0.4:
                 events.append(WinEntry(seat, units=units,
-                                       events=frozenset({Event.KONG_BLOOM}) if rng.random() < .3
+                                       events=frozenset({WinEvent.KONG_BLOOM}) if rng.random() < .3
                                        else frozenset()))
                 in_seats.remove(seat)
             else:
                 discarder = rng.choice(others)
                 winners = [seat] + [s for s in others if s != discarder and rng.random() < 0.3]
-                evs = frozenset({Event.KONG_DISCARD}) if rng.random() < 0.4 else frozenset()
+                evs = frozenset({WinEvent.KONG_DISCARD}) if rng.random() < 0.4 else frozenset()
                 for w in winners[:3 - (4 - len(in_seats))]:
                     events.append(WinEntry(w, discarder, units=units, events=evs))
                     in_seats.remove(w)

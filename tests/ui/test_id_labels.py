@@ -1,5 +1,5 @@
 """Every id the window may show has words (issue 31 item 6): each pattern, payment reason,
-doubling, hint reason (the bots' ``Reason``), review category and reason, event kind and typed
+doubling, hint reason (the bots' ``HintReason``), review category and reason, event kind and typed
 error code has a label in ``ui/texts.py`` (or, for events, ``ui/replay.describe``) that is not
 the raw id, and each label is translated in every language of ``i18n.LANGUAGES``, loaded as the
 app loads it: the words differ from the English source unless listed below as the same on
@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 import mahjong_gui
-from mahjong_gui.bots.strong import Reason as HintReason
+from mahjong_gui.bots.strong import HintReason
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.common import Doubling, Payment, Reason
 from mahjong_gui.engine.melds import Meld, MeldKind

@@ -12,7 +12,7 @@ from mahjong_gui.cli.families.shared import WHO, group_text
 from mahjong_gui.engine.calculator import Calculation
 from mahjong_gui.engine.family.base import AnySituation, TableScore
 from mahjong_gui.engine.rules import AnyProfile, Profile
-from mahjong_gui.engine.scoring import Event, Score, Situation, WinType
+from mahjong_gui.engine.scoring import Score, Situation, WinEvent, WinType
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.engine.tiles import Tile
 
@@ -65,7 +65,7 @@ def _sichuan_situation(ns: Any) -> Situation:
         discarder=seat_arg(ns.discarder, "--from"),
         dealer=seat_arg(ns.dealer, "--dealer") or 0,
         in_seats=frozenset(s for s in in_seats if s is not None), void=ns.void,
-        events=frozenset(Event(e) for e in ns.event),
+        events=frozenset(WinEvent(e) for e in ns.event),
         kong_feeder=seat_arg(ns.kong_from, "--kong-from"))
 
 

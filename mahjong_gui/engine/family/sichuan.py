@@ -39,7 +39,7 @@ from mahjong_gui.engine.ledger_entries import (
 )
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules.base import Op, Profile
-from mahjong_gui.engine.scoring import Event, Score, Situation, score_hand
+from mahjong_gui.engine.scoring import Score, Situation, WinEvent, score_hand
 from mahjong_gui.engine.settlement import (
     HandLedger,
     KongKind,
@@ -59,7 +59,7 @@ if TYPE_CHECKING:  # names for the checker: importing them would load the regist
     from mahjong_gui.engine.rules import AnyProfile
     from mahjong_gui.engine.state import GameState
 
-EVENTS = frozenset(e.value for e in Event)
+EVENTS = frozenset(e.value for e in WinEvent)
 _SELF_EVENTS = frozenset({"kong-bloom", "last-tile", "heavenly", "earthly"})
 _DISCARD_EVENTS = frozenset({"kong-discard", "last-tile", "earthly"})
 _ROBBED_EVENTS = frozenset({"kong-discard", "earthly"})
@@ -93,8 +93,8 @@ def read_event(obj: Any, path: str) -> LedgerEvent:
     if kind == "win":
         check_keys(obj, {"type", "seat", "from", "robbed", "hand", "melds", "events", "void",
                     "value"}, path)
-        seat, discarder, robbed, names = win_fields(obj, path, [x.value for x in Event])
-        evs = {Event(e) for e in names}
+        seat, discarder, robbed, names = win_fields(obj, path, [x.value for x in WinEvent])
+        evs = {WinEvent(e) for e in names}
         if "value" in obj:
             if "hand" in obj or "melds" in obj:
                 raise LedgerInputError("bad_event", "give 'value' or 'hand', not both", path)
@@ -209,7 +209,7 @@ class _Settler:
         assert score is None or isinstance(score, Score)
         entry = WinEntry(seat=spot.seat, discarder=spot.discarder,
                          robbed=spot.win is _WINTYPE_ROBBED, hand=hand, melds=melds,
-                         events=frozenset(Event(e) for e in spot.events), void=spot.void)
+                         events=frozenset(WinEvent(e) for e in spot.events), void=spot.void)
         try:
             rows, settled = self.ledger.win(entry, event, score)
         except LedgerError as err:  # legal_actions vouched for this win: a bug if reached
@@ -240,7 +240,7 @@ class _Settler:
 def _situation(spot: Spot) -> Situation:
     return Situation(win=spot.win, seat=spot.seat, discarder=spot.discarder, dealer=spot.dealer,
                      in_seats=spot.in_seats, void=spot.void,
-                     events=frozenset(Event(e) for e in spot.events),
+                     events=frozenset(WinEvent(e) for e in spot.events),
                      kong_feeder=spot.kong_feeder)
 
 
@@ -249,7 +249,7 @@ class SichuanFamily:
 
     id = "sichuan"
     events = EVENTS
-    event_ids = tuple(e.value for e in Event)
+    event_ids = tuple(e.value for e in WinEvent)
     winds = False
 
     def situation(self, profile: AnyProfile, win: WinType, seat: int, discarder: int | None,
@@ -258,7 +258,7 @@ class SichuanFamily:
                   kong_feeder: int | None = None) -> Situation:
         return Situation(win=win, seat=seat, discarder=discarder, dealer=dealer,
                          in_seats=frozenset(in_seats), void=void if profile.void_suit else None,
-                         events=frozenset(Event(e) for e in events if e in EVENTS),
+                         events=frozenset(WinEvent(e) for e in events if e in EVENTS),
                          kong_feeder=kong_feeder)
 
     def spot(self, profile: AnyProfile, situation: AnySituation, bonus: Sequence[Tile] = (),
@@ -375,11 +375,11 @@ class SichuanFamily:
 SICHUAN = SichuanFamily()
 
 
-def _win_events(prof: AnyProfile, state: GameState, seat: int, win: WinType) -> set[Event]:
+def _win_events(prof: AnyProfile, state: GameState, seat: int, win: WinType) -> set[WinEvent]:
     """docs/rules.md §2.1: kong bloom, last tile, heavenly and earthly on a self-draw; a kong's
     discard, the last tile and earthly on a discard."""
     p = state.players[seat]
-    out: set[Event] = set()
+    out: set[WinEvent] = set()
     if win is _WINTYPE_SELF:
         if p.replacement and p.last_draw is not None:
             out.add(_EVENT_KONG_BLOOM)
@@ -408,11 +408,11 @@ def _win_events(prof: AnyProfile, state: GameState, seat: int, win: WinType) -> 
 
 # Enum members read in the functions above, as module names: on Python 3.11 a member read
 # off its class goes through EnumType's __getattr__ hook, several times a global's cost.
-_EVENT_EARTHLY = Event.EARTHLY
-_EVENT_HEAVENLY = Event.HEAVENLY
-_EVENT_KONG_BLOOM = Event.KONG_BLOOM
-_EVENT_KONG_DISCARD = Event.KONG_DISCARD
-_EVENT_LAST_TILE = Event.LAST_TILE
+_EVENT_EARTHLY = WinEvent.EARTHLY
+_EVENT_HEAVENLY = WinEvent.HEAVENLY
+_EVENT_KONG_BLOOM = WinEvent.KONG_BLOOM
+_EVENT_KONG_DISCARD = WinEvent.KONG_DISCARD
+_EVENT_LAST_TILE = WinEvent.LAST_TILE
 _OP_DOUBLE = Op.DOUBLE
 _WINTYPE_DISCARD = WinType.DISCARD
 _WINTYPE_ROBBED = WinType.ROBBED

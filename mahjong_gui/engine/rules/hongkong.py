@@ -104,7 +104,7 @@ __all__ = [
     "HKResult",
     "HKScore",
     "HKSituation",
-    "Settlement",
+    "PayModel",
     "dealer_for",
     "hk_payments",
     "score_hk",
@@ -156,7 +156,7 @@ class HKEvent(str, Enum):
     EARTHLY = "earthly"
 
 
-class Settlement(str, Enum):
+class PayModel(str, Enum):
     MODERN = "modern"  # discarder pays (docs/rules.md §3, table P)
     CLASSICAL = "classical"  # all pay, with doublings (docs/rules.md §3, table Q)
 
@@ -293,7 +293,7 @@ CLASSICAL_POINTS: tuple[int, ...] = (1, 2, 4, 8, 16, 16, 16, 32, 32, 32, 64, 64,
 class HKProfile(TableRules):
     """A Hong Kong rule profile: options, the faan table and the point tables, as data."""
 
-    settlement: Settlement
+    settlement: PayModel
     faan_table: tuple[FaanRow, ...]
     modern_points: tuple[int, ...]  # P by faan, 0 to the largest limit offered
     classical_points: tuple[int, ...]  # Q by faan
@@ -323,7 +323,7 @@ class HKProfile(TableRules):
 
     @property
     def points_table(self) -> tuple[int, ...]:
-        return self.modern_points if self.settlement is Settlement.MODERN \
+        return self.modern_points if self.settlement is PayModel.MODERN \
             else self.classical_points
 
     def points(self, faan: int) -> int:
@@ -333,7 +333,7 @@ class HKProfile(TableRules):
     def house_fields(self) -> tuple[HouseField, ...]:
         """What a club may change on this record (docs/rules.md §5): who pays."""
         return (HouseField("settlement", "choice", self.settlement.value,
-                           choices=(Settlement.MODERN.value, Settlement.CLASSICAL.value)),)
+                           choices=(PayModel.MODERN.value, PayModel.CLASSICAL.value)),)
 
     def house_rows(self) -> tuple[HouseRow, ...]:
         """The faan rows as a club may change them: 0 to 13 faan or off; a limit hand off."""
@@ -386,9 +386,9 @@ def hk_house_changes(p: HKProfile) -> dict[str, Any]:
             continue
         name = key[len(HOUSE):]
         if name == "settlement":
-            if value not in (Settlement.MODERN.value, Settlement.CLASSICAL.value):
+            if value not in (PayModel.MODERN.value, PayModel.CLASSICAL.value):
                 raise _hk_house_error(key, f"takes modern or classical, not '{value}'")
-            settlement = Settlement(value)
+            settlement = PayModel(value)
         elif name.startswith("points.") and name[7:].isdigit() and len(name) <= 9:
             faan = int(name[7:])
             if not 0 <= faan < len(MODERN_POINTS):
@@ -420,7 +420,7 @@ def hk_house_changes(p: HKProfile) -> dict[str, Any]:
                                   f"{', '.join(HK_HOUSE_FIELDS)})", "unknown_option")
     changes["settlement"] = settlement
     if points:
-        which = "modern_points" if settlement is Settlement.MODERN else "classical_points"
+        which = "modern_points" if settlement is PayModel.MODERN else "classical_points"
         table = list(getattr(p, which))
         for faan, amount in points.items():
             table[faan] = amount
@@ -445,7 +445,7 @@ _DEFAULTS: dict[str, str] = {key: choices[0] if choices else "1"
 
 HK_MODERN = HKProfile(
     id="hk-modern", name="Hong Kong, VMC sheet, Modern (discarder pays)",
-    settlement=Settlement.MODERN, faan_table=FAAN_TABLE, modern_points=MODERN_POINTS,
+    settlement=PayModel.MODERN, faan_table=FAAN_TABLE, modern_points=MODERN_POINTS,
     classical_points=CLASSICAL_POINTS, min_faan=3, bonus_counts=True, limit=10,
     options=_DEFAULTS, option_choices=_OPTION_CHOICES,
 )
@@ -454,7 +454,7 @@ or discards); a self-draw by a non-East player: East 2P, the others P; by East: 
 
 HK_CLASSICAL = HKProfile(
     id="hk-classical", name="Hong Kong, VMC sheet, Classical (all pay)",
-    settlement=Settlement.CLASSICAL, faan_table=FAAN_TABLE, modern_points=MODERN_POINTS,
+    settlement=PayModel.CLASSICAL, faan_table=FAAN_TABLE, modern_points=MODERN_POINTS,
     classical_points=CLASSICAL_POINTS, min_faan=3, bonus_counts=True, limit=10,
     options=_DEFAULTS, option_choices=_OPTION_CHOICES,
 )
@@ -512,7 +512,7 @@ class HKScore:
     before it; ``value`` is the base points (P or Q); ``payments`` settle it."""
 
     profile: str
-    settlement: Settlement
+    settlement: PayModel
     decomposition: Decomposition
     lines: tuple[HKLine, ...]
     replaced: tuple[tuple[HKPatternId, HKPatternId], ...]  # (row, the row that replaced it)
@@ -674,7 +674,7 @@ def hk_payments(profile: HKProfile, s: HKSituation, faan: int) -> tuple[Payment,
     else:
         reason = Reason.WIN_DISCARD
     east_wins = (Doubling.DEALER_WINS,) if s.seat == east else ()
-    modern = profile.settlement is Settlement.MODERN
+    modern = profile.settlement is PayModel.MODERN
     if modern and s.win is not WinType.SELF:
         assert s.discarder is not None  # the discarder alone pays 2P, 4P with East in
         payers: list[tuple[int, tuple[Doubling, ...]]] = [
