@@ -22,7 +22,6 @@ TOO_BIG: dict[str, str] = {
     "engine/analysis/plans.py::discard_plan_keys": _NOT_YET,
     "engine/analysis/discard.py::discards": "the discard advice, one hot loop kept whole for "
                                             "speed (benchmarks/engine_bench.py): " + _NOT_YET,
-    "engine/scoring.py::score_hand": _NOT_YET,
     "engine/state.py::apply": "one branch per event kind of the table's state machine: "
                               + _NOT_YET,
     "review/judge.py::judge": _NOT_YET,

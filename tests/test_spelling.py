@@ -15,8 +15,6 @@ WRONG = re.compile(r"HongKong|Hongkong|Hong-Kong|hong kong|Hong kong|HONGKONG")
 # Each allowed use, with why.
 ALLOWED = {
     "QLocale.Country.HongKong": "Qt's own name for the territory",
-    "_HongKongSettler": "an engine name the settlement's hash covers: renaming it bumps the "
-                        "settlement version for no change of result",
 }
 
 

@@ -28,7 +28,7 @@ from mahjong_gui.engine.tiles import Tile
 _WHO = WHO
 
 
-class HongKongScore:
+class HKScoreCommand:
     """The Hong Kong adapter of the ``score`` command."""
 
     house_comparison = False
@@ -151,4 +151,4 @@ def _print_hk_score(r: dict[str, Any], hand_text: str) -> None:
     print("Deltas:   " + "  ".join(f"seat {i}: {signed(d)}" for i, d in enumerate(r["deltas"])))
 
 
-HONG_KONG_SCORE = HongKongScore()
+HONG_KONG_SCORE = HKScoreCommand()

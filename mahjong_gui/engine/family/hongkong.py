@@ -170,7 +170,7 @@ class _Settler:
         return (self.dealer + 1) % 4
 
 
-class HongKongFamily:
+class HKFamily:
     """The Hong Kong family behind ``RuleFamily`` (docs/rules.md §3)."""
 
     id = "hong-kong"
@@ -283,7 +283,7 @@ class HongKongFamily:
                              match_over=None, next_prevailing=last.prevailing)
 
 
-HONG_KONG = HongKongFamily()
+HONG_KONG = HKFamily()
 
 
 def _win_events(state: GameState, seat: int, win: WinType) -> frozenset[str]:
