@@ -9,6 +9,17 @@
     </message>
 </context>
 <context>
+    <name>DrillExplanation</name>
+    <message numerus="yes">
+        <source>shanten %1, %n improving tile(s):</source>
+        <translation><numerusform>shanten %1, %n improving tile:</numerusform><numerusform>shanten %1, %n improving tiles:</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen; </source>
+        <translation><numerusform>%n unseen; </numerusform><numerusform>%n unseen; </numerusform></translation>
+    </message>
+</context>
+<context>
     <name>DrillsPage</name>
     <message numerus="yes">
         <source>Nothing is due right now; %n question(s) come back later today.</source>
@@ -17,14 +28,6 @@
     <message numerus="yes">
         <source>Today's review (%n left): %1</source>
         <translation><numerusform>Today's review (%n left): %1</numerusform><numerusform>Today's review (%n left): %1</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>shanten %1, %n improving tile(s):</source>
-        <translation><numerusform>shanten %1, %n improving tile:</numerusform><numerusform>shanten %1, %n improving tiles:</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unseen; </source>
-        <translation><numerusform>%n unseen; </numerusform><numerusform>%n unseen; </numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Streak: %n right in a row</source>

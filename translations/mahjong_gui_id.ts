@@ -543,6 +543,153 @@
     </message>
 </context>
 <context>
+    <name>DrillExplanation</name>
+    <message>
+        <source>Best: %1</source>
+        <translation>Terbaik: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>shanten %1, %n improving tile(s):</source>
+        <translation>
+            <numerusform>%1 tile dari siap, %n tile yang memperbaiki:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (your answer)</source>
+        <translation>%1 (jawaban Anda)</translation>
+    </message>
+    <message>
+        <source>Picked but not a wait:</source>
+        <translation>Dipilih tetapi bukan tile tunggu:</translation>
+    </message>
+    <message>
+        <source>Waits you missed:</source>
+        <translation>Tile tunggu yang terlewat:</translation>
+    </message>
+    <message>
+        <source>This hand waits on nothing.</source>
+        <translation>Tangan ini tidak menunggu tile apa pun.</translation>
+    </message>
+    <message>
+        <source>not enough to win</source>
+        <translation>tidak cukup untuk menang</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 from the discarder</source>
+        <translation>%1 %2, %3 dari pembuang</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen; </source>
+        <translation>
+            <numerusform>%n belum terlihat; </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading:</source>
+        <translation>Susunan:</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 %2; %3</source>
+        <translation>Jawaban Anda: %1 %2; %3</translation>
+    </message>
+    <message>
+        <source>flower pig</source>
+        <translation>babi bunga</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>belum siap</translation>
+    </message>
+    <message>
+        <source>ready, worth %1</source>
+        <translation>siap, nilai %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Kong money paid earlier (not part of the answer):</source>
+        <translation>Poin kong yang sudah dibayar sebelumnya (bukan bagian dari jawaban):</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation>Jawaban Anda: %1</translation>
+    </message>
+    <message>
+        <source>Ready: it waits on</source>
+        <translation>Siap: menunggu</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes it.</source>
+        <translation>Belum siap: tidak ada tile yang melengkapinya.</translation>
+    </message>
+    <message>
+        <source>A flower pig.</source>
+        <translation>Babi bunga.</translation>
+    </message>
+    <message>
+        <source>Not a flower pig.</source>
+        <translation>Bukan babi bunga.</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
+        <translation>Menurut aturan ini, tangan yang masih memegang tile dari suit kosongnya adalah babi bunga.</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding all three suits is a flower pig.</source>
+        <translation>Menurut aturan ini, tangan yang masih memegang ketiga suit adalah babi bunga.</translation>
+    </message>
+    <message>
+        <source>The review: %1. Best: %2.</source>
+        <translation>Tinjauan: %1. Terbaik: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 rank points (%4 futures)</source>
+        <translation>%1: %2 ± %3 poin peringkat (%4 simulasi)</translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 points (%4 futures)</source>
+        <translation>%1: %2 ± %3 poin (%4 simulasi)</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 rank points on average.</source>
+        <translation>Dalam permainan itu merugikan rata-rata %1 ± %2 poin peringkat.</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 points on average.</source>
+        <translation>Dalam permainan itu merugikan rata-rata %1 ± %2 poin.</translation>
+    </message>
+    <message>
+        <source>%1 %2; the discarder pays %3.</source>
+        <translation>%1 %2; pembuang membayar %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2; each payer pays %3.</source>
+        <translation>%1 %2; setiap pembayar membayar %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2; the winner receives %3 in all.</source>
+        <translation>%1 %2; pemenang menerima %3 seluruhnya.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 (%4)</source>
+        <translation>%1 membayar %2 sebesar %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>Tidak ada yang membayar siapa pun.</translation>
+    </message>
+</context>
+<context>
     <name>DrillsPage</name>
     <message>
         <source>Which discard</source>
@@ -743,150 +890,6 @@
     <message>
         <source>Not right.</source>
         <translation>Belum benar.</translation>
-    </message>
-    <message>
-        <source>Best: %1</source>
-        <translation>Terbaik: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>shanten %1, %n improving tile(s):</source>
-        <translation>
-            <numerusform>%1 tile dari siap, %n tile yang memperbaiki:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (your answer)</source>
-        <translation>%1 (jawaban Anda)</translation>
-    </message>
-    <message>
-        <source>Picked but not a wait:</source>
-        <translation>Dipilih tetapi bukan tile tunggu:</translation>
-    </message>
-    <message>
-        <source>Waits you missed:</source>
-        <translation>Tile tunggu yang terlewat:</translation>
-    </message>
-    <message>
-        <source>This hand waits on nothing.</source>
-        <translation>Tangan ini tidak menunggu tile apa pun.</translation>
-    </message>
-    <message>
-        <source>not enough to win</source>
-        <translation>tidak cukup untuk menang</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3 from the discarder</source>
-        <translation>%1 %2, %3 dari pembuang</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unseen; </source>
-        <translation>
-            <numerusform>%n belum terlihat; </numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reading:</source>
-        <translation>Susunan:</translation>
-    </message>
-    <message>
-        <source>%1: %2 × %3</source>
-        <translation>%1: %2 × %3</translation>
-    </message>
-    <message>
-        <source>Your answer: %1 %2; %3</source>
-        <translation>Jawaban Anda: %1 %2; %3</translation>
-    </message>
-    <message>
-        <source>flower pig</source>
-        <translation>babi bunga</translation>
-    </message>
-    <message>
-        <source>not ready</source>
-        <translation>belum siap</translation>
-    </message>
-    <message>
-        <source>ready, worth %1</source>
-        <translation>siap, nilai %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Kong money paid earlier (not part of the answer):</source>
-        <translation>Poin kong yang sudah dibayar sebelumnya (bukan bagian dari jawaban):</translation>
-    </message>
-    <message>
-        <source>Your answer: %1</source>
-        <translation>Jawaban Anda: %1</translation>
-    </message>
-    <message>
-        <source>Ready: it waits on</source>
-        <translation>Siap: menunggu</translation>
-    </message>
-    <message>
-        <source>Not ready: no tile completes it.</source>
-        <translation>Belum siap: tidak ada tile yang melengkapinya.</translation>
-    </message>
-    <message>
-        <source>A flower pig.</source>
-        <translation>Babi bunga.</translation>
-    </message>
-    <message>
-        <source>Not a flower pig.</source>
-        <translation>Bukan babi bunga.</translation>
-    </message>
-    <message>
-        <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
-        <translation>Menurut aturan ini, tangan yang masih memegang tile dari suit kosongnya adalah babi bunga.</translation>
-    </message>
-    <message>
-        <source>Under these rules a hand still holding all three suits is a flower pig.</source>
-        <translation>Menurut aturan ini, tangan yang masih memegang ketiga suit adalah babi bunga.</translation>
-    </message>
-    <message>
-        <source>The review: %1. Best: %2.</source>
-        <translation>Tinjauan: %1. Terbaik: %2.</translation>
-    </message>
-    <message>
-        <source>%1: %2 ± %3 rank points (%4 futures)</source>
-        <translation>%1: %2 ± %3 poin peringkat (%4 simulasi)</translation>
-    </message>
-    <message>
-        <source>%1: %2 ± %3 points (%4 futures)</source>
-        <translation>%1: %2 ± %3 poin (%4 simulasi)</translation>
-    </message>
-    <message>
-        <source>In the game it cost %1 ± %2 rank points on average.</source>
-        <translation>Dalam permainan itu merugikan rata-rata %1 ± %2 poin peringkat.</translation>
-    </message>
-    <message>
-        <source>In the game it cost %1 ± %2 points on average.</source>
-        <translation>Dalam permainan itu merugikan rata-rata %1 ± %2 poin.</translation>
-    </message>
-    <message>
-        <source>%1 %2; the discarder pays %3.</source>
-        <translation>%1 %2; pembuang membayar %3.</translation>
-    </message>
-    <message>
-        <source>%1 %2; each payer pays %3.</source>
-        <translation>%1 %2; setiap pembayar membayar %3.</translation>
-    </message>
-    <message>
-        <source>%1 %2; the winner receives %3 in all.</source>
-        <translation>%1 %2; pemenang menerima %3 seluruhnya.</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>tidak ada</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 %3 (%4)</source>
-        <translation>%1 membayar %2 sebesar %3 (%4)</translation>
-    </message>
-    <message>
-        <source>Nobody pays anybody.</source>
-        <translation>Tidak ada yang membayar siapa pun.</translation>
     </message>
     <message>
         <source>The drills file cannot be used (%1); your answers are not being kept.</source>
@@ -1174,10 +1177,6 @@
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
         <translation>{0}: siap, tunggu terbaik bernilai {1}</translation>
-    </message>
-    <message>
-        <source>limit</source>
-        <translation>batas</translation>
     </message>
     <message>
         <source>{0} → value {1}</source>

@@ -543,6 +543,153 @@
     </message>
 </context>
 <context>
+    <name>DrillExplanation</name>
+    <message>
+        <source>Best: %1</source>
+        <translation>最善：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>shanten %1, %n improving tile(s):</source>
+        <translation>
+            <numerusform>%1 向聴、受け入れ %n 枚：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (your answer)</source>
+        <translation>%1（あなたの答え）</translation>
+    </message>
+    <message>
+        <source>Picked but not a wait:</source>
+        <translation>選んだが待ちではない牌：</translation>
+    </message>
+    <message>
+        <source>Waits you missed:</source>
+        <translation>見落とした待ち：</translation>
+    </message>
+    <message>
+        <source>This hand waits on nothing.</source>
+        <translation>この手に待ち牌はありません。</translation>
+    </message>
+    <message>
+        <source>not enough to win</source>
+        <translation>和了に足りない</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 from the discarder</source>
+        <translation>%1 %2、放銃者が %3 を支払う</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen; </source>
+        <translation>
+            <numerusform>残り %n 枚；</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading:</source>
+        <translation>面子の分け方：</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1：%2 × %3</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 %2; %3</source>
+        <translation>あなたの答え：%1 %2；%3</translation>
+    </message>
+    <message>
+        <source>flower pig</source>
+        <translation>花豚</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>ノーテン</translation>
+    </message>
+    <message>
+        <source>ready, worth %1</source>
+        <translation>テンパイ、点数 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Kong money paid earlier (not part of the answer):</source>
+        <translation>先に支払われた槓の点数（答えには含まない）：</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation>あなたの答え：%1</translation>
+    </message>
+    <message>
+        <source>Ready: it waits on</source>
+        <translation>テンパイ：待ちは</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes it.</source>
+        <translation>ノーテン：完成させる牌はありません。</translation>
+    </message>
+    <message>
+        <source>A flower pig.</source>
+        <translation>花豚です。</translation>
+    </message>
+    <message>
+        <source>Not a flower pig.</source>
+        <translation>花豚ではありません。</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
+        <translation>このルールでは、不使用宣言した色の牌が残っている手は花豚です。</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding all three suits is a flower pig.</source>
+        <translation>このルールでは、三色すべてが残っている手は花豚です。</translation>
+    </message>
+    <message>
+        <source>The review: %1. Best: %2.</source>
+        <translation>検討：%1。最善：%2。</translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 rank points (%4 futures)</source>
+        <translation>%1：%2 ± %3 順位点（試行 %4 回）</translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 points (%4 futures)</source>
+        <translation>%1：%2 ± %3 点（試行 %4 回）</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 rank points on average.</source>
+        <translation>対局では平均 %1 ± %2 順位点の損でした。</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 points on average.</source>
+        <translation>対局では平均 %1 ± %2 点の損でした。</translation>
+    </message>
+    <message>
+        <source>%1 %2; the discarder pays %3.</source>
+        <translation>%1 %2；放銃者が %3 を支払う。</translation>
+    </message>
+    <message>
+        <source>%1 %2; each payer pays %3.</source>
+        <translation>%1 %2；支払う人はそれぞれ %3 を支払う。</translation>
+    </message>
+    <message>
+        <source>%1 %2; the winner receives %3 in all.</source>
+        <translation>%1 %2；和了者は合計 %3 を受け取る。</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 (%4)</source>
+        <translation>%1 が %2 に %3 を支払う（%4）</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>支払いはありません。</translation>
+    </message>
+</context>
+<context>
     <name>DrillsPage</name>
     <message>
         <source>Which discard</source>
@@ -743,150 +890,6 @@
     <message>
         <source>Not right.</source>
         <translation>不正解。</translation>
-    </message>
-    <message>
-        <source>Best: %1</source>
-        <translation>最善：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>shanten %1, %n improving tile(s):</source>
-        <translation>
-            <numerusform>%1 向聴、受け入れ %n 枚：</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (your answer)</source>
-        <translation>%1（あなたの答え）</translation>
-    </message>
-    <message>
-        <source>Picked but not a wait:</source>
-        <translation>選んだが待ちではない牌：</translation>
-    </message>
-    <message>
-        <source>Waits you missed:</source>
-        <translation>見落とした待ち：</translation>
-    </message>
-    <message>
-        <source>This hand waits on nothing.</source>
-        <translation>この手に待ち牌はありません。</translation>
-    </message>
-    <message>
-        <source>not enough to win</source>
-        <translation>和了に足りない</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3 from the discarder</source>
-        <translation>%1 %2、放銃者が %3 を支払う</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unseen; </source>
-        <translation>
-            <numerusform>残り %n 枚；</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reading:</source>
-        <translation>面子の分け方：</translation>
-    </message>
-    <message>
-        <source>%1: %2 × %3</source>
-        <translation>%1：%2 × %3</translation>
-    </message>
-    <message>
-        <source>Your answer: %1 %2; %3</source>
-        <translation>あなたの答え：%1 %2；%3</translation>
-    </message>
-    <message>
-        <source>flower pig</source>
-        <translation>花豚</translation>
-    </message>
-    <message>
-        <source>not ready</source>
-        <translation>ノーテン</translation>
-    </message>
-    <message>
-        <source>ready, worth %1</source>
-        <translation>テンパイ、点数 %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Kong money paid earlier (not part of the answer):</source>
-        <translation>先に支払われた槓の点数（答えには含まない）：</translation>
-    </message>
-    <message>
-        <source>Your answer: %1</source>
-        <translation>あなたの答え：%1</translation>
-    </message>
-    <message>
-        <source>Ready: it waits on</source>
-        <translation>テンパイ：待ちは</translation>
-    </message>
-    <message>
-        <source>Not ready: no tile completes it.</source>
-        <translation>ノーテン：完成させる牌はありません。</translation>
-    </message>
-    <message>
-        <source>A flower pig.</source>
-        <translation>花豚です。</translation>
-    </message>
-    <message>
-        <source>Not a flower pig.</source>
-        <translation>花豚ではありません。</translation>
-    </message>
-    <message>
-        <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
-        <translation>このルールでは、不使用宣言した色の牌が残っている手は花豚です。</translation>
-    </message>
-    <message>
-        <source>Under these rules a hand still holding all three suits is a flower pig.</source>
-        <translation>このルールでは、三色すべてが残っている手は花豚です。</translation>
-    </message>
-    <message>
-        <source>The review: %1. Best: %2.</source>
-        <translation>検討：%1。最善：%2。</translation>
-    </message>
-    <message>
-        <source>%1: %2 ± %3 rank points (%4 futures)</source>
-        <translation>%1：%2 ± %3 順位点（試行 %4 回）</translation>
-    </message>
-    <message>
-        <source>%1: %2 ± %3 points (%4 futures)</source>
-        <translation>%1：%2 ± %3 点（試行 %4 回）</translation>
-    </message>
-    <message>
-        <source>In the game it cost %1 ± %2 rank points on average.</source>
-        <translation>対局では平均 %1 ± %2 順位点の損でした。</translation>
-    </message>
-    <message>
-        <source>In the game it cost %1 ± %2 points on average.</source>
-        <translation>対局では平均 %1 ± %2 点の損でした。</translation>
-    </message>
-    <message>
-        <source>%1 %2; the discarder pays %3.</source>
-        <translation>%1 %2；放銃者が %3 を支払う。</translation>
-    </message>
-    <message>
-        <source>%1 %2; each payer pays %3.</source>
-        <translation>%1 %2；支払う人はそれぞれ %3 を支払う。</translation>
-    </message>
-    <message>
-        <source>%1 %2; the winner receives %3 in all.</source>
-        <translation>%1 %2；和了者は合計 %3 を受け取る。</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 %3 (%4)</source>
-        <translation>%1 が %2 に %3 を支払う（%4）</translation>
-    </message>
-    <message>
-        <source>Nobody pays anybody.</source>
-        <translation>支払いはありません。</translation>
     </message>
     <message>
         <source>The drills file cannot be used (%1); your answers are not being kept.</source>
@@ -1174,10 +1177,6 @@
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
         <translation>{0}：テンパイ、最も高い待ちは {1}</translation>
-    </message>
-    <message>
-        <source>limit</source>
-        <translation>満貫</translation>
     </message>
     <message>
         <source>{0} → value {1}</source>

@@ -543,6 +543,153 @@
     </message>
 </context>
 <context>
+    <name>DrillExplanation</name>
+    <message>
+        <source>Best: %1</source>
+        <translation>Tốt nhất: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>shanten %1, %n improving tile(s):</source>
+        <translation>
+            <numerusform>cách nghe %1 quân, %n quân giúp cải thiện:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (your answer)</source>
+        <translation>%1 (câu trả lời của bạn)</translation>
+    </message>
+    <message>
+        <source>Picked but not a wait:</source>
+        <translation>Đã chọn nhưng không phải quân chờ:</translation>
+    </message>
+    <message>
+        <source>Waits you missed:</source>
+        <translation>Quân chờ bạn bỏ sót:</translation>
+    </message>
+    <message>
+        <source>This hand waits on nothing.</source>
+        <translation>Tay bài này không chờ quân nào.</translation>
+    </message>
+    <message>
+        <source>not enough to win</source>
+        <translation>không đủ để ù</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 from the discarder</source>
+        <translation>%1 %2, người bỏ trả %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen; </source>
+        <translation>
+            <numerusform>%n quân chưa lộ; </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading:</source>
+        <translation>Cách chia bài:</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 %2; %3</source>
+        <translation>Câu trả lời của bạn: %1 %2; %3</translation>
+    </message>
+    <message>
+        <source>flower pig</source>
+        <translation>flower pig</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>chưa nghe</translation>
+    </message>
+    <message>
+        <source>ready, worth %1</source>
+        <translation>đã nghe, giá trị %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Kong money paid earlier (not part of the answer):</source>
+        <translation>Khoản kong đã trả trước đó (không thuộc câu trả lời):</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation>Câu trả lời của bạn: %1</translation>
+    </message>
+    <message>
+        <source>Ready: it waits on</source>
+        <translation>Đã nghe: chờ các quân</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes it.</source>
+        <translation>Chưa nghe: không quân nào hoàn thành được.</translation>
+    </message>
+    <message>
+        <source>A flower pig.</source>
+        <translation>Là flower pig.</translation>
+    </message>
+    <message>
+        <source>Not a flower pig.</source>
+        <translation>Không phải flower pig.</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
+        <translation>Theo luật này, tay bài còn giữ quân thuộc chất khuyết là flower pig.</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding all three suits is a flower pig.</source>
+        <translation>Theo luật này, tay bài còn giữ đủ cả ba chất là flower pig.</translation>
+    </message>
+    <message>
+        <source>The review: %1. Best: %2.</source>
+        <translation>Xem lại: %1. Tốt nhất: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 rank points (%4 futures)</source>
+        <translation>%1: %2 ± %3 điểm xếp hạng (%4 lần thử)</translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 points (%4 futures)</source>
+        <translation>%1: %2 ± %3 điểm (%4 lần thử)</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 rank points on average.</source>
+        <translation>Trong ván, nó làm mất trung bình %1 ± %2 điểm xếp hạng.</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 points on average.</source>
+        <translation>Trong ván, nó làm mất trung bình %1 ± %2 điểm.</translation>
+    </message>
+    <message>
+        <source>%1 %2; the discarder pays %3.</source>
+        <translation>%1 %2; người bỏ trả %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2; each payer pays %3.</source>
+        <translation>%1 %2; mỗi người trả %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2; the winner receives %3 in all.</source>
+        <translation>%1 %2; người ù nhận tổng cộng %3.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>không ai</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 (%4)</source>
+        <translation>%1 trả %2 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>Không ai phải trả ai.</translation>
+    </message>
+</context>
+<context>
     <name>DrillsPage</name>
     <message>
         <source>Which discard</source>
@@ -743,150 +890,6 @@
     <message>
         <source>Not right.</source>
         <translation>Chưa đúng.</translation>
-    </message>
-    <message>
-        <source>Best: %1</source>
-        <translation>Tốt nhất: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>shanten %1, %n improving tile(s):</source>
-        <translation>
-            <numerusform>cách nghe %1 quân, %n quân giúp cải thiện:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (your answer)</source>
-        <translation>%1 (câu trả lời của bạn)</translation>
-    </message>
-    <message>
-        <source>Picked but not a wait:</source>
-        <translation>Đã chọn nhưng không phải quân chờ:</translation>
-    </message>
-    <message>
-        <source>Waits you missed:</source>
-        <translation>Quân chờ bạn bỏ sót:</translation>
-    </message>
-    <message>
-        <source>This hand waits on nothing.</source>
-        <translation>Tay bài này không chờ quân nào.</translation>
-    </message>
-    <message>
-        <source>not enough to win</source>
-        <translation>không đủ để ù</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3 from the discarder</source>
-        <translation>%1 %2, người bỏ trả %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unseen; </source>
-        <translation>
-            <numerusform>%n quân chưa lộ; </numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reading:</source>
-        <translation>Cách chia bài:</translation>
-    </message>
-    <message>
-        <source>%1: %2 × %3</source>
-        <translation>%1: %2 × %3</translation>
-    </message>
-    <message>
-        <source>Your answer: %1 %2; %3</source>
-        <translation>Câu trả lời của bạn: %1 %2; %3</translation>
-    </message>
-    <message>
-        <source>flower pig</source>
-        <translation>flower pig</translation>
-    </message>
-    <message>
-        <source>not ready</source>
-        <translation>chưa nghe</translation>
-    </message>
-    <message>
-        <source>ready, worth %1</source>
-        <translation>đã nghe, giá trị %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Kong money paid earlier (not part of the answer):</source>
-        <translation>Khoản kong đã trả trước đó (không thuộc câu trả lời):</translation>
-    </message>
-    <message>
-        <source>Your answer: %1</source>
-        <translation>Câu trả lời của bạn: %1</translation>
-    </message>
-    <message>
-        <source>Ready: it waits on</source>
-        <translation>Đã nghe: chờ các quân</translation>
-    </message>
-    <message>
-        <source>Not ready: no tile completes it.</source>
-        <translation>Chưa nghe: không quân nào hoàn thành được.</translation>
-    </message>
-    <message>
-        <source>A flower pig.</source>
-        <translation>Là flower pig.</translation>
-    </message>
-    <message>
-        <source>Not a flower pig.</source>
-        <translation>Không phải flower pig.</translation>
-    </message>
-    <message>
-        <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
-        <translation>Theo luật này, tay bài còn giữ quân thuộc chất khuyết là flower pig.</translation>
-    </message>
-    <message>
-        <source>Under these rules a hand still holding all three suits is a flower pig.</source>
-        <translation>Theo luật này, tay bài còn giữ đủ cả ba chất là flower pig.</translation>
-    </message>
-    <message>
-        <source>The review: %1. Best: %2.</source>
-        <translation>Xem lại: %1. Tốt nhất: %2.</translation>
-    </message>
-    <message>
-        <source>%1: %2 ± %3 rank points (%4 futures)</source>
-        <translation>%1: %2 ± %3 điểm xếp hạng (%4 lần thử)</translation>
-    </message>
-    <message>
-        <source>%1: %2 ± %3 points (%4 futures)</source>
-        <translation>%1: %2 ± %3 điểm (%4 lần thử)</translation>
-    </message>
-    <message>
-        <source>In the game it cost %1 ± %2 rank points on average.</source>
-        <translation>Trong ván, nó làm mất trung bình %1 ± %2 điểm xếp hạng.</translation>
-    </message>
-    <message>
-        <source>In the game it cost %1 ± %2 points on average.</source>
-        <translation>Trong ván, nó làm mất trung bình %1 ± %2 điểm.</translation>
-    </message>
-    <message>
-        <source>%1 %2; the discarder pays %3.</source>
-        <translation>%1 %2; người bỏ trả %3.</translation>
-    </message>
-    <message>
-        <source>%1 %2; each payer pays %3.</source>
-        <translation>%1 %2; mỗi người trả %3.</translation>
-    </message>
-    <message>
-        <source>%1 %2; the winner receives %3 in all.</source>
-        <translation>%1 %2; người ù nhận tổng cộng %3.</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>không ai</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 %3 (%4)</source>
-        <translation>%1 trả %2 %3 (%4)</translation>
-    </message>
-    <message>
-        <source>Nobody pays anybody.</source>
-        <translation>Không ai phải trả ai.</translation>
     </message>
     <message>
         <source>The drills file cannot be used (%1); your answers are not being kept.</source>
@@ -1174,10 +1177,6 @@
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
         <translation>{0}: nghe, quân chờ tốt nhất được {1}</translation>
-    </message>
-    <message>
-        <source>limit</source>
-        <translation>tối đa</translation>
     </message>
     <message>
         <source>{0} → value {1}</source>
@@ -1749,11 +1748,11 @@
     </message>
     <message>
         <source>Replay this hand…</source>
-        <translation>Xem lại ván này…</translation>
+        <translation>Phát lại ván này…</translation>
     </message>
     <message>
         <source>Review this game…</source>
-        <translation>Xem lại ván này…</translation>
+        <translation>Xem lại trận này…</translation>
     </message>
     <message>
         <source>Every decision of yours judged by the engine, worst first, with its cost and the reason</source>
@@ -2430,7 +2429,7 @@
     </message>
     <message>
         <source>&amp;Replay a game…</source>
-        <translation>&amp;Xem lại trận…</translation>
+        <translation>&amp;Phát lại trận…</translation>
     </message>
     <message>
         <source>Re&amp;view a saved game…</source>
@@ -2779,7 +2778,7 @@
     </message>
     <message>
         <source>Replay a game</source>
-        <translation>Xem lại trận</translation>
+        <translation>Phát lại trận</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -3931,7 +3930,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation>Xem lại</translation>
+        <translation>Phát lại</translation>
     </message>
     <message>
         <source>The start (Home)</source>
@@ -3979,7 +3978,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Review this game…</source>
-        <translation>Xem lại ván này…</translation>
+        <translation>Xem lại trận này…</translation>
     </message>
     <message>
         <source>Every decision of yours judged by the engine, worst first, with its cost and the reason</source>
@@ -5762,7 +5761,7 @@ Bạn vẫn muốn xóa nó chứ?</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation>Xem lại</translation>
+        <translation>Phát lại</translation>
     </message>
     <message>
         <source>Next or previous move</source>

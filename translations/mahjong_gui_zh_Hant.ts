@@ -543,6 +543,153 @@
     </message>
 </context>
 <context>
+    <name>DrillExplanation</name>
+    <message>
+        <source>Best: %1</source>
+        <translation>最佳：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>shanten %1, %n improving tile(s):</source>
+        <translation>
+            <numerusform>向聽數 %1，有效進張 %n 張：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (your answer)</source>
+        <translation>%1（你的答案）</translation>
+    </message>
+    <message>
+        <source>Picked but not a wait:</source>
+        <translation>選了但不是聽牌張：</translation>
+    </message>
+    <message>
+        <source>Waits you missed:</source>
+        <translation>漏選的聽牌張：</translation>
+    </message>
+    <message>
+        <source>This hand waits on nothing.</source>
+        <translation>這手牌沒有聽牌張。</translation>
+    </message>
+    <message>
+        <source>not enough to win</source>
+        <translation>不夠起胡</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 from the discarder</source>
+        <translation>%1 %2，放炮者付 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen; </source>
+        <translation>
+            <numerusform>未現 %n 張；</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading:</source>
+        <translation>牌型拆解：</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3</source>
+        <translation>%1：%2 × %3</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 %2; %3</source>
+        <translation>你的答案：%1 %2；%3</translation>
+    </message>
+    <message>
+        <source>flower pig</source>
+        <translation>花豬</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>未聽牌</translation>
+    </message>
+    <message>
+        <source>ready, worth %1</source>
+        <translation>聽牌，分值 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Kong money paid earlier (not part of the answer):</source>
+        <translation>先前已付的槓分（不計入答案）：</translation>
+    </message>
+    <message>
+        <source>Your answer: %1</source>
+        <translation>你的答案：%1</translation>
+    </message>
+    <message>
+        <source>Ready: it waits on</source>
+        <translation>聽牌：聽</translation>
+    </message>
+    <message>
+        <source>Not ready: no tile completes it.</source>
+        <translation>未聽牌：沒有任何牌能胡。</translation>
+    </message>
+    <message>
+        <source>A flower pig.</source>
+        <translation>是花豬。</translation>
+    </message>
+    <message>
+        <source>Not a flower pig.</source>
+        <translation>不是花豬。</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
+        <translation>依此規則，仍持有定缺花色之牌的手牌即為花豬。</translation>
+    </message>
+    <message>
+        <source>Under these rules a hand still holding all three suits is a flower pig.</source>
+        <translation>依此規則，仍持有全部三門花色的手牌即為花豬。</translation>
+    </message>
+    <message>
+        <source>The review: %1. Best: %2.</source>
+        <translation>復盤：%1。最佳：%2。</translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 rank points (%4 futures)</source>
+        <translation>%1：%2 ± %3 標準分（模擬 %4 次）</translation>
+    </message>
+    <message>
+        <source>%1: %2 ± %3 points (%4 futures)</source>
+        <translation>%1：%2 ± %3 分（模擬 %4 次）</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 rank points on average.</source>
+        <translation>那一場裡你的打法平均損失 %1 ± %2 標準分。</translation>
+    </message>
+    <message>
+        <source>In the game it cost %1 ± %2 points on average.</source>
+        <translation>那一場裡你的打法平均損失 %1 ± %2 分。</translation>
+    </message>
+    <message>
+        <source>%1 %2; the discarder pays %3.</source>
+        <translation>%1 %2；放炮者付 %3。</translation>
+    </message>
+    <message>
+        <source>%1 %2; each payer pays %3.</source>
+        <translation>%1 %2；每位付款者付 %3。</translation>
+    </message>
+    <message>
+        <source>%1 %2; the winner receives %3 in all.</source>
+        <translation>%1 %2；胡牌者共收 %3。</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>無人</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 (%4)</source>
+        <translation>%1 付給 %2 %3（%4）</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody.</source>
+        <translation>無人付分。</translation>
+    </message>
+</context>
+<context>
     <name>DrillsPage</name>
     <message>
         <source>Which discard</source>
@@ -743,150 +890,6 @@
     <message>
         <source>Not right.</source>
         <translation>不正確。</translation>
-    </message>
-    <message>
-        <source>Best: %1</source>
-        <translation>最佳：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>shanten %1, %n improving tile(s):</source>
-        <translation>
-            <numerusform>向聽數 %1，有效進張 %n 張：</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (your answer)</source>
-        <translation>%1（你的答案）</translation>
-    </message>
-    <message>
-        <source>Picked but not a wait:</source>
-        <translation>選了但不是聽牌張：</translation>
-    </message>
-    <message>
-        <source>Waits you missed:</source>
-        <translation>漏選的聽牌張：</translation>
-    </message>
-    <message>
-        <source>This hand waits on nothing.</source>
-        <translation>這手牌沒有聽牌張。</translation>
-    </message>
-    <message>
-        <source>not enough to win</source>
-        <translation>不夠起胡</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3 from the discarder</source>
-        <translation>%1 %2，放炮者付 %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unseen; </source>
-        <translation>
-            <numerusform>未現 %n 張；</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reading:</source>
-        <translation>牌型拆解：</translation>
-    </message>
-    <message>
-        <source>%1: %2 × %3</source>
-        <translation>%1：%2 × %3</translation>
-    </message>
-    <message>
-        <source>Your answer: %1 %2; %3</source>
-        <translation>你的答案：%1 %2；%3</translation>
-    </message>
-    <message>
-        <source>flower pig</source>
-        <translation>花豬</translation>
-    </message>
-    <message>
-        <source>not ready</source>
-        <translation>未聽牌</translation>
-    </message>
-    <message>
-        <source>ready, worth %1</source>
-        <translation>聽牌，分值 %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Kong money paid earlier (not part of the answer):</source>
-        <translation>先前已付的槓分（不計入答案）：</translation>
-    </message>
-    <message>
-        <source>Your answer: %1</source>
-        <translation>你的答案：%1</translation>
-    </message>
-    <message>
-        <source>Ready: it waits on</source>
-        <translation>聽牌：聽</translation>
-    </message>
-    <message>
-        <source>Not ready: no tile completes it.</source>
-        <translation>未聽牌：沒有任何牌能胡。</translation>
-    </message>
-    <message>
-        <source>A flower pig.</source>
-        <translation>是花豬。</translation>
-    </message>
-    <message>
-        <source>Not a flower pig.</source>
-        <translation>不是花豬。</translation>
-    </message>
-    <message>
-        <source>Under these rules a hand still holding a tile of its void suit is a flower pig.</source>
-        <translation>依此規則，仍持有定缺花色之牌的手牌即為花豬。</translation>
-    </message>
-    <message>
-        <source>Under these rules a hand still holding all three suits is a flower pig.</source>
-        <translation>依此規則，仍持有全部三門花色的手牌即為花豬。</translation>
-    </message>
-    <message>
-        <source>The review: %1. Best: %2.</source>
-        <translation>復盤：%1。最佳：%2。</translation>
-    </message>
-    <message>
-        <source>%1: %2 ± %3 rank points (%4 futures)</source>
-        <translation>%1：%2 ± %3 標準分（模擬 %4 次）</translation>
-    </message>
-    <message>
-        <source>%1: %2 ± %3 points (%4 futures)</source>
-        <translation>%1：%2 ± %3 分（模擬 %4 次）</translation>
-    </message>
-    <message>
-        <source>In the game it cost %1 ± %2 rank points on average.</source>
-        <translation>那一場裡你的打法平均損失 %1 ± %2 標準分。</translation>
-    </message>
-    <message>
-        <source>In the game it cost %1 ± %2 points on average.</source>
-        <translation>那一場裡你的打法平均損失 %1 ± %2 分。</translation>
-    </message>
-    <message>
-        <source>%1 %2; the discarder pays %3.</source>
-        <translation>%1 %2；放炮者付 %3。</translation>
-    </message>
-    <message>
-        <source>%1 %2; each payer pays %3.</source>
-        <translation>%1 %2；每位付款者付 %3。</translation>
-    </message>
-    <message>
-        <source>%1 %2; the winner receives %3 in all.</source>
-        <translation>%1 %2；胡牌者共收 %3。</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>無人</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 %3 (%4)</source>
-        <translation>%1 付給 %2 %3（%4）</translation>
-    </message>
-    <message>
-        <source>Nobody pays anybody.</source>
-        <translation>無人付分。</translation>
     </message>
     <message>
         <source>The drills file cannot be used (%1); your answers are not being kept.</source>
@@ -1174,10 +1177,6 @@
     <message>
         <source>{0}: ready, the best wait is worth {1}</source>
         <translation>{0}：聽牌，最大的聽牌值 {1}</translation>
-    </message>
-    <message>
-        <source>limit</source>
-        <translation>爆棚</translation>
     </message>
     <message>
         <source>{0} → value {1}</source>

@@ -117,7 +117,10 @@ def clipped(page: QWidget) -> list[str]:
 
 
 def settle() -> None:
-    for _ in range(3):
+    """Let every posted event (layout requests, a bar just shown) run: under load a layout
+    request posted by the last round of events was still waiting after three rounds."""
+    for _ in range(6):
+        QApplication.sendPostedEvents()
         QApplication.processEvents()
 
 
