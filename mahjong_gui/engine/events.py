@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.melds import Meld, parse_meld
+from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.settlement import Doubling, Payment, Reason
 from mahjong_gui.engine.tiles import TILES, Tile, TileError, parse
 from mahjong_gui.engine.tiles import format as format_tiles
@@ -255,16 +256,16 @@ def _encode(name: str, value: Any) -> Any:
 
 # Per event class: its field names in order, and those left out of a line at their default
 # (with the default). ``dataclasses.fields`` is slow, and every event is written and read.
-_LAYOUT: dict[type, tuple[tuple[str, ...], dict[str, Any]]] = {}
+_LAYOUT: Memo[type, tuple[tuple[str, ...], dict[str, Any]]] = Memo("events.layout", 256)
 
 
 def _layout(cls: type) -> tuple[tuple[str, ...], dict[str, Any]]:
-    got = _LAYOUT.get(cls)
+    got = _LAYOUT.data.get(cls)
     if got is None:
         fs = fields(cls)
-        got = _LAYOUT[cls] = (tuple(f.name for f in fs),
-                              {f.name: f.default for f in fs
-                               if f.name in _OPTIONAL_FIELDS and f.default is not MISSING})
+        got = _LAYOUT.put(cls, (tuple(f.name for f in fs),
+                                {f.name: f.default for f in fs
+                                 if f.name in _OPTIONAL_FIELDS and f.default is not MISSING}))
     return got
 
 

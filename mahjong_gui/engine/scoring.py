@@ -20,6 +20,7 @@ from mahjong_gui.engine.common import NotWin as NotWin
 from mahjong_gui.engine.common import WinType as WinType
 from mahjong_gui.engine.common import robbed_tile_check as robbed_tile_check
 from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.memo import OwnedMemo
 from mahjong_gui.engine.rules.base import HandFacts, Op, PatternId, PatternRow, Profile
 from mahjong_gui.engine.tiles import Tile, TileError
 
@@ -223,8 +224,8 @@ _TERMINAL = frozenset(t for t in range(27) if t % 9 in (0, 8))
 # evaluate()'s result by the profile (its identity, the profile held beside the result so it is
 # never met again recycled) and everything the facts are made of: a pure function of both, and
 # a few hundred readings cover nearly every win. Never changed once made.
-_EVALUATED: dict[tuple[object, ...], tuple[Profile, _Eval]] = {}
-_EVALUATED_LIMIT = 2048
+_EVALUATED: OwnedMemo[tuple[object, ...], _Eval] = OwnedMemo("scoring.evaluated", 2048)
+_EVALUATED_DATA = _EVALUATED.data  # read directly: one read per reading of every win
 
 
 def _refused(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld],
@@ -289,7 +290,7 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
             elif terminals and kind is not _GROUPKIND_ORPHANS and g.tile not in _TERMINAL:
                 terminals = False  # a pair or three of a kind without a 1 or a 9
         key = (*shared, d.form, sequences, terminals)
-        got = _EVALUATED.get(key)
+        got = _EVALUATED_DATA.get(key)
         if got is not None and got[0] is profile:
             ev = got[1]
         else:
@@ -303,10 +304,7 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
                 kong_discard=_EVENT_KONG_DISCARD in s.events,
                 last_tile=_EVENT_LAST_TILE in s.events, heavenly=_EVENT_HEAVENLY in s.events,
                 earthly=_EVENT_EARTHLY in s.events)
-            ev = evaluate(profile, facts)
-            if len(_EVALUATED) >= _EVALUATED_LIMIT:
-                _EVALUATED.clear()
-            _EVALUATED[key] = (profile, ev)
+            ev = _EVALUATED.put_for(key, profile, evaluate(profile, facts))
         key2 = (ev.value, ev.units)
         if best is None or key2 > best[0]:
             best = (key2, d, ev)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from mahjong_gui.engine import rules
 from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
@@ -747,18 +748,19 @@ class TableView(QGraphicsView):
                      self.viewport().mapTo(self, bottom_right))
 
 
-_PROFILES: dict[tuple[str, tuple[tuple[str, str], ...]], AnyProfile | None] = {}
+_PROFILES: Memo[tuple[str, tuple[tuple[str, str], ...]], AnyProfile | None] = Memo(
+    "table_view.profiles", 64)
 
 
 def _profile(pid: str, options: tuple[tuple[str, str], ...]) -> AnyProfile | None:
     """The rules a view was dealt under (None for an unknown id: drawn as Sichuan)."""
     key = (pid, tuple(options))
-    if key not in _PROFILES:
+    if key not in _PROFILES.data:
         try:
-            _PROFILES[key] = rules.get_profile(pid, dict(options))
+            _PROFILES.put(key, rules.get_profile(pid, dict(options)))
         except ValueError:
-            _PROFILES[key] = None
-    return _PROFILES[key]
+            _PROFILES.put(key, None)
+    return _PROFILES.data[key]
 
 
 def _rotate(p: QPointF, angle: float, centre: QPointF) -> QPointF:
