@@ -269,6 +269,39 @@ def kong_hope(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld], draws: 
     return float(KONG_KEPT * p * money)
 
 
+def _ready_outlook(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld], d: float,
+                   n: float, end: float, leaving: bool) -> Outlook:
+    """``outlook`` of a ready hand (no void tile held): its waits' chance and value, ``d``
+    draws left over ``n`` rounds, ``end`` the chance the wall runs out first."""
+    prof = k.profile
+    model = k.model
+    pool = max(1, k.pool)
+    opp = len(k.opponents)
+    ws = brain.wait_values(prof, hand, melds, k.void, k.unseen)
+    live = sum(w.unseen for w in ws)
+    ready_value = max((w.value for w in ws), default=0)
+    if live == 0:
+        ev = end * wall_end_value(k, 1.0, ready_value) if ws else 0.0
+        return Outlook(ev, 0.0, "ready", 0, 0, ws)
+    value = sum(w.value * w.unseen for w in ws) / live
+    self_draw = sum(w.self_draw * w.unseen for w in ws) / live
+    share: float | None = None
+    if model is None or model.each is None:
+        rate = win_rate(live, pool, opp)
+    else:
+        rate, share, value = fed_rate(ws, live, pool, model.each)
+    chance = complete_chance([rate], n)
+    ev = chance * pay(value, self_draw, max(1, opp), opp, share)
+    ev += (1.0 - chance) * end * wall_end_value(k, 1.0, ready_value)
+    if model is not None:
+        if leaving and model.exposure:
+            unit = brain.unit_value(prof)
+            ev += model.exposure * unit * (n - rounds_in(rate, n)) * opp / 3
+        if model.kong_hopes:
+            ev += kong_hope(k, hand, melds, d)
+    return Outlook(ev, chance, "ready", 0, live, ws)
+
+
 def outlook(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld],
             draws: float | None = None, sh: int | None = None,
             uk: int | None = None, targets: bool = True, wall_end: bool = True,
@@ -293,29 +326,7 @@ def outlook(k: Knowledge, hand: Sequence[Tile], melds: Sequence[Meld],
     roots = brain.roots_held(hand, melds)
     end = end_chance(k) if wall_end else 0.0
     if sh == 0 and not any(suit_of(t) == void for t in hand):
-        ws = brain.wait_values(prof, hand, melds, void, unseen)
-        live = sum(w.unseen for w in ws)
-        ready_value = max((w.value for w in ws), default=0)
-        if live == 0:
-            ev = end * wall_end_value(k, 1.0, ready_value) if ws else 0.0
-            return Outlook(ev, 0.0, "ready", 0, 0, ws)
-        value = sum(w.value * w.unseen for w in ws) / live
-        self_draw = sum(w.self_draw * w.unseen for w in ws) / live
-        share: float | None = None
-        if model is None or model.each is None:
-            rate = win_rate(live, pool, opp)
-        else:
-            rate, share, value = fed_rate(ws, live, pool, model.each)
-        chance = complete_chance([rate], n)
-        ev = chance * pay(value, self_draw, payers, opp, share)
-        ev += (1.0 - chance) * end * wall_end_value(k, 1.0, ready_value)
-        if model is not None:
-            if leaving and model.exposure:
-                unit = brain.unit_value(prof)
-                ev += model.exposure * unit * (n - rounds_in(rate, n)) * opp / 3
-            if model.kong_hopes:
-                ev += kong_hope(k, hand, melds, d)
-        return Outlook(ev, chance, "ready", 0, live, ws)
+        return _ready_outlook(k, hand, melds, d, n, end, leaving)
     if uk is None:
         uk = analysis.ukeire(hand, melds, void, k.visible)[0]
     bonus = prof.self_draw_bonus

@@ -4,8 +4,9 @@ JSON or CSV, import one, set a session's stake and cap."""
 
 from __future__ import annotations
 
+import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
@@ -27,7 +28,7 @@ from mahjong_gui.engine.ledger import player_stats, settle_session
 from mahjong_gui.engine.settlement import LedgerError
 
 if TYPE_CHECKING:  # the store is imported when the command runs
-    from mahjong_gui.store.scorebook import ScorebookError
+    from mahjong_gui.store.scorebook import Scorebook, ScorebookError
 
 SYNOPSIS = "scorebook list|show|export|import|money|seats"
 SUMMARY = "the app's scorebook sessions"
@@ -121,15 +122,117 @@ def _in_file(err: ScorebookError, file: str) -> ScorebookError:
     return ScorebookError(err.code, f"{where}: {message}", err.path, err.detail, err.session)
 
 
+def _list(book: Scorebook, ns: argparse.Namespace, as_json: bool) -> int:
+    infos = book.sessions()
+    counts = book.change_counts()
+    report: dict[str, Any] = {"sessions": [_session_json(i, counts.get(i.id, 0))
+                                           for i in infos]}
+
+    def show_list() -> None:
+        for i in infos:
+            copy = f"  copy of {i.copy_of}" if i.copy_of is not None else ""
+            print(f"{i.id:>4}  {i.name}  [{i.rules}]  {', '.join(i.players)}  "
+                  f"{i.hands} hands  created {i.created}  changed {i.updated}"
+                  f"{copy}")
+    return answer(report, as_json, show_list)
+
+
+def _show(book: Scorebook, ns: argparse.Namespace, as_json: bool) -> int:
+    from mahjong_gui.store.money import night_json
+
+    info = book.session(ns.id)
+    session = book.read(ns.id)
+    result = settle_session(session)
+    night = book.money(ns.id)
+    report = {"id": info.id, "name": info.name, **ledger_report(session, result),
+              "player_stats": [{**asdict(st), "per_hand": st.per_hand}
+                               for st in player_stats(session, result)],
+              # by player name over every seating (seat changes between games)
+              "name_stats": [{"name": name, **asdict(st), "per_hand": st.per_hand}
+                             for name, st in book.name_stats(ns.id)],
+              "money": (None if night is None or info.terms is None
+                        else night_json(night, info.terms))}
+
+    def show_session() -> None:
+        print(info.name)
+        print_ledger(report)
+        _print_money(report["money"], info.players)
+    return answer(report, as_json, show_session)
+
+
+def _seats(book: Scorebook, ns: argparse.Namespace, as_json: bool) -> int:
+    info = book.session(ns.id)
+    book.change_seats(ns.id, ns.names, expected_version=info.version)
+    info = book.session(ns.id)
+    return answer(_session_json(info), as_json,
+                  lambda: print(f"session {info.id}: from hand {info.hands + 1} "
+                                "on, " + ", ".join(info.players)))
+
+
+def _money(book: Scorebook, ns: argparse.Namespace, as_json: bool) -> int:
+    from mahjong_gui.store.money import format_amount
+
+    info = book.session(ns.id)
+    stake = (info.stake if ns.stake is None
+             else _amount(ns.stake, "bad_stake", "--stake") or 0)
+    cap = info.cap if ns.cap is None else _amount(ns.cap, "bad_cap", "--cap")
+    if stake == 0 and ns.cap is None:
+        cap = None  # no money: no cap either
+    book.set_money(ns.id, stake, cap, expected_version=info.version)
+    info = book.session(ns.id)
+    return answer(_session_json(info), as_json,
+                  lambda: print(f"session {info.id}: " + (
+                      "no money kept" if not info.stake else
+                      f"{format_amount(info.stake)} a point" + (
+                          f", at most {format_amount(info.cap)} a night"
+                          if info.cap is not None else ""))))
+
+
+def _export(book: Scorebook, ns: argparse.Namespace, as_json: bool) -> int:
+    from mahjong_gui.store.scorebook import export_csv, export_json
+
+    if ns.output:
+        # Atomic, and never over the scorebook itself (export_over_scorebook).
+        try:
+            book.export_to(ns.output, ns.id, ns.format)
+        except OSError as err:
+            raise InputError("bad_file", f"cannot write {ns.output}: "
+                             f"{err.strerror or err}") from None
+    else:
+        text = (export_csv if ns.format == "csv" else export_json)(book, ns.id)
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+def _import(book: Scorebook, ns: argparse.Namespace, as_json: bool) -> int:
+    from mahjong_gui.store.scorebook import ScorebookError
+
+    doc = read_json(ns.file)
+    rules_over(doc, ns.rules, ns.option)  # the same as ledger --rules
+    try:
+        new_id = book.import_document(doc, ns.name,
+                                      allow_duplicate=ns.allow_duplicate)
+    except ScorebookError as err:
+        raise _in_file(err, ns.file) from None
+    info = book.session(new_id)
+    return answer(_session_json(info), as_json,
+                  lambda: print(f"imported session {new_id}: {info.name} "
+                                f"({info.hands} hands)"))
+
+
+# Each action of the command: (the scorebook, the parsed arguments, --json) -> exit code.
+_ACTIONS: dict[str, Callable[[Scorebook, argparse.Namespace, bool], int]] = {
+    "list": _list, "show": _show, "seats": _seats, "money": _money, "export": _export,
+    "import": _import,
+}
+
+
 def cmd_scorebook(argv: Sequence[str]) -> int:
-    from mahjong_gui.store.money import format_amount, night_json
     from mahjong_gui.store.scorebook import (
         Scorebook,
         ScorebookError,
         check_session_name,
         default_path,
-        export_csv,
-        export_json,
     )
 
     as_json = "--json" in argv
@@ -140,83 +243,7 @@ def cmd_scorebook(argv: Sequence[str]) -> int:
         if getattr(ns, "name", None) is not None:
             check_session_name(ns.name)  # --name: the checks every stored name passes
         with Scorebook(ns.db or default_path()) as book:
-            if ns.action == "list":
-                infos = book.sessions()
-                counts = book.change_counts()
-                report: dict[str, Any] = {"sessions": [_session_json(i, counts.get(i.id, 0))
-                                                       for i in infos]}
-
-                def show_list() -> None:
-                    for i in infos:
-                        copy = f"  copy of {i.copy_of}" if i.copy_of is not None else ""
-                        print(f"{i.id:>4}  {i.name}  [{i.rules}]  {', '.join(i.players)}  "
-                              f"{i.hands} hands  created {i.created}  changed {i.updated}"
-                              f"{copy}")
-                return answer(report, as_json, show_list)
-            if ns.action == "show":
-                info = book.session(ns.id)
-                session = book.read(ns.id)
-                result = settle_session(session)
-                night = book.money(ns.id)
-                report = {"id": info.id, "name": info.name, **ledger_report(session, result),
-                          "player_stats": [{**asdict(st), "per_hand": st.per_hand}
-                                           for st in player_stats(session, result)],
-                          # by player name over every seating (seat changes between games)
-                          "name_stats": [{"name": name, **asdict(st), "per_hand": st.per_hand}
-                                         for name, st in book.name_stats(ns.id)],
-                          "money": (None if night is None or info.terms is None
-                                    else night_json(night, info.terms))}
-
-                def show_session() -> None:
-                    print(info.name)
-                    print_ledger(report)
-                    _print_money(report["money"], info.players)
-                return answer(report, as_json, show_session)
-            if ns.action == "seats":
-                info = book.session(ns.id)
-                book.change_seats(ns.id, ns.names, expected_version=info.version)
-                info = book.session(ns.id)
-                return answer(_session_json(info), as_json,
-                              lambda: print(f"session {info.id}: from hand {info.hands + 1} "
-                                            "on, " + ", ".join(info.players)))
-            if ns.action == "money":
-                info = book.session(ns.id)
-                stake = (info.stake if ns.stake is None
-                         else _amount(ns.stake, "bad_stake", "--stake") or 0)
-                cap = info.cap if ns.cap is None else _amount(ns.cap, "bad_cap", "--cap")
-                if stake == 0 and ns.cap is None:
-                    cap = None  # no money: no cap either
-                book.set_money(ns.id, stake, cap, expected_version=info.version)
-                info = book.session(ns.id)
-                return answer(_session_json(info), as_json,
-                              lambda: print(f"session {info.id}: " + (
-                                  "no money kept" if not info.stake else
-                                  f"{format_amount(info.stake)} a point" + (
-                                      f", at most {format_amount(info.cap)} a night"
-                                      if info.cap is not None else ""))))
-            if ns.action == "export":
-                if ns.output:
-                    # Atomic, and never over the scorebook itself (export_over_scorebook).
-                    try:
-                        book.export_to(ns.output, ns.id, ns.format)
-                    except OSError as err:
-                        raise InputError("bad_file", f"cannot write {ns.output}: "
-                                         f"{err.strerror or err}") from None
-                else:
-                    text = (export_csv if ns.format == "csv" else export_json)(book, ns.id)
-                    sys.stdout.write(text)
-                return EXIT_OK
-            doc = read_json(ns.file)
-            rules_over(doc, ns.rules, ns.option)  # the same as ledger --rules
-            try:
-                new_id = book.import_document(doc, ns.name,
-                                              allow_duplicate=ns.allow_duplicate)
-            except ScorebookError as err:
-                raise _in_file(err, ns.file) from None
-            info = book.session(new_id)
-            return answer(_session_json(info), as_json,
-                           lambda: print(f"imported session {new_id}: {info.name} "
-                                         f"({info.hands} hands)"))
+            return _ACTIONS[ns.action](book, ns, as_json)
     except UsageError as err:
         return fail("usage", err.message, as_json)
     except InputError as err:

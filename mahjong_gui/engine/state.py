@@ -279,123 +279,176 @@ def apply(state: GameState, e: ev.Event) -> GameState:
         p = _PASS_PLAYER(p, _largest(p.pass_win, e.win_value), pass_pong)
         new = _PLAYERS(state, _set(state, e.seat, p))
         return new
+    # The rarer ones, each in its own step.
     if isinstance(e, ev.HandStarted):
-        players = tuple(PlayerState(hand=_sorted(e.deal[s])) for s in SEATS)
-        prof = _profile(e.profile, e.options)
-        first = (_PHASE_EXCHANGE if prof.exchange_three else
-                 _PHASE_VOID if prof.void_suit else _PHASE_TURN)
-        # ``wall`` counts the live wall: the dead wall's tiles are never drawn (§3.1).
-        return GameState(profile=e.profile, options=e.options, hand_no=e.hand, seed=e.seed,
-                         dealer=e.dealer, start_scores=e.scores, scores=e.scores,
-                         players=players, wall=len(e.wall) - prof.dead_wall, phase=first,
-                         turn=e.dealer, prevailing=e.prevailing)
+        return _started(state, e)
     if isinstance(e, ev.TilesExchanged):
-        shift = {"next": 1, "previous": -1, "across": 2}[e.direction]
-        moved: list[PlayerState] = []
-        for s in SEATS:
-            p = state.players[s]
-            kept = list(p.hand)
-            for t in e.picks[s]:
-                kept.remove(t)
-            moved.append(replace(p, hand=_sorted([*kept, *e.picks[(s - shift) % 4]])))
-        return replace(state, players=tuple(moved), phase=_PHASE_VOID)
+        return _exchanged(state, e)
     if isinstance(e, ev.VoidsChosen):
-        voided = tuple(replace(state.players[s], void=e.voids[s]) for s in SEATS)
-        return replace(state, players=voided, phase=_PHASE_TURN,
-                       turn=state.dealer)
+        return _voids(state, e)
     if isinstance(e, ev.BonusReplaced):
-        p = state.players[e.seat]
-        p = replace(p, hand=_sorted([*_remove(p.hand, e.tile), e.drawn]),
-                    bonus=(*p.bonus, e.tile))
-        if not e.at_deal:
-            p = replace(p, last_draw=e.drawn, replacement=True)
-        if state.wall > 0:
-            return replace(state, players=_set(state, e.seat, p), wall=state.wall - 1)
-        # §3.3: a bonus tile drawn as the live wall's last tile is replaced from the dead wall.
-        return replace(state, players=_set(state, e.seat, p), dead_taken=state.dead_taken + 1)
+        return _bonus_replaced(state, e)
     if isinstance(e, ev.Chowed):
-        d = state.players[e.discarder]
-        d = replace(d, river=d.river[:-1])
-        p = state.players[e.seat]
-        rest = list(p.hand)
-        for t in Meld(_MELDKIND_CHOW, e.low).tiles:
-            if t != e.tile:
-                rest.remove(t)
-        p = replace(p, hand=tuple(rest), melds=(*p.melds, Meld(_MELDKIND_CHOW, e.low)))
-        ps = list(state.players)
-        ps[e.discarder], ps[e.seat] = d, p
-        return replace(state, players=tuple(ps), phase=_PHASE_TURN, turn=e.seat, tile=None,
-                       after_pong=True, kong_turn=False, calls=state.calls + 1)
+        return _chowed(state, e)
     if isinstance(e, ev.Ponged):
-        d = state.players[e.discarder]
-        d = replace(d, river=d.river[:-1])
-        p = state.players[e.seat]
-        p = _declined(replace(p, hand=_remove(p.hand, e.tile, 2),
-                              melds=(*p.melds, Meld(_MELDKIND_PONG, e.tile))), e.declined_win)
-        ps = list(state.players)
-        ps[e.discarder], ps[e.seat] = d, p
-        return replace(state, players=tuple(ps), phase=_PHASE_TURN,
-                       turn=e.seat, tile=None, after_pong=True, kong_turn=False,
-                       calls=state.calls + 1)
+        return _ponged(state, e)
     if isinstance(e, ev.KongDeclared):
-        p = _declined(state.players[e.seat], e.declined_win)
-        return replace(state, players=_set(state, e.seat, p),
-                       phase=_PHASE_ROB, turn=e.seat, tile=e.tile, claim_winners=())
+        return _kong_declared(state, e)
     if isinstance(e, ev.Konged):
-        ps = list(state.players)
-        p = _declined(ps[e.seat], e.declined_win)
-        if e.kind == "exposed":
-            assert e.discarder is not None
-            d = ps[e.discarder]
-            ps[e.discarder] = replace(d, river=d.river[:-1])
-            p = replace(p, hand=_remove(p.hand, e.tile, 3),
-                        melds=(*p.melds, Meld(_MELDKIND_KONG, e.tile)))
-        elif e.kind == "concealed":
-            p = replace(p, hand=_remove(p.hand, e.tile, 4),
-                        melds=(*p.melds, Meld(_MELDKIND_ANKONG, e.tile)))
-        else:
-            melds = tuple(Meld(_MELDKIND_ADDKONG, m.tile)
-                          if m.kind is _MELDKIND_PONG and m.tile == e.tile else m
-                          for m in p.melds)
-            p = replace(p, hand=_remove(p.hand, e.tile), melds=melds)
-        ps[e.seat] = replace(p, last_draw=None)
-        return replace(state, players=tuple(ps), scores=_pay(state, e.payments),
-                       phase=_PHASE_DRAW, turn=e.seat, tile=None,
-                       replacement_due=True, calls=state.calls + 1)
+        return _konged(state, e)
     if isinstance(e, ev.KongRobbed):
-        p = state.players[e.seat]
-        p = replace(p, hand=_remove(p.hand, e.tile))
-        return replace(state, players=_set(state, e.seat, p),
-                       claimed=state.claimed + 1)
+        return _kong_robbed(state, e)
     if isinstance(e, ev.Won):
-        ps = list(state.players)
-        claimed = state.claimed
-        if e.win == "discard" and not state.claim_winners:
-            assert e.discarder is not None
-            d = ps[e.discarder]
-            ps[e.discarder] = replace(d, river=d.river[:-1])
-            claimed += 1
-        w = ps[e.seat]
-        if profile_of(state).flowing:  # docs/rules.md §5: the winner stays, the tile aside
-            if e.win == "self":
-                w = replace(w, hand=_remove(w.hand, e.tile))
-                claimed += 1
-            ps[e.seat] = replace(w, wins=w.wins + 1, win_tile=e.tile, last_draw=None,
-                                 aside=(*w.aside, e.tile))
-        else:
-            ps[e.seat] = replace(w, won=True, win_tile=e.tile)
-        new = replace(state, players=tuple(ps), scores=_pay(state, e.payments),
-                      winners=(*state.winners, e.seat), claimed=claimed)
-        if e.win == "self":
-            return replace(new, phase=_PHASE_DRAW, turn=new.next_in(e.seat), tile=None)
-        return replace(new, claim_winners=(*state.claim_winners, e.seat))
+        return _won(state, e)
     if isinstance(e, ev.WallExhausted):
-        return replace(state, scores=_pay(state, e.payments), phase=_PHASE_OVER)
+        return _wall_exhausted(state, e)
     if isinstance(e, ev.HandEnded):
-        return replace(state, scores=e.scores, phase=_PHASE_OVER)
+        return _hand_ended(state, e)
     if isinstance(e, ev.MatchEnded):
-        return replace(state, scores=e.scores, phase=_PHASE_MATCH_OVER)
+        return _match_ended(state, e)
     raise TypeError(f"not an event: {e!r}")
+
+
+def _started(state: GameState, e: ev.HandStarted) -> GameState:
+    players = tuple(PlayerState(hand=_sorted(e.deal[s])) for s in SEATS)
+    prof = _profile(e.profile, e.options)
+    first = (_PHASE_EXCHANGE if prof.exchange_three else
+             _PHASE_VOID if prof.void_suit else _PHASE_TURN)
+    # ``wall`` counts the live wall: the dead wall's tiles are never drawn (§3.1).
+    return GameState(profile=e.profile, options=e.options, hand_no=e.hand, seed=e.seed,
+                     dealer=e.dealer, start_scores=e.scores, scores=e.scores,
+                     players=players, wall=len(e.wall) - prof.dead_wall, phase=first,
+                     turn=e.dealer, prevailing=e.prevailing)
+
+
+def _exchanged(state: GameState, e: ev.TilesExchanged) -> GameState:
+    shift = {"next": 1, "previous": -1, "across": 2}[e.direction]
+    moved: list[PlayerState] = []
+    for s in SEATS:
+        p = state.players[s]
+        kept = list(p.hand)
+        for t in e.picks[s]:
+            kept.remove(t)
+        moved.append(replace(p, hand=_sorted([*kept, *e.picks[(s - shift) % 4]])))
+    return replace(state, players=tuple(moved), phase=_PHASE_VOID)
+
+
+def _voids(state: GameState, e: ev.VoidsChosen) -> GameState:
+    voided = tuple(replace(state.players[s], void=e.voids[s]) for s in SEATS)
+    return replace(state, players=voided, phase=_PHASE_TURN,
+                   turn=state.dealer)
+
+
+def _bonus_replaced(state: GameState, e: ev.BonusReplaced) -> GameState:
+    p = state.players[e.seat]
+    p = replace(p, hand=_sorted([*_remove(p.hand, e.tile), e.drawn]),
+                bonus=(*p.bonus, e.tile))
+    if not e.at_deal:
+        p = replace(p, last_draw=e.drawn, replacement=True)
+    if state.wall > 0:
+        return replace(state, players=_set(state, e.seat, p), wall=state.wall - 1)
+    # §3.3: a bonus tile drawn as the live wall's last tile is replaced from the dead wall.
+    return replace(state, players=_set(state, e.seat, p), dead_taken=state.dead_taken + 1)
+
+
+def _chowed(state: GameState, e: ev.Chowed) -> GameState:
+    d = state.players[e.discarder]
+    d = replace(d, river=d.river[:-1])
+    p = state.players[e.seat]
+    rest = list(p.hand)
+    for t in Meld(_MELDKIND_CHOW, e.low).tiles:
+        if t != e.tile:
+            rest.remove(t)
+    p = replace(p, hand=tuple(rest), melds=(*p.melds, Meld(_MELDKIND_CHOW, e.low)))
+    ps = list(state.players)
+    ps[e.discarder], ps[e.seat] = d, p
+    return replace(state, players=tuple(ps), phase=_PHASE_TURN, turn=e.seat, tile=None,
+                   after_pong=True, kong_turn=False, calls=state.calls + 1)
+
+
+def _ponged(state: GameState, e: ev.Ponged) -> GameState:
+    d = state.players[e.discarder]
+    d = replace(d, river=d.river[:-1])
+    p = state.players[e.seat]
+    p = _declined(replace(p, hand=_remove(p.hand, e.tile, 2),
+                          melds=(*p.melds, Meld(_MELDKIND_PONG, e.tile))), e.declined_win)
+    ps = list(state.players)
+    ps[e.discarder], ps[e.seat] = d, p
+    return replace(state, players=tuple(ps), phase=_PHASE_TURN,
+                   turn=e.seat, tile=None, after_pong=True, kong_turn=False,
+                   calls=state.calls + 1)
+
+
+def _kong_declared(state: GameState, e: ev.KongDeclared) -> GameState:
+    p = _declined(state.players[e.seat], e.declined_win)
+    return replace(state, players=_set(state, e.seat, p),
+                   phase=_PHASE_ROB, turn=e.seat, tile=e.tile, claim_winners=())
+
+
+def _konged(state: GameState, e: ev.Konged) -> GameState:
+    ps = list(state.players)
+    p = _declined(ps[e.seat], e.declined_win)
+    if e.kind == "exposed":
+        assert e.discarder is not None
+        d = ps[e.discarder]
+        ps[e.discarder] = replace(d, river=d.river[:-1])
+        p = replace(p, hand=_remove(p.hand, e.tile, 3),
+                    melds=(*p.melds, Meld(_MELDKIND_KONG, e.tile)))
+    elif e.kind == "concealed":
+        p = replace(p, hand=_remove(p.hand, e.tile, 4),
+                    melds=(*p.melds, Meld(_MELDKIND_ANKONG, e.tile)))
+    else:
+        melds = tuple(Meld(_MELDKIND_ADDKONG, m.tile)
+                      if m.kind is _MELDKIND_PONG and m.tile == e.tile else m
+                      for m in p.melds)
+        p = replace(p, hand=_remove(p.hand, e.tile), melds=melds)
+    ps[e.seat] = replace(p, last_draw=None)
+    return replace(state, players=tuple(ps), scores=_pay(state, e.payments),
+                   phase=_PHASE_DRAW, turn=e.seat, tile=None,
+                   replacement_due=True, calls=state.calls + 1)
+
+
+def _kong_robbed(state: GameState, e: ev.KongRobbed) -> GameState:
+    p = state.players[e.seat]
+    p = replace(p, hand=_remove(p.hand, e.tile))
+    return replace(state, players=_set(state, e.seat, p),
+                   claimed=state.claimed + 1)
+
+
+def _won(state: GameState, e: ev.Won) -> GameState:
+    ps = list(state.players)
+    claimed = state.claimed
+    if e.win == "discard" and not state.claim_winners:
+        assert e.discarder is not None
+        d = ps[e.discarder]
+        ps[e.discarder] = replace(d, river=d.river[:-1])
+        claimed += 1
+    w = ps[e.seat]
+    if profile_of(state).flowing:  # docs/rules.md §5: the winner stays, the tile aside
+        if e.win == "self":
+            w = replace(w, hand=_remove(w.hand, e.tile))
+            claimed += 1
+        ps[e.seat] = replace(w, wins=w.wins + 1, win_tile=e.tile, last_draw=None,
+                             aside=(*w.aside, e.tile))
+    else:
+        ps[e.seat] = replace(w, won=True, win_tile=e.tile)
+    new = replace(state, players=tuple(ps), scores=_pay(state, e.payments),
+                  winners=(*state.winners, e.seat), claimed=claimed)
+    if e.win == "self":
+        return replace(new, phase=_PHASE_DRAW, turn=new.next_in(e.seat), tile=None)
+    return replace(new, claim_winners=(*state.claim_winners, e.seat))
+
+
+def _wall_exhausted(state: GameState, e: ev.WallExhausted) -> GameState:
+    return replace(state, scores=_pay(state, e.payments), phase=_PHASE_OVER)
+
+
+def _hand_ended(state: GameState, e: ev.HandEnded) -> GameState:
+    return replace(state, scores=e.scores, phase=_PHASE_OVER)
+
+
+def _match_ended(state: GameState, e: ev.MatchEnded) -> GameState:
+    return replace(state, scores=e.scores, phase=_PHASE_MATCH_OVER)
 
 
 def replay(events: Iterable[ev.Event], state: GameState = INITIAL) -> GameState:

@@ -220,27 +220,39 @@ def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None
         if len(cands) == 1:
             break
         if n >= budget.least:
-            means = {c: sum(samples[c]) / n for c in alive}
-            top = max(alive, key=lambda c: (means[c], -c))
-            keep = [top]
-            for c in alive:
-                if c == top:
-                    continue
-                d, se = paired(samples[top], samples[c])
-                if not d > budget.z * se:
-                    keep.append(c)
-            alive = sorted(keep)
+            alive = _racing(alive, samples, n, budget.z)
             if len(alive) == 1:
                 break  # the best is separated
     top = _best(samples, cands)
     if chosen in cands and only is None and not stop and len(cands) > 1:
         _settle(cands.index(chosen), top, samples, budget, play, cancelled)
+    return _judgement(seat, cands, samples, top)
+
+
+def _racing(alive: list[int], samples: list[list[float]], n: int, z: float) -> list[int]:
+    """The candidates still racing after ``n`` futures: the best by mean (the first on a tie)
+    and every one it is not ``z`` standard errors of the paired difference ahead of."""
+    means = {c: sum(samples[c]) / n for c in alive}
+    top = max(alive, key=lambda c: (means[c], -c))
+    keep = [top]
+    for c in alive:
+        if c == top:
+            continue
+        d, se = paired(samples[top], samples[c])
+        if not d > z * se:
+            keep.append(c)
+    return sorted(keep)
+
+
+def _judgement(seat: int, cands: list[Action], samples: list[list[float]], top: int
+               ) -> Judgement:
+    """Every candidate's estimate, best first: the race's winner ``top`` (whatever
+    ``_settle`` found after), then the most futures (the ones that raced longest), then the
+    highest value."""
     ests = []
     for c, a in enumerate(cands):
         m, se = mean_se(samples[c])
         ests.append((Estimate(a, m, se, len(samples[c])), tuple(samples[c])))
-    # Best first: the race's winner (whatever ``_settle`` found after), then the most
-    # futures (the ones that raced longest), then the highest value.
     ests.sort(key=lambda x: (x[0].action != cands[top], -x[0].futures, -x[0].ev,
                              cands.index(x[0].action)))
     return Judgement(seat, tuple(e for e, _ in ests), tuple(s for _, s in ests))

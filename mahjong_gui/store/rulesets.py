@@ -167,9 +167,9 @@ def _text(value: object, what: str, most: int) -> str:
     return value
 
 
-def from_json(data: object) -> RuleSet:
-    """A rule set from its JSON, every field's type, size and range checked (the engine then
-    checks what it can honour: ``RuleSet.profile``)."""
+def _checked_format(data: object) -> dict[str, Any]:
+    """``data`` as a rule set's object: in the rule set format, no unknown field, a schema
+    version this version reads."""
     if not isinstance(data, dict) or data.get("format") not in (FORMAT, OLD_FORMAT):
         raise RuleSetError("not_rules", "this is not a mahjong_gui rule set")
     unknown = sorted(str(k)[:40] for k in data if k not in TOP_FIELDS)
@@ -182,6 +182,30 @@ def from_json(data: object) -> RuleSet:
     if version > SCHEMA_VERSION:
         raise RuleSetError("newer_schema", f"made by a newer version (schema {version}); "
                            f"this version reads schema {SCHEMA_VERSION}")
+    return data
+
+
+def _check_changes(changes: dict[str, object], fields: dict[str, HouseField]) -> None:
+    """Each changed field is one of the base's house fields, with a value of its kind."""
+    for key, value in changes.items():
+        if key not in fields:
+            raise RuleSetError("unknown_field", f"no such field {key!r} (fields: "
+                               f"{', '.join(fields)})", f"changes.{key}"[:60])
+        kind = fields[key].kind
+        if kind == "switch" and not isinstance(value, bool):
+            raise RuleSetError("bad_field", f"{key} must be true or false", key)
+        if kind == "choice" and value not in fields[key].choices:
+            raise RuleSetError("bad_field", f"{key} must be one of "
+                               f"{', '.join(fields[key].choices)}", key)
+        if kind == "number" and (isinstance(value, bool) or not isinstance(value, int)
+                                 or not 0 <= value <= 1_000_000):
+            raise RuleSetError("bad_field", f"{key} must be a whole number", key)
+
+
+def from_json(data: object) -> RuleSet:
+    """A rule set from its JSON, every field's type, size and range checked (the engine then
+    checks what it can honour: ``RuleSet.profile``)."""
+    data = _checked_format(data)
     name = _text(data.get("name"), "name", MAX_NAME)
     base = _text(data.get("base"), "base", 40)
     options = data.get("options", {})
@@ -216,19 +240,7 @@ def from_json(data: object) -> RuleSet:
                                "continuation")
         if continuation != field_.value or "continuation" in changes:  # else: no change
             changes = {**changes, "continuation": continuation}
-    for key, value in changes.items():
-        if key not in fields:
-            raise RuleSetError("unknown_field", f"no such field {key!r} (fields: "
-                               f"{', '.join(fields)})", f"changes.{key}"[:60])
-        kind = fields[key].kind
-        if kind == "switch" and not isinstance(value, bool):
-            raise RuleSetError("bad_field", f"{key} must be true or false", key)
-        if kind == "choice" and value not in fields[key].choices:
-            raise RuleSetError("bad_field", f"{key} must be one of "
-                               f"{', '.join(fields[key].choices)}", key)
-        if kind == "number" and (isinstance(value, bool) or not isinstance(value, int)
-                                 or not 0 <= value <= 1_000_000):
-            raise RuleSetError("bad_field", f"{key} must be a whole number", key)
+    _check_changes(changes, fields)
     for key, value in rows.items():
         if len(key) > 40:
             raise RuleSetError("bad_field", "a row's id is too long", "rows")

@@ -30,7 +30,7 @@ from mahjong_gui.engine.analysis.tables import (
     _DIGIT,
     _DIST,
     _DVECS,
-    _EMPTY_REC,
+    _EMPTY_DIST,
     _HONOUR_IDX,
     _N,
     _NUMBER_IDX,
@@ -94,25 +94,19 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     v = -1 if void is None else _void_index(void)
     recs = _records(idx)
     col = 2 * (4 - len(melds)) + 1
-    empty = _DIST[_EMPTY_REC]
     seven = family is _FAMILY_SICHUAN and not melds
     orphans = family is _FAMILY_HONG_KONG and not melds
     active, own = _ACTIVE[family is _FAMILY_HONG_KONG, v]
-    comb = _combine
-    cget = _COMBINED.get
-    dvecs = _DVECS
-    improving_get = _IMPROVING.get
-    added_get = _ADDED.get
-    ranks_of, tiles_of, seven_step, fields = _RANKS_OF, _TILES_OF, _SEVEN_STEP, _FIELDS
-    if not ranks_of:
-        ranks_of, tiles_of, seven_step, fields = _rank_tables()
+    tables = (_RANKS_OF, _TILES_OF, _SEVEN_STEP, _FIELDS) if _RANKS_OF else _rank_tables()
     # Distance vectors of the whole hand; the void suit counts as empty.
     d = [_DIST[x] for x in recs]
     if v >= 0:
-        d[v] = empty
+        d[v] = _EMPTY_DIST
     hon = bool(_N[recs[3]])
     # pw[j]: the number suits other than j; rest[s]: every suit but s (honours when held);
     # third[o]: number suit o alone (with the honours), what two other suits leave.
+    comb = _combine
+    cget = _COMBINED.get
     d0, d1, d2 = d[0], d[1], d[2]
     x = cget(d1 << 16 | d2)
     p0 = comb(d1, d2) if x is None else x
@@ -129,30 +123,53 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     else:
         rest = [pw[0], pw[1], pw[2], numbers]
         third = [d[0], d[1], d[2]]
-    # Each suit's "added" profile as it stands, fetched when a candidate elsewhere needs it
-    # (a suit holding all 14 tiles never does, and has no profile: 15 tiles are no record).
-    added: list[int | None] = [None, None, None, None]
-    # Per suit (remembered by its count index): the ranks held an odd number of times, those
-    # held four times, and the unseen masks (below) when nothing but the hand has been seen.
+    bits, drawable, weights = _suit_masks(hand, melds, visible, unseen, idx, active, details)
+    can_wait = v < 0 or _melds_allowed(melds, v)  # a void-suit meld never wins
+    want_ready = can_wait and details
+    in_melds = _meld_counts(melds) if melds and want_ready else None
+    # First every candidate's shanten, then the tiles that improve each (the costly part).
+    firsts, best, counts = _first_shantens(hand, only, idx, recs, v, hon, rest, numbers, col,
+                                           active, seven, orphans, tables[2])
+    if within is not None and firsts:
+        # Only the candidates near the best shanten are weighed further.
+        limit = best + within
+        firsts = [f for f in firsts if f[5] <= limit]
+    if rank_only and len(firsts) == 1:  # nothing to rank it against
+        t, sh = firsts[0][0], firsts[0][5]
+        return [tuple.__new__(DiscardOption, (TILES[t], sh, 0, (), ()))]
+    weigh = (bits, orphans, counts, want_ready, in_melds, weights, drawable, details, tables)
+    return _weighed(firsts, idx, active, pw, third, own, rest, col, weigh)
+
+
+# A candidate after its shanten is known: (tile, suit slot, the suit's new count index, its new
+# distance vector, honours still held, shanten, the seven-pairs flags, orphan tiles held and
+# their kinds). A candidate's part from the other suits: (ukeire there, improving kinds below
+# and above its suit, winning kinds below and above).
+_First = tuple[int, int, int, int, bool, int, int, int, int]
+_Part = tuple[int, tuple[Tile, ...], tuple[Tile, ...], tuple[Tile, ...], tuple[Tile, ...]]
+# What weighing a candidate reads besides it: the suits' bits, whether thirteen orphans count,
+# the hand's counts then, whether waits are wanted, the melds' counts, the unseen weights and
+# masks, details wanted, and the rank tables (``_rank_tables``).
+_RankTables = tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[Tile, ...], ...], ...],
+                    tuple[tuple[int, int], ...], tuple[int, ...]]
+_Weigh = tuple[list[tuple[int, int, int, int]], bool, list[int], bool, list[int] | None,
+               list[int], list[int], bool, _RankTables]
+
+
+def _suit_masks(hand: Sequence[int], melds: Sequence[Meld], visible: Iterable[int],
+                unseen: Sequence[int] | None, idx: list[int], active: tuple[int, ...],
+                details: bool
+                ) -> tuple[list[tuple[int, int, int, int]], list[int], list[int]]:
+    """Per suit played, its bits (remembered by its count index: the ranks held an odd number
+    of times, those held four times, and the unseen masks below when nothing but the hand has
+    been seen); the ranks with a copy unseen; and the unseen copies packed a byte a rank: a
+    rank mask's unseen tiles are then one AND and one remainder (``_unseen_masks``). Without
+    visible tiles or melds a suit's unseen copies follow from its count index alone."""
     bits = [_NO_BITS, _NO_BITS, _NO_BITS, _NO_BITS]
     suit_bits_get = _SUIT_BITS.get
     for su in active:
         b = suit_bits_get(idx[su] << 1 | (su == 3))
         bits[su] = _suit_bits(idx[su] << 1 | (su == 3)) if b is None else b
-    if seven:
-        pairs_all = odds_all = 0
-        for k in active:
-            pairs_all += _PAIRS[recs[k]]
-            odds_all += _ODDS[recs[k]]
-    if orphans:
-        counts = [0] * 34
-        for t in hand:
-            counts[t] += 1
-        held_all = sum(counts[o] for o in _ORPHANS)
-        kinds_all = sum(1 for o in _ORPHANS if counts[o])
-    # Per suit, the ranks with a copy unseen and the unseen copies packed a byte a rank: a
-    # rank mask's unseen tiles are then one AND and one remainder (``_unseen_masks``). Without
-    # visible tiles or melds a suit's unseen copies follow from its count index alone.
     drawable = [0, 0, 0, 0]
     weights = [0, 0, 0, 0]
     if unseen is None and not melds and not visible:
@@ -172,13 +189,34 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                 drawable[su], weights[su] = masks
             else:  # the packed copies alone (``drawable`` serves the improving kinds only)
                 weights[su] = int.from_bytes(bytes(unseen[lo:lo + 9]), "little")
-    can_wait = v < 0 or _melds_allowed(melds, v)  # a void-suit meld never wins
-    want_ready = can_wait and details
-    in_melds = _meld_counts(melds) if melds and want_ready else None
-    ranked: list[tuple[int, DiscardOption]] = []
-    new_tuple = tuple.__new__  # DiscardOption's own __new__, without its Python frame
-    # First every candidate's shanten, then the tiles that improve each (the costly part).
-    firsts: list[tuple[int, int, int, int, bool, int, int, int, int]] = []
+    return bits, drawable, weights
+
+
+def _first_shantens(hand: Sequence[int], only: Iterable[int] | None, idx: list[int],
+                    recs: list[int], v: int, hon: bool, rest: list[int], numbers: int, col: int,
+                    active: tuple[int, ...], seven: bool, orphans: bool,
+                    seven_step: tuple[tuple[int, int], ...]
+                    ) -> tuple[list[_First], int, list[int]]:
+    """Each candidate's shanten after discarding it (``_First``), the best of them, and the
+    hand's counts of the 34 kinds when thirteen orphans count (else empty). Seven pairs and
+    thirteen orphans are counted from running sums."""
+    comb = _combine
+    cget = _COMBINED.get
+    dvecs = _DVECS
+    empty = _EMPTY_DIST
+    pairs_all = odds_all = held_all = kinds_all = 0
+    if seven:
+        for k in active:
+            pairs_all += _PAIRS[recs[k]]
+            odds_all += _ODDS[recs[k]]
+    counts: list[int] = []
+    if orphans:
+        counts = [0] * 34
+        for t in hand:
+            counts[t] += 1
+        held_all = sum(counts[o] for o in _ORPHANS)
+        kinds_all = sum(1 for o in _ORPHANS if counts[o])
+    firsts: list[_First] = []
     flags = 0
     held = kinds = 0
     best = 99
@@ -212,18 +250,29 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
         firsts.append((t, s, ni, ds, hon_after, sh, flags, held, kinds))
         if sh < best:
             best = sh
-    if within is not None and firsts:
-        # Only the candidates near the best shanten are weighed further.
-        limit = best + within
-        firsts = [f for f in firsts if f[5] <= limit]
-    if rank_only and len(firsts) == 1:  # nothing to rank it against
-        t, sh = firsts[0][0], firsts[0][5]
-        return [tuple.__new__(DiscardOption, (TILES[t], sh, 0, (), ()))]
-    # The other suits' part of a candidate (the tiles there that improve it, split at the
-    # candidate's suit) depends on the candidate only through its suit's new distances and the
-    # shanten to beat: about half of them repeat within a call.
-    cross: dict[int, tuple[int, tuple[Tile, ...], tuple[Tile, ...],
-                           tuple[Tile, ...], tuple[Tile, ...]]] = {}
+    return firsts, best, counts
+
+
+def _weighed(firsts: list[_First], idx: list[int], active: tuple[int, ...],
+             pw: tuple[int, int, int], third: list[int], own: tuple[bool, ...], rest: list[int],
+             col: int, weigh: _Weigh) -> list[DiscardOption]:
+    """Each candidate's option, best first: by shanten, then most ukeire. Its part from the
+    other suits (the tiles there that improve it, split at its suit) depends on the candidate
+    only through its suit's new distances and the shanten to beat: about half of them repeat
+    within a call, made once. Then its own suit's part (its counts changed, the rest is every
+    other suit). One loop: split in two, it cost 4-5 % more (docs/performance.md)."""
+    bits, orphans, counts, want_ready, in_melds, weights, drawable, details, tables = weigh
+    ranks_of, tiles_of, _, fields = tables
+    comb = _combine
+    cget = _COMBINED.get
+    improving_get = _IMPROVING.get
+    added_get = _ADDED.get
+    # Each suit's "added" profile as it stands, fetched when a candidate elsewhere needs it
+    # (a suit holding all 14 tiles never does, and has no profile: 15 tiles are no record).
+    added: list[int | None] = [None, None, None, None]
+    new_tuple = tuple.__new__  # DiscardOption's own __new__, without its Python frame
+    ranked: list[tuple[int, DiscardOption]] = []
+    cross: dict[int, _Part] = {}
     for t, s, ni, ds, hon_after, sh, flags, held, kinds in firsts:
         if orphans:
             counts[t] -= 1
@@ -270,13 +319,7 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                 if orphans:
                     mask |= _orphans_improving(su, counts, held, kinds, sh)
                 if sh == 0 and want_ready:  # ready: the improving kinds are the winning ones
-                    lo = 9 * su
-                    ix = idx[su]
-                    r = r_lo if su < s else r_hi
-                    for k in ranks_of[mask]:
-                        u = lo + k
-                        if ix // _DIGIT[u] % 5 + (in_melds[u] if in_melds else 0) < 4:
-                            r.append(TILES[u])
+                    _winning(su, idx[su], ranks_of[mask], in_melds, r_lo if su < s else r_hi)
                 if mask:
                     tot_o += (weights[su] & fields[mask]) % 255
                     if details:
@@ -290,7 +333,6 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                 cross[mk] = part
         total, b_lo, b_hi, ready_lo, ready_hi = part
         if own[s]:
-            # The candidate's own suit: its counts changed, the rest is every other suit.
             key = ni << 1 | (s == 3)
             a = added_get(key)
             if a is None:
@@ -310,18 +352,17 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                     mask |= 0x1FF & ~odd & ~(four & ~bit)
             if orphans:
                 mask |= _orphans_improving(s, counts, held, kinds, sh)
-            ready_s: tuple[Tile, ...] = ()
-            if sh == 0 and want_ready:
-                lo = 9 * s
-                ready_s = tuple(TILES[lo + k] for k in ranks_of[mask]
-                                if ni // _DIGIT[lo + k] % 5
-                                + (in_melds[lo + k] if in_melds else 0) < 4)
             if mask:
                 total += (weights[s] & fields[mask]) % 255
                 better = b_lo + tiles_of[s][mask & drawable[s]] + b_hi if details else ()
             else:
                 better = b_lo + b_hi
-            ready = ready_lo + ready_s + ready_hi
+            if sh == 0 and want_ready:
+                waits_s: list[Tile] = []
+                _winning(s, ni, ranks_of[mask], in_melds, waits_s)
+                ready = ready_lo + tuple(waits_s) + ready_hi
+            else:
+                ready = ready_lo + ready_hi
         else:
             better = b_lo + b_hi
             ready = ready_lo + ready_hi
@@ -332,6 +373,17 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
                        new_tuple(DiscardOption, (TILES[t], sh, total, better, ready))))
     ranked.sort()
     return [o for _, o in ranked]
+
+
+def _winning(su: int, ix: int, ranks: tuple[int, ...], in_melds: list[int] | None,
+             out: list[Tile]) -> None:
+    """Adds to ``out`` the kinds of suit ``su`` (holding count index ``ix``) at ``ranks`` that
+    are not all held already (hand and melds): a ready hand's improving kinds are its waits."""
+    lo = 9 * su
+    for k in ranks:
+        u = lo + k
+        if ix // _DIGIT[u] % 5 + (in_melds[u] if in_melds else 0) < 4:
+            out.append(TILES[u])
 
 
 def _orphans_improving(su: int, counts: list[int], held: int, kinds: int, sh: int) -> int:
@@ -366,8 +418,7 @@ def _seven_step(pairs: int, odds: int, sh: int) -> tuple[int, int]:
     return sh, onto_single << 1 | new_single
 
 
-def _rank_tables() -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[Tile, ...], ...], ...],
-                            tuple[tuple[int, int], ...], tuple[int, ...]]:
+def _rank_tables() -> _RankTables:
     global _RANKS_OF, _TILES_OF, _SEVEN_STEP, _FIELDS
     if not _RANKS_OF:
         ranks_of = tuple(tuple(k for k in range(9) if m >> k & 1) for m in range(512))

@@ -67,30 +67,7 @@ def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld]
     r3 = hon[i3]
     h = dist[r3] + 1 if n[r3] else 0
     hs = h * 5 + sets
-    # Each plan's distance as the 14 tiles stand, packed: a discard changes its own suit's.
-    # Summed, not or-ed: a whole hand's distance may be -1 (the 13 tiles' never are).
-    # open_one / open_mix: whether the one-suit / with-honours plan of each suit is open.
-    if closed:
-        open_one = tuple(not closed & ~(1 << j) for j in range(3))
-        open_mix = tuple(not closed & ~(1 << j | 8) for j in range(3))
-    else:
-        open_one = open_mix = (True, True, True)
-    one = [15, 15, 15]
-    mix = [15, 15, 15]
-    packed = 0
-    for j in (0, 1, 2):
-        vj = v[j]
-        if open_mix[j]:
-            x = mixed_t[vj * _S5 + hs]
-            if x < 0:
-                x = _with_honours(vj, h, sets)
-            mix[j] = x
-        if open_one[j]:
-            x = one_t[vj * 5 + sets]
-            if x < 0:
-                x = _one_suit(vj, sets)
-            one[j] = x
-        packed += (mix[j] << 4 * j) + (one[j] << 4 * j + 12)
+    open_one, open_mix, one, mix, packed = _plans_standing(v, h, sets, closed)
     s3 = 5
     s2 = s3 * _S
     s1 = s2 * _S
@@ -132,6 +109,38 @@ def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld]
                     p += (x - mix[j]) << 4 * j
             out.append((t, p, whole + (g - h) * s3))
     return idx, out
+
+
+def _plans_standing(v: tuple[int, int, int], h: int, sets: int, closed: int
+                    ) -> tuple[tuple[bool, ...], tuple[bool, ...], list[int], list[int], int]:
+    """``discard_plan_keys``' plans as the 14 tiles stand (number suits' vectors ``v``, the
+    honours' ``h``, the declared melds' suits ``closed`` as bits): whether each suit's
+    one-suit and with-honours plans are open, their distances (15 when closed), and the six
+    packed. A discard changes only its own suit's. Summed, not or-ed: a whole hand's distance
+    may be -1 (the 13 tiles' never are)."""
+    if closed:
+        open_one = tuple(not closed & ~(1 << j) for j in range(3))
+        open_mix = tuple(not closed & ~(1 << j | 8) for j in range(3))
+    else:
+        open_one = open_mix = (True, True, True)
+    one = [15, 15, 15]
+    mix = [15, 15, 15]
+    packed = 0
+    hs = h * 5 + sets
+    for j in (0, 1, 2):
+        vj = v[j]
+        if open_mix[j]:
+            x = _MIXED[vj * _S5 + hs]
+            if x < 0:
+                x = _with_honours(vj, h, sets)
+            mix[j] = x
+        if open_one[j]:
+            x = _ONE[vj * 5 + sets]
+            if x < 0:
+                x = _one_suit(vj, sets)
+            one[j] = x
+        packed += (mix[j] << 4 * j) + (one[j] << 4 * j + 12)
+    return open_one, open_mix, one, mix, packed
 
 
 def _removals(s: int, x: int) -> tuple[tuple[int, int], ...]:
