@@ -23,9 +23,6 @@ TOO_BIG: dict[str, str] = {
         "split in two loops, or with the other suits' part a function of its own, discards "
         "ran 4.6-5.0 % more instructions (valgrind, 416 calls recorded from self-play), where "
         "the steps split off it cost 0.75 % (docs/performance.md)"),
-    "ui/texts.py": "every engine id's words in the one module issue 31 item 3 names for them (the "
-                   "calculator's problems, events and short reasons joined it): to become a "
-                   "package of tables by area",
 }
 
 

@@ -1,6 +1,6 @@
 """Every id the window may show has words (issue 31 item 6): each pattern, payment reason,
 doubling, hint reason (the bots' ``HintReason``), review category and reason, event kind and typed
-error code has a label in ``ui/texts.py`` (or, for events, ``ui/replay.describe``) that is not
+error code has a label in ``ui/texts/`` (or, for events, ``ui/replay.describe``) that is not
 the raw id, and each label is translated in every language of ``i18n.LANGUAGES``, loaded as the
 app loads it: the words differ from the English source unless listed below as the same on
 purpose. The ids are read from the engine's enums and, for error codes, from every place a
@@ -116,7 +116,7 @@ def families() -> dict[str, tuple[dict[str, str], list[str]]]:
 def test_every_id_has_words_that_are_not_the_id(family: str) -> None:
     table, ids = families()[family]
     missing = [i for i in ids if i not in table]
-    assert missing == [], f"{family}: no words in ui/texts.py for {missing}"
+    assert missing == [], f"{family}: no words in ui/texts/ for {missing}"
     raw = [i for i in ids if table[i].strip() == i]
     assert raw == [], f"{family}: the words are the id itself for {raw}"
 
