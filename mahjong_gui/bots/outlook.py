@@ -18,6 +18,7 @@ from mahjong_gui.bots import brain
 from mahjong_gui.bots.brain import Knowledge, WaitValue, pattern_value, suit_of
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.settlement import KongKind, kong_payments
 from mahjong_gui.engine.tiles import Tile
 
@@ -64,8 +65,7 @@ def _complete(rates: tuple[float, ...], rounds10: int) -> float:
 # ``_complete``'s results by (rates, rounds10): a plain dict of floats, cleared when full. (An
 # ``lru_cache`` keeps a linked list of its entries, every link an object the garbage
 # collector's full passes walk: 8,192 of them made each pass of a long game slower.)
-_COMPLETE: dict[tuple[tuple[float, ...], int], float] = {}
-_COMPLETE_LIMIT = 8192
+_COMPLETE: Memo[tuple[tuple[float, ...], int], float] = Memo("outlook.complete", 8192)
 
 
 def complete_chance(rates: Sequence[float], rounds: float) -> float:
@@ -73,11 +73,9 @@ def complete_chance(rates: Sequence[float], rounds: float) -> float:
     if rounds <= 0:
         return 0.0
     key = (tuple(round(r, 3) for r in rates), int(round(rounds * 10)))
-    hit = _COMPLETE.get(key)
+    hit = _COMPLETE.data.get(key)
     if hit is None:
-        if len(_COMPLETE) >= _COMPLETE_LIMIT:
-            _COMPLETE.clear()
-        hit = _COMPLETE[key] = _complete(*key)
+        hit = _COMPLETE.put(key, _complete(*key))
     return hit
 
 

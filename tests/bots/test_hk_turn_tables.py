@@ -391,7 +391,7 @@ def test_completed_remembers_whole_rounds_with_outlooks_arithmetic() -> None:
         for d in range(7):
             for first in (0.0, 0.013, 0.2, 0.517, 0.999, 1.0):
                 rates = tuple(round(r, 3) for r in outlook.stage_rates(first, d, 3, target))
-                strong._ROUNDS.pop(rates, None)
+                strong._ROUNDS.data.pop(rates, None)
                 tenths = list(range(0, 340))
                 rng.shuffle(tenths)
                 for r10 in [339, 0, 5, *tenths[:80]]:
@@ -401,10 +401,10 @@ def test_completed_remembers_whole_rounds_with_outlooks_arithmetic() -> None:
     assert asked == 3 * 7 * 6 * 83
     # A short wall asked first, then a longer one: the state grows from where it stopped.
     rates = (0.2, 0.3, 0.4)
-    strong._ROUNDS.pop(rates, None)
+    strong._ROUNDS.data.pop(rates, None)
     assert strong._completed(rates, 15) == outlook._complete(rates, 15)
     assert strong._completed(rates, 107) == outlook._complete(rates, 107)
-    assert len(strong._ROUNDS[rates][1]) == 2 * (10 + 1)
+    assert len(strong._ROUNDS.data[rates][1]) == 2 * (10 + 1)
 
 
 def test_a_call_starts_from_the_distance_the_last_turn_left() -> None:

@@ -17,7 +17,6 @@ from __future__ import annotations
 from mahjong_gui.bots.hongkong.brain import (
     _KONG_MELD,
     _WAIT_PAYS,
-    _WAIT_PAYS_LIMIT,
     HKBrain,
     _take,
     _wait_pays,
@@ -83,7 +82,6 @@ from mahjong_gui.bots.hongkong.seen import (
 )
 from mahjong_gui.bots.hongkong.strong import (
     _CHANCES,
-    _CHANCES_LIMIT,
     _TARGET,
     CALL_MARGIN,
     THREAT,
@@ -118,11 +116,11 @@ from mahjong_gui.bots.hongkong.turns import (
 __all__ = [
     "ALL_GROUPS", "CALL_MARGIN", "DiscardInfo", "Each", "HKBrain", "Hand", "HandCounts",
     "Knowledge", "PLANS", "Plan", "Row", "Seat", "StrongHKBrain", "THREAT", "TurnPlans", "_ANKONG",
-    "_CHANCES", "_CHANCES_LIMIT", "_CHOW", "_CHOW_ACT", "_DISCARD", "_DISCARD_INFO", "_DRAGONS",
+    "_CHANCES", "_CHOW", "_CHOW_ACT", "_DISCARD", "_DISCARD_INFO", "_DRAGONS",
     "_ENTRIES", "_GROUP", "_KEYED", "_KEYED_LIMIT", "_KNOWLEDGE", "_KONG", "_KONG_EXPOSED",
     "_KONG_MELD", "_LAST_PROFILE", "_MELDS_READ", "_NEAR", "_NEAREST", "_NO_MELDS_READ", "_ORDERS",
     "_ORDERS_LIMIT", "_ORDER_TUPLES", "_PASS", "_PLAN_KEY", "_PONG", "_PONG_ACT", "_PONG_GROUPS",
-    "_RIVERS", "_ROW_FAAN", "_SEATS", "_SHAPE_GROUPS", "_TARGET", "_WAIT_PAYS", "_WAIT_PAYS_LIMIT",
+    "_RIVERS", "_ROW_FAAN", "_SEATS", "_SHAPE_GROUPS", "_TARGET", "_WAIT_PAYS",
     "_WIN", "_best_row", "_chance", "_draws_left", "_isolation", "_kind_faan", "_melds_read",
     "_melds_threat", "_nearest", "_no_threat", "_plans_each", "_pong_formula", "_profile",
     "_rows_of_14", "_take", "_unseen", "_wait_pays", "_win_value", "after_call", "after_own_kong",

@@ -35,7 +35,7 @@ from mahjong_gui.engine.family.base import Spot
 from mahjong_gui.engine.family.registry import score_at_table, win_pays
 from mahjong_gui.engine.legal import Action
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.rules import HKProfile
+from mahjong_gui.engine.memo import MISSING, OwnedMemo
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
@@ -210,18 +210,16 @@ def wait_pays(k: Knowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]]
     weighed again on every turn it waits."""
     v = k.view
     key = (tuple(hand), k.melds, v.seat, v.dealer, v.prevailing, v.bonus, id(k.profile))
-    got = _WAIT_PAYS.get(key)
-    if got is not None and got[0] is k.profile:
-        return list(got[1])
+    got = _WAIT_PAYS.get_for(key, k.profile)
+    if got is not MISSING:
+        return list(got)
     out = _wait_pays(k, hand)
-    if len(_WAIT_PAYS) >= _WAIT_PAYS_LIMIT:
-        _WAIT_PAYS.clear()
-    _WAIT_PAYS[key] = (k.profile, tuple(out))
+    _WAIT_PAYS.put_for(key, k.profile, tuple(out))
     return out
 
 
-_WAIT_PAYS: dict[tuple[object, ...], tuple[HKProfile, tuple[tuple[Tile, int, int], ...]]] = {}
-_WAIT_PAYS_LIMIT = 2048
+_WAIT_PAYS: OwnedMemo[tuple[object, ...], tuple[tuple[Tile, int, int], ...]] = OwnedMemo(
+    "hk.wait_pays", 2048)
 
 
 def _wait_pays(k: Knowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]]:

@@ -10,6 +10,7 @@ from functools import lru_cache
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act
 from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.rules import HKProfile, get_hk_profile
 from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.tiles import TILES, Tile
@@ -136,14 +137,15 @@ def seat_of(view: SeatView, profile: HKProfile) -> Seat:
 def row_faan(profile: HKProfile, *rows: HKPatternId) -> int:
     """The faan the profile's own table gives the ``rows`` together."""
     key = (id(profile.faan_table), rows)
-    got = _ROW_FAAN.get(key)
+    got = _ROW_FAAN.data.get(key)
     if got is None or got[0] is not profile.faan_table:
-        got = _ROW_FAAN[key] = (profile.faan_table,
-                                sum(r.value for r in profile.faan_table if r.id in rows))
+        got = _ROW_FAAN.put(key, (profile.faan_table,
+                                  sum(r.value for r in profile.faan_table if r.id in rows)))
     return got[1]
 
 
-_ROW_FAAN: dict[tuple[int, tuple[HKPatternId, ...]], tuple[object, int]] = {}
+_ROW_FAAN: Memo[tuple[int, tuple[HKPatternId, ...]], tuple[object, int]] = Memo(
+    "hk.row_faan", 1024)
 
 
 def value_pongs(seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> int:

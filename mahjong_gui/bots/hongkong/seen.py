@@ -17,6 +17,7 @@ from mahjong_gui.bots.hongkong.plans import (
     seat_of,
 )
 from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.rules import HKProfile
 from mahjong_gui.engine.state import maker
 from mahjong_gui.engine.tiles import Tile
@@ -42,9 +43,9 @@ def knowledge(view: SeatView, counts: bool = True) -> Knowledge:
         profile, seats = last[2], last[3]  # a hand's views share one options tuple
     else:
         profile = _profile(view.profile, view.options)
-        got = _SEATS.get(id(profile))
+        got = _SEATS.data.get(id(profile))
         if got is None or got[0] is not profile:
-            got = _SEATS[id(profile)] = (profile, {})
+            got = _SEATS.put(id(profile), (profile, {}))
         seats = got
         globals()["_LAST_PROFILE"] = (view.profile, view.options, profile, seats)
     me = view.seat
@@ -82,7 +83,8 @@ _LAST_PROFILE: tuple[str, tuple[tuple[str, str], ...], HKProfile,
 
 
 # id(profile) -> (that profile, (seat wind, prevailing wind, bonus tiles) -> its Seat).
-_SEATS: dict[int, tuple[HKProfile, dict[tuple[int, int, tuple[Tile, ...]], Seat]]] = {}
+_SEATS: Memo[int, tuple[HKProfile, dict[tuple[int, int, tuple[Tile, ...]], Seat]]] = Memo(
+    "hk.seats", 64)
 
 
 def _unseen(view: SeatView) -> tuple[int, ...]:
@@ -122,19 +124,17 @@ def _unseen(view: SeatView) -> tuple[int, ...]:
 def _melds_read(melds: tuple[Meld, ...]) -> tuple[int, int | None]:
     """A player's exposed melds counted and ``flush_suit``, remembered by the melds tuple
     (a player's stays the same object until it declares again)."""
-    got = _MELDS_READ.get(id(melds))
+    got = _MELDS_READ.data.get(id(melds))
     if got is None or got[0] is not melds:
         exposed = 0
         for m in melds:
             if m.kind is not _ANKONG:
                 exposed += 1
-        if len(_MELDS_READ) >= 256:
-            _MELDS_READ.clear()
-        got = _MELDS_READ[id(melds)] = (melds, exposed, flush_suit(melds))
+        got = _MELDS_READ.put(id(melds), (melds, exposed, flush_suit(melds)))
     return got[1], got[2]
 
 
-_MELDS_READ: dict[int, tuple[tuple[Meld, ...], int, int | None]] = {}
+_MELDS_READ: Memo[int, tuple[tuple[Meld, ...], int, int | None]] = Memo("hk.melds_read", 256)
 _NO_MELDS_READ: tuple[int, int | None] = (0, None)
 
 
@@ -184,11 +184,9 @@ def safeties(k: Knowledge) -> Callable[[int], float]:
         o = k.view.seats[s]
         # Each threat's river as a set, remembered by the seat as shown (the same object
         # until that player acts again).
-        got = _RIVERS.get(id(o))
+        got = _RIVERS.data.get(id(o))
         if got is None or got[0] is not o:
-            if len(_RIVERS) >= 256:
-                _RIVERS.clear()
-            got = _RIVERS[id(o)] = (o, frozenset(o.river))
+            got = _RIVERS.put(id(o), (o, frozenset(o.river)))
         reads.append((got[1], _melds_read(o.melds)[1] if o.melds else None))
     n = len(k.threats)
     unseen = k.unseen
@@ -208,7 +206,7 @@ def safeties(k: Knowledge) -> Callable[[int], float]:
     return safe
 
 
-_RIVERS: dict[int, tuple[OtherSeat, frozenset[int]]] = {}
+_RIVERS: Memo[int, tuple[OtherSeat, frozenset[int]]] = Memo("hk.rivers", 256)
 
 
 def _no_threat(t: int) -> float:

@@ -22,6 +22,7 @@ from mahjong_gui.bots.hongkong.plans import (
 from mahjong_gui.bots.hongkong.seen import _KNOWLEDGE, Knowledge, _melds_threat, knowledge
 from mahjong_gui.bots.hongkong.turns import Row, TurnPlans, discard_rows
 from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.rules import HKProfile
 from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.tiles import TILES, Tile
@@ -40,8 +41,8 @@ def _draws_left(k: Knowledge) -> float:
 
 # _chance's answers by what they depend on: (the first stage's rate to 3 places, the distance,
 # the target, the tenths of rounds), a plain dict of floats, cleared when full.
-_CHANCES: dict[tuple[float, int, str, int], float] = {}
-_CHANCES_LIMIT = 1 << 16
+_CHANCES: Memo[tuple[float, int, str, int], float] = Memo("hk.chances", 1 << 16)
+_CHANCES_DATA = _CHANCES.data
 
 
 def _chance(uk: int, pool: int, d: int, plan: str, rounds: float) -> float:
@@ -55,14 +56,11 @@ def _chance(uk: int, pool: int, d: int, plan: str, rounds: float) -> float:
     share = outlook.DISCARD_SHARE if d == 0 else outlook.CALL_SHARE
     first = 1.0 - (1.0 - min(1.0, uk / pool)) ** (1.0 + share * 3)
     key = (round(first, 3), d, target, int(round(rounds * 10)))
-    got = _CHANCES.get(key)
+    got = _CHANCES_DATA.get(key)
     if got is None:
         # outlook.complete_chance(stage_rates(...), rounds), its whole rounds remembered.
         rates = tuple(round(r, 3) for r in outlook.stage_rates(uk / pool, d, 3, target))
-        got = _completed(rates, key[3]) * outlook.TARGET_SCALE[target]
-        if len(_CHANCES) >= _CHANCES_LIMIT:
-            _CHANCES.clear()
-        _CHANCES[key] = got
+        got = _CHANCES.put(key, _completed(rates, key[3]) * outlook.TARGET_SCALE[target])
     return got
 
 
@@ -74,12 +72,10 @@ def _completed(rates: tuple[float, ...], rounds10: int) -> float:
     n = int(rounds)
     frac = rounds - n
     m = len(rates)
-    got = _ROUNDS.get(rates)
+    got = _ROUNDS.data.get(rates)
     if got is None:
-        if len(_ROUNDS) >= _ROUNDS_LIMIT:
-            _ROUNDS.clear()
-        got = _ROUNDS[rates] = ([1.0] + [0.0] * m, array("d", (0.0, 0.0) if m > 1 else
-                                                           (1.0, 0.0)))
+        got = _ROUNDS.put(rates, ([1.0] + [0.0] * m, array("d", (0.0, 0.0) if m > 1 else
+                                                             (1.0, 0.0))))
     dist, last = got
     r = len(last) // 2 - 1  # whole rounds played so far
     while r < n:
@@ -100,8 +96,7 @@ def _completed(rates: tuple[float, ...], rounds10: int) -> float:
 
 # The stage rates (to 3 places) -> _complete's state after the whole rounds played so far
 # and, for each number of whole rounds, its last two stages' chances (before, done).
-_ROUNDS: dict[tuple[float, ...], tuple[list[float], array[float]]] = {}
-_ROUNDS_LIMIT = 4096
+_ROUNDS: Memo[tuple[float, ...], tuple[list[float], array[float]]] = Memo("hk.rounds", 4096)
 
 
 def _win_value(profile: HKProfile, faan: int) -> float:
