@@ -22,6 +22,15 @@ from mahjong_gui.ui.calculator.examples import Example
 from mahjong_gui.ui.calculator_state import Answer, Problem, Result
 
 
+def headline(view: ScoreView) -> str:
+    """A score's headline in words: its value, or the total in the unit and the base it is
+    paid from (where the family heads the score with its total)."""
+    if view.headline == "total":
+        return QCoreApplication.translate("CalculatorPage", "%1 faan, base %2").replace(
+            "%1", texts.number(view.total)).replace("%2", texts.number(view.value))
+    return QCoreApplication.translate("CalculatorPage", "Value: %1").replace(
+        "%1", texts.number(view.value))
+
 class CalculatorPage(PageBase):
     """The answer drawn, and what is done with it (send, copy).
 
@@ -114,11 +123,7 @@ class CalculatorPage(PageBase):
     def _value_text(self, view: ScoreView, unit: str) -> str:
         """The score's headline: the value (with the cap and the roots), or the total in the
         unit and the base it is paid from (with the limit)."""
-        if view.headline == "total":
-            value = self.tr("%1 faan, base %2").replace("%1", texts.number(view.total)).replace(
-                "%2", texts.number(view.value))
-        else:
-            value = self.tr("Value: %1").replace("%1", texts.number(view.value))
+        value = headline(view)
         if view.limited and view.cut == "limit":
             value += "  " + self.tr("(limit: %1 faan counted as %2)").replace(
                 "%1", texts.number(view.before)).replace("%2", texts.number(view.total))
@@ -189,8 +194,7 @@ class CalculatorPage(PageBase):
             view = w.calculation.view
             reason = w.calculation.result
             if view is not None and view.headline == "total":  # the total and its base
-                worth = self.tr("%1 faan, base %2").replace(
-                    "%1", texts.number(view.total)).replace("%2", texts.number(view.value))
+                worth = headline(view)
             elif view is not None:
                 worth = texts.number(view.value)
             else:
@@ -321,11 +325,7 @@ class _PageWords:
         return "  " + texts.labelled(texts.times(texts.pattern(pattern_id), count), shown)
 
     def value(self, view: ScoreView) -> str:
-        if view.headline == "total":
-            return QCoreApplication.translate("CalculatorPage", "%1 faan, base %2").replace(
-                "%1", texts.number(view.total)).replace("%2", texts.number(view.value))
-        return QCoreApplication.translate("CalculatorPage", "Value: %1").replace(
-            "%1", texts.number(view.value))
+        return headline(view)
 
     def deltas(self, deltas: Any) -> str:
         return self.page.deltas_line(tuple(deltas))
