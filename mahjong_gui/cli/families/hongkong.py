@@ -25,8 +25,6 @@ from mahjong_gui.engine.scoring import WinType
 from mahjong_gui.engine.settlement import deltas
 from mahjong_gui.engine.tiles import Tile
 
-_WHO = WHO
-
 
 class HKScoreCommand:
     """The Hong Kong adapter of the ``score`` command."""
@@ -133,7 +131,7 @@ _WIND_NAMES = {1: "East", 2: "South", 3: "West", 4: "North"}
 
 def _print_hk_score(r: dict[str, Any], hand_text: str) -> None:
     print(f"Rules:    {r['rules']} (unit: faan, {r['settlement']} settlement)")
-    print(f"Hand:     {hand_text}   {_WHO[r['win_type']]} by seat {r['seat']} "
+    print(f"Hand:     {hand_text}   {WHO[r['win_type']]} by seat {r['seat']} "
           f"({_WIND_NAMES[r['seat_wind']]}), prevailing {_WIND_NAMES[r['prevailing_wind']]}")
     print(f"Reading:  {' '.join(r['groups'])}  ({r['form'].replace('_', ' ')})")
     print("Faan:")

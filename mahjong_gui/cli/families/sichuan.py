@@ -16,8 +16,6 @@ from mahjong_gui.engine.scoring import Score, Situation, WinEvent, WinType
 from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.engine.tiles import Tile
 
-_WHO = WHO
-
 
 class SichuanScore:
     """The Sichuan adapter of the ``score`` command."""
@@ -102,7 +100,7 @@ def score_report(profile: Profile, result: Score, situation: Situation,
 
 def _print_score(r: dict[str, Any], hand_text: str) -> None:
     print(f"Rules:    {r['rules']} (unit: {r['unit']})")
-    print(f"Hand:     {hand_text}   {_WHO[r['win_type']]} by seat {r['seat']}, "
+    print(f"Hand:     {hand_text}   {WHO[r['win_type']]} by seat {r['seat']}, "
           f"void {r['void'] or '-'}")
     print(f"Reading:  {' '.join(r['groups'])}  ({r['form'].replace('_', ' ')})")
     print("Patterns:")
