@@ -1,4 +1,5 @@
-"""A fingerprint of seeded self-play: the SHA-256 of every event of every hand, in order.
+"""A fingerprint of seeded self-play: the SHA-256 of every event of every hand, in order, as
+the log writes it (``events.to_json``, one line each: the format saved games and replays keep).
 
 Issue 17 makes the engine and the bots faster without changing what they do; the digests in
 ``tests/data/simulate_digests.json`` were taken from the engine as it was before that work, and
@@ -12,6 +13,7 @@ import hashlib
 import json
 import sys
 
+from mahjong_gui.engine.events import to_json
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table
 from mahjong_gui.simulate import Simulation
@@ -38,7 +40,7 @@ class _Recording(Simulation):
     def _record(self, table: Table, names: list[str], times: list[list[float]]) -> None:
         super()._record(table, names, times)
         for e in table.events:
-            self.sha.update(repr(e).encode())
+            self.sha.update(to_json(e).encode())
             self.sha.update(b"\n")
 
 
