@@ -92,15 +92,6 @@ def deltas(payments: Iterable[Payment]) -> list[int]:
     return out
 
 
-def win_reason(win: WinType) -> Reason:
-    """The payment reason of a win of that type."""
-    if win is WinType.SELF:
-        return Reason.WIN_SELF_DRAW
-    if win is WinType.ROBBED:
-        return Reason.WIN_ROBBED_KONG
-    return Reason.WIN_DISCARD
-
-
 def robbed_tile_check(hand: Sequence[Tile], melds: Sequence[Meld]) -> Invalid | None:
     """docs/rules.md §1: the other three copies of a robbed tile are in the declarer's pong, so
     the winner holds no other copy of it."""

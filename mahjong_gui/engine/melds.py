@@ -42,10 +42,6 @@ class Meld(KindTile):
             return (self.tile, TILES[self.tile + 1], TILES[self.tile + 2])
         return (self.tile,) * (4 if self.kind.is_kong else 3)
 
-    @property
-    def is_concealed(self) -> bool:
-        return self.kind is MeldKind.ANKONG
-
     def __str__(self) -> str:
         return f"{self.kind.value}:{self.tile}"
 

@@ -28,7 +28,6 @@ _BASE: dict[Suit, int] = {Suit.CHARACTERS: 0, Suit.DOTS: 9, Suit.BAMBOO: 18,
                           Suit.HONOURS: 27, Suit.BONUS: 34}
 _RANKS: dict[Suit, int] = {Suit.CHARACTERS: 9, Suit.DOTS: 9, Suit.BAMBOO: 9,
                            Suit.HONOURS: 7, Suit.BONUS: 8}
-NUMBER_SUITS: tuple[Suit, ...] = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 
 
 class Tile(int):
