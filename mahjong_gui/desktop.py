@@ -57,13 +57,8 @@ LIBRARIES: dict[str, tuple[str, str]] = {
     "libSM.so.6": ("libsm6", "libSM"),
     "libICE.so.6": ("libice6", "libICE"),
 }
-"""The Debian/Ubuntu package sets every library the plugin may need; RECOMMENDED below."""
-
-RECOMMENDED_DEBIAN = ("libgl1", "libegl1", "libxkbcommon0", "libxkbcommon-x11-0",
-                      "libfontconfig1", "libdbus-1-3", "libglib2.0-0", "libxcb-cursor0",
-                      "libxcb-icccm4", "libxcb-keysyms1", "libxcb-image0",
-                      "libxcb-render-util0", "libxcb-shape0", "libxcb-randr0", "libxcb-xkb1")
-"""What the README's Debian/Ubuntu command installs (and ``.ci/run``)."""
+"""The Debian/Ubuntu package sets every library the plugin may need (the README's
+Debian/Ubuntu command and ``.ci/run`` install the common ones)."""
 
 
 class StartError(Exception):

@@ -38,7 +38,8 @@ def run(command: list[str], *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_commands_are_the_dispatchers() -> None:
-    assert tuple(cli.COMMANDS) == COMMANDS
+    assert cli.COMMAND_NAMES == COMMANDS
+    assert all(callable(cli.command(name)) for name in COMMANDS)
 
 
 def test_the_console_script_is_declared_and_installed() -> None:

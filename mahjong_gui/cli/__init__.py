@@ -48,16 +48,6 @@ def command(name: str) -> Callable[[Sequence[str]], int] | None:
     return run
 
 
-def __getattr__(name: str) -> object:
-    """``COMMANDS`` (name -> function, every command imported) for the callers of the old
-    eager table; made on first use."""
-    if name == "COMMANDS":
-        table = {n: command(n) for n in COMMAND_NAMES}
-        globals()["COMMANDS"] = table
-        return table
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 def usage() -> str:
     """The top-level ``--help``: every command with one line."""
     from mahjong_gui.cli.common import program

@@ -39,10 +39,12 @@ class Side:
 
 @dataclass(frozen=True, slots=True)
 class Shown:
-    """The hand that shows a difference: ``story`` names what happens (a ``STORIES`` id),
-    ``hand`` the winner's tiles (notation, winning tile last; "" when no one wins), ``seat``
-    the winner, ``discarder`` who threw the tile (None: drawn), ``events`` the win's events
-    (pattern ids such as ``kong_bloom``)."""
+    """The hand that shows a difference: ``story`` names what happens (``win``, ``self_draw``,
+    ``robbed``, ``kongs_and_wall_end``, ``kong_discard``, ``added_kong``, ``false_win``,
+    ``win_twice`` or ``value``; the faces put the id in words), ``hand`` the winner's tiles
+    (notation, winning tile last; "" when no one wins), ``seat`` the winner, ``discarder`` who
+    threw the tile (None: drawn), ``events`` the win's events (pattern ids such as
+    ``kong_bloom``)."""
 
     story: str
     hand: str
@@ -63,11 +65,6 @@ class Difference:
     left: Value
     right: Value
     shown: Shown | None = None
-
-
-# What each example hand is, for the words a page gives it (the faces translate the ids).
-STORIES: tuple[str, ...] = ("win", "self_draw", "robbed", "kongs_and_wall_end", "kong_discard",
-                            "added_kong", "false_win", "win_twice", "value")
 
 
 def comparable(a: AnyProfile, b: AnyProfile) -> bool:

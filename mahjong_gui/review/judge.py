@@ -66,9 +66,6 @@ class Judgement:
     def best(self) -> Action:
         return self.estimates[0].action
 
-    def estimate(self, action: Action) -> Estimate | None:
-        return next((e for e in self.estimates if e.action == action), None)
-
     def loss(self, action: Action) -> tuple[float, float]:
         """What ``action`` gives up against the best: the mean of the paired differences over
         the futures both played, and its standard error."""

@@ -510,11 +510,6 @@ class GameController(QObject):
             return "turn_win" if Act.WIN in acts else "turn"
         return "claim_chow" if Act.CHOW in acts else "claim"
 
-    def expected_text(self, legal: tuple[Action, ...]) -> str:
-        """What the human is expected to do now, in words, for the status line."""
-        key = self.expected_key(legal)
-        return status_words(key) if key else ""
-
     # -- the journal: the auto-save, written as the game goes --------------------------------
 
     def _keep(self, durable: bool = False) -> None:

@@ -82,7 +82,6 @@ CENTRE_TEXT_PX = 9.5  # the least height of a centre line on the screen, in pixe
 RIVER_START = CENTRE_H / 2 + 12  # top and bottom rivers begin this far from the centre
 SIDE_RIVER_START = 205.0  # side rivers (drawn upright) begin this far from the centre
 SIDE_LINE = 6  # upright side discards: six to a line, lines grow away from the centre
-LIFT = 0.18  # a selected tile rises by this share of its height
 FELT = QColor("#1f5f46")
 FELT_DARK = QColor("#184c38")
 
