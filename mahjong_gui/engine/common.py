@@ -15,7 +15,19 @@ from mahjong_gui.engine.tiles import Tile
 SEATS = (0, 1, 2, 3)
 
 
-class WinType(str, Enum):
+class Word(str, Enum):
+    """A field that takes one of a few words (a rule field, an event field): compares, formats
+    and writes to JSON as its word (``f"{win}"`` is ``self``, as it was when the fields were
+    plain text), so logs, rule sets and texts read as before."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self.value), spec)
+
+
+class WinType(Word):
     SELF = "self"
     DISCARD = "discard"
     ROBBED = "robbed"  # won on the tile of another player's added kong

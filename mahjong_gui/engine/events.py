@@ -11,15 +11,44 @@ from collections.abc import Callable
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
+from mahjong_gui.engine.common import WinType, Word
 from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.memo import Memo
-from mahjong_gui.engine.settlement import Doubling, Payment, Reason
+from mahjong_gui.engine.rules.base import ExchangeDirection
+from mahjong_gui.engine.settlement import Doubling, KongKind, Payment, Reason
 from mahjong_gui.engine.tiles import TILES, Tile, TileError, parse
 from mahjong_gui.engine.tiles import format as format_tiles
 
 Tiles = tuple[Tile, ...]
 Four = tuple[int, int, int, int]
+
+
+# The words an event field takes. Like ``WinType``, ``KongKind`` and ``ExchangeDirection``
+# (the others used here), each is a ``Word``: it compares equal to, formats as and is written
+# as its word, so the log format is the one it was when the fields were plain text.
+class ClaimOn(Word):
+    """What a passed claim was on: a discard, or an added kong that could be robbed."""
+
+    DISCARD = "discard"
+    KONG = "kong"
+
+
+class HandEndReason(Word):
+    """Why a hand ended: Sichuan after the third winner, at the wall's end or on a bust;
+    Hong Kong at its one win or a drawn hand (the wall)."""
+
+    THREE_WINNERS = "three_winners"
+    WALL = "wall"
+    BUST = "bust"
+    WIN = "win"
+
+
+class MatchEndReason(Word):
+    """Why a match ended: all its hands played, or a player bust."""
+
+    COMPLETE = "complete"
+    BUST = "bust"
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +73,7 @@ class TilesExchanged:
 
     type: ClassVar[str] = "tiles_exchanged"
     picks: tuple[Tiles, Tiles, Tiles, Tiles]
-    direction: str  # "next" (to the next seat in turn order), "previous" or "across"
+    direction: ExchangeDirection  # next (to the next seat in turn order), previous or across
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,10 +135,10 @@ class ClaimPassed:
     type: ClassVar[str] = "claim_passed"
     seat: int
     tile: Tile
-    on: str  # "discard" or "kong"
+    on: ClaimOn
     win_value: int | None = None
     pong: bool = False
-    lapsed: str | None = None
+    lapsed: str | None = None  # "pong", "kong", "win" or "chow:<its lowest tile>"
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +165,7 @@ class Konged:
     type: ClassVar[str] = "konged"
     seat: int
     tile: Tile
-    kind: str  # "exposed", "added" or "concealed"
+    kind: KongKind
     discarder: int | None
     immediate: bool
     payments: tuple[Payment, ...]
@@ -157,7 +186,7 @@ class Won:
     type: ClassVar[str] = "won"
     seat: int
     tile: Tile
-    win: str  # "self", "discard" or "robbed"
+    win: WinType
     discarder: int | None
     hand: Tiles  # the concealed tiles, winning tile last
     melds: tuple[Meld, ...]
@@ -186,7 +215,7 @@ class HandEnded:
     deltas: Four
     scores: Four
     next_dealer: int
-    reason: str  # "three_winners", "wall", "bust"; Hong Kong: "win" or "wall" (a drawn hand)
+    reason: HandEndReason
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +223,7 @@ class MatchEnded:
     type: ClassVar[str] = "match_ended"
     scores: Four
     rank_points: tuple[float, ...] | None
-    reason: str  # "complete" or "bust"
+    reason: MatchEndReason
 
 
 Event = (HandStarted | TilesExchanged | VoidsChosen | Drew | BonusReplaced | Discarded
@@ -361,6 +390,11 @@ _DECODERS: dict[str, Any] = {
     "patterns": lambda v: tuple((str(a), int(b), int(c)) for a, b, c in v),
     "status": lambda v: tuple((int(a), b, bool(c)) for a, b, c in v),
     "rank_points": lambda v: None if v is None else tuple(float(x) for x in v),
+    "direction": ExchangeDirection, "on": ClaimOn, "kind": KongKind, "win": WinType,
+}
+# A field whose words depend on the event (a payment row's reason is read by ``_payment_in``).
+_CLASS_DECODERS: dict[tuple[type, str], Callable[[Any], Any]] = {
+    (HandEnded, "reason"): HandEndReason, (MatchEnded, "reason"): MatchEndReason,
 }
 
 
@@ -413,7 +447,8 @@ _FIELD_OK: dict[str, Callable[[Any], bool]] = {
     "value": _int_in(0, 10**12),
     "status": _list_of(4, lambda v: isinstance(v, list) and len(v) == 3 and _SEAT(v[0])
                        and _optional(_int_in(0, 10**12))(v[1]) and isinstance(v[2], bool)),
-    "reason": _text_up_to(20), "rank_points": _optional(_list_of(4, _NUMBER, exact=True)),
+    "reason": _text_up_to(20),  # which words: the event's enum (``_CLASS_DECODERS``)
+    "rank_points": _optional(_list_of(4, _NUMBER, exact=True)),
 }
 
 
@@ -444,7 +479,7 @@ def from_json(line: str) -> Event:
             if name not in data:
                 continue
             value = data[name]
-            decode = _DECODERS.get(name)
+            decode = _CLASS_DECODERS.get((cls, name)) or _DECODERS.get(name)
             kwargs[name] = decode(value) if decode is not None and value is not None else value
         event = cls(**kwargs)
     except EventFormatError:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.common import Doubling as Doubling
 from mahjong_gui.engine.common import Payment as Payment
 from mahjong_gui.engine.common import Reason as Reason
+from mahjong_gui.engine.common import Word
 from mahjong_gui.engine.common import deltas as deltas
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules.base import KongDiscardRule, PigRule
@@ -56,7 +56,7 @@ def win_payments(profile: Profile, s: Situation, value: int,
             for p in sorted(s.in_seats) if p != s.seat]
 
 
-class KongKind(str, Enum):
+class KongKind(Word):
     EXPOSED = "exposed"
     ADDED = "added"
     CONCEALED = "concealed"

@@ -37,7 +37,7 @@ from mahjong_gui.engine.views import SeatView, seat_view
 if TYPE_CHECKING:  # a name for the checker: importing it would load the rules registry
     from mahjong_gui.engine.rules import AnyProfile
 
-DIRECTIONS = ("next", "previous", "across")
+DIRECTIONS = (ExchangeDirection.NEXT, ExchangeDirection.PREVIOUS, ExchangeDirection.ACROSS)
 _ENDED = (Phase.OVER, Phase.MATCH_OVER)
 _NEW_TURN = frozenset({ev.Drew, ev.Ponged, ev.Chowed})  # the events that start a turn
 _NOTHING: tuple[tuple[Action, ...], ...] = ((), (), (), ())
@@ -45,8 +45,8 @@ _NOTHING: tuple[tuple[Action, ...], ...] = ((), (), (), ())
 # made faster.
 _drew: Callable[[int, Tile, bool], ev.Drew] = maker(ev.Drew)
 _discarded: Callable[[int, Tile, int | None], ev.Discarded] = maker(ev.Discarded)
-_claim_passed: Callable[[int, Tile, str, int | None, bool, str | None], ev.ClaimPassed] = maker(
-    ev.ClaimPassed)
+_claim_passed: Callable[[int, Tile, ev.ClaimOn, int | None, bool, str | None],
+                        ev.ClaimPassed] = maker(ev.ClaimPassed)
 
 
 class IllegalAction(ValueError):
@@ -109,8 +109,8 @@ class Table:
                              "copy")
         drawn = DIRECTIONS[rng.randrange(3)]  # drawn whatever the rules: the same walls
         if profile.exchange_direction is not ExchangeDirection.DRAWN:
-            drawn = profile.exchange_direction.value  # a house rule: one direction every hand
-        self._direction = direction if direction is not None else drawn
+            drawn = profile.exchange_direction  # a house rule: one direction every hand
+        self._direction = ExchangeDirection(direction) if direction is not None else drawn
         tiles = list(tiles)
         hand = profile.hand_size  # the dealer takes one more and starts by discarding
         sizes = {s: hand + 1 if s == dealer else hand for s in SEATS}
@@ -243,7 +243,7 @@ class Table:
         if action.act is _ACT_WIN:
             self._win(seat, _WINTYPE_SELF, self.state)
             if not self.profile.bloody:
-                self._end("win")
+                self._end(_END_WIN)
             else:
                 self._after_settlement()
         elif action.act is _ACT_KONG and action.kong is _KONGKIND_ADDED:
@@ -272,7 +272,7 @@ class Table:
         p = self.state.players[seat]
         immediate = kind is not _KONGKIND_ADDED or p.last_draw == tile
         rows = self.settler.kong(seat, kind, discarder, immediate, self._index())
-        self._emit(ev.Konged(seat, tile, kind.value, discarder, immediate, tuple(rows), declined))
+        self._emit(ev.Konged(seat, tile, kind, discarder, immediate, tuple(rows), declined))
         self._after_settlement()
 
     def _index(self) -> int:
@@ -290,7 +290,7 @@ class Table:
         rows, score = self.settler.win(hand, p.melds, spot, self._index(),
                                        score_win(decided, seat, win))
         patterns = tuple((ln.id.value, ln.value, ln.count) for ln in score.lines)
-        self._emit(ev.Won(seat, hand[-1], win.value, spot.discarder, hand, p.melds,
+        self._emit(ev.Won(seat, hand[-1], win, spot.discarder, hand, p.melds,
                           tuple(sorted(spot.events)), patterns, score.value, tuple(rows),
                           spot.bonus))
 
@@ -321,7 +321,7 @@ class Table:
             lapsed = None if a.act is _ACT_PASS else a.act.value
             if a.act is _ACT_CHOW and a.tile is not None:
                 lapsed = f"chow:{a.tile}"
-            self._emit(_claim_passed(s, tile, "kong" if robbing else "discard", win_value,
+            self._emit(_claim_passed(s, tile, _ON_KONG if robbing else _ON_DISCARD, win_value,
                                      could_pong, lapsed))
         if winners:
             discarder = st.turn
@@ -330,7 +330,7 @@ class Table:
             for s in winners:
                 self._win(s, win_type, st)
             if not self.profile.bloody:
-                self._end("win")
+                self._end(_END_WIN)
                 return
             if self._after_settlement():
                 return
@@ -362,10 +362,10 @@ class Table:
         """End the hand when three have won, or (majsoul) a score fell below 0."""
         st = self.state
         if busted(self.profile, st.scores):
-            self._end("bust")
+            self._end(_END_BUST)
             return True
         if len(st.winners) >= 3 and not self.profile.flowing:  # 血流成河 plays the wall out
-            self._end("three_winners")
+            self._end(_END_THREE)
             return True
         return False
 
@@ -403,9 +403,9 @@ class Table:
                  for s in st.in_seats if not st.players[s].wins}  # §5: a winner settled
         rows, status = self.settler.wall_end(hands, self._index())
         self._emit(ev.WallExhausted(status, tuple(rows)))
-        self._end("bust" if busted(self.profile, self.state.scores) else "wall")
+        self._end(_END_BUST if busted(self.profile, self.state.scores) else _END_WALL)
 
-    def _end(self, reason: str) -> None:
+    def _end(self, reason: ev.HandEndReason) -> None:
         st = self.state
         self._emit(ev.HandEnded(st.deltas, st.scores, self.settler.next_dealer(), reason))
 
@@ -467,13 +467,14 @@ class Match:
             self.prevailing = nxt
             self.dealer = end.next_dealer
             done = round_over if self.by_rounds else len(self.hand_deltas) >= self.total_hands
-            if done or (self.ends and end.reason == "bust"):
+            if done or (self.ends and end.reason is _END_BUST):
                 self.finished = True
-                self._finish("bust" if end.reason == "bust" else "complete")
+                self._finish(ev.MatchEndReason.BUST if end.reason is _END_BUST
+                             else ev.MatchEndReason.COMPLETE)
                 new = [*new, self.events[-1]]
         return list(new)
 
-    def _finish(self, reason: str) -> None:
+    def _finish(self, reason: ev.MatchEndReason) -> None:
         end = match_end(self.profile, self.hand_deltas, self.scores, reason)
         assert self.table is not None
         self.table._emit(end)
@@ -491,7 +492,7 @@ def next_prevailing(profile: AnyProfile, prevailing: int, dealer: int, next_deal
 
 
 def match_end(profile: AnyProfile, hand_deltas: Sequence[tuple[int, int, int, int]],
-              scores: tuple[int, int, int, int], reason: str) -> ev.MatchEnded:
+              scores: tuple[int, int, int, int], reason: ev.MatchEndReason) -> ev.MatchEnded:
     """The ``MatchEnded`` event: final scores and, in competition, rank points per game."""
     points = None
     if profile.rank_points:
@@ -539,3 +540,9 @@ _PHASE_VOID = Phase.VOID
 _WINTYPE_DISCARD = WinType.DISCARD
 _WINTYPE_ROBBED = WinType.ROBBED
 _WINTYPE_SELF = WinType.SELF
+_END_BUST = ev.HandEndReason.BUST
+_END_THREE = ev.HandEndReason.THREE_WINNERS
+_END_WALL = ev.HandEndReason.WALL
+_END_WIN = ev.HandEndReason.WIN
+_ON_DISCARD = ev.ClaimOn.DISCARD
+_ON_KONG = ev.ClaimOn.KONG

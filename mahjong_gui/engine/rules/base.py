@@ -11,7 +11,7 @@ from enum import Enum
 from typing import Any, ClassVar, Self
 
 from mahjong_gui.engine.analysis import Family
-from mahjong_gui.engine.common import OptionError
+from mahjong_gui.engine.common import OptionError, Word
 
 
 class PatternId(str, Enum):
@@ -99,15 +99,8 @@ class PatternRow:
     shape: bool = True  # a hand shape (replaces the plain win) rather than an event
 
 
-class RuleWord(str, Enum):
-    """A rule field that takes one of a few words: compares, formats and writes to JSON as its
-    word (``f"{rule}"`` is ``refund``, as it was when the fields were plain text)."""
-
-    def __str__(self) -> str:
-        return str(self.value)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self.value), spec)
+class RuleWord(Word):
+    """A rule field that takes one of a few words (``f"{rule}"`` is ``refund``)."""
 
 
 class KongDiscardRule(RuleWord):
