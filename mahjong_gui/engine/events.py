@@ -321,15 +321,13 @@ def to_json(event: Event) -> str:
 
 
 # A tile's own name -> the tile: how every tile of a well-formed line reads (anything else goes
-# through the notation reader, which also explains what is wrong).
-_TILE_NAMES: dict[str, Tile] = {}
+# through the notation reader, which also explains what is wrong). A constant table.
+_TILE_NAMES: dict[str, Tile] = {word: t for t, word in zip(TILES, _TILE_WORD, strict=True)}
 
 
 def _tile(v: Any) -> Tile:
     if not isinstance(v, str):
         raise EventFormatError("bad_event", f"expected a tile, got {v!r}")
-    if not _TILE_NAMES:
-        _TILE_NAMES.update((str(t), t) for t in TILES)
     t = _TILE_NAMES.get(v)
     if t is not None:
         return t

@@ -10,13 +10,13 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from enum import Enum
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine import rules
 from mahjong_gui.engine.common import Payment
 from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.memo import Memo, OwnedMemo
 from mahjong_gui.engine.tiles import TILES, Tile
 
 if TYPE_CHECKING:  # a profile is only an annotation here; rules' registry loads when used
@@ -152,14 +152,15 @@ def maker(cls: type) -> Callable[..., Any]:
     return _compile(cls, "make", "".join(f"{n}, " for n in names), {n: n for n in names})
 
 
-_REPLACERS: dict[tuple[type, tuple[str, ...]], _Replacer] = {}
+# One compiled copy per class and set of changed fields: a few dozen in the whole engine.
+_REPLACERS: Memo[tuple[type, tuple[str, ...]], _Replacer] = Memo("state.replacers", 512)
 
 
 def _fast_replace(obj: _T, /, **changes: Any) -> _T:
     key = (type(obj), tuple(changes))
-    rep = _REPLACERS.get(key)
+    rep = _REPLACERS.data.get(key)
     if rep is None:
-        rep = _REPLACERS[key] = _replacer(*key)
+        rep = _REPLACERS.put(key, _replacer(*key))
     out: _T = rep(obj, changes)
     return out
 
@@ -170,26 +171,32 @@ else:
     replace = _fast_replace
 
 
-@lru_cache(maxsize=64)
+_PROFILES: Memo[tuple[str, tuple[tuple[str, str], ...]], AnyProfile] = Memo(
+    "state.profiles", 64)
+
+
 def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> AnyProfile:
-    return rules.get_profile(profile_id, dict(options))
+    key = (profile_id, options)
+    prof = _PROFILES.data.get(key)
+    if prof is None:
+        prof = _PROFILES.put(key, rules.get_profile(profile_id, dict(options)))
+    return prof
 
 
-# The profile last asked for, with the very options tuple it was asked with (held, so its
-# identity is never met again recycled): the states of a hand share one tuple, so most calls
-# are answered without hashing the options again.
-_LAST_PROFILE: tuple[str, tuple[tuple[str, str], ...], AnyProfile] | None = None
+# The profile last asked for, guarded by the very options tuple it was asked with (held, so
+# its identity is never met again recycled): the states of a hand share one tuple, so most
+# calls are answered without hashing the options again (one answer: a new id empties it).
+_LAST_PROFILE: OwnedMemo[str, AnyProfile] = OwnedMemo("state.last_profile", 1)
 
 
 def profile_for(profile_id: str, options: tuple[tuple[str, str], ...]) -> AnyProfile:
     """The profile ``profile_id`` with its room ``options`` (cached; the last one by the
     identity of its options tuple, which a hand's states and views share)."""
-    global _LAST_PROFILE
-    last = _LAST_PROFILE
-    if last is not None and last[1] is options and last[0] == profile_id:
-        return last[2]
+    last = _LAST_PROFILE.data.get(profile_id)
+    if last is not None and last[0] is options:
+        return last[1]
     prof = _profile(profile_id, options)
-    _LAST_PROFILE = (profile_id, options, prof)
+    _LAST_PROFILE.put(profile_id, (options, prof))
     return prof
 
 
