@@ -5,7 +5,7 @@ Every figure: docs/bots.md. ``benchmarks/strong_variants.py`` makes the bots tha
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_gui.bots import outlook
@@ -25,6 +25,8 @@ from mahjong_gui.bots.hongkong import (
     _melds_read,
     row_faan,
 )
+from mahjong_gui.bots.hongkong.plans import best_plans, plan_ukeire
+from mahjong_gui.bots.hongkong.strong import _chance, _win_value
 from mahjong_gui.engine.melds import MeldKind
 from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.tiles import Tile
@@ -150,6 +152,52 @@ def deal_in_cost(k: Knowledge, reads: Sequence[Read], t: int) -> float:
 _TARGET.update({p.name: "all_pongs" for p in COMBO_PLANS if p.pongs})  # the chance model's
 
 
+# Issue 33, sixth round (``fitted``): what each plan's expected points (the outlook's chance
+# times ``_win_value``, or a ready hand's ``_ready_value``) came to in Hong Kong self-play,
+# as a share of what the brain predicted, by the plan's kind, its distance (1, 2, 3 or more;
+# a ready hand one row) and the tiles left in the wall (more than 60, 41-60, 21-40, 20 or
+# fewer: ``FIT_WALLS``). Fitted on 111,838 turns of four strong bots (hk-modern, 2,000 hands,
+# match seed 900): at each turn the plan that valued the chosen discard, its predicted points,
+# and the points that seat won in the hand (its delta when it won, else 0); each cell's sum of
+# points won over its sum predicted, shrunk toward its kind and distance's ratio by 100 turns
+# (docs/bots.md, "The plans' worth refitted").
+FIT_WALLS = (60, 40, 20)
+HK_FIT: dict[str, tuple[tuple[float, float, float, float], ...]] = {
+    "free": ((2.32, 1.59, 0.94, 0.44), (1.6, 0.99, 0.49, 0.32), (1.3, 0.78, 0.47, 0.35)),
+    "mixed": ((2.06, 2.29, 1.65, 1.09), (2.71, 2.3, 1.87, 0.96), (3.02, 2.74, 1.44, 0.99)),
+    "pure": ((1.43, 1.58, 1.53, 1.28), (1.48, 1.33, 1.39, 1.41), (2.05, 1.89, 1.8, 2.41)),
+    "all_pongs": ((2.66, 2.64, 2.59, 1.83), (2.44, 2.95, 1.83, 1.59), (1.99, 1.85, 1.93, 1.06)),
+    "ready": ((0.81, 0.87, 0.76, 0.62),),
+}
+# The same refitted once more (``strong_fit2``): four ``strong_fit`` bots' own 120,015 turns
+# (2,000 hands, match seed 901), each cell of ``HK_FIT`` times what that play's points came
+# to over what it predicted (shrunk as above, and kept within 0.5-2).
+HK_FIT2: dict[str, tuple[tuple[float, float, float, float], ...]] = {
+    "free": ((2.62, 1.62, 1.01, 0.5), (1.57, 1.13, 0.65, 0.16), (1.37, 0.81, 0.28, 0.17)),
+    "mixed": ((2.2, 2.08, 1.83, 1.36), (3.01, 2.74, 2.19, 1.64), (3.62, 2.9, 2.23, 1.92)),
+    "pure": ((1.07, 1.69, 1.06, 0.81), (1.76, 1.29, 1.17, 0.76), (2.09, 1.64, 1.39, 1.78)),
+    "all_pongs": ((2.74, 2.67, 2.72, 2.1), (2.59, 2.54, 2.36, 1.35), (2.23, 2.09, 2.01, 2.12)),
+    "ready": ((0.87, 0.96, 0.79, 0.58),),
+}
+FitTable = Mapping[str, tuple[tuple[float, float, float, float], ...]]
+_FIT_KIND = {p.name: p.name.split("_")[0] if p.name.startswith(("mixed_", "pure_")) else p.name
+             for p in PLANS}
+
+
+def fit_factor(kind: str, d: int, wall: int, table: FitTable = HK_FIT) -> float:
+    """``table``'s share for a plan of ``kind`` (a ``PLANS`` name's kind, or "ready") ``d``
+    away with ``wall`` tiles left; 1.0 for a kind it has no row for."""
+    rows = table.get(kind)
+    if rows is None:
+        return 1.0
+    w = 0
+    for edge in FIT_WALLS:
+        if wall > edge:
+            break
+        w += 1
+    return rows[min(max(d, 1), len(rows)) - 1][w]
+
+
 class HKVariantBrain(StrongHKBrain):
     """The strong level's Hong Kong brain with the options measured in duplicate play and left
     off, or the settings a pinned yardstick plays; at its defaults it plays as the strong
@@ -166,7 +214,10 @@ class HKVariantBrain(StrongHKBrain):
     its discard's cost; ``dealer_pays`` counts the dealer's doubling in a plan not yet ready.
     ``hazard`` (issue 33, fifth round): the chance a round that another seat wins and ends the
     hand; the rounds left become the rounds this seat expects to stay in
-    (``outlook.rounds_in``), for every plan's chance and the ready hand's alike."""
+    (``outlook.rounds_in``), for every plan's chance and the ready hand's alike. ``fitted``
+    (issue 33, sixth round): each plan's expected points, and a ready hand's, scaled by
+    ``HK_FIT`` (what they came to in Hong Kong self-play, by kind, distance and wall), or by
+    ``fit_table`` when given."""
 
     def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
                  defend: float = 0.0, call_margin: float = CALL_MARGIN,
@@ -175,7 +226,8 @@ class HKVariantBrain(StrongHKBrain):
                  self_draw_reach: bool = True, chow_reach: bool = True,
                  threat_melds: bool = True, read_values: bool = False,
                  danger_scale: float = 1.0, call_safety: bool = False,
-                 dealer_pays: bool = False, hazard: float = 0.0) -> None:
+                 dealer_pays: bool = False, hazard: float = 0.0,
+                 fitted: bool = False, fit_table: FitTable = HK_FIT) -> None:
         super().__init__(seed, slip, careless, defend, call_margin, threat)
         self.combos = combos
         self.self_draw = self_draw
@@ -188,6 +240,8 @@ class HKVariantBrain(StrongHKBrain):
         self.call_safety = call_safety
         self.dealer_pays = dealer_pays
         self.hazard = hazard
+        self.fitted = fitted
+        self.fit_table = fit_table
         if combos:
             self.plans = COMBO_PLANS
             self.breadth = 4
@@ -237,6 +291,43 @@ class HKVariantBrain(StrongHKBrain):
     def _each_discard(self, k: Knowledge) -> TurnPlans | None:
         return None if self.combos else super()._each_discard(k)
 
+    def _expected(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:
+        if not self.fitted:
+            return super()._expected(k, hand, pool, rounds)
+        plans = best_plans(k.seat, hand, k.melds, plans=self.plans)
+        if plans and plans[0][0] == 0:
+            return self._ready_value(k, hand, pool, rounds)
+        return self._fitted_value(k, [(d, neg, plan, plan_ukeire(plan, hand, k.melds, k.unseen,
+                                                                d))
+                                      for d, neg, plan in plans[:self.breadth]], pool, rounds)
+
+    def _expected_without(self, k: Knowledge, each: TurnPlans, t: Tile, hand: list[Tile],
+                          pool: int, rounds: float) -> float:
+        if not self.fitted:
+            return super()._expected_without(k, each, t, hand, pool, rounds)
+        plans = each.plans(t)
+        if plans and plans[0][0] == 0:
+            return self._ready_value(k, hand, pool, rounds)
+        return self._fitted_value(k, [(d, neg, plan, each.improving(t, plan, d))
+                                      for d, neg, plan in plans[:self.breadth]], pool, rounds)
+
+    def _fitted_value(self, k: Knowledge, plans: Sequence[tuple[int, int, Plan, int]],
+                      pool: int, rounds: float) -> float:
+        """The best of the plans' expected points (distance, -faan, plan, improving tiles),
+        each scaled by ``fit_factor``."""
+        out = 0.0
+        wall = k.view.wall
+        table = self.fit_table
+        for d, neg, plan, uk in plans:
+            out = max(out, _chance(uk, pool, d, plan.name, rounds) * _win_value(k.profile, -neg)
+                      * fit_factor(_FIT_KIND.get(plan.name, plan.name), d, wall, table))
+        return out * self._dealer_factor(k)
+
+    def _ready_value(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:
+        value = super()._ready_value(k, hand, pool, rounds)
+        return (value * fit_factor("ready", 0, k.view.wall, self.fit_table) if self.fitted
+                else value)
+
     def _dealer_factor(self, k: Knowledge) -> float:
         """With ``dealer_pays``: what the dealer's doubling adds to a win not yet ready (the
         ready hand's waits are scored at the table, doubling included): the dealer's own win
@@ -273,6 +364,17 @@ def strong_hazard(seed: int, hazard: float = HAZARD) -> HKVariantBrain:
     """The strong level's Hong Kong brain counting that another seat's win ends the hand
     (issue 33's fifth round: ``hazard``)."""
     return HKVariantBrain(seed, defend=2.0, hazard=hazard)
+
+
+def strong_fit(seed: int) -> HKVariantBrain:
+    """The strong level's Hong Kong brain with its plans' worth refitted to Hong Kong
+    self-play (issue 33's sixth round: ``fitted``, ``HK_FIT``)."""
+    return HKVariantBrain(seed, defend=2.0, fitted=True)
+
+
+def strong_fit2(seed: int) -> HKVariantBrain:
+    """``strong_fit`` with its table refitted once more, to its own play (``HK_FIT2``)."""
+    return HKVariantBrain(seed, defend=2.0, fitted=True, fit_table=HK_FIT2)
 
 
 def strong_hazard33(seed: int, hazard: float = HAZARD) -> HKVariantBrain:

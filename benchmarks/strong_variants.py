@@ -32,6 +32,8 @@ from mahjong_gui.engine.views import SeatView
 try:  # run as a script, this file's folder is on the path; imported from the tests, the root
     from hk_variants import (
         HKVariantBrain,
+        strong_fit,
+        strong_fit2,
         strong_hazard,
         strong_hazard33,
         strong_hk33,
@@ -41,6 +43,8 @@ try:  # run as a script, this file's folder is on the path; imported from the te
 except ImportError:
     from benchmarks.hk_variants import (
         HKVariantBrain,
+        strong_fit,
+        strong_fit2,
         strong_hazard,
         strong_hazard33,
         strong_hk33,
@@ -272,11 +276,47 @@ class StrongHazard33Bot(StrongBot):
     _hazard33: HKBrain | None = None
 
 
+class StrongFitBot(StrongBot):
+    """The strong level with its Hong Kong brain's plans' worth refitted to Hong Kong
+    self-play (``fitted``, issue 33's sixth round), measured against ``strong_hk33``
+    (docs/bots.md)."""
+
+    name = "strong_fit"
+
+    def family_brain(self, view: SeatView) -> HKBrain | None:
+        if brain.profile_of(view).family != "hong-kong":
+            return super().family_brain(view)
+        got = self._fit
+        if got is None:
+            got = self._fit = strong_fit(self.seed)
+        return got
+
+    _fit: HKBrain | None = None
+
+
+class StrongFit2Bot(StrongBot):
+    """``strong_fit`` with its table refitted once more to its own play (``HK_FIT2``)."""
+
+    name = "strong_fit2"
+
+    def family_brain(self, view: SeatView) -> HKBrain | None:
+        if brain.profile_of(view).family != "hong-kong":
+            return super().family_brain(view)
+        got = self._fit2
+        if got is None:
+            got = self._fit2 = strong_fit2(self.seed)
+        return got
+
+    _fit2: HKBrain | None = None
+
+
 VARIANTS: dict[str, type[StrongBot]] = {"strong_v1": StrongV1Bot, "strong_hk33": StrongHK33Bot,
                                         "strong_read": StrongReadBot, "strong_t03": StrongT03Bot,
                                         "strong_broad": StrongBroadBot,
                                         "strong_hazard": StrongHazardBot,
-                                        "strong_hazard33": StrongHazard33Bot}
+                                        "strong_hazard33": StrongHazard33Bot,
+                                        "strong_fit": StrongFitBot,
+                                        "strong_fit2": StrongFit2Bot}
 """The yardsticks the benchmarks may name beside the registry's bots."""
 
 
