@@ -27,6 +27,7 @@ from mahjong_gui.engine.analysis.tables import (
     _within_vectors,
 )
 from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.tiles import TILES, Tile
 
 
@@ -60,7 +61,7 @@ def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld]
     for m in melds:
         closed |= 1 << _SLOT[m.tile]
     dist, n, num, hon = _DIST, _N, _NUMBER_IDX, _HONOUR_IDX
-    one_t, mixed_t = _ONE, _MIXED
+    mixed_t = _MIXED
     i0, i1, i2, i3 = idx
     v0, v1, v2 = dist[num[i0]], dist[num[i1]], dist[num[i2]]
     v = (v0, v1, v2)
@@ -74,28 +75,19 @@ def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld]
     s0 = s1 * _S
     whole = v0 * s0 + v1 * s1 + v2 * s2 + h * s3 + sets
     out: list[tuple[int, int, int]] = []
-    # Each suit's kinds held and the vector its tiles keep without one of them (_removals,
-    # remembered by the suit's tiles), in kind order.
-    for j, scale in ((0, s0), (1, s1), (2, s2)):
-        if not idx[j]:
+    # Each suit's discards as (kind, the packed distances' change, the whole key's change),
+    # remembered by the suit's tiles, the honours' vector and sets, and which plans are open
+    # (``_suit_discards``): a suit no draw or discard touched is read again the next turn.
+    for j in (0, 1, 2):
+        x = idx[j]
+        if not x:
             continue
-        om, oo = open_mix[j], open_one[j]
-        mj, oj = mix[j], one[j]
-        vj = v[j]
-        shift = 4 * j
-        for t, u in _removals(j, idx[j]):
-            p = packed
-            if om:
-                x = mixed_t[u * _S5 + hs]
-                if x < 0:
-                    x = _with_honours(u, h, sets)
-                p += (x - mj) << shift
-            if oo:
-                x = one_t[u * 5 + sets]
-                if x < 0:
-                    x = _one_suit(u, sets)
-                p += (x - oj) << shift + 12
-            out.append((t, p, whole + (u - vj) * scale))
+        key = (((x * _S5 + hs) * 2 + open_mix[j]) * 2 + open_one[j]) * 3 + j
+        got = _SUIT_DISCARDS.data.get(key)
+        if got is None:
+            got = _suit_discards(key, j, x, v[j], h, sets, open_mix[j], open_one[j])
+        for t, dp, dw in got:
+            out.append((t, packed + dp, whole + dw))
     if i3:
         for t, g in _removals(3, i3):
             g += 1  # the honours' vector + 1, 0 when none is left (-1)
@@ -109,6 +101,40 @@ def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld]
                     p += (x - mix[j]) << 4 * j
             out.append((t, p, whole + (g - h) * s3))
     return idx, out
+
+
+def _suit_discards(key: int, j: int, x: int, vj: int, h: int, sets: int, om: bool, oo: bool
+                   ) -> tuple[tuple[int, int, int], ...]:
+    """``discard_plan_keys``' discards of number suit ``j`` holding index ``x`` (vector
+    ``vj``; ``h``: the honours' vector + 1; ``om``, ``oo``: whether its with-honours and
+    one-suit plans are open): each kind held with the change its discard makes to the packed
+    distances and to the whole-hand key, remembered under ``key``."""
+    hs = h * 5 + sets
+    mj = _with_honours(vj, h, sets) if om else 15
+    oj = _one_suit(vj, sets) if oo else 15
+    shift = 4 * j
+    scale = _S ** (3 - j) * 5
+    out = []
+    for t, u in _removals(j, x):
+        dp = 0
+        if om:
+            y = _MIXED[u * _S5 + hs]
+            if y < 0:
+                y = _with_honours(u, h, sets)
+            dp += (y - mj) << shift
+        if oo:
+            y = _ONE[u * 5 + sets]
+            if y < 0:
+                y = _one_suit(u, sets)
+            dp += (y - oj) << shift + 12
+        out.append((t, dp, (u - vj) * scale))
+    return _SUIT_DISCARDS.put(key, tuple(out))
+
+
+# (a number suit's index, the honours' vector + 1 and sets, the open plans, the suit) ->
+# _suit_discards' answer.
+_SUIT_DISCARDS: Memo[int, tuple[tuple[int, int, int], ...]] = Memo(
+    "analysis.suit_discards", 1 << 16)
 
 
 def _plans_standing(v: tuple[int, int, int], h: int, sets: int, closed: int
@@ -220,7 +246,10 @@ def improving_after(idx: list[int], melds: int, t: int, groups: frozenset[int]) 
 
 def improving_kinds_after(idx: list[int], melds: int, t: int, groups: frozenset[int]
                           ) -> tuple[int, ...]:
-    """``improving_after``'s kinds in order, remembered as ``_plan_ukeire``'s masks are."""
+    """``improving_after``'s kinds in order: each plan suit's part, a mask of its kinds
+    (``_plan_parts``), read as kinds. A suit-and-honours plan's two parts are remembered by
+    what each depends on: the suit's tiles and the honours' vector, the honours' tiles and the
+    suit's vector (they recur from hand to hand where the plan's tiles seldom do)."""
     bits = _GROUP_BITS.get(groups)
     if bits is None:
         bits = _bits(groups)
@@ -234,25 +263,83 @@ def improving_kinds_after(idx: list[int], melds: int, t: int, groups: frozenset[
         i2 -= _DIGIT[t]
     else:
         i3 -= _DIGIT[t]
-    key = ((((i0 if bits & 1 else 0) * _B + (i1 if bits & 2 else 0)) * _B
-            + (i2 if bits & 4 else 0)) * _HONOUR_SPACE + (i3 if bits & 8 else 0)
-           ) * 80 + melds * 16 + bits
-    got = _PLAN_KINDS.get(key)
-    if got is None:
-        mask = improving_after(idx, melds, t, groups)
-        kinds = []
-        while mask:
-            low = mask & -mask
-            kinds.append(low.bit_length() - 1)
-            mask ^= low
-        if len(_PLAN_KINDS) >= _MEMO_LIMIT:
-            _PLAN_KINDS.clear()
-        got = _PLAN_KINDS[key] = tuple(kinds)
-    return got
+    sets = 4 - melds
+    if bits == 9 or bits == 10 or bits == 12:
+        s = _BIT_SLOT[bits & 7]
+        x = i0 if s == 0 else i1 if s == 1 else i2
+        r3 = _HONOUR_IDX[i3]
+        h = _DIST[r3] + 1 if _N[r3] else 0
+        ks = ((x * _S + h) * 5 + sets) * 3 + s
+        kh = ((i3 * _S + _DIST[_NUMBER_IDX[x]]) * 5 + sets) * 3 + s
+        a = _MIXED_SUIT.data.get(ks)
+        b = _MIXED_HONOURS.data.get(kh)
+        if a is None or b is None:
+            masks = _plan_parts(i0, i1, i2, i3, bits, sets)
+            a = _MIXED_SUIT.put(ks, masks[s])
+            b = _MIXED_HONOURS.put(kh, masks[3])
+        if a:
+            return _MASK_KINDS[s][a] + _MASK_KINDS[3][b] if b else _MASK_KINDS[s][a]
+        return _MASK_KINDS[3][b]
+    out: tuple[int, ...] = ()
+    for slot, mask in enumerate(_plan_parts(i0, i1, i2, i3, bits, sets)):
+        if mask:
+            out += _MASK_KINDS[slot][mask]
+    return out
 
 
-# _plan_ukeire's key -> its improving kinds as a tuple (improving_kinds_after).
-_PLAN_KINDS: dict[int, tuple[int, ...]] = {}
+# A suit-and-honours plan's parts (improving_kinds_after): (the suit's index, the honours'
+# vector + 1, sets, slot) -> the suit's mask; (the honours' index, the suit's vector, sets,
+# slot) -> the honours' mask.
+_MIXED_SUIT: Memo[int, int] = Memo("analysis.mixed_suit_part", _MEMO_LIMIT)
+_MIXED_HONOURS: Memo[int, int] = Memo("analysis.mixed_honours_part", _MEMO_LIMIT)
+
+
+def _plan_parts(i0: int, i1: int, i2: int, i3: int, bits: int, sets: int) -> list[int]:
+    """For a 13-tile hand split into ``i0..i3``: each suit's kinds (offsets, as a bit mask)
+    whose one more copy lowers the shanten of the plan of suits ``bits``, as
+    ``_plan_improving`` reads them (the same combinations)."""
+    dist = _DIST
+    e = _EMPTY_DIST
+    d0 = dist[_NUMBER_IDX[i0]] if bits & 1 else e
+    d1 = dist[_NUMBER_IDX[i1]] if bits & 2 else e
+    d2 = dist[_NUMBER_IDX[i2]] if bits & 4 else e
+    r3 = _HONOUR_IDX[i3]
+    if bits & 8 and _N[r3]:
+        d3 = dist[r3]
+        h = d3 + 1
+    else:
+        d3 = e
+        h = 0
+    base = _WITHIN.get((((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets)
+    if base is None:
+        base = _within_vectors(d0, d1, d2, h, sets, _ALL_GROUPS)
+    combined = _COMBINED
+    low = combined.get(d0 << 16 | d1)
+    if low is None:
+        low = _combine(d0, d1)
+    high = combined.get(d2 << 16 | d3)
+    if high is None:
+        high = _combine(d2, d3)
+    col = 2 * sets + 1
+    out = [0, 0, 0, 0]
+    for slot, x, a, b in ((0, i0, d1, high), (1, i1, d0, high), (2, i2, low, d3),
+                          (3, i3, low, d2)):
+        if not bits >> slot & 1:
+            continue
+        rest = combined.get(a << 16 | b)
+        if rest is None:
+            rest = _combine(a, b)
+        mask = _PLAN_PARTS.get((((rest * 4 + slot) * _B + x) * 16 + col) * 16 + base + 1, -1)
+        out[slot] = mask if mask >= 0 else _part(rest, slot, x, col, base)
+    return out
+
+
+_BIT_SLOT = {1: 0, 2: 1, 4: 2, 8: 3}
+# A suit's part as a mask of its kinds' offsets -> those kinds, in order (built at import:
+# 512 tuples a number suit, 128 for the honours).
+_MASK_KINDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(s * 9 + r for r in range(9) if m >> r & 1) for m in range(512 if s < 3 else 128))
+    for s in range(4))
 
 
 def _bits(groups: frozenset[int]) -> int:
@@ -353,7 +440,6 @@ def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
     col = 2 * sets + 1
     base = _within_vectors(d0, d1, d2, dist[r3] + 1 if held else 0, sets, groups)
     out = 0
-    dvecs = _DVECS
     combined = _COMBINED
     # Adding a tile changes only its own suit: the other three suits' vectors combined (in
     # pairs, the combination being associative and commutative), then each vector the suit
@@ -376,21 +462,30 @@ def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
             rest = _combine(a, b)
         # The suit's part, remembered by its own tiles and the others' vector: it recurs
         # where the plan's other suits changed but kept their shape.
-        key = (((rest * 4 + s) * _B + idx[s]) * 16 + col) * 16 + base + 1
-        mask = _PLAN_PARTS.get(key, -1)
+        mask = _PLAN_PARTS.get((((rest * 4 + s) * _B + idx[s]) * 16 + col) * 16 + base + 1, -1)
         if mask < 0:
-            mask = 0
-            for v, ranks in _adds(s, idx[s]):
-                got = combined.get(rest << 16 | v)
-                if got is None:
-                    got = _combine(rest, v)
-                if dvecs[got][col] - 1 < base:
-                    mask |= ranks
-            if len(_PLAN_PARTS) >= _MEMO_LIMIT:
-                _PLAN_PARTS.clear()
-            _PLAN_PARTS[key] = mask
+            mask = _part(rest, s, idx[s], col, base)
         out |= mask << s * 9
     return (base + 1) | out << 4
+
+
+def _part(rest: int, s: int, x: int, col: int, base: int) -> int:
+    """The kinds (offsets in suit ``s``, as a bit mask) whose one more copy lowers the plan
+    shanten ``base`` of suit ``s`` holding index ``x`` with the other plan suits' combined
+    vector ``rest`` (``col``: the vector's column for the sets wanted), remembered."""
+    combined = _COMBINED
+    dvecs = _DVECS
+    mask = 0
+    for v, ranks in _adds(s, x):
+        got = combined.get(rest << 16 | v)
+        if got is None:
+            got = _combine(rest, v)
+        if dvecs[got][col] - 1 < base:
+            mask |= ranks
+    if len(_PLAN_PARTS) >= _MEMO_LIMIT:
+        _PLAN_PARTS.clear()
+    _PLAN_PARTS[(((rest * 4 + s) * _B + x) * 16 + col) * 16 + base + 1] = mask
+    return mask
 
 
 # (the others' combined vector, suit slot, the suit's index, column, shanten + 1) -> the
