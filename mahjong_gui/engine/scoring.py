@@ -222,9 +222,9 @@ _TWO_FIVE_EIGHT = frozenset(t for t in range(27) if t % 9 in (1, 4, 7))
 _TERMINAL_RUN = frozenset(t for t in range(27) if t % 9 in (0, 6))
 _TERMINAL = frozenset(t for t in range(27) if t % 9 in (0, 8))
 # evaluate()'s result by the profile (its identity, the profile held beside the result so it is
-# never met again recycled) and everything the facts are made of: a pure function of both, and
-# a few hundred readings cover nearly every win. Never changed once made.
-_EVALUATED: OwnedMemo[tuple[object, ...], _Eval] = OwnedMemo("scoring.evaluated", 2048)
+# never met again recycled) and the reading's facts: a pure function of both, and a few hundred
+# readings cover nearly every win. Never changed once made.
+_EVALUATED: OwnedMemo[tuple[int, HandFacts], _Eval] = OwnedMemo("scoring.evaluated", 2048)
 _EVALUATED_DATA = _EVALUATED.data  # read directly: one read per reading of every win
 
 
@@ -266,9 +266,8 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
         return NotWin("not_winning_shape")
     roots = _roots(hand, melds)
     # The facts every reading shares, worked out once; each reading adds its form, its
-    # sequences and whether every group holds a terminal. A reading's facts are these values
-    # and nothing else, so its evaluation is remembered by them (HandFacts made only for a
-    # reading not met before).
+    # sequences and whether every group holds a terminal. A reading's evaluation is remembered
+    # by its facts themselves (and the profile).
     pure = len(suits) == 1
     kongs = sum(1 for m in melds if m.kind.is_kong)
     meld_tiles = [m.tile for m in melds]
@@ -276,7 +275,13 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
     kinds = set(hand)  # four of a kind leave at least three tiles over the kinds held
     fours = sum(1 for t in kinds if hand.count(t) == 4) if len(hand) - len(kinds) >= 3 else 0
     melds_terminal = _TERMINAL.issuperset(meld_tiles)
-    shared = (id(profile), pure, len(melds), kongs, two_five_eight, fours, roots, s.win, s.events)
+    win, events, n_melds = s.win, s.events, len(melds)
+    self_draw, discard, robbed = (win is _WINTYPE_SELF, win is _WINTYPE_DISCARD,
+                                  win is _WINTYPE_ROBBED)
+    bloom, kong_discard = _EVENT_KONG_BLOOM in events, _EVENT_KONG_DISCARD in events
+    last_tile, heavenly = _EVENT_LAST_TILE in events, _EVENT_HEAVENLY in events
+    earthly = _EVENT_EARTHLY in events
+    owner = id(profile)
     best: tuple[tuple[int, int], Decomposition, _Eval] | None = None
     for d in analysis.decompositions(hand, melds):
         sequences = 0
@@ -289,21 +294,14 @@ def score_hand(profile: Profile, hand: Sequence[Tile], melds: Sequence[Meld] = (
                     terminals = False
             elif terminals and kind is not _GROUPKIND_ORPHANS and g.tile not in _TERMINAL:
                 terminals = False  # a pair or three of a kind without a 1 or a 9
-        key = (*shared, d.form, sequences, terminals)
+        facts = HandFacts(d.form is _FORM_REGULAR, d.form is _FORM_SEVEN_PAIRS, sequences, pure,
+                          n_melds, kongs, terminals, two_five_eight, fours, roots, self_draw,
+                          discard, robbed, bloom, kong_discard, last_tile, heavenly, earthly)
+        key = (owner, facts)
         got = _EVALUATED_DATA.get(key)
         if got is not None and got[0] is profile:
             ev = got[1]
         else:
-            facts = HandFacts(
-                regular=d.form is _FORM_REGULAR, seven_pairs=d.form is _FORM_SEVEN_PAIRS,
-                sequences=sequences, pure=pure, melds=len(melds), kongs=kongs,
-                terminals=terminals, two_five_eight=two_five_eight, fours_in_hand=fours,
-                roots=roots, self_draw=s.win is _WINTYPE_SELF,
-                discard=s.win is _WINTYPE_DISCARD, robbed=s.win is _WINTYPE_ROBBED,
-                kong_bloom=_EVENT_KONG_BLOOM in s.events,
-                kong_discard=_EVENT_KONG_DISCARD in s.events,
-                last_tile=_EVENT_LAST_TILE in s.events, heavenly=_EVENT_HEAVENLY in s.events,
-                earthly=_EVENT_EARTHLY in s.events)
             ev = _EVALUATED.put_for(key, profile, evaluate(profile, facts))
         key2 = (ev.value, ev.units)
         if best is None or key2 > best[0]:

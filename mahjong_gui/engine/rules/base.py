@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, NamedTuple, Self
 
 from mahjong_gui.engine.analysis import Family
 from mahjong_gui.engine.common import OptionError, Word
@@ -51,9 +51,10 @@ class Op(str, Enum):
     DOUBLE = "double"  # doubles the value once per count (mahjchina roots and events)
 
 
-@dataclass(frozen=True, slots=True)
-class HandFacts:
-    """What the pattern rows look at: one reading of one winning hand in its situation."""
+class HandFacts(NamedTuple):
+    """What the pattern rows look at: one reading of one winning hand in its situation. A
+    named tuple: made for every reading and the key its evaluation is remembered by, so it
+    is quick to make and to hash."""
 
     regular: bool
     seven_pairs: bool
