@@ -201,14 +201,8 @@ class EntryDialog(QDialog):
         """The events the profile's family offers for a win, three a row."""
         events = QGridLayout()
         self.event_boxes: dict[str, QCheckBox] = {}
-        names = {"kong-bloom": self.tr("Kong bloom"),
-                 "kong-discard": self.tr("Kong discard"),
-                 "last-tile": self.tr("Last tile"),
-                 "replacement": self.tr("Replacement tile"),
-                 "heavenly": self.tr("Heavenly"),
-                 "earthly": self.tr("Earthly")}
         for i, e in enumerate(family_of(self.profile).event_ids):
-            cb = QCheckBox(names[e])
+            cb = QCheckBox(texts.event_name(e))  # the calculator's words for the same events
             cb.setObjectName(f"event_{e}")
             cb.toggled.connect(self.refresh)
             events.addWidget(cb, i // 3, i % 3)
