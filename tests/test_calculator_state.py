@@ -23,12 +23,9 @@ from mahjong_gui.engine.rules.hongkong import HKEvent, HKSituation
 from mahjong_gui.engine.scoring import NotWin, Situation, WinEvent, WinType
 from mahjong_gui.engine.tiles import ErrorCode, TileError, parse
 from mahjong_gui.ui.calculator_state import WIN_VALUE_OPTIONS, Answer, CalculatorState, Problem
+from tests.helpers import t as T
 
 STATE_FILE = Path(__file__).resolve().parents[1] / "mahjong_gui" / "ui" / "calculator_state.py"
-
-
-def T(text: str):  # noqa: N802 - one tile
-    return parse(text)[0]
 
 
 def engine_win(profile_id: str, text: str, situation: Situation | HKSituation,

@@ -27,11 +27,6 @@ COMMANDS = ("analyze", "score", "ledger", "replay", "simulate", "scorebook", "dr
 WIN = ("score", "--rules", "mil", "111m222m333p444p55m", "--json")
 
 
-@pytest.fixture(autouse=True)
-def _private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("MAHJONG_GUI_DATA_DIR", str(tmp_path / "data"))
-
-
 def run(command: list[str], *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([*command, *args], capture_output=True, text=True, timeout=120,
                           env={**os.environ, "PYTHONIOENCODING": "utf-8"})

@@ -10,20 +10,14 @@ import sys
 
 import pytest
 
-from mahjong_gui import cli
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.tiles import parse
+from tests.helpers import run_cli
 from tests.profiles import BLOODY
 
 
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = cli.dispatch(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def drill(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
-    code, out, _ = run(capsys, "drill", *args, "--json")
+    code, out, _ = run_cli(capsys, "drill", *args, "--json")
     assert code == 0, out
     return json.loads(out)
 
@@ -66,7 +60,7 @@ def test_value_args_are_what_score_takes(capsys: pytest.CaptureFixture[str], rul
     for seed in ("0", "11"):
         d = drill(capsys, "value", "--rules", rules, "--seed", seed, "--level", level)
         args, deltas = d["question"]["args"], d["answer"]["deltas"]
-        code, out, _ = run(capsys, "score", *args, "--json")
+        code, out, _ = run_cli(capsys, "score", *args, "--json")
         assert code == 0, out
         scored = json.loads(out)
         assert scored["deltas"] == deltas
@@ -85,7 +79,7 @@ def test_wall_end_and_quick_checks(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_text_output(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "drill", "discard", "--rules", "mil", "--seed", "3")
+    code, out, _ = run_cli(capsys, "drill", "discard", "--rules", "mil", "--seed", "3")
     assert code == 0
     assert out.startswith("Drill:    discard (mil, seed 3, level 1)")
     assert "shanten" in out
@@ -100,10 +94,10 @@ def test_text_output(capsys: pytest.CaptureFixture[str]) -> None:
     (["drill", "discard", "--rules", "mil"], "usage"),
 ])
 def test_bad_arguments(capsys: pytest.CaptureFixture[str], args: list[str], code: str) -> None:
-    rc, out, _ = run(capsys, *args, "--json")
+    rc, out, _ = run_cli(capsys, *args, "--json")
     assert rc == 2
     assert json.loads(out)["error"]["code"] == code
-    rc, out, err = run(capsys, *args)
+    rc, out, err = run_cli(capsys, *args)
     assert rc == 2 and out == ""
     assert err.startswith("error: ") and err.count("\n") == 1
 
@@ -136,7 +130,7 @@ def test_wall_end_rows_are_what_the_ledger_command_settles(
                    "hands": [{"events": events}]}
             path = tmp_path / f"{level}-{seed}.json"
             path.write_text(json.dumps(doc))
-            code, out, _ = run(capsys, "ledger", str(path), "--json")
+            code, out, _ = run_cli(capsys, "ledger", str(path), "--json")
             assert code == 0, out
             hand = json.loads(out)["hands"][0]
             rows = [{k: p[k] for k in ("from", "to", "amount", "reason")}

@@ -9,28 +9,22 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_gui import cli
 from mahjong_gui.bots import make_bot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.checks import invariant_violations, resume_match
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Match, play_hand, play_match
 from mahjong_gui.store.saves import SaveHeader, load_game, save_game
+from tests.helpers import run_cli
 from tests.profiles import HONG_KONG
 
 SEATS = tuple({"name": f"P{s}", "player": "bot:normal"} for s in range(4))
 
 
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = cli.dispatch(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 @pytest.mark.parametrize("rules", HONG_KONG)
 def test_simulate_plays_hong_kong(capsys: pytest.CaptureFixture[str], rules: str) -> None:
-    code, out, _ = run(capsys, "simulate", "--rules", rules, "--hands", "6", "--seed", "3",
-                       "--json")
+    code, out, _ = run_cli(capsys, "simulate", "--rules", rules, "--hands", "6", "--seed", "3",
+                           "--json")
     assert code == 0
     data = json.loads(out)
     assert data["rules"] == rules and data["hands"] == 6 and data["invariant_violations"] == 0
@@ -39,8 +33,8 @@ def test_simulate_plays_hong_kong(capsys: pytest.CaptureFixture[str], rules: str
 
 
 def test_simulate_a_whole_wind_round(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "simulate", "--rules", "hk-modern", "--matches", "1",
-                       "--seed", "4", "--json")
+    code, out, _ = run_cli(capsys, "simulate", "--rules", "hk-modern", "--matches", "1",
+                           "--seed", "4", "--json")
     assert code == 0 and json.loads(out)["invariant_violations"] == 0
 
 
@@ -61,7 +55,7 @@ def test_a_saved_hong_kong_game_loads_checks_and_resumes(
     save_game(path, SaveHeader(profile.id, dict(profile.options), SEATS, 21), match.events)
     game = load_game(path)
     assert list(game.events) == match.events
-    code, out, _ = run(capsys, "replay", str(path), "--check", "--json")
+    code, out, _ = run_cli(capsys, "replay", str(path), "--check", "--json")
     assert code == 0 and json.loads(out)["ok"] is True
     resumed = resume_match(game.events, 21)
     assert resumed.by_rounds and resumed.table is not None

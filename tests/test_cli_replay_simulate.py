@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 
 import pytest
 
-from mahjong_gui import cli
 from mahjong_gui.bots import GreedyBot
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Match, play_match
 from mahjong_gui.store.saves import SaveHeader, save_game
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = cli.dispatch(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.helpers import resigned, run_cli
 
 
 @pytest.fixture()
@@ -32,13 +25,13 @@ def save_file(tmp_path: Path) -> Path:
 
 
 def test_replay_check(capsys: pytest.CaptureFixture[str], save_file: Path) -> None:
-    code, out, _ = run(capsys, "replay", str(save_file), "--check", "--json")
+    code, out, _ = run_cli(capsys, "replay", str(save_file), "--check", "--json")
     assert code == 0
     data = json.loads(out)
     assert data["ok"] is True and data["hands"] == 3 and data["match_finished"] is True
-    code, out, _ = run(capsys, "replay", str(save_file), "--check")
+    code, out, _ = run_cli(capsys, "replay", str(save_file), "--check")
     assert code == 0 and out.startswith("OK: ") and out.count("\n") == 1
-    code, out, _ = run(capsys, "replay", str(save_file))
+    code, out, _ = run_cli(capsys, "replay", str(save_file))
     assert code == 0 and "hand 1: mil" in out and "discarded: seat=" in out
 
 
@@ -47,28 +40,19 @@ def test_replay_refuses_an_edited_file(capsys: pytest.CaptureFixture[str],
     text = save_file.read_text(encoding="utf-8")
     edited = text.replace('"amount":1,', '"amount":5,', 1)
     save_file.write_text(edited, encoding="utf-8")
-    code, out, _ = run(capsys, "replay", str(save_file), "--check", "--json")
+    code, out, _ = run_cli(capsys, "replay", str(save_file), "--check", "--json")
     assert code == 2 and json.loads(out)["error"]["code"] == "checksum"
     # The same edit with its checksum forged reaches the re-play, which finds the number wrong.
-    save_file.write_text(_signed(edited), encoding="utf-8")
-    code, out, _ = run(capsys, "replay", str(save_file), "--check", "--json")
+    save_file.write_text(resigned(edited), encoding="utf-8")
+    code, out, _ = run_cli(capsys, "replay", str(save_file), "--check", "--json")
     assert code == 2 and json.loads(out)["error"]["code"] == "mismatch"
-    code, out, err = run(capsys, "replay", str(save_file), "--check")
+    code, out, err = run_cli(capsys, "replay", str(save_file), "--check")
     assert code == 2 and out == "" and err.startswith("error: line ")
 
 
-def _signed(text: str) -> str:
-    """A saved game's text with its trailer's checksum made anew (docs: store/saves.py)."""
-    lines = text[:-1].split("\n")
-    body = "\n".join(lines[:-1]) + "\n"
-    end = json.loads(lines[-1])["end"]
-    return body + json.dumps({"end": end, "sha256": hashlib.sha256(body.encode()).hexdigest()},
-                             separators=(",", ":")) + "\n"
-
-
 def test_simulate_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "simulate", "--rules", "mil", "--hands", "6", "--seed", "2",
-                       "--json")
+    code, out, _ = run_cli(capsys, "simulate", "--rules", "mil", "--hands", "6", "--seed", "2",
+                           "--json")
     assert code == 0
     data = json.loads(out)
     assert data["hands"] == 6 and data["invariant_violations"] == 0
@@ -82,8 +66,8 @@ def test_simulate_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_simulate_duplicate_reports_per_bot(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "simulate", "--rules", "majsoul", "--hands", "2", "--duplicate",
-                       "--bots", "greedy,random,greedy,random", "--json")
+    code, out, _ = run_cli(capsys, "simulate", "--rules", "majsoul", "--hands", "2", "--duplicate",
+                           "--bots", "greedy,random,greedy,random", "--json")
     assert code == 0
     data = json.loads(out)
     assert data["hands"] == 8  # two walls, each dealt four times
@@ -95,7 +79,7 @@ def test_simulate_duplicate_reports_per_bot(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_simulate_matches(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "simulate", "--rules", "competition", "--matches", "1", "--json")
+    code, out, _ = run_cli(capsys, "simulate", "--rules", "competition", "--matches", "1", "--json")
     assert code == 0 and json.loads(out)["hands"] == 8
 
 
@@ -108,5 +92,5 @@ def test_simulate_matches(capsys: pytest.CaptureFixture[str]) -> None:
 ])
 def test_simulate_bad_input(capsys: pytest.CaptureFixture[str], args: tuple[str, ...],
                             error: str) -> None:
-    code, out, _ = run(capsys, "simulate", *args, "--json")
+    code, out, _ = run_cli(capsys, "simulate", *args, "--json")
     assert code == 2 and json.loads(out)["error"]["code"] == error

@@ -13,22 +13,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mahjong_gui import cli
+from tests.helpers import run_cli
 from tests.profiles import ALL
 
 DATA = Path(__file__).resolve().parent / "data"
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = cli.dispatch(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 # --- score ------------------------------------------------------------------------------------
 
 
 def test_score_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "score", "--rules", "mahjchina", "123456m234p789p55m", "--json")
+    code, out, _ = run_cli(capsys, "score", "--rules", "mahjchina", "123456m234p789p55m", "--json")
     assert code == 0
     data = json.loads(out)
     assert {k: data[k] for k in ("rules", "win", "patterns", "value", "deltas")} == {
@@ -47,8 +42,8 @@ def test_score_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
 ])
 def test_score_situations(capsys: pytest.CaptureFixture[str], args: tuple[str, ...],
                           deltas: list[int]) -> None:
-    code, out, _ = run(capsys, "score", "--rules", "mahjchina", "123456m234p789p55m", *args,
-                       "--json")
+    code, out, _ = run_cli(capsys, "score", "--rules", "mahjchina", "123456m234p789p55m", *args,
+                           "--json")
     assert code == 0 and json.loads(out)["deltas"] == deltas
 
 
@@ -56,19 +51,19 @@ def test_score_room_option(capsys: pytest.CaptureFixture[str]) -> None:
     # Pure seven pairs 8, one root x2 -> capped at 8; kong bloom doubles after the cap: 16,
     # or stays 8 when events sit inside the cap.
     base = ("score", "--rules", "mahjchina", "11223344556666m", "--event", "kong-bloom", "--json")
-    assert json.loads(run(capsys, *base)[1])["value"] == 16
-    code, out, _ = run(capsys, *base, "--option", "cap=events-inside")
+    assert json.loads(run_cli(capsys, *base)[1])["value"] == 16
+    code, out, _ = run_cli(capsys, *base, "--option", "cap=events-inside")
     assert code == 0 and json.loads(out)["value"] == 8
 
 
 def test_score_not_a_win(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "score", "--rules", "mil", "123m456m789m123p55s", "--void", "s",
-                       "--json")
+    code, out, _ = run_cli(capsys, "score", "--rules", "mil", "123m456m789m123p55s", "--void", "s",
+                           "--json")
     assert code == 1 and json.loads(out) == {"rules": "mil", "win": False,
                                              "reason": "void_suit_in_hand"}
-    code, out, _ = run(capsys, "score", "--rules", "mil", "123m456m789m123p59s", "--json")
+    code, out, _ = run_cli(capsys, "score", "--rules", "mil", "123m456m789m123p59s", "--json")
     assert code == 1 and json.loads(out)["reason"] == "three_suits"
-    code, out, _ = run(capsys, "score", "--rules", "mil", "123m456m789m124p55p", "--json")
+    code, out, _ = run_cli(capsys, "score", "--rules", "mil", "123m456m789m124p55p", "--json")
     assert code == 1 and json.loads(out)["reason"] == "not_winning_shape"
 
 
@@ -100,14 +95,14 @@ def test_score_not_a_win(capsys: pytest.CaptureFixture[str]) -> None:
 ])
 def test_score_bad_input(capsys: pytest.CaptureFixture[str], args: tuple[str, ...],
                          error: str) -> None:
-    code, out, _ = run(capsys, "score", *args, "--json")
+    code, out, _ = run_cli(capsys, "score", *args, "--json")
     assert code == 2 and json.loads(out)["error"]["code"] == error
-    code, out, err = run(capsys, "score", *args)
+    code, out, err = run_cli(capsys, "score", *args)
     assert code == 2 and out == "" and err.startswith("error: ") and err.count("\n") == 1
 
 
 def test_score_text_table(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "score", "--rules", "competition", "111333555777m99m")
+    code, out, _ = run_cli(capsys, "score", "--rules", "competition", "111333555777m99m")
     assert code == 0
     assert "pure one suit" in out and "all pongs" in out and "Value:    8" in out
     assert "seat 0: +27" in out
@@ -117,7 +112,7 @@ def test_score_text_table(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_ledger_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "ledger", str(DATA / "example8_mil.json"), "--json")
+    code, out, _ = run_cli(capsys, "ledger", str(DATA / "example8_mil.json"), "--json")
     assert code == 0
     data = json.loads(out)
     assert data["totals"] == [-1, 8, -2, -53] and data["next_dealer"] == 0
@@ -132,7 +127,7 @@ def test_ledger_from_stdin_with_rank_points(capsys: pytest.CaptureFixture[str],
     doc = json.loads((DATA / "example8_mil.json").read_text(encoding="utf-8"))
     doc["rules"] = "competition"
     monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(doc)))
-    code, out, _ = run(capsys, "ledger", "-", "--json")
+    code, out, _ = run_cli(capsys, "ledger", "-", "--json")
     assert code == 0
     data = json.loads(out)
     # Game scores An +7, Bình +16, Chi +6, Dũng −29: places 2, 1, 3, 4.
@@ -165,14 +160,14 @@ def test_ledger_bad_input(capsys: pytest.CaptureFixture[str], tmp_path: Path, do
                           code: str, where: str) -> None:
     path = tmp_path / "ledger.json"
     path.write_text(doc if isinstance(doc, str) else json.dumps(doc), encoding="utf-8")
-    rc, out, _ = run(capsys, "ledger", str(path), "--json")
+    rc, out, _ = run_cli(capsys, "ledger", str(path), "--json")
     assert rc == 2
     error = json.loads(out)["error"]
     assert error["code"] == code and error["message"].startswith(where)
 
 
 def test_ledger_missing_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    rc, out, _ = run(capsys, "ledger", str(tmp_path / "none.json"), "--json")
+    rc, out, _ = run_cli(capsys, "ledger", str(tmp_path / "none.json"), "--json")
     assert rc == 2 and json.loads(out)["error"]["code"] == "bad_file"
 
 

@@ -17,6 +17,7 @@ import pytest
 
 from mahjong_gui import cli
 from mahjong_gui.store.scorebook import SCHEMA_VERSION, Scorebook
+from tests.helpers import run_cli
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 SESSION_KEYS = {"id", "name", "rules", "options", "players", "dealer", "hands", "created",
@@ -35,11 +36,6 @@ def _private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "book.sqlite3"
-
-
-@pytest.fixture
 def filled(db: Path) -> int:
     with Scorebook(db) as book:
         sid = book.create_session("Tối thứ năm", "mil", NAMES)
@@ -48,14 +44,8 @@ def filled(db: Path) -> int:
     return sid
 
 
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = cli.dispatch(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def scorebook(capsys: pytest.CaptureFixture[str], db: Path, *args: str) -> tuple[int, str, str]:
-    return run(capsys, "scorebook", "--db", str(db), *args)
+    return run_cli(capsys, "scorebook", "--db", str(db), *args)
 
 
 def error_code(out: str) -> str:
@@ -107,7 +97,7 @@ def test_default_db_is_in_the_data_dir(capsys: pytest.CaptureFixture[str],
                                        tmp_path: Path) -> None:
     # No --db: the file goes to $MAHJONG_GUI_DATA_DIR (tmp_path/data, set by the autouse
     # fixture).
-    code, out, _ = run(capsys, "scorebook", "list", "--json")
+    code, out, _ = run_cli(capsys, "scorebook", "list", "--json")
     assert code == 0 and json.loads(out) == {"sessions": []}
     assert not (tmp_path / "data" / "scorebook.sqlite3").exists()  # reading creates nothing
 
@@ -173,7 +163,7 @@ def test_export_json_to_stdout_is_read_by_ledger(capsys: pytest.CaptureFixture[s
                    "hands": [{"events": HAND_1, "note": "Bình fed An"}, {"events": HAND_2}],
                    "name": "Tối thứ năm"}
     monkeypatch.setattr(sys, "stdin", io.StringIO(out))
-    code, led, _ = run(capsys, "ledger", "-", "--json")
+    code, led, _ = run_cli(capsys, "ledger", "-", "--json")
     assert code == 0
     data = json.loads(led)
     assert data["totals"] == [-1, -3, 6, -2] and data["next_dealer"] == 0
@@ -337,13 +327,13 @@ def test_import_missing_file(capsys: pytest.CaptureFixture[str], db: Path,
 def test_refused_database_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     junk = tmp_path / "junk.sqlite3"
     junk.write_bytes(bytes((i * 53 + 7) % 256 for i in range(2048)))
-    rc, out, _ = run(capsys, "scorebook", "--db", str(junk), "list", "--json")
+    rc, out, _ = run_cli(capsys, "scorebook", "--db", str(junk), "list", "--json")
     assert rc == 2 and error_code(out) == "not_a_scorebook"
     newer = tmp_path / "newer.sqlite3"
     raw = sqlite3.connect(newer)
     raw.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     raw.close()
-    rc, out, _ = run(capsys, "scorebook", "--db", str(newer), "list", "--json")
+    rc, out, _ = run_cli(capsys, "scorebook", "--db", str(newer), "list", "--json")
     assert rc == 2 and error_code(out) == "newer_schema"
 
 
@@ -352,7 +342,7 @@ def test_unopenable_db_is_an_error_not_a_traceback(capsys: pytest.CaptureFixture
                                                    tmp_path: Path, where: str) -> None:
     (tmp_path / "a_file").write_text("x", encoding="utf-8")
     db = tmp_path if where == "folder" else tmp_path / "a_file" / "book.sqlite3"
-    rc, out, _ = run(capsys, "scorebook", "--db", str(db), "list", "--json")
+    rc, out, _ = run_cli(capsys, "scorebook", "--db", str(db), "list", "--json")
     assert rc == 2 and error_code(out) == "cannot_open"
 
 
@@ -372,7 +362,7 @@ def test_export_never_writes_over_the_scorebook(capsys: pytest.CaptureFixture[st
     code, out, err = scorebook(capsys, db, "export", str(filled), "--output", str(db))
     assert code == 2 and out == "" and "Traceback" not in err
     assert db.read_bytes() == before
-    code, out, _ = run(capsys, "scorebook", "--db", str(db), "list", "--json")
+    code, out, _ = run_cli(capsys, "scorebook", "--db", str(db), "list", "--json")
     assert code == 0 and len(json.loads(out)["sessions"]) == 1
 
 
@@ -430,5 +420,5 @@ def test_the_ledger_command_reads_an_export_with_money(capsys: pytest.CaptureFix
     out_file = tmp_path / "night.json"
     code, _, _ = scorebook(capsys, db, "export", str(filled), "-o", str(out_file))
     assert code == 0 and json.loads(out_file.read_text("utf-8"))["money"]["stake_cents"] == 50
-    code, out, _ = run(capsys, "ledger", str(out_file), "--json")
+    code, out, _ = run_cli(capsys, "ledger", str(out_file), "--json")
     assert code == 0 and json.loads(out)["totals"] == [-1, -3, 6, -2]

@@ -2,35 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections import Counter
 from collections.abc import Sequence
-from pathlib import Path
-from types import ModuleType
 
 from mahjong_gui.engine.legal import all_tiles
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.state import Phase
-from mahjong_gui.engine.tiles import Tile, parse
+from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import OtherSeat, SeatView
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def load_script(relative: str, name: str) -> ModuleType:
-    """A script of the repository outside the package (``benchmarks/``, ``scripts/``) loaded
-    as the module ``name``."""
-    spec = importlib.util.spec_from_file_location(name, ROOT / relative)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault(name, module)
-    spec.loader.exec_module(module)
-    return module
-
-
-def tl(text: str) -> list[Tile]:
-    return list(parse(text)) if text else []
+from tests.helpers import tl
 
 
 def wall_with_dealer_hand(hand: str) -> list[Tile]:

@@ -8,7 +8,7 @@ from types import ModuleType
 
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.simulate import Simulation
-from tests.bots.helpers import load_script
+from tests.helpers import load_script
 
 
 def load_bench() -> ModuleType:

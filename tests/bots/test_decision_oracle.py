@@ -12,7 +12,7 @@ from mahjong_gui.bots.registry import make_bot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table
-from tests.bots.helpers import load_script
+from tests.helpers import load_script
 
 NAMES = ("strong", "normal", "strong", "normal")
 

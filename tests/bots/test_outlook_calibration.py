@@ -8,7 +8,7 @@ from types import ModuleType
 
 import pytest
 
-from tests.bots.helpers import load_script
+from tests.helpers import load_script
 
 
 def load() -> ModuleType:

@@ -11,22 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from mahjong_gui.engine import tiles
 from mahjong_gui.engine.legal import Act, Action, all_tiles
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table
 from mahjong_gui.engine.tiles import TILES, Tile
+from tests.helpers import t, tl
 
 PASS = Action(Act.PASS)
-
-
-def tl(text: str) -> list[Tile]:
-    return list(tiles.parse(text)) if text else []
-
-
-def t(text: str) -> Tile:
-    (one,) = tiles.parse(text)
-    return one
 
 
 def hk(profile: str = "hk-modern", **options: str):  # type: ignore[no-untyped-def]

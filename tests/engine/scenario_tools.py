@@ -14,20 +14,10 @@ from mahjong_gui.engine.settlement import KongKind, Payment, Reason
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.table import Table
 from mahjong_gui.engine.tiles import TILES, Tile
+from tests.helpers import t, tl
 
 SEATS = (0, 1, 2, 3)
 SHIFT = {"next": 1, "previous": -1, "across": 2}  # docs/rules.md §2: clockwise, counter-, across
-
-
-def tl(text: str) -> list[Tile]:
-    """Tiles of a compact text (``"123m55p"``), in order; the empty text gives no tiles."""
-    return list(tiles.parse(text)) if text else []
-
-
-def t(text: str) -> Tile:
-    """One tile: ``t("5p")``."""
-    (one,) = tiles.parse(text)
-    return one
 
 
 def _take(pool: Counter[Tile], wanted: Iterable[Tile], what: str) -> None:

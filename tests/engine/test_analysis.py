@@ -11,15 +11,11 @@ from mahjong.shanten import Shanten
 
 from mahjong_gui.engine import analysis, tiles
 from mahjong_gui.engine.analysis import Family, Form
-from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.tiles import TILES, ErrorCode, TileError
 from tests.engine.reference import is_win_by_search, suit_distances
+from tests.helpers import melds
 
 P = tiles.parse
-
-
-def melds(*texts: str) -> tuple[analysis.Meld, ...]:
-    return tuple(parse_meld(t) for t in texts)
 
 
 # --- the per-suit tables ----------------------------------------------------------------------

@@ -14,7 +14,6 @@ import json
 
 import pytest
 
-from mahjong_gui import cli
 from mahjong_gui.engine import tiles
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import PROFILES, OptionError, get_hk_profile
@@ -32,6 +31,7 @@ from mahjong_gui.engine.rules.hongkong import (
 )
 from mahjong_gui.engine.scoring import Invalid, NotWin, WinType
 from mahjong_gui.engine.settlement import deltas
+from tests.helpers import run_cli
 
 MODERN = get_hk_profile("hk-modern")
 CLASSICAL = get_hk_profile("hk-classical")
@@ -502,12 +502,6 @@ def test_profiles_and_options() -> None:
 # --- the score command ------------------------------------------------------------------------
 
 
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = cli.dispatch(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 EXAMPLE_CLI = ("score", "12345678911m", "--meld", "pong:7z", "--seat", "1")
 
 
@@ -520,7 +514,7 @@ EXAMPLE_CLI = ("score", "12345678911m", "--meld", "pong:7z", "--seat", "1")
 ])
 def test_cli_worked_example(capsys: pytest.CaptureFixture[str], rules: str,
                             extra: tuple[str, ...], deltas_: list[int]) -> None:
-    code, out, _ = run(capsys, *EXAMPLE_CLI, "--rules", rules, *extra, "--json")
+    code, out, _ = run_cli(capsys, *EXAMPLE_CLI, "--rules", rules, *extra, "--json")
     assert code == 0
     data = json.loads(out)
     assert data["rules"] == rules and data["win"] is True and data["deltas"] == deltas_
@@ -533,16 +527,16 @@ def test_cli_worked_example(capsys: pytest.CaptureFixture[str], rules: str,
 
 
 def test_cli_text_output(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, *EXAMPLE_CLI, "--rules", "hk-modern", "--win", "discard",
-                       "--from", "2")
+    code, out, _ = run_cli(capsys, *EXAMPLE_CLI, "--rules", "hk-modern", "--win", "discard",
+                           "--from", "2")
     assert code == 0 and "mixed one suit" in out and "Total:    5 faan" in out
     assert "seat 1: +48" in out
 
 
 def test_cli_seat_wind_sets_the_dealer(capsys: pytest.CaptureFixture[str]) -> None:
     # Seat 1 as East (dealer 1) self-drawing CHOWS: 4 faan, P(4) = 16, each pays 2P = 32.
-    code, out, _ = run(capsys, "score", "--rules", "hk-modern", CHOWS, "--seat", "1",
-                       "--seat-wind", "1", "--json")
+    code, out, _ = run_cli(capsys, "score", "--rules", "hk-modern", CHOWS, "--seat", "1",
+                           "--seat-wind", "1", "--json")
     data = json.loads(out)
     assert code == 0 and data["dealer"] == 1 and data["deltas"] == [-32, 96, -32, -32]
 
@@ -550,9 +544,9 @@ def test_cli_seat_wind_sets_the_dealer(capsys: pytest.CaptureFixture[str]) -> No
 def test_cli_prevailing_wind_and_events(capsys: pytest.CaptureFixture[str]) -> None:
     # South pong in the South round by South: seat wind 1 + prevailing 1 + no bonus 1 +
     # self-draw 1 + replacement 1 = 5 (exposed kong: not concealed).
-    code, out, _ = run(capsys, "score", "--rules", "hk-modern", "123m456p789s55p",
-                       "--meld", "kong:2z", "--seat", "1", "--wind", "2",
-                       "--event", "replacement", "--json")
+    code, out, _ = run_cli(capsys, "score", "--rules", "hk-modern", "123m456p789s55p",
+                           "--meld", "kong:2z", "--seat", "1", "--wind", "2",
+                           "--event", "replacement", "--json")
     data = json.loads(out)
     assert code == 0 and data["faan"] == 5
     assert {p["id"] for p in data["patterns"]} == {"seat_wind", "prevailing_wind", "no_bonus",
@@ -562,21 +556,21 @@ def test_cli_prevailing_wind_and_events(capsys: pytest.CaptureFixture[str]) -> N
 def test_cli_below_minimum_and_options(capsys: pytest.CaptureFixture[str]) -> None:
     base = ("score", "--rules", "hk-modern", "123m456p789s55p", "--meld", "kong:2s",
             "--win", "discard", "--from", "2", "--seat", "1", "--json")
-    code, out, _ = run(capsys, *base)
+    code, out, _ = run_cli(capsys, *base)
     # No bonus 1 = 1 faan < 3.
     assert code == 1 and json.loads(out) == {"rules": "hk-modern", "win": False,
                                              "reason": "below_minimum", "faan": 1,
                                              "counted_faan": 1, "min_faan": 3}
-    code, out, _ = run(capsys, *base, "--option", "min_faan=1")
+    code, out, _ = run_cli(capsys, *base, "--option", "min_faan=1")
     assert code == 0 and json.loads(out)["deltas"] == [0, 4, -4, 0]  # 2P(1) = 4
-    code, out, _ = run(capsys, *base[:-1], "--option", "bonus_counts=no",
-                       "--option", "min_faan=1")
+    code, out, _ = run_cli(capsys, *base[:-1], "--option", "bonus_counts=no",
+                           "--option", "min_faan=1")
     assert code == 1 and "below the minimum (0 faan counted, 1 needed)" in out
 
 
 def test_cli_not_winning_shape(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "score", "--rules", "hk-classical", "123m456p789s234m56p",
-                       "--json")
+    code, out, _ = run_cli(capsys, "score", "--rules", "hk-classical", "123m456p789s234m56p",
+                           "--json")
     assert code == 1 and json.loads(out) == {"rules": "hk-classical", "win": False,
                                              "reason": "not_winning_shape"}
 
@@ -616,7 +610,7 @@ def test_cli_not_winning_shape(capsys: pytest.CaptureFixture[str]) -> None:
 ])
 def test_cli_bad_input(capsys: pytest.CaptureFixture[str], args: tuple[str, ...],
                        error: str) -> None:
-    code, out, _ = run(capsys, "score", *args, "--json")
+    code, out, _ = run_cli(capsys, "score", *args, "--json")
     assert code == 2 and json.loads(out)["error"]["code"] == error
-    code, out, err = run(capsys, "score", *args)
+    code, out, err = run_cli(capsys, "score", *args)
     assert code == 2 and out == "" and err.startswith("error: ") and err.count("\n") == 1

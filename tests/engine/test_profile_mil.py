@@ -9,7 +9,7 @@ import pytest
 
 from mahjong_gui.engine import tiles
 from mahjong_gui.engine.ledger import read_session, settle_session
-from mahjong_gui.engine.melds import Meld, parse_meld
+from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules import PatternId, get_profile
 from mahjong_gui.engine.scoring import (
     Invalid,
@@ -21,6 +21,7 @@ from mahjong_gui.engine.scoring import (
     score_hand,
 )
 from mahjong_gui.engine.settlement import Reason, deltas, win_payments
+from tests.helpers import melds as M
 
 MIL = get_profile("mil")
 P = tiles.parse
@@ -28,10 +29,6 @@ PID = PatternId
 SELF, DISCARD, ROBBED = WinType.SELF, WinType.DISCARD, WinType.ROBBED
 BLOOM, KD, LAST = WinEvent.KONG_BLOOM, WinEvent.KONG_DISCARD, WinEvent.LAST_TILE
 HEAVENLY, EARTHLY = WinEvent.HEAVENLY, WinEvent.EARTHLY
-
-
-def M(*texts: str) -> tuple[Meld, ...]:
-    return tuple(parse_meld(t) for t in texts)
 
 
 def S(win: WinType = SELF, seat: int = 0, discarder: int | None = None, *, dealer: int = 0,

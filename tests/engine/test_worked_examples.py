@@ -15,7 +15,6 @@ from mahjong_gui.engine.settlement import Reason, deltas, win_payments
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 P = tiles.parse
-ALL_IN = frozenset({0, 1, 2, 3})
 
 
 def settle(profile_id: str, hand: str, s: Situation) -> tuple[Score, list[int]]:

@@ -12,7 +12,7 @@ from mahjong_gui.bots import make_bot
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table, hand_seed, play_hand
 from mahjong_gui.review.review import decision_points
-from tests.bots.helpers import load_script
+from tests.helpers import load_script
 
 
 def load() -> ModuleType:

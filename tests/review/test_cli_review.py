@@ -9,15 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_gui.cli import dispatch
+from tests.helpers import run_cli
 from tests.profiles import ALL
 from tests.review.helpers import played, write_save
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = dispatch(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture(scope="module")
@@ -27,8 +21,8 @@ def two_hands(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_the_json_contract(capsys: pytest.CaptureFixture[str], two_hands: Path) -> None:
-    code, out, _ = run(capsys, "review", str(two_hands), "--hand", "2", "--futures", "8",
-                       "--json")
+    code, out, _ = run_cli(capsys, "review", str(two_hands), "--hand", "2", "--futures", "8",
+                           "--json")
     assert code == 0
     r = json.loads(out)
     assert {"profile", "seat", "decisions", "summary"} <= set(r)
@@ -55,13 +49,13 @@ def test_the_json_contract(capsys: pytest.CaptureFixture[str], two_hands: Path) 
 def test_two_runs_give_the_same_json(capsys: pytest.CaptureFixture[str],
                                      two_hands: Path) -> None:
     args = ("review", str(two_hands), "--seat", "1", "--hand", "1", "--futures", "8", "--json")
-    one = run(capsys, *args)
-    two = run(capsys, *args)
+    one = run_cli(capsys, *args)
+    two = run_cli(capsys, *args)
     assert one == two and one[0] == 0 and json.loads(one[1])["seat"] == 1
 
 
 def test_the_table_names_tiles(capsys: pytest.CaptureFixture[str], two_hands: Path) -> None:
-    code, out, _ = run(capsys, "review", str(two_hands), "--hand", "1", "--futures", "8")
+    code, out, _ = run_cli(capsys, "review", str(two_hands), "--hand", "1", "--futures", "8")
     assert code == 0
     lines = out.splitlines()
     assert lines[0].startswith("Review of seat 0 (majsoul): ")
@@ -83,10 +77,10 @@ def test_the_table_names_tiles(capsys: pytest.CaptureFixture[str], two_hands: Pa
 ], ids=["seat_4", "hand_3_of_2", "hand_0", "one_future"])
 def test_a_seat_or_hand_that_does_not_exist(capsys: pytest.CaptureFixture[str], two_hands: Path,
                                             args: tuple[str, ...], code: str) -> None:
-    exit_code, out, _ = run(capsys, "review", str(two_hands), *args, "--json")
+    exit_code, out, _ = run_cli(capsys, "review", str(two_hands), *args, "--json")
     assert exit_code == 2
     assert json.loads(out)["error"]["code"] == code
-    exit_code, out, err = run(capsys, "review", str(two_hands), *args)
+    exit_code, out, err = run_cli(capsys, "review", str(two_hands), *args)
     assert exit_code == 2 and out == "" and err.startswith("error: ") and err.count("\n") == 1
 
 
@@ -94,27 +88,27 @@ def test_not_a_save_and_a_damaged_save(capsys: pytest.CaptureFixture[str], tmp_p
                                        two_hands: Path) -> None:
     other = tmp_path / "notes.mjsave"
     other.write_text('{"hello": 1}\n', encoding="utf-8")
-    code, out, _ = run(capsys, "review", str(other), "--json")
+    code, out, _ = run_cli(capsys, "review", str(other), "--json")
     assert code == 2 and json.loads(out)["error"]["code"] == "not_a_save"
     damaged = tmp_path / "damaged.mjsave"
     damaged.write_text(two_hands.read_text(encoding="utf-8").replace('"discarded","seat":1',
                                                                      '"discarded","seat":2', 1),
                        encoding="utf-8")
-    code, out, _ = run(capsys, "review", str(damaged), "--json")
+    code, out, _ = run_cli(capsys, "review", str(damaged), "--json")
     assert code == 2 and json.loads(out)["error"]["code"] == "checksum"
-    code, out, _ = run(capsys, "review", str(tmp_path / "missing.mjsave"), "--json")
+    code, out, _ = run_cli(capsys, "review", str(tmp_path / "missing.mjsave"), "--json")
     assert code == 2 and json.loads(out)["error"]["code"]
 
 
 def test_a_ranked_game_is_reviewed_in_rank_points(capsys: pytest.CaptureFixture[str],
                                                   tmp_path: Path) -> None:
     path = write_save(tmp_path / "c.mjsave", played("competition", 2), "competition", 2)
-    code, out, _ = run(capsys, "review", str(path), "--futures", "4", "--json")
+    code, out, _ = run_cli(capsys, "review", str(path), "--futures", "4", "--json")
     assert code == 0
     r = json.loads(out)
     assert r["unit"] == "rank_points" and {d["unit"] for d in r["decisions"]} == {"rank_points"}
     assert all(1.0 <= c["ev"] <= 4.0 for d in r["decisions"] for c in d["candidates"])
-    code, out, _ = run(capsys, "review", str(path), "--futures", "4")
+    code, out, _ = run_cli(capsys, "review", str(path), "--futures", "4")
     assert code == 0 and " rank points" in out.splitlines()[0]
 
 
@@ -122,7 +116,7 @@ def test_a_ranked_game_is_reviewed_in_rank_points(capsys: pytest.CaptureFixture[
 def test_every_profile_s_game_is_reviewed(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                           profile_id: str) -> None:
     path = write_save(tmp_path / "g.mjsave", played(profile_id, 6), profile_id, 6)
-    code, out, _ = run(capsys, "review", str(path), "--futures", "2", "--json")
+    code, out, _ = run_cli(capsys, "review", str(path), "--futures", "2", "--json")
     assert code == 0
     r = json.loads(out)
     assert r["profile"] == profile_id and r["decisions"]

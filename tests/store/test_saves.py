@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 
@@ -15,6 +14,7 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Match, Table, play_match
 from mahjong_gui.store.saves import SaveError, SaveHeader, dumps, load_game, loads, save_game
+from tests.helpers import resigned
 
 SEATS = tuple({"name": f"P{s}", "player": "bot:greedy"} for s in range(4))
 
@@ -80,16 +80,6 @@ def _edit(text: str, index: int, change: dict[str, object]) -> str:
     return "\n".join(lines)
 
 
-def _signed(text: str) -> str:
-    """The text with its closing line's checksum made anew: a file edited by someone who
-    also forged the checksum, so the check reaches the events and the re-play."""
-    lines = text[:-1].split("\n")
-    body = "\n".join(lines[:-1]) + "\n"
-    end = json.loads(lines[-1])["end"]
-    return body + json.dumps({"end": end, "sha256": hashlib.sha256(body.encode()).hexdigest()},
-                             separators=(",", ":")) + "\n"
-
-
 def _line_of(text: str, kind: str, n: int = 0) -> int:
     found = [i for i, line in enumerate(text.split("\n")) if f'"type":"{kind}"' in line]
     return found[n]
@@ -107,36 +97,36 @@ def _line_of(text: str, kind: str, n: int = 0) -> int:
     pytest.param(lambda t: _edit(t, 0, {"schema_version": "one"}), "unknown_schema",
                  id="unknown_schema"),
     pytest.param(lambda t: _edit(t, 0, {"profile": "mil"}), "checksum", id="unsigned_edit"),
-    pytest.param(lambda t: _signed(_edit(t, 0, {"profile": "mil"})), "header_mismatch",
+    pytest.param(lambda t: resigned(_edit(t, 0, {"profile": "mil"})), "header_mismatch",
                  id="header_says_other_rules"),
-    pytest.param(lambda t: _signed(_edit(t, 5, {"type": "teleported"})), "bad_event",
+    pytest.param(lambda t: resigned(_edit(t, 5, {"type": "teleported"})), "bad_event",
                  id="unknown_event"),
-    pytest.param(lambda t: _signed(t.replace('"type":"drew"', '"type":"drew', 1)), "corrupt",
+    pytest.param(lambda t: resigned(t.replace('"type":"drew"', '"type":"drew', 1)), "corrupt",
                  id="broken_json_line"),
-    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "discarded"), {"tile": "9s"}) if (
+    pytest.param(lambda t: resigned(_edit(t, _line_of(t, "discarded"), {"tile": "9s"}) if (
         '"tile":"9s"' not in t.split("\n")[_line_of(t, "discarded")]) else _edit(
         t, _line_of(t, "discarded"), {"tile": "1m"})), "illegal_move", id="illegal_discard"),
-    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "won"), {"value": 999})), "mismatch",
+    pytest.param(lambda t: resigned(_edit(t, _line_of(t, "won"), {"value": 999})), "mismatch",
                  id="edited_win_value"),
-    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "hand_ended"), {"next_dealer": 3}) if (
+    pytest.param(lambda t: resigned(_edit(t, _line_of(t, "hand_ended"), {"next_dealer": 3}) if (
         '"next_dealer":3' not in t.split("\n")[_line_of(t, "hand_ended")]) else _edit(
         t, _line_of(t, "hand_ended"), {"next_dealer": 2})), "mismatch", id="edited_dealer"),
     # Forged files whose events are changed to values of the wrong kind (issue reproducers):
-    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "discarded"), {"seat": 4})),
+    pytest.param(lambda t: resigned(_edit(t, _line_of(t, "discarded"), {"seat": 4})),
                  "bad_event", id="seat_4"),
-    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "discarded"), {"seat": 2.0})),
+    pytest.param(lambda t: resigned(_edit(t, _line_of(t, "discarded"), {"seat": 2.0})),
                  "bad_event", id="seat_float"),
-    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "discarded"), {"seat": [1]})),
+    pytest.param(lambda t: resigned(_edit(t, _line_of(t, "discarded"), {"seat": [1]})),
                  "bad_event", id="seat_list"),
-    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "voids_chosen"), {
+    pytest.param(lambda t: resigned(_edit(t, _line_of(t, "voids_chosen"), {
         "voids": ["m", "p", "s"]})), "bad_event", id="three_voids"),
-    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "won"), {"melds": [None]})),
+    pytest.param(lambda t: resigned(_edit(t, _line_of(t, "won"), {"melds": [None]})),
                  "bad_event", id="null_meld"),
-    pytest.param(lambda t: _signed(_edit(t, _line_of(t, "won"), {"payments": None})),
+    pytest.param(lambda t: resigned(_edit(t, _line_of(t, "won"), {"payments": None})),
                  "bad_event", id="null_payments"),
-    pytest.param(lambda t: _signed(_edit(t, 0, {"seed": 10**30})), "corrupt",
+    pytest.param(lambda t: resigned(_edit(t, 0, {"seed": 10**30})), "corrupt",
                  id="huge_seed"),
-    pytest.param(lambda t: _signed(t.replace('"hand":0', '"hand":' + "9" * 5000, 1)),
+    pytest.param(lambda t: resigned(t.replace('"hand":0', '"hand":' + "9" * 5000, 1)),
                  "bad_event", id="five_thousand_digits"),
     pytest.param(lambda t: "[" * 2000 + "\n" + t, "corrupt", id="deep_nesting"),
     pytest.param(lambda t: _edit(t, 0, {"seed": 4}), "checksum", id="edited_header_seed"),
@@ -219,7 +209,7 @@ def test_a_forged_exchange_direction_is_refused(tmp_path: Path) -> None:
     header, events = _match("majsoul", 5)
     text = dumps(header, events)
     line = _line_of(text, "tiles_exchanged")
-    bad = _signed(_edit(text, line, {"direction": "kong"}))
+    bad = resigned(_edit(text, line, {"direction": "kong"}))
     path = tmp_path / "forged.mjsave"
     path.write_text(bad, encoding="utf-8")
     with pytest.raises(SaveError) as info:
@@ -246,7 +236,7 @@ def test_any_damage_to_a_save_is_a_typed_refusal(saved: tuple[SaveHeader, list[e
     bad = "\n".join(lines) + "\n"
     if data.draw(st.booleans()):
         try:
-            bad = _signed(bad)  # forge the checksum, so the damage reaches the events
+            bad = resigned(bad)  # forge the checksum, so the damage reaches the events
         except (KeyError, TypeError, ValueError, UnicodeEncodeError):
             pass  # the closing line itself is broken: leave it so
     try:
@@ -280,7 +270,7 @@ def test_a_file_saved_before_the_journal_reads_and_writes_back_the_same(tmp_path
 def test_the_match_length_in_the_header(saved: tuple[SaveHeader, list[ev.Event], str],
                                         hands: object, code: str | None) -> None:
     _, _, text = saved
-    edited = _signed(_edit(text, 0, {"hands": hands}))
+    edited = resigned(_edit(text, 0, {"hands": hands}))
     if code is None:
         assert loads(edited).header.hands == hands
     else:
@@ -298,7 +288,7 @@ def test_a_seats_name_is_bounded(saved: tuple[SaveHeader, list[ev.Event], str], 
     header, _, text = saved
     seats = [dict(s) for s in header.seats]
     seats[1]["name"] = "名" * length
-    edited = _signed(_edit(text, 0, {"seats": seats}))
+    edited = resigned(_edit(text, 0, {"seats": seats}))
     if code is None:
         assert loads(edited).header.seats[1]["name"] == "名" * length
     else:

@@ -50,12 +50,6 @@ DELTAS_KONG_3 = (-2, -2, -2, 6)
 
 
 @pytest.fixture
-def book() -> Any:
-    with Scorebook(":memory:") as b:
-        yield b
-
-
-@pytest.fixture
 def clock(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """A clock that moves one second on every reading, so ``updated`` orders are exact; returns
     the list of the times handed out."""

@@ -6,7 +6,6 @@ is written whole, and importing a session already kept is refused unless asked f
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sqlite3
@@ -26,14 +25,11 @@ from mahjong_gui.store.scorebook import (
     export_csv,
     export_json,
 )
+from tests.helpers import sha256_of
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 WIN_0_FROM_1 = [{"type": "win", "seat": 0, "from": 1, "value": 0}]  # seat 1 pays 1
 KONG_2 = [{"type": "kong", "seat": 2, "kind": "concealed"}]  # seats 0, 1, 3 pay 2 each
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def refused(action: Any, code: str) -> ScorebookError:
@@ -145,7 +141,7 @@ def test_a_page_corrupted_database_is_refused_and_left_as_it_is(tmp_path: Path) 
     pages = path.stat().st_size // size
     assert pages > 6
     damage(path, size * (pages // 2), size)  # a page in the middle of the hands
-    before = digest(path)
+    before = sha256_of(path)
     # Opening checks the sessions' pages only (a club's file of 200,000 hands opens in a
     # tenth of a second); the hands' damage is found, and refused, where they are read.
     with Scorebook(path) as book:
@@ -159,7 +155,7 @@ def test_a_page_corrupted_database_is_refused_and_left_as_it_is(tmp_path: Path) 
                 if err.code == "corrupt":
                     assert "damaged" in err.message and "left as it is" in err.message
         assert codes and set(codes) <= {"corrupt", "bad_row"}, codes
-    assert digest(path) == before
+    assert sha256_of(path) == before
 
 
 def test_a_damaged_sessions_page_is_refused_at_opening(tmp_path: Path) -> None:
@@ -170,19 +166,19 @@ def test_a_damaged_sessions_page_is_refused_at_opening(tmp_path: Path) -> None:
     db.close()
     size = page_size(path)
     damage(path, size * (root - 1), size)  # the sessions' table
-    before = digest(path)
+    before = sha256_of(path)
     err = refused(lambda: Scorebook(path), "corrupt")
     assert "damaged" in err.message and "left as it is" in err.message
-    assert digest(path) == before
+    assert sha256_of(path) == before
 
 
 def test_a_corrupted_schema_page_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "book.sqlite3"
     filled(path)
     damage(path, 100, page_size(path) - 100)  # the header stays, the schema is gone
-    before = digest(path)
+    before = sha256_of(path)
     refused(lambda: Scorebook(path), "corrupt")
-    assert digest(path) == before
+    assert sha256_of(path) == before
 
 
 def test_damage_found_after_opening_is_corrupt_for_every_action(tmp_path: Path) -> None:
@@ -197,7 +193,7 @@ def test_damage_found_after_opening_is_corrupt_for_every_action(tmp_path: Path) 
         data = bytearray(path.read_bytes())  # as another program's write: the change counter
         data[24:28] = (int.from_bytes(data[24:28], "big") + 1).to_bytes(4, "big")
         path.write_bytes(bytes(data))
-        before = digest(path)
+        before = sha256_of(path)
         for action in (book.sessions, lambda: book.state(sid), lambda: book.document(sid),
                        lambda: book.add_hand(sid, []), lambda: book.delete_hand(sid, 0),
                        lambda: book.export_to(tmp_path / "out.json", sid),
@@ -205,7 +201,7 @@ def test_damage_found_after_opening_is_corrupt_for_every_action(tmp_path: Path) 
             with pytest.raises(ScorebookError) as err:
                 action()
             assert err.value.code in ("corrupt", "bad_row"), err.value.message
-        assert digest(path) == before
+        assert sha256_of(path) == before
         assert not (tmp_path / "out.json").exists()
     finally:
         book.close()
@@ -214,9 +210,9 @@ def test_damage_found_after_opening_is_corrupt_for_every_action(tmp_path: Path) 
 def test_a_file_that_is_not_sqlite_is_not_a_scorebook(tmp_path: Path) -> None:
     path = tmp_path / "book.sqlite3"
     path.write_text(json.dumps({"rules": "mil", "hands": []}), encoding="utf-8")
-    before = digest(path)
+    before = sha256_of(path)
     refused(lambda: Scorebook(path), "not_a_scorebook")
-    assert digest(path) == before
+    assert sha256_of(path) == before
 
 
 # --- damaged rows -----------------------------------------------------------------------------
@@ -260,7 +256,7 @@ def test_a_damaged_row_is_named_never_a_traceback(tmp_path: Path, fault: str) ->
     bad, good = filled(path, sessions=2)
     statement, where = {**SESSION_FAULTS, **HAND_FAULTS}[fault]
     raw(path, statement)
-    before = digest(path)
+    before = sha256_of(path)
     with Scorebook(path) as book:
         errors: list[ScorebookError] = []
         listed = book.sessions(errors)
@@ -281,7 +277,7 @@ def test_a_damaged_row_is_named_never_a_traceback(tmp_path: Path, fault: str) ->
             err = refused(action, "bad_row")
             assert err.session == bad and f"session {bad}" in err.message
             assert err.path == where
-        assert digest(path) == before  # nothing written
+        assert sha256_of(path) == before  # nothing written
         assert not (tmp_path / "out.csv").exists()
         assert book.state(good).result.totals == (-1, -3, 6, -2)  # the others are fine
         book.delete_session(bad)  # and the damaged one can be removed
@@ -307,7 +303,7 @@ def test_an_export_never_lands_on_the_scorebook(tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "db.sqlite3"
     (sid,) = filled(path)
-    before = digest(path)
+    before = sha256_of(path)
     monkeypatch.chdir(tmp_path)
     targets = [path, Path("db.sqlite3"), tmp_path / "." / "db.sqlite3",
                Path(f"{path}-journal")]
@@ -322,7 +318,7 @@ def test_an_export_never_lands_on_the_scorebook(tmp_path: Path,
                               "export_over_scorebook")
                 assert "the scorebook itself" in err.message
         assert book.hands(sid) == [WIN_0_FROM_1, KONG_2]
-    assert digest(path) == before
+    assert sha256_of(path) == before
     assert not Path(f"{path}-journal").exists()
 
 
@@ -393,14 +389,14 @@ def test_importing_a_session_already_kept_is_refused(tmp_path: Path) -> None:
         assert "already in the scorebook as 'table 0'" in err.message
     # The first import made the content digests the writes had cleared (a cache, kept); a
     # refused import writes nothing else, and the next ones nothing at all.
-    before = digest(path)
+    before = sha256_of(path)
     with Scorebook(path) as book:
         refused(lambda: book.import_document(doc), "duplicate_session")
         renamed = {**doc, "name": "other", "hands": [{"events": h["events"]}
                                                      for h in doc["hands"]]}
         refused(lambda: book.import_document(renamed), "duplicate_session")  # name, notes
         refused(lambda: book.import_document(doc, "copy"), "duplicate_session")
-        assert digest(path) == before
+        assert sha256_of(path) == before
         copy = book.import_document(doc, "copy", allow_duplicate=True)
         assert book.hands(copy) == book.hands(sid)
         for other in ({**doc, "players": ["A", "B", "C", "D"]}, {**doc, "dealer": 1},

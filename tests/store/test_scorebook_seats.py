@@ -8,32 +8,26 @@ import json
 import shutil
 import sqlite3
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from mahjong_gui.engine.ledger import read_session, settle_session
 from mahjong_gui.store.scorebook import Scorebook, ScorebookError, export_csv
+from tests.helpers import three_wins
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 AFTER = ["An", "Bình", "Chi", "美玲"]  # Dũng leaves, 美玲 sits down in seat 3
 
 
-def three(loser: int, value: int = 0) -> list[dict[str, Any]]:
-    """A bloody hand over at its third win, every winner on ``loser``'s discard."""
-    return [{"type": "win", "seat": s, "from": loser, "value": value}
-            for s in range(4) if s != loser]
-
-
 def night(book: Scorebook) -> int:
     """A mil session of two-hand games: hands (1, -3, 1, 1) and (2, 2, 2, -6) by the first
     four, then the seat change and (-12, 4, 4, 4)."""
     sid = book.create_session("Friday", "mil", NAMES, options={"hands": "2"}, stake=50)
-    book.add_hand(sid, three(1))
-    book.add_hand(sid, three(3, 1))
+    book.add_hand(sid, three_wins(1))
+    book.add_hand(sid, three_wins(3, 1))
     book.change_seats(sid, AFTER)
-    book.add_hand(sid, three(0, 2))
+    book.add_hand(sid, three_wins(0, 2))
     return sid
 
 
@@ -65,7 +59,7 @@ def test_seats_change_only_between_games() -> None:
         assert err.value.code == "not_between_games"
         assert err.value.message == "seats change between games: hand 1 is not over"
         book.delete_hand(sid, 0)
-        book.add_hand(sid, three(1))
+        book.add_hand(sid, three_wins(1))
         with pytest.raises(ScorebookError) as err:
             book.change_seats(sid, AFTER)
         assert err.value.message == ("seats change between games: 1 of this game's 2 hands "
@@ -115,10 +109,10 @@ def test_deleting_and_putting_back_a_hand_moves_the_seating() -> None:
         assert book.session(sid).seatings == ((1, tuple(NAMES)),)
         (gone,) = [e for e in book.history(sid) if e.kind == "delete_hand"]
         from mahjong_gui.store.scorebook.history import Cause
-        book.insert_hand(sid, 1, three(3, 1), cause=Cause("delete_hand", undoes=gone.id))
+        book.insert_hand(sid, 1, three_wins(3, 1), cause=Cause("delete_hand", undoes=gone.id))
         assert book.session(sid).seatings == ((2, tuple(NAMES)),)
         book.delete_hand(sid, 2)  # the first hand of the new seating
-        book.insert_hand(sid, 2, three(0, 2))
+        book.insert_hand(sid, 2, three_wins(0, 2))
         assert book.session(sid).seatings == ((2, tuple(NAMES)),)
         assert {n: st.total for n, st in book.name_stats(sid)}["美玲"] == 4
 
@@ -192,8 +186,8 @@ def test_the_cli_changes_seats_and_ledger_reads_the_export(tmp_path: Path,
     db = tmp_path / "book.sqlite3"
     with Scorebook(db) as book:
         sid = book.create_session("Friday", "mil", NAMES, options={"hands": "2"})
-        book.add_hand(sid, three(1))
-        book.add_hand(sid, three(3, 1))
+        book.add_hand(sid, three_wins(1))
+        book.add_hand(sid, three_wins(3, 1))
     assert main(["scorebook", "--db", str(db), "seats", str(sid), *AFTER, "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["players"] == AFTER and out["seatings"] == [{"until": 2, "players": NAMES}]

@@ -41,6 +41,7 @@ from mahjong_gui.store.scorebook.settled import (
     pack_head,
     read_head,
 )
+from tests.helpers import win_entry as win
 from tests.test_scorebook_incremental import random_hand
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -215,13 +216,6 @@ def test_majsoul_rows_keep_the_points_held(tmp_path: Path, settles: list[int]) -
 
 
 # --- settled again: only what changed -------------------------------------------------------------
-
-def win(seat: int, frm: int | None, value: int = 1) -> dict[str, Any]:
-    event: dict[str, Any] = {"type": "win", "seat": seat, "value": value}
-    if frm is not None:
-        event["from"] = frm
-    return event
-
 
 # Twelve mil hands that each end with their third winner: the first winner deals next (§2.5).
 MIL_HANDS = [[win(s % 4, (s + 1) % 4), win((s + 2) % 4, None), win((s + 3) % 4, (s + 1) % 4)]

@@ -7,7 +7,6 @@ The child processes use the spawn context (a fresh interpreter, as on Windows an
 
 from __future__ import annotations
 
-import hashlib
 import multiprocessing
 import os
 import signal
@@ -21,15 +20,12 @@ from typing import Any
 import pytest
 
 from mahjong_gui.store.scorebook import Scorebook, ScorebookError
+from tests.helpers import sha256_of
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 WIN_0_FROM_1 = [{"type": "win", "seat": 0, "from": 1, "value": 0}]  # seat 1 pays 1
 KONG_2 = [{"type": "kong", "seat": 2, "kind": "concealed"}]  # 2 from each other seat
 SPAWN = multiprocessing.get_context("spawn")
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 # --- children (module level: the spawn context imports them by name) -------------------------
@@ -146,11 +142,11 @@ def test_a_stale_window_cannot_overwrite_another_s_entries(tmp_path: Path, write
         first.add_hand(sid, WIN_0_FROM_1)
         seen = second.state(sid)  # the second window shows the session...
         first.replace_hand(sid, 0, [*WIN_0_FROM_1, *KONG_2])  # ...the first adds an entry
-        before = digest(path)
+        before = sha256_of(path)
         with pytest.raises(ScorebookError) as err:
             write(second, sid, seen.info.version)
         assert err.value.code == "changed_elsewhere" and err.value.session == sid
-        assert digest(path) == before  # nothing written
+        assert sha256_of(path) == before  # nothing written
         assert second.hands(sid) == [[*WIN_0_FROM_1, *KONG_2]]  # the entry is kept
         now = second.state(sid)  # read again, the write goes through
         write(second, sid, now.info.version)
@@ -186,7 +182,7 @@ def test_an_exclusive_lock_elsewhere_is_busy_for_every_operation(tmp_path: Path)
     with Scorebook(path) as book:
         sid = book.create_session("x", "mil", NAMES)
         book.add_hand(sid, WIN_0_FROM_1)
-    before = digest(path)
+    before = sha256_of(path)
     book = Scorebook(path, timeout=0.1)
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
@@ -207,7 +203,7 @@ def test_an_exclusive_lock_elsewhere_is_busy_for_every_operation(tmp_path: Path)
     finally:
         other.execute("ROLLBACK")
         other.close()
-    assert digest(path) == before
+    assert sha256_of(path) == before
     assert book.hands(sid) == [WIN_0_FROM_1]  # the lock gone, all works again
     book.add_hand(sid, KONG_2)
     book.close()
