@@ -4,10 +4,18 @@ stay few), may guard each answer by the identity of the object it was made for (
 is never met again recycled), and is registered so that tests empty them all (``clear_all``).
 
 Reads on the hot paths are plain ``memo.data.get(key)``; writes go through ``put``.
+
+A table over a finite space that is filled lazily and never needs emptying is a ``Table``: its
+bound is the size of that space (``put`` past it raises ``MemoError``), and ``clear_all``
+empties it with the tables whose keys or values are read off it (``dependents``), or keeps it
+when something made at import reads it (``kept``, the reason). ``Interned`` gives the values of
+a finite space ids (a list by id and a dict back), with the same bound and the same choice.
+``memoized`` is a function's ``Memo`` (what ``functools.lru_cache`` would be, registered).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 K = TypeVar("K")
@@ -16,7 +24,14 @@ V = TypeVar("V")
 MISSING: Any = object()
 """What ``get_for`` answers for an answer not remembered (an answer may itself be None)."""
 
-_ALL: list[Memo[Any, Any]] = []
+_ALL: list[Memo[Any, Any] | Table[Any, Any] | Interned[Any]] = []
+
+
+class MemoError(ValueError):
+    """A table asked to hold more than its stated bound (``code``: ``"table_full"``): the bound
+    is wrong, or the keys are not the finite space it names."""
+
+    code = "table_full"
 
 
 class Memo(Generic[K, V]):
@@ -64,12 +79,134 @@ class OwnedMemo(Memo[K, tuple[Any, V]]):
         return value
 
 
-def memos() -> tuple[Memo[Any, Any], ...]:
-    """Every memo made so far (the modules imported register theirs)."""
+class Table(Generic[K, V]):
+    """A lazily filled table over a finite space of ``bound`` keys: never emptied by its own
+    growth. ``data`` is a dict, or a list of ``bound`` places holding ``fill`` until made
+    (``fill`` given). ``clear`` empties it and its ``dependents``, unless ``kept`` says why it
+    must stay (something made at import reads it)."""
+
+    __slots__ = ("name", "bound", "data", "fill", "kept", "dependents")
+
+    def __init__(self, name: str, bound: int, *, fill: Any = MISSING, kept: str = "",
+                 dependents: tuple[Memo[Any, Any] | Table[Any, Any] | Interned[Any], ...] = ()
+                 ) -> None:
+        if bound < 1:
+            raise ValueError("a table holds at least one entry")
+        self.name = name
+        self.bound = bound
+        self.fill = fill
+        self.kept = kept
+        self.dependents = dependents
+        self.data: Any = {} if fill is MISSING else [fill] * bound
+        _ALL.append(self)
+
+    def put(self, key: K, value: V) -> V:
+        """Make ``key``'s entry; ``MemoError`` past the bound."""
+        data = self.data
+        if self.fill is MISSING:
+            if len(data) >= self.bound and key not in data:
+                raise MemoError(f"{self.name}: more than its {self.bound} keys")
+        elif not 0 <= key < self.bound:  # type: ignore[operator]
+            raise MemoError(f"{self.name}: key {key!r} outside its {self.bound} places")
+        data[key] = value
+        return value
+
+    def clear(self) -> None:
+        if self.kept:
+            return
+        if self.fill is MISSING:
+            self.data.clear()
+        else:
+            self.data[:] = [self.fill] * self.bound
+        for d in self.dependents:
+            d.clear()
+
+    def __len__(self) -> int:
+        """The entries made (a list's places not holding ``fill``)."""
+        if self.fill is MISSING:
+            return len(self.data)
+        fill = self.fill
+        return sum(1 for v in self.data if v != fill)
+
+
+class Interned(Generic[V]):
+    """Ids for the values of a finite space of ``bound`` values, given in the order first
+    met: ``values`` by id, ``ids`` back. ``clear`` empties it and its ``dependents`` (the
+    tables holding its ids), unless ``kept`` says why it must stay."""
+
+    __slots__ = ("name", "bound", "values", "ids", "kept", "dependents")
+
+    def __init__(self, name: str, bound: int, *, kept: str = "",
+                 dependents: tuple[Memo[Any, Any] | Table[Any, Any] | Interned[Any], ...] = ()
+                 ) -> None:
+        if bound < 1:
+            raise ValueError("a table holds at least one entry")
+        self.name = name
+        self.bound = bound
+        self.kept = kept
+        self.dependents = dependents
+        self.values: list[V] = []
+        self.ids: dict[V, int] = {}
+        _ALL.append(self)
+
+    def intern(self, value: V) -> int:
+        """``value``'s id, given now when new; ``MemoError`` past the bound."""
+        i = self.ids.get(value)
+        if i is None:
+            values = self.values
+            i = len(values)
+            if i >= self.bound:
+                raise MemoError(f"{self.name}: more than its {self.bound} values")
+            self.ids[value] = i
+            values.append(value)
+        return i
+
+    def clear(self) -> None:
+        if self.kept:
+            return
+        self.values.clear()
+        self.ids.clear()
+        for d in self.dependents:
+            d.clear()
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def memoized(name: str, limit: int) -> Callable[[F], F]:
+    """A function's answers remembered by its (hashable, positional) arguments in a ``Memo``
+    (``wrapper.memo``): ``functools.lru_cache``, registered and emptied by ``clear_all``."""
+
+    def wrap(fn: F) -> F:
+        memo: Memo[tuple[Any, ...], Any] = Memo(name, limit)
+        data = memo.data
+
+        def wrapper(*args: Any) -> Any:
+            got = data.get(args, MISSING)
+            if got is MISSING:
+                got = memo.put(args, fn(*args))
+            return got
+
+        wrapper.memo = memo  # type: ignore[attr-defined]
+        wrapper.__name__ = fn.__name__
+        wrapper.__qualname__ = fn.__qualname__
+        wrapper.__doc__ = fn.__doc__
+        wrapper.__wrapped__ = fn  # type: ignore[attr-defined]
+        return wrapper  # type: ignore[return-value]
+
+    return wrap
+
+
+def memos() -> tuple[Memo[Any, Any] | Table[Any, Any] | Interned[Any], ...]:
+    """Every memo and table made so far (the modules imported register theirs)."""
     return tuple(_ALL)
 
 
 def clear_all() -> None:
-    """Empty every memo (a test that must start from nothing remembered)."""
+    """Empty every memo and table (a test that must start from nothing remembered); a kept
+    table stays, with its reason (``kept``)."""
     for memo in _ALL:
         memo.clear()

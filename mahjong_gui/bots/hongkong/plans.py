@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import Act
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.memo import Memo
+from mahjong_gui.engine.memo import Memo, memoized
 from mahjong_gui.engine.rules import HKProfile, get_hk_profile
 from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.tiles import TILES, Tile
@@ -31,7 +30,7 @@ _CHOW = MeldKind.CHOW
 _PONG = MeldKind.PONG
 
 
-@lru_cache(maxsize=32)
+@memoized("hk.profiles", 32)
 def _profile(profile_id: str, options: tuple[tuple[str, str], ...]) -> HKProfile:
     return get_hk_profile(profile_id, dict(options))  # this brain plays the Hong Kong family
 

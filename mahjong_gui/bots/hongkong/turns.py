@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from mahjong_gui.bots.hongkong.plans import (
     _ANKONG,
@@ -23,6 +24,7 @@ from mahjong_gui.bots.hongkong.plans import (
 from mahjong_gui.bots.hongkong.seen import Knowledge, safeties
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.state import maker
 from mahjong_gui.engine.tiles import TILES, Tile
 
@@ -101,7 +103,7 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     minimum = counts.minimum
     table = _KEYED.get((careless, minimum, counts.pong_minimum))
     if table is None:
-        table = _KEYED[(careless, minimum, counts.pong_minimum)] = {}
+        table = _KEYED_MEMO.put((careless, minimum, counts.pong_minimum), {})
     hope = seat.pair_hope  # the value pair's hope moves with the discard: asked each time
     faan = counts.base + counts.value
     # The pong plan's distance after a discard, by the copies of it held (``pong_distance``).
@@ -275,9 +277,12 @@ def _rows_of_14(k: Knowledge, tiles: Sequence[Tile], careless: bool,
 
 # (careless, minimum, the pong plan's minimum) -> (the discard's packed plan distances, the
 # free plan's, the pong distance and the faan in hand) -> plans_without's answer (shared
-# tuples, so few objects).
-_KEYED: dict[tuple[bool, int, int], dict[int, Sequence[tuple[int, int, Plan]]]] = {}
+# tuples, so few objects). A table for each of the few (careless, minimums), each emptied when
+# it holds _KEYED_LIMIT orders.
 _KEYED_LIMIT = 1 << 16
+_KEYED_MEMO: Memo[tuple[bool, int, int], dict[int, Sequence[tuple[int, int, Plan]]]] = Memo(
+    "hk.turn_orders", 64)
+_KEYED = _KEYED_MEMO.data
 
 
 # Each shape plan's place in _rows_of_14's improving-tile keys (a plan, then a tile + 1).
@@ -364,7 +369,7 @@ class HandCounts:
         minimum = self.minimum
         pong_minimum = self.pong_minimum
         key = (shape, pongs, base, careless, minimum, pong_minimum)
-        got = _ORDERS.get(key)
+        got = _ORDERS.data.get(key)
         if got is None:
             shapes = iter(shape)
             out = []
@@ -374,15 +379,11 @@ class HandCounts:
                 if d < 99 and (careless or faan >= (pong_minimum if plan.pongs else minimum)):
                     out.append((d, -faan, plan))
             out.sort(key=_NEAREST)
-            if len(_ORDERS) >= _ORDERS_LIMIT:
-                _ORDERS.clear()
             # The entries are shared, so the table holds few objects the collector walks.
-            order = tuple(_ENTRIES.setdefault((d, neg, id(plan)), (d, neg, plan))
+            order = tuple(_shared(_ENTRIES, (d, neg, id(plan)), (d, neg, plan))
                           for d, neg, plan in out)
             # One tuple for each order, however often _ORDERS starts again (_KEYED keeps them).
-            if len(_ORDER_TUPLES) >= _KEYED_LIMIT:
-                _ORDER_TUPLES.clear()
-            got = _ORDERS[key] = _ORDER_TUPLES.setdefault(order, order)
+            got = _ORDERS.put(key, _shared(_ORDER_TUPLES, order, order))
         return got
 
     def pong_ukeire(self, t: int, unseen: Sequence[int], base: int) -> int:
@@ -433,10 +434,20 @@ class HandCounts:
 
 
 # (shape distances, pong distance, faan in hand, careless, minimum) -> plans_without's answer.
-_ORDERS: dict[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = {}
 _ORDERS_LIMIT = 1024
-_ENTRIES: dict[tuple[int, int, int], tuple[int, int, Plan]] = {}  # bounded: PLANS x faan x d
-_ORDER_TUPLES: dict[tuple[tuple[int, int, Plan], ...], tuple[tuple[int, int, Plan], ...]] = {}
+_ORDERS: Memo[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
+    "hk.plan_orders", _ORDERS_LIMIT)
+# One shared (distance, -faan, plan) per (distance, -faan, id of one of PLANS), and one shared
+# order per order: the same tuples, whichever table holds them.
+_ENTRIES: Memo[tuple[int, int, int], tuple[int, int, Plan]] = Memo("hk.plan_entries", 4096)
+_ORDER_TUPLES: Memo[tuple[tuple[int, int, Plan], ...], tuple[tuple[int, int, Plan], ...]] = Memo(
+    "hk.plan_order_tuples", _KEYED_LIMIT)
+
+
+def _shared(memo: Memo[Any, Any], key: Any, value: Any) -> Any:
+    """``memo``'s answer for ``key``, ``value`` when none (``dict.setdefault`` on a memo)."""
+    got = memo.data.get(key)
+    return memo.put(key, value) if got is None else got
 
 
 def _nearest(x: tuple[int, int, Plan]) -> tuple[int, int]:

@@ -40,6 +40,7 @@ from mahjong_gui.engine.analysis.tables import (
 )
 from mahjong_gui.engine.analysis.waiting import _meld_counts, unseen_counts
 from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.memo import Table
 from mahjong_gui.engine.tiles import TILES, Suit, Tile
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy knows the name)
@@ -97,7 +98,9 @@ def discards(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit |
     seven = family is _FAMILY_SICHUAN and not melds
     orphans = family is _FAMILY_HONG_KONG and not melds
     active, own = _ACTIVE[family is _FAMILY_HONG_KONG, v]
-    tables = (_RANKS_OF, _TILES_OF, _SEVEN_STEP, _FIELDS) if _RANKS_OF else _rank_tables()
+    tables = _RANK_TABLES_DATA.get(0)
+    if tables is None:
+        tables = _rank_tables()
     # Distance vectors of the whole hand; the void suit counts as empty.
     d = [_DIST[x] for x in recs]
     if v >= 0:
@@ -400,12 +403,10 @@ def _orphans_improving(su: int, counts: list[int], held: int, kinds: int, sh: in
 
 
 # The set bits of a 9-bit rank mask, in rank order; per suit (m, p, s, honours) the tiles of a
-# rank mask, in order; and the seven-pairs step: made on the first ``discards`` call, not at
-# import.
-_RANKS_OF: tuple[tuple[int, ...], ...] = ()
-_TILES_OF: tuple[tuple[tuple[Tile, ...], ...], ...] = ()
-_SEVEN_STEP: tuple[tuple[int, int], ...] = ()
-_FIELDS: tuple[int, ...] = ()  # a rank mask -> a 255 byte in each of its ranks' places
+# rank mask, in order; the seven-pairs step; and a rank mask -> a 255 byte in each of its
+# ranks' places: made on the first ``discards`` call, not at import, and kept under key 0.
+_RANK_TABLES: Table[int, _RankTables] = Table("analysis.rank_tables", 1)
+_RANK_TABLES_DATA: dict[int, _RankTables] = _RANK_TABLES.data
 
 
 def _seven_step(pairs: int, odds: int, sh: int) -> tuple[int, int]:
@@ -419,19 +420,19 @@ def _seven_step(pairs: int, odds: int, sh: int) -> tuple[int, int]:
 
 
 def _rank_tables() -> _RankTables:
-    global _RANKS_OF, _TILES_OF, _SEVEN_STEP, _FIELDS
-    if not _RANKS_OF:
+    got = _RANK_TABLES_DATA.get(0)
+    if got is None:
         ranks_of = tuple(tuple(k for k in range(9) if m >> k & 1) for m in range(512))
-        _TILES_OF = tuple(
+        tiles_of = tuple(
             tuple(tuple(TILES[9 * su + k] for k in ranks if 9 * su + k < 34)
                   for ranks in ranks_of)
             for su in range(4))
         # Indexed (pairs << 4 | singles) << 4 | (regular shanten + 1): at most 7 pairs and 13
         # singles in 13 tiles, a regular shanten of at most 8.
-        _SEVEN_STEP = tuple(_seven_step(i >> 8, i >> 4 & 15, (i & 15) - 1) for i in range(8 << 8))
-        _FIELDS = tuple(sum(255 << 8 * k for k in ranks) for ranks in ranks_of)
-        _RANKS_OF = ranks_of  # the last: a call that sees it set finds the others made
-    return _RANKS_OF, _TILES_OF, _SEVEN_STEP, _FIELDS
+        seven_step = tuple(_seven_step(i >> 8, i >> 4 & 15, (i & 15) - 1) for i in range(8 << 8))
+        fields = tuple(sum(255 << 8 * k for k in ranks) for ranks in ranks_of)
+        got = _RANK_TABLES.put(0, (ranks_of, tiles_of, seven_step, fields))
+    return got
 
 
 # A suit's count index (and whether it is the honours) -> the id of its "added" profile: the

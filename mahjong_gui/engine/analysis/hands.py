@@ -14,6 +14,7 @@ from mahjong_gui.engine.analysis.tables import (
     _WEIGHT,
 )
 from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.memo import OwnedMemo
 from mahjong_gui.engine.tiles import TILES, ErrorCode, Suit, TileError
 
 _VOIDS: dict[str | None, int] = {None: -1, "m": 0, "p": 1, "s": 2}
@@ -81,15 +82,13 @@ def _split(hand: Sequence[int], melds: Sequence[Meld], sizes: tuple[int, ...]) -
         # Each meld kind's copies in melds plus the copies held: a fifth copy across hand and
         # melds is refused by validate(). A player's melds tuple is asked about again and
         # again, so its copies are remembered by identity (the entry keeps the tuple alive).
-        entry = _DECLARED.get(id(melds)) if type(melds) is tuple else None
+        entry = _DECLARED.data.get(id(melds)) if type(melds) is tuple else None
         if entry is not None and entry[0] is melds:
             copies = entry[1]
         else:
             copies = _declared(melds)
             if type(melds) is tuple:
-                if len(_DECLARED) >= _DECLARED_LIMIT:
-                    _DECLARED.clear()
-                _DECLARED[id(melds)] = (melds, copies)
+                _DECLARED.put_for(id(melds), melds, copies)
         idx = (im, ip, is_, iz)
         for s, digit, n in copies:
             if idx[s] // digit % 5 + n > 4:
@@ -97,9 +96,11 @@ def _split(hand: Sequence[int], melds: Sequence[Meld], sizes: tuple[int, ...]) -
     return [im, ip, is_, iz]
 
 
-# id(melds tuple) -> (that tuple, its copies per kind as (suit slot, digit, copies)).
-_DECLARED: dict[int, tuple[Sequence[Meld], tuple[tuple[int, int, int], ...]]] = {}
-_DECLARED_LIMIT = 256  # a few tuples per seat; small, as each holds objects the collector walks
+# id(melds tuple) -> (that tuple, its copies per kind as (suit slot, digit, copies)): a few
+# tuples per seat; small, as each holds objects the collector walks.
+_DECLARED_LIMIT = 256
+_DECLARED: OwnedMemo[int, tuple[tuple[int, int, int], ...]] = OwnedMemo(
+    "analysis.declared", _DECLARED_LIMIT)
 
 
 def _declared(melds: Sequence[Meld]) -> tuple[tuple[int, int, int], ...]:

@@ -27,7 +27,7 @@ from mahjong_gui.engine.analysis.tables import (
     _within_vectors,
 )
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.memo import Memo
+from mahjong_gui.engine.memo import Memo, Table
 from mahjong_gui.engine.tiles import TILES, Tile
 
 
@@ -183,13 +183,12 @@ def _removals(s: int, x: int) -> tuple[tuple[int, int], ...]:
             if x // digit % 5:
                 rec = table[x - digit]
                 out.append((s * 9 + r, _DIST[rec] if s < 3 or _N[rec] else -1))
-        if len(_REMOVALS) >= _MEMO_LIMIT:
-            _REMOVALS.clear()
-        got = _REMOVALS[key] = tuple(out)
+        got = _REMOVALS_MEMO.put(key, tuple(out))
     return got
 
 
-_REMOVALS: dict[int, tuple[tuple[int, int], ...]] = {}
+_REMOVALS_MEMO: Memo[int, tuple[tuple[int, int], ...]] = Memo("analysis.removals", _MEMO_LIMIT)
+_REMOVALS = _REMOVALS_MEMO.data
 
 
 # The plans ``discard_plan_keys`` packs, in its order: each suit with honours, each alone.
@@ -203,7 +202,7 @@ def _one_suit(v: int, sets: int) -> int:
     i = v * 5 + sets
     got = _ONE[i]
     if got < 0:
-        got = _ONE[i] = _within_vectors(v, v, v, 0, sets, _FIRST)
+        got = _ONE_TABLE.put(i, _within_vectors(v, v, v, 0, sets, _FIRST))
     return got
 
 
@@ -213,7 +212,7 @@ def _with_honours(v: int, h: int, sets: int) -> int:
     i = (v * _S + h) * 5 + sets
     got = _MIXED[i]
     if got < 0:
-        got = _MIXED[i] = _within_vectors(v, v, v, h, sets, _FIRST_HONOURS)
+        got = _MIXED_TABLE.put(i, _within_vectors(v, v, v, h, sets, _FIRST_HONOURS))
     return got
 
 
@@ -345,16 +344,20 @@ _MASK_KINDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 def _bits(groups: frozenset[int]) -> int:
     bits = _GROUP_BITS.get(groups)
     if bits is None:
-        bits = _GROUP_BITS[groups] = sum(1 << g for g in groups)
+        bits = _GROUP_BITS_TABLE.put(groups, sum(1 << g for g in groups))
     return bits
 
 
 # The plan distances depend only on the four suits' distance vectors (130 kinds each) and the
-# sets wanted, so they are remembered by those: plans tuple -> packed vectors -> distances.
-_EACH_13: dict[tuple[frozenset[int], ...], dict[int, tuple[int, ...]]] = {}
+# sets wanted, so they are remembered by those: plans tuple -> packed vectors -> distances (a
+# table for each plans tuple, bounded as the memo's answers are).
+_EACH_13: Memo[tuple[frozenset[int], ...], dict[int, tuple[int, ...]]] = Memo(
+    "analysis.plans_each", 64)
 # _one_suit and _with_honours by (vector, sets) and (vector, honours, sets); -1 until asked.
-_ONE: list[int] = [-1] * (_S * 5)
-_MIXED: list[int] = [-1] * (_S * _S * 5)
+_ONE_TABLE: Table[int, int] = Table("analysis.one_suit", _S * 5, fill=-1)
+_MIXED_TABLE: Table[int, int] = Table("analysis.with_honours", _S * _S * 5, fill=-1)
+_ONE: list[int] = _ONE_TABLE.data
+_MIXED: list[int] = _MIXED_TABLE.data
 _S5 = _S * 5
 
 
@@ -364,9 +367,9 @@ def _within_each(recs: list[int], melds: Sequence[Meld],
     h = _DIST[recs[3]] + 1 if _N[recs[3]] else 0
     key = (((_DIST[recs[0]] * _S + _DIST[recs[1]]) * _S + _DIST[recs[2]]) * _S + h) * 5 + sets
     plans_t = plans if type(plans) is tuple else tuple(plans)
-    table = _EACH_13.get(plans_t)
+    table = _EACH_13.data.get(plans_t)
     if table is None:
-        table = _EACH_13[plans_t] = {}
+        table = _EACH_13.put(plans_t, {})
     got = table.get(key)
     if got is None:
         if len(table) >= _MEMO_LIMIT:
@@ -387,8 +390,11 @@ def _within(recs: list[int], sets: int, groups: frozenset[int]) -> int:
 
 # (the plan's suits' indices, the sets wanted, the plan's suits) -> its shanten + 1 in the low
 # four bits and, above them, the kinds (as a bit mask) whose one more copy lowers it.
-_PLAN_UKEIRE: dict[int, int] = {}
-_GROUP_BITS: dict[frozenset[int], int] = {}
+_PLAN_UKEIRE_MEMO: Memo[int, int] = Memo("analysis.plan_ukeire", _MEMO_LIMIT)
+_PLAN_UKEIRE = _PLAN_UKEIRE_MEMO.data
+# A set of tile groups -> its bits (1 m, 2 p, 4 s, 8 honours): 16 sets.
+_GROUP_BITS_TABLE: Table[frozenset[int], int] = Table("analysis.group_bits", 16)
+_GROUP_BITS: dict[frozenset[int], int] = _GROUP_BITS_TABLE.data
 
 
 def ukeire_within(hand: Sequence[int], melds: Sequence[Meld], groups: frozenset[int],
@@ -420,9 +426,7 @@ def _plan_ukeire(idx: list[int], melds: int, groups: frozenset[int]) -> int:
            ) * 80 + melds * 16 + bits
     got = _PLAN_UKEIRE.get(key)
     if got is None:
-        if len(_PLAN_UKEIRE) >= _MEMO_LIMIT:
-            _PLAN_UKEIRE.clear()
-        got = _PLAN_UKEIRE[key] = _plan_improving(idx, melds, groups)
+        got = _PLAN_UKEIRE_MEMO.put(key, _plan_improving(idx, melds, groups))
     return got
 
 
@@ -482,15 +486,13 @@ def _part(rest: int, s: int, x: int, col: int, base: int) -> int:
             got = _combine(rest, v)
         if dvecs[got][col] - 1 < base:
             mask |= ranks
-    if len(_PLAN_PARTS) >= _MEMO_LIMIT:
-        _PLAN_PARTS.clear()
-    _PLAN_PARTS[(((rest * 4 + s) * _B + x) * 16 + col) * 16 + base + 1] = mask
-    return mask
+    return _PLAN_PARTS_MEMO.put((((rest * 4 + s) * _B + x) * 16 + col) * 16 + base + 1, mask)
 
 
 # (the others' combined vector, suit slot, the suit's index, column, shanten + 1) -> the
 # suit's kinds (offsets, as a bit mask) whose one more copy lowers the plan shanten.
-_PLAN_PARTS: dict[int, int] = {}
+_PLAN_PARTS_MEMO: Memo[int, int] = Memo("analysis.plan_parts", _MEMO_LIMIT)
+_PLAN_PARTS = _PLAN_PARTS_MEMO.data
 
 
 def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:
@@ -506,11 +508,10 @@ def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:
             if x // digit % 5 < 4:
                 v = _DIST[table[x + digit]]
                 reach[v] = reach.get(v, 0) | 1 << r
-        if len(_ADDS) >= _MEMO_LIMIT:
-            _ADDS.clear()
-        got = _ADDS[key] = tuple(reach.items())
+        got = _ADDS_MEMO.put(key, tuple(reach.items()))
     return got
 
 
 # (suit index, slot) -> ``_adds``: one suit's contents repeat from hand to hand.
-_ADDS: dict[int, tuple[tuple[int, int], ...]] = {}
+_ADDS_MEMO: Memo[int, tuple[tuple[int, int], ...]] = Memo("analysis.adds", _MEMO_LIMIT)
+_ADDS = _ADDS_MEMO.data

@@ -9,6 +9,8 @@ import struct
 import sys
 from collections.abc import Sequence
 
+from mahjong_gui.engine.memo import Interned, Memo, Table
+
 _B = 5**9  # one number suit's base-5 index space
 _HONOUR_SPACE = 5**7
 _INVALID = 0xFFFF
@@ -52,23 +54,22 @@ _N = [r[0] for r in _RECORDS]
 _EXACT = [r[1] for r in _RECORDS]
 _PAIRS = [r[2] for r in _RECORDS]
 _ODDS = [r[3] for r in _RECORDS]
-_DVECS: list[tuple[int, ...]] = []
-_DVEC_ID: dict[tuple[int, ...], int] = {}
-
-
-def _intern(vec: tuple[int, ...]) -> int:
-    i = _DVEC_ID.get(vec)
-    if i is None:
-        i = _DVEC_ID[vec] = len(_DVECS)
-        _DVECS.append(vec)
-    return i
-
-
+# The distance vectors by id: the 130 one-suit vectors first (read off the records at import),
+# then those the min-plus step makes of them. Their closure under that step is 180 vectors
+# (tests/engine/analysis/test_memo_tables.py works it out), so the ids are a finite table.
+_VECTORS: Interned[tuple[int, ...]] = Interned(
+    "analysis.vectors", 180,
+    kept="_DIST, made at import, holds its ids, and every table of vectors is keyed by them")
+_DVECS = _VECTORS.values
+_DVEC_ID = _VECTORS.ids
+_intern = _VECTORS.intern
 _DIST = [_intern(r[4:]) for r in _RECORDS]
 _SUIT_VECTORS = len(_DVECS)  # the ids below are one suit's distances; combined ones follow
 _EMPTY_REC = _NUMBER_IDX[0]
 _EMPTY_DIST = _DIST[_EMPTY_REC]
-_COMBINED: dict[int, int] = {}
+# Two vectors' ids (a << 16 | b) -> their min-plus step's id: at most 180 x 180 pairs.
+_COMBINED_TABLE: Table[int, int] = Table("analysis.combined", 180 * 180)
+_COMBINED: dict[int, int] = _COMBINED_TABLE.data
 
 
 def _combine(a: int, b: int) -> int:
@@ -87,7 +88,7 @@ def _combine(a: int, b: int) -> int:
                         if v < best:
                             best = v
                 out.append(best)
-        r = _COMBINED[key] = _intern(tuple(out))
+        r = _COMBINED_TABLE.put(key, _intern(tuple(out)))
     return r
 
 
@@ -100,8 +101,9 @@ _SLOT = [_slot(t) for t in range(34)]
 
 # The plan distances depend only on the four suits' distance vectors (130 kinds each) and the
 # sets wanted, so they are remembered by those (``_within_vectors``).
-_WITHIN: dict[int, int] = {}
 _MEMO_LIMIT = 1 << 17  # entries per table before it starts again
+_WITHIN_MEMO: Memo[int, int] = Memo("analysis.within", _MEMO_LIMIT)
+_WITHIN = _WITHIN_MEMO.data
 _S = _SUIT_VECTORS + 1
 _ALL_GROUPS = frozenset({0, 1, 2, 3})
 
@@ -125,7 +127,5 @@ def _within_vectors(d0: int, d1: int, d2: int, h: int, sets: int, groups: frozen
         c = _combine(_combine(d0, d1), d2)
         if h:
             c = _combine(c, h - 1)
-        if len(_WITHIN) >= _MEMO_LIMIT:
-            _WITHIN.clear()
-        got = _WITHIN[key] = _DVECS[c][2 * sets + 1] - 1
+        got = _WITHIN_MEMO.put(key, _DVECS[c][2 * sets + 1] - 1)
     return got
