@@ -1047,30 +1047,6 @@
         <translation>Dengan tangan, aplikasi mencari pola dan nilainya; dengan nilai, nilai itu dipakai sesuai kesepakatan meja.</translation>
     </message>
     <message>
-        <source>Kong bloom</source>
-        <translation>Mekar setelah kong</translation>
-    </message>
-    <message>
-        <source>Kong discard</source>
-        <translation>Buangan setelah kong</translation>
-    </message>
-    <message>
-        <source>Last tile</source>
-        <translation>Tile terakhir</translation>
-    </message>
-    <message>
-        <source>Replacement tile</source>
-        <translation>Tile pengganti</translation>
-    </message>
-    <message>
-        <source>Heavenly</source>
-        <translation>Tangan surga</translation>
-    </message>
-    <message>
-        <source>Earthly</source>
-        <translation>Tangan bumi</translation>
-    </message>
-    <message>
         <source>Events:</source>
         <translation>Peristiwa:</translation>
     </message>

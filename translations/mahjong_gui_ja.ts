@@ -1047,30 +1047,6 @@
         <translation>手牌を入力すると、アプリが役と点数を求めます。点数を入力した場合は、卓で合意した点数としてそのまま使います。</translation>
     </message>
     <message>
-        <source>Kong bloom</source>
-        <translation>嶺上開花</translation>
-    </message>
-    <message>
-        <source>Kong discard</source>
-        <translation>嶺上放銃</translation>
-    </message>
-    <message>
-        <source>Last tile</source>
-        <translation>海底摸月</translation>
-    </message>
-    <message>
-        <source>Replacement tile</source>
-        <translation>嶺上開花</translation>
-    </message>
-    <message>
-        <source>Heavenly</source>
-        <translation>天和</translation>
-    </message>
-    <message>
-        <source>Earthly</source>
-        <translation>地和</translation>
-    </message>
-    <message>
         <source>Events:</source>
         <translation>偶然役：</translation>
     </message>

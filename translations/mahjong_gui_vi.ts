@@ -1047,30 +1047,6 @@
         <translation>Nếu nhập tay bài, ứng dụng sẽ tự tìm các tổ hợp và giá trị; nếu nhập giá trị, giá trị đó được dùng đúng như bàn chơi đã thống nhất.</translation>
     </message>
     <message>
-        <source>Kong bloom</source>
-        <translation>Kong nở hoa</translation>
-    </message>
-    <message>
-        <source>Kong discard</source>
-        <translation>Quân bỏ sau kong</translation>
-    </message>
-    <message>
-        <source>Last tile</source>
-        <translation>Quân cuối</translation>
-    </message>
-    <message>
-        <source>Replacement tile</source>
-        <translation>Quân bù</translation>
-    </message>
-    <message>
-        <source>Heavenly</source>
-        <translation>Thiên ù</translation>
-    </message>
-    <message>
-        <source>Earthly</source>
-        <translation>Địa ù</translation>
-    </message>
-    <message>
         <source>Events:</source>
         <translation>Sự kiện:</translation>
     </message>

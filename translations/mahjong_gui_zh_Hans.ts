@@ -1047,30 +1047,6 @@
         <translation>按手牌时，程序会自动找出番种并算出分值；按分值时，直接采用牌桌上约定的分值。</translation>
     </message>
     <message>
-        <source>Kong bloom</source>
-        <translation>杠上开花</translation>
-    </message>
-    <message>
-        <source>Kong discard</source>
-        <translation>杠上炮</translation>
-    </message>
-    <message>
-        <source>Last tile</source>
-        <translation>海底</translation>
-    </message>
-    <message>
-        <source>Replacement tile</source>
-        <translation>岭上开花</translation>
-    </message>
-    <message>
-        <source>Heavenly</source>
-        <translation>天和</translation>
-    </message>
-    <message>
-        <source>Earthly</source>
-        <translation>地和</translation>
-    </message>
-    <message>
         <source>Events:</source>
         <translation>事件：</translation>
     </message>

@@ -1047,30 +1047,6 @@
         <translation>輸入手牌時，程式會自動找出番種並算出分值；直接填分值時，則按牌桌上約定的分值記錄。</translation>
     </message>
     <message>
-        <source>Kong bloom</source>
-        <translation>槓上開花</translation>
-    </message>
-    <message>
-        <source>Kong discard</source>
-        <translation>槓上炮</translation>
-    </message>
-    <message>
-        <source>Last tile</source>
-        <translation>海底</translation>
-    </message>
-    <message>
-        <source>Replacement tile</source>
-        <translation>嶺上開花</translation>
-    </message>
-    <message>
-        <source>Heavenly</source>
-        <translation>天和</translation>
-    </message>
-    <message>
-        <source>Earthly</source>
-        <translation>地和</translation>
-    </message>
-    <message>
         <source>Events:</source>
         <translation>事件：</translation>
     </message>

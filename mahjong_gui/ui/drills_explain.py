@@ -27,7 +27,7 @@ from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.learn.examples import MIL_NAMES as PLAYER_NAMES
 from mahjong_gui.ui import plain, texts
-from mahjong_gui.ui.hint_text import action_text
+from mahjong_gui.ui.texts.hints import action_text
 from mahjong_gui.ui.tile_art import TileArt
 from mahjong_gui.ui.widgets.tile_row import TileRow
 

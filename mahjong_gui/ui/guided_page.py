@@ -45,18 +45,18 @@ from mahjong_gui.guided import (
     lesson_profile,
 )
 from mahjong_gui.ui import plain, texts
-from mahjong_gui.ui.guided_words import (
+from mahjong_gui.ui.settings import KEY_FIRST_HAND_DONE, open_settings
+from mahjong_gui.ui.table_view import TableView, last_discard_seat
+from mahjong_gui.ui.texts.guided import (
     CONTEXT,
     END_TEXTS,
     EXPLANATIONS,
     end_text,
     explanation_text,
 )
-from mahjong_gui.ui.settings import KEY_FIRST_HAND_DONE, open_settings
-from mahjong_gui.ui.table_view import TableView, last_discard_seat
 from mahjong_gui.ui.tile_art import TileArt
 
-# The lessons' words are ui/guided_words.py's; importable here.
+# The lessons' words are ui/texts/guided.py's; importable here.
 __all__ = ["CONTEXT", "END_TEXTS", "EXPLANATIONS", "GuidedPage", "end_text", "explanation_text"]
 
 def _fill(text: str, *args: str) -> str:

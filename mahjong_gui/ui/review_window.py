@@ -40,7 +40,6 @@ from mahjong_gui.review.review import Decision, Summary, summaries
 from mahjong_gui.store.reviews import TREND_GAMES, CategoryTotals, GameReview
 from mahjong_gui.store.saves import SavedGame, SaveHeader
 from mahjong_gui.ui import plain, texts
-from mahjong_gui.ui.hint_text import action_text
 from mahjong_gui.ui.review_parts import (
     AGREE,
     COLOURS,
@@ -56,6 +55,7 @@ from mahjong_gui.ui.review_parts import (
     system_today,
 )
 from mahjong_gui.ui.table_view import TableView, last_discard_seat
+from mahjong_gui.ui.texts.hints import action_text
 
 # The grades, the trend chart and the worker are ui/review_parts.py's; importable here.
 __all__ = ["AGREE", "COLOURS", "COLUMNS", "MARKS", "MISTAKE", "PENDING", "SMALL", "ReviewWindow",

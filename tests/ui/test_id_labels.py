@@ -1,6 +1,6 @@
 """Every id the window may show has words (issue 31 item 6): each pattern, payment reason,
 doubling, hint reason (the bots' ``HintReason``), review category and reason, event kind and typed
-error code has a label in ``ui/texts/`` (or, for events, ``ui/replay.describe``) that is not
+error code has a label in ``ui/texts/`` (or, for events, ``ui/texts/events.describe``) that is not
 the raw id, and each label is translated in every language of ``i18n.LANGUAGES``, loaded as the
 app loads it: the words differ from the English source unless listed below as the same on
 purpose. The ids are read from the engine's enums and, for error codes, from every place a
@@ -26,7 +26,7 @@ from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.tiles import ErrorCode, parse
 from mahjong_gui.review.explain import Category, ReasonId
 from mahjong_gui.ui import i18n, texts
-from mahjong_gui.ui.replay import describe
+from mahjong_gui.ui.texts.events import describe
 
 PACKAGE = Path(mahjong_gui.__file__).parent
 LANGS = [code for code in i18n.LANGUAGE_CODES if code != i18n.DEFAULT_LANGUAGE]

@@ -33,9 +33,10 @@ from mahjong_gui.ui.calculator import EXAMPLES, CalculatorPage
 from mahjong_gui.ui.calculator_state import Answer
 from mahjong_gui.ui.controller import GameSettings, HandSummary, hand_summary
 from mahjong_gui.ui.dialogs import HandEndDialog
-from mahjong_gui.ui.hint_text import waits_line
 from mahjong_gui.ui.play_page import PlayPage
-from mahjong_gui.ui.replay import ReplayDialog, describe
+from mahjong_gui.ui.replay import ReplayDialog
+from mahjong_gui.ui.texts.events import describe
+from mahjong_gui.ui.texts.hints import waits_line
 from tests.profiles import ALL
 
 NAMES = ("You", "Right", "Across", "Left")
@@ -173,7 +174,7 @@ def test_the_win_banner_groups_the_payments(page: PlayPage, qtbot, lang: str) ->
     assert not re.search(r"\d{4}", text)  # no number of 1,000 or more left ungrouped
 
 
-# -- the replay's and the log's words (ui/replay.py) and the teacher (ui/hint_text.py) ---------
+# -- the replay's and the log's words (ui/texts/events.py), the teacher (ui/texts/hints.py) --
 
 
 @by_language("vi", "zh_Hans")

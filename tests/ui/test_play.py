@@ -296,7 +296,7 @@ def test_the_hint_is_the_review_s_judgement_of_the_position(page: PlayPage, qtbo
     review_best = judge(tuple(table.events), 0, table=fork(table)).best
     assert hint.action == review_best == advise(fork(table), 0).action
     assert hint.values and hint.values[0][0] == hint.action and hint.futures >= 16
-    from mahjong_gui.ui.hint_text import action_text
+    from mahjong_gui.ui.texts.hints import action_text
 
     ev_, se = hint.values[0][1], hint.values[0][2]
     sign = "+" if round(ev_, 1) > 0 else "-" if round(ev_, 1) < 0 else ""

@@ -310,7 +310,7 @@ def test_take_back_a_chow(page: PlayPage, qtbot) -> None:
 
 
 def test_replay_of_a_hong_kong_hand(page: PlayPage, qtbot) -> None:
-    from mahjong_gui.ui.replay import describe
+    from mahjong_gui.ui.texts.events import describe
 
     hands = dict(HANDS)
     hands[2] = "9m2s3s5s6s9s1z2z3z4z5z6z1f"

@@ -18,9 +18,9 @@ from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.ui import sound, texts
 from mahjong_gui.ui.controller import GameSettings
-from mahjong_gui.ui.hint_text import warning_text
 from mahjong_gui.ui.play_page import TEACHER_KEYS, PlayPage
 from mahjong_gui.ui.settings import open_settings
+from mahjong_gui.ui.texts.hints import warning_text
 from tests.ui.test_play import NAMES, scripted_wall, wait_for_human
 
 # After throwing 9m (void m) the human waits on 1s and 4s; seat 1 (all bamboo) throws 1s.

@@ -15,7 +15,7 @@ from mahjong_gui.engine.common import Reason
 from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.ui import i18n, texts
-from mahjong_gui.ui.replay import PHRASES, describe
+from mahjong_gui.ui.texts.events import PHRASES, describe
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = [code for code in i18n.LANGUAGE_CODES if code != "en"]

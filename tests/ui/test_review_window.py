@@ -18,9 +18,9 @@ from mahjong_gui.review.judge import Budget
 from mahjong_gui.review.review import decision_points, hands_of, summarize
 from mahjong_gui.store.saves import load_game
 from mahjong_gui.ui import i18n, review_window, texts
-from mahjong_gui.ui.hint_text import action_text
 from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.review_window import MISTAKE, ReviewWindow, grade_of
+from mahjong_gui.ui.texts.hints import action_text
 from tests.profiles import ALL
 from tests.review.helpers import played, write_save
 

@@ -20,8 +20,8 @@ from mahjong_gui.engine.table import Match, play_match
 from mahjong_gui.engine.tiles import TILES, parse
 from mahjong_gui.engine.views import seat_view
 from mahjong_gui.ui import i18n, texts
-from mahjong_gui.ui.hint_text import hint_lines, waits_line, warning_text
-from mahjong_gui.ui.replay import describe, describe_public
+from mahjong_gui.ui.texts.events import describe, describe_public
+from mahjong_gui.ui.texts.hints import hint_lines, waits_line, warning_text
 
 CODE = re.compile(r"\b[1-9][mpsz]\b|\b[1-8]f\b")
 NAMES = ("An", "Bình", "Chi", "Dũng")

@@ -12,11 +12,11 @@ from mahjong_gui.engine.legal import Act
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.ui import plain
 from mahjong_gui.ui.controller import HUMAN
-from mahjong_gui.ui.hint_text import danger_tip, hint_lines, values_tip, waits_line, warning_text
 from mahjong_gui.ui.play.base import AUTO_KEYS, TEACHER_KEYS, PageBase
-from mahjong_gui.ui.replay import describe_public
 from mahjong_gui.ui.settings import KEY_TRACKER, open_settings
 from mahjong_gui.ui.sound import KEY_SOUND
+from mahjong_gui.ui.texts.events import describe_public
+from mahjong_gui.ui.texts.hints import danger_tip, hint_lines, values_tip, waits_line, warning_text
 
 if TYPE_CHECKING:
     from mahjong_gui.bots.hints import Hint

@@ -1,7 +1,9 @@
 """Engine ids turned into words in the user's language: the one place that does it, by area
 (``words``: tiles, patterns, reasons, profiles, options, errors, numbers and lists; ``review``:
 the review's categories and reasons; ``calculator``: the calculator's problems and events).
-Every name is read as ``texts.<name>``."""
+Every name of those is read as ``texts.<name>``. The modules imported by their pages:
+``hints`` (a hint, a warning and the waits in words), ``drills`` (the drills' kinds, levels,
+ratings and refusals) and ``guided`` (the guided lessons' explanations)."""
 
 from __future__ import annotations
 
