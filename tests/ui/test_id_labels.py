@@ -51,6 +51,8 @@ NOT_SHOWN = {
     "LessonError": "a guided lesson's script: a fault of the lesson, found by its tests",
     "IllegalAction": "the table refusing a move: the window offers legal moves only",
     "TileError": "its codes are ErrorCode's, checked with the tile errors",
+    "MemoError": "a remembered table past its stated bound: a fault of the code, found by "
+                 "tests/engine/test_memo_tables.py",
 }
 
 # (language, context, English source) whose translation is the same words on purpose.
