@@ -52,7 +52,7 @@ NOT_SHOWN = {
     "IllegalAction": "the table refusing a move: the window offers legal moves only",
     "TileError": "its codes are ErrorCode's, checked with the tile errors",
     "MemoError": "a remembered table past its stated bound: a fault of the code, found by "
-                 "tests/engine/test_memo_tables.py",
+                 "tests/engine/test_memo.py",
 }
 
 # (language, context, English source) whose translation is the same words on purpose.
