@@ -75,7 +75,8 @@ class NormalBot:
         if last is not None and last[1] is view.options and last[0] == view.profile:
             return last[2]  # the rules of the last decision (a hand's views share one tuple)
         family = brain.profile_of(view).family
-        make = FAMILY_BRAINS.get(family, _NO_BRAINS).get(self.brain_level)
+        levels = FAMILY_BRAINS.get(family)  # None: a family played by this module's levels
+        make = levels.get(self.brain_level) if levels is not None else None
         got = None
         if make is not None:
             if family not in self._family_brains:
@@ -340,7 +341,6 @@ class EasyBot(NormalBot):
         return next(a for a in discards if a.tile == options[0].tile)
 
 
-_NO_BRAINS: dict[str, Callable[[int], FamilyBrain]] = {}  # a family played by this module's levels
 FAMILY_BRAINS: dict[str, dict[str, Callable[[int], FamilyBrain]]] = {
     # docs/rules.md §3: easy aims for the minimum but slips now and then and never defends;
     # normal plays for the nearest hand that reaches it and defends; strong weighs points.

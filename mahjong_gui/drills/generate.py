@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from functools import lru_cache
 from urllib.parse import parse_qsl, urlencode
 
 from mahjong_gui.drills import answers
@@ -31,6 +30,7 @@ from mahjong_gui.engine.calculator import Calculation
 from mahjong_gui.engine.common import OptionError, WinType
 from mahjong_gui.engine.family.registry import family_of
 from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.memo import memoized
 from mahjong_gui.engine.rules import PROFILES, AnyProfile, get_profile
 from mahjong_gui.engine.rules.base import HOUSE
 from mahjong_gui.engine.tiles import TILES, Tile
@@ -496,7 +496,7 @@ def profile_for(rules: str) -> AnyProfile:
         raise DrillError(err.code, str(err)) from None
 
 
-@lru_cache(maxsize=64)
+@memoized("drills.profiles", 64)
 def _with_options(pid: str, options: tuple[tuple[str, str], ...]) -> AnyProfile:
     return get_profile(pid, dict(options))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.memo import Table
 from mahjong_gui.engine.state import GameState, Phase, PlayerState, maker, profile_of
 from mahjong_gui.engine.tiles import Tile
 
@@ -71,7 +72,9 @@ _seat_view = maker(SeatView)
 # player state it was made from (held, so the identity check below can never meet a recycled
 # object) and the seat as shown. States share unchanged player states, so most views reuse
 # three or four of the four.
-_SHOWN: list[tuple[PlayerState, OtherSeat] | None] = [None] * 16
+_SHOWN_TABLE: Table[int, tuple[PlayerState, OtherSeat] | None] = Table("views.shown", 16,
+                                                                      fill=None)
+_SHOWN: list[tuple[PlayerState, OtherSeat] | None] = _SHOWN_TABLE.data
 
 
 def _other(s: int, p: PlayerState, shown: int) -> OtherSeat:

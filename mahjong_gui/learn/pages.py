@@ -7,11 +7,11 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from mahjong_gui.engine.memo import memoized
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.paths import resources_dir
 
@@ -108,7 +108,7 @@ def _json(path: Path) -> Any:
         raise LearnError("bad_json", f"{path.name}: line {err.lineno}") from err
 
 
-@lru_cache(maxsize=16)
+@memoized("learn.conditions", 16)
 def conditions(lang: str) -> Mapping[str, str]:
     """One-line pattern conditions (``patterns.json``: id, or "profile/id" / "family/id" for
     one profile or family), the language's own entries over the English ones."""
@@ -131,7 +131,7 @@ class Term:
     words: Mapping[str, str]  # language -> the word its players use
 
 
-@lru_cache(maxsize=1)
+@memoized("learn.glossary", 1)
 def glossary() -> tuple[Term, ...]:
     """Every term in all six languages (``resources/learn/glossary.json``: rows of ``term``,
     the term's name, and one word per language code)."""

@@ -13,20 +13,12 @@ import mahjong_gui
 
 PACKAGE = Path(mahjong_gui.__file__).parent
 
-# (module path below mahjong_gui/, name) -> why it is not a memo. "lead converts": a cache in
-# another engineer's files, listed until it moves onto the helper.
+# (module path below mahjong_gui/, name) -> why it is not a memo.
 ALLOWED: dict[tuple[str, str], str] = {
     ("engine/memo.py", "_ALL"): "the registry of memos itself",
     ("heap.py", "_done"): "the labels of the heaps already frozen: state, not answers",
     ("ui/i18n.py", "_installed"): "keeps the installed Qt translators alive: state",
     ("ui/i18n.py", "_catalogue_bytes"): "the bytes the installed catalogues read: state",
-    ("bots/levels.py", "_NO_BRAINS"): "lead converts: an empty brains table (a constant)",
-    ("bots/brain.py", "_SHOWN"): "lead converts: 8 places, one a seat and viewer",
-    ("engine/views.py", "_SHOWN"): "lead converts: 16 places, one a seat and what it shows",
-    ("drills/generate.py", "_with_options"): "lead converts: functools.lru_cache(64)",
-    ("learn/pages.py", "conditions"): "lead converts: functools.lru_cache(16)",
-    ("learn/pages.py", "glossary"): "lead converts: functools.lru_cache(1)",
-    ("ui/texts/words.py", "_default_names_everywhere"): "lead converts: functools.cache",
 }
 # (module path, name) -> why a module rebinds it with ``global``: settings, not answers.
 GLOBALS: dict[tuple[str, str], str] = {

@@ -7,13 +7,13 @@ context; the functions translate them at the moment of use.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from mahjong_gui.engine.common import Payment
+from mahjong_gui.engine.memo import memoized
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
 CONTEXT = "Texts"
@@ -495,7 +495,7 @@ def default_name(seat: int) -> str:
     return QCoreApplication.translate("PlayPage", SEAT_NAMES[seat])
 
 
-@functools.cache
+@memoized("texts.default_names", 4)
 def _default_names_everywhere(seat: int) -> frozenset[str]:
     """Seat ``seat``'s default name in every catalogue we ship (a game saved in another
     language still shows its default names translated)."""
