@@ -123,6 +123,24 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     keep = not hope and faan < 64
     measured = []
     nearest = 99
+    if keep and not free_ever and legal is None:
+        # The common turn: no free plan to read (its distance is 0 in every key), every kind
+        # offered; the key's low bits by the copies held (an honour pong broken: its faan off).
+        tails = [p << 6 | faan for p in pongs_by]
+        get = table.get
+        for t, packed, _ in keyed:
+            c = cnt[t]
+            if c == 3 and t >= 27:
+                okey = packed << 14 | tails[3] - _kind_faan(seat, t)
+            else:
+                okey = packed << 14 | tails[c]
+            plans = get(okey)
+            if plans is None:
+                plans = _orders_of(counts, table, t, careless, packed, 0, okey, True)
+            measured.append((t, plans))
+            if plans and plans[0][0] < nearest:
+                nearest = plans[0][0]
+        return idx, counts, measured, nearest
     for t, packed, whole in keyed:
         if legal is not None and t not in legal:
             continue
@@ -133,17 +151,26 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
         okey = ((packed << 4 | free) << 4 | pongs_by[c]) << 6 | b
         plans = table.get(okey) if keep else None
         if plans is None:
-            shape = tuple(99 if packed >> i & 15 == 15 else packed >> i & 15
-                          for i in range(0, 24, 4)) + (free,)
-            plans = counts.plans_without(t, careless, shape)
-            if keep:
-                if len(table) >= _KEYED_LIMIT:
-                    table.clear()
-                table[okey] = plans
+            plans = _orders_of(counts, table, t, careless, packed, free, okey, keep)
         measured.append((t, plans))
         if plans and plans[0][0] < nearest:
             nearest = plans[0][0]
     return idx, counts, measured, nearest
+
+
+def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Plan]]], t: int,
+               careless: bool, packed: int, free: int, okey: int, keep: bool
+               ) -> Sequence[tuple[int, int, Plan]]:
+    """``_plans_each``' plans of the hand less one ``t`` on a miss of its table (``table``,
+    under ``okey`` when ``keep``): its shape distances unpacked for ``plans_without``."""
+    shape = tuple(99 if packed >> i & 15 == 15 else packed >> i & 15
+                  for i in range(0, 24, 4)) + (free,)
+    plans = counts.plans_without(t, careless, shape)
+    if keep:
+        if len(table) >= _KEYED_LIMIT:
+            table.clear()
+        table[okey] = plans
+    return plans
 
 
 class TurnPlans:

@@ -248,7 +248,9 @@ def improving_kinds_after(idx: list[int], melds: int, t: int, groups: frozenset[
     """``improving_after``'s kinds in order: each plan suit's part, a mask of its kinds
     (``_plan_parts``), read as kinds. A suit-and-honours plan's two parts are remembered by
     what each depends on: the suit's tiles and the honours' vector, the honours' tiles and the
-    suit's vector (they recur from hand to hand where the plan's tiles seldom do)."""
+    suit's vector (they recur from hand to hand where the plan's tiles seldom do), whichever
+    the number suit: the three are read off the same tables, and the min-plus step that
+    combines vectors is commutative and associative, so the same tiles give the same parts."""
     bits = _GROUP_BITS.get(groups)
     if bits is None:
         bits = _bits(groups)
@@ -268,14 +270,16 @@ def improving_kinds_after(idx: list[int], melds: int, t: int, groups: frozenset[
         x = i0 if s == 0 else i1 if s == 1 else i2
         r3 = _HONOUR_IDX[i3]
         h = _DIST[r3] + 1 if _N[r3] else 0
-        ks = ((x * _S + h) * 5 + sets) * 3 + s
-        kh = ((i3 * _S + _DIST[_NUMBER_IDX[x]]) * 5 + sets) * 3 + s
+        ks = (x * _S + h) * 5 + sets
+        kh = (i3 * _S + _DIST[_NUMBER_IDX[x]]) * 5 + sets
         a = _MIXED_SUIT.data.get(ks)
         b = _MIXED_HONOURS.data.get(kh)
         if a is None or b is None:
             masks = _plan_parts(i0, i1, i2, i3, bits, sets)
-            a = _MIXED_SUIT.put(ks, masks[s])
-            b = _MIXED_HONOURS.put(kh, masks[3])
+            if a is None:
+                a = _MIXED_SUIT.put(ks, masks[s])
+            if b is None:
+                b = _MIXED_HONOURS.put(kh, masks[3])
         if a:
             return _MASK_KINDS[s][a] + _MASK_KINDS[3][b] if b else _MASK_KINDS[s][a]
         return _MASK_KINDS[3][b]
@@ -287,8 +291,8 @@ def improving_kinds_after(idx: list[int], melds: int, t: int, groups: frozenset[
 
 
 # A suit-and-honours plan's parts (improving_kinds_after): (the suit's index, the honours'
-# vector + 1, sets, slot) -> the suit's mask; (the honours' index, the suit's vector, sets,
-# slot) -> the honours' mask.
+# vector + 1, sets) -> the suit's mask; (the honours' index, the suit's vector, sets) -> the
+# honours' mask.
 _MIXED_SUIT: Memo[int, int] = Memo("analysis.mixed_suit_part", _MEMO_LIMIT)
 _MIXED_HONOURS: Memo[int, int] = Memo("analysis.mixed_honours_part", _MEMO_LIMIT)
 
