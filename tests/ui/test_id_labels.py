@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from dataclasses import replace
 from enum import Enum
 from pathlib import Path
 
@@ -19,10 +20,11 @@ from PySide6.QtCore import QCoreApplication
 import mahjong_gui
 from mahjong_gui.bots.strong import HintReason
 from mahjong_gui.engine import events as ev
-from mahjong_gui.engine.common import Doubling, Payment, Reason
+from mahjong_gui.engine.common import Doubling, Payment, Reason, WinType
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.rules.base import PatternId
+from mahjong_gui.engine.rules.base import ExchangeDirection, PatternId
 from mahjong_gui.engine.rules.hongkong import HKPatternId
+from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import ErrorCode, parse
 from mahjong_gui.review.explain import Category, ReasonId
 from mahjong_gui.ui import i18n, texts
@@ -110,6 +112,7 @@ def families() -> dict[str, tuple[dict[str, str], list[str]]]:
         "review category": (texts.REVIEW_CATEGORIES, _values(Category)),
         "review reason": (texts.REVIEW_REASONS, _values(ReasonId)),
         "tile error": (texts.TILE_ERRORS, _values(ErrorCode)),
+        "hand end": (texts.HAND_END, _values(ev.HandEndReason)),
         "error code": (errors, sorted(raised_codes())),
     }
 
@@ -146,22 +149,22 @@ P = parse("5p")[0]
 PAY = (Payment(1, 0, 2, Reason.WIN_DISCARD),)
 SAMPLES: dict[type, ev.Event] = {
     ev.HandStarted: ev.HandStarted(0, 1, "mil", (), 1, (0, 0, 0, 0), ((),) * 4, ()),
-    ev.TilesExchanged: ev.TilesExchanged(((),) * 4, "across"),
+    ev.TilesExchanged: ev.TilesExchanged(((),) * 4, ExchangeDirection.ACROSS),
     ev.VoidsChosen: ev.VoidsChosen(("m", "p", "s", "m")),
     ev.Drew: ev.Drew(1, P, False),
     ev.BonusReplaced: ev.BonusReplaced(1, parse("1f")[0], P, False),
     ev.Chowed: ev.Chowed(2, P, parse("3p")[0], 1),
     ev.Discarded: ev.Discarded(1, P),
-    ev.ClaimPassed: ev.ClaimPassed(2, P, "discard"),
+    ev.ClaimPassed: ev.ClaimPassed(2, P, ev.ClaimOn.DISCARD),
     ev.Ponged: ev.Ponged(2, P, 1),
     ev.KongDeclared: ev.KongDeclared(1, P),
-    ev.Konged: ev.Konged(1, P, "exposed", 2, True, PAY),
+    ev.Konged: ev.Konged(1, P, KongKind.EXPOSED, 2, True, PAY),
     ev.KongRobbed: ev.KongRobbed(3, P),
-    ev.Won: ev.Won(0, P, "discard", 1, (), (Meld(MeldKind.PONG, P),), (),
+    ev.Won: ev.Won(0, P, WinType.DISCARD, 1, (), (Meld(MeldKind.PONG, P),), (),
                    (("plain_win", 1, 1),), 1, PAY),
     ev.WallExhausted: ev.WallExhausted((), ()),
-    ev.HandEnded: ev.HandEnded((2, -2, 0, 0), (2, -2, 0, 0), 1, "wall"),
-    ev.MatchEnded: ev.MatchEnded((2, -2, 0, 0), None, "complete"),
+    ev.HandEnded: ev.HandEnded((2, -2, 0, 0), (2, -2, 0, 0), 1, ev.HandEndReason.WALL),
+    ev.MatchEnded: ev.MatchEnded((2, -2, 0, 0), None, ev.MatchEndReason.COMPLETE),
 }
 NAMES = ("An", "Bình", "Chi", "Dũng")
 
@@ -174,6 +177,22 @@ def test_every_event_is_told_in_words() -> None:
     for e in SAMPLES.values():
         text = describe(e, NAMES)
         assert text and text != e.type and e.type not in text, e.type
+
+
+def test_every_word_of_an_event_field_is_told_its_own_way() -> None:
+    """The event fields' words (enums since issue 31) each read differently in the log, and
+    none shows its id."""
+    won, konged = SAMPLES[ev.Won], SAMPLES[ev.Konged]
+    told = {
+        "win": [describe(replace(won, win=w, discarder=None if w is WinType.SELF else 1), NAMES)
+                for w in WinType],
+        "kong": [describe(replace(konged, kind=k), NAMES) for k in KongKind],
+        "direction": [describe(ev.TilesExchanged(((),) * 4, d), NAMES)
+                      for d in ExchangeDirection if d is not ExchangeDirection.DRAWN],
+    }
+    for field, lines in told.items():
+        assert len(set(lines)) == len(lines), (field, lines)
+        assert not any("_" in line for line in lines), (field, lines)  # no kong_concealed
 
 
 @pytest.fixture(params=LANGS)
