@@ -25,6 +25,7 @@ from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.table import Table, play_hand
 from mahjong_gui.store.drills import DrillStore
 from mahjong_gui.ui.drills_page import DrillsPage, TileRow, kind_name
+from tests.ui.helpers import explained
 
 T0 = datetime(2026, 3, 3, 18, 0, tzinfo=timezone.utc)
 
@@ -57,10 +58,6 @@ def _type_number(qtbot, box, value: int) -> None:
     qtbot.keyClicks(box.lineEdit(), str(value))
 
 
-def _explained(page: DrillsPage) -> list[str]:
-    return [w.text() for w in page.explain.findChildren(QLabel) if w.text()]
-
-
 def _then_next(qtbot, page: DrillsPage, kind: str) -> None:
     qtbot.keyClick(page.focusWidget(), Qt.Key.Key_Return)
     store = page.store
@@ -80,7 +77,7 @@ def test_discard_by_keys(qtbot, page: DrillsPage) -> None:
     _move_to(qtbot, page.hand_row, index)
     qtbot.keyClick(page.hand_row, Qt.Key.Key_Return)
     assert page.grade_ is not None and page.grade_.right
-    lines = _explained(page)
+    lines = explained(page)
     assert len(lines) == 1 + len(d.answer.candidates)  # "best" and one row per candidate
     assert page.verdict.text() == "Right."
     _then_next(qtbot, page, "discard")
@@ -113,8 +110,8 @@ def test_waits_by_keys(qtbot, page: DrillsPage) -> None:
         qtbot.keyClick(row, Qt.Key.Key_Space)
     qtbot.keyClick(row, Qt.Key.Key_Return)
     assert page.grade_ is not None and page.grade_.right
-    assert len(_explained(page)) == len(d.answer.waits)
-    assert all("unseen" in line for line in _explained(page))
+    assert len(explained(page)) == len(d.answer.waits)
+    assert all("unseen" in line for line in explained(page))
     _then_next(qtbot, page, "waits")
 
 
@@ -132,7 +129,7 @@ def test_value_by_keys(qtbot, page: DrillsPage, rules: str) -> None:
         qtbot.keyClicks(box.lineEdit(), str(v))
     qtbot.keyClick(page.delta_boxes[3].lineEdit(), Qt.Key.Key_Return)
     assert page.grade_ is not None and page.grade_.right
-    lines = _explained(page)
+    lines = explained(page)
     assert len(lines) == 1 + 1 + 1 + len(a.patterns) + len(a.payments)  # value, totals, ..
     assert lines[1] == page.explain.deltas_text(a.deltas)
     assert a.reading and lines[2] == "Reading:"
@@ -153,7 +150,7 @@ def test_wrong_waits_show_what_was_missed(qtbot, page: DrillsPage) -> None:
     qtbot.keyClick(row, Qt.Key.Key_Space)  # ... and one tile that does not win
     qtbot.keyClick(row, Qt.Key.Key_Return)
     assert page.grade_ is not None and not page.grade_.right
-    lines = _explained(page)
+    lines = explained(page)
     assert lines[0] == "Picked but not a wait:"
     assert ("Waits you missed:" in lines) == (len(a.waits) > 1)
 
@@ -167,7 +164,7 @@ def test_wall_end_by_keys(qtbot, page: DrillsPage) -> None:
         _type_number(qtbot, box, v)
     qtbot.keyClick(page.delta_boxes[3].lineEdit(), Qt.Key.Key_Return)
     assert page.grade_ is not None and page.grade_.right
-    lines = _explained(page)
+    lines = explained(page)
     assert sum(1 for line in lines if "pays" in line) >= len(a.rows)
     _then_next(qtbot, page, "wall_end")
 
@@ -179,7 +176,7 @@ def test_quick_checks_by_keys(qtbot, page: DrillsPage, kind: str, rules: str) ->
     assert isinstance(d.answer, YesNoAnswer)
     qtbot.keyClick(page.focusWidget(), Qt.Key.Key_N if d.answer.yes else Qt.Key.Key_Y)
     assert page.grade_ is not None and not page.grade_.right
-    assert _explained(page)
+    assert explained(page)
     _then_next(qtbot, page, kind)
 
 
@@ -273,7 +270,7 @@ def test_players_go_by_the_learn_pages_names(qtbot, page: DrillsPage, rules: str
             _ask(page, generate(kind, rules, seed, 2))
             shown = [page.situation.text(), *(label.text() for label in page.delta_labels)]
             page.submit()
-            shown += _explained(page)
+            shown += explained(page)
             text = "\n".join(shown)
             assert "Seat" not in text, (kind, rules, seed)
             assert [label.text() for label in page.delta_labels] == list(MIL_NAMES)

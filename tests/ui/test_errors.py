@@ -13,14 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from mahjong_gui.ui import errors
 from mahjong_gui.ui.play_page import PlayPage
 
-
-@pytest.fixture()
-def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> PlayPage:
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = PlayPage()
-    qtbot.addWidget(p)
-    yield p
-    p.controller.shutdown()
+PAGE_SIZE = None  # the ``page`` fixture is neither resized nor shown
 
 
 def _boom(*_: object) -> None:

@@ -4,8 +4,6 @@ is our catalogue's word (ui/qt_strings.py lists Qt's strings as Qt 6 looks them 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -13,12 +11,6 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QLabel
 
 from mahjong_gui.ui import i18n
 from tests.ui.test_qt_strings import _catalogue
-
-
-@pytest.fixture
-def lang_app(qapp: QApplication) -> Iterator[QApplication]:
-    yield qapp
-    i18n.install_translators(qapp, "en")
 
 
 def _words(dialog: QFileDialog) -> dict[str, set[str]]:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act
-from mahjong_gui.engine.tiles import Tile, parse
+from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.guided import FAMILIES, REFUSALS, lesson, lesson_profile
 from mahjong_gui.ui import i18n, texts
 from mahjong_gui.ui.guided_page import CONTEXT, END_TEXTS, EXPLANATIONS, GuidedPage
@@ -22,13 +22,10 @@ from mahjong_gui.ui.settings import (
     offer_first_hand,
     open_settings,
 )
+from tests.helpers import t
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "mahjong_gui" / "ui" / "guided_page.py"
-
-
-def t(text: str) -> Tile:
-    return parse(text)[0]
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,6 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,22 +24,13 @@ from mahjong_gui.ui import i18n
 from mahjong_gui.ui.main_window import AREAS, MainWindow
 from mahjong_gui.ui.settings import CONFIG_DIR_ENV, KEY_AREA, open_settings
 
+pytestmark = pytest.mark.usefixtures("config_dir")  # tests/ui/conftest.py
+
 AREA_NAMES = [a.name for a in AREAS]
 # The module of each area's page (and of the guided first hand, which belongs to Learn).
 PAGE_MODULES = {"play": "mahjong_gui.ui.play_page", "calculator": "mahjong_gui.ui.calculator",
                 "scorebook": "mahjong_gui.ui.scorebook", "rules": "mahjong_gui.ui.learn_page",
                 "drills": "mahjong_gui.ui.drills_page", "guided": "mahjong_gui.ui.guided_page"}
-
-
-@pytest.fixture(autouse=True)
-def config_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-               qapp: QApplication) -> Iterator[Path]:
-    folder = tmp_path / "config"
-    monkeypatch.setenv(CONFIG_DIR_ENV, str(folder))
-    i18n.install_translators(qapp, "en")
-    yield folder
-    i18n.install_translators(qapp, "en")
-    QCoreApplication.processEvents()
 
 
 def start_on(area: str) -> None:

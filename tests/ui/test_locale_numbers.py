@@ -10,10 +10,8 @@ only: nothing depends on a CJK font being installed."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGraphicsSimpleTextItem,
@@ -28,7 +26,7 @@ from mahjong_gui.bots.simple import GreedyBot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Match, play_match
-from mahjong_gui.ui import i18n, texts
+from mahjong_gui.ui import texts
 from mahjong_gui.ui.calculator import EXAMPLES, CalculatorPage
 from mahjong_gui.ui.calculator_state import Answer
 from mahjong_gui.ui.controller import GameSettings, HandSummary, hand_summary
@@ -38,6 +36,9 @@ from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.texts.events import describe
 from mahjong_gui.ui.texts.hints import waits_line
 from tests.profiles import ALL
+from tests.ui.helpers import by_language
+
+PAGE_SIZE = (1200, 800)  # the ``page`` fixture's size (tests/ui/conftest.py)
 
 NAMES = ("You", "Right", "Across", "Left")
 GROUPING = {"vi": ".", "zh_Hans": ","}  # the thousands separator each language writes
@@ -54,18 +55,6 @@ def grouped(n: int, lang: str) -> str:
 
 def signed(n: int, lang: str) -> str:
     return ("+" if n > 0 else "") + grouped(n, lang)
-
-
-@pytest.fixture()
-def lang(qapp, request) -> Iterator[str]:
-    code = request.param
-    i18n.install_translators(QCoreApplication.instance(), code)
-    yield code
-    i18n.install_translators(QCoreApplication.instance(), "en")
-
-
-def by_language(*codes: str):
-    return pytest.mark.parametrize("lang", codes, indirect=True)
 
 
 def majsoul_match(seed: int = 4) -> tuple[Match, HandSummary]:
@@ -135,17 +124,6 @@ def test_the_match_chart_and_standings_group_their_numbers(qtbot, lang: str) -> 
 
 
 # -- the table (ui/table_view.py) and the win banner (ui/play_page.py) ---------------------------
-
-
-@pytest.fixture()
-def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path) -> Iterator[PlayPage]:
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = PlayPage()
-    qtbot.addWidget(p)
-    p.resize(1200, 800)
-    p.show()
-    yield p
-    p.controller.shutdown()
 
 
 @by_language("vi", "zh_Hans")

@@ -8,40 +8,27 @@ is written here without QLocale. Texts only: nothing depends on a CJK font being
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
-from PySide6.QtWidgets import QLabel, QTreeView, QWidget
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QTreeView, QWidget
 
 from mahjong_gui.drills import generate
 from mahjong_gui.drills.grading import ValueResponse
 from mahjong_gui.drills.model import ValueAnswer
 from mahjong_gui.guided import FAMILIES, lesson
-from mahjong_gui.ui import i18n
 from mahjong_gui.ui.drills_page import DrillsPage
 from mahjong_gui.ui.guided_page import GuidedPage
 from mahjong_gui.ui.scorebook import ScorebookPage, clauses
 from mahjong_gui.ui.scorebook_dialogs import EntryDialog, SessionDialog
+from tests.ui.helpers import by_language, explained
 from tests.ui.test_guided_page import go_on
 from tests.ui.test_locale_numbers import CJK_THEN_ASCII, grouped, signed, visible_texts
 
 NAMES = ["An", "Binh", "Chi", "Dung"]  # plain letters: the check is on the app's own words
 # Pure one suit with a root, won on Binh's discard: 4 han, 8,000 points in Mahjong Soul.
 HAND = "123456789m11122m"
-
-
-@pytest.fixture()
-def lang(qapp, request) -> Iterator[str]:
-    code = request.param
-    i18n.install_translators(QCoreApplication.instance(), code)
-    yield code
-    i18n.install_translators(QCoreApplication.instance(), "en")
-
-
-def by_language(*codes: str):
-    return pytest.mark.parametrize("lang", codes, indirect=True)
 
 
 def tree_texts(root: QWidget) -> list[str]:
@@ -183,10 +170,6 @@ def answered_value_drill(page: DrillsPage) -> tuple[ValueAnswer, ValueResponse]:
     grade = page.answer(wrong)
     assert grade is not None and not grade.right
     return a, wrong
-
-
-def explained(page: DrillsPage) -> list[str]:
-    return [w.text() for w in page.explain.findChildren(QLabel) if w.text()]
 
 
 @by_language("vi", "zh_Hans")

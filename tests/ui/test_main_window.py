@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,25 +15,14 @@ from mahjong_gui.paths import translations_dir
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.app import choose_language, run, split_lang_argument
 from mahjong_gui.ui.main_window import AREAS, MainWindow
-from mahjong_gui.ui.settings import CONFIG_DIR_ENV, KEY_LANGUAGE, open_settings, settings_path
+from mahjong_gui.ui.settings import KEY_LANGUAGE, open_settings, settings_path
+
+pytestmark = pytest.mark.usefixtures("config_dir")  # tests/ui/conftest.py
 
 TS_FILES = sorted(translations_dir().glob("mahjong_gui_*.ts"))
 # The five translated languages; English's catalogue holds only plural forms.
 LANG_TS_FILES = [p for p in TS_FILES if p.stem != "mahjong_gui_en"]
 AREA_NAMES = ["play", "calculator", "scorebook", "rules", "drills"]
-
-
-@pytest.fixture(autouse=True)
-def config_dir(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication
-) -> Iterator[Path]:
-    """Each test gets its own settings folder and starts (and ends) in English."""
-    folder = tmp_path / "config"
-    monkeypatch.setenv(CONFIG_DIR_ENV, str(folder))
-    i18n.install_translators(qapp, "en")
-    yield folder
-    i18n.install_translators(qapp, "en")
-    QCoreApplication.processEvents()
 
 
 @pytest.fixture

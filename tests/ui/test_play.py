@@ -7,7 +7,6 @@ import threading
 from collections import Counter
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
 from mahjong_gui.engine import events as ev
@@ -17,18 +16,9 @@ from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import GameSettings
 from mahjong_gui.ui.play_page import PlayPage
 
+PAGE_SIZE = (1200, 800)  # the ``page`` fixture's size (tests/ui/conftest.py)
+
 NAMES = ("You", "Right", "Across", "Left")
-
-
-@pytest.fixture()
-def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> PlayPage:
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = PlayPage()
-    qtbot.addWidget(p)
-    p.resize(1200, 800)
-    p.show()
-    yield p
-    p.controller.shutdown()
 
 
 def scripted_wall(hands: dict[int, str], draws: str) -> list[Tile]:

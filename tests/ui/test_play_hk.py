@@ -8,36 +8,21 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
-from mahjong_gui.engine.tiles import parse
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import GameSettings
 from mahjong_gui.ui.dialogs import NewGameDialog
 from mahjong_gui.ui.play_page import PlayPage
 from tests.engine.hk_tools import hk_wall
+from tests.helpers import t
 from tests.profiles import ALL
 
+PAGE_SIZE = (1200, 800)  # the ``page`` fixture's size (tests/ui/conftest.py)
+
 NAMES = ("You", "Right", "Across", "Left")
-
-
-@pytest.fixture()
-def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> PlayPage:
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = PlayPage()
-    qtbot.addWidget(p)
-    p.resize(1200, 800)
-    p.show()
-    yield p
-    p.controller.shutdown()
-
-
-def t(text: str):  # type: ignore[no-untyped-def]
-    (one,) = parse(text)
-    return one
 
 
 def start_hk(page: PlayPage, bots: str = "normal", seed: int = 3, tiles=None,  # type: ignore[no-untyped-def]

@@ -9,9 +9,6 @@ for."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import QCoreApplication
 
 from mahjong_gui.engine import events as ev
@@ -21,21 +18,12 @@ from mahjong_gui.ui.controller import SPEED_DELAYS_MS, GameController, GameSetti
 from mahjong_gui.ui.play_page import PlayPage
 from tests.ui.test_play import NAMES, scripted_wall
 
+PAGE_SIZE = (1200, 800)  # the ``page`` fixture's size (tests/ui/conftest.py)
+
 # After throwing 9m the human waits on 1s/4s and seat 1 throws 1s: the human wins on it at
 # once, with the whole wall still to play.
 WIN_WALL = scripted_wall({0: "9m1p2p3p4p5p6p7p8p9p1s1s2s3s",
                           1: "1s5s5s5s6s6s6s7s7s7s8s8s8s"}, "9s")
-
-
-@pytest.fixture()
-def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> PlayPage:
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = PlayPage()
-    qtbot.addWidget(p)
-    p.resize(1200, 800)
-    p.show()
-    yield p
-    p.controller.shutdown()
 
 
 def settle(c: GameController, qtbot) -> None:

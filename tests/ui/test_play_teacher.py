@@ -7,7 +7,6 @@ optional sound stays silent without QtMultimedia."""
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 
 import pytest
 
@@ -21,21 +20,13 @@ from mahjong_gui.ui.controller import GameSettings
 from mahjong_gui.ui.play_page import TEACHER_KEYS, PlayPage
 from mahjong_gui.ui.settings import open_settings
 from mahjong_gui.ui.texts.hints import warning_text
+from tests.helpers import t
 from tests.ui.test_play import NAMES, scripted_wall, wait_for_human
+
+PAGE_SIZE = (1200, 800)  # the ``page`` fixture's size (tests/ui/conftest.py)
 
 # After throwing 9m (void m) the human waits on 1s and 4s; seat 1 (all bamboo) throws 1s.
 READY = {0: "9m1p2p3p4p5p6p7p8p9p1s1s2s3s", 1: "1s5s5s5s6s6s6s7s7s7s8s8s8s"}
-
-
-@pytest.fixture()
-def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> PlayPage:
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = PlayPage()
-    qtbot.addWidget(p)
-    p.resize(1200, 800)
-    p.show()
-    yield p
-    p.controller.shutdown()
 
 
 def start(page: PlayPage, profile: str = "mil", bots: str = "first", seed: int = 1,
@@ -44,10 +35,6 @@ def start(page: PlayPage, profile: str = "mil", bots: str = "first", seed: int =
                             speed=0, hands=1))
     if tiles is not None:
         page.controller.new_game(page.controller.settings, tiles)
-
-
-def t(text: str):
-    return parse(text)[0]
 
 
 def test_waits_with_their_unseen_copies_and_value(page: PlayPage, qtbot) -> None:

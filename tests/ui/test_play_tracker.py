@@ -5,9 +5,6 @@ hands); shown beside the table when switched on, remembered."""
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
-
-import pytest
 
 from mahjong_gui.engine.tiles import BONUS_TILES, HONOUR_TILES, SUIT_TILES, Tile
 from mahjong_gui.ui import texts
@@ -17,16 +14,7 @@ from mahjong_gui.ui.settings import KEY_TRACKER, open_settings, read_bool
 from mahjong_gui.ui.tracker import unseen_counts
 from tests.ui.test_play import wait_for_human
 
-
-@pytest.fixture()
-def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = PlayPage()
-    qtbot.addWidget(p)
-    p.resize(1120, 720)
-    p.show()
-    yield p
-    p.controller.shutdown()
+PAGE_SIZE = (1120, 720)  # the ``page`` fixture's size (tests/ui/conftest.py)
 
 
 def hidden_from_seat_0(page: PlayPage) -> Counter[Tile]:

@@ -7,30 +7,18 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QCoreApplication
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.common import Reason
 from mahjong_gui.engine.settlement import Payment
-from mahjong_gui.engine.tiles import parse
 from mahjong_gui.ui import i18n, texts
 from mahjong_gui.ui.texts.events import PHRASES, describe
+from tests.helpers import t
+from tests.ui.helpers import by_language
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = [code for code in i18n.LANGUAGE_CODES if code != "en"]
-
-
-def t(text: str):
-    return parse(text)[0]
-
-
-@pytest.fixture()
-def language(qapp, request):
-    code = request.param
-    i18n.install_translators(QCoreApplication.instance(), code)
-    yield code
-    i18n.install_translators(QCoreApplication.instance(), "en")
 
 
 def _events() -> list[ev.Event]:
@@ -81,16 +69,16 @@ YOU_SOURCES = [("Replay", source) for key, source in PHRASES.items()
     ("HandEndDialog", "You won {0} with {1}: {2} faan, base points {3}")]
 
 
-@pytest.mark.parametrize("language", LANGS, indirect=True)
-def test_every_language_has_its_own_you_sentences(language: str) -> None:
-    catalogue = _catalogue(language)
+@by_language(*LANGS)
+def test_every_language_has_its_own_you_sentences(lang: str) -> None:
+    catalogue = _catalogue(lang)
     for key in YOU_SOURCES:
         msg = catalogue.get(key)
         assert msg is not None, key
         tr = msg.find("translation")
         assert tr is not None and tr.get("type") is None and (tr.text or "").strip(), key
         # the third-person sentence with the name put in is not what the human reads
-        assert QCoreApplication.translate(*key) != key[1] or language == "en"
+        assert QCoreApplication.translate(*key) != key[1] or lang == "en"
     names = texts.seat_names(("", "", "", ""))
     assert names != ("You", "Right", "Across", "Left")
     for seat, english in enumerate(("You", "Right", "Across", "Left")):
@@ -99,6 +87,6 @@ def test_every_language_has_its_own_you_sentences(language: str) -> None:
     lines = [describe(e, names) for e in _events()]
     for line in lines:
         for english in ("You", "Right", "Across", "Left"):
-            assert english not in line, (language, line)
+            assert english not in line, (lang, line)
     # A typed name stays as typed.
     assert texts.seat_names(("Anh", "", "", ""))[0] == "Anh"

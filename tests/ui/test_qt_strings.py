@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -33,12 +32,6 @@ def _catalogue(lang: str) -> dict[tuple[str, str], str]:
             if tr is not None and tr.text:
                 out[(name, msg.findtext("source") or "")] = tr.text
     return out
-
-
-@pytest.fixture
-def lang_app(qapp: QApplication) -> Iterator[QApplication]:
-    yield qapp
-    i18n.install_translators(qapp, "en")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -24,6 +24,8 @@ from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.table_view import TileItem
 from mahjong_gui.ui.texts.events import describe
 
+PAGE_SIZE = None  # the ``page`` fixture is neither resized nor shown
+
 NAMES = ("An", "Bình", "Chi", "Dũng")
 
 
@@ -136,15 +138,6 @@ def test_every_event_has_words() -> None:
 
 
 # ------------------------------------------------------------------ from the Play area
-
-
-@pytest.fixture()
-def page(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> PlayPage:
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = PlayPage()
-    qtbot.addWidget(p)
-    yield p
-    p.controller.shutdown()
 
 
 def test_replay_a_saved_file(page: PlayPage, tmp_path: Path, events: list[ev.Event]) -> None:

@@ -16,6 +16,7 @@ from mahjong_gui.store.reviews import ReviewStore, by_category, game_key
 from mahjong_gui.ui import i18n, texts
 from mahjong_gui.ui.review_window import ReviewWindow
 from tests.review.helpers import played
+from tests.ui.helpers import review_finished
 
 SMALL = Budget(most=4, least=4, batch=4, settle=16)
 NAMES = ("", "", "", "")
@@ -33,11 +34,6 @@ def game() -> list[ev.Event]:
     return played("mil", 7)
 
 
-def _finished(qtbot, w: ReviewWindow) -> None:
-    qtbot.waitUntil(lambda: w.finished_all or w.error is not None, timeout=120_000)
-    qtbot.waitUntil(lambda: not w.running, timeout=10_000)
-
-
 def test_a_finished_review_is_kept_and_the_profile_shows_it(qtbot, game, tmp_path: Path) -> None:
     path = str(tmp_path / "r.sqlite3")
     w = ReviewWindow(game, 0, NAMES, budget=SMALL, today=lambda: DAY, reviews_path=path)
@@ -45,7 +41,7 @@ def test_a_finished_review_is_kept_and_the_profile_shows_it(qtbot, game, tmp_pat
     assert w.profile_label.text() == ("Your profile in MIL Bloody Mahjong: no game reviewed to "
                                       "the end yet.")
     assert w.trend_chart.values == ()
-    _finished(qtbot, w)
+    review_finished(qtbot, w)
     assert w.recorded and len(w.decisions) == 11
     store = ReviewStore(path)
     (kept,) = store.trend()
@@ -75,7 +71,7 @@ def test_a_finished_review_is_kept_and_the_profile_shows_it(qtbot, game, tmp_pat
     qtbot.addWidget(again)
     assert again.profile_label.text().splitlines()[0] == (
         "Your profile in MIL Bloody Mahjong (1 game reviewed):")
-    _finished(qtbot, again)
+    review_finished(qtbot, again)
     assert [g.day for g in ReviewStore(path).trend()] == [date(2024, 5, 3)]
 
 

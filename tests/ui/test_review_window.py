@@ -23,6 +23,7 @@ from mahjong_gui.ui.review_window import MISTAKE, ReviewWindow, grade_of
 from mahjong_gui.ui.texts.hints import action_text
 from tests.profiles import ALL
 from tests.review.helpers import played, write_save
+from tests.ui.helpers import review_finished
 
 SMALL = Budget(most=4, least=4, batch=4, settle=16)
 NAMES = ("", "", "", "")
@@ -43,15 +44,10 @@ def _count(events: list[ev.Event], seat: int) -> int:
     return sum(1 for i, j in hands_of(events) for _ in decision_points(events[i:j], seat, i))
 
 
-def _finished(qtbot, w: ReviewWindow) -> None:
-    qtbot.waitUntil(lambda: w.finished_all or w.error is not None, timeout=120_000)
-    qtbot.waitUntil(lambda: not w.running, timeout=10_000)
-
-
 def test_the_window_fills_from_a_seeded_game_off_the_gui_thread(qtbot, game) -> None:
     w = ReviewWindow(game, 0, NAMES, budget=SMALL)
     qtbot.addWidget(w)
-    _finished(qtbot, w)
+    review_finished(qtbot, w)
     total = _count(game, 0)
     assert total == 11
     assert (w.total, len(w.decisions), w.timeline.count()) == (total, total, total)
@@ -79,7 +75,7 @@ def test_every_profile_s_game_is_judged_in_the_window(qtbot, profile_id: str) ->
     events = played(profile_id, 6)
     w = ReviewWindow(events, 0, NAMES, budget=Budget(most=2, least=2, batch=2, settle=2))
     qtbot.addWidget(w)
-    _finished(qtbot, w)
+    review_finished(qtbot, w)
     total = _count(events, 0)
     assert w.error is None and total > 0 and len(w.decisions) == w.timeline.count() == total
     w.timeline.setCurrentRow(0)
@@ -95,7 +91,7 @@ def test_every_profile_s_game_is_judged_in_the_window(qtbot, profile_id: str) ->
 def test_a_decision_shows_the_table_at_its_moment_and_its_candidates(qtbot, game) -> None:
     w = ReviewWindow(game, 0, NAMES, budget=SMALL)
     qtbot.addWidget(w)
-    _finished(qtbot, w)
+    review_finished(qtbot, w)
     for row in (0, 5, 10):
         item = w.timeline.item(row)
         rect = w.timeline.visualItemRect(item)
@@ -295,7 +291,7 @@ def test_the_reviews_mistakes_reach_drills_with_its_numbers(window, qtbot, game,
     seats = load_game(path).header
     w = review_window.ReviewWindow(game, 0, NAMES, seats, window, budget=SMALL)
     qtbot.addWidget(w)
-    _finished(qtbot, w)
+    review_finished(qtbot, w)
     assert w.learner and w.sent_to_drills == 1
     assert w.note_label.text() == ("Every decision is judged. 1 mistake went to Drills, your "
                                    "mistakes.")
@@ -331,7 +327,7 @@ def test_a_bots_seat_sends_nothing_to_drills(qtbot, game, tmp_path: Path) -> Non
     path = write_save(tmp_path / "g.mjsave", game, "mil")
     w = ReviewWindow(game, 1, NAMES, load_game(path).header, budget=SMALL)
     qtbot.addWidget(w)
-    _finished(qtbot, w)
+    review_finished(qtbot, w)
     assert not w.learner and w.sent_to_drills is None
     assert DrillStore().cards() == []
 
@@ -346,7 +342,7 @@ def test_the_review_window_fits_in_every_language(qtbot, qapp, game, lang, size)
 
     w = ReviewWindow(game, 0, NAMES, budget=SMALL)
     qtbot.addWidget(w)
-    _finished(qtbot, w)
+    review_finished(qtbot, w)
     try:
         i18n.install_translators(qapp, lang)
         w.resize(SIZES[size])
@@ -362,7 +358,7 @@ def test_the_review_window_fits_in_every_language(qtbot, qapp, game, lang, size)
 def test_a_language_switch_rewords_the_window(qtbot, qapp, game) -> None:
     w = ReviewWindow(game, 0, NAMES, budget=SMALL)
     qtbot.addWidget(w)
-    _finished(qtbot, w)
+    review_finished(qtbot, w)
     w.timeline.setCurrentRow(0)
     try:
         i18n.install_translators(qapp, "vi")

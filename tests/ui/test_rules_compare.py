@@ -7,19 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_gui.paths import USER_DATA_ENV
 from mahjong_gui.store import rulesets
 from mahjong_gui.store.rulesets import RuleSet
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.rules_compare import RulesCompareDialog
 from mahjong_gui.ui.rulesets_dialog import RuleSetsDialog
 
-
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(USER_DATA_ENV, str(tmp_path / "data"))
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path / "config"))
-    return tmp_path / "data"
+pytestmark = pytest.mark.usefixtures("data_folder")  # tests/ui/conftest.py
 
 
 def test_explain_opens_the_form_s_rules_against_their_base(qtbot) -> None:

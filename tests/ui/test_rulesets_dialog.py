@@ -12,19 +12,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from mahjong_gui.engine.rules import get_profile
-from mahjong_gui.paths import USER_DATA_ENV
 from mahjong_gui.store import rulesets
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import GameSettings
 from mahjong_gui.ui.dialogs import NewGameDialog
 from mahjong_gui.ui.rulesets_dialog import RuleSetsDialog
 
-
-@pytest.fixture(autouse=True)
-def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(USER_DATA_ENV, str(tmp_path / "data"))
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path / "config"))
-    return tmp_path / "data"
+pytestmark = pytest.mark.usefixtures("data_folder")  # tests/ui/conftest.py
 
 
 @pytest.fixture()

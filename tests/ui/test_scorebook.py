@@ -17,23 +17,15 @@ from mahjong_gui.ui import texts
 from mahjong_gui.ui.main_window import MainWindow
 from mahjong_gui.ui.scorebook import ScorebookPage
 from mahjong_gui.ui.scorebook_dialogs import EntryDialog, SessionDialog
+from tests.ui.helpers import scorebook_page, standings
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 
 
 @pytest.fixture()
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "book.sqlite3"
-
-
-@pytest.fixture()
 def page(qtbot, db: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> ScorebookPage:
     monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = ScorebookPage(db)
-    qtbot.addWidget(p)
-    p.resize(1100, 720)
-    p.show()
-    return p
+    return scorebook_page(qtbot, db)
 
 
 def create_session(page: ScorebookPage, rules: str = "mil", name: str = "Friday") -> None:
@@ -62,10 +54,6 @@ def import_now(qtbot, page: ScorebookPage, path: str | Path) -> int | None:
     with qtbot.waitSignal(page.import_finished, timeout=60_000) as blocker:
         assert page.start_import(path)
     return blocker.args[0]
-
-
-def standings(page: ScorebookPage) -> list[str]:
-    return [page.standings.item(0, c).text() for c in range(4)]
 
 
 def record_example_8(page: ScorebookPage) -> None:
@@ -271,14 +259,6 @@ def test_rename_keeps_the_numbers(page: ScorebookPage) -> None:
 
 
 # ---------------------------------------------------------------- from the calculator
-
-
-@pytest.fixture()
-def window(qtbot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> MainWindow:
-    monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    w = MainWindow()
-    qtbot.addWidget(w)
-    return w
 
 
 def test_send_to_scorebook_from_the_calculator(window: MainWindow) -> None:

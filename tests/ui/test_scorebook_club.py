@@ -21,6 +21,7 @@ from mahjong_gui.engine.scoring import WinType
 from mahjong_gui.ui.scorebook import SEAT_COLOURS, ScorebookPage
 from mahjong_gui.ui.scorebook_dialogs import EntryDialog, SessionDialog
 from mahjong_gui.ui.scorebook_state import CalculatorWin
+from tests.ui.helpers import scorebook_page
 
 NAMES = ["Trần Bình", "Lê Chi", "王小明", "Dũng"]
 KONG = {"type": "kong", "seat": 2, "kind": "concealed"}
@@ -29,11 +30,7 @@ KONG = {"type": "kong", "seat": 2, "kind": "concealed"}
 @pytest.fixture()
 def page(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ScorebookPage:
     monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = ScorebookPage(tmp_path / "club.sqlite3")
-    qtbot.addWidget(p)
-    p.resize(1100, 720)
-    p.show()
-    return p
+    return scorebook_page(qtbot, tmp_path / "club.sqlite3")
 
 
 def create(page: ScorebookPage, rules: str = "mil", name: str = "Friday",

@@ -18,6 +18,7 @@ from mahjong_gui.store import scorebook as store
 from mahjong_gui.store.scorebook import MAX_SESSION_NAME, Scorebook, read_import
 from mahjong_gui.ui import scorebook as ui_scorebook
 from mahjong_gui.ui.scorebook import ScorebookPage
+from tests.ui.helpers import scorebook_page
 
 LEDGER = {"rules": "mil", "players": ["An", "Bình", "Chi", "Dũng"],
           "hands": [{"events": [{"type": "win", "seat": 0, "from": 1, "value": 0}]}]}
@@ -26,10 +27,7 @@ LEDGER = {"rules": "mil", "players": ["An", "Bình", "Chi", "Dũng"],
 @pytest.fixture()
 def page(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ScorebookPage:
     monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = ScorebookPage(tmp_path / "book.sqlite3")
-    qtbot.addWidget(p)
-    p.show()
-    return p
+    return scorebook_page(qtbot, tmp_path / "book.sqlite3", size=None)
 
 
 def _start(qtbot, page: ScorebookPage, path: Path) -> int | None:

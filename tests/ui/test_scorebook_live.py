@@ -21,6 +21,7 @@ from mahjong_gui.ui import scorebook as ui_scorebook
 from mahjong_gui.ui.players_screen import PlayersScreen
 from mahjong_gui.ui.scorebook import ScorebookPage
 from mahjong_gui.ui.scorebook_dialogs import signed
+from tests.ui.helpers import scorebook_page, standings
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 KONG_2 = {"type": "kong", "seat": 2, "kind": "concealed"}  # 2 from each other player still in
@@ -46,16 +47,7 @@ def path(tmp_path: Path) -> Path:
 def page(qtbot, path: Path, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
          tmp_path: Path) -> ScorebookPage:
     monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    shown = ScorebookPage(path)
-    qtbot.addWidget(shown)
-    shown.resize(1100, 720)
-    shown.show()
-    qtbot.waitExposed(shown)
-    return shown
-
-
-def standings(page: ScorebookPage) -> list[str]:
-    return [page.standings.item(0, c).text() for c in range(4)]
+    return scorebook_page(qtbot, path, wait=True)
 
 
 def test_a_write_runs_on_the_writer_thread_while_the_window_keeps_running(

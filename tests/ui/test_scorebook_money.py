@@ -19,6 +19,7 @@ from mahjong_gui.store.scorebook import export_csv
 from mahjong_gui.ui.calculator import CalculatorPage
 from mahjong_gui.ui.scorebook import ScorebookPage
 from mahjong_gui.ui.scorebook_dialogs import EntryDialog, SessionDialog
+from tests.ui.helpers import scorebook_page
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 # Hand 1: An wins plain (1) on Bình's discard -> (1,-1,0,0); hand 2: Chi's concealed kong, 2
@@ -30,11 +31,7 @@ HAND_2 = [{"type": "kong", "seat": 2, "kind": "concealed"}]
 @pytest.fixture()
 def page(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ScorebookPage:
     monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = ScorebookPage(tmp_path / "book.sqlite3")
-    qtbot.addWidget(p)
-    p.resize(1100, 720)
-    p.show()
-    return p
+    return scorebook_page(qtbot, tmp_path / "book.sqlite3")
 
 
 def create(page: ScorebookPage, rules: str = "mil", stake: float = 0.0,

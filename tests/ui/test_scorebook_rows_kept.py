@@ -13,15 +13,9 @@ from PySide6.QtCore import QCoreApplication
 from mahjong_gui.store.scorebook import Scorebook
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.scorebook import HandsTree, ScorebookPage
+from tests.helpers import win_entry as win
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
-
-
-def win(seat: int, frm: int | None, value: int = 1) -> dict[str, object]:
-    ev: dict[str, object] = {"type": "win", "seat": seat, "value": value}
-    if frm is not None:
-        ev["from"] = frm
-    return ev
 
 
 # Eight hands that each end with their third winner; the first winner deals next (§2.5).

@@ -6,32 +6,25 @@ the players' screen, and the change undone."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QTableWidget
 
 from mahjong_gui.ui.scorebook import ScorebookPage
 from mahjong_gui.ui.scorebook_dialogs import SeatsDialog
+from tests.helpers import three_wins
+from tests.ui.helpers import scorebook_page
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
-
-
-def three(loser: int, value: int = 0) -> list[dict[str, Any]]:
-    return [{"type": "win", "seat": s, "from": loser, "value": value}
-            for s in range(4) if s != loser]
 
 
 @pytest.fixture()
 def page(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ScorebookPage:
     monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
-    p = ScorebookPage(tmp_path / "book.sqlite3")
-    qtbot.addWidget(p)
-    p.resize(1120, 720)
-    p.show()
+    p = scorebook_page(qtbot, tmp_path / "book.sqlite3", (1120, 720))
     assert p.book is not None
     sid = p.book.create_session("Friday", "mil", NAMES, options={"hands": "2"}, stake=50)
-    p.book.add_hand(sid, three(1))  # (1, -3, 1, 1)
+    p.book.add_hand(sid, three_wins(1))  # (1, -3, 1, 1)
     p.reload_sessions(select=sid)
     return p
 
@@ -50,7 +43,7 @@ def test_seats_change_between_games_and_the_standings_go_by_name(page: Scorebook
     assert page.message_label.text() == ("Seats change between games: 1 of this game's 2 "
                                          "hands are played.")
     assert page.book is not None and page.session_id is not None
-    page.book.add_hand(page.session_id, three(3, 1))  # (2, 2, 2, -6): the game is over
+    page.book.add_hand(page.session_id, three_wins(3, 1))  # (2, 2, 2, -6): the game is over
     page.reload_sessions(select=page.session_id)
     dialog = page.change_seats()
     assert isinstance(dialog, SeatsDialog)
@@ -65,7 +58,7 @@ def test_seats_change_between_games_and_the_standings_go_by_name(page: Scorebook
     info = page.info
     assert info is not None and info.players == ("An", "Bình", "Chi", "美玲")
     assert page.message_label.text() == "From hand 3 on: An, Bình, Chi, 美玲."
-    page.book.add_hand(page.session_id, three(0, 2))  # (-12, 4, 4, 4)
+    page.book.add_hand(page.session_id, three_wins(0, 2))  # (-12, 4, 4, 4)
     page.reload_sessions(select=page.session_id)
     assert heads(page.standings) == ["An", "Bình", "Chi", "美玲", "Dũng"]
     assert row(page.standings, 0) == ["-9", "+3", "+7", "+4", "-5"]
@@ -87,7 +80,7 @@ def test_seats_change_between_games_and_the_standings_go_by_name(page: Scorebook
 
 def test_the_seat_change_is_undone_and_redone(page: ScorebookPage) -> None:
     assert page.book is not None and page.session_id is not None
-    page.book.add_hand(page.session_id, three(3, 1))
+    page.book.add_hand(page.session_id, three_wins(3, 1))
     page.reload_sessions(select=page.session_id)
     page.change_seats(["An", "Bình", "Chi", "Em"])
     assert page.info is not None and page.info.seatings == ((2, tuple(NAMES)),)

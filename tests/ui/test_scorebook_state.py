@@ -27,12 +27,6 @@ WALL_END = {"type": "wall_end", "players": {"1": {"hand": "123m456m789m2345m"},
                                             "3": {"status": "pig"}}}
 
 
-@pytest.fixture()
-def book() -> Any:
-    with Scorebook(":memory:") as b:
-        yield b
-
-
 def engine_view(book: Scorebook, sid: int) -> Any:
     """What the engine makes of the stored session, read and settled apart from the model."""
     doc = book.document(sid)
@@ -206,7 +200,7 @@ def test_planned_hands_of_a_competition_game(book: Scorebook) -> None:
     sid = book.create_session("comp", "competition", NAMES, options={"hands": "2"})
     model = SessionModel(book)
     model.open(sid)
-    assert model.plan() == scorebook_state.Plan(False, 2, 0, False)
+    assert model.plan() == scorebook_state.SessionPlan(False, 2, 0, False)
     model.add_entry({"type": "win", "seat": 0, "from": 1, "value": 0})
     model.new_hand()  # hand 1 has no recorded end: it does not count as played
     assert model.plan().played == 0

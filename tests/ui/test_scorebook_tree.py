@@ -18,6 +18,7 @@ from PySide6.QtGui import QFontMetrics
 from mahjong_gui.store.scorebook import Scorebook
 from mahjong_gui.ui.scorebook import HandsTree, ScorebookPage
 from mahjong_gui.ui.scorebook_dialogs import EntryDialog, signed
+from tests.ui.helpers import scorebook_page
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]
 # A bloody hand with a kong, a discard win, a self-draw and a wall end (three entries' rows
@@ -36,12 +37,7 @@ def page(qtbot, tmp_path: Path) -> ScorebookPage:  # type: ignore[no-untyped-def
     with Scorebook(path) as book:
         book.import_document({"rules": "mil", "players": NAMES,
                               "hands": [{"events": HAND} for _ in range(LONG)]}, name="long")
-    shown = ScorebookPage(path)
-    qtbot.addWidget(shown)
-    shown.resize(1100, 720)
-    shown.show()
-    qtbot.waitExposed(shown)
-    return shown
+    return scorebook_page(qtbot, path, wait=True)
 
 
 def test_a_long_session_writes_only_the_rows_it_shows(page: ScorebookPage) -> None:

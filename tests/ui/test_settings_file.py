@@ -4,7 +4,6 @@ opened: the window starts with the defaults and leaves the file as it is."""
 
 from __future__ import annotations
 
-import hashlib
 import os
 import subprocess
 import sys
@@ -31,6 +30,7 @@ from mahjong_gui.ui.settings import (
     settings_file_usable,
     settings_path,
 )
+from tests.helpers import sha256_of
 
 
 @pytest.fixture(autouse=True)
@@ -49,10 +49,6 @@ def _write(text: bytes) -> Path:
     path = settings_path()
     path.write_bytes(text)
     return path
-
-
-def _digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def _checked_speed(window: MainWindow) -> list[int]:
@@ -154,14 +150,14 @@ def test_read_int_takes_ascii_digits_in_range(text: str, expected: int) -> None:
 def test_a_file_over_the_size_bound_is_neither_read_nor_changed(qtbot) -> None:
     body = b"[play]\nspeed=0\n[window]\narea=rules\n"
     path = _write(body + b";" * (MAX_SETTINGS_BYTES + 1 - len(body)))
-    before = _digest(path)
+    before = sha256_of(path)
     assert not settings_file_usable(path)
     window = _window(qtbot)
     assert window.current_area() == "play" and _checked_speed(window) == [2]
     window.set_speed(1)  # kept for this run only
     assert read_int(open_settings(), KEY_SPEED, 2, 0, 3) == 1
     window.close()
-    assert _digest(path) == before
+    assert sha256_of(path) == before
 
 
 def test_a_file_at_the_size_bound_is_read() -> None:

@@ -2,18 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from mahjong_gui.ui import i18n, texts
-
-
-@pytest.fixture
-def lang_app(qapp: QApplication) -> Iterator[QApplication]:
-    yield qapp
-    i18n.install_translators(qapp, "en")
 
 
 @pytest.mark.parametrize(("lang", "big", "loss", "listed"), [

@@ -5,7 +5,6 @@ player. Seeded games of every profile in the registry (docs/rules.md §1 for the
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -26,12 +25,6 @@ from mahjong_gui.ui.texts.hints import hint_lines, waits_line, warning_text
 CODE = re.compile(r"\b[1-9][mpsz]\b|\b[1-8]f\b")
 NAMES = ("An", "Bình", "Chi", "Dũng")
 LANGS = tuple(i18n.LANGUAGE_CODES)
-
-
-@pytest.fixture()
-def app(qapp: QApplication) -> Iterator[QApplication]:
-    yield qapp
-    i18n.install_translators(qapp, "en")
 
 
 def _events(profile_id: str, seed: int) -> list[ev.Event]:
@@ -74,9 +67,9 @@ def test_the_games_cover_bonus_tiles_honours_chows_and_wins(
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_line_of_the_log_or_the_hint_holds_a_tile_code(
-        app: QApplication, lang: str, games: dict[str, list[ev.Event]],
+        lang_app: QApplication, lang: str, games: dict[str, list[ev.Event]],
         sampled_hints: list[object]) -> None:
-    i18n.install_translators(app, lang)
+    i18n.install_translators(lang_app, lang)
     lines: list[str] = []
     for events in games.values():
         for e in events:
@@ -93,19 +86,19 @@ def test_no_line_of_the_log_or_the_hint_holds_a_tile_code(
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_tile_has_a_name_of_its_own(app: QApplication, lang: str) -> None:
-    i18n.install_translators(app, lang)
+def test_every_tile_has_a_name_of_its_own(lang_app: QApplication, lang: str) -> None:
+    i18n.install_translators(lang_app, lang)
     names = [texts.tile(t) for t in TILES]
     assert len(set(names)) == 42  # no two tiles share a name
     assert not [n for n in names if CODE.search(n)]
     if lang != "en":  # every name is translated
-        i18n.install_translators(app, "en")
+        i18n.install_translators(lang_app, "en")
         english = [texts.tile(t) for t in TILES]
         assert [a for a, b in zip(names, english, strict=True) if a == b] == []
 
 
-def test_names_in_english(app: QApplication) -> None:
-    i18n.install_translators(app, "en")
+def test_names_in_english(lang_app: QApplication) -> None:
+    i18n.install_translators(lang_app, "en")
     assert [texts.tile(t) for t in parse("5p 9m 1s 1z 5z 7z 1f 4f 8f")] == [
         "5 Dots", "9 Characters", "1 Bamboo", "East", "White dragon", "Red dragon", "Plum",
         "Bamboo flower", "Winter"]
@@ -113,19 +106,20 @@ def test_names_in_english(app: QApplication) -> None:
     assert texts.tile("not a tile") == "not a tile"
 
 
-def test_a_warning_names_its_tiles(app: QApplication) -> None:
+def test_a_warning_names_its_tiles(lang_app: QApplication) -> None:
     from mahjong_gui.bots.table_hints import Warning
 
-    i18n.install_translators(app, "en")
+    i18n.install_translators(lang_app, "en")
     text = warning_text(Warning("void_late", parse("3m7m")))
     assert "3 7 Characters" in text and not CODE.search(text)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_not_a_winning_shape_names_the_familys_own_shapes(app: QApplication, lang: str) -> None:
+def test_not_a_winning_shape_names_the_familys_own_shapes(lang_app: QApplication,
+                                                          lang: str) -> None:
     """docs/rules.md §3: Hong Kong wins with four sets and a pair or thirteen orphans; §2:
     Sichuan with four sets and a pair or seven pairs."""
-    i18n.install_translators(app, lang)
+    i18n.install_translators(lang_app, lang)
     seven = texts.pattern("seven_pairs").lower()
     orphans = texts.pattern("thirteen_orphans").lower()
     for pid in PROFILES:
