@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from mahjong_gui.engine.legal import all_tiles
+from mahjong_gui.engine.legal import Act, Action, all_tiles
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.state import Phase
-from mahjong_gui.engine.tiles import Tile
+from mahjong_gui.engine.tiles import Tile, parse
 from mahjong_gui.engine.views import OtherSeat, SeatView
 from tests.helpers import tl
 
@@ -47,3 +47,8 @@ def turn_view(hand: str, void: str, others: Sequence[OtherSeat], *, profile: str
         tile=None, hand=tiles, last_draw=tiles[-1], melds=tuple(melds), void=void,
         seats=(seats[0], seats[1], seats[2], seats[3]), scores=(0, 0, 0, 0), wall=wall,
         winners=(), pass_win=None, pass_pong=frozenset())
+
+
+def discards(hand: str) -> tuple[Action, ...]:
+    """The legal moves of a turn that may only discard: each kind of ``hand`` once, in order."""
+    return tuple(Action(Act.DISCARD, t) for t in sorted(set(parse(hand))))

@@ -8,7 +8,7 @@ from mahjong_gui.bots.hints import HintReason
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.tiles import parse
 
-from .helpers import seat, turn_view
+from .helpers import discards, seat, turn_view
 
 # Seat 0 holds four sets and two loose fives: 111m 999m 123s 789s + 5m 5s. Throwing either five
 # leaves a ready hand waiting on the other (a single wait, three unseen copies each), so shape
@@ -27,20 +27,17 @@ def _view():
     return turn_view(HAND, "p", (READY, QUIET, QUIET), wall=24)
 
 
-def _legal() -> tuple[Action, ...]:
-    return tuple(Action(Act.DISCARD, t) for t in sorted(set(parse(HAND))))
-
-
 def test_the_shape_choice_would_feed_the_ready_player() -> None:
-    assert make_bot("normal", 1).choose(_view(), _legal()) == Action(Act.DISCARD, parse("5m")[0])
+    assert make_bot("normal", 1).choose(_view(), discards(HAND)) == Action(Act.DISCARD,
+                                                                           parse("5m")[0])
 
 
 def test_strong_throws_the_tile_of_the_ready_players_void_suit() -> None:
-    assert StrongBot(1).choose(_view(), _legal()) == Action(Act.DISCARD, parse("5s")[0])
+    assert StrongBot(1).choose(_view(), discards(HAND)) == Action(Act.DISCARD, parse("5s")[0])
 
 
 def test_the_hint_names_the_safe_tile_and_its_danger() -> None:
-    h = hint(_view(), _legal())
+    h = hint(_view(), discards(HAND))
     assert h.action == Action(Act.DISCARD, parse("5s")[0])
     assert h.reason is HintReason.SAFE_TILE
     assert dict(h.danger)[1] == 0.0  # docs/rules.md §2: nobody wins on their void suit

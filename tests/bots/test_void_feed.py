@@ -33,13 +33,12 @@ from mahjong_gui.bots.outlook import (
     suit_feed,
     win_rate,
 )
-from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import parse
 
-from .helpers import seat, turn_view
+from .helpers import discards, seat, turn_view
 
 # Seat 0 (void bamboo) holds 111m 789m 123p 789p and two loose fives, 5m and 5p: either five
 # thrown leaves a ready hand waiting on the other alone (three unseen copies each, the same
@@ -54,13 +53,9 @@ def _view(voids: tuple[str, str, str]):
     return turn_view(HAND, "s", others, wall=32)
 
 
-def _legal() -> tuple[Action, ...]:
-    return tuple(Action(Act.DISCARD, t) for t in sorted(set(parse(HAND))))
-
-
 def _ready(bot: StrongBot, voids: tuple[str, str, str]) -> dict[str, tuple[float, float]]:
     """(chance, ev) of the hand left by each five thrown, keyed by the wait it leaves."""
-    d = bot.decide(_view(voids), _legal())
+    d = bot.decide(_view(voids), discards(HAND))
     by_tile = {c.tile: c.outlook for c in d.candidates}
     return {"5m": (by_tile[FIVE_P].chance, by_tile[FIVE_P].ev),
             "5p": (by_tile[FIVE_M].chance, by_tile[FIVE_M].ev)}
@@ -124,8 +119,8 @@ def test_leaving_counts_what_a_sooner_win_saves() -> None:
 
 def test_the_first_version_does_not_look_at_the_voids() -> None:
     v1 = StrongV1Bot(1)
-    a = v1.choose(_view(("m", "s", "s")), _legal())
-    b = v1.choose(_view(("p", "s", "s")), _legal())
+    a = v1.choose(_view(("m", "s", "s")), discards(HAND))
+    b = v1.choose(_view(("p", "s", "s")), discards(HAND))
     assert a == b and a.tile in (FIVE_M, FIVE_P)
 
 

@@ -86,3 +86,10 @@ def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv(USER_DATA_ENV, str(tmp_path / "data"))
     monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path / "config"))
     return tmp_path / "data"
+
+
+@pytest.fixture()
+def english(qapp: QApplication) -> None:
+    """The interface in English (its plurals: "1 decision", "2 decisions"); a file that wants it
+    for every test says ``pytestmark = pytest.mark.usefixtures("english")``."""
+    i18n.install_translators(qapp, "en")

@@ -11,20 +11,14 @@ from PySide6.QtCore import QCoreApplication
 from mahjong_gui.learn.builder import LABELS, OFFERED_CHOICES, build_page
 from mahjong_gui.learn.pages import LANGUAGES, term
 from mahjong_gui.learn.text import plain_text
-from mahjong_gui.ui import i18n, texts
+from mahjong_gui.ui import texts
 from mahjong_gui.ui.dialogs import ROUND_CHOICES
 from mahjong_gui.ui.learn_page import QtWords
 from tests.profiles import with_option
+from tests.ui.helpers import by_language
 
 MAJSOUL_NAME = {"en": "Mahjong Soul", "vi": "Mahjong Soul", "zh_Hans": "雀魂", "zh_Hant": "雀魂",
                 "ja": "雀魂", "id": "Mahjong Soul"}
-
-
-@pytest.fixture(params=LANGUAGES)
-def lang(qapp, request) -> str:
-    i18n.install_translators(QCoreApplication.instance(), request.param)
-    yield request.param
-    i18n.install_translators(QCoreApplication.instance(), "en")
 
 
 def lines(page_id: str, lang: str) -> list[str]:
@@ -37,6 +31,7 @@ def word(term_id: str, lang: str) -> str:
     return term(term_id).words[lang]
 
 
+@by_language(*LANGUAGES)
 def test_the_flower_pig_is_taught_per_ruleset(lang: str) -> None:
     pig = [line for line in lines("play-sichuan", lang) if word("flower-pig", lang) in line]
     # the rule's own line comes first; the two hands pictured after it (ps-pig-three and
@@ -45,6 +40,7 @@ def test_the_flower_pig_is_taught_per_ruleset(lang: str) -> None:
     assert sum(MAJSOUL_NAME[lang] in line for line in pig) >= 2, pig  # and the second hand
 
 
+@by_language(*LANGUAGES)
 def test_mahjong_souls_heavenly_hand_follows_the_exchange(lang: str) -> None:
     exchange = word("exchange", lang)
     heavenly = texts.pattern("heavenly")
@@ -56,6 +52,7 @@ def test_mahjong_souls_heavenly_hand_follows_the_exchange(lang: str) -> None:
 
 
 @pytest.mark.parametrize("profile", with_option("rounds"))
+@by_language(*LANGUAGES)
 def test_the_rounds_option_is_one_or_four_wind_rounds(lang: str, profile: str) -> None:
     label = texts.option("rounds")
     assert label != "rounds"

@@ -13,19 +13,16 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.review.judge import Budget
 from mahjong_gui.review.review import summarize
 from mahjong_gui.store.reviews import ReviewStore, by_category, game_key
-from mahjong_gui.ui import i18n, texts
+from mahjong_gui.ui import texts
 from mahjong_gui.ui.review_window import ReviewWindow
 from tests.review.helpers import played
 from tests.ui.helpers import review_finished
 
+pytestmark = pytest.mark.usefixtures("english")  # tests/ui/conftest.py
+
 SMALL = Budget(most=4, least=4, batch=4, settle=16)
 NAMES = ("", "", "", "")
 DAY = date(2024, 5, 1)
-
-
-@pytest.fixture(autouse=True)
-def english(qapp) -> None:
-    i18n.install_translators(qapp, "en")
 
 
 @pytest.fixture(scope="module")

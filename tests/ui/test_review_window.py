@@ -25,13 +25,10 @@ from tests.profiles import ALL
 from tests.review.helpers import played, write_save
 from tests.ui.helpers import review_finished
 
+pytestmark = pytest.mark.usefixtures("english")  # tests/ui/conftest.py
+
 SMALL = Budget(most=4, least=4, batch=4, settle=16)
 NAMES = ("", "", "", "")
-
-
-@pytest.fixture(autouse=True)
-def english(qapp) -> None:
-    i18n.install_translators(qapp, "en")  # English plurals ("1 decision", "2 decisions")
 
 
 @pytest.fixture(scope="module")

@@ -10,13 +10,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 
 from mahjong_gui.learn.builder import build_page
 from mahjong_gui.learn.pages import LANGUAGES, PAGE_IDS, glossary, learn_dir, load_template
 from mahjong_gui.learn.text import plain_text
-from mahjong_gui.ui import i18n, texts
+from mahjong_gui.ui import texts
 from mahjong_gui.ui.learn_page import QtWords
+from tests.ui.helpers import by_language
 
 ROOT = Path(__file__).resolve().parents[2]
 OTHER_MINUS = "\u2212"  # texts.signed writes the locale's "-" in all six languages
@@ -40,13 +40,7 @@ def built_text(page_id: str, lang: str) -> str:
     return plain_text(build_page(page_id, QtWords(lang)).html)
 
 
-@pytest.fixture(params=LANGUAGES)
-def lang(qapp, request) -> str:
-    i18n.install_translators(QCoreApplication.instance(), request.param)
-    yield request.param
-    i18n.install_translators(QCoreApplication.instance(), "en")
-
-
+@by_language(*LANGUAGES)
 def test_the_app_signs_with_the_minus_the_pages_use(lang: str) -> None:
     assert texts.signed(-1000).startswith("-") and texts.signed(5).startswith("+")
     for page_id in PAGE_IDS:
