@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import cast
 
 from mahjong_gui.drills.model import (
-    Candidate,
     DiscardAnswer,
+    DiscardOption,
     HandQuestion,
     KongPaid,
     PatternLine,
@@ -17,7 +17,7 @@ from mahjong_gui.drills.model import (
     ValueAnswer,
     ValueQuestion,
     WaitsAnswer,
-    WaitValue,
+    WaitWorth,
     WallEndAnswer,
     WallEndQuestion,
     YesNoAnswer,
@@ -49,7 +49,7 @@ def discard_answer(profile: AnyProfile, q: HandQuestion,
     """Every distinct discard by ``analysis.discards`` (best first by shanten, then ukeire)."""
     opts = analysis.discards(q.hand, q.melds, q.void, q.visible,
                              family=profile.analysis_family)
-    cands = tuple(Candidate(o.tile, o.shanten, o.ukeire, o.kinds) for o in opts)
+    cands = tuple(DiscardOption(o.tile, o.shanten, o.ukeire, o.kinds) for o in opts)
     top = cands[0]
     best = tuple(c.tile for c in cands if (c.shanten, c.ukeire) == (top.shanten, top.ukeire))
     accepted = tuple(c.tile for c in cands
@@ -70,7 +70,7 @@ def _units(c: Calculation) -> int | None:
 def waits_answer(profile: AnyProfile, q: HandQuestion) -> WaitsAnswer:
     found = analysis.waits(q.hand, q.melds, q.void, family=profile.analysis_family)
     unseen = analysis.unseen_counts(q.hand, q.melds, q.visible)
-    values: list[WaitValue] = []
+    values: list[WaitWorth] = []
     if found:
         s0 = _discard_situation(profile, q.void)
         priced = calc_wait_values(profile, q.hand, q.melds, s0)
@@ -81,7 +81,7 @@ def waits_answer(profile: AnyProfile, q: HandQuestion) -> WaitsAnswer:
             # docs/rules.md §3), not the base points.
             paid = None if s is None else sum(p.amount for p in w.calculation.payments
                                               if p.payer == s0.discarder)
-            values.append(WaitValue(w.tile, unseen[w.tile], _units(w.calculation),
+            values.append(WaitWorth(w.tile, unseen[w.tile], _units(w.calculation),
                                     None if s is None else s.value, paid))
     return WaitsAnswer(found, tuple(values))
 

@@ -36,7 +36,7 @@ from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import seat_view
 
 if TYPE_CHECKING:
-    from mahjong_gui.review.review import Decision
+    from mahjong_gui.review.review import JudgedDecision
 
 REVIEWED_KINDS = ("discard", "claim", "void", "win")
 """The review's decision kinds a drill can ask again (exchange three and a kong of one's own
@@ -102,13 +102,13 @@ def _spec(profile: AnyProfile) -> str:
 
 
 def drills_from_review(events: Sequence[ev.Event], seat: int,
-                       decisions: Sequence[Decision]) -> list[Drill]:
+                       decisions: Sequence[JudgedDecision]) -> list[Drill]:
     """The review's mistakes of ``seat`` in ``events`` (the whole log the review read; each
     decision's ``index`` is in it) that a drill can ask, as ``decision`` drills (``origin``
     "review"; ``seed`` the hand's seed, ``level`` the decision's place among the hand's
     events), in the order they were made. The answer is the review's: the best choice, and
     graded right any choice whose value is within the review's mistake margin of the best
-    (``Decision.margin``), never the one played."""
+    (``JudgedDecision.margin``), never the one played."""
     from mahjong_gui.engine.rules import get_profile
 
     wanted = [d for d in decisions if d.mistake and d.kind in REVIEWED_KINDS]

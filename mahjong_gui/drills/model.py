@@ -209,7 +209,7 @@ Question = HandQuestion | ValueQuestion | WallEndQuestion | DecisionQuestion
 
 
 @dataclass(frozen=True, slots=True)
-class Candidate:
+class DiscardOption:
     """One distinct discard: shanten of the hand left, its ukeire (unseen copies of the
     improving tiles) and those tiles."""
 
@@ -230,7 +230,7 @@ class DiscardAnswer:
 
     best: Tiles
     accepted: Tiles
-    candidates: tuple[Candidate, ...]
+    candidates: tuple[DiscardOption, ...]
     margin: int
 
     def to_json(self) -> dict[str, Any]:
@@ -239,7 +239,7 @@ class DiscardAnswer:
 
 
 @dataclass(frozen=True, slots=True)
-class WaitValue:
+class WaitWorth:
     """A winning tile: copies unseen by the player, and what a discard win on it is worth
     (in the profile's unit, its value, and ``paid``: what the discarder pays as the
     settlement prices it, Hong Kong's 2P or 4P; None below a minimum)."""
@@ -258,7 +258,7 @@ class WaitValue:
 @dataclass(frozen=True, slots=True)
 class WaitsAnswer:
     waits: Tiles
-    values: tuple[WaitValue, ...]
+    values: tuple[WaitWorth, ...]
 
     def to_json(self) -> dict[str, Any]:
         return {"waits": tile_texts(self.waits), "values": [v.to_json() for v in self.values]}

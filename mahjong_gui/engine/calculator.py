@@ -89,14 +89,14 @@ def refused_event(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Mel
 
 
 @dataclass(frozen=True, slots=True)
-class WaitValue:
+class WaitCalculation:
     tile: Tile
     calculation: Calculation
 
 
 def wait_values(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld],
                 situation: AnySituation, bonus: Sequence[Tile] = (),
-                prevailing: int | None = None) -> list[WaitValue] | Invalid | NotWin:
+                prevailing: int | None = None) -> list[WaitCalculation] | Invalid | NotWin:
     """Each winning tile of a 13-tile hand and what winning on it is worth in ``situation``;
     Invalid for a malformed hand, NotWin("not_ready") when nothing completes it."""
     void = spot_for(profile, situation, bonus, prevailing).void if profile.void_suit else None
@@ -107,7 +107,7 @@ def wait_values(profile: AnyProfile, hand: Sequence[Tile], melds: Sequence[Meld]
         return Invalid(err.code.value, err.message)
     if not found:
         return NotWin("not_ready")
-    return [WaitValue(w, calculate(profile, (*hand, w), melds, situation, bonus, prevailing))
+    return [WaitCalculation(w, calculate(profile, (*hand, w), melds, situation, bonus, prevailing))
             for w in found]
 
 
@@ -145,7 +145,7 @@ def compare_waits(hand: Sequence[Tile], melds: Sequence[Meld],
                   situation: AnySituation,
                   profiles: Iterable[AnyProfile] | None = None, bonus: Sequence[Tile] = (),
                   prevailing: int = 1,
-                  ) -> list[tuple[AnyProfile, list[WaitValue] | Invalid | NotWin]]:
+                  ) -> list[tuple[AnyProfile, list[WaitCalculation] | Invalid | NotWin]]:
     """The waits of the same 13 tiles under each profile (defaults: all six), each with what
     winning on it is worth there."""
     chosen = list(profiles) if profiles is not None else all_profiles()

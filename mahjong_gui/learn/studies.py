@@ -122,7 +122,7 @@ class DangerRow:
 
 
 @dataclass(frozen=True, slots=True)
-class FaanRow:
+class FaanExample:
     tile: Tile
     discard: int  # faan counted on a discard
     self_draw: int  # faan counted self-drawn
@@ -266,7 +266,7 @@ def _faan(study: Study, profile: AnyProfile, hand: Sequence[Tile], melds: Sequen
     return calc.view.total
 
 
-def faan_rows(study: Study) -> list[FaanRow]:
+def faan_rows(study: Study) -> list[FaanExample]:
     """Each winning tile of a ready Hong Kong hand: its faan on a discard and self-drawn,
     counted at a table without a minimum, beside the study's table minimum."""
     profile = study.rules
@@ -278,7 +278,7 @@ def faan_rows(study: Study) -> list[FaanRow]:
     out = []
     for t in analysis.waits(hand, melds, family=_family(study)):
         whole = (*hand, t)
-        out.append(FaanRow(t, _faan(study, counted, whole, melds, bonus, WinType.DISCARD),
+        out.append(FaanExample(t, _faan(study, counted, whole, melds, bonus, WinType.DISCARD),
                            _faan(study, counted, whole, melds, bonus, WinType.SELF),
                            profile.minimum))
     return out

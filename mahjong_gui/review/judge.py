@@ -54,7 +54,7 @@ class Estimate:
 
 
 @dataclass(frozen=True, slots=True)
-class Judgement:
+class Valuation:
     """Every candidate valued (best first); ``samples`` keeps each one's points per future
     (future ``i`` is the same deal for every candidate that reached it)."""
 
@@ -131,7 +131,7 @@ def play_out(t: Table, bots: Sequence[Bot]) -> None:
 
 
 def _best(samples: Sequence[Sequence[float]], cands: Sequence[Action]) -> int:
-    """The race's winner: the most futures, then the highest mean (as ``Judgement.best``)."""
+    """The race's winner: the most futures, then the highest mean (as ``Valuation.best``)."""
     return min(range(len(cands)), key=lambda c: (
         -len(samples[c]), -sum(samples[c]) / max(1, len(samples[c])), c))
 
@@ -159,7 +159,7 @@ def _settle(chosen: int, top: int, samples: list[list[float]], budget: Budget,
 def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None,
           budget: Budget = DEFAULT_BUDGET, policy: str = POLICY,
           cancelled: Callable[[], bool] | None = None, table: Table | None = None,
-          only: Sequence[Action] | None = None, stakes: Stakes | None = None) -> Judgement:
+          only: Sequence[Action] | None = None, stakes: Stakes | None = None) -> Valuation:
     """Value every candidate of ``seat``'s decision after ``events`` (one hand's log from its
     ``HandStarted`` to the decision). ``chosen`` is always among the candidates judged. The
     futures are drawn from a seed made of the position, so the same log gives the same
@@ -242,7 +242,7 @@ def _racing(alive: list[int], samples: list[list[float]], n: int, z: float) -> l
 
 
 def _judgement(seat: int, cands: list[Action], samples: list[list[float]], top: int
-               ) -> Judgement:
+               ) -> Valuation:
     """Every candidate's estimate, best first: the race's winner ``top`` (whatever
     ``_settle`` found after), then the most futures (the ones that raced longest), then the
     highest value."""
@@ -252,4 +252,4 @@ def _judgement(seat: int, cands: list[Action], samples: list[list[float]], top: 
         ests.append((Estimate(a, m, se, len(samples[c])), tuple(samples[c])))
     ests.sort(key=lambda x: (x[0].action != cands[top], -x[0].futures, -x[0].ev,
                              cands.index(x[0].action)))
-    return Judgement(seat, tuple(e for e, _ in ests), tuple(s for _, s in ests))
+    return Valuation(seat, tuple(e for e, _ in ests), tuple(s for _, s in ests))

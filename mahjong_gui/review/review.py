@@ -40,7 +40,7 @@ class ReviewError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class Decision:
+class JudgedDecision:
     """One judged decision. ``index``: the event index in the whole log where it was made;
     ``kind``: exchange, void, discard, kong (a kong of one's own on offer), win (a win on
     offer), claim (pong, kong or chow of a discard, or pass)."""
@@ -78,7 +78,7 @@ class Summary:
     agreement: float  # share of decisions that agree with the engine
     mistakes_per_100: float
     loss_total: float
-    worst: tuple[Decision, ...]  # the largest losses first (at most five)
+    worst: tuple[JudgedDecision, ...]  # the largest losses first (at most five)
 
     def to_json(self) -> dict[str, Any]:
         return {"decisions": self.decisions, "agreement": round(self.agreement, 4),
@@ -87,7 +87,7 @@ class Summary:
                 "worst": [{"hand": d.hand, "index": d.index} for d in self.worst]}
 
 
-def summarize(decisions: Sequence[Decision]) -> Summary:
+def summarize(decisions: Sequence[JudgedDecision]) -> Summary:
     n = len(decisions)
     if n == 0:
         return Summary(0, 1.0, 0.0, 0.0, ())
@@ -172,7 +172,7 @@ def margin_of(profile: AnyProfile, stakes: Stakes | None) -> float:
 
 def judge_point(pt: Point, seat: int, profile: AnyProfile, budget: Budget = DEFAULT_BUDGET,
                 policy: str = POLICY, cancelled: Callable[[], bool] | None = None,
-                stakes: Stakes | None = None) -> Decision:
+                stakes: Stakes | None = None) -> JudgedDecision:
     """One decision judged (``stakes``: the match's, ``review.stakes.stakes_for``)."""
     j = judge(pt.events, seat, chosen=pt.chosen, budget=budget, policy=policy,
               cancelled=cancelled, table=pt.table, stakes=stakes)
@@ -182,14 +182,14 @@ def judge_point(pt: Point, seat: int, profile: AnyProfile, budget: Budget = DEFA
     margin = margin_of(profile, stakes)
     mistake = loss > margin and loss > 2.0 * se
     category, reasons = explain(pt.state, seat, pt.chosen, best)
-    return Decision(pt.hand, pt.index, _kind(pt.state, pt.legal), pt.chosen, best,
+    return JudgedDecision(pt.hand, pt.index, _kind(pt.state, pt.legal), pt.chosen, best,
                     j.estimates, loss, se, mistake, agrees, category, tuple(reasons),
                     unit(stakes), margin)
 
 
 def review(events: Sequence[ev.Event], seat: int, *, hand: int | None = None,
            budget: Budget = DEFAULT_BUDGET, policy: str = POLICY,
-           cancelled: Callable[[], bool] | None = None) -> Iterator[Decision]:
+           cancelled: Callable[[], bool] | None = None) -> Iterator[JudgedDecision]:
     """Judge every decision of ``seat`` in a match's log (or in hand ``hand`` only, 0-based),
     yielding each as soon as it is judged; stops when ``cancelled()`` says so."""
     if seat not in (0, 1, 2, 3):
@@ -211,9 +211,9 @@ def review(events: Sequence[ev.Event], seat: int, *, hand: int | None = None,
             yield judge_point(pt, seat, profile, budget, policy, cancelled, stakes)
 
 
-def summaries(decisions: Sequence[Decision]) -> tuple[dict[int, Summary], Summary]:
+def summaries(decisions: Sequence[JudgedDecision]) -> tuple[dict[int, Summary], Summary]:
     """Per hand and for the whole game."""
-    by_hand: dict[int, list[Decision]] = {}
+    by_hand: dict[int, list[JudgedDecision]] = {}
     for d in decisions:
         by_hand.setdefault(d.hand, []).append(d)
     return {h: summarize(ds) for h, ds in sorted(by_hand.items())}, summarize(decisions)

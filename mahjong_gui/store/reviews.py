@@ -20,7 +20,7 @@ from typing import Any
 from mahjong_gui.engine import events as ev
 from mahjong_gui.paths import user_data_dir
 from mahjong_gui.review.explain import Category
-from mahjong_gui.review.review import Decision, Summary
+from mahjong_gui.review.review import JudgedDecision, Summary
 from mahjong_gui.store.sqlite_file import (
     StoreError,
     StoreFile,
@@ -118,7 +118,7 @@ def game_key(events: Sequence[ev.Event], seat: int) -> str:
     return h.hexdigest()
 
 
-def by_category(decisions: Sequence[Decision]) -> dict[str, CategoryTotals]:
+def by_category(decisions: Sequence[JudgedDecision]) -> dict[str, CategoryTotals]:
     """The judged decisions' totals per category (in the categories' order)."""
     out: dict[str, CategoryTotals] = {}
     for c in _CATEGORIES:

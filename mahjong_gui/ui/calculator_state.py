@@ -108,7 +108,7 @@ class SendContext:
                 "prevailing": self.prevailing}
 
 
-class Words(Protocol):
+class CopyWords(Protocol):
     """The words of the copied text (the page passes translated ones)."""
 
     def hand(self, notation: str) -> str: ...
@@ -199,8 +199,8 @@ class Answer:
             return None
         return {k: list(v) if isinstance(v, tuple) else v for k, v in self.event}
 
-    def copy_text(self, words: Words | None = None) -> str:
-        w: Words = words or EnglishWords()
+    def copy_text(self, words: CopyWords | None = None) -> str:
+        w: CopyWords = words or EnglishWords()
         lines = [w.hand(self.notation), w.rules(self.profile)]
         view = self.calculation.view if self.calculation is not None else None
         if view is not None:
@@ -661,7 +661,7 @@ class CalculatorState:
                       notation: str, situation: AnySituation) -> Result:
         unseen = calc.unseen_copies(self.hand, self.melds)
 
-        def rows(found: list[calc.WaitValue]) -> tuple[WaitRow, ...]:
+        def rows(found: list[calc.WaitCalculation]) -> tuple[WaitRow, ...]:
             return tuple(WaitRow(w.tile, unseen[w.tile], w.calculation) for w in found)
 
         found = calc.wait_values(profile, self.hand, self.melds, situation, self.bonus,

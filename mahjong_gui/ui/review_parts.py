@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.review.judge import DEFAULT_BUDGET, Budget
-from mahjong_gui.review.review import Decision, decision_points, hands_of
+from mahjong_gui.review.review import JudgedDecision, decision_points, hands_of
 from mahjong_gui.store.reviews import GameReview
 from mahjong_gui.store.saves import SaveHeader
 
@@ -29,7 +29,7 @@ MARKS = {AGREE: "✓", SMALL: "≈", MISTAKE: "✗", PENDING: "…"}
 COLUMNS = 6  # action, expected points, futures, shanten, improving tiles, danger
 
 
-def grade_of(d: Decision) -> str:
+def grade_of(d: JudgedDecision) -> str:
     if d.mistake:
         return MISTAKE
     return AGREE if d.agrees else SMALL
@@ -78,7 +78,7 @@ class TrendChart(QWidget):
 class ReviewWorker(QObject):
     """Runs ``review.review`` on its thread; it never touches a widget. ``counted``: the
     decisions to judge, each (hand, event index, action taken), found by re-playing the log
-    (milliseconds), so the timeline holds them all at once; ``judged``: each ``Decision``;
+    (milliseconds), so the timeline holds them all at once; ``judged``: each ``JudgedDecision``;
     ``done``: True when every one was judged, False when cancelled; ``failed``: a
     ``ReviewError``'s code."""
 

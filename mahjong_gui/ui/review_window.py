@@ -36,7 +36,7 @@ from mahjong_gui.engine.state import INITIAL, GameState, apply
 from mahjong_gui.engine.views import seat_view
 from mahjong_gui.review.explain import ReasonId, discard_numbers
 from mahjong_gui.review.judge import DEFAULT_BUDGET, Budget
-from mahjong_gui.review.review import Decision, Summary, summaries
+from mahjong_gui.review.review import JudgedDecision, Summary, summaries
 from mahjong_gui.store.reviews import TREND_GAMES, CategoryTotals, GameReview
 from mahjong_gui.store.saves import SavedGame, SaveHeader
 from mahjong_gui.ui import plain, texts
@@ -91,13 +91,13 @@ class ReviewWindow(QDialog):
         self.sent_to_drills: int | None = None  # the review's drills kept (None: not yet)
         self.drills_note = ""
         self.budget = budget or DEFAULT_BUDGET
-        self.decisions: list[Decision] = []  # judged, in the order played
+        self.decisions: list[JudgedDecision] = []  # judged, in the order played
         self.points: list[tuple[int, int, Action]] = []  # every decision: hand, index, taken
         self.total: int | None = None
         self.finished_all = False
         self.cancelled = False
         self.error: str | None = None
-        self.current: Decision | None = None
+        self.current: JudgedDecision | None = None
         self.current_point: int | None = None  # the timeline's decision shown (played order)
         self.states: list[GameState] = list(accumulate(self.events, apply, initial=INITIAL))
         self.resize(1120, 720)
@@ -281,7 +281,7 @@ class ReviewWindow(QDialog):
 
     @Slot(object)
     def _judged(self, d: object) -> None:
-        assert isinstance(d, Decision)
+        assert isinstance(d, JudgedDecision)
         self.decisions.append(d)
         n = len(self.decisions) - 1
         if self.order_box.currentData() == "worst":
@@ -314,7 +314,7 @@ class ReviewWindow(QDialog):
 
     # -- the timeline ------------------------------------------------------------------------
 
-    def ordered(self) -> list[Decision]:
+    def ordered(self) -> list[JudgedDecision]:
         """The judged decisions in the timeline's order: as played, or the largest loss
         first."""
         if self.order_box.currentData() == "worst":
@@ -383,7 +383,7 @@ class ReviewWindow(QDialog):
             self.timeline.setCurrentRow(row)
         self.timeline.blockSignals(False)
 
-    def select(self, d: Decision) -> None:
+    def select(self, d: JudgedDecision) -> None:
         """Select judged decision ``d`` in the timeline (and show it)."""
         self.select_point(self.decisions.index(d))
 
@@ -435,7 +435,7 @@ class ReviewWindow(QDialog):
             return self.position
         return self.points[self.current_point][1]
 
-    def _show_decision(self, d: Decision | None) -> None:
+    def _show_decision(self, d: JudgedDecision | None) -> None:
         self.current = d
         self.play_on_button.setEnabled(d is not None)
         self.replay_button.setEnabled(d is not None)
@@ -466,7 +466,7 @@ class ReviewWindow(QDialog):
             lines.insert(0, said.format(texts.fixed(d.loss), texts.fixed(d.se)))
         self.reasons_label.setText("\n".join(line for line in lines if line))
 
-    def _fill_candidates(self, d: Decision, state: GameState) -> None:
+    def _fill_candidates(self, d: JudgedDecision, state: GameState) -> None:
         dangers = [r for r in d.reasons if r.get("id") == ReasonId.DANGER.value]
         self.candidates.setRowCount(len(d.estimates))
         bold = QFont(self.candidates.font())

@@ -199,7 +199,7 @@ class HandView:
 
 
 @dataclass(frozen=True, slots=True)
-class Plan:
+class SessionPlan:
     """The session's planned length: ``planned`` hands (or wind rounds when ``by_rounds``),
     ``played`` so far; ``reached`` once played (or the majsoul match ended below zero)."""
 
@@ -531,7 +531,7 @@ class SessionModel:
         h = self.current_hand()
         return self.hands[h].dealer if h < len(self.hands) else self.result.next_dealer
 
-    def plan(self) -> Plan | None:
+    def plan(self) -> SessionPlan | None:
         """The planned length (docs/rules.md §3.1 for wind rounds) and how far the session is:
         a profile with wind rounds plays that many rounds of the prevailing wind, the others
         ``hands_per_game`` × ``games`` hands; majsoul ends early when a score falls below 0."""
@@ -548,10 +548,10 @@ class SessionModel:
                 self._played = sum(1 for h in self.hands if h.hand.over)
         played = self._played
         if profile.wind_rounds:
-            return Plan(True, profile.wind_rounds, played,
+            return SessionPlan(True, profile.wind_rounds, played,
                         played >= profile.wind_rounds or bust, bust)
         planned = profile.hands_per_game * profile.games
-        return Plan(False, planned, played, played >= planned or bust, bust)
+        return SessionPlan(False, planned, played, played >= planned or bust, bust)
 
     # -- trying an entry (nothing written) ----------------------------------------------------
 
@@ -750,5 +750,5 @@ def session_matches(info: SessionInfo, query: str) -> bool:
 
 
 __all__ = ["ENTRY_KINDS", "CalculatorWin", "Change", "ChangeKind", "EntryKind", "EntryView",
-           "HandRecord", "HandView", "Plan", "SessionModel", "Standings", "Trial",
+           "HandRecord", "HandView", "SessionPlan", "SessionModel", "Standings", "Trial",
            "change_of", "session_matches"]

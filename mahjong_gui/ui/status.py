@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-Words = Callable[[str, tuple[object, ...]], str]
+StatusWords = Callable[[str, tuple[object, ...]], str]
 
 NOTICE_MS = 5000  # how long a transient notice shows beside the expectation
 
@@ -20,7 +20,7 @@ class StatusModel(QObject):
 
     changed = Signal()
 
-    def __init__(self, words: Words, parent: QObject | None = None) -> None:
+    def __init__(self, words: StatusWords, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._words = words
         self.expectation: tuple[str, tuple[object, ...]] = ("", ())

@@ -22,7 +22,7 @@ from mahjong_gui.engine.legal import Act
 from mahjong_gui.engine.state import INITIAL, apply
 from mahjong_gui.engine.views import seat_view
 from mahjong_gui.review.judge import Budget
-from mahjong_gui.review.review import MISTAKE_UNITS, Decision, review
+from mahjong_gui.review.review import MISTAKE_UNITS, JudgedDecision, review
 from mahjong_gui.store.drills import (
     MIGRATIONS,
     MISTAKES,
@@ -37,14 +37,14 @@ SMALL = Budget(most=4, least=4, batch=4, settle=16)
 
 
 @pytest.fixture(scope="module")
-def judged() -> tuple[list[ev.Event], list[Decision]]:
+def judged() -> tuple[list[ev.Event], list[JudgedDecision]]:
     """One mil hand (seed 7) and seat 0's eleven decisions judged with four futures (an
     unclear loss settled on up to 16)."""
     events = played("mil", 7)
     return events, list(review(events, 0, budget=SMALL))
 
 
-def _as_mistake(d: Decision) -> Decision:
+def _as_mistake(d: JudgedDecision) -> JudgedDecision:
     """``d`` as if the worst candidate had been played and judged a mistake (to reach every
     kind of decision from one short hand)."""
     worst = d.estimates[-1]

@@ -30,7 +30,7 @@ from mahjong_gui.store.scorebook.errors import ScorebookError
 from mahjong_gui.store.scorebook.hands import HandWrites
 from mahjong_gui.store.scorebook.session_writes import SessionWrites, between_games
 from mahjong_gui.store.scorebook.sessions import MAX_NAME, now
-from mahjong_gui.store.scorebook.standings import Standings
+from mahjong_gui.store.scorebook.standings import StandingsReads
 from mahjong_gui.store.scorebook.transfer import (
     CSV_BOM,
     export_csv,
@@ -43,7 +43,7 @@ __all__ = ["Scorebook", "between_games", "club_stats"]
 _now = now  # the writes' clock (tests set it)
 
 
-class Scorebook(HandWrites, SessionWrites, Standings):
+class Scorebook(HandWrites, SessionWrites, StandingsReads):
     """One scorebook file. ``Scorebook(":memory:")`` keeps it in memory (tests).
 
     Opening checks an existing file (``not_a_scorebook``, ``newer_schema``, ``corrupt``,

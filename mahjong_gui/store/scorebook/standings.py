@@ -28,7 +28,7 @@ from mahjong_gui.store.scorebook.settled import (
 from mahjong_gui.store.sqlite_file import is_int
 
 
-class Standings(Reads):
+class StandingsReads(Reads):
     """``Scorebook``'s statistics, read from the totals the file keeps where it can."""
 
     def stats(self, session_id: int) -> tuple[PlayerStats, ...]:

@@ -41,7 +41,13 @@ from mahjong_gui.ui.scorebook_dialogs import (
     signed,
 )
 from mahjong_gui.ui.scorebook_history import HistoryView
-from mahjong_gui.ui.scorebook_state import CalculatorWin, Change, HandView, Plan, SessionModel
+from mahjong_gui.ui.scorebook_state import (
+    CalculatorWin,
+    Change,
+    HandView,
+    SessionModel,
+    SessionPlan,
+)
 from mahjong_gui.ui.widgets.chart import RunningTotalChart
 
 _T = TypeVar("_T")
@@ -328,7 +334,7 @@ class PageBase(QWidget):
     def show_session(self, session_id: int | None) -> None:
         raise NotImplementedError  # panels.py
 
-    def plan_text(self, plan: Plan) -> str:
+    def plan_text(self, plan: SessionPlan) -> str:
         raise NotImplementedError  # panels.py
 
     def _draw(self) -> None:

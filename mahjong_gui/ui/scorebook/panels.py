@@ -17,7 +17,7 @@ from mahjong_gui.ui.scorebook.base import PageBase
 from mahjong_gui.ui.scorebook.hands_model import NEGATIVE, POSITIVE
 from mahjong_gui.ui.scorebook_dialogs import option_text
 from mahjong_gui.ui.scorebook_history import SHOWN
-from mahjong_gui.ui.scorebook_state import Change, ChangeKind, Plan
+from mahjong_gui.ui.scorebook_state import Change, ChangeKind, SessionPlan
 
 # Statistics columns that only mean something with a capability of the profile: kong money,
 # the wall-end settlement of a bloody hand (ready or not), the flower pig of a void suit.
@@ -38,7 +38,7 @@ class ScorebookPage(PageBase):
                 self._say(self.error_text(self.model.error), error=True)
         self._draw()
 
-    def plan_text(self, plan: Plan) -> str:
+    def plan_text(self, plan: SessionPlan) -> str:
         """The planned length and how far the session is (counts with Qt's plural forms)."""
         if plan.bust:
             return self.tr("The match is over: a score fell below zero.")
