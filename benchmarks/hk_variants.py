@@ -156,11 +156,11 @@ _TARGET.update({p.name: "all_pongs" for p in COMBO_PLANS if p.pongs})  # the cha
 # times ``_win_value``, or a ready hand's ``_ready_value``) came to in Hong Kong self-play,
 # as a share of what the brain predicted, by the plan's kind, its distance (1, 2, 3 or more;
 # a ready hand one row) and the tiles left in the wall (more than 60, 41-60, 21-40, 20 or
-# fewer: ``FIT_WALLS``). Fitted on 111,838 turns of four strong bots (hk-modern, 2,000 hands,
-# match seed 900): at each turn the plan that valued the chosen discard, its predicted points,
-# and the points that seat won in the hand (its delta when it won, else 0); each cell's sum of
-# points won over its sum predicted, shrunk toward its kind and distance's ratio by 100 turns
-# (docs/bots.md, "The plans' worth refitted").
+# fewer: ``FIT_WALLS``). Fitted on 111,838 turns of four strong bots (hk-modern, the first
+# 1,948 hands of 2,000, match seed 900): at each turn the plan that valued the chosen
+# discard, its predicted points, and the points that seat won in the hand (its delta when it
+# won, else 0); each cell's sum of points won over its sum predicted, shrunk toward its kind
+# and distance's ratio by 100 turns (docs/bots.md, "The plans' worth refitted").
 FIT_WALLS = (60, 40, 20)
 HK_FIT: dict[str, tuple[tuple[float, float, float, float], ...]] = {
     "free": ((2.32, 1.59, 0.94, 0.44), (1.6, 0.99, 0.49, 0.32), (1.3, 0.78, 0.47, 0.35)),
@@ -170,8 +170,8 @@ HK_FIT: dict[str, tuple[tuple[float, float, float, float], ...]] = {
     "ready": ((0.81, 0.87, 0.76, 0.62),),
 }
 # The same refitted once more (``strong_fit2``): four ``strong_fit`` bots' own 120,015 turns
-# (2,000 hands, match seed 901), each cell of ``HK_FIT`` times what that play's points came
-# to over what it predicted (shrunk as above, and kept within 0.5-2).
+# (the first 1,976 hands of 2,000, match seed 901), each cell of ``HK_FIT`` times what that
+# play's points came to over what it predicted (shrunk as above, and kept within 0.5-2).
 HK_FIT2: dict[str, tuple[tuple[float, float, float, float], ...]] = {
     "free": ((2.62, 1.62, 1.01, 0.5), (1.57, 1.13, 0.65, 0.16), (1.37, 0.81, 0.28, 0.17)),
     "mixed": ((2.2, 2.08, 1.83, 1.36), (3.01, 2.74, 2.19, 1.64), (3.62, 2.9, 2.23, 1.92)),

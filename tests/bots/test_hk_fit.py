@@ -8,7 +8,14 @@ from dataclasses import replace
 
 import pytest
 
-from benchmarks.hk_variants import HK_FIT, HKVariantBrain, fit_factor, strong_fit
+from benchmarks.hk_variants import (
+    HK_FIT,
+    HK_FIT2,
+    HKVariantBrain,
+    fit_factor,
+    strong_fit,
+    strong_fit2,
+)
 from mahjong_gui.bots.hongkong import StrongHKBrain
 from mahjong_gui.bots.hongkong.brain import _take
 from mahjong_gui.engine.legal import Act, Action
@@ -39,6 +46,10 @@ def test_the_table_is_read_by_kind_distance_and_wall() -> None:
     assert fit_factor("all_pongs", 3, 70) == 1.99
     assert fit_factor("ready", 0, 10) == 0.62
     assert fit_factor("mixed_pongs", 1, 70) == 1.0  # a kind the table has no row for
+    # The second fit (strong_fit2) reads its own table the same way.
+    assert fit_factor("free", 2, 30, HK_FIT2) == 0.65
+    assert fit_factor("ready", 0, 61, HK_FIT2) == 0.87
+    assert strong_fit(1).fit_table is HK_FIT and strong_fit2(1).fit_table is HK_FIT2
 
 
 def test_off_it_plays_as_the_level() -> None:
@@ -89,5 +100,7 @@ def test_the_fit_is_a_measured_variant_not_the_strong_level() -> None:
     assert type(brain) is StrongHKBrain and not hasattr(brain, "fitted")
     yardstick = make_yardstick("strong_fit", 5).family_brain(view)  # type: ignore[attr-defined]
     assert isinstance(yardstick, HKVariantBrain) and yardstick.fitted
+    second = make_yardstick("strong_fit2", 5).family_brain(view)  # type: ignore[attr-defined]
+    assert isinstance(second, HKVariantBrain) and second.fit_table is HK_FIT2
     hk33 = make_yardstick("strong_hk33", 5).family_brain(view)  # type: ignore[attr-defined]
     assert isinstance(hk33, HKVariantBrain) and not hk33.fitted
