@@ -1,6 +1,7 @@
 """Plain helpers the tests of several folders share (fixtures live in the ``conftest.py`` files):
-tiles and melds from notation, a CLI command run in-process, a script of the repository loaded as
-a module, a file's digest, a saved game's checksum made anew, and scorebook win entries.
+tiles and melds from notation, a match of greedy bots, a CLI command run in-process, a script of
+the repository loaded as a module, a file's digest, a saved game's checksum made anew, and
+scorebook win entries.
 
 A helper one folder uses stays in that folder (``tests/bots/helpers.py``,
 ``tests/review/helpers.py``, ``tests/engine/scenario_tools.py``, ``tests/ui/helpers.py``)."""
@@ -18,6 +19,8 @@ from typing import Any
 import pytest
 
 from mahjong_gui.engine.melds import Meld, parse_meld
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.engine.table import Match, play_match
 from mahjong_gui.engine.tiles import Tile, parse
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -40,6 +43,18 @@ def t(text: str) -> Tile:
 def melds(*texts: str) -> tuple[Meld, ...]:
     """Melds from their notation: ``melds("pong:7z", "chow:1m")``."""
     return tuple(parse_meld(text) for text in texts)
+
+
+# --- games ------------------------------------------------------------------------------------
+
+
+def greedy_match(profile_id: str, seed: int, hands: int = 1) -> Match:
+    """A match of ``hands`` hands from ``seed``, played to its end by four greedy bots."""
+    from mahjong_gui.bots.simple import GreedyBot
+
+    match = Match(get_profile(profile_id), seed, hands=hands)
+    play_match(match, [GreedyBot(s) for s in range(4)])
+    return match
 
 
 # --- commands and scripts ---------------------------------------------------------------------

@@ -7,17 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_gui.bots import GreedyBot
 from mahjong_gui.engine.rules import get_profile
-from mahjong_gui.engine.table import Match, play_match
 from mahjong_gui.store.saves import SaveHeader, save_game
-from tests.helpers import resigned, run_cli
+from tests.helpers import greedy_match, resigned, run_cli
 
 
 @pytest.fixture()
 def save_file(tmp_path: Path) -> Path:
-    match = Match(get_profile("mil"), seed=9, hands=3)
-    play_match(match, [GreedyBot(s) for s in range(4)])
+    match = greedy_match("mil", 9, hands=3)
     path = tmp_path / "game.mjsave"
     seats = tuple({"name": f"P{s}", "player": "bot:greedy"} for s in range(4))
     save_game(path, SaveHeader("mil", dict(get_profile("mil").options), seats, 9), match.events)

@@ -8,7 +8,11 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from PySide6.QtWidgets import QLabel
 
+from mahjong_gui.ui.controller import HandSummary, hand_summary
+from tests.helpers import greedy_match
+
 if TYPE_CHECKING:
+    from mahjong_gui.engine.table import Match
     from mahjong_gui.ui.drills_page import DrillsPage
     from mahjong_gui.ui.review_window import ReviewWindow
     from mahjong_gui.ui.scorebook import ScorebookPage
@@ -49,3 +53,11 @@ def scorebook_page(qtbot: Any, path: Path, size: tuple[int, int] | None = (1100,
     if wait:
         qtbot.waitExposed(p)
     return p
+
+
+def greedy_hand(profile_id: str, seed: int, hands: int = 1) -> tuple[Match, HandSummary]:
+    """A match of greedy bots (``tests.helpers.greedy_match``) and its last hand's summary, as
+    the end-of-hand dialog shows it."""
+    match = greedy_match(profile_id, seed, hands)
+    assert match.table is not None
+    return match, hand_summary(match.table, match)

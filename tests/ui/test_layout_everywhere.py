@@ -27,10 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.bots.hints import hint
-from mahjong_gui.bots.simple import GreedyBot
 from mahjong_gui.engine import events as ev
-from mahjong_gui.engine.rules import PROFILES, get_profile
-from mahjong_gui.engine.table import Match, play_match
+from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.guided import FAMILIES, lesson
 from mahjong_gui.learn.pages import PAGES
 from mahjong_gui.store.scorebook import Scorebook
@@ -43,6 +41,7 @@ from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.scorebook import ScorebookPage
 from mahjong_gui.ui.scorebook_dialogs import EntryDialog, SessionDialog
 from mahjong_gui.ui.table_view import TableView, TileItem
+from tests.helpers import greedy_match
 from tests.ui.test_calculator_layout import clipped, settle
 from tests.ui.test_guided_page import go_on
 
@@ -319,8 +318,7 @@ def test_every_face_fits(roomy: MainWindow, qtbot, qapp: QApplication, ui_font: 
         found += [f"play {profile}: {p}" for p in small_tiles(window.play_page.table, size)]
     # The end of a hand and of a match, and the replay, in each family.
     for profile, seed in (("mil", 4), ("hk-modern", 2)):
-        match = Match(get_profile(profile), seed, hands=1)
-        play_match(match, [GreedyBot(s) for s in range(4)])
+        match = greedy_match(profile, seed)
         assert match.table is not None
         final = next(e for e in reversed(match.events) if isinstance(e, ev.MatchEnded))
         end = shown(HandEndDialog(hand_summary(match.table, match), NAMES, final,

@@ -22,10 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.bots.hint_types import WaitInfo
-from mahjong_gui.bots.simple import GreedyBot
 from mahjong_gui.engine import events as ev
-from mahjong_gui.engine.rules import get_profile
-from mahjong_gui.engine.table import Match, play_match
+from mahjong_gui.engine.table import Match
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.calculator import EXAMPLES, CalculatorPage
 from mahjong_gui.ui.calculator_state import Answer
@@ -35,8 +33,9 @@ from mahjong_gui.ui.play_page import PlayPage
 from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.texts.events import describe
 from mahjong_gui.ui.texts.hints import waits_line
+from tests.helpers import greedy_match
 from tests.profiles import ALL
-from tests.ui.helpers import by_language
+from tests.ui.helpers import by_language, greedy_hand
 
 PAGE_SIZE = (1200, 800)  # the ``page`` fixture's size (tests/ui/conftest.py)
 
@@ -60,10 +59,7 @@ def signed(n: int, lang: str) -> str:
 def majsoul_match(seed: int = 4) -> tuple[Match, HandSummary]:
     """A Mahjong Soul hand played by bots: seed 4 has three winners, payments of 1,000 and
     more, and every seat near its 50,000 points."""
-    match = Match(get_profile("majsoul"), seed, hands=1)
-    play_match(match, [GreedyBot(s) for s in range(4)])
-    assert match.table is not None
-    return match, hand_summary(match.table, match)
+    return greedy_hand("majsoul", seed)
 
 
 def visible_texts(root: QWidget) -> list[str]:
@@ -112,8 +108,7 @@ def test_hand_end_dialog_groups_points_and_payments(qtbot, lang: str) -> None:
 
 @by_language("vi", "zh_Hans")
 def test_the_match_chart_and_standings_group_their_numbers(qtbot, lang: str) -> None:
-    match = Match(get_profile("majsoul"), 4, hands=2)
-    play_match(match, [GreedyBot(s) for s in range(4)])
+    match = greedy_match("majsoul", 4, hands=2)
     assert match.table is not None
     final = next(e for e in reversed(match.events) if isinstance(e, ev.MatchEnded))
     summary = hand_summary(match.table, match)
@@ -228,8 +223,7 @@ HAND_END_SEEDS = {"majsoul": 4, "mil": 4, "mahjchina": 7, "competition": 3, "hk-
 @pytest.mark.parametrize("profile", ALL)
 def test_hand_end_dialog_punctuation_is_the_languages_own(qtbot, lang: str,
                                                           profile: str) -> None:
-    match = Match(get_profile(profile), HAND_END_SEEDS.get(profile, 3), hands=1)
-    play_match(match, [GreedyBot(s) for s in range(4)])
+    match = greedy_match(profile, HAND_END_SEEDS.get(profile, 3))
     assert match.table is not None
     summary = hand_summary(match.table, match)
     final = next((e for e in match.events if isinstance(e, ev.MatchEnded)), None)
@@ -253,8 +247,7 @@ def test_calculator_results_punctuation_is_the_languages_own(calculator: Calcula
 @by_language("zh_Hans", "ja")
 def test_several_patterns_are_listed_with_the_ideographic_comma(qtbot, lang: str) -> None:
     # mil seed 4: a win with two patterns (a plain win and a root), once shown "平和, 根".
-    match = Match(get_profile("mil"), 4, hands=1)
-    play_match(match, [GreedyBot(s) for s in range(4)])
+    match = greedy_match("mil", 4)
     assert match.table is not None
     summary = hand_summary(match.table, match)
     many = [w for w in summary.wins if len(w.patterns) > 1]

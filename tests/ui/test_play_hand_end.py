@@ -8,22 +8,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from mahjong_gui.bots.simple import GreedyBot
 from mahjong_gui.engine import events as ev
-from mahjong_gui.engine.rules import get_profile
-from mahjong_gui.engine.table import Match, play_match
 from mahjong_gui.ui import texts
-from mahjong_gui.ui.controller import HandSummary, hand_summary
+from mahjong_gui.ui.controller import HandSummary
 from mahjong_gui.ui.dialogs import HandEndDialog
+from tests.ui.helpers import greedy_hand as played
 
 NAMES = ("You", "Right", "Across", "Left")
-
-
-def played(profile: str, seed: int, hands: int = 1) -> tuple[Match, HandSummary]:
-    match = Match(get_profile(profile), seed, hands=hands)
-    play_match(match, [GreedyBot(s) for s in range(4)])
-    assert match.table is not None
-    return match, hand_summary(match.table, match)
 
 
 def dialog_for(qtbot, summary: HandSummary, final: ev.MatchEnded | None = None):

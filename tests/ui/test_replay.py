@@ -9,12 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from mahjong_gui.bots.simple import GreedyBot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act
-from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.state import replay
-from mahjong_gui.engine.table import Match, play_match
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.engine.views import seat_view
 from mahjong_gui.store.saves import SaveHeader, save_game
@@ -23,6 +20,7 @@ from mahjong_gui.ui.play_page import PlayPage
 from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.table_view import TileItem
 from mahjong_gui.ui.texts.events import describe
+from tests.helpers import greedy_match
 
 PAGE_SIZE = None  # the ``page`` fixture is neither resized nor shown
 
@@ -30,9 +28,7 @@ NAMES = ("An", "Bình", "Chi", "Dũng")
 
 
 def match_events(profile_id: str, seed: int, hands: int = 2) -> list[ev.Event]:
-    match = Match(get_profile(profile_id), seed, hands=hands)
-    play_match(match, [GreedyBot(s) for s in range(4)])
-    return list(match.events)
+    return list(greedy_match(profile_id, seed, hands).events)
 
 
 @pytest.fixture(scope="module")
