@@ -12,9 +12,8 @@ from collections.abc import Sequence
 
 from mahjong_gui.bots import brain, reading
 from mahjong_gui.bots.brain import Knowledge
+from mahjong_gui.bots.family_parts import BotFamily
 from mahjong_gui.bots.hint_types import DiscardInfo, Hint, WaitInfo
-from mahjong_gui.bots.hk_hints import hint as hk_hint
-from mahjong_gui.bots.hk_hints import hint_for as hk_hint_for
 from mahjong_gui.bots.judge import judge
 from mahjong_gui.bots.levels import kong_meld
 from mahjong_gui.bots.strong import Decision, HintReason, pick
@@ -55,9 +54,9 @@ def hint(view: SeatView, legal: tuple[Action, ...], *, search: bool = True,
          seed: int = 0) -> Hint:
     """What the strong bot would do here, why, and the numbers behind it (``search=False``:
     its choice without the search; ``seed``: the Hong Kong brain's)."""
-    family = FAMILY_HINTS.get(brain.profile_of(view).family)
+    family = _family(view)
     if family is not None:
-        return family(view, legal, seed)
+        return family.hint(view, legal, seed)
     decision = judge(view, legal, use_search=search).decision
     assert decision is not None  # the Sichuan brain gives its reasons
     return _sichuan_numbers(view, legal, decision.action, decision.reason, decision)
@@ -67,9 +66,9 @@ def hint_for(view: SeatView, legal: tuple[Action, ...], action: Action,
              reason: HintReason) -> Hint:
     """The hint's numbers for ``action`` (any legal one, such as the review's best), with the
     reason given: the shape, waits and danger after it, and every legal discard's."""
-    family = FAMILY_HINTS_FOR.get(brain.profile_of(view).family)
+    family = _family(view)
     if family is not None:
-        return family(view, legal, action, reason)
+        return family.hint_for(view, legal, action, reason)
     return _sichuan_numbers(view, legal, action, reason, None)
 
 
@@ -118,7 +117,8 @@ def _sichuan_numbers(view: SeatView, legal: tuple[Action, ...], action: Action,
     return Hint(action, reason, sh, uk, improving, waits, danger, discards)
 
 
-FAMILY_HINTS = {"hong-kong": hk_hint}
-"""The hint of the other rule families, by profile family (their brain's own numbers)."""
-FAMILY_HINTS_FOR = {"hong-kong": hk_hint_for}
-"""Their numbers for a given action (``hint_for``)."""
+def _family(view: SeatView) -> BotFamily | None:
+    """The view's rule family's own bots, None for the Sichuan ones of this module."""
+    from mahjong_gui.bots.family import BOT_FAMILIES  # loaded with the first family's game
+
+    return BOT_FAMILIES.get(brain.profile_of(view).family)

@@ -6,13 +6,12 @@ search bounded by work; see ``strong.py``). Every choice is among the legal acti
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from operator import attrgetter
-from typing import Protocol
 
 from mahjong_gui.bots import brain
 from mahjong_gui.bots.brain import Knowledge, connectivity
-from mahjong_gui.bots.hongkong import HKBrain, StrongHKBrain
+from mahjong_gui.bots.family_parts import FamilyBrain
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.legal import VOID_LOW, Act, Action
 from mahjong_gui.engine.melds import MeldKind
@@ -37,20 +36,13 @@ def first(legal: Sequence[Action], act: Act) -> Action | None:
     return next((a for a in legal if a.act is act), None)
 
 
-class FamilyBrain(Protocol):
-    """A rule family's own brain (``FAMILY_BRAINS``): the levels hand it every decision under
-    that family's rules."""
-
-    def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action: ...
-
-
 class NormalBot:
     """Plays for shape: void and exchange by shanten, discards by shanten then ukeire over the
     unseen tiles, kongs when the tile is not needed, pongs when they lower shanten, takes
     every win. Deterministic given its seed (the seed only breaks exact ties)."""
 
     name = "normal"
-    brain_level = "normal"  # the level of FAMILY_BRAINS it plays the other families with
+    brain_level = "normal"  # the level of a family's own brains it plays that family with
     # Discards weighed in full: only those at the best shanten (the choice is among them);
     # None weighs every one.
     discard_within: int | None = 0
@@ -70,13 +62,15 @@ class NormalBot:
 
     def family_brain(self, view: SeatView) -> FamilyBrain | None:
         """The brain of the view's rule family when it is not the Sichuan one (this class's
-        own): looked up by the profile's ``family`` in ``FAMILY_BRAINS``."""
+        own): looked up by the profile's ``family`` in ``bots.family.BOT_FAMILIES``."""
         last = self._last_family
         if last is not None and last[1] is view.options and last[0] == view.profile:
             return last[2]  # the rules of the last decision (a hand's views share one tuple)
         family = brain.profile_of(view).family
-        levels = FAMILY_BRAINS.get(family)  # None: a family played by this module's levels
-        make = levels.get(self.brain_level) if levels is not None else None
+        from mahjong_gui.bots.family import BOT_FAMILIES  # loaded with the family's first game
+
+        bots = BOT_FAMILIES.get(family)  # None: a family played by this module's levels
+        make = bots.brains.get(self.brain_level) if bots is not None else None
         got = None
         if make is not None:
             if family not in self._family_brains:
@@ -341,16 +335,6 @@ class EasyBot(NormalBot):
         return next(a for a in discards if a.tile == options[0].tile)
 
 
-FAMILY_BRAINS: dict[str, dict[str, Callable[[int], FamilyBrain]]] = {
-    # docs/rules.md §3: easy aims for the minimum but slips now and then and never defends;
-    # normal plays for the nearest hand that reaches it and defends; strong weighs points.
-    "hong-kong": {
-        "easy": lambda seed: HKBrain(seed, slip=0.35),
-        "normal": lambda seed: HKBrain(seed, defend=1.0),
-        "strong": lambda seed: StrongHKBrain(seed, defend=2.0),
-    },
-}
-"""The brains of the other rule families, by profile family and level."""
 
 
 # Enum members read in the functions above, as module names: on Python 3.11 a member read

@@ -1,6 +1,6 @@
 """The teacher at the table: what the hint brain can tell a human player at every moment, not
 only when a hint is asked for. Everything comes from the bots' own reading (``brain``,
-``reading``, ``hongkong``) of the seat's view, so it shows nothing that seat may not know.
+``reading``, a family's own teacher) of the seat's view, so it shows nothing that seat may not know.
 
 - ``ready_waits(view)``: the winning tiles of the hand as it stands (13 tiles), each with its
   unseen copies and what a win on it pays; ``waits_after(view, tile)`` the same after a
@@ -11,17 +11,17 @@ only when a hint is asked for. Everything comes from the bots' own reading (``br
   open (docs/rules.md §2.1, 过胡/过碰), the one already open, void-suit tiles still held late,
   not ready with the wall nearly gone where the wall's end pays for it (docs/rules.md §2.5).
 
-Each rule family has its own reader (``FAMILY_TEACHERS``, like ``hints.FAMILY_HINTS``); the
-Sichuan one is the default.
+A family that brings its own bots has its own readers (its ``BotFamily.teacher``,
+``bots/family.py``); the Sichuan ones here are the default.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mahjong_gui.bots import brain, hongkong, reading
+from mahjong_gui.bots import brain, reading
+from mahjong_gui.bots.family_parts import Teacher
 from mahjong_gui.bots.hint_types import WaitInfo
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld
@@ -50,21 +50,6 @@ class Warning:
     code: str
     tiles: tuple[Tile, ...] = ()
     amount: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Teacher:
-    """One family's readers."""
-
-    waits: Callable[[SeatView, Sequence[Tile], Sequence[Meld]], tuple[WaitInfo, ...]]
-    threats: Callable[[SeatView], tuple[int, ...]]
-    dangers: Callable[[SeatView], dict[Tile, tuple[tuple[int, float], ...]]]
-    wall_end_pays: bool  # not ready at the wall's end costs money (Sichuan 查叫)
-    # What the danger numbers are: a chance of dealing in (Sichuan, measured in self-play)
-    # or the brain's own 0..1 measure (Hong Kong: 1 / (1 + safety), 1 = no sign of safety);
-    # ``full`` is the number drawn as the strongest mark.
-    danger_is_chance: bool = True
-    full: float = 0.2
 
 
 # -- Sichuan -----------------------------------------------------------------------------------
@@ -100,42 +85,11 @@ def _sichuan_dangers(view: SeatView) -> dict[Tile, tuple[tuple[int, float], ...]
 SICHUAN = Teacher(_sichuan_waits, _sichuan_threats, _sichuan_dangers, wall_end_pays=True)
 
 
-# -- Hong Kong ---------------------------------------------------------------------------------
-
-
-def _hk_waits(view: SeatView, hand: Sequence[Tile], melds: Sequence[Meld]
-              ) -> tuple[WaitInfo, ...]:
-    k = hongkong.knowledge(view)
-    k = dataclasses.replace(k, melds=tuple(melds))
-    return tuple(WaitInfo(w, k.unseen[w], on_discard, on_self)
-                 for w, on_discard, on_self in hongkong.wait_pays(k, hand))
-
-
-def _hk_threats(view: SeatView) -> tuple[int, ...]:
-    return hongkong.knowledge(view).threats
-
-
-def _hk_dangers(view: SeatView) -> dict[Tile, tuple[tuple[int, float], ...]]:
-    # The Hong Kong brain's own measure (as in its hints): 1 / (1 + safety), per threat.
-    k = hongkong.knowledge(view)
-    out: dict[Tile, tuple[tuple[int, float], ...]] = {}
-    for t in sorted(set(view.hand)):
-        out[t] = tuple(
-            (s, round(min(1.0, 1.0 / (1.0 + hongkong.safety(
-                dataclasses.replace(k, threats=(s,)), t))), 4)) for s in k.threats)
-    return out if k.threats else {}
-
-
-# docs/rules.md §3: a drawn Hong Kong hand pays nothing.
-HONG_KONG = Teacher(_hk_waits, _hk_threats, _hk_dangers, wall_end_pays=False,
-                    danger_is_chance=False, full=1.0)
-
-FAMILY_TEACHERS = {"hong-kong": HONG_KONG}
-"""The teacher of the other rule families, by profile family (Sichuan otherwise)."""
-
-
 def teacher(view: SeatView) -> Teacher:
-    return FAMILY_TEACHERS.get(brain.profile_of(view).family, SICHUAN)
+    from mahjong_gui.bots.family import BOT_FAMILIES  # loaded with the first family's game
+
+    family = BOT_FAMILIES.get(brain.profile_of(view).family)
+    return family.teacher if family is not None else SICHUAN
 
 
 # -- what the GUI asks -------------------------------------------------------------------------

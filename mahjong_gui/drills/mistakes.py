@@ -3,7 +3,7 @@ each mistake it can phrase as a question (a discard, a call or pass, a void, a w
 becomes a ``decision`` drill whose answer is the review's (``drills_from_review``). Where no
 review has run, the older rule: a finished hand's event log replayed, and each
 discard of the user's seat that was clearly worse than what the hint brain suggested
-(``bots.hints.hint``, which asks the family's own hint in ``FAMILY_HINTS``) becomes a
+(``bots.hints.hint``, which asks a family with its own bots for its hint) becomes a
 ``discard`` question with the position as it was: hand, melds, void and visible tiles.
 
 "Clearly worse" is measured with the drills' own yardstick (``analysis.discards``): the user's
