@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from mahjong_gui.ui import plain, texts
-from mahjong_gui.ui.scorebook_dialogs import signed
 
 if TYPE_CHECKING:
     from mahjong_gui.ui.scorebook import ScorebookPage
@@ -124,7 +123,7 @@ class PlayersScreen(QWidget):
         if model.hands:
             view = model.hands[-1]
             seated = model.names_at(view.index)  # the seating it was played with
-            numbers = " · ".join(f"{seated[s]} {signed(view.deltas[s])}" for s in range(4))
+            numbers = " · ".join(f"{seated[s]} {texts.signed(view.deltas[s])}" for s in range(4))
             self.last_label.setText(self.tr("Last hand: {0}").format(
                 self.page.hand_title(view, seated)) + "\n" + numbers)
         else:

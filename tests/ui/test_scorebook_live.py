@@ -20,7 +20,7 @@ from mahjong_gui.store.scorebook import Scorebook, ScorebookError
 from mahjong_gui.ui import scorebook as ui_scorebook
 from mahjong_gui.ui.players_screen import PlayersScreen
 from mahjong_gui.ui.scorebook import ScorebookPage
-from mahjong_gui.ui.scorebook_dialogs import signed
+from mahjong_gui.ui.texts import signed
 from tests.ui.helpers import scorebook_page, standings
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]

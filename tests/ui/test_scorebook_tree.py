@@ -17,7 +17,8 @@ from PySide6.QtGui import QFontMetrics
 
 from mahjong_gui.store.scorebook import Scorebook
 from mahjong_gui.ui.scorebook import HandsTree, ScorebookPage
-from mahjong_gui.ui.scorebook_dialogs import EntryDialog, signed
+from mahjong_gui.ui.scorebook_dialogs import EntryDialog
+from mahjong_gui.ui.texts import signed
 from tests.ui.helpers import scorebook_page
 
 NAMES = ["An", "Bình", "Chi", "Dũng"]

@@ -38,7 +38,6 @@ from mahjong_gui.ui.scorebook_dialogs import (
     SeatsDialog,
     SessionDialog,
     file_dialog,
-    signed,
 )
 from mahjong_gui.ui.scorebook_history import HistoryView
 from mahjong_gui.ui.scorebook_state import (
@@ -243,7 +242,7 @@ class PageBase(QWidget):
         if value is None:
             return "–"
         if row == 0:
-            return signed(int(value))
+            return texts.signed(int(value))
         if float(value).is_integer():
             return texts.number(int(value))
         return texts.decimal(value)

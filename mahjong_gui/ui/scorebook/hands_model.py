@@ -13,8 +13,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem,
 
 from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.store.scorebook.settled import Spans
-from mahjong_gui.ui import plain
-from mahjong_gui.ui.scorebook_dialogs import signed
+from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.scorebook_state import HandView
 
 if TYPE_CHECKING:
@@ -139,7 +138,7 @@ class HandsModel(QAbstractItemModel):
     def _signed(self, n: int) -> str:
         got = self._signs.get(n)
         if got is None:
-            got = self._signs[n] = signed(n)
+            got = self._signs[n] = texts.signed(n)
         return got
 
     def row_texts(self, view: HandView) -> list[_RowTexts]:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QInputDialog
 from mahjong_gui.engine.common import deltas
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.scorebook.base import PageBase, clauses
-from mahjong_gui.ui.scorebook_dialogs import EntryDialog, SeatsDialog, SessionDialog, signed
+from mahjong_gui.ui.scorebook_dialogs import EntryDialog, SeatsDialog, SessionDialog
 from mahjong_gui.ui.scorebook_state import CalculatorWin, Change, Trial
 
 
@@ -320,8 +320,8 @@ class ScorebookPage(PageBase):
                 texts.wind(wind), texts.wind(shown.prevailing)))
         text = self.tr("In the calculator: {0}. In this session: {1}.").format(
             # " / " between the seats: no comma or colon, so the same in every language
-            " / ".join(f"{names[s]} {signed(shown.deltas[s])}" for s in range(4)),
-            " / ".join(f"{names[s]} {signed(mine[s])}" for s in range(4)))
+            " / ".join(f"{names[s]} {texts.signed(shown.deltas[s])}" for s in range(4)),
+            " / ".join(f"{names[s]} {texts.signed(mine[s])}" for s in range(4)))
         if why:
             text += " " + self.tr("The difference: {0}.").format(clauses(why))
         return text

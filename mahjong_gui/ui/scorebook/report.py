@@ -9,7 +9,6 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.scorebook.base import PageBase
-from mahjong_gui.ui.scorebook_dialogs import signed
 
 
 class ScorebookPage(PageBase):
@@ -49,17 +48,17 @@ class ScorebookPage(PageBase):
                    f"{head}</tr>")
         standings = model.standings()
         for view in model.hands:
-            cells = "".join(f"<td {cell}><b>{signed(d)}</b></td>" for d in view.result.deltas)
+            cells = "".join(f"<td {cell}><b>{texts.signed(d)}</b></td>" for d in view.result.deltas)
             seated = self.hand_names(view.index)
             out.append(f"<tr><td><b>{e(self.hand_title(view, seated))}</b></td>"
                        f"{cells}</tr>")
             for entry in view.entries:
-                cells = "".join(f"<td {cell}>{signed(d)}</td>" for d in entry.deltas)
+                cells = "".join(f"<td {cell}>{texts.signed(d)}</td>" for d in entry.deltas)
                 text = self.describe(entry.record, seated, model.profile)  # type: ignore
                 out.append(f"<tr><td>&nbsp;&nbsp;{e(text)}</td>{cells}</tr>")
             if standings is not None:
                 running = standings.running[view.index]
-                cells = "".join(f"<td {cell}><i>{signed(d)}</i></td>" for d in running)
+                cells = "".join(f"<td {cell}><i>{texts.signed(d)}</i></td>" for d in running)
                 out.append(f"<tr><td><i>{e(running_word)}</i></td>{cells}</tr>")
         out.append("</table>")
         summary, rows = self.money_lines(self.standing_names())
