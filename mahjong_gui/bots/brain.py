@@ -352,19 +352,16 @@ def profile_key(profile: Profile) -> tuple[str, tuple[tuple[str, str], ...]]:
 
 
 def pattern_value(profile: Profile, *, pure: bool = False, all_pongs: bool = False,
-                  seven_pairs: bool = False, golden_hook: bool = False, roots: int = 0,
-                  melds: int = 0) -> int:
+                  seven_pairs: bool = False, roots: int = 0, melds: int = 0) -> int:
     """What a win with these features pays one payer on a discard, by the profile's table
     (used to weigh targets before the hand is ready)."""
-    key = (profile_key(profile), pure, all_pongs, seven_pairs, golden_hook, roots, melds)
+    key = (profile_key(profile), pure, all_pongs, seven_pairs, roots, melds)
     hit = _PATTERN_CACHE.data.get(key)
     if hit is not None:
         return hit
-    if golden_hook:
-        melds = 4
     facts = HandFacts(
         regular=not seven_pairs, seven_pairs=seven_pairs,
-        sequences=0 if (all_pongs or golden_hook or seven_pairs) else 1, pure=pure,
+        sequences=0 if (all_pongs or seven_pairs) else 1, pure=pure,
         melds=melds, kongs=0, terminals=False, two_five_eight=False,
         fours_in_hand=1 if seven_pairs and roots else 0, roots=roots, self_draw=False,
         discard=True, robbed=False, kong_bloom=False, kong_discard=False, last_tile=False,
