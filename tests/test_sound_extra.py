@@ -38,7 +38,7 @@ def test_the_readme_says_how_to_install_sound() -> None:
 
 def test_a_page_without_qtmultimedia_says_how_to_get_it(qtbot, monkeypatch,
                                                          tmp_path: Path) -> None:
-    from mahjong_gui.ui.play_page import PlayPage
+    from mahjong_gui.ui.play.page import PlayPage
 
     monkeypatch.setenv("MAHJONG_GUI_CONFIG_DIR", str(tmp_path))
     real_import = builtins.__import__

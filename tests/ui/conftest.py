@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from mahjong_gui.paths import USER_DATA_ENV
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.main_window import MainWindow
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from mahjong_gui.ui.settings import CONFIG_DIR_ENV
 
 

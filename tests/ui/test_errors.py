@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from mahjong_gui.ui import errors
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 
 PAGE_SIZE = None  # the ``page`` fixture is neither resized nor shown
 

@@ -15,7 +15,7 @@ import pytest
 from mahjong_gui.engine import events as ev
 from mahjong_gui.store.autosave import games_dir, kept_games
 from mahjong_gui.store.saves import load_game
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from tests.ui.journal_child import digest
 
 CHILD = Path(__file__).with_name("journal_child.py")

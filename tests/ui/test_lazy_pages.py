@@ -28,7 +28,7 @@ pytestmark = pytest.mark.usefixtures("config_dir")  # tests/ui/conftest.py
 
 AREA_NAMES = [a.name for a in AREAS]
 # The module of each area's page (and of the guided first hand, which belongs to Learn).
-PAGE_MODULES = {"play": "mahjong_gui.ui.play_page", "calculator": "mahjong_gui.ui.calculator",
+PAGE_MODULES = {"play": "mahjong_gui.ui.play.page", "calculator": "mahjong_gui.ui.calculator",
                 "scorebook": "mahjong_gui.ui.scorebook", "rules": "mahjong_gui.ui.learn_page",
                 "drills": "mahjong_gui.ui.drills_page", "guided": "mahjong_gui.ui.guided_page"}
 

@@ -118,7 +118,7 @@ def test_the_match_chart_and_standings_group_their_numbers(qtbot, lang: str) -> 
     assert shown == {NAMES[s]: grouped(final.scores[s], lang) for s in range(4)}
 
 
-# -- the table (ui/table_view.py) and the win banner (ui/play_page.py) ---------------------------
+# -- the table (ui/table_view.py) and the win banner (ui/play/banners.py) -----------------------
 
 
 @by_language("vi", "zh_Hans")

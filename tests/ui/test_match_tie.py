@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel
 from mahjong_gui.engine import events as ev
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.dialogs import HandEndDialog, match_over_text, match_winners
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from tests.ui.test_play_hand_end import NAMES, played
 
 

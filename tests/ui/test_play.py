@@ -14,7 +14,7 @@ from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.tiles import TILES, Tile, parse
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import GameSettings
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 
 PAGE_SIZE = (1200, 800)  # the ``page`` fixture's size (tests/ui/conftest.py)
 

@@ -8,7 +8,7 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import parse
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from mahjong_gui.ui.settings import KEY_AUTO_PASS, open_settings, read_bool
 from tests.ui.test_play import DRAWS, POSITION, scripted_wall, start, wait_for_human
 

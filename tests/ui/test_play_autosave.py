@@ -26,7 +26,7 @@ from mahjong_gui.store.scorebook import data_dir
 from mahjong_gui.ui.controller import GameSettings
 from mahjong_gui.ui.main_window import MainWindow
 from mahjong_gui.ui.play import games as play_module  # where the page opens and resumes games
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from mahjong_gui.ui.settings import CONFIG_DIR_ENV
 from tests.ui.test_play import POSITION, scripted_wall, wait_for_human
 

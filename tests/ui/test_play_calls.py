@@ -9,7 +9,7 @@ from PySide6.QtCore import QAbstractAnimation, QPropertyAnimation
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.ui.controller import GameSettings
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from mahjong_gui.ui.table_view import TileItem
 from tests.helpers import t
 from tests.ui.test_play import scripted_wall, wait_for_human

@@ -15,7 +15,7 @@ from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import GameSettings
 from mahjong_gui.ui.dialogs import NewGameDialog
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from tests.engine.hk_tools import hk_wall
 from tests.helpers import t
 from tests.profiles import ALL

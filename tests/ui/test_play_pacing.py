@@ -15,7 +15,7 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.ui.controller import SPEED_DELAYS_MS, GameController, GameSettings
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from tests.ui.test_play import NAMES, scripted_wall
 
 PAGE_SIZE = (1200, 800)  # the ``page`` fixture's size (tests/ui/conftest.py)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.ui.main_window import MainWindow
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from mahjong_gui.ui.settings import KEY_GAME_FOLDER, open_settings
 from tests.ui.test_play import DRAWS, POSITION, scripted_wall, start, wait_for_human
 

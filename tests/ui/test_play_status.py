@@ -13,7 +13,7 @@ from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.ui import i18n
 from mahjong_gui.ui.main_window import MainWindow
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from tests.ui.test_play import DRAWS, POSITION, scripted_wall, start, wait_for_human
 from tests.ui.test_qt_strings import _catalogue
 

@@ -17,7 +17,8 @@ from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.ui import sound, texts
 from mahjong_gui.ui.controller import GameSettings
-from mahjong_gui.ui.play_page import TEACHER_KEYS, PlayPage
+from mahjong_gui.ui.play.base import TEACHER_KEYS
+from mahjong_gui.ui.play.page import PlayPage
 from mahjong_gui.ui.settings import open_settings
 from mahjong_gui.ui.texts.hints import warning_text
 from tests.helpers import t

@@ -9,7 +9,7 @@ from collections import Counter
 from mahjong_gui.engine.tiles import BONUS_TILES, HONOUR_TILES, SUIT_TILES, Tile
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.controller import GameSettings
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from mahjong_gui.ui.settings import KEY_TRACKER, open_settings, read_bool
 from mahjong_gui.ui.tracker import unseen_counts
 from tests.ui.test_play import wait_for_human

@@ -16,7 +16,7 @@ from mahjong_gui.engine.tiles import parse
 from mahjong_gui.engine.views import seat_view
 from mahjong_gui.store.saves import SaveHeader, save_game
 from mahjong_gui.ui.controller import GameSettings
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.table_view import TileItem
 from mahjong_gui.ui.texts.events import describe

@@ -289,7 +289,7 @@ def test_a_set_keeps_its_room_options_in_the_window_and_the_calculator(qtbot) ->
 
 def test_the_status_asks_for_any_three_tiles_under_that_house_rule(qtbot, tmp_path,
                                                                   monkeypatch) -> None:
-    from mahjong_gui.ui.play_page import PlayPage
+    from mahjong_gui.ui.play.page import PlayPage
 
     page = PlayPage()
     qtbot.addWidget(page)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QWidget
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.ui.main_window import MainWindow
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from mahjong_gui.ui.scorebook import ScorebookPage
 from mahjong_gui.ui.shortcuts_dialog import listed_keys
 

@@ -45,7 +45,7 @@ from mahjong_gui.ui.controller import GameSettings, hand_summary
 from mahjong_gui.ui.dialogs import HandEndDialog
 from mahjong_gui.ui.errors import report_unexpected
 from mahjong_gui.ui.main_window import MainWindow
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.scorebook import ScorebookPage
 from mahjong_gui.ui.scorebook_dialogs import EntryDialog, RosterDialog, SessionDialog

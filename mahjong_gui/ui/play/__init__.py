@@ -1,3 +1,3 @@
 """The Play area's page, one module a concern: ``page.PlayPage`` is made of the parts
 ``fitting``, ``games``, ``turn``, ``teacher`` and ``banners`` (each a ``base.PageBase``);
-``chooser`` is the chow chooser. ``mahjong_gui.ui.play_page`` re-exports the public names."""
+``chooser`` is the chow chooser."""

@@ -87,7 +87,7 @@ def make_page(name: str, parent: QWidget) -> QWidget:
     is first needed, not with the window. It is made inside ``parent`` (the stack), so it is
     laid out from the start under the style it is shown with (the stack's style sheet)."""
     if name == "play":
-        from mahjong_gui.ui.play_page import PlayPage
+        from mahjong_gui.ui.play.page import PlayPage
 
         return PlayPage(parent=parent)
     if name == "calculator":

@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # the pages' modules are imported when a page is built (``mak
     from mahjong_gui.ui.drills_page import DrillsPage
     from mahjong_gui.ui.guided_page import GuidedPage
     from mahjong_gui.ui.learn_page import LearnPage
-    from mahjong_gui.ui.play_page import PlayPage
+    from mahjong_gui.ui.play.page import PlayPage
     from mahjong_gui.ui.scorebook import ScorebookPage
     from mahjong_gui.ui.window.links import MistakeFinder
 
@@ -123,7 +123,7 @@ class WindowBase(QMainWindow):
 
     @property
     def play_page(self) -> PlayPage:
-        from mahjong_gui.ui.play_page import PlayPage
+        from mahjong_gui.ui.play.page import PlayPage
 
         page = self._page("play")
         assert isinstance(page, PlayPage)

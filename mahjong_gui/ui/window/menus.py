@@ -213,7 +213,7 @@ class MainWindow(WindowBase):
         review window."""
         from PySide6.QtWidgets import QFileDialog
 
-        from mahjong_gui.ui.play_page import PlayPage
+        from mahjong_gui.ui.play.page import PlayPage
 
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Review a saved game"), PlayPage.games_folder(),
