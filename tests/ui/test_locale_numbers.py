@@ -29,7 +29,7 @@ from mahjong_gui.ui.calculator import EXAMPLES, CalculatorPage
 from mahjong_gui.ui.calculator_state import Answer
 from mahjong_gui.ui.controller import GameSettings, HandSummary, hand_summary
 from mahjong_gui.ui.dialogs import HandEndDialog
-from mahjong_gui.ui.play_page import PlayPage
+from mahjong_gui.ui.play.page import PlayPage
 from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.texts.events import describe
 from mahjong_gui.ui.texts.hints import waits_line
