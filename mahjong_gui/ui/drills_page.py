@@ -54,9 +54,9 @@ from mahjong_gui.ui.drills_explain import (
 )
 from mahjong_gui.ui.fit import fit_combo
 from mahjong_gui.ui.flow_layout import FlowLayout, labelled
-from mahjong_gui.ui.rulesets_dialog import choice_label
 from mahjong_gui.ui.texts.drills import LEVEL_NAMES, RATE_NAMES, STORE_ERRORS, kind_name, translated
 from mahjong_gui.ui.texts.hints import action_text
+from mahjong_gui.ui.texts.rules import choice_label
 from mahjong_gui.ui.tile_art import TileArt
 from mahjong_gui.ui.widgets.tile_row import TileRow
 

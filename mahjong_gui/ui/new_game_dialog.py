@@ -236,7 +236,7 @@ class NewGameDialog(QDialog):
     def _fill_profiles(self) -> None:
         """The six profiles, then every rule set the user keeps that the engine honours."""
         from mahjong_gui.store import rulesets
-        from mahjong_gui.ui.rulesets_dialog import choice_label
+        from mahjong_gui.ui.texts.rules import choice_label
 
         self.profile_box.clear()
         for pid in rule_book.PROFILES:

@@ -16,7 +16,7 @@ from mahjong_gui.store import rulesets
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.fit import FitComboBox
 from mahjong_gui.ui.learn_page import LearnBrowser
-from mahjong_gui.ui.rulesets_dialog import choice_label, choice_words, field_words
+from mahjong_gui.ui.texts.rules import choice_label, choice_words, field_words
 from mahjong_gui.ui.tile_art import TileArt
 
 TILE_HEIGHT = 40  # the example hand's tiles on the page

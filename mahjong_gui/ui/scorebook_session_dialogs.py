@@ -175,7 +175,7 @@ class SessionDialog(QDialog):
 
     def _add_rule_sets(self) -> None:
         from mahjong_gui.store import rulesets
-        from mahjong_gui.ui.rulesets_dialog import choice_label
+        from mahjong_gui.ui.texts.rules import choice_label
 
         for choice in rulesets.choices():
             if choice.rules.base in SCOREBOOK_IDS:

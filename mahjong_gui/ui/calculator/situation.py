@@ -61,7 +61,7 @@ class CalculatorPage(PageBase):
         """The club's rule sets the user keeps (issue 32), after the six profiles: each
         scores on its base profile with its house options."""
         from mahjong_gui.store import rulesets
-        from mahjong_gui.ui.rulesets_dialog import choice_label
+        from mahjong_gui.ui.texts.rules import choice_label
 
         self._rendering, was = True, self._rendering
         while self.profile_box.count() > len(PROFILE_IDS):
