@@ -65,7 +65,6 @@ from mahjong_gui.bots.hongkong.plans import (
 )
 from mahjong_gui.bots.hongkong.seen import (
     _KNOWLEDGE,
-    _LAST_PROFILE,
     _MELDS_READ,
     _NO_MELDS_READ,
     _RIVERS,
@@ -118,7 +117,7 @@ __all__ = [
     "Knowledge", "PLANS", "Plan", "Row", "Seat", "StrongHKBrain", "THREAT", "TurnPlans", "_ANKONG",
     "_CHANCES", "_CHOW", "_CHOW_ACT", "_DISCARD", "_DISCARD_INFO", "_DRAGONS",
     "_ENTRIES", "_GROUP", "_KEYED", "_KEYED_LIMIT", "_KNOWLEDGE", "_KONG", "_KONG_EXPOSED",
-    "_KONG_MELD", "_LAST_PROFILE", "_MELDS_READ", "_NEAR", "_NEAREST", "_NO_MELDS_READ", "_ORDERS",
+    "_KONG_MELD", "_MELDS_READ", "_NEAR", "_NEAREST", "_NO_MELDS_READ", "_ORDERS",
     "_ORDERS_LIMIT", "_ORDER_TUPLES", "_PASS", "_PLAN_KEY", "_PONG", "_PONG_ACT", "_PONG_GROUPS",
     "_RIVERS", "_ROW_FAAN", "_SEATS", "_SHAPE_GROUPS", "_TARGET", "_WAIT_PAYS",
     "_WIN", "_best_row", "_chance", "_draws_left", "_isolation", "_kind_faan", "_melds_read",

@@ -17,7 +17,7 @@ from mahjong_gui.bots.hongkong.plans import (
     seat_of,
 )
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.memo import Memo
+from mahjong_gui.engine.memo import Memo, OwnedMemo
 from mahjong_gui.engine.rules import HKProfile
 from mahjong_gui.engine.state import maker
 from mahjong_gui.engine.tiles import Tile
@@ -38,16 +38,16 @@ class Knowledge:
 def knowledge(view: SeatView, counts: bool = True) -> Knowledge:
     """What the seat knows. ``counts`` False: without the unseen tiles and the threats (left
     empty), for a decision that reads neither."""
-    last = _LAST_PROFILE
-    if last is not None and last[1] is view.options and last[0] == view.profile:
-        profile, seats = last[2], last[3]  # a hand's views share one options tuple
+    last = _LAST_PROFILE.data.get(view.profile)
+    if last is not None and last[0] is view.options:
+        profile, seats = last[1]  # a hand's views share one options tuple
     else:
         profile = _profile(view.profile, view.options)
         got = _SEATS.data.get(id(profile))
         if got is None or got[0] is not profile:
             got = _SEATS.put(id(profile), (profile, {}))
         seats = got
-        globals()["_LAST_PROFILE"] = (view.profile, view.options, profile, seats)
+        _LAST_PROFILE.put_for(view.profile, view.options, (profile, seats))
     me = view.seat
     wind = (me - view.dealer) % 4
     # seat_of(view, profile), remembered by what it reads.
@@ -77,9 +77,11 @@ def knowledge(view: SeatView, counts: bool = True) -> Knowledge:
 
 
 _KNOWLEDGE = maker(Knowledge)
-_LAST_PROFILE: tuple[str, tuple[tuple[str, str], ...], HKProfile,
-                     tuple[HKProfile, dict[tuple[int, int, tuple[Tile, ...]], Seat]]
-                     ] | None = None
+# The profile last asked for, and its seats, guarded by the very options tuple it was asked
+# with (held, so its identity is never met again recycled).
+_LAST_PROFILE: OwnedMemo[str, tuple[
+    HKProfile, tuple[HKProfile, dict[tuple[int, int, tuple[Tile, ...]], Seat]]]] = OwnedMemo(
+    "hk.last_profile", 1)
 
 
 # id(profile) -> (that profile, (seat wind, prevailing wind, bonus tiles) -> its Seat).
