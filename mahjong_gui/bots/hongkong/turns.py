@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from mahjong_gui.bots.hongkong.plans import (
     _ANKONG,
@@ -407,10 +406,19 @@ class HandCounts:
                     out.append((d, -faan, plan))
             out.sort(key=_NEAREST)
             # The entries are shared, so the table holds few objects the collector walks.
-            order = tuple(_shared(_ENTRIES, (d, neg, id(plan)), (d, neg, plan))
+            # Both memos below are written with their dict's ``setdefault``, room made first
+            # as ``put`` would: an order's key hashes its plans (a dataclass's hash, in
+            # Python), and a read then a ``put`` hashed each twice (1.3 % of a hand).
+            entries = _ENTRIES.data
+            if len(entries) > _ENTRIES.limit - len(out):
+                entries.clear()
+            order = tuple(entries.setdefault((d, neg, id(plan)), (d, neg, plan))
                           for d, neg, plan in out)
             # One tuple for each order, however often _ORDERS starts again (_KEYED keeps them).
-            got = _ORDERS.put(key, _shared(_ORDER_TUPLES, order, order))
+            orders = _ORDER_TUPLES.data
+            if len(orders) >= _ORDER_TUPLES.limit:
+                orders.clear()
+            got = _ORDERS.put(key, orders.setdefault(order, order))
         return got
 
     def pong_ukeire(self, t: int, unseen: Sequence[int], base: int) -> int:
@@ -469,12 +477,6 @@ _ORDERS: Memo[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
 _ENTRIES: Memo[tuple[int, int, int], tuple[int, int, Plan]] = Memo("hk.plan_entries", 4096)
 _ORDER_TUPLES: Memo[tuple[tuple[int, int, Plan], ...], tuple[tuple[int, int, Plan], ...]] = Memo(
     "hk.plan_order_tuples", _KEYED_LIMIT)
-
-
-def _shared(memo: Memo[Any, Any], key: Any, value: Any) -> Any:
-    """``memo``'s answer for ``key``, ``value`` when none (``dict.setdefault`` on a memo)."""
-    got = memo.data.get(key)
-    return memo.put(key, value) if got is None else got
 
 
 def _nearest(x: tuple[int, int, Plan]) -> tuple[int, int]:
