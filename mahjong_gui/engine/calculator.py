@@ -5,7 +5,7 @@ and ``settlement``: nothing about points is computed here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_gui.engine import analysis
@@ -133,21 +133,17 @@ def all_profiles() -> list[AnyProfile]:
 
 
 def compare(hand: Sequence[Tile], melds: Sequence[Meld], situation: AnySituation,
-            profiles: Iterable[AnyProfile] | None = None, bonus: Sequence[Tile] = (),
-            prevailing: int = 1) -> list[tuple[AnyProfile, Calculation]]:
-    """The same hand and situation under each profile (defaults: all six)."""
-    chosen = list(profiles) if profiles is not None else all_profiles()
+            bonus: Sequence[Tile] = (), prevailing: int = 1
+            ) -> list[tuple[AnyProfile, Calculation]]:
+    """The same hand and situation under each profile of the registry."""
     return [(p, calculate(p, hand, melds, situation, bonus if p.bonus_tiles else (), prevailing))
-            for p in chosen]
+            for p in all_profiles()]
 
 
 def compare_waits(hand: Sequence[Tile], melds: Sequence[Meld],
-                  situation: AnySituation,
-                  profiles: Iterable[AnyProfile] | None = None, bonus: Sequence[Tile] = (),
-                  prevailing: int = 1,
+                  situation: AnySituation, bonus: Sequence[Tile] = (), prevailing: int = 1,
                   ) -> list[tuple[AnyProfile, list[WaitCalculation] | Invalid | NotWin]]:
-    """The waits of the same 13 tiles under each profile (defaults: all six), each with what
+    """The waits of the same 13 tiles under each profile of the registry, each with what
     winning on it is worth there."""
-    chosen = list(profiles) if profiles is not None else all_profiles()
     return [(p, wait_values(p, hand, melds, situation, bonus if p.bonus_tiles else (),
-                            prevailing)) for p in chosen]
+                            prevailing)) for p in all_profiles()]

@@ -284,13 +284,13 @@ def replay_check(events: Sequence[ev.Event], profile: str | None = None,
     return state
 
 
-def resume_match(events: Sequence[ev.Event], seed: int, total_hands: int | None = None,
-                 ends: bool = True) -> Match:
+def resume_match(events: Sequence[ev.Event], seed: int, total_hands: int | None = None
+                 ) -> Match:
     """A ``Match`` rebuilt from a (validated) log, ready to go on where the log stops."""
     start = events[0]
     assert isinstance(start, ev.HandStarted)
     profile = rule_book.get_profile(start.profile, dict(start.options))
-    match = Match(profile, seed, start.dealer, total_hands, ends)
+    match = Match(profile, seed, start.dealer, total_hands)
     starts = [i for i, e in enumerate(events) if isinstance(e, ev.HandStarted)]
     for n, i in enumerate(starts):
         j = starts[n + 1] if n + 1 < len(starts) else len(events)
