@@ -2929,12 +2929,6 @@
         <translation>ke seberang meja</translation>
     </message>
     <message>
-        <source>Everyone passed three tiles {0}.
-You received {1} from {2}.</source>
-        <translation>Semua pemain memberikan tiga tile {0}.
-Anda menerima {1} dari {2}.</translation>
-    </message>
-    <message>
         <source>Pong!</source>
         <translation>Pong!</translation>
     </message>
@@ -2965,6 +2959,12 @@ Anda menerima {1} dari {2}.</translation>
     <message>
         <source>Robbing the kong!</source>
         <translation>Merebut kong!</translation>
+    </message>
+    <message>
+        <source>Everyone passed three tiles {0}.
+You received {1} from {2}.</source>
+        <translation>Semua pemain memberikan tiga tile {0}.
+Anda menerima {1} dari {2}.</translation>
     </message>
     <message>
         <source>{0} = {1} faan</source>

@@ -2929,12 +2929,6 @@
         <translation>対面へ</translation>
     </message>
     <message>
-        <source>Everyone passed three tiles {0}.
-You received {1} from {2}.</source>
-        <translation>全員が三枚を{0}渡しました。
-{2}から {1} を受け取りました。</translation>
-    </message>
-    <message>
         <source>Pong!</source>
         <translation>ポン！</translation>
     </message>
@@ -2965,6 +2959,12 @@ You received {1} from {2}.</source>
     <message>
         <source>Robbing the kong!</source>
         <translation>搶槓！</translation>
+    </message>
+    <message>
+        <source>Everyone passed three tiles {0}.
+You received {1} from {2}.</source>
+        <translation>全員が三枚を{0}渡しました。
+{2}から {1} を受け取りました。</translation>
     </message>
     <message>
         <source>{0} = {1} faan</source>

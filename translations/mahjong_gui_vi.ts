@@ -2929,12 +2929,6 @@
         <translation>cho người đối diện</translation>
     </message>
     <message>
-        <source>Everyone passed three tiles {0}.
-You received {1} from {2}.</source>
-        <translation>Mọi người đã chuyển ba quân {0}.
-Bạn nhận {1} từ {2}.</translation>
-    </message>
-    <message>
         <source>Pong!</source>
         <translation>Pong!</translation>
     </message>
@@ -2965,6 +2959,12 @@ Bạn nhận {1} từ {2}.</translation>
     <message>
         <source>Robbing the kong!</source>
         <translation>Cướp kong!</translation>
+    </message>
+    <message>
+        <source>Everyone passed three tiles {0}.
+You received {1} from {2}.</source>
+        <translation>Mọi người đã chuyển ba quân {0}.
+Bạn nhận {1} từ {2}.</translation>
     </message>
     <message>
         <source>{0} = {1} faan</source>

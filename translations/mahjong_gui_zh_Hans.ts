@@ -2929,12 +2929,6 @@
         <translation>给对家</translation>
     </message>
     <message>
-        <source>Everyone passed three tiles {0}.
-You received {1} from {2}.</source>
-        <translation>大家各换出三张牌{0}。
-你从{2}收到 {1}。</translation>
-    </message>
-    <message>
         <source>Pong!</source>
         <translation>碰！</translation>
     </message>
@@ -2965,6 +2959,12 @@ You received {1} from {2}.</source>
     <message>
         <source>Robbing the kong!</source>
         <translation>抢杠和！</translation>
+    </message>
+    <message>
+        <source>Everyone passed three tiles {0}.
+You received {1} from {2}.</source>
+        <translation>大家各换出三张牌{0}。
+你从{2}收到 {1}。</translation>
     </message>
     <message>
         <source>{0} = {1} faan</source>

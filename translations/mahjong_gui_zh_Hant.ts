@@ -2929,12 +2929,6 @@
         <translation>給對家</translation>
     </message>
     <message>
-        <source>Everyone passed three tiles {0}.
-You received {1} from {2}.</source>
-        <translation>大家各換出三張牌{0}。
-你從{2}收到 {1}。</translation>
-    </message>
-    <message>
         <source>Pong!</source>
         <translation>碰！</translation>
     </message>
@@ -2965,6 +2959,12 @@ You received {1} from {2}.</source>
     <message>
         <source>Robbing the kong!</source>
         <translation>搶槓胡！</translation>
+    </message>
+    <message>
+        <source>Everyone passed three tiles {0}.
+You received {1} from {2}.</source>
+        <translation>大家各換出三張牌{0}。
+你從{2}收到 {1}。</translation>
     </message>
     <message>
         <source>{0} = {1} faan</source>

@@ -399,8 +399,8 @@ class HandEndDialog(QDialog):
         painter.end()
         label = plain.label()
         label.setPixmap(pix)
-        label.setToolTip(" ".join(str(t) for t in (*sorted(tiles), *(
-            [win_tile] if win_tile is not None else []))))
+        label.setToolTip(texts.tiles([*sorted(tiles), *(
+            [win_tile] if win_tile is not None else [])]))  # by name, never "5p"
         return label
 
     def _hand_row(self, seat: int, tiles: Sequence[Tile], melds: Sequence[Meld],

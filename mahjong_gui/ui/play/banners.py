@@ -12,6 +12,7 @@ from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.controller import HUMAN, HandSummary
 from mahjong_gui.ui.dialogs import HandEndDialog, match_over_text, won_view
 from mahjong_gui.ui.play.base import PageBase
+from mahjong_gui.ui.texts.events import call_text, exchange_banner
 
 # A call's tone (ui/sound.py), by event type.
 _SOUND_OF = {"Ponged": "pong", "Chowed": "chow", "KongDeclared": "kong", "Konged": "kong",
@@ -30,36 +31,12 @@ class PlayPage(PageBase):
             if not self._loading:
                 self._announce_event(e)
             if isinstance(e, ev.TilesExchanged):
-                # Seat s passes to s+1 ("next"), s-1 or s+2; the human (seat 0) receives
-                # from the opposite neighbour.
-                shift = {"next": 1, "previous": -1, "across": 2}[e.direction]
-                giver = (HUMAN - shift) % 4
-                where = {"next": self.tr("to the player on your right"),
-                         "previous": self.tr("to the player on your left"),
-                         "across": self.tr("across the table")}[e.direction]
-                got = " ".join(str(t) for t in e.picks[giver])
-                self._show_banner(self.tr("Everyone passed three tiles {0}.\nYou received {1} "
-                                          "from {2}.").format(where, got, self.names[giver]))
+                self._show_banner(exchange_banner(e, self.names, HUMAN))
 
     # -- calls announced at the caller's seat ------------------------------------------------
 
-    def _call_text(self, e: ev.Event) -> str | None:
-        if isinstance(e, ev.Ponged):
-            return self.tr("Pong!")
-        if isinstance(e, ev.Chowed):
-            return self.tr("Chow!")
-        if isinstance(e, ev.KongDeclared):
-            return self.tr("Added kong!")
-        if isinstance(e, ev.Konged):
-            return {"exposed": self.tr("Kong!"), "concealed": self.tr("Concealed kong!"),
-                    "added": None}[e.kind]  # an added kong was announced when declared
-        if isinstance(e, ev.Won):
-            return {"self": self.tr("Self-drawn win!"), "discard": self.tr("Win!"),
-                    "robbed": self.tr("Robbing the kong!")}[e.win]
-        return None
-
     def _announce_event(self, e: ev.Event) -> None:
-        text = self._call_text(e)
+        text = call_text(e)
         seat = getattr(e, "seat", None)
         if text is None or not isinstance(seat, int):
             return

@@ -161,3 +161,54 @@ def win_how(e: ev.Won, names: Sequence[str], you: int | None = 0) -> str:
 
 def win_patterns(e: ev.Won) -> str:
     return texts.patterns([(pid, count) for pid, _value, count in e.patterns])
+
+
+# The call announced at the caller's seat, by event kind, and where the exchange's three tiles
+# went as the human hears it; in the Play page's context, where they have always been.
+CALLS = {
+    "ponged": QT_TRANSLATE_NOOP("PlayPage", "Pong!"),
+    "chowed": QT_TRANSLATE_NOOP("PlayPage", "Chow!"),
+    "kong_declared": QT_TRANSLATE_NOOP("PlayPage", "Added kong!"),
+    "kong_exposed": QT_TRANSLATE_NOOP("PlayPage", "Kong!"),
+    "kong_concealed": QT_TRANSLATE_NOOP("PlayPage", "Concealed kong!"),
+    "win_self": QT_TRANSLATE_NOOP("PlayPage", "Self-drawn win!"),
+    "win_discard": QT_TRANSLATE_NOOP("PlayPage", "Win!"),
+    "win_robbed": QT_TRANSLATE_NOOP("PlayPage", "Robbing the kong!"),
+}
+PASSED_TO = {
+    "next": QT_TRANSLATE_NOOP("PlayPage", "to the player on your right"),
+    "previous": QT_TRANSLATE_NOOP("PlayPage", "to the player on your left"),
+    "across": QT_TRANSLATE_NOOP("PlayPage", "across the table"),
+}
+_SHIFT = {"next": 1, "previous": -1, "across": 2}  # seat s passes to s + shift
+_EXCHANGED = QT_TRANSLATE_NOOP("PlayPage", "Everyone passed three tiles {0}.\nYou received {1} "
+                                           "from {2}.")
+
+
+def _play(source: str) -> str:
+    return QCoreApplication.translate("PlayPage", source)
+
+
+def call_text(e: ev.Event) -> str | None:
+    """The call announced at the caller's seat, None for an event that is no call (and for
+    an added kong, announced when it was declared)."""
+    if isinstance(e, ev.Ponged):
+        return _play(CALLS["ponged"])
+    if isinstance(e, ev.Chowed):
+        return _play(CALLS["chowed"])
+    if isinstance(e, ev.KongDeclared):
+        return _play(CALLS["kong_declared"])
+    if isinstance(e, ev.Konged):
+        key = f"kong_{e.kind}"
+        return _play(CALLS[key]) if key in CALLS else None
+    if isinstance(e, ev.Won):
+        return _play(CALLS[f"win_{e.win}"])
+    return None
+
+
+def exchange_banner(e: ev.TilesExchanged, names: Sequence[str], you: int) -> str:
+    """What the human (seat ``you``) is told of the exchange: where everyone's three tiles
+    went, and the three it received, by name, from whom."""
+    giver = (you - _SHIFT[e.direction]) % 4
+    return _play(_EXCHANGED).format(
+        _play(PASSED_TO[e.direction]), texts.tiles(e.picks[giver]), names[giver])
