@@ -92,8 +92,7 @@ class Candidate:
 
 def weigh_discards(k: Knowledge, opps: tuple[Opponent, ...], tiles: Sequence[Tile],
                    hand: Sequence[Tile] | None = None,
-                   melds: Sequence[Meld] | None = None, draws: float | None = None,
-                   targets: bool = True) -> list[Candidate]:
+                   melds: Sequence[Meld] | None = None) -> list[Candidate]:
     """Every discard among ``tiles`` of the 14-tile ``hand`` (default: own hand) with its
     outlook and danger, in the normal level's order (shanten, ukeire, connectivity): the first
     is the shape choice, ``score`` says what the others are worth in points.
@@ -110,7 +109,7 @@ def weigh_discards(k: Knowledge, opps: tuple[Opponent, ...], tiles: Sequence[Til
     for o in opts:
         if o.shanten <= best + 1:
             rest = brain.remove(hand, o.tile)
-            ol = outlook(k, rest, melds, draws, sh=o.shanten, uk=o.ukeire, targets=targets)
+            ol = outlook(k, rest, melds, sh=o.shanten, uk=o.ukeire)
         else:
             ol = Outlook(0.0, 0.0, "plain", o.shanten, o.ukeire)
         ev = ol.ev
