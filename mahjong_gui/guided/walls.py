@@ -39,17 +39,16 @@ def _take(pool: Counter[Tile], wanted: Sequence[Tile], what: str) -> None:
 
 
 def build_wall(profile: AnyProfile, dealt: Mapping[int, str], draws: Sequence[str],
-               far: Sequence[str] = (), dealer: int = 0) -> tuple[Tile, ...]:
-    """The whole set in dealing order: ``dealt[seat]`` for each of the four seats (the dealer
-    14 tiles, the others 13, dealt from the dealer on in turn order), then ``draws`` (taken
+               far: Sequence[str] = ()) -> tuple[Tile, ...]:
+    """The whole set in dealing order: ``dealt[seat]`` for each of the four seats (seat 0, the
+    dealer, 14 tiles, the others 13, in turn order), then ``draws`` (taken
     from the front in that order), then the unplaced tiles, and last ``far`` reversed, so that
     the first entry of ``far`` is the first tile taken from the far end."""
     pool = Counter(all_tiles(profile))
     out: list[Tile] = []
-    for k in range(4):
-        seat = (dealer + k) % 4
+    for seat in range(4):
         hand = parse(dealt[seat])
-        size = 14 if seat == dealer else 13
+        size = 14 if seat == 0 else 13
         if len(hand) != size:
             raise WallError("hand_size", f"seat {seat} is dealt {size} tiles, not {len(hand)}")
         _take(pool, hand, f"seat {seat}")

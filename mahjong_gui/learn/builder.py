@@ -240,8 +240,7 @@ class _Build:
 
     @staticmethod
     def table(headers: Sequence[str], rows: Iterable[Sequence[str]], escape: bool = True,
-              nowrap_last: bool = False, marked: Iterable[int] = (),
-              widths: Sequence[int] = ()) -> str:
+              marked: Iterable[int] = (), widths: Sequence[int] = ()) -> str:
         """A bordered table; the rows whose index is in ``marked`` are drawn highlighted;
         ``widths``: each column's share of the page, in per cent (the text's layout gives
         every extra pixel to the widest content otherwise)."""
@@ -255,10 +254,7 @@ class _Build:
             if len(r) == 1 and columns > 1:  # a row of one cell spans the table
                 cells = f"<td colspan={columns}>{r[0]}</td>"
             else:
-                cells = "".join(
-                    f"<td style='white-space: nowrap'>{c}</td>"
-                    if nowrap_last and i == len(r) - 1 else f"<td>{c}</td>"
-                    for i, c in enumerate(r))
+                cells = "".join(f"<td>{c}</td>" for c in r)
             style = f" bgcolor='{MARKED}'" if n in mark else ""
             body.append(f"<tr{style}>{cells}</tr>")
         head_row = f"<tr style='background: #eef3ef'>{head}</tr>" if any(headers) else ""
