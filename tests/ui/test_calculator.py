@@ -312,7 +312,9 @@ def test_hong_kong_minimum(page: CalculatorPage, qtbot) -> None:
     # rest, and says so.
     page.profile_box.setCurrentIndex(page.profile_box.findData("mil"))
     assert not page.melds and page.hand == list(parse("456p789s234m55p"))
-    assert page.notice_label.isVisibleTo(page) and "chow:1m" in page.notice_label.text()
+    assert page.notice_label.isVisibleTo(page)  # the chow by its tiles' names, not "chow:1m"
+    assert "removed: 1 2 3 Characters." in page.notice_label.text()
+    assert "chow:" not in page.notice_label.text()
     assert page.text.text() == page.notation()
 
 

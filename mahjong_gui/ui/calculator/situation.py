@@ -88,7 +88,8 @@ class CalculatorPage(PageBase):
         self._render(text=True)
 
     def _removal_text(self, removed: Removal) -> str:
-        names = [texts.tile(t) for t in removed.tiles] + [str(m) for m in removed.melds]
+        names = [texts.tile(t) for t in removed.tiles]
+        names += [texts.tiles(m.tiles) for m in removed.melds]  # by name, never "chow:3m"
         names += [texts.tile(t) for t in removed.bonus]
         names += [texts.event_name(e) for e in removed.events if e in texts.EVENT_NAMES]
         return self.tr("%1 does not have everything that was entered; removed: %2.").replace(
