@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from mahjong_gui.store.scorebook.history import HistoryEntry, hand_side
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.scorebook_dialogs import option_text
+from mahjong_gui.ui.texts.scorebook import history_change
 
 SHOWN = 1000  # the newest changes a table shows (a season's session keeps tens of thousands)
 _CELL = 300  # characters of a side shown in its cell (the whole in its tooltip)
@@ -85,20 +86,7 @@ class HistoryView(QWidget):
 
     def what_text(self, e: HistoryEntry) -> str:
         """What the change did, in words (an undo or a redo says so)."""
-        words = {
-            "add": self.tr("Entry added"), "edit": self.tr("Entry changed"),
-            "delete": self.tr("Entry deleted"), "delete_hand": self.tr("Hand deleted"),
-            "note": self.tr("Note changed"), "new_hand": self.tr("Hand started"),
-            "drawn_hand": self.tr("Drawn hand recorded"),
-            "seats": self.tr("Seats changed")}
-        kinds = {
-            "add_hand": self.tr("Hand added"), "insert_hand": self.tr("Hand added"),
-            "edit_hand": self.tr("Hand changed"), "delete_hand": self.tr("Hand deleted"),
-            "create": self.tr("Session created"), "import": self.tr("Session imported"),
-            "rename": self.tr("Renamed"), "players": self.tr("Players changed"),
-            "money": self.tr("Money changed"), "rules": self.tr("Rules changed"),
-            "seats": self.tr("Seats changed")}
-        text = words[e.label] if e.label else kinds.get(e.kind, e.kind)
+        text = history_change(e.kind, e.label)
         if e.kind == "import" and isinstance(e.after, Mapping) and \
                 e.after.get("copy_of") is not None:
             text = self.tr("Imported as a marked copy")

@@ -27,8 +27,10 @@ from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import ErrorCode, parse
 from mahjong_gui.review.explain import Category, ReasonId
+from mahjong_gui.store.scorebook import history
 from mahjong_gui.ui import i18n, texts
 from mahjong_gui.ui.texts.events import describe
+from mahjong_gui.ui.texts.scorebook import HISTORY_KINDS, HISTORY_LABELS
 
 PACKAGE = Path(mahjong_gui.__file__).parent
 LANGS = [code for code in i18n.LANGUAGE_CODES if code != i18n.DEFAULT_LANGUAGE]
@@ -200,6 +202,16 @@ def lang(qapp, request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.install_translators(QCoreApplication.instance(), request.param)
     yield request.param
     i18n.install_translators(QCoreApplication.instance(), i18n.DEFAULT_LANGUAGE)
+
+
+def test_every_change_the_scorebook_records_has_words() -> None:
+    assert set(HISTORY_KINDS) == set(history.KINDS)
+    assert set(HISTORY_LABELS) == set(history.LABELS) - {""}
+
+
+def test_the_scorebook_history_words_are_translated(lang: str) -> None:
+    sources = {*HISTORY_KINDS.values(), *HISTORY_LABELS.values()}
+    assert [s for s in sources if QCoreApplication.translate("HistoryView", s) == s] == []
 
 
 def test_every_label_is_translated(lang: str) -> None:
