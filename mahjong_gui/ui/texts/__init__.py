@@ -3,8 +3,9 @@
 the review's categories and reasons; ``calculator``: the calculator's problems and events).
 Every name of those is read as ``texts.<name>``. The modules imported by their pages:
 ``events`` (a game's events told in sentences), ``hints`` (a hint, a warning and the waits in
-words), ``rules`` (the house-rule fields and their choices), ``drills`` (the drills' kinds,
-levels, ratings and refusals) and ``guided`` (the guided lessons' explanations)."""
+words), ``rules`` (the house-rule fields and their choices), ``scorebook`` (the changes a
+scorebook records), ``drills`` (the drills' kinds, levels, ratings and refusals) and ``guided``
+(the guided lessons' explanations)."""
 
 from __future__ import annotations
 
