@@ -68,8 +68,8 @@ class _Pool:
         assert self.left[t] >= n
         self.left[t] -= n
 
-    def give(self, t: int, n: int = 1) -> None:
-        self.left[t] += n
+    def give(self, t: int) -> None:
+        self.left[t] += 1
         assert self.left[t] <= 4
 
 

@@ -300,6 +300,6 @@ def kept_games(folder: Path | None = None) -> list[Kept]:
     return found[:MAX_KEPT]
 
 
-def latest_kept(folder: Path | None = None) -> Kept | None:
-    games = kept_games(folder)
+def latest_kept() -> Kept | None:
+    games = kept_games()
     return games[0] if games else None

@@ -300,14 +300,12 @@ class DrillStore(StoreFile):
             raise DrillStoreError("no_card", f"there is no card {card_id}")
         return self._card_row(row)
 
-    def cards(self, deck_id: int | None = None) -> list[CardInfo]:
+    def cards(self) -> list[CardInfo]:
         with self._read() as db:
             if db is None:
                 return []
-            where, params = ("WHERE c.deck_id = ?", (deck_id,)) if deck_id is not None \
-                else ("", ())
             rows = db.execute(f"SELECT {self._CARD_COLUMNS} FROM cards c JOIN decks d "
-                              f"ON d.id = c.deck_id {where} ORDER BY c.id", params).fetchall()
+                              f"ON d.id = c.deck_id ORDER BY c.id").fetchall()
         return [self._card_row(r) for r in rows]
 
     def decks(self) -> list[DeckInfo]:

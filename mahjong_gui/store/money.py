@@ -73,12 +73,12 @@ def check_terms(stake: Any, cap: Any = None) -> Terms:
     return Terms(stake, cap)
 
 
-def parse_amount(text: str, code: str = "bad_stake", path: str = "") -> int:
+def parse_amount(text: str, code: str = "bad_stake") -> int:
     """``"0.5"``, ``"12,50"`` or ``"3"`` as hundredths (50, 1250, 300); ``MoneyError``
     ``code`` for anything else (a sign, more than two decimals, letters)."""
     m = _AMOUNT.match(text) if isinstance(text, str) else None
     if m is None:
-        raise MoneyError(code, f"{text!r} is not an amount like 0.50", path)
+        raise MoneyError(code, f"{text!r} is not an amount like 0.50")
     return int(m.group(1)) * 100 + int((m.group(2) or "0").ljust(2, "0"))
 
 
