@@ -265,15 +265,13 @@ def shape(h: Hidden, s: int, hand: list[Tile], wall: list[Tile], rng: random.Ran
         sh = s14
 
 
-def future_table(base: Table, h: Hidden, rng: random.Random, shaped: bool = True) -> Table:
+def future_table(base: Table, h: Hidden, rng: random.Random) -> Table:
     """A fork of ``base`` with the hidden tiles dealt again (and, before the exchange, its
-    direction drawn again), each hand shaped by its draws (``shape``) unless ``shaped`` is
-    False; hidden passes (过胡, 过碰) of the seats dealt again are cleared, since they belonged
-    to their true hands."""
+    direction drawn again), each hand shaped by its draws (``shape``); hidden passes (过胡,
+    过碰) of the seats dealt again are cleared, since they belonged to their true hands."""
     hands, wall = deal_again(h, rng)
-    if shaped:
-        for s in h.redealt:
-            shape(h, s, hands[s], wall, rng)
+    for s in h.redealt:
+        shape(h, s, hands[s], wall, rng)
     t = fork(base)
     st: GameState = t.state
     players = list(st.players)

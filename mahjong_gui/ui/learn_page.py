@@ -501,8 +501,8 @@ class LearnPage(QWidget):
         code = i18n.current_language()
         return code if code in LANGUAGES else "en"
 
-    def built(self, page_id: str, lang: str | None = None) -> BuiltPage:
-        lang = lang or self.lang
+    def built(self, page_id: str) -> BuiltPage:
+        lang = self.lang
         key = (page_id, lang)
         page = self._built.get(key)
         if page is None:
@@ -524,14 +524,13 @@ class LearnPage(QWidget):
     def current_page(self) -> str | None:
         return self.history[self.position][0] if self.position >= 0 else None
 
-    def open_page(self, page_id: str, anchor: str = "", record: bool = True) -> bool:
+    def open_page(self, page_id: str, anchor: str = "") -> bool:
         """Show a page (and scroll to ``anchor``); False when it cannot be built."""
         if page_id not in PAGE_IDS:
             return False
-        if record:
-            del self.history[self.position + 1:]
-            self.history.append((page_id, anchor))
-            self.position = len(self.history) - 1
+        del self.history[self.position + 1:]
+        self.history.append((page_id, anchor))
+        self.position = len(self.history) - 1
         self._render(page_id, anchor)
         return True
 

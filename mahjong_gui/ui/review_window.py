@@ -263,11 +263,10 @@ class ReviewWindow(QDialog):
             self.cancelled = True
             self._update_progress()
 
-    def stop(self, wait: bool = True) -> None:
-        """Cancel and, with ``wait``, wait for the worker's thread to end (the window
-        closing)."""
+    def stop(self) -> None:
+        """Cancel and wait for the worker's thread to end (the window closing)."""
         self.cancel()
-        if self.worker_thread is not None and wait:
+        if self.worker_thread is not None:
             self.worker_thread.quit()
             self.worker_thread.wait()
 
@@ -765,10 +764,10 @@ class ReviewWindow(QDialog):
 
 def open_review(events: Sequence[ev.Event], seat: int, names: Sequence[str],
                 header: SaveHeader | None = None, parent: QWidget | None = None,
-                budget: Budget | None = None, learner: bool | None = None) -> ReviewWindow:
+                learner: bool | None = None) -> ReviewWindow:
     """Show the review of ``seat`` in ``events`` (it deletes itself when closed); ``learner``:
     whether the seat's mistakes go to Drills (by default, the header's human seat)."""
-    window = ReviewWindow(events, seat, names, header, parent, budget, learner=learner)
+    window = ReviewWindow(events, seat, names, header, parent, learner=learner)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.show()
     return window

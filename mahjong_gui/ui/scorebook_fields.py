@@ -5,7 +5,7 @@ hand's notation and the errors of a win typed by its hand."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -34,9 +34,9 @@ from mahjong_gui.ui.scorebook_state import Trial
 SCOREBOOK_IDS: tuple[str, ...] = tuple(PROFILES)
 
 
-def profile_of(rules: str, options: Mapping[str, str] | None = None) -> AnyProfile:
-    """The Sichuan or Hong Kong profile ``rules`` with its options."""
-    return get_profile(rules, options)
+def profile_of(rules: str) -> AnyProfile:
+    """The Sichuan or Hong Kong profile ``rules`` with its default options."""
+    return get_profile(rules)
 
 
 def option_text(key: str, value: str) -> str:
