@@ -17,10 +17,11 @@ from hypothesis import strategies as st
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine import calculator as calc
+from mahjong_gui.engine.common import NotWin, WinType
 from mahjong_gui.engine.melds import Meld, MeldKind, parse_hand
 from mahjong_gui.engine.rules import PROFILES, get_profile
 from mahjong_gui.engine.rules.hongkong import HKEvent, HKSituation
-from mahjong_gui.engine.scoring import NotWin, Situation, WinEvent, WinType
+from mahjong_gui.engine.scoring import Situation, WinEvent
 from mahjong_gui.engine.tiles import ErrorCode, TileError, parse
 from mahjong_gui.ui.calculator_state import WIN_VALUE_OPTIONS, Answer, CalculatorState, Problem
 from tests.helpers import t as T

@@ -13,10 +13,10 @@ import pytest
 from mahjong_gui.bots import make_bot
 from mahjong_gui.cli import dispatch
 from mahjong_gui.engine.checks import replay_check
-from mahjong_gui.engine.common import OptionError
+from mahjong_gui.engine.common import OptionError, WinType
 from mahjong_gui.engine.events import HandStarted
 from mahjong_gui.engine.rules import get_profile
-from mahjong_gui.engine.scoring import Situation, WinType, score_hand
+from mahjong_gui.engine.scoring import Situation, score_hand
 from mahjong_gui.engine.table import Match, play_match
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.store import rulesets

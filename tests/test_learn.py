@@ -9,11 +9,12 @@ import re
 import pytest
 
 from mahjong_gui.engine.calculator import calculate
+from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.ledger import read_session, settle_session
 from mahjong_gui.engine.melds import parse_hand
 from mahjong_gui.engine.rules import PROFILES
 from mahjong_gui.engine.rules.hongkong import HKEvent, HKSituation
-from mahjong_gui.engine.scoring import Situation, WinEvent, WinType
+from mahjong_gui.engine.scoring import Situation, WinEvent
 from mahjong_gui.engine.tiles import TILES
 from mahjong_gui.learn import examples as ex
 from mahjong_gui.learn.builder import (

@@ -11,11 +11,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mahjong_gui.engine import analysis
+from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.memo import Memo, Table
 from mahjong_gui.engine.rules import HandFacts, Profile
-from mahjong_gui.engine.scoring import Score, Situation, WinType, evaluate, score_hand
+from mahjong_gui.engine.scoring import Score, Situation, evaluate, score_hand
 from mahjong_gui.engine.state import Phase, profile_for
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import OtherSeat, SeatView

@@ -24,10 +24,11 @@ from mahjong_gui.bots.outlook import (
 )
 from mahjong_gui.bots.reading import Opponent
 from mahjong_gui.engine import analysis
+from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules.base import KongDiscardRule
-from mahjong_gui.engine.scoring import Score, Situation, WinEvent, WinType, score_hand
+from mahjong_gui.engine.scoring import Score, Situation, WinEvent, score_hand
 from mahjong_gui.engine.settlement import KongKind, kong_payments
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.tiles import Tile

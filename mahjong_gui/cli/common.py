@@ -20,8 +20,8 @@ from mahjong_gui.cli.exit_codes import EXIT_INVARIANT as EXIT_INVARIANT  # them 
 from mahjong_gui.cli.exit_codes import EXIT_NOT_WIN as EXIT_NOT_WIN
 from mahjong_gui.cli.exit_codes import EXIT_OK as EXIT_OK
 from mahjong_gui.engine import tiles
+from mahjong_gui.engine.common import Payment
 from mahjong_gui.engine.inputs import InputLimitError, load_json
-from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.store.files import UserFileError, read_user_file
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from mahjong_gui.engine import analysis
-from mahjong_gui.engine.common import Invalid, NotWin
+from mahjong_gui.engine.common import Invalid, NotWin, Payment, deltas
 from mahjong_gui.engine.family.base import AnySituation, ScoreView, Spot, TableScore
 from mahjong_gui.engine.family.registry import (
     family_of,
@@ -20,7 +20,6 @@ from mahjong_gui.engine.family.registry import (
 )
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules import PROFILES, AnyProfile
-from mahjong_gui.engine.settlement import Payment, deltas
 from mahjong_gui.engine.tiles import Tile, TileError
 
 

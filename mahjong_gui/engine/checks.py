@@ -14,9 +14,10 @@ from operator import attrgetter
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine import rules as rule_book
+from mahjong_gui.engine.common import Payment, Reason
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.memo import Memo
-from mahjong_gui.engine.settlement import KongKind, Payment, Reason
+from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.state import INITIAL, GameState, Phase, apply, profile_of, tiles_in_play
 from mahjong_gui.engine.table import IllegalAction, Match, Table, match_end, next_prevailing
 from mahjong_gui.engine.tiles import Tile, parse

@@ -11,12 +11,12 @@ from collections.abc import Callable
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
-from mahjong_gui.engine.common import WinType, Word
+from mahjong_gui.engine.common import Doubling, Payment, Reason, WinType, Word
 from mahjong_gui.engine.inputs import InputLimitError, load_json
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.rules.base import ExchangeDirection
-from mahjong_gui.engine.settlement import Doubling, KongKind, Payment, Reason
+from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import TILES, Tile, TileError, parse
 from mahjong_gui.engine.tiles import format as format_tiles
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from mahjong_gui.engine.common import SEATS
+from mahjong_gui.engine.common import SEATS, Reason
 from mahjong_gui.engine.family.registry import family_of
 from mahjong_gui.engine.ledger_entries import DrawEntry as DrawEntry
 from mahjong_gui.engine.ledger_entries import HandResult as HandResult
@@ -26,7 +26,6 @@ from mahjong_gui.engine.ledger_entries import SessionResult as SessionResult
 from mahjong_gui.engine.ledger_entries import WallEndEntry as WallEndEntry
 from mahjong_gui.engine.ledger_entries import check_keys, is_text, is_win, read_seat
 from mahjong_gui.engine.rules import OptionError, get_profile
-from mahjong_gui.engine.settlement import Reason
 
 if TYPE_CHECKING:  # a name for the checker: importing it would load the rules registry
     from mahjong_gui.engine.rules import AnyProfile

@@ -14,11 +14,7 @@ from enum import Enum
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.analysis import Decomposition, Form, GroupKind
-from mahjong_gui.engine.common import SEATS as SEATS
-from mahjong_gui.engine.common import Invalid as Invalid
-from mahjong_gui.engine.common import NotWin as NotWin
-from mahjong_gui.engine.common import WinType as WinType
-from mahjong_gui.engine.common import robbed_tile_check as robbed_tile_check
+from mahjong_gui.engine.common import SEATS, Invalid, NotWin, WinType, robbed_tile_check
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.memo import OwnedMemo
 from mahjong_gui.engine.rules.base import HandFacts, Op, PatternId, PatternRow, Profile

@@ -11,23 +11,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from mahjong_gui.engine import analysis
-from mahjong_gui.engine.common import Doubling as Doubling
-from mahjong_gui.engine.common import Payment as Payment
-from mahjong_gui.engine.common import Reason as Reason
-from mahjong_gui.engine.common import Word
-from mahjong_gui.engine.common import deltas as deltas
+from mahjong_gui.engine.common import SEATS, Invalid, NotWin, Payment, Reason, WinType, Word
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules.base import KongDiscardRule, PigRule
-from mahjong_gui.engine.scoring import (
-    SEATS,
-    Invalid,
-    NotWin,
-    Score,
-    Situation,
-    WinEvent,
-    WinType,
-    score_hand,
-)
+from mahjong_gui.engine.scoring import Score, Situation, WinEvent, score_hand
 from mahjong_gui.engine.tiles import Tile, TileError
 
 # typing.TYPE_CHECKING without importing typing (mypy knows the name). The profiles are only

@@ -8,19 +8,12 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mahjong_gui.engine.common import OptionError, Payment
+from mahjong_gui.engine.common import OptionError, Payment, WinType
 from mahjong_gui.engine.ledger import read_session, settle_session
 from mahjong_gui.engine.rules import AnyProfile, get_profile
 from mahjong_gui.engine.rules.base import HOUSE
-from mahjong_gui.engine.scoring import WinType
 from mahjong_gui.engine.settlement import LedgerError
-from mahjong_gui.learn.examples import (
-    MIL_NAMES,
-    Settled,
-    WinExample,
-    pattern_example,
-    settle_win,
-)
+from mahjong_gui.learn.examples import MIL_NAMES, Settled, WinExample, pattern_example, settle_win
 
 Value = int | bool | str | None  # None: the row is not in the table
 

@@ -19,9 +19,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine import rules
 from mahjong_gui.engine.checks import resume_match
+from mahjong_gui.engine.common import Payment
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.table import Match, Player, Table
 from mahjong_gui.engine.tiles import Tile

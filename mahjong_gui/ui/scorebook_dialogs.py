@@ -31,11 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_gui.engine.common import Payment
 from mahjong_gui.engine.family.base import TableScore
 from mahjong_gui.engine.family.registry import family_of, score_view
 from mahjong_gui.engine.melds import parse_hand
 from mahjong_gui.engine.rules import AnyProfile
-from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.engine.tiles import TileError
 from mahjong_gui.ui import plain, texts
 from mahjong_gui.ui.fit import FitComboBox

@@ -27,6 +27,7 @@ from itertools import accumulate
 from types import MappingProxyType
 from typing import Any, TypeVar
 
+from mahjong_gui.engine.common import Payment, deltas
 from mahjong_gui.engine.family.base import TableScore
 from mahjong_gui.engine.ledger import (
     DrawEntry,
@@ -38,7 +39,7 @@ from mahjong_gui.engine.ledger import (
 )
 from mahjong_gui.engine.ledger_entries import is_win
 from mahjong_gui.engine.rules import AnyProfile
-from mahjong_gui.engine.settlement import Payment, WallStatus, deltas
+from mahjong_gui.engine.settlement import WallStatus
 from mahjong_gui.store.scorebook import (
     Scorebook,
     ScorebookError,

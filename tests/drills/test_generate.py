@@ -21,9 +21,10 @@ from mahjong_gui.drills.model import (
 )
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.calculator import calculate
+from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.rules import PROFILES, get_sichuan_profile
 from mahjong_gui.engine.rules.hongkong import HKEvent, HKSituation
-from mahjong_gui.engine.scoring import Situation, WinEvent, WinType
+from mahjong_gui.engine.scoring import Situation, WinEvent
 from mahjong_gui.engine.settlement import WallHand, wall_status
 from mahjong_gui.engine.tiles import TILES
 

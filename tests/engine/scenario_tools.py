@@ -9,8 +9,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine import tiles
 from mahjong_gui.engine.checks import invariant_violations, replay_check
+from mahjong_gui.engine.common import Payment, Reason
 from mahjong_gui.engine.legal import Act, Action, all_tiles
-from mahjong_gui.engine.settlement import KongKind, Payment, Reason
+from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.table import Table
 from mahjong_gui.engine.tiles import TILES, Tile

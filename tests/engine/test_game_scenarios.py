@@ -20,11 +20,11 @@ from mahjong_gui.bots.simple import GreedyBot
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.analysis import is_win
 from mahjong_gui.engine.checks import invariant_violations, replay_check
+from mahjong_gui.engine.common import Reason as R
 from mahjong_gui.engine.legal import VOIDS, Act
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.settlement import KongKind
-from mahjong_gui.engine.settlement import Reason as R
 from mahjong_gui.engine.state import Phase
 from mahjong_gui.engine.table import IllegalAction, Match, Table, play_match
 from mahjong_gui.engine.tiles import Tile

@@ -15,6 +15,7 @@ import json
 import pytest
 
 from mahjong_gui.engine import tiles
+from mahjong_gui.engine.common import Invalid, NotWin, WinType, deltas
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import PROFILES, OptionError, get_hk_profile
 from mahjong_gui.engine.rules import get_hk_profile as rules_get_hk_profile
@@ -29,8 +30,6 @@ from mahjong_gui.engine.rules.hongkong import (
     score_hk,
     seat_wind,
 )
-from mahjong_gui.engine.scoring import Invalid, NotWin, WinType
-from mahjong_gui.engine.settlement import deltas
 from tests.helpers import run_cli
 
 MODERN = get_hk_profile("hk-modern")

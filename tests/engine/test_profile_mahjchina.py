@@ -9,19 +9,12 @@ from typing import Any
 import pytest
 
 from mahjong_gui.engine import tiles
+from mahjong_gui.engine.common import Invalid, NotWin, Payment, Reason, WinType, deltas
 from mahjong_gui.engine.ledger import read_session, settle_session
 from mahjong_gui.engine.melds import parse_meld
 from mahjong_gui.engine.rules import Op, OptionError, PatternId, Profile, get_profile
-from mahjong_gui.engine.scoring import (
-    Invalid,
-    NotWin,
-    Score,
-    Situation,
-    WinEvent,
-    WinType,
-    score_hand,
-)
-from mahjong_gui.engine.settlement import Payment, Reason, deltas, win_payments
+from mahjong_gui.engine.scoring import Score, Situation, WinEvent, score_hand
+from mahjong_gui.engine.settlement import win_payments
 
 P = PatternId
 ALL = frozenset({0, 1, 2, 3})

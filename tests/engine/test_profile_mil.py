@@ -8,19 +8,12 @@ from typing import Any
 import pytest
 
 from mahjong_gui.engine import tiles
+from mahjong_gui.engine.common import Invalid, NotWin, Reason, WinType, deltas
 from mahjong_gui.engine.ledger import read_session, settle_session
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.rules import PatternId, get_profile
-from mahjong_gui.engine.scoring import (
-    Invalid,
-    NotWin,
-    Score,
-    Situation,
-    WinEvent,
-    WinType,
-    score_hand,
-)
-from mahjong_gui.engine.settlement import Reason, deltas, win_payments
+from mahjong_gui.engine.scoring import Score, Situation, WinEvent, score_hand
+from mahjong_gui.engine.settlement import win_payments
 from tests.helpers import melds as M
 
 MIL = get_profile("mil")

@@ -9,10 +9,11 @@ from collections.abc import Iterator, Sequence
 
 from mahjong_gui.engine import analysis, scoring
 from mahjong_gui.engine.analysis import Decomposition, Form, Group, GroupKind
+from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.rules.base import HandFacts
-from mahjong_gui.engine.scoring import Score, Situation, WinEvent, WinType
+from mahjong_gui.engine.scoring import Score, Situation, WinEvent
 from mahjong_gui.engine.tiles import TILES, Tile
 from tests.profiles import SICHUAN
 

@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 from mahjong_gui.engine import tiles
+from mahjong_gui.engine.common import Invalid, Reason, WinType, deltas
 from mahjong_gui.engine.ledger import read_session, settle_session
 from mahjong_gui.engine.rules import PatternId, get_profile
-from mahjong_gui.engine.scoring import Invalid, Score, Situation, WinType, score_hand
-from mahjong_gui.engine.settlement import Reason, deltas, win_payments
+from mahjong_gui.engine.scoring import Score, Situation, score_hand
+from mahjong_gui.engine.settlement import win_payments
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 P = tiles.parse

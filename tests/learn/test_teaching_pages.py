@@ -16,21 +16,16 @@ import pytest
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.calculator import calculate
+from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.melds import Meld, parse_hand
 from mahjong_gui.engine.rules import PROFILES, get_profile
 from mahjong_gui.engine.rules.hongkong import HKScore, HKSituation
-from mahjong_gui.engine.scoring import Situation, WinType
+from mahjong_gui.engine.scoring import Situation
 from mahjong_gui.engine.settlement import WallHand, wall_status
 from mahjong_gui.engine.tiles import Tile, parse
 from mahjong_gui.learn import studies as st
 from mahjong_gui.learn.builder import PLACEHOLDER, BuiltPage, build_page, fill_text
-from mahjong_gui.learn.pages import (
-    LANGUAGES,
-    PAGE_INFO,
-    LearnError,
-    has_own_page,
-    load_template,
-)
+from mahjong_gui.learn.pages import LANGUAGES, PAGE_INFO, LearnError, has_own_page, load_template
 from mahjong_gui.learn.text import plain_text
 from tests.profiles import SICHUAN
 from tests.test_learn import PlainWords

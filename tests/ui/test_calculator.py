@@ -16,17 +16,13 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTableWidge
 
 from mahjong_gui import cli
 from mahjong_gui.engine import calculator as calc
+from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.melds import parse_hand
 from mahjong_gui.engine.rules import PROFILES, get_profile
-from mahjong_gui.engine.scoring import Situation, WinType
+from mahjong_gui.engine.scoring import Situation
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.ui import texts
-from mahjong_gui.ui.calculator import (
-    EXAMPLES,
-    PROFILE_IDS,
-    WIN_VALUE_OPTIONS,
-    CalculatorPage,
-)
+from mahjong_gui.ui.calculator import EXAMPLES, PROFILE_IDS, WIN_VALUE_OPTIONS, CalculatorPage
 from mahjong_gui.ui.calculator_state import Problem
 
 EXAMPLE_1 = "123456m234p789p55m"

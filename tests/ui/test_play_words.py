@@ -10,8 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from mahjong_gui.engine import events as ev
-from mahjong_gui.engine.common import Reason
-from mahjong_gui.engine.settlement import Payment
+from mahjong_gui.engine.common import Payment, Reason
 from mahjong_gui.ui import i18n, texts
 from mahjong_gui.ui.texts.events import PHRASES, describe
 from tests.helpers import t

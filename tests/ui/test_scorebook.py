@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from mahjong_gui import cli
-from mahjong_gui.engine.scoring import WinType
+from mahjong_gui.engine.common import WinType
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.main_window import MainWindow
 from mahjong_gui.ui.scorebook import ScorebookPage

@@ -14,10 +14,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mahjong_gui.engine.calculator import calculate
+from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.melds import parse_hand
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.rules.hongkong import HKSituation
-from mahjong_gui.engine.scoring import WinType
 from mahjong_gui.ui.scorebook import SEAT_COLOURS, ScorebookPage
 from mahjong_gui.ui.scorebook_dialogs import EntryDialog, SessionDialog
 from mahjong_gui.ui.scorebook_state import CalculatorWin

@@ -18,11 +18,10 @@ from mahjong_gui.cli.common import (
 from mahjong_gui.cli.families.shared import WHO, group_text
 from mahjong_gui.engine import tiles
 from mahjong_gui.engine.calculator import Calculation
+from mahjong_gui.engine.common import WinType, deltas
 from mahjong_gui.engine.family.base import AnySituation, TableScore
 from mahjong_gui.engine.rules import AnyProfile
 from mahjong_gui.engine.rules.hongkong import HKEvent, HKScore, HKSituation, dealer_for
-from mahjong_gui.engine.scoring import WinType
-from mahjong_gui.engine.settlement import deltas
 from mahjong_gui.engine.tiles import Tile
 
 

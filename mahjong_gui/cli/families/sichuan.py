@@ -10,10 +10,10 @@ from typing import Any, cast
 from mahjong_gui.cli.common import InputError, payment_json, seat_arg, signed
 from mahjong_gui.cli.families.shared import WHO, group_text
 from mahjong_gui.engine.calculator import Calculation
+from mahjong_gui.engine.common import Payment, WinType, deltas
 from mahjong_gui.engine.family.base import AnySituation, TableScore
 from mahjong_gui.engine.rules import AnyProfile, Profile
-from mahjong_gui.engine.scoring import Score, Situation, WinEvent, WinType
-from mahjong_gui.engine.settlement import Payment, deltas
+from mahjong_gui.engine.scoring import Score, Situation, WinEvent
 from mahjong_gui.engine.tiles import Tile
 
 

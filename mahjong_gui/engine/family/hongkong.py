@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
-from mahjong_gui.engine.common import SEATS, Invalid, NotWin, Payment, WinType
+from mahjong_gui.engine.common import SEATS, Invalid, NotWin, Payment, WinType, deltas
 from mahjong_gui.engine.family.base import (
     AnySituation,
     ScoreView,
@@ -44,7 +44,7 @@ from mahjong_gui.engine.rules.hongkong import (
     score_hk,
 )
 from mahjong_gui.engine.scoring import Score
-from mahjong_gui.engine.settlement import KongKind, WallHand, deltas
+from mahjong_gui.engine.settlement import KongKind, WallHand
 from mahjong_gui.engine.tiles import Tile
 
 if TYPE_CHECKING:  # names for the checker: importing them would load the registry and state

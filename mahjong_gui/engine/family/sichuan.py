@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from mahjong_gui.engine.common import SEATS, Invalid, NotWin, Payment, WinType
+from mahjong_gui.engine.common import SEATS, Invalid, NotWin, Payment, WinType, deltas
 from mahjong_gui.engine.family.base import (
     AnySituation,
     ScoreView,
@@ -48,7 +48,6 @@ from mahjong_gui.engine.settlement import (
     WallHand,
     WinEntry,
     busted,
-    deltas,
     match_rank_points,
     wall_status,
     win_payments,

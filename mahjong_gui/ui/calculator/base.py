@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mahjong_gui.engine.scoring import WinType
+from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.calculator.picker import TileButton, TileStrip

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mahjong_gui.engine.scoring import WinType
+from mahjong_gui.engine.common import WinType
 from mahjong_gui.ui.calculator_state import SEATS
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 

@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.rules import PROFILES
-from mahjong_gui.engine.scoring import WinType
 from mahjong_gui.engine.tiles import BONUS_TILES, HONOUR_TILES, SUIT_TILES, Tile
 from mahjong_gui.learn.examples import MIL_NAMES as SEAT_NAMES
 from mahjong_gui.ui import plain, texts

@@ -11,8 +11,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 from mahjong_gui.engine import calculator as calc
+from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.family.registry import family_of
-from mahjong_gui.engine.scoring import WinType
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.learn.examples import MIL_NAMES as SEAT_NAMES
 from mahjong_gui.ui import texts

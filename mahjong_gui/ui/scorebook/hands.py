@@ -8,9 +8,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QTableWidgetItem
 
+from mahjong_gui.engine.common import Payment
 from mahjong_gui.engine.ledger import changed_span
 from mahjong_gui.engine.rules import AnyProfile
-from mahjong_gui.engine.settlement import Payment
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.scorebook.base import PageBase, clauses
 from mahjong_gui.ui.scorebook.hands_model import GROUP, HandItem
