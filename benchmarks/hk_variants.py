@@ -16,7 +16,7 @@ from mahjong_gui.bots.hongkong import (
     CALL_MARGIN,
     PLANS,
     THREAT,
-    Knowledge,
+    HKKnowledge,
     Plan,
     Row,
     Seat,
@@ -86,7 +86,7 @@ class Read:
     flush: int | None
 
 
-def read_opponents(k: Knowledge) -> tuple[Read, ...]:
+def read_opponents(k: HKKnowledge) -> tuple[Read, ...]:
     """Every opponent still in play read from what the seat sees: its chance to be ready
     (``READY_BY``, by its sets and discards) and the points a deal-in to it costs, from the
     faan its melds and bonus tiles show. A one-suit hand (two or more exposed sets of one
@@ -129,7 +129,7 @@ def read_opponents(k: Knowledge) -> tuple[Read, ...]:
     return tuple(out)
 
 
-def deal_in_cost(k: Knowledge, reads: Sequence[Read], t: int) -> float:
+def deal_in_cost(k: HKKnowledge, reads: Sequence[Read], t: int) -> float:
     """The points throwing ``t`` is expected to cost: each opponent's chance to be ready times
     the share of its waits a kind like ``t`` is to it (``WAIT_*``) times its deal-in cost."""
     out = 0.0
@@ -245,12 +245,12 @@ class HKVariantBrain(StrongHKBrain):
         if combos:
             self.plans = COMBO_PLANS
             self.breadth = 4
-        self._reads: tuple[Knowledge, tuple[Read, ...]] | None = None
+        self._reads: tuple[HKKnowledge, tuple[Read, ...]] | None = None
 
-    def read_threats(self, view: SeatView, k: Knowledge) -> Knowledge:
+    def read_threats(self, view: SeatView, k: HKKnowledge) -> HKKnowledge:
         return super().read_threats(view, k) if self.threat_melds else k
 
-    def hopes(self, k: Knowledge) -> Seat:
+    def hopes(self, k: HKKnowledge) -> Seat:
         seat = k.seat
         if self.self_draw_reach:
             seat = replace(seat, reach=row_faan(k.profile, HKPatternId.SELF_DRAW))
@@ -264,7 +264,7 @@ class HKVariantBrain(StrongHKBrain):
             seat = replace(seat, pair_hope=True)
         return seat
 
-    def dangers(self, k: Knowledge) -> Callable[[Tile, Row], float]:
+    def dangers(self, k: HKKnowledge) -> Callable[[Tile, Row], float]:
         if not self.read_values:
             return super().dangers(k)
         reads = read_opponents(k)
@@ -274,7 +274,7 @@ class HKVariantBrain(StrongHKBrain):
             return scale * deal_in_cost(k, reads, t) if reads else 0.0
         return danger
 
-    def call_value(self, k: Knowledge, then: Knowledge, each: TurnPlans | None,
+    def call_value(self, k: HKKnowledge, then: HKKnowledge, each: TurnPlans | None,
                    hand: list[Tile], t: Tile, pool: int, rounds: float) -> float:
         value = super().call_value(k, then, each, hand, t, pool, rounds)
         if not self.call_safety:
@@ -284,14 +284,14 @@ class HKVariantBrain(StrongHKBrain):
         reads = self._reads[1]
         return value - (self.danger_scale * deal_in_cost(k, reads, t) if reads else 0.0)
 
-    def _rounds(self, k: Knowledge) -> float:
+    def _rounds(self, k: HKKnowledge) -> float:
         rounds = super()._rounds(k)
         return outlook.rounds_in(self.hazard, rounds) if self.hazard > 0 else rounds
 
-    def _each_discard(self, k: Knowledge) -> TurnPlans | None:
+    def _each_discard(self, k: HKKnowledge) -> TurnPlans | None:
         return None if self.combos else super()._each_discard(k)
 
-    def _expected(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:
+    def _expected(self, k: HKKnowledge, hand: list[Tile], pool: int, rounds: float) -> float:
         if not self.fitted:
             return super()._expected(k, hand, pool, rounds)
         plans = best_plans(k.seat, hand, k.melds, plans=self.plans)
@@ -301,7 +301,7 @@ class HKVariantBrain(StrongHKBrain):
                                                                 d))
                                       for d, neg, plan in plans[:self.breadth]], pool, rounds)
 
-    def _expected_without(self, k: Knowledge, each: TurnPlans, t: Tile, hand: list[Tile],
+    def _expected_without(self, k: HKKnowledge, each: TurnPlans, t: Tile, hand: list[Tile],
                           pool: int, rounds: float) -> float:
         if not self.fitted:
             return super()._expected_without(k, each, t, hand, pool, rounds)
@@ -311,7 +311,7 @@ class HKVariantBrain(StrongHKBrain):
         return self._fitted_value(k, [(d, neg, plan, each.improving(t, plan, d))
                                       for d, neg, plan in plans[:self.breadth]], pool, rounds)
 
-    def _fitted_value(self, k: Knowledge, plans: Sequence[tuple[int, int, Plan, int]],
+    def _fitted_value(self, k: HKKnowledge, plans: Sequence[tuple[int, int, Plan, int]],
                       pool: int, rounds: float) -> float:
         """The best of the plans' expected points (distance, -faan, plan, improving tiles),
         each scaled by ``fit_factor``."""
@@ -323,12 +323,12 @@ class HKVariantBrain(StrongHKBrain):
                       * fit_factor(_FIT_KIND.get(plan.name, plan.name), d, wall, table))
         return out * self._dealer_factor(k)
 
-    def _ready_value(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:
+    def _ready_value(self, k: HKKnowledge, hand: list[Tile], pool: int, rounds: float) -> float:
         value = super()._ready_value(k, hand, pool, rounds)
         return (value * fit_factor("ready", 0, k.view.wall, self.fit_table) if self.fitted
                 else value)
 
-    def _dealer_factor(self, k: Knowledge) -> float:
+    def _dealer_factor(self, k: HKKnowledge) -> float:
         """With ``dealer_pays``: what the dealer's doubling adds to a win not yet ready (the
         ready hand's waits are scored at the table, doubling included): the dealer's own win
         is paid double; another seat's win is paid double by the dealer, a third of it."""

@@ -14,7 +14,7 @@ from mahjong_gui.engine import analysis
 from mahjong_gui.engine.common import WinType
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.memo import Memo, Table
+from mahjong_gui.engine.memo import FiniteTable, Memo
 from mahjong_gui.engine.rules import HandFacts, Profile
 from mahjong_gui.engine.scoring import Score, Situation, evaluate, score_hand
 from mahjong_gui.engine.state import Phase, profile_for
@@ -144,8 +144,8 @@ _MELD_SEEN = {MeldKind.PONG: 3, MeldKind.KONG: 4, MeldKind.ADDKONG: 4, MeldKind.
 # unless it is the viewer's own seat the melds and the winning hand, in its order) and the
 # copies the viewer has seen there as one count. States
 # share the tuples of what did not change, so a decision reads again only what moved.
-_SHOWN_TABLE: Table[int, tuple[Hand, tuple[Meld, ...], Hand | None, Hand, int] | None] = Table(
-    "brain.shown", 8, fill=None)
+_SHOWN_TABLE: FiniteTable[int, tuple[Hand, tuple[Meld, ...], Hand | None, Hand, int] | None] = (
+    FiniteTable("brain.shown", 8, fill=None))
 _SHOWN: list[tuple[Hand, tuple[Meld, ...], Hand | None, Hand, int] | None] = _SHOWN_TABLE.data
 
 

@@ -5,11 +5,12 @@ is never met again recycled), and is registered so that tests empty them all (``
 
 Reads on the hot paths are plain ``memo.data.get(key)``; writes go through ``put``.
 
-A table over a finite space that is filled lazily and never needs emptying is a ``Table``: its
-bound is the size of that space (``put`` past it raises ``MemoError``), and ``clear_all``
-empties it with the tables whose keys or values are read off it (``dependents``), or keeps it
-when something made at import reads it (``kept``, the reason). ``Interned`` gives the values of
-a finite space ids (a list by id and a dict back), with the same bound and the same choice.
+A table over a finite space that is filled lazily and never needs emptying is a
+``FiniteTable``: its bound is the size of that space (``put`` past it raises ``MemoError``),
+and ``clear_all`` empties it with the tables whose keys or values are read off it
+(``dependents``), or keeps it when something made at import reads it (``kept``, the reason).
+``Interned`` gives the values of a finite space ids (a list by id and a dict back), with the
+same bound and the same choice.
 ``memoized`` is a function's ``Memo`` (what ``functools.lru_cache`` would be, registered).
 """
 
@@ -24,7 +25,7 @@ V = TypeVar("V")
 MISSING: Any = object()
 """What ``get_for`` answers for an answer not remembered (an answer may itself be None)."""
 
-_ALL: list[Memo[Any, Any] | Table[Any, Any] | Interned[Any]] = []
+_ALL: list[Memo[Any, Any] | FiniteTable[Any, Any] | Interned[Any]] = []
 
 
 class MemoError(ValueError):
@@ -79,7 +80,7 @@ class OwnedMemo(Memo[K, tuple[Any, V]]):
         return value
 
 
-class Table(Generic[K, V]):
+class FiniteTable(Generic[K, V]):
     """A lazily filled table over a finite space of ``bound`` keys: never emptied by its own
     growth. ``data`` is a dict, or a list of ``bound`` places holding ``fill`` until made
     (``fill`` given). ``clear`` empties it and its ``dependents``, unless ``kept`` says why it
@@ -88,7 +89,7 @@ class Table(Generic[K, V]):
     __slots__ = ("name", "bound", "data", "fill", "kept", "dependents")
 
     def __init__(self, name: str, bound: int, *, fill: Any = MISSING, kept: str = "",
-                 dependents: tuple[Memo[Any, Any] | Table[Any, Any] | Interned[Any], ...] = ()
+                 dependents: tuple[Memo[Any, Any] | FiniteTable[Any, Any] | Interned[Any], ...] = ()
                  ) -> None:
         if bound < 1:
             raise ValueError("a table holds at least one entry")
@@ -137,7 +138,7 @@ class Interned(Generic[V]):
     __slots__ = ("name", "bound", "values", "ids", "kept", "dependents")
 
     def __init__(self, name: str, bound: int, *, kept: str = "",
-                 dependents: tuple[Memo[Any, Any] | Table[Any, Any] | Interned[Any], ...] = ()
+                 dependents: tuple[Memo[Any, Any] | FiniteTable[Any, Any] | Interned[Any], ...] = ()
                  ) -> None:
         if bound < 1:
             raise ValueError("a table holds at least one entry")
@@ -200,7 +201,7 @@ def memoized(name: str, limit: int) -> Callable[[F], F]:
     return wrap
 
 
-def memos() -> tuple[Memo[Any, Any] | Table[Any, Any] | Interned[Any], ...]:
+def memos() -> tuple[Memo[Any, Any] | FiniteTable[Any, Any] | Interned[Any], ...]:
     """Every memo and table made so far (the modules imported register theirs)."""
     return tuple(_ALL)
 

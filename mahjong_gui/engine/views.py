@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.memo import Table
+from mahjong_gui.engine.memo import FiniteTable
 from mahjong_gui.engine.state import GameState, Phase, PlayerState, maker, profile_of
 from mahjong_gui.engine.tiles import Tile
 
@@ -72,8 +72,8 @@ _seat_view = maker(SeatView)
 # player state it was made from (held, so the identity check below can never meet a recycled
 # object) and the seat as shown. States share unchanged player states, so most views reuse
 # three or four of the four.
-_SHOWN_TABLE: Table[int, tuple[PlayerState, OtherSeat] | None] = Table("views.shown", 16,
-                                                                      fill=None)
+_SHOWN_TABLE: FiniteTable[int, tuple[PlayerState, OtherSeat] | None] = FiniteTable(
+    "views.shown", 16, fill=None)
 _SHOWN: list[tuple[PlayerState, OtherSeat] | None] = _SHOWN_TABLE.data
 
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from mahjong_gui.bots.hongkong import (
     _SHAPE_GROUPS,
     HandCounts,
-    Knowledge,
+    HKKnowledge,
     Seat,
     StrongHKBrain,
     TurnPlans,
@@ -313,7 +313,7 @@ def test_turn_rows_as_one_hand_at_a_time() -> None:
     for i, (hand, melds) in enumerate(full_hands(2000) + complete_hands(200)):
         seat = SEATS[i % len(SEATS)]
         unseen = tuple(unseen_of(i))
-        k = Knowledge(None, get_hk_profile("hk-modern"), seat,  # type: ignore[arg-type]
+        k = HKKnowledge(None, get_hk_profile("hk-modern"), seat,  # type: ignore[arg-type]
                       tuple(hand), melds, unseen, ())
         for careless in (False, True):
             want = []
@@ -417,7 +417,7 @@ def test_a_call_starts_from_the_distance_the_last_turn_left() -> None:
     seen = [0, 0]
     plain = hongkong.HKBrain._left_distance
 
-    def checked(self: hongkong.HKBrain, k: Knowledge) -> int | None:
+    def checked(self: hongkong.HKBrain, k: HKKnowledge) -> int | None:
         got = plain(self, k)
         seen[got is None] += 1
         if got is not None:

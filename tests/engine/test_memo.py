@@ -6,7 +6,15 @@ from __future__ import annotations
 import pytest
 
 from mahjong_gui.engine import memo
-from mahjong_gui.engine.memo import MISSING, Interned, Memo, MemoError, OwnedMemo, Table, memoized
+from mahjong_gui.engine.memo import (
+    MISSING,
+    FiniteTable,
+    Interned,
+    Memo,
+    MemoError,
+    OwnedMemo,
+    memoized,
+)
 
 
 def test_a_memo_is_emptied_when_full_and_keeps_what_was_put() -> None:
@@ -49,7 +57,7 @@ def test_a_memo_holds_at_least_one_answer() -> None:
 
 
 def test_a_table_holds_its_bound_and_refuses_a_key_beyond_it() -> None:
-    t: Table[str, int] = Table("test.table", 2)
+    t: FiniteTable[str, int] = FiniteTable("test.table", 2)
     t.put("a", 1)
     t.put("b", 2)
     t.put("a", 3)  # an existing key is remade, not a new one
@@ -57,7 +65,7 @@ def test_a_table_holds_its_bound_and_refuses_a_key_beyond_it() -> None:
         t.put("c", 4)
     assert err.value.code == "table_full"
     assert t.data == {"a": 3, "b": 2}
-    places: Table[int, int] = Table("test.places", 3, fill=-1)
+    places: FiniteTable[int, int] = FiniteTable("test.places", 3, fill=-1)
     assert places.data == [-1, -1, -1] and len(places) == 0
     places.put(2, 7)
     assert places.data == [-1, -1, 7] and len(places) == 1
@@ -67,7 +75,7 @@ def test_a_table_holds_its_bound_and_refuses_a_key_beyond_it() -> None:
     places.clear()
     assert places.data == [-1, -1, -1]
     with pytest.raises(ValueError):
-        Table("test.none", 0)
+        FiniteTable("test.none", 0)
 
 
 def test_interned_ids_are_given_in_order_and_bounded() -> None:

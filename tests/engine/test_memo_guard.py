@@ -1,8 +1,8 @@
 """Every cache in the package has a registered home on the memo helper (issue 31 item 5): a
 module-level empty dict, list or set, a list of places, a ``functools`` cache or a ``global``
 rebinding is found by reading the source (``ast``) and must be on the short lists below, each
-with its reason; the rest are ``Memo``, ``OwnedMemo``, ``Table`` or ``Interned`` objects, which
-register themselves (``memo.memos()``)."""
+with its reason; the rest are ``Memo``, ``OwnedMemo``, ``FiniteTable`` or ``Interned`` objects,
+which register themselves (``memo.memos()``)."""
 
 from __future__ import annotations
 
@@ -66,8 +66,8 @@ def _found() -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
 
 def test_every_module_level_cache_is_a_registered_memo_or_listed_with_its_reason() -> None:
     caches, globals_ = _found()
-    assert caches - set(ALLOWED) == set(), "a new cache: make it a Memo/Table (engine/memo.py)"
-    assert globals_ - set(GLOBALS) == set(), "a module rebinds a name: make it a Table"
+    assert caches - set(ALLOWED) == set(), "a new cache: make it a Memo or FiniteTable (memo.py)"
+    assert globals_ - set(GLOBALS) == set(), "a module rebinds a name: make it a FiniteTable"
     # The lists name only what is there (a cache moved onto the helper leaves its entry).
     assert set(ALLOWED) - caches == set()
     assert set(GLOBALS) - globals_ == set()

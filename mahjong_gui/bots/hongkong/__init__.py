@@ -69,7 +69,7 @@ from mahjong_gui.bots.hongkong.seen import (
     _NO_MELDS_READ,
     _RIVERS,
     _SEATS,
-    Knowledge,
+    HKKnowledge,
     _melds_read,
     _melds_threat,
     _no_threat,
@@ -99,9 +99,9 @@ from mahjong_gui.bots.hongkong.turns import (
     _ORDERS,
     _ORDERS_LIMIT,
     _PLAN_KEY,
-    DiscardInfo,
     Each,
     HandCounts,
+    HKDiscard,
     Row,
     TurnPlans,
     _best_row,
@@ -113,8 +113,8 @@ from mahjong_gui.bots.hongkong.turns import (
 )
 
 __all__ = [
-    "ALL_GROUPS", "CALL_MARGIN", "DiscardInfo", "Each", "HKBrain", "Hand", "HandCounts",
-    "Knowledge", "PLANS", "Plan", "Row", "Seat", "StrongHKBrain", "THREAT", "TurnPlans", "_ANKONG",
+    "ALL_GROUPS", "CALL_MARGIN", "Each", "HKBrain", "HKDiscard", "HKKnowledge", "Hand",
+    "HandCounts", "PLANS", "Plan", "Row", "Seat", "StrongHKBrain", "THREAT", "TurnPlans", "_ANKONG",
     "_CHANCES", "_CHOW", "_CHOW_ACT", "_DISCARD", "_DISCARD_INFO", "_DRAGONS",
     "_ENTRIES", "_GROUP", "_KEYED", "_KEYED_LIMIT", "_KNOWLEDGE", "_KONG", "_KONG_EXPOSED",
     "_KONG_MELD", "_MELDS_READ", "_NEAR", "_NEAREST", "_NO_MELDS_READ", "_ORDERS",

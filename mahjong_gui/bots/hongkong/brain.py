@@ -20,7 +20,7 @@ from mahjong_gui.bots.hongkong.plans import (
     best_plans,
     distance,
 )
-from mahjong_gui.bots.hongkong.seen import Knowledge, knowledge
+from mahjong_gui.bots.hongkong.seen import HKKnowledge, knowledge
 from mahjong_gui.bots.hongkong.turns import (
     Each,
     TurnPlans,
@@ -77,12 +77,12 @@ class HKBrain:
                               else self.knowledge(view), legal)
         return self.turn(self.knowledge(view), legal)
 
-    def knowledge(self, view: SeatView) -> Knowledge:
+    def knowledge(self, view: SeatView) -> HKKnowledge:
         return knowledge(view)
 
     # -- on a discard -----------------------------------------------------------------------
 
-    def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+    def claim(self, k: HKKnowledge, legal: tuple[Action, ...]) -> Action:
         tile = k.view.tile
         assert tile is not None
         self._called = []
@@ -114,7 +114,7 @@ class HKBrain:
             return best[2]
         return next(a for a in legal if a.act is _PASS)
 
-    def _left_distance(self, k: Knowledge) -> int | None:
+    def _left_distance(self, k: HKKnowledge) -> int | None:
         """``distance`` of the knowledge's hand when it is the one the last turn left (its
         discard's distance, measured then), else None."""
         left = self._left
@@ -125,7 +125,7 @@ class HKBrain:
         hand.remove(left[1])
         return left[2] if tuple(hand) == k.hand else None
 
-    def _after_call(self, k: Knowledge, hand: list[Tile], melds: tuple[Meld, ...],
+    def _after_call(self, k: HKKnowledge, hand: list[Tile], melds: tuple[Meld, ...],
                     kong: bool = False) -> int | None:
         """The distance after calling and making the best discard (a kong: none to make)."""
         if kong:
@@ -146,7 +146,7 @@ class HKBrain:
 
     # -- on one's own turn ------------------------------------------------------------------
 
-    def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+    def turn(self, k: HKKnowledge, legal: tuple[Action, ...]) -> Action:
         discards = []
         tiles = []
         for a in legal:
@@ -203,7 +203,7 @@ class HKBrain:
         raise AssertionError("the chosen discard is one of the legal ones")
 
 
-def wait_pays(k: Knowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]]:
+def wait_pays(k: HKKnowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]]:
     """Each winning tile of a ready hand with what a win on it pays the winner in all, on a
     discard (from the next seat) and on a self-draw, as the table scores and pays it; 0 where
     the win falls below the minimum (no win). Remembered by what it reads: a ready hand is
@@ -222,7 +222,7 @@ _WAIT_PAYS: OwnedMemo[tuple[object, ...], tuple[tuple[Tile, int, int], ...]] = O
     "hk.wait_pays", 2048)
 
 
-def _wait_pays(k: Knowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]]:
+def _wait_pays(k: HKKnowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]]:
     v = k.view
     out = []
     for w in analysis.waits(hand, k.melds, family=k.profile.analysis_family):
@@ -238,7 +238,7 @@ def _wait_pays(k: Knowledge, hand: Sequence[Tile]) -> list[tuple[Tile, int, int]
     return out
 
 
-def after_call(k: Knowledge, a: Action, tile: Tile
+def after_call(k: HKKnowledge, a: Action, tile: Tile
                ) -> tuple[list[Tile], tuple[Meld, ...]] | None:
     """The hand and melds after a pong, exposed kong or chow of the discard ``tile``."""
     act = a.act
@@ -252,7 +252,7 @@ def after_call(k: Knowledge, a: Action, tile: Tile
     return None
 
 
-def after_own_kong(k: Knowledge, tile: Tile, kind: KongKind
+def after_own_kong(k: HKKnowledge, tile: Tile, kind: KongKind
                    ) -> tuple[list[Tile], tuple[Meld, ...]]:
     """The hand and melds after a concealed or added kong on one's own turn."""
     hand = _take(k.hand, [tile] * (4 if kind is KongKind.CONCEALED else 1))

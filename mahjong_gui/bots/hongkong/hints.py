@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from mahjong_gui.bots.hint_types import DiscardInfo as HintDiscard
 from mahjong_gui.bots.hint_types import Hint, WaitInfo
 from mahjong_gui.bots.hongkong import (
-    Knowledge,
+    HKKnowledge,
     best_plans,
     discard_infos,
     group,
@@ -25,7 +25,7 @@ from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
 
 
-def _wait_infos(k: Knowledge, hand: Sequence[Tile]) -> tuple[WaitInfo, ...]:
+def _wait_infos(k: HKKnowledge, hand: Sequence[Tile]) -> tuple[WaitInfo, ...]:
     """Each winning tile of a ready hand with its unseen copies and what a win on it pays the
     winner (0 when it falls below the minimum: no win)."""
     return tuple(WaitInfo(w, k.unseen[w], on_discard, on_self)

@@ -25,7 +25,7 @@ from mahjong_gui.engine.views import OtherSeat, SeatView
 
 
 @dataclass(frozen=True, slots=True)
-class Knowledge:
+class HKKnowledge:
     view: SeatView
     profile: HKProfile
     seat: Seat
@@ -35,7 +35,7 @@ class Knowledge:
     threats: tuple[int, ...]  # opponents who look ready
 
 
-def knowledge(view: SeatView, counts: bool = True) -> Knowledge:
+def knowledge(view: SeatView, counts: bool = True) -> HKKnowledge:
     """What the seat knows. ``counts`` False: without the unseen tiles and the threats (left
     empty), for a decision that reads neither."""
     last = _LAST_PROFILE.data.get(view.profile)
@@ -58,7 +58,7 @@ def knowledge(view: SeatView, counts: bool = True) -> Knowledge:
             seats[1].clear()
         seat = seats[1][key] = seat_of(view, profile)
     if not counts:
-        bare: Knowledge = _KNOWLEDGE(view, profile, seat, view.hand, view.melds, (), ())
+        bare: HKKnowledge = _KNOWLEDGE(view, profile, seat, view.hand, view.melds, (), ())
         return bare
     threats = []
     wall = view.wall
@@ -71,12 +71,12 @@ def knowledge(view: SeatView, counts: bool = True) -> Knowledge:
         if exposed >= 3 or (exposed >= 2 and (wall < 40 or flush is not None)
                             ) or (wall < 16 and len(o.river) >= 10):
             threats.append(s)
-    k: Knowledge = _KNOWLEDGE(view, profile, seat, view.hand, view.melds, _unseen(view),
+    k: HKKnowledge = _KNOWLEDGE(view, profile, seat, view.hand, view.melds, _unseen(view),
                               tuple(threats))
     return k
 
 
-_KNOWLEDGE = maker(Knowledge)
+_KNOWLEDGE = maker(HKKnowledge)
 # The profile last asked for, and its seats, guarded by the very options tuple it was asked
 # with (held, so its identity is never met again recycled).
 _LAST_PROFILE: OwnedMemo[str, tuple[
@@ -156,7 +156,7 @@ def flush_suit(melds: Sequence[Meld]) -> int | None:
     return None
 
 
-def safety(k: Knowledge, t: int) -> float:
+def safety(k: HKKnowledge, t: int) -> float:
     """How safe a discard looks against the threatening players (higher is safer): a tile the
     player let go, an honour with its other copies in sight, a tile outside the suit of a
     player collecting one suit, a terminal."""
@@ -177,7 +177,7 @@ def safety(k: Knowledge, t: int) -> float:
     return score / len(k.threats)
 
 
-def safeties(k: Knowledge) -> Callable[[int], float]:
+def safeties(k: HKKnowledge) -> Callable[[int], float]:
     """``safety`` for the knowledge's threats, each threat's river and suit read once."""
     if not k.threats:
         return _no_threat

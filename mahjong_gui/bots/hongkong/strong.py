@@ -19,7 +19,7 @@ from mahjong_gui.bots.hongkong.plans import (
     plan_ukeire,
     row_faan,
 )
-from mahjong_gui.bots.hongkong.seen import _KNOWLEDGE, Knowledge, _melds_threat, knowledge
+from mahjong_gui.bots.hongkong.seen import _KNOWLEDGE, HKKnowledge, _melds_threat, knowledge
 from mahjong_gui.bots.hongkong.turns import Row, TurnPlans, discard_rows
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.memo import Memo
@@ -35,7 +35,7 @@ CALL_MARGIN = 1.05
 THREAT = 0.015  # issue 33: 0.1 (THREAT_HK33) folded four strong bots into a drawn hand
 
 
-def _draws_left(k: Knowledge) -> float:
+def _draws_left(k: HKKnowledge) -> float:
     return max(0.0, k.view.wall / 4)
 
 
@@ -134,13 +134,13 @@ class StrongHKBrain(HKBrain):
         self.threat = threat
         self._hopes: tuple[Seat, HKProfile, Seat] | None = None
 
-    def knowledge(self, view: SeatView) -> Knowledge:
+    def knowledge(self, view: SeatView) -> HKKnowledge:
         k = self.read_threats(view, knowledge(view))
-        got: Knowledge = _KNOWLEDGE(view, k.profile, self.hopes(k), k.hand, k.melds, k.unseen,
+        got: HKKnowledge = _KNOWLEDGE(view, k.profile, self.hopes(k), k.hand, k.melds, k.unseen,
                                     k.threats)
         return got
 
-    def read_threats(self, view: SeatView, k: Knowledge) -> Knowledge:
+    def read_threats(self, view: SeatView, k: HKKnowledge) -> HKKnowledge:
         """Only melds read as ready (three exposed sets, or two with the wall half gone or of
         one suit) threaten: not every player with ten discards late in the wall."""
         if not k.threats:
@@ -148,7 +148,7 @@ class StrongHKBrain(HKBrain):
         return replace(k, threats=tuple(s for s in k.threats if _melds_threat(
             view.seats[s].melds, view.wall)))
 
-    def hopes(self, k: Knowledge) -> Seat:
+    def hopes(self, k: HKKnowledge) -> Seat:
         """The seat as this level counts it: a concealed plan may be declared by self-draw
         (the row counts toward the minimum, not toward the plan's worth), and a hand with no
         pong or kong declared may still be all chows (toward its shape plans' minimum)."""
@@ -160,7 +160,7 @@ class StrongHKBrain(HKBrain):
                 chow_reach=row_faan(k.profile, HKPatternId.ALL_CHOWS)))
         return got[2]
 
-    def dangers(self, k: Knowledge) -> Callable[[Tile, Row], float]:
+    def dangers(self, k: HKKnowledge) -> Callable[[Tile, Row], float]:
         """What throwing a tile is expected to cost, by its row (``discard_rows``): ``threat``
         a threatening player, scaled by how unsafe the tile looks, times a 4-faan win."""
         threat = self.threat * len(k.threats)
@@ -170,7 +170,7 @@ class StrongHKBrain(HKBrain):
             return threat * max(0.0, 1.0 - info[6] / 3.0) * loss
         return danger
 
-    def turn(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+    def turn(self, k: HKKnowledge, legal: tuple[Action, ...]) -> Action:
         discards = [a for a in legal if a.act is Act.DISCARD]
         tiles = [a.tile for a in discards if a.tile is not None]
         each = self._each_discard(k)
@@ -200,7 +200,7 @@ class StrongHKBrain(HKBrain):
         tile = choice[4]
         return next(a for a in discards if a.tile == tile)
 
-    def claim(self, k: Knowledge, legal: tuple[Action, ...]) -> Action:
+    def claim(self, k: HKKnowledge, legal: tuple[Action, ...]) -> Action:
         """A call is made when the best discard after it is worth more than the hand as it
         is (the concealed-hand faan it gives up and the plans it closes are in the plans)."""
         tile = k.view.tile
@@ -227,7 +227,7 @@ class StrongHKBrain(HKBrain):
                 best, top = a, value
         return best if best is not None else next(a for a in legal if a.act is Act.PASS)
 
-    def call_value(self, k: Knowledge, then: Knowledge, each: TurnPlans | None,
+    def call_value(self, k: HKKnowledge, then: HKKnowledge, each: TurnPlans | None,
                    hand: list[Tile], t: Tile, pool: int, rounds: float) -> float:
         """A call's worth with ``t`` thrown after it (``then``: the knowledge after the call,
         ``hand`` its tiles, ``each`` their ``TurnPlans`` when read)."""
@@ -235,12 +235,12 @@ class StrongHKBrain(HKBrain):
             return self._expected(then, _take(hand, [t]), pool, rounds)
         return self._expected_without(then, each, t, _take(hand, [t]), pool, rounds)
 
-    def _rounds(self, k: Knowledge) -> float:
+    def _rounds(self, k: HKKnowledge) -> float:
         """The effective rounds left the chances are read over (``outlook.rounds`` of the seat's
         draws left; benchmarks/hk_variants.py's ``hazard`` shortens them)."""
         return outlook.rounds(_draws_left(k))
 
-    def _expected(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:
+    def _expected(self, k: HKKnowledge, hand: list[Tile], pool: int, rounds: float) -> float:
         plans = best_plans(k.seat, hand, k.melds, plans=self.plans)
         if not plans:
             return 0.0
@@ -253,19 +253,19 @@ class StrongHKBrain(HKBrain):
                       * _win_value(k.profile, -neg))
         return out * self._dealer_factor(k)
 
-    def _dealer_factor(self, k: Knowledge) -> float:
+    def _dealer_factor(self, k: HKKnowledge) -> float:
         """What a win not yet ready is scaled by: 1.0 (the ready hand's waits are scored at the
         table, the dealer's doubling included; benchmarks/hk_variants.py counts it here too)."""
         return 1.0
 
-    def _each_discard(self, k: Knowledge) -> TurnPlans | None:
+    def _each_discard(self, k: HKKnowledge) -> TurnPlans | None:
         """For a 14-tile hand: every discard's plans and improving tiles (``TurnPlans``), from
         which ``_expected_without`` reads the hands left; None otherwise."""
         if len(k.hand) + 3 * len(k.melds) != 14:
             return None
         return TurnPlans(k.seat, k.hand, k.melds, False, k.unseen)
 
-    def _expected_without(self, k: Knowledge, each: TurnPlans, t: Tile, hand: list[Tile],
+    def _expected_without(self, k: HKKnowledge, each: TurnPlans, t: Tile, hand: list[Tile],
                           pool: int, rounds: float) -> float:
         """``_expected(k, hand, ...)`` for ``hand``, the 14 tiles of ``k`` less one ``t``."""
         plans = each.plans(t)
@@ -280,7 +280,7 @@ class StrongHKBrain(HKBrain):
             out = max(out, _chance(uk, pool, d, plan.name, rounds) * _win_value(profile, -neg))
         return out * self._dealer_factor(k)
 
-    def _ready_value(self, k: Knowledge, hand: list[Tile], pool: int, rounds: float) -> float:
+    def _ready_value(self, k: HKKnowledge, hand: list[Tile], pool: int, rounds: float) -> float:
         live_d = live_s = 0
         pay_d = pay_s = 0.0
         for w, on_discard, on_self in wait_pays(k, hand):

@@ -20,7 +20,7 @@ from mahjong_gui.bots.hongkong.plans import (
     best_plans,
     plan_ukeire,
 )
-from mahjong_gui.bots.hongkong.seen import Knowledge, safeties
+from mahjong_gui.bots.hongkong.seen import HKKnowledge, safeties
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.memo import Memo
@@ -29,7 +29,7 @@ from mahjong_gui.engine.tiles import TILES, Tile
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardInfo:
+class HKDiscard:
     tile: Tile
     distance: int
     ukeire: int
@@ -38,11 +38,11 @@ class DiscardInfo:
     safety: float
 
 
-_DISCARD_INFO = maker(DiscardInfo)
+_DISCARD_INFO = maker(HKDiscard)
 
 
-def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
-                  ) -> list[DiscardInfo]:
+def discard_infos(k: HKKnowledge, tiles: Sequence[Tile], careless: bool = False
+                  ) -> list[HKDiscard]:
     """Every candidate discard measured by its nearest plan, best first; the improving tiles
     are counted for the candidates at the nearest distance (the others do not compete)."""
     return [_DISCARD_INFO(TILES[t], d, -neg_uk, name, -neg_faan, safe)
@@ -54,7 +54,7 @@ def discard_infos(k: Knowledge, tiles: Sequence[Tile], careless: bool = False
 Row = tuple[int, int, int, int, int, str, float]
 
 
-def discard_rows(k: Knowledge, tiles: Sequence[Tile], careless: bool = False,
+def discard_rows(k: HKKnowledge, tiles: Sequence[Tile], careless: bool = False,
                  turn: TurnPlans | None = None) -> list[Row]:
     """``discard_infos`` as sorted tuples (``Row``), what the turns read (``turn``: the
     hand's ``TurnPlans`` for these discards, when already made)."""
@@ -276,7 +276,7 @@ def _improving(turn: TurnPlans, t: int, plans: Sequence[tuple[int, int, Plan]], 
 _KINDS_AFTER = analysis.improving_kinds_after
 
 
-def _rows_of_14(k: Knowledge, tiles: Sequence[Tile], careless: bool,
+def _rows_of_14(k: HKKnowledge, tiles: Sequence[Tile], careless: bool,
                 turn: TurnPlans | None = None) -> list[Row]:
     """``discard_rows`` of a 14-tile hand (``turn``: its plans, when already read for these
     discards): the improving tiles are counted only for the nearest candidates."""

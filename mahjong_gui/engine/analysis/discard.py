@@ -40,7 +40,7 @@ from mahjong_gui.engine.analysis.tables import (
 )
 from mahjong_gui.engine.analysis.waiting import _meld_counts, unseen_counts
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.memo import Table
+from mahjong_gui.engine.memo import FiniteTable
 from mahjong_gui.engine.tiles import TILES, Suit, Tile
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy knows the name)
@@ -405,7 +405,7 @@ def _orphans_improving(su: int, counts: list[int], held: int, kinds: int, sh: in
 # The set bits of a 9-bit rank mask, in rank order; per suit (m, p, s, honours) the tiles of a
 # rank mask, in order; the seven-pairs step; and a rank mask -> a 255 byte in each of its
 # ranks' places: made on the first ``discards`` call, not at import, and kept under key 0.
-_RANK_TABLES: Table[int, _RankTables] = Table("analysis.rank_tables", 1)
+_RANK_TABLES: FiniteTable[int, _RankTables] = FiniteTable("analysis.rank_tables", 1)
 _RANK_TABLES_DATA: dict[int, _RankTables] = _RANK_TABLES.data
 
 

@@ -13,7 +13,7 @@ from mahjong_gui.engine.analysis.tables import (
     _NUMBER_IDX,
     _SUIT_VECTORS,
 )
-from mahjong_gui.engine.memo import Interned, Memo, Table
+from mahjong_gui.engine.memo import FiniteTable, Interned, Memo
 
 _CACHE_LIMIT = 300_000
 _MAX_SHANTEN = 14
@@ -85,7 +85,8 @@ def _suit_bits(key: int) -> tuple[int, int, int, int]:
 
 # (base-5 digits of a few ranks << 3 | how many ranks) -> ``_suit_bits``' four values for those
 # ranks alone: at most 3,125 + 625 + 25 entries, so every suit's bits are soon two reads.
-_HALVES_TABLE: Table[int, tuple[int, int, int, int]] = Table("analysis.halves", 3125 + 625 + 25)
+_HALVES_TABLE: FiniteTable[int, tuple[int, int, int, int]] = FiniteTable("analysis.halves",
+                                                                       3125 + 625 + 25)
 _HALVES: dict[int, tuple[int, int, int, int]] = _HALVES_TABLE.data
 
 
@@ -131,7 +132,7 @@ def _improving(key: int) -> tuple[int, ...]:
 # (against << 4 | col) -> the shanten in column ``col`` of ``against`` combined with each
 # one-suit distance vector (by id): far fewer keys than ``_IMPROVING``'s, so a new
 # ``_IMPROVING`` entry is mostly read from here. At most 180 vectors x 16 columns.
-_ROWS_TABLE: Table[int, list[int]] = Table("analysis.rows", 180 * 16)
+_ROWS_TABLE: FiniteTable[int, list[int]] = FiniteTable("analysis.rows", 180 * 16)
 _ROWS: dict[int, list[int]] = _ROWS_TABLE.data
 
 

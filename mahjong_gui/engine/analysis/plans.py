@@ -27,7 +27,7 @@ from mahjong_gui.engine.analysis.tables import (
     _within_vectors,
 )
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.memo import Memo, Table
+from mahjong_gui.engine.memo import FiniteTable, Memo
 from mahjong_gui.engine.tiles import TILES, Tile
 
 
@@ -359,8 +359,8 @@ def _bits(groups: frozenset[int]) -> int:
 _EACH_13: Memo[tuple[frozenset[int], ...], dict[int, tuple[int, ...]]] = Memo(
     "analysis.plans_each", 64)
 # _one_suit and _with_honours by (vector, sets) and (vector, honours, sets); -1 until asked.
-_ONE_TABLE: Table[int, int] = Table("analysis.one_suit", _S * 5, fill=-1)
-_MIXED_TABLE: Table[int, int] = Table("analysis.with_honours", _S * _S * 5, fill=-1)
+_ONE_TABLE: FiniteTable[int, int] = FiniteTable("analysis.one_suit", _S * 5, fill=-1)
+_MIXED_TABLE: FiniteTable[int, int] = FiniteTable("analysis.with_honours", _S * _S * 5, fill=-1)
 _ONE: list[int] = _ONE_TABLE.data
 _MIXED: list[int] = _MIXED_TABLE.data
 _S5 = _S * 5
@@ -398,7 +398,7 @@ def _within(recs: list[int], sets: int, groups: frozenset[int]) -> int:
 _PLAN_UKEIRE_MEMO: Memo[int, int] = Memo("analysis.plan_ukeire", _MEMO_LIMIT)
 _PLAN_UKEIRE = _PLAN_UKEIRE_MEMO.data
 # A set of tile groups -> its bits (1 m, 2 p, 4 s, 8 honours): 16 sets.
-_GROUP_BITS_TABLE: Table[frozenset[int], int] = Table("analysis.group_bits", 16)
+_GROUP_BITS_TABLE: FiniteTable[frozenset[int], int] = FiniteTable("analysis.group_bits", 16)
 _GROUP_BITS: dict[frozenset[int], int] = _GROUP_BITS_TABLE.data
 
 

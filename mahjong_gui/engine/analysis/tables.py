@@ -9,7 +9,7 @@ import struct
 import sys
 from collections.abc import Sequence
 
-from mahjong_gui.engine.memo import Interned, Memo, Table
+from mahjong_gui.engine.memo import FiniteTable, Interned, Memo
 
 _B = 5**9  # one number suit's base-5 index space
 _HONOUR_SPACE = 5**7
@@ -68,7 +68,7 @@ _SUIT_VECTORS = len(_DVECS)  # the ids below are one suit's distances; combined 
 _EMPTY_REC = _NUMBER_IDX[0]
 _EMPTY_DIST = _DIST[_EMPTY_REC]
 # Two vectors' ids (a << 16 | b) -> their min-plus step's id: at most 180 x 180 pairs.
-_COMBINED_TABLE: Table[int, int] = Table("analysis.combined", 180 * 180)
+_COMBINED_TABLE: FiniteTable[int, int] = FiniteTable("analysis.combined", 180 * 180)
 _COMBINED: dict[int, int] = _COMBINED_TABLE.data
 
 
