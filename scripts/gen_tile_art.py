@@ -461,8 +461,6 @@ BONUS_ICONS: tuple[Callable[[], list[str]], ...] = (
     icon_plum, icon_orchid, icon_chrysanthemum, icon_bamboo,
     icon_spring, icon_summer, icon_autumn, icon_winter,
 )
-BONUS_COLOURS = (REDDISH_PURPLE, REDDISH_PURPLE, ORANGE, BLUISH_GREEN,
-                 BLUISH_GREEN, ORANGE, VERMILLION, SKY_BLUE)
 
 
 def bonus_index(rank: int) -> str:

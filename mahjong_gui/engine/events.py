@@ -487,7 +487,3 @@ def from_json(line: str) -> Event:
     if to_json(event) != _COMPACT.encode(data):
         raise EventFormatError("bad_event", f"{cls.type} event has values of the wrong kind")
     return event  # type: ignore[no-any-return]
-
-
-def meld_of(kind: str, tile: Tile) -> Meld:
-    return parse_meld(f"{kind}:{tile}")

@@ -55,7 +55,6 @@ from mahjong_gui.ui.scorebook_fields import (
     option_text,
     profile_of,
     seat_combo,
-    signed,
     split_notation,
 )
 from mahjong_gui.ui.scorebook_session_dialogs import RosterDialog, SeatsDialog, SessionDialog
@@ -64,7 +63,7 @@ from mahjong_gui.ui.scorebook_state import Trial
 __all__ = ["SCOREBOOK_IDS", "EntryDialog", "NameComboBox", "NoBonus", "NoHand", "Preview",
            "RosterDialog", "SeatsDialog", "SessionDialog", "choice_keys", "file_dialog",
            "fill_choices", "join_notation", "keep_text_whole", "name_box", "option_text",
-           "profile_of", "signed", "split_notation"]
+           "profile_of", "split_notation"]
 
 
 class EntryDialog(QDialog):

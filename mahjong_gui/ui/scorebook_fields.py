@@ -129,12 +129,6 @@ class NoBonus(Exception):
         self.tiles = tuple(tiles)
 
 
-def signed(n: int) -> str:
-    """A payment or total with its sign, grouped the interface language's way (+8.000 in
-    Vietnamese): the one helper of ``texts``, kept here under its old name."""
-    return texts.signed(n)
-
-
 def dialog_buttons(dialog: QDialog, ok_text: str) -> tuple[QHBoxLayout, QPushButton]:
     """Cancel and the dialog's own OK word: our buttons, so that both are translated (Qt's
     standard buttons have no Vietnamese or Indonesian words)."""

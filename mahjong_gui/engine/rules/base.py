@@ -185,7 +185,6 @@ class TableRules:
     dead_wall: int = 0  # tiles at the wall's end that are never drawn
     kong_money: bool = True
     wind_rounds: int = 0  # 0: the match is a number of hands, not of wind rounds
-    table_kind: str = "patterns"  # its scoring table: pattern rows summed or best, with a cap
     exchange_three: bool = False
     exchange_any: bool = False  # exchange three: any three tiles, not three of one suit (§5)
     exchange_direction: ExchangeDirection = ExchangeDirection.DRAWN  # drawn by the seed

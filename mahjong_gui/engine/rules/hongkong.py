@@ -313,7 +313,6 @@ class HKProfile(TableRules):
     dead_wall: int = 14  # the hand is drawn when 14 tiles remain
     kong_money: bool = False
     wind_rounds: int = 1  # a match of one wind round (four as a match option)
-    table_kind: str = "faan"  # its scoring table: faan rows, a minimum, a limit, point tables
 
     NUMBER_OPTION_MOST: ClassVar[int] = 16
 
