@@ -5367,6 +5367,10 @@ Tetap ingin menghapusnya?</translation>
         <translation>kas</translation>
     </message>
     <message>
+        <source>seats</source>
+        <translation>tempat duduk</translation>
+    </message>
+    <message>
         <source>Importing {0}…</source>
         <translation>Mengimpor {0}…</translation>
     </message>

@@ -5367,6 +5367,10 @@ Do you want to delete it anyway?</source>
         <translation>積み立て</translation>
     </message>
     <message>
+        <source>seats</source>
+        <translation>席順</translation>
+    </message>
+    <message>
         <source>Importing {0}…</source>
         <translation>{0} をインポートしています…</translation>
     </message>

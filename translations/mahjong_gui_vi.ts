@@ -5367,6 +5367,10 @@ Bạn vẫn muốn xóa nó chứ?</translation>
         <translation>quỹ chung</translation>
     </message>
     <message>
+        <source>seats</source>
+        <translation>chỗ ngồi</translation>
+    </message>
+    <message>
         <source>Importing {0}…</source>
         <translation>Đang nhập {0}…</translation>
     </message>

@@ -5367,6 +5367,10 @@ Do you want to delete it anyway?</source>
         <translation>公池</translation>
     </message>
     <message>
+        <source>seats</source>
+        <translation>座次</translation>
+    </message>
+    <message>
         <source>Importing {0}…</source>
         <translation>正在导入 {0}…</translation>
     </message>

@@ -27,10 +27,11 @@ from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import ErrorCode, parse
 from mahjong_gui.review.explain import Category, ReasonId
-from mahjong_gui.store.scorebook import history
+from mahjong_gui.store.scorebook import CSV_HEADINGS, history
 from mahjong_gui.ui import i18n, texts
+from mahjong_gui.ui.scorebook.panels import ScorebookPage as ScorebookPanels
 from mahjong_gui.ui.texts.events import describe
-from mahjong_gui.ui.texts.scorebook import HISTORY_KINDS, HISTORY_LABELS
+from mahjong_gui.ui.texts.scorebook import CSV_WORDS, HISTORY_KINDS, HISTORY_LABELS, STAT_HEADERS
 
 PACKAGE = Path(mahjong_gui.__file__).parent
 LANGS = [code for code in i18n.LANGUAGE_CODES if code != i18n.DEFAULT_LANGUAGE]
@@ -207,6 +208,11 @@ def lang(qapp, request: pytest.FixtureRequest) -> Iterator[str]:
 def test_every_change_the_scorebook_records_has_words() -> None:
     assert set(HISTORY_KINDS) == set(history.KINDS)
     assert set(HISTORY_LABELS) == set(history.LABELS) - {""}
+
+
+def test_every_statistic_and_csv_heading_has_words() -> None:
+    assert tuple(STAT_HEADERS) == ScorebookPanels.STAT_COLUMNS
+    assert tuple(CSV_WORDS) == CSV_HEADINGS
 
 
 def test_the_scorebook_history_words_are_translated(lang: str) -> None:

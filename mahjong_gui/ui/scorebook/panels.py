@@ -18,6 +18,7 @@ from mahjong_gui.ui.scorebook.hands_model import NEGATIVE, POSITIVE
 from mahjong_gui.ui.scorebook_dialogs import option_text
 from mahjong_gui.ui.scorebook_history import SHOWN
 from mahjong_gui.ui.scorebook_state import Change, ChangeKind, SessionPlan
+from mahjong_gui.ui.texts.scorebook import stat_headers
 
 # Statistics columns that only mean something with a capability of the profile: kong money,
 # the wall-end settlement of a bloody hand (ready or not), the flower pig of a void suit.
@@ -216,12 +217,7 @@ class ScorebookPage(PageBase):
                     "pigs", "biggest_win", "total", "per_hand")
 
     def _stat_headers(self) -> dict[str, str]:
-        return {"hands": self.tr("Hands"), "wins": self.tr("Wins"),
-                "self_draws": self.tr("Self-draws"), "deal_ins": self.tr("Dealt in"),
-                "kongs": self.tr("Kongs"), "ready": self.tr("Ready"),
-                "not_ready": self.tr("Not ready"), "pigs": self.tr("Flower pigs"),
-                "biggest_win": self.tr("Biggest win"), "total": self.tr("Total"),
-                "per_hand": self.tr("Per hand")}
+        return stat_headers()
 
     def player_stats(self) -> list[tuple[str, PlayerStats]]:
         """The rows of the Statistics tab: this session's seats, or every player by name over

@@ -15,6 +15,7 @@ from mahjong_gui.store.files import UserFileError
 from mahjong_gui.store.scorebook import ScorebookError, import_file
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.scorebook.base import PageBase
+from mahjong_gui.ui.texts.scorebook import csv_headings
 
 
 class ScorebookPage(PageBase):
@@ -25,13 +26,7 @@ class ScorebookPage(PageBase):
 
     def csv_headings(self) -> dict[str, str]:
         """The CSV table's words in the page's language (store.scorebook.CSV_HEADINGS)."""
-        return {"hand": self.tr("hand"), "dealer": self.tr("dealer"),
-                "winners": self.tr("winners"), "note": self.tr("note"),
-                "total {0}": self.tr("total {0}"), "won {0}": self.tr("won {0}"),
-                "total": self.tr("total"), "points": self.tr("points"),
-                "rank points": self.tr("rank points"), "stake": self.tr("stake"),
-                "cap": self.tr("cap"), "money": self.tr("money"), "pays": self.tr("pays"),
-                "pot": self.tr("pot")}
+        return csv_headings()
 
     def export_to(self, path: str | Path, fmt: str | None = None,
                   translated: bool = False) -> None:

@@ -1,6 +1,7 @@
-"""The scorebook's change history in words: each kind of change the file records
-(``store.scorebook.history.KINDS``) and each entry-level label (``LABELS``). Translated in the
-context ``HistoryView`` (the history panel's, where they have always been)."""
+"""The scorebook's store ids in words: each kind of change the file records
+(``store.scorebook.history.KINDS``) and each entry-level label (``LABELS``), in the history
+panel's context ``HistoryView``; the statistics' headers and the CSV table's headings, in the
+page's context ``ScorebookPage`` (the contexts where they have always been)."""
 
 from __future__ import annotations
 
@@ -41,3 +42,47 @@ def history_change(kind: str, label: str) -> str:
     """A recorded change in words: by its label, else by its kind."""
     source = HISTORY_LABELS[label] if label else HISTORY_KINDS[kind]
     return QCoreApplication.translate(CONTEXT, source)
+
+
+# The Statistics tab's column headers, by the statistic (``PlayerStats`` fields and the two
+# the page adds), and the CSV table's headings in the page's language, by the store's English
+# heading (``store.scorebook.CSV_HEADINGS``); both in the scorebook page's context.
+STAT_HEADERS = {
+    "hands": QT_TRANSLATE_NOOP("ScorebookPage", "Hands"),
+    "wins": QT_TRANSLATE_NOOP("ScorebookPage", "Wins"),
+    "self_draws": QT_TRANSLATE_NOOP("ScorebookPage", "Self-draws"),
+    "deal_ins": QT_TRANSLATE_NOOP("ScorebookPage", "Dealt in"),
+    "kongs": QT_TRANSLATE_NOOP("ScorebookPage", "Kongs"),
+    "ready": QT_TRANSLATE_NOOP("ScorebookPage", "Ready"),
+    "not_ready": QT_TRANSLATE_NOOP("ScorebookPage", "Not ready"),
+    "pigs": QT_TRANSLATE_NOOP("ScorebookPage", "Flower pigs"),
+    "biggest_win": QT_TRANSLATE_NOOP("ScorebookPage", "Biggest win"),
+    "total": QT_TRANSLATE_NOOP("ScorebookPage", "Total"),
+    "per_hand": QT_TRANSLATE_NOOP("ScorebookPage", "Per hand"),
+}
+CSV_WORDS = {
+    "hand": QT_TRANSLATE_NOOP("ScorebookPage", "hand"),
+    "dealer": QT_TRANSLATE_NOOP("ScorebookPage", "dealer"),
+    "winners": QT_TRANSLATE_NOOP("ScorebookPage", "winners"),
+    "note": QT_TRANSLATE_NOOP("ScorebookPage", "note"),
+    "total {0}": QT_TRANSLATE_NOOP("ScorebookPage", "total {0}"),
+    "won {0}": QT_TRANSLATE_NOOP("ScorebookPage", "won {0}"),
+    "total": QT_TRANSLATE_NOOP("ScorebookPage", "total"),
+    "points": QT_TRANSLATE_NOOP("ScorebookPage", "points"),
+    "rank points": QT_TRANSLATE_NOOP("ScorebookPage", "rank points"),
+    "stake": QT_TRANSLATE_NOOP("ScorebookPage", "stake"),
+    "cap": QT_TRANSLATE_NOOP("ScorebookPage", "cap"),
+    "money": QT_TRANSLATE_NOOP("ScorebookPage", "money"),
+    "pays": QT_TRANSLATE_NOOP("ScorebookPage", "pays"),
+    "pot": QT_TRANSLATE_NOOP("ScorebookPage", "pot"),
+    "seats": QT_TRANSLATE_NOOP("ScorebookPage", "seats"),  # who sat where in each hand
+}
+
+
+def stat_headers() -> dict[str, str]:
+    return {key: QCoreApplication.translate("ScorebookPage", s) for key, s in STAT_HEADERS.items()}
+
+
+def csv_headings() -> dict[str, str]:
+    """The CSV table's words in the page's language, by the store's English heading."""
+    return {key: QCoreApplication.translate("ScorebookPage", s) for key, s in CSV_WORDS.items()}
