@@ -25,6 +25,8 @@ GLOBALS: dict[tuple[str, str], str] = {
     ("ui/compat.py", "_protected"): "whether Qt's protected calls were patched: state",
     ("ui/i18n.py", "_current"): "the language installed: state",
     ("ui/settings.py", "_session_dir"): "the folder of this session's settings: state",
+    ("engine/rules/__init__.py", "name"): "the package's lazy names (PEP 562 __getattr__): a "
+                                          "registry name kept once loaded, not an answer",
 }
 _CONTAINERS = {"dict", "list", "set", "defaultdict", "OrderedDict", "WeakValueDictionary",
                "WeakKeyDictionary"}
@@ -61,6 +63,12 @@ def _found() -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
         for each in ast.walk(tree):
             if isinstance(each, ast.Global):
                 globals_.update((rel, n) for n in each.names)
+            # globals()["name"] = ...: the same rebinding without the statement
+            if isinstance(each, ast.Assign):
+                for t in each.targets:
+                    if (isinstance(t, ast.Subscript) and isinstance(t.value, ast.Call)
+                            and ast.unparse(t.value.func) == "globals"):
+                        globals_.add((rel, ast.unparse(t.slice).strip("'\"")))
     return caches, globals_
 
 
