@@ -1,7 +1,8 @@
 """Plain helpers the tests of several folders share (fixtures live in the ``conftest.py`` files):
 tiles and melds from notation, a match of greedy bots, a CLI command run in-process, a script of
-the repository loaded as a module, a file's digest, a saved game's checksum made anew, and
-scorebook win entries.
+the repository loaded as a module, a file's digest, a saved game's checksum made anew,
+scorebook win entries, and seeded self-play recorded as its log (``RecordedPlay``,
+``play_digest``).
 
 A helper one folder uses stays in that folder (``tests/bots/helpers.py``,
 ``tests/review/helpers.py``, ``tests/engine/scenario_tools.py``, ``tests/ui/helpers.py``)."""
@@ -18,10 +19,12 @@ from typing import Any
 
 import pytest
 
+from mahjong_gui.engine.events import to_json
 from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.rules import get_profile
-from mahjong_gui.engine.table import Match, play_match
+from mahjong_gui.engine.table import Match, Table, play_match
 from mahjong_gui.engine.tiles import Tile, parse
+from mahjong_gui.simulate import Simulation
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -55,6 +58,35 @@ def greedy_match(profile_id: str, seed: int, hands: int = 1) -> Match:
     match = Match(get_profile(profile_id), seed, hands=hands)
     play_match(match, [GreedyBot(s) for s in range(4)])
     return match
+
+
+class RecordedPlay(Simulation):
+    """Seeded self-play (``Simulation``'s arguments) that keeps every event of every hand as
+    the log writes it: ``lines`` in order, and ``sha``, their SHA-256 (each line and a newline).
+    """
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.sha = hashlib.sha256()
+        self.lines: list[str] = []
+
+    def _record(self, table: Table, names: list[str], times: list[list[float]]) -> None:
+        super()._record(table, names, times)
+        for e in table.events:
+            line = to_json(e)
+            self.lines.append(line)
+            self.sha.update(line.encode())
+            self.sha.update(b"\n")
+
+
+def play_digest(profile_id: str, bots: tuple[str, str, str, str], seed: int, hands: int,
+                checks: bool = True, duplicate: bool = False) -> str:
+    """The SHA-256 of seeded self-play's event log (``RecordedPlay``); with ``checks``, the
+    invariant checks run after every event and must find nothing."""
+    sim = RecordedPlay(get_profile(profile_id), bots, seed, checks)
+    sim.run_hands(hands, duplicate)
+    assert not sim.violations, sim.violations
+    return sim.sha.hexdigest()
 
 
 # --- commands and scripts ---------------------------------------------------------------------

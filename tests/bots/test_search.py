@@ -4,7 +4,6 @@ hint that stay the same under a clock jumping by hours."""
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import random
 import subprocess
@@ -21,7 +20,7 @@ from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table, play_hand
 from mahjong_gui.engine.tiles import parse
 from mahjong_gui.engine.views import SeatView
-from mahjong_gui.simulate import Simulation
+from tests.helpers import play_digest
 
 from .helpers import seat, turn_view
 
@@ -31,24 +30,8 @@ OTHERS = (seat(river="1s2s3s4p5p6p", void="s"), seat(river="9m8m7m1p", void="m")
 LEGAL = tuple(Action(Act.DISCARD, t) for t in sorted(set(parse(HAND))))
 
 
-class _Recording(Simulation):
-    """A ``Simulation`` whose hands' events feed one SHA-256."""
-
-    def __init__(self, *args: object) -> None:
-        super().__init__(*args)  # type: ignore[arg-type]
-        self.sha = hashlib.sha256()
-
-    def _record(self, table: Table, names: list[str], times: list[list[float]]) -> None:
-        super()._record(table, names, times)
-        for e in table.events:
-            self.sha.update(repr(e).encode() + b"\n")
-
-
 def strong_digest(hands: int = 3, seed: int = 21) -> str:
-    sim = _Recording(get_profile("mil"), ("strong",) * 4, seed, True)
-    sim.run_hands(hands)
-    assert sim.violations == []
-    return sim.sha.hexdigest()
+    return play_digest("mil", ("strong",) * 4, seed, hands)
 
 
 def jumping_clocks(monkeypatch: pytest.MonkeyPatch) -> list[int]:

@@ -9,14 +9,10 @@ module to print them again: ``python -m tests.engine.simulate_digest``.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sys
 
-from mahjong_gui.engine.events import to_json
-from mahjong_gui.engine.rules import get_profile
-from mahjong_gui.engine.table import Table
-from mahjong_gui.simulate import Simulation
+from tests.helpers import play_digest
 
 # (profile, bots, seed, hands, duplicate): every family, the easy and normal levels (the strong
 # level is meant to change: it gets stronger), a running series and duplicate deals.
@@ -30,26 +26,9 @@ CASES: tuple[tuple[str, tuple[str, str, str, str], int, int, bool], ...] = (
 )
 
 
-class _Recording(Simulation):
-    """A ``Simulation`` that feeds every hand's events into a hash."""
-
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
-        self.sha = hashlib.sha256()
-
-    def _record(self, table: Table, names: list[str], times: list[list[float]]) -> None:
-        super()._record(table, names, times)
-        for e in table.events:
-            self.sha.update(to_json(e).encode())
-            self.sha.update(b"\n")
-
-
 def digest(profile: str, bots: tuple[str, str, str, str], seed: int, hands: int,
            duplicate: bool) -> str:
-    sim = _Recording(get_profile(profile), bots, seed, True)
-    sim.run_hands(hands, duplicate)
-    assert not sim.violations, sim.violations
-    return sim.sha.hexdigest()
+    return play_digest(profile, bots, seed, hands, True, duplicate)
 
 
 def key(case: tuple[str, tuple[str, str, str, str], int, int, bool]) -> str:

@@ -15,8 +15,8 @@ from mahjong_gui.engine.common import WinType, Word
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.rules.base import ExchangeDirection
 from mahjong_gui.engine.settlement import KongKind
-from mahjong_gui.engine.table import Match, Table, play_match
-from mahjong_gui.simulate import Simulation
+from mahjong_gui.engine.table import Match, play_match
+from tests.helpers import RecordedPlay
 
 # (event type, field, its enum, the words the log format writes)
 WORDS = (
@@ -36,25 +36,13 @@ def test_the_words_are_the_log_formats(_type: str, _field: str, enum: type[Word]
         assert member == member.value and f"{member}" == member.value == str(member)
 
 
-class _Lines(Simulation):
-    """A ``Simulation`` that keeps every event's log line."""
-
-    def __init__(self, *args: object) -> None:
-        super().__init__(*args)  # type: ignore[arg-type]
-        self.lines: list[str] = []
-
-    def _record(self, table: Table, names: list[str], times: list[list[float]]) -> None:
-        super()._record(table, names, times)
-        self.lines.extend(ev.to_json(e) for e in table.events)
-
-
 @functools.cache
 def _lines() -> tuple[str, ...]:
     """Every event of a few seeded hands in both families (one with the exchange of three) and
 a match's end, as the log writes them."""
     lines: list[str] = []
     for profile, seed in (("mil", 3), ("majsoul", 5), ("hk-modern", 4)):
-        sim = _Lines(get_profile(profile), ("normal",) * 4, seed, True)
+        sim = RecordedPlay(get_profile(profile), ("normal",) * 4, seed, True)
         sim.run_hands(6, False)
         lines += sim.lines
     match = Match(get_profile("mil"), seed=1, hands=1)

@@ -4,16 +4,13 @@ decision as it was."""
 
 from __future__ import annotations
 
-import hashlib
 from itertools import combinations
 
 from mahjong_gui.bots.hongkong import plans as hk_plans
 from mahjong_gui.bots.hongkong import turns
 from mahjong_gui.engine import memo
 from mahjong_gui.engine.analysis import discard, discard_tables, hands, plans, tables
-from mahjong_gui.engine.rules import get_profile
-from mahjong_gui.engine.table import Table
-from mahjong_gui.simulate import Simulation
+from tests.helpers import play_digest
 
 
 def test_the_tables_are_registered_and_the_old_names_read_them() -> None:
@@ -79,23 +76,8 @@ def test_the_finite_tables_bounds_are_the_sizes_of_their_spaces() -> None:
     assert hk_plans._profile.memo.limit == 32  # type: ignore[attr-defined]
 
 
-class _Recording(Simulation):
-    """Self-play that hashes every event of every hand, in order."""
-
-    def __init__(self, *args: object) -> None:
-        super().__init__(*args)  # type: ignore[arg-type]
-        self.sha = hashlib.sha256()
-
-    def _record(self, table: Table, names: list[str], times: list[list[float]]) -> None:
-        super()._record(table, names, times)
-        for e in table.events:
-            self.sha.update(repr(e).encode())
-
-
 def _digest(profile: str, bots: tuple[str, str, str, str], seed: int, n: int) -> str:
-    sim = _Recording(get_profile(profile), bots, seed, False)
-    sim.run_hands(n)
-    return sim.sha.hexdigest()
+    return play_digest(profile, bots, seed, n, checks=False)
 
 
 # A sample (the Hong Kong bots read the tables most; mil's discards read the discard tables).
