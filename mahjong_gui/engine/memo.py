@@ -25,7 +25,7 @@ V = TypeVar("V")
 MISSING: Any = object()
 """What ``get_for`` answers for an answer not remembered (an answer may itself be None)."""
 
-_ALL: list[Memo[Any, Any] | FiniteTable[Any, Any] | Interned[Any]] = []
+_ALL: list[Memo[Any, Any] | _Finite] = []
 
 
 class MemoError(ValueError):
@@ -80,26 +80,47 @@ class OwnedMemo(Memo[K, tuple[Any, V]]):
         return value
 
 
-class FiniteTable(Generic[K, V]):
+class _Finite:
+    """What a finite table and an interned space share: a name, a bound (the size of the
+    space), the reason it is ``kept`` by ``clear`` (empty: it is emptied) and the
+    ``dependents`` emptied with it."""
+
+    __slots__ = ("name", "bound", "kept", "dependents")
+
+    def __init__(self, name: str, bound: int, kept: str,
+                 dependents: tuple[Memo[Any, Any] | _Finite, ...]) -> None:
+        if bound < 1:
+            raise ValueError("a table holds at least one entry")
+        self.name = name
+        self.bound = bound
+        self.kept = kept
+        self.dependents = dependents
+        _ALL.append(self)
+
+    def clear(self) -> None:
+        if self.kept:
+            return
+        self._empty()
+        for d in self.dependents:
+            d.clear()
+
+    def _empty(self) -> None:
+        raise NotImplementedError
+
+
+class FiniteTable(_Finite, Generic[K, V]):
     """A lazily filled table over a finite space of ``bound`` keys: never emptied by its own
     growth. ``data`` is a dict, or a list of ``bound`` places holding ``fill`` until made
     (``fill`` given). ``clear`` empties it and its ``dependents``, unless ``kept`` says why it
     must stay (something made at import reads it)."""
 
-    __slots__ = ("name", "bound", "data", "fill", "kept", "dependents")
+    __slots__ = ("data", "fill")
 
     def __init__(self, name: str, bound: int, *, fill: Any = MISSING, kept: str = "",
-                 dependents: tuple[Memo[Any, Any] | FiniteTable[Any, Any] | Interned[Any], ...] = ()
-                 ) -> None:
-        if bound < 1:
-            raise ValueError("a table holds at least one entry")
-        self.name = name
-        self.bound = bound
+                 dependents: tuple[Memo[Any, Any] | _Finite, ...] = ()) -> None:
         self.fill = fill
-        self.kept = kept
-        self.dependents = dependents
         self.data: Any = {} if fill is MISSING else [fill] * bound
-        _ALL.append(self)
+        super().__init__(name, bound, kept, dependents)
 
     def put(self, key: K, value: V) -> V:
         """Make ``key``'s entry; ``MemoError`` past the bound."""
@@ -112,15 +133,11 @@ class FiniteTable(Generic[K, V]):
         data[key] = value
         return value
 
-    def clear(self) -> None:
-        if self.kept:
-            return
+    def _empty(self) -> None:
         if self.fill is MISSING:
             self.data.clear()
         else:
             self.data[:] = [self.fill] * self.bound
-        for d in self.dependents:
-            d.clear()
 
     def __len__(self) -> int:
         """The entries made (a list's places not holding ``fill``)."""
@@ -130,25 +147,18 @@ class FiniteTable(Generic[K, V]):
         return sum(1 for v in self.data if v != fill)
 
 
-class Interned(Generic[V]):
+class Interned(_Finite, Generic[V]):
     """Ids for the values of a finite space of ``bound`` values, given in the order first
     met: ``values`` by id, ``ids`` back. ``clear`` empties it and its ``dependents`` (the
     tables holding its ids), unless ``kept`` says why it must stay."""
 
-    __slots__ = ("name", "bound", "values", "ids", "kept", "dependents")
+    __slots__ = ("values", "ids")
 
     def __init__(self, name: str, bound: int, *, kept: str = "",
-                 dependents: tuple[Memo[Any, Any] | FiniteTable[Any, Any] | Interned[Any], ...] = ()
-                 ) -> None:
-        if bound < 1:
-            raise ValueError("a table holds at least one entry")
-        self.name = name
-        self.bound = bound
-        self.kept = kept
-        self.dependents = dependents
+                 dependents: tuple[Memo[Any, Any] | _Finite, ...] = ()) -> None:
         self.values: list[V] = []
         self.ids: dict[V, int] = {}
-        _ALL.append(self)
+        super().__init__(name, bound, kept, dependents)
 
     def intern(self, value: V) -> int:
         """``value``'s id, given now when new; ``MemoError`` past the bound."""
@@ -162,13 +172,9 @@ class Interned(Generic[V]):
             values.append(value)
         return i
 
-    def clear(self) -> None:
-        if self.kept:
-            return
+    def _empty(self) -> None:
         self.values.clear()
         self.ids.clear()
-        for d in self.dependents:
-            d.clear()
 
     def __len__(self) -> int:
         return len(self.values)
@@ -201,7 +207,7 @@ def memoized(name: str, limit: int) -> Callable[[F], F]:
     return wrap
 
 
-def memos() -> tuple[Memo[Any, Any] | FiniteTable[Any, Any] | Interned[Any], ...]:
+def memos() -> tuple[Memo[Any, Any] | _Finite, ...]:
     """Every memo and table made so far (the modules imported register theirs)."""
     return tuple(_ALL)
 
