@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QPushButton
 
 from mahjong_gui.bots.hints import hint
 from mahjong_gui.engine.legal import Act
@@ -147,3 +148,14 @@ def test_a_hint_and_a_warning_move_nothing(window: MainWindow, qtbot) -> None:
     page.teacher_label.setText("\n".join(["A warning that runs long enough to wrap"] * 3))
     qtbot.wait(10)
     assert hand_geometry() == before
+
+
+def test_measuring_the_action_bar_leaves_no_probe_behind(window: MainWindow) -> None:
+    """The action bar's height is measured with a probe button styled like its buttons; the
+    probe goes at once, so it never shows over the prompt (as it did when the bar was shown
+    before the event loop deleted it)."""
+    page = window.play_page
+    page._fit_strips()
+    probes = [b for b in page.action_bar.findChildren(QPushButton) if b.text() == "Ag"]
+    assert probes == []
+    assert page.action_bar.height() >= page.prompt_label.fontMetrics().lineSpacing() * 2

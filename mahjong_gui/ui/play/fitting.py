@@ -66,11 +66,12 @@ class PlayPage(PageBase):
             label.ensurePolished()
         self.teacher_strip.setFixedHeight(self.teacher_label.fontMetrics().lineSpacing() * 4 + 6)
         probe = QPushButton("Ag", self.action_bar)  # styled as the bar's buttons are
+        probe.hide()  # never drawn, even if the bar is shown before the probe goes
         probe.ensurePolished()
         self.action_bar.setFixedHeight(max(probe.sizeHint().height(),
                                            self.prompt_label.fontMetrics().lineSpacing() * 2)
                                        + 2)
-        probe.deleteLater()
+        probe.setParent(None)  # gone now (Python owns it), not at the event loop's next turn
 
     def _fit_top(self) -> None:
         """The game's line beside the buttons where it has room, above them where it would be
