@@ -17,6 +17,7 @@ from mahjong_gui.engine import rules
 from mahjong_gui.engine.common import Payment
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.memo import Memo, OwnedMemo
+from mahjong_gui.engine.rules.base import EXCHANGE_SHIFT
 from mahjong_gui.engine.tiles import TILES, Tile
 
 if TYPE_CHECKING:  # a profile is only an annotation here; rules' registry loads when used
@@ -329,7 +330,7 @@ def _started(state: GameState, e: ev.HandStarted) -> GameState:
 
 
 def _exchanged(state: GameState, e: ev.TilesExchanged) -> GameState:
-    shift = {"next": 1, "previous": -1, "across": 2}[e.direction]
+    shift = EXCHANGE_SHIFT[e.direction]
     moved: list[PlayerState] = []
     for s in SEATS:
         p = state.players[s]

@@ -17,11 +17,11 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.analysis import Family
 from mahjong_gui.engine.checks import replay_hand
 from mahjong_gui.engine.melds import Meld
+from mahjong_gui.engine.rules.base import EXCHANGE_SHIFT
 from mahjong_gui.engine.state import GameState, Phase, PlayerState, profile_of
 from mahjong_gui.engine.table import DIRECTIONS, Table
 from mahjong_gui.engine.tiles import Tile
 
-_SHIFT = {"next": 1, "previous": -1, "across": 2}
 _SUITS = "mps"
 
 
@@ -121,7 +121,7 @@ def hidden(table: Table, seat: int) -> Hidden:
     exchange = next((e for e in events if isinstance(e, ev.TilesExchanged)), None)
     voids_at = next((i for i, e in enumerate(events) if isinstance(e, ev.VoidsChosen)), None)
     if exchange is not None:
-        receiver = (seat + _SHIFT[exchange.direction]) % 4
+        receiver = (seat + EXCHANGE_SHIFT[exchange.direction]) % 4
         if receiver in must:
             passed = list(exchange.picks[seat])
             gone = [e.tile for e in events if isinstance(e, ev.Discarded) and e.seat == receiver]

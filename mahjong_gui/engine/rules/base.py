@@ -133,6 +133,12 @@ class ExchangeDirection(RuleWord):
     ACROSS = "across"
 
 
+EXCHANGE_SHIFT: Mapping[str, int] = {"next": 1, "previous": -1, "across": 2}
+"""An exchange's direction as seats: seat s passes its three tiles to seat s + shift (mod 4),
+so it receives those of seat s - shift (read by the state, the review's futures and the
+table's banner)."""
+
+
 @dataclass(frozen=True, slots=True)
 class HouseField:
     """One thing a club may change on a profile (docs/rules.md §5), as every face reads it:

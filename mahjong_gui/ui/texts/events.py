@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.melds import Meld, MeldKind
+from mahjong_gui.engine.rules.base import EXCHANGE_SHIFT
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.tr_noop import QT_TRANSLATE_NOOP
 
@@ -180,7 +181,6 @@ PASSED_TO = {
     "previous": QT_TRANSLATE_NOOP("PlayPage", "to the player on your left"),
     "across": QT_TRANSLATE_NOOP("PlayPage", "across the table"),
 }
-_SHIFT = {"next": 1, "previous": -1, "across": 2}  # seat s passes to s + shift
 _EXCHANGED = QT_TRANSLATE_NOOP("PlayPage", "Everyone passed three tiles {0}.\nYou received {1} "
                                            "from {2}.")
 
@@ -209,6 +209,6 @@ def call_text(e: ev.Event) -> str | None:
 def exchange_banner(e: ev.TilesExchanged, names: Sequence[str], you: int) -> str:
     """What the human (seat ``you``) is told of the exchange: where everyone's three tiles
     went, and the three it received, by name, from whom."""
-    giver = (you - _SHIFT[e.direction]) % 4
+    giver = (you - EXCHANGE_SHIFT[e.direction]) % 4
     return _play(_EXCHANGED).format(
         _play(PASSED_TO[e.direction]), texts.tiles(e.picks[giver]), names[giver])
