@@ -84,6 +84,7 @@ class Simulation:
     seats: list[Tally] = field(default_factory=list)
     by_bot: dict[str, Tally] = field(default_factory=dict)
     hands: int = 0
+    drawn: int = 0  # hands nobody won (the wall ran out first)
     violations: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -103,6 +104,7 @@ class Simulation:
         dealt_in = {e.discarder for e in hand if isinstance(e, ev.Won) and e.discarder is not None}
         wall = next((e for e in hand if isinstance(e, ev.WallExhausted)), None)
         status = {s: (v, pig) for s, v, pig in wall.status} if wall is not None else {}
+        self.drawn += not won
         for s in range(4):
             for tally in (self.seats[s], self.by_bot[names[s]]):
                 tally.hands += 1
@@ -163,6 +165,8 @@ class Simulation:
             "hands_per_second": round(self.hands / self.seconds, 2) if self.seconds else 0.0,
             "invariant_violations": len(self.violations),
             "seats": [{"seat": s, **t.report()} for s, t in enumerate(self.seats)],
+            "drawn_hands": self.drawn,
+            "drawn_rate": round(self.drawn / self.hands, 4) if self.hands else 0.0,
         }
         if duplicate:
             out["bots"] = {name: t.report() for name, t in self.by_bot.items()}

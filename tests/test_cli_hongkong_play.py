@@ -15,7 +15,7 @@ from mahjong_gui.engine.checks import invariant_violations, resume_match
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Match, play_hand, play_match
 from mahjong_gui.store.saves import SaveHeader, load_game, save_game
-from tests.helpers import run_cli
+from tests.helpers import RecordedPlay, run_cli
 from tests.profiles import HONG_KONG
 
 SEATS = tuple({"name": f"P{s}", "player": "bot:normal"} for s in range(4))
@@ -30,6 +30,18 @@ def test_simulate_plays_hong_kong(capsys: pytest.CaptureFixture[str], rules: str
     assert data["rules"] == rules and data["hands"] == 6 and data["invariant_violations"] == 0
     total = sum(s["mean_score_per_hand"] for s in data["seats"])
     assert total == pytest.approx(0.0, abs=1e-3)  # Hong Kong payments balance (4 decimals)
+
+
+def test_simulate_counts_the_drawn_hands() -> None:
+    # Issue 33 measures how many Hong Kong hands end drawn: a hand ends at its first win, so
+    # the drawn ones are exactly those the log ends for the wall ("reason": "wall").
+    sim = RecordedPlay(get_profile("hk-modern"), ("normal",) * 4, 3, False)
+    sim.run_hands(12)
+    ends = [json.loads(line)["reason"] for line in sim.lines if '"hand_ended"' in line]
+    assert len(ends) == 12 and 0 < ends.count("wall") < 12
+    report = sim.report()
+    assert report["drawn_hands"] == ends.count("wall")
+    assert report["drawn_rate"] == round(ends.count("wall") / 12, 4)
 
 
 def test_simulate_a_whole_wind_round(capsys: pytest.CaptureFixture[str]) -> None:

@@ -58,6 +58,7 @@ def test_simulate_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     assert set(data["seats"][0]) >= {"bot", "mean_score_per_hand", "win_rate", "deal_in_rate",
                                      "ready_rate", "pig_rate", "decision_ms"}
     assert set(data["seats"][0]["decision_ms"]) == {"p50", "p95", "max"}
+    assert 0 <= data["drawn_hands"] <= 6 and data["drawn_rate"] == round(data["drawn_hands"] / 6, 4)
     # Every hand's deltas are zero-sum (mil's only money to nobody is a flower pig's fine).
     assert sum(s["mean_score_per_hand"] for s in data["seats"]) <= 1e-3
 

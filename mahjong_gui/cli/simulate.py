@@ -45,7 +45,8 @@ def _parser() -> Parser:
 
 def _print_simulation(r: dict[str, Any]) -> None:
     print(f"Rules {r['rules']}, {r['hands']} hands, seed {r['seed']}: "
-          f"{r['hands_per_second']} hands/s, {r['invariant_violations']} invariant violations")
+          f"{r['hands_per_second']} hands/s, {r['invariant_violations']} invariant violations, "
+          f"{r['drawn_hands']} drawn ({100 * r['drawn_rate']:.1f}%)")
     print("  seat  bot        mean/hand   win   deal-in  ready  pig    ms p50/p95/max")
     rows = [(str(s["seat"]), s) for s in r["seats"]]
     rows += [(name, s) for name, s in r.get("bots", {}).items()]
