@@ -310,13 +310,33 @@ class StrongFit2Bot(StrongBot):
     _fit2: HKBrain | None = None
 
 
-VARIANTS: dict[str, type[StrongBot]] = {"strong_v1": StrongV1Bot, "strong_hk33": StrongHK33Bot,
+class NormalHK33Bot(NormalBot):
+    """The normal level with its Hong Kong brain as it was before it counted the self-draw and
+    all-chows rows toward the minimum (``hope`` off; issue 33's seventh round, docs/bots.md),
+    kept to measure the normal level against (``--pairings normal-normal_hk33``); in Sichuan it
+    is ``NormalBot``."""
+
+    name = "normal_hk33"
+
+    def family_brain(self, view: SeatView) -> HKBrain | None:
+        if brain.profile_of(view).family != "hong-kong":
+            return super().family_brain(view)
+        got = self._hk33
+        if got is None:
+            got = self._hk33 = HKBrain(self.seed, defend=1.0)
+        return got
+
+    _hk33: HKBrain | None = None
+
+
+VARIANTS: dict[str, type[NormalBot]] = {"strong_v1": StrongV1Bot, "strong_hk33": StrongHK33Bot,
                                         "strong_read": StrongReadBot, "strong_t03": StrongT03Bot,
                                         "strong_broad": StrongBroadBot,
                                         "strong_hazard": StrongHazardBot,
                                         "strong_hazard33": StrongHazard33Bot,
                                         "strong_fit": StrongFitBot,
-                                        "strong_fit2": StrongFit2Bot}
+                                        "strong_fit2": StrongFit2Bot,
+                                        "normal_hk33": NormalHK33Bot}
 """The yardsticks the benchmarks may name beside the registry's bots."""
 
 

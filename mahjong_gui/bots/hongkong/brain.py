@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from mahjong_gui.bots.hongkong.plans import (
     _CHOW,
@@ -19,8 +20,9 @@ from mahjong_gui.bots.hongkong.plans import (
     Seat,
     best_plans,
     distance,
+    row_faan,
 )
-from mahjong_gui.bots.hongkong.seen import HKKnowledge, knowledge
+from mahjong_gui.bots.hongkong.seen import _KNOWLEDGE, HKKnowledge, knowledge
 from mahjong_gui.bots.hongkong.turns import (
     Each,
     TurnPlans,
@@ -36,6 +38,8 @@ from mahjong_gui.engine.family.registry import score_at_table, win_pays
 from mahjong_gui.engine.legal import Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.memo import MISSING, OwnedMemo
+from mahjong_gui.engine.rules import HKProfile
+from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
@@ -46,14 +50,17 @@ _KONG_MELD = {KongKind.EXPOSED: MeldKind.KONG, KongKind.CONCEALED: MeldKind.ANKO
 
 class HKBrain:
     """One level of Hong Kong play. ``slip``: how often a near-best choice is taken instead of
-    the best; ``careless``: ignores the minimum; ``defend``: how much safety weighs."""
+    the best; ``careless``: ignores the minimum; ``defend``: how much safety weighs; ``hope``:
+    the seat counts what a hand may still be declared as toward the minimum (``hopes``)."""
 
     def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
-                 defend: float = 0.0) -> None:
+                 defend: float = 0.0, hope: bool = False) -> None:
         self.rng = random.Random(seed)
         self.slip = slip
         self.careless = careless
         self.defend = defend
+        self.hope = hope
+        self._hopes: tuple[Seat, HKProfile, Seat] | None = None
         # The last turn's hand, discard, the distance it left, melds and seat: the calls on
         # the others' discards until the next turn start from that distance.
         self._left: tuple[tuple[Tile, ...], int, int, tuple[Meld, ...], Seat] | None = None
@@ -72,13 +79,32 @@ class HKBrain:
             if act is _PASS:
                 claim = True
         if claim:
-            # This level's calls read neither the unseen tiles nor the threats.
-            return self.claim(knowledge(view, False) if self._bare_claims
-                              else self.knowledge(view), legal)
+            if self._bare_claims:  # this level's calls read neither the unseen tiles nor the
+                k = knowledge(view, False)  # threats
+                return self.claim(self._hoped(k) if self.hope else k, legal)
+            return self.claim(self.knowledge(view), legal)
         return self.turn(self.knowledge(view), legal)
 
     def knowledge(self, view: SeatView) -> HKKnowledge:
-        return knowledge(view)
+        k = knowledge(view)
+        return self._hoped(k) if self.hope else k
+
+    def _hoped(self, k: HKKnowledge) -> HKKnowledge:
+        got: HKKnowledge = _KNOWLEDGE(k.view, k.profile, self.hopes(k), k.hand, k.melds,
+                                    k.unseen, k.threats)
+        return got
+
+    def hopes(self, k: HKKnowledge) -> Seat:
+        """The seat as this level counts it: a concealed plan may be declared by self-draw
+        (the row counts toward the minimum, not toward the plan's worth), and a hand with no
+        pong or kong declared may still be all chows (toward its shape plans' minimum)."""
+        got = self._hopes
+        if got is None or got[0] is not k.seat or got[1] is not k.profile:
+            # The same seat and profile, the same hopes: remembered from the last decision.
+            got = self._hopes = (k.seat, k.profile, replace(
+                k.seat, reach=row_faan(k.profile, HKPatternId.SELF_DRAW),
+                chow_reach=row_faan(k.profile, HKPatternId.ALL_CHOWS)))
+        return got[2]
 
     # -- on a discard -----------------------------------------------------------------------
 

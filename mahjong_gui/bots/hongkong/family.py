@@ -11,10 +11,12 @@ from mahjong_gui.bots.hongkong.teacher import TEACHER
 
 BOTS = BotFamily(
     # docs/rules.md §3: easy aims for the minimum but slips now and then and never defends;
-    # normal plays for the nearest hand that reaches it and defends; strong weighs points.
+    # normal plays for the nearest hand that reaches it, counting what a concealed or
+    # all-chows hand may still be declared as (issue 33: half its hands ended drawn without),
+    # and defends; strong weighs points.
     brains={
         "easy": lambda seed: HKBrain(seed, slip=0.35),
-        "normal": lambda seed: HKBrain(seed, defend=1.0),
+        "normal": lambda seed: HKBrain(seed, defend=1.0, hope=True),
         "strong": lambda seed: StrongHKBrain(seed, defend=2.0),
     },
     hint=hints.hint,

@@ -13,18 +13,15 @@ from mahjong_gui.bots.hongkong.plans import (
     _KONG,
     PLANS,
     Plan,
-    Seat,
     best_plans,
     distance,
     plan_ukeire,
-    row_faan,
 )
 from mahjong_gui.bots.hongkong.seen import _KNOWLEDGE, HKKnowledge, _melds_threat, knowledge
 from mahjong_gui.bots.hongkong.turns import Row, TurnPlans, discard_rows
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.rules import HKProfile
-from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
 
@@ -129,10 +126,9 @@ class StrongHKBrain(HKBrain):
     def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
                  defend: float = 0.0, call_margin: float = CALL_MARGIN,
                  threat: float = THREAT) -> None:
-        super().__init__(seed, slip, careless, defend)
+        super().__init__(seed, slip, careless, defend, hope=True)
         self.call_margin = call_margin
         self.threat = threat
-        self._hopes: tuple[Seat, HKProfile, Seat] | None = None
 
     def knowledge(self, view: SeatView) -> HKKnowledge:
         k = self.read_threats(view, knowledge(view))
@@ -147,18 +143,6 @@ class StrongHKBrain(HKBrain):
             return k
         return replace(k, threats=tuple(s for s in k.threats if _melds_threat(
             view.seats[s].melds, view.wall)))
-
-    def hopes(self, k: HKKnowledge) -> Seat:
-        """The seat as this level counts it: a concealed plan may be declared by self-draw
-        (the row counts toward the minimum, not toward the plan's worth), and a hand with no
-        pong or kong declared may still be all chows (toward its shape plans' minimum)."""
-        got = self._hopes
-        if got is None or got[0] is not k.seat or got[1] is not k.profile:
-            # The same seat and profile, the same hopes: remembered from the last decision.
-            got = self._hopes = (k.seat, k.profile, replace(
-                k.seat, reach=row_faan(k.profile, HKPatternId.SELF_DRAW),
-                chow_reach=row_faan(k.profile, HKPatternId.ALL_CHOWS)))
-        return got[2]
 
     def dangers(self, k: HKKnowledge) -> Callable[[Tile, Row], float]:
         """What throwing a tile is expected to cost, by its row (``discard_rows``): ``threat``
