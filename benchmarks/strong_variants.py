@@ -11,6 +11,7 @@ from dataclasses import replace
 from mahjong_gui.bots import brain, registry, search
 from mahjong_gui.bots.brain import Knowledge, Model
 from mahjong_gui.bots.hongkong import HKBrain
+from mahjong_gui.bots.hongkong.brain import BOTH_HOPES
 from mahjong_gui.bots.levels import NormalBot
 from mahjong_gui.bots.outlook import ROUNDS_EXTRA, opponent_feeds
 from mahjong_gui.bots.reading import Opponent
@@ -26,6 +27,7 @@ from mahjong_gui.bots.strong import (
     weigh_discards,
 )
 from mahjong_gui.engine.legal import Act, Action
+from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 
@@ -311,22 +313,31 @@ class StrongFit2Bot(StrongBot):
 
 
 class NormalHK33Bot(NormalBot):
-    """The normal level with its Hong Kong brain as it was before it counted the self-draw and
-    all-chows rows toward the minimum (``hope`` off; issue 33's seventh round, docs/bots.md),
-    kept to measure the normal level against (``--pairings normal-normal_hk33``); in Sichuan it
-    is ``NormalBot``."""
+    """The normal level with its Hong Kong brain as it was before it counted the all-chows row
+    toward the minimum (no ``hope``; issue 33's seventh round, docs/bots.md), kept to measure
+    the normal level against (``--pairings normal-normal_hk33``); in Sichuan it is
+    ``NormalBot``."""
 
     name = "normal_hk33"
+    hope: tuple[HKPatternId, ...] = ()
 
     def family_brain(self, view: SeatView) -> HKBrain | None:
         if brain.profile_of(view).family != "hong-kong":
             return super().family_brain(view)
-        got = self._hk33
+        got = self._hk
         if got is None:
-            got = self._hk33 = HKBrain(self.seed, defend=1.0)
+            got = self._hk = HKBrain(self.seed, defend=1.0, hope=self.hope)
         return got
 
-    _hk33: HKBrain | None = None
+    _hk: HKBrain | None = None
+
+
+class NormalBothBot(NormalHK33Bot):
+    """The normal level hoping for the self-draw row too, as the strong level does (issue 33's
+    seventh round measured it and kept only the all-chows hope: docs/bots.md)."""
+
+    name = "normal_both"
+    hope = BOTH_HOPES
 
 
 VARIANTS: dict[str, type[NormalBot]] = {"strong_v1": StrongV1Bot, "strong_hk33": StrongHK33Bot,
@@ -336,7 +347,8 @@ VARIANTS: dict[str, type[NormalBot]] = {"strong_v1": StrongV1Bot, "strong_hk33":
                                         "strong_hazard33": StrongHazard33Bot,
                                         "strong_fit": StrongFitBot,
                                         "strong_fit2": StrongFit2Bot,
-                                        "normal_hk33": NormalHK33Bot}
+                                        "normal_hk33": NormalHK33Bot,
+                                        "normal_both": NormalBothBot}
 """The yardsticks the benchmarks may name beside the registry's bots."""
 
 

@@ -39,19 +39,20 @@ def test_normal_plays_for_a_hand_that_reaches_the_minimum() -> None:
     # Counting only what is in hand (issue 33's first levels, and easy), no free hand reaches
     # the minimum here: the characters-and-honours plan throws an off-suit tile.
     assert make_bot("strong_v1", 1).choose(view, legal).tile in OFF_SUIT
-    # The normal and strong levels count the self-draw row toward the minimum of a concealed
-    # plan (issue 33): no bonus 1 + concealed 1 + self-draw 1 reach 3, so the free hand is
-    # declarable and they keep the off-suit pairs. Where bonus faan do not count toward the
-    # minimum, the free hand has 2 at most: issue 33's first strong level (``strong_hk33``)
-    # plays for one suit as well; normal and strong count the all-chows row too (the hand is
-    # all runs so far: concealed 1 + self-draw 1 + all chows 1) and keep the pairs.
+    # The normal and strong levels count the all-chows row toward the minimum while no pong is
+    # declared (issue 33), and the hand is all runs so far: no bonus 1 + concealed 1 + all
+    # chows 1 reach 3, so the free hand is declarable and they keep the off-suit pairs.
     for level in ("normal", "strong"):
         assert make_bot(level, 1).choose(view, legal).tile in HONOURS
+    # Where bonus faan do not count toward the minimum, concealed 1 + all chows 1 make 2: the
+    # normal level plays for one suit, as issue 33's first strong level (``strong_hk33``) did;
+    # the strong level also counts the self-draw row of a concealed hand (3) and keeps the pairs.
     table = hk_table({0: EAST}, bonus_counts="no")
     view, legal = table.view(0), table.pending()[0]
-    assert make_bot("strong_hk33", 1).choose(view, legal).tile in OFF_SUIT
-    for level in ("normal", "strong"):
-        assert make_bot(level, 1).choose(view, legal).tile in HONOURS
+    for level in ("normal", "strong_hk33"):
+        assert make_bot(level, 1).choose(view, legal).tile in OFF_SUIT
+    assert make_bot("strong", 1).choose(view, legal).tile in HONOURS
+    assert make_bot("normal_both", 1).choose(view, legal).tile in HONOURS
 
 
 def test_a_chow_that_closes_every_plan_is_declined() -> None:

@@ -5,9 +5,9 @@ taken from that engine (``python -m tests.engine.simulate_digest`` prints them).
 the hash is of the log's own lines (``to_json``), not of the events' Python repr, so the event
 fields' enums (which write as their word) leave it as it was; the new digests were printed by
 the engine of the commit before that change, whose repr digests matched the old ones. Issue
-33 changed how the Hong Kong normal level plays (it counts what a concealed or all-chows hand
-may still be declared as): the two cases with Hong Kong normal bots were printed again then,
-the others stayed."""
+33 changed how the Hong Kong normal level plays (it counts the all-chows row toward the
+minimum of a hand with no pong declared): the two cases with Hong Kong normal bots were printed
+again then, the others stayed."""
 
 from __future__ import annotations
 

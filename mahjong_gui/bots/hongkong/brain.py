@@ -44,6 +44,11 @@ from mahjong_gui.engine.settlement import KongKind
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
 
+_SELF_DRAW = HKPatternId.SELF_DRAW
+_ALL_CHOWS = HKPatternId.ALL_CHOWS
+# The rows the strong level hopes for (``HKBrain.hope``); the normal level hopes for all chows.
+BOTH_HOPES = (_SELF_DRAW, _ALL_CHOWS)
+
 _KONG_MELD = {KongKind.EXPOSED: MeldKind.KONG, KongKind.CONCEALED: MeldKind.ANKONG,
               KongKind.ADDED: MeldKind.ADDKONG}
 
@@ -51,10 +56,12 @@ _KONG_MELD = {KongKind.EXPOSED: MeldKind.KONG, KongKind.CONCEALED: MeldKind.ANKO
 class HKBrain:
     """One level of Hong Kong play. ``slip``: how often a near-best choice is taken instead of
     the best; ``careless``: ignores the minimum; ``defend``: how much safety weighs; ``hope``:
-    the seat counts what a hand may still be declared as toward the minimum (``hopes``)."""
+    the rows a hand may still be declared with that the seat counts toward the minimum
+    (``hopes``: the self-draw row for a concealed plan, the all-chows row for the shape plans
+    while no pong or kong is declared)."""
 
     def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
-                 defend: float = 0.0, hope: bool = False) -> None:
+                 defend: float = 0.0, hope: tuple[HKPatternId, ...] = ()) -> None:
         self.rng = random.Random(seed)
         self.slip = slip
         self.careless = careless
@@ -95,15 +102,18 @@ class HKBrain:
         return got
 
     def hopes(self, k: HKKnowledge) -> Seat:
-        """The seat as this level counts it: a concealed plan may be declared by self-draw
-        (the row counts toward the minimum, not toward the plan's worth), and a hand with no
-        pong or kong declared may still be all chows (toward its shape plans' minimum)."""
+        """The seat as this level counts it (``hope``): a concealed plan may be declared by
+        self-draw (the row counts toward the minimum, not toward the plan's worth), and a hand
+        with no pong or kong declared may still be all chows (toward its shape plans'
+        minimum)."""
         got = self._hopes
         if got is None or got[0] is not k.seat or got[1] is not k.profile:
             # The same seat and profile, the same hopes: remembered from the last decision.
+            hope = self.hope
             got = self._hopes = (k.seat, k.profile, replace(
-                k.seat, reach=row_faan(k.profile, HKPatternId.SELF_DRAW),
-                chow_reach=row_faan(k.profile, HKPatternId.ALL_CHOWS)))
+                k.seat,
+                reach=row_faan(k.profile, _SELF_DRAW) if _SELF_DRAW in hope else 0,
+                chow_reach=row_faan(k.profile, _ALL_CHOWS) if _ALL_CHOWS in hope else 0))
         return got[2]
 
     # -- on a discard -----------------------------------------------------------------------

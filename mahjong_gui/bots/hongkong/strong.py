@@ -8,7 +8,14 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from mahjong_gui.bots import outlook
-from mahjong_gui.bots.hongkong.brain import HKBrain, _take, after_call, after_own_kong, wait_pays
+from mahjong_gui.bots.hongkong.brain import (
+    BOTH_HOPES,
+    HKBrain,
+    _take,
+    after_call,
+    after_own_kong,
+    wait_pays,
+)
 from mahjong_gui.bots.hongkong.plans import (
     _KONG,
     PLANS,
@@ -126,7 +133,7 @@ class StrongHKBrain(HKBrain):
     def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
                  defend: float = 0.0, call_margin: float = CALL_MARGIN,
                  threat: float = THREAT) -> None:
-        super().__init__(seed, slip, careless, defend, hope=True)
+        super().__init__(seed, slip, careless, defend, hope=BOTH_HOPES)
         self.call_margin = call_margin
         self.threat = threat
 
