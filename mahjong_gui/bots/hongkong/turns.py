@@ -177,7 +177,8 @@ class TurnPlans:
     nearest distance, and the improving tiles of a plan after a discard, each counted once
     (the same for every discard outside the plan's suits: they leave it the same tiles)."""
 
-    __slots__ = ("idx", "counts", "measured", "nearest", "unseen", "melds", "asked", "_by")
+    __slots__ = ("idx", "counts", "measured", "nearest", "unseen", "melds", "asked", "_by",
+                 "whole")
 
     def __init__(self, seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...],
                  careless: bool, unseen: Sequence[int], tiles: Sequence[Tile] | None = None,
@@ -191,6 +192,8 @@ class TurnPlans:
         # the unseen tiles improving it.
         self.asked: dict[int, int] = {}
         self._by: dict[int, Sequence[tuple[int, int, Plan]]] | None = None
+        # The whole-hand plan's improving tiles for every discard, when first asked.
+        self.whole: analysis.WholeImproving | None = None
 
     def plans(self, t: int) -> Sequence[tuple[int, int, Plan]]:
         """``best_plans`` of the hand less one ``t``."""
@@ -211,8 +214,16 @@ class TurnPlans:
         key = _PLAN_KEY[plan.name] + (t + 1 if _GROUP[t] in groups else 0)
         n = self.asked.get(key, -1)
         if n < 0:
-            n = self.asked[key] = sum(map(self.unseen.__getitem__, analysis.improving_kinds_after(
-                self.idx, self.melds, t, groups)))
+            if plan is _FREE:
+                whole = self.whole
+                if whole is None:
+                    whole = self.whole = analysis.WholeImproving(self.idx, self.melds,
+                                                                 self.unseen)
+                n = self.asked[key] = whole.count(t)
+            else:
+                n = self.asked[key] = sum(map(self.unseen.__getitem__,
+                                              analysis.improving_kinds_after(
+                                                  self.idx, self.melds, t, groups)))
         return n
 
 
@@ -261,6 +272,14 @@ def _improving(turn: TurnPlans, t: int, plans: Sequence[tuple[int, int, Plan]], 
             n = asked.get(key, -1)
             if n < 0:
                 n = asked[key] = turn.counts.pong_ukeire(t, turn.unseen, d)
+        elif plan is _FREE:  # every discard is in its groups: read for all of them at once
+            key = _FREE_KEY + t
+            n = asked.get(key, -1)
+            if n < 0:
+                whole = turn.whole
+                if whole is None:
+                    whole = turn.whole = _WHOLE(turn.idx, turn.melds, turn.unseen)
+                n = asked[key] = whole.count(t)
         else:
             groups = plan.groups
             key = _PLAN_KEY[plan.name] + (t + 1 if _GROUP[t] in groups else 0)
@@ -274,6 +293,7 @@ def _improving(turn: TurnPlans, t: int, plans: Sequence[tuple[int, int, Plan]], 
 
 
 _KINDS_AFTER = analysis.improving_kinds_after
+_WHOLE = analysis.WholeImproving
 
 
 def _rows_of_14(k: HKKnowledge, tiles: Sequence[Tile], careless: bool,
@@ -313,6 +333,9 @@ _KEYED = _KEYED_MEMO.data
 
 # Each shape plan's place in _rows_of_14's improving-tile keys (a plan, then a tile + 1).
 _PLAN_KEY = {p.name: 64 * i for i, p in enumerate(PLANS)}
+# The whole-hand (free) plan: its groups hold every discard.
+_FREE = next(p for p in PLANS if p.name == "free")
+_FREE_KEY = _PLAN_KEY[_FREE.name] + 1
 
 
 class HandCounts:

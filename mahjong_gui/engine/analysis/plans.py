@@ -520,3 +520,94 @@ def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:
 # (suit index, slot) -> ``_adds``: one suit's contents repeat from hand to hand.
 _ADDS_MEMO: Memo[int, tuple[tuple[int, int], ...]] = Memo("analysis.adds", _MEMO_LIMIT)
 _ADDS = _ADDS_MEMO.data
+
+
+class WholeImproving:
+    """A 14-tile hand's whole-hand plan (every group) after each discard: the unseen tiles
+    whose one more copy lowers its shanten, as ``improving_kinds_after`` with every group
+    gives the kinds (the same parts, read off the same tables), summed over ``unseen``.
+
+    A discard from suit ``s`` leaves the other three suits as they were, so the parts that
+    depend on ``s`` only through its vector (the other suits' parts and the plan shanten) are
+    worked out once per vector ``s`` is left with, and the three other suits' combined vector
+    once per ``s``; only suit ``s``'s own part is read for each discard. One a turn: ``unseen``
+    must not change while it is asked."""
+
+    __slots__ = ("idx", "sets", "col", "unseen", "vecs", "_by")
+
+    def __init__(self, idx: Sequence[int], melds: int, unseen: Sequence[int]) -> None:
+        self.idx = tuple(idx)
+        self.sets = 4 - melds
+        self.col = 2 * self.sets + 1
+        self.unseen = unseen
+        r3 = _HONOUR_IDX[idx[3]]
+        self.vecs = (_DIST[_NUMBER_IDX[idx[0]]], _DIST[_NUMBER_IDX[idx[1]]],
+                     _DIST[_NUMBER_IDX[idx[2]]], _DIST[r3] if _N[r3] else _EMPTY_DIST)
+        # (suit, the suit's vector after the discard (honours: + 1, 0 when none is left)) ->
+        # (the plan shanten, the other suits' combined vector, the other suits' count).
+        self._by: dict[int, tuple[int, int, int]] = {}
+
+    def count(self, t: int) -> int:
+        """``sum(unseen[k] for k in improving_kinds_after(idx, melds, t, every group))``."""
+        s = _SLOT[t]
+        x = self.idx[s] - _DIGIT[t]
+        if s < 3:
+            v = _DIST[_NUMBER_IDX[x]]
+            key = v << 2 | s
+        else:
+            r = _HONOUR_IDX[x]
+            v = _DIST[r] + 1 if _N[r] else 0  # as the plan shanten's key holds the honours
+            key = v << 2 | 3
+        got = self._by.get(key)
+        if got is None:
+            got = self._by[key] = self._other(s, v)
+        base, rest, n = got
+        col = self.col
+        mask = _PLAN_PARTS.get((((rest * 4 + s) * _B + x) * 16 + col) * 16 + base + 1, -1)
+        if mask < 0:
+            mask = _part(rest, s, x, col, base)
+        if mask:
+            n += sum(map(self.unseen.__getitem__, _MASK_KINDS[s][mask]))
+        return n
+
+    def _other(self, s: int, v: int) -> tuple[int, int, int]:
+        """For suit ``s`` left with vector ``v`` (honours: + 1, 0 when none): the plan
+        shanten, the other three suits' combined vector, and the unseen tiles of their parts."""
+        d = list(self.vecs)
+        if s < 3:
+            d[s] = v
+            h = d[3] + 1 if self.idx[3] else 0
+        else:
+            h = v
+            d[3] = v - 1 if v else _EMPTY_DIST
+        d0, d1, d2, d3 = d
+        sets = self.sets
+        col = self.col
+        base = _WITHIN.get((((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets)
+        if base is None:
+            base = _within_vectors(d0, d1, d2, h, sets, _ALL_GROUPS)
+        combined = _COMBINED
+        low = combined.get(d0 << 16 | d1)
+        if low is None:
+            low = _combine(d0, d1)
+        high = combined.get(d2 << 16 | d3)
+        if high is None:
+            high = _combine(d2, d3)
+        idx = self.idx
+        unseen = self.unseen
+        n = 0
+        own = -1
+        for slot, a, b in ((0, d1, high), (1, d0, high), (2, low, d3), (3, low, d2)):
+            rest = combined.get(a << 16 | b)
+            if rest is None:
+                rest = _combine(a, b)
+            if slot == s:
+                own = rest
+                continue
+            x = idx[slot]
+            mask = _PLAN_PARTS.get((((rest * 4 + slot) * _B + x) * 16 + col) * 16 + base + 1, -1)
+            if mask < 0:
+                mask = _part(rest, slot, x, col, base)
+            if mask:
+                n += sum(map(unseen.__getitem__, _MASK_KINDS[slot][mask]))
+        return base, own, n
