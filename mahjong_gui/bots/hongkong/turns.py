@@ -22,6 +22,7 @@ from mahjong_gui.bots.hongkong.plans import (
 )
 from mahjong_gui.bots.hongkong.seen import HKKnowledge, safeties
 from mahjong_gui.engine import analysis
+from mahjong_gui.engine.analysis.tables import _WITHIN
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.memo import Memo
 from mahjong_gui.engine.state import maker
@@ -140,13 +141,19 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
             if plans and plans[0][0] < nearest:
                 nearest = plans[0][0]
         return idx, counts, measured, nearest
+    every = careless or hope  # the free plan counts whatever the faan
+    wget = _WITHIN_GET
     for t, packed, whole in keyed:
         if legal is not None and t not in legal:
             continue
         c = cnt[t]
         b = faan - _kind_faan(seat, t) if c == 3 and t >= 27 else faan
-        free = analysis.within_whole(whole) if free_ever and (
-            careless or hope or b >= minimum) else 0
+        if free_ever and (every or b >= minimum):
+            free = wget(whole)  # ``analysis.within_whole``, inline
+            if free is None:
+                free = _within_whole(whole)
+        else:
+            free = 0
         okey = ((packed << 4 | free) << 4 | pongs_by[c]) << 6 | b
         plans = table.get(okey) if keep else None
         if plans is None:
@@ -162,14 +169,21 @@ def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Pla
                ) -> Sequence[tuple[int, int, Plan]]:
     """``_plans_each``' plans of the hand less one ``t`` on a miss of its table (``table``,
     under ``okey`` when ``keep``): its shape distances unpacked for ``plans_without``."""
-    shape = tuple(99 if packed >> i & 15 == 15 else packed >> i & 15
-                  for i in range(0, 24, 4)) + (free,)
+    shape = (*_NIBBLES[packed & 4095], *_NIBBLES[packed >> 12], free)
     plans = counts.plans_without(t, careless, shape)
     if keep:
         if len(table) >= _KEYED_LIMIT:
             table.clear()
         table[okey] = plans
     return plans
+
+
+# Three plans' distances packed four bits each (15 for 99) -> the three distances.
+_NIBBLES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(99 if p >> i & 15 == 15 else p >> i & 15 for i in (0, 4, 8)) for p in range(4096))
+_within_whole = analysis.within_whole
+# ``within_whole``'s table (its dict, the same object however often it starts again).
+_WITHIN_GET = _WITHIN.get
 
 
 class TurnPlans:
@@ -422,26 +436,27 @@ class HandCounts:
         if got is None:
             shapes = iter(shape)
             out = []
-            for plan in PLANS:
+            for i, plan in enumerate(PLANS):
                 d = pongs if plan.pongs else next(shapes)
                 faan = plan.faan + base
                 if d < 99 and (careless or faan >= (pong_minimum if plan.pongs else minimum)):
-                    out.append((d, -faan, plan))
-            out.sort(key=_NEAREST)
+                    out.append((d, -faan, i))
+            # Nearest first, then the most faan, then PLANS' order (what a stable sort by the
+            # first two gave), sorted as plain ints.
+            out.sort()
             # The entries are shared, so the table holds few objects the collector walks.
-            # Both memos below are written with their dict's ``setdefault``, room made first
-            # as ``put`` would: an order's key hashes its plans (a dataclass's hash, in
-            # Python), and a read then a ``put`` hashed each twice (1.3 % of a hand).
+            # Both memos below are keyed by ints (a plan by its place in PLANS: an order's
+            # plans hashed as dataclasses cost a miss more than its reading) and written with
+            # their dict's ``setdefault``, room made first as ``put`` would.
             entries = _ENTRIES.data
             if len(entries) > _ENTRIES.limit - len(out):
                 entries.clear()
-            order = tuple(entries.setdefault((d, neg, id(plan)), (d, neg, plan))
-                          for d, neg, plan in out)
+            order = tuple(entries.setdefault(e, (e[0], e[1], PLANS[e[2]])) for e in out)
             # One tuple for each order, however often _ORDERS starts again (_KEYED keeps them).
             orders = _ORDER_TUPLES.data
             if len(orders) >= _ORDER_TUPLES.limit:
                 orders.clear()
-            got = _ORDERS.put(key, orders.setdefault(order, order))
+            got = _ORDERS.put(key, orders.setdefault(tuple(out), order))
         return got
 
     def pong_ukeire(self, t: int, unseen: Sequence[int], base: int) -> int:
@@ -495,10 +510,10 @@ class HandCounts:
 _ORDERS_LIMIT = 1024
 _ORDERS: Memo[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
     "hk.plan_orders", _ORDERS_LIMIT)
-# One shared (distance, -faan, plan) per (distance, -faan, id of one of PLANS), and one shared
-# order per order: the same tuples, whichever table holds them.
+# One shared (distance, -faan, plan) per (distance, -faan, place of the plan in PLANS), and one
+# shared order per order (its entries' keys): the same tuples, whichever table holds them.
 _ENTRIES: Memo[tuple[int, int, int], tuple[int, int, Plan]] = Memo("hk.plan_entries", 4096)
-_ORDER_TUPLES: Memo[tuple[tuple[int, int, Plan], ...], tuple[tuple[int, int, Plan], ...]] = Memo(
+_ORDER_TUPLES: Memo[tuple[tuple[int, int, int], ...], tuple[tuple[int, int, Plan], ...]] = Memo(
     "hk.plan_order_tuples", _KEYED_LIMIT)
 
 

@@ -527,13 +527,15 @@ class WholeImproving:
     whose one more copy lowers its shanten, as ``improving_kinds_after`` with every group
     gives the kinds (the same parts, read off the same tables), summed over ``unseen``.
 
-    A discard from suit ``s`` leaves the other three suits as they were, so the parts that
-    depend on ``s`` only through its vector (the other suits' parts and the plan shanten) are
-    worked out once per vector ``s`` is left with, and the three other suits' combined vector
-    once per ``s``; only suit ``s``'s own part is read for each discard. One a turn: ``unseen``
-    must not change while it is asked."""
+    A discard from suit ``s`` leaves the other three suits as they were: their combined
+    vector (suit ``s``'s part's other half), each pair of them, and the plan shanten's key
+    less suit ``s``'s digit are read once per suit; the parts that depend on ``s`` only
+    through its vector (the other suits' parts, the plan shanten) once per vector ``s`` is
+    left with (the min-plus step is commutative and associative, so the same vectors, the same
+    ids); only suit ``s``'s own part is read for each discard. One a turn: ``unseen`` must not
+    change while it is asked."""
 
-    __slots__ = ("idx", "sets", "col", "unseen", "vecs", "_by")
+    __slots__ = ("idx", "sets", "col", "unseen", "vecs", "_by", "_pre")
 
     def __init__(self, idx: Sequence[int], melds: int, unseen: Sequence[int]) -> None:
         self.idx = tuple(idx)
@@ -543,71 +545,91 @@ class WholeImproving:
         r3 = _HONOUR_IDX[idx[3]]
         self.vecs = (_DIST[_NUMBER_IDX[idx[0]]], _DIST[_NUMBER_IDX[idx[1]]],
                      _DIST[_NUMBER_IDX[idx[2]]], _DIST[r3] if _N[r3] else _EMPTY_DIST)
-        # (suit, the suit's vector after the discard (honours: + 1, 0 when none is left)) ->
+        # (the suit's vector after the discard (honours: + 1, 0 when none is left), suit) ->
         # (the plan shanten, the other suits' combined vector, the other suits' count).
         self._by: dict[int, tuple[int, int, int]] = {}
+        # By suit, once asked: ``_prepare``.
+        self._pre: list[tuple[int, int, int, tuple[tuple[int, int, int], ...]] | None] = [
+            None, None, None, None]
 
     def count(self, t: int) -> int:
         """``sum(unseen[k] for k in improving_kinds_after(idx, melds, t, every group))``."""
         s = _SLOT[t]
         x = self.idx[s] - _DIGIT[t]
         if s < 3:
-            v = _DIST[_NUMBER_IDX[x]]
-            key = v << 2 | s
+            key = _DIST[_NUMBER_IDX[x]] << 2 | s
         else:
             r = _HONOUR_IDX[x]
-            v = _DIST[r] + 1 if _N[r] else 0  # as the plan shanten's key holds the honours
-            key = v << 2 | 3
+            key = (_DIST[r] + 1 if _N[r] else 0) << 2 | 3  # as the plan shanten's key has it
         got = self._by.get(key)
         if got is None:
-            got = self._by[key] = self._other(s, v)
+            got = self._by[key] = self._other(s, key >> 2)
         base, rest, n = got
         col = self.col
-        mask = _PLAN_PARTS.get((((rest * 4 + s) * _B + x) * 16 + col) * 16 + base + 1, -1)
+        mask = _PLAN_PARTS.get(
+            rest * _PART_REST + ((s * _B + x) * 16 + col) * 16 + 1 + base, -1)
         if mask < 0:
             mask = _part(rest, s, x, col, base)
         if mask:
             n += sum(map(self.unseen.__getitem__, _MASK_KINDS[s][mask]))
         return n
 
-    def _other(self, s: int, v: int) -> tuple[int, int, int]:
-        """For suit ``s`` left with vector ``v`` (honours: + 1, 0 when none): the plan
-        shanten, the other three suits' combined vector, and the unseen tiles of their parts."""
-        d = list(self.vecs)
-        if s < 3:
-            d[s] = v
-            h = d[3] + 1 if self.idx[3] else 0
-        else:
-            h = v
-            d[3] = v - 1 if v else _EMPTY_DIST
-        d0, d1, d2, d3 = d
-        sets = self.sets
-        col = self.col
-        base = _WITHIN.get((((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets)
-        if base is None:
-            base = _within_vectors(d0, d1, d2, h, sets, _ALL_GROUPS)
-        combined = _COMBINED
-        low = combined.get(d0 << 16 | d1)
-        if low is None:
-            low = _combine(d0, d1)
-        high = combined.get(d2 << 16 | d3)
-        if high is None:
-            high = _combine(d2, d3)
+    def _prepare(self, s: int) -> tuple[int, int, int, tuple[tuple[int, int, int], ...]]:
+        """For discards from suit ``s``: the other three suits' combined vector, the plan
+        shanten's key less suit ``s``'s digit and that digit's weight, and for each other suit
+        (slot, the combined vector of the two suits neither ``s`` nor it, its part's key less
+        the vector and the shanten)."""
+        d = self.vecs
         idx = self.idx
+        col = self.col
+        others = [u for u in (0, 1, 2, 3) if u != s]
+        a, b, c = (d[u] for u in others)
+        own = _combine(a, _combine(b, c))
+        h = d[3] + 1 if idx[3] else 0
+        digits = [d[0], d[1], d[2], h]
+        digits[s] = 0
+        weight = (_S ** (3 - s)) * 5
+        base_key = (((digits[0] * _S + digits[1]) * _S + digits[2]) * _S + digits[3]
+                    ) * 5 + self.sets
+        rows = []
+        for u in others:
+            p, q = (d[w] for w in others if w != u)
+            rows.append((u, _combine(p, q), ((u * _B + idx[u]) * 16 + col) * 16 + 1))
+        return own, base_key, weight, tuple(rows)
+
+    def _other(self, s: int, w: int) -> tuple[int, int, int]:
+        """For suit ``s`` left with vector ``w`` (honours: + 1, 0 when none): the plan
+        shanten, the other three suits' combined vector, and the unseen tiles of their parts."""
+        pre = self._pre[s]
+        if pre is None:
+            pre = self._pre[s] = self._prepare(s)
+        own, base_key, weight, rows = pre
+        base = _WITHIN.get(base_key + weight * w)
+        if base is None:
+            d = list(self.vecs)
+            h = d[3] + 1 if self.idx[3] else 0
+            if s < 3:
+                d[s] = w
+            else:
+                h = w
+            base = _within_vectors(d[0], d[1], d[2], h, self.sets, _ALL_GROUPS)
+        v = w if s < 3 else w - 1 if w else _EMPTY_DIST  # the suit's vector as combined
+        combined = _COMBINED
         unseen = self.unseen
+        col = self.col
         n = 0
-        own = -1
-        for slot, a, b in ((0, d1, high), (1, d0, high), (2, low, d3), (3, low, d2)):
-            rest = combined.get(a << 16 | b)
+        for u, pair, part_key in rows:
+            rest = combined.get(pair << 16 | v)
             if rest is None:
-                rest = _combine(a, b)
-            if slot == s:
-                own = rest
-                continue
-            x = idx[slot]
-            mask = _PLAN_PARTS.get((((rest * 4 + slot) * _B + x) * 16 + col) * 16 + base + 1, -1)
+                rest = _combine(pair, v)
+            mask = _PLAN_PARTS.get(rest * _PART_REST + part_key + base, -1)
             if mask < 0:
-                mask = _part(rest, slot, x, col, base)
+                mask = _part(rest, u, self.idx[u], col, base)
             if mask:
-                n += sum(map(unseen.__getitem__, _MASK_KINDS[slot][mask]))
+                n += sum(map(unseen.__getitem__, _MASK_KINDS[u][mask]))
         return base, own, n
+
+
+# A part's key (``_part``) is rest * _PART_REST + ((slot * _B + index) * 16 + column) * 16 +
+# shanten + 1.
+_PART_REST = 4 * _B * 256
