@@ -582,20 +582,31 @@ class WholeImproving:
         d = self.vecs
         idx = self.idx
         col = self.col
-        others = [u for u in (0, 1, 2, 3) if u != s]
-        a, b, c = (d[u] for u in others)
-        own = _combine(a, _combine(b, c))
+        combined = _COMBINED
+        a, b, c = _OTHERS[s]
+        da, db, dc = d[a], d[b], d[c]
+        bc = combined.get(db << 16 | dc)
+        if bc is None:
+            bc = _combine(db, dc)
+        own = combined.get(da << 16 | bc)
+        if own is None:
+            own = _combine(da, bc)
+        ac = combined.get(da << 16 | dc)
+        if ac is None:
+            ac = _combine(da, dc)
+        ab = combined.get(da << 16 | db)
+        if ab is None:
+            ab = _combine(da, db)
         h = d[3] + 1 if idx[3] else 0
         digits = [d[0], d[1], d[2], h]
         digits[s] = 0
-        weight = (_S ** (3 - s)) * 5
         base_key = (((digits[0] * _S + digits[1]) * _S + digits[2]) * _S + digits[3]
                     ) * 5 + self.sets
-        rows = []
-        for u in others:
-            p, q = (d[w] for w in others if w != u)
-            rows.append((u, _combine(p, q), ((u * _B + idx[u]) * 16 + col) * 16 + 1))
-        return own, base_key, weight, tuple(rows)
+        rows = ((a, bc, ((a * _B + idx[a]) * 16 + col) * 16 + 1),
+                (b, ac, ((b * _B + idx[b]) * 16 + col) * 16 + 1),
+                (c, ab, ((c * _B + idx[c]) * 16 + col) * 16 + 1))
+        weight = _WEIGHTS[s]
+        return own, base_key, weight, rows
 
     def _other(self, s: int, w: int) -> tuple[int, int, int]:
         """For suit ``s`` left with vector ``w`` (honours: + 1, 0 when none): the plan
@@ -630,6 +641,9 @@ class WholeImproving:
         return base, own, n
 
 
+# Each suit's three others, and its digit's weight in the plan shanten's key.
+_OTHERS = ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
+_WEIGHTS = (_S ** 3 * 5, _S ** 2 * 5, _S * 5, 5)
 # A part's key (``_part``) is rest * _PART_REST + ((slot * _B + index) * 16 + column) * 16 +
 # shanten + 1.
 _PART_REST = 4 * _B * 256
