@@ -546,8 +546,8 @@ class WholeImproving:
         self.vecs = (_DIST[_NUMBER_IDX[idx[0]]], _DIST[_NUMBER_IDX[idx[1]]],
                      _DIST[_NUMBER_IDX[idx[2]]], _DIST[r3] if _N[r3] else _EMPTY_DIST)
         # (the suit's vector after the discard (honours: + 1, 0 when none is left), suit) ->
-        # (the plan shanten, the other suits' combined vector, the other suits' count).
-        self._by: dict[int, tuple[int, int, int]] = {}
+        # ``_other``'s answer.
+        self._by: dict[int, tuple[int, int, int, int]] = {}
         # By suit, once asked: ``_prepare``.
         self._pre: list[tuple[int, int, int, tuple[tuple[int, int, int], ...]] | None] = [
             None, None, None, None]
@@ -564,15 +564,14 @@ class WholeImproving:
         got = self._by.get(key)
         if got is None:
             got = self._by[key] = self._other(s, key >> 2)
-        base, rest, n = got
-        col = self.col
-        mask = _PLAN_PARTS.get(
-            rest * _PART_REST + ((s * _B + x) * 16 + col) * 16 + 1 + base, -1)
+        # got: suit s's part's key less 256 * its index, the other suits' count, and for a
+        # missing part, the other suits' combined vector and the plan shanten.
+        mask = _PLAN_PARTS.get(got[0] + x * 256, -1)
         if mask < 0:
-            mask = _part(rest, s, x, col, base)
+            mask = _part(got[2], s, x, self.col, got[3])
         if mask:
-            n += sum(map(self.unseen.__getitem__, _MASK_KINDS[s][mask]))
-        return n
+            return got[1] + sum(map(self.unseen.__getitem__, _MASK_KINDS[s][mask]))
+        return got[1]
 
     def _prepare(self, s: int) -> tuple[int, int, int, tuple[tuple[int, int, int], ...]]:
         """For discards from suit ``s``: the other three suits' combined vector, the plan
@@ -608,9 +607,10 @@ class WholeImproving:
         weight = _WEIGHTS[s]
         return own, base_key, weight, rows
 
-    def _other(self, s: int, w: int) -> tuple[int, int, int]:
-        """For suit ``s`` left with vector ``w`` (honours: + 1, 0 when none): the plan
-        shanten, the other three suits' combined vector, and the unseen tiles of their parts."""
+    def _other(self, s: int, w: int) -> tuple[int, int, int, int]:
+        """For suit ``s`` left with vector ``w`` (honours: + 1, 0 when none): suit ``s``'s
+        part's key less 256 times its index, the unseen tiles of the other suits' parts, the
+        other three suits' combined vector and the plan shanten."""
         pre = self._pre[s]
         if pre is None:
             pre = self._pre[s] = self._prepare(s)
@@ -638,7 +638,7 @@ class WholeImproving:
                 mask = _part(rest, u, self.idx[u], col, base)
             if mask:
                 n += sum(map(unseen.__getitem__, _MASK_KINDS[u][mask]))
-        return base, own, n
+        return own * _PART_REST + (s * _B * 16 + col) * 16 + 1 + base, n, own, base
 
 
 # Each suit's three others, and its digit's weight in the plan shanten's key.
