@@ -24,7 +24,7 @@ from mahjong_gui.bots.hongkong.seen import HKKnowledge, safeties
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.analysis.tables import _WITHIN
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.memo import Memo
+from mahjong_gui.engine.memo import FiniteTable, Memo
 from mahjong_gui.engine.state import maker
 from mahjong_gui.engine.tiles import TILES, Tile
 
@@ -109,8 +109,12 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     # The pong plan's distance after a discard, by the copies of it held (``pong_distance``).
     if counts.pong_ok:
         need, trips, pairs = counts.need, counts.trips, counts.pairs
-        pongs_by = (0, _pong_formula(need, trips, pairs), _pong_formula(need, trips, pairs - 1),
-                    _pong_formula(need, trips - 1, pairs + 1), _pong_formula(need, trips, pairs))
+        pkey = (need * 16 + trips) * 16 + pairs
+        pongs_by = _PONGS_BY.get(pkey)
+        if pongs_by is None:
+            pongs_by = _PONGS_BY_TABLE.put(pkey, (
+                0, _pong_formula(need, trips, pairs), _pong_formula(need, trips, pairs - 1),
+                _pong_formula(need, trips - 1, pairs + 1), _pong_formula(need, trips, pairs)))
     else:
         pongs_by = (15, 15, 15, 15, 15)  # 99
     legal = None if tiles is None else set(tiles)
@@ -162,6 +166,13 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
         if plans and plans[0][0] < nearest:
             nearest = plans[0][0]
     return idx, counts, measured, nearest
+
+
+# (sets wanted, kinds held three or more times, kinds held twice) -> the pong plan's distance
+# after a discard by the copies of it held (``_plans_each``): at most 5 x 5 x 8 keys.
+_PONGS_BY_TABLE: FiniteTable[int, tuple[int, int, int, int, int]] = FiniteTable(
+    "hk.pongs_by", 5 * 16 * 16)
+_PONGS_BY = _PONGS_BY_TABLE.data
 
 
 def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Plan]]], t: int,
@@ -366,7 +377,7 @@ class HandCounts:
         for t in hand:
             counts[t] += 1
         self.counts = counts
-        self.held = set(hand)
+        self.held = hand  # its kinds read as a set only when the pong plan's tiles are counted
         self.need = 4 - len(melds)
         low = counts.count(0) + counts.count(1)
         self.pairs = pairs = counts.count(2)
@@ -475,7 +486,7 @@ class HandCounts:
         sums = self._sums
         if sums is None or sums[0] is not unseen:
             singles = doubles = 0
-            for u in self.held:
+            for u in set(self.held):
                 c = counts[u]
                 if c == 1:
                     singles += unseen[u]
