@@ -147,6 +147,35 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
         return idx, counts, measured, nearest
     every = careless or hope  # the free plan counts whatever the faan
     wget = _WITHIN_GET
+    if keep and legal is None:
+        # The usual turn since the normal level counts its hopes: the free plan read for
+        # every discard but an honour pong broken below the minimum, every kind offered; the
+        # key's low bits by the copies held, as in the loop below.
+        tails = [p << 6 | faan for p in pongs_by]
+        get = table.get
+        for t, packed, whole in keyed:
+            c = cnt[t]
+            if c == 3 and t >= 27:
+                b = faan - _kind_faan(seat, t)
+                if every or b >= minimum:
+                    free = wget(whole)
+                    if free is None:
+                        free = _within_whole(whole)
+                else:
+                    free = 0
+                okey = ((packed << 4 | free) << 4 | pongs_by[3]) << 6 | b
+            else:
+                free = wget(whole)  # ``analysis.within_whole``, inline
+                if free is None:
+                    free = _within_whole(whole)
+                okey = (packed << 4 | free) << 10 | tails[c]
+            plans = get(okey)
+            if plans is None:
+                plans = _orders_of(counts, table, t, careless, packed, free, okey, True)
+            measured.append((t, plans))
+            if plans and plans[0][0] < nearest:
+                nearest = plans[0][0]
+        return idx, counts, measured, nearest
     for t, packed, whole in keyed:
         if legal is not None and t not in legal:
             continue
