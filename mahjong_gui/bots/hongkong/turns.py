@@ -125,57 +125,19 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     # plans' order is remembered while it fits its 6 bits (a pair hope is asked each time).
     free_ever = careless or hope or faan >= minimum
     keep = not hope and faan < 64
+    if keep and legal is None:
+        # The two usual turns, every kind offered: no free plan to read, or (since the normal
+        # level counts its hopes, most turns) the free plan read for every discard.
+        if free_ever:
+            measured, nearest = _each_free(keyed, counts, table, pongs_by, faan, careless,
+                                           careless or hope)
+        else:
+            measured, nearest = _each_bare(keyed, counts, table, pongs_by, faan, careless)
+        return idx, counts, measured, nearest
     measured = []
     nearest = 99
-    if keep and not free_ever and legal is None:
-        # The common turn: no free plan to read (its distance is 0 in every key), every kind
-        # offered; the key's low bits by the copies held (an honour pong broken: its faan off).
-        tails = [p << 6 | faan for p in pongs_by]
-        get = table.get
-        for t, packed, _ in keyed:
-            c = cnt[t]
-            if c == 3 and t >= 27:
-                okey = packed << 14 | tails[3] - _kind_faan(seat, t)
-            else:
-                okey = packed << 14 | tails[c]
-            plans = get(okey)
-            if plans is None:
-                plans = _orders_of(counts, table, t, careless, packed, 0, okey, True)
-            measured.append((t, plans))
-            if plans and plans[0][0] < nearest:
-                nearest = plans[0][0]
-        return idx, counts, measured, nearest
     every = careless or hope  # the free plan counts whatever the faan
     wget = _WITHIN_GET
-    if keep and legal is None:
-        # The usual turn since the normal level counts its hopes: the free plan read for
-        # every discard but an honour pong broken below the minimum, every kind offered; the
-        # key's low bits by the copies held, as in the loop below.
-        tails = [p << 6 | faan for p in pongs_by]
-        get = table.get
-        for t, packed, whole in keyed:
-            c = cnt[t]
-            if c == 3 and t >= 27:
-                b = faan - _kind_faan(seat, t)
-                if every or b >= minimum:
-                    free = wget(whole)
-                    if free is None:
-                        free = _within_whole(whole)
-                else:
-                    free = 0
-                okey = ((packed << 4 | free) << 4 | pongs_by[3]) << 6 | b
-            else:
-                free = wget(whole)  # ``analysis.within_whole``, inline
-                if free is None:
-                    free = _within_whole(whole)
-                okey = (packed << 4 | free) << 10 | tails[c]
-            plans = get(okey)
-            if plans is None:
-                plans = _orders_of(counts, table, t, careless, packed, free, okey, True)
-            measured.append((t, plans))
-            if plans and plans[0][0] < nearest:
-                nearest = plans[0][0]
-        return idx, counts, measured, nearest
     for t, packed, whole in keyed:
         if legal is not None and t not in legal:
             continue
@@ -195,6 +157,76 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
         if plans and plans[0][0] < nearest:
             nearest = plans[0][0]
     return idx, counts, measured, nearest
+
+
+Measured = list[tuple[int, Sequence[tuple[int, int, Plan]]]]
+
+
+def _each_bare(keyed: list[tuple[int, int, int]], counts: HandCounts,
+               table: dict[int, Sequence[tuple[int, int, Plan]]], pongs_by: Sequence[int],
+               faan: int, careless: bool) -> tuple[Measured, int]:
+    """``_plans_each``' common turn: no free plan to read (its distance is 0 in every key),
+    every kind offered; the key's low bits by the copies held (an honour pong broken: its
+    faan off). The discards' plans and the nearest distance."""
+    seat = counts.seat
+    cnt = counts.counts
+    tails = [p << 6 | faan for p in pongs_by]
+    get = table.get
+    measured = []
+    nearest = 99
+    for t, packed, _ in keyed:
+        c = cnt[t]
+        if c == 3 and t >= 27:
+            okey = packed << 14 | tails[3] - _kind_faan(seat, t)
+        else:
+            okey = packed << 14 | tails[c]
+        plans = get(okey)
+        if plans is None:
+            plans = _orders_of(counts, table, t, careless, packed, 0, okey, True)
+        measured.append((t, plans))
+        if plans and plans[0][0] < nearest:
+            nearest = plans[0][0]
+    return measured, nearest
+
+
+def _each_free(keyed: list[tuple[int, int, int]], counts: HandCounts,
+               table: dict[int, Sequence[tuple[int, int, Plan]]], pongs_by: Sequence[int],
+               faan: int, careless: bool, every: bool) -> tuple[Measured, int]:
+    """``_plans_each``' turn where the faan in hand reaches the minimum (or ``every``: the
+    free plan counts whatever the faan), every kind offered: the free plan read for every
+    discard but an honour pong broken below the minimum; the key's low bits by the copies
+    held, as in ``_plans_each``' own loop."""
+    seat = counts.seat
+    cnt = counts.counts
+    minimum = counts.minimum
+    tails = [p << 6 | faan for p in pongs_by]
+    get = table.get
+    wget = _WITHIN_GET
+    measured = []
+    nearest = 99
+    for t, packed, whole in keyed:
+        c = cnt[t]
+        if c == 3 and t >= 27:
+            b = faan - _kind_faan(seat, t)
+            if every or b >= minimum:
+                free = wget(whole)
+                if free is None:
+                    free = _within_whole(whole)
+            else:
+                free = 0
+            okey = ((packed << 4 | free) << 4 | pongs_by[3]) << 6 | b
+        else:
+            free = wget(whole)  # ``analysis.within_whole``, inline
+            if free is None:
+                free = _within_whole(whole)
+            okey = (packed << 4 | free) << 10 | tails[c]
+        plans = get(okey)
+        if plans is None:
+            plans = _orders_of(counts, table, t, careless, packed, free, okey, True)
+        measured.append((t, plans))
+        if plans and plans[0][0] < nearest:
+            nearest = plans[0][0]
+    return measured, nearest
 
 
 # (sets wanted, kinds held three or more times, kinds held twice) -> the pong plan's distance
