@@ -22,8 +22,9 @@ from mahjong_gui.bots.hongkong.plans import (
 )
 from mahjong_gui.bots.hongkong.seen import HKKnowledge, safeties
 from mahjong_gui.engine import analysis
+from mahjong_gui.engine.analysis.tables import _WITHIN
 from mahjong_gui.engine.melds import Meld
-from mahjong_gui.engine.memo import Memo
+from mahjong_gui.engine.memo import FiniteTable, Memo
 from mahjong_gui.engine.state import maker
 from mahjong_gui.engine.tiles import TILES, Tile
 
@@ -108,8 +109,12 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     # The pong plan's distance after a discard, by the copies of it held (``pong_distance``).
     if counts.pong_ok:
         need, trips, pairs = counts.need, counts.trips, counts.pairs
-        pongs_by = (0, _pong_formula(need, trips, pairs), _pong_formula(need, trips, pairs - 1),
-                    _pong_formula(need, trips - 1, pairs + 1), _pong_formula(need, trips, pairs))
+        pkey = (need * 16 + trips) * 16 + pairs
+        pongs_by = _PONGS_BY.get(pkey)
+        if pongs_by is None:
+            pongs_by = _PONGS_BY_TABLE.put(pkey, (
+                0, _pong_formula(need, trips, pairs), _pong_formula(need, trips, pairs - 1),
+                _pong_formula(need, trips - 1, pairs + 1), _pong_formula(need, trips, pairs)))
     else:
         pongs_by = (15, 15, 15, 15, 15)  # 99
     legal = None if tiles is None else set(tiles)
@@ -120,33 +125,30 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     # plans' order is remembered while it fits its 6 bits (a pair hope is asked each time).
     free_ever = careless or hope or faan >= minimum
     keep = not hope and faan < 64
+    if keep and legal is None:
+        # The two usual turns, every kind offered: no free plan to read, or (since the normal
+        # level counts its hopes, most turns) the free plan read for every discard.
+        if free_ever:
+            measured, nearest = _each_free(keyed, counts, table, pongs_by, faan, careless,
+                                           careless or hope)
+        else:
+            measured, nearest = _each_bare(keyed, counts, table, pongs_by, faan, careless)
+        return idx, counts, measured, nearest
     measured = []
     nearest = 99
-    if keep and not free_ever and legal is None:
-        # The common turn: no free plan to read (its distance is 0 in every key), every kind
-        # offered; the key's low bits by the copies held (an honour pong broken: its faan off).
-        tails = [p << 6 | faan for p in pongs_by]
-        get = table.get
-        for t, packed, _ in keyed:
-            c = cnt[t]
-            if c == 3 and t >= 27:
-                okey = packed << 14 | tails[3] - _kind_faan(seat, t)
-            else:
-                okey = packed << 14 | tails[c]
-            plans = get(okey)
-            if plans is None:
-                plans = _orders_of(counts, table, t, careless, packed, 0, okey, True)
-            measured.append((t, plans))
-            if plans and plans[0][0] < nearest:
-                nearest = plans[0][0]
-        return idx, counts, measured, nearest
+    every = careless or hope  # the free plan counts whatever the faan
+    wget = _WITHIN_GET
     for t, packed, whole in keyed:
         if legal is not None and t not in legal:
             continue
         c = cnt[t]
         b = faan - _kind_faan(seat, t) if c == 3 and t >= 27 else faan
-        free = analysis.within_whole(whole) if free_ever and (
-            careless or hope or b >= minimum) else 0
+        if free_ever and (every or b >= minimum):
+            free = wget(whole)  # ``analysis.within_whole``, inline
+            if free is None:
+                free = _within_whole(whole)
+        else:
+            free = 0
         okey = ((packed << 4 | free) << 4 | pongs_by[c]) << 6 | b
         plans = table.get(okey) if keep else None
         if plans is None:
@@ -157,13 +159,89 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     return idx, counts, measured, nearest
 
 
+Measured = list[tuple[int, Sequence[tuple[int, int, Plan]]]]
+
+
+def _each_bare(keyed: list[tuple[int, int, int]], counts: HandCounts,
+               table: dict[int, Sequence[tuple[int, int, Plan]]], pongs_by: Sequence[int],
+               faan: int, careless: bool) -> tuple[Measured, int]:
+    """``_plans_each``' common turn: no free plan to read (its distance is 0 in every key),
+    every kind offered; the key's low bits by the copies held (an honour pong broken: its
+    faan off). The discards' plans and the nearest distance."""
+    seat = counts.seat
+    cnt = counts.counts
+    tails = [p << 6 | faan for p in pongs_by]
+    get = table.get
+    measured = []
+    nearest = 99
+    for t, packed, _ in keyed:
+        c = cnt[t]
+        if c == 3 and t >= 27:
+            okey = packed << 14 | tails[3] - _kind_faan(seat, t)
+        else:
+            okey = packed << 14 | tails[c]
+        plans = get(okey)
+        if plans is None:
+            plans = _orders_of(counts, table, t, careless, packed, 0, okey, True)
+        measured.append((t, plans))
+        if plans and plans[0][0] < nearest:
+            nearest = plans[0][0]
+    return measured, nearest
+
+
+def _each_free(keyed: list[tuple[int, int, int]], counts: HandCounts,
+               table: dict[int, Sequence[tuple[int, int, Plan]]], pongs_by: Sequence[int],
+               faan: int, careless: bool, every: bool) -> tuple[Measured, int]:
+    """``_plans_each``' turn where the faan in hand reaches the minimum (or ``every``: the
+    free plan counts whatever the faan), every kind offered: the free plan read for every
+    discard but an honour pong broken below the minimum; the key's low bits by the copies
+    held, as in ``_plans_each``' own loop."""
+    seat = counts.seat
+    cnt = counts.counts
+    minimum = counts.minimum
+    tails = [p << 6 | faan for p in pongs_by]
+    get = table.get
+    wget = _WITHIN_GET
+    measured = []
+    nearest = 99
+    for t, packed, whole in keyed:
+        c = cnt[t]
+        if c == 3 and t >= 27:
+            b = faan - _kind_faan(seat, t)
+            if every or b >= minimum:
+                free = wget(whole)
+                if free is None:
+                    free = _within_whole(whole)
+            else:
+                free = 0
+            okey = ((packed << 4 | free) << 4 | pongs_by[3]) << 6 | b
+        else:
+            free = wget(whole)  # ``analysis.within_whole``, inline
+            if free is None:
+                free = _within_whole(whole)
+            okey = (packed << 4 | free) << 10 | tails[c]
+        plans = get(okey)
+        if plans is None:
+            plans = _orders_of(counts, table, t, careless, packed, free, okey, True)
+        measured.append((t, plans))
+        if plans and plans[0][0] < nearest:
+            nearest = plans[0][0]
+    return measured, nearest
+
+
+# (sets wanted, kinds held three or more times, kinds held twice) -> the pong plan's distance
+# after a discard by the copies of it held (``_plans_each``): at most 5 x 5 x 8 keys.
+_PONGS_BY_TABLE: FiniteTable[int, tuple[int, int, int, int, int]] = FiniteTable(
+    "hk.pongs_by", 5 * 16 * 16)
+_PONGS_BY = _PONGS_BY_TABLE.data
+
+
 def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Plan]]], t: int,
                careless: bool, packed: int, free: int, okey: int, keep: bool
                ) -> Sequence[tuple[int, int, Plan]]:
     """``_plans_each``' plans of the hand less one ``t`` on a miss of its table (``table``,
     under ``okey`` when ``keep``): its shape distances unpacked for ``plans_without``."""
-    shape = tuple(99 if packed >> i & 15 == 15 else packed >> i & 15
-                  for i in range(0, 24, 4)) + (free,)
+    shape = (*_NIBBLES[packed & 4095], *_NIBBLES[packed >> 12], free)
     plans = counts.plans_without(t, careless, shape)
     if keep:
         if len(table) >= _KEYED_LIMIT:
@@ -172,12 +250,21 @@ def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Pla
     return plans
 
 
+# Three plans' distances packed four bits each (15 for 99) -> the three distances.
+_NIBBLES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(99 if p >> i & 15 == 15 else p >> i & 15 for i in (0, 4, 8)) for p in range(4096))
+_within_whole = analysis.within_whole
+# ``within_whole``'s table (its dict, the same object however often it starts again).
+_WITHIN_GET = _WITHIN.get
+
+
 class TurnPlans:
     """A 14-tile hand's discards on one turn: each discard's plans (``_plans_each``), the
     nearest distance, and the improving tiles of a plan after a discard, each counted once
     (the same for every discard outside the plan's suits: they leave it the same tiles)."""
 
-    __slots__ = ("idx", "counts", "measured", "nearest", "unseen", "melds", "asked", "_by")
+    __slots__ = ("idx", "counts", "measured", "nearest", "unseen", "melds", "asked", "_by",
+                 "whole")
 
     def __init__(self, seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...],
                  careless: bool, unseen: Sequence[int], tiles: Sequence[Tile] | None = None,
@@ -191,6 +278,8 @@ class TurnPlans:
         # the unseen tiles improving it.
         self.asked: dict[int, int] = {}
         self._by: dict[int, Sequence[tuple[int, int, Plan]]] | None = None
+        # The whole-hand plan's improving tiles for every discard, when first asked.
+        self.whole: analysis.WholeImproving | None = None
 
     def plans(self, t: int) -> Sequence[tuple[int, int, Plan]]:
         """``best_plans`` of the hand less one ``t``."""
@@ -211,8 +300,16 @@ class TurnPlans:
         key = _PLAN_KEY[plan.name] + (t + 1 if _GROUP[t] in groups else 0)
         n = self.asked.get(key, -1)
         if n < 0:
-            n = self.asked[key] = sum(map(self.unseen.__getitem__, analysis.improving_kinds_after(
-                self.idx, self.melds, t, groups)))
+            if plan is _FREE:
+                whole = self.whole
+                if whole is None:
+                    whole = self.whole = analysis.WholeImproving(self.idx, self.melds,
+                                                                 self.unseen)
+                n = self.asked[key] = whole.count(t)
+            else:
+                n = self.asked[key] = sum(map(self.unseen.__getitem__,
+                                              analysis.improving_kinds_after(
+                                                  self.idx, self.melds, t, groups)))
         return n
 
 
@@ -261,6 +358,14 @@ def _improving(turn: TurnPlans, t: int, plans: Sequence[tuple[int, int, Plan]], 
             n = asked.get(key, -1)
             if n < 0:
                 n = asked[key] = turn.counts.pong_ukeire(t, turn.unseen, d)
+        elif plan is _FREE:  # every discard is in its groups: read for all of them at once
+            key = _FREE_KEY + t
+            n = asked.get(key, -1)
+            if n < 0:
+                whole = turn.whole
+                if whole is None:
+                    whole = turn.whole = _WHOLE(turn.idx, turn.melds, turn.unseen)
+                n = asked[key] = whole.count(t)
         else:
             groups = plan.groups
             key = _PLAN_KEY[plan.name] + (t + 1 if _GROUP[t] in groups else 0)
@@ -274,6 +379,7 @@ def _improving(turn: TurnPlans, t: int, plans: Sequence[tuple[int, int, Plan]], 
 
 
 _KINDS_AFTER = analysis.improving_kinds_after
+_WHOLE = analysis.WholeImproving
 
 
 def _rows_of_14(k: HKKnowledge, tiles: Sequence[Tile], careless: bool,
@@ -313,6 +419,9 @@ _KEYED = _KEYED_MEMO.data
 
 # Each shape plan's place in _rows_of_14's improving-tile keys (a plan, then a tile + 1).
 _PLAN_KEY = {p.name: 64 * i for i, p in enumerate(PLANS)}
+# The whole-hand (free) plan: its groups hold every discard.
+_FREE = next(p for p in PLANS if p.name == "free")
+_FREE_KEY = _PLAN_KEY[_FREE.name] + 1
 
 
 class HandCounts:
@@ -329,7 +438,7 @@ class HandCounts:
         for t in hand:
             counts[t] += 1
         self.counts = counts
-        self.held = set(hand)
+        self.held = hand  # its kinds read as a set only when the pong plan's tiles are counted
         self.need = 4 - len(melds)
         low = counts.count(0) + counts.count(1)
         self.pairs = pairs = counts.count(2)
@@ -399,26 +508,27 @@ class HandCounts:
         if got is None:
             shapes = iter(shape)
             out = []
-            for plan in PLANS:
+            for i, plan in enumerate(PLANS):
                 d = pongs if plan.pongs else next(shapes)
                 faan = plan.faan + base
                 if d < 99 and (careless or faan >= (pong_minimum if plan.pongs else minimum)):
-                    out.append((d, -faan, plan))
-            out.sort(key=_NEAREST)
+                    out.append((d, -faan, i))
+            # Nearest first, then the most faan, then PLANS' order (what a stable sort by the
+            # first two gave), sorted as plain ints.
+            out.sort()
             # The entries are shared, so the table holds few objects the collector walks.
-            # Both memos below are written with their dict's ``setdefault``, room made first
-            # as ``put`` would: an order's key hashes its plans (a dataclass's hash, in
-            # Python), and a read then a ``put`` hashed each twice (1.3 % of a hand).
+            # Both memos below are keyed by ints (a plan by its place in PLANS: an order's
+            # plans hashed as dataclasses cost a miss more than its reading) and written with
+            # their dict's ``setdefault``, room made first as ``put`` would.
             entries = _ENTRIES.data
             if len(entries) > _ENTRIES.limit - len(out):
                 entries.clear()
-            order = tuple(entries.setdefault((d, neg, id(plan)), (d, neg, plan))
-                          for d, neg, plan in out)
+            order = tuple(entries.setdefault(e, (e[0], e[1], PLANS[e[2]])) for e in out)
             # One tuple for each order, however often _ORDERS starts again (_KEYED keeps them).
             orders = _ORDER_TUPLES.data
             if len(orders) >= _ORDER_TUPLES.limit:
                 orders.clear()
-            got = _ORDERS.put(key, orders.setdefault(order, order))
+            got = _ORDERS.put(key, orders.setdefault(tuple(out), order))
         return got
 
     def pong_ukeire(self, t: int, unseen: Sequence[int], base: int) -> int:
@@ -437,7 +547,7 @@ class HandCounts:
         sums = self._sums
         if sums is None or sums[0] is not unseen:
             singles = doubles = 0
-            for u in self.held:
+            for u in set(self.held):
                 c = counts[u]
                 if c == 1:
                     singles += unseen[u]
@@ -472,10 +582,10 @@ class HandCounts:
 _ORDERS_LIMIT = 1024
 _ORDERS: Memo[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
     "hk.plan_orders", _ORDERS_LIMIT)
-# One shared (distance, -faan, plan) per (distance, -faan, id of one of PLANS), and one shared
-# order per order: the same tuples, whichever table holds them.
+# One shared (distance, -faan, plan) per (distance, -faan, place of the plan in PLANS), and one
+# shared order per order (its entries' keys): the same tuples, whichever table holds them.
 _ENTRIES: Memo[tuple[int, int, int], tuple[int, int, Plan]] = Memo("hk.plan_entries", 4096)
-_ORDER_TUPLES: Memo[tuple[tuple[int, int, Plan], ...], tuple[tuple[int, int, Plan], ...]] = Memo(
+_ORDER_TUPLES: Memo[tuple[tuple[int, int, int], ...], tuple[tuple[int, int, Plan], ...]] = Memo(
     "hk.plan_order_tuples", _KEYED_LIMIT)
 
 

@@ -27,6 +27,7 @@ from mahjong_gui.engine.analysis.hands import _void_index as _void_index
 from mahjong_gui.engine.analysis.hands import validate
 from mahjong_gui.engine.analysis.plans import (
     ONE_SUIT_PLANS,
+    WholeImproving,
     discard_plan_keys,
     improving_after,
     improving_kinds_after,
@@ -61,6 +62,7 @@ __all__ = [
     "Group",
     "GroupKind",
     "ONE_SUIT_PLANS",
+    "WholeImproving",
     "decompositions",
     "discard_plan_keys",
     "discards",

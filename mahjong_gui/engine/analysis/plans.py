@@ -520,3 +520,130 @@ def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:
 # (suit index, slot) -> ``_adds``: one suit's contents repeat from hand to hand.
 _ADDS_MEMO: Memo[int, tuple[tuple[int, int], ...]] = Memo("analysis.adds", _MEMO_LIMIT)
 _ADDS = _ADDS_MEMO.data
+
+
+class WholeImproving:
+    """A 14-tile hand's whole-hand plan (every group) after each discard: the unseen tiles
+    whose one more copy lowers its shanten, as ``improving_kinds_after`` with every group
+    gives the kinds (the same parts, read off the same tables), summed over ``unseen``.
+
+    A discard from suit ``s`` leaves the other three suits as they were: their combined
+    vector (suit ``s``'s part's other half), each pair of them, and the plan shanten's key
+    less suit ``s``'s digit are read once per suit; the parts that depend on ``s`` only
+    through its vector (the other suits' parts, the plan shanten) once per vector ``s`` is
+    left with (the min-plus step is commutative and associative, so the same vectors, the same
+    ids); only suit ``s``'s own part is read for each discard. One a turn: ``unseen`` must not
+    change while it is asked."""
+
+    __slots__ = ("idx", "sets", "col", "unseen", "vecs", "_by", "_pre")
+
+    def __init__(self, idx: Sequence[int], melds: int, unseen: Sequence[int]) -> None:
+        self.idx = tuple(idx)
+        self.sets = 4 - melds
+        self.col = 2 * self.sets + 1
+        self.unseen = unseen
+        r3 = _HONOUR_IDX[idx[3]]
+        self.vecs = (_DIST[_NUMBER_IDX[idx[0]]], _DIST[_NUMBER_IDX[idx[1]]],
+                     _DIST[_NUMBER_IDX[idx[2]]], _DIST[r3] if _N[r3] else _EMPTY_DIST)
+        # (the suit's vector after the discard (honours: + 1, 0 when none is left), suit) ->
+        # ``_other``'s answer.
+        self._by: dict[int, tuple[int, int, int, int]] = {}
+        # By suit, once asked: ``_prepare``.
+        self._pre: list[tuple[int, int, int, tuple[tuple[int, int, int], ...]] | None] = [
+            None, None, None, None]
+
+    def count(self, t: int) -> int:
+        """``sum(unseen[k] for k in improving_kinds_after(idx, melds, t, every group))``."""
+        s = _SLOT[t]
+        x = self.idx[s] - _DIGIT[t]
+        if s < 3:
+            key = _DIST[_NUMBER_IDX[x]] << 2 | s
+        else:
+            r = _HONOUR_IDX[x]
+            key = (_DIST[r] + 1 if _N[r] else 0) << 2 | 3  # as the plan shanten's key has it
+        got = self._by.get(key)
+        if got is None:
+            got = self._by[key] = self._other(s, key >> 2)
+        # got: suit s's part's key less 256 * its index, the other suits' count, and for a
+        # missing part, the other suits' combined vector and the plan shanten.
+        mask = _PLAN_PARTS.get(got[0] + x * 256, -1)
+        if mask < 0:
+            mask = _part(got[2], s, x, self.col, got[3])
+        if mask:
+            return got[1] + sum(map(self.unseen.__getitem__, _MASK_KINDS[s][mask]))
+        return got[1]
+
+    def _prepare(self, s: int) -> tuple[int, int, int, tuple[tuple[int, int, int], ...]]:
+        """For discards from suit ``s``: the other three suits' combined vector, the plan
+        shanten's key less suit ``s``'s digit and that digit's weight, and for each other suit
+        (slot, the combined vector of the two suits neither ``s`` nor it, its part's key less
+        the vector and the shanten)."""
+        d = self.vecs
+        idx = self.idx
+        col = self.col
+        combined = _COMBINED
+        a, b, c = _OTHERS[s]
+        da, db, dc = d[a], d[b], d[c]
+        bc = combined.get(db << 16 | dc)
+        if bc is None:
+            bc = _combine(db, dc)
+        own = combined.get(da << 16 | bc)
+        if own is None:
+            own = _combine(da, bc)
+        ac = combined.get(da << 16 | dc)
+        if ac is None:
+            ac = _combine(da, dc)
+        ab = combined.get(da << 16 | db)
+        if ab is None:
+            ab = _combine(da, db)
+        h = d[3] + 1 if idx[3] else 0
+        digits = [d[0], d[1], d[2], h]
+        digits[s] = 0
+        base_key = (((digits[0] * _S + digits[1]) * _S + digits[2]) * _S + digits[3]
+                    ) * 5 + self.sets
+        rows = ((a, bc, ((a * _B + idx[a]) * 16 + col) * 16 + 1),
+                (b, ac, ((b * _B + idx[b]) * 16 + col) * 16 + 1),
+                (c, ab, ((c * _B + idx[c]) * 16 + col) * 16 + 1))
+        weight = _WEIGHTS[s]
+        return own, base_key, weight, rows
+
+    def _other(self, s: int, w: int) -> tuple[int, int, int, int]:
+        """For suit ``s`` left with vector ``w`` (honours: + 1, 0 when none): suit ``s``'s
+        part's key less 256 times its index, the unseen tiles of the other suits' parts, the
+        other three suits' combined vector and the plan shanten."""
+        pre = self._pre[s]
+        if pre is None:
+            pre = self._pre[s] = self._prepare(s)
+        own, base_key, weight, rows = pre
+        base = _WITHIN.get(base_key + weight * w)
+        if base is None:
+            d = list(self.vecs)
+            h = d[3] + 1 if self.idx[3] else 0
+            if s < 3:
+                d[s] = w
+            else:
+                h = w
+            base = _within_vectors(d[0], d[1], d[2], h, self.sets, _ALL_GROUPS)
+        v = w if s < 3 else w - 1 if w else _EMPTY_DIST  # the suit's vector as combined
+        combined = _COMBINED
+        unseen = self.unseen
+        col = self.col
+        n = 0
+        for u, pair, part_key in rows:
+            rest = combined.get(pair << 16 | v)
+            if rest is None:
+                rest = _combine(pair, v)
+            mask = _PLAN_PARTS.get(rest * _PART_REST + part_key + base, -1)
+            if mask < 0:
+                mask = _part(rest, u, self.idx[u], col, base)
+            if mask:
+                n += sum(map(unseen.__getitem__, _MASK_KINDS[u][mask]))
+        return own * _PART_REST + (s * _B * 16 + col) * 16 + 1 + base, n, own, base
+
+
+# Each suit's three others, and its digit's weight in the plan shanten's key.
+_OTHERS = ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
+_WEIGHTS = (_S ** 3 * 5, _S ** 2 * 5, _S * 5, 5)
+# A part's key (``_part``) is rest * _PART_REST + ((slot * _B + index) * 16 + column) * 16 +
+# shanten + 1.
+_PART_REST = 4 * _B * 256
