@@ -581,21 +581,13 @@ class WholeImproving:
         d = self.vecs
         idx = self.idx
         col = self.col
-        combined = _COMBINED
         a, b, c = _OTHERS[s]
         da, db, dc = d[a], d[b], d[c]
-        bc = combined.get(db << 16 | dc)
-        if bc is None:
-            bc = _combine(db, dc)
-        own = combined.get(da << 16 | bc)
-        if own is None:
-            own = _combine(da, bc)
-        ac = combined.get(da << 16 | dc)
-        if ac is None:
-            ac = _combine(da, dc)
-        ab = combined.get(da << 16 | db)
-        if ab is None:
-            ab = _combine(da, db)
+        # Once a suit a turn: _combine reads its table first (the hot paths inline that read).
+        bc = _combine(db, dc)
+        own = _combine(da, bc)
+        ac = _combine(da, dc)
+        ab = _combine(da, db)
         h = d[3] + 1 if idx[3] else 0
         digits = [d[0], d[1], d[2], h]
         digits[s] = 0
