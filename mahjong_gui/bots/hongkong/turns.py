@@ -125,14 +125,9 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     # plans' order is remembered while it fits its 6 bits (a pair hope is asked each time).
     free_ever = careless or hope or faan >= minimum
     keep = not hope and faan < 64
-    if keep and legal is None:
-        # The two usual turns, every kind offered: no free plan to read, or (since the normal
-        # level counts its hopes, most turns) the free plan read for every discard.
-        if free_ever:
-            measured, nearest = _each_free(keyed, counts, table, pongs_by, faan, careless,
-                                           careless or hope)
-        else:
-            measured, nearest = _each_bare(keyed, counts, table, pongs_by, faan, careless)
+    if keep and not free_ever and legal is None:
+        # The usual turn, every kind offered, with no free plan to read.
+        measured, nearest = _each_bare(keyed, counts, table, pongs_by, faan, careless)
         return idx, counts, measured, nearest
     measured = []
     nearest = 99
@@ -183,46 +178,6 @@ def _each_bare(keyed: list[tuple[int, int, int]], counts: HandCounts,
         plans = get(okey)
         if plans is None:
             plans = _orders_of(counts, table, t, careless, packed, 0, okey, True)
-        measured.append((t, plans))
-        if plans and plans[0][0] < nearest:
-            nearest = plans[0][0]
-    return measured, nearest
-
-
-def _each_free(keyed: list[tuple[int, int, int]], counts: HandCounts,
-               table: dict[int, Sequence[tuple[int, int, Plan]]], pongs_by: Sequence[int],
-               faan: int, careless: bool, every: bool) -> tuple[Measured, int]:
-    """``_plans_each``' turn where the faan in hand reaches the minimum (or ``every``: the
-    free plan counts whatever the faan), every kind offered: the free plan read for every
-    discard but an honour pong broken below the minimum; the key's low bits by the copies
-    held, as in ``_plans_each``' own loop."""
-    seat = counts.seat
-    cnt = counts.counts
-    minimum = counts.minimum
-    tails = [p << 6 | faan for p in pongs_by]
-    get = table.get
-    wget = _WITHIN_GET
-    measured = []
-    nearest = 99
-    for t, packed, whole in keyed:
-        c = cnt[t]
-        if c == 3 and t >= 27:
-            b = faan - _kind_faan(seat, t)
-            if every or b >= minimum:
-                free = wget(whole)
-                if free is None:
-                    free = _within_whole(whole)
-            else:
-                free = 0
-            okey = ((packed << 4 | free) << 4 | pongs_by[3]) << 6 | b
-        else:
-            free = wget(whole)  # ``analysis.within_whole``, inline
-            if free is None:
-                free = _within_whole(whole)
-            okey = (packed << 4 | free) << 10 | tails[c]
-        plans = get(okey)
-        if plans is None:
-            plans = _orders_of(counts, table, t, careless, packed, free, okey, True)
         measured.append((t, plans))
         if plans and plans[0][0] < nearest:
             nearest = plans[0][0]
@@ -288,6 +243,15 @@ class TurnPlans:
             by = self._by = dict(self.measured)
         return by[t]
 
+    def free_improving(self, t: int) -> int:
+        """The unseen tiles improving the whole-hand (free) plan after discarding ``t``, read
+        for every discard of the turn at once (``analysis.WholeImproving``, made when first
+        asked)."""
+        whole = self.whole
+        if whole is None:
+            whole = self.whole = _WHOLE(self.idx, self.melds, self.unseen)
+        return whole.count(t)
+
     def improving(self, t: int, plan: Plan, d: int) -> int:
         """``plan_ukeire`` of the plan, ``d`` away, for the hand less one ``t``."""
         if plan.pongs:
@@ -301,11 +265,7 @@ class TurnPlans:
         n = self.asked.get(key, -1)
         if n < 0:
             if plan is _FREE:
-                whole = self.whole
-                if whole is None:
-                    whole = self.whole = analysis.WholeImproving(self.idx, self.melds,
-                                                                 self.unseen)
-                n = self.asked[key] = whole.count(t)
+                n = self.asked[key] = self.free_improving(t)
             else:
                 n = self.asked[key] = sum(map(self.unseen.__getitem__,
                                               analysis.improving_kinds_after(
@@ -362,10 +322,7 @@ def _improving(turn: TurnPlans, t: int, plans: Sequence[tuple[int, int, Plan]], 
             key = _FREE_KEY + t
             n = asked.get(key, -1)
             if n < 0:
-                whole = turn.whole
-                if whole is None:
-                    whole = turn.whole = _WHOLE(turn.idx, turn.melds, turn.unseen)
-                n = asked[key] = whole.count(t)
+                n = asked[key] = turn.free_improving(t)
         else:
             groups = plan.groups
             key = _PLAN_KEY[plan.name] + (t + 1 if _GROUP[t] in groups else 0)
