@@ -24,7 +24,7 @@ from mahjong_gui.bots.hongkong.plans import (
     distance,
     plan_ukeire,
 )
-from mahjong_gui.bots.hongkong.seen import _KNOWLEDGE, HKKnowledge, _melds_threat, knowledge
+from mahjong_gui.bots.hongkong.seen import HKKnowledge, _melds_threat, knowledge
 from mahjong_gui.bots.hongkong.turns import Row, TurnPlans, discard_rows
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.memo import Memo
@@ -138,10 +138,7 @@ class StrongHKBrain(HKBrain):
         self.threat = threat
 
     def knowledge(self, view: SeatView) -> HKKnowledge:
-        k = self.read_threats(view, knowledge(view))
-        got: HKKnowledge = _KNOWLEDGE(view, k.profile, self.hopes(k), k.hand, k.melds, k.unseen,
-                                    k.threats)
-        return got
+        return self._hoped(self.read_threats(view, knowledge(view)))
 
     def read_threats(self, view: SeatView, k: HKKnowledge) -> HKKnowledge:
         """Only melds read as ready (three exposed sets, or two with the wall half gone or of
