@@ -1,12 +1,16 @@
 """Speed of the review on one core (CPU time of this process), as ratios to issue 27's targets.
 
-    python benchmarks/review_bench.py [--seed 1] [--matches 1] [--mil-hands 2] [--policy normal]
+    python benchmarks/review_bench.py [--seed 1] [--matches 1] [--mil-hands 2] [--hk-hands 0]
+                                      [--policy normal]
 
 Plays seeded games with four normal bots, saves them, and reviews seat 0 of each with the
 judge's default budget: a whole 4-hand majsoul match (target: at most 60 s), a mil hand (at
 most 15 s), and the time from opening the save to the first judged decision (at most 2 s).
-Ratios below 1 meet the targets. ``--policy strong`` plays the futures with the strong bot
-instead (the comparison behind the judge's choice of the normal level).
+Ratios below 1 meet the targets. ``--hk-hands N`` also reviews N hk-modern hands, against
+the mil hand's target (issue 27 set none for Hong Kong; issue 33 notes that a Hong Kong
+review's speed is its normal bots' speed); their first decisions count in the slowest.
+``--policy strong`` plays the futures with the strong bot instead (the comparison behind the
+judge's choice of the normal level).
 """
 
 from __future__ import annotations
@@ -24,7 +28,8 @@ from mahjong_gui.engine.table import Match, play_match
 from mahjong_gui.review.review import review
 from mahjong_gui.store.saves import SaveHeader, load_game, save_game
 
-TARGETS = {"majsoul match": 60.0, "mil hand": 15.0, "first decision": 2.0}
+TARGETS = {"majsoul match": 60.0, "mil hand": 15.0, "first decision": 2.0,
+           "hk-modern hand": 15.0}
 
 
 def _save(folder: Path, profile_id: str, seed: int, hands: int) -> Path:
@@ -58,6 +63,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--matches", type=int, default=1, help="4-hand majsoul matches")
     ap.add_argument("--mil-hands", type=int, default=2, help="mil hands (one per save)")
+    ap.add_argument("--hk-hands", type=int, default=0,
+                    help="hk-modern hands (one per save; the mil hand's target)")
     ap.add_argument("--policy", default="normal", help="the bot that plays the futures")
     args = ap.parse_args(argv)
     rows: list[tuple[str, float, int]] = []
@@ -72,6 +79,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             first, total, n = _review(_save(Path(folder), "mil", args.seed + 100 + k, 1),
                                       args.policy)
             rows.append(("mil hand", total, n))
+            firsts.append(first)
+        for k in range(args.hk_hands):
+            first, total, n = _review(_save(Path(folder), "hk-modern", args.seed + 200 + k, 1),
+                                      args.policy)
+            rows.append(("hk-modern hand", total, n))
             firsts.append(first)
     print(f"review speed, futures by the {args.policy} bot, CPU seconds of one core")
     print(f"{'what':<16} {'seconds':>8} {'decisions':>9} {'s/decision':>10} {'target':>7} "
