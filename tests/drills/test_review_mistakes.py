@@ -19,10 +19,17 @@ from mahjong_gui.drills.mistakes import REVIEWED_KINDS, drills_from_review, hand
 from mahjong_gui.drills.model import DecisionQuestion, DiscardAnswer, Kind, ReviewAnswer
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act
+from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.state import INITIAL, apply
 from mahjong_gui.engine.views import seat_view
 from mahjong_gui.review.judge import Budget
-from mahjong_gui.review.review import MISTAKE_UNITS, JudgedDecision, review
+from mahjong_gui.review.review import (
+    MISTAKE_UNITS,
+    JudgedDecision,
+    decision_points,
+    judge_point,
+    review,
+)
 from mahjong_gui.store.drills import (
     MIGRATIONS,
     MISTAKES,
@@ -38,10 +45,16 @@ SMALL = Budget(most=4, least=4, batch=4, settle=16)
 
 @pytest.fixture(scope="module")
 def judged() -> tuple[list[ev.Event], list[JudgedDecision]]:
-    """One mil hand (seed 7) and seat 0's eleven decisions judged with four futures (an
-    unclear loss settled on up to 16)."""
+    """One mil hand (seed 7) and seat 0's eleven decisions judged with four futures (a loss
+    checked on four futures the race did not play, up to 16 while unclear). The seat's own
+    choices lose nothing on those; its void is judged as if it had voided its longest suit
+    (pins, seven of its fourteen tiles), as the review's tests plant one: the one mistake."""
     events = played("mil", 7)
-    return events, list(review(events, 0, budget=SMALL))
+    decisions = list(review(events, 0, budget=SMALL))
+    pt = next(p for p in decision_points(events, 0) if p.legal[0].act is Act.VOID)
+    pins = next(a for a in pt.legal if a.suit == "p")
+    planted = judge_point(dataclasses.replace(pt, chosen=pins), 0, get_profile("mil"), SMALL)
+    return events, [planted if d.index == planted.index else d for d in decisions]
 
 
 def _as_mistake(d: JudgedDecision) -> JudgedDecision:

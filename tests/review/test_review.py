@@ -189,10 +189,12 @@ def test_passing_the_long_suit_s_best_tiles_is_an_exchange_mistake() -> None:
 
 
 def _danger_into_ready(seat: int, pt: Point) -> Action | None:
-    """Two tiles or more from ready, an opponent who reads ready (0.6 or more): of the fastest
-    discards, the most dangerous (1 in 5 or more: the futures deal the opponent's hand again,
-    so a smaller danger is within the judge's noise), while a safe tile (0.01 or less) is
-    held."""
+    """Two tiles or more from ready, an opponent who reads ready (0.85 or more; the danger
+    summed over those at 0.6 or more): of the fastest discards, the most dangerous (1 in 5 or
+    more: the futures deal the opponent's hand again, so a smaller danger is within the
+    judge's noise), while a safe tile (0.01 or less) is held. Against players read ready at
+    0.6-0.8 the loss measured on futures the race did not play found some such tiles no worse
+    than the best (the first found: 0.12 ± 0.11 over 800 futures, under the 0.25 margin)."""
     st = pt.state
     if (st.phase is not Phase.TURN or st.wall < 12 or len(pt.legal) < 4
             or any(x.act is not Act.DISCARD for x in pt.legal)):
@@ -200,7 +202,7 @@ def _danger_into_ready(seat: int, pt: Point) -> Action | None:
     k = brain.knowledge(seat_view(st, seat))
     opps = [o for o in reading.read_table(k) if o.ready >= 0.6]
     sh = {x: shanten_after(st, seat, x.tile) for x in pt.legal if x.tile is not None}
-    if not opps or min(sh.values()) < 2:
+    if not opps or max(o.ready for o in opps) < 0.85 or min(sh.values()) < 2:
         return None
     danger = {x: sum(reading.danger(k, o, x.tile) for o in opps) for x in sh}
     worst = max((x for x in sh if sh[x] == min(sh.values())), key=lambda x: danger[x])
