@@ -30,6 +30,7 @@ from mahjong_gui.bots.hongkong.turns import (
     _plans_each,
     _rows_of_14,
     discard_rows,
+    nearest_floor,
 )
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.common import Invalid, NotWin, WinType
@@ -132,10 +133,14 @@ class HKBrain:
                 continue
             hand, melds = called
             act = a.act
+            value_pong = act is _PONG_ACT and tile in k.seat.value_kinds
+            if act is not _KONG and len(hand) + 3 * len(melds) == 14 and nearest_floor(
+                    k.seat, hand, melds, self.careless) >= base + value_pong:
+                continue  # no discard after it comes nearer (or as near, a value pong): no
+                # better call, whatever its plans (most calls weighed are not made)
             after = self._after_call(k, hand, melds, act is _KONG)
             if after is None:
                 continue
-            value_pong = act is _PONG_ACT and tile in k.seat.value_kinds
             better = after < base or (value_pong and after <= base)
             if act is _KONG:
                 better = after <= base

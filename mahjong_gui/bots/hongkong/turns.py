@@ -22,6 +22,7 @@ from mahjong_gui.bots.hongkong.plans import (
 )
 from mahjong_gui.bots.hongkong.seen import HKKnowledge, safeties
 from mahjong_gui.engine import analysis
+from mahjong_gui.engine.analysis.plans import standing
 from mahjong_gui.engine.analysis.tables import _WITHIN
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.memo import FiniteTable, Memo
@@ -152,6 +153,38 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
         if plans and plans[0][0] < nearest:
             nearest = plans[0][0]
     return idx, counts, measured, nearest
+
+
+def nearest_floor(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], careless: bool
+                  ) -> int:
+    """For a 14-tile hand: at most ``_plans_each(seat, hand, melds, careless)[3]`` (the
+    nearest distance a discard leaves), read off the 14 tiles as they stand: each plan's
+    distance of the 14 tiles is at most that of any 13 of them (a tile more never takes a plan
+    further), and a discard's faan in hand is at most the 14 tiles' (it may only break an
+    honour pong), so only the plans the 14 tiles' faan lets count can count after a discard.
+    A seat hoping for a value pair (its faan may grow by a discard) gets no floor (-99)."""
+    if seat.pair_hope:
+        return -99
+    _, _, _, _, _, _, one, mix, _, whole = _STANDING(hand, melds)
+    counts = HandCounts(seat, hand, melds)
+    faan = counts.base + counts.value
+    minimum = counts.minimum
+    floor = 99
+    if careless or faan + _FREE.faan >= minimum:
+        floor = _within_whole(whole)
+    if careless or faan + _MIXED_FAAN >= minimum:  # the suit-and-honours plans (15: closed)
+        for d in mix:
+            if d < floor:
+                floor = d
+    if careless or faan + _PURE_FAAN >= minimum:  # the one-suit plans
+        for d in one:
+            if d < floor:
+                floor = d
+    if counts.pong_ok and (careless or faan + _PONGS_FAAN >= counts.pong_minimum):
+        d = _pong_formula(counts.need, counts.trips, counts.pairs)
+        if d < floor:
+            floor = d
+    return floor
 
 
 Measured = list[tuple[int, Sequence[tuple[int, int, Plan]]]]
@@ -373,6 +406,13 @@ _KEYED_MEMO: Memo[tuple[bool, int, int], dict[int, Sequence[tuple[int, int, Plan
     "hk.turn_orders", 64)
 _KEYED = _KEYED_MEMO.data
 
+
+_STANDING = standing
+# The faan each kind of plan brings (``nearest_floor``), checked against PLANS' order.
+_MIXED_FAAN, _PURE_FAAN, _PONGS_FAAN = PLANS[0].faan, PLANS[3].faan, PLANS[6].faan
+assert all(p.faan == _MIXED_FAAN and p.groups == {j, 3} for j, p in enumerate(PLANS[:3]))
+assert all(p.faan == _PURE_FAAN and p.groups == {j} for j, p in enumerate(PLANS[3:6]))
+assert PLANS[6].pongs and len(PLANS) == 8
 
 # Each shape plan's place in _rows_of_14's improving-tile keys (a plan, then a tile + 1).
 _PLAN_KEY = {p.name: 64 * i for i, p in enumerate(PLANS)}
