@@ -152,8 +152,9 @@ def _twin(cls: type) -> type | None:
     if cls.__bases__ != (object,) or not isinstance(slots, tuple):
         return None
     twin = type(f"_{cls.__name__}Twin", (), {"__slots__": slots})
+    trial: Any = object.__new__(twin)
     try:
-        object.__new__(twin).__class__ = cls
+        trial.__class__ = cls
     except TypeError:
         return None
     return twin
