@@ -230,7 +230,7 @@ def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Pla
     """``_plans_each``' plans of the hand less one ``t`` on a miss of its table (``table``,
     under ``okey`` when ``keep``): its shape distances unpacked for ``plans_without``."""
     shape = (*_NIBBLES[packed & 4095], *_NIBBLES[packed >> 12], free)
-    plans = counts.plans_without(t, careless, shape)
+    plans = counts.plans_without(t, careless, shape, keep)
     if keep:
         if len(table) >= _KEYED_LIMIT:
             table.clear()
@@ -484,10 +484,11 @@ class HandCounts:
         trips, pairs = self._without(t)
         return _pong_formula(self.need, trips, pairs)
 
-    def plans_without(self, t: int, careless: bool, shape: Sequence[int]
+    def plans_without(self, t: int, careless: bool, shape: Sequence[int], kept: bool = False
                       ) -> Sequence[tuple[int, int, Plan]]:
         """``best_plans`` of the hand less one ``t`` (shared, read-only), its shape distances
-        given."""
+        given. ``kept``: the caller remembers the answer itself (``_plans_each``' table), so
+        ``_ORDERS`` is neither read nor written."""
         seat = self.seat
         value = self.value
         counts = self.counts
@@ -500,32 +501,51 @@ class HandCounts:
         pongs = self.pong_distance(t)
         minimum = self.minimum
         pong_minimum = self.pong_minimum
-        key = (shape, pongs, base, careless, minimum, pong_minimum)
-        got = _ORDERS.data.get(key)
+        if not kept:
+            key = (shape, pongs, base, careless, minimum, pong_minimum)
+            got = _ORDERS.data.get(key)
+            if got is not None:
+                return got
+        # Each plan that counts as one int, (distance + 1, 255 - faan, place in PLANS) in
+        # fields of 8 and 3 bits (a faan in hand is a few dozen at most), so that sorted they
+        # are nearest first, then the most faan, then PLANS' order (what a stable sort by the
+        # first two gave).
+        out = []
+        j = 0
+        for i, plan in enumerate(PLANS):
+            if plan.pongs:
+                d = pongs
+                least = pong_minimum
+            else:
+                d = shape[j]
+                j += 1
+                least = minimum
+            faan = plan.faan + base
+            if d < 99 and (careless or faan >= least):
+                out.append(((d + 1 << 8 | 255 - faan) << 3) + i)
+        out.sort()
+        # One tuple for each order, however often _ORDERS starts again (_KEYED keeps them), of
+        # shared entries, so the tables hold few objects the collector walks: both memos are
+        # keyed by those ints (an order's plans hashed as dataclasses cost a miss more than
+        # its reading), room made first as ``put`` would.
+        sig = tuple(out)
+        orders = _ORDER_TUPLES.data
+        got = orders.get(sig)
         if got is None:
-            shapes = iter(shape)
-            out = []
-            for i, plan in enumerate(PLANS):
-                d = pongs if plan.pongs else next(shapes)
-                faan = plan.faan + base
-                if d < 99 and (careless or faan >= (pong_minimum if plan.pongs else minimum)):
-                    out.append((d, -faan, i))
-            # Nearest first, then the most faan, then PLANS' order (what a stable sort by the
-            # first two gave), sorted as plain ints.
-            out.sort()
-            # The entries are shared, so the table holds few objects the collector walks.
-            # Both memos below are keyed by ints (a plan by its place in PLANS: an order's
-            # plans hashed as dataclasses cost a miss more than its reading) and written with
-            # their dict's ``setdefault``, room made first as ``put`` would.
             entries = _ENTRIES.data
             if len(entries) > _ENTRIES.limit - len(out):
                 entries.clear()
-            order = tuple(entries.setdefault(e, (e[0], e[1], PLANS[e[2]])) for e in out)
-            # One tuple for each order, however often _ORDERS starts again (_KEYED keeps them).
-            orders = _ORDER_TUPLES.data
+            order = []
+            for k in out:
+                e = entries.get(k)
+                if e is None:
+                    e = entries[k] = ((k >> 11) - 1, (k >> 3 & 255) - 255, PLANS[k & 7])
+                order.append(e)
             if len(orders) >= _ORDER_TUPLES.limit:
                 orders.clear()
-            got = _ORDERS.put(key, orders.setdefault(tuple(out), order))
+            got = orders[sig] = tuple(order)
+        if not kept:
+            _ORDERS.put(key, got)
         return got
 
     def pong_ukeire(self, t: int, unseen: Sequence[int], base: int) -> int:
@@ -579,10 +599,11 @@ class HandCounts:
 _ORDERS_LIMIT = 1024
 _ORDERS: Memo[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
     "hk.plan_orders", _ORDERS_LIMIT)
-# One shared (distance, -faan, plan) per (distance, -faan, place of the plan in PLANS), and one
-# shared order per order (its entries' keys): the same tuples, whichever table holds them.
-_ENTRIES: Memo[tuple[int, int, int], tuple[int, int, Plan]] = Memo("hk.plan_entries", 4096)
-_ORDER_TUPLES: Memo[tuple[tuple[int, int, int], ...], tuple[tuple[int, int, Plan], ...]] = Memo(
+# One shared (distance, -faan, plan) per (distance, -faan, place of the plan in PLANS) as
+# plans_without packs them in an int, and one shared order per order (its entries' ints): the
+# same tuples, whichever table holds them.
+_ENTRIES: Memo[int, tuple[int, int, Plan]] = Memo("hk.plan_entries", 4096)
+_ORDER_TUPLES: Memo[tuple[int, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
     "hk.plan_order_tuples", _KEYED_LIMIT)
 
 
