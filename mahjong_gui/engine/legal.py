@@ -68,6 +68,7 @@ PASS = Action(Act.PASS)
 WIN = Action(Act.WIN)
 _DISCARD = tuple(Action(Act.DISCARD, t) for t in TILES)  # equal values, made once
 _PONG = tuple(Action(Act.PONG, t) for t in TILES)
+_CHOW = tuple(Action(Act.CHOW, t) for t in TILES[:27])  # by the chow's lowest tile
 _KONG = {k: tuple(Action(Act.KONG, t, kong=k) for t in TILES) for k in KongKind}
 _EXPOSED_KONG, _CONCEALED_KONG, _ADDED_KONG = (_KONG[KongKind.EXPOSED], _KONG[KongKind.CONCEALED],
                                                _KONG[KongKind.ADDED])
@@ -151,7 +152,8 @@ def win_amount(state: GameState, seat: int, win: WinType, score: TableScore) -> 
 # Whether a player's concealed tiles are ready (shanten 0), by player state: every other
 # seat's discard asks about the same hand until it changes, and a hand that is not ready wins
 # on no tile. The state is held beside its answer, so an id is never met again recycled.
-_READY: OwnedMemo[int, bool] = OwnedMemo("legal.ready", 512)
+_READY_LIMIT = 512
+_READY: OwnedMemo[int, bool] = OwnedMemo("legal.ready", _READY_LIMIT)
 # The same by the hand itself (tiles, melds, void, family): a player who discards the tile just
 # drawn holds the very hand of the turn before, in a new player state.
 # Both only ever need the last few states and hands of each seat. Kept small on purpose: every
@@ -171,19 +173,24 @@ def _ready(state: GameState, p: PlayerState) -> bool:
     ready = _READY_HANDS_DATA.get(key)
     if ready is None:
         ready = _READY_HANDS.put(key, analysis.ready(p.hand, p.melds, p.void, family=family))
-    return _READY.put_for(id(p), p, ready)
+    # _READY.put_for, inline (a new player state on nearly every discard).
+    if len(_READY_DATA) >= _READY_LIMIT:
+        _READY_DATA.clear()
+    _READY_DATA[id(p)] = (p, ready)
+    return ready
 
 
 def _can_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
     p = state.players[seat]
-    if holds_void(p):
+    if p.void is not None and holds_void(p):
         return None
     if win is not _WINTYPE_SELF and not _ready(state, p):
         return None
     hand = win_hand(state, seat, win)
     if p.void is not None and _suit(hand[-1]) == p.void:
         return None
-    family = profile_of(state).analysis_family
+    prof = profile_of(state)
+    family = prof.analysis_family
     # A self-drawn win: the hand without its last tile was ready. Known not to be (asked while
     # the others discarded), it is no win.
     if win is _WINTYPE_SELF and _READY_HANDS_DATA.get((hand[:-1], p.melds, p.void,
@@ -194,8 +201,7 @@ def _can_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
     score = score_win(state, seat, win)
     if score is None:
         return None
-    if (win is not _WINTYPE_SELF and p.pass_win is not None
-            and profile_of(state).pass_restrictions
+    if (win is not _WINTYPE_SELF and p.pass_win is not None and prof.pass_restrictions
             and win_amount(state, seat, win, score) <= p.pass_win):
         return None  # 过胡: only a strictly bigger win than one declined since the last draw
     return score
@@ -276,12 +282,13 @@ def _claim_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action,
         out.append(WIN)
     if state.phase is _PHASE_CLAIM and state.wall > 0 and not p.wins:  # a locked hand: no call
         n = p.count(t)
-        if n >= 2 and not (profile_of(state).pass_restrictions and t in p.pass_pong):
+        prof = profile_of(state)
+        if n >= 2 and not (prof.pass_restrictions and t in p.pass_pong):
             out.append(_PONG[t])
         if n == 3:
             out.append(_EXPOSED_KONG[t])
-        if profile_of(state).chow and seat == (state.turn + 1) % 4:
-            out += [Action(_ACT_CHOW, low) for low in chows(p.hand, t)]
+        if prof.chow and seat == (state.turn + 1) % 4:
+            out += [_CHOW[low] for low in chows(p.hand, t)]
     if out:
         out.append(PASS)
     return tuple(out)
@@ -307,7 +314,7 @@ def claim_row(state: GameState) -> tuple[tuple[Action, ...], ...]:
         if s == turn or p.won or v == suit:
             row.append(())
         elif (not calls or p.hand.count(t) < 2 and (s != chow_seat or not chows(p.hand, t))
-              ) and (holds_void(p) or not _ready(state, p)):
+              ) and (v is not None and holds_void(p) or not _ready(state, p)):
             row.append(())  # only a win could be offered, and there is none
         else:
             row.append(_claim_actions(state, s, p))

@@ -231,7 +231,15 @@ def profile_for(profile_id: str, options: tuple[tuple[str, str], ...]) -> AnyPro
 
 
 def profile_of(state: GameState) -> AnyProfile:
+    # profile_for's first read, inline: the legal moves and views ask on every decision.
+    last = _LAST_PROFILE_DATA.get(state.profile)
+    if last is not None and last[0] is state.options:
+        prof: AnyProfile = last[1]
+        return prof
     return profile_for(state.profile, state.options)
+
+
+_LAST_PROFILE_DATA = _LAST_PROFILE.data
 
 
 def _sorted(tiles: Iterable[Tile]) -> Tiles:

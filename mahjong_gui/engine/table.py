@@ -41,6 +41,8 @@ DIRECTIONS = (ExchangeDirection.NEXT, ExchangeDirection.PREVIOUS, ExchangeDirect
 _ENDED = (Phase.OVER, Phase.MATCH_OVER)
 _NEW_TURN = frozenset({ev.Drew, ev.Ponged, ev.Chowed})  # the events that start a turn
 _NOTHING: tuple[tuple[Action, ...], ...] = ((), (), (), ())
+# The seats asked, by which of the four have legal actions (seat s: bit s).
+_ASKED = tuple(tuple(s for s in SEATS if bits >> s & 1) for bits in range(16))
 # ``ev.Drew(...)``, ``ev.Discarded(...)`` and ``ev.ClaimPassed(...)``, the most frequent events,
 # made faster.
 _drew: Callable[[int, Tile, bool], ev.Drew] = maker(ev.Drew)
@@ -151,7 +153,11 @@ class Table:
         """The seats that must decide now (and have not yet), with their legal actions."""
         legal = self._legal if self._legal is not None else self._work_out()
         decided = self._decisions
-        return {s: legal[s] for s in self._asked if s not in decided}
+        out = {}
+        for s in self._asked:
+            if s not in decided:
+                out[s] = legal[s]
+        return out
 
     def view(self, seat: int) -> SeatView:
         return seat_view(self.state, seat)
@@ -214,7 +220,8 @@ class Table:
         else:
             legal = _NOTHING
         self._legal = legal
-        self._asked = tuple(s for s in SEATS if legal[s])
+        a, b, c, d = legal
+        self._asked = _ASKED[(a != ()) | (b != ()) << 1 | (c != ()) << 2 | (d != ()) << 3]
         return legal
 
     # -- resolution --------------------------------------------------------------------------
@@ -371,7 +378,7 @@ class Table:
 
     def _advance(self) -> None:
         """Draw tiles and settle the wall's end until a seat must decide or the hand ends."""
-        while not self.over:
+        while self.state.phase not in _ENDED:  # not self.over
             st = self.state
             seat = self._draw_for if self._draw_for is not None else (
                 st.turn if st.phase is _PHASE_DRAW else None)
@@ -503,14 +510,14 @@ def match_end(profile: AnyProfile, hand_deltas: Sequence[tuple[int, int, int, in
 def play_hand(table: Table, players: Sequence[Player]) -> None:
     """Run a hand to its end with ``players[seat].choose`` (the engine reads no clock: a caller
     that times decisions wraps its players, as ``simulate.Simulation`` does)."""
-    view, submit = table.view, table.submit
-    while not table.over:
+    submit = table.submit
+    while table.state.phase not in _ENDED:  # not table.over
         pending = table.pending()
         if not pending:
             raise AssertionError("the table is stuck: nobody to ask and the hand not over")
         for seat, legal in pending.items():
-            submit(seat, players[seat].choose(view(seat), legal))
-            if table.over:
+            submit(seat, players[seat].choose(seat_view(table.state, seat), legal))  # view()
+            if table.state.phase in _ENDED:
                 break
 
 
