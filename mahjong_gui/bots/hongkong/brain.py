@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 
 from mahjong_gui.bots.hongkong.plans import (
     _CHOW,
@@ -42,6 +41,7 @@ from mahjong_gui.engine.memo import MISSING, OwnedMemo
 from mahjong_gui.engine.rules import HKProfile
 from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.settlement import KongKind
+from mahjong_gui.engine.state import positional_replacer
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
 
@@ -49,6 +49,9 @@ _SELF_DRAW = HKPatternId.SELF_DRAW
 _ALL_CHOWS = HKPatternId.ALL_CHOWS
 # The rows the strong level hopes for (``HKBrain.hope``); the normal level hopes for all chows.
 BOTH_HOPES = (_SELF_DRAW, _ALL_CHOWS)
+
+# ``replace(seat, reach=..., chow_reach=...)``, positionally (once a bot and hand).
+_HOPED_SEAT = positional_replacer(Seat, "reach", "chow_reach")
 
 _KONG_MELD = {KongKind.EXPOSED: MeldKind.KONG, KongKind.CONCEALED: MeldKind.ANKONG,
               KongKind.ADDED: MeldKind.ADDKONG}
@@ -88,14 +91,13 @@ class HKBrain:
                 claim = True
         if claim:
             if self._bare_claims:  # this level's calls read neither the unseen tiles nor the
-                k = knowledge(view, False)  # threats
-                return self.claim(self._hoped(k) if self.hope else k, legal)
+                return self.claim(knowledge(view, False, self._seat_hopes if self.hope else None),
+                                  legal)  # threats
             return self.claim(self.knowledge(view), legal)
         return self.turn(self.knowledge(view), legal)
 
     def knowledge(self, view: SeatView) -> HKKnowledge:
-        k = knowledge(view)
-        return self._hoped(k) if self.hope else k
+        return knowledge(view, True, self._seat_hopes if self.hope else None)
 
     def _hoped(self, k: HKKnowledge) -> HKKnowledge:
         got: HKKnowledge = _KNOWLEDGE(k.view, k.profile, self.hopes(k), k.hand, k.melds,
@@ -107,14 +109,18 @@ class HKBrain:
         self-draw (the row counts toward the minimum, not toward the plan's worth), and a hand
         with no pong or kong declared may still be all chows (toward its shape plans'
         minimum)."""
+        return self._seat_hopes(k.seat, k.profile)
+
+    def _seat_hopes(self, seat: Seat, profile: HKProfile) -> Seat:
+        """``hopes`` of the knowledge's seat and profile (what ``knowledge`` reads them
+        with, so that the knowledge is made once, with this seat)."""
         got = self._hopes
-        if got is None or got[0] is not k.seat or got[1] is not k.profile:
+        if got is None or got[0] is not seat or got[1] is not profile:
             # The same seat and profile, the same hopes: remembered from the last decision.
             hope = self.hope
-            got = self._hopes = (k.seat, k.profile, replace(
-                k.seat,
-                reach=row_faan(k.profile, _SELF_DRAW) if _SELF_DRAW in hope else 0,
-                chow_reach=row_faan(k.profile, _ALL_CHOWS) if _ALL_CHOWS in hope else 0))
+            got = self._hopes = (seat, profile, _HOPED_SEAT(
+                seat, row_faan(profile, _SELF_DRAW) if _SELF_DRAW in hope else 0,
+                row_faan(profile, _ALL_CHOWS) if _ALL_CHOWS in hope else 0))
         return got[2]
 
     # -- on a discard -----------------------------------------------------------------------

@@ -35,9 +35,11 @@ class HKKnowledge:
     threats: tuple[int, ...]  # opponents who look ready
 
 
-def knowledge(view: SeatView, counts: bool = True) -> HKKnowledge:
+def knowledge(view: SeatView, counts: bool = True,
+              hopes: Callable[[Seat, HKProfile], Seat] | None = None) -> HKKnowledge:
     """What the seat knows. ``counts`` False: without the unseen tiles and the threats (left
-    empty), for a decision that reads neither."""
+    empty), for a decision that reads neither. ``hopes``: the seat as a level counts it, from
+    the seat and the profile read (``HKBrain.hopes``)."""
     last = _LAST_PROFILE.data.get(view.profile)
     if last is not None and last[0] is view.options:
         profile, seats = last[1]  # a hand's views share one options tuple
@@ -57,6 +59,8 @@ def knowledge(view: SeatView, counts: bool = True) -> HKKnowledge:
         if len(seats[1]) >= 64:
             seats[1].clear()
         seat = seats[1][key] = seat_of(view, profile)
+    if hopes is not None:
+        seat = hopes(seat, profile)
     if not counts:
         bare: HKKnowledge = _KNOWLEDGE(view, profile, seat, view.hand, view.melds, (), ())
         return bare
