@@ -76,7 +76,8 @@ class HKBrain:
         # the others' discards until the next turn start from that distance.
         self._left: tuple[tuple[Tile, ...], int, int, tuple[Meld, ...], Seat] | None = None
         cls = type(self)
-        self._bare_claims = cls.claim is HKBrain.claim and cls.knowledge is HKBrain.knowledge
+        self._own_knowledge = cls.knowledge is HKBrain.knowledge
+        self._bare_claims = cls.claim is HKBrain.claim and self._own_knowledge
         # The last calls' hands as measured (_after_call): the turn after a call reads its
         # discards' plans from there.
         self._called: list[tuple[tuple[Tile, ...], tuple[Meld, ...], Seat, Each]] = []
@@ -94,6 +95,9 @@ class HKBrain:
                 return self.claim(knowledge(view, False, self._seat_hopes if self.hope else None),
                                   legal)  # threats
             return self.claim(self.knowledge(view), legal)
+        if self._own_knowledge:  # HKBrain.knowledge, called directly
+            return self.turn(knowledge(view, True, self._seat_hopes if self.hope else None),
+                             legal)
         return self.turn(self.knowledge(view), legal)
 
     def knowledge(self, view: SeatView) -> HKKnowledge:
@@ -194,13 +198,8 @@ class HKBrain:
     # -- on one's own turn ------------------------------------------------------------------
 
     def turn(self, k: HKKnowledge, legal: tuple[Action, ...]) -> Action:
-        discards = []
-        tiles = []
-        for a in legal:
-            if a.act is _DISCARD:
-                discards.append(a)
-                if a.tile is not None:
-                    tiles.append(a.tile)
+        # The discards' tiles (a discard always names its tile).
+        tiles: list[Tile] = [a.tile for a in legal if a.act is _DISCARD]  # type: ignore[misc]
         # discard_infos as tuples: (distance, -ukeire, -faan, isolation, tile, plan, safety).
         turn = None
         if self._called:  # a call made: its hand's plans were read when it was weighed
@@ -221,7 +220,7 @@ class HKBrain:
             rows = discard_rows(k, tiles, self.careless, turn)
         best = rows[0]
         bd = best[0]
-        if len(discards) != len(legal):
+        if len(tiles) != len(legal):
             for a in legal:
                 if a.act is _KONG and a.tile is not None and a.kong is not None:
                     hand, melds = after_own_kong(k, a.tile, a.kong)
@@ -244,8 +243,8 @@ class HKBrain:
                 choice = self.rng.choice(near)
         tile = choice[4]
         self._left = (k.hand, tile, choice[0], k.melds, k.seat)
-        for a in discards:
-            if a.tile == tile:
+        for a in legal:
+            if a.tile == tile and a.act is _DISCARD:
                 return a
         raise AssertionError("the chosen discard is one of the legal ones")
 
