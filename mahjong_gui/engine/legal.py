@@ -155,7 +155,8 @@ def win_amount(state: GameState, seat: int, win: WinType, score: TableScore) -> 
 _READY_LIMIT = 512
 _READY: OwnedMemo[int, bool] = OwnedMemo("legal.ready", _READY_LIMIT)
 # The same by the hand itself (tiles, melds, void, family): a player who discards the tile just
-# drawn holds the very hand of the turn before, in a new player state.
+# drawn holds the very hand of the turn before, in a new player state. The family is keyed by
+# its member's id (an Enum member hashes through a Python call; members are never made again).
 # Both only ever need the last few states and hands of each seat. Kept small on purpose: every
 # entry holds tuples the garbage collector walks on each full pass (16,384 hands made those
 # passes 130-170 ms in long self-play; 512 keeps them near the bare heap's, about 45 ms here).
@@ -169,7 +170,7 @@ def _ready(state: GameState, p: PlayerState) -> bool:
     if got is not None and got[0] is p:
         return got[1]
     family = profile_of(state).analysis_family
-    key = (p.hand, p.melds, p.void, family)
+    key = (p.hand, p.melds, p.void, id(family))
     ready = _READY_HANDS_DATA.get(key)
     if ready is None:
         ready = _READY_HANDS.put(key, analysis.ready(p.hand, p.melds, p.void, family=family))
@@ -194,7 +195,7 @@ def _can_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
     # A self-drawn win: the hand without its last tile was ready. Known not to be (asked while
     # the others discarded), it is no win.
     if win is _WINTYPE_SELF and _READY_HANDS_DATA.get((hand[:-1], p.melds, p.void,
-                                                      family)) is False:
+                                                      id(family))) is False:
         return None
     if not analysis.is_win(hand, p.melds, p.void, family=family):
         return None

@@ -285,6 +285,17 @@ _DRAW_STATE = positional_replacer(GameState, "players", "wall", "phase", "turn",
                                   "after_pong", "kong_turn", "replacement_due", "claim_winners")
 _PASS_PLAYER = positional_replacer(PlayerState, "pass_win", "pass_pong")
 _PLAYERS = positional_replacer(GameState, "players")
+# A hand's start and its bonus tiles' replacements (eight a Hong Kong hand), positional too.
+_NO_PLAYER = PlayerState()
+_DEALT = positional_replacer(PlayerState, "hand")
+_STARTED = positional_replacer(GameState, "profile", "options", "hand_no", "seed", "dealer",
+                               "start_scores", "scores", "players", "wall", "phase", "turn",
+                               "prevailing")
+_BONUS_PLAYER = positional_replacer(PlayerState, "hand", "bonus")
+_BONUS_DRAWN_PLAYER = positional_replacer(PlayerState, "hand", "bonus", "last_draw",
+                                          "replacement")
+_WALL_STATE = positional_replacer(GameState, "players", "wall")
+_DEAD_STATE = positional_replacer(GameState, "players", "dead_taken")
 _NO_PONG: frozenset[Tile] = frozenset()
 
 
@@ -355,15 +366,17 @@ def apply(state: GameState, e: ev.Event) -> GameState:
 
 
 def _started(state: GameState, e: ev.HandStarted) -> GameState:
-    players = tuple(PlayerState(hand=_sorted(e.deal[s])) for s in SEATS)
+    deal = e.deal
+    players = (_DEALT(_NO_PLAYER, _sorted(deal[0])), _DEALT(_NO_PLAYER, _sorted(deal[1])),
+               _DEALT(_NO_PLAYER, _sorted(deal[2])), _DEALT(_NO_PLAYER, _sorted(deal[3])))
     prof = _profile(e.profile, e.options)
     first = (_PHASE_EXCHANGE if prof.exchange_three else
              _PHASE_VOID if prof.void_suit else _PHASE_TURN)
     # ``wall`` counts the live wall: the dead wall's tiles are never drawn (§3.1).
-    return GameState(profile=e.profile, options=e.options, hand_no=e.hand, seed=e.seed,
-                     dealer=e.dealer, start_scores=e.scores, scores=e.scores,
-                     players=players, wall=len(e.wall) - prof.dead_wall, phase=first,
-                     turn=e.dealer, prevailing=e.prevailing)
+    new: GameState = _STARTED(INITIAL, e.profile, e.options, e.hand, e.seed, e.dealer, e.scores,
+                              e.scores, players, len(e.wall) - prof.dead_wall, first, e.dealer,
+                              e.prevailing)
+    return new
 
 
 def _exchanged(state: GameState, e: ev.TilesExchanged) -> GameState:
@@ -386,14 +399,18 @@ def _voids(state: GameState, e: ev.VoidsChosen) -> GameState:
 
 def _bonus_replaced(state: GameState, e: ev.BonusReplaced) -> GameState:
     p = state.players[e.seat]
-    p = replace(p, hand=_sorted([*_remove(p.hand, e.tile), e.drawn]),
-                bonus=(*p.bonus, e.tile))
-    if not e.at_deal:
-        p = replace(p, last_draw=e.drawn, replacement=True)
+    hand = _sorted([*_remove(p.hand, e.tile), e.drawn])
+    bonus = (*p.bonus, e.tile)
+    if e.at_deal:
+        p = _BONUS_PLAYER(p, hand, bonus)
+    else:
+        p = _BONUS_DRAWN_PLAYER(p, hand, bonus, e.drawn, True)
+    new: GameState
     if state.wall > 0:
-        return replace(state, players=_set(state, e.seat, p), wall=state.wall - 1)
-    # §3.3: a bonus tile drawn as the live wall's last tile is replaced from the dead wall.
-    return replace(state, players=_set(state, e.seat, p), dead_taken=state.dead_taken + 1)
+        new = _WALL_STATE(state, _set(state, e.seat, p), state.wall - 1)
+    else:  # §3.3: a bonus tile drawn as the live wall's last tile is replaced from the dead wall
+        new = _DEAD_STATE(state, _set(state, e.seat, p), state.dead_taken + 1)
+    return new
 
 
 def _chowed(state: GameState, e: ev.Chowed) -> GameState:

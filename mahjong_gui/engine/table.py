@@ -49,6 +49,7 @@ _drew: Callable[[int, Tile, bool], ev.Drew] = maker(ev.Drew)
 _discarded: Callable[[int, Tile, int | None], ev.Discarded] = maker(ev.Discarded)
 _claim_passed: Callable[[int, Tile, ev.ClaimOn, int | None, bool, str | None],
                         ev.ClaimPassed] = maker(ev.ClaimPassed)
+_hand_started: Callable[..., ev.HandStarted] = maker(ev.HandStarted)  # once a hand, every field
 
 
 class IllegalAction(ValueError):
@@ -134,9 +135,9 @@ class Table:
         self._asked: tuple[int, ...] = ()
         options = tuple(sorted(profile.options.items()))
         assert scores is not None
-        self._emit(ev.HandStarted(hand_no, seed, profile.id, options, dealer, scores,
-                                  tuple(tuple(sorted(d)) for d in deal),  # type: ignore[arg-type]
-                                  tuple(self._wall), prevailing))
+        self._emit(_hand_started(hand_no, seed, profile.id, options, dealer, scores,
+                                 tuple(tuple(sorted(d)) for d in deal), tuple(self._wall),
+                                 prevailing))
         if profile.bonus_tiles:
             # §3.1: bonus tiles in the deal are set aside and replaced in seat order from the
             # dealer; a replacement that is again a bonus tile is replaced again.
