@@ -78,7 +78,7 @@ def _offered_win_value(st: GameState, seat: int, win: WinType,
                        legal: tuple[Action, ...]) -> int | None:
     """What the win ``legal`` offers ``seat`` in ``st`` is worth (what declining it records);
     None when no win is offered."""
-    if not _offers(legal, _ACT_WIN):
+    if not legal or legal[0].act is not _ACT_WIN:  # legal_actions offers a win first
         return None
     score = score_win(st, seat, win)
     return None if score is None else win_amount(st, seat, win, score)
