@@ -24,6 +24,7 @@ from mahjong_gui.bots.hongkong.plans import (
 from mahjong_gui.bots.hongkong.seen import _KNOWLEDGE, HKKnowledge, knowledge
 from mahjong_gui.bots.hongkong.turns import (
     Each,
+    Read,
     TurnPlans,
     _best_row,
     _plans_each,
@@ -144,11 +145,13 @@ class HKBrain:
             hand, melds = called
             act = a.act
             value_pong = act is _PONG_ACT and tile in k.seat.value_kinds
-            if act is not _KONG and len(hand) + 3 * len(melds) == 14 and nearest_floor(
-                    k.seat, hand, melds, self.careless) >= base + value_pong:
-                continue  # no discard after it comes nearer (or as near, a value pong): no
-                # better call, whatever its plans (most calls weighed are not made)
-            after = self._after_call(k, hand, melds, act is _KONG)
+            read = None
+            if act is not _KONG and len(hand) + 3 * len(melds) == 14:
+                floor, read = nearest_floor(k.seat, hand, melds, self.careless)
+                if floor >= base + value_pong:
+                    continue  # no discard after it comes nearer (or as near, a value pong):
+                    # no better call, whatever its plans (most calls weighed are not made)
+            after = self._after_call(k, hand, melds, act is _KONG, read)
             if after is None:
                 continue
             better = after < base or (value_pong and after <= base)
@@ -177,15 +180,16 @@ class HKBrain:
         return left[2] if tuple(hand) == k.hand else None
 
     def _after_call(self, k: HKKnowledge, hand: list[Tile], melds: tuple[Meld, ...],
-                    kong: bool = False) -> int | None:
-        """The distance after calling and making the best discard (a kong: none to make)."""
+                    kong: bool = False, read: Read | None = None) -> int | None:
+        """The distance after calling and making the best discard (a kong: none to make);
+        ``read``: ``nearest_floor``'s of this hand, when asked first."""
         if kong:
             return distance(k.seat, hand, melds, self.careless)
         best = None
         if len(hand) + 3 * len(melds) == 14:
             # distance() of each hand left by a discard: the turn's plans, the nearest. Kept
             # for the turn that follows when this call is made (the same 14 tiles).
-            each = _plans_each(k.seat, hand, melds, self.careless)
+            each = _plans_each(k.seat, hand, melds, self.careless, read=read)
             self._called.append((tuple(hand), melds, k.seat, each))
             return each[3]
         for t in set(hand):

@@ -22,7 +22,7 @@ from mahjong_gui.bots.hongkong.plans import (
 )
 from mahjong_gui.bots.hongkong.seen import HKKnowledge, safeties
 from mahjong_gui.engine import analysis
-from mahjong_gui.engine.analysis.plans import standing
+from mahjong_gui.engine.analysis.plans import Standing, standing
 from mahjong_gui.engine.analysis.tables import _WITHIN
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.memo import FiniteTable, Memo
@@ -92,14 +92,19 @@ Each = tuple[list[int], "HandCounts", list[tuple[int, Sequence[tuple[int, int, P
 
 
 def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], careless: bool,
-                tiles: Sequence[Tile] | None = None) -> Each:
+                tiles: Sequence[Tile] | None = None, read: Read | None = None) -> Each:
     """For a 14-tile hand: ``best_plans`` of the 13 tiles each discard (of ``tiles``, else of
     every kind held) leaves, with the nearest distance among them, and the hand's split and
     counts. Each discard's plan distances are read off its suits' vectors
     (``analysis.discard_plan_keys``), the pong distance and the value pongs off the counts,
-    and the plans' order is remembered by those numbers."""
-    idx, keyed = analysis.discard_plan_keys(hand, melds)
-    counts = HandCounts(seat, hand, melds)
+    and the plans' order is remembered by those numbers. ``read``: ``nearest_floor``'s of
+    this hand, when it was asked first."""
+    if read is None:
+        idx, keyed = analysis.discard_plan_keys(hand, melds)
+        counts = HandCounts(seat, hand, melds)
+    else:
+        idx, keyed = analysis.discard_plan_keys(hand, melds, read[0])
+        counts = read[1]
     cnt = counts.counts
     minimum = counts.minimum
     table = _KEYED.get((careless, minimum, counts.pong_minimum))
@@ -155,17 +160,24 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     return idx, counts, measured, nearest
 
 
+# What nearest_floor read of a hand (its plans as it stands and its counts), for
+# ``_plans_each`` of the same hand and melds.
+Read = tuple[Standing, "HandCounts"]
+
+
 def nearest_floor(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], careless: bool
-                  ) -> int:
+                  ) -> tuple[int, Read | None]:
     """For a 14-tile hand: at most ``_plans_each(seat, hand, melds, careless)[3]`` (the
     nearest distance a discard leaves), read off the 14 tiles as they stand: each plan's
     distance of the 14 tiles is at most that of any 13 of them (a tile more never takes a plan
     further), and a discard's faan in hand is at most the 14 tiles' (it may only break an
     honour pong), so only the plans the 14 tiles' faan lets count can count after a discard.
-    A seat hoping for a value pair (its faan may grow by a discard) gets no floor (-99)."""
+    A seat hoping for a value pair (its faan may grow by a discard) gets no floor (-99).
+    With what it read (``Read``), for ``_plans_each`` of the same hand."""
     if seat.pair_hope:
-        return -99
-    _, _, _, _, _, _, one, mix, _, whole = _STANDING(hand, melds)
+        return -99, None
+    stood = _STANDING(hand, melds)
+    _, _, _, _, _, _, one, mix, _, whole = stood
     counts = HandCounts(seat, hand, melds)
     faan = counts.base + counts.value
     minimum = counts.minimum
@@ -184,7 +196,7 @@ def nearest_floor(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], car
         d = _pong_formula(counts.need, counts.trips, counts.pairs)
         if d < floor:
             floor = d
-    return floor
+    return floor, (stood, counts)
 
 
 Measured = list[tuple[int, Sequence[tuple[int, int, Plan]]]]

@@ -47,15 +47,18 @@ def shanten_within_each(hand: Sequence[int], melds: Sequence[Meld],
     return _within_each(recs, melds, plans)
 
 
-def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld]
+def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld], stood: Standing | None = None
                       ) -> tuple[list[int], list[tuple[int, int, int]]]:
     """For a 14-tile hand: its four suits' indices (for ``improving_after``) and, for each kind
     held in order, (kind, the plan distances of the 13 tiles left by discarding it, the key
     of their whole-hand distance). The distances are those of ``ONE_SUIT_PLANS``, four bits
     each (the first plan lowest; 15 stands for 99, a plan without a declared meld's suit);
     ``within_whole(key)`` is ``shanten_within`` over every group. Read off each suit's
-    distance vector, so a discard costs a few table reads."""
-    idx, v, h, sets, open_one, open_mix, _, mix, packed, whole = standing(hand, melds)
+    distance vector, so a discard costs a few table reads. ``stood``: ``standing`` of this
+    hand and melds, when already read."""
+    if stood is None:
+        stood = standing(hand, melds)
+    idx, v, h, sets, open_one, open_mix, _, mix, packed, whole = stood
     mixed_t = _MIXED
     i3 = idx[3]
     hs = h * 5 + sets
