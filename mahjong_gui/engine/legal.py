@@ -12,6 +12,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
+from operator import eq as _EQ
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.common import Invalid as InvalidT
@@ -256,8 +257,9 @@ def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, 
         if state.wall > 0:  # §2, §3.1: no kong without a tile left in the live wall
             melds = p.melds
             pongs = {m.tile for m in melds if m.kind is _MELDKIND_PONG} if melds else _NO_KINDS
-            # Four of a kind leave at least three tiles over the kinds: else there is none.
-            quads = len(hand) - len(kinds) >= 3
+            # Four of a kind: four equal tiles in a row of the hand (kept sorted), read at C
+            # speed; only three tiles over the kinds can hold one.
+            quads = len(hand) - len(kinds) >= 3 and any(map(_EQ, hand, hand[3:]))
             if quads or pongs:
                 # In the kinds' order: with no four of a kind, only the pongs held once more.
                 for t in kinds if quads else sorted(pongs.intersection(kinds)):
