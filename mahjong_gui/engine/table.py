@@ -41,6 +41,8 @@ DIRECTIONS = (ExchangeDirection.NEXT, ExchangeDirection.PREVIOUS, ExchangeDirect
 _ENDED = (Phase.OVER, Phase.MATCH_OVER)
 _NEW_TURN = frozenset({ev.Drew, ev.Ponged, ev.Chowed})  # the events that start a turn
 _NOTHING: tuple[tuple[Action, ...], ...] = ((), (), (), ())
+# The three seats after each seat, in turn order.
+_AFTER = tuple(tuple((s + k) % 4 for k in (1, 2, 3)) for s in SEATS)
 # The seats asked, by which of the four have legal actions (seat s: bit s).
 _ASKED = tuple(tuple(s for s in SEATS if bits >> s & 1) for bits in range(16))
 # ``ev.Drew(...)``, ``ev.Discarded(...)`` and ``ev.ClaimPassed(...)``, the most frequent events,
@@ -311,13 +313,26 @@ class Table:
             self._draw_for = st.next_in(st.turn)
             return
         win_type = _WINTYPE_ROBBED if robbing else _WINTYPE_DISCARD
-        order = [(st.turn + k) % 4 for k in (1, 2, 3)]
-        asked = [s for s in order if s in decisions]
-        winners = [s for s in asked if decisions[s].act is _ACT_WIN]
+        # In turn order after the discarder: the seats asked, those winning, the first to
+        # pong or kong and the first to chow.
+        asked: list[int] = []
+        winners: list[int] = []
+        caller = chower = None
+        for s in _AFTER[st.turn]:
+            a = decisions.get(s)
+            if a is None:
+                continue
+            asked.append(s)
+            act = a.act
+            if act is _ACT_WIN:
+                winners.append(s)
+            elif act is _ACT_PONG or act is _ACT_KONG:
+                if caller is None:
+                    caller = s
+            elif act is _ACT_CHOW and chower is None:
+                chower = s
         if not self.profile.bloody:
             winners = winners[:1]  # §3.1: one winner, the first in turn order
-        caller = next((s for s in asked if decisions[s].act in (_ACT_PONG, _ACT_KONG)), None)
-        chower = next((s for s in asked if decisions[s].act is _ACT_CHOW), None)
         for s in asked:
             a = decisions[s]
             if s in winners or (a.act in (_ACT_PONG, _ACT_KONG) and not winners) or (

@@ -158,11 +158,7 @@ def _plans_standing(v: tuple[int, int, int], h: int, sets: int, closed: int
     one-suit and with-honours plans are open, their distances (15 when closed), and the six
     packed. A discard changes only its own suit's. Summed, not or-ed: a whole hand's distance
     may be -1 (the 13 tiles' never are)."""
-    if closed:
-        open_one = tuple(not closed & ~(1 << j) for j in range(3))
-        open_mix = tuple(not closed & ~(1 << j | 8) for j in range(3))
-    else:
-        open_one = open_mix = (True, True, True)
+    open_one, open_mix = _OPEN[closed]
     one = [15, 15, 15]
     mix = [15, 15, 15]
     packed = 0
@@ -181,6 +177,12 @@ def _plans_standing(v: tuple[int, int, int], h: int, sets: int, closed: int
             one[j] = x
         packed += (mix[j] << 4 * j) + (one[j] << 4 * j + 12)
     return open_one, open_mix, one, mix, packed
+
+
+# The declared melds' suits as bits -> whether each number suit's one-suit plan and its
+# with-honours plan are open (every declared meld within the plan's suits).
+_OPEN = tuple((tuple(not closed & ~(1 << j) for j in range(3)),
+               tuple(not closed & ~(1 << j | 8) for j in range(3))) for closed in range(16))
 
 
 def _removals(s: int, x: int) -> tuple[tuple[int, int], ...]:
