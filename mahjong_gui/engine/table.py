@@ -11,6 +11,7 @@ the next decision (draws and the wall's end happen by themselves). ``play`` runs
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
@@ -52,6 +53,7 @@ _discarded: Callable[[int, Tile, int | None], ev.Discarded] = maker(ev.Discarded
 _claim_passed: Callable[[int, Tile, ev.ClaimOn, int | None, bool, str | None],
                         ev.ClaimPassed] = maker(ev.ClaimPassed)
 _hand_started: Callable[..., ev.HandStarted] = maker(ev.HandStarted)  # once a hand, every field
+_bonus_replaced: Callable[[int, Tile, Tile, bool], ev.BonusReplaced] = maker(ev.BonusReplaced)
 
 
 class IllegalAction(ValueError):
@@ -272,10 +274,10 @@ class Table:
             hand = self.state.players[seat].hand
             if not hand or max(hand) < 34:  # no bonus tile held (the usual draw)
                 return
-            bonus = next((t for t in hand if t.is_bonus), None)
-            if bonus is None or not self._wall:
+            if not self._wall:
                 return
-            self._emit(ev.BonusReplaced(seat, bonus, self._wall.pop(), deal))
+            bonus = hand[bisect_left(hand, 34)]  # the first bonus tile (the hand is sorted)
+            self._emit(_bonus_replaced(seat, bonus, self._wall.pop(), deal))
 
     def _kong(self, seat: int, tile: Tile, kind: KongKind, discarder: int | None,
               declined: int | None) -> None:

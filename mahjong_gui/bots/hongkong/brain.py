@@ -166,7 +166,10 @@ class HKBrain:
                 best = (after, -faan, a)
         if best is not None and not (self.slip and self.rng.random() < self.slip / 2):
             return best[2]
-        return next(a for a in legal if a.act is _PASS)
+        for a in legal:
+            if a.act is _PASS:
+                return a
+        raise AssertionError("a claim offers a pass")
 
     def _left_distance(self, k: HKKnowledge) -> int | None:
         """``distance`` of the knowledge's hand when it is the one the last turn left (its
