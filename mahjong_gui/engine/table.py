@@ -411,7 +411,8 @@ class Table:
                 far = replacement and self.profile.dead_wall > 0
                 self._emit(_drew(seat, self._wall.pop() if far else self._wall.pop(0),
                                    replacement))
-                if self.profile.bonus_tiles:
+                # _replace_bonus's first question, inline: the usual draw holds no bonus tile.
+                if self.profile.bonus_tiles and max(self.state.players[seat].hand) >= 34:
                     self._replace_bonus(seat, deal=False)
                 continue
             if st.phase is _PHASE_CLAIM or st.phase is _PHASE_ROB:

@@ -356,7 +356,7 @@ def _improving(turn: TurnPlans, t: int, plans: Sequence[tuple[int, int, Plan]], 
     asked = turn.asked
     for p in plans[:3]:
         if p[0] != d:
-            continue
+            break  # the plans are nearest first: none further on is at ``d``
         plan = p[2]
         if plan.pongs:
             key = 1024 + (t << 5) + d
