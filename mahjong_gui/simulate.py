@@ -100,9 +100,17 @@ class Simulation:
         self.hands += 1
         hand = table.events
         end = next(e for e in reversed(hand) if isinstance(e, ev.HandEnded))
-        won = {e.seat for e in hand if isinstance(e, ev.Won)}
-        dealt_in = {e.discarder for e in hand if isinstance(e, ev.Won) and e.discarder is not None}
-        wall = next((e for e in hand if isinstance(e, ev.WallExhausted)), None)
+        # The wins and the wall's end, read in one pass over the hand's events.
+        won: set[int] = set()
+        dealt_in: set[int] = set()
+        wall = None
+        for e in hand:
+            if isinstance(e, _WON):
+                won.add(e.seat)
+                if e.discarder is not None:
+                    dealt_in.add(e.discarder)
+            elif wall is None and isinstance(e, _WALL_EXHAUSTED):
+                wall = e
         status = {s: (v, pig) for s, v, pig in wall.status} if wall is not None else {}
         self.drawn += not won
         for s in range(4):
@@ -184,3 +192,8 @@ def simulate(profile: AnyProfile, bots: Sequence[str], seed: int = 0, hands: int
     else:
         sim.run_hands(hands if hands is not None else 100, duplicate)
     return sim.report(duplicate)
+
+
+# The event classes _record looks for, as module names.
+_WON = ev.Won
+_WALL_EXHAUSTED = ev.WallExhausted

@@ -12,6 +12,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from enum import Enum
 from itertools import combinations
+from operator import eq as _EQ
 
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.common import Invalid as InvalidT
@@ -68,6 +69,7 @@ PASS = Action(Act.PASS)
 WIN = Action(Act.WIN)
 _DISCARD = tuple(Action(Act.DISCARD, t) for t in TILES)  # equal values, made once
 _PONG = tuple(Action(Act.PONG, t) for t in TILES)
+_CHOW = tuple(Action(Act.CHOW, t) for t in TILES[:27])  # by the chow's lowest tile
 _KONG = {k: tuple(Action(Act.KONG, t, kong=k) for t in TILES) for k in KongKind}
 _EXPOSED_KONG, _CONCEALED_KONG, _ADDED_KONG = (_KONG[KongKind.EXPOSED], _KONG[KongKind.CONCEALED],
                                                _KONG[KongKind.ADDED])
@@ -151,9 +153,11 @@ def win_amount(state: GameState, seat: int, win: WinType, score: TableScore) -> 
 # Whether a player's concealed tiles are ready (shanten 0), by player state: every other
 # seat's discard asks about the same hand until it changes, and a hand that is not ready wins
 # on no tile. The state is held beside its answer, so an id is never met again recycled.
-_READY: OwnedMemo[int, bool] = OwnedMemo("legal.ready", 512)
+_READY_LIMIT = 512
+_READY: OwnedMemo[int, bool] = OwnedMemo("legal.ready", _READY_LIMIT)
 # The same by the hand itself (tiles, melds, void, family): a player who discards the tile just
-# drawn holds the very hand of the turn before, in a new player state.
+# drawn holds the very hand of the turn before, in a new player state. The family is keyed by
+# its member's id (an Enum member hashes through a Python call; members are never made again).
 # Both only ever need the last few states and hands of each seat. Kept small on purpose: every
 # entry holds tuples the garbage collector walks on each full pass (16,384 hands made those
 # passes 130-170 ms in long self-play; 512 keeps them near the bare heap's, about 45 ms here).
@@ -167,35 +171,39 @@ def _ready(state: GameState, p: PlayerState) -> bool:
     if got is not None and got[0] is p:
         return got[1]
     family = profile_of(state).analysis_family
-    key = (p.hand, p.melds, p.void, family)
+    key = (p.hand, p.melds, p.void, id(family))
     ready = _READY_HANDS_DATA.get(key)
     if ready is None:
         ready = _READY_HANDS.put(key, analysis.ready(p.hand, p.melds, p.void, family=family))
-    return _READY.put_for(id(p), p, ready)
+    # _READY.put_for, inline (a new player state on nearly every discard).
+    if len(_READY_DATA) >= _READY_LIMIT:
+        _READY_DATA.clear()
+    _READY_DATA[id(p)] = (p, ready)
+    return ready
 
 
 def _can_win(state: GameState, seat: int, win: WinType) -> TableScore | None:
     p = state.players[seat]
-    if holds_void(p):
+    if p.void is not None and holds_void(p):
         return None
     if win is not _WINTYPE_SELF and not _ready(state, p):
         return None
     hand = win_hand(state, seat, win)
     if p.void is not None and _suit(hand[-1]) == p.void:
         return None
-    family = profile_of(state).analysis_family
+    prof = profile_of(state)
+    family = prof.analysis_family
     # A self-drawn win: the hand without its last tile was ready. Known not to be (asked while
     # the others discarded), it is no win.
     if win is _WINTYPE_SELF and _READY_HANDS_DATA.get((hand[:-1], p.melds, p.void,
-                                                      family)) is False:
+                                                      id(family))) is False:
         return None
     if not analysis.is_win(hand, p.melds, p.void, family=family):
         return None
     score = score_win(state, seat, win)
     if score is None:
         return None
-    if (win is not _WINTYPE_SELF and p.pass_win is not None
-            and profile_of(state).pass_restrictions
+    if (win is not _WINTYPE_SELF and p.pass_win is not None and prof.pass_restrictions
             and win_amount(state, seat, win, score) <= p.pass_win):
         return None  # 过胡: only a strictly bigger win than one declined since the last draw
     return score
@@ -249,8 +257,9 @@ def _turn_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action, 
         if state.wall > 0:  # §2, §3.1: no kong without a tile left in the live wall
             melds = p.melds
             pongs = {m.tile for m in melds if m.kind is _MELDKIND_PONG} if melds else _NO_KINDS
-            # Four of a kind leave at least three tiles over the kinds: else there is none.
-            quads = len(hand) - len(kinds) >= 3
+            # Four of a kind: four equal tiles in a row of the hand (kept sorted), read at C
+            # speed; only three tiles over the kinds can hold one.
+            quads = len(hand) - len(kinds) >= 3 and any(map(_EQ, hand, hand[3:]))
             if quads or pongs:
                 # In the kinds' order: with no four of a kind, only the pongs held once more.
                 for t in kinds if quads else sorted(pongs.intersection(kinds)):
@@ -276,12 +285,13 @@ def _claim_actions(state: GameState, seat: int, p: PlayerState) -> tuple[Action,
         out.append(WIN)
     if state.phase is _PHASE_CLAIM and state.wall > 0 and not p.wins:  # a locked hand: no call
         n = p.count(t)
-        if n >= 2 and not (profile_of(state).pass_restrictions and t in p.pass_pong):
+        prof = profile_of(state)
+        if n >= 2 and not (prof.pass_restrictions and t in p.pass_pong):
             out.append(_PONG[t])
         if n == 3:
             out.append(_EXPOSED_KONG[t])
-        if profile_of(state).chow and seat == (state.turn + 1) % 4:
-            out += [Action(_ACT_CHOW, low) for low in chows(p.hand, t)]
+        if prof.chow and seat == (state.turn + 1) % 4:
+            out += [_CHOW[low] for low in chows(p.hand, t)]
     if out:
         out.append(PASS)
     return tuple(out)
@@ -307,7 +317,7 @@ def claim_row(state: GameState) -> tuple[tuple[Action, ...], ...]:
         if s == turn or p.won or v == suit:
             row.append(())
         elif (not calls or p.hand.count(t) < 2 and (s != chow_seat or not chows(p.hand, t))
-              ) and (holds_void(p) or not _ready(state, p)):
+              ) and (v is not None and holds_void(p) or not _ready(state, p)):
             row.append(())  # only a win could be offered, and there is none
         else:
             row.append(_claim_actions(state, s, p))

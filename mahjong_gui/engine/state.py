@@ -112,23 +112,52 @@ _Replacer = Callable[[Any, dict[str, Any]], Any]
 
 def _compile(cls: type, name: str, params: str, values: dict[str, str]) -> Callable[..., Any]:
     """A function ``name(params)`` that makes a new ``cls`` and sets each field to the
-    expression ``values[field]``, field by field through the slots' own setters (bound as
-    defaults, so each is a local): several times faster than the keyword ``__init__`` of a
-    frozen dataclass, with the same object made (these classes have no ``__post_init__``)."""
+    expression ``values[field]``: several times faster than the keyword ``__init__`` of a
+    frozen dataclass, with the same object made (these classes have no ``__post_init__``).
+
+    The object is made as an instance of ``cls``'s plain twin (``_twin``: the same slots,
+    no ``__setattr__`` of its own), its fields set by plain attribute stores, then given
+    ``cls`` as its class (an assignment Python allows between classes of one slots layout):
+    the frozen class refuses those stores, and calling each slot's own setter instead cost
+    about three times as much. A class without a twin is set through the setters."""
     names = [f.name for f in fields(cls)]
     unknown = sorted(set(values) - set(names) - {"*"})
     if unknown:
         raise TypeError(f"no field {unknown} in {cls.__name__}")
-    setters = ", ".join(f"_s{i}=_s{i}" for i in range(len(names)))
-    lines = [f"def {name}({params}_new=_new, _cls=_cls, {setters}):", "    _n = _new(_cls)"]
-    lines += [f"    _s{i}(_n, {values.get(n) or values['*'].format(n)})"
-              for i, n in enumerate(names)]
+    exprs = [values.get(n) or values["*"].format(n) for n in names]
+    twin = _twin(cls)
+    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_twin": twin}
+    if twin is not None:
+        lines = [f"def {name}({params}_new=_new, _twin=_twin, _cls=_cls):",
+                 "    _n = _new(_twin)"]
+        lines += [f"    _n.{n} = {e}" for n, e in zip(names, exprs, strict=True)]
+        lines.append("    _n.__class__ = _cls")
+    else:
+        setters = ", ".join(f"_s{i}=_s{i}" for i in range(len(names)))
+        lines = [f"def {name}({params}_new=_new, _cls=_cls, {setters}):",
+                 "    _n = _new(_cls)"]
+        lines += [f"    _s{i}(_n, {e})" for i, e in enumerate(exprs)]
+        scope.update((f"_s{i}", getattr(cls, n).__set__) for i, n in enumerate(names))
     lines.append("    return _n")
-    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    scope.update((f"_s{i}", getattr(cls, n).__set__) for i, n in enumerate(names))
     exec("\n".join(lines), scope)  # noqa: S102 (code made from the class's own field names)
     fn: Callable[..., Any] = scope[name]
     return fn
+
+
+def _twin(cls: type) -> type | None:
+    """A plain class with ``cls``'s slots whose instances may be given ``cls`` as their
+    class, or None when ``cls`` is not one such slots class deriving from ``object`` alone
+    (tried once on an instance)."""
+    slots = cls.__dict__.get("__slots__")
+    if cls.__bases__ != (object,) or not isinstance(slots, tuple):
+        return None
+    twin = type(f"_{cls.__name__}Twin", (), {"__slots__": slots})
+    trial: Any = object.__new__(twin)
+    try:
+        trial.__class__ = cls
+    except TypeError:
+        return None
+    return twin
 
 
 def _replacer(cls: type, changed: tuple[str, ...]) -> _Replacer:
@@ -202,7 +231,15 @@ def profile_for(profile_id: str, options: tuple[tuple[str, str], ...]) -> AnyPro
 
 
 def profile_of(state: GameState) -> AnyProfile:
+    # profile_for's first read, inline: the legal moves and views ask on every decision.
+    last = _LAST_PROFILE_DATA.get(state.profile)
+    if last is not None and last[0] is state.options:
+        prof: AnyProfile = last[1]
+        return prof
     return profile_for(state.profile, state.options)
+
+
+_LAST_PROFILE_DATA = _LAST_PROFILE.data
 
 
 def _sorted(tiles: Iterable[Tile]) -> Tiles:
@@ -248,6 +285,17 @@ _DRAW_STATE = positional_replacer(GameState, "players", "wall", "phase", "turn",
                                   "after_pong", "kong_turn", "replacement_due", "claim_winners")
 _PASS_PLAYER = positional_replacer(PlayerState, "pass_win", "pass_pong")
 _PLAYERS = positional_replacer(GameState, "players")
+# A hand's start and its bonus tiles' replacements (eight a Hong Kong hand), positional too.
+_NO_PLAYER = PlayerState()
+_DEALT = positional_replacer(PlayerState, "hand")
+_STARTED = positional_replacer(GameState, "profile", "options", "hand_no", "seed", "dealer",
+                               "start_scores", "scores", "players", "wall", "phase", "turn",
+                               "prevailing")
+_BONUS_PLAYER = positional_replacer(PlayerState, "hand", "bonus")
+_BONUS_DRAWN_PLAYER = positional_replacer(PlayerState, "hand", "bonus", "last_draw",
+                                          "replacement")
+_WALL_STATE = positional_replacer(GameState, "players", "wall")
+_DEAD_STATE = positional_replacer(GameState, "players", "dead_taken")
 _NO_PONG: frozenset[Tile] = frozenset()
 
 
@@ -318,15 +366,17 @@ def apply(state: GameState, e: ev.Event) -> GameState:
 
 
 def _started(state: GameState, e: ev.HandStarted) -> GameState:
-    players = tuple(PlayerState(hand=_sorted(e.deal[s])) for s in SEATS)
+    deal = e.deal
+    players = (_DEALT(_NO_PLAYER, _sorted(deal[0])), _DEALT(_NO_PLAYER, _sorted(deal[1])),
+               _DEALT(_NO_PLAYER, _sorted(deal[2])), _DEALT(_NO_PLAYER, _sorted(deal[3])))
     prof = _profile(e.profile, e.options)
     first = (_PHASE_EXCHANGE if prof.exchange_three else
              _PHASE_VOID if prof.void_suit else _PHASE_TURN)
     # ``wall`` counts the live wall: the dead wall's tiles are never drawn (§3.1).
-    return GameState(profile=e.profile, options=e.options, hand_no=e.hand, seed=e.seed,
-                     dealer=e.dealer, start_scores=e.scores, scores=e.scores,
-                     players=players, wall=len(e.wall) - prof.dead_wall, phase=first,
-                     turn=e.dealer, prevailing=e.prevailing)
+    new: GameState = _STARTED(INITIAL, e.profile, e.options, e.hand, e.seed, e.dealer, e.scores,
+                              e.scores, players, len(e.wall) - prof.dead_wall, first, e.dealer,
+                              e.prevailing)
+    return new
 
 
 def _exchanged(state: GameState, e: ev.TilesExchanged) -> GameState:
@@ -349,14 +399,18 @@ def _voids(state: GameState, e: ev.VoidsChosen) -> GameState:
 
 def _bonus_replaced(state: GameState, e: ev.BonusReplaced) -> GameState:
     p = state.players[e.seat]
-    p = replace(p, hand=_sorted([*_remove(p.hand, e.tile), e.drawn]),
-                bonus=(*p.bonus, e.tile))
-    if not e.at_deal:
-        p = replace(p, last_draw=e.drawn, replacement=True)
+    hand = _sorted([*_remove(p.hand, e.tile), e.drawn])
+    bonus = (*p.bonus, e.tile)
+    if e.at_deal:
+        p = _BONUS_PLAYER(p, hand, bonus)
+    else:
+        p = _BONUS_DRAWN_PLAYER(p, hand, bonus, e.drawn, True)
+    new: GameState
     if state.wall > 0:
-        return replace(state, players=_set(state, e.seat, p), wall=state.wall - 1)
-    # §3.3: a bonus tile drawn as the live wall's last tile is replaced from the dead wall.
-    return replace(state, players=_set(state, e.seat, p), dead_taken=state.dead_taken + 1)
+        new = _WALL_STATE(state, _set(state, e.seat, p), state.wall - 1)
+    else:  # §3.3: a bonus tile drawn as the live wall's last tile is replaced from the dead wall
+        new = _DEAD_STATE(state, _set(state, e.seat, p), state.dead_taken + 1)
+    return new
 
 
 def _chowed(state: GameState, e: ev.Chowed) -> GameState:

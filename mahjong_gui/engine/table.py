@@ -11,6 +11,7 @@ the next decision (draws and the wall's end happen by themselves). ``play`` runs
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
@@ -41,12 +42,18 @@ DIRECTIONS = (ExchangeDirection.NEXT, ExchangeDirection.PREVIOUS, ExchangeDirect
 _ENDED = (Phase.OVER, Phase.MATCH_OVER)
 _NEW_TURN = frozenset({ev.Drew, ev.Ponged, ev.Chowed})  # the events that start a turn
 _NOTHING: tuple[tuple[Action, ...], ...] = ((), (), (), ())
+# The three seats after each seat, in turn order.
+_AFTER = tuple(tuple((s + k) % 4 for k in (1, 2, 3)) for s in SEATS)
+# The seats asked, by which of the four have legal actions (seat s: bit s).
+_ASKED = tuple(tuple(s for s in SEATS if bits >> s & 1) for bits in range(16))
 # ``ev.Drew(...)``, ``ev.Discarded(...)`` and ``ev.ClaimPassed(...)``, the most frequent events,
 # made faster.
 _drew: Callable[[int, Tile, bool], ev.Drew] = maker(ev.Drew)
 _discarded: Callable[[int, Tile, int | None], ev.Discarded] = maker(ev.Discarded)
 _claim_passed: Callable[[int, Tile, ev.ClaimOn, int | None, bool, str | None],
                         ev.ClaimPassed] = maker(ev.ClaimPassed)
+_hand_started: Callable[..., ev.HandStarted] = maker(ev.HandStarted)  # once a hand, every field
+_bonus_replaced: Callable[[int, Tile, Tile, bool], ev.BonusReplaced] = maker(ev.BonusReplaced)
 
 
 class IllegalAction(ValueError):
@@ -75,7 +82,7 @@ def _offered_win_value(st: GameState, seat: int, win: WinType,
                        legal: tuple[Action, ...]) -> int | None:
     """What the win ``legal`` offers ``seat`` in ``st`` is worth (what declining it records);
     None when no win is offered."""
-    if not _offers(legal, _ACT_WIN):
+    if not legal or legal[0].act is not _ACT_WIN:  # legal_actions offers a win first
         return None
     score = score_win(st, seat, win)
     return None if score is None else win_amount(st, seat, win, score)
@@ -132,9 +139,9 @@ class Table:
         self._asked: tuple[int, ...] = ()
         options = tuple(sorted(profile.options.items()))
         assert scores is not None
-        self._emit(ev.HandStarted(hand_no, seed, profile.id, options, dealer, scores,
-                                  tuple(tuple(sorted(d)) for d in deal),  # type: ignore[arg-type]
-                                  tuple(self._wall), prevailing))
+        self._emit(_hand_started(hand_no, seed, profile.id, options, dealer, scores,
+                                 tuple(tuple(sorted(d)) for d in deal), tuple(self._wall),
+                                 prevailing))
         if profile.bonus_tiles:
             # §3.1: bonus tiles in the deal are set aside and replaced in seat order from the
             # dealer; a replacement that is again a bonus tile is replaced again.
@@ -151,7 +158,11 @@ class Table:
         """The seats that must decide now (and have not yet), with their legal actions."""
         legal = self._legal if self._legal is not None else self._work_out()
         decided = self._decisions
-        return {s: legal[s] for s in self._asked if s not in decided}
+        out = {}
+        for s in self._asked:
+            if s not in decided:
+                out[s] = legal[s]
+        return out
 
     def view(self, seat: int) -> SeatView:
         return seat_view(self.state, seat)
@@ -214,7 +225,8 @@ class Table:
         else:
             legal = _NOTHING
         self._legal = legal
-        self._asked = tuple(s for s in SEATS if legal[s])
+        a, b, c, d = legal
+        self._asked = _ASKED[(a != ()) | (b != ()) << 1 | (c != ()) << 2 | (d != ()) << 3]
         return legal
 
     # -- resolution --------------------------------------------------------------------------
@@ -262,10 +274,10 @@ class Table:
             hand = self.state.players[seat].hand
             if not hand or max(hand) < 34:  # no bonus tile held (the usual draw)
                 return
-            bonus = next((t for t in hand if t.is_bonus), None)
-            if bonus is None or not self._wall:
+            if not self._wall:
                 return
-            self._emit(ev.BonusReplaced(seat, bonus, self._wall.pop(), deal))
+            bonus = hand[bisect_left(hand, 34)]  # the first bonus tile (the hand is sorted)
+            self._emit(_bonus_replaced(seat, bonus, self._wall.pop(), deal))
 
     def _kong(self, seat: int, tile: Tile, kind: KongKind, discarder: int | None,
               declined: int | None) -> None:
@@ -303,13 +315,26 @@ class Table:
             self._draw_for = st.next_in(st.turn)
             return
         win_type = _WINTYPE_ROBBED if robbing else _WINTYPE_DISCARD
-        order = [(st.turn + k) % 4 for k in (1, 2, 3)]
-        asked = [s for s in order if s in decisions]
-        winners = [s for s in asked if decisions[s].act is _ACT_WIN]
+        # In turn order after the discarder: the seats asked, those winning, the first to
+        # pong or kong and the first to chow.
+        asked: list[int] = []
+        winners: list[int] = []
+        caller = chower = None
+        for s in _AFTER[st.turn]:
+            a = decisions.get(s)
+            if a is None:
+                continue
+            asked.append(s)
+            act = a.act
+            if act is _ACT_WIN:
+                winners.append(s)
+            elif act is _ACT_PONG or act is _ACT_KONG:
+                if caller is None:
+                    caller = s
+            elif act is _ACT_CHOW and chower is None:
+                chower = s
         if not self.profile.bloody:
             winners = winners[:1]  # §3.1: one winner, the first in turn order
-        caller = next((s for s in asked if decisions[s].act in (_ACT_PONG, _ACT_KONG)), None)
-        chower = next((s for s in asked if decisions[s].act is _ACT_CHOW), None)
         for s in asked:
             a = decisions[s]
             if s in winners or (a.act in (_ACT_PONG, _ACT_KONG) and not winners) or (
@@ -371,7 +396,7 @@ class Table:
 
     def _advance(self) -> None:
         """Draw tiles and settle the wall's end until a seat must decide or the hand ends."""
-        while not self.over:
+        while self.state.phase not in _ENDED:  # not self.over
             st = self.state
             seat = self._draw_for if self._draw_for is not None else (
                 st.turn if st.phase is _PHASE_DRAW else None)
@@ -386,7 +411,8 @@ class Table:
                 far = replacement and self.profile.dead_wall > 0
                 self._emit(_drew(seat, self._wall.pop() if far else self._wall.pop(0),
                                    replacement))
-                if self.profile.bonus_tiles:
+                # _replace_bonus's first question, inline: the usual draw holds no bonus tile.
+                if self.profile.bonus_tiles and max(self.state.players[seat].hand) >= 34:
                     self._replace_bonus(seat, deal=False)
                 continue
             if st.phase is _PHASE_CLAIM or st.phase is _PHASE_ROB:
@@ -503,14 +529,14 @@ def match_end(profile: AnyProfile, hand_deltas: Sequence[tuple[int, int, int, in
 def play_hand(table: Table, players: Sequence[Player]) -> None:
     """Run a hand to its end with ``players[seat].choose`` (the engine reads no clock: a caller
     that times decisions wraps its players, as ``simulate.Simulation`` does)."""
-    view, submit = table.view, table.submit
-    while not table.over:
+    submit = table.submit
+    while table.state.phase not in _ENDED:  # not table.over
         pending = table.pending()
         if not pending:
             raise AssertionError("the table is stuck: nobody to ask and the hand not over")
         for seat, legal in pending.items():
-            submit(seat, players[seat].choose(view(seat), legal))
-            if table.over:
+            submit(seat, players[seat].choose(seat_view(table.state, seat), legal))  # view()
+            if table.state.phase in _ENDED:
                 break
 
 

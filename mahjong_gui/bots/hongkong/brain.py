@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 
 from mahjong_gui.bots.hongkong.plans import (
     _CHOW,
@@ -25,11 +24,13 @@ from mahjong_gui.bots.hongkong.plans import (
 from mahjong_gui.bots.hongkong.seen import _KNOWLEDGE, HKKnowledge, knowledge
 from mahjong_gui.bots.hongkong.turns import (
     Each,
+    Read,
     TurnPlans,
     _best_row,
     _plans_each,
     _rows_of_14,
     discard_rows,
+    nearest_floor,
 )
 from mahjong_gui.engine import analysis
 from mahjong_gui.engine.common import Invalid, NotWin, WinType
@@ -41,6 +42,7 @@ from mahjong_gui.engine.memo import MISSING, OwnedMemo
 from mahjong_gui.engine.rules import HKProfile
 from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.settlement import KongKind
+from mahjong_gui.engine.state import positional_replacer
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
 
@@ -48,6 +50,9 @@ _SELF_DRAW = HKPatternId.SELF_DRAW
 _ALL_CHOWS = HKPatternId.ALL_CHOWS
 # The rows the strong level hopes for (``HKBrain.hope``); the normal level hopes for all chows.
 BOTH_HOPES = (_SELF_DRAW, _ALL_CHOWS)
+
+# ``replace(seat, reach=..., chow_reach=...)``, positionally (once a bot and hand).
+_HOPED_SEAT = positional_replacer(Seat, "reach", "chow_reach")
 
 _KONG_MELD = {KongKind.EXPOSED: MeldKind.KONG, KongKind.CONCEALED: MeldKind.ANKONG,
               KongKind.ADDED: MeldKind.ADDKONG}
@@ -72,7 +77,8 @@ class HKBrain:
         # the others' discards until the next turn start from that distance.
         self._left: tuple[tuple[Tile, ...], int, int, tuple[Meld, ...], Seat] | None = None
         cls = type(self)
-        self._bare_claims = cls.claim is HKBrain.claim and cls.knowledge is HKBrain.knowledge
+        self._own_knowledge = cls.knowledge is HKBrain.knowledge
+        self._bare_claims = cls.claim is HKBrain.claim and self._own_knowledge
         # The last calls' hands as measured (_after_call): the turn after a call reads its
         # discards' plans from there.
         self._called: list[tuple[tuple[Tile, ...], tuple[Meld, ...], Seat, Each]] = []
@@ -87,14 +93,16 @@ class HKBrain:
                 claim = True
         if claim:
             if self._bare_claims:  # this level's calls read neither the unseen tiles nor the
-                k = knowledge(view, False)  # threats
-                return self.claim(self._hoped(k) if self.hope else k, legal)
+                return self.claim(knowledge(view, False, self._seat_hopes if self.hope else None),
+                                  legal)  # threats
             return self.claim(self.knowledge(view), legal)
+        if self._own_knowledge:  # HKBrain.knowledge, called directly
+            return self.turn(knowledge(view, True, self._seat_hopes if self.hope else None),
+                             legal)
         return self.turn(self.knowledge(view), legal)
 
     def knowledge(self, view: SeatView) -> HKKnowledge:
-        k = knowledge(view)
-        return self._hoped(k) if self.hope else k
+        return knowledge(view, True, self._seat_hopes if self.hope else None)
 
     def _hoped(self, k: HKKnowledge) -> HKKnowledge:
         got: HKKnowledge = _KNOWLEDGE(k.view, k.profile, self.hopes(k), k.hand, k.melds,
@@ -106,14 +114,18 @@ class HKBrain:
         self-draw (the row counts toward the minimum, not toward the plan's worth), and a hand
         with no pong or kong declared may still be all chows (toward its shape plans'
         minimum)."""
+        return self._seat_hopes(k.seat, k.profile)
+
+    def _seat_hopes(self, seat: Seat, profile: HKProfile) -> Seat:
+        """``hopes`` of the knowledge's seat and profile (what ``knowledge`` reads them
+        with, so that the knowledge is made once, with this seat)."""
         got = self._hopes
-        if got is None or got[0] is not k.seat or got[1] is not k.profile:
+        if got is None or got[0] is not seat or got[1] is not profile:
             # The same seat and profile, the same hopes: remembered from the last decision.
             hope = self.hope
-            got = self._hopes = (k.seat, k.profile, replace(
-                k.seat,
-                reach=row_faan(k.profile, _SELF_DRAW) if _SELF_DRAW in hope else 0,
-                chow_reach=row_faan(k.profile, _ALL_CHOWS) if _ALL_CHOWS in hope else 0))
+            got = self._hopes = (seat, profile, _HOPED_SEAT(
+                seat, row_faan(profile, _SELF_DRAW) if _SELF_DRAW in hope else 0,
+                row_faan(profile, _ALL_CHOWS) if _ALL_CHOWS in hope else 0))
         return got[2]
 
     # -- on a discard -----------------------------------------------------------------------
@@ -132,10 +144,16 @@ class HKBrain:
                 continue
             hand, melds = called
             act = a.act
-            after = self._after_call(k, hand, melds, act is _KONG)
+            value_pong = act is _PONG_ACT and tile in k.seat.value_kinds
+            read = None
+            if act is not _KONG and len(hand) + 3 * len(melds) == 14:
+                floor, read = nearest_floor(k.seat, hand, melds, self.careless)
+                if floor >= base + value_pong:
+                    continue  # no discard after it comes nearer (or as near, a value pong):
+                    # no better call, whatever its plans (most calls weighed are not made)
+            after = self._after_call(k, hand, melds, act is _KONG, read)
             if after is None:
                 continue
-            value_pong = act is _PONG_ACT and tile in k.seat.value_kinds
             better = after < base or (value_pong and after <= base)
             if act is _KONG:
                 better = after <= base
@@ -148,7 +166,10 @@ class HKBrain:
                 best = (after, -faan, a)
         if best is not None and not (self.slip and self.rng.random() < self.slip / 2):
             return best[2]
-        return next(a for a in legal if a.act is _PASS)
+        for a in legal:
+            if a.act is _PASS:
+                return a
+        raise AssertionError("a claim offers a pass")
 
     def _left_distance(self, k: HKKnowledge) -> int | None:
         """``distance`` of the knowledge's hand when it is the one the last turn left (its
@@ -162,15 +183,16 @@ class HKBrain:
         return left[2] if tuple(hand) == k.hand else None
 
     def _after_call(self, k: HKKnowledge, hand: list[Tile], melds: tuple[Meld, ...],
-                    kong: bool = False) -> int | None:
-        """The distance after calling and making the best discard (a kong: none to make)."""
+                    kong: bool = False, read: Read | None = None) -> int | None:
+        """The distance after calling and making the best discard (a kong: none to make);
+        ``read``: ``nearest_floor``'s of this hand, when asked first."""
         if kong:
             return distance(k.seat, hand, melds, self.careless)
         best = None
         if len(hand) + 3 * len(melds) == 14:
             # distance() of each hand left by a discard: the turn's plans, the nearest. Kept
             # for the turn that follows when this call is made (the same 14 tiles).
-            each = _plans_each(k.seat, hand, melds, self.careless)
+            each = _plans_each(k.seat, hand, melds, self.careless, read=read)
             self._called.append((tuple(hand), melds, k.seat, each))
             return each[3]
         for t in set(hand):
@@ -183,13 +205,8 @@ class HKBrain:
     # -- on one's own turn ------------------------------------------------------------------
 
     def turn(self, k: HKKnowledge, legal: tuple[Action, ...]) -> Action:
-        discards = []
-        tiles = []
-        for a in legal:
-            if a.act is _DISCARD:
-                discards.append(a)
-                if a.tile is not None:
-                    tiles.append(a.tile)
+        # The discards' tiles (a discard always names its tile).
+        tiles: list[Tile] = [a.tile for a in legal if a.act is _DISCARD]  # type: ignore[misc]
         # discard_infos as tuples: (distance, -ukeire, -faan, isolation, tile, plan, safety).
         turn = None
         if self._called:  # a call made: its hand's plans were read when it was weighed
@@ -210,7 +227,7 @@ class HKBrain:
             rows = discard_rows(k, tiles, self.careless, turn)
         best = rows[0]
         bd = best[0]
-        if len(discards) != len(legal):
+        if len(tiles) != len(legal):
             for a in legal:
                 if a.act is _KONG and a.tile is not None and a.kong is not None:
                     hand, melds = after_own_kong(k, a.tile, a.kong)
@@ -233,8 +250,8 @@ class HKBrain:
                 choice = self.rng.choice(near)
         tile = choice[4]
         self._left = (k.hand, tile, choice[0], k.melds, k.seat)
-        for a in discards:
-            if a.tile == tile:
+        for a in legal:
+            if a.tile == tile and a.act is _DISCARD:
                 return a
         raise AssertionError("the chosen discard is one of the legal ones")
 

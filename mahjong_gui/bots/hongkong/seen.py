@@ -17,7 +17,7 @@ from mahjong_gui.bots.hongkong.plans import (
     seat_of,
 )
 from mahjong_gui.engine.melds import Meld, MeldKind
-from mahjong_gui.engine.memo import Memo, OwnedMemo
+from mahjong_gui.engine.memo import FiniteTable, Memo, OwnedMemo
 from mahjong_gui.engine.rules import HKProfile
 from mahjong_gui.engine.state import maker
 from mahjong_gui.engine.tiles import Tile
@@ -35,9 +35,11 @@ class HKKnowledge:
     threats: tuple[int, ...]  # opponents who look ready
 
 
-def knowledge(view: SeatView, counts: bool = True) -> HKKnowledge:
+def knowledge(view: SeatView, counts: bool = True,
+              hopes: Callable[[Seat, HKProfile], Seat] | None = None) -> HKKnowledge:
     """What the seat knows. ``counts`` False: without the unseen tiles and the threats (left
-    empty), for a decision that reads neither."""
+    empty), for a decision that reads neither. ``hopes``: the seat as a level counts it, from
+    the seat and the profile read (``HKBrain.hopes``)."""
     last = _LAST_PROFILE.data.get(view.profile)
     if last is not None and last[0] is view.options:
         profile, seats = last[1]  # a hand's views share one options tuple
@@ -57,6 +59,8 @@ def knowledge(view: SeatView, counts: bool = True) -> HKKnowledge:
         if len(seats[1]) >= 64:
             seats[1].clear()
         seat = seats[1][key] = seat_of(view, profile)
+    if hopes is not None:
+        seat = hopes(seat, profile)
     if not counts:
         bare: HKKnowledge = _KNOWLEDGE(view, profile, seat, view.hand, view.melds, (), ())
         return bare
@@ -90,13 +94,50 @@ _SEATS: Memo[int, tuple[HKProfile, dict[tuple[int, int, tuple[Tile, ...]], Seat]
 
 
 def _unseen(view: SeatView) -> tuple[int, ...]:
-    """``analysis.unseen_counts(view.hand, view.melds, view.visible_tiles())``, counted
-    without gathering the visible tiles first (bonus tiles land past the 34 kinds)."""
-    c = [4] * 42
+    """``analysis.unseen_counts(view.hand, view.melds, view.visible_tiles())``: the tiles
+    seen outside the hand (``_outside``) less the hand's."""
+    c = _outside(view)[:]  # a copy: the list remembered stays as it is
     for t in view.hand:
         c[t] -= 1
+    del c[34:]
+    if min(c) < 0:
+        return tuple(x if x > 0 else 0 for x in c)
+    return tuple(c)
+
+
+def _outside(view: SeatView) -> list[int]:
+    """4 less the copies of each kind the seat sees outside its hand (the rivers, the melds,
+    the others' winning hands), in 42 places (bonus tiles land past the 34 kinds). Remembered
+    for the seat with the four seats as shown and its own melds: a later view whose every
+    seat is the same or differs only by tiles added to its river (its melds and winning hand
+    the same objects) counts just those tiles; those are all that differ between one turn of
+    the seat and the next unless someone called."""
     me = view.seat
-    for s, o in enumerate(view.seats):
+    seats = view.seats
+    last = _OUTSIDE[me]
+    c: list[int]
+    if last is not None and last[1] is view.melds:
+        before = last[0]
+        c = last[2]
+        for s in (0, 1, 2, 3):
+            o = seats[s]
+            was = before[s]
+            if o is was:
+                continue
+            river = o.river
+            n = len(was.river)
+            if o.melds is not was.melds or o.winning_hand is not was.winning_hand or (
+                    river[:n] != was.river):
+                break  # counted afresh below
+            if c is last[2]:
+                c = c[:]
+            for t in river[n:]:
+                c[t] -= 1
+        else:
+            _OUTSIDE[me] = (seats, view.melds, c)
+            return c
+    c = [4] * 42
+    for s, o in enumerate(seats):
         for t in o.river:
             c[t] -= 1
         if s == me:
@@ -117,10 +158,15 @@ def _unseen(view: SeatView) -> tuple[int, ...]:
                 c[t] -= 3
             else:  # a kong
                 c[t] -= 4
-    del c[34:]
-    if min(c) < 0:
-        return tuple(x if x > 0 else 0 for x in c)
-    return tuple(c)
+    _OUTSIDE[me] = (seats, view.melds, c)
+    return c
+
+
+# By seat: the four seats as last shown to it, its melds then, and ``_outside``'s counts.
+_OUTSIDE_TABLE: FiniteTable[int, tuple[tuple[OtherSeat, ...], tuple[Meld, ...], list[int]] | None
+                            ] = FiniteTable("hk.outside", 4, fill=None)
+_OUTSIDE: list[tuple[tuple[OtherSeat, ...], tuple[Meld, ...], list[int]] | None] = (
+    _OUTSIDE_TABLE.data)
 
 
 def _melds_read(melds: tuple[Meld, ...]) -> tuple[int, int | None]:

@@ -22,6 +22,7 @@ from mahjong_gui.bots.hongkong.plans import (
 )
 from mahjong_gui.bots.hongkong.seen import HKKnowledge, safeties
 from mahjong_gui.engine import analysis
+from mahjong_gui.engine.analysis.plans import Standing, standing
 from mahjong_gui.engine.analysis.tables import _WITHIN
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.memo import FiniteTable, Memo
@@ -91,14 +92,19 @@ Each = tuple[list[int], "HandCounts", list[tuple[int, Sequence[tuple[int, int, P
 
 
 def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], careless: bool,
-                tiles: Sequence[Tile] | None = None) -> Each:
+                tiles: Sequence[Tile] | None = None, read: Read | None = None) -> Each:
     """For a 14-tile hand: ``best_plans`` of the 13 tiles each discard (of ``tiles``, else of
     every kind held) leaves, with the nearest distance among them, and the hand's split and
     counts. Each discard's plan distances are read off its suits' vectors
     (``analysis.discard_plan_keys``), the pong distance and the value pongs off the counts,
-    and the plans' order is remembered by those numbers."""
-    idx, keyed = analysis.discard_plan_keys(hand, melds)
-    counts = HandCounts(seat, hand, melds)
+    and the plans' order is remembered by those numbers. ``read``: ``nearest_floor``'s of
+    this hand, when it was asked first."""
+    if read is None:
+        idx, keyed = analysis.discard_plan_keys(hand, melds)
+        counts = HandCounts(seat, hand, melds)
+    else:
+        idx, keyed = analysis.discard_plan_keys(hand, melds, read[0])
+        counts = read[1]
     cnt = counts.counts
     minimum = counts.minimum
     table = _KEYED.get((careless, minimum, counts.pong_minimum))
@@ -154,6 +160,45 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     return idx, counts, measured, nearest
 
 
+# What nearest_floor read of a hand (its plans as it stands and its counts), for
+# ``_plans_each`` of the same hand and melds.
+Read = tuple[Standing, "HandCounts"]
+
+
+def nearest_floor(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], careless: bool
+                  ) -> tuple[int, Read | None]:
+    """For a 14-tile hand: at most ``_plans_each(seat, hand, melds, careless)[3]`` (the
+    nearest distance a discard leaves), read off the 14 tiles as they stand: each plan's
+    distance of the 14 tiles is at most that of any 13 of them (a tile more never takes a plan
+    further), and a discard's faan in hand is at most the 14 tiles' (it may only break an
+    honour pong), so only the plans the 14 tiles' faan lets count can count after a discard.
+    A seat hoping for a value pair (its faan may grow by a discard) gets no floor (-99).
+    With what it read (``Read``), for ``_plans_each`` of the same hand."""
+    if seat.pair_hope:
+        return -99, None
+    stood = _STANDING(hand, melds)
+    _, _, _, _, _, _, one, mix, _, whole = stood
+    counts = HandCounts(seat, hand, melds)
+    faan = counts.base + counts.value
+    minimum = counts.minimum
+    floor = 99
+    if careless or faan + _FREE.faan >= minimum:
+        floor = _within_whole(whole)
+    if careless or faan + _MIXED_FAAN >= minimum:  # the suit-and-honours plans (15: closed)
+        for d in mix:
+            if d < floor:
+                floor = d
+    if careless or faan + _PURE_FAAN >= minimum:  # the one-suit plans
+        for d in one:
+            if d < floor:
+                floor = d
+    if counts.pong_ok and (careless or faan + _PONGS_FAAN >= counts.pong_minimum):
+        d = _pong_formula(counts.need, counts.trips, counts.pairs)
+        if d < floor:
+            floor = d
+    return floor, (stood, counts)
+
+
 Measured = list[tuple[int, Sequence[tuple[int, int, Plan]]]]
 
 
@@ -197,7 +242,7 @@ def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Pla
     """``_plans_each``' plans of the hand less one ``t`` on a miss of its table (``table``,
     under ``okey`` when ``keep``): its shape distances unpacked for ``plans_without``."""
     shape = (*_NIBBLES[packed & 4095], *_NIBBLES[packed >> 12], free)
-    plans = counts.plans_without(t, careless, shape)
+    plans = counts.plans_without(t, careless, shape, keep)
     if keep:
         if len(table) >= _KEYED_LIMIT:
             table.clear()
@@ -311,7 +356,7 @@ def _improving(turn: TurnPlans, t: int, plans: Sequence[tuple[int, int, Plan]], 
     asked = turn.asked
     for p in plans[:3]:
         if p[0] != d:
-            continue
+            break  # the plans are nearest first: none further on is at ``d``
         plan = p[2]
         if plan.pongs:
             key = 1024 + (t << 5) + d
@@ -373,6 +418,13 @@ _KEYED_MEMO: Memo[tuple[bool, int, int], dict[int, Sequence[tuple[int, int, Plan
     "hk.turn_orders", 64)
 _KEYED = _KEYED_MEMO.data
 
+
+_STANDING = standing
+# The faan each kind of plan brings (``nearest_floor``), checked against PLANS' order.
+_MIXED_FAAN, _PURE_FAAN, _PONGS_FAAN = PLANS[0].faan, PLANS[3].faan, PLANS[6].faan
+assert all(p.faan == _MIXED_FAAN and p.groups == {j, 3} for j, p in enumerate(PLANS[:3]))
+assert all(p.faan == _PURE_FAAN and p.groups == {j} for j, p in enumerate(PLANS[3:6]))
+assert PLANS[6].pongs and len(PLANS) == 8
 
 # Each shape plan's place in _rows_of_14's improving-tile keys (a plan, then a tile + 1).
 _PLAN_KEY = {p.name: 64 * i for i, p in enumerate(PLANS)}
@@ -444,10 +496,11 @@ class HandCounts:
         trips, pairs = self._without(t)
         return _pong_formula(self.need, trips, pairs)
 
-    def plans_without(self, t: int, careless: bool, shape: Sequence[int]
+    def plans_without(self, t: int, careless: bool, shape: Sequence[int], kept: bool = False
                       ) -> Sequence[tuple[int, int, Plan]]:
         """``best_plans`` of the hand less one ``t`` (shared, read-only), its shape distances
-        given."""
+        given. ``kept``: the caller remembers the answer itself (``_plans_each``' table), so
+        ``_ORDERS`` is neither read nor written."""
         seat = self.seat
         value = self.value
         counts = self.counts
@@ -460,32 +513,51 @@ class HandCounts:
         pongs = self.pong_distance(t)
         minimum = self.minimum
         pong_minimum = self.pong_minimum
-        key = (shape, pongs, base, careless, minimum, pong_minimum)
-        got = _ORDERS.data.get(key)
+        if not kept:
+            key = (shape, pongs, base, careless, minimum, pong_minimum)
+            got = _ORDERS.data.get(key)
+            if got is not None:
+                return got
+        # Each plan that counts as one int, (distance + 1, 255 - faan, place in PLANS) in
+        # fields of 8 and 3 bits (a faan in hand is a few dozen at most), so that sorted they
+        # are nearest first, then the most faan, then PLANS' order (what a stable sort by the
+        # first two gave).
+        out = []
+        j = 0
+        for i, plan in enumerate(PLANS):
+            if plan.pongs:
+                d = pongs
+                least = pong_minimum
+            else:
+                d = shape[j]
+                j += 1
+                least = minimum
+            faan = plan.faan + base
+            if d < 99 and (careless or faan >= least):
+                out.append(((d + 1 << 8 | 255 - faan) << 3) + i)
+        out.sort()
+        # One tuple for each order, however often _ORDERS starts again (_KEYED keeps them), of
+        # shared entries, so the tables hold few objects the collector walks: both memos are
+        # keyed by those ints (an order's plans hashed as dataclasses cost a miss more than
+        # its reading), room made first as ``put`` would.
+        sig = tuple(out)
+        orders = _ORDER_TUPLES.data
+        got = orders.get(sig)
         if got is None:
-            shapes = iter(shape)
-            out = []
-            for i, plan in enumerate(PLANS):
-                d = pongs if plan.pongs else next(shapes)
-                faan = plan.faan + base
-                if d < 99 and (careless or faan >= (pong_minimum if plan.pongs else minimum)):
-                    out.append((d, -faan, i))
-            # Nearest first, then the most faan, then PLANS' order (what a stable sort by the
-            # first two gave), sorted as plain ints.
-            out.sort()
-            # The entries are shared, so the table holds few objects the collector walks.
-            # Both memos below are keyed by ints (a plan by its place in PLANS: an order's
-            # plans hashed as dataclasses cost a miss more than its reading) and written with
-            # their dict's ``setdefault``, room made first as ``put`` would.
             entries = _ENTRIES.data
             if len(entries) > _ENTRIES.limit - len(out):
                 entries.clear()
-            order = tuple(entries.setdefault(e, (e[0], e[1], PLANS[e[2]])) for e in out)
-            # One tuple for each order, however often _ORDERS starts again (_KEYED keeps them).
-            orders = _ORDER_TUPLES.data
+            order = []
+            for k in out:
+                e = entries.get(k)
+                if e is None:
+                    e = entries[k] = ((k >> 11) - 1, (k >> 3 & 255) - 255, PLANS[k & 7])
+                order.append(e)
             if len(orders) >= _ORDER_TUPLES.limit:
                 orders.clear()
-            got = _ORDERS.put(key, orders.setdefault(tuple(out), order))
+            got = orders[sig] = tuple(order)
+        if not kept:
+            _ORDERS.put(key, got)
         return got
 
     def pong_ukeire(self, t: int, unseen: Sequence[int], base: int) -> int:
@@ -539,10 +611,11 @@ class HandCounts:
 _ORDERS_LIMIT = 1024
 _ORDERS: Memo[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
     "hk.plan_orders", _ORDERS_LIMIT)
-# One shared (distance, -faan, plan) per (distance, -faan, place of the plan in PLANS), and one
-# shared order per order (its entries' keys): the same tuples, whichever table holds them.
-_ENTRIES: Memo[tuple[int, int, int], tuple[int, int, Plan]] = Memo("hk.plan_entries", 4096)
-_ORDER_TUPLES: Memo[tuple[tuple[int, int, int], ...], tuple[tuple[int, int, Plan], ...]] = Memo(
+# One shared (distance, -faan, plan) per (distance, -faan, place of the plan in PLANS) as
+# plans_without packs them in an int, and one shared order per order (its entries' ints): the
+# same tuples, whichever table holds them.
+_ENTRIES: Memo[int, tuple[int, int, Plan]] = Memo("hk.plan_entries", 4096)
+_ORDER_TUPLES: Memo[tuple[int, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
     "hk.plan_order_tuples", _KEYED_LIMIT)
 
 

@@ -47,33 +47,21 @@ def shanten_within_each(hand: Sequence[int], melds: Sequence[Meld],
     return _within_each(recs, melds, plans)
 
 
-def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld]
+def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld], stood: Standing | None = None
                       ) -> tuple[list[int], list[tuple[int, int, int]]]:
     """For a 14-tile hand: its four suits' indices (for ``improving_after``) and, for each kind
     held in order, (kind, the plan distances of the 13 tiles left by discarding it, the key
     of their whole-hand distance). The distances are those of ``ONE_SUIT_PLANS``, four bits
     each (the first plan lowest; 15 stands for 99, a plan without a declared meld's suit);
     ``within_whole(key)`` is ``shanten_within`` over every group. Read off each suit's
-    distance vector, so a discard costs a few table reads."""
-    idx = _split(hand, melds, (14,))
-    sets = 4 - len(melds)
-    closed = 0  # the suits of the declared melds, as bits: a plan without one of them is 99
-    for m in melds:
-        closed |= 1 << _SLOT[m.tile]
-    dist, n, num, hon = _DIST, _N, _NUMBER_IDX, _HONOUR_IDX
+    distance vector, so a discard costs a few table reads. ``stood``: ``standing`` of this
+    hand and melds, when already read."""
+    if stood is None:
+        stood = standing(hand, melds)
+    idx, v, h, sets, open_one, open_mix, _, mix, packed, whole = stood
     mixed_t = _MIXED
-    i0, i1, i2, i3 = idx
-    v0, v1, v2 = dist[num[i0]], dist[num[i1]], dist[num[i2]]
-    v = (v0, v1, v2)
-    r3 = hon[i3]
-    h = dist[r3] + 1 if n[r3] else 0
+    i3 = idx[3]
     hs = h * 5 + sets
-    open_one, open_mix, one, mix, packed = _plans_standing(v, h, sets, closed)
-    s3 = 5
-    s2 = s3 * _S
-    s1 = s2 * _S
-    s0 = s1 * _S
-    whole = v0 * s0 + v1 * s1 + v2 * s2 + h * s3 + sets
     out: list[tuple[int, int, int]] = []
     # Each suit's discards as (kind, the packed distances' change, the whole key's change),
     # remembered by the suit's tiles, the honours' vector and sets, and which plans are open
@@ -99,8 +87,33 @@ def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld]
                     if x < 0:
                         x = _with_honours(v[j], g, sets)
                     p += (x - mix[j]) << 4 * j
-            out.append((t, p, whole + (g - h) * s3))
+            out.append((t, p, whole + (g - h) * 5))  # the honours' digit weighs 5
     return idx, out
+
+
+Standing = tuple[list[int], tuple[int, int, int], int, int, tuple[bool, ...], tuple[bool, ...],
+                 list[int], list[int], int, int]
+
+
+def standing(hand: Sequence[int], melds: Sequence[Meld]) -> Standing:
+    """A 14-tile hand's plans as its tiles stand (no discard): its four suits' indices, the
+    number suits' distance vectors, the honours' vector + 1 (0 when none is held), the sets
+    wanted, ``_plans_standing``'s open plans and distances (one-suit, with-honours, packed),
+    and the whole-hand key (``within_whole``). What ``discard_plan_keys`` starts from."""
+    idx = _split(hand, melds, (14,))
+    sets = 4 - len(melds)
+    closed = 0  # the suits of the declared melds, as bits: a plan without one of them is 99
+    for m in melds:
+        closed |= 1 << _SLOT[m.tile]
+    dist, num = _DIST, _NUMBER_IDX
+    i0, i1, i2, i3 = idx
+    v0, v1, v2 = dist[num[i0]], dist[num[i1]], dist[num[i2]]
+    v = (v0, v1, v2)
+    r3 = _HONOUR_IDX[i3]
+    h = dist[r3] + 1 if _N[r3] else 0
+    open_one, open_mix, one, mix, packed = _plans_standing(v, h, sets, closed)
+    whole = (((v0 * _S + v1) * _S + v2) * _S + h) * 5 + sets
+    return idx, v, h, sets, open_one, open_mix, one, mix, packed, whole
 
 
 def _suit_discards(key: int, j: int, x: int, vj: int, h: int, sets: int, om: bool, oo: bool
@@ -145,11 +158,7 @@ def _plans_standing(v: tuple[int, int, int], h: int, sets: int, closed: int
     one-suit and with-honours plans are open, their distances (15 when closed), and the six
     packed. A discard changes only its own suit's. Summed, not or-ed: a whole hand's distance
     may be -1 (the 13 tiles' never are)."""
-    if closed:
-        open_one = tuple(not closed & ~(1 << j) for j in range(3))
-        open_mix = tuple(not closed & ~(1 << j | 8) for j in range(3))
-    else:
-        open_one = open_mix = (True, True, True)
+    open_one, open_mix = _OPEN[closed]
     one = [15, 15, 15]
     mix = [15, 15, 15]
     packed = 0
@@ -168,6 +177,12 @@ def _plans_standing(v: tuple[int, int, int], h: int, sets: int, closed: int
             one[j] = x
         packed += (mix[j] << 4 * j) + (one[j] << 4 * j + 12)
     return open_one, open_mix, one, mix, packed
+
+
+# The declared melds' suits as bits -> whether each number suit's one-suit plan and its
+# with-honours plan are open (every declared meld within the plan's suits).
+_OPEN = tuple((tuple(not closed & ~(1 << j) for j in range(3)),
+               tuple(not closed & ~(1 << j | 8) for j in range(3))) for closed in range(16))
 
 
 def _removals(s: int, x: int) -> tuple[tuple[int, int], ...]:

@@ -70,7 +70,7 @@ def is_win(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | N
     thirteen orphans.
     """
     recs = _records(_split(hand, melds, (14,)))
-    v = _void_index(void)
+    v = -1 if void is None else _void_index(void)
     if v >= 0 and not _melds_allowed(melds, v):
         return False
     if _regular_win(recs, v):
@@ -150,7 +150,7 @@ def ready(hand: Sequence[int], melds: Sequence[Meld] = (), void: str | Suit | No
     """``shanten(...) <= 0``, answered as soon as one form is ready (the table's question on
     every discard: whether a player's hand can win on anything)."""
     idx = _split(hand, melds, (13, 14))
-    v = _void_index(void)
+    v = -1 if void is None else _void_index(void)
     if v >= 0 and not _melds_allowed(melds, v):
         return False
     recs = [_NUMBER_IDX[idx[0]], _NUMBER_IDX[idx[1]], _NUMBER_IDX[idx[2]], _HONOUR_IDX[idx[3]]]

@@ -124,8 +124,14 @@ def _within_vectors(d0: int, d1: int, d2: int, h: int, sets: int, groups: frozen
     key = (((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets
     got = _WITHIN.get(key)
     if got is None:
-        c = _combine(_combine(d0, d1), d2)
+        # _combine's table read inline (it is finite: a step is seldom new).
+        c = _COMBINED.get(d0 << 16 | d1)
+        if c is None:
+            c = _combine(d0, d1)
+        c2 = _COMBINED.get(c << 16 | d2)
+        c = _combine(c, d2) if c2 is None else c2
         if h:
-            c = _combine(c, h - 1)
+            c2 = _COMBINED.get(c << 16 | h - 1)
+            c = _combine(c, h - 1) if c2 is None else c2
         got = _WITHIN_MEMO.put(key, _DVECS[c][2 * sets + 1] - 1)
     return got
