@@ -25,6 +25,30 @@ def played(profile_id: str, seed: int, hands: int = 1, bot: str = "normal") -> l
     return list(match.events)
 
 
+class _Voiding:
+    """A bot that voids ``suit`` when it chooses its void, and plays as ``bot`` otherwise."""
+
+    def __init__(self, bot: object, suit: str) -> None:
+        self.bot = bot
+        self.suit = suit
+
+    def choose(self, view: object, legal: tuple[Action, ...]) -> Action:
+        for a in legal:
+            if a.act is Act.VOID and a.suit == self.suit:
+                return a
+        return self.bot.choose(view, legal)  # type: ignore[attr-defined]
+
+
+def played_voiding(profile_id: str, seed: int, seat: int, suit: str) -> list[ev.Event]:
+    """``played``, one hand, but ``seat`` voids ``suit``: a mistake planted in the game itself
+    (the normal bot's own choices seldom lose enough for the review to call them one)."""
+    match = Match(get_profile(profile_id), seed, hands=1)
+    players = [make_bot("normal", seed + s) for s in range(4)]
+    players[seat] = _Voiding(players[seat], suit)  # type: ignore[assignment]
+    play_match(match, players)
+    return list(match.events)
+
+
 def write_save(path: Path, events: list[ev.Event], profile_id: str, seed: int = 0) -> Path:
     seats = tuple({"name": f"p{s}", "player": "human" if s == 0 else "bot:normal"}
                   for s in range(4))

@@ -15,7 +15,7 @@ from mahjong_gui.review.review import summarize
 from mahjong_gui.store.reviews import ReviewStore, by_category, game_key
 from mahjong_gui.ui import texts
 from mahjong_gui.ui.review_window import ReviewWindow
-from tests.review.helpers import played
+from tests.review.helpers import played_voiding
 from tests.ui.helpers import review_finished
 
 pytestmark = pytest.mark.usefixtures("english")  # tests/ui/conftest.py
@@ -27,8 +27,9 @@ DAY = date(2024, 5, 1)
 
 @pytest.fixture(scope="module")
 def game() -> list[ev.Event]:
-    """One mil hand of four normal bots, seed 7 (11 decisions of seat 0, a void mistake)."""
-    return played("mil", 7)
+    """One mil hand of four normal bots, seed 7, seat 0 voiding its longest suit (pins): 16
+    decisions of seat 0, the void a mistake."""
+    return played_voiding("mil", 7, 0, "p")
 
 
 def test_a_finished_review_is_kept_and_the_profile_shows_it(qtbot, game, tmp_path: Path) -> None:
@@ -39,16 +40,16 @@ def test_a_finished_review_is_kept_and_the_profile_shows_it(qtbot, game, tmp_pat
                                       "the end yet.")
     assert w.trend_chart.values == ()
     review_finished(qtbot, w)
-    assert w.recorded and len(w.decisions) == 11
+    assert w.recorded and len(w.decisions) == 16
     store = ReviewStore(path)
     (kept,) = store.trend()
     whole = summarize(w.decisions)
     assert (kept.game_key, kept.day, kept.profile, kept.seat, kept.decisions) == (
-        game_key(game, 0), DAY, "mil", 0, 11)
+        game_key(game, 0), DAY, "mil", 0, 16)
     assert kept.agreement == whole.agreement and kept.loss_total == pytest.approx(
         whole.loss_total)
     cats = by_category(w.decisions)
-    assert sum(c.decisions for c in cats.values()) == 11
+    assert sum(c.decisions for c in cats.values()) == 16
     assert sum(c.mistakes for c in cats.values()) == 1  # the void mistake
     assert cats["rule_void"].mistakes == 1
     assert store.profile("mil") == cats

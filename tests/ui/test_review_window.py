@@ -22,7 +22,7 @@ from mahjong_gui.ui.replay import ReplayDialog
 from mahjong_gui.ui.review_window import MISTAKE, ReviewWindow, grade_of
 from mahjong_gui.ui.texts.hints import action_text
 from tests.profiles import ALL
-from tests.review.helpers import played, write_save
+from tests.review.helpers import played, played_voiding, write_save
 from tests.ui.helpers import review_finished
 
 pytestmark = pytest.mark.usefixtures("english")  # tests/ui/conftest.py
@@ -33,8 +33,9 @@ NAMES = ("", "", "", "")
 
 @pytest.fixture(scope="module")
 def game() -> list[ev.Event]:
-    """One mil hand of four normal bots, seed 7 (11 decisions of seat 0, a void mistake)."""
-    return played("mil", 7)
+    """One mil hand of four normal bots, seed 7, seat 0 voiding its longest suit (pins): 16
+    decisions of seat 0, the void a mistake."""
+    return played_voiding("mil", 7, 0, "p")
 
 
 def _count(events: list[ev.Event], seat: int) -> int:
@@ -46,7 +47,7 @@ def test_the_window_fills_from_a_seeded_game_off_the_gui_thread(qtbot, game) -> 
     qtbot.addWidget(w)
     review_finished(qtbot, w)
     total = _count(game, 0)
-    assert total == 11
+    assert total == 16
     assert (w.total, len(w.decisions), w.timeline.count()) == (total, total, total)
     assert (w.progress.value(), w.progress.maximum()) == (total, total)
     assert w.error is None and not w.cancelled and not w.cancel_button.isEnabled()
@@ -107,11 +108,11 @@ def test_a_decision_shows_the_table_at_its_moment_and_its_candidates(qtbot, game
                 f"{words} (your choice)" if e.action == d.chosen else words)
     # The void mistake (the first decision): its reason in words, with the suits by name.
     w.timeline.setCurrentRow(0)
-    assert w.caption.text() == ("The void suit · hand 1: you chose void Characters; the "
+    assert w.caption.text() == ("The void suit · hand 1: you chose void Dots; the "
                                 "engine's best is void Bamboo.")
     assert w.reasons_label.text().splitlines() == [
-        "A mistake: it gives up 4.25 ± 1.89 points on average.",
-        "Void suit: you chose Characters, the best is Bamboo."]
+        "A mistake: it gives up 4.50 ± 0.87 points on average.",
+        "Void suit: you chose Dots, the best is Bamboo."]
 
 
 def test_cancel_stops_the_worker_and_keeps_what_was_judged(qtbot, game) -> None:
@@ -121,13 +122,15 @@ def test_cancel_stops_the_worker_and_keeps_what_was_judged(qtbot, game) -> None:
     w.cancel_button.click()
     qtbot.waitUntil(lambda: not w.running, timeout=120_000)
     kept = len(w.decisions)
-    assert w.cancelled and not w.finished_all and 1 <= kept < 11
+    assert w.cancelled and not w.finished_all and 1 <= kept < 16
     assert not w.cancel_button.isEnabled()
-    assert w.note_label.text() == f"Cancelled: {kept} decision{'s' if kept > 1 else ''} judged."
+    # The first decision, the void of the longest suit, is the mistake kept for Drills.
+    assert w.note_label.text() == (f"Cancelled: {kept} decision{'s' if kept > 1 else ''} "
+                                   "judged. 1 mistake went to Drills, your mistakes.")
     QApplication.processEvents()
-    assert len(w.decisions) == kept and w.timeline.count() == 11
-    grades = [w.timeline.item(r).data(Qt.ItemDataRole.UserRole + 1) for r in range(11)]
-    assert grades[kept:] == ["pending"] * (11 - kept) and "pending" not in grades[:kept]
+    assert len(w.decisions) == kept and w.timeline.count() == 16
+    grades = [w.timeline.item(r).data(Qt.ItemDataRole.UserRole + 1) for r in range(16)]
+    assert grades[kept:] == ["pending"] * (16 - kept) and "pending" not in grades[:kept]
     # A decision not judged still shows the table at its moment and can be played on.
     w.timeline.setCurrentRow(10)
     hand, index, chosen = w.points[10]
@@ -141,7 +144,7 @@ def test_every_decision_is_on_the_timeline_before_it_is_judged(qtbot, game) -> N
     w = ReviewWindow(game, 0, NAMES, budget=Budget(most=200, least=200, batch=8))
     qtbot.addWidget(w)
     qtbot.waitUntil(lambda: w.total is not None, timeout=10_000)
-    assert w.total == 11 and w.timeline.count() == 11
+    assert w.total == 16 and w.timeline.count() == 16
     assert [p[1] for p in w.points] == [pt.index for pt in decision_points(game, 0)]
     w.stop()
 
@@ -315,7 +318,7 @@ def test_the_reviews_mistakes_reach_drills_with_its_numbers(window, qtbot, game,
         assert (line + " (your answer)" if e.action == d.chosen else line) in said
     assert f"In the game it cost {texts.fixed(d.loss)} ± {texts.fixed(d.se)} points on " \
         "average." in said
-    assert "Void suit: you chose Characters, the best is Bamboo." in said
+    assert "Void suit: you chose Dots, the best is Bamboo." in said
 
 
 def test_a_bots_seat_sends_nothing_to_drills(qtbot, game, tmp_path: Path) -> None:
@@ -364,7 +367,7 @@ def test_a_language_switch_rewords_the_window(qtbot, qapp, game) -> None:
         assert w.play_on_button.text() == "Chơi tiếp từ đây"
         assert w.caption.text().startswith("Chất bỏ · ván 1: bạn chọn ")
         assert w.reasons_label.text().splitlines()[1] == \
-            f"Chất bỏ: bạn chọn {texts.suit('m')}, tốt nhất là {texts.suit('s')}."
+            f"Chất bỏ: bạn chọn {texts.suit('p')}, tốt nhất là {texts.suit('s')}."
         assert w.timeline.item(0).text().startswith("✗ Ván 1: ")
     finally:
         i18n.install_translators(qapp, "en")
