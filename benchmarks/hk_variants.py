@@ -28,6 +28,7 @@ from mahjong_gui.bots.hongkong import (
 from mahjong_gui.bots.hongkong.plans import best_plans, plan_ukeire
 from mahjong_gui.bots.hongkong.strong import _chance, _win_value
 from mahjong_gui.engine.melds import MeldKind
+from mahjong_gui.engine.rules import HKProfile
 from mahjong_gui.engine.rules.hongkong import HKPatternId
 from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
@@ -250,15 +251,14 @@ class HKVariantBrain(StrongHKBrain):
     def read_threats(self, view: SeatView, k: HKKnowledge) -> HKKnowledge:
         return super().read_threats(view, k) if self.threat_melds else k
 
-    def hopes(self, k: HKKnowledge) -> Seat:
-        seat = k.seat
+    def hopes(self, seat: Seat, profile: HKProfile) -> Seat:
         if self.self_draw_reach:
-            seat = replace(seat, reach=row_faan(k.profile, HKPatternId.SELF_DRAW))
+            seat = replace(seat, reach=row_faan(profile, HKPatternId.SELF_DRAW))
         if self.chow_reach:
-            seat = replace(seat, chow_reach=row_faan(k.profile, HKPatternId.ALL_CHOWS))
+            seat = replace(seat, chow_reach=row_faan(profile, HKPatternId.ALL_CHOWS))
         if self.self_draw:
             # A concealed hand also hopes for a self-draw: both rows of the table count.
-            seat = replace(seat, concealed=row_faan(k.profile, HKPatternId.CONCEALED_HAND,
+            seat = replace(seat, concealed=row_faan(profile, HKPatternId.CONCEALED_HAND,
                                                     HKPatternId.SELF_DRAW))
         if self.pair_hope:
             seat = replace(seat, pair_hope=True)

@@ -82,11 +82,7 @@ class NormalBot:
     # -- the protocol ------------------------------------------------------------------------
 
     def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
-        last = self._last_family  # family_brain's first read, inline
-        if last is not None and last[1] is view.options and last[0] == view.profile:
-            other = last[2]
-        else:
-            other = self.family_brain(view)
+        other = self.family_brain(view)
         if other is not None:
             return other.choose(view, legal)
         a0 = legal[0].act
@@ -280,11 +276,7 @@ class EasyBot(NormalBot):
         self.miss_pong = miss_pong
 
     def choose(self, view: SeatView, legal: tuple[Action, ...]) -> Action:
-        last = self._last_family  # family_brain's first read, inline
-        if last is not None and last[1] is view.options and last[0] == view.profile:
-            other = last[2]
-        else:
-            other = self.family_brain(view)
+        other = self.family_brain(view)
         if other is not None:
             return other.choose(view, legal)
         if legal[0].act is _ACT_EXCHANGE:

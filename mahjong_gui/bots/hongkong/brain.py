@@ -21,7 +21,7 @@ from mahjong_gui.bots.hongkong.plans import (
     distance,
     row_faan,
 )
-from mahjong_gui.bots.hongkong.seen import _KNOWLEDGE, HKKnowledge, knowledge
+from mahjong_gui.bots.hongkong.seen import HKKnowledge, knowledge
 from mahjong_gui.bots.hongkong.turns import (
     Each,
     Read,
@@ -76,6 +76,9 @@ class HKBrain:
         # The last turn's hand, discard, the distance it left, melds and seat: the calls on
         # the others' discards until the next turn start from that distance.
         self._left: tuple[tuple[Tile, ...], int, int, tuple[Meld, ...], Seat] | None = None
+        # ``hopes`` as ``seen.knowledge`` asks it (bound here, so a subclass's own is the one
+        # asked), or None for a level without hopes.
+        self._hoping = self.hopes if hope else None
         cls = type(self)
         self._own_knowledge = cls.knowledge is HKBrain.knowledge
         self._bare_claims = cls.claim is HKBrain.claim and self._own_knowledge
@@ -93,32 +96,21 @@ class HKBrain:
                 claim = True
         if claim:
             if self._bare_claims:  # this level's calls read neither the unseen tiles nor the
-                return self.claim(knowledge(view, False, self._seat_hopes if self.hope else None),
-                                  legal)  # threats
+                return self.claim(knowledge(view, False, self._hoping), legal)  # threats
             return self.claim(self.knowledge(view), legal)
         if self._own_knowledge:  # HKBrain.knowledge, called directly
-            return self.turn(knowledge(view, True, self._seat_hopes if self.hope else None),
-                             legal)
+            return self.turn(knowledge(view, True, self._hoping), legal)
         return self.turn(self.knowledge(view), legal)
 
     def knowledge(self, view: SeatView) -> HKKnowledge:
-        return knowledge(view, True, self._seat_hopes if self.hope else None)
+        return knowledge(view, True, self._hoping)
 
-    def _hoped(self, k: HKKnowledge) -> HKKnowledge:
-        got: HKKnowledge = _KNOWLEDGE(k.view, k.profile, self.hopes(k), k.hand, k.melds,
-                                    k.unseen, k.threats)
-        return got
-
-    def hopes(self, k: HKKnowledge) -> Seat:
+    def hopes(self, seat: Seat, profile: HKProfile) -> Seat:
         """The seat as this level counts it (``hope``): a concealed plan may be declared by
         self-draw (the row counts toward the minimum, not toward the plan's worth), and a hand
         with no pong or kong declared may still be all chows (toward its shape plans'
-        minimum)."""
-        return self._seat_hopes(k.seat, k.profile)
-
-    def _seat_hopes(self, seat: Seat, profile: HKProfile) -> Seat:
-        """``hopes`` of the knowledge's seat and profile (what ``knowledge`` reads them
-        with, so that the knowledge is made once, with this seat)."""
+        minimum). ``knowledge`` makes the seat's knowledge with it (a level without hopes
+        never asks)."""
         got = self._hopes
         if got is None or got[0] is not seat or got[1] is not profile:
             # The same seat and profile, the same hopes: remembered from the last decision.

@@ -138,7 +138,7 @@ class StrongHKBrain(HKBrain):
         self.threat = threat
 
     def knowledge(self, view: SeatView) -> HKKnowledge:
-        return self._hoped(self.read_threats(view, knowledge(view)))
+        return self.read_threats(view, knowledge(view, True, self._hoping))
 
     def read_threats(self, view: SeatView, k: HKKnowledge) -> HKKnowledge:
         """Only melds read as ready (three exposed sets, or two with the wall half gone or of
