@@ -27,7 +27,7 @@ from mahjong_gui.bots.hongkong.plans import (
 from mahjong_gui.bots.hongkong.seen import HKKnowledge, _melds_threat, knowledge
 from mahjong_gui.bots.hongkong.turns import Row, TurnPlans, discard_rows
 from mahjong_gui.engine.legal import Act, Action
-from mahjong_gui.engine.memo import Memo
+from mahjong_gui.engine.memo import MISSING, Memo, OwnedMemo
 from mahjong_gui.engine.rules import HKProfile
 from mahjong_gui.engine.tiles import TILES, Tile
 from mahjong_gui.engine.views import SeatView
@@ -62,10 +62,25 @@ def _chance(uk: int, pool: int, d: int, plan: str, rounds: float) -> float:
     key = (round(first, 3), d, target, int(round(rounds * 10)))
     got = _CHANCES_DATA.get(key)
     if got is None:
-        # outlook.complete_chance(stage_rates(...), rounds), its whole rounds remembered.
-        rates = tuple(round(r, 3) for r in outlook.stage_rates(uk / pool, d, 3, target))
-        got = _CHANCES.put(key, _completed(rates, key[3]) * outlook.TARGET_SCALE[target])
+        # outlook.complete_chance(stage_rates(...), rounds), its whole rounds remembered. The
+        # stage rates to 3 places: ``first`` is stage_rates' first (the same expression), and
+        # the later ones depend only on the distance and the target (``_later_rates``).
+        later = _LATER_DATA.get((d, target))
+        if later is None:
+            later = _later_rates(d, target)
+        got = _CHANCES.put(key, _completed((key[0], *later), key[3])
+                           * outlook.TARGET_SCALE[target])
     return got
+
+
+# (distance, target) -> the stage rates after the first, to 3 places (``stage_rates``' own).
+_LATER: Memo[tuple[int, str], tuple[float, ...]] = Memo("hk.later_rates", 1024)
+_LATER_DATA = _LATER.data
+
+
+def _later_rates(d: int, target: str) -> tuple[float, ...]:
+    rates = outlook.stage_rates(0.0, d, 3, target)
+    return _LATER.put((d, target), tuple(round(r, 3) for r in rates[1:]))
 
 
 def _completed(rates: tuple[float, ...], rounds10: int) -> float:
@@ -78,8 +93,8 @@ def _completed(rates: tuple[float, ...], rounds10: int) -> float:
     m = len(rates)
     got = _ROUNDS.data.get(rates)
     if got is None:
-        got = _ROUNDS.put(rates, ([1.0] + [0.0] * m, array("d", (0.0, 0.0) if m > 1 else
-                                                             (1.0, 0.0))))
+        got = _ROUNDS.put(rates, (array("d", [1.0] + [0.0] * m),
+                                  array("d", (0.0, 0.0) if m > 1 else (1.0, 0.0))))
     dist, last = got
     r = len(last) // 2 - 1  # whole rounds played so far
     while r < n:
@@ -99,14 +114,29 @@ def _completed(rates: tuple[float, ...], rounds10: int) -> float:
 
 
 # The stage rates (to 3 places) -> _complete's state after the whole rounds played so far
-# and, for each number of whole rounds, its last two stages' chances (before, done).
-_ROUNDS: Memo[tuple[float, ...], tuple[list[float], array[float]]] = Memo("hk.rounds", 4096)
+# and, for each number of whole rounds, its last two stages' chances (before, done). Arrays of
+# doubles (the same floats), which the garbage collector does not walk: the memo may be large
+# enough that four strong bots seldom empty it (7,384 rates in 60 hands; 4,096 emptied it).
+_ROUNDS: Memo[tuple[float, ...], tuple[array[float], array[float]]] = Memo("hk.rounds", 1 << 14)
 
 
 def _win_value(profile: HKProfile, faan: int) -> float:
     """What a win of ``faan`` brings in on average, in points: about 2.5 times the profile's
     base points (a discard pays 2P or 4P, a self-draw 4P or 6P in all)."""
     return 2.5 * float(profile.points(faan))
+
+
+def _win_values(profile: HKProfile) -> tuple[float, ...]:
+    """``_win_value`` of 0 to the limit's faan (``points`` reads a faan above it as the
+    limit's), made once for each profile: the weighing of every discard reads it."""
+    got = _WIN_VALUES.get_for(id(profile), profile)
+    if got is MISSING:
+        got = _WIN_VALUES.put_for(id(profile), profile, tuple(
+            _win_value(profile, f) for f in range(max(0, profile.limit) + 1)))
+    return got
+
+
+_WIN_VALUES: OwnedMemo[int, tuple[float, ...]] = OwnedMemo("hk.win_values", 64)
 
 
 class StrongHKBrain(HKBrain):
@@ -235,10 +265,12 @@ class StrongHKBrain(HKBrain):
         if plans[0][0] == 0:
             return self._ready_value(k, hand, pool, rounds)
         out = 0.0
+        values = _win_values(k.profile)
+        top = len(values) - 1
         for d, neg, plan in plans[:self.breadth]:
             uk = plan_ukeire(plan, hand, k.melds, k.unseen, d)
             out = max(out, _chance(uk, pool, d, plan.name, rounds)
-                      * _win_value(k.profile, -neg))
+                      * values[max(0, min(-neg, top))])
         return out * self._dealer_factor(k)
 
     def _dealer_factor(self, k: HKKnowledge) -> float:
@@ -262,10 +294,12 @@ class StrongHKBrain(HKBrain):
         if plans[0][0] == 0:
             return self._ready_value(k, hand, pool, rounds)
         out = 0.0
-        profile = k.profile
+        values = _win_values(k.profile)
+        top = len(values) - 1
         for d, neg, plan in plans[:self.breadth]:
             uk = each.improving(t, plan, d)
-            out = max(out, _chance(uk, pool, d, plan.name, rounds) * _win_value(profile, -neg))
+            out = max(out, _chance(uk, pool, d, plan.name, rounds)
+                      * values[max(0, min(-neg, top))])
         return out * self._dealer_factor(k)
 
     def _ready_value(self, k: HKKnowledge, hand: list[Tile], pool: int, rounds: float) -> float:
