@@ -362,9 +362,14 @@ def test_turn_plans_count_every_plans_improving_tiles() -> None:
 
 
 def test_chance_reads_the_first_stage_as_outlook_does() -> None:
+    """Every answer as ``outlook`` gives it, each read first on a miss (the stage rates after
+    the first taken from ``_later_rates``), then again from the memo."""
     from mahjong_gui.bots import outlook
-    from mahjong_gui.bots.hongkong import _TARGET, _chance
+    from mahjong_gui.bots.hongkong import _TARGET, _chance, strong
 
+    strong._CHANCES.clear()
+    strong._LATER.clear()
+    strong._ROUNDS.clear()
     for uk in (0, 1, 4, 9, 17, 40):
         for pool in (30, 61, 97):
             for d in range(5):
@@ -375,6 +380,23 @@ def test_chance_reads_the_first_stage_as_outlook_does() -> None:
                         want = outlook.complete_chance(rates, rounds) * outlook.TARGET_SCALE[
                             target]
                         assert _chance(uk, pool, d, plan, rounds) == want
+                        assert _chance(uk, pool, d, plan, rounds) == want
+
+
+def test_win_values_are_the_profiles_points_up_to_its_limit() -> None:
+    """The strong brain reads a win's worth off ``_win_values``: ``_win_value`` of every faan,
+    one above the limit read as the limit's (a house rule's own limit too)."""
+    from mahjong_gui.bots.hongkong import strong
+    from mahjong_gui.engine.rules import get_profile
+
+    for profile in (get_profile("hk-modern"), get_profile("hk-classical"),
+                    dataclasses.replace(get_profile("hk-modern"), limit=8)):
+        values = strong._win_values(profile)
+        top = len(values) - 1
+        assert top == profile.limit
+        for faan in range(0, profile.limit + 4):
+            assert values[max(0, min(faan, top))] == strong._win_value(profile, faan)
+        assert strong._win_values(profile) is values  # made once for the profile
 
 
 def test_completed_remembers_whole_rounds_with_outlooks_arithmetic() -> None:
