@@ -387,10 +387,9 @@ def test_win_values_are_the_profiles_points_up_to_its_limit() -> None:
     """The strong brain reads a win's worth off ``_win_values``: ``_win_value`` of every faan,
     one above the limit read as the limit's (a house rule's own limit too)."""
     from mahjong_gui.bots.hongkong import strong
-    from mahjong_gui.engine.rules import get_profile
 
-    for profile in (get_profile("hk-modern"), get_profile("hk-classical"),
-                    dataclasses.replace(get_profile("hk-modern"), limit=8)):
+    for profile in (get_hk_profile("hk-modern"), get_hk_profile("hk-classical"),
+                    dataclasses.replace(get_hk_profile("hk-modern"), limit=8)):
         values = strong._win_values(profile)
         top = len(values) - 1
         assert top == profile.limit
