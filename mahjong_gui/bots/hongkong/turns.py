@@ -240,19 +240,40 @@ def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Pla
                careless: bool, packed: int, free: int, okey: int, keep: bool
                ) -> Sequence[tuple[int, int, Plan]]:
     """``_plans_each``' plans of the hand less one ``t`` on a miss of its table (``table``,
-    under ``okey`` when ``keep``): its shape distances unpacked for ``plans_without``."""
-    shape = (*_NIBBLES[packed & 4095], *_NIBBLES[packed >> 12], free)
-    plans = counts.plans_without(t, careless, shape, keep)
-    if keep:
-        if len(table) >= _KEYED_LIMIT:
-            table.clear()
-        table[okey] = plans
+    under ``okey`` when ``keep``): read off ``okey`` when kept (it holds every number
+    ``plans_without`` reads), else its shape distances unpacked for ``plans_without``."""
+    if not keep:
+        shape = (*_NIBBLES[packed & 4095], *_NIBBLES[packed >> 12], free)
+        return counts.plans_without(t, careless, shape)
+    # ``plans_without``'s ints (see there) straight from the key: the faan in hand (b), the
+    # pong distance (15: 99), the free plan's distance (read wherever that plan counts) and
+    # the six shape distances; each kind of plan counts by its faan against its minimum.
+    b = okey & 63
+    out: list[int] = []
+    if careless or b + 3 >= counts.minimum:  # the suit-and-honours plans
+        out += map((252 - b << 3).__add__, _SHAPE_INTS[packed & 4095])
+    if careless or b + 7 >= counts.minimum:  # the one-suit plans, places 3 to 5
+        out += map(((248 - b << 3) + 3).__add__, _SHAPE_INTS[packed >> 12])
+    pong = okey >> 6 & 15
+    if pong != 15 and (careless or b + 3 >= counts.pong_minimum):
+        out.append((pong + 1 << 11 | 252 - b << 3) + 6)
+    if careless or b >= counts.minimum:
+        out.append((free + 1 << 11 | 255 - b << 3) + 7)
+    out.sort()
+    plans = _order_tuple(out)
+    if len(table) >= _KEYED_LIMIT:
+        table.clear()
+    table[okey] = plans
     return plans
 
 
 # Three plans' distances packed four bits each (15 for 99) -> the three distances.
 _NIBBLES: tuple[tuple[int, ...], ...] = tuple(
     tuple(99 if p >> i & 15 == 15 else p >> i & 15 for i in (0, 4, 8)) for p in range(4096))
+# The same -> each plan not at 99 as (distance + 1) << 11 | its place among the three: with
+# the faan field and the first place added, ``plans_without``'s ints (``_orders_of``).
+_SHAPE_INTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(d + 1 << 11 | i for i, d in enumerate(n) if d < 99) for n in _NIBBLES)
 _within_whole = analysis.within_whole
 # ``within_whole``'s table (its dict, the same object however often it starts again).
 _WITHIN_GET = _WITHIN.get
@@ -431,6 +452,8 @@ _PLAN_KEY = {p.name: 64 * i for i, p in enumerate(PLANS)}
 # The whole-hand (free) plan: its groups hold every discard.
 _FREE = next(p for p in PLANS if p.name == "free")
 _FREE_KEY = _PLAN_KEY[_FREE.name] + 1
+# ``_orders_of`` writes the plans' faan (3, 7, 3, 0) into its ints' fields.
+assert (_MIXED_FAAN, _PURE_FAAN, _PONGS_FAAN, _FREE.faan) == (3, 7, 3, 0)
 
 
 class HandCounts:
@@ -536,26 +559,7 @@ class HandCounts:
             if d < 99 and (careless or faan >= least):
                 out.append(((d + 1 << 8 | 255 - faan) << 3) + i)
         out.sort()
-        # One tuple for each order, however often _ORDERS starts again (_KEYED keeps them), of
-        # shared entries, so the tables hold few objects the collector walks: both memos are
-        # keyed by those ints (an order's plans hashed as dataclasses cost a miss more than
-        # its reading), room made first as ``put`` would.
-        sig = tuple(out)
-        orders = _ORDER_TUPLES.data
-        got = orders.get(sig)
-        if got is None:
-            entries = _ENTRIES.data
-            if len(entries) > _ENTRIES.limit - len(out):
-                entries.clear()
-            order = []
-            for k in out:
-                e = entries.get(k)
-                if e is None:
-                    e = entries[k] = ((k >> 11) - 1, (k >> 3 & 255) - 255, PLANS[k & 7])
-                order.append(e)
-            if len(orders) >= _ORDER_TUPLES.limit:
-                orders.clear()
-            got = orders[sig] = tuple(order)
+        got = _order_tuple(out)
         if not kept:
             _ORDERS.put(key, got)
         return got
@@ -617,6 +621,30 @@ _ORDERS: Memo[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
 _ENTRIES: Memo[int, tuple[int, int, Plan]] = Memo("hk.plan_entries", 4096)
 _ORDER_TUPLES: Memo[tuple[int, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
     "hk.plan_order_tuples", _KEYED_LIMIT)
+
+
+def _order_tuple(out: list[int]) -> tuple[tuple[int, int, Plan], ...]:
+    """The plans' order for ``plans_without``'s sorted ints: one tuple for each order, however
+    often _ORDERS starts again (_KEYED keeps them), of shared entries, so the tables hold few
+    objects the collector walks: both memos are keyed by those ints (an order's plans hashed
+    as dataclasses cost a miss more than its reading), room made first as ``put`` would."""
+    sig = tuple(out)
+    orders = _ORDER_TUPLES.data
+    got = orders.get(sig)
+    if got is None:
+        entries = _ENTRIES.data
+        if len(entries) > _ENTRIES.limit - len(out):
+            entries.clear()
+        order = []
+        for k in out:
+            e = entries.get(k)
+            if e is None:
+                e = entries[k] = ((k >> 11) - 1, (k >> 3 & 255) - 255, PLANS[k & 7])
+            order.append(e)
+        if len(orders) >= _ORDER_TUPLES.limit:
+            orders.clear()
+        got = orders[sig] = tuple(order)
+    return got
 
 
 def _nearest(x: tuple[int, int, Plan]) -> tuple[int, int]:
