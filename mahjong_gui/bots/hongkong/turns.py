@@ -101,7 +101,7 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     this hand, when it was asked first."""
     if read is None:
         idx, keyed = analysis.discard_plan_keys(hand, melds)
-        counts = HandCounts(seat, hand, melds)
+        counts = HandCounts(seat, hand, melds, idx)
     else:
         idx, keyed = analysis.discard_plan_keys(hand, melds, read[0])
         counts = read[1]
@@ -177,8 +177,8 @@ def nearest_floor(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], car
     if seat.pair_hope:
         return -99, None
     stood = _STANDING(hand, melds)
-    _, _, _, _, _, _, one, mix, _, whole = stood
-    counts = HandCounts(seat, hand, melds)
+    idx, _, _, _, _, _, one, mix, _, whole = stood
+    counts = HandCounts(seat, hand, melds, idx)
     faan = counts.base + counts.value
     minimum = counts.minimum
     floor = 99
@@ -260,7 +260,11 @@ def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Pla
     if careless or b >= counts.minimum:
         out.append((free + 1 << 11 | 255 - b << 3) + 7)
     out.sort()
-    plans = _order_tuple(out)
+    # Its entries shared (a few hundred in all); the order itself is kept by ``table`` alone:
+    # another key seldom has the same order (40 of 6,020 misses), so _ORDER_TUPLES is not asked.
+    got = tuple(map(_ENTRY_GET, out))
+    plans: Sequence[tuple[int, int, Plan]] = (
+        tuple(_entry(k) for k in out) if None in got else got)  # type: ignore[assignment]
     if len(table) >= _KEYED_LIMIT:
         table.clear()
     table[okey] = plans
@@ -464,17 +468,31 @@ class HandCounts:
     __slots__ = ("seat", "counts", "held", "need", "trips", "pairs", "value", "base",
                  "minimum", "pong_minimum", "pong_ok", "_sums")
 
-    def __init__(self, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> None:
+    def __init__(self, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld],
+                 idx: Sequence[int] | None = None) -> None:
+        """``idx``: the hand's four suit indices (``analysis.discard_plan_keys``), when read:
+        the counts are then read off each suit's (``_suit_counts``)."""
         self.seat = seat
-        counts = [0] * 34
-        for t in hand:
-            counts[t] += 1
+        if idx is None:
+            counts = [0] * 34
+            for t in hand:
+                counts[t] += 1
+            low = counts.count(0) + counts.count(1)
+            self.pairs = pairs = counts.count(2)
+            self.trips = trips = 34 - low - pairs  # kinds held three or four times
+        else:
+            get = _SUIT_COUNTS.get
+            i0, i1, i2, i3 = idx
+            a = get(i0) or _suit_counts(i0, 9)
+            b = get(i1) or _suit_counts(i1, 9)
+            c = get(i2) or _suit_counts(i2, 9)
+            h = get(-1 - i3) or _suit_counts(i3, 7)  # the honours' under -1 - index
+            counts = [*a[0], *b[0], *c[0], *h[0]]
+            self.pairs = a[1] + b[1] + c[1] + h[1]
+            self.trips = trips = a[2] + b[2] + c[2] + h[2]
         self.counts = counts
         self.held = hand  # its kinds read as a set only when the pong plan's tiles are counted
         self.need = 4 - len(melds)
-        low = counts.count(0) + counts.count(1)
-        self.pairs = pairs = counts.count(2)
-        self.trips = 34 - low - pairs  # kinds held three or four times
         # The value pongs' faan of the declared melds and of the honours held three times.
         value = 0
         concealed = True
@@ -489,7 +507,7 @@ class HandCounts:
                 value += _kind_faan(seat, m.tile)
             if mk is not _ANKONG:
                 concealed = False
-        if max(counts[27:]) >= 3:
+        if trips and max(counts[27:]) >= 3:
             for kind in range(27, 34):
                 if counts[kind] >= 3:
                     value += _kind_faan(seat, kind)
@@ -611,6 +629,21 @@ class HandCounts:
         return near
 
 
+def _suit_counts(x: int, kinds: int) -> tuple[tuple[int, ...], int, int]:
+    """A suit's counts by kind (``kinds``: 9 for a number suit, 7 for the honours) from its
+    base-5 index, with how many kinds it holds twice and three or more times; remembered
+    (the honours under -1 - index)."""
+    digits = tuple(x // 5 ** r % 5 for r in range(kinds))
+    got = (digits, digits.count(2), digits.count(3) + digits.count(4))
+    return _SUIT_COUNTS_MEMO.put(x if kinds == 9 else -1 - x, got)
+
+
+# A suit's index (the honours': -1 - index) -> ``_suit_counts``: plain ints, a suit's contents
+# recur from hand to hand (the number suits share one table: their digits read alike).
+_SUIT_COUNTS_MEMO: Memo[int, tuple[tuple[int, ...], int, int]] = Memo("hk.suit_counts", 1 << 14)
+_SUIT_COUNTS = _SUIT_COUNTS_MEMO.data
+
+
 # (shape distances, pong distance, faan in hand, careless, minimum) -> plans_without's answer.
 _ORDERS_LIMIT = 1024
 _ORDERS: Memo[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
@@ -621,6 +654,7 @@ _ORDERS: Memo[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
 _ENTRIES: Memo[int, tuple[int, int, Plan]] = Memo("hk.plan_entries", 4096)
 _ORDER_TUPLES: Memo[tuple[int, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
     "hk.plan_order_tuples", _KEYED_LIMIT)
+_ENTRY_GET = _ENTRIES.data.get  # the same dict however often it starts again
 
 
 def _order_tuple(out: list[int]) -> tuple[tuple[int, int, Plan], ...]:
@@ -645,6 +679,17 @@ def _order_tuple(out: list[int]) -> tuple[tuple[int, int, Plan], ...]:
             orders.clear()
         got = orders[sig] = tuple(order)
     return got
+
+
+def _entry(k: int) -> tuple[int, int, Plan]:
+    """The shared (distance, -faan, plan) of one of ``plans_without``'s ints."""
+    entries = _ENTRIES.data
+    e = entries.get(k)
+    if e is None:
+        if len(entries) >= _ENTRIES.limit:
+            entries.clear()
+        e = entries[k] = ((k >> 11) - 1, (k >> 3 & 255) - 255, PLANS[k & 7])
+    return e
 
 
 def _nearest(x: tuple[int, int, Plan]) -> tuple[int, int]:
