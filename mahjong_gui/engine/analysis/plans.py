@@ -348,7 +348,8 @@ def _plan_parts(i0: int, i1: int, i2: int, i3: int, bits: int, sets: int) -> lis
         rest = combined.get(a << 16 | b)
         if rest is None:
             rest = _combine(a, b)
-        mask = _PLAN_PARTS.get((((rest * 4 + slot) * _B + x) * 16 + col) * 16 + base + 1, -1)
+        mask = _PLAN_PARTS.get((((rest * 4 + _KEY_SLOT[slot]) * _B + x) * 16 + col) * 16 + base
+                               + 1, -1)
         out[slot] = mask if mask >= 0 else _part(rest, slot, x, col, base)
     return out
 
@@ -359,6 +360,10 @@ _BIT_SLOT = {1: 0, 2: 1, 4: 2, 8: 3}
 _MASK_KINDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(s * 9 + r for r in range(9) if m >> r & 1) for m in range(512 if s < 3 else 128))
     for s in range(4))
+
+
+# A suit slot as the plan parts' and ``_adds``' keys hold it: the number suits share 0.
+_KEY_SLOT = (0, 0, 0, 3)
 
 
 def _bits(groups: frozenset[int]) -> int:
@@ -486,7 +491,8 @@ def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
             rest = _combine(a, b)
         # The suit's part, remembered by its own tiles and the others' vector: it recurs
         # where the plan's other suits changed but kept their shape.
-        mask = _PLAN_PARTS.get((((rest * 4 + s) * _B + idx[s]) * 16 + col) * 16 + base + 1, -1)
+        mask = _PLAN_PARTS.get((((rest * 4 + _KEY_SLOT[s]) * _B + idx[s]) * 16 + col) * 16
+                               + base + 1, -1)
         if mask < 0:
             mask = _part(rest, s, idx[s], col, base)
         out |= mask << s * 9
@@ -506,11 +512,14 @@ def _part(rest: int, s: int, x: int, col: int, base: int) -> int:
             got = _combine(rest, v)
         if dvecs[got][col] - 1 < base:
             mask |= ranks
-    return _PLAN_PARTS_MEMO.put((((rest * 4 + s) * _B + x) * 16 + col) * 16 + base + 1, mask)
+    return _PLAN_PARTS_MEMO.put((((rest * 4 + _KEY_SLOT[s]) * _B + x) * 16 + col) * 16 + base
+                                + 1, mask)
 
 
 # (the others' combined vector, suit slot, the suit's index, column, shanten + 1) -> the
-# suit's kinds (offsets, as a bit mask) whose one more copy lowers the plan shanten.
+# suit's kinds (offsets, as a bit mask) whose one more copy lowers the plan shanten. The
+# number suits share their slot (``_KEY_SLOT``): a part is read off the suit's own index and
+# the others' vector alone, the same tables for m, p and s, so its offsets are the same.
 _PLAN_PARTS_MEMO: Memo[int, int] = Memo("analysis.plan_parts", _MEMO_LIMIT)
 _PLAN_PARTS = _PLAN_PARTS_MEMO.data
 
@@ -518,7 +527,7 @@ _PLAN_PARTS = _PLAN_PARTS_MEMO.data
 def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:
     """The distance vectors suit ``s`` holding index ``x`` reaches with one more copy of a
     kind (not one held four times), each with its kinds' offsets as a bit mask."""
-    key = x << 2 | s
+    key = x << 2 | _KEY_SLOT[s]
     got = _ADDS.get(key)
     if got is None:
         table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
@@ -532,7 +541,8 @@ def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:
     return got
 
 
-# (suit index, slot) -> ``_adds``: one suit's contents repeat from hand to hand.
+# (suit index, slot, the number suits' shared) -> ``_adds``: one suit's contents repeat from
+# hand to hand, and a number suit's reach is read off the same table whichever the suit.
 _ADDS_MEMO: Memo[int, tuple[tuple[int, int], ...]] = Memo("analysis.adds", _MEMO_LIMIT)
 _ADDS = _ADDS_MEMO.data
 
@@ -608,9 +618,10 @@ class WholeImproving:
         digits[s] = 0
         base_key = (((digits[0] * _S + digits[1]) * _S + digits[2]) * _S + digits[3]
                     ) * 5 + self.sets
-        rows = ((a, bc, ((a * _B + idx[a]) * 16 + col) * 16 + 1),
-                (b, ac, ((b * _B + idx[b]) * 16 + col) * 16 + 1),
-                (c, ab, ((c * _B + idx[c]) * 16 + col) * 16 + 1))
+        ka, kb, kc = _KEY_SLOT[a], _KEY_SLOT[b], _KEY_SLOT[c]
+        rows = ((a, bc, ((ka * _B + idx[a]) * 16 + col) * 16 + 1),
+                (b, ac, ((kb * _B + idx[b]) * 16 + col) * 16 + 1),
+                (c, ab, ((kc * _B + idx[c]) * 16 + col) * 16 + 1))
         weight = _WEIGHTS[s]
         return own, base_key, weight, rows
 
@@ -645,7 +656,7 @@ class WholeImproving:
                 mask = _part(rest, u, self.idx[u], col, base)
             if mask:
                 n += sum(map(unseen.__getitem__, _MASK_KINDS[u][mask]))
-        return own * _PART_REST + (s * _B * 16 + col) * 16 + 1 + base, n, own, base
+        return own * _PART_REST + (_KEY_SLOT[s] * _B * 16 + col) * 16 + 1 + base, n, own, base
 
 
 # Each suit's three others, and its digit's weight in the plan shanten's key.
