@@ -349,19 +349,29 @@ def _best_row(turn: TurnPlans) -> Row:
     nearest = turn.nearest
     cnt = turn.counts.counts
     best: Row | None = None
-    bd = buk = bneg = 0  # the best row's first three numbers (distance, -ukeire, -faan)
+    buk = bneg = 0  # the best row's -ukeire and -faan (its distance is the nearest)
+    whole: analysis.WholeImproving | None = None
     for t, plans in turn.measured:
         if plans:
             d, neg, plan = plans[0]
             if d != nearest:
                 continue
-            uk = _improving(turn, t, plans, d)
+            if plan is _FREE:  # alone at ``d``: every other plan brings more faan
+                # ``TurnPlans.free_improving``, inline, not remembered in ``asked``: each
+                # discard is asked once here.
+                if whole is None:
+                    whole = turn.whole
+                    if whole is None:
+                        whole = turn.whole = _WHOLE(turn.idx, turn.melds, turn.unseen)
+                uk = whole.count(t)
+            else:
+                uk = _improving(turn, t, plans, d)
             name = plan.name
         elif nearest == 99:
             d, uk, neg, name = 99, 0, 0, ""
         else:
             continue
-        if best is not None and (d, -uk, neg) > (bd, buk, bneg):
+        if best is not None and (-uk > buk or -uk == buk and neg > bneg):
             continue  # it cannot be the least row whatever its isolation
         near = cnt[t] - 1
         for u in _NEAR[t]:
@@ -369,7 +379,7 @@ def _best_row(turn: TurnPlans) -> Row:
         row = (d, -uk, neg, near, t, name, 0.0)
         if best is None or row < best:
             best = row
-            bd, buk, bneg = d, -uk, neg
+            buk, bneg = -uk, neg
     assert best is not None, "a turn has a discard"
     return best
 
