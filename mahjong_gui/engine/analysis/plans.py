@@ -552,15 +552,14 @@ class WholeImproving:
     whose one more copy lowers its shanten, as ``improving_kinds_after`` with every group
     gives the kinds (the same parts, read off the same tables), summed over ``unseen``.
 
-    A discard from suit ``s`` leaves the other three suits as they were: their combined
-    vector (suit ``s``'s part's other half), each pair of them, and the plan shanten's key
-    less suit ``s``'s digit are read once per suit; the parts that depend on ``s`` only
-    through its vector (the other suits' parts, the plan shanten) once per vector ``s`` is
-    left with (the min-plus step is commutative and associative, so the same vectors, the same
-    ids); only suit ``s``'s own part is read for each discard. One a turn: ``unseen`` must not
-    change while it is asked."""
+    A discard from suit ``s`` leaves the other three suits as they were: their parts and the
+    plan shanten depend on suit ``s`` only through the vector it is left with, so they are
+    read once per (suit, vector) (the min-plus step is commutative and associative, so the
+    same vectors have the same ids in whatever order they are combined); only suit ``s``'s
+    own part is read for each discard. A turn asks a few discards, seldom two of a suit, so
+    nothing is prepared per suit. One a turn: ``unseen`` must not change while it is asked."""
 
-    __slots__ = ("idx", "sets", "col", "unseen", "vecs", "_by", "_pre")
+    __slots__ = ("idx", "sets", "col", "unseen", "vecs", "_by")
 
     def __init__(self, idx: Sequence[int], melds: int, unseen: Sequence[int]) -> None:
         self.idx = tuple(idx)
@@ -573,9 +572,6 @@ class WholeImproving:
         # (the suit's vector after the discard (honours: + 1, 0 when none is left), suit) ->
         # ``_other``'s answer.
         self._by: dict[int, tuple[int, int, int, int]] = {}
-        # By suit, once asked: ``_prepare``.
-        self._pre: list[tuple[int, int, int, tuple[tuple[int, int, int], ...]] | None] = [
-            None, None, None, None]
 
     def count(self, t: int) -> int:
         """``sum(unseen[k] for k in improving_kinds_after(idx, melds, t, every group))``."""
@@ -598,70 +594,53 @@ class WholeImproving:
             return got[1] + sum(map(self.unseen.__getitem__, _MASK_KINDS[s][mask]))
         return got[1]
 
-    def _prepare(self, s: int) -> tuple[int, int, int, tuple[tuple[int, int, int], ...]]:
-        """For discards from suit ``s``: the other three suits' combined vector, the plan
-        shanten's key less suit ``s``'s digit and that digit's weight, and for each other suit
-        (slot, the combined vector of the two suits neither ``s`` nor it, its part's key less
-        the vector and the shanten)."""
-        d = self.vecs
-        idx = self.idx
-        col = self.col
-        a, b, c = _OTHERS[s]
-        da, db, dc = d[a], d[b], d[c]
-        # Once a suit a turn: _combine reads its table first (the hot paths inline that read).
-        bc = _combine(db, dc)
-        own = _combine(da, bc)
-        ac = _combine(da, dc)
-        ab = _combine(da, db)
-        h = d[3] + 1 if idx[3] else 0
-        digits = [d[0], d[1], d[2], h]
-        digits[s] = 0
-        base_key = (((digits[0] * _S + digits[1]) * _S + digits[2]) * _S + digits[3]
-                    ) * 5 + self.sets
-        ka, kb, kc = _KEY_SLOT[a], _KEY_SLOT[b], _KEY_SLOT[c]
-        rows = ((a, bc, ((ka * _B + idx[a]) * 16 + col) * 16 + 1),
-                (b, ac, ((kb * _B + idx[b]) * 16 + col) * 16 + 1),
-                (c, ab, ((kc * _B + idx[c]) * 16 + col) * 16 + 1))
-        weight = _WEIGHTS[s]
-        return own, base_key, weight, rows
-
     def _other(self, s: int, w: int) -> tuple[int, int, int, int]:
         """For suit ``s`` left with vector ``w`` (honours: + 1, 0 when none): suit ``s``'s
         part's key less 256 times its index, the unseen tiles of the other suits' parts, the
-        other three suits' combined vector and the plan shanten."""
-        pre = self._pre[s]
-        if pre is None:
-            pre = self._pre[s] = self._prepare(s)
-        own, base_key, weight, rows = pre
-        base = _WITHIN.get(base_key + weight * w)
+        other three suits' combined vector and the plan shanten (``_plan_parts``' reading,
+        with the four vectors as the discard leaves them)."""
+        idx = self.idx
+        d0, d1, d2, d3 = self.vecs
+        h = d3 + 1 if idx[3] else 0
+        if s == 0:
+            d0 = w
+        elif s == 1:
+            d1 = w
+        elif s == 2:
+            d2 = w
+        else:
+            h = w
+            d3 = w - 1 if w else _EMPTY_DIST
+        sets = self.sets
+        base = _WITHIN.get((((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets)
         if base is None:
-            d = list(self.vecs)
-            h = d[3] + 1 if self.idx[3] else 0
-            if s < 3:
-                d[s] = w
-            else:
-                h = w
-            base = _within_vectors(d[0], d[1], d[2], h, self.sets, _ALL_GROUPS)
-        v = w if s < 3 else w - 1 if w else _EMPTY_DIST  # the suit's vector as combined
+            base = _within_vectors(d0, d1, d2, h, sets, _ALL_GROUPS)
         combined = _COMBINED
+        low = combined.get(d0 << 16 | d1)
+        if low is None:
+            low = _combine(d0, d1)
+        high = combined.get(d2 << 16 | d3)
+        if high is None:
+            high = _combine(d2, d3)
         unseen = self.unseen
         col = self.col
-        n = 0
-        for u, pair, part_key in rows:
-            rest = combined.get(pair << 16 | v)
+        tail = col * 16 + base + 1
+        n = own = 0
+        for u, a, b in ((0, d1, high), (1, d0, high), (2, low, d3), (3, low, d2)):
+            rest = combined.get(a << 16 | b)
             if rest is None:
-                rest = _combine(pair, v)
-            mask = _PLAN_PARTS.get(rest * _PART_REST + part_key + base, -1)
+                rest = _combine(a, b)
+            if u == s:
+                own = rest
+                continue
+            mask = _PLAN_PARTS.get(((rest * 4 + _KEY_SLOT[u]) * _B + idx[u]) * 256 + tail, -1)
             if mask < 0:
-                mask = _part(rest, u, self.idx[u], col, base)
+                mask = _part(rest, u, idx[u], col, base)
             if mask:
                 n += sum(map(unseen.__getitem__, _MASK_KINDS[u][mask]))
-        return own * _PART_REST + (_KEY_SLOT[s] * _B * 16 + col) * 16 + 1 + base, n, own, base
+        return own * _PART_REST + _KEY_SLOT[s] * _B * 256 + tail, n, own, base
 
 
-# Each suit's three others, and its digit's weight in the plan shanten's key.
-_OTHERS = ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
-_WEIGHTS = (_S ** 3 * 5, _S ** 2 * 5, _S * 5, 5)
 # A part's key (``_part``) is rest * _PART_REST + ((slot * _B + index) * 16 + column) * 16 +
 # shanten + 1.
 _PART_REST = 4 * _B * 256
