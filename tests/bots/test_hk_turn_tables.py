@@ -100,6 +100,10 @@ def test_hand_counts_give_best_plans_pong_ukeire_and_isolation() -> None:
         seat = SEATS[i % len(SEATS)]
         unseen = unseen_of(i)
         counts = HandCounts(seat, hand, melds)
+        # Read off the suits' indices (as the turns make it), the same numbers.
+        split = HandCounts(seat, hand, melds, analysis.discard_plan_keys(hand, melds)[0])
+        assert [getattr(split, n) for n in HandCounts.__slots__] == [
+            getattr(counts, n) for n in HandCounts.__slots__]
         table = shapes_after(hand, melds)
         for t in sorted(set(hand)):
             rest = list(hand)

@@ -129,7 +129,8 @@ class HKBrain:
         base = self._left_distance(k)
         if base is None:
             base = distance(k.seat, k.hand, k.melds, self.careless)
-        best: tuple[int, int, Action] | None = None
+        # The better calls (distance after, hand, melds, action), in legal's order.
+        better_calls: list[tuple[int, list[Tile], tuple[Meld, ...], Action]] = []
         for a in legal:
             called = after_call(k, a, tile)
             if called is None:
@@ -151,17 +152,31 @@ class HKBrain:
                 better = after <= base
             if not better:
                 continue  # its plans' faan would only break a tie among better calls
-            plans = best_plans(k.seat, hand, melds, self.careless)
-            faan = -plans[0][1] if plans else 0
-            key = (after, -faan)
-            if best is None or key < best[:2]:
-                best = (after, -faan, a)
-        if best is not None and not (self.slip and self.rng.random() < self.slip / 2):
-            return best[2]
+            better_calls.append((after, hand, melds, a))
+        if better_calls and not (self.slip and self.rng.random() < self.slip / 2):
+            return self._best_call(k, better_calls)
         for a in legal:
             if a.act is _PASS:
                 return a
         raise AssertionError("a claim offers a pass")
+
+    def _best_call(self, k: HKKnowledge,
+                   calls: list[tuple[int, list[Tile], tuple[Meld, ...], Action]]) -> Action:
+        """The first of the better ``calls`` with the least distance after it, then the most
+        faan of its hand's nearest plan; the faan read only where distances tie (a turn seldom
+        has two better calls)."""
+        least = min(c[0] for c in calls)
+        tied = [c for c in calls if c[0] == least]
+        if len(tied) == 1:
+            return tied[0][3]
+        best: tuple[int, Action] | None = None
+        for _, hand, melds, a in tied:
+            plans = best_plans(k.seat, hand, melds, self.careless)
+            neg = plans[0][1] if plans else 0  # -faan
+            if best is None or neg < best[0]:
+                best = (neg, a)
+        assert best is not None
+        return best[1]
 
     def _left_distance(self, k: HKKnowledge) -> int | None:
         """``distance`` of the knowledge's hand when it is the one the last turn left (its

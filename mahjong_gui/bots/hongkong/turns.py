@@ -101,7 +101,7 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
     this hand, when it was asked first."""
     if read is None:
         idx, keyed = analysis.discard_plan_keys(hand, melds)
-        counts = HandCounts(seat, hand, melds)
+        counts = HandCounts(seat, hand, melds, idx)
     else:
         idx, keyed = analysis.discard_plan_keys(hand, melds, read[0])
         counts = read[1]
@@ -177,8 +177,8 @@ def nearest_floor(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], car
     if seat.pair_hope:
         return -99, None
     stood = _STANDING(hand, melds)
-    _, _, _, _, _, _, one, mix, _, whole = stood
-    counts = HandCounts(seat, hand, melds)
+    idx, _, _, _, _, _, one, mix, _, whole = stood
+    counts = HandCounts(seat, hand, melds, idx)
     faan = counts.base + counts.value
     minimum = counts.minimum
     floor = 99
@@ -240,19 +240,44 @@ def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Pla
                careless: bool, packed: int, free: int, okey: int, keep: bool
                ) -> Sequence[tuple[int, int, Plan]]:
     """``_plans_each``' plans of the hand less one ``t`` on a miss of its table (``table``,
-    under ``okey`` when ``keep``): its shape distances unpacked for ``plans_without``."""
-    shape = (*_NIBBLES[packed & 4095], *_NIBBLES[packed >> 12], free)
-    plans = counts.plans_without(t, careless, shape, keep)
-    if keep:
-        if len(table) >= _KEYED_LIMIT:
-            table.clear()
-        table[okey] = plans
+    under ``okey`` when ``keep``): read off ``okey`` when kept (it holds every number
+    ``plans_without`` reads), else its shape distances unpacked for ``plans_without``."""
+    if not keep:
+        shape = (*_NIBBLES[packed & 4095], *_NIBBLES[packed >> 12], free)
+        return counts.plans_without(t, careless, shape)
+    # ``plans_without``'s ints (see there) straight from the key: the faan in hand (b), the
+    # pong distance (15: 99), the free plan's distance (read wherever that plan counts) and
+    # the six shape distances; each kind of plan counts by its faan against its minimum.
+    b = okey & 63
+    out: list[int] = []
+    if careless or b + 3 >= counts.minimum:  # the suit-and-honours plans
+        out += map((252 - b << 3).__add__, _SHAPE_INTS[packed & 4095])
+    if careless or b + 7 >= counts.minimum:  # the one-suit plans, places 3 to 5
+        out += map(((248 - b << 3) + 3).__add__, _SHAPE_INTS[packed >> 12])
+    pong = okey >> 6 & 15
+    if pong != 15 and (careless or b + 3 >= counts.pong_minimum):
+        out.append((pong + 1 << 11 | 252 - b << 3) + 6)
+    if careless or b >= counts.minimum:
+        out.append((free + 1 << 11 | 255 - b << 3) + 7)
+    out.sort()
+    # Its entries shared (a few hundred in all); the order itself is kept by ``table`` alone:
+    # another key seldom has the same order (40 of 6,020 misses), so _ORDER_TUPLES is not asked.
+    got = tuple(map(_ENTRY_GET, out))
+    plans: Sequence[tuple[int, int, Plan]] = (
+        tuple(_entry(k) for k in out) if None in got else got)  # type: ignore[assignment]
+    if len(table) >= _KEYED_LIMIT:
+        table.clear()
+    table[okey] = plans
     return plans
 
 
 # Three plans' distances packed four bits each (15 for 99) -> the three distances.
 _NIBBLES: tuple[tuple[int, ...], ...] = tuple(
     tuple(99 if p >> i & 15 == 15 else p >> i & 15 for i in (0, 4, 8)) for p in range(4096))
+# The same -> each plan not at 99 as (distance + 1) << 11 | its place among the three: with
+# the faan field and the first place added, ``plans_without``'s ints (``_orders_of``).
+_SHAPE_INTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(d + 1 << 11 | i for i, d in enumerate(n) if d < 99) for n in _NIBBLES)
 _within_whole = analysis.within_whole
 # ``within_whole``'s table (its dict, the same object however often it starts again).
 _WITHIN_GET = _WITHIN.get
@@ -324,19 +349,29 @@ def _best_row(turn: TurnPlans) -> Row:
     nearest = turn.nearest
     cnt = turn.counts.counts
     best: Row | None = None
-    bd = buk = bneg = 0  # the best row's first three numbers (distance, -ukeire, -faan)
+    buk = bneg = 0  # the best row's -ukeire and -faan (its distance is the nearest)
+    whole: analysis.WholeImproving | None = None
     for t, plans in turn.measured:
         if plans:
             d, neg, plan = plans[0]
             if d != nearest:
                 continue
-            uk = _improving(turn, t, plans, d)
+            if plan is _FREE:  # alone at ``d``: every other plan brings more faan
+                # ``TurnPlans.free_improving``, inline, not remembered in ``asked``: each
+                # discard is asked once here.
+                if whole is None:
+                    whole = turn.whole
+                    if whole is None:
+                        whole = turn.whole = _WHOLE(turn.idx, turn.melds, turn.unseen)
+                uk = whole.count(t)
+            else:
+                uk = _improving(turn, t, plans, d)
             name = plan.name
         elif nearest == 99:
             d, uk, neg, name = 99, 0, 0, ""
         else:
             continue
-        if best is not None and (d, -uk, neg) > (bd, buk, bneg):
+        if best is not None and (-uk > buk or -uk == buk and neg > bneg):
             continue  # it cannot be the least row whatever its isolation
         near = cnt[t] - 1
         for u in _NEAR[t]:
@@ -344,7 +379,7 @@ def _best_row(turn: TurnPlans) -> Row:
         row = (d, -uk, neg, near, t, name, 0.0)
         if best is None or row < best:
             best = row
-            bd, buk, bneg = d, -uk, neg
+            buk, bneg = -uk, neg
     assert best is not None, "a turn has a discard"
     return best
 
@@ -431,6 +466,8 @@ _PLAN_KEY = {p.name: 64 * i for i, p in enumerate(PLANS)}
 # The whole-hand (free) plan: its groups hold every discard.
 _FREE = next(p for p in PLANS if p.name == "free")
 _FREE_KEY = _PLAN_KEY[_FREE.name] + 1
+# ``_orders_of`` writes the plans' faan (3, 7, 3, 0) into its ints' fields.
+assert (_MIXED_FAAN, _PURE_FAAN, _PONGS_FAAN, _FREE.faan) == (3, 7, 3, 0)
 
 
 class HandCounts:
@@ -441,17 +478,31 @@ class HandCounts:
     __slots__ = ("seat", "counts", "held", "need", "trips", "pairs", "value", "base",
                  "minimum", "pong_minimum", "pong_ok", "_sums")
 
-    def __init__(self, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld]) -> None:
+    def __init__(self, seat: Seat, hand: Sequence[Tile], melds: Sequence[Meld],
+                 idx: Sequence[int] | None = None) -> None:
+        """``idx``: the hand's four suit indices (``analysis.discard_plan_keys``), when read:
+        the counts are then read off each suit's (``_suit_counts``)."""
         self.seat = seat
-        counts = [0] * 34
-        for t in hand:
-            counts[t] += 1
+        if idx is None:
+            counts = [0] * 34
+            for t in hand:
+                counts[t] += 1
+            low = counts.count(0) + counts.count(1)
+            self.pairs = pairs = counts.count(2)
+            self.trips = trips = 34 - low - pairs  # kinds held three or four times
+        else:
+            get = _SUIT_COUNTS.get
+            i0, i1, i2, i3 = idx
+            a = get(i0) or _suit_counts(i0, 9)
+            b = get(i1) or _suit_counts(i1, 9)
+            c = get(i2) or _suit_counts(i2, 9)
+            h = get(-1 - i3) or _suit_counts(i3, 7)  # the honours' under -1 - index
+            counts = [*a[0], *b[0], *c[0], *h[0]]
+            self.pairs = a[1] + b[1] + c[1] + h[1]
+            self.trips = trips = a[2] + b[2] + c[2] + h[2]
         self.counts = counts
         self.held = hand  # its kinds read as a set only when the pong plan's tiles are counted
         self.need = 4 - len(melds)
-        low = counts.count(0) + counts.count(1)
-        self.pairs = pairs = counts.count(2)
-        self.trips = 34 - low - pairs  # kinds held three or four times
         # The value pongs' faan of the declared melds and of the honours held three times.
         value = 0
         concealed = True
@@ -466,7 +517,7 @@ class HandCounts:
                 value += _kind_faan(seat, m.tile)
             if mk is not _ANKONG:
                 concealed = False
-        if max(counts[27:]) >= 3:
+        if trips and max(counts[27:]) >= 3:
             for kind in range(27, 34):
                 if counts[kind] >= 3:
                     value += _kind_faan(seat, kind)
@@ -536,26 +587,7 @@ class HandCounts:
             if d < 99 and (careless or faan >= least):
                 out.append(((d + 1 << 8 | 255 - faan) << 3) + i)
         out.sort()
-        # One tuple for each order, however often _ORDERS starts again (_KEYED keeps them), of
-        # shared entries, so the tables hold few objects the collector walks: both memos are
-        # keyed by those ints (an order's plans hashed as dataclasses cost a miss more than
-        # its reading), room made first as ``put`` would.
-        sig = tuple(out)
-        orders = _ORDER_TUPLES.data
-        got = orders.get(sig)
-        if got is None:
-            entries = _ENTRIES.data
-            if len(entries) > _ENTRIES.limit - len(out):
-                entries.clear()
-            order = []
-            for k in out:
-                e = entries.get(k)
-                if e is None:
-                    e = entries[k] = ((k >> 11) - 1, (k >> 3 & 255) - 255, PLANS[k & 7])
-                order.append(e)
-            if len(orders) >= _ORDER_TUPLES.limit:
-                orders.clear()
-            got = orders[sig] = tuple(order)
+        got = _order_tuple(out)
         if not kept:
             _ORDERS.put(key, got)
         return got
@@ -607,6 +639,21 @@ class HandCounts:
         return near
 
 
+def _suit_counts(x: int, kinds: int) -> tuple[tuple[int, ...], int, int]:
+    """A suit's counts by kind (``kinds``: 9 for a number suit, 7 for the honours) from its
+    base-5 index, with how many kinds it holds twice and three or more times; remembered
+    (the honours under -1 - index)."""
+    digits = tuple(x // 5 ** r % 5 for r in range(kinds))
+    got = (digits, digits.count(2), digits.count(3) + digits.count(4))
+    return _SUIT_COUNTS_MEMO.put(x if kinds == 9 else -1 - x, got)
+
+
+# A suit's index (the honours': -1 - index) -> ``_suit_counts``: plain ints, a suit's contents
+# recur from hand to hand (the number suits share one table: their digits read alike).
+_SUIT_COUNTS_MEMO: Memo[int, tuple[tuple[int, ...], int, int]] = Memo("hk.suit_counts", 1 << 14)
+_SUIT_COUNTS = _SUIT_COUNTS_MEMO.data
+
+
 # (shape distances, pong distance, faan in hand, careless, minimum) -> plans_without's answer.
 _ORDERS_LIMIT = 1024
 _ORDERS: Memo[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
@@ -617,6 +664,42 @@ _ORDERS: Memo[tuple[object, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
 _ENTRIES: Memo[int, tuple[int, int, Plan]] = Memo("hk.plan_entries", 4096)
 _ORDER_TUPLES: Memo[tuple[int, ...], tuple[tuple[int, int, Plan], ...]] = Memo(
     "hk.plan_order_tuples", _KEYED_LIMIT)
+_ENTRY_GET = _ENTRIES.data.get  # the same dict however often it starts again
+
+
+def _order_tuple(out: list[int]) -> tuple[tuple[int, int, Plan], ...]:
+    """The plans' order for ``plans_without``'s sorted ints: one tuple for each order, however
+    often _ORDERS starts again (_KEYED keeps them), of shared entries, so the tables hold few
+    objects the collector walks: both memos are keyed by those ints (an order's plans hashed
+    as dataclasses cost a miss more than its reading), room made first as ``put`` would."""
+    sig = tuple(out)
+    orders = _ORDER_TUPLES.data
+    got = orders.get(sig)
+    if got is None:
+        entries = _ENTRIES.data
+        if len(entries) > _ENTRIES.limit - len(out):
+            entries.clear()
+        order = []
+        for k in out:
+            e = entries.get(k)
+            if e is None:
+                e = entries[k] = ((k >> 11) - 1, (k >> 3 & 255) - 255, PLANS[k & 7])
+            order.append(e)
+        if len(orders) >= _ORDER_TUPLES.limit:
+            orders.clear()
+        got = orders[sig] = tuple(order)
+    return got
+
+
+def _entry(k: int) -> tuple[int, int, Plan]:
+    """The shared (distance, -faan, plan) of one of ``plans_without``'s ints."""
+    entries = _ENTRIES.data
+    e = entries.get(k)
+    if e is None:
+        if len(entries) >= _ENTRIES.limit:
+            entries.clear()
+        e = entries[k] = ((k >> 11) - 1, (k >> 3 & 255) - 255, PLANS[k & 7])
+    return e
 
 
 def _nearest(x: tuple[int, int, Plan]) -> tuple[int, int]:

@@ -348,7 +348,8 @@ def _plan_parts(i0: int, i1: int, i2: int, i3: int, bits: int, sets: int) -> lis
         rest = combined.get(a << 16 | b)
         if rest is None:
             rest = _combine(a, b)
-        mask = _PLAN_PARTS.get((((rest * 4 + slot) * _B + x) * 16 + col) * 16 + base + 1, -1)
+        mask = _PLAN_PARTS.get((((rest * 4 + _KEY_SLOT[slot]) * _B + x) * 16 + col) * 16 + base
+                               + 1, -1)
         out[slot] = mask if mask >= 0 else _part(rest, slot, x, col, base)
     return out
 
@@ -359,6 +360,10 @@ _BIT_SLOT = {1: 0, 2: 1, 4: 2, 8: 3}
 _MASK_KINDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(s * 9 + r for r in range(9) if m >> r & 1) for m in range(512 if s < 3 else 128))
     for s in range(4))
+
+
+# A suit slot as the plan parts' and ``_adds``' keys hold it: the number suits share 0.
+_KEY_SLOT = (0, 0, 0, 3)
 
 
 def _bits(groups: frozenset[int]) -> int:
@@ -486,7 +491,8 @@ def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
             rest = _combine(a, b)
         # The suit's part, remembered by its own tiles and the others' vector: it recurs
         # where the plan's other suits changed but kept their shape.
-        mask = _PLAN_PARTS.get((((rest * 4 + s) * _B + idx[s]) * 16 + col) * 16 + base + 1, -1)
+        mask = _PLAN_PARTS.get((((rest * 4 + _KEY_SLOT[s]) * _B + idx[s]) * 16 + col) * 16
+                               + base + 1, -1)
         if mask < 0:
             mask = _part(rest, s, idx[s], col, base)
         out |= mask << s * 9
@@ -506,11 +512,14 @@ def _part(rest: int, s: int, x: int, col: int, base: int) -> int:
             got = _combine(rest, v)
         if dvecs[got][col] - 1 < base:
             mask |= ranks
-    return _PLAN_PARTS_MEMO.put((((rest * 4 + s) * _B + x) * 16 + col) * 16 + base + 1, mask)
+    return _PLAN_PARTS_MEMO.put((((rest * 4 + _KEY_SLOT[s]) * _B + x) * 16 + col) * 16 + base
+                                + 1, mask)
 
 
 # (the others' combined vector, suit slot, the suit's index, column, shanten + 1) -> the
-# suit's kinds (offsets, as a bit mask) whose one more copy lowers the plan shanten.
+# suit's kinds (offsets, as a bit mask) whose one more copy lowers the plan shanten. The
+# number suits share their slot (``_KEY_SLOT``): a part is read off the suit's own index and
+# the others' vector alone, the same tables for m, p and s, so its offsets are the same.
 _PLAN_PARTS_MEMO: Memo[int, int] = Memo("analysis.plan_parts", _MEMO_LIMIT)
 _PLAN_PARTS = _PLAN_PARTS_MEMO.data
 
@@ -518,7 +527,7 @@ _PLAN_PARTS = _PLAN_PARTS_MEMO.data
 def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:
     """The distance vectors suit ``s`` holding index ``x`` reaches with one more copy of a
     kind (not one held four times), each with its kinds' offsets as a bit mask."""
-    key = x << 2 | s
+    key = x << 2 | _KEY_SLOT[s]
     got = _ADDS.get(key)
     if got is None:
         table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
@@ -532,7 +541,8 @@ def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:
     return got
 
 
-# (suit index, slot) -> ``_adds``: one suit's contents repeat from hand to hand.
+# (suit index, slot, the number suits' shared) -> ``_adds``: one suit's contents repeat from
+# hand to hand, and a number suit's reach is read off the same table whichever the suit.
 _ADDS_MEMO: Memo[int, tuple[tuple[int, int], ...]] = Memo("analysis.adds", _MEMO_LIMIT)
 _ADDS = _ADDS_MEMO.data
 
@@ -542,15 +552,14 @@ class WholeImproving:
     whose one more copy lowers its shanten, as ``improving_kinds_after`` with every group
     gives the kinds (the same parts, read off the same tables), summed over ``unseen``.
 
-    A discard from suit ``s`` leaves the other three suits as they were: their combined
-    vector (suit ``s``'s part's other half), each pair of them, and the plan shanten's key
-    less suit ``s``'s digit are read once per suit; the parts that depend on ``s`` only
-    through its vector (the other suits' parts, the plan shanten) once per vector ``s`` is
-    left with (the min-plus step is commutative and associative, so the same vectors, the same
-    ids); only suit ``s``'s own part is read for each discard. One a turn: ``unseen`` must not
-    change while it is asked."""
+    A discard from suit ``s`` leaves the other three suits as they were: their parts and the
+    plan shanten depend on suit ``s`` only through the vector it is left with, so they are
+    read once per (suit, vector) (the min-plus step is commutative and associative, so the
+    same vectors have the same ids in whatever order they are combined); only suit ``s``'s
+    own part is read for each discard. A turn asks a few discards, seldom two of a suit, so
+    nothing is prepared per suit. One a turn: ``unseen`` must not change while it is asked."""
 
-    __slots__ = ("idx", "sets", "col", "unseen", "vecs", "_by", "_pre")
+    __slots__ = ("idx", "sets", "col", "unseen", "vecs", "_by")
 
     def __init__(self, idx: Sequence[int], melds: int, unseen: Sequence[int]) -> None:
         self.idx = tuple(idx)
@@ -563,9 +572,6 @@ class WholeImproving:
         # (the suit's vector after the discard (honours: + 1, 0 when none is left), suit) ->
         # ``_other``'s answer.
         self._by: dict[int, tuple[int, int, int, int]] = {}
-        # By suit, once asked: ``_prepare``.
-        self._pre: list[tuple[int, int, int, tuple[tuple[int, int, int], ...]] | None] = [
-            None, None, None, None]
 
     def count(self, t: int) -> int:
         """``sum(unseen[k] for k in improving_kinds_after(idx, melds, t, every group))``."""
@@ -588,69 +594,53 @@ class WholeImproving:
             return got[1] + sum(map(self.unseen.__getitem__, _MASK_KINDS[s][mask]))
         return got[1]
 
-    def _prepare(self, s: int) -> tuple[int, int, int, tuple[tuple[int, int, int], ...]]:
-        """For discards from suit ``s``: the other three suits' combined vector, the plan
-        shanten's key less suit ``s``'s digit and that digit's weight, and for each other suit
-        (slot, the combined vector of the two suits neither ``s`` nor it, its part's key less
-        the vector and the shanten)."""
-        d = self.vecs
-        idx = self.idx
-        col = self.col
-        a, b, c = _OTHERS[s]
-        da, db, dc = d[a], d[b], d[c]
-        # Once a suit a turn: _combine reads its table first (the hot paths inline that read).
-        bc = _combine(db, dc)
-        own = _combine(da, bc)
-        ac = _combine(da, dc)
-        ab = _combine(da, db)
-        h = d[3] + 1 if idx[3] else 0
-        digits = [d[0], d[1], d[2], h]
-        digits[s] = 0
-        base_key = (((digits[0] * _S + digits[1]) * _S + digits[2]) * _S + digits[3]
-                    ) * 5 + self.sets
-        rows = ((a, bc, ((a * _B + idx[a]) * 16 + col) * 16 + 1),
-                (b, ac, ((b * _B + idx[b]) * 16 + col) * 16 + 1),
-                (c, ab, ((c * _B + idx[c]) * 16 + col) * 16 + 1))
-        weight = _WEIGHTS[s]
-        return own, base_key, weight, rows
-
     def _other(self, s: int, w: int) -> tuple[int, int, int, int]:
         """For suit ``s`` left with vector ``w`` (honours: + 1, 0 when none): suit ``s``'s
         part's key less 256 times its index, the unseen tiles of the other suits' parts, the
-        other three suits' combined vector and the plan shanten."""
-        pre = self._pre[s]
-        if pre is None:
-            pre = self._pre[s] = self._prepare(s)
-        own, base_key, weight, rows = pre
-        base = _WITHIN.get(base_key + weight * w)
+        other three suits' combined vector and the plan shanten (``_plan_parts``' reading,
+        with the four vectors as the discard leaves them)."""
+        idx = self.idx
+        d0, d1, d2, d3 = self.vecs
+        h = d3 + 1 if idx[3] else 0
+        if s == 0:
+            d0 = w
+        elif s == 1:
+            d1 = w
+        elif s == 2:
+            d2 = w
+        else:
+            h = w
+            d3 = w - 1 if w else _EMPTY_DIST
+        sets = self.sets
+        base = _WITHIN.get((((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets)
         if base is None:
-            d = list(self.vecs)
-            h = d[3] + 1 if self.idx[3] else 0
-            if s < 3:
-                d[s] = w
-            else:
-                h = w
-            base = _within_vectors(d[0], d[1], d[2], h, self.sets, _ALL_GROUPS)
-        v = w if s < 3 else w - 1 if w else _EMPTY_DIST  # the suit's vector as combined
+            base = _within_vectors(d0, d1, d2, h, sets, _ALL_GROUPS)
         combined = _COMBINED
+        low = combined.get(d0 << 16 | d1)
+        if low is None:
+            low = _combine(d0, d1)
+        high = combined.get(d2 << 16 | d3)
+        if high is None:
+            high = _combine(d2, d3)
         unseen = self.unseen
         col = self.col
-        n = 0
-        for u, pair, part_key in rows:
-            rest = combined.get(pair << 16 | v)
+        tail = col * 16 + base + 1
+        n = own = 0
+        for u, a, b in ((0, d1, high), (1, d0, high), (2, low, d3), (3, low, d2)):
+            rest = combined.get(a << 16 | b)
             if rest is None:
-                rest = _combine(pair, v)
-            mask = _PLAN_PARTS.get(rest * _PART_REST + part_key + base, -1)
+                rest = _combine(a, b)
+            if u == s:
+                own = rest
+                continue
+            mask = _PLAN_PARTS.get(((rest * 4 + _KEY_SLOT[u]) * _B + idx[u]) * 256 + tail, -1)
             if mask < 0:
-                mask = _part(rest, u, self.idx[u], col, base)
+                mask = _part(rest, u, idx[u], col, base)
             if mask:
                 n += sum(map(unseen.__getitem__, _MASK_KINDS[u][mask]))
-        return own * _PART_REST + (s * _B * 16 + col) * 16 + 1 + base, n, own, base
+        return own * _PART_REST + _KEY_SLOT[s] * _B * 256 + tail, n, own, base
 
 
-# Each suit's three others, and its digit's weight in the plan shanten's key.
-_OTHERS = ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
-_WEIGHTS = (_S ** 3 * 5, _S ** 2 * 5, _S * 5, 5)
 # A part's key (``_part``) is rest * _PART_REST + ((slot * _B + index) * 16 + column) * 16 +
 # shanten + 1.
 _PART_REST = 4 * _B * 256
