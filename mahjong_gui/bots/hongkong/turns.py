@@ -669,25 +669,16 @@ _ENTRY_GET = _ENTRIES.data.get  # the same dict however often it starts again
 
 def _order_tuple(out: list[int]) -> tuple[tuple[int, int, Plan], ...]:
     """The plans' order for ``plans_without``'s sorted ints: one tuple for each order, however
-    often _ORDERS starts again (_KEYED keeps them), of shared entries, so the tables hold few
-    objects the collector walks: both memos are keyed by those ints (an order's plans hashed
-    as dataclasses cost a miss more than its reading), room made first as ``put`` would."""
+    often _ORDERS starts again (_KEYED keeps them), of shared entries (``_entry``), so the
+    tables hold few objects the collector walks: both memos are keyed by those ints (an
+    order's plans hashed as dataclasses cost a miss more than its reading)."""
     sig = tuple(out)
     orders = _ORDER_TUPLES.data
     got = orders.get(sig)
     if got is None:
-        entries = _ENTRIES.data
-        if len(entries) > _ENTRIES.limit - len(out):
-            entries.clear()
-        order = []
-        for k in out:
-            e = entries.get(k)
-            if e is None:
-                e = entries[k] = ((k >> 11) - 1, (k >> 3 & 255) - 255, PLANS[k & 7])
-            order.append(e)
         if len(orders) >= _ORDER_TUPLES.limit:
             orders.clear()
-        got = orders[sig] = tuple(order)
+        got = orders[sig] = tuple(_entry(k) for k in out)
     return got
 
 
