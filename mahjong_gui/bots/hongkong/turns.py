@@ -350,20 +350,14 @@ def _best_row(turn: TurnPlans) -> Row:
     cnt = turn.counts.counts
     best: Row | None = None
     buk = bneg = 0  # the best row's -ukeire and -faan (its distance is the nearest)
-    whole: analysis.WholeImproving | None = None
     for t, plans in turn.measured:
         if plans:
             d, neg, plan = plans[0]
             if d != nearest:
                 continue
             if plan is _FREE:  # alone at ``d``: every other plan brings more faan
-                # ``TurnPlans.free_improving``, inline, not remembered in ``asked``: each
-                # discard is asked once here.
-                if whole is None:
-                    whole = turn.whole
-                    if whole is None:
-                        whole = turn.whole = _WHOLE(turn.idx, turn.melds, turn.unseen)
-                uk = whole.count(t)
+                # Not remembered in ``asked``: each discard is asked once here.
+                uk = turn.free_improving(t)
             else:
                 uk = _improving(turn, t, plans, d)
             name = plan.name
