@@ -4,7 +4,8 @@ Run from the repository root (needs numpy, in the ``dev`` extra):
 
     python scripts/gen_tables.py
 
-It writes ``mahjong_gui/engine/suit_tables.bin``. For every count vector of one suit (9 ranks for
+It writes ``mahjong_gui/engine/suit_tables.bin`` and, from it, ``suit_steps.bin`` (``--steps``
+writes only the second, and needs no numpy). For every count vector of one suit (9 ranks for
 a number suit, 7 kinds for honours; each count 0-4, at most 14 tiles) the table gives a record:
 
 * ``n``: tiles in the vector;
@@ -17,6 +18,14 @@ a number suit, 7 kinds for honours; each count 0-4, at most 14 tiles) the table 
 The distance is the one of the well-known table method (sum the per-suit distances with a
 min-plus step; shanten = distance - 1). It is computed here as a distance transform: zero on
 every vector containing an allowed target, then d(c) = min(d(c), 1 + d(c + e_i)).
+
+``suit_steps.bin`` holds that min-plus step for every two vectors of its closure: the distinct
+dist vectors of the records (in the order the records first hold them), then every vector the
+step makes of them, each given an id in the order found; a header (``MJSS``, version, the
+number of vectors, the number of one-suit ones), the vectors (10 bytes each) and, for ids a
+and b, the id of their step at ``a * n + b``. The engine reads a step off it the first time
+two vectors meet instead of working it out (``tests/engine/analysis/test_memo_tables.py``
+checks every entry against the engine's own ``min_plus``).
 """
 
 from __future__ import annotations
@@ -26,9 +35,11 @@ import struct
 import sys
 from pathlib import Path
 
-import numpy as np
+if "--steps" not in sys.argv:  # the steps are made from the written tables, without numpy
+    import numpy as np
 
 OUT = Path(__file__).resolve().parent.parent / "mahjong_gui" / "engine" / "suit_tables.bin"
+STEPS = OUT.with_name("suit_steps.bin")
 MAGIC = b"MJST"
 VERSION = 2  # 2: the payload uncompressed, so the engine maps it instead of inflating it
 INVALID = 0xFFFF
@@ -126,7 +137,46 @@ def suit_records(kinds: int, sequences: bool) -> np.ndarray:
     return rows
 
 
+def step(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """The min-plus step of two dist vectors (place 2k + p: k sets, p pairs), capped at 99."""
+    out = []
+    for k in range(5):
+        for p in range(2):
+            best = min(a[2 * k1 + p1] + b[2 * (k - k1) + p - p1]
+                       for k1 in range(k + 1) for p1 in range(p + 1))
+            out.append(min(best, 99))
+    return tuple(out)
+
+
+def write_steps() -> None:
+    """``suit_steps.bin`` from the records of ``suit_tables.bin`` (module docstring)."""
+    raw = OUT.read_bytes()
+    n_rec = struct.unpack("<I", raw[6:10])[0]
+    ids: dict[tuple[int, ...], int] = {}
+    for i in range(18, 18 + 14 * n_rec, 14):
+        ids.setdefault(tuple(raw[i + 4:i + 14]), len(ids))
+    n_suit = len(ids)
+    vectors = list(ids)
+    done = 0
+    while done < len(vectors):  # the closure under a step with one suit's vector
+        for b in vectors[:n_suit]:
+            c = step(vectors[done], b)
+            if c not in ids:
+                ids[c] = len(vectors)
+                vectors.append(c)
+        done += 1
+    n = len(vectors)
+    table = bytes(ids[step(a, b)] for a in vectors for b in vectors)  # closed: every id < n
+    STEPS.write_bytes(b"MJSS" + struct.pack("<HHH", 1, n, n_suit)
+                      + b"".join(bytes(v) for v in vectors) + table)
+    print(f"{n} distance vectors ({n_suit} of one suit); wrote {STEPS} "
+          f"({STEPS.stat().st_size} bytes)")
+
+
 def main() -> int:
+    if "--steps" in sys.argv:
+        write_steps()
+        return 0
     number = suit_records(9, True)
     honour = suit_records(7, False)
     valid_number = number[:, 0] <= MAX_TILES
@@ -143,6 +193,7 @@ def main() -> int:
     OUT.write_bytes(header + payload)
     print(f"{len(records)} distinct records; {int(valid_number.sum())} number-suit and "
           f"{int(valid_honour.sum())} honour vectors; wrote {OUT} ({OUT.stat().st_size} bytes)")
+    write_steps()
     return 0
 
 

@@ -27,7 +27,7 @@ from mahjong_gui.engine import ledger
 ENGINE = Path(ledger.__file__).parent
 # The modules hashed are the engine's modules a fresh interpreter has imported once it has
 # settled a session of every profile (PROBE): a module settling starts to use is hashed too.
-DATA = ("suit_tables.bin",)  # read by analysis
+DATA = ("suit_tables.bin", "suit_steps.bin")  # read by analysis
 # SETTLEMENT_VERSION -> the hash of its code (settlement_hash); add a line, keep the old ones
 RECORDED = {
     1: "0437557ed7195ca0c897c2c55689d288ee6867f1e26aa65119c57241d74f2ffb",
@@ -118,7 +118,10 @@ SAME_RESULTS: dict[int, tuple[str, ...]] = {
          # issue 33, ninth round: _combine's new steps summed in C, the plan parts and _adds
          # keyed by the number suits' shared slot, WholeImproving without its per-suit
          # preparation (the same answers)
-         "b1ca20e4e869466803d79b1f67a66ea42370f7f43ba3542d124a3ea3452a0a2c"),
+         "b1ca20e4e869466803d79b1f67a66ea42370f7f43ba3542d124a3ea3452a0a2c",
+         # issue 33, tenth round: the min-plus steps read off suit_steps.bin (made by
+         # scripts/gen_tables.py, checked against analysis's min_plus), the same answers
+         "24b64e517cb46ca983998c89e28203e8e366c122640ba19fb843bfac53b2519a"),
 }
 
 # One session per profile whose hands go through every kind of entry (kongs, wins by tiles and

@@ -1,5 +1,6 @@
-"""The exact per-suit tables (``suit_tables.bin``, read from the engine's folder) and the
-memoised min-plus step that combines suits' distance vectors; the plan shanten read from them."""
+"""The exact per-suit tables (``suit_tables.bin``) and the min-plus steps that combine suits'
+distance vectors (``suit_steps.bin``), both read from the engine's folder; the plan shanten
+read from them."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import os
 import struct
 import sys
 from collections.abc import Sequence
-from operator import add as _add
 
 from mahjong_gui.engine.memo import FiniteTable, Interned, Memo
 
@@ -22,13 +22,15 @@ _WEIGHT += [_B**4] * 8  # bonus tiles are not hand tiles: they land outside ever
 _DIGIT: list[int] = [5 ** (t % 9) for t in range(27)] + [5 ** (t - 27) for t in range(27, 34)]
 
 
+# The files sit in the engine's folder (beside this package) in a wheel and in a checkout
+# alike; plain os.path keeps importlib.resources (and pathlib) out of the engine's import time.
+_ENGINE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
 def _load_tables() -> tuple[list[tuple[int, ...]], Sequence[int], Sequence[int]]:
-    # The file sits in the engine's folder (beside this package) in a wheel and in a checkout
-    # alike; plain os.path keeps importlib.resources (and pathlib) out of the engine's import
-    # time. The two big index arrays (4 MB) are mapped, not read: the pages a hand touches are
+    # The two big index arrays (4 MB) are mapped, not read: the pages a hand touches are
     # loaded when touched.
-    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                        "suit_tables.bin")
+    path = os.path.join(_ENGINE_DIR, "suit_tables.bin")
     with open(path, "rb") as fh:
         try:
             raw: bytes | mmap.mmap = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
@@ -55,20 +57,41 @@ _N = [r[0] for r in _RECORDS]
 _EXACT = [r[1] for r in _RECORDS]
 _PAIRS = [r[2] for r in _RECORDS]
 _ODDS = [r[3] for r in _RECORDS]
-# The distance vectors by id: the 130 one-suit vectors first (read off the records at import),
-# then those the min-plus step makes of them. Their closure under that step is 180 vectors
-# (tests/engine/analysis/test_memo_tables.py works it out), so the ids are a finite table.
+def _load_steps() -> tuple[list[tuple[int, ...]], int, bytes]:
+    """``suit_steps.bin`` (``scripts/gen_tables.py``): the distance vectors by id (the one-suit
+    vectors first, in the order the records first hold them, then every vector the min-plus
+    step makes of them), how many are one suit's, and the step of every two ids (``a * n +
+    b``, one byte each)."""
+    with open(os.path.join(_ENGINE_DIR, "suit_steps.bin"), "rb") as fh:
+        raw = fh.read()
+    magic, version, n, n_suit = raw[:4], *struct.unpack("<HHH", raw[4:10])
+    if magic != b"MJSS" or version != 1 or len(raw) != 10 + n * 10 + n * n:
+        raise RuntimeError("suit_steps.bin is not a version 1 table; run scripts/gen_tables.py")
+    vectors = [tuple(raw[i:i + 10]) for i in range(10, 10 + n * 10, 10)]
+    return vectors, n_suit, raw[10 + n * 10:]
+
+
+# The distance vectors by id: the 130 one-suit vectors first, then those the min-plus step
+# makes of them. Their closure under that step is 180 vectors (tests/engine/analysis/
+# test_memo_tables.py works it out), so the ids are a finite table, given at import in the
+# order of ``suit_steps.bin``.
 _VECTORS: Interned[tuple[int, ...]] = Interned(
     "analysis.vectors", 180,
     kept="_DIST, made at import, holds its ids, and every table of vectors is keyed by them")
 _DVECS = _VECTORS.values
 _DVEC_ID = _VECTORS.ids
 _intern = _VECTORS.intern
-_DIST = [_intern(r[4:]) for r in _RECORDS]
-_SUIT_VECTORS = len(_DVECS)  # the ids below are one suit's distances; combined ones follow
+# The ids below _SUIT_VECTORS are one suit's distances; combined ones follow.
+_STEP_VECTORS, _SUIT_VECTORS, _STEPS = _load_steps()
+for _vector in _STEP_VECTORS:
+    _intern(_vector)
+del _vector
+_DIST = [_DVEC_ID[r[4:]] for r in _RECORDS]
 _EMPTY_REC = _NUMBER_IDX[0]
 _EMPTY_DIST = _DIST[_EMPTY_REC]
-# Two vectors' ids (a << 16 | b) -> their min-plus step's id: at most 180 x 180 pairs.
+_N_VECTORS = len(_STEP_VECTORS)
+# Two vectors' ids (a << 16 | b) -> their min-plus step's id: at most 180 x 180 pairs, read
+# off ``_STEPS`` the first time a pair is met (the hot paths read this dict).
 _COMBINED_TABLE: FiniteTable[int, int] = FiniteTable("analysis.combined", 180 * 180)
 _COMBINED: dict[int, int] = _COMBINED_TABLE.data
 
@@ -78,20 +101,8 @@ def _combine(a: int, b: int) -> int:
     key = a << 16 | b
     r = _COMBINED.get(key)
     if r is None:
-        get_a, get_b = _DVECS[a].__getitem__, _DVECS[b].__getitem__
-        out = []
-        for ia, ib in _SPLITS:  # each (k sets, pair) as its splits' places, summed in C
-            best = min(map(_add, map(get_a, ia), map(get_b, ib)))
-            out.append(best if best < 99 else 99)
-        r = _COMBINED_TABLE.put(key, _intern(tuple(out)))
+        r = _COMBINED_TABLE.put(key, _STEPS[a * _N_VECTORS + b])
     return r
-
-
-# For each place 2k + p of a combined vector (k sets, p pairs): the places in the two vectors
-# of every split of k and p between them (a step is new a few hundred times a run).
-_SPLITS = tuple((tuple(2 * k1 + p1 for k1 in range(k + 1) for p1 in range(p + 1)),
-                 tuple(2 * (k - k1) + p - p1 for k1 in range(k + 1) for p1 in range(p + 1)))
-                for k in range(5) for p in range(2))
 
 
 def _slot(t: int) -> int:

@@ -10,7 +10,7 @@ from mahjong_gui.bots.hongkong import plans as hk_plans
 from mahjong_gui.bots.hongkong import turns
 from mahjong_gui.engine import memo
 from mahjong_gui.engine.analysis import discard, discard_tables, hands, plans, tables
-from tests.helpers import play_digest
+from tests.helpers import load_script, play_digest
 
 
 def test_the_tables_are_registered_and_the_old_names_read_them() -> None:
@@ -93,3 +93,23 @@ def test_emptying_every_memo_leaves_every_decision_unchanged() -> None:
     after = [_digest(*c) for c in CASES]  # from empty memos
     assert after == first
     assert len(plans._PLAN_PARTS) > 0  # they were read again
+
+
+def test_the_shipped_steps_are_the_min_plus_steps_of_their_vectors() -> None:
+    # suit_steps.bin gives every two vectors of the closure their step: each entry is the
+    # step its generator works out (the best split of k sets and a pair between the two), the
+    # vectors are the closure, and the one-suit ones are the records' distance vectors.
+    step = load_script("scripts/gen_tables.py", "gen_tables").step
+    assert step((0, 1, 2, 3, 4, 5, 6, 7, 8, 9), (0, 2, 4, 99, 99, 99, 99, 99, 99, 99)) == (
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9)  # the empty suit (0 sets, no pair) adds nothing
+    # one set: from the second (0 + 2) or from the first (3 + 1), the cheaper
+    assert step((0, 1, 3, 4, 6, 7, 9, 10, 12, 13), (1, 1, 2, 2, 3, 3, 4, 4, 5, 5))[2] == 2
+    n = tables._N_VECTORS
+    vectors = tables._STEP_VECTORS
+    assert n == len(vectors) == tables._VECTORS.bound == 180
+    assert set(vectors) == _closure()
+    assert tables._DVECS[:n] == vectors  # the ids are the file's order
+    assert {tables._DVECS[d] for d in tables._DIST} == set(vectors[:tables._SUIT_VECTORS])
+    for a in range(n):
+        for b in range(n):
+            assert vectors[tables._STEPS[a * n + b]] == step(vectors[a], vectors[b])
