@@ -42,8 +42,15 @@ def table_at(events: Sequence[ev.Event]) -> Table:
 
 
 def _fork_value(v: object) -> object:
-    if isinstance(v, (list, set, dict)):
-        return copy.copy(v)
+    # A container's mutable members are forked too: the ledger's kongs are records it marks
+    # refunded, and a future sharing them with the table it was forked from would take a
+    # refund away from every later future.
+    if isinstance(v, list):
+        return [_fork_value(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _fork_value(x) for k, x in v.items()}
+    if isinstance(v, set):  # of hashable members: values, never records
+        return set(v)
     if dataclasses.is_dataclass(v) and not isinstance(v, type) and not (
             v.__dataclass_params__.frozen):  # type: ignore[attr-defined]
         return _fork_object(v)

@@ -23,7 +23,14 @@ from mahjong_gui.engine.views import seat_view
 from mahjong_gui.review.explain import Category
 from mahjong_gui.review.futures import fork, future_table, hidden, table_at
 from mahjong_gui.review.judge import Budget, judge
-from mahjong_gui.review.review import Point, decision_points, judge_point, review, summarize
+from mahjong_gui.review.review import (
+    Point,
+    decision_points,
+    hands_of,
+    judge_point,
+    review,
+    summarize,
+)
 from tests.review.helpers import find, played, ready_breaker, shanten_after
 
 SMALL = Budget(most=8, least=8, batch=8)
@@ -136,6 +143,23 @@ def test_the_same_position_gives_the_same_numbers() -> None:
     one = judge(pt.events, seat, budget=SMALL)
     two = judge(pt.events, seat, budget=SMALL, table=pt.table)
     assert one == two
+
+
+def test_a_position_after_a_kong_gives_the_same_numbers_every_time() -> None:
+    # mil, seed 3, hand 2: seat 0's discard at event 180 follows a kong whose maker some
+    # futures leave not ready at the wall's end, owing its refund. Every future must owe it:
+    # a future once marked the table's own kong record refunded, so the same decision judged
+    # a second time (or after the hand's earlier ones) came out otherwise.
+    events = played("mil", 3, hands=2)
+    i, j = hands_of(events)[1]
+    pt = next(p for p in decision_points(events[i:j], 0, i) if p.index == 180)
+    assert pt.table.settler.ledger.kongs  # type: ignore[attr-defined]
+    budget = Budget(most=16, least=8, settle=16)
+    first = judge(pt.events, 0, chosen=pt.chosen, budget=budget, table=pt.table)
+    again = judge(pt.events, 0, chosen=pt.chosen, budget=budget, table=pt.table)
+    fresh = judge(pt.events, 0, chosen=pt.chosen, budget=budget)  # its own table
+    assert first == again == fresh
+    assert not any(k.refunded for k in pt.table.settler.ledger.kongs)  # type: ignore[attr-defined]
 
 
 def test_futures_keep_what_the_seat_knows() -> None:
