@@ -10,6 +10,10 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Reviews judge in this process here: a review window or ``mahjong review`` would otherwise
+# start a worker process per core in every test that opens one; tests/review/test_parallel.py
+# asks for more processes itself.
+os.environ["MAHJONG_REVIEW_JOBS"] = "1"
 
 
 import pytest  # noqa: E402

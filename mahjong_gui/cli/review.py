@@ -38,6 +38,8 @@ def _parser() -> Parser:
     p.add_argument("--hand", help="review this hand only (1 = the first)")
     p.add_argument("--futures", default="48",
                    help="the most futures per candidate, 2-1000 (default 48)")
+    p.add_argument("--jobs", help="worker processes judging, 1-64 (default: the machine's "
+                   "cores, at most 8, or MAHJONG_REVIEW_JOBS); the numbers are the same")
     p.add_argument("--rules", help="the rules the game must have been played under (a profile "
                    "id or a .mjrules file); a game under other rules is refused")
     option_argument(p, with_rules=True)
@@ -119,6 +121,7 @@ def _print(r: dict[str, Any]) -> None:
 
 def cmd_review(argv: Sequence[str]) -> int:
     from mahjong_gui.review.judge import Budget
+    from mahjong_gui.review.parallel import default_jobs
     from mahjong_gui.review.review import ReviewError, review, summaries
     from mahjong_gui.store.saves import SaveError, load_game
 
@@ -126,6 +129,8 @@ def cmd_review(argv: Sequence[str]) -> int:
     try:
         ns = _parser().parse_args(list(argv))
         futures = whole_number(ns.futures, "--futures", "bad_futures", 2, 1000)
+        jobs = default_jobs() if ns.jobs is None else whole_number(ns.jobs, "--jobs",
+                                                                   "bad_jobs", 1, 64)
         seat = None if ns.seat is None else whole_number(ns.seat, "--seat", "bad_seat", 0, 3)
         hand = None if ns.hand is None else whole_number(ns.hand, "--hand", "bad_hand", 1,
                                                          100_000)
@@ -138,7 +143,7 @@ def cmd_review(argv: Sequence[str]) -> int:
         budget = Budget(most=futures, least=min(16, futures), batch=min(8, futures),
                         settle=futures * 12 // 5)
         decisions = list(review(game.events, seat, hand=None if hand is None else hand - 1,
-                                budget=budget))
+                                budget=budget, jobs=jobs))
     except UsageError as err:
         return fail("usage", err.message, as_json)
     except InputError as err:

@@ -189,15 +189,25 @@ def judge_point(pt: Point, seat: int, profile: AnyProfile, budget: Budget = DEFA
 
 def review(events: Sequence[ev.Event], seat: int, *, hand: int | None = None,
            budget: Budget = DEFAULT_BUDGET, policy: str = POLICY,
-           cancelled: Callable[[], bool] | None = None) -> Iterator[JudgedDecision]:
+           cancelled: Callable[[], bool] | None = None, jobs: int = 1
+           ) -> Iterator[JudgedDecision]:
     """Judge every decision of ``seat`` in a match's log (or in hand ``hand`` only, 0-based),
-    yielding each as soon as it is judged; stops when ``cancelled()`` says so."""
+    yielding each as soon as it is judged, in the order played; stops when ``cancelled()``
+    says so. ``jobs`` above 1: the decisions are judged by that many worker processes
+    (``review.parallel``), with the same numbers."""
     if seat not in (0, 1, 2, 3):
         raise ReviewError("bad_seat", f"there is no seat {seat} (0-3)")
     spans = hands_of(events)
     if hand is not None and not 0 <= hand < len(spans):
         raise ReviewError("bad_hand", f"there is no hand {hand + 1} (the game has "
                           f"{len(spans)})")
+    if jobs > 1:
+        from mahjong_gui.review.parallel import judged_in_processes
+
+        work = [(n, k) for n, (i, j) in enumerate(spans) if hand is None or n == hand
+                for k in range(sum(1 for _ in decision_points(events[i:j], seat, i)))]
+        yield from judged_in_processes(events, seat, work, budget, policy, cancelled, jobs)
+        return
     for n, (i, j) in enumerate(spans):
         if hand is not None and n != hand:
             continue

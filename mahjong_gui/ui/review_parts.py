@@ -88,11 +88,12 @@ class ReviewWorker(QObject):
     failed = Signal(str)
 
     def __init__(self, events: Sequence[ev.Event], seat: int,
-                 budget: Budget = DEFAULT_BUDGET) -> None:
+                 budget: Budget = DEFAULT_BUDGET, jobs: int = 1) -> None:
         super().__init__()
         self.events = tuple(events)
         self.seat = seat
         self.budget = budget
+        self.jobs = jobs  # worker processes judging (review.parallel); 1: on this thread
         self._cancel = threading.Event()
         self.worker_thread_ids: set[int] = set()  # the threads it ran on (tests)
 
@@ -114,7 +115,7 @@ class ReviewWorker(QObject):
             self.counted.emit([(pt.hand, pt.index, pt.chosen) for i, j in hands_of(self.events)
                                for pt in decision_points(self.events[i:j], self.seat, i)])
             for d in review(self.events, self.seat, budget=self.budget,
-                            cancelled=self._cancel.is_set):
+                            cancelled=self._cancel.is_set, jobs=self.jobs):
                 if self._cancel.is_set():
                     break  # judged after Cancel: not shown
                 self.judged.emit(d)

@@ -36,6 +36,7 @@ from mahjong_gui.engine.state import INITIAL, GameState, apply
 from mahjong_gui.engine.views import seat_view
 from mahjong_gui.review.explain import ReasonId, discard_numbers
 from mahjong_gui.review.judge import DEFAULT_BUDGET, Budget
+from mahjong_gui.review.parallel import default_jobs
 from mahjong_gui.review.review import JudgedDecision, Summary, summaries
 from mahjong_gui.store.reviews import TREND_GAMES, CategoryTotals, GameReview
 from mahjong_gui.store.saves import SavedGame, SaveHeader
@@ -72,7 +73,7 @@ class ReviewWindow(QDialog):
                  header: SaveHeader | None = None, parent: QWidget | None = None,
                  budget: Budget | None = None, start: bool = True,
                  learner: bool | None = None, today: Callable[[], date] | None = None,
-                 reviews_path: str | None = None) -> None:
+                 reviews_path: str | None = None, jobs: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("review_window")
         self.today: Callable[[], date] = today or system_today
@@ -91,6 +92,8 @@ class ReviewWindow(QDialog):
         self.sent_to_drills: int | None = None  # the review's drills kept (None: not yet)
         self.drills_note = ""
         self.budget = budget or DEFAULT_BUDGET
+        # The processes judging (review.parallel): the machine's cores unless told.
+        self.jobs = jobs if jobs is not None else default_jobs()
         self.decisions: list[JudgedDecision] = []  # judged, in the order played
         self.points: list[tuple[int, int, Action]] = []  # every decision: hand, index, taken
         self.total: int | None = None
@@ -239,7 +242,7 @@ class ReviewWindow(QDialog):
             return
         self.worker_thread = QThread(self)
         self.worker_thread.setObjectName("review_thread")
-        self.worker = ReviewWorker(self.events, self.seat, self.budget)
+        self.worker = ReviewWorker(self.events, self.seat, self.budget, self.jobs)
         self.worker.moveToThread(self.worker_thread)
         self.worker_thread.started.connect(self.worker.run)
         self.worker.counted.connect(self._counted)

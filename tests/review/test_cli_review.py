@@ -54,6 +54,14 @@ def test_two_runs_give_the_same_json(capsys: pytest.CaptureFixture[str],
     assert one == two and one[0] == 0 and json.loads(one[1])["seat"] == 1
 
 
+def test_worker_processes_give_the_same_json(capsys: pytest.CaptureFixture[str],
+                                             two_hands: Path) -> None:
+    args = ("review", str(two_hands), "--hand", "2", "--futures", "8", "--json")
+    one = run_cli(capsys, *args, "--jobs", "1")
+    two = run_cli(capsys, *args, "--jobs", "2")
+    assert one == two and one[0] == 0 and json.loads(one[1])["decisions"]
+
+
 def test_the_table_names_tiles(capsys: pytest.CaptureFixture[str], two_hands: Path) -> None:
     code, out, _ = run_cli(capsys, "review", str(two_hands), "--hand", "1", "--futures", "8")
     assert code == 0
@@ -74,7 +82,10 @@ def test_the_table_names_tiles(capsys: pytest.CaptureFixture[str], two_hands: Pa
     (("--hand", "3"), "bad_hand"),
     (("--hand", "0"), "bad_hand"),
     (("--futures", "1"), "bad_futures"),
-], ids=["seat_4", "hand_3_of_2", "hand_0", "one_future"])
+    (("--jobs", "0"), "bad_jobs"),
+    (("--jobs", "65"), "bad_jobs"),
+    (("--jobs", "\u0663"), "bad_jobs"),
+], ids=["seat_4", "hand_3_of_2", "hand_0", "one_future", "no_jobs", "65_jobs", "arabic_three"])
 def test_a_seat_or_hand_that_does_not_exist(capsys: pytest.CaptureFixture[str], two_hands: Path,
                                             args: tuple[str, ...], code: str) -> None:
     exit_code, out, _ = run_cli(capsys, "review", str(two_hands), *args, "--json")

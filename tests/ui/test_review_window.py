@@ -15,7 +15,7 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.views import seat_view
 from mahjong_gui.review.explain import Category, ReasonId
 from mahjong_gui.review.judge import Budget
-from mahjong_gui.review.review import decision_points, hands_of, summarize
+from mahjong_gui.review.review import decision_points, hands_of, review, summarize
 from mahjong_gui.store.saves import load_game
 from mahjong_gui.ui import i18n, review_window, texts
 from mahjong_gui.ui.replay import ReplayDialog
@@ -138,6 +138,26 @@ def test_cancel_stops_the_worker_and_keeps_what_was_judged(qtbot, game) -> None:
     assert w.table.view == seat_view(w.states[index], 0)
     assert w.caption.text() == f"Hand 1: you chose {action_text(chosen)}. Not judged yet."
     assert w.play_on_button.isEnabled() and w.candidates.rowCount() == 0
+
+
+def test_worker_processes_fill_the_window_with_the_same_judgements(qtbot, game) -> None:
+    w = ReviewWindow(game, 0, NAMES, budget=SMALL, jobs=2)
+    qtbot.addWidget(w)
+    review_finished(qtbot, w)
+    assert w.finished_all and w.error is None and w.timeline.count() == 16
+    assert w.decisions == list(review(game, 0, budget=SMALL))  # in the order played
+    # Unless told, the window takes MAHJONG_REVIEW_JOBS (1 in the tests: tests/conftest.py).
+    idle = ReviewWindow(game, 0, NAMES, start=False)
+    qtbot.addWidget(idle)
+    assert idle.jobs == 1
+
+
+def test_closing_the_window_stops_its_worker_processes(qtbot, game) -> None:
+    w = ReviewWindow(game, 0, NAMES, budget=Budget(most=200, least=200, batch=8), jobs=2)
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: len(w.decisions) >= 1, timeout=120_000)
+    w.reject()  # waits for the worker's thread, which waits for its processes to stop
+    assert not w.running and w.cancelled and len(w.decisions) < 16
 
 
 def test_every_decision_is_on_the_timeline_before_it_is_judged(qtbot, game) -> None:

@@ -1,0 +1,115 @@
+"""A review's decisions judged in worker processes (``review.review(..., jobs=n)``): each
+worker re-plays the log once per hand and judges the decisions it is handed, and the answers
+come back in the order played; a decision's numbers are the same in any process."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from typing import TYPE_CHECKING, Any
+
+from mahjong_gui.engine import events as ev
+
+if TYPE_CHECKING:
+    from mahjong_gui.review.judge import Budget
+    from mahjong_gui.review.review import JudgedDecision, Point
+    from mahjong_gui.review.stakes import Stakes
+
+MOST_JOBS = 8
+"""The most worker processes a review starts by default (each holds its own engine tables)."""
+JOBS_VARIABLE = "MAHJONG_REVIEW_JOBS"
+"""An environment variable that sets how many processes judge a review (1: in this one)."""
+_POLL = 0.05  # seconds between looks at ``cancelled`` while an answer is awaited
+
+
+def default_jobs() -> int:
+    """The processes a review uses unless told: ``MAHJONG_REVIEW_JOBS`` when it holds a whole
+    number from 1 to 64, else the cores this process may run on, at most ``MOST_JOBS``."""
+    given = os.environ.get(JOBS_VARIABLE, "").strip()
+    if given.isascii() and given.isdigit() and 1 <= int(given) <= 64:
+        return int(given)
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not on every system
+        cores = os.cpu_count() or 1
+    return max(1, min(cores, MOST_JOBS))
+
+
+# -- in a worker process -----------------------------------------------------------------------
+
+_WORK: dict[str, Any] = {}
+
+
+def _start(events: tuple[ev.Event, ...], seat: int, budget: Budget, policy: str,
+           stop: Any) -> None:
+    _WORK.update(events=events, seat=seat, budget=budget, policy=policy, stop=stop, hands={})
+
+
+def _hand(n: int) -> tuple[list[Point], Any, Stakes | None]:
+    """Hand ``n``'s decision points, profile and stakes, made once in this process."""
+    from mahjong_gui.engine.rules import get_profile
+    from mahjong_gui.review.review import decision_points, hands_of
+    from mahjong_gui.review.stakes import stakes_for
+
+    hands: dict[int, tuple[list[Point], Any, Stakes | None]] = _WORK["hands"]
+    got = hands.get(n)
+    if got is None:
+        events = _WORK["events"]
+        i, j = hands_of(events)[n]
+        start = events[i]
+        profile = get_profile(start.profile, dict(start.options))
+        got = hands[n] = (list(decision_points(events[i:j], _WORK["seat"], i)), profile,
+                          stakes_for(profile, events[:i]))
+    return got
+
+
+def _judge(n: int, k: int) -> JudgedDecision | None:
+    """The ``k``-th decision of hand ``n`` judged (None once the review is stopped)."""
+    from mahjong_gui.review.review import judge_point
+
+    stop = _WORK["stop"]
+    if stop.is_set():
+        return None
+    points, profile, stakes = _hand(n)
+    return judge_point(points[k], _WORK["seat"], profile, _WORK["budget"], _WORK["policy"],
+                       stop.is_set, stakes)
+
+
+# -- in the process that asked -----------------------------------------------------------------
+
+
+def judged_in_processes(events: Sequence[ev.Event], seat: int, work: Sequence[tuple[int, int]],
+                        budget: Budget, policy: str, cancelled: Callable[[], bool] | None,
+                        jobs: int) -> Iterator[JudgedDecision]:
+    """The decisions ``work`` names (hand, decision of that hand), judged by ``jobs`` worker
+    processes and yielded in that order; stops (and stops the workers) when ``cancelled()``
+    says so or the caller stops asking."""
+    if not work:
+        return
+    context = multiprocessing.get_context("spawn")  # never fork a process running threads
+    stop = context.Event()
+    with ProcessPoolExecutor(max_workers=max(1, min(jobs, len(work))), mp_context=context,
+                             initializer=_start,
+                             initargs=(tuple(events), seat, budget, policy, stop)) as pool:
+        futures: list[Future[JudgedDecision | None]] = [pool.submit(_judge, n, k)
+                                                        for n, k in work]
+        try:
+            for f in futures:
+                while True:
+                    if cancelled is not None and cancelled():
+                        return
+                    try:
+                        d = f.result(timeout=_POLL)
+                        break
+                    except FutureTimeout:
+                        continue
+                if d is None:
+                    return
+                yield d
+        finally:
+            stop.set()  # the workers stop before their next future
+            for f in futures:
+                f.cancel()

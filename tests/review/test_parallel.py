@@ -1,0 +1,63 @@
+"""A review judged by worker processes (``review(..., jobs=n)``, ``review.parallel``): the same
+decisions with the same numbers in the order played, a cancel that stops the workers, and how
+many processes a review takes unless told."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from mahjong_gui.review import parallel
+from mahjong_gui.review.judge import Budget
+from mahjong_gui.review.review import review
+from tests.review.helpers import played
+
+SMALL = Budget(most=8, least=8, batch=8, settle=8)
+
+
+@pytest.mark.parametrize(("profile_id", "seed", "hands"), [("mil", 3, 2), ("hk-modern", 5, 1)])
+def test_worker_processes_judge_every_decision_as_this_process_does(
+        profile_id: str, seed: int, hands: int) -> None:
+    events = played(profile_id, seed, hands=hands)
+    here = list(review(events, 0, budget=SMALL))
+    there = list(review(events, 0, budget=SMALL, jobs=2))
+    assert len(here) > 10
+    assert there == here  # every field: the candidates' values, losses, reasons, in order
+
+
+def test_one_hand_only_and_a_seat_with_no_decision_left() -> None:
+    events = played("mil", 3, hands=2)
+    here = list(review(events, 2, hand=1, budget=SMALL))
+    assert {d.hand for d in here} == {1}
+    assert list(review(events, 2, hand=1, budget=SMALL, jobs=2)) == here
+
+
+def test_a_cancel_stops_the_workers_and_yields_no_more() -> None:
+    events = played("hk-modern", 5, hands=1)
+    stop = threading.Event()
+    got = []
+    for d in review(events, 0, budget=Budget(), cancelled=stop.is_set, jobs=2):
+        got.append(d)
+        stop.set()  # cancelled once the first has come
+        cancelled_at = time.monotonic()
+    assert len(got) == 1
+    # The other worker was judging the next decision (about 7 s of work here, 12 s before
+    # its end when it is not told): it stops before its next future (0.15 s here).
+    assert time.monotonic() - cancelled_at < 5
+
+
+def test_how_many_processes_a_review_takes(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(parallel.JOBS_VARIABLE, "3")
+    assert parallel.default_jobs() == 3
+    for bad in ("0", "65", "two", "\u0663", "-1", ""):
+        monkeypatch.setenv(parallel.JOBS_VARIABLE, bad)
+        jobs = parallel.default_jobs()
+        assert 1 <= jobs <= parallel.MOST_JOBS  # the machine's cores, never the bad value
+    monkeypatch.delenv(parallel.JOBS_VARIABLE)
+    monkeypatch.setattr(parallel.os, "sched_getaffinity", lambda pid: set(range(64)),
+                        raising=False)
+    assert parallel.default_jobs() == parallel.MOST_JOBS
+    monkeypatch.setattr(parallel.os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    assert parallel.default_jobs() == 1
