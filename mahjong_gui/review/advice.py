@@ -16,7 +16,7 @@ from mahjong_gui.review.stakes import stakes_for, unit
 
 def advise(table: Table, seat: int, *, budget: Budget = DEFAULT_BUDGET, policy: str = POLICY,
            cancelled: Callable[[], bool] | None = None,
-           before: Sequence[ev.Event] = ()) -> Hint | None:
+           before: Sequence[ev.Event] = (), jobs: int = 1) -> Hint | None:
     """The hint for ``seat``'s decision at ``table`` (a hand in play, waiting for it): the
     action is the judge's best over the position's futures, the very call a review of this
     position makes (``review.judge_point``), so both name the same action; its reason and
@@ -24,8 +24,9 @@ def advise(table: Table, seat: int, *, budget: Budget = DEFAULT_BUDGET, policy: 
     else "settled by simulating the rest of the hand"), and ``values`` carries each
     candidate's expected points. ``table`` is read, never changed; pass a fork when another
     thread plays on. ``before``: the match's log before this hand (where the rules rank each
-    game, the judge counts rank points: ``review.stakes``). None when ``cancelled()`` said so,
-    or the seat has no decision there."""
+    game, the judge counts rank points: ``review.stakes``). ``jobs``: worker processes playing
+    the futures (``review.parallel``; the same answer). None when ``cancelled()`` said so, or
+    the seat has no decision there."""
     legal = table.pending().get(seat, ())
     if not legal:
         return None
@@ -34,7 +35,7 @@ def advise(table: Table, seat: int, *, budget: Budget = DEFAULT_BUDGET, policy: 
         return hint(view, legal)
     stakes = stakes_for(profile_of(table.state), before)
     j = judge(tuple(table.events), seat, table=table, budget=budget, policy=policy,
-              cancelled=cancelled, stakes=stakes)
+              cancelled=cancelled, stakes=stakes, jobs=jobs)
     if cancelled is not None and cancelled():
         return None
     strong = hint(view, legal)

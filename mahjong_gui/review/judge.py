@@ -8,6 +8,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from mahjong_gui.bots import brain
 from mahjong_gui.bots.registry import Bot, make_bot
@@ -144,13 +145,67 @@ def _best(samples: Sequence[Sequence[float]], cands: Sequence[Action]) -> int:
         -len(samples[c]), -sum(samples[c]) / max(1, len(samples[c])), c))
 
 
+class Futures:
+    """The futures of one position, played in this process: future ``i`` is the same deal and
+    the same bots for every candidate (``one``), worth to the seat its points from the
+    decision, or with ``stakes`` the game's expected rank points at the hand's end."""
+
+    def __init__(self, base: Table, seat: int, cands: Sequence[Action], policy: str,
+                 stakes: Stakes | None, hand_start: Sequence[int], seed: int) -> None:
+        self.base = base
+        self.h = hidden(base, seat)
+        self.seat = seat
+        self.cands = cands
+        self.policy = policy
+        self.stakes = stakes
+        self.hand_start = hand_start
+        self.start = base.state.scores[seat]
+        self.seed = seed
+
+    def worth(self, t: Table) -> float:
+        scores = t.state.scores
+        if self.stakes is None:
+            return float(scores[self.seat] - self.start)
+        return self.stakes.worth(self.seat, [scores[s] - self.hand_start[s] for s in range(4)])
+
+    def one(self, i: int, racing: Sequence[int]) -> list[float]:
+        """Future ``i`` for the candidates ``racing`` (indices into ``cands``), in order."""
+        rng = random.Random(self.seed * 1_000_003 + i)
+        world = future_table(self.base, self.h, rng)
+        bot_seeds = [rng.getrandbits(32) for _ in range(4)]
+        out = []
+        for c in racing:
+            t = fork(world)
+            t.submit(self.seat, self.cands[c])
+            play_out(t, [make_bot(self.policy, s) for s in bot_seeds])
+            out.append(self.worth(t))
+        return out
+
+    def play(self, indices: Sequence[int], racing: Sequence[int],
+             cancelled: Callable[[], bool] | None) -> list[list[float]]:
+        """Futures ``indices`` in order, one row each; ``cancelled`` is asked before each
+        (a stale hint stops at once): fewer rows when it said so."""
+        rows = []
+        for i in indices:
+            if cancelled is not None and cancelled():
+                break
+            rows.append(self.one(i, racing))
+        return rows
+
+
+class _Plays(Protocol):
+    """What the race asks of its futures (``Futures`` here, or in worker processes)."""
+
+    def play(self, indices: Sequence[int], racing: Sequence[int],
+             cancelled: Callable[[], bool] | None) -> list[list[float]]: ...
+
+
 FRESH = 1 << 24
 """Where the futures that check the action taken begin (``_check``): their seeds
 (``seed * 1_000_003 + i``) are none of the race's."""
 
 
-def _check(chosen: int, top: int, budget: Budget,
-           play: Callable[[int, Sequence[int], list[list[float]]], None],
+def _check(chosen: int, top: int, budget: Budget, futures: _Plays,
            cancelled: Callable[[], bool] | None) -> tuple[list[float], list[float]]:
     """After the race, the action taken against its best on futures the race did not play.
     The race's best has the highest of several noisy means, so on the race's own futures it
@@ -163,10 +218,12 @@ def _check(chosen: int, top: int, budget: Budget,
     n = 0
     while n < budget.settle:
         end = min(budget.settle, n + budget.batch)
-        for i in range(n, end):
-            if cancelled is not None and cancelled():
-                return fresh[0], fresh[1]
-            play(FRESH + i, (top, chosen), fresh)
+        rows = futures.play(range(FRESH + n, FRESH + end), (top, chosen), cancelled)
+        for row in rows:
+            fresh[0].append(row[0])
+            fresh[1].append(row[1])
+        if len(rows) < end - n:
+            return fresh[0], fresh[1]  # cancelled
         n = end
         if n >= budget.least:
             loss, se = paired(fresh[0], fresh[1])
@@ -178,7 +235,8 @@ def _check(chosen: int, top: int, budget: Budget,
 def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None,
           budget: Budget = DEFAULT_BUDGET, policy: str = POLICY,
           cancelled: Callable[[], bool] | None = None, table: Table | None = None,
-          only: Sequence[Action] | None = None, stakes: Stakes | None = None) -> Valuation:
+          only: Sequence[Action] | None = None, stakes: Stakes | None = None,
+          jobs: int = 1) -> Valuation:
     """Value every candidate of ``seat``'s decision after ``events`` (one hand's log from its
     ``HandStarted`` to the decision). ``chosen`` is always among the candidates judged. The
     futures are drawn from a seed made of the position, so the same log gives the same
@@ -187,51 +245,37 @@ def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None
     ``table``: the table already re-played through ``events`` (else it is re-played here).
     ``only``: value these actions alone (each gets the very numbers it would get among all
     the candidates, the race aside). ``stakes``: a future is worth the game's expected rank
-    points at the hand's end (``review.stakes``) instead of the points from the decision."""
+    points at the hand's end (``review.stakes``) instead of the points from the decision.
+    ``jobs`` above 1: each batch's futures are played by that many worker processes
+    (``review.parallel``), with the same numbers."""
     base = table if table is not None else table_at(events)
     cands = list(only) if only is not None else candidates(base, seat, chosen)
     if not cands:
         raise ValueError(f"seat {seat} has no decision after these events")
-    h = hidden(base, seat)
-    start = base.state.scores[seat]
     first = events[0]
     assert isinstance(first, ev.HandStarted)
-    hand_start = first.scores
-
-    def worth(t: Table) -> float:
-        scores = t.state.scores
-        if stakes is None:
-            return float(scores[seat] - start)
-        return stakes.worth(seat, [scores[s] - hand_start[s] for s in range(4)])
-
     seed = position_seed(events, seat)
+    futures: _Plays
+    if jobs > 1:
+        from mahjong_gui.review.parallel import FuturesInProcesses
+
+        futures = FuturesInProcesses(events, seat, cands, policy, stakes, seed, jobs)
+    else:
+        futures = Futures(base, seat, cands, policy, stakes, first.scores, seed)
     samples: list[list[float]] = [[] for _ in cands]
     alive = list(range(len(cands)))
 
-    def play(i: int, racing: Sequence[int], into: list[list[float]] | None = None) -> None:
-        """Future ``i`` (the same deal and bots for every candidate) for ``racing``, its
-        points kept in ``samples`` (or, in ``into``, in the order of ``racing``)."""
-        rng = random.Random(seed * 1_000_003 + i)
-        world = future_table(base, h, rng)
-        bot_seeds = [rng.getrandbits(32) for _ in range(4)]
-        for k, c in enumerate(racing):
-            t = fork(world)
-            t.submit(seat, cands[c])
-            play_out(t, [make_bot(policy, s) for s in bot_seeds])
-            (samples[c] if into is None else into[k]).append(worth(t))
-
     n = 0
-    stop = False
-    while n < budget.most and not stop:
-        for i in range(n, n + budget.batch):
-            if cancelled is not None and cancelled():
-                stop = True  # asked before each future: a stale hint stops at once
-                break
-            play(i, alive)
-        else:
-            n += budget.batch
-        if stop:
+    stopped = False
+    while n < budget.most:
+        rows = futures.play(range(n, n + budget.batch), alive, cancelled)
+        for row in rows:
+            for c, v in zip(alive, row, strict=True):
+                samples[c].append(v)
+        if len(rows) < budget.batch:
+            stopped = True  # cancelled: a stale hint stops at once
             break
+        n += budget.batch
         if only is not None:
             continue  # valued, not raced: every future is played
         if len(cands) == 1:
@@ -242,8 +286,8 @@ def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None
                 break  # the best is separated
     top = _best(samples, cands)
     checked = None
-    if chosen in cands and only is None and not stop and cands.index(chosen) != top:
-        fresh = _check(cands.index(chosen), top, budget, play, cancelled)
+    if chosen in cands and only is None and not stopped and cands.index(chosen) != top:
+        fresh = _check(cands.index(chosen), top, budget, futures, cancelled)
         checked = (chosen, tuple(fresh[0]), tuple(fresh[1]))
     return _judgement(seat, cands, samples, top, checked)
 

@@ -1,11 +1,13 @@
-"""A review's decisions judged in worker processes (``review.review(..., jobs=n)``): each
-worker re-plays the log once per hand and judges the decisions it is handed, and the answers
-come back in the order played; a decision's numbers are the same in any process."""
+"""Judging in worker processes: a review's decisions (``review.review(..., jobs=n)``, each
+worker re-playing the log once per hand, the answers back in the order played) and one
+decision's futures (``judge.judge(..., jobs=n)``, what a hint asks: a pool kept for the next
+one). A decision's numbers are the same in any process."""
 
 from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
@@ -14,12 +16,15 @@ from typing import TYPE_CHECKING, Any
 from mahjong_gui.engine import events as ev
 
 if TYPE_CHECKING:
-    from mahjong_gui.review.judge import Budget
+    from mahjong_gui.engine.legal import Action
+    from mahjong_gui.review.judge import Budget, Futures
     from mahjong_gui.review.review import JudgedDecision, Point
     from mahjong_gui.review.stakes import Stakes
 
 MOST_JOBS = 8
 """The most worker processes a review starts by default (each holds its own engine tables)."""
+KEPT_JOBS = 4
+"""The most processes kept waiting for the next hint (``FuturesInProcesses``)."""
 JOBS_VARIABLE = "MAHJONG_REVIEW_JOBS"
 """An environment variable that sets how many processes judge a review (1: in this one)."""
 _POLL = 0.05  # seconds between looks at ``cancelled`` while an answer is awaited
@@ -113,3 +118,77 @@ def judged_in_processes(events: Sequence[ev.Event], seat: int, work: Sequence[tu
             stop.set()  # the workers stop before their next future
             for f in futures:
                 f.cancel()
+
+
+# -- one decision's futures (a hint) -------------------------------------------------------------
+
+_POOL_LOCK = threading.Lock()
+_POOL: list[tuple[int, ProcessPoolExecutor]] = []  # (its workers, the pool), kept for the next
+
+
+def _kept_pool(jobs: int) -> ProcessPoolExecutor:
+    """The pool kept for one decision's futures, made (again) with ``jobs`` workers, at most
+    ``KEPT_JOBS``: a hint after the first finds its workers started and their tables read."""
+    jobs = max(1, min(jobs, KEPT_JOBS))
+    with _POOL_LOCK:
+        if _POOL and _POOL[0][0] == jobs:
+            return _POOL[0][1]
+        if _POOL:
+            _POOL.pop()[1].shutdown(wait=False, cancel_futures=True)
+        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(
+            "spawn"))
+        _POOL.append((jobs, pool))
+        return pool
+
+
+_POSITIONS: dict[tuple[Any, ...], Futures] = {}  # in a worker: the last positions asked
+
+
+def _future(position: tuple[Any, ...], i: int, racing: tuple[int, ...]) -> list[float]:
+    """Future ``i`` of a position for the candidates ``racing`` (``judge.Futures.one``); the
+    position's table is re-played once in this worker."""
+    from mahjong_gui.review.futures import table_at
+    from mahjong_gui.review.judge import Futures
+
+    events, seat, cands, policy, stakes, seed = position
+    key = (seed, seat, cands, policy, stakes)
+    futures = _POSITIONS.get(key)
+    if futures is None:
+        if len(_POSITIONS) >= 4:
+            _POSITIONS.clear()
+        futures = _POSITIONS[key] = Futures(table_at(events), seat, cands, policy, stakes,
+                                            events[0].scores, seed)
+    return futures.one(i, racing)
+
+
+class FuturesInProcesses:
+    """``judge.Futures`` played by the kept pool's workers: each batch's futures at once,
+    their rows back in order."""
+
+    def __init__(self, events: Sequence[ev.Event], seat: int, cands: Sequence[Action],
+                 policy: str, stakes: Stakes | None, seed: int, jobs: int) -> None:
+        self.position = (tuple(events), seat, tuple(cands), policy, stakes, seed)
+        self.pool = _kept_pool(jobs)
+
+    def play(self, indices: Sequence[int], racing: Sequence[int],
+             cancelled: Callable[[], bool] | None) -> list[list[float]]:
+        """Futures ``indices``, one row each in order; fewer once ``cancelled()`` says so
+        (the futures already running end on their own)."""
+        if cancelled is not None and cancelled():
+            return []
+        futures = [self.pool.submit(_future, self.position, i, tuple(racing)) for i in indices]
+        rows: list[list[float]] = []
+        try:
+            for f in futures:
+                while True:
+                    if cancelled is not None and cancelled():
+                        return rows
+                    try:
+                        rows.append(f.result(timeout=_POLL))
+                        break
+                    except FutureTimeout:
+                        continue
+        finally:
+            for f in futures:
+                f.cancel()
+        return rows

@@ -312,11 +312,12 @@ class GameController(QObject):
         """The review's own judgement of the position (``review.advice``): a review of this
         game names the same move. Given up as soon as the table moves on."""
         from mahjong_gui.review.advice import advise
+        from mahjong_gui.review.parallel import default_jobs
 
         def stale() -> bool:
             return request != self._hint_request or self.closed
 
-        result = advise(table, HUMAN, cancelled=stale, before=before)
+        result = advise(table, HUMAN, cancelled=stale, before=before, jobs=default_jobs())
         if result is not None:
             self._hinted.emit(request, result)
 

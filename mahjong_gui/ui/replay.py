@@ -306,6 +306,7 @@ class ReplayDialog(QDialog):
         from mahjong_gui.bots.hints import hint
         from mahjong_gui.review.advice import advise
         from mahjong_gui.review.futures import table_at
+        from mahjong_gui.review.parallel import default_jobs
 
         def stale() -> bool:
             return request != self._hint_request
@@ -316,7 +317,8 @@ class ReplayDialog(QDialog):
         except Exception:  # a position the referee's table does not stop at (mid-event)
             table = None
         if table is not None and table.pending().get(view.seat) == legal:
-            result = advise(table, view.seat, cancelled=stale, before=before)
+            result = advise(table, view.seat, cancelled=stale, before=before,
+                            jobs=default_jobs())
         elif not stale():
             result = hint(view, legal)
         if result is not None:

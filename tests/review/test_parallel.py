@@ -1,6 +1,7 @@
-"""A review judged by worker processes (``review(..., jobs=n)``, ``review.parallel``): the same
-decisions with the same numbers in the order played, a cancel that stops the workers, and how
-many processes a review takes unless told."""
+"""Judging in worker processes (``review.parallel``): a review's decisions (``review(...,
+jobs=n)``) with the same numbers in the order played, one decision's futures (a hint's judge,
+``jobs=n``) with the same valuation, a cancel that stops the workers, and how many processes a
+review takes unless told."""
 
 from __future__ import annotations
 
@@ -9,9 +10,13 @@ import time
 
 import pytest
 
+from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.review import parallel
-from mahjong_gui.review.judge import Budget
-from mahjong_gui.review.review import review
+from mahjong_gui.review.advice import advise
+from mahjong_gui.review.futures import fork
+from mahjong_gui.review.judge import Budget, judge
+from mahjong_gui.review.review import decision_points, hands_of, review
+from mahjong_gui.review.stakes import stakes_for
 from tests.review.helpers import played
 
 SMALL = Budget(most=8, least=8, batch=8, settle=8)
@@ -61,3 +66,41 @@ def test_how_many_processes_a_review_takes(monkeypatch: pytest.MonkeyPatch) -> N
     assert parallel.default_jobs() == parallel.MOST_JOBS
     monkeypatch.setattr(parallel.os, "sched_getaffinity", lambda pid: {0}, raising=False)
     assert parallel.default_jobs() == 1
+
+
+def test_one_decision_s_futures_in_processes_give_the_same_valuation() -> None:
+    # A hint's judge plays each batch's futures in the kept pool: the same numbers, with a
+    # ranked game's stakes too (competition counts rank points), the table given or not.
+    for profile_id, seed, hands, k in (("hk-modern", 5, 1, 3), ("competition", 4, 2, 3)):
+        events = played(profile_id, seed, hands=hands)
+        i, j = hands_of(events)[-1]
+        pt = list(decision_points(events[i:j], 0, i))[k]
+        stakes = stakes_for(get_profile(profile_id), events[:i])
+        here = judge(pt.events, 0, chosen=pt.chosen, table=pt.table, budget=SMALL,
+                     stakes=stakes)
+        there = judge(pt.events, 0, chosen=pt.chosen, table=pt.table, budget=SMALL,
+                      stakes=stakes, jobs=2)
+        again = judge(pt.events, 0, chosen=pt.chosen, budget=SMALL, stakes=stakes, jobs=2)
+        assert here == there == again
+    pool = parallel._POOL[0][1]
+    assert parallel._kept_pool(2) is pool  # kept for the next hint
+
+
+def test_a_hint_in_processes_names_the_same_move_and_numbers() -> None:
+    events = played("hk-modern", 5, hands=1)
+    pt = list(decision_points(events, 0))[5]
+    assert advise(fork(pt.table), 0, jobs=2) == advise(fork(pt.table), 0)
+
+
+def test_a_stale_hint_in_processes_stops_at_once() -> None:
+    events = played("hk-modern", 5, hands=1)
+    pt = next(iter(decision_points(events, 0)))  # the first discard: seconds of futures
+    calls = 0
+
+    def stale() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls > 3  # stale while the first batch is played
+    start = time.monotonic()
+    assert advise(fork(pt.table), 0, cancelled=stale, jobs=2) is None
+    assert time.monotonic() - start < 2  # the whole hint: about 7 s of work here
