@@ -86,6 +86,19 @@ def fork(table: Table) -> Table:
     return new
 
 
+def as_logged(table: Table) -> Table:
+    """``table`` as its log stands (a fork when it must change): without the decisions other
+    seats have handed in for a choice made together (the voids, exchange three, the claims on
+    a discard) that the table has not yet resolved. A live game's table holds the computer
+    players' answers before the human's; the seat cannot know them, and a review re-playing
+    the log asks the seat first: the futures let every seat choose again."""
+    if not table._decisions:
+        return table
+    new = fork(table)
+    new._decisions = {}
+    return new
+
+
 @dataclass(frozen=True, slots=True)
 class Hidden:
     """What the seat cannot see, and the constraints its view puts on it: for each seat whose

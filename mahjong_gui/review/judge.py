@@ -16,7 +16,14 @@ from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.table import Table
 from mahjong_gui.engine.tiles import Tile
-from mahjong_gui.review.futures import fork, future_table, hidden, position_seed, table_at
+from mahjong_gui.review.futures import (
+    as_logged,
+    fork,
+    future_table,
+    hidden,
+    position_seed,
+    table_at,
+)
 from mahjong_gui.review.stakes import Stakes
 
 POLICY = "normal"
@@ -242,13 +249,14 @@ def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None
     futures are drawn from a seed made of the position, so the same log gives the same
     numbers, and the race does not depend on ``chosen`` (a hint at the same position, which
     passes none, finds the same best); ``cancelled`` is asked before each future.
-    ``table``: the table already re-played through ``events`` (else it is re-played here).
+    ``table``: the table already re-played through ``events`` (else it is re-played here;
+    the other seats' answers it holds to a choice made together are not read: ``as_logged``).
     ``only``: value these actions alone (each gets the very numbers it would get among all
     the candidates, the race aside). ``stakes``: a future is worth the game's expected rank
     points at the hand's end (``review.stakes``) instead of the points from the decision.
     ``jobs`` above 1: each batch's futures are played by that many worker processes
     (``review.parallel``), with the same numbers."""
-    base = table if table is not None else table_at(events)
+    base = as_logged(table) if table is not None else table_at(events)
     cands = list(only) if only is not None else candidates(base, seat, chosen)
     if not cands:
         raise ValueError(f"seat {seat} has no decision after these events")

@@ -7,6 +7,7 @@ import threading
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from mahjong_gui.engine import events as ev
@@ -295,6 +296,37 @@ def test_the_hint_is_the_review_s_judgement_of_the_position(page: PlayPage, qtbo
     tip = page.hint_label.toolTip()
     assert tip.startswith("Expected points to the hand's end, over the same")
     assert len(tip.splitlines()) == 1 + len(hint.values)
+
+
+def test_the_hint_plays_its_futures_in_worker_processes_when_told(
+        page: PlayPage, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # MAHJONG_REVIEW_JOBS (1 in the tests) set to 2: the hint's futures go to two worker
+    # processes and it names the same move with the same numbers. The position is the void
+    # choice, made together: the computer players have answered before the human, and
+    # neither the hint nor its workers read their answers (a review re-playing the log asks
+    # the human first): the numbers are the review's.
+    from mahjong_gui.review import parallel
+    from mahjong_gui.review.advice import advise
+    from mahjong_gui.review.futures import fork
+    from mahjong_gui.review.judge import judge
+
+    monkeypatch.setenv(parallel.JOBS_VARIABLE, "2")
+    start(page, qtbot, bots="greedy", seed=8)
+    legal = wait_for_human(page, qtbot)
+    table = page.controller.table
+    assert table is not None and legal[0].act is Act.VOID
+    # The three computer players' voids, handed in but not yet shown.
+    qtbot.waitUntil(lambda: len(table._decisions) == 3, timeout=10_000)
+    got = []
+    page.controller.hintReady.connect(got.append)
+    page.ask_hint()
+    qtbot.waitUntil(lambda: bool(got), timeout=60_000)
+    here = advise(fork(table), 0)
+    assert got == [here]
+    assert parallel._POOL and parallel._POOL[0][0] == 2  # the pool kept for the next hint
+    review = judge(tuple(table.events), 0)  # the log re-played: nobody has answered
+    assert here is not None and here.values == tuple((e.action, e.ev, e.se)
+                                                      for e in review.estimates)
 
 
 def test_take_back_a_discard(page: PlayPage, qtbot) -> None:
