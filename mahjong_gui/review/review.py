@@ -172,10 +172,11 @@ def margin_of(profile: AnyProfile, stakes: Stakes | None) -> float:
 
 def judge_point(pt: Point, seat: int, profile: AnyProfile, budget: Budget = DEFAULT_BUDGET,
                 policy: str = POLICY, cancelled: Callable[[], bool] | None = None,
-                stakes: Stakes | None = None) -> JudgedDecision:
-    """One decision judged (``stakes``: the match's, ``review.stakes.stakes_for``)."""
+                stakes: Stakes | None = None, jobs: int = 1) -> JudgedDecision:
+    """One decision judged (``stakes``: the match's, ``review.stakes.stakes_for``; ``jobs``:
+    worker processes playing its futures, ``judge``)."""
     j = judge(pt.events, seat, chosen=pt.chosen, budget=budget, policy=policy,
-              cancelled=cancelled, table=pt.table, stakes=stakes)
+              cancelled=cancelled, table=pt.table, stakes=stakes, jobs=jobs)
     best = j.best
     loss, se = j.loss(pt.chosen)
     agrees = pt.chosen == best or loss <= 0.0
@@ -206,7 +207,21 @@ def review(events: Sequence[ev.Event], seat: int, *, hand: int | None = None,
 
         work = [(n, k) for n, (i, j) in enumerate(spans) if hand is None or n == hand
                 for k in range(sum(1 for _ in decision_points(events[i:j], seat, i)))]
-        yield from judged_in_processes(events, seat, work, budget, policy, cancelled, jobs)
+        if not work:
+            return
+        # The first decision (a hand's first is its longest to judge) has every worker on
+        # its futures, so that it shows soon; then each worker judges whole decisions.
+        n = work[0][0]
+        i, j = spans[n]
+        start = events[i]
+        assert isinstance(start, ev.HandStarted)
+        profile = get_profile(start.profile, dict(start.options))
+        pt = next(decision_points(events[i:j], seat, i))
+        yield judge_point(pt, seat, profile, budget, policy, cancelled,
+                          stakes_for(profile, events[:i]), jobs)
+        if cancelled is None or not cancelled():
+            yield from judged_in_processes(events, seat, work[1:], budget, policy, cancelled,
+                                           jobs)
         return
     for n, (i, j) in enumerate(spans):
         if hand is not None and n != hand:
