@@ -637,9 +637,19 @@ def _suit_counts(x: int, kinds: int) -> tuple[tuple[int, ...], int, int]:
     """A suit's counts by kind (``kinds``: 9 for a number suit, 7 for the honours) from its
     base-5 index, with how many kinds it holds twice and three or more times; remembered
     (the honours under -1 - index)."""
-    digits = tuple(x // 5 ** r % 5 for r in range(kinds))
+    low = _DIGITS4[x % 625]  # read four digits at a time: a first reading is common
+    digits: tuple[int, ...]
+    if kinds == 9:
+        digits = low + _DIGITS4[x // 625 % 625] + (x // 390625,)
+    else:
+        digits = low + _DIGITS3[x // 625]
     got = (digits, digits.count(2), digits.count(3) + digits.count(4))
     return _SUIT_COUNTS_MEMO.put(x if kinds == 9 else -1 - x, got)
+
+
+# Each base-5 number below 5**4 (and 5**3) as its digits, lowest first (``_suit_counts``).
+_DIGITS4 = [(a, b, c, d) for d in range(5) for c in range(5) for b in range(5) for a in range(5)]
+_DIGITS3 = [t[:3] for t in _DIGITS4[:125]]
 
 
 # A suit's index (the honours': -1 - index) -> ``_suit_counts``: plain ints, a suit's contents
