@@ -250,10 +250,15 @@ def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Pla
     # the six shape distances; each kind of plan counts by its faan against its minimum.
     b = okey & 63
     out: list[int] = []
+    # Plain loops: a bound int method in ``map`` is called through an argument tuple.
     if careless or b + 3 >= counts.minimum:  # the suit-and-honours plans
-        out += map((252 - b << 3).__add__, _SHAPE_INTS[packed & 4095])
+        k = 252 - b << 3
+        for x in _SHAPE_INTS[packed & 4095]:
+            out.append(k + x)
     if careless or b + 7 >= counts.minimum:  # the one-suit plans, places 3 to 5
-        out += map(((248 - b << 3) + 3).__add__, _SHAPE_INTS[packed >> 12])
+        k = (248 - b << 3) + 3
+        for x in _SHAPE_INTS[packed >> 12]:
+            out.append(k + x)
     pong = okey >> 6 & 15
     if pong != 15 and (careless or b + 3 >= counts.pong_minimum):
         out.append((pong + 1 << 11 | 252 - b << 3) + 6)
