@@ -348,9 +348,9 @@ def _plan_parts(i0: int, i1: int, i2: int, i3: int, bits: int, sets: int) -> lis
         rest = combined.get(a << 16 | b)
         if rest is None:
             rest = _combine(a, b)
-        mask = _PLAN_PARTS.get((((rest * 4 + _KEY_SLOT[slot]) * _B + x) * 16 + col) * 16 + base
-                               + 1, -1)
-        out[slot] = mask if mask >= 0 else _part(rest, slot, x, col, base)
+        key = (((rest * 4 + _KEY_SLOT[slot]) * _B + x) * 16 + col) * 16 + base + 1
+        mask = _PLAN_PARTS.get(key, -1)
+        out[slot] = mask if mask >= 0 else _part(key, rest, slot, x, col, base)
     return out
 
 
@@ -491,18 +491,19 @@ def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
             rest = _combine(a, b)
         # The suit's part, remembered by its own tiles and the others' vector: it recurs
         # where the plan's other suits changed but kept their shape.
-        mask = _PLAN_PARTS.get((((rest * 4 + _KEY_SLOT[s]) * _B + idx[s]) * 16 + col) * 16
-                               + base + 1, -1)
+        key = (((rest * 4 + _KEY_SLOT[s]) * _B + idx[s]) * 16 + col) * 16 + base + 1
+        mask = _PLAN_PARTS.get(key, -1)
         if mask < 0:
-            mask = _part(rest, s, idx[s], col, base)
+            mask = _part(key, rest, s, idx[s], col, base)
         out |= mask << s * 9
     return (base + 1) | out << 4
 
 
-def _part(rest: int, s: int, x: int, col: int, base: int) -> int:
+def _part(key: int, rest: int, s: int, x: int, col: int, base: int) -> int:
     """The kinds (offsets in suit ``s``, as a bit mask) whose one more copy lowers the plan
     shanten ``base`` of suit ``s`` holding index ``x`` with the other plan suits' combined
-    vector ``rest`` (``col``: the vector's column for the sets wanted), remembered."""
+    vector ``rest`` (``col``: the vector's column for the sets wanted), remembered under
+    ``key`` (the caller's, made of those numbers: see ``_PART_REST``)."""
     combined = _COMBINED
     dvecs = _DVECS
     mask = 0
@@ -512,8 +513,7 @@ def _part(rest: int, s: int, x: int, col: int, base: int) -> int:
             got = _combine(rest, v)
         if dvecs[got][col] - 1 < base:
             mask |= ranks
-    return _PLAN_PARTS_MEMO.put((((rest * 4 + _KEY_SLOT[s]) * _B + x) * 16 + col) * 16 + base
-                                + 1, mask)
+    return _PLAN_PARTS_MEMO.put(key, mask)
 
 
 # (the others' combined vector, suit slot, the suit's index, column, shanten + 1) -> the
@@ -587,9 +587,10 @@ class WholeImproving:
             got = self._by[key] = self._other(s, key >> 2)
         # got: suit s's part's key less 256 * its index, the other suits' count, and for a
         # missing part, the other suits' combined vector and the plan shanten.
-        mask = _PLAN_PARTS.get(got[0] + x * 256, -1)
+        part = got[0] + x * 256
+        mask = _PLAN_PARTS.get(part, -1)
         if mask < 0:
-            mask = _part(got[2], s, x, self.col, got[3])
+            mask = _part(part, got[2], s, x, self.col, got[3])
         if mask:
             return got[1] + sum(map(self.unseen.__getitem__, _MASK_KINDS[s][mask]))
         return got[1]
@@ -633,9 +634,10 @@ class WholeImproving:
             if u == s:
                 own = rest
                 continue
-            mask = _PLAN_PARTS.get(((rest * 4 + _KEY_SLOT[u]) * _B + idx[u]) * 256 + tail, -1)
+            part = ((rest * 4 + _KEY_SLOT[u]) * _B + idx[u]) * 256 + tail
+            mask = _PLAN_PARTS.get(part, -1)
             if mask < 0:
-                mask = _part(rest, u, idx[u], col, base)
+                mask = _part(part, rest, u, idx[u], col, base)
             if mask:
                 n += sum(map(unseen.__getitem__, _MASK_KINDS[u][mask]))
         return own * _PART_REST + _KEY_SLOT[s] * _B * 256 + tail, n, own, base
