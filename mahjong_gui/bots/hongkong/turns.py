@@ -22,7 +22,7 @@ from mahjong_gui.bots.hongkong.plans import (
 )
 from mahjong_gui.bots.hongkong.seen import HKKnowledge, safeties
 from mahjong_gui.engine import analysis
-from mahjong_gui.engine.analysis.plans import Standing, standing
+from mahjong_gui.engine.analysis.plans import _DIGITS4, Standing, standing
 from mahjong_gui.engine.analysis.tables import _WITHIN
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.memo import FiniteTable, Memo
@@ -652,8 +652,8 @@ def _suit_counts(x: int, kinds: int) -> tuple[tuple[int, ...], int, int]:
     return _SUIT_COUNTS_MEMO.put(x if kinds == 9 else -1 - x, got)
 
 
-# Each base-5 number below 5**4 (and 5**3) as its digits, lowest first (``_suit_counts``).
-_DIGITS4 = [(a, b, c, d) for d in range(5) for c in range(5) for b in range(5) for a in range(5)]
+# Each base-5 number below 5**3 as its digits, lowest first (``_suit_counts``; those below
+# 5**4 are the analysis' _DIGITS4).
 _DIGITS3 = [t[:3] for t in _DIGITS4[:125]]
 
 

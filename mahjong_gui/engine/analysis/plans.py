@@ -194,13 +194,48 @@ def _removals(s: int, x: int) -> tuple[tuple[int, int], ...]:
     if got is None:
         table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
         out = []
-        for r in range(9 if s < 3 else 7):
-            digit = _DIGIT[r]
-            if x // digit % 5:
-                rec = table[x - digit]
-                out.append((s * 9 + r, _DIST[rec] if s < 3 or _N[rec] else -1))
+        for r in _held(x):
+            rec = table[x - _DIGIT[r]]
+            out.append((s * 9 + r, _DIST[rec] if s < 3 or _N[rec] else -1))
         got = _REMOVALS_MEMO.put(key, tuple(out))
     return got
+
+
+def _held(x: int) -> tuple[int, ...]:
+    """The offsets of the kinds a suit of index ``x`` holds, read four digits at a time (a
+    suit's first reading is common: every new suit a draw makes)."""
+    ranks = _HELD_LOW[x % 625] + _HELD_HIGH[x // 625 % 625]
+    return ranks + (8,) if x >= _NINTH else ranks
+
+
+def _room(x: int, s: int) -> tuple[int, ...]:
+    """The offsets of the kinds suit slot ``s`` of index ``x`` holds fewer than four of."""
+    if s == 3:
+        return _ROOM_LOW[x % 625] + _ROOM_HIGH3[x // 625]
+    ranks = _ROOM_LOW[x % 625] + _ROOM_HIGH[x // 625 % 625]
+    return ranks + (8,) if x < 4 * _NINTH else ranks
+
+
+def _by_digits(places: Sequence[Sequence[tuple[int, ...]]]) -> list[tuple[int, ...]]:
+    """Each base-5 number below 5 ** len(places) -> its digits' parts joined, lowest digit
+    first: ``places[i][v]`` is the part of digit ``i`` being ``v`` (built by joining, a
+    digit at a time: a few hundred tuples at import)."""
+    out: list[tuple[int, ...]] = [()]
+    for parts in places:
+        out = [t + part for part in parts for t in out]
+    return out
+
+
+# Each base-5 number below 5**4 -> its digits (``_DIGITS4``), the offsets of those not 0
+# (``_HELD_LOW``) and of those below 4 (``_ROOM_LOW``); ``_HIGH``: the same offsets + 4 (the
+# next four digits; the honours' three ``_ROOM_HIGH3``). A number suit's ninth digit is its
+# index // _NINTH.
+_DIGITS4 = _by_digits([tuple((v,) for v in range(5))] * 4)
+_HELD_LOW, _HELD_HIGH = (_by_digits([((),) + ((r,),) * 4 for r in range(k, k + 4)])
+                         for k in (0, 4))
+_ROOM_LOW, _ROOM_HIGH, _ROOM_HIGH3 = (_by_digits([((r,),) * 4 + ((),) for r in range(k, k + n)])
+                                      for k, n in ((0, 4), (4, 4), (4, 3)))
+_NINTH = 5**8
 
 
 _REMOVALS_MEMO: Memo[int, tuple[tuple[int, int], ...]] = Memo("analysis.removals", _MEMO_LIMIT)
@@ -532,11 +567,9 @@ def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:
     if got is None:
         table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
         reach: dict[int, int] = {}
-        for r in range(9 if s < 3 else 7):
-            digit = _DIGIT[r]
-            if x // digit % 5 < 4:
-                v = _DIST[table[x + digit]]
-                reach[v] = reach.get(v, 0) | 1 << r
+        for r in _room(x, s):
+            v = _DIST[table[x + _DIGIT[r]]]
+            reach[v] = reach.get(v, 0) | 1 << r
         got = _ADDS_MEMO.put(key, tuple(reach.items()))
     return got
 
