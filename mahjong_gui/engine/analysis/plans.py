@@ -7,7 +7,6 @@ from collections.abc import Sequence
 
 from mahjong_gui.engine.analysis.hands import _records, _split
 from mahjong_gui.engine.analysis.tables import (
-    _ALL_GROUPS,
     _B,
     _COMBINED,
     _DIGIT,
@@ -24,6 +23,7 @@ from mahjong_gui.engine.analysis.tables import (
     _WITHIN,
     _combine,
     _slot,
+    _within_new,
     _within_vectors,
 )
 from mahjong_gui.engine.melds import Meld
@@ -275,7 +275,7 @@ def within_whole(key: int) -> int:
         rest, h = divmod(rest, _S)
         rest, d2 = divmod(rest, _S)
         d0, d1 = divmod(rest, _S)
-        got = _within_vectors(d0, d1, d2, h, sets, _ALL_GROUPS)
+        got = _within_new(key, d0, d1, d2, h, sets)
     return got
 
 
@@ -364,9 +364,10 @@ def _plan_parts(i0: int, i1: int, i2: int, i3: int, bits: int, sets: int) -> lis
     else:
         d3 = e
         h = 0
-    base = _WITHIN.get((((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets)
+    key = (((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets
+    base = _WITHIN.get(key)
     if base is None:
-        base = _within_vectors(d0, d1, d2, h, sets, _ALL_GROUPS)
+        base = _within_new(key, d0, d1, d2, h, sets)
     combined = _COMBINED
     low = combined.get(d0 << 16 | d1)
     if low is None:
@@ -646,9 +647,10 @@ class WholeImproving:
             h = w
             d3 = w - 1 if w else _EMPTY_DIST
         sets = self.sets
-        base = _WITHIN.get((((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets)
+        key = (((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets
+        base = _WITHIN.get(key)
         if base is None:
-            base = _within_vectors(d0, d1, d2, h, sets, _ALL_GROUPS)
+            base = _within_new(key, d0, d1, d2, h, sets)
         combined = _COMBINED
         low = combined.get(d0 << 16 | d1)
         if low is None:
