@@ -22,7 +22,7 @@ from mahjong_gui.bots.hongkong.plans import (
 )
 from mahjong_gui.bots.hongkong.seen import HKKnowledge, safeties
 from mahjong_gui.engine import analysis
-from mahjong_gui.engine.analysis.plans import _DIGITS4, Standing, standing
+from mahjong_gui.engine.analysis.plans import _DIGITS4, Standing, _by_digits, standing
 from mahjong_gui.engine.analysis.tables import _WITHIN
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.memo import FiniteTable, Memo
@@ -276,13 +276,14 @@ def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Pla
     return plans
 
 
-# Three plans' distances packed four bits each (15 for 99) -> the three distances.
-_NIBBLES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(99 if p >> i & 15 == 15 else p >> i & 15 for i in (0, 4, 8)) for p in range(4096))
+# Three plans' distances packed four bits each (15 for 99) -> the three distances. Both
+# tables joined a nibble at a time (``_by_digits``: a few thousand tuples, made at import).
+_NIBBLES: tuple[tuple[int, ...], ...] = tuple(_by_digits(
+    [tuple((d if d < 15 else 99,) for d in range(16))] * 3))
 # The same -> each plan not at 99 as (distance + 1) << 11 | its place among the three: with
 # the faan field and the first place added, ``plans_without``'s ints (``_orders_of``).
-_SHAPE_INTS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(d + 1 << 11 | i for i, d in enumerate(n) if d < 99) for n in _NIBBLES)
+_SHAPE_INTS: tuple[tuple[int, ...], ...] = tuple(_by_digits(
+    [tuple((d + 1 << 11 | i,) if d < 15 else () for d in range(16)) for i in range(3)]))
 _within_whole = analysis.within_whole
 # ``within_whole``'s table (its dict, the same object however often it starts again).
 _WITHIN_GET = _WITHIN.get

@@ -217,9 +217,9 @@ def _room(x: int, s: int) -> tuple[int, ...]:
 
 
 def _by_digits(places: Sequence[Sequence[tuple[int, ...]]]) -> list[tuple[int, ...]]:
-    """Each base-5 number below 5 ** len(places) -> its digits' parts joined, lowest digit
-    first: ``places[i][v]`` is the part of digit ``i`` being ``v`` (built by joining, a
-    digit at a time: a few hundred tuples at import)."""
+    """Each number below the product of the places' sizes -> its digits' parts joined,
+    lowest digit first: ``places[i][v]`` is the part of digit ``i`` being ``v`` (each place's
+    base its size; built by joining, a digit at a time: cheap at import)."""
     out: list[tuple[int, ...]] = [()]
     for parts in places:
         out = [t + part for part in parts for t in out]
