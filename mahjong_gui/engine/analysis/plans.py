@@ -543,11 +543,12 @@ def _part(key: int, rest: int, s: int, x: int, col: int, base: int) -> int:
     combined = _COMBINED
     dvecs = _DVECS
     mask = 0
+    high = rest << 16
     for v, ranks in _adds(s, x):
-        got = combined.get(rest << 16 | v)
+        got = combined.get(high | v)
         if got is None:
             got = _combine(rest, v)
-        if dvecs[got][col] - 1 < base:
+        if dvecs[got][col] <= base:  # its shanten (the column less 1) below base
             mask |= ranks
     return _PLAN_PARTS_MEMO.put(key, mask)
 
