@@ -126,7 +126,8 @@ def _suit_discards(key: int, j: int, x: int, vj: int, h: int, sets: int, om: boo
     mj = _with_honours(vj, h, sets) if om else 15
     oj = _one_suit(vj, sets) if oo else 15
     shift = 4 * j
-    scale = _S ** (3 - j) * 5
+    one_shift = shift + 12
+    scale = _SCALE[j]
     out = []
     for t, u in _removals(j, x):
         dp = 0
@@ -139,11 +140,13 @@ def _suit_discards(key: int, j: int, x: int, vj: int, h: int, sets: int, om: boo
             y = _ONE[u * 5 + sets]
             if y < 0:
                 y = _one_suit(u, sets)
-            dp += (y - oj) << shift + 12
+            dp += (y - oj) << one_shift
         out.append((t, dp, (u - vj) * scale))
     return _SUIT_DISCARDS.put(key, tuple(out))
 
 
+# Number suit j's vector's weight in the whole-hand key (``_suit_discards``).
+_SCALE = tuple(_S ** (3 - j) * 5 for j in range(3))
 # (a number suit's index, the honours' vector + 1 and sets, the open plans, the suit) ->
 # _suit_discards' answer. Small: an answer holds a dozen objects, and emptying 65,536 of them
 # took 43 ms of one decision (8,192: a few ms; the answers that recur are a seat's next turns).
