@@ -22,7 +22,7 @@ from mahjong_gui.bots.hongkong.plans import (
 )
 from mahjong_gui.bots.hongkong.seen import HKKnowledge, safeties
 from mahjong_gui.engine import analysis
-from mahjong_gui.engine.analysis.plans import Standing, standing
+from mahjong_gui.engine.analysis.plans import _DIGITS4, Standing, _by_digits, standing
 from mahjong_gui.engine.analysis.tables import _WITHIN
 from mahjong_gui.engine.melds import Meld
 from mahjong_gui.engine.memo import FiniteTable, Memo
@@ -250,10 +250,15 @@ def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Pla
     # the six shape distances; each kind of plan counts by its faan against its minimum.
     b = okey & 63
     out: list[int] = []
+    # Plain loops: a bound int method in ``map`` is called through an argument tuple.
     if careless or b + 3 >= counts.minimum:  # the suit-and-honours plans
-        out += map((252 - b << 3).__add__, _SHAPE_INTS[packed & 4095])
+        k = 252 - b << 3
+        for x in _SHAPE_INTS[packed & 4095]:
+            out.append(k + x)
     if careless or b + 7 >= counts.minimum:  # the one-suit plans, places 3 to 5
-        out += map(((248 - b << 3) + 3).__add__, _SHAPE_INTS[packed >> 12])
+        k = (248 - b << 3) + 3
+        for x in _SHAPE_INTS[packed >> 12]:
+            out.append(k + x)
     pong = okey >> 6 & 15
     if pong != 15 and (careless or b + 3 >= counts.pong_minimum):
         out.append((pong + 1 << 11 | 252 - b << 3) + 6)
@@ -271,13 +276,14 @@ def _orders_of(counts: HandCounts, table: dict[int, Sequence[tuple[int, int, Pla
     return plans
 
 
-# Three plans' distances packed four bits each (15 for 99) -> the three distances.
-_NIBBLES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(99 if p >> i & 15 == 15 else p >> i & 15 for i in (0, 4, 8)) for p in range(4096))
+# Three plans' distances packed four bits each (15 for 99) -> the three distances. Both
+# tables joined a nibble at a time (``_by_digits``: a few thousand tuples, made at import).
+_NIBBLES: tuple[tuple[int, ...], ...] = tuple(_by_digits(
+    [tuple((d if d < 15 else 99,) for d in range(16))] * 3))
 # The same -> each plan not at 99 as (distance + 1) << 11 | its place among the three: with
 # the faan field and the first place added, ``plans_without``'s ints (``_orders_of``).
-_SHAPE_INTS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(d + 1 << 11 | i for i, d in enumerate(n) if d < 99) for n in _NIBBLES)
+_SHAPE_INTS: tuple[tuple[int, ...], ...] = tuple(_by_digits(
+    [tuple((d + 1 << 11 | i,) if d < 15 else () for d in range(16)) for i in range(3)]))
 _within_whole = analysis.within_whole
 # ``within_whole``'s table (its dict, the same object however often it starts again).
 _WITHIN_GET = _WITHIN.get
@@ -637,9 +643,19 @@ def _suit_counts(x: int, kinds: int) -> tuple[tuple[int, ...], int, int]:
     """A suit's counts by kind (``kinds``: 9 for a number suit, 7 for the honours) from its
     base-5 index, with how many kinds it holds twice and three or more times; remembered
     (the honours under -1 - index)."""
-    digits = tuple(x // 5 ** r % 5 for r in range(kinds))
+    low = _DIGITS4[x % 625]  # read four digits at a time: a first reading is common
+    digits: tuple[int, ...]
+    if kinds == 9:
+        digits = low + _DIGITS4[x // 625 % 625] + (x // 390625,)
+    else:
+        digits = low + _DIGITS3[x // 625]
     got = (digits, digits.count(2), digits.count(3) + digits.count(4))
     return _SUIT_COUNTS_MEMO.put(x if kinds == 9 else -1 - x, got)
+
+
+# Each base-5 number below 5**3 as its digits, lowest first (``_suit_counts``; those below
+# 5**4 are the analysis' _DIGITS4).
+_DIGITS3 = [t[:3] for t in _DIGITS4[:125]]
 
 
 # A suit's index (the honours': -1 - index) -> ``_suit_counts``: plain ints, a suit's contents

@@ -7,7 +7,6 @@ from collections.abc import Sequence
 
 from mahjong_gui.engine.analysis.hands import _records, _split
 from mahjong_gui.engine.analysis.tables import (
-    _ALL_GROUPS,
     _B,
     _COMBINED,
     _DIGIT,
@@ -24,6 +23,7 @@ from mahjong_gui.engine.analysis.tables import (
     _WITHIN,
     _combine,
     _slot,
+    _within_new,
     _within_vectors,
 )
 from mahjong_gui.engine.melds import Meld
@@ -126,7 +126,8 @@ def _suit_discards(key: int, j: int, x: int, vj: int, h: int, sets: int, om: boo
     mj = _with_honours(vj, h, sets) if om else 15
     oj = _one_suit(vj, sets) if oo else 15
     shift = 4 * j
-    scale = _S ** (3 - j) * 5
+    one_shift = shift + 12
+    scale = _SCALE[j]
     out = []
     for t, u in _removals(j, x):
         dp = 0
@@ -139,11 +140,13 @@ def _suit_discards(key: int, j: int, x: int, vj: int, h: int, sets: int, om: boo
             y = _ONE[u * 5 + sets]
             if y < 0:
                 y = _one_suit(u, sets)
-            dp += (y - oj) << shift + 12
+            dp += (y - oj) << one_shift
         out.append((t, dp, (u - vj) * scale))
     return _SUIT_DISCARDS.put(key, tuple(out))
 
 
+# Number suit j's vector's weight in the whole-hand key (``_suit_discards``).
+_SCALE = tuple(_S ** (3 - j) * 5 for j in range(3))
 # (a number suit's index, the honours' vector + 1 and sets, the open plans, the suit) ->
 # _suit_discards' answer. Small: an answer holds a dozen objects, and emptying 65,536 of them
 # took 43 ms of one decision (8,192: a few ms; the answers that recur are a seat's next turns).
@@ -194,13 +197,48 @@ def _removals(s: int, x: int) -> tuple[tuple[int, int], ...]:
     if got is None:
         table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
         out = []
-        for r in range(9 if s < 3 else 7):
-            digit = _DIGIT[r]
-            if x // digit % 5:
-                rec = table[x - digit]
-                out.append((s * 9 + r, _DIST[rec] if s < 3 or _N[rec] else -1))
+        for r in _held(x):
+            rec = table[x - _DIGIT[r]]
+            out.append((s * 9 + r, _DIST[rec] if s < 3 or _N[rec] else -1))
         got = _REMOVALS_MEMO.put(key, tuple(out))
     return got
+
+
+def _held(x: int) -> tuple[int, ...]:
+    """The offsets of the kinds a suit of index ``x`` holds, read four digits at a time (a
+    suit's first reading is common: every new suit a draw makes)."""
+    ranks = _HELD_LOW[x % 625] + _HELD_HIGH[x // 625 % 625]
+    return ranks + (8,) if x >= _NINTH else ranks
+
+
+def _room(x: int, s: int) -> tuple[int, ...]:
+    """The offsets of the kinds suit slot ``s`` of index ``x`` holds fewer than four of."""
+    if s == 3:
+        return _ROOM_LOW[x % 625] + _ROOM_HIGH3[x // 625]
+    ranks = _ROOM_LOW[x % 625] + _ROOM_HIGH[x // 625 % 625]
+    return ranks + (8,) if x < 4 * _NINTH else ranks
+
+
+def _by_digits(places: Sequence[Sequence[tuple[int, ...]]]) -> list[tuple[int, ...]]:
+    """Each number below the product of the places' sizes -> its digits' parts joined,
+    lowest digit first: ``places[i][v]`` is the part of digit ``i`` being ``v`` (each place's
+    base its size; built by joining, a digit at a time: cheap at import)."""
+    out: list[tuple[int, ...]] = [()]
+    for parts in places:
+        out = [t + part for part in parts for t in out]
+    return out
+
+
+# Each base-5 number below 5**4 -> its digits (``_DIGITS4``), the offsets of those not 0
+# (``_HELD_LOW``) and of those below 4 (``_ROOM_LOW``); ``_HIGH``: the same offsets + 4 (the
+# next four digits; the honours' three ``_ROOM_HIGH3``). A number suit's ninth digit is its
+# index // _NINTH.
+_DIGITS4 = _by_digits([tuple((v,) for v in range(5))] * 4)
+_HELD_LOW, _HELD_HIGH = (_by_digits([((),) + ((r,),) * 4 for r in range(k, k + 4)])
+                         for k in (0, 4))
+_ROOM_LOW, _ROOM_HIGH, _ROOM_HIGH3 = (_by_digits([((r,),) * 4 + ((),) for r in range(k, k + n)])
+                                      for k, n in ((0, 4), (4, 4), (4, 3)))
+_NINTH = 5**8
 
 
 _REMOVALS_MEMO: Memo[int, tuple[tuple[int, int], ...]] = Memo("analysis.removals", _MEMO_LIMIT)
@@ -240,7 +278,7 @@ def within_whole(key: int) -> int:
         rest, h = divmod(rest, _S)
         rest, d2 = divmod(rest, _S)
         d0, d1 = divmod(rest, _S)
-        got = _within_vectors(d0, d1, d2, h, sets, _ALL_GROUPS)
+        got = _within_new(key, d0, d1, d2, h, sets)
     return got
 
 
@@ -329,9 +367,10 @@ def _plan_parts(i0: int, i1: int, i2: int, i3: int, bits: int, sets: int) -> lis
     else:
         d3 = e
         h = 0
-    base = _WITHIN.get((((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets)
+    key = (((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets
+    base = _WITHIN.get(key)
     if base is None:
-        base = _within_vectors(d0, d1, d2, h, sets, _ALL_GROUPS)
+        base = _within_new(key, d0, d1, d2, h, sets)
     combined = _COMBINED
     low = combined.get(d0 << 16 | d1)
     if low is None:
@@ -348,9 +387,9 @@ def _plan_parts(i0: int, i1: int, i2: int, i3: int, bits: int, sets: int) -> lis
         rest = combined.get(a << 16 | b)
         if rest is None:
             rest = _combine(a, b)
-        mask = _PLAN_PARTS.get((((rest * 4 + _KEY_SLOT[slot]) * _B + x) * 16 + col) * 16 + base
-                               + 1, -1)
-        out[slot] = mask if mask >= 0 else _part(rest, slot, x, col, base)
+        key = (((rest * 4 + _KEY_SLOT[slot]) * _B + x) * 16 + col) * 16 + base + 1
+        mask = _PLAN_PARTS.get(key, -1)
+        out[slot] = mask if mask >= 0 else _part(key, rest, slot, x, col, base)
     return out
 
 
@@ -491,29 +530,30 @@ def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
             rest = _combine(a, b)
         # The suit's part, remembered by its own tiles and the others' vector: it recurs
         # where the plan's other suits changed but kept their shape.
-        mask = _PLAN_PARTS.get((((rest * 4 + _KEY_SLOT[s]) * _B + idx[s]) * 16 + col) * 16
-                               + base + 1, -1)
+        key = (((rest * 4 + _KEY_SLOT[s]) * _B + idx[s]) * 16 + col) * 16 + base + 1
+        mask = _PLAN_PARTS.get(key, -1)
         if mask < 0:
-            mask = _part(rest, s, idx[s], col, base)
+            mask = _part(key, rest, s, idx[s], col, base)
         out |= mask << s * 9
     return (base + 1) | out << 4
 
 
-def _part(rest: int, s: int, x: int, col: int, base: int) -> int:
+def _part(key: int, rest: int, s: int, x: int, col: int, base: int) -> int:
     """The kinds (offsets in suit ``s``, as a bit mask) whose one more copy lowers the plan
     shanten ``base`` of suit ``s`` holding index ``x`` with the other plan suits' combined
-    vector ``rest`` (``col``: the vector's column for the sets wanted), remembered."""
+    vector ``rest`` (``col``: the vector's column for the sets wanted), remembered under
+    ``key`` (the caller's, made of those numbers: see ``_PART_REST``)."""
     combined = _COMBINED
     dvecs = _DVECS
     mask = 0
+    high = rest << 16
     for v, ranks in _adds(s, x):
-        got = combined.get(rest << 16 | v)
+        got = combined.get(high | v)
         if got is None:
             got = _combine(rest, v)
-        if dvecs[got][col] - 1 < base:
+        if dvecs[got][col] <= base:  # its shanten (the column less 1) below base
             mask |= ranks
-    return _PLAN_PARTS_MEMO.put((((rest * 4 + _KEY_SLOT[s]) * _B + x) * 16 + col) * 16 + base
-                                + 1, mask)
+    return _PLAN_PARTS_MEMO.put(key, mask)
 
 
 # (the others' combined vector, suit slot, the suit's index, column, shanten + 1) -> the
@@ -532,11 +572,9 @@ def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:
     if got is None:
         table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
         reach: dict[int, int] = {}
-        for r in range(9 if s < 3 else 7):
-            digit = _DIGIT[r]
-            if x // digit % 5 < 4:
-                v = _DIST[table[x + digit]]
-                reach[v] = reach.get(v, 0) | 1 << r
+        for r in _room(x, s):
+            v = _DIST[table[x + _DIGIT[r]]]
+            reach[v] = reach.get(v, 0) | 1 << r
         got = _ADDS_MEMO.put(key, tuple(reach.items()))
     return got
 
@@ -587,9 +625,10 @@ class WholeImproving:
             got = self._by[key] = self._other(s, key >> 2)
         # got: suit s's part's key less 256 * its index, the other suits' count, and for a
         # missing part, the other suits' combined vector and the plan shanten.
-        mask = _PLAN_PARTS.get(got[0] + x * 256, -1)
+        part = got[0] + x * 256
+        mask = _PLAN_PARTS.get(part, -1)
         if mask < 0:
-            mask = _part(got[2], s, x, self.col, got[3])
+            mask = _part(part, got[2], s, x, self.col, got[3])
         if mask:
             return got[1] + sum(map(self.unseen.__getitem__, _MASK_KINDS[s][mask]))
         return got[1]
@@ -612,9 +651,10 @@ class WholeImproving:
             h = w
             d3 = w - 1 if w else _EMPTY_DIST
         sets = self.sets
-        base = _WITHIN.get((((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets)
+        key = (((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets
+        base = _WITHIN.get(key)
         if base is None:
-            base = _within_vectors(d0, d1, d2, h, sets, _ALL_GROUPS)
+            base = _within_new(key, d0, d1, d2, h, sets)
         combined = _COMBINED
         low = combined.get(d0 << 16 | d1)
         if low is None:
@@ -633,9 +673,10 @@ class WholeImproving:
             if u == s:
                 own = rest
                 continue
-            mask = _PLAN_PARTS.get(((rest * 4 + _KEY_SLOT[u]) * _B + idx[u]) * 256 + tail, -1)
+            part = ((rest * 4 + _KEY_SLOT[u]) * _B + idx[u]) * 256 + tail
+            mask = _PLAN_PARTS.get(part, -1)
             if mask < 0:
-                mask = _part(rest, u, idx[u], col, base)
+                mask = _part(part, rest, u, idx[u], col, base)
             if mask:
                 n += sum(map(unseen.__getitem__, _MASK_KINDS[u][mask]))
         return own * _PART_REST + _KEY_SLOT[s] * _B * 256 + tail, n, own, base

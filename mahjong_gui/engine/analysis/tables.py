@@ -137,14 +137,21 @@ def _within_vectors(d0: int, d1: int, d2: int, h: int, sets: int, groups: frozen
     key = (((d0 * _S + d1) * _S + d2) * _S + h) * 5 + sets
     got = _WITHIN.get(key)
     if got is None:
-        # _combine's table read inline (it is finite: a step is seldom new).
-        c = _COMBINED.get(d0 << 16 | d1)
-        if c is None:
-            c = _combine(d0, d1)
-        c2 = _COMBINED.get(c << 16 | d2)
-        c = _combine(c, d2) if c2 is None else c2
-        if h:
-            c2 = _COMBINED.get(c << 16 | h - 1)
-            c = _combine(c, h - 1) if c2 is None else c2
-        got = _WITHIN_MEMO.put(key, _DVECS[c][2 * sets + 1] - 1)
+        got = _within_new(key, d0, d1, d2, h, sets)
     return got
+
+
+def _within_new(key: int, d0: int, d1: int, d2: int, h: int, sets: int) -> int:
+    """``_within_vectors``' miss, the vectors already those of the groups (the callers that
+    read every group and hold the key call it straight): the four combined, remembered under
+    ``key``."""
+    # _combine's table read inline (it is finite: a step is seldom new).
+    c = _COMBINED.get(d0 << 16 | d1)
+    if c is None:
+        c = _combine(d0, d1)
+    c2 = _COMBINED.get(c << 16 | d2)
+    c = _combine(c, d2) if c2 is None else c2
+    if h:
+        c2 = _COMBINED.get(c << 16 | h - 1)
+        c = _combine(c, h - 1) if c2 is None else c2
+    return _WITHIN_MEMO.put(key, _DVECS[c][2 * sets + 1] - 1)
