@@ -267,7 +267,8 @@ def judge(events: Sequence[ev.Event], seat: int, *, chosen: Action | None = None
     if jobs > 1:
         from mahjong_gui.review.parallel import FuturesInProcesses
 
-        futures = FuturesInProcesses(events, seat, cands, policy, stakes, seed, jobs)
+        futures = FuturesInProcesses(events, seat, cands, policy, stakes, seed, jobs, lambda: (
+            Futures(base, seat, cands, policy, stakes, first.scores, seed)))
     else:
         futures = Futures(base, seat, cands, policy, stakes, first.scores, seed)
     samples: list[list[float]] = [[] for _ in cands]

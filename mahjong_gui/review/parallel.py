@@ -11,6 +11,7 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any
 
 from mahjong_gui.engine import events as ev
@@ -28,6 +29,9 @@ KEPT_JOBS = 4
 JOBS_VARIABLE = "MAHJONG_REVIEW_JOBS"
 """An environment variable that sets how many processes judge a review (1: in this one)."""
 _POLL = 0.05  # seconds between looks at ``cancelled`` while an answer is awaited
+WORKERS_FAILED = (BrokenProcessPool, OSError, EOFError)
+"""What a pool raises when its processes cannot start or die (a worker killed, a system out of
+processes): the work then goes on in the process that asked, with the same numbers."""
 
 
 def default_jobs() -> int:
@@ -161,24 +165,41 @@ def _future(position: tuple[Any, ...], i: int, racing: tuple[int, ...]) -> list[
     return futures.one(i, racing)
 
 
+def _drop_kept_pool(pool: ProcessPoolExecutor) -> None:
+    """Forget a kept pool that failed (the next call makes a new one)."""
+    with _POOL_LOCK:
+        if _POOL and _POOL[0][1] is pool:
+            _POOL.pop()
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
 class FuturesInProcesses:
     """``judge.Futures`` played by the kept pool's workers: each batch's futures at once,
-    their rows back in order."""
+    their rows back in order. If the workers fail (``WORKERS_FAILED``), ``here()`` (the same
+    futures in this process) plays the rest."""
 
     def __init__(self, events: Sequence[ev.Event], seat: int, cands: Sequence[Action],
-                 policy: str, stakes: Stakes | None, seed: int, jobs: int) -> None:
+                 policy: str, stakes: Stakes | None, seed: int, jobs: int,
+                 here: Callable[[], Futures]) -> None:
         self.position = (tuple(events), seat, tuple(cands), policy, stakes, seed)
-        self.pool = _kept_pool(jobs)
+        self.jobs = jobs
+        self.here = here
+        self.local: Futures | None = None
 
     def play(self, indices: Sequence[int], racing: Sequence[int],
              cancelled: Callable[[], bool] | None) -> list[list[float]]:
         """Futures ``indices``, one row each in order; fewer once ``cancelled()`` says so
         (the futures already running end on their own)."""
+        if self.local is not None:
+            return self.local.play(indices, racing, cancelled)
         if cancelled is not None and cancelled():
             return []
-        futures = [self.pool.submit(_future, self.position, i, tuple(racing)) for i in indices]
         rows: list[list[float]] = []
+        futures: list[Future[list[float]]] = []
+        pool = None
         try:
+            pool = _kept_pool(self.jobs)
+            futures = [pool.submit(_future, self.position, i, tuple(racing)) for i in indices]
             for f in futures:
                 while True:
                     if cancelled is not None and cancelled():
@@ -188,6 +209,11 @@ class FuturesInProcesses:
                         break
                     except FutureTimeout:
                         continue
+        except WORKERS_FAILED:
+            if pool is not None:
+                _drop_kept_pool(pool)
+            self.local = self.here()
+            return rows + self.local.play(indices[len(rows):], racing, cancelled)
         finally:
             for f in futures:
                 f.cancel()

@@ -203,7 +203,7 @@ def review(events: Sequence[ev.Event], seat: int, *, hand: int | None = None,
         raise ReviewError("bad_hand", f"there is no hand {hand + 1} (the game has "
                           f"{len(spans)})")
     if jobs > 1:
-        from mahjong_gui.review.parallel import judged_in_processes
+        from mahjong_gui.review.parallel import WORKERS_FAILED, judged_in_processes
 
         work = [(n, k) for n, (i, j) in enumerate(spans) if hand is None or n == hand
                 for k in range(sum(1 for _ in decision_points(events[i:j], seat, i)))]
@@ -219,9 +219,27 @@ def review(events: Sequence[ev.Event], seat: int, *, hand: int | None = None,
         pt = next(decision_points(events[i:j], seat, i))
         yield judge_point(pt, seat, profile, budget, policy, cancelled,
                           stakes_for(profile, events[:i]), jobs)
-        if cancelled is None or not cancelled():
-            yield from judged_in_processes(events, seat, work[1:], budget, policy, cancelled,
-                                           jobs)
+        done = 1
+        try:
+            if cancelled is None or not cancelled():
+                for d in judged_in_processes(events, seat, work[1:], budget, policy, cancelled,
+                                             jobs):
+                    done += 1
+                    yield d
+            return
+        except WORKERS_FAILED:
+            pass  # the workers could not start or died: the rest is judged here
+        hands: dict[int, list[Point]] = {}
+        for n, k in work[done:]:
+            if cancelled is not None and cancelled():
+                return
+            i, j = spans[n]
+            start = events[i]
+            assert isinstance(start, ev.HandStarted)
+            profile = get_profile(start.profile, dict(start.options))
+            points = hands.setdefault(n, list(decision_points(events[i:j], seat, i)))
+            yield judge_point(points[k], seat, profile, budget, policy, cancelled,
+                              stakes_for(profile, events[:i]))
         return
     for n, (i, j) in enumerate(spans):
         if hand is not None and n != hand:

@@ -5,8 +5,11 @@ review takes unless told."""
 
 from __future__ import annotations
 
+import os
+import signal
 import threading
 import time
+from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
@@ -105,3 +108,45 @@ def test_a_stale_hint_in_processes_stops_at_once() -> None:
     start = time.monotonic()
     assert advise(fork(pt.table), 0, cancelled=stale, jobs=2) is None
     assert time.monotonic() - start < 2  # the whole hint: about 7 s of work here
+
+
+class _NoProcesses:
+    """A pool whose processes cannot start (a system out of processes)."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        pass
+
+    def submit(self, *args: object, **kwargs: object) -> None:
+        raise BrokenProcessPool("no process could start")
+
+    def shutdown(self, *args: object, **kwargs: object) -> None:
+        pass
+
+    def __enter__(self) -> _NoProcesses:
+        return self
+
+    def __exit__(self, *args: object) -> None:
+        pass
+
+
+def test_workers_that_cannot_start_leave_the_work_to_this_process(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    events = played("mil", 3, hands=1)
+    here = list(review(events, 0, budget=SMALL))
+    monkeypatch.setattr(parallel, "ProcessPoolExecutor", _NoProcesses)
+    monkeypatch.setattr(parallel, "_POOL", [])
+    assert list(review(events, 0, budget=SMALL, jobs=2)) == here
+    assert parallel._POOL == []  # the pool that failed is not kept
+
+
+def test_a_hint_whose_workers_die_goes_on_in_this_process() -> None:
+    events = played("hk-modern", 5, hands=1)
+    pt = list(decision_points(events, 0))[4]
+    here = judge(pt.events, 0, table=pt.table, budget=SMALL)
+    assert judge(pt.events, 0, table=pt.table, budget=SMALL, jobs=2) == here
+    pool = parallel._POOL[0][1]
+    for process in list(pool._processes.values()):  # killed as a system short of memory would
+        os.kill(process.pid, signal.SIGKILL)
+        process.join()
+    assert judge(pt.events, 0, table=pt.table, budget=SMALL, jobs=2) == here
+    assert not parallel._POOL or parallel._POOL[0][1] is not pool  # a new pool next time
