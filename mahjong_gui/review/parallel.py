@@ -15,6 +15,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any
 
 from mahjong_gui.engine import events as ev
+from mahjong_gui.engine.memo import Memo
 
 if TYPE_CHECKING:
     from mahjong_gui.engine.legal import Action
@@ -145,7 +146,8 @@ def _kept_pool(jobs: int) -> ProcessPoolExecutor:
         return pool
 
 
-_POSITIONS: dict[tuple[Any, ...], Futures] = {}  # in a worker: the last positions asked
+# In a worker: the last positions asked, each re-played once (a hint's batches come back to it).
+_POSITIONS: Memo[tuple[Any, ...], Futures] = Memo("review.positions", 4)
 
 
 def _future(position: tuple[Any, ...], i: int, racing: tuple[int, ...]) -> list[float]:
@@ -156,12 +158,10 @@ def _future(position: tuple[Any, ...], i: int, racing: tuple[int, ...]) -> list[
 
     events, seat, cands, policy, stakes, seed = position
     key = (seed, seat, cands, policy, stakes)
-    futures = _POSITIONS.get(key)
+    futures = _POSITIONS.data.get(key)
     if futures is None:
-        if len(_POSITIONS) >= 4:
-            _POSITIONS.clear()
-        futures = _POSITIONS[key] = Futures(table_at(events), seat, cands, policy, stakes,
-                                            events[0].scores, seed)
+        futures = _POSITIONS.put(key, Futures(table_at(events), seat, cands, policy, stakes,
+                                              events[0].scores, seed))
     return futures.one(i, racing)
 
 

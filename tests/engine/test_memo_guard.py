@@ -19,6 +19,8 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("heap.py", "_done"): "the labels of the heaps already frozen: state, not answers",
     ("ui/i18n.py", "_installed"): "keeps the installed Qt translators alive: state",
     ("ui/i18n.py", "_catalogue_bytes"): "the bytes the installed catalogues read: state",
+    ("review/parallel.py", "_WORK"): "a review's worker process: the log and seat it judges",
+    ("review/parallel.py", "_POOL"): "the worker processes kept for the next hint: state",
 }
 # (module path, name) -> why a module rebinds it with ``global``: settings, not answers.
 GLOBALS: dict[tuple[str, str], str] = {
