@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -53,8 +54,15 @@ def default_jobs() -> int:
 _WORK: dict[str, Any] = {}
 
 
+def _quiet() -> None:
+    """A worker leaves Ctrl+C to the process that asked (which stops it): it would otherwise
+    print its own traceback beside that process's one-line message."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _start(events: tuple[ev.Event, ...], seat: int, budget: Budget, policy: str,
            stop: Any) -> None:
+    _quiet()
     _WORK.update(events=events, seat=seat, budget=budget, policy=policy, stop=stop, hands={})
 
 
@@ -141,7 +149,7 @@ def _kept_pool(jobs: int) -> ProcessPoolExecutor:
         if _POOL:
             _POOL.pop()[1].shutdown(wait=False, cancel_futures=True)
         pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(
-            "spawn"))
+            "spawn"), initializer=_quiet)
         _POOL.append((jobs, pool))
         return pool
 

@@ -4,7 +4,12 @@ on every run, and bad input as one error with a code and exit 2."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -135,3 +140,27 @@ def test_every_profile_s_game_is_reviewed(capsys: pytest.CaptureFixture[str], tm
     for d in r["decisions"]:
         assert d["chosen"] in [c["action"] for c in d["candidates"]]
         assert d["best"] == d["candidates"][0]["action"]
+
+
+def test_ctrl_c_stops_a_review_in_worker_processes_with_one_line(tmp_path: Path) -> None:
+    # Ctrl+C reaches the whole process group: the command stops its workers and says one
+    # line, and none is left running (a waiting worker leaves Ctrl+C to the command:
+    # tests/review/test_parallel.py).
+    path = write_save(tmp_path / "hk.mjsave", played("hk-modern", 3, hands=1), "hk-modern", 3)
+    proc = subprocess.Popen([sys.executable, "-m", "mahjong_gui", "review", str(path),
+                             "--jobs", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, start_new_session=True)
+    time.sleep(6)  # about 4 s into judging: the first decision's futures, then whole ones
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 2 and out == ""
+    assert err == "error: interrupted\n"
+    gone = False  # the group empties: no worker left behind (they end within a future)
+    for _ in range(100):
+        try:
+            os.killpg(proc.pid, 0)
+        except ProcessLookupError:
+            gone = True
+            break
+        time.sleep(0.1)
+    assert gone

@@ -150,3 +150,17 @@ def test_a_hint_whose_workers_die_goes_on_in_this_process() -> None:
         process.join()
     assert judge(pt.events, 0, table=pt.table, budget=SMALL, jobs=2) == here
     assert not parallel._POOL or parallel._POOL[0][1] is not pool  # a new pool next time
+
+
+def test_idle_workers_leave_ctrl_c_to_the_process_that_asked() -> None:
+    # Ctrl+C reaches every process of the group; a waiting worker that took it would die
+    # printing a traceback. The kept pool's workers ignore it (the process that asked stops
+    # them) and go on serving.
+    pool = parallel._kept_pool(2)
+    assert len({pool.submit(os.getpid).result(timeout=60) for _ in range(8)}) >= 1
+    workers = list(pool._processes.values())
+    for process in workers:
+        os.kill(process.pid, signal.SIGINT)
+    time.sleep(0.5)
+    assert workers and all(process.is_alive() for process in workers)
+    assert pool.submit(os.getpid).result(timeout=60) in {p.pid for p in workers}
