@@ -35,7 +35,9 @@ import struct
 import sys
 from pathlib import Path
 
-if "--steps" not in sys.argv:  # the steps are made from the written tables, without numpy
+# numpy only when run to write the tables: --steps makes the steps from the written tables,
+# and the tests load this file for its ``step`` alone (neither needs numpy).
+if __name__ == "__main__" and "--steps" not in sys.argv:
     import numpy as np
 
 OUT = Path(__file__).resolve().parent.parent / "mahjong_gui" / "engine" / "suit_tables.bin"

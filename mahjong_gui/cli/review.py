@@ -4,6 +4,8 @@ and reasons."""
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -142,8 +144,13 @@ def cmd_review(argv: Sequence[str]) -> int:
                          if s.get("player") == "human"), 0)
         budget = Budget(most=futures, least=min(16, futures), batch=min(8, futures),
                         settle=futures * 12 // 5)
-        decisions = list(review(game.events, seat, hand=None if hand is None else hand - 1,
-                                budget=budget, jobs=jobs))
+        try:
+            decisions = list(review(game.events, seat,
+                                    hand=None if hand is None else hand - 1, budget=budget,
+                                    jobs=jobs))
+        except KeyboardInterrupt:
+            _interrupted(as_json)
+            raise
     except UsageError as err:
         return fail("usage", err.message, as_json)
     except InputError as err:
@@ -165,6 +172,18 @@ def cmd_review(argv: Sequence[str]) -> int:
     }
     report["summary"] = _worst_json(report["summary"])
     return answer(report, as_json, lambda: _print(report))
+
+
+def _interrupted(as_json: bool) -> None:
+    """Ctrl+C during a review in worker processes: they are ended at once and the command
+    leaves with its one line (``error: interrupted``, exit 2) without waiting for them."""
+    from mahjong_gui.review.parallel import end_workers_now
+
+    if end_workers_now():
+        fail("interrupted", "interrupted", as_json)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(2)
 
 
 def _unit(events: Sequence[Any]) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from mahjong_gui.engine import events as ev
@@ -58,6 +59,22 @@ def _quiet() -> None:
     """A worker leaves Ctrl+C to the process that asked (which stops it): it would otherwise
     print its own traceback beside that process's one-line message."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextmanager
+def _born_quiet() -> Iterator[None]:
+    """Around a pool's ``submit`` (which starts its processes): SIGINT is blocked in this
+    thread for that moment, so the processes started then are born with it blocked (as the
+    standard library starts its resource tracker) and not only once their start-up has
+    reached ``_quiet``. A Ctrl+C meanwhile still reaches this process's main thread."""
+    if not hasattr(signal, "pthread_sigmask"):  # not on every system
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 def _start(events: tuple[ev.Event, ...], seat: int, budget: Budget, policy: str,
@@ -112,8 +129,9 @@ def judged_in_processes(events: Sequence[ev.Event], seat: int, work: Sequence[tu
     with ProcessPoolExecutor(max_workers=max(1, min(jobs, len(work))), mp_context=context,
                              initializer=_start,
                              initargs=(tuple(events), seat, budget, policy, stop)) as pool:
-        futures: list[Future[JudgedDecision | None]] = [pool.submit(_judge, n, k)
-                                                        for n, k in work]
+        with _born_quiet():
+            futures: list[Future[JudgedDecision | None]] = [pool.submit(_judge, n, k)
+                                                            for n, k in work]
         try:
             for f in futures:
                 while True:
@@ -173,12 +191,12 @@ def _future(position: tuple[Any, ...], i: int, racing: tuple[int, ...]) -> list[
     return futures.one(i, racing)
 
 
-def _drop_kept_pool(pool: ProcessPoolExecutor) -> None:
-    """Forget a kept pool that failed (the next call makes a new one)."""
+def _drop_kept_pool(pool: ProcessPoolExecutor, wait: bool = False) -> None:
+    """Forget a kept pool that failed or was interrupted (the next call makes a new one)."""
     with _POOL_LOCK:
         if _POOL and _POOL[0][1] is pool:
             _POOL.pop()
-    pool.shutdown(wait=False, cancel_futures=True)
+    pool.shutdown(wait=wait, cancel_futures=True)
 
 
 class FuturesInProcesses:
@@ -207,7 +225,9 @@ class FuturesInProcesses:
         pool = None
         try:
             pool = _kept_pool(self.jobs)
-            futures = [pool.submit(_future, self.position, i, tuple(racing)) for i in indices]
+            with _born_quiet():
+                futures = [pool.submit(_future, self.position, i, tuple(racing))
+                           for i in indices]
             for f in futures:
                 while True:
                     if cancelled is not None and cancelled():
@@ -222,7 +242,30 @@ class FuturesInProcesses:
                 _drop_kept_pool(pool)
             self.local = self.here()
             return rows + self.local.play(indices[len(rows):], racing, cancelled)
+        except BaseException:
+            # Interrupted while its futures ran (Ctrl+C): the pool is not kept half-busy; it
+            # is stopped here, its running futures let end (a fraction of a second).
+            if pool is not None:
+                for f in futures:
+                    f.cancel()
+                _drop_kept_pool(pool, wait=True)
+            raise
         finally:
             for f in futures:
                 f.cancel()
         return rows
+
+
+def end_workers_now() -> bool:
+    """Ctrl+C in ``mahjong review``: terminate this process's worker processes at once (they
+    hold nothing worth keeping) and forget the kept pool. True when there were some: the
+    caller then leaves without the interpreter's usual wait for them, which an interrupted
+    pool can make endless."""
+    with _POOL_LOCK:
+        _POOL.clear()
+    children = multiprocessing.active_children()
+    for process in children:
+        process.terminate()
+    for process in children:
+        process.join(timeout=2)
+    return bool(children)

@@ -5,10 +5,12 @@ review takes unless told."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import signal
 import threading
 import time
+from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 import pytest
@@ -164,3 +166,19 @@ def test_idle_workers_leave_ctrl_c_to_the_process_that_asked() -> None:
     time.sleep(0.5)
     assert workers and all(process.is_alive() for process in workers)
     assert pool.submit(os.getpid).result(timeout=60) in {p.pid for p in workers}
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_sigmask"), reason="POSIX signal masks")
+def test_workers_are_born_deaf_to_ctrl_c() -> None:
+    # A Ctrl+C while a worker is still starting (before its initializer) would print a
+    # traceback from its imports: processes started inside _born_quiet have SIGINT blocked
+    # from their first instruction.
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
+        with parallel._born_quiet():
+            born = pool.submit(signal.pthread_sigmask, signal.SIG_BLOCK, [])
+        assert signal.SIGINT in born.result(timeout=60)
+    with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:  # and otherwise not
+        assert signal.SIGINT not in pool.submit(signal.pthread_sigmask, signal.SIG_BLOCK,
+                                                []).result(timeout=60)
+    assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, [])  # ours again
