@@ -85,19 +85,15 @@ def _start(events: tuple[ev.Event, ...], seat: int, budget: Budget, policy: str,
 
 def _hand(n: int) -> tuple[list[Point], Any, Stakes | None]:
     """Hand ``n``'s decision points, profile and stakes, made once in this process."""
-    from mahjong_gui.engine.rules import get_profile
-    from mahjong_gui.review.review import decision_points, hands_of
-    from mahjong_gui.review.stakes import stakes_for
+    from mahjong_gui.review.review import decision_points, hand_rules, hands_of
 
     hands: dict[int, tuple[list[Point], Any, Stakes | None]] = _WORK["hands"]
     got = hands.get(n)
     if got is None:
         events = _WORK["events"]
         i, j = hands_of(events)[n]
-        start = events[i]
-        profile = get_profile(start.profile, dict(start.options))
-        got = hands[n] = (list(decision_points(events[i:j], _WORK["seat"], i)), profile,
-                          stakes_for(profile, events[:i]))
+        got = hands[n] = (list(decision_points(events[i:j], _WORK["seat"], i)),
+                          *hand_rules(events, i))
     return got
 
 

@@ -188,6 +188,14 @@ def judge_point(pt: Point, seat: int, profile: AnyProfile, budget: Budget = DEFA
                     unit(stakes), margin)
 
 
+def hand_rules(events: Sequence[ev.Event], i: int) -> tuple[AnyProfile, Stakes | None]:
+    """The rules of the hand starting at ``events[i]`` and the match's stakes before it."""
+    start = events[i]
+    assert isinstance(start, ev.HandStarted)
+    profile = get_profile(start.profile, dict(start.options))
+    return profile, stakes_for(profile, events[:i])
+
+
 def review(events: Sequence[ev.Event], seat: int, *, hand: int | None = None,
            budget: Budget = DEFAULT_BUDGET, policy: str = POLICY,
            cancelled: Callable[[], bool] | None = None, jobs: int = 1
@@ -213,12 +221,9 @@ def review(events: Sequence[ev.Event], seat: int, *, hand: int | None = None,
         # its futures, so that it shows soon; then each worker judges whole decisions.
         n = work[0][0]
         i, j = spans[n]
-        start = events[i]
-        assert isinstance(start, ev.HandStarted)
-        profile = get_profile(start.profile, dict(start.options))
+        profile, stakes = hand_rules(events, i)
         pt = next(decision_points(events[i:j], seat, i))
-        yield judge_point(pt, seat, profile, budget, policy, cancelled,
-                          stakes_for(profile, events[:i]), jobs)
+        yield judge_point(pt, seat, profile, budget, policy, cancelled, stakes, jobs)
         done = 1
         try:
             if cancelled is None or not cancelled():
@@ -234,20 +239,14 @@ def review(events: Sequence[ev.Event], seat: int, *, hand: int | None = None,
             if cancelled is not None and cancelled():
                 return
             i, j = spans[n]
-            start = events[i]
-            assert isinstance(start, ev.HandStarted)
-            profile = get_profile(start.profile, dict(start.options))
+            profile, stakes = hand_rules(events, i)
             points = hands.setdefault(n, list(decision_points(events[i:j], seat, i)))
-            yield judge_point(points[k], seat, profile, budget, policy, cancelled,
-                              stakes_for(profile, events[:i]))
+            yield judge_point(points[k], seat, profile, budget, policy, cancelled, stakes)
         return
     for n, (i, j) in enumerate(spans):
         if hand is not None and n != hand:
             continue
-        start = events[i]
-        assert isinstance(start, ev.HandStarted)
-        profile = get_profile(start.profile, dict(start.options))
-        stakes = stakes_for(profile, events[:i])
+        profile, stakes = hand_rules(events, i)
         for pt in decision_points(events[i:j], seat, i):
             if cancelled is not None and cancelled():
                 return
