@@ -1,7 +1,7 @@
 """Hong Kong self-play and decision speed against the Sichuan (mil) figures (issue 33 item 4).
 
     python benchmarks/hk_speed_bench.py [--levels normal,strong] [--hands 100] [--rounds 3]
-                                        [--seed 1] [--profile hk-modern]
+                                        [--seed 1] [--profile hk-modern] [--calibrate TREE]
 
 One process, one core, CPU time (``time.process_time``). Each round plays ``--hands`` hands of
 four bots of one level on the Hong Kong profile and on mil, one after the other, so both meet
@@ -13,11 +13,18 @@ hands per CPU-second on each and their ratio, and the decisions' CPU time (p50, 
 each with the ratio of the p50s and p95s. Issue 33's goals: Hong Kong decisions within 2x
 mil's at the same level; four normal bots at least 100 hands per CPU-second, four strong at
 least 20 (absolute figures: they move with the machine's load).
+
+``--calibrate TREE`` (a checkout of the code the issue measured: ``git worktree add
+/tmp/issue33 5fe2fc5``) instead plays plain self-play of this tree and of TREE in turn, each in
+a fresh process, and scales this tree's hands per CPU-second to the machine the issue was
+measured on: by the issue's figures for TREE's own Hong Kong and mil self-play.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import subprocess
 import sys
 import time
 from collections.abc import Sequence
@@ -31,6 +38,29 @@ from mahjong_gui.heap import freeze_long_lived
 from mahjong_gui.simulate import Simulation
 
 GOALS = {"normal": 100.0, "strong": 20.0}
+# What the issue measured with the code of its day (commit 5fe2fc5), hands per CPU-second of
+# four bots of a level: Hong Kong's, then mil's (low, high).
+ISSUE_FIGURES = {"normal": ((30.0, 30.0), (150.0, 170.0)),
+                 "strong": ((9.0, 10.0), (21.0, 31.0))}
+# One round of plain self-play in a fresh process, for this tree or another checkout: code
+# every version of the engine since the issue runs (its collector settings where it has them).
+_ROUND = """
+import sys, time
+from mahjong_gui.engine.rules import get_profile
+from mahjong_gui.simulate import Simulation
+profile, level, hands, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+sim = Simulation(get_profile(profile), (level,) * 4, seed, False)
+sim.run_hands(max(2, hands // 5))
+try:
+    from mahjong_gui.heap import freeze_long_lived
+except ImportError:
+    pass
+else:
+    freeze_long_lived("self-play")
+t0 = time.process_time()
+sim.run_hands(hands)
+print(hands / (time.process_time() - t0))
+"""
 
 
 class _Timed:
@@ -109,7 +139,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--profile", default="hk-modern")
+    ap.add_argument("--calibrate", metavar="TREE",
+                    help="a checkout of the code the issue measured (commit 5fe2fc5)")
     args = ap.parse_args(argv)
+    if args.calibrate:
+        return calibrate(args.calibrate, args.levels.split(","), args.profile, args.hands,
+                         args.rounds, args.seed)
     for level in args.levels.split(","):
         run(args.profile, level, 3, args.seed + 99)  # warm the remembered tables
         run("mil", level, 3, args.seed + 99)
@@ -149,6 +184,48 @@ def main(argv: Sequence[str] | None = None) -> int:
             ratio = pct(turns[0], 0.5) / pct(turns[1], 0.5)
             print(f"  turns with a choice alone: p50 {ratio:.2f}x mil's (not the goal's "
                   f"measure: the goal counts every decision)")
+    return 0
+
+
+def one_round(tree: str, profile: str, level: str, hands: int, seed: int) -> float:
+    """Hands per CPU-second of ``hands`` hands of four ``level`` bots, the code of ``tree``,
+    in a fresh process."""
+    env = dict(os.environ, PYTHONPATH=tree, PYTHONHASHSEED="0")
+    out = subprocess.run([sys.executable, "-c", _ROUND, profile, level, str(hands), str(seed)],
+                         cwd=tree, env=env, capture_output=True, text=True, check=True)
+    return float(out.stdout.split()[-1])
+
+
+def calibrate(old: str, levels: list[str], profile: str, hands: int, rounds: int,
+              seed: int) -> int:
+    """This tree's self-play against the issue's code (``old``) in the same minutes, scaled to
+    the issue's machine by the issue's own figures for that code."""
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    old = os.path.abspath(old)
+    for level in levels:
+        n = hands if level != "strong" else max(1, hands // 4)
+        got: dict[tuple[str, str], list[float]] = {}
+        for r in range(rounds):
+            trees = (here, old) if r % 2 == 0 else (old, here)  # who goes first alternates
+            for p in (profile, "mil"):
+                for tree in trees:
+                    got.setdefault((tree, p), []).append(
+                        one_round(tree, p, level, n, seed + r))
+        m = {k: median(v) for k, v in got.items()}
+        (hk_lo, hk_hi), (mil_lo, mil_hi) = ISSUE_FIGURES[level]
+        print(f"four {level} bots, {rounds} rounds of {n} hands in fresh processes, "
+              f"checks off, hands/CPU-s (median; rounds):")
+        for tree, name in ((here, "this tree"), (old, "the issue's code")):
+            for p in (profile, "mil"):
+                print(f"  {name}, {p}: {m[tree, p]:.1f} ("
+                      f"{', '.join(f'{x:.1f}' for x in got[tree, p])})")
+        by_hk = m[here, profile] / m[old, profile]
+        by_mil = m[here, profile] / m[old, "mil"]
+        print(f"  {profile}: {by_hk:.2f}x the issue's code; on the issue's machine "
+              f"{by_hk * hk_lo:.1f}-{by_hk * hk_hi:.1f} by its {profile} "
+              f"({hk_lo:.0f}-{hk_hi:.0f}), {by_mil * mil_lo:.1f}-{by_mil * mil_hi:.1f} by its "
+              f"mil ({mil_lo:.0f}-{mil_hi:.0f}); goal {GOALS.get(level, 0):.0f}")
+        print(f"  mil: {m[here, 'mil'] / m[old, 'mil']:.2f}x the issue's code")
     return 0
 
 
