@@ -14,8 +14,8 @@ each with the ratio of the p50s and p95s. Issue 33's goals: Hong Kong decisions 
 mil's at the same level; four normal bots at least 100 hands per CPU-second, four strong at
 least 20 (absolute figures: they move with the machine's load).
 
-``--calibrate TREE`` (a checkout of the code the issue measured: ``git worktree add
-/tmp/issue33 5fe2fc5``) instead plays plain self-play of this tree and of TREE in turn, each in
+``--calibrate TREE`` (a checkout of the landed main the issue measured: ``git worktree add
+/tmp/issue33 db0d676``) instead plays plain self-play of this tree and of TREE in turn, each in
 a fresh process, and scales this tree's hands per CPU-second to the machine the issue was
 measured on: by the issue's figures for TREE's own Hong Kong and mil self-play.
 """
@@ -38,8 +38,8 @@ from mahjong_gui.heap import freeze_long_lived
 from mahjong_gui.simulate import Simulation
 
 GOALS = {"normal": 100.0, "strong": 20.0}
-# What the issue measured with the code of its day (commit 5fe2fc5), hands per CPU-second of
-# four bots of a level: Hong Kong's, then mil's (low, high).
+# What the issue measured with the code of its day (the landed main, commit db0d676), hands
+# per CPU-second of four bots of a level: Hong Kong's, then mil's (low, high).
 ISSUE_FIGURES = {"normal": ((30.0, 30.0), (150.0, 170.0)),
                  "strong": ((9.0, 10.0), (21.0, 31.0))}
 # One round of plain self-play in a fresh process, for this tree or another checkout: code
@@ -140,7 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--profile", default="hk-modern")
     ap.add_argument("--calibrate", metavar="TREE",
-                    help="a checkout of the code the issue measured (commit 5fe2fc5)")
+                    help="a checkout of the code the issue measured (commit db0d676)")
     args = ap.parse_args(argv)
     if args.calibrate:
         return calibrate(args.calibrate, args.levels.split(","), args.profile, args.hands,
