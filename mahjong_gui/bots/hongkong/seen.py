@@ -96,77 +96,116 @@ _SEATS: Memo[int, tuple[HKProfile, dict[tuple[int, int, tuple[Tile, ...]], Seat]
 def _unseen(view: SeatView) -> tuple[int, ...]:
     """``analysis.unseen_counts(view.hand, view.melds, view.visible_tiles())``: the tiles
     seen outside the hand (``_outside``) less the hand's."""
-    c = _outside(view)[:]  # a copy: the list remembered stays as it is
+    c = _outside(view)[:34]  # a copy: the list remembered stays as it is
     for t in view.hand:
         c[t] -= 1
-    del c[34:]
-    if min(c) < 0:
+    # Each count is at most 4: ``bytes`` refuses the list exactly when one is below 0 (what
+    # ``min(c) < 0`` asks, at a fraction of its cost: no comparison through the generic path).
+    try:
+        bytes(c)
+    except ValueError:
         return tuple(x if x > 0 else 0 for x in c)
     return tuple(c)
 
 
 def _outside(view: SeatView) -> list[int]:
     """4 less the copies of each kind the seat sees outside its hand (the rivers, the melds,
-    the others' winning hands), in 42 places (bonus tiles land past the 34 kinds). Remembered
-    for the seat with the four seats as shown and its own melds: a later view whose every
-    seat is the same or differs only by tiles added to its river (its melds and winning hand
-    the same objects) counts just those tiles; those are all that differ between one turn of
-    the seat and the next unless someone called."""
-    me = view.seat
+    the others' winning hands), in 42 places (bonus tiles land past the 34 kinds). The seats
+    are shown alike to every viewer (the same objects), its own with its melds and no winning
+    hand while it has not won: the counts are then those of the four seats as shown, one
+    reading for every viewer, remembered with the seats last counted (``_SHOWN``)."""
     seats = view.seats
-    last = _OUTSIDE[me]
-    c: list[int]
-    if last is not None and last[1] is view.melds:
-        before = last[0]
-        c = last[2]
-        for s in (0, 1, 2, 3):
-            o = seats[s]
-            was = before[s]
-            if o is was:
-                continue
-            river = o.river
-            n = len(was.river)
-            if o.melds is not was.melds or o.winning_hand is not was.winning_hand or (
-                    river[:n] != was.river):
-                break  # counted afresh below
-            if c is last[2]:
-                c = c[:]
-            for t in river[n:]:
-                c[t] -= 1
-        else:
-            _OUTSIDE[me] = (seats, view.melds, c)
+    me = view.seat
+    mine = seats[me]
+    if mine.melds is not view.melds or mine.winning_hand is not None:
+        return _counted(seats, me, view.melds)  # read as this viewer alone sees them
+    last = _SHOWN[0]
+    if last is not None:
+        if last[0] is seats:
+            return last[1]
+        c = _changed(last, seats)
+        if c is not None:
+            _SHOWN[0] = (seats, c)
             return c
+    c = _counted(seats, -1, ())
+    _SHOWN[0] = (seats, c)
+    return c
+
+
+def _changed(last: tuple[tuple[OtherSeat, ...], list[int]], seats: tuple[OtherSeat, ...]
+             ) -> list[int] | None:
+    """``_outside``'s counts of ``seats`` from those of the seats last counted (``last``):
+    only the seats shown anew are read (the one that discarded or drew since, mostly), each
+    a river grown, perhaps after its last tile was called (that tile comes back: its meld
+    counts it), and melds grown by new ones. Taken and given back as a multiset, so the same
+    counts as counted afresh; None where a seat changed otherwise (a winning hand shown, a
+    meld changed in place, another hand's seats)."""
+    before, c = last
+    for s in (0, 1, 2, 3):
+        o = seats[s]
+        was = before[s]
+        if o is was:
+            continue
+        if o.winning_hand is not was.winning_hand:
+            return None
+        river = o.river
+        old = was.river
+        n = len(old)
+        if river[:n] != old:
+            n -= 1
+            if n < 0 or river[:n] != old[:n]:
+                return None
+        if c is last[1]:
+            c = c[:]  # a copy: the list remembered stays as it is
+        for t in old[n:]:  # a called tile, back
+            c[t] += 1
+        for t in river[n:]:
+            c[t] -= 1
+        if o.melds is not was.melds:
+            melds = o.melds
+            n = len(was.melds)
+            if melds[:n] != was.melds:
+                return None
+            _take_melds(c, melds[n:])
+    return c
+
+
+def _counted(seats: tuple[OtherSeat, ...], me: int, melds: tuple[Meld, ...]) -> list[int]:
+    """``_outside``'s counts read afresh: seat ``me`` (-1: none) with ``melds`` instead of its
+    own as shown, and without its winning hand."""
     c = [4] * 42
     for s, o in enumerate(seats):
         for t in o.river:
             c[t] -= 1
         if s == me:
-            melds = view.melds
+            _take_melds(c, melds)
         else:
-            melds = o.melds
+            _take_melds(c, o.melds)
             if o.winning_hand is not None:
                 for t in o.winning_hand:
                     c[t] -= 1
-        for m in melds:
-            kind = m.kind
-            t = m.tile
-            if kind is _CHOW:
-                c[t] -= 1
-                c[t + 1] -= 1
-                c[t + 2] -= 1
-            elif kind is _PONG:
-                c[t] -= 3
-            else:  # a kong
-                c[t] -= 4
-    _OUTSIDE[me] = (seats, view.melds, c)
     return c
 
 
-# By seat: the four seats as last shown to it, its melds then, and ``_outside``'s counts.
-_OUTSIDE_TABLE: FiniteTable[int, tuple[tuple[OtherSeat, ...], tuple[Meld, ...], list[int]] | None
-                            ] = FiniteTable("hk.outside", 4, fill=None)
-_OUTSIDE: list[tuple[tuple[OtherSeat, ...], tuple[Meld, ...], list[int]] | None] = (
-    _OUTSIDE_TABLE.data)
+def _take_melds(c: list[int], melds: Sequence[Meld]) -> None:
+    """Take the tiles of ``melds`` off the counts ``c``."""
+    for m in melds:
+        kind = m.kind
+        t = m.tile
+        if kind is _CHOW:
+            c[t] -= 1
+            c[t + 1] -= 1
+            c[t + 2] -= 1
+        elif kind is _PONG:
+            c[t] -= 3
+        else:  # a kong
+            c[t] -= 4
+
+
+# The four seats last counted by ``_outside`` and its counts of them.
+_SHOWN_TABLE: FiniteTable[int, tuple[tuple[OtherSeat, ...], list[int]] | None] = FiniteTable(
+    "hk.outside", 1, fill=None)
+_SHOWN: list[tuple[tuple[OtherSeat, ...], list[int]] | None] = _SHOWN_TABLE.data
 
 
 def _melds_read(melds: tuple[Meld, ...]) -> tuple[int, int | None]:

@@ -150,7 +150,8 @@ def _plans_each(seat: Seat, hand: Sequence[Tile], melds: tuple[Meld, ...], carel
                 free = _within_whole(whole)
         else:
             free = 0
-        okey = ((packed << 4 | free) << 4 | pongs_by[c]) << 6 | b
+        # Bit fields, summed (3.11 specializes + and *, not << and |).
+        okey = ((packed * 16 + free) * 16 + pongs_by[c]) * 64 + b
         plans = table.get(okey) if keep else None
         if plans is None:
             plans = _orders_of(counts, table, t, careless, packed, free, okey, keep)
@@ -210,16 +211,16 @@ def _each_bare(keyed: list[tuple[int, int, int]], counts: HandCounts,
     faan off). The discards' plans and the nearest distance."""
     seat = counts.seat
     cnt = counts.counts
-    tails = [p << 6 | faan for p in pongs_by]
+    tails = [p * 64 + faan for p in pongs_by]
     get = table.get
     measured = []
     nearest = 99
     for t, packed, _ in keyed:
         c = cnt[t]
         if c == 3 and t >= 27:
-            okey = packed << 14 | tails[3] - _kind_faan(seat, t)
+            okey = packed * 16384 + tails[3] - _kind_faan(seat, t)
         else:
-            okey = packed << 14 | tails[c]
+            okey = packed * 16384 + tails[c]
         plans = get(okey)
         if plans is None:
             plans = _orders_of(counts, table, t, careless, packed, 0, okey, True)
@@ -331,7 +332,7 @@ class TurnPlans:
     def improving(self, t: int, plan: Plan, d: int) -> int:
         """``plan_ukeire`` of the plan, ``d`` away, for the hand less one ``t``."""
         if plan.pongs:
-            key = 1024 + (t << 5) + d
+            key = 1024 + t * 32 + d
             n = self.asked.get(key, -1)
             if n < 0:
                 n = self.asked[key] = self.counts.pong_ukeire(t, self.unseen, d)
@@ -343,9 +344,10 @@ class TurnPlans:
             if plan is _FREE:
                 n = self.asked[key] = self.free_improving(t)
             else:
-                n = self.asked[key] = sum(map(self.unseen.__getitem__,
-                                              analysis.improving_kinds_after(
-                                                  self.idx, self.melds, t, groups)))
+                n = 0
+                for u in analysis.improving_kinds_after(self.idx, self.melds, t, groups):
+                    n += self.unseen[u]
+                self.asked[key] = n
         return n
 
 
@@ -394,7 +396,7 @@ def _improving(turn: TurnPlans, t: int, plans: Sequence[tuple[int, int, Plan]], 
             break  # the plans are nearest first: none further on is at ``d``
         plan = p[2]
         if plan.pongs:
-            key = 1024 + (t << 5) + d
+            key = 1024 + t * 32 + d
             n = asked.get(key, -1)
             if n < 0:
                 n = asked[key] = turn.counts.pong_ukeire(t, turn.unseen, d)
@@ -408,8 +410,13 @@ def _improving(turn: TurnPlans, t: int, plans: Sequence[tuple[int, int, Plan]], 
             key = _PLAN_KEY[plan.name] + (t + 1 if _GROUP[t] in groups else 0)
             n = asked.get(key, -1)
             if n < 0:
-                n = asked[key] = sum(map(turn.unseen.__getitem__, _KINDS_AFTER(
-                    turn.idx, turn.melds, t, groups)))
+                # Summed in a plain loop: ``sum(map(unseen.__getitem__, ...))`` calls the
+                # tuple's method through a wrapper for each kind (three times the cost).
+                n = 0
+                unseen = turn.unseen
+                for u in _KINDS_AFTER(turn.idx, turn.melds, t, groups):
+                    n += unseen[u]
+                asked[key] = n
         if n > uk:
             uk = n
     return uk

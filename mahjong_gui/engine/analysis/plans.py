@@ -86,7 +86,7 @@ def discard_plan_keys(hand: Sequence[int], melds: Sequence[Meld], stood: Standin
                     x = mixed_t[v[j] * _S5 + gs]
                     if x < 0:
                         x = _with_honours(v[j], g, sets)
-                    p += (x - mix[j]) << 4 * j
+                    p += (x - mix[j]) * _NIBBLE[j]
             out.append((t, p, whole + (g - h) * 5))  # the honours' digit weighs 5
     return idx, out
 
@@ -125,8 +125,8 @@ def _suit_discards(key: int, j: int, x: int, vj: int, h: int, sets: int, om: boo
     hs = h * 5 + sets
     mj = _with_honours(vj, h, sets) if om else 15
     oj = _one_suit(vj, sets) if oo else 15
-    shift = 4 * j
-    one_shift = shift + 12
+    mix_place = _NIBBLE[j]
+    one_place = _NIBBLE[j + 3]
     scale = _SCALE[j]
     out = []
     for t, u in _removals(j, x):
@@ -135,16 +135,19 @@ def _suit_discards(key: int, j: int, x: int, vj: int, h: int, sets: int, om: boo
             y = _MIXED[u * _S5 + hs]
             if y < 0:
                 y = _with_honours(u, h, sets)
-            dp += (y - mj) << shift
+            dp += (y - mj) * mix_place
         if oo:
             y = _ONE[u * 5 + sets]
             if y < 0:
                 y = _one_suit(u, sets)
-            dp += (y - oj) << one_shift
+            dp += (y - oj) * one_place
         out.append((t, dp, (u - vj) * scale))
     return _SUIT_DISCARDS.put(key, tuple(out))
 
 
+# Each of the six packed plans' place (16 ** i): the distances are summed in, not shifted
+# and or-ed (Python 3.11 specializes adding and multiplying ints, not shifts and ors).
+_NIBBLE = tuple(16**i for i in range(6))
 # Number suit j's vector's weight in the whole-hand key (``_suit_discards``).
 _SCALE = tuple(_S ** (3 - j) * 5 for j in range(3))
 # (a number suit's index, the honours' vector + 1 and sets, the open plans, the suit) ->
@@ -178,7 +181,7 @@ def _plans_standing(v: tuple[int, int, int], h: int, sets: int, closed: int
             if x < 0:
                 x = _one_suit(vj, sets)
             one[j] = x
-        packed += (mix[j] << 4 * j) + (one[j] << 4 * j + 12)
+        packed += mix[j] * _NIBBLE[j] + one[j] * _NIBBLE[j + 3]
     return open_one, open_mix, one, mix, packed
 
 
@@ -192,7 +195,7 @@ def _removals(s: int, x: int) -> tuple[tuple[int, int], ...]:
     """For suit slot ``s`` holding index ``x``: each kind held, in order, with the distance
     vector the suit keeps without one copy of it (for the honours, -1 when none is left).
     Plain ints, so the remembered tuples are none the garbage collector walks."""
-    key = x << 2 | s
+    key = x * 4 + s
     got = _REMOVALS.get(key)
     if got is None:
         table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
@@ -372,10 +375,10 @@ def _plan_parts(i0: int, i1: int, i2: int, i3: int, bits: int, sets: int) -> lis
     if base is None:
         base = _within_new(key, d0, d1, d2, h, sets)
     combined = _COMBINED
-    low = combined.get(d0 << 16 | d1)
+    low = combined.get(d0 * 65536 + d1)
     if low is None:
         low = _combine(d0, d1)
-    high = combined.get(d2 << 16 | d3)
+    high = combined.get(d2 * 65536 + d3)
     if high is None:
         high = _combine(d2, d3)
     col = 2 * sets + 1
@@ -384,7 +387,7 @@ def _plan_parts(i0: int, i1: int, i2: int, i3: int, bits: int, sets: int) -> lis
                           (3, i3, low, d2)):
         if not bits >> slot & 1:
             continue
-        rest = combined.get(a << 16 | b)
+        rest = combined.get(a * 65536 + b)
         if rest is None:
             rest = _combine(a, b)
         key = (((rest * 4 + _KEY_SLOT[slot]) * _B + x) * 16 + col) * 16 + base + 1
@@ -512,10 +515,10 @@ def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
     # Adding a tile changes only its own suit: the other three suits' vectors combined (in
     # pairs, the combination being associative and commutative), then each vector the suit
     # can reach with one more copy (``_adds``) with them.
-    low = combined.get(d0 << 16 | d1)
+    low = combined.get(d0 * 65536 + d1)
     if low is None:
         low = _combine(d0, d1)
-    high = combined.get(d2 << 16 | d3)
+    high = combined.get(d2 * 65536 + d3)
     if high is None:
         high = _combine(d2, d3)
     for s in (0, 1, 2, 3):
@@ -525,7 +528,7 @@ def _plan_improving(idx: list[int], melds: int, groups: frozenset[int]) -> int:
             a, b = (d1 if s == 0 else d0), high
         else:
             a, b = low, (d3 if s == 2 else d2)
-        rest = combined.get(a << 16 | b)
+        rest = combined.get(a * 65536 + b)
         if rest is None:
             rest = _combine(a, b)
         # The suit's part, remembered by its own tiles and the others' vector: it recurs
@@ -546,9 +549,9 @@ def _part(key: int, rest: int, s: int, x: int, col: int, base: int) -> int:
     combined = _COMBINED
     dvecs = _DVECS
     mask = 0
-    high = rest << 16
+    high = rest * 65536
     for v, ranks in _adds(s, x):
-        got = combined.get(high | v)
+        got = combined.get(high + v)
         if got is None:
             got = _combine(rest, v)
         if dvecs[got][col] <= base:  # its shanten (the column less 1) below base
@@ -567,7 +570,7 @@ _PLAN_PARTS = _PLAN_PARTS_MEMO.data
 def _adds(s: int, x: int) -> tuple[tuple[int, int], ...]:
     """The distance vectors suit ``s`` holding index ``x`` reaches with one more copy of a
     kind (not one held four times), each with its kinds' offsets as a bit mask."""
-    key = x << 2 | _KEY_SLOT[s]
+    key = x * 4 + _KEY_SLOT[s]
     got = _ADDS.get(key)
     if got is None:
         table = _NUMBER_IDX if s < 3 else _HONOUR_IDX
@@ -616,22 +619,27 @@ class WholeImproving:
         s = _SLOT[t]
         x = self.idx[s] - _DIGIT[t]
         if s < 3:
-            key = _DIST[_NUMBER_IDX[x]] << 2 | s
+            w = _DIST[_NUMBER_IDX[x]]
         else:
             r = _HONOUR_IDX[x]
-            key = (_DIST[r] + 1 if _N[r] else 0) << 2 | 3  # as the plan shanten's key has it
-        got = self._by.get(key)
+            w = _DIST[r] + 1 if _N[r] else 0  # as the plan shanten's key has it
+        got = self._by.get(w * 4 + s)
         if got is None:
-            got = self._by[key] = self._other(s, key >> 2)
+            got = self._by[w * 4 + s] = self._other(s, w)
         # got: suit s's part's key less 256 * its index, the other suits' count, and for a
         # missing part, the other suits' combined vector and the plan shanten.
         part = got[0] + x * 256
         mask = _PLAN_PARTS.get(part, -1)
         if mask < 0:
             mask = _part(part, got[2], s, x, self.col, got[3])
+        n = got[1]
         if mask:
-            return got[1] + sum(map(self.unseen.__getitem__, _MASK_KINDS[s][mask]))
-        return got[1]
+            # A plain loop: ``sum(map(unseen.__getitem__, ...))`` calls the method through a
+            # wrapper for each kind (three times the cost).
+            unseen = self.unseen
+            for k in _MASK_KINDS[s][mask]:
+                n += unseen[k]
+        return n
 
     def _other(self, s: int, w: int) -> tuple[int, int, int, int]:
         """For suit ``s`` left with vector ``w`` (honours: + 1, 0 when none): suit ``s``'s
@@ -656,10 +664,10 @@ class WholeImproving:
         if base is None:
             base = _within_new(key, d0, d1, d2, h, sets)
         combined = _COMBINED
-        low = combined.get(d0 << 16 | d1)
+        low = combined.get(d0 * 65536 + d1)
         if low is None:
             low = _combine(d0, d1)
-        high = combined.get(d2 << 16 | d3)
+        high = combined.get(d2 * 65536 + d3)
         if high is None:
             high = _combine(d2, d3)
         unseen = self.unseen
@@ -667,7 +675,7 @@ class WholeImproving:
         tail = col * 16 + base + 1
         n = own = 0
         for u, a, b in ((0, d1, high), (1, d0, high), (2, low, d3), (3, low, d2)):
-            rest = combined.get(a << 16 | b)
+            rest = combined.get(a * 65536 + b)
             if rest is None:
                 rest = _combine(a, b)
             if u == s:
@@ -678,7 +686,8 @@ class WholeImproving:
             if mask < 0:
                 mask = _part(part, rest, u, idx[u], col, base)
             if mask:
-                n += sum(map(unseen.__getitem__, _MASK_KINDS[u][mask]))
+                for k in _MASK_KINDS[u][mask]:
+                    n += unseen[k]
         return own * _PART_REST + _KEY_SLOT[s] * _B * 256 + tail, n, own, base
 
 

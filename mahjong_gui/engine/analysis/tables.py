@@ -90,15 +90,16 @@ _DIST = [_DVEC_ID[r[4:]] for r in _RECORDS]
 _EMPTY_REC = _NUMBER_IDX[0]
 _EMPTY_DIST = _DIST[_EMPTY_REC]
 _N_VECTORS = len(_STEP_VECTORS)
-# Two vectors' ids (a << 16 | b) -> their min-plus step's id: at most 180 x 180 pairs, read
-# off ``_STEPS`` the first time a pair is met (the hot paths read this dict).
+# Two vectors' ids (a << 16 | b, written a * 65536 + b: Python 3.11 specializes adding and
+# multiplying ints, not shifts and ors) -> their min-plus step's id: at most 180 x 180 pairs,
+# read off ``_STEPS`` the first time a pair is met (the hot paths read this dict).
 _COMBINED_TABLE: FiniteTable[int, int] = FiniteTable("analysis.combined", 180 * 180)
 _COMBINED: dict[int, int] = _COMBINED_TABLE.data
 
 
 def _combine(a: int, b: int) -> int:
     """Min-plus merge of two distance vectors (ids): best split of k sets and the pair."""
-    key = a << 16 | b
+    key = a * 65536 + b
     r = _COMBINED.get(key)
     if r is None:
         r = _COMBINED_TABLE.put(key, _STEPS[a * _N_VECTORS + b])
@@ -146,12 +147,12 @@ def _within_new(key: int, d0: int, d1: int, d2: int, h: int, sets: int) -> int:
     read every group and hold the key call it straight): the four combined, remembered under
     ``key``."""
     # _combine's table read inline (it is finite: a step is seldom new).
-    c = _COMBINED.get(d0 << 16 | d1)
+    c = _COMBINED.get(d0 * 65536 + d1)
     if c is None:
         c = _combine(d0, d1)
-    c2 = _COMBINED.get(c << 16 | d2)
+    c2 = _COMBINED.get(c * 65536 + d2)
     c = _combine(c, d2) if c2 is None else c2
     if h:
-        c2 = _COMBINED.get(c << 16 | h - 1)
+        c2 = _COMBINED.get(c * 65536 + h - 1)
         c = _combine(c, h - 1) if c2 is None else c2
     return _WITHIN_MEMO.put(key, _DVECS[c][2 * sets + 1] - 1)
