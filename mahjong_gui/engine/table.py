@@ -39,7 +39,9 @@ if TYPE_CHECKING:  # a name for the checker: importing it would load the rules r
     from mahjong_gui.engine.rules import AnyProfile
 
 DIRECTIONS = (ExchangeDirection.NEXT, ExchangeDirection.PREVIOUS, ExchangeDirection.ACROSS)
-_ENDED = (Phase.OVER, Phase.MATCH_OVER)
+# A set: asked on every decision of a phase that is nearly never one of these, it answers by
+# the phase's (cached) hash where a tuple compared the phase's text with each.
+_ENDED = frozenset({Phase.OVER, Phase.MATCH_OVER})
 _NEW_TURN = frozenset({ev.Drew, ev.Ponged, ev.Chowed})  # the events that start a turn
 _NOTHING: tuple[tuple[Action, ...], ...] = ((), (), (), ())
 # The three seats after each seat, in turn order.
@@ -272,7 +274,7 @@ class Table:
         """Set aside every bonus tile ``seat`` holds, each replaced from the far end."""
         while True:
             hand = self.state.players[seat].hand
-            if not hand or max(hand) < 34:  # no bonus tile held (the usual draw)
+            if not hand or hand[-1] < 34:  # no bonus tile held (the hand is sorted)
                 return
             if not self._wall:
                 return
@@ -412,7 +414,7 @@ class Table:
                 self._emit(_drew(seat, self._wall.pop() if far else self._wall.pop(0),
                                    replacement))
                 # _replace_bonus's first question, inline: the usual draw holds no bonus tile.
-                if self.profile.bonus_tiles and max(self.state.players[seat].hand) >= 34:
+                if self.profile.bonus_tiles and self.state.players[seat].hand[-1] >= 34:
                     self._replace_bonus(seat, deal=False)
                 continue
             if st.phase is _PHASE_CLAIM or st.phase is _PHASE_ROB:
