@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.common import SEATS, WinType
@@ -44,6 +44,7 @@ DIRECTIONS = (ExchangeDirection.NEXT, ExchangeDirection.PREVIOUS, ExchangeDirect
 _ENDED = frozenset({Phase.OVER, Phase.MATCH_OVER})
 _NEW_TURN = frozenset({ev.Drew, ev.Ponged, ev.Chowed})  # the events that start a turn
 _NOTHING: tuple[tuple[Action, ...], ...] = ((), (), (), ())
+_T = TypeVar("_T")
 # The three seats after each seat, in turn order.
 _AFTER = tuple(tuple((s + k) % 4 for k in (1, 2, 3)) for s in SEATS)
 # The seats asked, by which of the four have legal actions (seat s: bit s).
@@ -90,6 +91,22 @@ def _offered_win_value(st: GameState, seat: int, win: WinType,
     return None if score is None else win_amount(st, seat, win, score)
 
 
+def shuffle_wall(rng: random.Random, tiles: list[_T]) -> None:
+    """``rng.shuffle(tiles)``: the very swaps, drawn from ``rng.getrandbits`` as the standard
+    library draws them (every Python this project runs on: a Fisher-Yates pass from the end,
+    each index below ``n`` taken as the first draw of ``n.bit_length()`` bits below ``n``),
+    without its two Python calls per tile (about half the cost of dealing a hand).
+    tests/engine/test_engine_fast_paths.py holds it to ``random.shuffle``."""
+    getrandbits = rng.getrandbits
+    for i in range(len(tiles) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+
+
 def hand_seed(match_seed: int, hand_no: int) -> int:
     """Each hand's wall seed, derived from the match seed."""
     return random.Random(match_seed * 1_000_003 + hand_no).getrandbits(48)
@@ -112,7 +129,7 @@ class Table:
         full = all_tiles(profile)
         if tiles is None:
             tiles = list(full)
-            rng.shuffle(tiles)
+            shuffle_wall(rng, tiles)
         elif sorted(tiles) != sorted(full):
             raise ValueError(f"a wall holds the {len(full)} tiles of the set, each once per "
                              "copy")
