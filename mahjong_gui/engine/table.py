@@ -188,6 +188,12 @@ class Table:
 
     def submit(self, seat: int, action: Action) -> list[ev.Event]:
         """Record ``seat``'s decision; returns the events it (and what followed) produced."""
+        start = len(self.events)
+        self._decide(seat, action)
+        return self.events[start:]
+
+    def _decide(self, seat: int, action: Action) -> None:
+        """``submit`` without the list of new events (``play_hand`` reads the state instead)."""
         if self.state.phase in _ENDED:
             raise IllegalAction("hand_over", "the hand has ended")
         legal = (self._legal if self._legal is not None else self._work_out())[seat]
@@ -203,11 +209,9 @@ class Table:
             if action not in legal:
                 raise IllegalAction("illegal", f"seat {seat} may not {action} now")
         decisions[seat] = action
-        start = len(self.events)
         if len(decisions) == len(self._asked):  # every asked seat has answered
             self._resolve()
             self._advance()
-        return self.events[start:]
 
     def _emit(self, e: ev.Event) -> None:
         self.state = apply(self.state, e)
@@ -548,13 +552,16 @@ def match_end(profile: AnyProfile, hand_deltas: Sequence[tuple[int, int, int, in
 def play_hand(table: Table, players: Sequence[Player]) -> None:
     """Run a hand to its end with ``players[seat].choose`` (the engine reads no clock: a caller
     that times decisions wraps its players, as ``simulate.Simulation`` does)."""
-    submit = table.submit
+    decide = table._decide  # submit, without the events it returns
     while table.state.phase not in _ENDED:  # not table.over
-        pending = table.pending()
-        if not pending:
+        # pending(), read off the table without building its dict: the seats asked, each
+        # with its legal actions (all of them while none has answered, as at every turn here).
+        legal = table._legal if table._legal is not None else table._work_out()
+        asked = table._asked if not table._decisions else tuple(table.pending())
+        if not asked:
             raise AssertionError("the table is stuck: nobody to ask and the hand not over")
-        for seat, legal in pending.items():
-            submit(seat, players[seat].choose(seat_view(table.state, seat), legal))  # view()
+        for seat in asked:
+            decide(seat, players[seat].choose(seat_view(table.state, seat), legal[seat]))
             if table.state.phase in _ENDED:
                 break
 
