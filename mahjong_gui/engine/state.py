@@ -270,9 +270,16 @@ def _pay(state: GameState, payments: Iterable[Payment]) -> Four:
 
 
 def _set(state: GameState, seat: int, player: PlayerState) -> tuple[PlayerState, ...]:
-    ps = list(state.players)
-    ps[seat] = player
-    return tuple(ps)
+    # The four built as a tuple at once: no list to change and copy back, on nearly every
+    # event.
+    p0, p1, p2, p3 = state.players
+    if seat == 0:
+        return (player, p1, p2, p3)
+    if seat == 1:
+        return (p0, player, p2, p3)
+    if seat == 2:
+        return (p0, p1, player, p3)
+    return (p0, p1, p2, player)
 
 
 def _declined(p: PlayerState, amount: int | None) -> PlayerState:
