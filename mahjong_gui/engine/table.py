@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from mahjong_gui.engine import events as ev
 from mahjong_gui.engine.common import SEATS, WinType
@@ -39,9 +39,12 @@ if TYPE_CHECKING:  # a name for the checker: importing it would load the rules r
     from mahjong_gui.engine.rules import AnyProfile
 
 DIRECTIONS = (ExchangeDirection.NEXT, ExchangeDirection.PREVIOUS, ExchangeDirection.ACROSS)
-_ENDED = (Phase.OVER, Phase.MATCH_OVER)
+# A set: asked on every decision of a phase that is nearly never one of these, it answers by
+# the phase's (cached) hash where a tuple compared the phase's text with each.
+_ENDED = frozenset({Phase.OVER, Phase.MATCH_OVER})
 _NEW_TURN = frozenset({ev.Drew, ev.Ponged, ev.Chowed})  # the events that start a turn
 _NOTHING: tuple[tuple[Action, ...], ...] = ((), (), (), ())
+_T = TypeVar("_T")
 # The three seats after each seat, in turn order.
 _AFTER = tuple(tuple((s + k) % 4 for k in (1, 2, 3)) for s in SEATS)
 # The seats asked, by which of the four have legal actions (seat s: bit s).
@@ -88,6 +91,22 @@ def _offered_win_value(st: GameState, seat: int, win: WinType,
     return None if score is None else win_amount(st, seat, win, score)
 
 
+def shuffle_wall(rng: random.Random, tiles: list[_T]) -> None:
+    """``rng.shuffle(tiles)``: the very swaps, drawn from ``rng.getrandbits`` as the standard
+    library draws them (every Python this project runs on: a Fisher-Yates pass from the end,
+    each index below ``n`` taken as the first draw of ``n.bit_length()`` bits below ``n``),
+    without its two Python calls per tile (about half the cost of dealing a hand).
+    tests/engine/test_engine_fast_paths.py holds it to ``random.shuffle``."""
+    getrandbits = rng.getrandbits
+    for i in range(len(tiles) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+
+
 def hand_seed(match_seed: int, hand_no: int) -> int:
     """Each hand's wall seed, derived from the match seed."""
     return random.Random(match_seed * 1_000_003 + hand_no).getrandbits(48)
@@ -110,7 +129,7 @@ class Table:
         full = all_tiles(profile)
         if tiles is None:
             tiles = list(full)
-            rng.shuffle(tiles)
+            shuffle_wall(rng, tiles)
         elif sorted(tiles) != sorted(full):
             raise ValueError(f"a wall holds the {len(full)} tiles of the set, each once per "
                              "copy")
@@ -169,6 +188,12 @@ class Table:
 
     def submit(self, seat: int, action: Action) -> list[ev.Event]:
         """Record ``seat``'s decision; returns the events it (and what followed) produced."""
+        start = len(self.events)
+        self._decide(seat, action)
+        return self.events[start:]
+
+    def _decide(self, seat: int, action: Action) -> None:
+        """``submit`` without the list of new events (``play_hand`` reads the state instead)."""
         if self.state.phase in _ENDED:
             raise IllegalAction("hand_over", "the hand has ended")
         legal = (self._legal if self._legal is not None else self._work_out())[seat]
@@ -184,11 +209,9 @@ class Table:
             if action not in legal:
                 raise IllegalAction("illegal", f"seat {seat} may not {action} now")
         decisions[seat] = action
-        start = len(self.events)
         if len(decisions) == len(self._asked):  # every asked seat has answered
             self._resolve()
             self._advance()
-        return self.events[start:]
 
     def _emit(self, e: ev.Event) -> None:
         self.state = apply(self.state, e)
@@ -272,7 +295,7 @@ class Table:
         """Set aside every bonus tile ``seat`` holds, each replaced from the far end."""
         while True:
             hand = self.state.players[seat].hand
-            if not hand or max(hand) < 34:  # no bonus tile held (the usual draw)
+            if not hand or hand[-1] < 34:  # no bonus tile held (the hand is sorted)
                 return
             if not self._wall:
                 return
@@ -412,7 +435,7 @@ class Table:
                 self._emit(_drew(seat, self._wall.pop() if far else self._wall.pop(0),
                                    replacement))
                 # _replace_bonus's first question, inline: the usual draw holds no bonus tile.
-                if self.profile.bonus_tiles and max(self.state.players[seat].hand) >= 34:
+                if self.profile.bonus_tiles and self.state.players[seat].hand[-1] >= 34:
                     self._replace_bonus(seat, deal=False)
                 continue
             if st.phase is _PHASE_CLAIM or st.phase is _PHASE_ROB:
@@ -529,13 +552,16 @@ def match_end(profile: AnyProfile, hand_deltas: Sequence[tuple[int, int, int, in
 def play_hand(table: Table, players: Sequence[Player]) -> None:
     """Run a hand to its end with ``players[seat].choose`` (the engine reads no clock: a caller
     that times decisions wraps its players, as ``simulate.Simulation`` does)."""
-    submit = table.submit
+    decide = table._decide  # submit, without the events it returns
     while table.state.phase not in _ENDED:  # not table.over
-        pending = table.pending()
-        if not pending:
+        # pending(), read off the table without building its dict: the seats asked, each
+        # with its legal actions (all of them while none has answered, as at every turn here).
+        legal = table._legal if table._legal is not None else table._work_out()
+        asked = table._asked if not table._decisions else tuple(table.pending())
+        if not asked:
             raise AssertionError("the table is stuck: nobody to ask and the hand not over")
-        for seat, legal in pending.items():
-            submit(seat, players[seat].choose(seat_view(table.state, seat), legal))  # view()
+        for seat in asked:
+            decide(seat, players[seat].choose(seat_view(table.state, seat), legal[seat]))
             if table.state.phase in _ENDED:
                 break
 

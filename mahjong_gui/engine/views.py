@@ -97,17 +97,25 @@ def seat_view(state: GameState, seat: int) -> SeatView:
     phase = state.phase
     revealed = (phase is not _PHASE_IDLE and phase is not _PHASE_EXCHANGE
                 and phase is not _PHASE_VOID)
-    face_down = (phase is not _PHASE_OVER and phase is not _PHASE_MATCH_OVER
+    p0, p1, p2, p3 = ps
+    # The profile is asked only once someone has won (nothing is face down before).
+    face_down = ((p0.won or p1.won or p2.won or p3.won)
+                 and phase is not _PHASE_OVER and phase is not _PHASE_MATCH_OVER
                  and profile_of(state).winning_hands_face_down)
     # Each seat's void is shown once the voids are revealed (one's own always), its winning
     # hand when it has won and the profile shows winning hands (one's own always).
     v = 2 if revealed else 0
-    p0, p1, p2, p3 = ps
+    k0 = (v or (seat == 0) << 1) | (p0.won and (seat == 0 or not face_down))
+    k1 = 4 + ((v or (seat == 1) << 1) | (p1.won and (seat == 1 or not face_down)))
+    k2 = 8 + ((v or (seat == 2) << 1) | (p2.won and (seat == 2 or not face_down)))
+    k3 = 12 + ((v or (seat == 3) << 1) | (p3.won and (seat == 3 or not face_down)))
+    # _other's first question, inline: most seats are shown as they were last time.
+    g0, g1, g2, g3 = _SHOWN[k0], _SHOWN[k1], _SHOWN[k2], _SHOWN[k3]
     seats = (
-        _other(0, p0, (v or (seat == 0) << 1) | (p0.won and (seat == 0 or not face_down))),
-        _other(1, p1, (v or (seat == 1) << 1) | (p1.won and (seat == 1 or not face_down))),
-        _other(2, p2, (v or (seat == 2) << 1) | (p2.won and (seat == 2 or not face_down))),
-        _other(3, p3, (v or (seat == 3) << 1) | (p3.won and (seat == 3 or not face_down))),
+        g0[1] if g0 is not None and g0[0] is p0 else _other(0, p0, k0),
+        g1[1] if g1 is not None and g1[0] is p1 else _other(1, p1, k1 - 4),
+        g2[1] if g2 is not None and g2[0] is p2 else _other(2, p2, k2 - 8),
+        g3[1] if g3 is not None and g3[0] is p3 else _other(3, p3, k3 - 12),
     )
     view: SeatView = _seat_view(
         seat, state.profile, state.options, state.hand_no, state.dealer, phase, state.turn,

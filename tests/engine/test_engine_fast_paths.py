@@ -9,6 +9,7 @@ compared here with the plain definition it stands for, on seeded games of every 
 from __future__ import annotations
 
 import dataclasses
+import random
 from typing import Any
 
 import pytest
@@ -28,7 +29,7 @@ from mahjong_gui.engine.state import (
     maker,
     positional_replacer,
 )
-from mahjong_gui.engine.table import IllegalAction, Player, Table
+from mahjong_gui.engine.table import IllegalAction, Player, Table, shuffle_wall
 from mahjong_gui.engine.tiles import TILES
 from tests.profiles import ALL
 
@@ -243,3 +244,12 @@ def test_a_remembered_verdict_never_covers_an_event_of_other_types() -> None:
         assert isinstance(passed, ev.ClaimPassed)
         events[j] = dataclasses.replace(passed, tile=int(passed.tile))  # type: ignore[arg-type]
         assert f"event {j}: the JSON line does not round-trip" in invariant_violations(events)
+
+
+def test_the_walls_shuffle_swaps_as_the_standard_librarys() -> None:
+    for seed in range(200):
+        for size in (0, 1, 2, 3, 108, 136, 144):
+            mine, theirs = list(range(size)), list(range(size))
+            shuffle_wall(random.Random(seed), mine)
+            random.Random(seed).shuffle(theirs)
+            assert mine == theirs, (seed, size)
