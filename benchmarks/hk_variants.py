@@ -218,7 +218,9 @@ class HKVariantBrain(StrongHKBrain):
     (``outlook.rounds_in``), for every plan's chance and the ready hand's alike. ``fitted``
     (issue 33, sixth round): each plan's expected points, and a ready hand's, scaled by
     ``HK_FIT`` (what they came to in Hong Kong self-play, by kind, distance and wall), or by
-    ``fit_table`` when given."""
+    ``fit_table`` when given. ``tile_danger`` (issue 33, eleventh round): each discard weighed
+    costs ``TILE_DANGER``'s points for each player read as ready (1) or every opponent (2),
+    instead of the ``threat`` weight."""
 
     def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
                  defend: float = 0.0, call_margin: float = CALL_MARGIN,
@@ -228,7 +230,8 @@ class HKVariantBrain(StrongHKBrain):
                  threat_melds: bool = True, read_values: bool = False,
                  danger_scale: float = 1.0, call_safety: bool = False,
                  dealer_pays: bool = False, hazard: float = 0.0,
-                 fitted: bool = False, fit_table: FitTable = HK_FIT) -> None:
+                 fitted: bool = False, fit_table: FitTable = HK_FIT,
+                 tile_danger: int = 0) -> None:
         super().__init__(seed, slip, careless, defend, call_margin, threat)
         self.combos = combos
         self.self_draw = self_draw
@@ -243,6 +246,7 @@ class HKVariantBrain(StrongHKBrain):
         self.hazard = hazard
         self.fitted = fitted
         self.fit_table = fit_table
+        self.tile_danger = tile_danger
         if combos:
             self.plans = COMBO_PLANS
             self.breadth = 4
@@ -265,6 +269,8 @@ class HKVariantBrain(StrongHKBrain):
         return seat
 
     def dangers(self, k: HKKnowledge) -> Callable[[Tile, Row], float]:
+        if self.tile_danger:
+            return tile_dangers(k, self.tile_danger > 1)
         if not self.read_values:
             return super().dangers(k)
         reads = read_opponents(k)
@@ -335,6 +341,74 @@ class HKVariantBrain(StrongHKBrain):
         if not self.dealer_pays:
             return 1.0
         return 2.0 if k.view.seat == k.view.dealer else 4.0 / 3.0
+
+
+# Issue 33, eleventh round (``tile_danger``): the points a discard was seen to cost, by how it
+# stands to one opponent: read as ready by its melds or not, the tile's class against it, and
+# the wall's stage (60 tiles or more, 30-59, fewer). Fitted on four strong bots' discards
+# (2,500 hk-modern hands, seed 6: 429,762 discard-opponent pairs, 1,216 deal-ins): each
+# cell's deal-in rate times the mean points its deal-ins cost the thrower, pooled where a
+# cell had few deal-ins. Classes: "safe" (in its river, or an honour with at most one copy
+# unseen), "off" (a number outside the one suit its melds show), an honour with two or more
+# unseen, a number by rank (terminal, 2 or 8, middle), "+" when its melds hold that suit.
+TILE_DANGER: dict[tuple[bool, str], tuple[float, float, float]] = {
+    (True, "safe"): (0.0, 0.0, 0.08), (True, "off"): (0.0, 0.04, 0.09),
+    (True, "honour"): (0.0, 0.70, 2.44), (True, "term"): (1.8, 1.8, 3.1),
+    (True, "28"): (1.8, 1.8, 3.1), (True, "mid"): (1.8, 1.8, 3.1),
+    (True, "term+"): (1.13, 1.13, 4.9), (True, "28+"): (1.29, 1.29, 7.5),
+    (True, "mid+"): (2.25, 2.25, 8.4),
+    (False, "safe"): (0.0, 0.0, 0.0), (False, "off"): (0.0, 0.0, 0.0),
+    (False, "honour"): (0.0, 0.04, 0.64), (False, "term"): (0.0, 0.03, 0.14),
+    (False, "28"): (0.005, 0.04, 0.23), (False, "mid"): (0.003, 0.09, 0.38),
+    (False, "term+"): (0.0, 0.34, 0.8), (False, "28+"): (0.0, 0.34, 1.24),
+    (False, "mid+"): (0.0, 0.34, 3.3),
+}
+_RANK_CLASS = ("term", "28", "mid", "mid", "mid", "mid", "mid", "28", "term")
+
+
+def tile_dangers(k: HKKnowledge, everyone: bool) -> Callable[[Tile, Row], float]:
+    """``TILE_DANGER`` summed over the players read as ready (``everyone``: every opponent)."""
+    v = k.view
+    stage = 0 if v.wall >= 60 else 1 if v.wall >= 30 else 2
+    reads = []
+    for s, o in enumerate(v.seats):
+        if s == v.seat:
+            continue
+        threat = s in k.threats
+        if not threat and not everyone:
+            continue
+        suits = {_GROUP[m.tile] for m in o.melds if m.kind is not MeldKind.ANKONG}
+        reads.append((threat, frozenset(o.river), _melds_read(o.melds)[1] if o.melds else None,
+                      suits))
+    unseen = k.unseen
+
+    def danger(t: Tile, info: Row) -> float:
+        kind = info[4]
+        out = 0.0
+        for threat, river, flush, suits in reads:
+            g = _GROUP[kind]
+            if kind in river or (kind >= 27 and unseen[kind] <= 1):
+                c = "safe"
+            elif flush is not None and g != 3 and g != flush:
+                c = "off"
+            elif kind >= 27:
+                c = "honour"
+            else:
+                c = _RANK_CLASS[kind % 9] + ("+" if g in suits else "")
+            out += TILE_DANGER[threat, c][stage]
+        return out
+    return danger
+
+
+def strong_danger(seed: int) -> HKVariantBrain:
+    """The strong level's Hong Kong brain weighing each discard by ``TILE_DANGER`` against
+    the players read as ready."""
+    return HKVariantBrain(seed, defend=2.0, tile_danger=1)
+
+
+def strong_danger2(seed: int) -> HKVariantBrain:
+    """The same against every opponent (those not read as ready by their own rows)."""
+    return HKVariantBrain(seed, defend=2.0, tile_danger=2)
 
 
 def strong_hk33(seed: int) -> HKVariantBrain:

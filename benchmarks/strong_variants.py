@@ -34,6 +34,8 @@ from mahjong_gui.engine.views import SeatView
 try:  # run as a script, this file's folder is on the path; imported from the tests, the root
     from hk_variants import (
         HKVariantBrain,
+        strong_danger,
+        strong_danger2,
         strong_fit,
         strong_fit2,
         strong_hazard,
@@ -45,6 +47,8 @@ try:  # run as a script, this file's folder is on the path; imported from the te
 except ImportError:
     from benchmarks.hk_variants import (
         HKVariantBrain,
+        strong_danger,
+        strong_danger2,
         strong_fit,
         strong_fit2,
         strong_hazard,
@@ -243,6 +247,31 @@ class StrongBroadBot(StrongBot):
     _broad: HKBrain | None = None
 
 
+class StrongDangerBot(StrongBot):
+    """The strong level with its Hong Kong brain weighing discards by ``TILE_DANGER`` (issue
+    33's eleventh round) against the players read as ready."""
+
+    name = "strong_danger"
+    make = staticmethod(strong_danger)
+
+    def family_brain(self, view: SeatView) -> HKBrain | None:
+        if brain.profile_of(view).family != "hong-kong":
+            return super().family_brain(view)
+        got = self._danger
+        if got is None:
+            got = self._danger = self.make(self.seed)
+        return got
+
+    _danger: HKBrain | None = None
+
+
+class StrongDanger2Bot(StrongDangerBot):
+    """The same against every opponent."""
+
+    name = "strong_danger2"
+    make = staticmethod(strong_danger2)
+
+
 class StrongHazardBot(StrongBot):
     """The strong level with its Hong Kong brain counting that another seat's win ends the
     hand (``hazard``, issue 33's fifth round), measured against ``strong_hk33``
@@ -344,6 +373,8 @@ VARIANTS: dict[str, type[NormalBot]] = {"strong_v1": StrongV1Bot, "strong_hk33":
                                         "strong_read": StrongReadBot, "strong_t03": StrongT03Bot,
                                         "strong_broad": StrongBroadBot,
                                         "strong_hazard": StrongHazardBot,
+                                        "strong_danger": StrongDangerBot,
+                                        "strong_danger2": StrongDanger2Bot,
                                         "strong_hazard33": StrongHazard33Bot,
                                         "strong_fit": StrongFitBot,
                                         "strong_fit2": StrongFit2Bot,
