@@ -175,13 +175,17 @@ class Table:
 
     def pending(self) -> dict[int, tuple[Action, ...]]:
         """The seats that must decide now (and have not yet), with their legal actions."""
+        legal, seats = self._waiting()
+        return {s: legal[s] for s in seats}
+
+    def _waiting(self) -> tuple[tuple[tuple[Action, ...], ...], tuple[int, ...]]:
+        """``pending`` as every seat's legal actions and the seats still to answer, in order
+        (no dict built: ``play_hand`` asks on every decision)."""
         legal = self._legal if self._legal is not None else self._work_out()
         decided = self._decisions
-        out = {}
-        for s in self._asked:
-            if s not in decided:
-                out[s] = legal[s]
-        return out
+        asked = self._asked if not decided else tuple(s for s in self._asked
+                                                        if s not in decided)
+        return legal, asked
 
     def view(self, seat: int) -> SeatView:
         return seat_view(self.state, seat)
@@ -554,10 +558,7 @@ def play_hand(table: Table, players: Sequence[Player]) -> None:
     that times decisions wraps its players, as ``simulate.Simulation`` does)."""
     decide = table._decide  # submit, without the events it returns
     while table.state.phase not in _ENDED:  # not table.over
-        # pending(), read off the table without building its dict: the seats asked, each
-        # with its legal actions (all of them while none has answered, as at every turn here).
-        legal = table._legal if table._legal is not None else table._work_out()
-        asked = table._asked if not table._decisions else tuple(table.pending())
+        legal, asked = table._waiting()  # pending(), without its dict
         if not asked:
             raise AssertionError("the table is stuck: nobody to ask and the hand not over")
         for seat in asked:
