@@ -220,7 +220,9 @@ class HKVariantBrain(StrongHKBrain):
     ``HK_FIT`` (what they came to in Hong Kong self-play, by kind, distance and wall), or by
     ``fit_table`` when given. ``tile_danger`` (issue 33, eleventh round): each discard weighed
     costs ``TILE_DANGER``'s points for each player read as ready (1) or every opponent (2),
-    instead of the ``threat`` weight."""
+    instead of the ``threat`` weight. ``fold_from`` (issue 33, thirteenth round): the same
+    against the players read as ready, only while the best discard leaves the hand that many
+    tiles or more from ready (nearer, the weight)."""
 
     def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
                  defend: float = 0.0, call_margin: float = CALL_MARGIN,
@@ -231,7 +233,7 @@ class HKVariantBrain(StrongHKBrain):
                  danger_scale: float = 1.0, call_safety: bool = False,
                  dealer_pays: bool = False, hazard: float = 0.0,
                  fitted: bool = False, fit_table: FitTable = HK_FIT,
-                 tile_danger: int = 0) -> None:
+                 tile_danger: int = 0, fold_from: int | None = None) -> None:
         super().__init__(seed, slip, careless, defend, call_margin, threat)
         self.combos = combos
         self.self_draw = self_draw
@@ -247,6 +249,7 @@ class HKVariantBrain(StrongHKBrain):
         self.fitted = fitted
         self.fit_table = fit_table
         self.tile_danger = tile_danger
+        self.fold_from = fold_from
         if combos:
             self.plans = COMBO_PLANS
             self.breadth = 4
@@ -268,11 +271,14 @@ class HKVariantBrain(StrongHKBrain):
             seat = replace(seat, pair_hope=True)
         return seat
 
-    def dangers(self, k: HKKnowledge) -> Callable[[Tile, Row], float]:
+    def dangers(self, k: HKKnowledge, nearest: int) -> Callable[[Tile, Row], float]:
         if self.tile_danger:
             return tile_dangers(k, self.tile_danger > 1)
+        fold_from = self.fold_from
+        if fold_from is not None and k.threats and nearest >= fold_from:
+            return tile_dangers(k, False)
         if not self.read_values:
-            return super().dangers(k)
+            return super().dangers(k, nearest)
         reads = read_opponents(k)
         scale = self.danger_scale
 
@@ -409,6 +415,12 @@ def strong_danger(seed: int) -> HKVariantBrain:
 def strong_danger2(seed: int) -> HKVariantBrain:
     """The same against every opponent (those not read as ready by their own rows)."""
     return HKVariantBrain(seed, defend=2.0, tile_danger=2)
+
+
+def strong_fold(seed: int) -> HKVariantBrain:
+    """The strong level's Hong Kong brain weighing ``TILE_DANGER`` against the players read as
+    ready while two or more tiles from ready (``fold_from``)."""
+    return HKVariantBrain(seed, defend=2.0, fold_from=2)
 
 
 def strong_hk33(seed: int) -> HKVariantBrain:

@@ -38,6 +38,7 @@ try:  # run as a script, this file's folder is on the path; imported from the te
         strong_danger2,
         strong_fit,
         strong_fit2,
+        strong_fold,
         strong_hazard,
         strong_hazard33,
         strong_hk33,
@@ -51,6 +52,7 @@ except ImportError:
         strong_danger2,
         strong_fit,
         strong_fit2,
+        strong_fold,
         strong_hazard,
         strong_hazard33,
         strong_hk33,
@@ -272,6 +274,14 @@ class StrongDanger2Bot(StrongDangerBot):
     make = staticmethod(strong_danger2)
 
 
+class StrongFoldBot(StrongDangerBot):
+    """The same against the players read as ready, only while two or more tiles from ready
+    (``fold_from``, issue 33's thirteenth round)."""
+
+    name = "strong_fold"
+    make = staticmethod(strong_fold)
+
+
 class StrongHazardBot(StrongBot):
     """The strong level with its Hong Kong brain counting that another seat's win ends the
     hand (``hazard``, issue 33's fifth round), measured against ``strong_hk33``
@@ -375,6 +385,7 @@ VARIANTS: dict[str, type[NormalBot]] = {"strong_v1": StrongV1Bot, "strong_hk33":
                                         "strong_hazard": StrongHazardBot,
                                         "strong_danger": StrongDangerBot,
                                         "strong_danger2": StrongDanger2Bot,
+                                        "strong_fold": StrongFoldBot,
                                         "strong_hazard33": StrongHazard33Bot,
                                         "strong_fit": StrongFitBot,
                                         "strong_fit2": StrongFit2Bot,

@@ -1,6 +1,7 @@
 """The fitted tile danger measured and left off in issue 33's eleventh round (``tile_danger``,
 docs/bots.md "Where the deal-ins came from"): what a discard costs against a player read as
-ready, by how the tile stands to that player and the wall's stage."""
+ready, by how the tile stands to that player and the wall's stage; and in the thirteenth round
+weighed only while far from ready (``fold_from``), left off too."""
 
 from __future__ import annotations
 
@@ -8,7 +9,15 @@ from dataclasses import replace
 
 import pytest
 
-from benchmarks.hk_variants import TILE_DANGER, HKVariantBrain, strong_danger, tile_dangers
+from benchmarks.hk_variants import (
+    TILE_DANGER,
+    HKVariantBrain,
+    strong_danger,
+    strong_fold,
+    tile_dangers,
+)
+from mahjong_gui.bots.hongkong import StrongHKBrain, TurnPlans
+from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table
@@ -64,3 +73,36 @@ def test_the_same_tiles_cost_less_mid_wall_and_others_count_only_when_asked() ->
     # Every opponent: seats 2 and 3 (nothing declared) add their own cells for a 3-7 tile.
     assert dangers(20, everyone=True)["5p"] == pytest.approx(0.09 + 2 * 0.38)
     assert TILE_DANGER[False, "mid"][2] == 0.38
+
+
+# Issue 33's thirteenth round (``fold_from``, ``strong_fold``): that danger weighed only while
+# the best discard leaves the hand two or more tiles from ready, the level's weight nearer.
+FAR = tl("1m2m3m4m5m7m8m2p3p4p6p9p1z5s")  # two from ready after its best discard
+NEAR = tl("1m2m3m4m5m6m7m8m2p3p4p6p7p5s")  # one from ready
+
+
+def discard(brain: StrongHKBrain, hand: tuple[Tile, ...], wall: int = 20) -> str:
+    view = replace(position(wall), hand=hand)
+    legal = tuple(Action(Act.DISCARD, tile=t) for t in sorted(set(hand)))
+    tile = brain.choose(view, legal).tile
+    assert tile is not None
+    return str(tile)
+
+
+def nearest(hand: tuple[Tile, ...]) -> int:
+    k = StrongHKBrain(1, defend=2.0).knowledge(position(20))
+    return TurnPlans(k.seat, hand, k.melds, False, k.unseen).nearest
+
+
+def test_far_from_ready_the_fold_throws_what_the_ready_player_has_thrown() -> None:
+    assert nearest(FAR) == 2
+    assert discard(strong_fold(1), FAR) == "1z"  # seat 1 threw it: 0.08 points by the table
+    # The strong level (the weight alone) keeps the shape's order.
+    assert discard(StrongHKBrain(1, defend=2.0), FAR) == "9p"
+
+
+def test_one_from_ready_the_fold_pushes_where_the_danger_everywhere_would_not() -> None:
+    assert nearest(NEAR) == 1
+    assert discard(strong_fold(1), NEAR) == "5s"  # 8.4 points by the table
+    assert discard(StrongHKBrain(1, defend=2.0), NEAR) == "5s"
+    assert discard(strong_danger(1), NEAR) == "1m"

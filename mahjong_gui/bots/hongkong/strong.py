@@ -178,9 +178,11 @@ class StrongHKBrain(HKBrain):
         return replace(k, threats=tuple(s for s in k.threats if _melds_threat(
             view.seats[s].melds, view.wall)))
 
-    def dangers(self, k: HKKnowledge) -> Callable[[Tile, Row], float]:
+    def dangers(self, k: HKKnowledge, nearest: int) -> Callable[[Tile, Row], float]:
         """What throwing a tile is expected to cost, by its row (``discard_rows``): ``threat``
-        a threatening player, scaled by how unsafe the tile looks, times a 4-faan win."""
+        a threatening player, scaled by how unsafe the tile looks, times a 4-faan win.
+        ``nearest``: how far from ready the best discard leaves the hand (read by a variant
+        of benchmarks/hk_variants.py, not here)."""
         threat = self.threat * len(k.threats)
         loss = _win_value(k.profile, 4)
 
@@ -204,7 +206,7 @@ class StrongHKBrain(HKBrain):
                     return a
         pool = max(1, sum(k.unseen))
         rounds = self._rounds(k)
-        danger = self.dangers(k)
+        danger = self.dangers(k, best[0])
         choice, top = best, -1e9
         near = [i for i in rows if i[0] <= best[0] + 1][:8]
         for info in near:
