@@ -17,12 +17,13 @@ from benchmarks.hk_variants import (
     tile_dangers,
 )
 from mahjong_gui.bots.hongkong import StrongHKBrain, TurnPlans
-from mahjong_gui.engine.legal import Act, Action
 from mahjong_gui.engine.melds import Meld, MeldKind
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Table
 from mahjong_gui.engine.tiles import Tile, parse
 from mahjong_gui.engine.views import SeatView
+
+from .helpers import discards
 
 
 def tl(text: str) -> tuple[Tile, ...]:
@@ -77,21 +78,19 @@ def test_the_same_tiles_cost_less_mid_wall_and_others_count_only_when_asked() ->
 
 # Issue 33's thirteenth round (``fold_from``, ``strong_fold``): that danger weighed only while
 # the best discard leaves the hand two or more tiles from ready, the level's weight nearer.
-FAR = tl("1m2m3m4m5m7m8m2p3p4p6p9p1z5s")  # two from ready after its best discard
-NEAR = tl("1m2m3m4m5m6m7m8m2p3p4p6p7p5s")  # one from ready
+FAR = "1m2m3m4m5m7m8m2p3p4p6p9p1z5s"  # two from ready after its best discard
+NEAR = "1m2m3m4m5m6m7m8m2p3p4p6p7p5s"  # one from ready
 
 
-def discard(brain: StrongHKBrain, hand: tuple[Tile, ...], wall: int = 20) -> str:
-    view = replace(position(wall), hand=hand)
-    legal = tuple(Action(Act.DISCARD, tile=t) for t in sorted(set(hand)))
-    tile = brain.choose(view, legal).tile
+def discard(brain: StrongHKBrain, hand: str) -> str:
+    tile = brain.choose(replace(position(20), hand=tl(hand)), discards(hand)).tile
     assert tile is not None
     return str(tile)
 
 
-def nearest(hand: tuple[Tile, ...]) -> int:
-    k = StrongHKBrain(1, defend=2.0).knowledge(position(20))
-    return TurnPlans(k.seat, hand, k.melds, False, k.unseen).nearest
+def nearest(hand: str) -> int:
+    k = StrongHKBrain(1, defend=2.0).knowledge(replace(position(20), hand=tl(hand)))
+    return TurnPlans(k.seat, k.hand, k.melds, False, k.unseen).nearest
 
 
 def test_far_from_ready_the_fold_throws_what_the_ready_player_has_thrown() -> None:
