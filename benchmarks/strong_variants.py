@@ -32,6 +32,7 @@ from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 
 try:  # run as a script, this file's folder is on the path; imported from the tests, the root
+    from hk_search import strong_search
     from hk_variants import (
         HKVariantBrain,
         strong_danger,
@@ -46,6 +47,7 @@ try:  # run as a script, this file's folder is on the path; imported from the te
         strong_v1,
     )
 except ImportError:
+    from benchmarks.hk_search import strong_search
     from benchmarks.hk_variants import (
         HKVariantBrain,
         strong_danger,
@@ -282,6 +284,14 @@ class StrongFoldBot(StrongDangerBot):
     make = staticmethod(strong_fold)
 
 
+class StrongSearchBot(StrongDangerBot):
+    """The strong level with a late search of its Hong Kong brain's closest discards
+    (``benchmarks/hk_search.py``, issue 33's fourteenth round)."""
+
+    name = "strong_search"
+    make = staticmethod(strong_search)
+
+
 class StrongHazardBot(StrongBot):
     """The strong level with its Hong Kong brain counting that another seat's win ends the
     hand (``hazard``, issue 33's fifth round), measured against ``strong_hk33``
@@ -386,6 +396,7 @@ VARIANTS: dict[str, type[NormalBot]] = {"strong_v1": StrongV1Bot, "strong_hk33":
                                         "strong_danger": StrongDangerBot,
                                         "strong_danger2": StrongDanger2Bot,
                                         "strong_fold": StrongFoldBot,
+                                        "strong_search": StrongSearchBot,
                                         "strong_hazard33": StrongHazard33Bot,
                                         "strong_fit": StrongFitBot,
                                         "strong_fit2": StrongFit2Bot,

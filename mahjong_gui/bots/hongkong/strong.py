@@ -153,7 +153,8 @@ class StrongHKBrain(HKBrain):
     the all-chows row toward theirs (never toward their worth).
 
     The hooks ``read_threats``, ``hopes``, ``dangers``, ``call_value``, ``_each_discard``,
-    ``_dealer_factor`` and ``_rounds`` are what ``benchmarks/hk_variants.py`` overrides for the
+    ``_dealer_factor`` and ``_rounds`` are what ``benchmarks/hk_variants.py`` overrides (and
+    ``pick`` what ``benchmarks/hk_search.py`` does) for the
     options measured and left off and for the pinned yardsticks (``strong_hk33``, ``strong_v1``);
     every figure is in docs/bots.md."""
 
@@ -207,18 +208,26 @@ class StrongHKBrain(HKBrain):
         pool = max(1, sum(k.unseen))
         rounds = self._rounds(k)
         danger = self.dangers(k, best[0])
-        choice, top = best, -1e9
-        near = [i for i in rows if i[0] <= best[0] + 1][:8]
-        for info in near:
+        scored = []
+        for info in [i for i in rows if i[0] <= best[0] + 1][:8]:
             t = TILES[info[4]]
             hand = _take(k.hand, [t])
             gain = (self._expected(k, hand, pool, rounds) if each is None
                     else self._expected_without(k, each, t, hand, pool, rounds))
-            value = gain - danger(t, info)
+            scored.append((gain - danger(t, info), info))
+        tile = self.pick(k, scored, danger)[4]
+        return next(a for a in discards if a.tile == tile)
+
+    def pick(self, k: HKKnowledge, scored: list[tuple[float, Row]],
+             danger: Callable[[Tile, Row], float]) -> Row:
+        """The discard chosen of the weighed ones (``scored``: each value and row, the best
+        distance first): the first of the highest values. ``danger``: what each tile thrown
+        costs (read by a variant of benchmarks/hk_search.py, not here)."""
+        choice, top = scored[0][1], -1e9
+        for value, info in scored:
             if value > top + 1e-9:
                 choice, top = info, value
-        tile = choice[4]
-        return next(a for a in discards if a.tile == tile)
+        return choice
 
     def claim(self, k: HKKnowledge, legal: tuple[Action, ...]) -> Action:
         """A call is made when the best discard after it is worth more than the hand as it
