@@ -60,10 +60,7 @@ class HKSearchBrain(HKVariantBrain):
         draws = _draws_left(k)
         if not 0 < draws <= self.late or len(scored) < 2:
             return choice
-        top = max(v for v, _ in scored)
-        margin = max(0.15 * abs(top), 0.1 * _win_value(k.profile, max(0, k.seat.minimum)))
-        ranked = sorted(scored, key=lambda x: -x[0])  # stable: the brain's choice first
-        near = [(v, info) for v, info in ranked if v >= top - margin][:MAX_CANDIDATES]
+        near = close(k, scored, MAX_CANDIDATES)
         if len(near) < 2:
             return choice
         self.searches += 1
@@ -77,6 +74,17 @@ class HKSearchBrain(HKVariantBrain):
             return choice
         self.switches += 1
         return next(info for _, info in near if info[4] == best)
+
+
+def close(k: HKKnowledge, scored: list[tuple[float, Row]], width: int
+          ) -> list[tuple[float, Row]]:
+    """The weighed discards valued within a margin of the best (the larger of 15 % of it and a
+    tenth of a win at the minimum), best first (the brain's choice first among equals), at
+    most ``width``."""
+    top = max(v for v, _ in scored)
+    margin = max(0.15 * abs(top), 0.1 * _win_value(k.profile, max(0, k.seat.minimum)))
+    ranked = sorted(scored, key=lambda x: -x[0])  # stable
+    return [(v, info) for v, info in ranked if v >= top - margin][:width]
 
 
 def _better(a: Sequence[float], b: Sequence[float], z: float) -> bool:

@@ -32,6 +32,7 @@ from mahjong_gui.engine.tiles import Tile
 from mahjong_gui.engine.views import SeatView
 
 try:  # run as a script, this file's folder is on the path; imported from the tests, the root
+    from hk_lookahead import strong_look
     from hk_search import strong_search
     from hk_variants import (
         HKVariantBrain,
@@ -47,6 +48,7 @@ try:  # run as a script, this file's folder is on the path; imported from the te
         strong_v1,
     )
 except ImportError:
+    from benchmarks.hk_lookahead import strong_look
     from benchmarks.hk_search import strong_search
     from benchmarks.hk_variants import (
         HKVariantBrain,
@@ -292,6 +294,14 @@ class StrongSearchBot(StrongDangerBot):
     make = staticmethod(strong_search)
 
 
+class StrongLookBot(StrongDangerBot):
+    """The strong level with its Hong Kong brain looking one draw further at its closest
+    discards (``benchmarks/hk_lookahead.py``, issue 33's fourteenth round)."""
+
+    name = "strong_look"
+    make = staticmethod(strong_look)
+
+
 class StrongHazardBot(StrongBot):
     """The strong level with its Hong Kong brain counting that another seat's win ends the
     hand (``hazard``, issue 33's fifth round), measured against ``strong_hk33``
@@ -397,6 +407,7 @@ VARIANTS: dict[str, type[NormalBot]] = {"strong_v1": StrongV1Bot, "strong_hk33":
                                         "strong_danger2": StrongDanger2Bot,
                                         "strong_fold": StrongFoldBot,
                                         "strong_search": StrongSearchBot,
+                                        "strong_look": StrongLookBot,
                                         "strong_hazard33": StrongHazard33Bot,
                                         "strong_fit": StrongFitBot,
                                         "strong_fit2": StrongFit2Bot,

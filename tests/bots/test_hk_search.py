@@ -1,13 +1,15 @@
 """The late search of the Hong Kong strong brain's closest discards measured in issue 33's
-fourteenth round (``benchmarks/hk_search.py``, docs/bots.md "A late search"): its rollouts
-win what the table pays, keep a drawn tile only when it brings the hand nearer, pay for the
-tiles they throw, and the same position searches the same futures."""
+fourteenth round (``benchmarks/hk_search.py``, docs/bots.md "A late search, and a draw
+further"): its rollouts win what the table pays, keep a drawn tile only when it brings the
+hand nearer, pay for the tiles they throw, and the same position searches the same futures;
+and the one-draw lookahead of the same round (``benchmarks/hk_lookahead.py``)."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import replace
 
+from benchmarks.hk_lookahead import strong_look
 from benchmarks.hk_search import HKSearchBrain, _rollout, measures, search, strong_search
 from mahjong_gui.bots.hongkong import StrongHKBrain
 from mahjong_gui.bots.hongkong.brain import wait_pays
@@ -123,3 +125,29 @@ class _Player:
 
     def choose(self, v, legal):  # type: ignore[no-untyped-def]
         return self.brain.choose(v, legal)
+
+
+# The one-draw lookahead measured in the same round (``benchmarks/hk_lookahead.py``).
+
+
+def test_the_lookahead_weighs_a_hand_one_draw_further_and_only_among_close_discards() -> None:
+    brain = strong_look(1)
+    k = brain.knowledge(view(READY + tl("9s"), wall=40))
+    rounds = brain._rounds(k)
+    pool = sum(k.unseen)
+    hand = [Tile(t) for t in ONE_AWAY]
+    stay = brain._expected(k, list(hand), pool - 1, rounds - 1.0)
+    # One draw further, the improving tiles make the hand ready: worth more than staying.
+    assert brain.look(k, hand, rounds) > stay > 0
+    # With nothing unseen but red dragons (none held: no plan of the hand's takes one),
+    # no draw improves it: one draw further is the hand as it is, a round fewer.
+    red = tl("7z")[0]
+    dry = replace(k, unseen=tuple(4 if t == red else 0 for t in range(34)))
+    assert brain.look(dry, hand, rounds) == brain._expected(dry, list(hand), 3, rounds - 1.0)
+    # A ready discard among the close ones: the brain's choice stands, nothing looked at.
+    rows = [(10.0, (d, 0, 0, 0, t, "", 0.0)) for d, t in ((0, tl("9s")[0]), (1, tl("5m")[0]))]
+    assert brain.pick(k, rows, brain.dangers(k, 0))[4] == tl("9s")[0]
+    assert brain.looks == 0
+    rows = [(10.0, (1, 0, 0, 0, t, "", 0.0)) for t in tl("9s5m")]
+    brain.pick(k, rows, brain.dangers(k, 0))
+    assert brain.looks == 1
