@@ -90,15 +90,7 @@ class HKLookBrain(HKVariantBrain):
         left out), ``rounds`` left."""
         each = self._each_discard(k)
         rows = discard_rows(k, list(k.hand), turn=each)
-        best = rows[0][0]
-        out = 0.0
-        for info in [i for i in rows if i[0] <= best + 1][:8]:
-            t = TILES[info[4]]
-            hand = _take(k.hand, [t])
-            value = (self._expected(k, hand, pool, rounds) if each is None
-                     else self._expected_without(k, each, t, hand, pool, rounds))
-            out = max(out, value)
-        return out
+        return max([0.0, *(v for v, _ in self.weigh(k, rows, each, pool, rounds))])
 
 
 def strong_look(seed: int) -> HKLookBrain:

@@ -20,11 +20,11 @@ from collections.abc import Callable, Sequence
 
 from mahjong_gui.bots.hongkong import HKKnowledge, Row
 from mahjong_gui.bots.hongkong.brain import wait_pays
-from mahjong_gui.bots.hongkong.plans import _NEAR, distance
+from mahjong_gui.bots.hongkong.plans import _NEAR, _isolation, distance
 from mahjong_gui.bots.hongkong.seen import safeties
 from mahjong_gui.bots.hongkong.strong import _draws_left, _win_value
 from mahjong_gui.bots.outlook import DISCARD_SHARE
-from mahjong_gui.bots.search import position_seed
+from mahjong_gui.bots.search import SearchResult, position_seed
 from mahjong_gui.engine.tiles import TILES, Tile
 
 try:  # run as a script, this file's folder is on the path; imported from the tests, the root
@@ -70,7 +70,10 @@ class HKSearchBrain(HKVariantBrain):
                   for (_, info), (t, xs) in zip(near, samples.items(), strict=True)}
         first = near[0][1][4]
         best = max(values, key=lambda t: values[t])
-        if best == first or not _better(samples[best], samples[first], self.z):
+        # Paired by future, the rollouts' own points (the first tile's danger left out).
+        means = {t: sum(xs) / len(xs) for t, xs in samples.items()}
+        paired = SearchResult(means, samples, self.rollouts, 0, False)
+        if best == first or not paired.better(best, first, z=self.z):
             return choice
         self.switches += 1
         return next(info for _, info in near if info[4] == best)
@@ -85,17 +88,6 @@ def close(k: HKKnowledge, scored: list[tuple[float, Row]], width: int
     margin = max(0.15 * abs(top), 0.1 * _win_value(k.profile, max(0, k.seat.minimum)))
     ranked = sorted(scored, key=lambda x: -x[0])  # stable
     return [(v, info) for v, info in ranked if v >= top - margin][:width]
-
-
-def _better(a: Sequence[float], b: Sequence[float], z: float) -> bool:
-    """Is ``a`` better than ``b`` by ``z`` standard errors of the paired differences?"""
-    n = len(a)
-    if n < 2:
-        return False
-    diffs = [x - y for x, y in zip(a, b, strict=True)]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > z * math.sqrt(var / n)
 
 
 def search(k: HKKnowledge, tiles: Sequence[int], danger: Callable[[Tile, Row], float],
@@ -188,14 +180,6 @@ def _rollout(hand: list[int], future: list[int], offers: Sequence[Sequence[int]]
                 ready = waits_of(hand) if d == 0 else None
         paid += costs[throw]
     return -paid
-
-
-def _isolation(hand: list[int], t: int) -> int:
-    """How connected ``t`` is in ``hand``: its other copies and the tiles within two of it."""
-    near = hand.count(t) - 1
-    for u in _NEAR[t]:
-        near += hand.count(u)
-    return near
 
 
 def strong_search(seed: int) -> HKSearchBrain:

@@ -153,10 +153,10 @@ class StrongHKBrain(HKBrain):
     the all-chows row toward theirs (never toward their worth).
 
     The hooks ``read_threats``, ``hopes``, ``dangers``, ``call_value``, ``_each_discard``,
-    ``_dealer_factor`` and ``_rounds`` are what ``benchmarks/hk_variants.py`` overrides (and
-    ``pick`` what ``benchmarks/hk_search.py`` does) for the
-    options measured and left off and for the pinned yardsticks (``strong_hk33``, ``strong_v1``);
-    every figure is in docs/bots.md."""
+    ``_dealer_factor`` and ``_rounds`` are what ``benchmarks/hk_variants.py`` overrides for the
+    options measured and left off and for the pinned yardsticks (``strong_hk33``, ``strong_v1``),
+    and ``pick`` what ``benchmarks/hk_search.py`` and ``hk_lookahead.py`` override for the
+    searches; every figure is in docs/bots.md."""
 
     plans: tuple[Plan, ...] = PLANS  # the plans weighed
     breadth = 3  # the nearest plans weighed for a hand
@@ -208,21 +208,31 @@ class StrongHKBrain(HKBrain):
         pool = max(1, sum(k.unseen))
         rounds = self._rounds(k)
         danger = self.dangers(k, best[0])
+        scored = self.weigh(k, rows, each, pool, rounds, danger)
+        tile = self.pick(k, scored, danger)[4]
+        return next(a for a in discards if a.tile == tile)
+
+    def weigh(self, k: HKKnowledge, rows: list[Row], each: TurnPlans | None, pool: int,
+              rounds: float, danger: Callable[[Tile, Row], float] | None = None
+              ) -> list[tuple[float, Row]]:
+        """The discards of ``rows`` (sorted, ``discard_rows``) within one tile of the nearest,
+        eight at most, each with its expected points less what ``danger`` says throwing it
+        costs (None: nothing); ``each``: the 14 tiles' ``TurnPlans``, when read."""
+        near = rows[0][0] + 1
         scored = []
-        for info in [i for i in rows if i[0] <= best[0] + 1][:8]:
+        for info in [i for i in rows if i[0] <= near][:8]:
             t = TILES[info[4]]
             hand = _take(k.hand, [t])
             gain = (self._expected(k, hand, pool, rounds) if each is None
                     else self._expected_without(k, each, t, hand, pool, rounds))
-            scored.append((gain - danger(t, info), info))
-        tile = self.pick(k, scored, danger)[4]
-        return next(a for a in discards if a.tile == tile)
+            scored.append((gain - danger(t, info) if danger is not None else gain, info))
+        return scored
 
     def pick(self, k: HKKnowledge, scored: list[tuple[float, Row]],
              danger: Callable[[Tile, Row], float]) -> Row:
         """The discard chosen of the weighed ones (``scored``: each value and row, the best
         distance first): the first of the highest values. ``danger``: what each tile thrown
-        costs (read by a variant of benchmarks/hk_search.py, not here)."""
+        costs (read by the searches of benchmarks/, not here)."""
         choice, top = scored[0][1], -1e9
         for value, info in scored:
             if value > top + 1e-9:
