@@ -80,7 +80,7 @@ class _PairedSimulation(Simulation):
 
     def _players(self, rotation: int, salt: int) -> tuple[list[Any], list[str]]:
         # Simulation._players' seats and seeds, with the yardsticks of strong_variants too.
-        names = [self.bots[(s + rotation) % 4] for s in range(4)]
+        names = self.seating(rotation)
         players = [make_bot(n, self.seed * 7919 + salt * 4 + s) for s, n in enumerate(names)]
         return [_CpuTimed(p, self.cpu.setdefault(n, []))
                 for p, n in zip(players, names, strict=True)], names

@@ -92,8 +92,13 @@ class Simulation:
         self.seats = [Tally(b) for b in self.bots]
         self.by_bot = {b: Tally(b) for b in self.bots}
 
+    def seating(self, rotation: int) -> list[str]:
+        """The bots' names by seat in a wall's ``rotation``-th deal (``duplicate_seatings``;
+        0: the bots as given)."""
+        return list(duplicate_seatings(self.bots)[rotation])
+
     def _players(self, rotation: int, salt: int) -> tuple[list[Player], list[str]]:
-        names = [self.bots[(s + rotation) % 4] for s in range(4)]
+        names = self.seating(rotation)
         return [make_bot(n, self.seed * 7919 + salt * 4 + s) for s, n in enumerate(names)], names
 
     def _record(self, table: Table, names: list[str], times: list[list[float]]) -> None:
@@ -134,8 +139,9 @@ class Simulation:
         self._record(table, names, times)
 
     def run_hands(self, n: int, duplicate: bool = False) -> None:
-        """``n`` hands (with ``duplicate``: ``n`` walls, each dealt four times with the bots
-        rotated, hands independent of each other); otherwise a running series of hands."""
+        """``n`` hands (with ``duplicate``: ``n`` walls, each dealt to the four seatings of
+        ``duplicate_seatings``, hands independent of each other); otherwise a running series
+        of hands."""
         t0 = time.perf_counter()
         if duplicate:
             for k in range(n):
@@ -192,6 +198,19 @@ def simulate(profile: AnyProfile, bots: Sequence[str], seed: int = 0, hands: int
     else:
         sim.run_hands(hands if hands is not None else 100, duplicate)
     return sim.report(duplicate)
+
+
+def duplicate_seatings(bots: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """The four seatings a duplicate wall is dealt to: the bots' four rotations, each bot in
+    every seat. Two bots on alternate seats (a, b, a, b) rotate into only two seatings, so
+    their third and fourth deals would replay the first two hand for hand (the bots and their
+    seeds alike): those two are (a, a, b, b) and (b, b, a, a) instead, so each wall is dealt
+    to four different seatings and each bot still sits twice in every seat."""
+    rot = [tuple(bots[(s + r) % 4] for s in range(4)) for r in range(4)]
+    if rot[0] == rot[2] and rot[0] != rot[1]:
+        a, b = bots[0], bots[1]
+        rot[2], rot[3] = (a, a, b, b), (b, b, a, a)
+    return tuple(rot)
 
 
 # The event classes _record looks for, as module names.

@@ -35,7 +35,8 @@ def _parser() -> Parser:
     p.add_argument("--bots", default="normal,normal,normal,normal",
                    help="four bot names, seat 0 first (default normal x4)")
     p.add_argument("--duplicate", action="store_true",
-                   help="deal each wall four times with the bots rotated")
+                   help="deal each wall four times, to four different seatings "
+                        "(the bots rotated; a,b,a,b also as a,a,b,b and b,b,a,a)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--no-check", dest="check", action="store_false",
                    help="skip the per-event invariant checks (faster)")

@@ -57,3 +57,28 @@ def test_option_needs_a_key_and_a_value() -> None:
     with pytest.raises(SystemExit) as exc:
         bench.main(["--option", "min_faan", "--hands", "4"])
     assert exc.value.code == 2
+
+
+def test_a_duplicate_wall_is_dealt_to_four_different_seatings() -> None:
+    """Two bots on alternate seats rotate into two seatings only; the third and fourth deals
+    are (a, a, b, b) and (b, b, a, a), not replays of the first two, and each bot sits twice
+    in every seat. Four different bots keep their four rotations."""
+    from mahjong_gui.simulate import duplicate_seatings
+
+    pair = duplicate_seatings(("strong", "normal", "strong", "normal"))
+    assert pair == (("strong", "normal", "strong", "normal"),
+                    ("normal", "strong", "normal", "strong"),
+                    ("strong", "strong", "normal", "normal"),
+                    ("normal", "normal", "strong", "strong"))
+    for seat in range(4):
+        assert [s[seat] for s in pair].count("strong") == 2
+    four = duplicate_seatings(("a", "b", "c", "d"))
+    assert four[1] == ("b", "c", "d", "a") and len(set(four)) == 4
+    # The deals themselves: no deal of a wall replays another (deterministic bots, one wall).
+    bench = load_bench()
+    result = bench._PairedSimulation(get_profile("hk-modern"), ("strong", "strong_v1") * 2,
+                                     5, False)
+    result.run_hands(3, duplicate=True)
+    names = [n for n, _ in result.per_hand]
+    assert names[:4] == [tuple(s) for s in duplicate_seatings(("strong", "strong_v1") * 2)]
+    assert len(set(names[:4])) == 4
