@@ -23,10 +23,14 @@ from mahjong_gui.bots.hongkong import (
     StrongHKBrain,
     TurnPlans,
     _melds_read,
+    after_own_kong,
+    discard_rows,
+    distance,
     row_faan,
 )
 from mahjong_gui.bots.hongkong.plans import best_plans, plan_ukeire
 from mahjong_gui.bots.hongkong.strong import _chance, _win_value
+from mahjong_gui.engine.legal import Action, KongKind
 from mahjong_gui.engine.melds import MeldKind
 from mahjong_gui.engine.rules import HKProfile
 from mahjong_gui.engine.rules.hongkong import HKPatternId
@@ -222,7 +226,10 @@ class HKVariantBrain(StrongHKBrain):
     costs ``TILE_DANGER``'s points for each player read as ready (1) or every opponent (2),
     instead of the ``threat`` weight. ``fold_from`` (issue 33, thirteenth round): the same
     against the players read as ready, only while the best discard leaves the hand that many
-    tiles or more from ready (nearer, the weight)."""
+    tiles or more from ready (nearer, the weight). ``fair_kongs`` (issue 33, fifteenth round):
+    a concealed kong is weighed without the all-chows hope on either side (the hand it leaves
+    has a kong declared and so loses the hope, the hand as it stands holds the four tiles and
+    cannot be all chows either), not against the best discard with the hope."""
 
     def __init__(self, seed: int, slip: float = 0.0, careless: bool = False,
                  defend: float = 0.0, call_margin: float = CALL_MARGIN,
@@ -233,7 +240,8 @@ class HKVariantBrain(StrongHKBrain):
                  danger_scale: float = 1.0, call_safety: bool = False,
                  dealer_pays: bool = False, hazard: float = 0.0,
                  fitted: bool = False, fit_table: FitTable = HK_FIT,
-                 tile_danger: int = 0, fold_from: int | None = None) -> None:
+                 tile_danger: int = 0, fold_from: int | None = None,
+                 fair_kongs: bool = False) -> None:
         super().__init__(seed, slip, careless, defend, call_margin, threat)
         self.combos = combos
         self.self_draw = self_draw
@@ -250,6 +258,7 @@ class HKVariantBrain(StrongHKBrain):
         self.fit_table = fit_table
         self.tile_danger = tile_danger
         self.fold_from = fold_from
+        self.fair_kongs = fair_kongs
         if combos:
             self.plans = COMBO_PLANS
             self.breadth = 4
@@ -270,6 +279,15 @@ class HKVariantBrain(StrongHKBrain):
         if self.pair_hope:
             seat = replace(seat, pair_hope=True)
         return seat
+
+    def takes_kong(self, k: HKKnowledge, a: Action, tiles: list[Tile], nearest: int) -> bool:
+        if self.fair_kongs and a.kong is KongKind.CONCEALED and k.seat.chow_reach:
+            assert a.tile is not None
+            flat = replace(k.seat, chow_reach=0)
+            near = discard_rows(replace(k, seat=flat), tiles)[0][0]
+            hand, melds = after_own_kong(k, a.tile, a.kong)
+            return distance(flat, hand, melds) <= near
+        return super().takes_kong(k, a, tiles, nearest)
 
     def dangers(self, k: HKKnowledge, nearest: int) -> Callable[[Tile, Row], float]:
         if self.tile_danger:
@@ -421,6 +439,12 @@ def strong_fold(seed: int) -> HKVariantBrain:
     """The strong level's Hong Kong brain weighing ``TILE_DANGER`` against the players read as
     ready while two or more tiles from ready (``fold_from``)."""
     return HKVariantBrain(seed, defend=2.0, fold_from=2)
+
+
+def strong_kong(seed: int) -> HKVariantBrain:
+    """The strong level's Hong Kong brain weighing a concealed kong without the all-chows
+    hope on either side (``fair_kongs``)."""
+    return HKVariantBrain(seed, defend=2.0, fair_kongs=True)
 
 
 def strong_hk33(seed: int) -> HKVariantBrain:

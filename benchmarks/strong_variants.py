@@ -44,6 +44,7 @@ try:  # run as a script, this file's folder is on the path; imported from the te
         strong_hazard,
         strong_hazard33,
         strong_hk33,
+        strong_kong,
         strong_read,
         strong_v1,
     )
@@ -60,6 +61,7 @@ except ImportError:
         strong_hazard,
         strong_hazard33,
         strong_hk33,
+        strong_kong,
         strong_read,
         strong_v1,
     )
@@ -286,6 +288,14 @@ class StrongFoldBot(StrongDangerBot):
     make = staticmethod(strong_fold)
 
 
+class StrongKongBot(StrongDangerBot):
+    """The strong level weighing a concealed kong without the all-chows hope on either side
+    (``fair_kongs``, issue 33's fifteenth round)."""
+
+    name = "strong_kong"
+    make = staticmethod(strong_kong)
+
+
 class StrongSearchBot(StrongDangerBot):
     """The strong level with a late search of its Hong Kong brain's closest discards
     (``benchmarks/hk_search.py``, issue 33's fourteenth round)."""
@@ -406,6 +416,7 @@ VARIANTS: dict[str, type[NormalBot]] = {"strong_v1": StrongV1Bot, "strong_hk33":
                                         "strong_danger": StrongDangerBot,
                                         "strong_danger2": StrongDanger2Bot,
                                         "strong_fold": StrongFoldBot,
+                                        "strong_kong": StrongKongBot,
                                         "strong_search": StrongSearchBot,
                                         "strong_look": StrongLookBot,
                                         "strong_hazard33": StrongHazard33Bot,

@@ -152,11 +152,12 @@ class StrongHKBrain(HKBrain):
     may be declared by self-draw) and, while no pong or kong is declared, the shape plans count
     the all-chows row toward theirs (never toward their worth).
 
-    The hooks ``read_threats``, ``hopes``, ``dangers``, ``call_value``, ``_each_discard``,
-    ``_dealer_factor`` and ``_rounds`` are what ``benchmarks/hk_variants.py`` overrides for the
-    options measured and left off and for the pinned yardsticks (``strong_hk33``, ``strong_v1``),
-    and ``pick`` what ``benchmarks/hk_search.py`` and ``hk_lookahead.py`` override for the
-    searches; every figure is in docs/bots.md."""
+    The hooks ``read_threats``, ``hopes``, ``dangers``, ``call_value``, ``takes_kong``,
+    ``_each_discard``, ``_dealer_factor`` and ``_rounds`` are what
+    ``benchmarks/hk_variants.py`` overrides for the options measured and left off and for the
+    pinned yardsticks (``strong_hk33``, ``strong_v1``), and ``pick`` what
+    ``benchmarks/hk_search.py`` and ``hk_lookahead.py`` override for the searches; every
+    figure is in docs/bots.md."""
 
     plans: tuple[Plan, ...] = PLANS  # the plans weighed
     breadth = 3  # the nearest plans weighed for a hand
@@ -202,8 +203,7 @@ class StrongHKBrain(HKBrain):
         best = rows[0]
         for a in legal:
             if a.act is _KONG and a.tile is not None and a.kong is not None:
-                hand, melds = after_own_kong(k, a.tile, a.kong)
-                if distance(k.seat, hand, melds) <= best[0]:
+                if self.takes_kong(k, a, tiles, best[0]):
                     return a
         pool = max(1, sum(k.unseen))
         rounds = self._rounds(k)
@@ -211,6 +211,14 @@ class StrongHKBrain(HKBrain):
         scored = self.weigh(k, rows, each, pool, rounds, danger)
         tile = self.pick(k, scored, danger)[4]
         return next(a for a in discards if a.tile == tile)
+
+    def takes_kong(self, k: HKKnowledge, a: Action, tiles: list[Tile], nearest: int) -> bool:
+        """Whether to declare the kong ``a`` on one's own turn: when the hand it leaves is no
+        further from ready than the best discard leaves it (``nearest``; ``tiles``: the
+        discards offered, read by a variant of benchmarks/hk_variants.py, not here)."""
+        assert a.tile is not None and a.kong is not None
+        hand, melds = after_own_kong(k, a.tile, a.kong)
+        return distance(k.seat, hand, melds) <= nearest
 
     def weigh(self, k: HKKnowledge, rows: list[Row], each: TurnPlans | None, pool: int,
               rounds: float, danger: Callable[[Tile, Row], float] | None = None
