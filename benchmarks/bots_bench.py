@@ -7,10 +7,10 @@ For each profile (Hong Kong included) it plays strong vs normal, normal vs easy,
 ``strong_v1`` (the strong level before issue 17: its first search settings, and in Hong Kong the
 strong brain's first deal-in weight and call margin; ``strong_variants.py``), and each level vs
 ``baseline`` (discards by shanten alone, takes every legal win, never calls) in duplicate mode (the
-``Simulation`` of ``python -m mahjong_gui simulate --duplicate``: each wall dealt four times with
-the bots rotated, the two bots on alternate seats, e.g. a,b,a,b). The difference of the mean score
-per hand comes with a 95% confidence interval computed from the per-wall paired differences (the
-four deals of one wall are one sample), not from hands taken as independent. Then the decision
+``Simulation`` of ``python -m mahjong_gui simulate --duplicate``: each wall dealt four times, to
+a,b,a,b, b,a,b,a, a,a,b,b and b,b,a,a: ``simulate.duplicate_seatings``). The difference of the mean
+score per hand comes with a 95% confidence interval computed from the per-wall paired differences
+(the four deals of one wall are one sample), not from hands taken as independent. Then the decision
 latency p50/p95/max per level over every decision played (wall clock, the target, and this thread's
 CPU time, ``time.thread_time``, which leaves out the time the machine's other processes took), how
 many of the strong bots' searches their cap on rollout steps shortened (a work budget: no clock
@@ -133,7 +133,8 @@ class PairResult:
 
 def play_pair(profile_id: str, a: str, b: str, walls: int, seed: int,
               check: bool = True, options: tuple[tuple[str, str], ...] = ()) -> PairResult:
-    """``walls`` duplicate walls of a,b,a,b under ``profile_id`` with its ``options``."""
+    """``walls`` duplicate walls of a and b (``duplicate_seatings`` of a,b,a,b) under
+    ``profile_id`` with its ``options``."""
     sim = _PairedSimulation(get_profile(profile_id, dict(options)), (a, b, a, b), seed, check)
     freeze_long_lived("bots")  # as the app does once its first game has its bots
     counts = [0, 0]
@@ -239,8 +240,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     results: list[PairResult] = []
     ok = True
-    print(f"Ladder: duplicate hands, bots a,b,a,b; 95% CI from per-wall paired differences "
-          f"({args.jobs} processes)")
+    print("Ladder: duplicate hands, bots a,b,a,b b,a,b,a a,a,b,b b,b,a,a; 95% CI from per-wall "
+          f"paired differences ({args.jobs} processes)")
     print(f"{'profile':<12} {'a':<7} {'b':<9} {'hands':>6} {'a-b per hand':>13} "
           f"{'95% CI':>23} {'sd/wall':>8}  verdict")
     for profile_id in profiles:
