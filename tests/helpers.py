@@ -65,10 +65,19 @@ class RecordedPlay(Simulation):
     the log writes it: ``lines`` in order, and ``sha``, their SHA-256 (each line and a newline).
     """
 
-    def __init__(self, *args: Any) -> None:
+    def __init__(self, *args: Any, rotations: bool = False) -> None:
         super().__init__(*args)
         self.sha = hashlib.sha256()
         self.lines: list[str] = []
+        self.rotations = rotations
+
+    def seating(self, rotation: int) -> list[str]:
+        """With ``rotations``: a duplicate wall's deals seat the bots' four rotations, as
+        ``Simulation`` did before ``duplicate_seatings`` (a,b,a,b's third and fourth deals the
+        first two again), the seatings the pinned digests were taken with."""
+        if self.rotations:
+            return [self.bots[(s + rotation) % 4] for s in range(4)]
+        return super().seating(rotation)
 
     def _record(self, table: Table, names: list[str], times: list[list[float]]) -> None:
         super()._record(table, names, times)
@@ -80,10 +89,11 @@ class RecordedPlay(Simulation):
 
 
 def play_digest(profile_id: str, bots: tuple[str, str, str, str], seed: int, hands: int,
-                checks: bool = True, duplicate: bool = False) -> str:
+                checks: bool = True, duplicate: bool = False, rotations: bool = False) -> str:
     """The SHA-256 of seeded self-play's event log (``RecordedPlay``); with ``checks``, the
-    invariant checks run after every event and must find nothing."""
-    sim = RecordedPlay(get_profile(profile_id), bots, seed, checks)
+    invariant checks run after every event and must find nothing. ``rotations``: duplicate
+    walls dealt to the bots' four rotations (``RecordedPlay``)."""
+    sim = RecordedPlay(get_profile(profile_id), bots, seed, checks, rotations=rotations)
     sim.run_hands(hands, duplicate)
     assert not sim.violations, sim.violations
     return sim.sha.hexdigest()

@@ -125,10 +125,14 @@ def judged_in_processes(events: Sequence[ev.Event], seat: int, work: Sequence[tu
     with ProcessPoolExecutor(max_workers=max(1, min(jobs, len(work))), mp_context=context,
                              initializer=_start,
                              initargs=(tuple(events), seat, budget, policy, stop)) as pool:
-        with _born_quiet():
-            futures: list[Future[JudgedDecision | None]] = [pool.submit(_judge, n, k)
-                                                            for n, k in work]
+        futures: list[Future[JudgedDecision | None]] = []
+        # The submits inside the try: a Ctrl+C held back while they start the workers
+        # (``_born_quiet``) lands as that ends, and the workers must be told to stop then too,
+        # or leaving the pool waits for every decision submitted.
         try:
+            with _born_quiet():
+                for n, k in work:
+                    futures.append(pool.submit(_judge, n, k))
             for f in futures:
                 while True:
                     if cancelled is not None and cancelled():

@@ -28,7 +28,9 @@ CASES: tuple[tuple[str, tuple[str, str, str, str], int, int, bool], ...] = (
 
 def digest(profile: str, bots: tuple[str, str, str, str], seed: int, hands: int,
            duplicate: bool) -> str:
-    return play_digest(profile, bots, seed, hands, True, duplicate)
+    # Duplicate walls dealt to the four rotations the digests were taken with: the games
+    # pinned are the engine's and the bots', whatever seatings ``Simulation`` deals them to.
+    return play_digest(profile, bots, seed, hands, True, duplicate, rotations=True)
 
 
 def key(case: tuple[str, tuple[str, str, str, str], int, int, bool]) -> str:

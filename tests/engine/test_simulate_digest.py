@@ -7,7 +7,9 @@ fields' enums (which write as their word) leave it as it was; the new digests we
 the engine of the commit before that change, whose repr digests matched the old ones. Issue
 33 changed how the Hong Kong normal level plays (it counts the all-chows row toward the
 minimum of a hand with no pong declared): the two cases with Hong Kong normal bots were printed
-again then, the others stayed."""
+again then, the others stayed. Its fifteenth round dealt a duplicate wall of two bots on
+alternate seats to four different seatings (``simulate.duplicate_seatings``); the duplicate
+cases still deal the four rotations they were taken with (``RecordedPlay``'s ``rotations``)."""
 
 from __future__ import annotations
 

@@ -19,7 +19,7 @@ from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.review import parallel
 from mahjong_gui.review.advice import advise
 from mahjong_gui.review.futures import fork
-from mahjong_gui.review.judge import Budget, judge
+from mahjong_gui.review.judge import POLICY, Budget, judge
 from mahjong_gui.review.review import decision_points, hands_of, review
 from mahjong_gui.review.stakes import stakes_for
 from tests.review.helpers import played
@@ -182,3 +182,44 @@ def test_workers_are_born_deaf_to_ctrl_c() -> None:
         assert signal.SIGINT not in pool.submit(signal.pthread_sigmask, signal.SIG_BLOCK,
                                                 []).result(timeout=60)
     assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, [])  # ours again
+
+
+class _StopSeen(ProcessPoolExecutor):
+    """A review's pool that notes, when it is shut down, whether its workers were told to
+    stop (the Event ``judged_in_processes`` hands their initializer last)."""
+
+    told: list[bool] = []
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        initargs = kwargs.get("initargs")  # none: a hint's kept pool
+        self.stop = initargs[-1] if isinstance(initargs, tuple) else None
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        if self.stop is not None:
+            _StopSeen.told.append(self.stop.is_set())
+        super().shutdown(wait, cancel_futures=cancel_futures)
+
+
+def test_ctrl_c_held_back_while_the_workers_start_still_stops_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # SIGINT is blocked while the pool starts its workers (_born_quiet); a Ctrl+C meanwhile
+    # lands as the block ends. The workers must be told to stop before the pool is left: the
+    # pool's shutdown waits for every decision submitted and not stopped (on a loaded machine
+    # a whole review, minutes after the Ctrl+C).
+    from contextlib import contextmanager
+
+    @contextmanager
+    def interrupted_as_it_ends():  # type: ignore[no-untyped-def]
+        yield
+        raise KeyboardInterrupt
+
+    events = played("hk-modern", 5, hands=1)
+    work = [(0, k) for k in range(len(list(decision_points(events, 0, 0))))]
+    assert len(work) > 10
+    monkeypatch.setattr(parallel, "_born_quiet", interrupted_as_it_ends)
+    monkeypatch.setattr(parallel, "ProcessPoolExecutor", _StopSeen)
+    _StopSeen.told = []
+    with pytest.raises(KeyboardInterrupt):
+        list(parallel.judged_in_processes(events, 0, work, Budget(), POLICY, None, 2))
+    assert _StopSeen.told == [True]
