@@ -5,7 +5,9 @@ and reasons."""
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -144,6 +146,12 @@ def cmd_review(argv: Sequence[str]) -> int:
                          if s.get("player") == "human"), 0)
         budget = Budget(most=futures, least=min(16, futures), batch=min(8, futures),
                         settle=futures * 12 // 5)
+        # With worker processes, Ctrl+C ends the review at once wherever this process is (a
+        # pool starting or stopping its workers may hold the process otherwise: the workers
+        # ignore Ctrl+C and would go on judging); nothing is written until the review ends.
+        previous = None
+        if jobs > 1 and threading.current_thread() is threading.main_thread():
+            previous = signal.signal(signal.SIGINT, _stop_now(as_json))
         try:
             decisions = list(review(game.events, seat,
                                     hand=None if hand is None else hand - 1, budget=budget,
@@ -151,6 +159,9 @@ def cmd_review(argv: Sequence[str]) -> int:
         except KeyboardInterrupt:
             _interrupted(as_json)
             raise
+        finally:
+            if previous is not None:
+                signal.signal(signal.SIGINT, previous)
     except UsageError as err:
         return fail("usage", err.message, as_json)
     except InputError as err:
@@ -172,6 +183,21 @@ def cmd_review(argv: Sequence[str]) -> int:
     }
     report["summary"] = _worst_json(report["summary"])
     return answer(report, as_json, lambda: _print(report))
+
+
+def _stop_now(as_json: bool) -> Any:
+    """The SIGINT handler of a review in worker processes: the workers are ended, the one line
+    (``error: interrupted``) is written and the command leaves with exit 2, from wherever the
+    main thread was (it may hold the pools' lock: ``terminate_workers`` takes none)."""
+    from mahjong_gui.review.parallel import terminate_workers
+
+    def handler(signum: int, frame: Any) -> None:
+        terminate_workers()
+        fail("interrupted", "interrupted", as_json)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(2)
+    return handler
 
 
 def _interrupted(as_json: bool) -> None:

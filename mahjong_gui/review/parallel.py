@@ -256,6 +256,17 @@ class FuturesInProcesses:
         return rows
 
 
+def terminate_workers() -> bool:
+    """End this process's worker processes at once, taking no lock (a Ctrl+C handler's: the
+    code it interrupted may hold ``_POOL_LOCK``); True when there were some."""
+    children = multiprocessing.active_children()
+    for process in children:
+        process.terminate()
+    for process in children:
+        process.join(timeout=2)
+    return bool(children)
+
+
 def end_workers_now() -> bool:
     """Ctrl+C in ``mahjong review``: terminate this process's worker processes at once (they
     hold nothing worth keeping) and forget the kept pool. True when there were some: the
@@ -263,9 +274,4 @@ def end_workers_now() -> bool:
     pool can make endless."""
     with _POOL_LOCK:
         _POOL.clear()
-    children = multiprocessing.active_children()
-    for process in children:
-        process.terminate()
-    for process in children:
-        process.join(timeout=2)
-    return bool(children)
+    return terminate_workers()

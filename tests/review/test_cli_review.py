@@ -142,15 +142,19 @@ def test_every_profile_s_game_is_reviewed(capsys: pytest.CaptureFixture[str], tm
         assert d["best"] == d["candidates"][0]["action"]
 
 
-def test_ctrl_c_stops_a_review_in_worker_processes_with_one_line(tmp_path: Path) -> None:
+@pytest.mark.parametrize("after", [2.0, 6.0, 10.0])
+def test_ctrl_c_stops_a_review_in_worker_processes_with_one_line(tmp_path: Path,
+                                                                  after: float) -> None:
     # Ctrl+C reaches the whole process group: the command stops its workers and says one
     # line, and none is left running (a waiting worker leaves Ctrl+C to the command:
-    # tests/review/test_parallel.py).
+    # tests/review/test_parallel.py). Early (the save read, the workers starting), in the
+    # first decision's futures, or while whole decisions are judged.
     path = write_save(tmp_path / "hk.mjsave", played("hk-modern", 3, hands=1), "hk-modern", 3)
     proc = subprocess.Popen([sys.executable, "-m", "mahjong_gui", "review", str(path),
                              "--jobs", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, start_new_session=True)
-    time.sleep(6)  # about 4 s into judging: the first decision's futures, then whole ones
+    time.sleep(after)  # judging starts about 2 s in: the first decision's futures, then
+    # whole decisions from about 4 s into it
     os.killpg(proc.pid, signal.SIGINT)
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 2 and out == ""
