@@ -200,13 +200,18 @@ def simulate(profile: AnyProfile, bots: Sequence[str], seed: int = 0, hands: int
     return sim.report(duplicate)
 
 
+def rotations(bots: Sequence[str]) -> list[tuple[str, ...]]:
+    """The bots' four rotations, one seat further each: each bot in every seat."""
+    return [tuple(bots[(s + r) % 4] for s in range(4)) for r in range(4)]
+
+
 def duplicate_seatings(bots: Sequence[str]) -> tuple[tuple[str, ...], ...]:
     """The four seatings a duplicate wall is dealt to: the bots' four rotations, each bot in
     every seat. Two bots on alternate seats (a, b, a, b) rotate into only two seatings, so
     their third and fourth deals would replay the first two hand for hand (the bots and their
     seeds alike): those two are (a, a, b, b) and (b, b, a, a) instead, so each wall is dealt
     to four different seatings and each bot still sits twice in every seat."""
-    rot = [tuple(bots[(s + r) % 4] for s in range(4)) for r in range(4)]
+    rot = rotations(bots)
     if rot[0] == rot[2] and rot[0] != rot[1]:
         a, b = bots[0], bots[1]
         rot[2], rot[3] = (a, a, b, b), (b, b, a, a)

@@ -24,7 +24,7 @@ from mahjong_gui.engine.melds import Meld, parse_meld
 from mahjong_gui.engine.rules import get_profile
 from mahjong_gui.engine.table import Match, Table, play_match
 from mahjong_gui.engine.tiles import Tile, parse
-from mahjong_gui.simulate import Simulation
+from mahjong_gui.simulate import Simulation, rotations
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -76,7 +76,7 @@ class RecordedPlay(Simulation):
         ``Simulation`` did before ``duplicate_seatings`` (a,b,a,b's third and fourth deals the
         first two again), the seatings the pinned digests were taken with."""
         if self.rotations:
-            return [self.bots[(s + rotation) % 4] for s in range(4)]
+            return list(rotations(self.bots)[rotation])
         return super().seating(rotation)
 
     def _record(self, table: Table, names: list[str], times: list[list[float]]) -> None:

@@ -8,7 +8,8 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from types import FrameType
 from typing import Any
 
 from mahjong_gui.cli.common import (
@@ -156,9 +157,6 @@ def cmd_review(argv: Sequence[str]) -> int:
             decisions = list(review(game.events, seat,
                                     hand=None if hand is None else hand - 1, budget=budget,
                                     jobs=jobs))
-        except KeyboardInterrupt:
-            _interrupted(as_json)
-            raise
         finally:
             if previous is not None:
                 signal.signal(signal.SIGINT, previous)
@@ -185,31 +183,19 @@ def cmd_review(argv: Sequence[str]) -> int:
     return answer(report, as_json, lambda: _print(report))
 
 
-def _stop_now(as_json: bool) -> Any:
+def _stop_now(as_json: bool) -> Callable[[int, FrameType | None], None]:
     """The SIGINT handler of a review in worker processes: the workers are ended, the one line
     (``error: interrupted``) is written and the command leaves with exit 2, from wherever the
     main thread was (it may hold the pools' lock: ``terminate_workers`` takes none)."""
     from mahjong_gui.review.parallel import terminate_workers
 
-    def handler(signum: int, frame: Any) -> None:
+    def handler(signum: int, frame: FrameType | None) -> None:
         terminate_workers()
         fail("interrupted", "interrupted", as_json)
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(2)
     return handler
-
-
-def _interrupted(as_json: bool) -> None:
-    """Ctrl+C during a review in worker processes: they are ended at once and the command
-    leaves with its one line (``error: interrupted``, exit 2) without waiting for them."""
-    from mahjong_gui.review.parallel import end_workers_now
-
-    if end_workers_now():
-        fail("interrupted", "interrupted", as_json)
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(2)
 
 
 def _unit(events: Sequence[Any]) -> str:

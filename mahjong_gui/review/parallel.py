@@ -256,22 +256,13 @@ class FuturesInProcesses:
         return rows
 
 
-def terminate_workers() -> bool:
-    """End this process's worker processes at once, taking no lock (a Ctrl+C handler's: the
-    code it interrupted may hold ``_POOL_LOCK``); True when there were some."""
+def terminate_workers() -> None:
+    """Ctrl+C in ``mahjong review``: end this process's worker processes at once (they hold
+    nothing worth keeping; the command leaves right after, without the interpreter's usual
+    wait for them, which an interrupted pool can make endless). Called from the command's
+    SIGINT handler, so it takes no lock: the code it interrupted may hold ``_POOL_LOCK``."""
     children = multiprocessing.active_children()
     for process in children:
         process.terminate()
     for process in children:
         process.join(timeout=2)
-    return bool(children)
-
-
-def end_workers_now() -> bool:
-    """Ctrl+C in ``mahjong review``: terminate this process's worker processes at once (they
-    hold nothing worth keeping) and forget the kept pool. True when there were some: the
-    caller then leaves without the interpreter's usual wait for them, which an interrupted
-    pool can make endless."""
-    with _POOL_LOCK:
-        _POOL.clear()
-    return terminate_workers()
